@@ -1,0 +1,38 @@
+//! `POST /api/admin/delete-account/`: an admin removes their own account, never the last one.
+
+use rocket::http::Status;
+use rocket::{Route, State, post, routes};
+
+use crate::app::AppState;
+use crate::auth::AdminUser;
+use crate::db::users;
+use crate::error::{ApiError, ApiResult};
+
+pub fn routes() -> Vec<Route> {
+    routes![post_delete_account]
+}
+
+pub const LAST_ADMIN: &str =
+    "You are the only admin; create another admin before deleting this account.";
+
+#[post("/admin/delete-account")]
+async fn post_delete_account(state: &State<AppState>, admin: AdminUser) -> ApiResult<Status> {
+    let user_id = admin.0.user.id;
+    // Counted and deleted in one transaction, so two admins deleting at once cannot leave none.
+    let avatar = state
+        .db
+        .write(move |c| {
+            if users::count_admins(c)? <= 1 {
+                return Err(ApiError::conflict("last_admin", LAST_ADMIN));
+            }
+            let avatar = users::find(c, user_id)?.and_then(|u| u.avatar);
+            users::delete(c, user_id)?;
+            Ok(avatar)
+        })
+        .await?;
+    if let Some(name) = avatar {
+        let dir = crate::storage::avatars_dir(&state.config.uploads_dir());
+        crate::storage::remove(&dir, &name).await;
+    }
+    Ok(Status::NoContent)
+}

@@ -1,0 +1,62 @@
+//! `JsonBody<T>`: a JSON request body whose errors name the offending field.
+
+use rocket::data::{self, Data, FromData, ToByteUnit};
+use rocket::outcome::Outcome;
+use rocket::request::Request;
+use serde::de::DeserializeOwned;
+
+use crate::error::{ApiError, GuardError};
+
+pub struct JsonBody<T>(pub T);
+
+fn fail<'r, T: FromData<'r, Error = ()>>(req: &Request<'_>, error: ApiError) -> data::Outcome<'r, T> {
+    Outcome::Error((GuardError::stash(req, error), ()))
+}
+
+#[rocket::async_trait]
+impl<'r, T: DeserializeOwned> FromData<'r> for JsonBody<T> {
+    type Error = ();
+
+    async fn from_data(req: &'r Request<'_>, data: Data<'r>) -> data::Outcome<'r, Self> {
+        let limit = req.limits().get("json").unwrap_or(1.mebibytes());
+        let bytes = match data.open(limit).into_bytes().await {
+            Ok(b) if b.is_complete() => b.into_inner(),
+            Ok(_) => {
+                return fail(req, ApiError::TooLarge("The request body is too large.".into()));
+            }
+            Err(e) => return fail(req, ApiError::BadRequest(format!("Could not read the body: {e}"))),
+        };
+        // An empty body reads as `{}`, so missing required fields are reported by name.
+        let bytes = if bytes.iter().all(u8::is_ascii_whitespace) { b"{}".to_vec() } else { bytes };
+        let mut de = serde_json::Deserializer::from_slice(&bytes);
+        match serde_path_to_error::deserialize::<_, T>(&mut de) {
+            Ok(value) => Outcome::Success(JsonBody(value)),
+            Err(e) => fail(req, describe(e)),
+        }
+    }
+}
+
+fn describe(e: serde_path_to_error::Error<serde_json::Error>) -> ApiError {
+    let path = e.path().to_string();
+    let inner = e.into_inner();
+    let text = inner.to_string();
+    let text = text.split(" at line ").next().unwrap_or(&text).to_string();
+    if !inner.is_data() {
+        return ApiError::BadRequest(format!("Malformed JSON: {text}"));
+    }
+    let field = match text.strip_prefix("missing field `") {
+        Some(rest) => rest.trim_end_matches('`').to_string(),
+        None if path == "." => "non_field_errors".to_string(),
+        None => path,
+    };
+    let problem = if text.starts_with("missing field") {
+        "This field is required.".to_string()
+    } else {
+        let mut s = text;
+        if let Some(first) = s.get(0..1) {
+            s.replace_range(0..1, &first.to_uppercase());
+        }
+        format!("{s}.")
+    };
+    ApiError::field(&field, problem)
+}

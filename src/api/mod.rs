@@ -1,0 +1,62 @@
+//! The JSON API under `/api`: one module per resource area, each exporting `routes()`.
+
+pub mod admin_account;
+pub mod auth;
+pub mod bank;
+pub mod body;
+pub mod health;
+pub mod notifications;
+pub mod page;
+pub mod profile;
+pub mod registration;
+pub mod uploads;
+
+use rocket::http::Status;
+use rocket::{Catcher, Request, Route, catch, catchers};
+
+use crate::error::{ApiError, GuardError};
+
+pub fn routes() -> Vec<Route> {
+    [
+        auth::routes(),
+        registration::routes(),
+        profile::routes(),
+        notifications::routes(),
+        bank::routes(),
+        admin_account::routes(),
+        health::routes(),
+        uploads::routes(),
+    ]
+    .concat()
+}
+
+/// Every error Rocket produces itself (no route, failed guard, oversize body) answers JSON; a
+/// guard that parked a precise error gets that one.
+#[catch(default)]
+fn default_catcher(status: Status, req: &Request<'_>) -> ApiError {
+    match GuardError::take(req) {
+        Some(parked) if parked.status() == status => clone_error(parked),
+        _ => ApiError::for_status(status),
+    }
+}
+
+fn clone_error(e: &ApiError) -> ApiError {
+    match e {
+        ApiError::Validation { message, fields } => {
+            ApiError::Validation { message: message.clone(), fields: fields.clone() }
+        }
+        ApiError::Conflict { code, message } => ApiError::conflict(code, message.clone()),
+        ApiError::BadRequest(m) => ApiError::BadRequest(m.clone()),
+        ApiError::Forbidden(m) => ApiError::Forbidden(m.clone()),
+        ApiError::NotFound(m) => ApiError::NotFound(m.clone()),
+        ApiError::TooLarge(m) => ApiError::TooLarge(m.clone()),
+        ApiError::RateLimited(m) => ApiError::RateLimited(m.clone()),
+        ApiError::Unavailable(m) => ApiError::Unavailable(m.clone()),
+        ApiError::Internal(m) => ApiError::Internal(m.clone()),
+        ApiError::Unauthorized => ApiError::Unauthorized,
+    }
+}
+
+pub fn catchers() -> Vec<Catcher> {
+    catchers![default_catcher]
+}

@@ -1,0 +1,121 @@
+//! `PATCH /api/auth/me/`: profile fields as JSON, or multipart with an avatar.
+//! Email and role are not editable here, whatever the body says.
+
+use rocket::form::{Errors, Form, FromForm};
+use rocket::fs::TempFile;
+use rocket::http::Status;
+use rocket::serde::json::Json;
+use rocket::{Route, State, patch, routes};
+use serde::Deserialize;
+
+use super::body::JsonBody;
+use crate::app::AppState;
+use crate::auth::AuthUser;
+use crate::db::users::{self, ProfileUpdate, UserView};
+use crate::error::{ApiError, ApiResult};
+use crate::storage;
+use crate::validate::Check;
+
+pub fn routes() -> Vec<Route> {
+    routes![patch_me_multipart, patch_me_json]
+}
+
+pub const BIO_MAX: usize = 500;
+
+#[derive(Deserialize, Default)]
+struct ProfileBody {
+    first_name: Option<String>,
+    last_name: Option<String>,
+    company: Option<String>,
+    bio: Option<String>,
+}
+
+#[derive(FromForm)]
+struct ProfileForm<'r> {
+    first_name: Option<String>,
+    last_name: Option<String>,
+    company: Option<String>,
+    bio: Option<String>,
+    avatar: Option<TempFile<'r>>,
+}
+
+fn parse(b: ProfileBody) -> ApiResult<ProfileUpdate> {
+    let mut check = Check::new();
+    let update = ProfileUpdate {
+        first_name: check.optional("first_name", b.first_name.as_deref(), 150),
+        last_name: check.optional("last_name", b.last_name.as_deref(), 150),
+        company: check.optional("company", b.company.as_deref(), 200),
+        bio: check.optional("bio", b.bio.as_deref(), BIO_MAX),
+    };
+    check.finish()?;
+    Ok(update)
+}
+
+async fn apply(state: &AppState, user_id: i64, update: ProfileUpdate, avatar: Option<String>) -> ApiResult<UserView> {
+    let new_avatar = avatar.clone();
+    let result = state
+        .db
+        .write(move |c| {
+            users::update_profile(c, user_id, &update)?;
+            let old = match &new_avatar {
+                Some(name) => users::set_avatar(c, user_id, name)?,
+                None => None,
+            };
+            Ok((users::find(c, user_id)?, old))
+        })
+        .await;
+    let dir = storage::avatars_dir(&state.config.uploads_dir());
+    match result {
+        Ok((Some(user), old)) => {
+            if let Some(old) = old {
+                storage::remove(&dir, &old).await;
+            }
+            Ok(user.view())
+        }
+        Ok((None, _)) => Err(ApiError::Unauthorized),
+        Err(e) => {
+            // The row was not updated, so the new file would be orphaned.
+            if let Some(name) = avatar {
+                storage::remove(&dir, &name).await;
+            }
+            Err(e)
+        }
+    }
+}
+
+#[patch("/auth/me", format = "multipart/form-data", data = "<form>")]
+async fn patch_me_multipart(
+    state: &State<AppState>,
+    auth: AuthUser,
+    form: Result<Form<ProfileForm<'_>>, Errors<'_>>,
+) -> ApiResult<Json<UserView>> {
+    let limit = state.config.limits.avatar_bytes;
+    let mut form = form.map_err(|e| match e.status() {
+        Status::PayloadTooLarge => {
+            ApiError::TooLarge(format!("Image size must be less than {}", storage::size_label(limit)))
+        }
+        _ => ApiError::BadRequest(format!("Invalid form data: {e}")),
+    })?;
+    let update = parse(ProfileBody {
+        first_name: form.first_name.take(),
+        last_name: form.last_name.take(),
+        company: form.company.take(),
+        bio: form.bio.take(),
+    })?;
+    let dir = storage::avatars_dir(&state.config.uploads_dir());
+    let avatar = match form.avatar.as_mut().filter(|f| f.len() > 0) {
+        Some(file) => Some(storage::save_image(file, "avatar", limit, &dir).await?),
+        None => None,
+    };
+    Ok(Json(apply(state, auth.user.id, update, avatar).await?))
+}
+
+#[patch("/auth/me", data = "<body>", rank = 2)]
+async fn patch_me_json(
+    state: &State<AppState>,
+    auth: AuthUser,
+    body: JsonBody<ProfileBody>,
+) -> ApiResult<Json<UserView>> {
+    let update = parse(body.0)?;
+    Ok(Json(apply(state, auth.user.id, update, None).await?))
+}

@@ -1,0 +1,265 @@
+//! Self-service sign-up: an emailed six-digit code, then an account that is always a client.
+
+use rocket::http::Status;
+use rocket::serde::json::{Json, Value, json};
+use rocket::{Route, State, post, routes};
+use serde::Deserialize;
+use time::{Duration, OffsetDateTime};
+
+use super::auth::start_session;
+use super::body::JsonBody;
+use crate::app::AppState;
+use crate::auth::{password, token};
+use crate::db::{self, clients, notifications, run_blocking, users, verification};
+use crate::error::{ApiError, ApiResult};
+use crate::mail;
+use crate::validate::Check;
+
+pub fn routes() -> Vec<Route> {
+    routes![post_send_code, post_resend_code, post_verify_and_register, post_register]
+}
+
+pub const CODE_LIFETIME_MINUTES: i64 = 10;
+pub const RESEND_AFTER_SECONDS: i64 = 60;
+pub const MAX_ATTEMPTS: u32 = 5;
+pub const INVALID_CODE: &str = "Invalid or expired verification code";
+const TEMPLATE: &str = include_str!("../../assets/mail/verification-code.txt");
+
+#[derive(Deserialize)]
+struct CodeRequest {
+    email: Option<String>,
+    name: Option<String>,
+    purpose: Option<String>,
+}
+
+fn registration_open(state: &AppState) -> ApiResult<()> {
+    if state.config.auth.allow_registration {
+        Ok(())
+    } else {
+        Err(ApiError::Forbidden("Registration is closed. Ask the agency for an invitation.".into()))
+    }
+}
+
+fn seconds_since(rfc3339: &str) -> i64 {
+    db::parse_time(rfc3339)
+        .map(|t| (OffsetDateTime::now_utc() - t).whole_seconds())
+        .unwrap_or(i64::MAX)
+}
+
+/// Validates a code request and answers how long the caller must wait before a new code.
+async fn prepare(state: &AppState, body: CodeRequest) -> ApiResult<(String, String, i64)> {
+    registration_open(state)?;
+    let mut check = Check::new();
+    let email = check.email("email", body.email.as_deref());
+    let name = check.required("name", body.name.as_deref(), 150);
+    if let Some(p) = body.purpose.as_deref().filter(|p| *p != "registration") {
+        check.add("purpose", format!("Unknown purpose \"{p}\"; only \"registration\" is supported."));
+    }
+    check.finish()?;
+    let lookup = email.clone();
+    let (taken, pending) = state
+        .db
+        .read(move |c| Ok((users::email_taken(c, &lookup)?, verification::find(c, &lookup)?)))
+        .await?;
+    if taken {
+        return Err(ApiError::conflict("email_taken", users::EMAIL_TAKEN));
+    }
+    let wait = pending
+        .map(|p| RESEND_AFTER_SECONDS - seconds_since(&p.last_sent_at))
+        .unwrap_or(0)
+        .max(0);
+    Ok((email, name, wait))
+}
+
+async fn send_code(state: &AppState, email: String, name: String) -> ApiResult<Value> {
+    let code = token::six_digit_code();
+    let hash = token::hash_code(&email, &code);
+    let expires = db::format_time(OffsetDateTime::now_utc() + Duration::minutes(CODE_LIFETIME_MINUTES));
+    let (e, n) = (email.clone(), name.clone());
+    state.db.write(move |c| verification::upsert(c, &e, "registration", &n, &hash, &expires)).await?;
+    let body = mail::render(TEMPLATE, &[("name", &name), ("code", &code), ("agency", "Atrium")]);
+    if let Err(err) = state.mailer.send(&email, "Your verification code", &body).await {
+        // Without the mail the code is useless: forget it so the person can retry at once.
+        let e = email.clone();
+        state.db.write(move |c| verification::delete(c, &e)).await?;
+        tracing::warn!("verification mail to {email} failed: {err}");
+        return Err(ApiError::Unavailable(
+            "Failed to send verification code. Please try again.".into(),
+        ));
+    }
+    Ok(json!({
+        "message": format!("A verification code was sent to {email}."),
+        "resend_after": RESEND_AFTER_SECONDS,
+        "expires_in": CODE_LIFETIME_MINUTES * 60,
+    }))
+}
+
+#[post("/auth/send-verification-code", data = "<body>")]
+async fn post_send_code(state: &State<AppState>, body: JsonBody<CodeRequest>) -> ApiResult<Json<Value>> {
+    let (email, name, wait) = prepare(state, body.0).await?;
+    if wait > 0 {
+        // A code went out moments ago (e.g. the person stepped back and forward): keep it.
+        return Ok(Json(json!({
+            "message": format!("A verification code was already sent to {email}."),
+            "resend_after": wait,
+            "expires_in": CODE_LIFETIME_MINUTES * 60,
+        })));
+    }
+    Ok(Json(send_code(state, email, name).await?))
+}
+
+#[post("/auth/resend-verification-code", data = "<body>")]
+async fn post_resend_code(state: &State<AppState>, body: JsonBody<CodeRequest>) -> ApiResult<Json<Value>> {
+    let (email, name, wait) = prepare(state, body.0).await?;
+    if wait > 0 {
+        return Err(ApiError::RateLimited(format!(
+            "Please wait {wait} seconds before requesting a new code."
+        )));
+    }
+    Ok(Json(send_code(state, email, name).await?))
+}
+
+#[derive(Deserialize)]
+struct RegisterBody {
+    email: Option<String>,
+    password: Option<String>,
+    name: Option<String>,
+    company: Option<String>,
+    verification_code: Option<String>,
+    /// Accepted and ignored: a self-registered account is always a client.
+    #[allow(dead_code)]
+    role: Option<Value>,
+}
+
+struct Registration {
+    email: String,
+    password: String,
+    name: String,
+    company: String,
+    code: Option<String>,
+}
+
+fn parse_registration(b: RegisterBody, code_required: bool) -> ApiResult<Registration> {
+    let mut check = Check::new();
+    let email = check.email("email", b.email.as_deref());
+    let name = check.required("name", b.name.as_deref(), 150);
+    let company = check.optional("company", b.company.as_deref(), 200).unwrap_or_default();
+    let password = b.password.unwrap_or_default();
+    if password.is_empty() {
+        check.add("password", "Password is required");
+    } else if let Err(ApiError::Validation { message, .. }) = password::check_new("password", &password) {
+        check.add("password", message);
+    }
+    let code = b.verification_code.map(|c| c.trim().to_string()).filter(|c| !c.is_empty());
+    match &code {
+        Some(c) if c.len() != 6 || !c.chars().all(|ch| ch.is_ascii_digit()) => {
+            check.add("verification_code", "Please enter the 6-digit verification code");
+        }
+        None if code_required => check.add("verification_code", "A verification code is required."),
+        _ => {}
+    }
+    check.finish()?;
+    Ok(Registration { email, password, name, company, code })
+}
+
+/// Checks the code, counting a wrong one; the pending code is consumed by the account creation.
+async fn check_code(state: &AppState, email: &str, code: &str) -> ApiResult<()> {
+    let (e, c) = (email.to_string(), code.to_string());
+    let outcome = state
+        .db
+        .write(move |tx| {
+            let Some(pending) = verification::find(tx, &e)? else { return Ok(Err(INVALID_CODE)) };
+            let expired = db::parse_time(&pending.expires_at)
+                .is_none_or(|t| t <= OffsetDateTime::now_utc());
+            if expired {
+                verification::delete(tx, &e)?;
+                return Ok(Err(INVALID_CODE));
+            }
+            if pending.attempts >= MAX_ATTEMPTS {
+                return Ok(Err("Too many incorrect codes. Request a new code."));
+            }
+            if pending.code_hash != token::hash_code(&e, &c) {
+                verification::count_failure(tx, &e)?;
+                return Ok(Err(INVALID_CODE));
+            }
+            Ok(Ok(()))
+        })
+        .await?;
+    outcome.map_err(|m| ApiError::field("verification_code", m))
+}
+
+async fn register(state: &AppState, b: RegisterBody) -> ApiResult<(Status, Json<Value>)> {
+    registration_open(state)?;
+    let verify = state.config.auth.require_email_verification;
+    let r = parse_registration(b, verify)?;
+    let email_lookup = r.email.clone();
+    if state.db.read(move |c| users::email_taken(c, &email_lookup)).await? {
+        return Err(ApiError::conflict("email_taken", users::EMAIL_TAKEN));
+    }
+    if verify {
+        check_code(state, &r.email, r.code.as_deref().unwrap_or_default()).await?;
+    }
+    let pass = r.password.clone();
+    let hash = run_blocking(move || password::hash(&pass)).await?;
+    let user_id = state
+        .db
+        .write(move |tx| {
+            let (first, last) = users::split_name(&r.name);
+            let new = users::NewUser {
+                role: users::Role::Client,
+                email: &r.email,
+                password_hash: &hash,
+                first_name: &first,
+                last_name: &last,
+                company: &r.company,
+            };
+            let user_id = users::insert(tx, &new)?;
+            let client = clients::NewClient {
+                name: r.name.trim(),
+                email: &r.email,
+                company: &r.company,
+                package: "starter",
+                monthly_fee_cents: 150_000,
+                status: "pending",
+                payment_status: "pending",
+                platforms: &[],
+                next_payment: None,
+                account_manager: "",
+                user_id: Some(user_id),
+            };
+            clients::insert(tx, &client)?;
+            verification::delete(tx, &r.email)?;
+            let who = if r.company.is_empty() { r.name.clone() } else { format!("{} ({})", r.name, r.company) };
+            notifications::notify_admins(
+                tx,
+                "other",
+                "New client registration",
+                &format!("{who} registered with {} and is waiting for review.", r.email),
+            )?;
+            Ok(user_id)
+        })
+        .await?;
+    let user = state
+        .db
+        .read(move |c| users::find(c, user_id))
+        .await?
+        .ok_or_else(|| ApiError::internal("registered user vanished"))?;
+    Ok((Status::Created, Json(start_session(state, user).await?)))
+}
+
+#[post("/auth/verify-and-register", data = "<body>")]
+async fn post_verify_and_register(
+    state: &State<AppState>,
+    body: JsonBody<RegisterBody>,
+) -> ApiResult<(Status, Json<Value>)> {
+    register(state, body.0).await
+}
+
+/// The same registration; the code may be left out only when verification is switched off.
+#[post("/auth/register", data = "<body>")]
+async fn post_register(
+    state: &State<AppState>,
+    body: JsonBody<RegisterBody>,
+) -> ApiResult<(Status, Json<Value>)> {
+    register(state, body.0).await
+}

@@ -1,0 +1,30 @@
+//! Serves stored avatars. Names are 128-bit random, so the URL itself is the capability
+//! (an `<img>` cannot send the Token header).
+
+use rocket::fs::NamedFile;
+use rocket::http::Header;
+use rocket::{Responder, Route, State, get, routes};
+
+use crate::app::AppState;
+use crate::error::{ApiError, ApiResult};
+use crate::storage;
+
+pub fn routes() -> Vec<Route> {
+    routes![get_avatar]
+}
+
+#[derive(Responder)]
+struct Cached {
+    file: NamedFile,
+    cache: Header<'static>,
+}
+
+#[get("/uploads/avatars/<name>")]
+async fn get_avatar(state: &State<AppState>, name: &str) -> ApiResult<Cached> {
+    if !storage::is_safe_name(name) {
+        return Err(ApiError::not_found());
+    }
+    let path = storage::avatars_dir(&state.config.uploads_dir()).join(name);
+    let file = NamedFile::open(path).await.map_err(|_| ApiError::not_found())?;
+    Ok(Cached { file, cache: Header::new("Cache-Control", "public, max-age=31536000, immutable") })
+}

@@ -1,0 +1,97 @@
+//! Request guards, each built on the one before: AuthUser -> AdminUser / ClientUser.
+//! A failing guard parks its ApiError for the catcher, so callers get the precise JSON error.
+
+use rocket::http::Status;
+use rocket::outcome::{Outcome, try_outcome};
+use rocket::request::{self, FromRequest, Request};
+
+use super::token;
+use crate::app::AppState;
+use crate::db::{clients, tokens, users::{Role, User}};
+use crate::error::{ApiError, GuardError};
+
+/// Any signed-in user; `token_hash` identifies the session making the request.
+pub struct AuthUser {
+    pub user: User,
+    pub token_hash: String,
+}
+
+pub struct AdminUser(pub AuthUser);
+
+pub struct ClientUser {
+    pub auth: AuthUser,
+    pub client_id: i64,
+}
+
+fn fail<T>(req: &Request<'_>, error: ApiError) -> request::Outcome<T, ()> {
+    Outcome::Error((GuardError::stash(req, error), ()))
+}
+
+fn bearer(req: &Request<'_>) -> Option<String> {
+    let header = req.headers().get_one("Authorization")?;
+    let (scheme, key) = header.trim().split_once(' ')?;
+    let key = key.trim();
+    (scheme.eq_ignore_ascii_case("token") && !key.is_empty() && key.len() <= 128)
+        .then(|| key.to_string())
+}
+
+#[rocket::async_trait]
+impl<'r> FromRequest<'r> for AuthUser {
+    type Error = ();
+
+    async fn from_request(req: &'r Request<'_>) -> request::Outcome<Self, ()> {
+        // Cached so that several guards on one request look the session up once.
+        let found = req
+            .local_cache_async(async {
+                let key = bearer(req)?;
+                let state = req.rocket().state::<AppState>()?;
+                let token_hash = token::hash(&key);
+                let lookup = token_hash.clone();
+                let user = state.db.read(move |c| tokens::user_for(c, &lookup)).await;
+                Some(user.map(|u| u.map(|user| (user, token_hash))))
+            })
+            .await;
+        match found {
+            None | Some(Ok(None)) => fail(req, ApiError::Unauthorized),
+            Some(Ok(Some((user, token_hash)))) => {
+                Outcome::Success(AuthUser { user: user.clone(), token_hash: token_hash.clone() })
+            }
+            Some(Err(e)) => fail(req, ApiError::internal(e)),
+        }
+    }
+}
+
+#[rocket::async_trait]
+impl<'r> FromRequest<'r> for AdminUser {
+    type Error = ();
+
+    async fn from_request(req: &'r Request<'_>) -> request::Outcome<Self, ()> {
+        let auth = try_outcome!(req.guard::<AuthUser>().await);
+        if auth.user.role != Role::Admin {
+            return fail(req, ApiError::forbidden());
+        }
+        Outcome::Success(AdminUser(auth))
+    }
+}
+
+#[rocket::async_trait]
+impl<'r> FromRequest<'r> for ClientUser {
+    type Error = ();
+
+    async fn from_request(req: &'r Request<'_>) -> request::Outcome<Self, ()> {
+        let auth = try_outcome!(req.guard::<AuthUser>().await);
+        if auth.user.role != Role::Client {
+            return fail(req, ApiError::forbidden());
+        }
+        let Some(state) = req.rocket().state::<AppState>() else {
+            return Outcome::Error((Status::InternalServerError, ()));
+        };
+        let user_id = auth.user.id;
+        match state.db.read(move |c| clients::id_for_user(c, user_id)).await {
+            Ok(Some(client_id)) => Outcome::Success(ClientUser { auth, client_id }),
+            // A client user whose record was removed has nothing left to see.
+            Ok(None) => fail(req, ApiError::forbidden()),
+            Err(e) => fail(req, e),
+        }
+    }
+}

@@ -1,0 +1,111 @@
+//! The command line: one file per command group.
+
+mod admin;
+mod bank;
+mod mail;
+mod ops;
+mod prompt;
+mod serve;
+mod setup;
+
+use std::path::PathBuf;
+
+use clap::{Parser, Subcommand};
+
+use crate::config::{AppConfig, Sources};
+use crate::db::Db;
+
+const EXAMPLES: &str = "\
+Examples:
+  atrium serve --demo                      run with demo data on http://127.0.0.1:8000
+  atrium --data-dir /var/lib/atrium setup  write config.toml and create the first admin
+  echo \"$PW\" | atrium admin create --email ops@agency.test --name \"Ops\" --password-stdin
+  atrium bank set --holder \"Agency Ltd\" --iban AL47212110090000000235698741
+  atrium mail outbox --to someone@example.com --last 1
+  atrium healthcheck || systemctl restart atrium
+
+Every flag can also come from the environment (see --help of each command), and every
+config key from ATRIUM_<KEY>, with __ for nesting: ATRIUM_MAIL__SMTP_HOST=smtp.example.com";
+
+#[derive(Parser, Debug)]
+#[command(name = "atrium", version, about = "Atrium: the portal for social media agencies", after_help = EXAMPLES)]
+pub struct Cli {
+    /// Config file (default: config.toml in the data dir, when present)
+    #[arg(long, global = true, env = "ATRIUM_CONFIG", value_name = "FILE")]
+    pub config: Option<PathBuf>,
+    /// Data directory holding the database, uploads and config.toml
+    #[arg(long, global = true, env = "ATRIUM_DATA_DIR", value_name = "DIR")]
+    pub data_dir: Option<PathBuf>,
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Run the web server
+    Serve(serve::ServeArgs),
+    /// Configure a new installation (interactive on a terminal, or by flags)
+    Setup(setup::SetupArgs),
+    /// Manage agency admin accounts
+    #[command(subcommand)]
+    Admin(admin::AdminCommand),
+    /// Show or set the bank account clients pay to
+    #[command(subcommand)]
+    Bank(bank::BankCommand),
+    /// Inspect outgoing mail
+    #[command(subcommand)]
+    Mail(mail::MailCommand),
+    /// Apply database migrations and exit
+    Migrate,
+    /// Exit 0 when the server at the configured address answers healthy, else 1
+    Healthcheck,
+}
+
+impl Cli {
+    fn sources(&self) -> Sources {
+        Sources { config_file: self.config.clone(), data_dir: self.data_dir.clone() }
+    }
+}
+
+fn init_logging(default: &str) {
+    let filter = tracing_subscriber::EnvFilter::try_from_env("ATRIUM_LOG")
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(default));
+    let _ = tracing_subscriber::fmt().with_env_filter(filter).with_target(false).try_init();
+}
+
+/// A failure the CLI reports on stderr before exiting non-zero.
+pub type CliResult = Result<(), String>;
+
+pub async fn run(cli: Cli) -> i32 {
+    let is_serve = matches!(cli.command, Command::Serve(_));
+    init_logging(if is_serve { "info" } else { "warn" });
+    let sources = cli.sources();
+    let config = match AppConfig::load(&sources) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return 2;
+        }
+    };
+    let result = match cli.command {
+        Command::Serve(args) => serve::run(config, args).await,
+        Command::Setup(args) => setup::run(config, &sources, args),
+        Command::Admin(cmd) => admin::run(&config, cmd),
+        Command::Bank(cmd) => bank::run(&config, cmd),
+        Command::Mail(cmd) => mail::run(&config, cmd),
+        Command::Migrate => ops::migrate(&config),
+        Command::Healthcheck => ops::healthcheck(&config),
+    };
+    match result {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("error: {e}");
+            1
+        }
+    }
+}
+
+/// Opens the database for a CLI command, migrating it first like the server would.
+fn open_db(config: &AppConfig) -> Result<Db, String> {
+    crate::app::open_database(config)
+}

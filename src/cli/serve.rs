@@ -1,0 +1,44 @@
+//! `atrium serve`: run the server, optionally seeding the demo agency first.
+
+use std::net::IpAddr;
+
+use clap::Args;
+
+use super::CliResult;
+use crate::config::AppConfig;
+
+#[derive(Args, Debug)]
+pub struct ServeArgs {
+    /// Address to listen on (use 0.0.0.0 to accept remote connections)
+    #[arg(long, env = "ATRIUM_ADDRESS")]
+    pub address: Option<IpAddr>,
+    #[arg(long, env = "ATRIUM_PORT")]
+    pub port: Option<u16>,
+    /// Seed a demo agency into an empty database and print its logins
+    #[arg(long, env = "ATRIUM_DEMO")]
+    pub demo: bool,
+}
+
+pub async fn run(mut config: AppConfig, args: ServeArgs) -> CliResult {
+    if let Some(a) = args.address {
+        config.address = a;
+    }
+    if let Some(p) = args.port {
+        config.port = p;
+    }
+    let base = config.public_base_url();
+    let data_dir = config.data_dir.clone();
+    let rocket = crate::app::build_rocket(config)?;
+    if args.demo {
+        let state = rocket.state::<crate::app::AppState>().ok_or("state missing")?;
+        let conn = state.db.writer_blocking().map_err(|e| e.to_string())?;
+        let logins = crate::demo::seed(&conn)?;
+        println!("{logins}");
+    }
+    if !crate::web::has_ui() {
+        tracing::warn!("this binary was built without ui/dist: only the API is served");
+    }
+    println!("Atrium {} listening on {base} (data in {})", env!("CARGO_PKG_VERSION"), data_dir.display());
+    rocket.launch().await.map_err(|e| e.to_string())?;
+    Ok(())
+}

@@ -1,0 +1,144 @@
+//! SQLite access: a read pool, one writer, and the one place blocking calls leave the executor.
+
+pub mod bank;
+pub mod clients;
+pub mod migrate;
+pub mod notifications;
+pub mod outbox;
+pub mod tokens;
+pub mod users;
+pub mod verification;
+
+use std::path::Path;
+use std::time::Duration;
+
+use r2d2::{Pool, PooledConnection};
+use r2d2_sqlite::SqliteConnectionManager;
+use rusqlite::{Connection, OpenFlags};
+
+use crate::error::{ApiError, ApiResult};
+
+type Manager = SqliteConnectionManager;
+
+#[derive(Clone)]
+pub struct Db {
+    reads: Pool<Manager>,
+    /// A pool of one: writers queue here in order instead of spinning on SQLite's busy lock.
+    writer: Pool<Manager>,
+}
+
+fn configure(conn: &mut Connection) -> rusqlite::Result<()> {
+    // busy_timeout first: the pragmas after it may need a lock another connection holds.
+    conn.busy_timeout(Duration::from_secs(5))?;
+    conn.execute_batch(
+        "PRAGMA foreign_keys = ON;
+         PRAGMA synchronous = FULL;
+         PRAGMA temp_store = MEMORY;
+         PRAGMA cache_size = -16000;",
+    )
+}
+
+impl Db {
+    pub fn open(path: &Path, read_connections: u32) -> Result<Db, String> {
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        }
+        // WAL and the journal cap are properties of the file: set them once, before pooling.
+        let setup = Connection::open(path).map_err(|e| e.to_string())?;
+        setup
+            .execute_batch(
+                "PRAGMA journal_mode = WAL;
+                 PRAGMA journal_size_limit = 67108864;
+                 PRAGMA wal_autocheckpoint = 1000;",
+            )
+            .map_err(|e| e.to_string())?;
+        drop(setup);
+
+        let reads = pool(path, read_connections, OpenFlags::SQLITE_OPEN_READ_ONLY)?;
+        let writer = pool(path, 1, OpenFlags::SQLITE_OPEN_READ_WRITE)?;
+        Ok(Db { reads, writer })
+    }
+
+    /// Runs a read on a blocking thread with a pooled read-only connection.
+    pub async fn read<T, F>(&self, f: F) -> ApiResult<T>
+    where
+        T: Send + 'static,
+        F: FnOnce(&Connection) -> ApiResult<T> + Send + 'static,
+    {
+        let pool = self.reads.clone();
+        run_blocking(move || {
+            let conn = pool.get()?;
+            f(&conn)
+        })
+        .await
+    }
+
+    /// Runs a write on a blocking thread with the single writer connection, inside a transaction
+    /// that commits only when `f` succeeds.
+    pub async fn write<T, F>(&self, f: F) -> ApiResult<T>
+    where
+        T: Send + 'static,
+        F: FnOnce(&rusqlite::Transaction<'_>) -> ApiResult<T> + Send + 'static,
+    {
+        let pool = self.writer.clone();
+        run_blocking(move || {
+            let mut conn = pool.get()?;
+            let tx = conn.transaction()?;
+            let out = f(&tx)?;
+            tx.commit()?;
+            Ok(out)
+        })
+        .await
+    }
+
+    /// The writer connection for synchronous callers (CLI, migrations, demo seeding).
+    pub fn writer_blocking(&self) -> ApiResult<PooledConnection<Manager>> {
+        Ok(self.writer.get()?)
+    }
+}
+
+fn pool(path: &Path, size: u32, flags: OpenFlags) -> Result<Pool<Manager>, String> {
+    let manager = SqliteConnectionManager::file(path)
+        .with_flags(flags | OpenFlags::SQLITE_OPEN_NO_MUTEX | OpenFlags::SQLITE_OPEN_URI)
+        .with_init(configure);
+    Pool::builder()
+        .max_size(size)
+        .min_idle(Some(0))
+        .connection_timeout(Duration::from_secs(5))
+        .build(manager)
+        .map_err(|e| e.to_string())
+}
+
+pub async fn run_blocking<T, F>(f: F) -> ApiResult<T>
+where
+    T: Send + 'static,
+    F: FnOnce() -> ApiResult<T> + Send + 'static,
+{
+    tokio::task::spawn_blocking(f)
+        .await
+        .map_err(|e| ApiError::internal(format!("blocking task failed: {e}")))?
+}
+
+/// Maps a UNIQUE violation to a conflict; any other failure stays an internal error.
+pub fn unique_violation(e: &rusqlite::Error) -> bool {
+    matches!(
+        e,
+        rusqlite::Error::SqliteFailure(err, _)
+            if err.extended_code == rusqlite::ffi::SQLITE_CONSTRAINT_UNIQUE
+                || err.extended_code == rusqlite::ffi::SQLITE_CONSTRAINT_PRIMARYKEY
+    )
+}
+
+/// Current UTC time as RFC 3339 with second precision (sorts as text).
+pub fn now() -> String {
+    format_time(time::OffsetDateTime::now_utc())
+}
+
+pub fn format_time(t: time::OffsetDateTime) -> String {
+    let t = t.replace_nanosecond(0).unwrap_or(t);
+    t.format(&time::format_description::well_known::Rfc3339).unwrap_or_default()
+}
+
+pub fn parse_time(s: &str) -> Option<time::OffsetDateTime> {
+    time::OffsetDateTime::parse(s, &time::format_description::well_known::Rfc3339).ok()
+}

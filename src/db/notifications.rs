@@ -1,0 +1,102 @@
+//! Notifications: each belongs to one user, and every query is scoped by that user's id.
+
+use rusqlite::{Connection, OptionalExtension, Row, params};
+use serde::Serialize;
+
+use crate::error::ApiResult;
+
+pub const TYPES: &[&str] = &[
+    "content_approved",
+    "task_assigned",
+    "payment_due",
+    "message_received",
+    "performance_update",
+    "other",
+];
+
+#[derive(Debug, Serialize)]
+pub struct Notification {
+    pub id: i64,
+    pub title: String,
+    pub message: String,
+    pub notification_type: String,
+    pub read: bool,
+    pub created_at: String,
+}
+
+fn from_row(r: &Row<'_>) -> rusqlite::Result<Notification> {
+    Ok(Notification {
+        id: r.get(0)?,
+        title: r.get(1)?,
+        message: r.get(2)?,
+        notification_type: r.get(3)?,
+        read: r.get(4)?,
+        created_at: r.get(5)?,
+    })
+}
+
+const COLUMNS: &str = "id, title, message, notification_type, read, created_at";
+
+pub struct Filter<'a> {
+    pub read: Option<bool>,
+    pub kind: Option<&'a str>,
+}
+
+pub fn count(conn: &Connection, user_id: i64, f: &Filter<'_>) -> ApiResult<i64> {
+    Ok(conn.query_row(
+        "SELECT COUNT(*) FROM notifications
+         WHERE user_id = ?1 AND (?2 IS NULL OR read = ?2) AND (?3 IS NULL OR notification_type = ?3)",
+        params![user_id, f.read, f.kind],
+        |r| r.get(0),
+    )?)
+}
+
+pub fn list(
+    conn: &Connection,
+    user_id: i64,
+    f: &Filter<'_>,
+    limit: u32,
+    offset: i64,
+) -> ApiResult<Vec<Notification>> {
+    let mut stmt = conn.prepare(&format!(
+        "SELECT {COLUMNS} FROM notifications
+         WHERE user_id = ?1 AND (?2 IS NULL OR read = ?2) AND (?3 IS NULL OR notification_type = ?3)
+         ORDER BY id DESC LIMIT ?4 OFFSET ?5"
+    ))?;
+    let rows = stmt.query_map(params![user_id, f.read, f.kind, limit, offset], from_row)?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
+pub fn mark_read(conn: &Connection, user_id: i64, id: i64) -> ApiResult<Option<Notification>> {
+    conn.execute("UPDATE notifications SET read = 1 WHERE id = ?1 AND user_id = ?2", [id, user_id])?;
+    Ok(conn
+        .query_row(
+            &format!("SELECT {COLUMNS} FROM notifications WHERE id = ?1 AND user_id = ?2"),
+            [id, user_id],
+            from_row,
+        )
+        .optional()?)
+}
+
+pub fn mark_all_read(conn: &Connection, user_id: i64) -> ApiResult<usize> {
+    Ok(conn.execute("UPDATE notifications SET read = 1 WHERE user_id = ?1 AND read = 0", [user_id])?)
+}
+
+pub fn insert(conn: &Connection, user_id: i64, kind: &str, title: &str, message: &str) -> ApiResult<()> {
+    conn.execute(
+        "INSERT INTO notifications (user_id, title, message, notification_type, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5)",
+        params![user_id, title, message, kind, super::now()],
+    )?;
+    Ok(())
+}
+
+/// The same notification for every admin of the agency.
+pub fn notify_admins(conn: &Connection, kind: &str, title: &str, message: &str) -> ApiResult<()> {
+    conn.execute(
+        "INSERT INTO notifications (user_id, title, message, notification_type, created_at)
+         SELECT id, ?1, ?2, ?3, ?4 FROM users WHERE role = 'admin'",
+        params![title, message, kind, super::now()],
+    )?;
+    Ok(())
+}

@@ -1,0 +1,236 @@
+//! Users: the people who sign in (agency admins and client users).
+
+use rusqlite::{Connection, OptionalExtension, Row, params};
+use serde::Serialize;
+
+use crate::error::{ApiError, ApiResult};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Role {
+    Admin,
+    Client,
+}
+
+impl Role {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Role::Admin => "admin",
+            Role::Client => "client",
+        }
+    }
+
+    fn parse(s: &str) -> Role {
+        if s == "admin" { Role::Admin } else { Role::Client }
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct User {
+    pub id: i64,
+    pub role: Role,
+    pub username: String,
+    pub email: String,
+    pub password_hash: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub company: String,
+    pub bio: String,
+    pub avatar: Option<String>,
+    pub created_at: String,
+}
+
+/// The user as the API shows it (spec 000 section 3).
+#[derive(Debug, Serialize)]
+pub struct UserView {
+    pub id: i64,
+    pub role: Role,
+    pub username: String,
+    pub name: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub email: String,
+    pub avatar: Option<String>,
+    pub company: String,
+    pub bio: String,
+    pub created_at: String,
+}
+
+impl User {
+    pub fn full_name(&self) -> String {
+        format!("{} {}", self.first_name, self.last_name).trim().to_string()
+    }
+
+    pub fn view(&self) -> UserView {
+        UserView {
+            id: self.id,
+            role: self.role,
+            username: self.username.clone(),
+            name: self.full_name(),
+            first_name: self.first_name.clone(),
+            last_name: self.last_name.clone(),
+            email: self.email.clone(),
+            avatar: self.avatar.as_ref().map(|f| format!("/api/uploads/avatars/{f}")),
+            company: self.company.clone(),
+            bio: self.bio.clone(),
+            created_at: self.created_at.clone(),
+        }
+    }
+}
+
+pub const COLUMNS: &str = "u.id, u.role, u.username, u.email, u.password_hash, u.first_name, \
+                           u.last_name, u.company, u.bio, u.avatar, u.created_at";
+
+pub fn from_row(r: &Row<'_>) -> rusqlite::Result<User> {
+    Ok(User {
+        id: r.get(0)?,
+        role: Role::parse(&r.get::<_, String>(1)?),
+        username: r.get(2)?,
+        email: r.get(3)?,
+        password_hash: r.get(4)?,
+        first_name: r.get(5)?,
+        last_name: r.get(6)?,
+        company: r.get(7)?,
+        bio: r.get(8)?,
+        avatar: r.get(9)?,
+        created_at: r.get(10)?,
+    })
+}
+
+pub struct NewUser<'a> {
+    pub role: Role,
+    pub email: &'a str,
+    pub password_hash: &'a str,
+    pub first_name: &'a str,
+    pub last_name: &'a str,
+    pub company: &'a str,
+}
+
+/// Splits a display name into first and last name at the first space.
+pub fn split_name(name: &str) -> (String, String) {
+    let name = name.trim();
+    match name.split_once(char::is_whitespace) {
+        Some((first, last)) => (first.to_string(), last.trim().to_string()),
+        None => (name.to_string(), String::new()),
+    }
+}
+
+pub fn find(conn: &Connection, id: i64) -> ApiResult<Option<User>> {
+    let sql = format!("SELECT {COLUMNS} FROM users u WHERE u.id = ?1");
+    Ok(conn.query_row(&sql, [id], from_row).optional()?)
+}
+
+pub fn find_by_email(conn: &Connection, email: &str) -> ApiResult<Option<User>> {
+    let sql = format!("SELECT {COLUMNS} FROM users u WHERE u.email = ?1");
+    Ok(conn.query_row(&sql, [email.trim()], from_row).optional()?)
+}
+
+/// Login accepts an email or a username in the same field.
+pub fn find_by_login(conn: &Connection, login: &str) -> ApiResult<Option<User>> {
+    let sql = format!("SELECT {COLUMNS} FROM users u WHERE u.email = ?1 OR u.username = ?1 LIMIT 1");
+    Ok(conn.query_row(&sql, [login.trim()], from_row).optional()?)
+}
+
+pub fn email_taken(conn: &Connection, email: &str) -> ApiResult<bool> {
+    Ok(conn
+        .query_row("SELECT 1 FROM users WHERE email = ?1", [email.trim()], |_| Ok(()))
+        .optional()?
+        .is_some())
+}
+
+pub fn list_by_role(conn: &Connection, role: Role) -> ApiResult<Vec<User>> {
+    let sql = format!("SELECT {COLUMNS} FROM users u WHERE u.role = ?1 ORDER BY u.id");
+    let mut stmt = conn.prepare(&sql)?;
+    let rows = stmt.query_map([role.as_str()], from_row)?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
+pub fn count_admins(conn: &Connection) -> ApiResult<i64> {
+    Ok(conn.query_row("SELECT COUNT(*) FROM users WHERE role = 'admin'", [], |r| r.get(0))?)
+}
+
+/// A username derived from the email's local part, made unique with a number when taken.
+fn unique_username(conn: &Connection, email: &str) -> ApiResult<String> {
+    let base: String = email
+        .split('@')
+        .next()
+        .unwrap_or("user")
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-'))
+        .take(30)
+        .collect();
+    let base = if base.is_empty() { "user".to_string() } else { base };
+    let mut candidate = base.clone();
+    let mut n = 1;
+    while conn
+        .query_row("SELECT 1 FROM users WHERE username = ?1", [&candidate], |_| Ok(()))
+        .optional()?
+        .is_some()
+    {
+        n += 1;
+        candidate = format!("{base}{n}");
+    }
+    Ok(candidate)
+}
+
+pub const EMAIL_TAKEN: &str = "An account with this email already exists.";
+
+pub fn insert(conn: &Connection, new: &NewUser<'_>) -> ApiResult<i64> {
+    let username = unique_username(conn, new.email)?;
+    let inserted = conn.execute(
+        "INSERT INTO users (role, username, email, password_hash, first_name, last_name, company, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+        params![
+            new.role.as_str(),
+            username,
+            new.email.trim(),
+            new.password_hash,
+            new.first_name,
+            new.last_name,
+            new.company,
+            super::now()
+        ],
+    );
+    match inserted {
+        Ok(_) => Ok(conn.last_insert_rowid()),
+        Err(e) if super::unique_violation(&e) => {
+            Err(ApiError::conflict("email_taken", EMAIL_TAKEN))
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+pub struct ProfileUpdate {
+    pub first_name: Option<String>,
+    pub last_name: Option<String>,
+    pub company: Option<String>,
+    pub bio: Option<String>,
+}
+
+pub fn update_profile(conn: &Connection, id: i64, p: &ProfileUpdate) -> ApiResult<()> {
+    conn.execute(
+        "UPDATE users SET first_name = COALESCE(?2, first_name), last_name = COALESCE(?3, last_name),
+                          company = COALESCE(?4, company), bio = COALESCE(?5, bio)
+         WHERE id = ?1",
+        params![id, p.first_name, p.last_name, p.company, p.bio],
+    )?;
+    Ok(())
+}
+
+/// Sets the avatar file name and returns the previous one, which the caller removes from disk.
+pub fn set_avatar(conn: &Connection, id: i64, file: &str) -> ApiResult<Option<String>> {
+    let old: Option<String> =
+        conn.query_row("SELECT avatar FROM users WHERE id = ?1", [id], |r| r.get(0))?;
+    conn.execute("UPDATE users SET avatar = ?2 WHERE id = ?1", params![id, file])?;
+    Ok(old)
+}
+
+pub fn set_password_hash(conn: &Connection, id: i64, hash: &str) -> ApiResult<()> {
+    conn.execute("UPDATE users SET password_hash = ?2 WHERE id = ?1", params![id, hash])?;
+    Ok(())
+}
+
+pub fn delete(conn: &Connection, id: i64) -> ApiResult<()> {
+    conn.execute("DELETE FROM users WHERE id = ?1", [id])?;
+    Ok(())
+}

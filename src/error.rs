@@ -1,0 +1,198 @@
+//! One error type for every API answer: `{"error", "message", "code", "fields"?}`.
+
+use std::collections::BTreeMap;
+use std::sync::OnceLock;
+
+use rocket::http::{ContentType, Status};
+use rocket::request::Request;
+use rocket::response::{self, Responder, Response};
+use serde::Serialize;
+
+pub type FieldErrors = BTreeMap<String, Vec<String>>;
+
+#[derive(Debug, thiserror::Error)]
+pub enum ApiError {
+    #[error("{0}")]
+    BadRequest(String),
+    #[error("Authentication credentials were not provided or are invalid.")]
+    Unauthorized,
+    #[error("{0}")]
+    Forbidden(String),
+    #[error("{0}")]
+    NotFound(String),
+    #[error("{message}")]
+    Conflict { code: &'static str, message: String },
+    #[error("{0}")]
+    TooLarge(String),
+    #[error("{message}")]
+    Validation { message: String, fields: FieldErrors },
+    #[error("{0}")]
+    RateLimited(String),
+    #[error("{0}")]
+    Unavailable(String),
+    /// The detail is logged, never sent to the caller.
+    #[error("internal error: {0}")]
+    Internal(String),
+}
+
+#[derive(Serialize)]
+struct ErrorBody<'a> {
+    error: &'a str,
+    message: &'a str,
+    code: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    fields: Option<&'a FieldErrors>,
+}
+
+impl ApiError {
+    pub fn forbidden() -> Self {
+        ApiError::Forbidden("You do not have permission to perform this action.".into())
+    }
+
+    pub fn not_found() -> Self {
+        ApiError::NotFound("Not found.".into())
+    }
+
+    pub fn conflict(code: &'static str, message: impl Into<String>) -> Self {
+        ApiError::Conflict { code, message: message.into() }
+    }
+
+    /// A validation error on one field; the message names the problem.
+    pub fn field(field: &str, problem: impl Into<String>) -> Self {
+        let problem = problem.into();
+        let mut fields = FieldErrors::new();
+        fields.insert(field.to_string(), vec![problem.clone()]);
+        ApiError::Validation { message: problem, fields }
+    }
+
+    /// A validation error collected over several fields; `None` when there are none.
+    pub fn from_fields(fields: FieldErrors) -> Option<Self> {
+        let first = fields.values().flatten().next()?.clone();
+        Some(ApiError::Validation { message: first, fields })
+    }
+
+    pub fn internal(detail: impl std::fmt::Display) -> Self {
+        ApiError::Internal(detail.to_string())
+    }
+
+    pub fn status(&self) -> Status {
+        match self {
+            ApiError::BadRequest(_) => Status::BadRequest,
+            ApiError::Unauthorized => Status::Unauthorized,
+            ApiError::Forbidden(_) => Status::Forbidden,
+            ApiError::NotFound(_) => Status::NotFound,
+            ApiError::Conflict { .. } => Status::Conflict,
+            ApiError::TooLarge(_) => Status::PayloadTooLarge,
+            ApiError::Validation { .. } => Status::UnprocessableEntity,
+            ApiError::RateLimited(_) => Status::TooManyRequests,
+            ApiError::Unavailable(_) => Status::ServiceUnavailable,
+            ApiError::Internal(_) => Status::InternalServerError,
+        }
+    }
+
+    pub fn code(&self) -> &'static str {
+        match self {
+            ApiError::BadRequest(_) => "bad_request",
+            ApiError::Unauthorized => "not_authenticated",
+            ApiError::Forbidden(_) => "permission_denied",
+            ApiError::NotFound(_) => "not_found",
+            ApiError::Conflict { code, .. } => code,
+            ApiError::TooLarge(_) => "payload_too_large",
+            ApiError::Validation { .. } => "validation_error",
+            ApiError::RateLimited(_) => "rate_limited",
+            ApiError::Unavailable(_) => "service_unavailable",
+            ApiError::Internal(_) => "internal_error",
+        }
+    }
+
+    /// The sentence shown to the user; internal details stay in the log.
+    pub fn public_message(&self) -> String {
+        match self {
+            ApiError::Internal(_) => "Something went wrong on our side. Please try again.".into(),
+            other => other.to_string(),
+        }
+    }
+
+    /// The generic error for a status with no more specific cause (used by catchers).
+    pub fn for_status(status: Status) -> Self {
+        match status.code {
+            400 => ApiError::BadRequest("The request could not be understood.".into()),
+            401 => ApiError::Unauthorized,
+            403 => ApiError::forbidden(),
+            404 => ApiError::not_found(),
+            413 => ApiError::TooLarge("The request body is too large.".into()),
+            422 => ApiError::Validation {
+                message: "The request body is invalid.".into(),
+                fields: FieldErrors::new(),
+            },
+            429 => ApiError::RateLimited("Too many requests. Please slow down.".into()),
+            503 => ApiError::Unavailable("The service is busy. Please try again.".into()),
+            code if (400..500).contains(&code) => {
+                ApiError::BadRequest(status.reason().unwrap_or("Bad request").to_string())
+            }
+            _ => ApiError::Internal(format!("unhandled status {status}")),
+        }
+    }
+
+    pub fn to_json(&self) -> String {
+        let message = self.public_message();
+        let fields = match self {
+            ApiError::Validation { fields, .. } if !fields.is_empty() => Some(fields),
+            _ => None,
+        };
+        let body = ErrorBody { error: &message, message: &message, code: self.code(), fields };
+        serde_json::to_string(&body).unwrap_or_else(|_| "{}".into())
+    }
+}
+
+impl From<rusqlite::Error> for ApiError {
+    fn from(e: rusqlite::Error) -> Self {
+        ApiError::Internal(format!("database: {e}"))
+    }
+}
+
+impl From<r2d2::Error> for ApiError {
+    fn from(e: r2d2::Error) -> Self {
+        tracing::warn!("database pool exhausted: {e}");
+        ApiError::Unavailable("The service is busy. Please try again.".into())
+    }
+}
+
+impl From<std::io::Error> for ApiError {
+    fn from(e: std::io::Error) -> Self {
+        ApiError::Internal(format!("io: {e}"))
+    }
+}
+
+impl<'r> Responder<'r, 'static> for ApiError {
+    fn respond_to(self, _: &'r Request<'_>) -> response::Result<'static> {
+        if let ApiError::Internal(detail) = &self {
+            tracing::error!("internal error: {detail}");
+        }
+        let body = self.to_json();
+        Response::build()
+            .status(self.status())
+            .header(ContentType::JSON)
+            .sized_body(body.len(), std::io::Cursor::new(body))
+            .ok()
+    }
+}
+
+/// Request guards cannot hand their error to a Rocket 0.5 catcher directly, so a failing guard
+/// parks it here and the catcher answers with it instead of a generic sentence.
+#[derive(Default)]
+pub struct GuardError(OnceLock<ApiError>);
+
+impl GuardError {
+    pub fn stash(req: &Request<'_>, error: ApiError) -> Status {
+        let status = error.status();
+        let _ = req.local_cache(GuardError::default).0.set(error);
+        status
+    }
+
+    pub fn take<'a>(req: &'a Request<'_>) -> Option<&'a ApiError> {
+        req.local_cache(GuardError::default).0.get()
+    }
+}
+
+pub type ApiResult<T> = Result<T, ApiError>;

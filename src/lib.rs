@@ -1,0 +1,15 @@
+//! Atrium: a self-hosted portal for social media agencies.
+
+pub mod api;
+pub mod app;
+pub mod auth;
+pub mod bank;
+pub mod cli;
+pub mod config;
+pub mod db;
+pub mod demo;
+pub mod error;
+pub mod mail;
+pub mod storage;
+pub mod validate;
+pub mod web;

@@ -1,0 +1,89 @@
+//! Uploaded files on disk: size limits, type sniffed from content, random names, safe serving.
+
+use std::path::{Path, PathBuf};
+
+use rocket::fs::TempFile;
+use rocket::tokio::io::AsyncReadExt;
+
+use crate::error::{ApiError, ApiResult};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ImageKind {
+    Jpeg,
+    Png,
+    Gif,
+}
+
+impl ImageKind {
+    pub fn extension(self) -> &'static str {
+        match self {
+            ImageKind::Jpeg => "jpg",
+            ImageKind::Png => "png",
+            ImageKind::Gif => "gif",
+        }
+    }
+
+    fn sniff(head: &[u8]) -> Option<ImageKind> {
+        match infer::get(head)?.mime_type() {
+            "image/jpeg" => Some(ImageKind::Jpeg),
+            "image/png" => Some(ImageKind::Png),
+            "image/gif" => Some(ImageKind::Gif),
+            _ => None,
+        }
+    }
+}
+
+/// Human size for messages: 5242880 -> "5MB".
+pub fn size_label(bytes: u64) -> String {
+    format!("{}MB", bytes / (1024 * 1024))
+}
+
+/// A random file name that cannot be guessed or collide: 128 bits, hex.
+pub fn random_name(ext: &str) -> String {
+    format!("{}.{ext}", &crate::auth::token::generate()[..32])
+}
+
+/// Accepts names this module produced and nothing else (no separators, no dot-dot).
+pub fn is_safe_name(name: &str) -> bool {
+    let Some((stem, ext)) = name.split_once('.') else { return false };
+    stem.len() == 32
+        && stem.chars().all(|c| c.is_ascii_hexdigit())
+        && !ext.is_empty()
+        && ext.len() <= 5
+        && ext.chars().all(|c| c.is_ascii_alphanumeric())
+}
+
+/// Checks an uploaded image (size first, then its real type) and stores it under `dir`.
+/// Returns the stored file name. Nothing is written when a check fails.
+pub async fn save_image(
+    file: &mut TempFile<'_>,
+    field: &str,
+    max_bytes: u64,
+    dir: &Path,
+) -> ApiResult<String> {
+    if file.len() > max_bytes {
+        return Err(ApiError::TooLarge(format!("Image size must be less than {}", size_label(max_bytes))));
+    }
+    let mut head = Vec::with_capacity(32);
+    file.open().await?.take(32).read_to_end(&mut head).await?;
+    let Some(kind) = ImageKind::sniff(&head) else {
+        return Err(ApiError::field(field, "Upload a JPG, PNG or GIF image."));
+    };
+    tokio::fs::create_dir_all(dir).await?;
+    let name = random_name(kind.extension());
+    file.copy_to(dir.join(&name)).await?;
+    Ok(name)
+}
+
+pub fn avatars_dir(uploads: &Path) -> PathBuf {
+    uploads.join("avatars")
+}
+
+/// Removes a stored file, logging instead of failing: the database change already happened.
+pub async fn remove(dir: &Path, name: &str) {
+    if is_safe_name(name) {
+        if let Err(e) = tokio::fs::remove_file(dir.join(name)).await {
+            tracing::warn!("could not remove upload {name}: {e}");
+        }
+    }
+}
