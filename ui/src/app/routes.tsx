@@ -1,0 +1,72 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { FullScreenSpinner } from '@/components/spinner';
+import { PublicLayout } from '@/features/marketing/components/public-layout';
+import { paths } from '@/lib/paths';
+import { RequireSignedIn, RequireSignedOut } from './guards';
+
+// Each route group is its own chunk, so a visitor on / never downloads the dashboard or the auth screen.
+function named<P extends object>(load: () => Promise<ComponentType<P>>): LazyExoticComponent<ComponentType<P>> {
+  return lazy(() => load().then((component) => ({ default: component })));
+}
+
+const HomePage = named(() => import('@/features/marketing/components/home-page').then((m) => m.HomePage));
+const InfoPage = named(() => import('@/features/marketing/components/info-page').then((m) => m.InfoPage));
+const PlaceholderPage = named(() =>
+  import('@/features/marketing/components/placeholder-page').then((m) => m.PlaceholderPage),
+);
+const CartPage = named(() => import('@/features/marketing/components/cart-page').then((m) => m.CartPage));
+const PaymentResultPage = named(() =>
+  import('@/features/marketing/components/payment-result-page').then((m) => m.PaymentResultPage),
+);
+const NotFoundPage = named(() => import('@/features/marketing/components/not-found-page').then((m) => m.NotFoundPage));
+const AuthRoute = named(() => import('./auth-route').then((m) => m.AuthRoute));
+const DashboardRoute = named(() => import('./dashboard-route').then((m) => m.DashboardRoute));
+
+function fullScreen(node: ReactNode) {
+  return <Suspense fallback={<FullScreenSpinner />}>{node}</Suspense>;
+}
+
+const infoPaths = [
+  paths.howItWorks,
+  paths.contact,
+  paths.about,
+  paths.services.instagram,
+  paths.services.tiktok,
+  paths.services.youtube,
+  paths.privacy,
+  paths.terms,
+  paths.refund,
+  paths.cookies,
+];
+
+/** The route table of spec 001 section 2.1. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<PublicLayout />}>
+        <Route index element={<HomePage />} />
+        {infoPaths.map((path) => (
+          <Route key={path} path={path} element={<InfoPage />} />
+        ))}
+        <Route path={paths.cart} element={<CartPage />} />
+        <Route
+          path={paths.checkout}
+          element={<PlaceholderPage title="Checkout" description="Complete your purchase" />}
+        />
+        <Route path={paths.orderConfirmation} element={<PlaceholderPage title="Order confirmation" />} />
+        <Route
+          path={paths.blog}
+          element={<PlaceholderPage title="Blog" description="Social media tips and insights coming soon" />}
+        />
+        <Route path={paths.faq} element={<PlaceholderPage title="FAQ" description="Frequently asked questions" />} />
+        <Route path={paths.pricing} element={<PlaceholderPage title="Pricing" />} />
+        <Route path={paths.paymentResult} element={<PaymentResultPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      <Route path={paths.auth} element={<RequireSignedOut>{fullScreen(<AuthRoute />)}</RequireSignedOut>} />
+      <Route path={paths.dashboard} element={<RequireSignedIn>{fullScreen(<DashboardRoute />)}</RequireSignedIn>} />
+      <Route path={`${paths.dashboard}/*`} element={<Navigate to={paths.dashboard} replace />} />
+    </Routes>
+  );
+}

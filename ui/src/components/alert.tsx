@@ -1,0 +1,25 @@
+import { AlertCircle, CheckCircle2, Info } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+type Tone = 'success' | 'error' | 'info';
+
+const tones: Record<Tone, { box: string; icon: typeof Info }> = {
+  success: { box: 'bg-emerald-50 text-emerald-800 ring-emerald-200', icon: CheckCircle2 },
+  error: { box: 'bg-red-50 text-red-800 ring-red-200', icon: AlertCircle },
+  info: { box: 'bg-brand-50 text-brand-800 ring-brand-200', icon: Info },
+};
+
+/** Inline feedback. Errors are announced assertively, successes politely. */
+export function Alert({ tone, children, className }: { tone: Tone; children: ReactNode; className?: string }) {
+  const { box, icon: Icon } = tones[tone];
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cn('flex items-start gap-2 rounded-lg px-3 py-2.5 text-sm ring-1 ring-inset', box, className)}
+    >
+      <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <div>{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { BarChart3, CheckCircle2, MessageSquare } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '@/components/alert';
+import { Logo } from '@/components/logo';
+import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
+import { useSession } from '@/lib/session';
+import { LoginForm } from './login-form';
+import { RegisterFlow } from './register-flow';
+
+type Mode = 'login' | 'signup';
+
+const perks = [
+  { icon: BarChart3, text: 'Follow growth, reach and engagement across your accounts' },
+  { icon: CheckCircle2, text: 'Approve content before anything is posted' },
+  { icon: MessageSquare, text: 'Talk to your account team in one place' },
+];
+
+export function AuthPage() {
+  // Starts on login (spec 000 section 2).
+  const [mode, setMode] = useState<Mode>('login');
+  const { notice, clearNotice } = useSession();
+
+  function switchTo(next: Mode) {
+    clearNotice();
+    setMode(next);
+  }
+
+  return (
+    <div className="grid min-h-dvh lg:grid-cols-2">
+      <title>{mode === 'login' ? 'Sign in · Atrium' : 'Create account · Atrium'}</title>
+      <aside className="relative hidden flex-col justify-between overflow-hidden bg-brand-700 p-12 text-white lg:flex">
+        <Link to={paths.home} aria-label="Atrium home">
+          <Logo inverted />
+        </Link>
+        <div className="max-w-md">
+          <p className="text-3xl font-semibold tracking-tight">Your agency, your numbers, one portal.</p>
+          <ul className="mt-8 space-y-4">
+            {perks.map(({ icon: Icon, text }) => (
+              <li key={text} className="flex items-start gap-3 text-brand-100">
+                <Icon className="mt-0.5 size-5 shrink-0 text-white" aria-hidden="true" />
+                {text}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p className="text-sm text-brand-200">SSL secured · Your data stays on your agency's server</p>
+      </aside>
+
+      <main className="flex flex-col items-center justify-center px-4 py-12 sm:px-6">
+        <div className="w-full max-w-md">
+          <Link to={paths.home} aria-label="Atrium home" className="mb-8 inline-block lg:hidden">
+            <Logo />
+          </Link>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">
+            {mode === 'login' ? 'Welcome back' : 'Create your account'}
+          </h1>
+          <p className="mt-1 text-sm text-slate-500">
+            {mode === 'login' ? 'Sign in to your Atrium portal.' : 'It takes three short steps.'}
+          </p>
+
+          <div role="group" aria-label="Sign in or sign up" className="mt-6 grid grid-cols-2 rounded-lg bg-slate-100 p-1">
+            {(['login', 'signup'] as const).map((value) => (
+              <button
+                key={value}
+                type="button"
+                aria-pressed={mode === value}
+                onClick={() => switchTo(value)}
+                className={cn(
+                  'rounded-md py-2 text-sm font-semibold transition-colors',
+                  mode === value ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
+                )}
+              >
+                {value === 'login' ? 'Sign in' : 'Sign up'}
+              </button>
+            ))}
+          </div>
+
+          {notice && (
+            <Alert tone="error" className="mt-6">
+              {notice}
+            </Alert>
+          )}
+
+          <div className="mt-6">{mode === 'login' ? <LoginForm /> : <RegisterFlow />}</div>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Input } from '@/components/input';
+import { AUTH_TEXT, EMAIL_PATTERN } from '../auth-errors';
+
+export interface RegisterDetails {
+  name: string;
+  email: string;
+  company: string;
+}
+
+interface Props {
+  initial: RegisterDetails;
+  onNext: (details: RegisterDetails) => void;
+}
+
+export function RegisterStepDetails({ initial, onNext }: Props) {
+  const [name, setName] = useState(initial.name);
+  const [email, setEmail] = useState(initial.email);
+  const [company, setCompany] = useState(initial.company);
+  const [error, setError] = useState<string | null>(null);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const details = { name: name.trim(), email: email.trim(), company: company.trim() };
+    if (!details.name || !details.email) {
+      setError(AUTH_TEXT.nameEmailRequired);
+      return;
+    }
+    if (!EMAIL_PATTERN.test(details.email)) {
+      setError(AUTH_TEXT.invalidEmail);
+      return;
+    }
+    setError(null);
+    onNext(details);
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {error && <Alert tone="error">{error}</Alert>}
+      <Input label="Full name" name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+      <Input
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <Input
+        label="Company"
+        name="company"
+        optional
+        autoComplete="organization"
+        value={company}
+        onChange={(e) => setCompany(e.target.value)}
+      />
+      <Button type="submit" size="lg" className="w-full">
+        Continue
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClasses } from '@/components/button';
+import { Spinner } from '@/components/spinner';
+import { paths, sectionHref } from '@/lib/paths';
+
+/** Spec 001 section 2.14: driven only by ?status=; anything but succeeded/failed keeps spinning. */
+export function PaymentResultPage() {
+  const [params] = useSearchParams();
+  const status = params.get('status');
+
+  if (status === 'succeeded') {
+    return (
+      <ResultShell icon={<CheckCircle2 className="size-12 text-emerald-600" aria-hidden="true" />} title="Payment Successful">
+        <p className="mt-4 text-slate-600">Thank you for your subscription. Your account has been successfully activated.</p>
+        <Link to={paths.dashboard} className={buttonClasses('primary', 'md', 'mt-8')}>
+          Go to Dashboard
+        </Link>
+      </ResultShell>
+    );
+  }
+  if (status === 'failed') {
+    return (
+      <ResultShell icon={<XCircle className="size-12 text-red-600" aria-hidden="true" />} title="Payment Failed">
+        <p className="mt-4 text-slate-600">We were unable to process your payment. Please try again or contact support.</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link to={sectionHref('billing')} className={buttonClasses('primary')}>
+            Try Again
+          </Link>
+          <Link to={paths.contact} className={buttonClasses('secondary')}>
+            Contact Support
+          </Link>
+        </div>
+      </ResultShell>
+    );
+  }
+  return (
+    <ResultShell icon={<Spinner className="size-10 text-brand-600" />} title="Processing payment">
+      <p className="mt-4 text-slate-600">This can take a few seconds. Please keep this page open.</p>
+    </ResultShell>
+  );
+}
+
+function ResultShell({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:px-6">
+      <title>{`${title} · Atrium`}</title>
+      {icon}
+      <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+      {children}
+    </div>
+  );
+}

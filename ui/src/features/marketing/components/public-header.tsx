@@ -1,0 +1,90 @@
+import { Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { buttonClasses } from '@/components/button';
+import { Logo } from '@/components/logo';
+import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
+import { useSession } from '@/lib/session';
+
+const links = [
+  { to: paths.services.instagram, label: 'Instagram' },
+  { to: paths.services.tiktok, label: 'TikTok' },
+  { to: paths.services.youtube, label: 'YouTube' },
+  { to: paths.howItWorks, label: 'How it works' },
+  { to: paths.about, label: 'About' },
+  { to: paths.contact, label: 'Contact' },
+];
+
+export function PublicHeader() {
+  const { user } = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  // Close the mobile menu whenever the page changes.
+  const [lastPath, setLastPath] = useState(location.pathname);
+  if (lastPath !== location.pathname) {
+    setLastPath(location.pathname);
+    setMenuOpen(false);
+  }
+
+  const account = user ? (
+    <Link to={paths.dashboard} className={buttonClasses('primary', 'sm')}>
+      Dashboard
+    </Link>
+  ) : (
+    <Link to={paths.auth} className={buttonClasses('primary', 'sm')}>
+      Sign in
+    </Link>
+  );
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to={paths.home} aria-label="Atrium home">
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          {links.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              className={({ isActive }) =>
+                cn(
+                  'rounded-lg px-3 py-2 text-sm font-medium',
+                  isActive ? 'text-brand-700' : 'text-slate-600 hover:text-slate-900',
+                )
+              }
+            >
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="hidden lg:block">{account}</div>
+        <button
+          type="button"
+          className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="public-mobile-menu"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+        </button>
+      </div>
+      {menuOpen && (
+        <nav id="public-mobile-menu" aria-label="Mobile" className="border-t border-slate-200 px-4 py-3 lg:hidden">
+          <ul className="space-y-1">
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="block rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 px-3">{account}</div>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,66 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, fetchAllPages, withQuery } from '@/lib/api';
+import { BELL_MAX_ITEMS, NOTIFICATION_POLL_MS } from '@/lib/constants';
+import type { Paginated } from '@/lib/types';
+import type { AppNotification, NotificationFilters } from '../types';
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  bell: () => [...notificationKeys.all, 'bell'] as const,
+  unreadCount: () => [...notificationKeys.all, 'unread-count'] as const,
+  list: (filters: NotificationFilters) => [...notificationKeys.all, 'list', filters] as const,
+};
+
+function readParam(read: NotificationFilters['read']): string | undefined {
+  return read === 'all' ? undefined : String(read === 'read');
+}
+
+export function getNotificationsPage(params: {
+  read?: string;
+  type?: string;
+  page_size?: number;
+}): Promise<Paginated<AppNotification>> {
+  return api.get<Paginated<AppNotification>>(withQuery('/notifications/', params));
+}
+
+/** The newest ten for the bell, polled every 30 s while signed in (spec 000 section 7). */
+export function bellNotificationsOptions() {
+  return queryOptions({
+    queryKey: notificationKeys.bell(),
+    queryFn: () => getNotificationsPage({ page_size: BELL_MAX_ITEMS }),
+    refetchInterval: NOTIFICATION_POLL_MS,
+  });
+}
+
+/** The badge counts every unread notification, not only the ten listed. */
+export function unreadCountOptions() {
+  return queryOptions({
+    queryKey: notificationKeys.unreadCount(),
+    queryFn: async () => (await getNotificationsPage({ read: 'false', page_size: 1 })).count,
+    refetchInterval: NOTIFICATION_POLL_MS,
+  });
+}
+
+/** The notifications screen: every page (up to the helper's limit) matching the filters. */
+export function notificationListOptions(filters: NotificationFilters) {
+  return queryOptions({
+    queryKey: notificationKeys.list(filters),
+    queryFn: ({ signal }) =>
+      fetchAllPages<AppNotification>(
+        withQuery('/notifications/', { read: readParam(filters.read), type: filters.type, page_size: 100 }),
+        { signal },
+      ),
+  });
+}
+
+export function useBellNotifications() {
+  return useQuery(bellNotificationsOptions());
+}
+
+export function useUnreadCount() {
+  return useQuery(unreadCountOptions());
+}
+
+export function useNotificationList(filters: NotificationFilters) {
+  return useQuery(notificationListOptions(filters));
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { notificationKeys } from './get-notifications';
+
+export function markAllNotificationsRead(): Promise<{ updated: number }> {
+  return api.post<{ updated: number }>('/notifications/mark_all_read/');
+}
+
+export function useMarkAllNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markAllNotificationsRead,
+    onError: (error) => console.error('Could not mark all notifications read.', error),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}

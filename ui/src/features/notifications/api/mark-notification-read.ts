@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import type { AppNotification } from '../types';
+import { notificationKeys } from './get-notifications';
+
+export function markNotificationRead(id: number): Promise<AppNotification> {
+  return api.post<AppNotification>(`/notifications/${id}/mark_read/`);
+}
+
+export function useMarkNotificationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markNotificationRead,
+    onError: (error) => console.error('Could not mark the notification read.', error),
+    // Refresh on failure too (spec 000 section 8), so the list shows the server's truth.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}

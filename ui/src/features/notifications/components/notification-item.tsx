@@ -1,0 +1,36 @@
+import { cn } from '@/lib/cn';
+import { formatRelativeTime } from '@/lib/format';
+import { notificationTime, type AppNotification } from '../types';
+
+interface Props {
+  item: AppNotification;
+  onOpen: (item: AppNotification) => void;
+  compact?: boolean;
+}
+
+export function NotificationItem({ item, onOpen, compact = false }: Props) {
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen(item)}
+      className={cn(
+        'flex w-full items-start gap-3 text-left transition-colors hover:bg-slate-50 focus-visible:bg-slate-50',
+        compact ? 'px-4 py-3' : 'px-5 py-4',
+        !item.read && 'bg-brand-50/40',
+      )}
+    >
+      <span
+        className={cn('mt-1.5 size-2 shrink-0 rounded-full', item.read ? 'bg-transparent' : 'bg-brand-600')}
+        aria-hidden="true"
+      />
+      <span className="min-w-0 flex-1">
+        <span className={cn('block text-sm text-slate-900', item.read ? 'font-medium' : 'font-semibold')}>
+          {item.title}
+          {!item.read && <span className="sr-only"> (unread)</span>}
+        </span>
+        <span className={cn('mt-0.5 block text-sm text-slate-600', compact && 'line-clamp-2')}>{item.message}</span>
+        <span className="mt-1 block text-xs text-slate-500">{formatRelativeTime(notificationTime(item))}</span>
+      </span>
+    </button>
+  );
+}

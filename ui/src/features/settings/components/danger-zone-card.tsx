@@ -1,0 +1,103 @@
+import { AlertTriangle } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { Input } from '@/components/input';
+import { Modal } from '@/components/modal';
+import { ApiError } from '@/lib/api';
+import { DELETE_PHRASE } from '@/lib/constants';
+import { paths } from '@/lib/paths';
+import { useSession } from '@/lib/session';
+import { useDeleteAccount } from '../api/delete-account';
+import { SETTINGS_TEXT } from '../settings-text';
+
+export function DangerZoneCard() {
+  const [open, setOpen] = useState(false);
+  const [phrase, setPhrase] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [deleted, setDeleted] = useState(false);
+  const remove = useDeleteAccount();
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+
+  function close() {
+    if (deleted) return finish();
+    setOpen(false);
+    setPhrase('');
+    setError(null);
+  }
+
+  async function finish() {
+    // The account and its tokens are gone, so there is nothing to log out of on the server.
+    await signOut({ remote: false });
+    navigate(paths.auth, { replace: true });
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (phrase !== DELETE_PHRASE) {
+      setError(SETTINGS_TEXT.deletePhraseMismatch);
+      return;
+    }
+    try {
+      await remove.mutateAsync();
+      setDeleted(true);
+    } catch (caught) {
+      setError((caught instanceof ApiError && caught.serverMessage) || SETTINGS_TEXT.deleteFailed);
+    }
+  }
+
+  return (
+    <Card title="Danger zone" className="ring-red-200">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <p className="text-sm font-medium text-slate-900">Delete this account</p>
+          <p className="text-sm text-slate-500">Your admin account is removed and you are signed out.</p>
+        </div>
+        <Button variant="danger" onClick={() => setOpen(true)}>
+          Delete account
+        </Button>
+      </div>
+
+      <Modal open={open} onClose={close} title="Delete your account" size="md">
+        {deleted ? (
+          <div className="space-y-5">
+            <Alert tone="info">{SETTINGS_TEXT.deleteStarted}</Alert>
+            <div className="flex justify-end">
+              <Button onClick={() => void finish()} data-autofocus>
+                OK
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <form onSubmit={onSubmit} noValidate className="space-y-5">
+            <div className="flex gap-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+              <AlertTriangle className="size-5 shrink-0" aria-hidden="true" />
+              <p>This cannot be undone. Make sure another admin can run the agency before you continue.</p>
+            </div>
+            <Input
+              label={`Type "${DELETE_PHRASE}" to confirm`}
+              value={phrase}
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(e) => setPhrase(e.target.value)}
+              data-autofocus
+            />
+            {error && <Alert tone="error">{error}</Alert>}
+            <div className="flex justify-end gap-3">
+              <Button variant="secondary" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit" variant="danger" loading={remove.isPending}>
+                Delete my account
+              </Button>
+            </div>
+          </form>
+        )}
+      </Modal>
+    </Card>
+  );
+}

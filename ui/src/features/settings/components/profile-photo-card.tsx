@@ -1,0 +1,85 @@
+import { Upload } from 'lucide-react';
+import { useId, useState, type ChangeEvent } from 'react';
+import { Alert } from '@/components/alert';
+import { Avatar } from '@/components/avatar';
+import { buttonClasses } from '@/components/button';
+import { Card } from '@/components/card';
+import { Spinner } from '@/components/spinner';
+import { ApiError } from '@/lib/api';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@/lib/constants';
+import { useCurrentUser } from '@/lib/session';
+import { displayName } from '@/lib/types';
+import { useTimedMessage } from '@/lib/use-timed-message';
+import { useUpdateProfile } from '../api/update-profile';
+import { SETTINGS_TEXT } from '../settings-text';
+
+export function ProfilePhotoCard() {
+  const user = useCurrentUser();
+  const inputId = useId();
+  const update = useUpdateProfile();
+  const success = useTimedMessage();
+  const [error, setError] = useState<string | null>(null);
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    // Reset so choosing the same file again still fires a change.
+    event.target.value = '';
+    if (!file) return;
+    setError(null);
+    success.clear();
+    if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) {
+      setError(SETTINGS_TEXT.imageWrongType);
+      return;
+    }
+    if (file.size > AVATAR_MAX_BYTES) {
+      setError(SETTINGS_TEXT.imageTooLarge);
+      return;
+    }
+    try {
+      await update.mutateAsync({
+        first_name: user.first_name ?? '',
+        last_name: user.last_name ?? '',
+        company: user.company ?? '',
+        bio: user.bio ?? '',
+        avatar: file,
+      });
+      success.show(SETTINGS_TEXT.profileUpdated);
+    } catch (caught) {
+      setError((caught instanceof ApiError && caught.serverMessage) || SETTINGS_TEXT.profileFailed);
+    }
+  }
+
+  return (
+    <Card title="Profile photo" description="JPG, PNG or GIF, up to 5MB.">
+      <div className="flex flex-wrap items-center gap-5">
+        <Avatar src={user.avatar} name={displayName(user)} size="lg" />
+        <div className="space-y-2">
+          <input
+            id={inputId}
+            type="file"
+            accept={AVATAR_TYPES.join(',')}
+            className="peer sr-only"
+            onChange={(event) => void onFile(event)}
+            disabled={update.isPending}
+          />
+          <label
+            htmlFor={inputId}
+            className={buttonClasses(
+              'secondary',
+              'md',
+              'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600',
+            )}
+          >
+            {update.isPending ? <Spinner className="size-4" /> : <Upload className="size-4" aria-hidden="true" />}
+            {user.avatar ? 'Change photo' : 'Upload photo'}
+          </label>
+        </div>
+      </div>
+      {(error || success.message) && (
+        <div className="mt-4">
+          {error ? <Alert tone="error">{error}</Alert> : <Alert tone="success">{success.message}</Alert>}
+        </div>
+      )}
+    </Card>
+  );
+}

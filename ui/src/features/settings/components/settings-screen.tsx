@@ -1,0 +1,29 @@
+import { useCurrentUser } from '@/lib/session';
+import { isAdmin } from '@/lib/types';
+import { AdminOnly } from './admin-only';
+import { BankSettingsCard } from './bank-settings-card';
+import { ChangePasswordCard } from './change-password-card';
+import { DangerZoneCard } from './danger-zone-card';
+import { NotificationPreferencesCard } from './notification-preferences-card';
+import { ProfileInfoCard } from './profile-info-card';
+import { ProfilePhotoCard } from './profile-photo-card';
+
+/** Admins get all six parts; everyone else gets photo, information and password (spec 001 section 2.9). */
+export function SettingsScreen() {
+  const user = useCurrentUser();
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <ProfilePhotoCard />
+      {/* Remount when the user changes so the form starts from the saved values. */}
+      <ProfileInfoCard key={user.id} />
+      <ChangePasswordCard />
+      {isAdmin(user) && (
+        <AdminOnly>
+          <BankSettingsCard />
+          <NotificationPreferencesCard />
+          <DangerZoneCard />
+        </AdminOnly>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+// Every top-level route (spec 001 section 2.1) and dashboard hash section, named once.
+
+export const paths = {
+  home: '/',
+  howItWorks: '/how-it-works',
+  contact: '/contact',
+  about: '/about',
+  pricing: '/pricing',
+  services: {
+    instagram: '/services/instagram',
+    tiktok: '/services/tiktok',
+    youtube: '/services/youtube',
+  },
+  privacy: '/privacy',
+  terms: '/terms',
+  refund: '/refund',
+  cookies: '/cookies',
+  cart: '/cart',
+  checkout: '/checkout',
+  orderConfirmation: '/order-confirmation',
+  blog: '/blog',
+  faq: '/faq',
+  paymentResult: '/payment-result',
+  auth: '/auth',
+  dashboard: '/dashboard',
+} as const;
+
+export const SECTIONS = [
+  'overview',
+  'clients',
+  'tasks',
+  'content',
+  'performance',
+  'messages',
+  'invoices',
+  'billing',
+  'settings',
+  'notifications',
+] as const;
+export type Section = (typeof SECTIONS)[number];
+
+export const DEFAULT_SECTION: Section = 'overview';
+
+export function sectionHref(section: Section): string {
+  return `${paths.dashboard}#${section}`;
+}
