@@ -69,7 +69,8 @@ impl Cli {
 
 fn init_logging(default: &str) {
     let filter = tracing_subscriber::EnvFilter::try_from_env("ATRIUM_LOG")
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(default));
+        // Rocket's own launch chatter is noise next to our request log.
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(format!("{default},rocket=warn,_=warn")));
     let _ = tracing_subscriber::fmt().with_env_filter(filter).with_target(false).try_init();
 }
 
