@@ -1,0 +1,66 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, openSync, rmSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const uiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .once('listening', () => probe.close(() => resolve(true)))
+      .listen(port, '127.0.0.1');
+  });
+}
+
+async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+      lastError = new Error(`health answered ${response.status}`);
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`Atrium did not become healthy at ${url}: ${String(lastError)}`);
+}
+
+/** Boots the real binary on a throwaway data dir with the demo agency; returns the teardown. */
+export default async function globalSetup() {
+  const bin = path.resolve(uiDir, process.env.ATRIUM_BIN ?? '../target/debug/atrium');
+  if (!existsSync(bin)) throw new Error(`Atrium binary not found at ${bin} (set ATRIUM_BIN)`);
+  if (!existsSync(path.join(uiDir, 'dist/index.html'))) throw new Error('ui/dist is missing: run `npm run build` first');
+
+  const port = Number(process.env.ATRIUM_E2E_PORT);
+  if (!(await portIsFree(port))) throw new Error(`Port ${port} is taken; set ATRIUM_E2E_PORT to a free one`);
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-e2e-'));
+  const log = openSync(path.join(dataDir, 'server.log'), 'a');
+  const server = spawn(bin, ['--data-dir', dataDir, 'serve', '--demo', '--port', String(port)], {
+    stdio: ['ignore', log, log],
+    env: { ...process.env, ATRIUM_ADDRESS: '127.0.0.1' },
+  });
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+
+  await waitForHealth(`http://127.0.0.1:${port}/api/health/`, 30_000);
+
+  process.env.ATRIUM_BIN_PATH = bin;
+  process.env.ATRIUM_E2E_DATA_DIR = dataDir;
+
+  return async () => {
+    server.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    if (process.env.ATRIUM_E2E_KEEP_DATA) {
+      console.log(`e2e data kept in ${dataDir}`);
+    } else {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  };
+}

@@ -1,0 +1,110 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const DEMO = {
+  admin: { email: 'admin@atrium.test', password: 'atrium-admin' },
+  client: { email: 'client@atrium.test', password: 'atrium-client' },
+};
+
+export const ADMIN_NAV = ['Home', 'Overview', 'Clients', 'Tasks', 'Content', 'Performance', 'Messages', 'Invoices', 'Settings'];
+export const CLIENT_NAV = ['Home', 'Overview', 'Content', 'Performance', 'Messages', 'Billing', 'Settings'];
+
+const artifactsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
+
+/** Runs the atrium CLI against the test server's data dir. */
+export function cli(args: string[], stdin?: string): string {
+  const bin = process.env.ATRIUM_BIN_PATH!;
+  const dataDir = process.env.ATRIUM_E2E_DATA_DIR!;
+  return execFileSync(bin, ['--data-dir', dataDir, ...args], { input: stdin, encoding: 'utf8' });
+}
+
+let counter = 0;
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@e2e.test`;
+}
+
+export function createAdmin(name: string, password = 'admin-pass-123'): { email: string; password: string; name: string } {
+  const email = uniqueEmail('admin');
+  cli(['admin', 'create', '--email', email, '--name', name, '--password-stdin'], `${password}\n`);
+  return { email, password, name };
+}
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  body: string;
+  created_at: string;
+}
+
+/** The 6-digit code from the newest mail to `email`. */
+export function latestCode(email: string): string {
+  const mails = JSON.parse(cli(['mail', 'outbox', '--to', email, '--last', '1', '--json'])) as OutboxMail[];
+  const body = mails.at(-1)?.body ?? '';
+  const code = body.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`No verification code in the outbox for ${email}: ${JSON.stringify(mails)}`);
+  return code;
+}
+
+export async function expectMailCount(email: string): Promise<number> {
+  return (JSON.parse(cli(['mail', 'outbox', '--to', email, '--last', '50', '--json'])) as OutboxMail[]).length;
+}
+
+/** Registers a client through the same API flow the UI uses. */
+export async function registerClient(
+  request: APIRequestContext,
+  { name = 'Casey Client', company = 'Casey Co', password = 'client-pass-123' } = {},
+) {
+  const email = uniqueEmail('client');
+  const send = await request.post('/api/auth/send-verification-code/', {
+    data: { email, name, purpose: 'registration' },
+  });
+  expect(send.status(), await send.text()).toBe(200);
+  const registered = await request.post('/api/auth/verify-and-register/', {
+    data: { email, password, name, role: 'client', company, verification_code: latestCode(email) },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  return { email, password, name, company };
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Email or username').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page.getByRole('navigation', { name: 'Dashboard' }).first()).toBeVisible();
+}
+
+export async function sidebarLabels(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Dashboard' }).first();
+  return (await nav.getByRole('link').allInnerTexts()).map((text) => text.trim());
+}
+
+/** Axe with the WCAG A/AA rule sets; returns only serious and critical findings. */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+export async function snapshot(page: Page, name: string) {
+  mkdirSync(artifactsDir, { recursive: true });
+  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
+}
+
+/** A tiny valid PNG (1x1, indigo). */
+export const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
