@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 // Chosen once in the runner process; workers inherit it through the environment, so every process agrees.
-process.env.ATRIUM_E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
-const baseURL = `http://127.0.0.1:${process.env.ATRIUM_E2E_PORT}`;
+process.env.E2E_ATRIUM_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
+const baseURL = `http://127.0.0.1:${process.env.E2E_ATRIUM_PORT}`;
 
 export default defineConfig({
   testDir: './e2e',

@@ -38,26 +38,27 @@ export default async function globalSetup() {
   if (!existsSync(bin)) throw new Error(`Atrium binary not found at ${bin} (set ATRIUM_BIN)`);
   if (!existsSync(path.join(uiDir, 'dist/index.html'))) throw new Error('ui/dist is missing: run `npm run build` first');
 
-  const port = Number(process.env.ATRIUM_E2E_PORT);
-  if (!(await portIsFree(port))) throw new Error(`Port ${port} is taken; set ATRIUM_E2E_PORT to a free one`);
+  const port = Number(process.env.E2E_ATRIUM_PORT);
+  if (!(await portIsFree(port))) throw new Error(`Port ${port} is taken; set E2E_ATRIUM_PORT to a free one`);
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-e2e-'));
   const log = openSync(path.join(dataDir, 'server.log'), 'a');
   const server = spawn(bin, ['--data-dir', dataDir, 'serve', '--demo', '--port', String(port)], {
     stdio: ['ignore', log, log],
-    env: { ...process.env, ATRIUM_ADDRESS: '127.0.0.1' },
+    // See atriumEnv in helpers.ts: no unknown ATRIUM_* variables for the binary.
+    env: { ...Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'ATRIUM_BIN')) },
   });
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
 
   await waitForHealth(`http://127.0.0.1:${port}/api/health/`, 30_000);
 
-  process.env.ATRIUM_BIN_PATH = bin;
-  process.env.ATRIUM_E2E_DATA_DIR = dataDir;
+  process.env.E2E_ATRIUM_BIN = bin;
+  process.env.E2E_ATRIUM_DATA_DIR = dataDir;
 
   return async () => {
     server.kill('SIGTERM');
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-    if (process.env.ATRIUM_E2E_KEEP_DATA) {
+    if (process.env.E2E_ATRIUM_KEEP_DATA) {
       console.log(`e2e data kept in ${dataDir}`);
     } else {
       rmSync(dataDir, { recursive: true, force: true });

@@ -17,9 +17,17 @@ const artifactsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
 
 /** Runs the atrium CLI against the test server's data dir. */
 export function cli(args: string[], stdin?: string): string {
-  const bin = process.env.ATRIUM_BIN_PATH!;
-  const dataDir = process.env.ATRIUM_E2E_DATA_DIR!;
-  return execFileSync(bin, ['--data-dir', dataDir, ...args], { input: stdin, encoding: 'utf8' });
+  const bin = process.env.E2E_ATRIUM_BIN!;
+  const dataDir = process.env.E2E_ATRIUM_DATA_DIR!;
+  return execFileSync(bin, ['--data-dir', dataDir, ...args], { input: stdin, encoding: 'utf8', env: atriumEnv() });
+}
+
+/**
+ * The binary warns about every unknown ATRIUM_* variable, and prints that warning on stdout, which would
+ * corrupt `--json` output; so children get an environment without ours.
+ */
+export function atriumEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'ATRIUM_BIN'));
 }
 
 let counter = 0;
@@ -82,6 +90,7 @@ export async function signIn(page: Page, email: string, password: string) {
 
 export async function sidebarLabels(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Dashboard' }).first();
+  await expect(nav.getByRole('link', { name: 'Settings' })).toBeVisible();
   return (await nav.getByRole('link').allInnerTexts()).map((text) => text.trim());
 }
 
