@@ -41,7 +41,12 @@ pub fn build_state(config: AppConfig) -> Result<AppState, String> {
         auth.login_max_failures_per_address,
         Duration::from_secs(auth.login_window_seconds),
     );
-    Ok(AppState { config, db, mailer, login_throttle })
+    Ok(AppState {
+        config,
+        db,
+        mailer,
+        login_throttle,
+    })
 }
 
 pub fn build_rocket(config: AppConfig) -> Result<Rocket<Build>, String> {
@@ -61,7 +66,10 @@ pub fn build_rocket(config: AppConfig) -> Result<Rocket<Build>, String> {
         .merge(("address", config.address))
         .merge(("port", config.port))
         .merge(("limits", limits))
-        .merge(("ip_header", ip_header.map_or(serde_json::Value::Bool(false), Into::into)))
+        .merge((
+            "ip_header",
+            ip_header.map_or(serde_json::Value::Bool(false), Into::into),
+        ))
         .merge(("log_level", "off"))
         .merge(("cli_colors", false))
         .merge(("ident", "Atrium"));
@@ -84,13 +92,19 @@ struct SecurityHeaders;
 #[rocket::async_trait]
 impl Fairing for SecurityHeaders {
     fn info(&self) -> Info {
-        Info { name: "security headers", kind: Kind::Response }
+        Info {
+            name: "security headers",
+            kind: Kind::Response,
+        }
     }
 
     async fn on_response<'r>(&self, req: &'r Request<'_>, res: &mut Response<'r>) {
         res.set_header(Header::new("Content-Security-Policy", CSP));
         res.set_header(Header::new("X-Content-Type-Options", "nosniff"));
-        res.set_header(Header::new("Referrer-Policy", "strict-origin-when-cross-origin"));
+        res.set_header(Header::new(
+            "Referrer-Policy",
+            "strict-origin-when-cross-origin",
+        ));
         res.set_header(Header::new("X-Frame-Options", "DENY"));
         // API answers carry personal data: never cached, unless a route chose (uploads do).
         if req.uri().path().starts_with("/api/") && !res.headers().contains("Cache-Control") {
@@ -104,7 +118,10 @@ struct RequestLog;
 #[rocket::async_trait]
 impl Fairing for RequestLog {
     fn info(&self) -> Info {
-        Info { name: "request log", kind: Kind::Request | Kind::Response }
+        Info {
+            name: "request log",
+            kind: Kind::Request | Kind::Response,
+        }
     }
 
     async fn on_request(&self, req: &mut Request<'_>, _: &mut Data<'_>) {

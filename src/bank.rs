@@ -18,7 +18,10 @@ pub struct BankInput<'a> {
 
 /// IBANs are shown in groups of four; stored without spaces and uppercased.
 fn normalize(code: &str) -> String {
-    code.chars().filter(|c| !c.is_whitespace()).collect::<String>().to_uppercase()
+    code.chars()
+        .filter(|c| !c.is_whitespace())
+        .collect::<String>()
+        .to_uppercase()
 }
 
 pub fn parse(input: &BankInput<'_>) -> ApiResult<BankSettings> {
@@ -30,7 +33,10 @@ pub fn parse(input: &BankInput<'_>) -> ApiResult<BankSettings> {
     } else if iban.len() > IBAN_MAX {
         check.add("iban", "IBAN must be at most 34 characters.");
     } else if iban.parse::<iban::Iban>().is_err() {
-        check.add("iban", "Enter a valid IBAN (country code, check digits and account number).");
+        check.add(
+            "iban",
+            "Enter a valid IBAN (country code, check digits and account number).",
+        );
     }
     let swift_code = normalize(input.swift_code.unwrap_or_default());
     if !swift_code.is_empty() {
@@ -40,12 +46,18 @@ pub fn parse(input: &BankInput<'_>) -> ApiResult<BankSettings> {
         if swift_code.len() > SWIFT_MAX {
             check.add("swift_code", "SWIFT/BIC must be at most 11 characters.");
         } else if !shape_ok {
-            check.add("swift_code", "Enter a valid SWIFT/BIC code (8 or 11 characters).");
+            check.add(
+                "swift_code",
+                "Enter a valid SWIFT/BIC code (8 or 11 characters).",
+            );
         }
     }
-    let bank_name = check.optional("bank_name", input.bank_name, 200).unwrap_or_default();
-    let additional_info =
-        check.optional("additional_info", input.additional_info, INFO_MAX).unwrap_or_default();
+    let bank_name = check
+        .optional("bank_name", input.bank_name, 200)
+        .unwrap_or_default();
+    let additional_info = check
+        .optional("additional_info", input.additional_info, INFO_MAX)
+        .unwrap_or_default();
     check.finish()?;
     Ok(BankSettings {
         configured: true,

@@ -213,7 +213,9 @@ fn read_table(path: &Path) -> Result<toml::Table, ConfigError> {
 fn overlay_env(tree: &mut toml::Table, env: &[(String, String)]) {
     let known = toml::Table::try_from(AppConfig::default()).unwrap_or_default();
     for (name, raw) in env {
-        let Some(rest) = name.strip_prefix(ENV_PREFIX) else { continue };
+        let Some(rest) = name.strip_prefix(ENV_PREFIX) else {
+            continue;
+        };
         if CLI_ONLY_ENV.contains(&rest) {
             continue;
         }
@@ -259,7 +261,9 @@ fn env_value(raw: &str) -> toml::Value {
     let probe = format!("v = {raw}");
     match probe.parse::<toml::Table>() {
         Ok(mut t) => match t.remove("v") {
-            Some(v @ (toml::Value::Integer(_) | toml::Value::Boolean(_) | toml::Value::Float(_))) => v,
+            Some(
+                v @ (toml::Value::Integer(_) | toml::Value::Boolean(_) | toml::Value::Float(_)),
+            ) => v,
             _ => toml::Value::String(raw.to_string()),
         },
         Err(_) => toml::Value::String(raw.to_string()),
@@ -271,7 +275,10 @@ mod tests {
     use super::*;
 
     fn env(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
-        pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect()
+        pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
     }
 
     #[test]
@@ -279,12 +286,21 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("atrium-cfg-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let file = dir.join("c.toml");
-        std::fs::write(&file, "port = 9000\n[mail]\nsmtp_host = \"file-host\"\nsmtp_port = 25\n")
-            .unwrap();
-        let sources = Sources { config_file: Some(file), data_dir: Some(dir.clone()) };
+        std::fs::write(
+            &file,
+            "port = 9000\n[mail]\nsmtp_host = \"file-host\"\nsmtp_port = 25\n",
+        )
+        .unwrap();
+        let sources = Sources {
+            config_file: Some(file),
+            data_dir: Some(dir.clone()),
+        };
         let cfg = AppConfig::load_with_env(
             &sources,
-            &env(&[("ATRIUM_MAIL__SMTP_HOST", "env-host"), ("ATRIUM_NOT_A_KEY", "x")]),
+            &env(&[
+                ("ATRIUM_MAIL__SMTP_HOST", "env-host"),
+                ("ATRIUM_NOT_A_KEY", "x"),
+            ]),
         )
         .unwrap();
         assert_eq!(cfg.port, 9000);
@@ -295,10 +311,16 @@ mod tests {
 
     #[test]
     fn env_values_are_typed() {
-        let sources = Sources { config_file: None, data_dir: Some("/nonexistent".into()) };
+        let sources = Sources {
+            config_file: None,
+            data_dir: Some("/nonexistent".into()),
+        };
         let cfg = AppConfig::load_with_env(
             &sources,
-            &env(&[("ATRIUM_PORT", "8123"), ("ATRIUM_AUTH__ALLOW_REGISTRATION", "false")]),
+            &env(&[
+                ("ATRIUM_PORT", "8123"),
+                ("ATRIUM_AUTH__ALLOW_REGISTRATION", "false"),
+            ]),
         )
         .unwrap();
         assert_eq!(cfg.port, 8123);
@@ -311,7 +333,10 @@ mod tests {
         std::fs::create_dir_all(&dir).unwrap();
         let file = dir.join("c.toml");
         std::fs::write(&file, "prot = 1\n").unwrap();
-        let sources = Sources { config_file: Some(file), data_dir: None };
+        let sources = Sources {
+            config_file: Some(file),
+            data_dir: None,
+        };
         assert!(AppConfig::load_with_env(&sources, &[]).is_err());
     }
 }

@@ -23,11 +23,61 @@ struct DemoClient {
 }
 
 const CLIENTS: &[DemoClient] = &[
-    DemoClient { name: "Maya Chen", email: CLIENT_EMAIL, company: "Bloom Botanicals", package: "growth", fee_cents: 300_000, status: "active", payment: "paid", platforms: &["Instagram", "TikTok"], password: Some(CLIENT_PASSWORD) },
-    DemoClient { name: "Jonas Weber", email: "jonas@atrium.test", company: "Northwind Coffee", package: "starter", fee_cents: 150_000, status: "active", payment: "overdue", platforms: &["Instagram"], password: Some("atrium-jonas") },
-    DemoClient { name: "Priya Raman", email: "priya@atrium.test", company: "Kinetic Fitness", package: "professional", fee_cents: 500_000, status: "active", payment: "pending", platforms: &["YouTube", "Instagram", "TikTok"], password: Some("atrium-priya") },
-    DemoClient { name: "Leo Martins", email: "leo@atrium.test", company: "Atlas Travel", package: "starter", fee_cents: 150_000, status: "paused", payment: "pending", platforms: &["Facebook"], password: None },
-    DemoClient { name: "Sofia Russo", email: "sofia@atrium.test", company: "Vela Studio", package: "growth", fee_cents: 300_000, status: "pending", payment: "pending", platforms: &["LinkedIn", "Instagram"], password: None },
+    DemoClient {
+        name: "Maya Chen",
+        email: CLIENT_EMAIL,
+        company: "Bloom Botanicals",
+        package: "growth",
+        fee_cents: 300_000,
+        status: "active",
+        payment: "paid",
+        platforms: &["Instagram", "TikTok"],
+        password: Some(CLIENT_PASSWORD),
+    },
+    DemoClient {
+        name: "Jonas Weber",
+        email: "jonas@atrium.test",
+        company: "Northwind Coffee",
+        package: "starter",
+        fee_cents: 150_000,
+        status: "active",
+        payment: "overdue",
+        platforms: &["Instagram"],
+        password: Some("atrium-jonas"),
+    },
+    DemoClient {
+        name: "Priya Raman",
+        email: "priya@atrium.test",
+        company: "Kinetic Fitness",
+        package: "professional",
+        fee_cents: 500_000,
+        status: "active",
+        payment: "pending",
+        platforms: &["YouTube", "Instagram", "TikTok"],
+        password: Some("atrium-priya"),
+    },
+    DemoClient {
+        name: "Leo Martins",
+        email: "leo@atrium.test",
+        company: "Atlas Travel",
+        package: "starter",
+        fee_cents: 150_000,
+        status: "paused",
+        payment: "pending",
+        platforms: &["Facebook"],
+        password: None,
+    },
+    DemoClient {
+        name: "Sofia Russo",
+        email: "sofia@atrium.test",
+        company: "Vela Studio",
+        package: "growth",
+        fee_cents: 300_000,
+        status: "pending",
+        payment: "pending",
+        platforms: &["LinkedIn", "Instagram"],
+        password: None,
+    },
 ];
 
 fn is_empty(conn: &Connection) -> Result<bool, String> {
@@ -44,7 +94,10 @@ pub fn seed(conn: &Connection) -> Result<String, String> {
         let tx = conn.unchecked_transaction().map_err(|e| e.to_string())?;
         seed_all(&tx).map_err(|e| e.to_string())?;
         tx.commit().map_err(|e| e.to_string())?;
-    } else if users::find_by_email(conn, ADMIN_EMAIL).map_err(|e| e.to_string())?.is_none() {
+    } else if users::find_by_email(conn, ADMIN_EMAIL)
+        .map_err(|e| e.to_string())?
+        .is_none()
+    {
         return Ok("The database already holds data, so no demo data was added.".into());
     }
     Ok(format!(
@@ -57,54 +110,66 @@ pub fn seed(conn: &Connection) -> Result<String, String> {
 fn seed_all(conn: &Connection) -> crate::error::ApiResult<()> {
     let hash = |p: &str| password::hash(p);
     let admin_hash = hash(ADMIN_PASSWORD)?;
-    users::insert(conn, &users::NewUser {
-        role: users::Role::Admin,
-        email: ADMIN_EMAIL,
-        password_hash: &admin_hash,
-        first_name: "Alex",
-        last_name: "Morgan",
-        company: "Atrium Agency",
-    })?;
+    users::insert(
+        conn,
+        &users::NewUser {
+            role: users::Role::Admin,
+            email: ADMIN_EMAIL,
+            password_hash: &admin_hash,
+            first_name: "Alex",
+            last_name: "Morgan",
+            company: "Atrium Agency",
+        },
+    )?;
     for c in CLIENTS {
         let user_id = match c.password {
             Some(p) => {
                 let (first, last) = users::split_name(c.name);
                 let h = hash(p)?;
-                Some(users::insert(conn, &users::NewUser {
-                    role: users::Role::Client,
-                    email: c.email,
-                    password_hash: &h,
-                    first_name: &first,
-                    last_name: &last,
-                    company: c.company,
-                })?)
+                Some(users::insert(
+                    conn,
+                    &users::NewUser {
+                        role: users::Role::Client,
+                        email: c.email,
+                        password_hash: &h,
+                        first_name: &first,
+                        last_name: &last,
+                        company: c.company,
+                    },
+                )?)
             }
             None => None,
         };
         let platforms: Vec<String> = c.platforms.iter().map(|p| p.to_string()).collect();
-        clients::insert(conn, &clients::NewClient {
-            name: c.name,
-            email: c.email,
-            company: c.company,
-            package: c.package,
-            monthly_fee_cents: c.fee_cents,
-            status: c.status,
-            payment_status: c.payment,
-            platforms: &platforms,
-            next_payment: None,
-            account_manager: "Alex Morgan",
-            user_id,
-        })?;
+        clients::insert(
+            conn,
+            &clients::NewClient {
+                name: c.name,
+                email: c.email,
+                company: c.company,
+                package: c.package,
+                monthly_fee_cents: c.fee_cents,
+                status: c.status,
+                payment_status: c.payment,
+                platforms: &platforms,
+                next_payment: None,
+                account_manager: "Alex Morgan",
+                user_id,
+            },
+        )?;
     }
-    bank::save(conn, &bank::BankSettings {
-        configured: true,
-        admin_full_name: "Atrium Agency Sh.p.k.".into(),
-        iban: "AL47212110090000000235698741".into(),
-        bank_name: "Demo Bank".into(),
-        swift_code: "DEMOALTR".into(),
-        additional_info: "Put your invoice number in the payment reference.".into(),
-        updated_at: None,
-    })?;
+    bank::save(
+        conn,
+        &bank::BankSettings {
+            configured: true,
+            admin_full_name: "Atrium Agency Sh.p.k.".into(),
+            iban: "AL47212110090000000235698741".into(),
+            bank_name: "Demo Bank".into(),
+            swift_code: "DEMOALTR".into(),
+            additional_info: "Put your invoice number in the payment reference.".into(),
+            updated_at: None,
+        },
+    )?;
     notifications::notify_admins(
         conn,
         "other",

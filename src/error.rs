@@ -25,7 +25,10 @@ pub enum ApiError {
     #[error("{0}")]
     TooLarge(String),
     #[error("{message}")]
-    Validation { message: String, fields: FieldErrors },
+    Validation {
+        message: String,
+        fields: FieldErrors,
+    },
     #[error("{0}")]
     RateLimited(String),
     #[error("{0}")]
@@ -54,7 +57,10 @@ impl ApiError {
     }
 
     pub fn conflict(code: &'static str, message: impl Into<String>) -> Self {
-        ApiError::Conflict { code, message: message.into() }
+        ApiError::Conflict {
+            code,
+            message: message.into(),
+        }
     }
 
     /// A validation error on one field; the message names the problem.
@@ -62,13 +68,19 @@ impl ApiError {
         let problem = problem.into();
         let mut fields = FieldErrors::new();
         fields.insert(field.to_string(), vec![problem.clone()]);
-        ApiError::Validation { message: problem, fields }
+        ApiError::Validation {
+            message: problem,
+            fields,
+        }
     }
 
     /// A validation error collected over several fields; `None` when there are none.
     pub fn from_fields(fields: FieldErrors) -> Option<Self> {
         let first = fields.values().flatten().next()?.clone();
-        Some(ApiError::Validation { message: first, fields })
+        Some(ApiError::Validation {
+            message: first,
+            fields,
+        })
     }
 
     pub fn internal(detail: impl std::fmt::Display) -> Self {
@@ -140,7 +152,12 @@ impl ApiError {
             ApiError::Validation { fields, .. } if !fields.is_empty() => Some(fields),
             _ => None,
         };
-        let body = ErrorBody { error: &message, message: &message, code: self.code(), fields };
+        let body = ErrorBody {
+            error: &message,
+            message: &message,
+            code: self.code(),
+            fields,
+        };
         serde_json::to_string(&body).unwrap_or_else(|_| "{}".into())
     }
 }

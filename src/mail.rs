@@ -18,9 +18,11 @@ pub struct Mailer {
 
 /// Fills `{key}` placeholders of an embedded template.
 pub fn render(template: &str, values: &[(&str, &str)]) -> String {
-    values.iter().fold(template.to_string(), |text, (key, value)| {
-        text.replace(&format!("{{{key}}}"), value)
-    })
+    values
+        .iter()
+        .fold(template.to_string(), |text, (key, value)| {
+            text.replace(&format!("{{{key}}}"), value)
+        })
 }
 
 impl Mailer {
@@ -29,7 +31,11 @@ impl Mailer {
             MailTransport::Log => None,
             MailTransport::Smtp => Some(build_smtp(config)?),
         };
-        Ok(Mailer { config: config.clone(), smtp, db })
+        Ok(Mailer {
+            config: config.clone(),
+            smtp,
+            db,
+        })
     }
 
     pub async fn send(&self, to: &str, subject: &str, body: &str) -> ApiResult<()> {
@@ -38,8 +44,15 @@ impl Mailer {
             return self.record(to, subject, Some(body), "logged", None).await;
         };
         let message = Message::builder()
-            .from(self.config.from.parse().map_err(|e| ApiError::internal(format!("mail from: {e}")))?)
-            .to(to.parse().map_err(|_| ApiError::field("email", "Enter a valid email address."))?)
+            .from(
+                self.config
+                    .from
+                    .parse()
+                    .map_err(|e| ApiError::internal(format!("mail from: {e}")))?,
+            )
+            .to(to
+                .parse()
+                .map_err(|_| ApiError::field("email", "Enter a valid email address."))?)
             .subject(subject)
             .header(ContentType::TEXT_PLAIN)
             .body(body.to_string())
@@ -49,8 +62,11 @@ impl Mailer {
             Ok(_) => self.record(to, subject, None, "sent", None).await,
             Err(e) => {
                 tracing::error!(to, subject, "sending mail failed: {e}");
-                self.record(to, subject, None, "failed", Some(&e.to_string())).await?;
-                Err(ApiError::Unavailable("The mail server could not be reached. Please try again.".into()))
+                self.record(to, subject, None, "failed", Some(&e.to_string()))
+                    .await?;
+                Err(ApiError::Unavailable(
+                    "The mail server could not be reached. Please try again.".into(),
+                ))
             }
         }
     }
@@ -93,12 +109,19 @@ fn build_smtp(c: &MailConfig) -> Result<AsyncSmtpTransport<Tokio1Executor>, Stri
             AsyncSmtpTransport::<Tokio1Executor>::relay(&c.smtp_host).map_err(|e| e.to_string())?
         }
     };
-    let builder = builder.port(c.smtp_port).timeout(Some(Duration::from_secs(15)));
+    let builder = builder
+        .port(c.smtp_port)
+        .timeout(Some(Duration::from_secs(15)));
     let builder = if c.smtp_username.is_empty() {
         builder
     } else {
-        builder.credentials(Credentials::new(c.smtp_username.clone(), c.smtp_password.clone()))
+        builder.credentials(Credentials::new(
+            c.smtp_username.clone(),
+            c.smtp_password.clone(),
+        ))
     };
-    c.from.parse::<lettre::message::Mailbox>().map_err(|e| format!("mail.from: {e}"))?;
+    c.from
+        .parse::<lettre::message::Mailbox>()
+        .map_err(|e| format!("mail.from: {e}"))?;
     Ok(builder.build())
 }

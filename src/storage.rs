@@ -45,7 +45,9 @@ pub fn random_name(ext: &str) -> String {
 
 /// Accepts names this module produced and nothing else (no separators, no dot-dot).
 pub fn is_safe_name(name: &str) -> bool {
-    let Some((stem, ext)) = name.split_once('.') else { return false };
+    let Some((stem, ext)) = name.split_once('.') else {
+        return false;
+    };
     stem.len() == 32
         && stem.chars().all(|c| c.is_ascii_hexdigit())
         && !ext.is_empty()
@@ -62,7 +64,10 @@ pub async fn save_image(
     dir: &Path,
 ) -> ApiResult<String> {
     if file.len() > max_bytes {
-        return Err(ApiError::TooLarge(format!("Image size must be less than {}", size_label(max_bytes))));
+        return Err(ApiError::TooLarge(format!(
+            "Image size must be less than {}",
+            size_label(max_bytes)
+        )));
     }
     let mut head = Vec::with_capacity(32);
     file.open().await?.take(32).read_to_end(&mut head).await?;
@@ -81,9 +86,9 @@ pub fn avatars_dir(uploads: &Path) -> PathBuf {
 
 /// Removes a stored file, logging instead of failing: the database change already happened.
 pub async fn remove(dir: &Path, name: &str) {
-    if is_safe_name(name) {
-        if let Err(e) = tokio::fs::remove_file(dir.join(name)).await {
-            tracing::warn!("could not remove upload {name}: {e}");
-        }
+    if is_safe_name(name)
+        && let Err(e) = tokio::fs::remove_file(dir.join(name)).await
+    {
+        tracing::warn!("could not remove upload {name}: {e}");
     }
 }

@@ -11,7 +11,9 @@ pub const REQUIRED: &str = "This field is required.";
 
 /// The address rule the UI uses: something@something.something, no spaces.
 pub fn is_email(s: &str) -> bool {
-    let Some((local, domain)) = s.split_once('@') else { return false };
+    let Some((local, domain)) = s.split_once('@') else {
+        return false;
+    };
     let ok_chars = |p: &str| !p.is_empty() && !p.chars().any(|c| c.is_whitespace() || c == '@');
     ok_chars(local)
         && ok_chars(domain)
@@ -26,7 +28,10 @@ impl Check {
     }
 
     pub fn add(&mut self, field: &str, problem: impl Into<String>) {
-        self.errors.entry(field.to_string()).or_default().push(problem.into());
+        self.errors
+            .entry(field.to_string())
+            .or_default()
+            .push(problem.into());
     }
 
     pub fn has(&self, field: &str) -> bool {
@@ -53,7 +58,10 @@ impl Check {
 
     pub fn max_len(&mut self, field: &str, value: &str, max: usize) {
         if value.chars().count() > max {
-            self.add(field, format!("Ensure this field has no more than {max} characters."));
+            self.add(
+                field,
+                format!("Ensure this field has no more than {max} characters."),
+            );
         }
     }
 

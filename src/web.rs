@@ -54,7 +54,11 @@ fn spa(path: PathBuf) -> Result<Asset, ApiError> {
         } else {
             "no-cache"
         };
-        return Ok(Asset { body: file.data, content_type, cache });
+        return Ok(Asset {
+            body: file.data,
+            content_type,
+            cache,
+        });
     }
     // A missing hashed asset is a real 404: answering HTML there breaks the page confusingly.
     if path.starts_with("assets/") {
@@ -67,11 +71,14 @@ fn index() -> Asset {
     let body = Ui::get("index.html")
         .map(|f| f.data)
         .unwrap_or(Cow::Borrowed(PLACEHOLDER.as_bytes()));
-    Asset { body, content_type: ContentType::HTML, cache: "no-cache" }
+    Asset {
+        body,
+        content_type: ContentType::HTML,
+        cache: "no-cache",
+    }
 }
 
 /// For tests: whether the real UI is embedded.
 pub fn has_ui() -> bool {
     Ui::get("index.html").is_some()
 }
-

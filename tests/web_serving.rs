@@ -20,7 +20,10 @@ async fn unknown_api_paths_answer_json_404() {
         let r = app.get(path, None).await;
         assert_eq!(r.status, Status::NotFound, "{path}");
         assert_eq!(r.body["code"], "not_found", "{path}");
-        assert!(r.content_type.as_deref().unwrap_or("").contains("json"), "{path}");
+        assert!(
+            r.content_type.as_deref().unwrap_or("").contains("json"),
+            "{path}"
+        );
     }
     let post = app.post("/api/nope/", None, serde_json::json!({})).await;
     assert_eq!(post.status, Status::NotFound);
@@ -33,10 +36,19 @@ async fn app_paths_answer_the_spa_index_with_no_cache() {
     for path in ["/", "/dashboard", "/services/instagram", "/auth"] {
         let r = app.get(path, None).await;
         assert_eq!(r.status, Status::Ok, "{path}");
-        assert!(r.content_type.as_deref().unwrap_or("").starts_with("text/html"), "{path}");
+        assert!(
+            r.content_type
+                .as_deref()
+                .unwrap_or("")
+                .starts_with("text/html"),
+            "{path}"
+        );
         assert_eq!(r.header("Cache-Control"), Some("no-cache"), "{path}");
     }
-    assert_eq!(app.get("/assets/missing-abc123.js", None).await.status, Status::NotFound);
+    assert_eq!(
+        app.get("/assets/missing-abc123.js", None).await.status,
+        Status::NotFound
+    );
 }
 
 #[rocket::async_test]
@@ -45,10 +57,20 @@ async fn every_response_carries_the_security_headers() {
     for path in ["/", "/api/health/", "/api/nope/"] {
         let r = app.get(path, None).await;
         let csp = r.header("Content-Security-Policy").unwrap_or("");
-        assert!(csp.contains("script-src 'self';"), "no inline scripts allowed on {path}: {csp}");
-        assert_eq!(r.header("X-Content-Type-Options"), Some("nosniff"), "{path}");
+        assert!(
+            csp.contains("script-src 'self';"),
+            "no inline scripts allowed on {path}: {csp}"
+        );
+        assert_eq!(
+            r.header("X-Content-Type-Options"),
+            Some("nosniff"),
+            "{path}"
+        );
         assert_eq!(r.header("X-Frame-Options"), Some("DENY"), "{path}");
         assert!(r.header("Referrer-Policy").is_some(), "{path}");
     }
-    assert_eq!(app.get("/api/health/", None).await.header("Cache-Control"), Some("no-store"));
+    assert_eq!(
+        app.get("/api/health/", None).await.header("Cache-Control"),
+        Some("no-store")
+    );
 }

@@ -27,7 +27,10 @@ pub async fn start_session(state: &AppState, user: users::User) -> ApiResult<Val
     let days = i64::from(state.config.auth.token_lifetime_days.max(1));
     let expires = db::format_time(time::OffsetDateTime::now_utc() + time::Duration::days(days));
     let user_id = user.id;
-    state.db.write(move |c| tokens::insert(c, &hash, user_id, &expires)).await?;
+    state
+        .db
+        .write(move |c| tokens::insert(c, &hash, user_id, &expires))
+        .await?;
     Ok(json!({"token": key, "user": user.view()}))
 }
 
@@ -52,7 +55,9 @@ async fn post_login(
         check.add("password", "This field is required.");
     }
     check.finish()?;
-    let addr = addr.map(|a| a.to_string()).unwrap_or_else(|| "unknown".into());
+    let addr = addr
+        .map(|a| a.to_string())
+        .unwrap_or_else(|| "unknown".into());
     if let Some(wait) = state.login_throttle.retry_after(&login, &addr) {
         let minutes = wait.div_ceil(60);
         return Err(ApiError::RateLimited(format!(
@@ -61,7 +66,10 @@ async fn post_login(
         )));
     }
     let lookup = login.clone();
-    let user = state.db.read(move |c| users::find_by_login(c, &lookup)).await?;
+    let user = state
+        .db
+        .read(move |c| users::find_by_login(c, &lookup))
+        .await?;
     let verified = run_blocking(move || {
         Ok(match user {
             Some(u) if password::verify(&pass, &u.password_hash) => Some(u),
@@ -83,7 +91,10 @@ async fn post_login(
 
 #[post("/auth/logout")]
 async fn post_logout(state: &State<AppState>, auth: AuthUser) -> ApiResult<Status> {
-    state.db.write(move |c| tokens::delete(c, &auth.token_hash)).await?;
+    state
+        .db
+        .write(move |c| tokens::delete(c, &auth.token_hash))
+        .await?;
     Ok(Status::NoContent)
 }
 
@@ -119,7 +130,10 @@ async fn post_change_password(
     let stored = auth.user.password_hash.clone();
     let hash = run_blocking(move || {
         if !password::verify(&current, &stored) {
-            return Err(ApiError::field("current_password", "Current password is incorrect."));
+            return Err(ApiError::field(
+                "current_password",
+                "Current password is incorrect.",
+            ));
         }
         password::hash(&new)
     })

@@ -17,7 +17,10 @@ pub fn routes() -> Vec<Route> {
 }
 
 #[get("/admin/bank-settings")]
-async fn get_bank_settings(state: &State<AppState>, auth: AuthUser) -> ApiResult<Json<BankSettings>> {
+async fn get_bank_settings(
+    state: &State<AppState>,
+    auth: AuthUser,
+) -> ApiResult<Json<BankSettings>> {
     let mut settings = state.db.read(repo::get).await?;
     if auth.user.role != Role::Admin {
         settings.updated_at = None;

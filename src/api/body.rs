@@ -9,7 +9,10 @@ use crate::error::{ApiError, GuardError};
 
 pub struct JsonBody<T>(pub T);
 
-fn fail<'r, T: FromData<'r, Error = ()>>(req: &Request<'_>, error: ApiError) -> data::Outcome<'r, T> {
+fn fail<'r, T: FromData<'r, Error = ()>>(
+    req: &Request<'_>,
+    error: ApiError,
+) -> data::Outcome<'r, T> {
     Outcome::Error((GuardError::stash(req, error), ()))
 }
 
@@ -22,12 +25,24 @@ impl<'r, T: DeserializeOwned> FromData<'r> for JsonBody<T> {
         let bytes = match data.open(limit).into_bytes().await {
             Ok(b) if b.is_complete() => b.into_inner(),
             Ok(_) => {
-                return fail(req, ApiError::TooLarge("The request body is too large.".into()));
+                return fail(
+                    req,
+                    ApiError::TooLarge("The request body is too large.".into()),
+                );
             }
-            Err(e) => return fail(req, ApiError::BadRequest(format!("Could not read the body: {e}"))),
+            Err(e) => {
+                return fail(
+                    req,
+                    ApiError::BadRequest(format!("Could not read the body: {e}")),
+                );
+            }
         };
         // An empty body reads as `{}`, so missing required fields are reported by name.
-        let bytes = if bytes.iter().all(u8::is_ascii_whitespace) { b"{}".to_vec() } else { bytes };
+        let bytes = if bytes.iter().all(u8::is_ascii_whitespace) {
+            b"{}".to_vec()
+        } else {
+            bytes
+        };
         let mut de = serde_json::Deserializer::from_slice(&bytes);
         match serde_path_to_error::deserialize::<_, T>(&mut de) {
             Ok(value) => Outcome::Success(JsonBody(value)),

@@ -12,10 +12,16 @@ pub fn routes() -> Vec<Route> {
 
 #[get("/health")]
 async fn get_health(state: &State<AppState>) -> (Status, Json<Value>) {
-    let db_ok = state.db.read(|c| Ok(c.query_row("SELECT 1", [], |r| r.get::<_, i64>(0))?)).await;
+    let db_ok = state
+        .db
+        .read(|c| Ok(c.query_row("SELECT 1", [], |r| r.get::<_, i64>(0))?))
+        .await;
     let version = env!("CARGO_PKG_VERSION");
     match db_ok {
-        Ok(_) => (Status::Ok, Json(json!({"status": "ok", "version": version, "database": "ok"}))),
+        Ok(_) => (
+            Status::Ok,
+            Json(json!({"status": "ok", "version": version, "database": "ok"})),
+        ),
         Err(e) => {
             tracing::error!("health check: database unavailable: {e}");
             let body = json!({"status": "error", "version": version, "database": "error"});

@@ -42,9 +42,10 @@ fn default_catcher(status: Status, req: &Request<'_>) -> ApiError {
 
 fn clone_error(e: &ApiError) -> ApiError {
     match e {
-        ApiError::Validation { message, fields } => {
-            ApiError::Validation { message: message.clone(), fields: fields.clone() }
-        }
+        ApiError::Validation { message, fields } => ApiError::Validation {
+            message: message.clone(),
+            fields: fields.clone(),
+        },
         ApiError::Conflict { code, message } => ApiError::conflict(code, message.clone()),
         ApiError::BadRequest(m) => ApiError::BadRequest(m.clone()),
         ApiError::Forbidden(m) => ApiError::Forbidden(m.clone()),

@@ -44,24 +44,40 @@ async fn get_notifications(
     let (count, rows) = state
         .db
         .read(move |c| {
-            let f = Filter { read, kind: kind.as_deref() };
+            let f = Filter {
+                read,
+                kind: kind.as_deref(),
+            };
             let count = notifications::count(c, user_id, &f)?;
-            Ok((count, notifications::list(c, user_id, &f, params.size, params.offset())?))
+            Ok((
+                count,
+                notifications::list(c, user_id, &f, params.size, params.offset())?,
+            ))
         })
         .await?;
     Ok(Json(params.wrap(uri, count, rows)))
 }
 
 #[post("/notifications/<id>/mark_read")]
-async fn post_mark_read(state: &State<AppState>, auth: AuthUser, id: i64) -> ApiResult<Json<Notification>> {
+async fn post_mark_read(
+    state: &State<AppState>,
+    auth: AuthUser,
+    id: i64,
+) -> ApiResult<Json<Notification>> {
     let user_id = auth.user.id;
-    let found = state.db.write(move |c| notifications::mark_read(c, user_id, id)).await?;
+    let found = state
+        .db
+        .write(move |c| notifications::mark_read(c, user_id, id))
+        .await?;
     found.map(Json).ok_or_else(ApiError::not_found)
 }
 
 #[post("/notifications/mark_all_read")]
 async fn post_mark_all_read(state: &State<AppState>, auth: AuthUser) -> ApiResult<Json<Value>> {
     let user_id = auth.user.id;
-    let updated = state.db.write(move |c| notifications::mark_all_read(c, user_id)).await?;
+    let updated = state
+        .db
+        .write(move |c| notifications::mark_all_read(c, user_id))
+        .await?;
     Ok(Json(json!({"updated": updated})))
 }

@@ -24,21 +24,22 @@ pub struct Paginated<T> {
 
 impl PageParams {
     pub fn parse(page: Option<&str>, size: Option<&str>) -> ApiResult<PageParams> {
-        let page = match page {
-            None | Some("") => 1,
-            Some(p) => p
-                .parse::<u64>()
-                .ok()
-                .filter(|p| *p >= 1)
-                .ok_or_else(|| ApiError::field("page", "A page number from 1 up is required."))?,
-        };
+        let page =
+            match page {
+                None | Some("") => 1,
+                Some(p) => p.parse::<u64>().ok().filter(|p| *p >= 1).ok_or_else(|| {
+                    ApiError::field("page", "A page number from 1 up is required.")
+                })?,
+            };
         let size = match size {
             None | Some("") => DEFAULT_SIZE,
             Some(s) => s
                 .parse::<u32>()
                 .ok()
                 .filter(|s| (1..=MAX_SIZE).contains(s))
-                .ok_or_else(|| ApiError::field("page_size", "The page size must be from 1 to 100."))?,
+                .ok_or_else(|| {
+                    ApiError::field("page_size", "The page size must be from 1 to 100.")
+                })?,
         };
         Ok(PageParams { page, size })
     }
@@ -53,7 +54,12 @@ impl PageParams {
         let last_page = ((count.max(0) as u64).div_ceil(self.size as u64)).max(1);
         let next = (self.page < last_page).then(|| link(uri, self.page + 1));
         let previous = (self.page > 1).then(|| link(uri, (self.page - 1).min(last_page)));
-        Paginated { count, next, previous, results }
+        Paginated {
+            count,
+            next,
+            previous,
+            results,
+        }
     }
 }
 

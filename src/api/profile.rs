@@ -51,7 +51,12 @@ fn parse(b: ProfileBody) -> ApiResult<ProfileUpdate> {
     Ok(update)
 }
 
-async fn apply(state: &AppState, user_id: i64, update: ProfileUpdate, avatar: Option<String>) -> ApiResult<UserView> {
+async fn apply(
+    state: &AppState,
+    user_id: i64,
+    update: ProfileUpdate,
+    avatar: Option<String>,
+) -> ApiResult<UserView> {
     let new_avatar = avatar.clone();
     let result = state
         .db
@@ -91,9 +96,10 @@ async fn patch_me_multipart(
 ) -> ApiResult<Json<UserView>> {
     let limit = state.config.limits.avatar_bytes;
     let mut form = form.map_err(|e| match e.status() {
-        Status::PayloadTooLarge => {
-            ApiError::TooLarge(format!("Image size must be less than {}", storage::size_label(limit)))
-        }
+        Status::PayloadTooLarge => ApiError::TooLarge(format!(
+            "Image size must be less than {}",
+            storage::size_label(limit)
+        )),
         _ => ApiError::BadRequest(format!("Invalid form data: {e}")),
     })?;
     let update = parse(ProfileBody {

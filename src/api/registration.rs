@@ -16,7 +16,12 @@ use crate::mail;
 use crate::validate::Check;
 
 pub fn routes() -> Vec<Route> {
-    routes![post_send_code, post_resend_code, post_verify_and_register, post_register]
+    routes![
+        post_send_code,
+        post_resend_code,
+        post_verify_and_register,
+        post_register
+    ]
 }
 
 pub const CODE_LIFETIME_MINUTES: i64 = 10;
@@ -36,7 +41,9 @@ fn registration_open(state: &AppState) -> ApiResult<()> {
     if state.config.auth.allow_registration {
         Ok(())
     } else {
-        Err(ApiError::Forbidden("Registration is closed. Ask the agency for an invitation.".into()))
+        Err(ApiError::Forbidden(
+            "Registration is closed. Ask the agency for an invitation.".into(),
+        ))
     }
 }
 
@@ -53,13 +60,21 @@ async fn prepare(state: &AppState, body: CodeRequest) -> ApiResult<(String, Stri
     let email = check.email("email", body.email.as_deref());
     let name = check.required("name", body.name.as_deref(), 150);
     if let Some(p) = body.purpose.as_deref().filter(|p| *p != "registration") {
-        check.add("purpose", format!("Unknown purpose \"{p}\"; only \"registration\" is supported."));
+        check.add(
+            "purpose",
+            format!("Unknown purpose \"{p}\"; only \"registration\" is supported."),
+        );
     }
     check.finish()?;
     let lookup = email.clone();
     let (taken, pending) = state
         .db
-        .read(move |c| Ok((users::email_taken(c, &lookup)?, verification::find(c, &lookup)?)))
+        .read(move |c| {
+            Ok((
+                users::email_taken(c, &lookup)?,
+                verification::find(c, &lookup)?,
+            ))
+        })
         .await?;
     if taken {
         return Err(ApiError::conflict("email_taken", users::EMAIL_TAKEN));
@@ -74,11 +89,22 @@ async fn prepare(state: &AppState, body: CodeRequest) -> ApiResult<(String, Stri
 async fn send_code(state: &AppState, email: String, name: String) -> ApiResult<Value> {
     let code = token::six_digit_code();
     let hash = token::hash_code(&email, &code);
-    let expires = db::format_time(OffsetDateTime::now_utc() + Duration::minutes(CODE_LIFETIME_MINUTES));
+    let expires =
+        db::format_time(OffsetDateTime::now_utc() + Duration::minutes(CODE_LIFETIME_MINUTES));
     let (e, n) = (email.clone(), name.clone());
-    state.db.write(move |c| verification::upsert(c, &e, "registration", &n, &hash, &expires)).await?;
-    let body = mail::render(TEMPLATE, &[("name", &name), ("code", &code), ("agency", "Atrium")]);
-    if let Err(err) = state.mailer.send(&email, "Your verification code", &body).await {
+    state
+        .db
+        .write(move |c| verification::upsert(c, &e, "registration", &n, &hash, &expires))
+        .await?;
+    let body = mail::render(
+        TEMPLATE,
+        &[("name", &name), ("code", &code), ("agency", "Atrium")],
+    );
+    if let Err(err) = state
+        .mailer
+        .send(&email, "Your verification code", &body)
+        .await
+    {
         // Without the mail the code is useless: forget it so the person can retry at once.
         let e = email.clone();
         state.db.write(move |c| verification::delete(c, &e)).await?;
@@ -95,7 +121,10 @@ async fn send_code(state: &AppState, email: String, name: String) -> ApiResult<V
 }
 
 #[post("/auth/send-verification-code", data = "<body>")]
-async fn post_send_code(state: &State<AppState>, body: JsonBody<CodeRequest>) -> ApiResult<Json<Value>> {
+async fn post_send_code(
+    state: &State<AppState>,
+    body: JsonBody<CodeRequest>,
+) -> ApiResult<Json<Value>> {
     let (email, name, wait) = prepare(state, body.0).await?;
     if wait > 0 {
         // A code went out moments ago (e.g. the person stepped back and forward): keep it.
@@ -109,7 +138,10 @@ async fn post_send_code(state: &State<AppState>, body: JsonBody<CodeRequest>) ->
 }
 
 #[post("/auth/resend-verification-code", data = "<body>")]
-async fn post_resend_code(state: &State<AppState>, body: JsonBody<CodeRequest>) -> ApiResult<Json<Value>> {
+async fn post_resend_code(
+    state: &State<AppState>,
+    body: JsonBody<CodeRequest>,
+) -> ApiResult<Json<Value>> {
     let (email, name, wait) = prepare(state, body.0).await?;
     if wait > 0 {
         return Err(ApiError::RateLimited(format!(
@@ -143,23 +175,39 @@ fn parse_registration(b: RegisterBody, code_required: bool) -> ApiResult<Registr
     let mut check = Check::new();
     let email = check.email("email", b.email.as_deref());
     let name = check.required("name", b.name.as_deref(), 150);
-    let company = check.optional("company", b.company.as_deref(), 200).unwrap_or_default();
+    let company = check
+        .optional("company", b.company.as_deref(), 200)
+        .unwrap_or_default();
     let password = b.password.unwrap_or_default();
     if password.is_empty() {
         check.add("password", "Password is required");
-    } else if let Err(ApiError::Validation { message, .. }) = password::check_new("password", &password) {
+    } else if let Err(ApiError::Validation { message, .. }) =
+        password::check_new("password", &password)
+    {
         check.add("password", message);
     }
-    let code = b.verification_code.map(|c| c.trim().to_string()).filter(|c| !c.is_empty());
+    let code = b
+        .verification_code
+        .map(|c| c.trim().to_string())
+        .filter(|c| !c.is_empty());
     match &code {
         Some(c) if c.len() != 6 || !c.chars().all(|ch| ch.is_ascii_digit()) => {
-            check.add("verification_code", "Please enter the 6-digit verification code");
+            check.add(
+                "verification_code",
+                "Please enter the 6-digit verification code",
+            );
         }
         None if code_required => check.add("verification_code", "A verification code is required."),
         _ => {}
     }
     check.finish()?;
-    Ok(Registration { email, password, name, company, code })
+    Ok(Registration {
+        email,
+        password,
+        name,
+        company,
+        code,
+    })
 }
 
 /// Checks the code, counting a wrong one; the pending code is consumed by the account creation.
@@ -168,9 +216,11 @@ async fn check_code(state: &AppState, email: &str, code: &str) -> ApiResult<()> 
     let outcome = state
         .db
         .write(move |tx| {
-            let Some(pending) = verification::find(tx, &e)? else { return Ok(Err(INVALID_CODE)) };
-            let expired = db::parse_time(&pending.expires_at)
-                .is_none_or(|t| t <= OffsetDateTime::now_utc());
+            let Some(pending) = verification::find(tx, &e)? else {
+                return Ok(Err(INVALID_CODE));
+            };
+            let expired =
+                db::parse_time(&pending.expires_at).is_none_or(|t| t <= OffsetDateTime::now_utc());
             if expired {
                 verification::delete(tx, &e)?;
                 return Ok(Err(INVALID_CODE));
@@ -193,7 +243,11 @@ async fn register(state: &AppState, b: RegisterBody) -> ApiResult<(Status, Json<
     let verify = state.config.auth.require_email_verification;
     let r = parse_registration(b, verify)?;
     let email_lookup = r.email.clone();
-    if state.db.read(move |c| users::email_taken(c, &email_lookup)).await? {
+    if state
+        .db
+        .read(move |c| users::email_taken(c, &email_lookup))
+        .await?
+    {
         return Err(ApiError::conflict("email_taken", users::EMAIL_TAKEN));
     }
     if verify {
@@ -229,12 +283,19 @@ async fn register(state: &AppState, b: RegisterBody) -> ApiResult<(Status, Json<
             };
             clients::insert(tx, &client)?;
             verification::delete(tx, &r.email)?;
-            let who = if r.company.is_empty() { r.name.clone() } else { format!("{} ({})", r.name, r.company) };
+            let who = if r.company.is_empty() {
+                r.name.clone()
+            } else {
+                format!("{} ({})", r.name, r.company)
+            };
             notifications::notify_admins(
                 tx,
                 "other",
                 "New client registration",
-                &format!("{who} registered with {} and is waiting for review.", r.email),
+                &format!(
+                    "{who} registered with {} and is waiting for review.",
+                    r.email
+                ),
             )?;
             Ok(user_id)
         })

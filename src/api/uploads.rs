@@ -25,6 +25,11 @@ async fn get_avatar(state: &State<AppState>, name: &str) -> ApiResult<Cached> {
         return Err(ApiError::not_found());
     }
     let path = storage::avatars_dir(&state.config.uploads_dir()).join(name);
-    let file = NamedFile::open(path).await.map_err(|_| ApiError::not_found())?;
-    Ok(Cached { file, cache: Header::new("Cache-Control", "public, max-age=31536000, immutable") })
+    let file = NamedFile::open(path)
+        .await
+        .map_err(|_| ApiError::not_found())?;
+    Ok(Cached {
+        file,
+        cache: Header::new("Cache-Control", "public, max-age=31536000, immutable"),
+    })
 }

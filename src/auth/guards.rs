@@ -7,7 +7,10 @@ use rocket::request::{self, FromRequest, Request};
 
 use super::token;
 use crate::app::AppState;
-use crate::db::{clients, tokens, users::{Role, User}};
+use crate::db::{
+    clients, tokens,
+    users::{Role, User},
+};
 use crate::error::{ApiError, GuardError};
 
 /// Any signed-in user; `token_hash` identifies the session making the request.
@@ -53,9 +56,10 @@ impl<'r> FromRequest<'r> for AuthUser {
             .await;
         match found {
             None | Some(Ok(None)) => fail(req, ApiError::Unauthorized),
-            Some(Ok(Some((user, token_hash)))) => {
-                Outcome::Success(AuthUser { user: user.clone(), token_hash: token_hash.clone() })
-            }
+            Some(Ok(Some((user, token_hash)))) => Outcome::Success(AuthUser {
+                user: user.clone(),
+                token_hash: token_hash.clone(),
+            }),
             Some(Err(e)) => fail(req, ApiError::internal(e)),
         }
     }
@@ -87,7 +91,11 @@ impl<'r> FromRequest<'r> for ClientUser {
             return Outcome::Error((Status::InternalServerError, ()));
         };
         let user_id = auth.user.id;
-        match state.db.read(move |c| clients::id_for_user(c, user_id)).await {
+        match state
+            .db
+            .read(move |c| clients::id_for_user(c, user_id))
+            .await
+        {
             Ok(Some(client_id)) => Outcome::Success(ClientUser { auth, client_id }),
             // A client user whose record was removed has nothing left to see.
             Ok(None) => fail(req, ApiError::forbidden()),

@@ -1,7 +1,7 @@
 //! Password hashing with argon2id (the crate's defaults follow the OWASP recommendation).
 
-use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use argon2::Argon2;
+use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 
 use crate::error::{ApiError, ApiResult};
 
@@ -19,7 +19,11 @@ pub fn hash(password: &str) -> ApiResult<String> {
 
 pub fn verify(password: &str, stored: &str) -> bool {
     PasswordHash::new(stored)
-        .map(|parsed| Argon2::default().verify_password(password.as_bytes(), &parsed).is_ok())
+        .map(|parsed| {
+            Argon2::default()
+                .verify_password(password.as_bytes(), &parsed)
+                .is_ok()
+        })
         .unwrap_or(false)
 }
 
@@ -34,10 +38,16 @@ pub fn verify_dummy(password: &str) {
 pub fn check_new(field: &str, password: &str) -> ApiResult<()> {
     let len = password.chars().count();
     if len < MIN_LENGTH {
-        return Err(ApiError::field(field, "Password must be at least 8 characters long"));
+        return Err(ApiError::field(
+            field,
+            "Password must be at least 8 characters long",
+        ));
     }
     if len > MAX_LENGTH {
-        return Err(ApiError::field(field, "Password must be at most 256 characters long"));
+        return Err(ApiError::field(
+            field,
+            "Password must be at most 256 characters long",
+        ));
     }
     Ok(())
 }

@@ -13,11 +13,19 @@ pub struct LoginThrottle {
 
 impl LoginThrottle {
     pub fn new(per_account: u32, per_address: u32, window: Duration) -> Self {
-        LoginThrottle { per_account, per_address, window, failures: Mutex::new(HashMap::new()) }
+        LoginThrottle {
+            per_account,
+            per_address,
+            window,
+            failures: Mutex::new(HashMap::new()),
+        }
     }
 
     fn keys(account: &str, address: &str) -> [(String, bool); 2] {
-        [(format!("acct:{}", account.trim().to_lowercase()), true), (format!("addr:{address}"), false)]
+        [
+            (format!("acct:{}", account.trim().to_lowercase()), true),
+            (format!("addr:{address}"), false),
+        ]
     }
 
     /// Seconds until the caller may try again, or `None` when allowed now.
@@ -26,7 +34,11 @@ impl LoginThrottle {
         let mut map = self.failures.lock().unwrap_or_else(|p| p.into_inner());
         let mut wait = None;
         for (key, is_account) in Self::keys(account, address) {
-            let limit = if is_account { self.per_account } else { self.per_address } as usize;
+            let limit = if is_account {
+                self.per_account
+            } else {
+                self.per_address
+            } as usize;
             if let Some(times) = map.get_mut(&key) {
                 times.retain(|t| now.duration_since(*t) < self.window);
                 if times.len() >= limit {

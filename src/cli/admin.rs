@@ -38,7 +38,12 @@ pub enum AdminCommand {
 
 pub fn run(config: &AppConfig, cmd: AdminCommand) -> CliResult {
     match cmd {
-        AdminCommand::Create { email, name, password_stdin, if_not_exists } => {
+        AdminCommand::Create {
+            email,
+            name,
+            password_stdin,
+            if_not_exists,
+        } => {
             let db = open_db(config)?;
             let conn = db.writer_blocking().map_err(|e| e.to_string())?;
             let email = email.trim().to_lowercase();
@@ -57,16 +62,26 @@ pub fn run(config: &AppConfig, cmd: AdminCommand) -> CliResult {
         AdminCommand::List => {
             let db = open_db(config)?;
             let conn = db.writer_blocking().map_err(|e| e.to_string())?;
-            let admins = users::list_by_role(&conn, users::Role::Admin).map_err(|e| e.to_string())?;
+            let admins =
+                users::list_by_role(&conn, users::Role::Admin).map_err(|e| e.to_string())?;
             if admins.is_empty() {
                 println!("No admins yet. Create one with: atrium admin create --email E --name N");
             }
             for a in admins {
-                println!("{:>4}  {:<32}  {:<24}  {}", a.id, a.email, a.full_name(), a.created_at);
+                println!(
+                    "{:>4}  {:<32}  {:<24}  {}",
+                    a.id,
+                    a.email,
+                    a.full_name(),
+                    a.created_at
+                );
             }
             Ok(())
         }
-        AdminCommand::SetPassword { email, password_stdin } => {
+        AdminCommand::SetPassword {
+            email,
+            password_stdin,
+        } => {
             let db = open_db(config)?;
             let conn = db.writer_blocking().map_err(|e| e.to_string())?;
             let user = users::find_by_email(&conn, &email)
@@ -77,7 +92,10 @@ pub fn run(config: &AppConfig, cmd: AdminCommand) -> CliResult {
             let hash = password::hash(&pass).map_err(|e| e.to_string())?;
             users::set_password_hash(&conn, user.id, &hash).map_err(|e| e.to_string())?;
             tokens::delete_others(&conn, user.id, None).map_err(|e| e.to_string())?;
-            println!("Password updated for {}; existing sessions were signed out.", user.email);
+            println!(
+                "Password updated for {}; existing sessions were signed out.",
+                user.email
+            );
             Ok(())
         }
     }

@@ -45,7 +45,13 @@ pub fn run(config: &AppConfig, cmd: BankCommand) -> CliResult {
     let db = open_db(config)?;
     let conn = db.writer_blocking().map_err(|e| e.to_string())?;
     match cmd {
-        BankCommand::Set { holder, iban, bank_name, swift, info } => {
+        BankCommand::Set {
+            holder,
+            iban,
+            bank_name,
+            swift,
+            info,
+        } => {
             let settings = bank::parse(&BankInput {
                 admin_full_name: Some(&holder),
                 iban: Some(&iban),
@@ -55,13 +61,18 @@ pub fn run(config: &AppConfig, cmd: BankCommand) -> CliResult {
             })
             .map_err(describe)?;
             repo::save(&conn, &settings).map_err(|e| e.to_string())?;
-            println!("Bank account saved: {} / {}", settings.admin_full_name, settings.iban);
+            println!(
+                "Bank account saved: {} / {}",
+                settings.admin_full_name, settings.iban
+            );
             Ok(())
         }
         BankCommand::Show => {
             let s = repo::get(&conn).map_err(|e| e.to_string())?;
             if !s.configured {
-                println!("No bank account configured. Set one with: atrium bank set --holder N --iban I");
+                println!(
+                    "No bank account configured. Set one with: atrium bank set --holder N --iban I"
+                );
                 return Ok(());
             }
             println!("Holder:      {}", s.admin_full_name);

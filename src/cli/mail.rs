@@ -28,14 +28,20 @@ pub fn run(config: &AppConfig, cmd: MailCommand) -> CliResult {
     let conn = db.writer_blocking().map_err(|e| e.to_string())?;
     let mails = outbox::list(&conn, to.as_deref(), last).map_err(|e| e.to_string())?;
     if json {
-        println!("{}", serde_json::to_string_pretty(&mails).map_err(|e| e.to_string())?);
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&mails).map_err(|e| e.to_string())?
+        );
         return Ok(());
     }
     if mails.is_empty() {
         println!("The outbox is empty.");
     }
     for m in mails {
-        println!("--- #{} {} [{} via {}]", m.id, m.created_at, m.status, m.transport);
+        println!(
+            "--- #{} {} [{} via {}]",
+            m.id, m.created_at, m.status, m.transport
+        );
         println!("To: {}\nSubject: {}", m.to, m.subject);
         match (&m.body, &m.error) {
             (Some(body), _) => println!("\n{body}"),

@@ -63,15 +63,23 @@ pub enum Command {
 
 impl Cli {
     fn sources(&self) -> Sources {
-        Sources { config_file: self.config.clone(), data_dir: self.data_dir.clone() }
+        Sources {
+            config_file: self.config.clone(),
+            data_dir: self.data_dir.clone(),
+        }
     }
 }
 
 fn init_logging(default: &str) {
     let filter = tracing_subscriber::EnvFilter::try_from_env("ATRIUM_LOG")
         // Rocket's own launch chatter is noise next to our request log.
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(format!("{default},rocket=warn,_=warn")));
-    let _ = tracing_subscriber::fmt().with_env_filter(filter).with_target(false).try_init();
+        .unwrap_or_else(|_| {
+            tracing_subscriber::EnvFilter::new(format!("{default},rocket=warn,_=warn"))
+        });
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_target(false)
+        .try_init();
 }
 
 /// A failure the CLI reports on stderr before exiting non-zero.

@@ -12,7 +12,10 @@ pub fn migrate(config: &AppConfig) -> CliResult {
     let mut conn = db.writer_blocking().map_err(|e| e.to_string())?;
     let applied = migrate::run(&mut conn)?;
     if applied.is_empty() {
-        println!("Database is up to date (schema version {}).", migrate::latest_version());
+        println!(
+            "Database is up to date (schema version {}).",
+            migrate::latest_version()
+        );
     }
     for name in applied {
         println!("Applied migration {name}.");
@@ -21,8 +24,16 @@ pub fn migrate(config: &AppConfig) -> CliResult {
 }
 
 pub fn healthcheck(config: &AppConfig) -> CliResult {
-    let host = if config.address.is_unspecified() { "127.0.0.1".to_string() } else { config.address.to_string() };
-    let host = if host.contains(':') { format!("[{host}]") } else { host };
+    let host = if config.address.is_unspecified() {
+        "127.0.0.1".to_string()
+    } else {
+        config.address.to_string()
+    };
+    let host = if host.contains(':') {
+        format!("[{host}]")
+    } else {
+        host
+    };
     let url = format!("http://{host}:{}/api/health/", config.port);
     let agent = ureq::Agent::config_builder()
         .timeout_global(Some(Duration::from_secs(5)))

@@ -15,15 +15,25 @@ pub fn ask(question: &str, default: &str) -> Result<String, String> {
     }
     std::io::stdout().flush().map_err(|e| e.to_string())?;
     let mut line = String::new();
-    std::io::stdin().lock().read_line(&mut line).map_err(|e| e.to_string())?;
+    std::io::stdin()
+        .lock()
+        .read_line(&mut line)
+        .map_err(|e| e.to_string())?;
     let line = line.trim();
-    Ok(if line.is_empty() { default.to_string() } else { line.to_string() })
+    Ok(if line.is_empty() {
+        default.to_string()
+    } else {
+        line.to_string()
+    })
 }
 
 /// One line from standard input, for `--password-stdin`.
 pub fn read_stdin_line() -> Result<String, String> {
     let mut line = String::new();
-    std::io::stdin().lock().read_line(&mut line).map_err(|e| e.to_string())?;
+    std::io::stdin()
+        .lock()
+        .read_line(&mut line)
+        .map_err(|e| e.to_string())?;
     Ok(line.trim_end_matches(['\r', '\n']).to_string())
 }
 

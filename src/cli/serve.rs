@@ -30,7 +30,9 @@ pub async fn run(mut config: AppConfig, args: ServeArgs) -> CliResult {
     let data_dir = config.data_dir.clone();
     let rocket = crate::app::build_rocket(config)?;
     if args.demo {
-        let state = rocket.state::<crate::app::AppState>().ok_or("state missing")?;
+        let state = rocket
+            .state::<crate::app::AppState>()
+            .ok_or("state missing")?;
         let conn = state.db.writer_blocking().map_err(|e| e.to_string())?;
         let logins = crate::demo::seed(&conn)?;
         println!("{logins}");
@@ -38,7 +40,11 @@ pub async fn run(mut config: AppConfig, args: ServeArgs) -> CliResult {
     if !crate::web::has_ui() {
         tracing::warn!("this binary was built without ui/dist: only the API is served");
     }
-    println!("Atrium {} listening on {base} (data in {})", env!("CARGO_PKG_VERSION"), data_dir.display());
+    println!(
+        "Atrium {} listening on {base} (data in {})",
+        env!("CARGO_PKG_VERSION"),
+        data_dir.display()
+    );
     rocket.launch().await.map_err(|e| e.to_string())?;
     Ok(())
 }

@@ -55,7 +55,11 @@ fn apply_flags(c: &mut AppConfig, a: &SetupArgs) {
     c.address = pick(&a.address, c.address);
     c.port = pick(&a.port, c.port);
     if let Some(t) = &a.mail_transport {
-        c.mail.transport = if t == "smtp" { MailTransport::Smtp } else { MailTransport::Log };
+        c.mail.transport = if t == "smtp" {
+            MailTransport::Smtp
+        } else {
+            MailTransport::Log
+        };
     }
     c.mail.smtp_host = pick(&a.smtp_host, c.mail.smtp_host.clone());
     c.mail.smtp_port = pick(&a.smtp_port, c.mail.smtp_port);
@@ -73,9 +77,19 @@ fn apply_flags(c: &mut AppConfig, a: &SetupArgs) {
 
 fn interview(c: &mut AppConfig, a: &mut SetupArgs) -> Result<(), String> {
     println!("Atrium setup. Press Enter to keep the value in brackets.\n");
-    c.data_dir = PathBuf::from(prompt::ask("Data directory", &c.data_dir.display().to_string())?);
+    c.data_dir = PathBuf::from(prompt::ask(
+        "Data directory",
+        &c.data_dir.display().to_string(),
+    )?);
     c.public_url = prompt::ask("Public URL (e.g. https://portal.agency.com)", &c.public_url)?;
-    let smtp = prompt::ask("Send mail by SMTP? (yes/no)", if c.mail.transport == MailTransport::Smtp { "yes" } else { "no" })?;
+    let smtp = prompt::ask(
+        "Send mail by SMTP? (yes/no)",
+        if c.mail.transport == MailTransport::Smtp {
+            "yes"
+        } else {
+            "no"
+        },
+    )?;
     if smtp.starts_with('y') {
         c.mail.transport = MailTransport::Smtp;
         c.mail.smtp_host = prompt::ask("SMTP host", &c.mail.smtp_host)?;
@@ -84,7 +98,8 @@ fn interview(c: &mut AppConfig, a: &mut SetupArgs) -> Result<(), String> {
             .map_err(|_| "the SMTP port must be a number")?;
         c.mail.smtp_username = prompt::ask("SMTP username", &c.mail.smtp_username)?;
         if !c.mail.smtp_username.is_empty() {
-            c.mail.smtp_password = rpassword::prompt_password("SMTP password: ").map_err(|e| e.to_string())?;
+            c.mail.smtp_password =
+                rpassword::prompt_password("SMTP password: ").map_err(|e| e.to_string())?;
         }
         c.mail.from = prompt::ask("Sender address", &c.mail.from)?;
     }
@@ -104,7 +119,10 @@ pub fn run(mut config: AppConfig, sources: &Sources, mut args: SetupArgs) -> Cli
         interview(&mut config, &mut args)?;
     }
     std::fs::create_dir_all(&config.data_dir).map_err(|e| e.to_string())?;
-    let path = sources.config_file.clone().unwrap_or_else(|| config.config_file_in_data_dir());
+    let path = sources
+        .config_file
+        .clone()
+        .unwrap_or_else(|| config.config_file_in_data_dir());
     let header = "# Written by `atrium setup`; see config.example.toml for every key.\n";
     std::fs::write(&path, format!("{header}{}", config.to_toml())).map_err(|e| e.to_string())?;
     println!("Wrote {}.", path.display());
@@ -115,12 +133,18 @@ pub fn run(mut config: AppConfig, sources: &Sources, mut args: SetupArgs) -> Cli
         if users::email_taken(&conn, &email).map_err(|e| e.to_string())? {
             println!("Admin {email} already exists; left unchanged.");
         } else {
-            let name = args.admin_name.clone().unwrap_or_else(|| "Agency Admin".into());
+            let name = args
+                .admin_name
+                .clone()
+                .unwrap_or_else(|| "Agency Admin".into());
             let pass = prompt::password(args.admin_password_stdin)?;
             admin::create_admin(&conn, &email, &name, &pass)?;
             println!("Created admin {email}.");
         }
     }
-    println!("Start the server with: atrium --data-dir {} serve", config.data_dir.display());
+    println!(
+        "Start the server with: atrium --data-dir {} serve",
+        config.data_dir.display()
+    );
     Ok(())
 }

@@ -46,6 +46,10 @@ pub fn insert(conn: &Connection, c: &NewClient<'_>) -> ApiResult<i64> {
 /// The client record a client user belongs to.
 pub fn id_for_user(conn: &Connection, user_id: i64) -> ApiResult<Option<i64>> {
     Ok(conn
-        .query_row("SELECT id FROM clients WHERE user_id = ?1", [user_id], |r| r.get(0))
+        .query_row(
+            "SELECT id FROM clients WHERE user_id = ?1",
+            [user_id],
+            |r| r.get(0),
+        )
         .optional()?)
 }

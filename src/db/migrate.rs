@@ -45,8 +45,10 @@ pub fn run(conn: &mut Connection) -> Result<Vec<String>, String> {
     let mut applied = Vec::new();
     for (number, name, sql) in scripts().into_iter().filter(|(n, _, _)| *n > current) {
         let tx = conn.transaction().map_err(|e| e.to_string())?;
-        tx.execute_batch(&sql).map_err(|e| format!("migration {name}: {e}"))?;
-        tx.pragma_update(None, "user_version", number).map_err(|e| e.to_string())?;
+        tx.execute_batch(&sql)
+            .map_err(|e| format!("migration {name}: {e}"))?;
+        tx.pragma_update(None, "user_version", number)
+            .map_err(|e| e.to_string())?;
         tx.commit().map_err(|e| e.to_string())?;
         applied.push(name);
     }

@@ -136,7 +136,8 @@ pub fn now() -> String {
 
 pub fn format_time(t: time::OffsetDateTime) -> String {
     let t = t.replace_nanosecond(0).unwrap_or(t);
-    t.format(&time::format_description::well_known::Rfc3339).unwrap_or_default()
+    t.format(&time::format_description::well_known::Rfc3339)
+        .unwrap_or_default()
 }
 
 pub fn parse_time(s: &str) -> Option<time::OffsetDateTime> {

@@ -68,7 +68,10 @@ pub fn list(
 }
 
 pub fn mark_read(conn: &Connection, user_id: i64, id: i64) -> ApiResult<Option<Notification>> {
-    conn.execute("UPDATE notifications SET read = 1 WHERE id = ?1 AND user_id = ?2", [id, user_id])?;
+    conn.execute(
+        "UPDATE notifications SET read = 1 WHERE id = ?1 AND user_id = ?2",
+        [id, user_id],
+    )?;
     Ok(conn
         .query_row(
             &format!("SELECT {COLUMNS} FROM notifications WHERE id = ?1 AND user_id = ?2"),
@@ -79,10 +82,19 @@ pub fn mark_read(conn: &Connection, user_id: i64, id: i64) -> ApiResult<Option<N
 }
 
 pub fn mark_all_read(conn: &Connection, user_id: i64) -> ApiResult<usize> {
-    Ok(conn.execute("UPDATE notifications SET read = 1 WHERE user_id = ?1 AND read = 0", [user_id])?)
+    Ok(conn.execute(
+        "UPDATE notifications SET read = 1 WHERE user_id = ?1 AND read = 0",
+        [user_id],
+    )?)
 }
 
-pub fn insert(conn: &Connection, user_id: i64, kind: &str, title: &str, message: &str) -> ApiResult<()> {
+pub fn insert(
+    conn: &Connection,
+    user_id: i64,
+    kind: &str,
+    title: &str,
+    message: &str,
+) -> ApiResult<()> {
     conn.execute(
         "INSERT INTO notifications (user_id, title, message, notification_type, created_at)
          VALUES (?1, ?2, ?3, ?4, ?5)",

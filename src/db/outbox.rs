@@ -30,7 +30,15 @@ pub fn insert(conn: &Connection, e: &Entry<'_>) -> ApiResult<()> {
     conn.execute(
         "INSERT INTO mail_outbox (to_addr, subject, body, transport, status, error, created_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-        params![e.to, e.subject, e.body, e.transport, e.status, e.error, super::now()],
+        params![
+            e.to,
+            e.subject,
+            e.body,
+            e.transport,
+            e.status,
+            e.error,
+            super::now()
+        ],
     )?;
     Ok(())
 }

@@ -5,7 +5,12 @@ use rusqlite::{Connection, OptionalExtension, params};
 use super::users::{self, User};
 use crate::error::ApiResult;
 
-pub fn insert(conn: &Connection, token_hash: &str, user_id: i64, expires_at: &str) -> ApiResult<()> {
+pub fn insert(
+    conn: &Connection,
+    token_hash: &str,
+    user_id: i64,
+    expires_at: &str,
+) -> ApiResult<()> {
     conn.execute(
         "INSERT INTO auth_tokens (token_hash, user_id, created_at, expires_at) VALUES (?1, ?2, ?3, ?4)",
         params![token_hash, user_id, super::now(), expires_at],
@@ -20,11 +25,16 @@ pub fn user_for(conn: &Connection, token_hash: &str) -> ApiResult<Option<User>> 
          WHERE t.token_hash = ?1 AND t.expires_at > ?2",
         users::COLUMNS
     );
-    Ok(conn.query_row(&sql, params![token_hash, super::now()], users::from_row).optional()?)
+    Ok(conn
+        .query_row(&sql, params![token_hash, super::now()], users::from_row)
+        .optional()?)
 }
 
 pub fn delete(conn: &Connection, token_hash: &str) -> ApiResult<()> {
-    conn.execute("DELETE FROM auth_tokens WHERE token_hash = ?1", [token_hash])?;
+    conn.execute(
+        "DELETE FROM auth_tokens WHERE token_hash = ?1",
+        [token_hash],
+    )?;
     Ok(())
 }
 
@@ -38,5 +48,8 @@ pub fn delete_others(conn: &Connection, user_id: i64, keep_hash: Option<&str>) -
 }
 
 pub fn purge_expired(conn: &Connection) -> ApiResult<usize> {
-    Ok(conn.execute("DELETE FROM auth_tokens WHERE expires_at <= ?1", [super::now()])?)
+    Ok(conn.execute(
+        "DELETE FROM auth_tokens WHERE expires_at <= ?1",
+        [super::now()],
+    )?)
 }

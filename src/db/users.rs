@@ -21,7 +21,11 @@ impl Role {
     }
 
     fn parse(s: &str) -> Role {
-        if s == "admin" { Role::Admin } else { Role::Client }
+        if s == "admin" {
+            Role::Admin
+        } else {
+            Role::Client
+        }
     }
 }
 
@@ -58,7 +62,9 @@ pub struct UserView {
 
 impl User {
     pub fn full_name(&self) -> String {
-        format!("{} {}", self.first_name, self.last_name).trim().to_string()
+        format!("{} {}", self.first_name, self.last_name)
+            .trim()
+            .to_string()
     }
 
     pub fn view(&self) -> UserView {
@@ -70,7 +76,10 @@ impl User {
             first_name: self.first_name.clone(),
             last_name: self.last_name.clone(),
             email: self.email.clone(),
-            avatar: self.avatar.as_ref().map(|f| format!("/api/uploads/avatars/{f}")),
+            avatar: self
+                .avatar
+                .as_ref()
+                .map(|f| format!("/api/uploads/avatars/{f}")),
             company: self.company.clone(),
             bio: self.bio.clone(),
             created_at: self.created_at.clone(),
@@ -127,13 +136,18 @@ pub fn find_by_email(conn: &Connection, email: &str) -> ApiResult<Option<User>> 
 
 /// Login accepts an email or a username in the same field.
 pub fn find_by_login(conn: &Connection, login: &str) -> ApiResult<Option<User>> {
-    let sql = format!("SELECT {COLUMNS} FROM users u WHERE u.email = ?1 OR u.username = ?1 LIMIT 1");
+    let sql =
+        format!("SELECT {COLUMNS} FROM users u WHERE u.email = ?1 OR u.username = ?1 LIMIT 1");
     Ok(conn.query_row(&sql, [login.trim()], from_row).optional()?)
 }
 
 pub fn email_taken(conn: &Connection, email: &str) -> ApiResult<bool> {
     Ok(conn
-        .query_row("SELECT 1 FROM users WHERE email = ?1", [email.trim()], |_| Ok(()))
+        .query_row(
+            "SELECT 1 FROM users WHERE email = ?1",
+            [email.trim()],
+            |_| Ok(()),
+        )
         .optional()?
         .is_some())
 }
@@ -146,7 +160,11 @@ pub fn list_by_role(conn: &Connection, role: Role) -> ApiResult<Vec<User>> {
 }
 
 pub fn count_admins(conn: &Connection) -> ApiResult<i64> {
-    Ok(conn.query_row("SELECT COUNT(*) FROM users WHERE role = 'admin'", [], |r| r.get(0))?)
+    Ok(
+        conn.query_row("SELECT COUNT(*) FROM users WHERE role = 'admin'", [], |r| {
+            r.get(0)
+        })?,
+    )
 }
 
 /// A username derived from the email's local part, made unique with a number when taken.
@@ -159,11 +177,19 @@ fn unique_username(conn: &Connection, email: &str) -> ApiResult<String> {
         .filter(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-'))
         .take(30)
         .collect();
-    let base = if base.is_empty() { "user".to_string() } else { base };
+    let base = if base.is_empty() {
+        "user".to_string()
+    } else {
+        base
+    };
     let mut candidate = base.clone();
     let mut n = 1;
     while conn
-        .query_row("SELECT 1 FROM users WHERE username = ?1", [&candidate], |_| Ok(()))
+        .query_row(
+            "SELECT 1 FROM users WHERE username = ?1",
+            [&candidate],
+            |_| Ok(()),
+        )
         .optional()?
         .is_some()
     {
@@ -221,12 +247,18 @@ pub fn update_profile(conn: &Connection, id: i64, p: &ProfileUpdate) -> ApiResul
 pub fn set_avatar(conn: &Connection, id: i64, file: &str) -> ApiResult<Option<String>> {
     let old: Option<String> =
         conn.query_row("SELECT avatar FROM users WHERE id = ?1", [id], |r| r.get(0))?;
-    conn.execute("UPDATE users SET avatar = ?2 WHERE id = ?1", params![id, file])?;
+    conn.execute(
+        "UPDATE users SET avatar = ?2 WHERE id = ?1",
+        params![id, file],
+    )?;
     Ok(old)
 }
 
 pub fn set_password_hash(conn: &Connection, id: i64, hash: &str) -> ApiResult<()> {
-    conn.execute("UPDATE users SET password_hash = ?2 WHERE id = ?1", params![id, hash])?;
+    conn.execute(
+        "UPDATE users SET password_hash = ?2 WHERE id = ?1",
+        params![id, hash],
+    )?;
     Ok(())
 }
 

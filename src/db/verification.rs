@@ -54,7 +54,10 @@ pub fn upsert(
 }
 
 pub fn count_failure(conn: &Connection, email: &str) -> ApiResult<()> {
-    conn.execute("UPDATE verification_codes SET attempts = attempts + 1 WHERE email = ?1", [email])?;
+    conn.execute(
+        "UPDATE verification_codes SET attempts = attempts + 1 WHERE email = ?1",
+        [email],
+    )?;
     Ok(())
 }
 

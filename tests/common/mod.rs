@@ -28,14 +28,21 @@ pub struct Res {
 
 impl Res {
     pub fn header(&self, name: &str) -> Option<&str> {
-        self.headers.iter().find(|(k, _)| k.eq_ignore_ascii_case(name)).map(|(_, v)| v.as_str())
+        self.headers
+            .iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
     }
 
     /// The problems listed for one field of a validation error.
     pub fn field(&self, name: &str) -> Vec<String> {
         self.body["fields"][name]
             .as_array()
-            .map(|a| a.iter().filter_map(|v| v.as_str().map(String::from)).collect())
+            .map(|a| {
+                a.iter()
+                    .filter_map(|v| v.as_str().map(String::from))
+                    .collect()
+            })
             .unwrap_or_default()
     }
 }
@@ -43,10 +50,19 @@ impl Res {
 async fn into_res(r: LocalResponse<'_>) -> Res {
     let status = r.status();
     let content_type = r.content_type().map(|c| c.to_string());
-    let headers = r.headers().iter().map(|h| (h.name().to_string(), h.value().to_string())).collect();
+    let headers = r
+        .headers()
+        .iter()
+        .map(|h| (h.name().to_string(), h.value().to_string()))
+        .collect();
     let text = r.into_string().await.unwrap_or_default();
     let body = serde_json::from_str(&text).unwrap_or(Value::String(text));
-    Res { status, body, content_type, headers }
+    Res {
+        status,
+        body,
+        content_type,
+        headers,
+    }
 }
 
 impl TestApp {
@@ -56,7 +72,10 @@ impl TestApp {
 
     pub async fn with_config(f: impl FnOnce(&mut AppConfig)) -> TestApp {
         let dir = tempfile::tempdir().expect("temp dir");
-        let mut config = AppConfig { data_dir: dir.path().to_path_buf(), ..AppConfig::default() };
+        let mut config = AppConfig {
+            data_dir: dir.path().to_path_buf(),
+            ..AppConfig::default()
+        };
         f(&mut config);
         let rocket = atrium::app::build_rocket(config).expect("app builds");
         let client = Client::tracked(rocket).await.expect("rocket client");
@@ -109,18 +128,26 @@ impl TestApp {
     }
 
     pub async fn login(&self, email: &str, pass: &str) -> String {
-        let r = self.post("/api/auth/login/", None, json!({"email": email, "password": pass})).await;
+        let r = self
+            .post(
+                "/api/auth/login/",
+                None,
+                json!({"email": email, "password": pass}),
+            )
+            .await;
         assert_eq!(r.status, Status::Ok, "login failed: {}", r.body);
         r.body["token"].as_str().expect("token").to_string()
     }
 
     pub async fn admin(&self) -> String {
-        self.create_user(users::Role::Admin, "boss@agency.test", "Ada Admin").await;
+        self.create_user(users::Role::Admin, "boss@agency.test", "Ada Admin")
+            .await;
         self.login("boss@agency.test", PASSWORD).await
     }
 
     pub async fn client_user(&self, email: &str) -> String {
-        self.create_user(users::Role::Client, email, "Cleo Client").await;
+        self.create_user(users::Role::Client, email, "Cleo Client")
+            .await;
         self.login(email, PASSWORD).await
     }
 
@@ -136,8 +163,21 @@ impl TestApp {
         into_res(req.dispatch().await).await
     }
 
-    pub async fn send_json(&self, method: &str, path: &str, token: Option<&str>, body: Value) -> Res {
-        self.send_raw(method, path, token, ContentType::JSON, body.to_string().into_bytes()).await
+    pub async fn send_json(
+        &self,
+        method: &str,
+        path: &str,
+        token: Option<&str>,
+        body: Value,
+    ) -> Res {
+        self.send_raw(
+            method,
+            path,
+            token,
+            ContentType::JSON,
+            body.to_string().into_bytes(),
+        )
+        .await
     }
 
     pub async fn post(&self, path: &str, token: Option<&str>, body: Value) -> Res {
@@ -174,22 +214,36 @@ impl TestApp {
     /// Runs SQL against the app's database (for moving clocks in tests, e.g. code expiry).
     pub async fn sql(&self, sql: &str) {
         let sql = sql.to_string();
-        self.state().db.write(move |c| Ok(c.execute_batch(&sql)?)).await.expect("sql");
+        self.state()
+            .db
+            .write(move |c| Ok(c.execute_batch(&sql)?))
+            .await
+            .expect("sql");
     }
 
     pub async fn scalar(&self, sql: &str) -> i64 {
         let sql = sql.to_string();
-        self.state().db.read(move |c| Ok(c.query_row(&sql, [], |r| r.get(0))?)).await.expect("scalar")
+        self.state()
+            .db
+            .read(move |c| Ok(c.query_row(&sql, [], |r| r.get(0))?))
+            .await
+            .expect("scalar")
     }
 }
 
 /// A multipart/form-data body: text fields plus at most one file.
-pub fn multipart(fields: &[(&str, &str)], file: Option<(&str, &str, &[u8])>) -> (ContentType, Vec<u8>) {
+pub fn multipart(
+    fields: &[(&str, &str)],
+    file: Option<(&str, &str, &[u8])>,
+) -> (ContentType, Vec<u8>) {
     let boundary = "atrium-test-boundary-7d3f";
     let mut out = Vec::new();
     for (name, value) in fields {
         out.extend_from_slice(
-            format!("--{boundary}\r\nContent-Disposition: form-data; name=\"{name}\"\r\n\r\n{value}\r\n").as_bytes(),
+            format!(
+                "--{boundary}\r\nContent-Disposition: form-data; name=\"{name}\"\r\n\r\n{value}\r\n"
+            )
+            .as_bytes(),
         );
     }
     if let Some((name, filename, bytes)) = file {
@@ -210,10 +264,10 @@ pub fn multipart(fields: &[(&str, &str)], file: Option<(&str, &str, &[u8])>) -> 
 /// A tiny valid PNG (1x1), padded to `size` bytes when larger (trailing bytes after IEND).
 pub fn png(size: usize) -> Vec<u8> {
     let mut bytes: Vec<u8> = vec![
-        0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D, 0x49, 0x48, 0x44, 0x52, 0, 0, 0,
-        1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1F, 0x15, 0xC4, 0x89, 0, 0, 0, 0x0A, 0x49, 0x44, 0x41, 0x54,
-        0x78, 0x9C, 0x63, 0, 1, 0, 0, 5, 0, 1, 0x0D, 0x0A, 0x2D, 0xB4, 0, 0, 0, 0, 0x49, 0x45, 0x4E,
-        0x44, 0xAE, 0x42, 0x60, 0x82,
+        0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D, 0x49, 0x48, 0x44, 0x52, 0,
+        0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1F, 0x15, 0xC4, 0x89, 0, 0, 0, 0x0A, 0x49, 0x44,
+        0x41, 0x54, 0x78, 0x9C, 0x63, 0, 1, 0, 0, 5, 0, 1, 0x0D, 0x0A, 0x2D, 0xB4, 0, 0, 0, 0,
+        0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82,
     ];
     if size > bytes.len() {
         bytes.resize(size, 0);

@@ -19,7 +19,13 @@ pub struct Received {
 }
 
 impl Handler for Collector {
-    fn data_start(&mut self, _: &str, _: &str, _: bool, to: &[String]) -> mailin_embedded::Response {
+    fn data_start(
+        &mut self,
+        _: &str,
+        _: &str,
+        _: bool,
+        to: &[String],
+    ) -> mailin_embedded::Response {
         self.current.clear();
         self.to = to.to_vec();
         response::OK
@@ -32,7 +38,10 @@ impl Handler for Collector {
 
     fn data_end(&mut self) -> mailin_embedded::Response {
         let data = String::from_utf8_lossy(&self.current).to_string();
-        self.inbox.lock().unwrap().push(Received { to: self.to.clone(), data });
+        self.inbox.lock().unwrap().push(Received {
+            to: self.to.clone(),
+            data,
+        });
         response::OK
     }
 }
@@ -49,7 +58,10 @@ impl FakeSmtp {
         let collector = Collector::default();
         let inbox = collector.inbox.clone();
         let mut server = Server::new(collector);
-        server.with_name("fake-smtp.test").with_tcp_listener(listener).with_num_threads(2);
+        server
+            .with_name("fake-smtp.test")
+            .with_tcp_listener(listener)
+            .with_num_threads(2);
         std::thread::spawn(move || {
             let _ = server.serve();
         });
@@ -63,7 +75,10 @@ impl FakeSmtp {
     /// The six-digit code in the newest message to `to`.
     pub fn last_code_for(&self, to: &str) -> Option<String> {
         let msgs = self.messages();
-        let msg = msgs.iter().rev().find(|m| m.to.iter().any(|t| t.eq_ignore_ascii_case(to)))?;
+        let msg = msgs
+            .iter()
+            .rev()
+            .find(|m| m.to.iter().any(|t| t.eq_ignore_ascii_case(to)))?;
         let text = msg.data.replace("=\r\n", "");
         let idx = text.find("code is: ")? + "code is: ".len();
         Some(text[idx..idx + 6].to_string())

@@ -1,0 +1,341 @@
+//! The real binary, driven as an operator would.
+
+mod common;
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use common::TestApp;
+use rocket::http::Status;
+use serde_json::json;
+
+fn atrium(dir: &std::path::Path, args: &[&str], stdin: Option<&str>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_atrium"))
+        .arg("--data-dir")
+        .arg(dir)
+        .args(args)
+        .env_remove("ATRIUM_ADMIN_PASSWORD")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("binary runs");
+    if let Some(input) = stdin {
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(input.as_bytes())
+            .unwrap();
+    }
+    drop(child.stdin.take());
+    child.wait_with_output().unwrap()
+}
+
+fn text(o: &Output) -> String {
+    format!(
+        "{}{}",
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr)
+    )
+}
+
+#[rocket::async_test]
+async fn admin_create_then_login_logout_and_password_change() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = atrium(
+        dir.path(),
+        &[
+            "admin",
+            "create",
+            "--email",
+            "Root@Agency.test",
+            "--name",
+            "Rita Root",
+            "--password-stdin",
+        ],
+        Some("first-pass-1\n"),
+    );
+    assert!(out.status.success(), "{}", text(&out));
+    let again = atrium(
+        dir.path(),
+        &[
+            "admin",
+            "create",
+            "--email",
+            "root@agency.test",
+            "--name",
+            "R",
+            "--password-stdin",
+            "--if-not-exists",
+        ],
+        Some("x\n"),
+    );
+    assert!(again.status.success(), "{}", text(&again));
+    let dup = atrium(
+        dir.path(),
+        &[
+            "admin",
+            "create",
+            "--email",
+            "root@agency.test",
+            "--name",
+            "R",
+            "--password-stdin",
+        ],
+        Some("whatever-1\n"),
+    );
+    assert!(!dup.status.success());
+    let list = atrium(dir.path(), &["admin", "list"], None);
+    assert!(text(&list).contains("root@agency.test"));
+
+    let app = TestApp::with_config(|c| c.data_dir = dir.path().to_path_buf()).await;
+    let token = app.login("root@agency.test", "first-pass-1").await;
+    let me = app.get("/api/auth/me/", Some(&token)).await;
+    assert_eq!(me.body["role"], "admin");
+    assert_eq!(me.body["name"], "Rita Root");
+    app.post("/api/auth/logout/", Some(&token), json!({})).await;
+    assert_eq!(
+        app.get("/api/auth/me/", Some(&token)).await.status,
+        Status::Unauthorized
+    );
+
+    let token = app.login("root@agency.test", "first-pass-1").await;
+    let out = atrium(
+        dir.path(),
+        &[
+            "admin",
+            "set-password",
+            "--email",
+            "root@agency.test",
+            "--password-stdin",
+        ],
+        Some("second-pass-2\n"),
+    );
+    assert!(out.status.success(), "{}", text(&out));
+    assert_eq!(
+        app.get("/api/auth/me/", Some(&token)).await.status,
+        Status::Unauthorized
+    );
+    app.login("root@agency.test", "second-pass-2").await;
+}
+
+#[test]
+fn admin_create_refuses_short_passwords_and_bad_emails() {
+    let dir = tempfile::tempdir().unwrap();
+    let short = atrium(
+        dir.path(),
+        &[
+            "admin",
+            "create",
+            "--email",
+            "a@b.test",
+            "--name",
+            "A",
+            "--password-stdin",
+        ],
+        Some("short\n"),
+    );
+    assert!(!short.status.success());
+    assert!(text(&short).contains("at least 8"));
+    let bad = atrium(
+        dir.path(),
+        &[
+            "admin",
+            "create",
+            "--email",
+            "nope",
+            "--name",
+            "A",
+            "--password-stdin",
+        ],
+        Some("long-enough\n"),
+    );
+    assert!(!bad.status.success());
+    let no_pw = atrium(
+        dir.path(),
+        &["admin", "create", "--email", "a@b.test", "--name", "A"],
+        None,
+    );
+    assert!(!no_pw.status.success());
+    assert!(text(&no_pw).contains("--password-stdin"));
+}
+
+#[test]
+fn bank_set_uses_the_api_rules() {
+    let dir = tempfile::tempdir().unwrap();
+    let bad = atrium(
+        dir.path(),
+        &[
+            "bank",
+            "set",
+            "--holder",
+            "Agency",
+            "--iban",
+            "XX00",
+            "--swift",
+            "TOOLONGSWIFTCODE",
+        ],
+        None,
+    );
+    assert!(!bad.status.success());
+    assert!(
+        text(&bad).contains("iban") && text(&bad).contains("swift_code"),
+        "{}",
+        text(&bad)
+    );
+    let ok = atrium(
+        dir.path(),
+        &[
+            "bank",
+            "set",
+            "--holder",
+            "Agency",
+            "--iban",
+            "al47 2121 1009 0000 0002 3569 8741",
+            "--bank-name",
+            "First",
+            "--info",
+            "Ref: invoice",
+        ],
+        None,
+    );
+    assert!(ok.status.success(), "{}", text(&ok));
+    let show = text(&atrium(dir.path(), &["bank", "show"], None));
+    assert!(
+        show.contains("AL47212110090000000235698741") && show.contains("First"),
+        "{show}"
+    );
+}
+
+#[test]
+fn setup_by_flags_writes_config_and_is_safe_to_run_twice() {
+    let dir = tempfile::tempdir().unwrap();
+    let args = [
+        "setup",
+        "--non-interactive",
+        "--public-url",
+        "https://portal.agency.test",
+        "--port",
+        "8123",
+        "--admin-email",
+        "first@agency.test",
+        "--admin-name",
+        "First Admin",
+        "--admin-password-stdin",
+    ];
+    let out = atrium(dir.path(), &args, Some("setup-pass-1\n"));
+    assert!(out.status.success(), "{}", text(&out));
+    let config = std::fs::read_to_string(dir.path().join("config.toml")).unwrap();
+    assert!(
+        config.contains("https://portal.agency.test") && config.contains("8123"),
+        "{config}"
+    );
+    let again = atrium(dir.path(), &args, None);
+    assert!(again.status.success(), "{}", text(&again));
+    assert!(text(&again).contains("already exists"));
+    assert!(text(&atrium(dir.path(), &["admin", "list"], None)).contains("first@agency.test"));
+}
+
+#[test]
+fn mail_outbox_shows_logged_mail_as_json() {
+    let dir = tempfile::tempdir().unwrap();
+    let rt = rocket::tokio::runtime::Runtime::new().unwrap();
+    rt.block_on(async {
+        let app = TestApp::with_config(|c| c.data_dir = dir.path().to_path_buf()).await;
+        let body = json!({"email": "o@x.test", "name": "O", "purpose": "registration"});
+        assert_eq!(
+            app.post("/api/auth/send-verification-code/", None, body)
+                .await
+                .status,
+            Status::Ok
+        );
+    });
+    let out = atrium(
+        dir.path(),
+        &[
+            "mail", "outbox", "--to", "o@x.test", "--last", "1", "--json",
+        ],
+        None,
+    );
+    let mails: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(mails[0]["to"], "o@x.test");
+    assert!(mails[0]["body"].as_str().unwrap().contains("code is: "));
+}
+
+#[test]
+fn migrate_refuses_a_database_from_a_newer_release() {
+    let dir = tempfile::tempdir().unwrap();
+    assert!(atrium(dir.path(), &["migrate"], None).status.success());
+    let conn = rusqlite::Connection::open(dir.path().join("atrium.db")).unwrap();
+    conn.pragma_update(None, "user_version", 999).unwrap();
+    drop(conn);
+    let out = atrium(dir.path(), &["migrate"], None);
+    assert!(!out.status.success());
+    assert!(
+        text(&out).contains("newer than this binary"),
+        "{}",
+        text(&out)
+    );
+}
+
+#[test]
+fn healthcheck_fails_when_nothing_listens() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = atrium(dir.path(), &["healthcheck"], None);
+    assert!(!out.status.success());
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let out = Command::new(env!("CARGO_BIN_EXE_atrium"))
+        .args(["--data-dir"])
+        .arg(dir.path())
+        .args(["healthcheck"])
+        .env("ATRIUM_PORT", port.to_string())
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+}
+
+#[test]
+fn serve_and_healthcheck_against_the_real_binary() {
+    let dir = tempfile::tempdir().unwrap();
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let mut server = Command::new(env!("CARGO_BIN_EXE_atrium"))
+        .arg("--data-dir")
+        .arg(dir.path())
+        .args(["serve", "--demo", "--port", &port.to_string()])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut healthy = false;
+    for _ in 0..100 {
+        let out = Command::new(env!("CARGO_BIN_EXE_atrium"))
+            .arg("--data-dir")
+            .arg(dir.path())
+            .arg("healthcheck")
+            .env("ATRIUM_PORT", port.to_string())
+            .output()
+            .unwrap();
+        if out.status.success() {
+            healthy = true;
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    server.kill().unwrap();
+    let out = server.wait_with_output().unwrap();
+    assert!(healthy, "server never became healthy");
+    let printed = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        printed.contains("admin@atrium.test / atrium-admin"),
+        "{printed}"
+    );
+}
