@@ -37,9 +37,9 @@ WantedBy=multi-user.target
 UNIT_EOF
 
 # setup is safe to run again on an upgrade: it keeps existing admins and rewrites config.toml.
-sudo -u atrium ATRIUM_DATA_DIR="$DATA_DIR" /usr/local/bin/atrium setup
+runuser -u atrium -- env ATRIUM_DATA_DIR="$DATA_DIR" /usr/local/bin/atrium setup
 systemctl daemon-reload
 systemctl enable --now atrium
 sleep 1
-sudo -u atrium ATRIUM_DATA_DIR="$DATA_DIR" /usr/local/bin/atrium healthcheck
+runuser -u atrium -- env ATRIUM_DATA_DIR="$DATA_DIR" /usr/local/bin/atrium healthcheck
 echo "Atrium is running. Point your reverse proxy at 127.0.0.1:8000."
