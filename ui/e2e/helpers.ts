@@ -85,7 +85,8 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
   await expect(page).toHaveURL(/\/dashboard/);
-  await expect(page.getByRole('navigation', { name: 'Dashboard' }).first()).toBeVisible();
+  // The sidebar is hidden on small screens, so wait for the header title instead.
+  await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toBeVisible();
 }
 
 export async function sidebarLabels(page: Page): Promise<string[]> {
