@@ -1,0 +1,177 @@
+import { expect, test } from '@playwright/test';
+import { PNG_1PX, createAdmin, registerClient, signIn } from './helpers';
+
+test.describe('settings', () => {
+  test('a client sees photo, information and password only', async ({ page, request }) => {
+    const client = await registerClient(request, { name: 'Parts Client' });
+    await signIn(page, client.email, client.password);
+    await page.goto('/dashboard#settings');
+    await expect(page.getByRole('heading', { name: 'Profile photo' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Profile information' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Bank account details' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Danger zone' })).toHaveCount(0);
+  });
+
+  test('profile photo and information save and survive a reload', async ({ page, request }) => {
+    const client = await registerClient(request, { name: 'Paula Profile', company: 'Old Co' });
+    await signIn(page, client.email, client.password);
+    await page.goto('/dashboard#settings');
+
+    const photo = page.locator('input[type="file"]');
+    await photo.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await expect(page.getByRole('alert')).toHaveText('Image size must be less than 5MB');
+
+    await photo.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1PX });
+    await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+    const sidebarImage = page.getByRole('complementary').locator('img').first();
+    await expect(sidebarImage).toHaveAttribute('src', /\/api\/uploads\//);
+    await expect(page.getByText('Profile updated successfully!')).toBeHidden({ timeout: 4_500 });
+
+    const email = page.getByLabel('Email', { exact: true });
+    await expect(email).toHaveValue(client.email);
+    await expect(email).toHaveAttribute('readonly', '');
+    await expect(page.getByText('Email cannot be changed')).toBeVisible();
+
+    await page.getByLabel('First name').fill('Paula');
+    await page.getByLabel('Last name').fill('Prentiss');
+    await page.getByLabel('Company').fill('New Co');
+    await page.getByLabel('Bio').fill('Runs the best bakery in town.');
+    await expect(page.getByText('29/500')).toBeVisible();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByLabel('First name')).toHaveValue('Paula');
+    await expect(page.getByLabel('Last name')).toHaveValue('Prentiss');
+    await expect(page.getByLabel('Company')).toHaveValue('New Co');
+    await expect(page.getByLabel('Bio')).toHaveValue('Runs the best bakery in town.');
+    await expect(page.getByRole('complementary').locator('img').first()).toHaveAttribute('src', /\/api\/uploads\//);
+    await expect(page.getByText('· New Co').first()).toBeVisible();
+  });
+
+  test('password change validates, then works with the new password', async ({ page, request }) => {
+    const client = await registerClient(request, { name: 'Pat Password', password: 'first-pass-123' });
+    await signIn(page, client.email, client.password);
+    await page.goto('/dashboard#settings');
+    const save = page.getByRole('button', { name: 'Update password' });
+
+    await page.getByLabel('Current password').fill('first-pass-123');
+    await page.getByLabel('New password', { exact: true }).fill('second-pass-456');
+    await page.getByLabel('Confirm new password').fill('second-pass-457');
+    await save.click();
+    await expect(page.getByRole('alert')).toHaveText('New passwords do not match');
+
+    await page.getByLabel('New password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm new password').fill('short');
+    await save.click();
+    await expect(page.getByRole('alert')).toHaveText('Password must be at least 8 characters long');
+
+    await page.getByLabel('Current password').fill('not-my-password');
+    await page.getByLabel('New password', { exact: true }).fill('second-pass-456');
+    await page.getByLabel('Confirm new password').fill('second-pass-456');
+    await save.click();
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expect(page.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByLabel('Current password').fill('first-pass-123');
+    await save.click();
+    await expect(page.getByText('Password changed successfully!')).toBeVisible();
+    await expect(page.getByLabel('Current password')).toHaveValue('');
+
+    // The current token stays valid.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
+
+    await page.getByRole('button', { name: 'Sign Out' }).first().click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await page.getByLabel('Email or username').fill(client.email);
+    await page.getByLabel('Password', { exact: true }).fill('first-pass-123');
+    await page.locator('form').getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
+    await signIn(page, client.email, 'second-pass-456');
+  });
+
+  test('an admin saves bank details and sees the saved values', async ({ page }) => {
+    const admin = createAdmin('Bank Admin');
+    await signIn(page, admin.email, admin.password);
+    await page.goto('/dashboard#settings');
+    await expect(page.getByRole('heading', { name: 'Bank account details' })).toBeVisible();
+    await expect(page.getByText('AL followed by 28 digits (34 characters total)')).toBeVisible();
+
+    await page.getByLabel('Account holder full name').fill('Atrium Agency Sh.p.k.');
+    const iban = page.getByLabel('IBAN');
+    await iban.fill('al47212110090000000235698741');
+    await expect(iban).toHaveValue('AL47212110090000000235698741');
+    await page.getByLabel(/Bank name/).fill('Banka Kombetare');
+    await page.getByLabel(/SWIFT\/BIC/).fill('nclbaltr');
+    await expect(page.getByLabel(/SWIFT\/BIC/)).toHaveValue('NCLBALTR');
+    await page.getByLabel(/Additional instructions/).fill('Put your invoice number in the reference.');
+    await page.getByRole('button', { name: 'Save bank details' }).click();
+    await expect(page.getByText('Bank account details updated successfully!')).toBeVisible();
+    await expect(page.getByText('Configured', { exact: true })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByLabel('Account holder full name')).toHaveValue('Atrium Agency Sh.p.k.');
+    await expect(page.getByLabel('IBAN')).toHaveValue('AL47212110090000000235698741');
+    await expect(page.getByLabel(/Bank name/)).toHaveValue('Banka Kombetare');
+    await expect(page.getByLabel(/SWIFT\/BIC/)).toHaveValue('NCLBALTR');
+    await expect(page.getByLabel(/Additional instructions/)).toHaveValue('Put your invoice number in the reference.');
+  });
+
+  test('bad bank input shows the server field errors', async ({ page }) => {
+    const admin = createAdmin('Bad Bank Admin');
+    await signIn(page, admin.email, admin.password);
+    await page.goto('/dashboard#settings');
+    await page.getByRole('button', { name: 'Save bank details' }).waitFor();
+    await page.getByLabel('Account holder full name').fill('Someone');
+    await page.getByLabel('IBAN').fill('XX');
+    await page.getByRole('button', { name: 'Save bank details' }).click();
+    await expect(page.getByLabel('IBAN')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('notification preferences toggle locally', async ({ page }) => {
+    const admin = createAdmin('Prefs Admin');
+    await signIn(page, admin.email, admin.password);
+    await page.goto('/dashboard#settings');
+    const weekly = page.getByRole('switch', { name: 'Weekly reports' });
+    await expect(weekly).toHaveAttribute('aria-checked', 'true');
+    await weekly.click();
+    await expect(weekly).toHaveAttribute('aria-checked', 'false');
+  });
+
+  test('an admin deletes their account by typing the phrase', async ({ page }) => {
+    const admin = createAdmin('Leaving Admin');
+    await signIn(page, admin.email, admin.password);
+    await page.goto('/dashboard#settings');
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account' });
+    await expect(dialog).toBeVisible();
+    const phrase = dialog.getByLabel('Type "DELETE MY ACCOUNT" to confirm');
+    await expect(phrase).toBeFocused();
+
+    // Focus stays inside the dialog.
+    for (let i = 0; i < 6; i += 1) await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Delete account' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    await phrase.fill('delete my account');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Please type "DELETE MY ACCOUNT" exactly to confirm');
+
+    await phrase.fill('DELETE MY ACCOUNT');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(dialog.getByText('Account deletion initiated. You will be logged out.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+
+    await page.getByLabel('Email or username').fill(admin.email);
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.locator('form').getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
+  });
+});
