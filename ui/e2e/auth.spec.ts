@@ -93,4 +93,47 @@ test.describe('sign in and guards', () => {
     await page.getByRole('link', { name: 'Go Home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
+
+  test('odd login answers get the spec texts', async ({ page }) => {
+    await page.goto('/auth');
+    const submit = page.locator('form').getByRole('button', { name: 'Sign in' });
+    await page.getByLabel('Email or username').fill('someone@e2e.test');
+    await page.getByLabel('Password', { exact: true }).fill('whatever-123');
+
+    // Simulated server answers: a 200 without a user, and a bare 500.
+    await page.route('**/api/auth/login/', (route) => route.fulfill({ status: 200, json: { token: 'abc' } }));
+    await submit.click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid login response');
+
+    await page.unroute('**/api/auth/login/');
+    await page.route('**/api/auth/login/', (route) => route.fulfill({ status: 500, body: '' }));
+    await submit.click();
+    await expect(page.getByRole('alert')).toHaveText('Login failed. Please check your credentials.');
+  });
+
+  test('Sign Out still signs out locally when the logout call fails', async ({ page }) => {
+    const admin = createAdmin('Offline Admin');
+    await signIn(page, admin.email, admin.password);
+    await page.route('**/api/auth/logout/', (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+  });
+
+  test('the session restore shows Loading... until /auth/me/ answers', async ({ page }) => {
+    const admin = createAdmin('Slow Admin');
+    await signIn(page, admin.email, admin.password);
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/auth/me/', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.reload();
+    await expect(page.getByText('Loading...')).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overview');
+  });
 });

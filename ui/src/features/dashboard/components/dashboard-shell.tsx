@@ -32,7 +32,7 @@ export function DashboardShell({ user, section, headerActions, children }: Props
 
   const sidebarProps = { user, items, current: section.id, onSignOut: () => void onSignOut(), signingOut };
   return (
-    <div className="min-h-dvh bg-slate-50">
+    <div className="min-h-dvh bg-slate-50 lg:flex">
       <title>{`${title} · Atrium`}</title>
       {/* A button, not an #anchor: the hash picks the dashboard section. */}
       <button
@@ -45,7 +45,7 @@ export function DashboardShell({ user, section, headerActions, children }: Props
       <DesktopSidebar {...sidebarProps} />
       <MobileSidebar {...sidebarProps} open={menuOpen} onClose={() => setMenuOpen(false)} />
 
-      <div className="lg:pl-64">
+      <div className="min-w-0 flex-1">
         <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6 lg:px-8">
           <button
             type="button"

@@ -44,7 +44,7 @@ function SidebarBody({ onClose, ...props }: SidebarProps & { onClose?: () => voi
 /** Always visible from lg up. */
 export function DesktopSidebar(props: SidebarProps) {
   return (
-    <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 lg:block">
+    <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 lg:block">
       <SidebarBody {...props} />
     </aside>
   );

@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn } from './helpers';
+
+const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+
+/** Loads `url` fresh and returns the JS files it fetched with their gzipped sizes from dist/. */
+async function firstLoadScripts(page: Page, url: string, ready: () => Promise<void>) {
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js')) scripts.add(pathname);
+  });
+  await page.goto(url);
+  await ready();
+  await page.waitForLoadState('networkidle');
+  return [...scripts].map((file) => ({
+    file,
+    gzip: gzipSync(readFileSync(path.join(distDir, file))).length,
+  }));
+}
+
+test.describe('public pages', () => {
+  test('every path of the route table has a page', async ({ page }) => {
+    const headings: Record<string, string | RegExp> = {
+      '/how-it-works': /From first analysis/,
+      '/contact': 'Talk to our team',
+      '/about': /We help creators/,
+      '/services/instagram': 'Grow your Instagram audience',
+      '/services/tiktok': 'Grow your TikTok audience',
+      '/services/youtube': 'Grow your YouTube channel',
+      '/privacy': 'Privacy Policy',
+      '/terms': 'Terms of Service',
+      '/refund': 'Refund Policy',
+      '/cookies': 'Cookie Policy',
+      '/checkout': 'Checkout',
+      '/order-confirmation': 'Order confirmation',
+      '/blog': 'Blog',
+      '/faq': 'FAQ',
+      '/pricing': 'Pricing',
+    };
+    for (const [url, heading] of Object.entries(headings)) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 }), url).toHaveText(heading);
+      await expect(page.getByRole('contentinfo')).toContainText('SSL Secured');
+    }
+    await page.goto('/checkout');
+    await expect(page.getByText('Complete your purchase')).toBeVisible();
+    await page.goto('/blog');
+    await expect(page.getByText('Social media tips and insights coming soon')).toBeVisible();
+    await page.goto('/order-confirmation');
+    await expect(page.getByText('This page is coming soon!')).toBeVisible();
+    await page.goto('/cart');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+  });
+
+  test('placeholders go back and home', async ({ page }) => {
+    await page.goto('/about');
+    await page.goto('/faq');
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await page.goto('/faq');
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('payment result follows ?status=', async ({ page }) => {
+    await page.goto('/payment-result?status=succeeded');
+    await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+
+    await page.goto('/payment-result?status=failed');
+    await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+    await expect(page.getByText('We were unable to process your payment.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/dashboard#billing');
+    await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
+
+    await page.goto('/payment-result?status=whatever');
+    await expect(page.getByRole('heading', { name: 'Processing payment' })).toBeVisible();
+  });
+
+  test('Get Started goes to /auth signed out and to /dashboard signed in', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Get Started' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await signIn(page, DEMO.client.email, DEMO.client.password);
+    await page.getByRole('link', { name: 'Home', exact: true }).first().click({ force: true });
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('link', { name: 'Get Started' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('/ loads no auth or dashboard code and stays under 100 KB of gzipped JS', async ({ page }) => {
+    const home = await firstLoadScripts(page, '/', () =>
+      expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+    );
+    const total = home.reduce((sum, script) => sum + script.gzip, 0);
+    console.log(`first load of /: ${(total / 1024).toFixed(1)} KB gzipped`, home);
+    expect(home.map((script) => script.file).join(' ')).not.toMatch(/dashboard-route|auth-route|query-provider/);
+    expect(total).toBeLessThan(100 * 1024);
+  });
+
+  test('/auth loads the auth chunk but not the dashboard', async ({ page }) => {
+    const auth = await firstLoadScripts(page, '/auth', () =>
+      expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible(),
+    );
+    const total = auth.reduce((sum, script) => sum + script.gzip, 0);
+    console.log(`first load of /auth: ${(total / 1024).toFixed(1)} KB gzipped`, auth);
+    const files = auth.map((script) => script.file).join(' ');
+    expect(files).toMatch(/auth-route/);
+    expect(files).not.toMatch(/dashboard-route/);
+  });
+});
