@@ -29,7 +29,10 @@ test.describe('sign in and guards', () => {
 
   test('login validation and failure texts', async ({ page }) => {
     await page.goto('/auth');
-    await expect(page.getByRole('button', { name: 'Sign in', exact: true }).first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true }).first()).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     const submit = page.locator('form').getByRole('button', { name: 'Sign in' });
     await submit.click();
     await expect(page.getByRole('alert')).toHaveText('Email and password are required');

@@ -78,9 +78,7 @@ test.describe('notification bell', () => {
     // Type 'other' leads to the overview.
     await expect(page).toHaveURL(/#overview$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overview');
-    await expect
-      .poll(async () => Number((await badge.count()) ? await badge.innerText() : '0'))
-      .toBe(before - 1);
+    await expect.poll(async () => Number((await badge.count()) ? await badge.innerText() : '0')).toBe(before - 1);
 
     await bell.click();
     await expect(panel.getByRole('button', { name: /New client registration/ }).first()).not.toContainText('(unread)');

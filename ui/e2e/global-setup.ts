@@ -36,7 +36,8 @@ async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
 export default async function globalSetup() {
   const bin = path.resolve(uiDir, process.env.ATRIUM_BIN ?? '../target/debug/atrium');
   if (!existsSync(bin)) throw new Error(`Atrium binary not found at ${bin} (set ATRIUM_BIN)`);
-  if (!existsSync(path.join(uiDir, 'dist/index.html'))) throw new Error('ui/dist is missing: run `npm run build` first');
+  if (!existsSync(path.join(uiDir, 'dist/index.html')))
+    throw new Error('ui/dist is missing: run `npm run build` first');
 
   const port = Number(process.env.E2E_ATRIUM_PORT);
   if (!(await portIsFree(port))) throw new Error(`Port ${port} is taken; set E2E_ATRIUM_PORT to a free one`);

@@ -10,7 +10,17 @@ export const DEMO = {
   client: { email: 'client@atrium.test', password: 'atrium-client' },
 };
 
-export const ADMIN_NAV = ['Home', 'Overview', 'Clients', 'Tasks', 'Content', 'Performance', 'Messages', 'Invoices', 'Settings'];
+export const ADMIN_NAV = [
+  'Home',
+  'Overview',
+  'Clients',
+  'Tasks',
+  'Content',
+  'Performance',
+  'Messages',
+  'Invoices',
+  'Settings',
+];
 export const CLIENT_NAV = ['Home', 'Overview', 'Content', 'Performance', 'Messages', 'Billing', 'Settings'];
 
 const artifactsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
@@ -36,7 +46,10 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${counter}@e2e.test`;
 }
 
-export function createAdmin(name: string, password = 'admin-pass-123'): { email: string; password: string; name: string } {
+export function createAdmin(
+  name: string,
+  password = 'admin-pass-123',
+): { email: string; password: string; name: string } {
   const email = uniqueEmail('admin');
   cli(['admin', 'create', '--email', email, '--name', name, '--password-stdin'], `${password}\n`);
   return { email, password, name };

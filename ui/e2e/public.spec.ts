@@ -95,9 +95,7 @@ test.describe('public pages', () => {
   });
 
   test('/ loads no auth or dashboard code and stays under 100 KB of gzipped JS', async ({ page }) => {
-    const home = await firstLoadScripts(page, '/', () =>
-      expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
-    );
+    const home = await firstLoadScripts(page, '/', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible());
     const total = home.reduce((sum, script) => sum + script.gzip, 0);
     console.log(`first load of /: ${(total / 1024).toFixed(1)} KB gzipped`, home);
     expect(home.map((script) => script.file).join(' ')).not.toMatch(/dashboard-route|auth-route|query-provider/);

@@ -124,7 +124,9 @@ describe('apiUrl', () => {
 describe('fetchAllPages', () => {
   it('follows next links and joins the results', async () => {
     fetchMock
-      .mockResolvedValueOnce(jsonResponse(200, { count: 3, next: 'http://h/api/items/?page=2', previous: null, results: [1, 2] }))
+      .mockResolvedValueOnce(
+        jsonResponse(200, { count: 3, next: 'http://h/api/items/?page=2', previous: null, results: [1, 2] }),
+      )
       .mockResolvedValueOnce(jsonResponse(200, { count: 3, next: null, previous: 'x', results: [3] }));
     await expect(fetchAllPages<number>('/items/')).resolves.toEqual([1, 2, 3]);
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/items/', '/api/items/?page=2']);

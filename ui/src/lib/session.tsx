@@ -62,46 +62,37 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const signIn = useCallback(
-    (token: string, next: User) => {
-      resetCaches();
-      storeSession(token, next);
-      setNotice(null);
-      setUser(next);
-    },
-    [],
-  );
+  const signIn = useCallback((token: string, next: User) => {
+    resetCaches();
+    storeSession(token, next);
+    setNotice(null);
+    setUser(next);
+  }, []);
 
   const updateUser = useCallback((next: User) => {
     storeUser(next);
     setUser(next);
   }, []);
 
-  const signOut = useCallback(
-    async ({ remote = true }: { remote?: boolean } = {}) => {
-      if (remote && getToken()) {
-        try {
-          await api.post<void>('/auth/logout/', undefined, { redirectOn401: false });
-        } catch (error) {
-          console.warn('Logout call failed; signing out locally.', error);
-        }
+  const signOut = useCallback(async ({ remote = true }: { remote?: boolean } = {}) => {
+    if (remote && getToken()) {
+      try {
+        await api.post<void>('/auth/logout/', undefined, { redirectOn401: false });
+      } catch (error) {
+        console.warn('Logout call failed; signing out locally.', error);
       }
-      clearSession();
-      resetCaches();
-      setUser(null);
-    },
-    [],
-  );
+    }
+    clearSession();
+    resetCaches();
+    setUser(null);
+  }, []);
 
-  const expire = useCallback(
-    (text: string) => {
-      clearSession();
-      resetCaches();
-      setUser(null);
-      setNotice(text);
-    },
-    [],
-  );
+  const expire = useCallback((text: string) => {
+    clearSession();
+    resetCaches();
+    setUser(null);
+    setNotice(text);
+  }, []);
 
   const clearNotice = useCallback(() => setNotice(null), []);
 

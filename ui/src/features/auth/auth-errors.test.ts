@@ -22,7 +22,9 @@ describe('auth error texts', () => {
   });
 
   it('explains a taken email when sending the code', () => {
-    expect(sendCodeErrorMessage(apiError(409, 'An account with this email already exists.'))).toBe(AUTH_TEXT.emailTaken);
+    expect(sendCodeErrorMessage(apiError(409, 'An account with this email already exists.'))).toBe(
+      AUTH_TEXT.emailTaken,
+    );
     expect(sendCodeErrorMessage(apiError(500))).toBe(AUTH_TEXT.sendCodeFailed);
     expect(sendCodeErrorMessage(apiError(429, 'Too many requests. Try again in a minute.'))).toBe(
       'Too many requests. Try again in a minute.',

@@ -60,7 +60,11 @@ export function AuthPage() {
             {mode === 'login' ? 'Sign in to your Atrium portal.' : 'It takes three short steps.'}
           </p>
 
-          <div role="group" aria-label="Sign in or sign up" className="mt-6 grid grid-cols-2 rounded-lg bg-slate-200/70 p-1">
+          <div
+            role="group"
+            aria-label="Sign in or sign up"
+            className="mt-6 grid grid-cols-2 rounded-lg bg-slate-200/70 p-1"
+          >
             {(['login', 'signup'] as const).map((value) => (
               <button
                 key={value}

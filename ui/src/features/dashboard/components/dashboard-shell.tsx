@@ -60,7 +60,11 @@ export function DashboardShell({ user, section, headerActions, children }: Props
           <h1 className="flex-1 truncate text-lg font-semibold text-slate-900">{title}</h1>
           {headerActions}
         </header>
-        <main id="dashboard-main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8">
+        <main
+          id="dashboard-main"
+          tabIndex={-1}
+          className="mx-auto max-w-6xl px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8"
+        >
           {children}
         </main>
       </div>

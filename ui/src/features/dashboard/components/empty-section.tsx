@@ -1,4 +1,13 @@
-import { CreditCard, FileText, ListChecks, MessageSquare, Receipt, TrendingUp, Users, type LucideIcon } from 'lucide-react';
+import {
+  CreditCard,
+  FileText,
+  ListChecks,
+  MessageSquare,
+  Receipt,
+  TrendingUp,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import type { Section } from '@/lib/paths';
 import { isAdmin, type User } from '@/lib/types';
@@ -59,7 +68,5 @@ const COPY: Partial<Record<Section, Copy>> = {
 export function EmptySection({ section, user }: { section: Section; user: User }) {
   const copy = COPY[section];
   if (!copy) return null;
-  return (
-    <EmptyState icon={copy.icon} title={copy.title} description={isAdmin(user) ? copy.admin : copy.client} />
-  );
+  return <EmptyState icon={copy.icon} title={copy.title} description={isAdmin(user) ? copy.admin : copy.client} />;
 }

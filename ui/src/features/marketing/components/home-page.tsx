@@ -6,9 +6,21 @@ import { useSession } from '@/lib/session';
 import { PageHero } from './page-hero';
 
 const highlights = [
-  { icon: BarChart3, title: 'Growth you can see', text: 'Followers, reach and engagement for every account in one place.' },
-  { icon: MessageSquare, title: 'One conversation', text: 'Plans, approvals and feedback with your team, without the email threads.' },
-  { icon: ShieldCheck, title: 'Safe and organic', text: 'Real audiences, delivered in 24-72 hours, with a 30-day money-back guarantee.' },
+  {
+    icon: BarChart3,
+    title: 'Growth you can see',
+    text: 'Followers, reach and engagement for every account in one place.',
+  },
+  {
+    icon: MessageSquare,
+    title: 'One conversation',
+    text: 'Plans, approvals and feedback with your team, without the email threads.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Safe and organic',
+    text: 'Real audiences, delivered in 24-72 hours, with a 30-day money-back guarantee.',
+  },
 ];
 
 export function HomePage() {

@@ -12,8 +12,13 @@ export function PaymentResultPage() {
 
   if (status === 'succeeded') {
     return (
-      <ResultShell icon={<CheckCircle2 className="size-12 text-emerald-600" aria-hidden="true" />} title="Payment Successful">
-        <p className="mt-4 text-slate-600">Thank you for your subscription. Your account has been successfully activated.</p>
+      <ResultShell
+        icon={<CheckCircle2 className="size-12 text-emerald-600" aria-hidden="true" />}
+        title="Payment Successful"
+      >
+        <p className="mt-4 text-slate-600">
+          Thank you for your subscription. Your account has been successfully activated.
+        </p>
         <Link to={paths.dashboard} className={buttonClasses('primary', 'md', 'mt-8')}>
           Go to Dashboard
         </Link>
@@ -23,7 +28,9 @@ export function PaymentResultPage() {
   if (status === 'failed') {
     return (
       <ResultShell icon={<XCircle className="size-12 text-red-600" aria-hidden="true" />} title="Payment Failed">
-        <p className="mt-4 text-slate-600">We were unable to process your payment. Please try again or contact support.</p>
+        <p className="mt-4 text-slate-600">
+          We were unable to process your payment. Please try again or contact support.
+        </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link to={sectionHref('billing')} className={buttonClasses('primary')}>
             Try Again

@@ -17,7 +17,11 @@ export function PlaceholderPage({ title, description = 'This page is coming soon
       <h1 className="text-4xl font-bold tracking-tight text-slate-900">{title}</h1>
       <p className="mt-4 text-lg text-slate-600">{description}</p>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
-        <Button variant="secondary" icon={<ArrowLeft className="size-4" aria-hidden="true" />} onClick={() => navigate(-1)}>
+        <Button
+          variant="secondary"
+          icon={<ArrowLeft className="size-4" aria-hidden="true" />}
+          onClick={() => navigate(-1)}
+        >
           Go Back
         </Button>
         <Link to={paths.home} className={buttonClasses('primary')}>

@@ -76,7 +76,10 @@ export function PublicHeader() {
           <ul className="space-y-1">
             {links.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="block rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
+                <Link
+                  to={link.to}
+                  className="block rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+                >
                   {link.label}
                 </Link>
               </li>

@@ -30,7 +30,11 @@ export function NotificationsScreen() {
     <div className="space-y-5">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="flex flex-wrap items-end gap-4">
-          <div role="group" aria-label="Read state" className="inline-flex rounded-lg bg-white p-1 shadow-sm ring-1 ring-slate-200">
+          <div
+            role="group"
+            aria-label="Read state"
+            className="inline-flex rounded-lg bg-white p-1 shadow-sm ring-1 ring-slate-200"
+          >
             {READ_FILTERS.map(({ value, label }) => (
               <button
                 key={value}

@@ -9,7 +9,10 @@ export function AdminOnly({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
   if (isAdmin(user)) return children;
   return (
-    <div role="alert" className="flex items-center gap-3 rounded-2xl bg-red-50 px-5 py-4 text-sm text-red-800 ring-1 ring-red-200">
+    <div
+      role="alert"
+      className="flex items-center gap-3 rounded-2xl bg-red-50 px-5 py-4 text-sm text-red-800 ring-1 ring-red-200"
+    >
       <ShieldAlert className="size-5 shrink-0" aria-hidden="true" />
       {MESSAGES.accessDeniedAdmin}
     </div>

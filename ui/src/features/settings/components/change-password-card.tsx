@@ -84,7 +84,11 @@ export function ChangePasswordCard() {
             const met = test(form.next);
             return (
               <li key={label} className={cn('flex items-center gap-2', met ? 'text-emerald-700' : 'text-slate-500')}>
-                {met ? <Check className="size-4" aria-hidden="true" /> : <Circle className="size-3.5" aria-hidden="true" />}
+                {met ? (
+                  <Check className="size-4" aria-hidden="true" />
+                ) : (
+                  <Circle className="size-3.5" aria-hidden="true" />
+                )}
                 {label}
                 <span className="sr-only">{met ? '(met)' : '(not met)'}</span>
               </li>
