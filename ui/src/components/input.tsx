@@ -65,7 +65,7 @@ export function Input({ label, hint, error, optional, trailing, className, ...re
     <FieldShell id={id} label={label} hint={hint} error={error} optional={optional} trailing={trailing}>
       <input
         id={id}
-        className={cn(control, error && invalid, className)}
+        className={cn(control, 'h-10', error && invalid, className)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
         {...rest}
@@ -109,7 +109,7 @@ export function Select({ label, hideLabel, className, children, ...rest }: Selec
       <label htmlFor={id} className={hideLabel ? 'sr-only' : 'text-sm font-medium text-slate-700'}>
         {label}
       </label>
-      <select id={id} className={cn(control, 'pr-8', className)} {...rest}>
+      <select id={id} className={cn(control, 'h-10 pr-8', className)} {...rest}>
         {children}
       </select>
     </div>
