@@ -48,6 +48,8 @@ test.describe('settings', () => {
     await expect(page.getByLabel('Bio')).toHaveValue('Runs the best bakery in town.');
     await expect(page.getByRole('complementary').locator('img').first()).toHaveAttribute('src', /\/api\/uploads\//);
     await expect(page.getByText('· New Co').first()).toBeVisible();
+    // The server rebuilds the display name from the first and last name.
+    await expect(page.getByTestId('sidebar-user-name').first()).toHaveText('Paula Prentiss');
   });
 
   test('password change validates, then works with the new password', async ({ page, request }) => {
@@ -173,5 +175,27 @@ test.describe('settings', () => {
     await page.getByLabel('Password', { exact: true }).fill(admin.password);
     await page.locator('form').getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
+  });
+
+  test('a refused deletion shows the server message, else the support text', async ({ page }) => {
+    const admin = createAdmin('Staying Admin');
+    await signIn(page, admin.email, admin.password);
+    await page.goto('/dashboard#settings');
+    const lastAdmin = 'You are the only admin; create another admin before deleting this account.';
+    // Simulated answers: this server has other admins, so the real 409 cannot happen here.
+    await page.route('**/api/admin/delete-account/', (route) =>
+      route.fulfill({ status: 409, json: { error: lastAdmin, message: lastAdmin, code: 'last_admin' } }),
+    );
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account' });
+    await dialog.getByLabel('Type "DELETE MY ACCOUNT" to confirm').fill('DELETE MY ACCOUNT');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(lastAdmin);
+
+    await page.unroute('**/api/admin/delete-account/');
+    await page.route('**/api/admin/delete-account/', (route) => route.fulfill({ status: 500, body: '' }));
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Failed to delete account. Please contact support.');
+    await expect(page).toHaveURL(/#settings$/);
   });
 });
