@@ -1,5 +1,6 @@
 //! Builds the Rocket app from an AppConfig: state, routes, catchers, fairings.
 
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use rocket::data::{Limits, ToByteUnit};
@@ -11,12 +12,81 @@ use crate::auth::throttle::LoginThrottle;
 use crate::config::AppConfig;
 use crate::db::{self, Db};
 use crate::mail::Mailer;
+use crate::search::{ClientDoc, SearchIndex};
 
 pub struct AppState {
     pub config: AppConfig,
     pub db: Db,
     pub mailer: Mailer,
     pub login_throttle: LoginThrottle,
+    pub search: Arc<SearchIndex>,
+}
+
+impl AppState {
+    /// Brings one client's search entry in line with the database after a write. A failure is
+    /// logged, not returned: the write itself succeeded, and the index is rebuilt at start when
+    /// it disagrees with the database.
+    pub async fn reindex_client(&self, id: i64) {
+        let index = self.search.clone();
+        let found = self.db.read(move |c| db::clients::get(c, id)).await;
+        let result = db::run_blocking(move || match found? {
+            Some(c) => index.upsert(&ClientDoc {
+                id,
+                name: &c.name,
+                email: &c.email,
+                company: &c.company,
+            }),
+            None => index.remove(id),
+        })
+        .await;
+        if let Err(e) = result {
+            tracing::error!("search index update for client {id} failed: {e}");
+        }
+    }
+}
+
+impl AppState {
+    /// Rebuilds the whole client index from the database (after bulk changes such as seeding).
+    pub fn rebuild_search(&self) -> Result<usize, String> {
+        let conn = self.db.writer_blocking().map_err(|e| e.to_string())?;
+        let rows = db::clients::search_rows(&conn).map_err(|e| e.to_string())?;
+        let docs: Vec<ClientDoc<'_>> = rows
+            .iter()
+            .map(|(id, name, email, company)| ClientDoc {
+                id: *id,
+                name,
+                email,
+                company,
+            })
+            .collect();
+        self.search.rebuild(&docs).map_err(|e| e.to_string())?;
+        Ok(docs.len())
+    }
+}
+
+/// Opens the client search index, rebuilding it when it does not match the database.
+pub fn open_search(
+    config: &AppConfig,
+    db: &Db,
+    force_rebuild: bool,
+) -> Result<SearchIndex, String> {
+    let index = SearchIndex::open(&config.data_dir.join("index"))?;
+    let conn = db.writer_blocking().map_err(|e| e.to_string())?;
+    let rows = db::clients::search_rows(&conn).map_err(|e| e.to_string())?;
+    if force_rebuild || index.doc_count() != rows.len() as u64 {
+        let docs: Vec<ClientDoc<'_>> = rows
+            .iter()
+            .map(|(id, name, email, company)| ClientDoc {
+                id: *id,
+                name,
+                email,
+                company,
+            })
+            .collect();
+        index.rebuild(&docs).map_err(|e| e.to_string())?;
+        tracing::info!("search index rebuilt with {} clients", docs.len());
+    }
+    Ok(index)
 }
 
 /// Opens the database (creating the data dir) and brings the schema up to date.
@@ -41,11 +111,13 @@ pub fn build_state(config: AppConfig) -> Result<AppState, String> {
         auth.login_max_failures_per_address,
         Duration::from_secs(auth.login_window_seconds),
     );
+    let search = Arc::new(open_search(&config, &db, false)?);
     Ok(AppState {
         config,
         db,
         mailer,
         login_throttle,
+        search,
     })
 }
 

@@ -3,7 +3,7 @@
 use rusqlite::{Connection, OptionalExtension};
 
 use crate::auth::password;
-use crate::db::{bank, clients, notifications, users};
+use crate::db::{bank, clients, notifications, tasks, users};
 
 pub const ADMIN_EMAIL: &str = "admin@atrium.test";
 pub const ADMIN_PASSWORD: &str = "atrium-admin";
@@ -80,6 +80,118 @@ const CLIENTS: &[DemoClient] = &[
     },
 ];
 
+/// (title, description, client index, status, priority, due in days from now; negative = past)
+const TASKS: &[(&str, &str, usize, &str, &str, i64)] = &[
+    (
+        "Plan December content calendar",
+        "Twelve posts and four reels around the holiday range.",
+        0,
+        "in-progress",
+        "high",
+        3,
+    ),
+    (
+        "Shoot product flat-lays",
+        "Studio session for the new succulent kits.",
+        0,
+        "pending",
+        "medium",
+        6,
+    ),
+    (
+        "Reply to October comments",
+        "Clear the backlog of unanswered comments.",
+        0,
+        "completed",
+        "low",
+        -5,
+    ),
+    (
+        "Draft reel scripts",
+        "Three 20-second scripts for the latte art series.",
+        1,
+        "review",
+        "medium",
+        1,
+    ),
+    (
+        "Chase overdue invoice",
+        "Call about the November retainer.",
+        1,
+        "pending",
+        "high",
+        -2,
+    ),
+    (
+        "Audit hashtag performance",
+        "Compare reach of branded versus community tags.",
+        1,
+        "completed",
+        "medium",
+        -9,
+    ),
+    (
+        "YouTube thumbnail refresh",
+        "New thumbnail template for the workout series.",
+        2,
+        "in-progress",
+        "medium",
+        4,
+    ),
+    (
+        "Quarterly growth report",
+        "Followers, reach and engagement across all three channels.",
+        2,
+        "pending",
+        "high",
+        -1,
+    ),
+    (
+        "TikTok trend research",
+        "Shortlist five trends that fit the brand.",
+        2,
+        "review",
+        "low",
+        2,
+    ),
+    (
+        "Onboarding call",
+        "Walk through goals and brand guidelines.",
+        4,
+        "pending",
+        "medium",
+        8,
+    ),
+    (
+        "Pause campaign assets",
+        "Archive scheduled posts while the account is paused.",
+        3,
+        "completed",
+        "low",
+        -12,
+    ),
+];
+
+fn seed_tasks(conn: &Connection, admin_id: i64, client_ids: &[i64]) -> crate::error::ApiResult<()> {
+    let now = time::OffsetDateTime::now_utc();
+    for (title, description, client, status, priority, days) in TASKS {
+        let due = crate::db::format_time(now + time::Duration::days(*days));
+        tasks::insert(
+            conn,
+            &tasks::TaskFields {
+                title: title.to_string(),
+                description: description.to_string(),
+                client_id: client_ids[*client],
+                assigned_to: Some(admin_id),
+                priority: priority.to_string(),
+                status: status.to_string(),
+                due_date: due,
+            },
+        )?;
+    }
+    Ok(())
+}
+
 fn is_empty(conn: &Connection) -> Result<bool, String> {
     let any: Option<i64> = conn
         .query_row("SELECT id FROM users LIMIT 1", [], |r| r.get(0))
@@ -110,7 +222,7 @@ pub fn seed(conn: &Connection) -> Result<String, String> {
 fn seed_all(conn: &Connection) -> crate::error::ApiResult<()> {
     let hash = |p: &str| password::hash(p);
     let admin_hash = hash(ADMIN_PASSWORD)?;
-    users::insert(
+    let admin_id = users::insert(
         conn,
         &users::NewUser {
             role: users::Role::Admin,
@@ -121,6 +233,7 @@ fn seed_all(conn: &Connection) -> crate::error::ApiResult<()> {
             company: "Atrium Agency",
         },
     )?;
+    let mut client_ids: Vec<i64> = Vec::new();
     for c in CLIENTS {
         let user_id = match c.password {
             Some(p) => {
@@ -141,7 +254,7 @@ fn seed_all(conn: &Connection) -> crate::error::ApiResult<()> {
             None => None,
         };
         let platforms: Vec<String> = c.platforms.iter().map(|p| p.to_string()).collect();
-        clients::insert(
+        let id = clients::insert(
             conn,
             &clients::NewClient {
                 name: c.name,
@@ -157,7 +270,9 @@ fn seed_all(conn: &Connection) -> crate::error::ApiResult<()> {
                 user_id,
             },
         )?;
+        client_ids.push(id);
     }
+    seed_tasks(conn, admin_id, &client_ids)?;
     bank::save(
         conn,
         &bank::BankSettings {

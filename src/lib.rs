@@ -10,6 +10,7 @@ pub mod db;
 pub mod demo;
 pub mod error;
 pub mod mail;
+pub mod search;
 pub mod storage;
 pub mod validate;
 pub mod web;

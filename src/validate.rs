@@ -81,6 +81,57 @@ impl Check {
     }
 }
 
+/// A date-time from the UI: RFC 3339, or a zone-less `YYYY-MM-DDTHH:MM[:SS]` / `YYYY-MM-DD`
+/// read as UTC. Returned as RFC 3339 UTC, the form every stored time uses.
+pub fn datetime(value: &str) -> Option<String> {
+    use time::format_description::well_known::Rfc3339;
+    use time::macros::format_description;
+    let v = value.trim();
+    if let Ok(t) = time::OffsetDateTime::parse(v, &Rfc3339) {
+        return Some(crate::db::format_time(t.to_offset(time::UtcOffset::UTC)));
+    }
+    let with_seconds = format_description!("[year]-[month]-[day]T[hour]:[minute]:[second]");
+    let without = format_description!("[year]-[month]-[day]T[hour]:[minute]");
+    let naive = time::PrimitiveDateTime::parse(v, &with_seconds)
+        .or_else(|_| time::PrimitiveDateTime::parse(v, &without))
+        .ok()
+        .or_else(|| {
+            date(v)
+                .and_then(|d| {
+                    time::Date::parse(&d, format_description!("[year]-[month]-[day]")).ok()
+                })
+                .map(|d| d.midnight())
+        })?;
+    Some(crate::db::format_time(naive.assume_utc()))
+}
+
+/// A calendar date `YYYY-MM-DD`.
+pub fn date(value: &str) -> Option<String> {
+    let v = value.trim();
+    time::Date::parse(v, time::macros::format_description!("[year]-[month]-[day]"))
+        .ok()
+        .map(|_| v.to_string())
+}
+
+/// Dollars from JSON (a number, or a numeric string from a form) to cents.
+pub fn money_cents(value: &serde_json::Value) -> Option<i64> {
+    let dollars = match value {
+        serde_json::Value::Number(n) => n.as_f64()?,
+        serde_json::Value::String(s) => s.trim().parse::<f64>().ok()?,
+        _ => return None,
+    };
+    (dollars.is_finite() && (0.0..=100_000_000.0).contains(&dollars))
+        .then(|| (dollars * 100.0).round() as i64)
+}
+
+/// One of the allowed values, compared without case; returns the canonical spelling.
+pub fn one_of(value: &str, allowed: &[&str]) -> Option<String> {
+    allowed
+        .iter()
+        .find(|a| a.eq_ignore_ascii_case(value.trim()))
+        .map(|a| a.to_string())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -92,6 +143,31 @@ mod tests {
         assert!(!is_email("a b@c.d"));
         assert!(!is_email("@c.d"));
         assert!(!is_email("a@.d"));
+    }
+
+    #[test]
+    fn datetimes_are_normalised_to_utc() {
+        assert_eq!(
+            datetime("2026-05-01T10:30:00+02:00").as_deref(),
+            Some("2026-05-01T08:30:00Z")
+        );
+        assert_eq!(
+            datetime("2026-05-01T10:30").as_deref(),
+            Some("2026-05-01T10:30:00Z")
+        );
+        assert_eq!(
+            datetime("2026-05-01").as_deref(),
+            Some("2026-05-01T00:00:00Z")
+        );
+        assert_eq!(datetime("yesterday"), None);
+    }
+
+    #[test]
+    fn money_is_read_in_dollars_and_kept_in_cents() {
+        assert_eq!(money_cents(&serde_json::json!(1500)), Some(150_000));
+        assert_eq!(money_cents(&serde_json::json!("99.99")), Some(9_999));
+        assert_eq!(money_cents(&serde_json::json!(-1)), None);
+        assert_eq!(money_cents(&serde_json::json!(true)), None);
     }
 
     #[test]

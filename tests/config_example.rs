@@ -4,7 +4,8 @@ use atrium::config::AppConfig;
 
 #[test]
 fn the_example_config_documents_every_key_at_its_default() {
-    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/config.example.toml")).unwrap();
+    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/config.example.toml"))
+        .unwrap();
     let mut uncommented = String::new();
     for line in text.lines() {
         let line = line.trim();
@@ -21,16 +22,24 @@ fn the_example_config_documents_every_key_at_its_default() {
             }
         }
     }
-    let documented: toml::Table = uncommented.parse().expect("example parses once uncommented");
+    let documented: toml::Table = uncommented
+        .parse()
+        .expect("example parses once uncommented");
     let mut defaults = toml::Table::try_from(AppConfig::default()).unwrap();
     let mut documented_cfg = toml::Table::try_from(
-        documented.clone().try_into::<AppConfig>().expect("example keys are all known"),
+        documented
+            .clone()
+            .try_into::<AppConfig>()
+            .expect("example keys are all known"),
     )
     .unwrap();
     // The data dir default depends on the machine; the example shows a typical server path.
     defaults.remove("data_dir");
     documented_cfg.remove("data_dir");
-    assert_eq!(documented_cfg, defaults, "example values differ from the defaults");
+    assert_eq!(
+        documented_cfg, defaults,
+        "example values differ from the defaults"
+    );
     fn keys(t: &toml::Table, prefix: &str, out: &mut Vec<String>) {
         for (k, v) in t {
             match v {
@@ -40,9 +49,16 @@ fn the_example_config_documents_every_key_at_its_default() {
         }
     }
     let (mut want, mut have) = (Vec::new(), Vec::new());
-    keys(&toml::Table::try_from(AppConfig::default()).unwrap(), "", &mut want);
+    keys(
+        &toml::Table::try_from(AppConfig::default()).unwrap(),
+        "",
+        &mut want,
+    );
     keys(&documented, "", &mut have);
     want.sort();
     have.sort();
-    assert_eq!(have, want, "keys missing from or unknown to config.example.toml");
+    assert_eq!(
+        have, want,
+        "keys missing from or unknown to config.example.toml"
+    );
 }

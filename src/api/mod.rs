@@ -4,11 +4,16 @@ pub mod admin_account;
 pub mod auth;
 pub mod bank;
 pub mod body;
+pub mod clients;
+pub mod dashboard;
 pub mod health;
+pub mod invitations;
 pub mod notifications;
 pub mod page;
 pub mod profile;
 pub mod registration;
+pub mod tasks;
+pub mod team;
 pub mod uploads;
 
 use rocket::http::Status;
@@ -26,6 +31,11 @@ pub fn routes() -> Vec<Route> {
         admin_account::routes(),
         health::routes(),
         uploads::routes(),
+        clients::routes(),
+        invitations::routes(),
+        tasks::routes(),
+        team::routes(),
+        dashboard::routes(),
     ]
     .concat()
 }

@@ -255,7 +255,7 @@ async fn register(state: &AppState, b: RegisterBody) -> ApiResult<(Status, Json<
     }
     let pass = r.password.clone();
     let hash = run_blocking(move || password::hash(&pass)).await?;
-    let user_id = state
+    let (user_id, client_id) = state
         .db
         .write(move |tx| {
             let (first, last) = users::split_name(&r.name);
@@ -281,7 +281,7 @@ async fn register(state: &AppState, b: RegisterBody) -> ApiResult<(Status, Json<
                 account_manager: "",
                 user_id: Some(user_id),
             };
-            clients::insert(tx, &client)?;
+            let client_id = clients::insert(tx, &client)?;
             verification::delete(tx, &r.email)?;
             let who = if r.company.is_empty() {
                 r.name.clone()
@@ -297,9 +297,10 @@ async fn register(state: &AppState, b: RegisterBody) -> ApiResult<(Status, Json<
                     r.email
                 ),
             )?;
-            Ok(user_id)
+            Ok((user_id, client_id))
         })
         .await?;
+    state.reindex_client(client_id).await;
     let user = state
         .db
         .read(move |c| users::find(c, user_id))

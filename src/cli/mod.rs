@@ -57,6 +57,8 @@ pub enum Command {
     Mail(mail::MailCommand),
     /// Apply database migrations and exit
     Migrate,
+    /// Rebuild the client search index from the database (stop the server first)
+    Reindex,
     /// Exit 0 when the server at the configured address answers healthy, else 1
     Healthcheck,
 }
@@ -103,6 +105,7 @@ pub async fn run(cli: Cli) -> i32 {
         Command::Bank(cmd) => bank::run(&config, cmd),
         Command::Mail(cmd) => mail::run(&config, cmd),
         Command::Migrate => ops::migrate(&config),
+        Command::Reindex => ops::reindex(&config),
         Command::Healthcheck => ops::healthcheck(&config),
     };
     match result {

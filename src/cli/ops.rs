@@ -23,6 +23,14 @@ pub fn migrate(config: &AppConfig) -> CliResult {
     Ok(())
 }
 
+pub fn reindex(config: &AppConfig) -> CliResult {
+    let db = crate::app::open_database(config)?;
+    let index = crate::app::open_search(config, &db, true)
+        .map_err(|e| format!("{e} (is the server running? stop it first)"))?;
+    println!("Search index rebuilt: {} clients.", index.doc_count());
+    Ok(())
+}
+
 pub fn healthcheck(config: &AppConfig) -> CliResult {
     let host = if config.address.is_unspecified() {
         "127.0.0.1".to_string()

@@ -35,6 +35,8 @@ pub async fn run(mut config: AppConfig, args: ServeArgs) -> CliResult {
             .ok_or("state missing")?;
         let conn = state.db.writer_blocking().map_err(|e| e.to_string())?;
         let logins = crate::demo::seed(&conn)?;
+        drop(conn);
+        state.rebuild_search()?;
         println!("{logins}");
     }
     if !crate::web::has_ui() {

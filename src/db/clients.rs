@@ -1,8 +1,95 @@
 //! Client records: the agency's customers, optionally linked to a client user.
 
-use rusqlite::{Connection, OptionalExtension, params};
+use rusqlite::{Connection, OptionalExtension, Row, params, params_from_iter, types::Value as Sql};
+use serde::Serialize;
 
 use crate::error::ApiResult;
+
+pub const STATUSES: &[&str] = &["active", "pending", "paused"];
+pub const PAYMENT_STATUSES: &[&str] = &["paid", "pending", "overdue"];
+pub const PACKAGES: &[&str] = &["starter", "growth", "professional", "enterprise"];
+pub const PLATFORMS: &[&str] = &["Instagram", "TikTok", "YouTube", "Facebook", "LinkedIn"];
+
+/// A client as the API shows it (spec 000 section 3), money in dollars.
+#[derive(Debug, Clone, Serialize)]
+pub struct Client {
+    pub id: i64,
+    pub name: String,
+    pub email: String,
+    pub company: String,
+    pub package: String,
+    pub monthly_fee: f64,
+    pub status: String,
+    pub payment_status: String,
+    pub platforms: Vec<String>,
+    pub next_payment: Option<String>,
+    pub account_manager: String,
+    pub total_spent: f64,
+    pub user_id: Option<i64>,
+    pub user_first_name: Option<String>,
+    pub user_last_name: Option<String>,
+    pub user_email: Option<String>,
+    pub user_avatar: Option<String>,
+    pub invitation_pending: bool,
+    pub created_at: String,
+    pub updated_at: String,
+}
+
+// total_spent counts paid invoices once billing exists; until then no money has been recorded.
+const SELECT: &str =
+    "SELECT c.id, c.name, c.email, c.company, c.package, c.monthly_fee_cents, c.status,
+        c.payment_status, c.platforms, c.next_payment, c.account_manager, 0,
+        c.user_id, u.first_name, u.last_name, u.email, u.avatar,
+        EXISTS (SELECT 1 FROM client_invitations i WHERE i.client_id = c.id
+                AND i.accepted_at IS NULL AND i.expires_at > strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),
+        c.created_at, c.updated_at
+    FROM clients c LEFT JOIN users u ON u.id = c.user_id";
+
+pub fn cents_to_dollars(cents: i64) -> f64 {
+    cents as f64 / 100.0
+}
+
+fn from_row(r: &Row<'_>) -> rusqlite::Result<Client> {
+    let platforms: String = r.get(8)?;
+    Ok(Client {
+        id: r.get(0)?,
+        name: r.get(1)?,
+        email: r.get(2)?,
+        company: r.get(3)?,
+        package: r.get(4)?,
+        monthly_fee: cents_to_dollars(r.get(5)?),
+        status: r.get(6)?,
+        payment_status: r.get(7)?,
+        platforms: serde_json::from_str(&platforms).unwrap_or_default(),
+        next_payment: r.get(9)?,
+        account_manager: r.get(10)?,
+        total_spent: cents_to_dollars(r.get(11)?),
+        user_id: r.get(12)?,
+        user_first_name: r.get(13)?,
+        user_last_name: r.get(14)?,
+        user_email: r.get(15)?,
+        user_avatar: r
+            .get::<_, Option<String>>(16)?
+            .map(|f| format!("/api/uploads/avatars/{f}")),
+        invitation_pending: r.get(17)?,
+        created_at: r.get(18)?,
+        updated_at: r.get(19)?,
+    })
+}
+
+/// Every field of a client record, as stored (fee in cents).
+pub struct ClientFields {
+    pub name: String,
+    pub email: String,
+    pub company: String,
+    pub package: String,
+    pub monthly_fee_cents: i64,
+    pub status: String,
+    pub payment_status: String,
+    pub platforms: Vec<String>,
+    pub next_payment: Option<String>,
+    pub account_manager: String,
+}
 
 pub struct NewClient<'a> {
     pub name: &'a str,
@@ -21,10 +108,12 @@ pub struct NewClient<'a> {
 pub fn insert(conn: &Connection, c: &NewClient<'_>) -> ApiResult<i64> {
     let platforms = serde_json::to_string(c.platforms).unwrap_or_else(|_| "[]".into());
     let now = super::now();
+    let activated = (c.status == "active").then_some(now.as_str());
     conn.execute(
         "INSERT INTO clients (name, email, company, package, monthly_fee_cents, status, payment_status,
-                              platforms, next_payment, account_manager, user_id, created_at, updated_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?12)",
+                              platforms, next_payment, account_manager, user_id, created_at, updated_at,
+                              activated_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?12, ?13)",
         params![
             c.name,
             c.email,
@@ -37,10 +126,93 @@ pub fn insert(conn: &Connection, c: &NewClient<'_>) -> ApiResult<i64> {
             c.next_payment,
             c.account_manager,
             c.user_id,
-            now
+            now,
+            activated
         ],
     )?;
     Ok(conn.last_insert_rowid())
+}
+
+pub fn get(conn: &Connection, id: i64) -> ApiResult<Option<Client>> {
+    Ok(conn
+        .query_row(&format!("{SELECT} WHERE c.id = ?1"), [id], from_row)
+        .optional()?)
+}
+
+/// The stored fields of a client, for partial updates.
+pub fn fields(conn: &Connection, id: i64) -> ApiResult<Option<ClientFields>> {
+    Ok(get(conn, id)?.map(|c| ClientFields {
+        name: c.name,
+        email: c.email,
+        company: c.company,
+        package: c.package,
+        monthly_fee_cents: (c.monthly_fee * 100.0).round() as i64,
+        status: c.status,
+        payment_status: c.payment_status,
+        platforms: c.platforms,
+        next_payment: c.next_payment,
+        account_manager: c.account_manager,
+    }))
+}
+
+pub fn update(conn: &Connection, id: i64, f: &ClientFields) -> ApiResult<()> {
+    let platforms = serde_json::to_string(&f.platforms).unwrap_or_else(|_| "[]".into());
+    let now = super::now();
+    conn.execute(
+        "UPDATE clients SET name = ?2, email = ?3, company = ?4, package = ?5, monthly_fee_cents = ?6,
+             activated_at = CASE WHEN ?7 = 'active' AND status <> 'active' THEN ?12 ELSE activated_at END,
+             status = ?7, payment_status = ?8, platforms = ?9, next_payment = ?10,
+             account_manager = ?11, updated_at = ?12
+         WHERE id = ?1",
+        params![
+            id,
+            f.name,
+            f.email,
+            f.company,
+            f.package,
+            f.monthly_fee_cents,
+            f.status,
+            f.payment_status,
+            platforms,
+            f.next_payment,
+            f.account_manager,
+            now
+        ],
+    )?;
+    Ok(())
+}
+
+pub fn set_payment_status(conn: &Connection, id: i64, status: &str) -> ApiResult<bool> {
+    let n = conn.execute(
+        "UPDATE clients SET payment_status = ?2, updated_at = ?3 WHERE id = ?1",
+        params![id, status, super::now()],
+    )?;
+    Ok(n == 1)
+}
+
+/// Deletes the client with its tasks, invitations and its user's login (tokens and
+/// notifications go with the user). Returns the removed user's avatar file, if any.
+pub fn delete(conn: &Connection, id: i64) -> ApiResult<Option<Option<String>>> {
+    let Some(user_id) = conn
+        .query_row("SELECT user_id FROM clients WHERE id = ?1", [id], |r| {
+            r.get::<_, Option<i64>>(0)
+        })
+        .optional()?
+    else {
+        return Ok(None);
+    };
+    let mut avatar = None;
+    if let Some(uid) = user_id {
+        avatar = conn
+            .query_row("SELECT avatar FROM users WHERE id = ?1", [uid], |r| {
+                r.get(0)
+            })
+            .optional()?
+            .flatten();
+        conn.execute("DELETE FROM users WHERE id = ?1", [uid])?;
+    }
+    conn.execute("DELETE FROM clients WHERE id = ?1", [id])?;
+    Ok(Some(avatar))
 }
 
 /// The client record a client user belongs to.
@@ -52,4 +224,80 @@ pub fn id_for_user(conn: &Connection, user_id: i64) -> ApiResult<Option<i64>> {
             |r| r.get(0),
         )
         .optional()?)
+}
+
+pub fn link_user(conn: &Connection, id: i64, user_id: i64) -> ApiResult<()> {
+    conn.execute(
+        "UPDATE clients SET user_id = ?2, updated_at = ?3 WHERE id = ?1",
+        params![id, user_id, super::now()],
+    )?;
+    Ok(())
+}
+
+#[derive(Default)]
+pub struct Filter {
+    pub status: Option<String>,
+    pub payment_status: Option<String>,
+    pub package: Option<String>,
+    pub platform: Option<String>,
+    /// Restricts to these ids (search hits), when present.
+    pub ids: Option<Vec<i64>>,
+}
+
+fn where_clause(f: &Filter) -> (String, Vec<Sql>) {
+    let mut sql = String::from(" WHERE 1 = 1");
+    let mut args: Vec<Sql> = Vec::new();
+    let mut eq = |col: &str, v: &Option<String>, sql: &mut String| {
+        if let Some(v) = v {
+            args.push(Sql::Text(v.clone()));
+            sql.push_str(&format!(" AND {col} = ?{}", args.len()));
+        }
+    };
+    eq("c.status", &f.status, &mut sql);
+    eq("c.payment_status", &f.payment_status, &mut sql);
+    eq("c.package", &f.package, &mut sql);
+    if let Some(p) = &f.platform {
+        args.push(Sql::Text(p.clone()));
+        sql.push_str(&format!(
+            " AND EXISTS (SELECT 1 FROM json_each(c.platforms) WHERE lower(value) = lower(?{}))",
+            args.len()
+        ));
+    }
+    if let Some(ids) = &f.ids {
+        args.push(Sql::Text(
+            serde_json::to_string(ids).unwrap_or_else(|_| "[]".into()),
+        ));
+        sql.push_str(&format!(
+            " AND c.id IN (SELECT value FROM json_each(?{}))",
+            args.len()
+        ));
+    }
+    (sql, args)
+}
+
+pub fn count(conn: &Connection, f: &Filter) -> ApiResult<i64> {
+    let (w, args) = where_clause(f);
+    Ok(conn.query_row(
+        &format!("SELECT COUNT(*) FROM clients c{w}"),
+        params_from_iter(args),
+        |r| r.get(0),
+    )?)
+}
+
+/// Newest first; `limit` of `None` returns every match (used to rank search hits).
+pub fn list(conn: &Connection, f: &Filter, limit: Option<(u32, i64)>) -> ApiResult<Vec<Client>> {
+    let (w, args) = where_clause(f);
+    let page = limit
+        .map(|(n, off)| format!(" LIMIT {n} OFFSET {off}"))
+        .unwrap_or_default();
+    let mut stmt = conn.prepare(&format!("{SELECT}{w} ORDER BY c.id DESC{page}"))?;
+    let rows = stmt.query_map(params_from_iter(args), from_row)?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
+/// (id, name, email, company) of every client, for rebuilding the search index.
+pub fn search_rows(conn: &Connection) -> ApiResult<Vec<(i64, String, String, String)>> {
+    let mut stmt = conn.prepare("SELECT id, name, email, company FROM clients")?;
+    let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
 }

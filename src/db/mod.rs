@@ -2,9 +2,12 @@
 
 pub mod bank;
 pub mod clients;
+pub mod invitations;
 pub mod migrate;
 pub mod notifications;
 pub mod outbox;
+pub mod stats;
+pub mod tasks;
 pub mod tokens;
 pub mod users;
 pub mod verification;

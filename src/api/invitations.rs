@@ -1,0 +1,167 @@
+//! Portal invitations: an admin invites a client's contact, who sets a password by mail link
+//! and becomes that client's user.
+
+use rocket::http::Status;
+use rocket::serde::json::{Json, Value, json};
+use rocket::{Route, State, get, post, routes};
+use serde::Deserialize;
+use time::{Duration, OffsetDateTime};
+
+use super::auth::start_session;
+use super::body::JsonBody;
+use crate::app::AppState;
+use crate::auth::{AdminUser, password, token};
+use crate::db::{self, clients, invitations, run_blocking, users};
+use crate::error::{ApiError, ApiResult};
+use crate::mail;
+
+pub fn routes() -> Vec<Route> {
+    routes![post_invite, get_invitation, post_accept]
+}
+
+pub const LIFETIME_DAYS: i64 = 7;
+const TEMPLATE: &str = include_str!("../../assets/mail/invitation.txt");
+const INVALID: &str =
+    "This invitation link is invalid or has expired. Ask the agency for a new one.";
+
+#[post("/clients/<id>/invite")]
+async fn post_invite(
+    state: &State<AppState>,
+    admin: AdminUser,
+    id: i64,
+) -> ApiResult<(Status, Json<Value>)> {
+    let client = state
+        .db
+        .read(move |c| clients::get(c, id))
+        .await?
+        .ok_or_else(ApiError::not_found)?;
+    if client.user_id.is_some() {
+        return Err(ApiError::conflict(
+            "already_has_access",
+            "This client already has portal access.",
+        ));
+    }
+    let email = client.email.clone();
+    if state
+        .db
+        .read(move |c| users::email_taken(c, &email))
+        .await?
+    {
+        return Err(ApiError::conflict("email_taken", users::EMAIL_TAKEN));
+    }
+    let key = token::generate();
+    let hash = token::hash(&key);
+    let expires = db::format_time(OffsetDateTime::now_utc() + Duration::days(LIFETIME_DAYS));
+    let (email, by, exp) = (client.email.clone(), admin.0.user.id, expires.clone());
+    state
+        .db
+        .write(move |c| invitations::create(c, id, &email, &hash, by, &exp))
+        .await?;
+    let link = format!("{}/auth?invite={key}", state.config.public_base_url());
+    let inviter = admin.0.user.full_name();
+    let body = mail::render(
+        TEMPLATE,
+        &[
+            ("name", &client.name),
+            ("inviter", &inviter),
+            ("link", &link),
+            ("agency", "Atrium"),
+        ],
+    );
+    if let Err(e) = state
+        .mailer
+        .send(&client.email, "You're invited to your client portal", &body)
+        .await
+    {
+        let hash = token::hash(&key);
+        state
+            .db
+            .write(move |c| {
+                Ok(c.execute(
+                    "DELETE FROM client_invitations WHERE token_hash = ?1",
+                    [hash],
+                )?)
+            })
+            .await?;
+        return Err(e);
+    }
+    let message = format!("Invitation sent to {}.", client.email);
+    Ok((
+        Status::Created,
+        Json(json!({"message": message, "email": client.email, "expires_at": expires})),
+    ))
+}
+
+#[get("/invitations/<key>")]
+async fn get_invitation(state: &State<AppState>, key: &str) -> ApiResult<Json<Value>> {
+    let hash = token::hash(key);
+    let found = state
+        .db
+        .read(move |c| {
+            let Some(inv) = invitations::find_open(c, &hash)? else {
+                return Ok(None);
+            };
+            Ok(clients::get(c, inv.client_id)?.map(|client| (inv, client)))
+        })
+        .await?;
+    let (inv, client) = found.ok_or_else(|| ApiError::NotFound(INVALID.into()))?;
+    Ok(Json(
+        json!({"email": inv.email, "name": client.name, "company": client.company, "expires_at": inv.expires_at}),
+    ))
+}
+
+#[derive(Deserialize)]
+struct AcceptBody {
+    password: Option<String>,
+}
+
+#[post("/invitations/<key>/accept", data = "<body>")]
+async fn post_accept(
+    state: &State<AppState>,
+    key: &str,
+    body: JsonBody<AcceptBody>,
+) -> ApiResult<(Status, Json<Value>)> {
+    let pass = body.0.password.unwrap_or_default();
+    if pass.is_empty() {
+        return Err(ApiError::field("password", "Password is required"));
+    }
+    password::check_new("password", &pass)?;
+    let hash = run_blocking(move || password::hash(&pass)).await?;
+    let token_hash = token::hash(key);
+    let user_id = state
+        .db
+        .write(move |c| {
+            let inv = invitations::find_open(c, &token_hash)?
+                .ok_or_else(|| ApiError::NotFound(INVALID.into()))?;
+            let client = clients::get(c, inv.client_id)?
+                .ok_or_else(|| ApiError::NotFound(INVALID.into()))?;
+            if client.user_id.is_some() {
+                return Err(ApiError::conflict(
+                    "already_has_access",
+                    "This client already has portal access.",
+                ));
+            }
+            let (first, last) = users::split_name(&client.name);
+            let user_id = users::insert(
+                c,
+                &users::NewUser {
+                    role: users::Role::Client,
+                    email: &inv.email,
+                    password_hash: &hash,
+                    first_name: &first,
+                    last_name: &last,
+                    company: &client.company,
+                },
+            )?;
+            clients::link_user(c, client.id, user_id)?;
+            invitations::mark_accepted(c, inv.id)?;
+            Ok(user_id)
+        })
+        .await?;
+    let user = state
+        .db
+        .read(move |c| users::find(c, user_id))
+        .await?
+        .ok_or_else(|| ApiError::internal("user missing"))?;
+    Ok((Status::Created, Json(start_session(state, user).await?)))
+}

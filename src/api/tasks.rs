@@ -1,0 +1,371 @@
+//! Tasks: the agency's kanban board (admins only).
+
+use rocket::http::Status;
+use rocket::http::uri::Origin;
+use rocket::serde::json::{Json, Value, json};
+use rocket::{Route, State, delete, get, patch, post, routes};
+use serde::Deserialize;
+
+use super::body::JsonBody;
+use super::page::{PageParams, Paginated};
+use crate::app::AppState;
+use crate::auth::AdminUser;
+use crate::db::tasks::{self, Filter, Task, TaskFields};
+use crate::db::{clients, notifications, users};
+use crate::error::{ApiError, ApiResult};
+use crate::validate::{self, Check};
+
+pub fn routes() -> Vec<Route> {
+    routes![
+        get_tasks,
+        post_task,
+        get_task,
+        patch_task,
+        delete_task,
+        post_bulk_update,
+        post_bulk_delete
+    ]
+}
+
+/// Bulk requests name at most this many tasks; larger selections are split by the UI.
+pub const BULK_MAX: usize = 500;
+
+#[derive(Deserialize, Default)]
+struct TaskBody {
+    title: Option<String>,
+    description: Option<String>,
+    client: Option<i64>,
+    assigned_to: Option<Option<i64>>,
+    priority: Option<String>,
+    status: Option<String>,
+    due_date: Option<String>,
+}
+
+fn pick(check: &mut Check, field: &str, v: Option<&str>, allowed: &[&str]) -> Option<String> {
+    let v = v?;
+    let found = validate::one_of(v, allowed);
+    if found.is_none() {
+        check.add(
+            field,
+            format!("\"{v}\" is not one of: {}.", allowed.join(", ")),
+        );
+    }
+    found
+}
+
+/// Applies a body onto `base` and checks references (client, assignee) against the database.
+async fn merge(
+    state: &AppState,
+    base: TaskFields,
+    b: TaskBody,
+    creating: bool,
+) -> ApiResult<TaskFields> {
+    let mut check = Check::new();
+    let mut f = base;
+    if creating || b.title.is_some() {
+        f.title = check.required("title", b.title.as_deref(), 200);
+    }
+    if creating || b.description.is_some() {
+        f.description = check.required("description", b.description.as_deref(), 5000);
+    }
+    match b.client {
+        Some(id) => f.client_id = id,
+        None if creating => check.add("client", validate::REQUIRED),
+        None => {}
+    }
+    match b.assigned_to {
+        Some(a) => f.assigned_to = a,
+        None if creating => check.add("assigned_to", validate::REQUIRED),
+        None => {}
+    }
+    if let Some(p) = pick(
+        &mut check,
+        "priority",
+        b.priority.as_deref(),
+        tasks::PRIORITIES,
+    ) {
+        f.priority = p;
+    }
+    if let Some(s) = pick(&mut check, "status", b.status.as_deref(), tasks::STATUSES) {
+        f.status = s;
+    }
+    match b
+        .due_date
+        .as_deref()
+        .map(str::trim)
+        .filter(|d| !d.is_empty())
+    {
+        Some(d) => match validate::datetime(d) {
+            Some(t) => f.due_date = t,
+            None => check.add(
+                "due_date",
+                "Enter a date and time, e.g. 2026-12-01T17:00:00Z.",
+            ),
+        },
+        None if creating || b.due_date.is_some() => check.add("due_date", validate::REQUIRED),
+        None => {}
+    }
+    let (client_id, assignee) = (f.client_id, f.assigned_to);
+    let (client_ok, assignee_ok) = state
+        .db
+        .read(move |c| {
+            let client_ok = clients::get(c, client_id)?.is_some();
+            let assignee_ok = match assignee {
+                Some(uid) => users::find(c, uid)?.is_some_and(|u| u.role == users::Role::Admin),
+                None => true,
+            };
+            Ok((client_ok, assignee_ok))
+        })
+        .await?;
+    if !check.has("client") && !client_ok {
+        check.add("client", "No client with this id.");
+    }
+    if !check.has("assigned_to") && !assignee_ok {
+        check.add(
+            "assigned_to",
+            "The assignee must be a member of the agency team.",
+        );
+    }
+    check.finish()?;
+    Ok(f)
+}
+
+/// Tells the assignee about a task given to them by someone else.
+fn notify_assignee(c: &rusqlite::Connection, task: &TaskFields, by: &users::User) -> ApiResult<()> {
+    match task.assigned_to {
+        Some(uid) if uid != by.id => notifications::insert(
+            c,
+            uid,
+            "task_assigned",
+            "New task assigned",
+            &format!("{} assigned you \"{}\".", by.full_name(), task.title),
+        ),
+        _ => Ok(()),
+    }
+}
+
+fn parse_bool(field: &str, v: Option<&str>) -> ApiResult<Option<bool>> {
+    match v {
+        None | Some("") => Ok(None),
+        Some("true" | "1") => Ok(Some(true)),
+        Some("false" | "0") => Ok(Some(false)),
+        Some(_) => Err(ApiError::field(field, "Use true or false.")),
+    }
+}
+
+fn parse_id(field: &str, v: Option<&str>) -> ApiResult<Option<i64>> {
+    match v.filter(|s| !s.is_empty() && *s != "all") {
+        None => Ok(None),
+        Some(s) => s
+            .parse()
+            .map(Some)
+            .map_err(|_| ApiError::field(field, "Use a numeric id.")),
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+#[get("/tasks?<status>&<priority>&<client>&<assigned_to>&<search>&<overdue>&<page>&<page_size>")]
+async fn get_tasks(
+    state: &State<AppState>,
+    _admin: AdminUser,
+    uri: &Origin<'_>,
+    status: Option<&str>,
+    priority: Option<&str>,
+    client: Option<&str>,
+    assigned_to: Option<&str>,
+    search: Option<&str>,
+    overdue: Option<&str>,
+    page: Option<&str>,
+    page_size: Option<&str>,
+) -> ApiResult<Json<Paginated<Task>>> {
+    let params = PageParams::parse(page, page_size)?;
+    let mut check = Check::new();
+    let filter = Filter {
+        status: pick(
+            &mut check,
+            "status",
+            status.filter(|s| !s.is_empty() && *s != "all"),
+            tasks::STATUSES,
+        ),
+        priority: pick(
+            &mut check,
+            "priority",
+            priority.filter(|s| !s.is_empty() && *s != "all"),
+            tasks::PRIORITIES,
+        ),
+        client: parse_id("client", client)?,
+        assigned_to: parse_id("assigned_to", assigned_to)?,
+        search: search
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .map(str::to_string),
+        overdue: parse_bool("overdue", overdue)?,
+    };
+    check.finish()?;
+    let (count, rows) = state
+        .db
+        .read(move |c| {
+            Ok((
+                tasks::count(c, &filter)?,
+                tasks::list(c, &filter, params.size, params.offset())?,
+            ))
+        })
+        .await?;
+    Ok(Json(params.wrap(uri, count, rows)))
+}
+
+#[post("/tasks", data = "<body>")]
+async fn post_task(
+    state: &State<AppState>,
+    admin: AdminUser,
+    body: JsonBody<TaskBody>,
+) -> ApiResult<(Status, Json<Task>)> {
+    let base = TaskFields {
+        title: String::new(),
+        description: String::new(),
+        client_id: 0,
+        assigned_to: None,
+        priority: "medium".into(),
+        status: "pending".into(),
+        due_date: String::new(),
+    };
+    let f = merge(state, base, body.0, true).await?;
+    let by = admin.0.user;
+    let task = state
+        .db
+        .write(move |c| {
+            let id = tasks::insert(c, &f)?;
+            notify_assignee(c, &f, &by)?;
+            tasks::get(c, id)?.ok_or_else(|| ApiError::internal("inserted task missing"))
+        })
+        .await?;
+    Ok((Status::Created, Json(task)))
+}
+
+#[get("/tasks/<id>")]
+async fn get_task(state: &State<AppState>, _admin: AdminUser, id: i64) -> ApiResult<Json<Task>> {
+    state
+        .db
+        .read(move |c| tasks::get(c, id))
+        .await?
+        .map(Json)
+        .ok_or_else(ApiError::not_found)
+}
+
+#[patch("/tasks/<id>", data = "<body>")]
+async fn patch_task(
+    state: &State<AppState>,
+    admin: AdminUser,
+    id: i64,
+    body: JsonBody<TaskBody>,
+) -> ApiResult<Json<Task>> {
+    let current = state
+        .db
+        .read(move |c| tasks::fields(c, id))
+        .await?
+        .ok_or_else(ApiError::not_found)?;
+    let previous_assignee = current.assigned_to;
+    let f = merge(state, current, body.0, false).await?;
+    let by = admin.0.user;
+    let task = state
+        .db
+        .write(move |c| {
+            tasks::update(c, id, &f)?;
+            if f.assigned_to != previous_assignee {
+                notify_assignee(c, &f, &by)?;
+            }
+            tasks::get(c, id)?.ok_or_else(ApiError::not_found)
+        })
+        .await?;
+    Ok(Json(task))
+}
+
+#[delete("/tasks/<id>")]
+async fn delete_task(state: &State<AppState>, _admin: AdminUser, id: i64) -> ApiResult<Status> {
+    if state.db.write(move |c| tasks::delete(c, id)).await? {
+        Ok(Status::NoContent)
+    } else {
+        Err(ApiError::not_found())
+    }
+}
+
+#[derive(Deserialize)]
+struct BulkBody {
+    task_ids: Option<Vec<i64>>,
+    status: Option<String>,
+}
+
+fn task_ids(check: &mut Check, ids: Option<Vec<i64>>) -> Vec<i64> {
+    let mut ids = ids.unwrap_or_default();
+    ids.sort_unstable();
+    ids.dedup();
+    if ids.is_empty() {
+        check.add("task_ids", "Select at least one task.");
+    } else if ids.len() > BULK_MAX {
+        check.add("task_ids", format!("At most {BULK_MAX} tasks at a time."));
+    }
+    ids
+}
+
+/// Refuses the whole request when any id is unknown, so nothing is half-applied.
+fn ensure_all_exist(c: &rusqlite::Connection, ids: &[i64]) -> ApiResult<()> {
+    let missing = tasks::missing(c, ids)?;
+    if missing.is_empty() {
+        return Ok(());
+    }
+    let list = missing
+        .iter()
+        .map(i64::to_string)
+        .collect::<Vec<_>>()
+        .join(", ");
+    Err(ApiError::field(
+        "task_ids",
+        format!("No task with id {list}; nothing was changed."),
+    ))
+}
+
+#[post("/tasks/bulk_update", data = "<body>")]
+async fn post_bulk_update(
+    state: &State<AppState>,
+    _admin: AdminUser,
+    body: JsonBody<BulkBody>,
+) -> ApiResult<Json<Value>> {
+    let b = body.0;
+    let mut check = Check::new();
+    let ids = task_ids(&mut check, b.task_ids);
+    let status = check.required("status", b.status.as_deref(), 20);
+    let status = if check.has("status") {
+        None
+    } else {
+        pick(&mut check, "status", Some(&status), tasks::STATUSES)
+    };
+    check.finish()?;
+    let status = status.unwrap_or_default();
+    let updated = state
+        .db
+        .write(move |c| {
+            ensure_all_exist(c, &ids)?;
+            tasks::set_status_many(c, &ids, &status)
+        })
+        .await?;
+    Ok(Json(json!({"updated": updated})))
+}
+
+#[post("/tasks/bulk_delete", data = "<body>")]
+async fn post_bulk_delete(
+    state: &State<AppState>,
+    _admin: AdminUser,
+    body: JsonBody<BulkBody>,
+) -> ApiResult<Json<Value>> {
+    let mut check = Check::new();
+    let ids = task_ids(&mut check, body.0.task_ids);
+    check.finish()?;
+    let deleted = state
+        .db
+        .write(move |c| {
+            ensure_all_exist(c, &ids)?;
+            tasks::delete_many(c, &ids)
+        })
+        .await?;
+    Ok(Json(json!({"deleted": deleted})))
+}

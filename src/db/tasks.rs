@@ -1,0 +1,227 @@
+//! Tasks on the agency's kanban board.
+
+use rusqlite::{Connection, OptionalExtension, Row, params, params_from_iter, types::Value as Sql};
+use serde::Serialize;
+
+use crate::error::ApiResult;
+
+pub const STATUSES: &[&str] = &["pending", "in-progress", "review", "completed"];
+pub const PRIORITIES: &[&str] = &["low", "medium", "high"];
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Task {
+    pub id: i64,
+    pub title: String,
+    pub description: String,
+    pub client: i64,
+    pub client_name: String,
+    pub assigned_to: Option<i64>,
+    pub assigned_to_name: Option<String>,
+    pub priority: String,
+    pub status: String,
+    pub due_date: String,
+    pub is_overdue: bool,
+    pub completed_at: Option<String>,
+    pub created_at: String,
+    pub updated_at: String,
+}
+
+const SELECT: &str = "SELECT t.id, t.title, t.description, t.client_id, c.name, t.assigned_to,
+        NULLIF(TRIM(u.first_name || ' ' || u.last_name), ''), t.priority, t.status, t.due_date,
+        (t.status <> 'completed' AND t.due_date < ?1), t.completed_at, t.created_at, t.updated_at
+    FROM tasks t JOIN clients c ON c.id = t.client_id LEFT JOIN users u ON u.id = t.assigned_to";
+
+fn from_row(r: &Row<'_>) -> rusqlite::Result<Task> {
+    Ok(Task {
+        id: r.get(0)?,
+        title: r.get(1)?,
+        description: r.get(2)?,
+        client: r.get(3)?,
+        client_name: r.get(4)?,
+        assigned_to: r.get(5)?,
+        assigned_to_name: r.get(6)?,
+        priority: r.get(7)?,
+        status: r.get(8)?,
+        due_date: r.get(9)?,
+        is_overdue: r.get(10)?,
+        completed_at: r.get(11)?,
+        created_at: r.get(12)?,
+        updated_at: r.get(13)?,
+    })
+}
+
+/// Every stored field of a task, for create and full or partial update.
+#[derive(Debug, Clone)]
+pub struct TaskFields {
+    pub title: String,
+    pub description: String,
+    pub client_id: i64,
+    pub assigned_to: Option<i64>,
+    pub priority: String,
+    pub status: String,
+    pub due_date: String,
+}
+
+pub fn insert(conn: &Connection, f: &TaskFields) -> ApiResult<i64> {
+    let now = super::now();
+    let completed = (f.status == "completed").then_some(now.as_str());
+    conn.execute(
+        "INSERT INTO tasks (title, description, client_id, assigned_to, priority, status, due_date,
+                            completed_at, created_at, updated_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9)",
+        params![
+            f.title,
+            f.description,
+            f.client_id,
+            f.assigned_to,
+            f.priority,
+            f.status,
+            f.due_date,
+            completed,
+            now
+        ],
+    )?;
+    Ok(conn.last_insert_rowid())
+}
+
+pub fn get(conn: &Connection, id: i64) -> ApiResult<Option<Task>> {
+    Ok(conn
+        .query_row(
+            &format!("{SELECT} WHERE t.id = ?2"),
+            params![super::now(), id],
+            from_row,
+        )
+        .optional()?)
+}
+
+pub fn fields(conn: &Connection, id: i64) -> ApiResult<Option<TaskFields>> {
+    Ok(conn
+        .query_row(
+            "SELECT title, description, client_id, assigned_to, priority, status, due_date FROM tasks WHERE id = ?1",
+            [id],
+            |r| {
+                Ok(TaskFields {
+                    title: r.get(0)?,
+                    description: r.get(1)?,
+                    client_id: r.get(2)?,
+                    assigned_to: r.get(3)?,
+                    priority: r.get(4)?,
+                    status: r.get(5)?,
+                    due_date: r.get(6)?,
+                })
+            },
+        )
+        .optional()?)
+}
+
+/// Writes all fields; `completed_at` follows the status.
+pub fn update(conn: &Connection, id: i64, f: &TaskFields) -> ApiResult<()> {
+    conn.execute(
+        "UPDATE tasks SET title = ?2, description = ?3, client_id = ?4, assigned_to = ?5, priority = ?6,
+             completed_at = CASE WHEN ?7 = 'completed' THEN COALESCE(completed_at, ?9) ELSE NULL END,
+             status = ?7, due_date = ?8, updated_at = ?9
+         WHERE id = ?1",
+        params![id, f.title, f.description, f.client_id, f.assigned_to, f.priority, f.status, f.due_date, super::now()],
+    )?;
+    Ok(())
+}
+
+pub fn delete(conn: &Connection, id: i64) -> ApiResult<bool> {
+    Ok(conn.execute("DELETE FROM tasks WHERE id = ?1", [id])? == 1)
+}
+
+/// The ids among `ids` that do not exist.
+pub fn missing(conn: &Connection, ids: &[i64]) -> ApiResult<Vec<i64>> {
+    let json = serde_json::to_string(ids).unwrap_or_else(|_| "[]".into());
+    let mut stmt = conn.prepare(
+        "SELECT value FROM json_each(?1) WHERE value NOT IN (SELECT id FROM tasks) ORDER BY value",
+    )?;
+    let rows = stmt.query_map([json], |r| r.get(0))?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
+pub fn set_status_many(conn: &Connection, ids: &[i64], status: &str) -> ApiResult<usize> {
+    let json = serde_json::to_string(ids).unwrap_or_else(|_| "[]".into());
+    Ok(conn.execute(
+        "UPDATE tasks SET
+             completed_at = CASE WHEN ?2 = 'completed' THEN COALESCE(completed_at, ?3) ELSE NULL END,
+             status = ?2, updated_at = ?3
+         WHERE id IN (SELECT value FROM json_each(?1))",
+        params![json, status, super::now()],
+    )?)
+}
+
+pub fn delete_many(conn: &Connection, ids: &[i64]) -> ApiResult<usize> {
+    let json = serde_json::to_string(ids).unwrap_or_else(|_| "[]".into());
+    Ok(conn.execute(
+        "DELETE FROM tasks WHERE id IN (SELECT value FROM json_each(?1))",
+        [json],
+    )?)
+}
+
+#[derive(Default)]
+pub struct Filter {
+    pub status: Option<String>,
+    pub priority: Option<String>,
+    pub client: Option<i64>,
+    pub assigned_to: Option<i64>,
+    pub search: Option<String>,
+    pub overdue: Option<bool>,
+}
+
+/// Builds the WHERE clause; `?1` is always the current time.
+fn where_clause(f: &Filter) -> (String, Vec<Sql>) {
+    // `?1 IS NOT NULL` keeps the time parameter bound even when no condition uses it.
+    let mut sql = String::from(" WHERE ?1 IS NOT NULL");
+    let mut args: Vec<Sql> = vec![Sql::Text(super::now())];
+    let mut push = |cond: &str, v: Sql, sql: &mut String| {
+        args.push(v);
+        sql.push_str(&cond.replace("?N", &format!("?{}", args.len())));
+    };
+    if let Some(s) = &f.status {
+        push(" AND t.status = ?N", Sql::Text(s.clone()), &mut sql);
+    }
+    if let Some(p) = &f.priority {
+        push(" AND t.priority = ?N", Sql::Text(p.clone()), &mut sql);
+    }
+    if let Some(c) = f.client {
+        push(" AND t.client_id = ?N", Sql::Integer(c), &mut sql);
+    }
+    if let Some(a) = f.assigned_to {
+        push(" AND t.assigned_to = ?N", Sql::Integer(a), &mut sql);
+    }
+    if let Some(q) = &f.search {
+        let like = format!(
+            "%{}%",
+            q.replace('\\', "\\\\")
+                .replace('%', "\\%")
+                .replace('_', "\\_")
+        );
+        push(
+            " AND (t.title LIKE ?N ESCAPE '\\' OR t.description LIKE ?N ESCAPE '\\' OR c.name LIKE ?N ESCAPE '\\')",
+            Sql::Text(like),
+            &mut sql,
+        );
+    }
+    match f.overdue {
+        Some(true) => sql.push_str(" AND t.status <> 'completed' AND t.due_date < ?1"),
+        Some(false) => sql.push_str(" AND NOT (t.status <> 'completed' AND t.due_date < ?1)"),
+        None => {}
+    }
+    (sql, args)
+}
+
+pub fn count(conn: &Connection, f: &Filter) -> ApiResult<i64> {
+    let (w, args) = where_clause(f);
+    let sql = format!("SELECT COUNT(*) FROM tasks t JOIN clients c ON c.id = t.client_id{w}");
+    Ok(conn.query_row(&sql, params_from_iter(args), |r| r.get(0))?)
+}
+
+/// Soonest due first, so the board reads top-down by urgency.
+pub fn list(conn: &Connection, f: &Filter, limit: u32, offset: i64) -> ApiResult<Vec<Task>> {
+    let (w, args) = where_clause(f);
+    let sql = format!("{SELECT}{w} ORDER BY t.due_date, t.id LIMIT {limit} OFFSET {offset}");
+    let mut stmt = conn.prepare(&sql)?;
+    let rows = stmt.query_map(params_from_iter(args), from_row)?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}

@@ -1,0 +1,171 @@
+//! Full-text search over clients (name, email, company) with tantivy: prefix matching as you
+//! type and one typo of tolerance. The index lives in `data_dir/index/` and can always be
+//! rebuilt from the database.
+
+use std::path::Path;
+use std::sync::Mutex;
+
+use tantivy::collector::TopDocs;
+use tantivy::query::{BooleanQuery, BoostQuery, FuzzyTermQuery, Occur, Query, TermQuery};
+use tantivy::schema::{Field, INDEXED, IndexRecordOption, STORED, Schema, TEXT, Value};
+use tantivy::tokenizer::TokenStream;
+use tantivy::{Index, IndexReader, IndexWriter, ReloadPolicy, TantivyDocument, Term, doc};
+
+use crate::error::{ApiError, ApiResult};
+
+const WRITER_MEMORY: usize = 20_000_000;
+/// Enough for any agency's client list; more matches than this is not a useful search.
+const MAX_HITS: usize = 5_000;
+
+/// What the index holds for one client.
+pub struct ClientDoc<'a> {
+    pub id: i64,
+    pub name: &'a str,
+    pub email: &'a str,
+    pub company: &'a str,
+}
+
+pub struct SearchIndex {
+    index: Index,
+    reader: IndexReader,
+    writer: Mutex<IndexWriter>,
+    id: Field,
+    text_fields: [Field; 3],
+}
+
+fn schema() -> (Schema, Field, [Field; 3]) {
+    let mut b = Schema::builder();
+    let id = b.add_u64_field("id", INDEXED | STORED);
+    let name = b.add_text_field("name", TEXT);
+    let email = b.add_text_field("email", TEXT);
+    let company = b.add_text_field("company", TEXT);
+    (b.build(), id, [name, email, company])
+}
+
+fn err(e: tantivy::TantivyError) -> ApiError {
+    ApiError::internal(format!("search index: {e}"))
+}
+
+impl SearchIndex {
+    pub fn open(dir: &Path) -> Result<SearchIndex, String> {
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        let (schema, id, text_fields) = schema();
+        let directory = tantivy::directory::MmapDirectory::open(dir).map_err(|e| e.to_string())?;
+        let index = Index::open_or_create(directory, schema).map_err(|e| e.to_string())?;
+        let writer = index
+            .writer_with_num_threads(1, WRITER_MEMORY)
+            .map_err(|e| e.to_string())?;
+        let reader = index
+            .reader_builder()
+            .reload_policy(ReloadPolicy::Manual)
+            .try_into()
+            .map_err(|e: tantivy::TantivyError| e.to_string())?;
+        Ok(SearchIndex {
+            index,
+            reader,
+            writer: Mutex::new(writer),
+            id,
+            text_fields,
+        })
+    }
+
+    pub fn doc_count(&self) -> u64 {
+        self.reader.searcher().num_docs()
+    }
+
+    fn document(&self, c: &ClientDoc<'_>) -> TantivyDocument {
+        let [name, email, company] = self.text_fields;
+        doc!(self.id => c.id as u64, name => c.name, email => c.email, company => c.company)
+    }
+
+    fn commit(&self, writer: &mut IndexWriter) -> ApiResult<()> {
+        writer.commit().map_err(err)?;
+        self.reader.reload().map_err(err)
+    }
+
+    /// Adds or replaces one client.
+    pub fn upsert(&self, c: &ClientDoc<'_>) -> ApiResult<()> {
+        let mut w = self.writer.lock().unwrap_or_else(|p| p.into_inner());
+        w.delete_term(Term::from_field_u64(self.id, c.id as u64));
+        w.add_document(self.document(c)).map_err(err)?;
+        self.commit(&mut w)
+    }
+
+    pub fn remove(&self, id: i64) -> ApiResult<()> {
+        let mut w = self.writer.lock().unwrap_or_else(|p| p.into_inner());
+        w.delete_term(Term::from_field_u64(self.id, id as u64));
+        self.commit(&mut w)
+    }
+
+    /// Replaces the whole index with the given clients.
+    pub fn rebuild(&self, clients: &[ClientDoc<'_>]) -> ApiResult<()> {
+        let mut w = self.writer.lock().unwrap_or_else(|p| p.into_inner());
+        w.delete_all_documents().map_err(err)?;
+        for c in clients {
+            w.add_document(self.document(c)).map_err(err)?;
+        }
+        self.commit(&mut w)
+    }
+
+    /// Splits the query with the index's own tokenizer, so "nora@north" finds what was indexed.
+    fn tokens(&self, text: &str) -> Vec<String> {
+        let mut tokenizer = self
+            .index
+            .tokenizers()
+            .get("default")
+            .expect("default tokenizer");
+        let mut stream = tokenizer.token_stream(text);
+        let mut out = Vec::new();
+        while stream.advance() {
+            out.push(stream.token().text.clone());
+        }
+        out
+    }
+
+    /// Client ids matching every word of the query, best first. Each word matches as a prefix
+    /// of a name, email or company word, exactly (ranked highest) or with one typo.
+    pub fn search(&self, text: &str) -> ApiResult<Vec<i64>> {
+        let words = self.tokens(text);
+        if words.is_empty() {
+            return Ok(Vec::new());
+        }
+        let mut must: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+        for word in &words {
+            let mut any_field: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+            for field in self.text_fields {
+                let term = Term::from_field_text(field, word);
+                let exact = TermQuery::new(term.clone(), IndexRecordOption::Basic);
+                any_field.push((
+                    Occur::Should,
+                    Box::new(BoostQuery::new(Box::new(exact), 4.0)),
+                ));
+                let prefix = FuzzyTermQuery::new_prefix(term.clone(), 0, true);
+                any_field.push((
+                    Occur::Should,
+                    Box::new(BoostQuery::new(Box::new(prefix), 2.0)),
+                ));
+                // One typo only once a word is long enough to mean something.
+                if word.chars().count() >= 3 {
+                    any_field.push((
+                        Occur::Should,
+                        Box::new(FuzzyTermQuery::new_prefix(term, 1, true)),
+                    ));
+                }
+            }
+            must.push((Occur::Must, Box::new(BooleanQuery::new(any_field))));
+        }
+        let query = BooleanQuery::new(must);
+        let searcher = self.reader.searcher();
+        let hits = searcher
+            .search(&query, &TopDocs::with_limit(MAX_HITS).order_by_score())
+            .map_err(err)?;
+        let mut ids = Vec::with_capacity(hits.len());
+        for (_, address) in hits {
+            let doc: TantivyDocument = searcher.doc(address).map_err(err)?;
+            if let Some(id) = doc.get_first(self.id).and_then(|v| v.as_u64()) {
+                ids.push(id as i64);
+            }
+        }
+        Ok(ids)
+    }
+}
