@@ -44,9 +44,12 @@ function SidebarBody({ onClose, ...props }: SidebarProps & { onClose?: () => voi
 /** Always visible from lg up. */
 export function DesktopSidebar(props: SidebarProps) {
   return (
-    <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 lg:block">
-      <SidebarBody {...props} />
-    </aside>
+    // The outer column stretches with the page so the dark band never ends; the panel inside stays in view.
+    <div className="hidden w-64 shrink-0 bg-slate-900 lg:block">
+      <aside className="sticky top-0 h-dvh">
+        <SidebarBody {...props} />
+      </aside>
+    </div>
   );
 }
 
