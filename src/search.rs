@@ -144,8 +144,9 @@ impl SearchIndex {
                     Occur::Should,
                     Box::new(BoostQuery::new(Box::new(prefix), 2.0)),
                 ));
-                // One typo only once a word is long enough to mean something.
-                if word.chars().count() >= 3 {
+                // One typo only for words long enough to mean something, and never in numbers
+                // (client999 must not match client998).
+                if word.chars().count() >= 3 && !word.chars().any(|c| c.is_ascii_digit()) {
                     any_field.push((
                         Occur::Should,
                         Box::new(FuzzyTermQuery::new_prefix(term, 1, true)),

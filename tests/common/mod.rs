@@ -221,6 +221,15 @@ impl TestApp {
             .expect("sql");
     }
 
+    pub async fn scalar_text(&self, sql: &str) -> String {
+        let sql = sql.to_string();
+        self.state()
+            .db
+            .read(move |c| Ok(c.query_row(&sql, [], |r| r.get(0))?))
+            .await
+            .expect("scalar")
+    }
+
     pub async fn scalar(&self, sql: &str) -> i64 {
         let sql = sql.to_string();
         self.state()
