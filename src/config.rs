@@ -7,7 +7,14 @@ use serde::{Deserialize, Serialize};
 
 pub const ENV_PREFIX: &str = "ATRIUM_";
 /// Env variables with the prefix that belong to the CLI, not to the config tree.
-const CLI_ONLY_ENV: &[&str] = &["CONFIG", "ADMIN_PASSWORD", "LOG", "DEMO"];
+const CLI_ONLY_ENV: &[&str] = &[
+    "CONFIG",
+    "ADMIN_PASSWORD",
+    "ADMIN_EMAIL",
+    "ADMIN_NAME",
+    "LOG",
+    "DEMO",
+];
 const MIB: u64 = 1024 * 1024;
 
 #[derive(Debug, Clone, Serialize, Deserialize)]

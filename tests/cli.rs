@@ -339,3 +339,24 @@ fn serve_and_healthcheck_against_the_real_binary() {
         "{printed}"
     );
 }
+
+#[test]
+fn json_output_stays_clean_when_the_environment_has_unknown_atrium_variables() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_atrium"))
+        .arg("--data-dir")
+        .arg(dir.path())
+        .args(["mail", "outbox", "--json"])
+        .env("ATRIUM_SOMETHING_ELSE", "x")
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let parsed: serde_json::Value =
+        serde_json::from_slice(&out.stdout).expect("stdout is only JSON");
+    assert_eq!(parsed, serde_json::json!([]));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("ATRIUM_SOMETHING_ELSE") && !stderr.contains('\u{1b}'),
+        "{stderr}"
+    );
+}
