@@ -78,9 +78,13 @@ fn init_logging(default: &str) {
         .unwrap_or_else(|_| {
             tracing_subscriber::EnvFilter::new(format!("{default},rocket=warn,_=warn"))
         });
+    // Logs go to stderr so that stdout carries only a command's output (e.g. --json).
+    let colours = std::io::IsTerminal::is_terminal(&std::io::stderr());
     let _ = tracing_subscriber::fmt()
         .with_env_filter(filter)
         .with_target(false)
+        .with_ansi(colours)
+        .with_writer(std::io::stderr)
         .try_init();
 }
 
