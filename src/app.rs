@@ -9,6 +9,7 @@ use rocket::http::Header;
 use rocket::{Build, Data, Request, Response, Rocket};
 
 use crate::auth::throttle::LoginThrottle;
+use crate::branding::Branding;
 use crate::config::AppConfig;
 use crate::db::{self, Db};
 use crate::mail::Mailer;
@@ -20,6 +21,9 @@ pub struct AppState {
     pub mailer: Mailer,
     pub login_throttle: LoginThrottle,
     pub search: Arc<SearchIndex>,
+    pub branding: Branding,
+    /// index.html with the branding injected, built once at start.
+    pub index_html: Vec<u8>,
 }
 
 impl AppState {
@@ -112,12 +116,16 @@ pub fn build_state(config: AppConfig) -> Result<AppState, String> {
         Duration::from_secs(auth.login_window_seconds),
     );
     let search = Arc::new(open_search(&config, &db, false)?);
+    let branding = Branding::load(&config.data_dir)?;
+    let index_html = crate::web::render_index(&branding.json);
     Ok(AppState {
         config,
         db,
         mailer,
         login_throttle,
         search,
+        branding,
+        index_html,
     })
 }
 

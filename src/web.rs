@@ -1,13 +1,16 @@
-//! The embedded single-page app: hashed assets cached forever, everything else -> index.html.
+//! The embedded single-page app: hashed assets cached forever (precompressed variants when the
+//! browser takes them), everything else -> index.html with the branding injected.
 
 use std::borrow::Cow;
 use std::path::PathBuf;
 
 use rocket::http::{ContentType, Header};
+use rocket::request::{self, FromRequest, Request};
 use rocket::response::{self, Responder, Response};
-use rocket::{Request, Route, get, routes};
+use rocket::{Route, State, get, routes};
 use rust_embed::RustEmbed;
 
+use crate::app::AppState;
 use crate::error::ApiError;
 
 #[derive(RustEmbed)]
@@ -22,60 +25,122 @@ pub fn routes() -> Vec<Route> {
     routes![spa]
 }
 
+/// The index page with the branding document as a JSON data block, which the SPA reads before
+/// its first render. A data block is never executed, so `script-src 'self'` still holds.
+pub fn render_index(branding_json: &str) -> Vec<u8> {
+    let html = Ui::get("index.html")
+        .map(|f| String::from_utf8_lossy(&f.data).into_owned())
+        .unwrap_or_else(|| PLACEHOLDER.to_string());
+    // "</" inside the JSON would end the script element early.
+    let block = format!(
+        "<script id=\"atrium-branding\" type=\"application/json\">{}</script>",
+        branding_json.replace("</", "<\\/")
+    );
+    match html.find("</head>") {
+        Some(at) => format!("{}{block}{}", &html[..at], &html[at..]).into_bytes(),
+        None => html.into_bytes(),
+    }
+}
+
 pub struct Asset {
     body: Cow<'static, [u8]>,
     content_type: ContentType,
     cache: &'static str,
+    encoding: Option<&'static str>,
 }
 
 impl<'r> Responder<'r, 'static> for Asset {
     fn respond_to(self, _: &'r Request<'_>) -> response::Result<'static> {
-        Response::build()
-            .header(self.content_type)
+        let mut res = Response::build();
+        res.header(self.content_type)
             .header(Header::new("Cache-Control", self.cache))
-            .sized_body(self.body.len(), std::io::Cursor::new(self.body))
+            .header(Header::new("Vary", "Accept-Encoding"));
+        if let Some(enc) = self.encoding {
+            res.header(Header::new("Content-Encoding", enc));
+        }
+        res.sized_body(self.body.len(), std::io::Cursor::new(self.body))
             .ok()
     }
 }
 
+/// Which precompressed variants the browser accepts.
+pub struct AcceptEncoding {
+    br: bool,
+    gzip: bool,
+}
+
+#[rocket::async_trait]
+impl<'r> FromRequest<'r> for AcceptEncoding {
+    type Error = ();
+
+    async fn from_request(req: &'r Request<'_>) -> request::Outcome<Self, ()> {
+        let header = req
+            .headers()
+            .get("Accept-Encoding")
+            .collect::<Vec<_>>()
+            .join(",");
+        let has = |name: &str| {
+            header.split(',').any(|part| {
+                let mut bits = part.split(';');
+                let token = bits.next().unwrap_or("").trim();
+                let refused = bits.any(|q| q.trim().replace(' ', "") == "q=0");
+                token.eq_ignore_ascii_case(name) && !refused
+            })
+        };
+        request::Outcome::Success(AcceptEncoding {
+            br: has("br"),
+            gzip: has("gzip"),
+        })
+    }
+}
+
+fn content_type(path: &str) -> ContentType {
+    path.rsplit_once('.')
+        .and_then(|(_, ext)| ContentType::from_extension(ext))
+        .unwrap_or(ContentType::Binary)
+}
+
 #[get("/<path..>", rank = 20)]
-fn spa(path: PathBuf) -> Result<Asset, ApiError> {
+fn spa(state: &State<AppState>, path: PathBuf, accept: AcceptEncoding) -> Result<Asset, ApiError> {
     let path = path.to_string_lossy().replace('\\', "/");
     if path == "api" || path.starts_with("api/") {
         return Err(ApiError::not_found());
     }
-    if let Some(file) = Ui::get(&path).filter(|_| !path.is_empty()) {
-        let content_type = path
-            .rsplit_once('.')
-            .and_then(|(_, ext)| ContentType::from_extension(ext))
-            .unwrap_or(ContentType::Binary);
+    let is_index = path.is_empty() || path == "index.html";
+    if let Some(file) = Ui::get(&path).filter(|_| !is_index) {
         let cache = if path.starts_with("assets/") {
             "public, max-age=31536000, immutable"
         } else {
             "no-cache"
         };
+        let variant = [("br", accept.br), ("gzip", accept.gzip)]
+            .into_iter()
+            .filter(|(_, ok)| *ok)
+            .find_map(|(enc, _)| {
+                let suffix = if enc == "br" { "br" } else { "gz" };
+                Ui::get(&format!("{path}.{suffix}")).map(|f| (enc, f))
+            });
+        let (body, encoding) = match variant {
+            Some((enc, compressed)) => (compressed.data, Some(enc)),
+            None => (file.data, None),
+        };
         return Ok(Asset {
-            body: file.data,
-            content_type,
+            body,
+            content_type: content_type(&path),
             cache,
+            encoding,
         });
     }
     // A missing hashed asset is a real 404: answering HTML there breaks the page confusingly.
     if path.starts_with("assets/") {
         return Err(ApiError::not_found());
     }
-    Ok(index())
-}
-
-fn index() -> Asset {
-    let body = Ui::get("index.html")
-        .map(|f| f.data)
-        .unwrap_or(Cow::Borrowed(PLACEHOLDER.as_bytes()));
-    Asset {
-        body,
+    Ok(Asset {
+        body: Cow::Owned(state.index_html.clone()),
         content_type: ContentType::HTML,
         cache: "no-cache",
-    }
+        encoding: None,
+    })
 }
 
 /// For tests: whether the real UI is embedded.

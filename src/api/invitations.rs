@@ -65,7 +65,7 @@ async fn post_invite(
             ("name", &client.name),
             ("inviter", &inviter),
             ("link", &link),
-            ("agency", "Atrium"),
+            ("agency", &state.branding.agency_name),
         ],
     );
     if let Err(e) = state

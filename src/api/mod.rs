@@ -8,6 +8,7 @@ pub mod clients;
 pub mod dashboard;
 pub mod health;
 pub mod invitations;
+pub mod marketing;
 pub mod notifications;
 pub mod page;
 pub mod profile;
@@ -36,6 +37,7 @@ pub fn routes() -> Vec<Route> {
         tasks::routes(),
         team::routes(),
         dashboard::routes(),
+        marketing::routes(),
     ]
     .concat()
 }

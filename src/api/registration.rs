@@ -98,7 +98,11 @@ async fn send_code(state: &AppState, email: String, name: String) -> ApiResult<V
         .await?;
     let body = mail::render(
         TEMPLATE,
-        &[("name", &name), ("code", &code), ("agency", "Atrium")],
+        &[
+            ("name", &name),
+            ("code", &code),
+            ("agency", &state.branding.agency_name),
+        ],
     );
     if let Err(err) = state
         .mailer

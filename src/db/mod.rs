@@ -2,6 +2,7 @@
 
 pub mod bank;
 pub mod clients;
+pub mod inquiries;
 pub mod invitations;
 pub mod migrate;
 pub mod notifications;

@@ -1,0 +1,134 @@
+//! Public site endpoints: the branding document and the contact form.
+
+use std::net::IpAddr;
+
+use rocket::http::{ContentType, Header, Status};
+use rocket::serde::json::{Json, Value, json};
+use rocket::{Responder, Route, State, get, post, routes};
+use serde::Deserialize;
+
+use super::body::JsonBody;
+use crate::app::AppState;
+use crate::db::{inquiries, notifications};
+use crate::error::{ApiError, ApiResult};
+use crate::validate::{self, Check};
+
+pub fn routes() -> Vec<Route> {
+    routes![get_branding, post_contact]
+}
+
+/// Inquiries one address may send per hour.
+pub const CONTACT_PER_HOUR: i64 = 5;
+pub const CONTACT_SUCCESS: &str = "Message sent successfully! We'll respond within 24 hours.";
+
+#[derive(Responder)]
+struct BrandingJson {
+    body: (ContentType, String),
+    cache: Header<'static>,
+}
+
+#[get("/branding")]
+fn get_branding(state: &State<AppState>) -> BrandingJson {
+    BrandingJson {
+        body: (ContentType::JSON, state.branding.json.clone()),
+        cache: Header::new("Cache-Control", "no-cache"),
+    }
+}
+
+#[derive(Deserialize)]
+struct ContactBody {
+    name: Option<String>,
+    email: Option<String>,
+    company: Option<String>,
+    subject: Option<String>,
+    message: Option<String>,
+    inquiry_type: Option<String>,
+}
+
+fn parse(b: ContactBody) -> ApiResult<inquiries::Inquiry> {
+    let mut check = Check::new();
+    let name = check.required("name", b.name.as_deref(), 200);
+    let email = check.email("email", b.email.as_deref());
+    let company = check
+        .optional("company", b.company.as_deref(), 200)
+        .unwrap_or_default();
+    let subject = check.required("subject", b.subject.as_deref(), 200);
+    let message = check.required("message", b.message.as_deref(), 5000);
+    let kind = b
+        .inquiry_type
+        .as_deref()
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+        .unwrap_or("general");
+    let inquiry_type = validate::one_of(kind, inquiries::TYPES).unwrap_or_else(|| {
+        check.add(
+            "inquiry_type",
+            format!("Choose one of: {}.", inquiries::TYPES.join(", ")),
+        );
+        String::new()
+    });
+    check.finish()?;
+    Ok(inquiries::Inquiry {
+        name,
+        email,
+        company,
+        subject,
+        message,
+        inquiry_type,
+    })
+}
+
+#[post("/contact", data = "<body>")]
+async fn post_contact(
+    state: &State<AppState>,
+    body: JsonBody<ContactBody>,
+    addr: Option<IpAddr>,
+) -> ApiResult<(Status, Json<Value>)> {
+    let q = parse(body.0)?;
+    let addr = addr
+        .map(|a| a.to_string())
+        .unwrap_or_else(|| "unknown".into());
+    let summary = format!(
+        "{} <{}> ({}): {}",
+        q.name, q.email, q.inquiry_type, q.subject
+    );
+    let mail_body = format!(
+        "New {} inquiry from the website.\n\nName: {}\nEmail: {}\nCompany: {}\nSubject: {}\n\n{}\n",
+        q.inquiry_type,
+        q.name,
+        q.email,
+        if q.company.is_empty() {
+            "-"
+        } else {
+            &q.company
+        },
+        q.subject,
+        q.message
+    );
+    let subject = format!("Website inquiry: {}", q.subject);
+    state
+        .db
+        .write(move |c| {
+            // Counted inside the write, so parallel requests cannot slip past the limit.
+            if inquiries::recent_from(c, &addr)? >= CONTACT_PER_HOUR {
+                return Err(ApiError::RateLimited(
+                    "You have sent several messages in the last hour. Please try again later."
+                        .into(),
+                ));
+            }
+            inquiries::insert(c, &q, &addr)?;
+            notifications::notify_admins(c, "other", "New contact inquiry", &summary)
+        })
+        .await?;
+    // The inquiry is stored and every admin sees it in the bell, so a mail failure is logged
+    // (and recorded in the outbox) rather than reported as a failed submission.
+    match &state.branding.inquiry_email {
+        Some(to) => {
+            if let Err(e) = state.mailer.send(to, &subject, &mail_body).await {
+                tracing::warn!("contact inquiry mail to {to} failed: {e}");
+            }
+        }
+        None => tracing::warn!("branding has no contact.inquiry_email; inquiry not mailed"),
+    }
+    Ok((Status::Created, Json(json!({"message": CONTACT_SUCCESS}))))
+}
