@@ -29,7 +29,14 @@ run() {
   done
 }
 
+CLIENTS="${BENCH_CLIENTS:-1000}"
+echo "seeding $CLIENTS clients through the API..."
+python3 bench/seed_clients.py "http://127.0.0.1:$PORT" "$TOKEN" "$CLIENTS"
+
 echo "wrk -t2 -c32 -d${DURATION}s, $RUNS runs each, $(nproc) cores"
 run health /api/health/
 run auth-me /api/auth/me/ -H "Authorization: Token $TOKEN"
+run search-pfx "/api/clients/?search=castel" -H "Authorization: Token $TOKEN"
+run search-typo "/api/clients/?search=gretta%20castelano" -H "Authorization: Token $TOKEN"
+run clients-p1 "/api/clients/?page_size=20" -H "Authorization: Token $TOKEN"
 echo "peak RSS: $(awk '/VmHWM/ {print $2, $3}' /proc/$PID/status)"
