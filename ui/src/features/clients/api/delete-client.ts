@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { invalidateClientData } from './invalidate';
+
+export function deleteClient(id: number): Promise<void> {
+  return api.delete<void>(`/clients/${id}/`);
+}
+
+export function useDeleteClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteClient,
+    onSuccess: () => invalidateClientData(queryClient, { withTasks: true }),
+  });
+}

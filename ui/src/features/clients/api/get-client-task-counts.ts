@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, withQuery } from '@/lib/api';
+import type { Paginated } from '@/lib/types';
+import { clientKeys } from './get-clients';
+
+export interface ClientTaskCounts {
+  total: number;
+  open: number;
+  overdue: number;
+}
+
+async function countTasks(params: Record<string, string | number>, signal?: AbortSignal): Promise<number> {
+  const page = await api.get<Paginated<unknown>>(withQuery('/tasks/', { ...params, page_size: 1 }), { signal });
+  return page.count;
+}
+
+/** Three one-row pages: the counts are all the stats modal needs, not the tasks themselves. */
+export async function getClientTaskCounts(clientId: number, signal?: AbortSignal): Promise<ClientTaskCounts> {
+  const [total, completed, overdue] = await Promise.all([
+    countTasks({ client: clientId }, signal),
+    countTasks({ client: clientId, status: 'completed' }, signal),
+    countTasks({ client: clientId, overdue: 'true' }, signal),
+  ]);
+  return { total, open: total - completed, overdue };
+}
+
+export function clientTaskCountsOptions(clientId: number) {
+  return queryOptions({
+    queryKey: clientKeys.tasks(clientId),
+    queryFn: ({ signal }) => getClientTaskCounts(clientId, signal),
+  });
+}
+
+export function useClientTaskCounts(clientId: number) {
+  return useQuery(clientTaskCountsOptions(clientId));
+}

@@ -1,0 +1,55 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, fetchAllPages, withQuery } from '@/lib/api';
+import type { Paginated } from '@/lib/types';
+import type { Client, ClientFilters } from '../types';
+
+export const clientKeys = {
+  all: ['clients'] as const,
+  list: (filters: ClientFilters) => [...clientKeys.all, 'list', filters] as const,
+  tasks: (id: number) => [...clientKeys.all, 'tasks', id] as const,
+};
+
+/** 'all' means no filter, and the server treats a missing parameter the same way. */
+function filterParam(value: string): string | undefined {
+  return value === 'all' ? undefined : value;
+}
+
+export function getClients(filters: ClientFilters, signal?: AbortSignal): Promise<Client[]> {
+  return fetchAllPages<Client>(
+    withQuery('/clients/', {
+      search: filters.search.trim(),
+      status: filterParam(filters.status),
+      payment_status: filterParam(filters.payment_status),
+      package: filterParam(filters.package),
+      platform: filterParam(filters.platform),
+      page_size: 100,
+    }),
+    { signal },
+  );
+}
+
+export function clientListOptions(filters: ClientFilters) {
+  return queryOptions({
+    queryKey: clientKeys.list(filters),
+    queryFn: ({ signal }) => getClients(filters, signal),
+    // Typing in the search box should not blank the cards between answers.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useClients(filters: ClientFilters) {
+  return useQuery(clientListOptions(filters));
+}
+
+/** The overview's Client Status panel: one short page, newest first as the server lists them. */
+export function recentClientsOptions(limit: number) {
+  return queryOptions({
+    queryKey: [...clientKeys.all, 'recent', limit] as const,
+    queryFn: async ({ signal }) =>
+      (await api.get<Paginated<Client>>(withQuery('/clients/', { page_size: limit }), { signal })).results,
+  });
+}
+
+export function useRecentClients(limit: number) {
+  return useQuery(recentClientsOptions(limit));
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { invalidateClientData } from './invalidate';
+
+export interface InvitationSent {
+  message: string;
+  email: string;
+  expires_at: string;
+}
+
+export function inviteClient(id: number): Promise<InvitationSent> {
+  return api.post<InvitationSent>(`/clients/${id}/invite/`);
+}
+
+export function useInviteClient() {
+  const queryClient = useQueryClient();
+  // The card's 'Invitation pending' badge comes from the client record.
+  return useMutation({ mutationFn: inviteClient, onSettled: () => invalidateClientData(queryClient) });
+}

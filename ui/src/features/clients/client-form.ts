@@ -1,0 +1,88 @@
+import {
+  DEFAULT_MONTHLY_FEE,
+  PACKAGE_PRICES,
+  type Client,
+  type ClientInput,
+  type ClientPackage,
+  type ClientStatus,
+  type PaymentStatus,
+} from './types';
+
+export interface ClientFormValues {
+  name: string;
+  email: string;
+  company: string;
+  monthly_fee: string;
+  package: ClientPackage;
+  status: ClientStatus;
+  payment_status: PaymentStatus;
+  platforms: string[];
+  next_payment: string;
+  account_manager: string;
+}
+
+export const EMPTY_CLIENT_FORM: ClientFormValues = {
+  name: '',
+  email: '',
+  company: '',
+  monthly_fee: String(DEFAULT_MONTHLY_FEE),
+  package: 'starter',
+  status: 'active',
+  payment_status: 'pending',
+  platforms: [],
+  next_payment: '',
+  account_manager: '',
+};
+
+export function formFromClient(client: Client): ClientFormValues {
+  return {
+    name: client.name,
+    email: client.email,
+    company: client.company,
+    monthly_fee: String(client.monthly_fee),
+    package: client.package as ClientPackage,
+    status: client.status as ClientStatus,
+    payment_status: client.payment_status as PaymentStatus,
+    platforms: client.platforms,
+    next_payment: client.next_payment ?? '',
+    account_manager: client.account_manager ?? '',
+  };
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The checks worth doing before a round trip; the server re-checks and names any field it rejects. */
+export function validateClientForm(values: ClientFormValues): Partial<Record<keyof ClientFormValues, string>> {
+  const errors: Partial<Record<keyof ClientFormValues, string>> = {};
+  if (!values.name.trim()) errors.name = 'Name is required';
+  if (!values.email.trim()) errors.email = 'Email is required';
+  else if (!EMAIL.test(values.email.trim())) errors.email = 'Please enter a valid email address';
+  if (!values.company.trim()) errors.company = 'Company is required';
+  const fee = Number(values.monthly_fee);
+  if (values.monthly_fee.trim() === '' || !Number.isFinite(fee) || fee < 0)
+    errors.monthly_fee = 'Monthly fee must be a number of dollars, 0 or more';
+  return errors;
+}
+
+export function toClientInput(values: ClientFormValues): ClientInput {
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    company: values.company.trim(),
+    monthly_fee: Number(values.monthly_fee),
+    package: values.package,
+    status: values.status,
+    payment_status: values.payment_status,
+    platforms: values.platforms,
+    next_payment: values.next_payment || null,
+    account_manager: values.account_manager.trim(),
+  };
+}
+
+/** Switching package moves the fee along only while it still holds the old package's price. */
+export function feeAfterPackageChange(fee: string, from: ClientPackage, to: ClientPackage): string {
+  const oldPrice = PACKAGE_PRICES[from];
+  const newPrice = PACKAGE_PRICES[to];
+  if (newPrice === null || (oldPrice !== null && Number(fee) !== oldPrice)) return fee;
+  return String(newPrice);
+}

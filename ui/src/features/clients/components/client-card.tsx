@@ -1,0 +1,109 @@
+import { BarChart3, CheckCircle2, Mail } from 'lucide-react';
+import { Avatar } from '@/components/avatar';
+import { Badge } from '@/components/badge';
+import { Button } from '@/components/button';
+import { MenuButton } from '@/components/menu-button';
+import { formatCurrency, formatDate } from '@/lib/format';
+import { capitalize, dayToDate, type Client } from '../types';
+import { AccessBadge, ClientStatusBadge, PaymentBadge } from './client-badges';
+
+export interface ClientCardActions {
+  onView: (client: Client) => void;
+  onEdit: (client: Client) => void;
+  onDelete: (client: Client) => void;
+  onStats: (client: Client) => void;
+  onMarkPaid: (client: Client) => void;
+  onInvite: (client: Client) => void;
+  /** The id of the client whose Mark Paid or invite request is in flight. */
+  busyId: number | null;
+}
+
+export function ClientCard({ client, actions }: { client: Client; actions: ClientCardActions }) {
+  const busy = actions.busyId === client.id;
+  return (
+    <li className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" aria-label={client.name}>
+      <div className="flex items-start gap-3">
+        <Avatar src={client.user_avatar} name={client.name} />
+        <div className="min-w-0 flex-1">
+          <h3 className="truncate font-semibold text-slate-900">{client.name}</h3>
+          <p className="truncate text-sm text-slate-500">{client.company}</p>
+        </div>
+        <MenuButton
+          label={`Actions for ${client.name}`}
+          actions={[
+            { label: 'View Details', onSelect: () => actions.onView(client) },
+            { label: 'Edit Client', onSelect: () => actions.onEdit(client) },
+            { label: 'Delete Client', onSelect: () => actions.onDelete(client), danger: true },
+          ]}
+        />
+      </div>
+      <div className="mt-3 flex flex-wrap gap-1.5">
+        <ClientStatusBadge status={client.status} />
+        <PaymentBadge status={client.payment_status} />
+        <AccessBadge client={client} />
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+        <div>
+          <dt className="text-slate-500">Monthly fee</dt>
+          <dd className="font-semibold text-slate-900">{formatCurrency(client.monthly_fee)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Package</dt>
+          <dd className="font-semibold text-slate-900">{capitalize(client.package)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Next payment</dt>
+          <dd className="text-slate-900">{client.next_payment ? formatDate(dayToDate(client.next_payment)) : '—'}</dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-slate-500">Email</dt>
+          <dd className="truncate text-slate-900">{client.email}</dd>
+        </div>
+      </dl>
+      {client.platforms.length > 0 && (
+        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Platforms">
+          {client.platforms.map((platform) => (
+            <li key={platform}>
+              <Badge tone="brand">{platform}</Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-auto flex flex-wrap gap-2 pt-4">
+        {client.payment_status !== 'paid' && (
+          <Button
+            size="sm"
+            variant="secondary"
+            icon={<CheckCircle2 className="size-4" aria-hidden="true" />}
+            onClick={() => actions.onMarkPaid(client)}
+            disabled={busy}
+            aria-label={`Mark Paid for ${client.name}`}
+          >
+            Mark Paid
+          </Button>
+        )}
+        <Button
+          size="sm"
+          variant="secondary"
+          icon={<BarChart3 className="size-4" aria-hidden="true" />}
+          onClick={() => actions.onStats(client)}
+          aria-label={`Stats for ${client.name}`}
+        >
+          Stats
+        </Button>
+        {client.user_id === null && (
+          <Button
+            size="sm"
+            variant="ghost"
+            icon={<Mail className="size-4" aria-hidden="true" />}
+            onClick={() => actions.onInvite(client)}
+            disabled={busy}
+            aria-label={`${client.invitation_pending ? 'Resend invite to' : 'Invite to portal for'} ${client.name}`}
+          >
+            {client.invitation_pending ? 'Resend invite' : 'Invite to portal'}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Modal } from '@/components/modal';
+import { formatCurrency, formatDate } from '@/lib/format';
+import { capitalize, dayToDate, type Client } from '../types';
+import { AccessBadge, ClientStatusBadge, PaymentBadge } from './client-badges';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2.5">
+      <dt className="text-sm text-slate-500">{label}</dt>
+      <dd className="text-sm font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function portalAccess(client: Client): string {
+  if (client.user_id !== null) {
+    const name = [client.user_first_name, client.user_last_name].filter(Boolean).join(' ');
+    return name ? `${name} (${client.user_email ?? ''})` : (client.user_email ?? 'Yes');
+  }
+  return client.invitation_pending ? 'Invitation pending' : 'Not invited';
+}
+
+export function ClientDetailsModal({ client, onClose }: { client: Client | null; onClose: () => void }) {
+  return (
+    <Modal open={client !== null} onClose={onClose} title={client?.name ?? 'Client'} description={client?.company}>
+      {client && (
+        <>
+          <div className="mb-3 flex flex-wrap gap-2">
+            <ClientStatusBadge status={client.status} />
+            <PaymentBadge status={client.payment_status} />
+            <AccessBadge client={client} />
+          </div>
+          <dl className="divide-y divide-slate-100">
+            <Row label="Email">{client.email}</Row>
+            <Row label="Package">{capitalize(client.package)}</Row>
+            <Row label="Monthly fee">{formatCurrency(client.monthly_fee)}</Row>
+            <Row label="Next payment">
+              {client.next_payment ? formatDate(dayToDate(client.next_payment)) : 'Not set'}
+            </Row>
+            <Row label="Platforms">{client.platforms.length ? client.platforms.join(', ') : 'None'}</Row>
+            <Row label="Account manager">{client.account_manager || 'Not assigned'}</Row>
+            <Row label="Total spent">{formatCurrency(client.total_spent)}</Row>
+            <Row label="Portal access">{portalAccess(client)}</Row>
+            <Row label="Client since">{formatDate(client.created_at)}</Row>
+          </dl>
+        </>
+      )}
+    </Modal>
+  );
+}

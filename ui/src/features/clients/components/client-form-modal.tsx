@@ -1,0 +1,166 @@
+import { useState, type FormEvent } from 'react';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Input, Select } from '@/components/input';
+import { Modal } from '@/components/modal';
+import { ApiError } from '@/lib/api';
+import { formatCurrency } from '@/lib/format';
+import { useCreateClient } from '../api/create-client';
+import { useUpdateClient } from '../api/update-client';
+import {
+  EMPTY_CLIENT_FORM,
+  feeAfterPackageChange,
+  formFromClient,
+  toClientInput,
+  validateClientForm,
+  type ClientFormValues,
+} from '../client-form';
+import { capitalize, CLIENT_STATUSES, PACKAGE_PRICES, PACKAGES, PAYMENT_STATUSES, type Client } from '../types';
+import { PlatformCheckboxes } from './platform-checkboxes';
+
+type Errors = Partial<Record<keyof ClientFormValues, string>>;
+
+function packageLabel(pkg: (typeof PACKAGES)[number]): string {
+  const price = PACKAGE_PRICES[pkg];
+  return `${capitalize(pkg)} (${price === null ? 'custom' : `${formatCurrency(price)}/mo`})`;
+}
+
+interface Props {
+  /** Edit this client; without one the form adds a new client. */
+  client?: Client;
+  onClose: () => void;
+  onSaved: (client: Client) => void;
+}
+
+/** Mounted only while open, so every opening starts from the client's current values. */
+export function ClientFormModal({ client, onClose, onSaved }: Props) {
+  const [values, setValues] = useState<ClientFormValues>(() => (client ? formFromClient(client) : EMPTY_CLIENT_FORM));
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const create = useCreateClient();
+  const update = useUpdateClient();
+  const editing = client !== undefined;
+
+  const set = <K extends keyof ClientFormValues>(key: K, value: ClientFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const found = validateClientForm(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      const input = toClientInput(values);
+      const saved = editing ? await update.mutateAsync({ id: client.id, ...input }) : await create.mutateAsync(input);
+      onSaved(saved);
+    } catch (caught) {
+      const apiError = caught instanceof ApiError ? caught : null;
+      const fields = apiError?.body?.fields ?? {};
+      setErrors(Object.fromEntries(Object.entries(fields).map(([key, problems]) => [key, problems[0]])) as Errors);
+      setFormError(apiError?.serverMessage ?? (editing ? 'Failed to update client' : 'Failed to add client'));
+    }
+  }
+
+  const field = (key: keyof ClientFormValues) => ({ error: errors[key], required: true });
+  return (
+    <Modal open onClose={onClose} title={editing ? 'Edit Client' : 'Add New Client'} size="lg">
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        {formError && <Alert tone="error">{formError}</Alert>}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Input label="Name" value={values.name} onChange={(e) => set('name', e.target.value)} {...field('name')} />
+          <Input
+            label="Email"
+            type="email"
+            value={values.email}
+            onChange={(e) => set('email', e.target.value)}
+            {...field('email')}
+          />
+          <Input
+            label="Company"
+            value={values.company}
+            onChange={(e) => set('company', e.target.value)}
+            {...field('company')}
+          />
+          <Input
+            label="Monthly fee (USD)"
+            type="number"
+            min={0}
+            step={1}
+            value={values.monthly_fee}
+            onChange={(e) => set('monthly_fee', e.target.value)}
+            {...field('monthly_fee')}
+          />
+          <div>
+            <Select
+              label="Package"
+              value={values.package}
+              onChange={(e) => {
+                const next = e.target.value as ClientFormValues['package'];
+                setValues((current) => ({
+                  ...current,
+                  package: next,
+                  monthly_fee: feeAfterPackageChange(current.monthly_fee, current.package, next),
+                }));
+              }}
+            >
+              {PACKAGES.map((pkg) => (
+                <option key={pkg} value={pkg}>
+                  {packageLabel(pkg)}
+                </option>
+              ))}
+            </Select>
+            {errors.package && <p className="mt-1.5 text-sm text-red-600">{errors.package}</p>}
+          </div>
+          {editing && (
+            <>
+              <Select label="Status" value={values.status} onChange={(e) => set('status', e.target.value as never)}>
+                {CLIENT_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {capitalize(status)}
+                  </option>
+                ))}
+              </Select>
+              <Select
+                label="Payment status"
+                value={values.payment_status}
+                onChange={(e) => set('payment_status', e.target.value as never)}
+              >
+                {PAYMENT_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {capitalize(status)}
+                  </option>
+                ))}
+              </Select>
+              <Input
+                label="Next payment"
+                type="date"
+                optional
+                value={values.next_payment}
+                onChange={(e) => set('next_payment', e.target.value)}
+                error={errors.next_payment}
+              />
+              <Input
+                label="Account manager"
+                optional
+                value={values.account_manager}
+                onChange={(e) => set('account_manager', e.target.value)}
+                error={errors.account_manager}
+              />
+            </>
+          )}
+        </div>
+        <PlatformCheckboxes value={values.platforms} onChange={(next) => set('platforms', next)} />
+        {errors.platforms && <p className="text-sm text-red-600">{errors.platforms}</p>}
+        <div className="flex justify-end gap-3 border-t border-slate-100 pt-4">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending || update.isPending}>
+            {editing ? 'Save changes' : 'Add Client'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,31 @@
+import { AlertTriangle, Clock, DollarSign, UserCheck, Users } from 'lucide-react';
+import { StatCard } from '@/components/stat-card';
+import { useDashboardStats } from '@/lib/dashboard-stats';
+import { formatCurrency } from '@/lib/format';
+
+/** Agency-wide figures from the server, so they do not change with the search and filters below. */
+export function ClientHeaderStats() {
+  const stats = useDashboardStats();
+  const value = (pick: (s: NonNullable<typeof stats.data>) => number | string) => (stats.data ? pick(stats.data) : '—');
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
+      <StatCard label="Total Clients" value={value((s) => s.total_clients)} icon={Users} />
+      <StatCard label="Active" value={value((s) => s.active_clients)} icon={UserCheck} tone="success" />
+      <StatCard
+        label="Monthly Revenue"
+        value={value((s) => formatCurrency(s.total_revenue))}
+        icon={DollarSign}
+        tone="success"
+        detail="From active clients"
+      />
+      <StatCard label="Overdue Payments" value={value((s) => s.overdue_payments)} icon={AlertTriangle} tone="danger" />
+      <StatCard
+        label="Pending Approvals"
+        value={value((s) => s.pending_clients)}
+        icon={Clock}
+        tone="warning"
+        detail="Clients with status pending"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { AlertTriangle, CalendarClock, DollarSign, ListChecks } from 'lucide-react';
+import { Alert } from '@/components/alert';
+import { Modal } from '@/components/modal';
+import { Spinner } from '@/components/spinner';
+import { StatCard } from '@/components/stat-card';
+import { formatCurrency, formatDate } from '@/lib/format';
+import { useClientTaskCounts } from '../api/get-client-task-counts';
+import { dayToDate, type Client } from '../types';
+import { ClientStatusBadge, PaymentBadge } from './client-badges';
+
+function TaskFigures({ clientId }: { clientId: number }) {
+  const counts = useClientTaskCounts(clientId);
+  if (counts.isPending) return <Spinner label="Loading task figures" className="text-brand-600" />;
+  if (counts.isError) return <Alert tone="error">{counts.error.message}</Alert>;
+  const { open, overdue, total } = counts.data;
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <StatCard label="Open tasks" value={open} icon={ListChecks} detail={`${total} in total`} />
+      <StatCard label="Overdue tasks" value={overdue} icon={AlertTriangle} tone={overdue ? 'danger' : 'neutral'} />
+    </div>
+  );
+}
+
+/** The figures that exist today; performance and invoices join when those issues land. */
+export function ClientStatsModal({ client, onClose }: { client: Client | null; onClose: () => void }) {
+  return (
+    <Modal open={client !== null} onClose={onClose} title={client ? `${client.name} stats` : 'Stats'} size="lg">
+      {client && (
+        <div className="space-y-4">
+          <div className="flex flex-wrap gap-2">
+            <ClientStatusBadge status={client.status} />
+            <PaymentBadge status={client.payment_status} />
+          </div>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <StatCard label="Monthly fee" value={formatCurrency(client.monthly_fee)} icon={DollarSign} tone="success" />
+            <StatCard
+              label="Next payment"
+              value={client.next_payment ? formatDate(dayToDate(client.next_payment)) : 'Not set'}
+              icon={CalendarClock}
+              tone="neutral"
+            />
+          </div>
+          <TaskFigures clientId={client.id} />
+          <p className="text-xs text-slate-500">
+            Total spent ({formatCurrency(client.total_spent)}) counts paid invoices, which arrive with billing.
+          </p>
+        </div>
+      )}
+    </Modal>
+  );
+}

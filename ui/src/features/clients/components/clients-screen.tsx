@@ -1,0 +1,153 @@
+import { Plus, SearchX, Users } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { Spinner } from '@/components/spinner';
+import { ApiError } from '@/lib/api';
+import { sectionHref } from '@/lib/paths';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useTimedMessage } from '@/lib/use-timed-message';
+import { useClients } from '../api/get-clients';
+import { useInviteClient } from '../api/invite-client';
+import { useUpdatePaymentStatus } from '../api/update-payment-status';
+import { hasFilters, NO_FILTERS, type Client, type ClientFilters } from '../types';
+import { ClientCard, type ClientCardActions } from './client-card';
+import { ClientDeleteDialog } from './client-delete-dialog';
+import { ClientDetailsModal } from './client-details-modal';
+import { ClientFormModal } from './client-form-modal';
+import { ClientHeaderStats } from './client-header-stats';
+import { ClientStatsModal } from './client-stats-modal';
+import { ClientToolbar } from './client-toolbar';
+
+type Dialog = { kind: 'add' } | { kind: 'edit' | 'details' | 'stats' | 'delete'; client: Client } | null;
+
+/** '#clients?add=1' (the overview's Add New Client card) opens the add form straight away. */
+function wantsAddForm(hash: string): boolean {
+  return new URLSearchParams(hash.split('?')[1] ?? '').get('add') === '1';
+}
+
+export function ClientsScreen() {
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<Dialog>(() => (wantsAddForm(hash) ? { kind: 'add' } : null));
+  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState<ClientFilters>(NO_FILTERS);
+  const debouncedSearch = useDebouncedValue(search);
+  const query = { ...filters, search: debouncedSearch };
+  const clients = useClients(query);
+  const markPaid = useUpdatePaymentStatus();
+  const invite = useInviteClient();
+  const notice = useTimedMessage(6_000);
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  function close() {
+    setDialog(null);
+    if (hash.includes('?')) navigate(sectionHref('clients'), { replace: true });
+  }
+
+  async function run(action: () => Promise<unknown>, success: string | null, fallback: string) {
+    setActionError(null);
+    try {
+      await action();
+      if (success) notice.show(success);
+    } catch (caught) {
+      setActionError((caught instanceof ApiError && caught.serverMessage) || fallback);
+    }
+  }
+
+  const busyId = (markPaid.isPending && markPaid.variables?.id) || (invite.isPending && invite.variables) || null;
+  const actions: ClientCardActions = {
+    onView: (client) => setDialog({ kind: 'details', client }),
+    onEdit: (client) => setDialog({ kind: 'edit', client }),
+    onDelete: (client) => setDialog({ kind: 'delete', client }),
+    onStats: (client) => setDialog({ kind: 'stats', client }),
+    onMarkPaid: (client) =>
+      void run(
+        () => markPaid.mutateAsync({ id: client.id, payment_status: 'paid' }),
+        `${client.name} marked as paid.`,
+        'Failed to update payment status',
+      ),
+    onInvite: (client) =>
+      void run(
+        async () => notice.show(`Invitation sent to ${(await invite.mutateAsync(client.id)).email}`),
+        null,
+        'Failed to send the invitation',
+      ),
+    busyId: typeof busyId === 'number' ? busyId : null,
+  };
+
+  const list = clients.data ?? [];
+  const filtered = hasFilters(query);
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-500">Everyone your agency works for, their plans and payments.</p>
+        <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setDialog({ kind: 'add' })}>
+          Add New Client
+        </Button>
+      </div>
+      <ClientHeaderStats />
+      <ClientToolbar
+        search={search}
+        onSearch={setSearch}
+        filters={filters}
+        onFilter={(key, value) => setFilters((current) => ({ ...current, [key]: value }))}
+      />
+      {notice.message && <Alert tone="success">{notice.message}</Alert>}
+      {actionError && <Alert tone="error">{actionError}</Alert>}
+
+      {clients.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label="Loading clients" className="size-8 text-brand-600" />
+        </div>
+      ) : clients.isError ? (
+        <Alert tone="error">{clients.error.message}</Alert>
+      ) : list.length === 0 && filtered ? (
+        <EmptyState
+          icon={SearchX}
+          title="No matching clients"
+          description="No client matches this search and these filters. Try fewer words or clear a filter."
+          action={
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setSearch('');
+                setFilters(NO_FILTERS);
+              }}
+            >
+              Clear search and filters
+            </Button>
+          }
+        />
+      ) : list.length === 0 ? (
+        <EmptyState
+          icon={Users}
+          title="No Clients Yet"
+          description="Add your first client to track their plan, status and payments, and invite them to the portal."
+        />
+      ) : (
+        <ul aria-label="Clients" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={clients.isFetching}>
+          {list.map((client) => (
+            <ClientCard key={client.id} client={client} actions={actions} />
+          ))}
+        </ul>
+      )}
+
+      {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
+        <ClientFormModal
+          client={dialog.kind === 'edit' ? dialog.client : undefined}
+          onClose={close}
+          onSaved={(saved) => {
+            close();
+            notice.show(dialog.kind === 'edit' ? `${saved.name} updated.` : `${saved.name} added.`);
+          }}
+        />
+      )}
+      <ClientDetailsModal client={dialog?.kind === 'details' ? dialog.client : null} onClose={close} />
+      <ClientStatsModal client={dialog?.kind === 'stats' ? dialog.client : null} onClose={close} />
+      <ClientDeleteDialog client={dialog?.kind === 'delete' ? dialog.client : null} onClose={close} />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, fetchAllPages, withQuery } from '@/lib/api';
+import type { Paginated } from '@/lib/types';
+import type { Task, TaskFilters } from '../types';
+
+export const taskKeys = {
+  all: ['tasks'] as const,
+  lists: () => [...taskKeys.all, 'list'] as const,
+  list: (filters: TaskFilters) => [...taskKeys.lists(), filters] as const,
+  stats: () => [...taskKeys.all, 'stats'] as const,
+  team: () => [...taskKeys.all, 'team'] as const,
+  clients: () => [...taskKeys.all, 'client-options'] as const,
+};
+
+const param = (value: string) => (value === 'all' ? undefined : value);
+
+export function getTasks(filters: TaskFilters, signal?: AbortSignal): Promise<Task[]> {
+  return fetchAllPages<Task>(
+    withQuery('/tasks/', {
+      search: filters.search.trim(),
+      status: param(filters.status),
+      priority: param(filters.priority),
+      client: param(filters.client),
+      page_size: 100,
+    }),
+    { signal },
+  );
+}
+
+export function taskListOptions(filters: TaskFilters) {
+  return queryOptions({
+    queryKey: taskKeys.list(filters),
+    queryFn: ({ signal }) => getTasks(filters, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTasks(filters: TaskFilters) {
+  return useQuery(taskListOptions(filters));
+}
+
+/** The overview's Recent Tasks: one short page. Lives under lists() so status changes update it too. */
+export function recentTasksOptions(limit: number) {
+  return queryOptions({
+    queryKey: [...taskKeys.lists(), 'recent', limit] as const,
+    queryFn: async ({ signal }) =>
+      (await api.get<Paginated<Task>>(withQuery('/tasks/', { page_size: limit }), { signal })).results,
+  });
+}
+
+export function useRecentTasks(limit: number) {
+  return useQuery(recentTasksOptions(limit));
+}

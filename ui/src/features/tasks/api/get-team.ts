@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchAllPages } from '@/lib/api';
+import type { TeamMember } from '../types';
+import { taskKeys } from './get-tasks';
+
+/** The agency's admins: the people a task can be assigned to. */
+export function getTeam(signal?: AbortSignal): Promise<TeamMember[]> {
+  return fetchAllPages<TeamMember>('/team/?page_size=100', { signal });
+}
+
+export function teamOptions() {
+  return queryOptions({ queryKey: taskKeys.team(), queryFn: ({ signal }) => getTeam(signal), staleTime: 60_000 });
+}
+
+export function useTeam() {
+  return useQuery(teamOptions());
+}

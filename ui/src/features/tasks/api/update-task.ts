@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { withStatus } from '../task-board';
+import type { Task, TaskInput, TaskStatus } from '../types';
+import { taskKeys } from './get-tasks';
+import { invalidateTaskData } from './invalidate';
+
+export type TaskChanges = Partial<TaskInput> & { id: number };
+
+export function updateTask({ id, ...changes }: TaskChanges): Promise<Task> {
+  return api.patch<Task>(`/tasks/${id}/`, changes);
+}
+
+/**
+ * A status change (drag, select) shows at once in every cached list and rolls back if the server refuses;
+ * a dropped card that jumps back to its column is the honest answer to a failed save.
+ */
+export function useUpdateTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateTask,
+    onMutate: async (changes) => {
+      if (!changes.status) return { previous: [] as Array<[readonly unknown[], Task[] | undefined]> };
+      await queryClient.cancelQueries({ queryKey: taskKeys.lists() });
+      const previous = queryClient.getQueriesData<Task[]>({ queryKey: taskKeys.lists() });
+      queryClient.setQueriesData<Task[]>({ queryKey: taskKeys.lists() }, (tasks) =>
+        tasks ? withStatus(tasks, changes.id, changes.status as TaskStatus) : tasks,
+      );
+      return { previous };
+    },
+    onError: (error, _changes, context) => {
+      console.error('Could not update the task.', error);
+      for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
+    },
+    onSettled: () => invalidateTaskData(queryClient),
+  });
+}

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api';
+
+/** GET /dashboard/stats/ (admin). Money in dollars. */
+export interface DashboardStats {
+  total_revenue: number;
+  active_clients: number;
+  pending_tasks: number;
+  overdue_payments: number;
+  total_clients: number;
+  pending_clients: number;
+  new_active_clients_this_week: number;
+  revenue_added_this_month: number;
+  overdue_tasks: number;
+}
+
+// Shared because the overview, the clients header and every client or task change all touch these figures;
+// one key lets a mutation in any feature refresh the cards without knowing who shows them.
+export const dashboardStatsKey = ['dashboard-stats'] as const;
+
+export function getDashboardStats(): Promise<DashboardStats> {
+  return api.get<DashboardStats>('/dashboard/stats/');
+}
+
+export function dashboardStatsOptions() {
+  return queryOptions({ queryKey: dashboardStatsKey, queryFn: getDashboardStats });
+}
+
+export function useDashboardStats() {
+  return useQuery(dashboardStatsOptions());
+}
