@@ -100,18 +100,30 @@ export function Textarea({ label, hint, error, optional, trailing, className, ..
 interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string;
   hideLabel?: boolean;
+  error?: string;
 }
 
-export function Select({ label, hideLabel, className, children, ...rest }: SelectProps) {
+export function Select({ label, hideLabel, error, className, children, ...rest }: SelectProps) {
   const id = useId();
   return (
     <div className="space-y-1.5">
-      <label htmlFor={id} className={hideLabel ? 'sr-only' : 'text-sm font-medium text-slate-700'}>
+      <label htmlFor={id} className={hideLabel ? 'sr-only' : 'block text-sm font-medium text-slate-700'}>
         {label}
       </label>
-      <select id={id} className={cn(control, 'h-10 pr-8', className)} {...rest}>
+      <select
+        id={id}
+        className={cn(control, 'h-10 pr-8', error && invalid, className)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...rest}
+      >
         {children}
       </select>
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-600">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

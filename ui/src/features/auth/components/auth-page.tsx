@@ -1,11 +1,12 @@
 import { BarChart3, CheckCircle2, MessageSquare } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/alert';
 import { Logo } from '@/components/logo';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+import { AcceptInviteForm } from './accept-invite-form';
 import { LoginForm } from './login-form';
 import { RegisterFlow } from './register-flow';
 
@@ -21,6 +22,9 @@ export function AuthPage() {
   // Starts on login (spec 000 section 2).
   const [mode, setMode] = useState<Mode>('login');
   const { notice, clearNotice } = useSession();
+  // An invitation link (/auth?invite=KEY) replaces the sign-in/sign-up toggle with 'Set your password'.
+  const [params] = useSearchParams();
+  const inviteKey = params.get('invite');
 
   function switchTo(next: Mode) {
     clearNotice();
@@ -29,7 +33,9 @@ export function AuthPage() {
 
   return (
     <div className="grid min-h-dvh lg:grid-cols-2">
-      <title>{mode === 'login' ? 'Sign in · Atrium' : 'Create account · Atrium'}</title>
+      <title>
+        {inviteKey ? 'Set your password · Atrium' : mode === 'login' ? 'Sign in · Atrium' : 'Create account · Atrium'}
+      </title>
       <aside className="relative hidden flex-col justify-between overflow-hidden bg-brand-700 p-12 text-white lg:flex">
         <Link to={paths.home} aria-label="Atrium home">
           <Logo inverted />
@@ -53,41 +59,52 @@ export function AuthPage() {
           <Link to={paths.home} aria-label="Atrium home" className="mb-8 inline-block lg:hidden">
             <Logo />
           </Link>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">
-            {mode === 'login' ? 'Welcome back' : 'Create your account'}
-          </h1>
-          <p className="mt-1 text-sm text-slate-500">
-            {mode === 'login' ? 'Sign in to your Atrium portal.' : 'It takes three short steps.'}
-          </p>
+          {inviteKey ? (
+            <>
+              <h1 className="text-2xl font-bold tracking-tight text-slate-900">Set your password</h1>
+              <div className="mt-6">
+                <AcceptInviteForm inviteKey={inviteKey} />
+              </div>
+            </>
+          ) : (
+            <>
+              <h1 className="text-2xl font-bold tracking-tight text-slate-900">
+                {mode === 'login' ? 'Welcome back' : 'Create your account'}
+              </h1>
+              <p className="mt-1 text-sm text-slate-500">
+                {mode === 'login' ? 'Sign in to your Atrium portal.' : 'It takes three short steps.'}
+              </p>
 
-          <div
-            role="group"
-            aria-label="Sign in or sign up"
-            className="mt-6 grid grid-cols-2 rounded-lg bg-slate-200/70 p-1"
-          >
-            {(['login', 'signup'] as const).map((value) => (
-              <button
-                key={value}
-                type="button"
-                aria-pressed={mode === value}
-                onClick={() => switchTo(value)}
-                className={cn(
-                  'rounded-md py-2 text-sm font-semibold transition-colors',
-                  mode === value ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
-                )}
+              <div
+                role="group"
+                aria-label="Sign in or sign up"
+                className="mt-6 grid grid-cols-2 rounded-lg bg-slate-200/70 p-1"
               >
-                {value === 'login' ? 'Sign in' : 'Sign up'}
-              </button>
-            ))}
-          </div>
+                {(['login', 'signup'] as const).map((value) => (
+                  <button
+                    key={value}
+                    type="button"
+                    aria-pressed={mode === value}
+                    onClick={() => switchTo(value)}
+                    className={cn(
+                      'rounded-md py-2 text-sm font-semibold transition-colors',
+                      mode === value ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
+                    )}
+                  >
+                    {value === 'login' ? 'Sign in' : 'Sign up'}
+                  </button>
+                ))}
+              </div>
 
-          {notice && (
-            <Alert tone="error" className="mt-6">
-              {notice}
-            </Alert>
+              {notice && (
+                <Alert tone="error" className="mt-6">
+                  {notice}
+                </Alert>
+              )}
+
+              <div className="mt-6">{mode === 'login' ? <LoginForm /> : <RegisterFlow />}</div>
+            </>
           )}
-
-          <div className="mt-6">{mode === 'login' ? <LoginForm /> : <RegisterFlow />}</div>
         </div>
       </main>
     </div>

@@ -94,6 +94,7 @@ export function ClientFormModal({ client, onClose, onSaved }: Props) {
           <div>
             <Select
               label="Package"
+              error={errors.package}
               value={values.package}
               onChange={(e) => {
                 const next = e.target.value as ClientFormValues['package'];
@@ -110,7 +111,6 @@ export function ClientFormModal({ client, onClose, onSaved }: Props) {
                 </option>
               ))}
             </Select>
-            {errors.package && <p className="mt-1.5 text-sm text-red-600">{errors.package}</p>}
           </div>
           {editing && (
             <>

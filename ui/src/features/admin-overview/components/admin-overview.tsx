@@ -1,0 +1,83 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertCircle, Receipt, RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/button';
+import { Spinner } from '@/components/spinner';
+import { useDashboardStats } from '@/lib/dashboard-stats';
+import type { User } from '@/lib/types';
+import { OverviewStatCards } from './overview-stat-cards';
+import { ContentPendingPanel, RecentInvoicesPanel } from './pending-panels';
+import { QuickActions } from './quick-actions';
+
+interface Props {
+  user: User;
+  /** Pieces from the tasks and clients features, put together by the app. */
+  newTaskButton: ReactNode;
+  recentTasks: ReactNode;
+  clientStatus: ReactNode;
+}
+
+/** 'Welcome back, {first name, else name, else Admin}!' (spec 000 section 2). */
+function greetingName(user: User): string {
+  return user.first_name?.trim() || user.name?.trim() || 'Admin';
+}
+
+export function AdminOverview({ user, newTaskButton, recentTasks, clientStatus }: Props) {
+  const stats = useDashboardStats();
+  const queryClient = useQueryClient();
+  // Refresh re-asks for everything on screen: the figures and both panels.
+  const refresh = () => void queryClient.invalidateQueries({ type: 'active' });
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-4 rounded-2xl bg-gradient-to-r from-brand-600 to-brand-700 px-6 py-6 text-white shadow-sm sm:flex-row sm:items-center sm:justify-between sm:px-8">
+        <div>
+          <h2 className="text-2xl font-bold tracking-tight">Welcome back, {greetingName(user)}!</h2>
+          <p className="mt-1 text-brand-100">Here is where your agency stands today.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            icon={<RefreshCw className="size-4" aria-hidden="true" />}
+            onClick={refresh}
+            loading={stats.isFetching && !stats.isPending}
+          >
+            Refresh
+          </Button>
+          {newTaskButton}
+          <span title="Invoices arrive with billing; nothing to issue yet.">
+            <Button variant="secondary" icon={<Receipt className="size-4" aria-hidden="true" />} disabled>
+              New Invoice
+            </Button>
+          </span>
+        </div>
+      </div>
+
+      {stats.isPending ? (
+        <div className="flex justify-center py-10">
+          <Spinner label="Loading dashboard" className="size-8 text-brand-600" />
+        </div>
+      ) : stats.isError ? (
+        <div role="alert" className="rounded-2xl bg-red-50 px-6 py-8 text-center ring-1 ring-red-200">
+          <AlertCircle className="mx-auto size-8 text-red-600" aria-hidden="true" />
+          <h3 className="mt-3 text-base font-semibold text-red-900">Error Loading Dashboard</h3>
+          <p className="mt-1 text-sm text-red-800">{stats.error.message || 'Failed to load dashboard data'}</p>
+          <Button variant="secondary" className="mt-4" onClick={() => void stats.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : (
+        <>
+          <OverviewStatCards stats={stats.data} />
+          <div className="grid gap-6 lg:grid-cols-2">
+            {recentTasks}
+            {clientStatus}
+            <ContentPendingPanel />
+            <RecentInvoicesPanel />
+          </div>
+          <QuickActions />
+        </>
+      )}
+    </div>
+  );
+}

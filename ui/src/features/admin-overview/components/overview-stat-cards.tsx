@@ -1,0 +1,37 @@
+import { AlertTriangle, DollarSign, ListChecks, Users } from 'lucide-react';
+import { StatCard } from '@/components/stat-card';
+import type { DashboardStats } from '@/lib/dashboard-stats';
+import { formatCurrency } from '@/lib/format';
+import { activeClientsTrend, revenueTrend } from '../overview-figures';
+
+function Trend({ text }: { text: string | null }) {
+  return text ? <span className="text-emerald-700">{text}</span> : null;
+}
+
+export function OverviewStatCards({ stats }: { stats: DashboardStats }) {
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      <StatCard
+        label="Monthly Revenue"
+        value={formatCurrency(stats.total_revenue)}
+        icon={DollarSign}
+        tone="success"
+        detail={<Trend text={revenueTrend(stats.revenue_added_this_month)} />}
+      />
+      <StatCard
+        label="Active Clients"
+        value={stats.active_clients}
+        icon={Users}
+        detail={<Trend text={activeClientsTrend(stats.new_active_clients_this_week)} />}
+      />
+      <StatCard
+        label="Pending Tasks"
+        value={stats.pending_tasks}
+        icon={ListChecks}
+        tone="warning"
+        detail={stats.overdue_tasks > 0 ? <span className="text-red-700">{stats.overdue_tasks} overdue</span> : null}
+      />
+      <StatCard label="Overdue Payments" value={stats.overdue_payments} icon={AlertTriangle} tone="danger" />
+    </div>
+  );
+}

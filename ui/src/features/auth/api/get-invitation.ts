@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+export interface Invitation {
+  email: string;
+  name: string;
+  company: string;
+  expires_at: string;
+}
+
+export function getInvitation(key: string): Promise<Invitation> {
+  // Anonymous on purpose; a leftover token must not turn a dead link into a session-expired redirect.
+  return api.get<Invitation>(`/invitations/${encodeURIComponent(key)}/`, { redirectOn401: false });
+}
+
+export function invitationOptions(key: string) {
+  return queryOptions({ queryKey: ['invitation', key], queryFn: () => getInvitation(key), staleTime: Infinity });
+}
+
+export function useInvitation(key: string) {
+  return useQuery(invitationOptions(key));
+}

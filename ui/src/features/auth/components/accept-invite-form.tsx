@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Input } from '@/components/input';
+import { Spinner } from '@/components/spinner';
+import { ApiError } from '@/lib/api';
+import { PASSWORD_MIN } from '@/lib/constants';
+import { paths } from '@/lib/paths';
+import { useSession } from '@/lib/session';
+import { useAcceptInvitation } from '../api/accept-invitation';
+import { useInvitation } from '../api/get-invitation';
+import { AUTH_TEXT } from '../auth-errors';
+
+/** /auth?invite=KEY: the invited client picks a password and is signed in like after a login. */
+export function AcceptInviteForm({ inviteKey }: { inviteKey: string }) {
+  const invitation = useInvitation(inviteKey);
+  const accept = useAcceptInvitation();
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  if (invitation.isPending) return <Spinner label="Checking your invitation" className="size-6 text-brand-600" />;
+  if (invitation.isError) {
+    const message = invitation.error instanceof ApiError ? invitation.error.serverMessage : undefined;
+    return (
+      <div className="space-y-4">
+        <Alert tone="error">{message ?? 'This invitation link is not valid.'}</Alert>
+        <Link to={paths.auth} className="text-sm font-semibold text-brand-700 hover:text-brand-800">
+          Go to sign in
+        </Link>
+      </div>
+    );
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (password.length < PASSWORD_MIN) return setError(AUTH_TEXT.passwordTooShort);
+    if (password !== confirm) return setError('Passwords do not match');
+    try {
+      const response = await accept.mutateAsync({ key: inviteKey, password });
+      if (!response?.user || !response.token) return setError(AUTH_TEXT.invalidLoginResponse);
+      signIn(response.token, response.user);
+      navigate(paths.dashboard, { replace: true });
+    } catch (caught) {
+      setError((caught instanceof ApiError && caught.serverMessage) || 'Could not accept the invitation.');
+    }
+  }
+
+  const { email, company, name } = invitation.data;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <p className="text-sm text-slate-600">
+        {name ? `${name}, you` : 'You'} have been invited to the {company || 'agency'} portal as{' '}
+        <span className="font-semibold text-slate-900">{email}</span>.
+      </p>
+      {error && <Alert tone="error">{error}</Alert>}
+      <Input label="Email" type="email" value={email} readOnly autoComplete="username" />
+      <Input
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        hint={`At least ${PASSWORD_MIN} characters`}
+      />
+      <Input
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+      />
+      <Button type="submit" className="w-full" size="lg" loading={accept.isPending}>
+        Set password and sign in
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { AlertTriangle } from 'lucide-react';
+import { Badge } from '@/components/badge';
+import { PRIORITY_LABELS, type Task, type TaskPriority } from '../types';
+
+const PRIORITY_TONE = { low: 'neutral', medium: 'brand', high: 'danger' } as const;
+
+export function PriorityBadge({ priority }: { priority: Task['priority'] }) {
+  const tone = PRIORITY_TONE[priority as TaskPriority] ?? 'neutral';
+  return <Badge tone={tone}>{PRIORITY_LABELS[priority as TaskPriority] ?? priority}</Badge>;
+}
+
+/** Past due and not completed: marked in words and colour, not colour alone. */
+export function OverdueBadge() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-700">
+      <AlertTriangle className="size-3" aria-hidden="true" />
+      Overdue
+    </span>
+  );
+}
+
+const dueFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+export function formatDue(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dueFormat.format(date);
+}

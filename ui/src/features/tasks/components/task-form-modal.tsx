@@ -1,0 +1,142 @@
+import { useState, type FormEvent } from 'react';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Input, Select, Textarea } from '@/components/input';
+import { Modal } from '@/components/modal';
+import { ApiError } from '@/lib/api';
+import { useCreateTask } from '../api/create-task';
+import { useClientOptions } from '../api/get-client-options';
+import { useTeam } from '../api/get-team';
+import { useUpdateTask } from '../api/update-task';
+import {
+  EMPTY_TASK_FORM,
+  formFromTask,
+  toTaskInput,
+  validateTaskForm,
+  type TaskFormErrors,
+  type TaskFormValues,
+} from '../task-form';
+import { PRIORITY_LABELS, STATUS_LABELS, TASK_PRIORITIES, TASK_STATUSES, type Task } from '../types';
+
+interface Props {
+  /** Edit this task; without one the form creates a task. */
+  task?: Task;
+  onClose: () => void;
+  onSaved?: (task: Task) => void;
+}
+
+/** Mounted only while open, so each opening starts from fresh values. */
+export function TaskFormModal({ task, onClose, onSaved }: Props) {
+  const [values, setValues] = useState<TaskFormValues>(() => (task ? formFromTask(task) : EMPTY_TASK_FORM));
+  const [errors, setErrors] = useState<TaskFormErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const clients = useClientOptions();
+  const team = useTeam();
+  const create = useCreateTask();
+  const update = useUpdateTask();
+  const editing = task !== undefined;
+
+  const set = <K extends keyof TaskFormValues>(key: K, value: TaskFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const found = validateTaskForm(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      const input = toTaskInput(values);
+      const saved = editing ? await update.mutateAsync({ id: task.id, ...input }) : await create.mutateAsync(input);
+      onSaved?.(saved);
+      onClose();
+    } catch (caught) {
+      const apiError = caught instanceof ApiError ? caught : null;
+      const fields = apiError?.body?.fields ?? {};
+      setErrors(Object.fromEntries(Object.entries(fields).map(([key, problems]) => [key, problems[0]])));
+      setFormError(apiError?.serverMessage ?? (editing ? 'Failed to update task' : 'Failed to create task'));
+    }
+  }
+
+  return (
+    <Modal open onClose={onClose} title={editing ? 'Edit Task' : 'New Task'} size="lg">
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        {formError && <Alert tone="error">{formError}</Alert>}
+        <Input label="Title" value={values.title} onChange={(e) => set('title', e.target.value)} error={errors.title} />
+        <Textarea
+          label="Description"
+          rows={3}
+          value={values.description}
+          onChange={(e) => set('description', e.target.value)}
+          error={errors.description}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <div>
+            <Select
+              label="Client"
+              error={errors.client}
+              value={values.client}
+              onChange={(e) => set('client', e.target.value)}
+            >
+              <option value="">{clients.isPending ? 'Loading clients...' : 'Choose a client'}</option>
+              {(clients.data ?? []).map((client) => (
+                <option key={client.id} value={String(client.id)}>
+                  {client.name} ({client.company})
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div>
+            <Select
+              label="Assigned to"
+              error={errors.assigned_to}
+              value={values.assigned_to}
+              onChange={(e) => set('assigned_to', e.target.value)}
+            >
+              <option value="">{team.isPending ? 'Loading team...' : 'Choose a team member'}</option>
+              {(team.data ?? []).map((member) => (
+                <option key={member.id} value={String(member.id)}>
+                  {member.name || member.email}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <Input
+            label="Due date and time"
+            type="datetime-local"
+            value={values.due_date}
+            onChange={(e) => set('due_date', e.target.value)}
+            error={errors.due_date}
+          />
+          <Select label="Priority" value={values.priority} onChange={(e) => set('priority', e.target.value as never)}>
+            {TASK_PRIORITIES.map((priority) => (
+              <option key={priority} value={priority}>
+                {PRIORITY_LABELS[priority]}
+              </option>
+            ))}
+          </Select>
+          {editing && (
+            <Select label="Status" value={values.status} onChange={(e) => set('status', e.target.value as never)}>
+              {TASK_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {STATUS_LABELS[status]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </div>
+        {(clients.isError || team.isError) && (
+          <Alert tone="error">Could not load the client or team lists. Close and try again.</Alert>
+        )}
+        <div className="flex justify-end gap-3 border-t border-slate-100 pt-4">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending || update.isPending}>
+            {editing ? 'Save changes' : 'Create Task'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,27 @@
+import { AlertTriangle, CheckCircle2, Clock, Eye, ListChecks, Loader, Percent } from 'lucide-react';
+import { StatCard } from '@/components/stat-card';
+import { useTaskStats } from '../api/get-task-stats';
+import { completionRate } from '../task-board';
+
+/** The seven cards, for the whole agency rather than the filtered board. */
+export function TaskStatCards() {
+  const stats = useTaskStats();
+  const s = stats.data;
+  const v = (n: number | undefined) => (n === undefined ? '—' : n);
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-7">
+      <StatCard label="Total" value={v(s?.total)} icon={ListChecks} tone="neutral" />
+      <StatCard label="Pending" value={v(s?.pending)} icon={Clock} tone="warning" />
+      <StatCard label="In Progress" value={v(s?.in_progress)} icon={Loader} />
+      <StatCard label="Review" value={v(s?.review)} icon={Eye} tone="brand" />
+      <StatCard label="Completed" value={v(s?.completed)} icon={CheckCircle2} tone="success" />
+      <StatCard label="Overdue" value={v(s?.overdue)} icon={AlertTriangle} tone="danger" />
+      <StatCard
+        label="Completion Rate"
+        value={s ? `${completionRate(s.completed, s.total)}%` : '—'}
+        icon={Percent}
+        tone="success"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { ListChecks, Plus, SearchX } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { Spinner } from '@/components/spinner';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useTasks } from '../api/get-tasks';
+import { NO_TASK_FILTERS, type Task, type TaskFilters } from '../types';
+import { BulkBar } from './bulk-bar';
+import { TaskBoardView } from './task-board-view';
+import type { TaskItemActions } from './task-card';
+import { TaskDeleteDialog } from './task-delete-dialog';
+import { TaskFormModal } from './task-form-modal';
+import { TaskListView } from './task-list-view';
+import { TaskStatCards } from './task-stat-cards';
+import { TaskToolbar, type TaskView } from './task-toolbar';
+
+type Dialog = { kind: 'new' } | { kind: 'edit' | 'delete'; task: Task } | null;
+
+export function TasksScreen() {
+  const [view, setView] = useState<TaskView>('board');
+  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState<TaskFilters>(NO_TASK_FILTERS);
+  const [selected, setSelected] = useState<Set<number>>(() => new Set());
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [bulkError, setBulkError] = useState<string | null>(null);
+  const debouncedSearch = useDebouncedValue(search);
+  const query = { ...filters, search: debouncedSearch };
+  const tasks = useTasks(query);
+  const list = tasks.data ?? [];
+  // Only tasks still on screen count as selected, so a filter change cannot act on hidden ones.
+  const visibleSelected = list.filter((task) => selected.has(task.id)).map((task) => task.id);
+  const filtered =
+    query.search.trim() !== '' || Object.entries(filters).some(([k, v]) => k !== 'search' && v !== 'all');
+
+  function toggle(id: number) {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
+
+  const actions: TaskItemActions = {
+    selected,
+    onToggle: toggle,
+    onEdit: (task) => setDialog({ kind: 'edit', task }),
+    onDelete: (task) => setDialog({ kind: 'delete', task }),
+  };
+  const allSelected = list.length > 0 && visibleSelected.length === list.length;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-500">Plan the work for every client; drag a card or change its status.</p>
+        <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setDialog({ kind: 'new' })}>
+          New Task
+        </Button>
+      </div>
+      <TaskStatCards />
+      <TaskToolbar
+        search={search}
+        onSearch={setSearch}
+        filters={filters}
+        onFilter={(key, value) => setFilters((current) => ({ ...current, [key]: value }))}
+        view={view}
+        onView={setView}
+      />
+      {visibleSelected.length > 0 && (
+        <BulkBar ids={visibleSelected} onClear={() => setSelected(new Set())} onError={setBulkError} />
+      )}
+      {bulkError && <Alert tone="error">{bulkError}</Alert>}
+
+      {tasks.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label="Loading tasks" className="size-8 text-brand-600" />
+        </div>
+      ) : tasks.isError ? (
+        <Alert tone="error">{tasks.error.message}</Alert>
+      ) : list.length === 0 && filtered ? (
+        <EmptyState
+          icon={SearchX}
+          title="No matching tasks"
+          description="No task matches this search and these filters."
+          action={
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setSearch('');
+                setFilters(NO_TASK_FILTERS);
+              }}
+            >
+              Clear search and filters
+            </Button>
+          }
+        />
+      ) : list.length === 0 ? (
+        <EmptyState
+          icon={ListChecks}
+          title="No tasks yet"
+          description="Tasks you plan for your clients will be listed here by status, priority and due date."
+        />
+      ) : view === 'board' ? (
+        <TaskBoardView
+          tasks={list}
+          actions={actions}
+          onViewAllCompleted={() => {
+            setFilters((current) => ({ ...current, status: 'completed' }));
+            setView('list');
+          }}
+        />
+      ) : (
+        <TaskListView
+          tasks={list}
+          actions={actions}
+          allSelected={allSelected}
+          onToggleAll={() => setSelected(allSelected ? new Set() : new Set(list.map((task) => task.id)))}
+        />
+      )}
+
+      {(dialog?.kind === 'new' || dialog?.kind === 'edit') && (
+        <TaskFormModal task={dialog.kind === 'edit' ? dialog.task : undefined} onClose={() => setDialog(null)} />
+      )}
+      <TaskDeleteDialog task={dialog?.kind === 'delete' ? dialog.task : null} onClose={() => setDialog(null)} />
+    </div>
+  );
+}

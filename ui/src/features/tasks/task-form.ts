@@ -1,0 +1,60 @@
+import { isoToLocalInput, localInputToIso } from './task-board';
+import type { Task, TaskInput, TaskPriority, TaskStatus } from './types';
+
+export interface TaskFormValues {
+  title: string;
+  description: string;
+  client: string;
+  assigned_to: string;
+  due_date: string;
+  priority: TaskPriority;
+  status: TaskStatus;
+}
+
+export type TaskFormErrors = Partial<Record<keyof TaskFormValues, string>>;
+
+export const EMPTY_TASK_FORM: TaskFormValues = {
+  title: '',
+  description: '',
+  client: '',
+  assigned_to: '',
+  due_date: '',
+  priority: 'medium',
+  status: 'pending',
+};
+
+export function formFromTask(task: Task): TaskFormValues {
+  return {
+    title: task.title,
+    description: task.description,
+    client: String(task.client),
+    assigned_to: task.assigned_to === null ? '' : String(task.assigned_to),
+    due_date: isoToLocalInput(task.due_date),
+    priority: task.priority as TaskPriority,
+    status: task.status as TaskStatus,
+  };
+}
+
+/** Title, description, client, assignee and due date-time are all required (spec 000 section 5). */
+export function validateTaskForm(values: TaskFormValues): TaskFormErrors {
+  const errors: TaskFormErrors = {};
+  if (!values.title.trim()) errors.title = 'Title is required';
+  if (!values.description.trim()) errors.description = 'Description is required';
+  if (!values.client) errors.client = 'Choose a client';
+  if (!values.assigned_to) errors.assigned_to = 'Choose who does it';
+  if (!values.due_date) errors.due_date = 'Due date and time are required';
+  else if (Number.isNaN(new Date(values.due_date).getTime())) errors.due_date = 'Enter a valid date and time';
+  return errors;
+}
+
+export function toTaskInput(values: TaskFormValues): TaskInput {
+  return {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    client: Number(values.client),
+    assigned_to: Number(values.assigned_to),
+    due_date: localInputToIso(values.due_date),
+    priority: values.priority,
+    status: values.status,
+  };
+}
