@@ -1,10 +1,24 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { applyBrandColors, BrandingProvider, loadBranding } from './lib/branding';
 import './index.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById('root')!);
+
+// Synchronous in production (the server inlines the document), one request under `vite dev`.
+loadBranding()
+  .then((branding) => {
+    applyBrandColors(branding.colors);
+    root.render(
+      <StrictMode>
+        <BrandingProvider value={branding}>
+          <App />
+        </BrandingProvider>
+      </StrictMode>,
+    );
+  })
+  .catch((error: unknown) => {
+    console.error(error);
+    root.render(<p style={{ padding: '2rem' }}>The site settings could not be loaded. Please reload the page.</p>);
+  });
