@@ -11,7 +11,21 @@ function named<P extends object>(load: () => Promise<ComponentType<P>>): LazyExo
 }
 
 const HomePage = named(() => import('@/features/marketing/components/home-page').then((m) => m.HomePage));
-const InfoPage = named(() => import('@/features/marketing/components/info-page').then((m) => m.InfoPage));
+const AboutPage = named(() => import('@/features/marketing/components/about/about-page').then((m) => m.AboutPage));
+const ContactPage = named(() =>
+  import('@/features/marketing/components/contact/contact-page').then((m) => m.ContactPage),
+);
+const HowItWorksPage = named(() =>
+  import('@/features/marketing/components/how-it-works/how-it-works-page').then((m) => m.HowItWorksPage),
+);
+const ServicePage = named(() =>
+  import('@/features/marketing/components/services/service-page').then((m) => m.ServicePage),
+);
+const LegalPage = named(() => import('@/features/marketing/components/legal/legal-page').then((m) => m.LegalPage));
+const PricingPage = named(() =>
+  import('@/features/marketing/components/pricing/pricing-page').then((m) => m.PricingPage),
+);
+const FaqPage = named(() => import('@/features/marketing/components/pricing/faq-page').then((m) => m.FaqPage));
 const PlaceholderPage = named(() =>
   import('@/features/marketing/components/placeholder-page').then((m) => m.PlaceholderPage),
 );
@@ -27,18 +41,8 @@ function fullScreen(node: ReactNode) {
   return <Suspense fallback={<FullScreenSpinner />}>{node}</Suspense>;
 }
 
-const infoPaths = [
-  paths.howItWorks,
-  paths.contact,
-  paths.about,
-  paths.services.instagram,
-  paths.services.tiktok,
-  paths.services.youtube,
-  paths.privacy,
-  paths.terms,
-  paths.refund,
-  paths.cookies,
-];
+const platforms = ['instagram', 'tiktok', 'youtube'] as const;
+const legalPages = ['privacy', 'terms', 'refund', 'cookies'] as const;
 
 /** The route table of spec 001 section 2.1. */
 export function AppRoutes() {
@@ -46,8 +50,18 @@ export function AppRoutes() {
     <Routes>
       <Route element={<PublicLayout />}>
         <Route index element={<HomePage />} />
-        {infoPaths.map((path) => (
-          <Route key={path} path={path} element={<InfoPage />} />
+        <Route path={paths.about} element={<AboutPage />} />
+        <Route path={paths.contact} element={<ContactPage />} />
+        <Route path={paths.howItWorks} element={<HowItWorksPage />} />
+        {platforms.map((platform) => (
+          <Route
+            key={platform}
+            path={paths.services[platform]}
+            element={<ServicePage key={platform} platform={platform} />}
+          />
+        ))}
+        {legalPages.map((kind) => (
+          <Route key={kind} path={paths[kind]} element={<LegalPage kind={kind} />} />
         ))}
         <Route path={paths.cart} element={<CartPage />} />
         <Route
@@ -59,8 +73,8 @@ export function AppRoutes() {
           path={paths.blog}
           element={<PlaceholderPage title="Blog" description="Social media tips and insights coming soon" />}
         />
-        <Route path={paths.faq} element={<PlaceholderPage title="FAQ" description="Frequently asked questions" />} />
-        <Route path={paths.pricing} element={<PlaceholderPage title="Pricing" />} />
+        <Route path={paths.faq} element={<FaqPage />} />
+        <Route path={paths.pricing} element={<PricingPage />} />
         <Route path={paths.paymentResult} element={<PaymentResultPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -1,62 +1,62 @@
-import { ArrowRight, BarChart3, MessageSquare, ShieldCheck } from 'lucide-react';
+import { ArrowRight, PlayCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button';
+import { useBranding } from '@/lib/branding';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
-import { PageHero } from './page-hero';
-
-const highlights = [
-  {
-    icon: BarChart3,
-    title: 'Growth you can see',
-    text: 'Followers, reach and engagement for every account in one place.',
-  },
-  {
-    icon: MessageSquare,
-    title: 'One conversation',
-    text: 'Plans, approvals and feedback with your team, without the email threads.',
-  },
-  {
-    icon: ShieldCheck,
-    title: 'Safe and organic',
-    text: 'Real audiences, delivered in 24-72 hours, with a 30-day money-back guarantee.',
-  },
-];
+import { HeroCarousel } from './home/hero-carousel';
+import { PlatformCards } from './home/platform-cards';
+import { Testimonials } from './home/testimonials';
+import { WhyChoose } from './home/why-choose';
+import { CtaSection, ctaPrimary, ctaSecondary } from './shared/cta-section';
+import { PageMeta } from './shared/page-meta';
+import { StatStrip } from './shared/stat-strip';
 
 export function HomePage() {
+  const branding = useBranding();
+  const { home, agency } = branding;
   const { user } = useSession();
-  // The get-started action goes to the dashboard for signed-in users (spec 001 section 2.1).
+  // The shared start action: the dashboard for signed-in users, else /auth (spec 001 section 2.1).
   const start = user ? paths.dashboard : paths.auth;
   return (
     <>
-      <title>Atrium · Social media growth, managed</title>
-      <PageHero eyebrow="Instagram · TikTok · YouTube" title="Grow your social presence with a team that reports back">
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600">
-          Plan content, approve posts, follow your numbers and talk to your account team from one portal.
-        </p>
-        <div className="mt-10 flex flex-wrap justify-center gap-3">
-          <Link to={start} className={buttonClasses('primary', 'lg')}>
-            Get Started <ArrowRight className="size-5" aria-hidden="true" />
-          </Link>
-          <Link to={paths.howItWorks} className={buttonClasses('secondary', 'lg')}>
-            How it works
-          </Link>
+      <PageMeta title={agency.tagline} description={agency.description} />
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1.3fr_1fr]">
+          <div className="text-center lg:text-left">
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{home.eyebrow}</p>
+            <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
+              {home.title}
+            </h1>
+            <p className="mt-6 text-lg text-slate-600">{home.subtitle}</p>
+            <div className="mt-10 flex flex-wrap justify-center gap-3 lg:justify-start">
+              <Link to={start} className={buttonClasses('primary', 'lg')}>
+                Get Started <ArrowRight className="size-5" aria-hidden="true" />
+              </Link>
+              <a href="#testimonials" className={buttonClasses('secondary', 'lg')}>
+                <PlayCircle className="size-5" aria-hidden="true" /> Watch Success Stories
+              </a>
+            </div>
+          </div>
+          <HeroCarousel slides={home.slides} />
         </div>
-      </PageHero>
-      <section aria-labelledby="home-highlights" className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
-        <h2 id="home-highlights" className="sr-only">
-          Why agencies choose Atrium
-        </h2>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {highlights.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <Icon className="size-6 text-brand-600" aria-hidden="true" />
-              <h3 className="mt-4 font-semibold text-slate-900">{title}</h3>
-              <p className="mt-2 text-sm text-slate-600">{text}</p>
-            </li>
-          ))}
-        </ul>
       </section>
+      <StatStrip stats={branding.stats.home} label="Results so far" />
+      <PlatformCards cards={home.platforms} services={branding.services} start={start} />
+      <WhyChoose items={home.why_choose} agency={agency.name} />
+      <Testimonials items={home.testimonials} />
+      <CtaSection
+        id="home-cta"
+        title="Ready to grow your audience?"
+        text="Join thousands of creators and businesses growing with real, engaged followers."
+      >
+        <Link to={start} className={ctaPrimary}>
+          Start Growing Today
+        </Link>
+        <Link to={paths.contact} className={ctaSecondary}>
+          Speak with an Expert
+        </Link>
+      </CtaSection>
     </>
   );
 }

@@ -2,11 +2,12 @@ import { Home } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button';
 import { paths } from '@/lib/paths';
+import { PageMeta } from './shared/page-meta';
 
 export function NotFoundPage() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
-      <title>Page not found · Atrium</title>
+      <PageMeta title="Page not found" description="The page you are looking for does not exist or has moved." />
       <p className="text-sm font-semibold text-brand-700">404</p>
       <h1 className="mt-2 text-4xl font-bold tracking-tight text-slate-900">Page not found</h1>
       <p className="mt-4 text-slate-600">The page you are looking for does not exist or has moved.</p>

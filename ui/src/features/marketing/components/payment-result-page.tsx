@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { paths, sectionHref } from '@/lib/paths';
+import { PageMeta } from './shared/page-meta';
 
 /** Spec 001 section 2.14: driven only by ?status=; anything but succeeded/failed keeps spinning. */
 export function PaymentResultPage() {
@@ -52,7 +53,7 @@ export function PaymentResultPage() {
 function ResultShell({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:px-6">
-      <title>{`${title} · Atrium`}</title>
+      <PageMeta title={title} description="The result of your subscription payment." />
       {icon}
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
       {children}

@@ -3,21 +3,16 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClasses } from '@/components/button';
 import { Logo } from '@/components/logo';
+import { useAgencyName } from '@/lib/branding';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
-
-const links = [
-  { to: paths.services.instagram, label: 'Instagram' },
-  { to: paths.services.tiktok, label: 'TikTok' },
-  { to: paths.services.youtube, label: 'YouTube' },
-  { to: paths.howItWorks, label: 'How it works' },
-  { to: paths.about, label: 'About' },
-  { to: paths.contact, label: 'Contact' },
-];
+import { mainLinks, serviceLinks } from './public-links';
+import { ServicesMenu } from './services-menu';
 
 export function PublicHeader() {
   const { user } = useSession();
+  const agency = useAgencyName();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   // Close the mobile menu whenever the page changes.
@@ -38,13 +33,14 @@ export function PublicHeader() {
   );
 
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to={paths.home} aria-label="Atrium home">
+        <Link to={paths.home} aria-label={`${agency} home`}>
           <Logo />
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-          {links.map((link) => (
+          <ServicesMenu />
+          {mainLinks.map((link) => (
             <NavLink
               key={link.to}
               to={link.to}
@@ -73,9 +69,10 @@ export function PublicHeader() {
       </div>
       {menuOpen && (
         <nav id="public-mobile-menu" aria-label="Mobile" className="border-t border-slate-200 px-4 py-3 lg:hidden">
-          <ul className="space-y-1">
-            {links.map((link) => (
-              <li key={link.to}>
+          <p className="px-3 pt-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">Services</p>
+          <ul className="mt-1 space-y-1">
+            {[...serviceLinks, ...mainLinks].map((link, index) => (
+              <li key={link.to} className={cn(index === serviceLinks.length && 'mt-2 border-t border-slate-100 pt-2')}>
                 <Link
                   to={link.to}
                   className="block rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
@@ -85,7 +82,7 @@ export function PublicHeader() {
               </li>
             ))}
           </ul>
-          <div className="mt-3 px-3">{account}</div>
+          <div className="mt-3 px-3 pb-1">{account}</div>
         </nav>
       )}
     </header>

@@ -1,0 +1,91 @@
+import { ExternalLink, Eye, Target } from 'lucide-react';
+import { Link } from 'react-router';
+import { useBranding } from '@/lib/branding';
+import { paths } from '@/lib/paths';
+import { FeatureGrid } from '../home/why-choose';
+import { CtaSection, ctaPrimary, ctaSecondary } from '../shared/cta-section';
+import { PageHero } from '../shared/page-hero';
+import { PageMeta } from '../shared/page-meta';
+import { PersonImage } from '../shared/person-image';
+import { PageSection, SectionHeading } from '../shared/section-heading';
+import { StatStrip } from '../shared/stat-strip';
+
+export function AboutPage() {
+  const { about, stats, agency } = useBranding();
+  return (
+    <>
+      <PageMeta title="About us" description={`${agency.name}: ${about.intro}`} />
+      <PageHero eyebrow={`About ${agency.name}`} title={about.title}>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600">{about.intro}</p>
+      </PageHero>
+      <StatStrip stats={stats.about} label={`${agency.name} in numbers`} />
+      <PageSection labelledBy="about-mission">
+        <h2 id="about-mission" className="sr-only">
+          Mission and vision
+        </h2>
+        <div className="grid gap-6 md:grid-cols-2">
+          {(
+            [
+              ['Our mission', about.mission, Target],
+              ['Our vision', about.vision, Eye],
+            ] as const
+          ).map(([title, text, Icon]) => (
+            <div key={title} className="rounded-2xl bg-brand-50 p-8">
+              <Icon className="size-8 text-brand-700" aria-hidden="true" />
+              <h3 className="mt-4 text-xl font-semibold text-slate-900">{title}</h3>
+              <p className="mt-3 text-slate-700">{text}</p>
+            </div>
+          ))}
+        </div>
+      </PageSection>
+      <PageSection labelledBy="about-values" tone="muted">
+        <SectionHeading id="about-values" eyebrow="Values" title="What we stand for" />
+        <FeatureGrid items={about.values} columns={4} />
+      </PageSection>
+      <PageSection labelledBy="about-journey">
+        <SectionHeading id="about-journey" eyebrow="Our journey" title={`From ${agency.founded} to today`} />
+        <ol className="mx-auto mt-12 max-w-3xl space-y-6 border-l-2 border-brand-200 pl-6">
+          {about.milestones.map((milestone) => (
+            <li key={milestone.year} className="relative">
+              <span className="absolute top-1 -left-[33px] size-4 rounded-full border-2 border-white bg-brand-600" />
+              <p className="text-sm font-bold text-brand-700">{milestone.year}</p>
+              <h3 className="font-semibold text-slate-900">{milestone.title}</h3>
+              <p className="text-slate-600">{milestone.description}</p>
+            </li>
+          ))}
+        </ol>
+      </PageSection>
+      <PageSection labelledBy="about-leaders" tone="muted">
+        <SectionHeading id="about-leaders" eyebrow="Leadership" title="The people behind the work" />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {about.leaders.map((leader) => (
+            <li key={leader.name} className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
+              <PersonImage person={leader} size={96} className="mx-auto" />
+              <h3 className="mt-4 font-semibold text-slate-900">{leader.name}</h3>
+              <p className="text-sm font-medium text-brand-700">{leader.role}</p>
+              <p className="mt-2 text-sm text-slate-600">{leader.bio}</p>
+              {leader.linkedin_url && (
+                <a
+                  href={leader.linkedin_url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-4 inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
+                >
+                  {`${leader.name} on LinkedIn`} <ExternalLink className="size-3.5" aria-hidden="true" />
+                </a>
+              )}
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <CtaSection id="about-cta" title="Grow with us" text="Start today, or talk to our team about what you need.">
+        <Link to={paths.auth} className={ctaPrimary}>
+          Start Free Trial
+        </Link>
+        <Link to={paths.contact} className={ctaSecondary}>
+          Contact Our Team
+        </Link>
+      </CtaSection>
+    </>
+  );
+}

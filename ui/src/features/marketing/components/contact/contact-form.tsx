@@ -1,0 +1,89 @@
+import { Send } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Input, Select, Textarea } from '@/components/input';
+import { ApiError } from '@/lib/api';
+import { useTimedMessage } from '@/lib/use-timed-message';
+import { INQUIRY_TYPES, sendContact, type ContactInquiry } from '../../api/send-contact';
+
+const EMPTY: ContactInquiry = { name: '', email: '', company: '', subject: '', message: '', inquiry_type: 'general' };
+const SUCCESS = "Message sent successfully! We'll respond within 24 hours.";
+
+const typeLabels: Record<ContactInquiry['inquiry_type'], string> = {
+  general: 'General inquiry',
+  sales: 'Sales',
+  technical: 'Technical support',
+  partnership: 'Partnership',
+  press: 'Media and press',
+};
+
+/** The contact form: posts to /api/contact/, shows field errors, a 3-second banner, then starts empty. */
+export function ContactForm() {
+  const [values, setValues] = useState<ContactInquiry>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<keyof ContactInquiry, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const banner = useTimedMessage();
+
+  const field = (name: keyof ContactInquiry) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSending(true);
+    setFailure(null);
+    setErrors({});
+    try {
+      const answer = await sendContact(values);
+      setValues(EMPTY);
+      banner.show(answer?.message || SUCCESS);
+    } catch (error) {
+      if (error instanceof ApiError && error.body?.fields) {
+        const next: Partial<Record<keyof ContactInquiry, string>> = {};
+        for (const key of Object.keys(EMPTY) as Array<keyof ContactInquiry>) next[key] = error.fieldError(key);
+        setErrors(next);
+        setFailure('Please check the highlighted fields.');
+      } else {
+        setFailure(error instanceof ApiError ? error.message : 'Failed to send message. Please try again.');
+      }
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-5">
+      {banner.message && <Alert tone="success">{banner.message}</Alert>}
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Input label="Full Name" required maxLength={200} autoComplete="name" {...field('name')} />
+        <Input label="Email Address" type="email" required autoComplete="email" {...field('email')} />
+        <Input label="Company" optional maxLength={200} autoComplete="organization" {...field('company')} />
+        <Select
+          label="Inquiry Type"
+          name="inquiry_type"
+          value={values.inquiry_type}
+          onChange={(event) =>
+            setValues((v) => ({ ...v, inquiry_type: event.target.value as ContactInquiry['inquiry_type'] }))
+          }
+        >
+          {INQUIRY_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {typeLabels[type]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <Input label="Subject" required maxLength={200} {...field('subject')} />
+      <Textarea label="Message" required rows={5} maxLength={5000} {...field('message')} />
+      <Button type="submit" size="lg" loading={sending} icon={<Send className="size-4" aria-hidden="true" />}>
+        Send Message
+      </Button>
+    </form>
+  );
+}

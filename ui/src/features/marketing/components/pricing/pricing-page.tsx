@@ -1,0 +1,77 @@
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/button';
+import { useBranding } from '@/lib/branding';
+import { formatCurrency } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { FaqAccordion } from '../shared/faq-accordion';
+import { PageHero } from '../shared/page-hero';
+import { PageMeta } from '../shared/page-meta';
+import { PlanCards } from '../shared/plan-cards';
+import { PageSection, SectionHeading } from '../shared/section-heading';
+
+export function PricingPage() {
+  const { plans, packages, services, faqs, agency, policies } = useBranding();
+  const platforms = Object.values(services)
+    .map((service) => service.name)
+    .join(', ');
+  const cheapest = plans.length ? Math.min(...plans.map((plan) => plan.price)) : 0;
+  return (
+    <>
+      <PageMeta
+        title="Pricing"
+        description={`${agency.name} plans from ${formatCurrency(cheapest)} per month and one-time packages for ${platforms}. ${policies.money_back_days}-day money-back guarantee.`}
+      />
+      <PageHero eyebrow="Pricing" title="Simple plans, no surprises">
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600">
+          {`Prices in US dollars per month, renewing until you cancel, with a ${policies.money_back_days}-day money-back guarantee on new subscriptions.`}
+        </p>
+      </PageHero>
+      <PageSection labelledBy="pricing-plans">
+        <SectionHeading id="pricing-plans" title="Monthly plans" className="mb-12" />
+        <PlanCards plans={plans} platforms={platforms} />
+      </PageSection>
+      <PageSection labelledBy="pricing-packages" tone="muted">
+        <SectionHeading id="pricing-packages" title="One-time packages" className="mb-12">
+          The same follower and subscriber packages on every platform.
+        </SectionHeading>
+        <div className="mx-auto max-w-2xl overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                <th scope="col" className="px-5 py-3 font-semibold">
+                  Followers or subscribers
+                </th>
+                <th scope="col" className="px-5 py-3 text-right font-semibold">
+                  Price
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {packages.map((pack) => (
+                <tr key={pack.count}>
+                  <td className="px-5 py-3 font-medium text-slate-900">{pack.count}</td>
+                  <td className="px-5 py-3 text-right text-slate-900">{formatCurrency(pack.price)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          {Object.entries(services).map(([key, service]) => (
+            <Link
+              key={key}
+              to={paths.services[key as keyof typeof paths.services]}
+              className={buttonClasses('secondary')}
+            >
+              {`${service.name} packages`}
+            </Link>
+          ))}
+        </div>
+      </PageSection>
+      <PageSection labelledBy="pricing-faq">
+        <SectionHeading id="pricing-faq" title="Questions about pricing" className="mb-10" />
+        <FaqAccordion faqs={faqs} />
+      </PageSection>
+    </>
+  );
+}
