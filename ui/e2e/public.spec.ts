@@ -24,46 +24,12 @@ async function firstLoadScripts(page: Page, url: string, ready: () => Promise<vo
 }
 
 test.describe('public pages', () => {
-  test('every path of the route table has a page', async ({ page }) => {
-    const headings: Record<string, string | RegExp> = {
-      '/how-it-works': /From first analysis/,
-      '/contact': 'Talk to our team',
-      '/about': /We help creators/,
-      '/services/instagram': 'Grow your Instagram audience',
-      '/services/tiktok': 'Grow your TikTok audience',
-      '/services/youtube': 'Grow your YouTube channel',
-      '/privacy': 'Privacy Policy',
-      '/terms': 'Terms of Service',
-      '/refund': 'Refund Policy',
-      '/cookies': 'Cookie Policy',
-      '/checkout': 'Checkout',
-      '/order-confirmation': 'Order confirmation',
-      '/blog': 'Blog',
-      '/faq': 'FAQ',
-      '/pricing': 'Pricing',
-    };
-    for (const [url, heading] of Object.entries(headings)) {
-      await page.goto(url);
-      await expect(page.getByRole('heading', { level: 1 }), url).toHaveText(heading);
-      await expect(page.getByRole('contentinfo')).toContainText('SSL Secured');
-    }
-    await page.goto('/checkout');
-    await expect(page.getByText('Complete your purchase')).toBeVisible();
-    await page.goto('/blog');
-    await expect(page.getByText('Social media tips and insights coming soon')).toBeVisible();
-    await page.goto('/order-confirmation');
-    await expect(page.getByText('This page is coming soon!')).toBeVisible();
-    await page.goto('/cart');
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
-  });
-
   test('placeholders go back and home', async ({ page }) => {
     await page.goto('/about');
-    await page.goto('/faq');
+    await page.goto('/blog');
     await page.getByRole('button', { name: 'Go Back' }).click();
     await expect(page).toHaveURL(/\/about$/);
-    await page.goto('/faq');
+    await page.goto('/blog');
     await page.getByRole('link', { name: 'Go Home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -85,12 +51,12 @@ test.describe('public pages', () => {
 
   test('Get Started goes to /auth signed out and to /dashboard signed in', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('link', { name: 'Get Started' }).click();
+    await page.getByRole('link', { name: 'Get Started', exact: true }).click();
     await expect(page).toHaveURL(/\/auth$/);
     await signIn(page, DEMO.client.email, DEMO.client.password);
     await page.getByRole('link', { name: 'Home', exact: true }).first().click({ force: true });
     await expect(page).toHaveURL(/\/$/);
-    await page.getByRole('link', { name: 'Get Started' }).click();
+    await page.getByRole('link', { name: 'Get Started', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
