@@ -75,22 +75,34 @@ pub fn open_search(
     force_rebuild: bool,
 ) -> Result<SearchIndex, String> {
     let index = SearchIndex::open(&config.data_dir.join("index"))?;
-    let conn = db.writer_blocking().map_err(|e| e.to_string())?;
-    let rows = db::clients::search_rows(&conn).map_err(|e| e.to_string())?;
-    if force_rebuild || index.doc_count() != rows.len() as u64 {
-        let docs: Vec<ClientDoc<'_>> = rows
-            .iter()
-            .map(|(id, name, email, company)| ClientDoc {
-                id: *id,
-                name,
-                email,
-                company,
-            })
-            .collect();
-        index.rebuild(&docs).map_err(|e| e.to_string())?;
-        tracing::info!("search index rebuilt with {} clients", docs.len());
+    let clients = db.writer_blocking().map_err(|e| e.to_string())?.query_row(
+        "SELECT COUNT(*) FROM clients",
+        [],
+        |r| r.get::<_, i64>(0),
+    );
+    let clients = clients.map_err(|e| e.to_string())?;
+    if force_rebuild || index.doc_count() != clients as u64 {
+        let n = rebuild_from_db(&index, db)?;
+        tracing::info!("search index rebuilt with {n} clients");
     }
     Ok(index)
+}
+
+/// Replaces the index's contents with every client in the database.
+fn rebuild_from_db(index: &SearchIndex, db: &Db) -> Result<usize, String> {
+    let conn = db.writer_blocking().map_err(|e| e.to_string())?;
+    let rows = db::clients::search_rows(&conn).map_err(|e| e.to_string())?;
+    let docs: Vec<ClientDoc<'_>> = rows
+        .iter()
+        .map(|(id, name, email, company)| ClientDoc {
+            id: *id,
+            name,
+            email,
+            company,
+        })
+        .collect();
+    index.rebuild(&docs).map_err(|e| e.to_string())?;
+    Ok(docs.len())
 }
 
 /// Opens the database (creating the data dir) and brings the schema up to date.

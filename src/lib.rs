@@ -10,6 +10,7 @@ pub mod config;
 pub mod db;
 pub mod demo;
 pub mod error;
+pub mod jobs;
 pub mod mail;
 pub mod search;
 pub mod storage;

@@ -73,6 +73,42 @@ impl Check {
         value
     }
 
+    /// An optional value that must be one of `allowed` (any case); returns the canonical spelling.
+    pub fn choice(&mut self, field: &str, value: Option<&str>, allowed: &[&str]) -> Option<String> {
+        let v = value?;
+        let found = one_of(v, allowed);
+        if found.is_none() {
+            self.add(
+                field,
+                format!("\"{v}\" is not one of: {}.", allowed.join(", ")),
+            );
+        }
+        found
+    }
+
+    /// A list filter from the query string, where empty and "all" mean no filter.
+    pub fn filter(&mut self, field: &str, value: Option<&str>, allowed: &[&str]) -> Option<String> {
+        self.choice(
+            field,
+            value.filter(|s| !s.is_empty() && *s != "all"),
+            allowed,
+        )
+    }
+
+    /// A required value that must be one of `allowed`.
+    pub fn required_choice(
+        &mut self,
+        field: &str,
+        value: Option<&str>,
+        allowed: &[&str],
+    ) -> String {
+        let v = self.required(field, value, 50);
+        if self.has(field) {
+            return v;
+        }
+        self.choice(field, Some(&v), allowed).unwrap_or_default()
+    }
+
     pub fn finish(self) -> ApiResult<()> {
         match ApiError::from_fields(self.errors) {
             Some(e) => Err(e),

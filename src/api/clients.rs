@@ -42,18 +42,6 @@ pub struct ClientBody {
     account_manager: Option<String>,
 }
 
-fn choice(check: &mut Check, field: &str, value: Option<&str>, allowed: &[&str]) -> Option<String> {
-    let v = value?;
-    let found = validate::one_of(v, allowed);
-    if found.is_none() {
-        check.add(
-            field,
-            format!("\"{v}\" is not one of: {}.", allowed.join(", ")),
-        );
-    }
-    found
-}
-
 /// Applies a body onto `base` (defaults on create, the stored record on update) and validates
 /// the result as a whole.
 fn merge(base: ClientFields, b: ClientBody, creating: bool) -> ApiResult<ClientFields> {
@@ -68,12 +56,7 @@ fn merge(base: ClientFields, b: ClientBody, creating: bool) -> ApiResult<ClientF
     if creating || b.company.is_some() {
         f.company = check.required("company", b.company.as_deref(), 200);
     }
-    if let Some(p) = choice(
-        &mut check,
-        "package",
-        b.package.as_deref(),
-        clients::PACKAGES,
-    ) {
+    if let Some(p) = check.choice("package", b.package.as_deref(), clients::PACKAGES) {
         f.package = p;
     }
     match b.monthly_fee.as_ref().filter(|v| !v.is_null()) {
@@ -84,11 +67,10 @@ fn merge(base: ClientFields, b: ClientBody, creating: bool) -> ApiResult<ClientF
         None if creating && b.monthly_fee.is_some() => check.add("monthly_fee", validate::REQUIRED),
         None => {}
     }
-    if let Some(s) = choice(&mut check, "status", b.status.as_deref(), clients::STATUSES) {
+    if let Some(s) = check.choice("status", b.status.as_deref(), clients::STATUSES) {
         f.status = s;
     }
-    if let Some(s) = choice(
-        &mut check,
+    if let Some(s) = check.choice(
         "payment_status",
         b.payment_status.as_deref(),
         clients::PAYMENT_STATUSES,
@@ -143,20 +125,6 @@ fn defaults() -> ClientFields {
     }
 }
 
-fn filter_value(
-    check: &mut Check,
-    field: &str,
-    v: Option<&str>,
-    allowed: &[&str],
-) -> Option<String> {
-    choice(
-        check,
-        field,
-        v.filter(|s| !s.is_empty() && *s != "all"),
-        allowed,
-    )
-}
-
 #[allow(clippy::too_many_arguments)]
 #[get("/clients?<search>&<status>&<payment_status>&<package>&<platform>&<page>&<page_size>")]
 async fn get_clients(
@@ -174,15 +142,10 @@ async fn get_clients(
     let params = PageParams::parse(page, page_size)?;
     let mut check = Check::new();
     let mut filter = Filter {
-        status: filter_value(&mut check, "status", status, clients::STATUSES),
-        payment_status: filter_value(
-            &mut check,
-            "payment_status",
-            payment_status,
-            clients::PAYMENT_STATUSES,
-        ),
-        package: filter_value(&mut check, "package", package, clients::PACKAGES),
-        platform: filter_value(&mut check, "platform", platform, clients::PLATFORMS),
+        status: check.filter("status", status, clients::STATUSES),
+        payment_status: check.filter("payment_status", payment_status, clients::PAYMENT_STATUSES),
+        package: check.filter("package", package, clients::PACKAGES),
+        platform: check.filter("platform", platform, clients::PLATFORMS),
         ids: None,
     };
     check.finish()?;
@@ -320,19 +283,12 @@ async fn post_update_payment_status(
     body: JsonBody<PaymentStatusBody>,
 ) -> ApiResult<Json<Client>> {
     let mut check = Check::new();
-    let status = check.required("payment_status", body.0.payment_status.as_deref(), 20);
-    let status = if check.has("payment_status") {
-        None
-    } else {
-        choice(
-            &mut check,
-            "payment_status",
-            Some(&status),
-            clients::PAYMENT_STATUSES,
-        )
-    };
+    let status = check.required_choice(
+        "payment_status",
+        body.0.payment_status.as_deref(),
+        clients::PAYMENT_STATUSES,
+    );
     check.finish()?;
-    let status = status.unwrap_or_default();
     let client = state
         .db
         .write(move |c| {

@@ -41,18 +41,6 @@ struct TaskBody {
     due_date: Option<String>,
 }
 
-fn pick(check: &mut Check, field: &str, v: Option<&str>, allowed: &[&str]) -> Option<String> {
-    let v = v?;
-    let found = validate::one_of(v, allowed);
-    if found.is_none() {
-        check.add(
-            field,
-            format!("\"{v}\" is not one of: {}.", allowed.join(", ")),
-        );
-    }
-    found
-}
-
 /// Applies a body onto `base` and checks references (client, assignee) against the database.
 async fn merge(
     state: &AppState,
@@ -78,15 +66,10 @@ async fn merge(
         None if creating => check.add("assigned_to", validate::REQUIRED),
         None => {}
     }
-    if let Some(p) = pick(
-        &mut check,
-        "priority",
-        b.priority.as_deref(),
-        tasks::PRIORITIES,
-    ) {
+    if let Some(p) = check.choice("priority", b.priority.as_deref(), tasks::PRIORITIES) {
         f.priority = p;
     }
-    if let Some(s) = pick(&mut check, "status", b.status.as_deref(), tasks::STATUSES) {
+    if let Some(s) = check.choice("status", b.status.as_deref(), tasks::STATUSES) {
         f.status = s;
     }
     match b
@@ -181,18 +164,8 @@ async fn get_tasks(
     let params = PageParams::parse(page, page_size)?;
     let mut check = Check::new();
     let filter = Filter {
-        status: pick(
-            &mut check,
-            "status",
-            status.filter(|s| !s.is_empty() && *s != "all"),
-            tasks::STATUSES,
-        ),
-        priority: pick(
-            &mut check,
-            "priority",
-            priority.filter(|s| !s.is_empty() && *s != "all"),
-            tasks::PRIORITIES,
-        ),
+        status: check.filter("status", status, tasks::STATUSES),
+        priority: check.filter("priority", priority, tasks::PRIORITIES),
         client: parse_id("client", client)?,
         assigned_to: parse_id("assigned_to", assigned_to)?,
         search: search
@@ -333,14 +306,8 @@ async fn post_bulk_update(
     let b = body.0;
     let mut check = Check::new();
     let ids = task_ids(&mut check, b.task_ids);
-    let status = check.required("status", b.status.as_deref(), 20);
-    let status = if check.has("status") {
-        None
-    } else {
-        pick(&mut check, "status", Some(&status), tasks::STATUSES)
-    };
+    let status = check.required_choice("status", b.status.as_deref(), tasks::STATUSES);
     check.finish()?;
-    let status = status.unwrap_or_default();
     let updated = state
         .db
         .write(move |c| {

@@ -39,6 +39,9 @@ pub async fn run(mut config: AppConfig, args: ServeArgs) -> CliResult {
         state.rebuild_search()?;
         println!("{logins}");
     }
+    if let Some(state) = rocket.state::<crate::app::AppState>() {
+        tokio::spawn(crate::jobs::housekeeping(state.db.clone()));
+    }
     if !crate::web::has_ui() {
         tracing::warn!("this binary was built without ui/dist: only the API is served");
     }
