@@ -50,8 +50,25 @@ impl SearchIndex {
     pub fn open(dir: &Path) -> Result<SearchIndex, String> {
         std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
         let (schema, id, text_fields) = schema();
-        let directory = tantivy::directory::MmapDirectory::open(dir).map_err(|e| e.to_string())?;
-        let index = Index::open_or_create(directory, schema).map_err(|e| e.to_string())?;
+        let open = |schema: Schema| -> tantivy::Result<Index> {
+            let directory = tantivy::directory::MmapDirectory::open(dir)?;
+            Index::open_or_create(directory, schema)
+        };
+        let index = match open(schema.clone()) {
+            Ok(index) => index,
+            // An index from an older layout: it is derived data, so start it afresh; the caller
+            // sees an empty index and rebuilds it from the database.
+            Err(tantivy::TantivyError::SchemaError(reason)) => {
+                tracing::warn!(
+                    "search index at {} is outdated ({reason}); recreating it",
+                    dir.display()
+                );
+                std::fs::remove_dir_all(dir).map_err(|e| e.to_string())?;
+                std::fs::create_dir_all(dir).map_err(|e| e.to_string())?;
+                open(schema).map_err(|e| e.to_string())?
+            }
+            Err(e) => return Err(e.to_string()),
+        };
         let writer = index
             .writer_with_num_threads(1, WRITER_MEMORY)
             .map_err(|e| e.to_string())?;
@@ -168,5 +185,32 @@ impl SearchIndex {
             }
         }
         Ok(ids)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_index_with_another_schema_is_recreated_not_fatal() {
+        let dir = tempfile::tempdir().unwrap();
+        {
+            let mut b = Schema::builder();
+            b.add_text_field("something_else", TEXT);
+            let directory = tantivy::directory::MmapDirectory::open(dir.path()).unwrap();
+            Index::open_or_create(directory, b.build()).unwrap();
+        }
+        let index = SearchIndex::open(dir.path()).expect("reopened");
+        assert_eq!(index.doc_count(), 0);
+        index
+            .upsert(&ClientDoc {
+                id: 1,
+                name: "Rhea",
+                email: "r@x.test",
+                company: "R",
+            })
+            .unwrap();
+        assert_eq!(index.search("rhea").unwrap(), vec![1]);
     }
 }
