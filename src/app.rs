@@ -23,7 +23,7 @@ pub struct AppState {
     pub search: Arc<SearchIndex>,
     pub branding: Branding,
     /// index.html with the branding injected, built once at start.
-    pub index_html: Vec<u8>,
+    pub index_html: crate::web::RenderedIndex,
 }
 
 impl AppState {

@@ -27,7 +27,7 @@ pub fn routes() -> Vec<Route> {
 
 /// The index page with the branding document as a JSON data block, which the SPA reads before
 /// its first render. A data block is never executed, so `script-src 'self'` still holds.
-pub fn render_index(branding_json: &str) -> Vec<u8> {
+pub fn render_index(branding_json: &str) -> RenderedIndex {
     let html = Ui::get("index.html")
         .map(|f| String::from_utf8_lossy(&f.data).into_owned())
         .unwrap_or_else(|| PLACEHOLDER.to_string());
@@ -36,10 +36,25 @@ pub fn render_index(branding_json: &str) -> Vec<u8> {
         "<script id=\"atrium-branding\" type=\"application/json\">{}</script>",
         branding_json.replace("</", "<\\/")
     );
-    match html.find("</head>") {
+    let plain = match html.find("</head>") {
         Some(at) => format!("{}{block}{}", &html[..at], &html[at..]).into_bytes(),
         None => html.into_bytes(),
-    }
+    };
+    let gzip = gzip(&plain);
+    RenderedIndex { plain, gzip }
+}
+
+/// index.html as sent: the page is built once at start, so it is compressed once too.
+pub struct RenderedIndex {
+    pub plain: Vec<u8>,
+    pub gzip: Option<Vec<u8>>,
+}
+
+fn gzip(bytes: &[u8]) -> Option<Vec<u8>> {
+    use std::io::Write;
+    let mut enc = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+    enc.write_all(bytes).ok()?;
+    enc.finish().ok()
 }
 
 pub struct Asset {
@@ -135,11 +150,16 @@ fn spa(state: &State<AppState>, path: PathBuf, accept: AcceptEncoding) -> Result
     if path.starts_with("assets/") {
         return Err(ApiError::not_found());
     }
+    let index = &state.index_html;
+    let (body, encoding) = match (&index.gzip, accept.gzip) {
+        (Some(gz), true) => (gz.clone(), Some("gzip")),
+        _ => (index.plain.clone(), None),
+    };
     Ok(Asset {
-        body: Cow::Owned(state.index_html.clone()),
+        body: Cow::Owned(body),
         content_type: ContentType::HTML,
         cache: "no-cache",
-        encoding: None,
+        encoding,
     })
 }
 

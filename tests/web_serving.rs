@@ -74,3 +74,23 @@ async fn every_response_carries_the_security_headers() {
         Some("no-store")
     );
 }
+
+#[rocket::async_test]
+async fn the_index_page_is_gzipped_when_the_browser_accepts_it() {
+    use rocket::http::Header;
+    let app = TestApp::spawn().await;
+    let res = app
+        .client
+        .get("/about")
+        .header(Header::new("Accept-Encoding", "gzip, br"))
+        .dispatch()
+        .await;
+    assert_eq!(res.headers().get_one("Content-Encoding"), Some("gzip"));
+    let bytes = res.into_bytes().await.unwrap();
+    let mut html = String::new();
+    std::io::Read::read_to_string(&mut flate2::read::GzDecoder::new(&bytes[..]), &mut html)
+        .unwrap();
+    assert!(html.contains("atrium-branding"));
+    let plain = app.client.get("/about").dispatch().await;
+    assert_eq!(plain.headers().get_one("Content-Encoding"), None);
+}
