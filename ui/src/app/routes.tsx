@@ -1,16 +1,18 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { FullScreenSpinner } from '@/components/spinner';
+import { HomePage } from '@/features/marketing/components/home-page';
 import { PublicLayout } from '@/features/marketing/components/public-layout';
 import { paths } from '@/lib/paths';
 import { RequireSignedIn, RequireSignedOut } from './guards';
 
 // Each route group is its own chunk, so a visitor on / never downloads the dashboard or the auth screen.
+// The home page is the one exception: it is the usual landing page, and loading it with the app saves a
+// round trip before the largest paint.
 function named<P extends object>(load: () => Promise<ComponentType<P>>): LazyExoticComponent<ComponentType<P>> {
   return lazy(() => load().then((component) => ({ default: component })));
 }
 
-const HomePage = named(() => import('@/features/marketing/components/home-page').then((m) => m.HomePage));
 const AboutPage = named(() => import('@/features/marketing/components/about/about-page').then((m) => m.AboutPage));
 const ContactPage = named(() =>
   import('@/features/marketing/components/contact/contact-page').then((m) => m.ContactPage),

@@ -17,7 +17,9 @@ export function PublicLayout() {
       <main id="main" className="flex-1">
         <Suspense
           fallback={
-            <div className="flex justify-center py-24 text-brand-600">
+            // A full screen of room while a page's code loads keeps the footer below the fold, so the page
+            // arriving moves nothing the visitor can see (no layout shift).
+            <div className="flex min-h-dvh justify-center py-24 text-brand-600">
               <Spinner className="size-8" label="Loading..." />
             </div>
           }

@@ -53,16 +53,19 @@ export function PlatformCards({
                   </div>
                 ))}
               </dl>
-              <div className="mt-6 flex flex-1 items-end gap-3">
+              <div className="mt-6 flex flex-1 flex-col justify-end gap-3">
                 <Link
                   to={start}
                   aria-label={`Get Started with ${name}`}
-                  className={buttonClasses('primary', 'md', 'flex-1')}
+                  className={buttonClasses('primary', 'md', 'w-full')}
                 >
                   Get Started <ArrowRight className="size-4" aria-hidden="true" />
                 </Link>
-                <Link to={paths.services[card.platform]} className={buttonClasses('secondary', 'md')}>
-                  {`${name} details`}
+                <Link
+                  to={paths.services[card.platform]}
+                  className="text-center text-sm font-medium text-brand-700 hover:underline"
+                >
+                  {`More about ${name} growth`}
                 </Link>
               </div>
             </li>
