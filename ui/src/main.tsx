@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { applyBrandColors, BrandingProvider, loadBranding } from './lib/branding';
@@ -10,13 +10,16 @@ const root = createRoot(document.getElementById('root')!);
 loadBranding()
   .then((branding) => {
     applyBrandColors(branding.colors);
-    root.render(
-      <StrictMode>
-        <BrandingProvider value={branding}>
-          <App />
-        </BrandingProvider>
-      </StrictMode>,
-    );
+    // A transition renders in time slices, so the first render does not block input as one long task.
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <BrandingProvider value={branding}>
+            <App />
+          </BrandingProvider>
+        </StrictMode>,
+      );
+    });
   })
   .catch((error: unknown) => {
     console.error(error);
