@@ -34,6 +34,44 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
     await expectNoSeriousViolations(page, 'notifications');
   });
 
+  test('the admin overview, clients and tasks screens and their dialogs', async ({ page }) => {
+    await signIn(page, DEMO.admin.email, DEMO.admin.password);
+    await expect(page.getByRole('list', { name: 'Recent tasks' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'admin overview with data');
+    await page.goto('/dashboard#clients');
+    await expect(page.getByRole('list', { name: 'Clients' }).getByRole('listitem').first()).toBeVisible();
+    await page.getByRole('button', { name: /More Filters/ }).click();
+    await expectNoSeriousViolations(page, 'clients');
+    await page
+      .getByRole('button', { name: /^Actions for / })
+      .first()
+      .click();
+    await expectNoSeriousViolations(page, 'client menu');
+    await page.getByRole('button', { name: 'View Details' }).click();
+    await expectNoSeriousViolations(page, 'client details');
+    await page.keyboard.press('Escape');
+    await page
+      .getByRole('button', { name: /^Stats for / })
+      .first()
+      .click();
+    await expect(page.getByText('Open tasks')).toBeVisible();
+    await expectNoSeriousViolations(page, 'client stats');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Add New Client' }).click();
+    await page.getByRole('button', { name: 'Add Client' }).click();
+    await expectNoSeriousViolations(page, 'add client with errors');
+    await page.keyboard.press('Escape');
+    await page.goto('/dashboard#tasks');
+    await expect(page.getByTestId('column-pending').getByRole('listitem').first()).toBeVisible();
+    await expectNoSeriousViolations(page, 'tasks board');
+    await page.getByRole('button', { name: 'List' }).click();
+    await page.getByRole('list', { name: 'Tasks' }).getByRole('checkbox').first().check();
+    await expectNoSeriousViolations(page, 'tasks list with bulk bar');
+    await page.getByRole('button', { name: 'New Task' }).click();
+    await page.getByRole('button', { name: 'Create Task' }).click();
+    await expectNoSeriousViolations(page, 'task form with errors');
+  });
+
   test('client settings and the mobile drawer', async ({ page, request }) => {
     const client = await registerClient(request, { name: 'Axe Client' });
     await signIn(page, client.email, client.password);
@@ -82,9 +120,27 @@ test.describe('screenshots for review (ui/e2e/artifacts)', () => {
       await page.getByRole('button', { name: /^Notifications/ }).click();
       await snapshot(page, `${tag}-admin-bell`);
       await page.keyboard.press('Escape');
+      await expect(page.getByRole('list', { name: 'Recent tasks' })).toBeVisible();
+      await snapshot(page, `${tag}-admin-overview-full`);
       await page.goto('/dashboard#clients');
-      await expect(page.getByRole('heading', { name: 'No Clients Yet' })).toBeVisible();
-      await snapshot(page, `${tag}-admin-clients-empty`);
+      await expect(page.getByRole('list', { name: 'Clients' }).getByRole('listitem').first()).toBeVisible();
+      await snapshot(page, `${tag}-admin-clients`);
+      await page.getByRole('button', { name: 'Add New Client' }).click();
+      await snapshot(page, `${tag}-admin-client-form`);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: /More Filters/ }).click();
+      await page.getByLabel('Search clients').fill('zzzz');
+      await expect(page.getByRole('heading', { name: 'No matching clients' })).toBeVisible();
+      await snapshot(page, `${tag}-admin-clients-no-match`);
+      await page.goto('/dashboard#tasks');
+      await expect(page.getByTestId('column-pending').getByRole('listitem').first()).toBeVisible();
+      await snapshot(page, `${tag}-admin-tasks-board`);
+      await page.getByRole('button', { name: 'List' }).click();
+      await page.getByRole('list', { name: 'Tasks' }).getByRole('checkbox').first().check();
+      await snapshot(page, `${tag}-admin-tasks-list`);
+      await page.getByRole('button', { name: 'New Task' }).click();
+      await snapshot(page, `${tag}-admin-task-form`);
+      await page.keyboard.press('Escape');
       await page.goto('/dashboard#notifications');
       await snapshot(page, `${tag}-admin-notifications`);
       await page.goto('/dashboard#settings');

@@ -131,3 +131,19 @@ export const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** The /auth?invite=KEY link from the newest mail to `email`, as a path on the test server. */
+export function latestInviteLink(email: string): string {
+  const mails = JSON.parse(cli(['mail', 'outbox', '--to', email, '--last', '1', '--json'])) as OutboxMail[];
+  const body = mails.at(-1)?.body ?? '';
+  const link = body.match(/https?:\/\/\S+\/auth\?invite=[\w-]+/)?.[0];
+  if (!link) throw new Error(`No invitation link in the outbox for ${email}: ${JSON.stringify(mails)}`);
+  return new URL(link).pathname + new URL(link).search;
+}
+
+/** A token for API calls made by the test itself (arranging data, reading the truth to compare with). */
+export async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const response = await request.post('/api/auth/login/', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}

@@ -40,8 +40,8 @@ export function validateTaskForm(values: TaskFormValues): TaskFormErrors {
   const errors: TaskFormErrors = {};
   if (!values.title.trim()) errors.title = 'Title is required';
   if (!values.description.trim()) errors.description = 'Description is required';
-  if (!values.client) errors.client = 'Choose a client';
-  if (!values.assigned_to) errors.assigned_to = 'Choose who does it';
+  if (!values.client) errors.client = 'Client is required';
+  if (!values.assigned_to) errors.assigned_to = 'Assignee is required';
   if (!values.due_date) errors.due_date = 'Due date and time are required';
   else if (Number.isNaN(new Date(values.due_date).getTime())) errors.due_date = 'Enter a valid date and time';
   return errors;
