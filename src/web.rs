@@ -125,6 +125,9 @@ fn spa(state: &State<AppState>, path: PathBuf, accept: AcceptEncoding) -> Result
     if let Some(file) = Ui::get(&path).filter(|_| !is_index) {
         let cache = if path.starts_with("assets/") {
             "public, max-age=31536000, immutable"
+        } else if path.starts_with("images/") {
+            // Not content-hashed, so not immutable, but they change only with a release.
+            "public, max-age=604800"
         } else {
             "no-cache"
         };
@@ -150,6 +153,12 @@ fn spa(state: &State<AppState>, path: PathBuf, accept: AcceptEncoding) -> Result
     if path.starts_with("assets/") {
         return Err(ApiError::not_found());
     }
+    // A debug build reads ui/dist from disk, so a UI rebuild must show without a restart.
+    #[cfg(debug_assertions)]
+    let fresh = render_index(&state.branding.json);
+    #[cfg(debug_assertions)]
+    let index = &fresh;
+    #[cfg(not(debug_assertions))]
     let index = &state.index_html;
     let (body, encoding) = match (&index.gzip, accept.gzip) {
         (Some(gz), true) => (gz.clone(), Some("gzip")),
