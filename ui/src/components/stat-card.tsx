@@ -19,19 +19,23 @@ interface StatCardProps {
   detail?: ReactNode;
   /** Longer explanation, also given to assistive tech. */
   title?: string;
+  /** Leaves the icon out, for rows of many narrow cards. */
+  compact?: boolean;
 }
 
-export function StatCard({ label, value, icon: Icon, tone = 'brand', detail, title }: StatCardProps) {
+export function StatCard({ label, value, icon: Icon, tone = 'brand', detail, title, compact }: StatCardProps) {
   return (
     <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5" title={title}>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="truncate text-sm font-medium text-slate-500">{label}</p>
+          <p className="text-sm leading-tight font-medium text-slate-500">{label}</p>
           <p className="mt-1 text-2xl font-bold tracking-tight text-slate-900">{value}</p>
         </div>
-        <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-xl', tones[tone])}>
-          <Icon className="size-5" aria-hidden="true" />
-        </span>
+        {!compact && (
+          <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-xl', tones[tone])}>
+            <Icon className="size-5" aria-hidden="true" />
+          </span>
+        )}
       </div>
       {detail && <p className="mt-2 text-xs font-medium text-slate-500">{detail}</p>}
       {title && <p className="sr-only">{title}</p>}

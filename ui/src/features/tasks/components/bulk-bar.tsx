@@ -76,14 +76,13 @@ export function BulkBar({ ids, onClear, onError }: Props) {
         <Button size="sm" variant="danger" onClick={() => setConfirming(true)}>
           Delete
         </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          className="text-slate-200 hover:bg-white/10 hover:text-white"
+        <button
+          type="button"
           onClick={onClear}
+          className="h-8 rounded-lg px-3 text-sm font-semibold text-slate-200 hover:bg-white/10 hover:text-white"
         >
           Clear
-        </Button>
+        </button>
       </div>
       <ConfirmDialog
         open={confirming}

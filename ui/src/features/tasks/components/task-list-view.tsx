@@ -26,7 +26,7 @@ export function TaskListView({ tasks, actions, allSelected, onToggleAll }: Props
         <span className="flex-1">Task</span>
         <span className="hidden w-40 md:block">Due</span>
         <span className="hidden w-20 md:block">Priority</span>
-        <span className="w-32">Status</span>
+        <span className="w-28 sm:w-32">Status</span>
         <span className="w-8" />
       </div>
       <ul aria-label="Tasks" className="divide-y divide-slate-100">
@@ -44,14 +44,14 @@ export function TaskListView({ tasks, actions, allSelected, onToggleAll }: Props
               aria-label={`Select ${task.title}`}
             />
             <div className="min-w-0 flex-1">
-              <p className="truncate text-sm font-semibold text-slate-900">{task.title}</p>
-              <p className="truncate text-xs text-slate-500">
+              <p className="text-sm font-semibold break-words text-slate-900">{task.title}</p>
+              <p className="truncate text-xs text-slate-600">
                 {task.client_name} · {task.assigned_to_name ?? 'Unassigned'}
               </p>
               <div className="mt-1 flex flex-wrap items-center gap-1.5 md:hidden">
                 <PriorityBadge priority={task.priority} />
                 {task.is_overdue && <OverdueBadge />}
-                <span className="text-xs text-slate-500">Due {formatDue(task.due_date)}</span>
+                <span className="text-xs text-slate-600">Due {formatDue(task.due_date)}</span>
               </div>
             </div>
             <div className={cn('hidden w-40 text-xs md:block', task.is_overdue ? 'text-red-700' : 'text-slate-600')}>
@@ -61,7 +61,7 @@ export function TaskListView({ tasks, actions, allSelected, onToggleAll }: Props
             <div className="hidden w-20 md:block">
               <PriorityBadge priority={task.priority} />
             </div>
-            <TaskStatusSelect task={task} className="w-32" />
+            <TaskStatusSelect task={task} className="w-28 sm:w-32" />
             <MenuButton
               label={`Actions for ${task.title}`}
               actions={[

@@ -35,7 +35,7 @@ export function TaskToolbar({ search, onSearch, filters, onFilter, view, onView 
           className="block h-10 w-full rounded-lg border-0 bg-white pr-3 pl-10 text-sm text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset placeholder:text-slate-500 focus:ring-2 focus:ring-brand-600 focus:outline-none"
         />
       </div>
-      <div className="grid grid-cols-3 gap-2 lg:flex">
+      <div className="grid gap-2 sm:grid-cols-3 lg:flex">
         <Select
           label="Filter by status"
           hideLabel
