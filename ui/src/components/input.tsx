@@ -8,7 +8,9 @@ import {
 import { cn } from '@/lib/cn';
 
 const control =
-  'block w-full rounded-lg border-0 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 placeholder:text-slate-400 focus:ring-2 focus:ring-inset focus:ring-brand-600 focus:outline-none read-only:bg-slate-50 read-only:text-slate-500 disabled:bg-slate-50 disabled:text-slate-500';
+  'block w-full rounded-lg border-0 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 placeholder:text-slate-400 focus:ring-2 focus:ring-inset focus:ring-brand-600 focus:outline-none disabled:bg-slate-50 disabled:text-slate-500';
+// Only text fields get the read-only look: a <select> always matches :read-only.
+const textControl = `${control} read-only:bg-slate-50 read-only:text-slate-500`;
 const invalid = 'ring-red-400 focus:ring-red-500';
 
 interface FieldShellProps {
@@ -65,7 +67,7 @@ export function Input({ label, hint, error, optional, trailing, className, ...re
     <FieldShell id={id} label={label} hint={hint} error={error} optional={optional} trailing={trailing}>
       <input
         id={id}
-        className={cn(control, 'h-10', error && invalid, className)}
+        className={cn(textControl, 'h-10', error && invalid, className)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
         {...rest}
@@ -88,7 +90,7 @@ export function Textarea({ label, hint, error, optional, trailing, className, ..
     <FieldShell id={id} label={label} hint={hint} error={error} optional={optional} trailing={trailing}>
       <textarea
         id={id}
-        className={cn(control, 'min-h-24', error && invalid, className)}
+        className={cn(textControl, 'min-h-24', error && invalid, className)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
         {...rest}
