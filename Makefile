@@ -10,8 +10,11 @@ release: ui-build
 	cargo build --release
 
 ui-deps: $(UI_STAMP)
+# `npm install`, not `npm ci`: the registry reachable here lacks some optional per-platform
+# packages (e.g. tailwind's android/darwin builds), which npm ci insists the lock lists. npm
+# install still takes every listed version from package-lock.json.
 $(UI_STAMP): ui/package.json ui/package-lock.json
-	cd ui && npm ci --no-audit --no-fund
+	cd ui && npm install --no-audit --no-fund
 	touch $@
 
 ui-build: ui-deps
