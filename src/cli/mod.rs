@@ -76,7 +76,7 @@ fn init_logging(default: &str) {
     let filter = tracing_subscriber::EnvFilter::try_from_env("ATRIUM_LOG")
         // Rocket's own launch chatter is noise next to our request log.
         .unwrap_or_else(|_| {
-            tracing_subscriber::EnvFilter::new(format!("{default},rocket=warn,_=warn"))
+            tracing_subscriber::EnvFilter::new(format!("{default},rocket=error,_=error"))
         });
     // Logs go to stderr so that stdout carries only a command's output (e.g. --json).
     let colours = std::io::IsTerminal::is_terminal(&std::io::stderr());
