@@ -52,19 +52,7 @@ impl AppState {
 impl AppState {
     /// Rebuilds the whole client index from the database (after bulk changes such as seeding).
     pub fn rebuild_search(&self) -> Result<usize, String> {
-        let conn = self.db.writer_blocking().map_err(|e| e.to_string())?;
-        let rows = db::clients::search_rows(&conn).map_err(|e| e.to_string())?;
-        let docs: Vec<ClientDoc<'_>> = rows
-            .iter()
-            .map(|(id, name, email, company)| ClientDoc {
-                id: *id,
-                name,
-                email,
-                company,
-            })
-            .collect();
-        self.search.rebuild(&docs).map_err(|e| e.to_string())?;
-        Ok(docs.len())
+        rebuild_from_db(&self.search, &self.db)
     }
 }
 

@@ -222,21 +222,20 @@ impl TestApp {
     }
 
     pub async fn scalar_text(&self, sql: &str) -> String {
-        let sql = sql.to_string();
-        self.state()
-            .db
-            .read(move |c| Ok(c.query_row(&sql, [], |r| r.get(0))?))
-            .await
-            .expect("scalar")
+        self.query_one(sql).await
     }
 
     pub async fn scalar(&self, sql: &str) -> i64 {
+        self.query_one(sql).await
+    }
+
+    async fn query_one<T: rusqlite::types::FromSql + Send + 'static>(&self, sql: &str) -> T {
         let sql = sql.to_string();
         self.state()
             .db
             .read(move |c| Ok(c.query_row(&sql, [], |r| r.get(0))?))
             .await
-            .expect("scalar")
+            .expect("query_one")
     }
 }
 
