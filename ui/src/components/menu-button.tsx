@@ -1,6 +1,7 @@
 import { MoreVertical } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
+import { useDismiss } from './use-dismiss';
 
 export interface MenuAction {
   label: string;
@@ -18,23 +19,10 @@ export function MenuButton({ label, actions }: { label: string; actions: MenuAct
   const button = useRef<HTMLButtonElement>(null);
   const listId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    function onPointer(event: PointerEvent) {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    }
-    function onKey(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    }
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, root, (by) => {
+    setOpen(false);
+    if (by === 'escape') button.current?.focus();
+  });
 
   return (
     <div ref={root} className="relative">

@@ -1,6 +1,7 @@
-import { Search, SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/button';
+import { SearchInput } from '@/components/search-input';
 import { Select } from '@/components/input';
 import { capitalize, CLIENT_STATUSES, PACKAGES, PAYMENT_STATUSES, PLATFORMS, type ClientFilters } from '../types';
 
@@ -31,20 +32,12 @@ export function ClientToolbar({ search, onSearch, filters, onFilter }: Props) {
   return (
     <div className="space-y-3">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="relative flex-1">
-          <label htmlFor={`${panelId}-search`} className="sr-only">
-            Search clients
-          </label>
-          <Search className="pointer-events-none absolute top-2.5 left-3 size-5 text-slate-400" aria-hidden="true" />
-          <input
-            id={`${panelId}-search`}
-            type="search"
-            value={search}
-            onChange={(e) => onSearch(e.target.value)}
-            placeholder="Search by name, email or company"
-            className="block h-10 w-full rounded-lg border-0 bg-white pr-3 pl-10 text-sm text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset placeholder:text-slate-500 focus:ring-2 focus:ring-brand-600 focus:outline-none"
-          />
-        </div>
+        <SearchInput
+          label="Search clients"
+          value={search}
+          onChange={onSearch}
+          placeholder="Search by name, email or company"
+        />
         <div className="flex gap-3">
           <div className="flex-1 sm:w-44">
             <Select

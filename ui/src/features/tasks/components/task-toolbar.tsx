@@ -1,6 +1,6 @@
-import { KanbanSquare, List, Search } from 'lucide-react';
-import { useId } from 'react';
+import { KanbanSquare, List } from 'lucide-react';
 import { Select } from '@/components/input';
+import { SearchInput } from '@/components/search-input';
 import { cn } from '@/lib/cn';
 import { useClientOptions } from '../api/get-client-options';
 import { PRIORITY_LABELS, STATUS_LABELS, TASK_PRIORITIES, TASK_STATUSES, type TaskFilters } from '../types';
@@ -18,23 +18,9 @@ interface Props {
 
 export function TaskToolbar({ search, onSearch, filters, onFilter, view, onView }: Props) {
   const clients = useClientOptions();
-  const id = useId();
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-      <div className="relative flex-1">
-        <label htmlFor={`${id}-search`} className="sr-only">
-          Search tasks
-        </label>
-        <Search className="pointer-events-none absolute top-2.5 left-3 size-5 text-slate-400" aria-hidden="true" />
-        <input
-          id={`${id}-search`}
-          type="search"
-          value={search}
-          onChange={(e) => onSearch(e.target.value)}
-          placeholder="Search tasks"
-          className="block h-10 w-full rounded-lg border-0 bg-white pr-3 pl-10 text-sm text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset placeholder:text-slate-500 focus:ring-2 focus:ring-brand-600 focus:outline-none"
-        />
-      </div>
+      <SearchInput label="Search tasks" value={search} onChange={onSearch} placeholder="Search tasks" />
       <div className="grid gap-2 sm:grid-cols-3 lg:flex">
         <Select
           label="Filter by status"
