@@ -10,7 +10,7 @@ use serde::Serialize;
 
 pub type FieldErrors = BTreeMap<String, Vec<String>>;
 
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug, Clone, thiserror::Error)]
 pub enum ApiError {
     #[error("{0}")]
     BadRequest(String),

@@ -47,26 +47,8 @@ pub fn routes() -> Vec<Route> {
 #[catch(default)]
 fn default_catcher(status: Status, req: &Request<'_>) -> ApiError {
     match GuardError::take(req) {
-        Some(parked) if parked.status() == status => clone_error(parked),
+        Some(parked) if parked.status() == status => parked.clone(),
         _ => ApiError::for_status(status),
-    }
-}
-
-fn clone_error(e: &ApiError) -> ApiError {
-    match e {
-        ApiError::Validation { message, fields } => ApiError::Validation {
-            message: message.clone(),
-            fields: fields.clone(),
-        },
-        ApiError::Conflict { code, message } => ApiError::conflict(code, message.clone()),
-        ApiError::BadRequest(m) => ApiError::BadRequest(m.clone()),
-        ApiError::Forbidden(m) => ApiError::Forbidden(m.clone()),
-        ApiError::NotFound(m) => ApiError::NotFound(m.clone()),
-        ApiError::TooLarge(m) => ApiError::TooLarge(m.clone()),
-        ApiError::RateLimited(m) => ApiError::RateLimited(m.clone()),
-        ApiError::Unavailable(m) => ApiError::Unavailable(m.clone()),
-        ApiError::Internal(m) => ApiError::Internal(m.clone()),
-        ApiError::Unauthorized => ApiError::Unauthorized,
     }
 }
 

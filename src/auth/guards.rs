@@ -60,7 +60,7 @@ impl<'r> FromRequest<'r> for AuthUser {
                 user: user.clone(),
                 token_hash: token_hash.clone(),
             }),
-            Some(Err(e)) => fail(req, ApiError::internal(e)),
+            Some(Err(e)) => fail(req, e.clone()),
         }
     }
 }
