@@ -173,8 +173,9 @@ async fn get_clients(
         .read(move |c| clients::list(c, &filter, None))
         .await?;
     // Keep the search engine's order (best match first) rather than the table's.
-    let rank = |id: i64| ranked.iter().position(|r| *r == id).unwrap_or(usize::MAX);
-    rows.sort_by_key(|c| rank(c.id));
+    let rank: std::collections::HashMap<i64, usize> =
+        ranked.iter().enumerate().map(|(i, id)| (*id, i)).collect();
+    rows.sort_by_key(|c| rank.get(&c.id).copied().unwrap_or(usize::MAX));
     let count = rows.len() as i64;
     let page_rows = rows
         .into_iter()
