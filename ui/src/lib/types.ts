@@ -13,6 +13,10 @@ export interface User {
   company: string;
   bio: string;
   created_at: string;
+  /** The sign-in before this one; null for someone signing in for the first time. */
+  previous_login_at?: string | null;
+  /** +1 on every change (contract point 1); sent back with a profile edit so a stale one is refused. */
+  version?: number;
 }
 
 export interface Paginated<T> {
@@ -40,4 +44,9 @@ export function displayName(user: Pick<User, 'name' | 'first_name' | 'last_name'
     .filter(Boolean)
     .join(' ');
   return full || user.email;
+}
+
+/** 'Welcome' the first time someone signs in, 'Welcome back' after (an older server sends no date: back). */
+export function welcomeWord(user: Pick<User, 'previous_login_at'>): string {
+  return user.previous_login_at === null ? 'Welcome' : 'Welcome back';
 }

@@ -1,4 +1,7 @@
+import { defaultShow, type FieldLabels } from '@/lib/form-changes';
+import { formatCurrency } from '@/lib/format';
 import {
+  capitalize,
   DEFAULT_MONTHLY_FEE,
   PACKAGE_PRICES,
   type Client,
@@ -85,4 +88,28 @@ export function feeAfterPackageChange(fee: string, from: ClientPackage, to: Clie
   const newPrice = PACKAGE_PRICES[to];
   if (newPrice === null || (oldPrice !== null && Number(fee) !== oldPrice)) return fee;
   return String(newPrice);
+}
+
+/** The conflict view's names for the fields, as the form labels them. */
+export const CLIENT_FIELD_LABELS: FieldLabels<ClientFormValues> = {
+  name: 'Name',
+  email: 'Email',
+  company: 'Company',
+  monthly_fee: 'Monthly fee',
+  package: 'Package',
+  status: 'Status',
+  payment_status: 'Payment status',
+  platforms: 'Platforms',
+  next_payment: 'Next payment',
+  account_manager: 'Account manager',
+};
+
+/** Values as the card shows them ('$2,000', 'Growth'), so the conflict view reads like the rest of the screen. */
+export function showClientValue(key: string, value: unknown): string {
+  if (key === 'monthly_fee' && value !== '' && Number.isFinite(Number(value))) return formatCurrency(Number(value));
+  if ((key === 'package' || key === 'status' || key === 'payment_status') && typeof value === 'string' && value)
+    return capitalize(value);
+  if (key === 'next_payment' && !value) return 'Not set';
+  if (key === 'package' && !value) return 'No plan';
+  return defaultShow(key, value);
 }

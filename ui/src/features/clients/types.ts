@@ -24,7 +24,8 @@ export interface Client {
   name: string;
   email: string;
   company: string;
-  package: ClientPackage | (string & {});
+  /** null for a client nobody has put on a plan yet, such as one who registered alone. */
+  package: ClientPackage | (string & {}) | null;
   monthly_fee: number;
   status: ClientStatus | (string & {});
   payment_status: PaymentStatus | (string & {});
@@ -40,6 +41,8 @@ export interface Client {
   invitation_pending: boolean;
   created_at: string;
   updated_at: string;
+  /** +1 on every change (contract point 1); sent back with an edit so a stale one is refused. */
+  version?: number;
 }
 
 export interface ClientInput {
@@ -76,6 +79,13 @@ export function hasFilters(filters: ClientFilters): boolean {
     filters.search.trim() !== '' ||
     (['status', 'payment_status', 'package', 'platform'] as const).some((key) => filters[key] !== 'all')
   );
+}
+
+/** The package filter's value for clients without a plan (`?package=none`). */
+export const NO_PLAN = 'none';
+
+export function packageLabel(pkg: Client['package']): string {
+  return pkg ? capitalize(pkg) : 'No plan';
 }
 
 export function capitalize(value: string): string {

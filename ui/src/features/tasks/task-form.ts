@@ -1,5 +1,6 @@
+import { defaultShow, type FieldLabels } from '@/lib/form-changes';
 import { isoToLocalInput, localInputToIso } from './task-board';
-import type { Task, TaskInput, TaskPriority, TaskStatus } from './types';
+import { PRIORITY_LABELS, STATUS_LABELS, type Task, type TaskInput, type TaskPriority, type TaskStatus } from './types';
 
 export interface TaskFormValues {
   title: string;
@@ -56,5 +57,29 @@ export function toTaskInput(values: TaskFormValues): TaskInput {
     due_date: localInputToIso(values.due_date),
     priority: values.priority,
     status: values.status,
+  };
+}
+
+/** The conflict view's names for the fields, as the form labels them. */
+export const TASK_FIELD_LABELS: FieldLabels<TaskFormValues> = {
+  title: 'Title',
+  description: 'Description',
+  client: 'Client',
+  assigned_to: 'Assigned to',
+  due_date: 'Due date and time',
+  priority: 'Priority',
+  status: 'Status',
+};
+
+/** Ids become names and codes become labels, so the conflict view reads like the form. */
+export function taskValueShower(names: { clients: Map<string, string>; team: Map<string, string> }) {
+  return (key: string, value: unknown): string => {
+    const text = typeof value === 'string' ? value : '';
+    if (key === 'client') return names.clients.get(text) ?? defaultShow(key, value);
+    if (key === 'assigned_to') return names.team.get(text) ?? (text ? defaultShow(key, value) : 'Unassigned');
+    if (key === 'priority') return PRIORITY_LABELS[text as TaskPriority] ?? defaultShow(key, value);
+    if (key === 'status') return STATUS_LABELS[text as TaskStatus] ?? defaultShow(key, value);
+    if (key === 'due_date' && text) return text.replace('T', ' ');
+    return defaultShow(key, value);
   };
 }

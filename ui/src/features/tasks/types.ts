@@ -28,6 +28,8 @@ export interface Task {
   completed_at: string | null;
   created_at: string;
   updated_at: string;
+  /** +1 on every change (contract point 1); sent back with an edit so a stale one is refused. */
+  version?: number;
 }
 
 export interface TaskInput {

@@ -3,15 +3,19 @@ import { api } from '@/lib/api';
 import type { Client, ClientInput } from '../types';
 import { invalidateClientData } from './invalidate';
 
-export function updateClient({ id, ...changes }: Partial<ClientInput> & { id: number }): Promise<Client> {
+/** Only the changed fields; `version` is the one the person loaded, so a stale edit is refused (409). */
+export type ClientChanges = Partial<ClientInput> & { id: number; version?: number };
+
+export function updateClient({ id, ...changes }: ClientChanges): Promise<Client> {
   return api.patch<Client>(`/clients/${id}/`, changes);
 }
 
 export function useUpdateClient() {
   const queryClient = useQueryClient();
-  // Tasks show the client's name, so they are refreshed too.
+  // Tasks show the client's name, so they are refreshed too; a refused save (conflict, deleted) refreshes
+  // the list as well, since it means the cached copy is out of date.
   return useMutation({
     mutationFn: updateClient,
-    onSuccess: () => invalidateClientData(queryClient, { withTasks: true }),
+    onSettled: () => invalidateClientData(queryClient, { withTasks: true }),
   });
 }

@@ -1,24 +1,24 @@
-import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { ConflictNotice } from '@/components/conflict-notice';
 import { Input, Select } from '@/components/input';
 import { Modal } from '@/components/modal';
-import { ApiError } from '@/lib/api';
 import { formatCurrency } from '@/lib/format';
+import { useEditForm } from '@/lib/use-edit-form';
 import { useCreateClient } from '../api/create-client';
 import { useUpdateClient } from '../api/update-client';
 import {
+  CLIENT_FIELD_LABELS,
   EMPTY_CLIENT_FORM,
   feeAfterPackageChange,
   formFromClient,
+  showClientValue,
   toClientInput,
   validateClientForm,
   type ClientFormValues,
 } from '../client-form';
 import { capitalize, CLIENT_STATUSES, PACKAGE_PRICES, PACKAGES, PAYMENT_STATUSES, type Client } from '../types';
 import { PlatformCheckboxes } from './platform-checkboxes';
-
-type Errors = Partial<Record<keyof ClientFormValues, string>>;
 
 function packageLabel(pkg: (typeof PACKAGES)[number]): string {
   const price = PACKAGE_PRICES[pkg];
@@ -34,39 +34,39 @@ interface Props {
 
 /** Mounted only while open, so every opening starts from the client's current values. */
 export function ClientFormModal({ client, onClose, onSaved }: Props) {
-  const [values, setValues] = useState<ClientFormValues>(() => (client ? formFromClient(client) : EMPTY_CLIENT_FORM));
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const create = useCreateClient();
   const update = useUpdateClient();
+  const form = useEditForm({
+    object: client,
+    empty: EMPTY_CLIENT_FORM,
+    toValues: formFromClient,
+    toInput: toClientInput,
+    validate: validateClientForm,
+    create: (input) => create.mutateAsync(input),
+    update: (changes, version) => update.mutateAsync({ id: client!.id, ...changes, version }),
+    labels: CLIENT_FIELD_LABELS,
+    show: showClientValue,
+    thing: 'client',
+    failed: client ? 'Failed to update client' : 'Failed to add client',
+    onSaved,
+    onUnchanged: onClose,
+  });
+  const { values, errors, set, setValues } = form;
   const editing = client !== undefined;
-
-  const set = <K extends keyof ClientFormValues>(key: K, value: ClientFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const found = validateClientForm(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    try {
-      const input = toClientInput(values);
-      const saved = editing ? await update.mutateAsync({ id: client.id, ...input }) : await create.mutateAsync(input);
-      onSaved(saved);
-    } catch (caught) {
-      const apiError = caught instanceof ApiError ? caught : null;
-      const fields = apiError?.body?.fields ?? {};
-      setErrors(Object.fromEntries(Object.entries(fields).map(([key, problems]) => [key, problems[0]])) as Errors);
-      setFormError(apiError?.serverMessage ?? (editing ? 'Failed to update client' : 'Failed to add client'));
-    }
-  }
 
   const field = (key: keyof ClientFormValues) => ({ error: errors[key], required: true });
   return (
     <Modal open onClose={onClose} title={editing ? 'Edit Client' : 'Add New Client'} size="lg">
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
-        {formError && <Alert tone="error">{formError}</Alert>}
+      <form onSubmit={form.submit} noValidate className="space-y-5">
+        {form.formError && <Alert tone="error">{form.formError}</Alert>}
+        {form.conflict && (
+          <ConflictNotice
+            conflict={form.conflict}
+            pending={form.pending}
+            onReload={form.reloadLatest}
+            onKeep={form.keepMine}
+          />
+        )}
         <div className="grid gap-5 sm:grid-cols-2">
           <Input label="Name" value={values.name} onChange={(e) => set('name', e.target.value)} {...field('name')} />
           <Input
@@ -156,7 +156,7 @@ export function ClientFormModal({ client, onClose, onSaved }: Props) {
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
+          <Button type="submit" loading={form.pending || create.isPending || update.isPending}>
             {editing ? 'Save changes' : 'Add Client'}
           </Button>
         </div>

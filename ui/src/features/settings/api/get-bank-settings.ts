@@ -8,6 +8,8 @@ export interface BankSettings {
   bank_name: string;
   swift_code: string;
   additional_info: string;
+  /** +1 on every change (contract point 1); sent back with a save so a stale one is refused. */
+  version?: number;
 }
 
 export const bankSettingsKey = ['bank-settings'] as const;

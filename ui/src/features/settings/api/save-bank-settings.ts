@@ -2,9 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { bankSettingsKey, type BankSettings } from './get-bank-settings';
 
-export type BankSettingsInput = Omit<BankSettings, 'configured'>;
+export type BankSettingsInput = Omit<BankSettings, 'configured' | 'version'>;
 
-export function saveBankSettings(input: BankSettingsInput): Promise<BankSettings> {
+/**
+ * The first save sends every field; later ones only the changed fields plus the `version` the person loaded,
+ * so a save from a stale tab is refused (409) instead of putting back what another admin changed.
+ */
+export type BankSettingsChanges = Partial<BankSettingsInput> & { version?: number };
+
+export function saveBankSettings(input: BankSettingsChanges): Promise<BankSettings> {
   return api.post<BankSettings>('/admin/bank-settings/', input);
 }
 

@@ -3,19 +3,24 @@ import { api } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import type { User } from '@/lib/types';
 
-export interface ProfileInput {
+export interface ProfileFields {
   first_name: string;
   last_name: string;
   company: string;
   bio: string;
-  /** When present the request goes out as multipart (spec 000 section 7). */
-  avatar?: File;
 }
 
-export function updateProfile({ avatar, ...fields }: ProfileInput): Promise<User> {
+/**
+ * Only the fields being changed, so another tab's edit to the others survives; `version` (the one the
+ * person loaded) makes a stale edit fail with 409. With `avatar` the request goes out as multipart
+ * (spec 000 section 7).
+ */
+export type ProfileChanges = Partial<ProfileFields> & { version?: number; avatar?: File };
+
+export function updateProfile({ avatar, ...fields }: ProfileChanges): Promise<User> {
   if (!avatar) return api.patch<User>('/auth/me/', fields);
   const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, String(value));
   form.append('avatar', avatar);
   return api.patch<User>('/auth/me/', form);
 }

@@ -3,19 +3,23 @@ import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
+import { ConflictNotice } from '@/components/conflict-notice';
 import { Input, Textarea } from '@/components/input';
 import { Spinner } from '@/components/spinner';
-import { ApiError } from '@/lib/api';
-import { ADDITIONAL_INFO_MAX, IBAN_MAX, SWIFT_MAX } from '@/lib/constants';
+import { ADDITIONAL_INFO_MAX, SWIFT_MAX } from '@/lib/constants';
+import { useEditForm } from '@/lib/use-edit-form';
+import { useFormattedInput } from '@/lib/use-formatted-input';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { useBankSettings, type BankSettings } from '../api/get-bank-settings';
 import { useSaveBankSettings, type BankSettingsInput } from '../api/save-bank-settings';
+import { IBAN_DISPLAY_MAX, ibanElectronic, ibanError, ibanGroups, ibanHint, swiftFormat } from '../iban';
 import { SETTINGS_TEXT } from '../settings-text';
 
 function toForm(saved: BankSettings | undefined): BankSettingsInput {
   return {
     admin_full_name: saved?.admin_full_name ?? '',
-    iban: saved?.iban ?? '',
+    // Read in groups of four; stored and sent without spaces (ibanElectronic).
+    iban: ibanGroups(saved?.iban ?? ''),
     bank_name: saved?.bank_name ?? '',
     swift_code: saved?.swift_code ?? '',
     additional_info: saved?.additional_info ?? '',
@@ -54,67 +58,87 @@ export function BankSettingsCard() {
   );
 }
 
+const LABELS = {
+  admin_full_name: 'Account holder full name',
+  iban: 'IBAN',
+  bank_name: 'Bank name',
+  swift_code: 'SWIFT/BIC',
+  additional_info: 'Additional instructions',
+};
+
 function BankSettingsForm({ initial }: { initial: BankSettings | undefined }) {
   const save = useSaveBankSettings();
   const success = useTimedMessage();
-  const [form, setForm] = useState<BankSettingsInput>(() => toForm(initial));
-  const [error, setError] = useState<ApiError | string | null>(null);
+  const [missing, setMissing] = useState<string | null>(null);
+  // Until the first save there is nothing to be stale against: every field goes out, without a version.
+  const form = useEditForm({
+    object: initial?.configured ? initial : undefined,
+    empty: toForm(initial),
+    toValues: toForm,
+    toInput: (values: BankSettingsInput) => ({
+      ...values,
+      admin_full_name: values.admin_full_name.trim(),
+      iban: ibanElectronic(values.iban),
+    }),
+    validate: (values: BankSettingsInput) => {
+      const iban = values.iban.trim() ? ibanError(values.iban) : undefined;
+      return iban ? { iban } : {};
+    },
+    create: (input) => save.mutateAsync(input),
+    update: (changes, version) => save.mutateAsync({ ...changes, version }),
+    labels: LABELS,
+    thing: 'bank account',
+    failed: SETTINGS_TEXT.bankFailed,
+    onSaved: () => success.show(SETTINGS_TEXT.bankUpdated),
+    onUnchanged: () => success.show(SETTINGS_TEXT.bankUpdated),
+  });
+  const { values, errors } = form;
+  const set = (field: keyof BankSettingsInput) => (value: string) => form.set(field, value);
+  // Upper-cased and grouped as typed, with the caret kept where it was (typing mid-IBAN used to jump to the end).
+  const ibanInput = useFormattedInput(values.iban, set('iban'), ibanGroups);
+  const swiftInput = useFormattedInput(values.swift_code, set('swift_code'), swiftFormat);
 
-  const set = (field: keyof BankSettingsInput) => (value: string) =>
-    setForm((current) => ({ ...current, [field]: value }));
-
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setError(null);
+    setMissing(null);
     success.clear();
-    if (!form.admin_full_name.trim() || !form.iban.trim()) {
-      setError('Account holder name and IBAN are required');
+    if (!values.admin_full_name.trim() || !values.iban.trim()) {
+      setMissing('Account holder name and IBAN are required');
       return;
     }
-    try {
-      const saved = await save.mutateAsync({
-        ...form,
-        admin_full_name: form.admin_full_name.trim(),
-        iban: form.iban.trim(),
-      });
-      // Show what the server stored, which may be normalised (spaces in an IBAN, for instance).
-      setForm(toForm(saved));
-      success.show(SETTINGS_TEXT.bankUpdated);
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught : SETTINGS_TEXT.bankFailed);
-    }
+    // What the server stored (an IBAN without spaces, for instance) replaces the form after the save.
+    form.submit();
   }
 
-  const apiError = error instanceof ApiError ? error : null;
-  const errorText = typeof error === 'string' ? error : error && (error.serverMessage || SETTINGS_TEXT.bankFailed);
+  const errorText = missing ?? form.formError;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <Input
         label="Account holder full name"
         required
-        value={form.admin_full_name}
+        value={values.admin_full_name}
         onChange={(e) => set('admin_full_name')(e.target.value)}
-        error={apiError?.fieldError('admin_full_name')}
+        error={errors.admin_full_name}
       />
       <Input
         label="IBAN"
         required
-        maxLength={IBAN_MAX}
+        maxLength={IBAN_DISPLAY_MAX}
         autoCapitalize="characters"
+        autoComplete="off"
         spellCheck={false}
-        className="font-mono uppercase"
-        hint={SETTINGS_TEXT.ibanHint}
-        value={form.iban}
-        onChange={(e) => set('iban')(e.target.value.toUpperCase())}
-        error={apiError?.fieldError('iban')}
+        className="font-mono"
+        hint={ibanHint(values.iban)}
+        {...ibanInput}
+        error={errors.iban}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <Input
           label="Bank name"
           optional
-          value={form.bank_name}
+          value={values.bank_name}
           onChange={(e) => set('bank_name')(e.target.value)}
-          error={apiError?.fieldError('bank_name')}
+          error={errors.bank_name}
         />
         <Input
           label="SWIFT/BIC"
@@ -122,10 +146,9 @@ function BankSettingsForm({ initial }: { initial: BankSettings | undefined }) {
           maxLength={SWIFT_MAX}
           autoCapitalize="characters"
           spellCheck={false}
-          className="font-mono uppercase"
-          value={form.swift_code}
-          onChange={(e) => set('swift_code')(e.target.value.toUpperCase())}
-          error={apiError?.fieldError('swift_code')}
+          className="font-mono"
+          {...swiftInput}
+          error={errors.swift_code}
         />
       </div>
       <Textarea
@@ -133,19 +156,27 @@ function BankSettingsForm({ initial }: { initial: BankSettings | undefined }) {
         optional
         rows={3}
         maxLength={ADDITIONAL_INFO_MAX}
-        value={form.additional_info}
+        value={values.additional_info}
         onChange={(e) => set('additional_info')(e.target.value)}
-        error={apiError?.fieldError('additional_info')}
+        error={errors.additional_info}
         trailing={
           <span className="text-xs text-slate-500">
-            {form.additional_info.length}/{ADDITIONAL_INFO_MAX}
+            {values.additional_info.length}/{ADDITIONAL_INFO_MAX}
           </span>
         }
       />
       {errorText && <Alert tone="error">{errorText}</Alert>}
+      {form.conflict && (
+        <ConflictNotice
+          conflict={form.conflict}
+          pending={form.pending}
+          onReload={form.reloadLatest}
+          onKeep={form.keepMine}
+        />
+      )}
       {success.message && <Alert tone="success">{success.message}</Alert>}
       <div className="flex justify-end">
-        <Button type="submit" loading={save.isPending}>
+        <Button type="submit" loading={form.pending || save.isPending}>
           Save bank details
         </Button>
       </div>

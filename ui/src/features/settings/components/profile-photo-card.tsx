@@ -36,13 +36,8 @@ export function ProfilePhotoCard() {
       return;
     }
     try {
-      await update.mutateAsync({
-        first_name: user.first_name ?? '',
-        last_name: user.last_name ?? '',
-        company: user.company ?? '',
-        bio: user.bio ?? '',
-        avatar: file,
-      });
+      // The photo alone: sending the other fields too would put back whatever another tab just changed.
+      await update.mutateAsync({ avatar: file });
       success.show(SETTINGS_TEXT.profileUpdated);
     } catch (caught) {
       setError((caught instanceof ApiError && caught.serverMessage) || SETTINGS_TEXT.profileFailed);

@@ -5,7 +5,8 @@ import type { Task, TaskInput, TaskStatus } from '../types';
 import { taskKeys } from './get-tasks';
 import { invalidateTaskData } from './invalidate';
 
-export type TaskChanges = Partial<TaskInput> & { id: number };
+/** Only the changed fields; `version` (the one the person loaded) makes a stale edit fail with 409. */
+export type TaskChanges = Partial<TaskInput> & { id: number; version?: number };
 
 export function updateTask({ id, ...changes }: TaskChanges): Promise<Task> {
   return api.patch<Task>(`/tasks/${id}/`, changes);

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { ConflictNotice } from '@/components/conflict-notice';
 import { Input, Select, Textarea } from '@/components/input';
 import { Modal } from '@/components/modal';
-import { ApiError } from '@/lib/api';
+import { ellipsize } from '@/lib/text';
+import { useEditForm } from '@/lib/use-edit-form';
 import { useCreateTask } from '../api/create-task';
 import { useClientOptions } from '../api/get-client-options';
 import { useTeam } from '../api/get-team';
@@ -11,10 +12,10 @@ import { useUpdateTask } from '../api/update-task';
 import {
   EMPTY_TASK_FORM,
   formFromTask,
+  TASK_FIELD_LABELS,
+  taskValueShower,
   toTaskInput,
   validateTaskForm,
-  type TaskFormErrors,
-  type TaskFormValues,
 } from '../task-form';
 import { PRIORITY_LABELS, STATUS_LABELS, TASK_PRIORITIES, TASK_STATUSES, type Task } from '../types';
 
@@ -27,41 +28,46 @@ interface Props {
 
 /** Mounted only while open, so each opening starts from fresh values. */
 export function TaskFormModal({ task, onClose, onSaved }: Props) {
-  const [values, setValues] = useState<TaskFormValues>(() => (task ? formFromTask(task) : EMPTY_TASK_FORM));
-  const [errors, setErrors] = useState<TaskFormErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const clients = useClientOptions();
   const team = useTeam();
   const create = useCreateTask();
   const update = useUpdateTask();
-  const editing = task !== undefined;
-
-  const set = <K extends keyof TaskFormValues>(key: K, value: TaskFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const found = validateTaskForm(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    try {
-      const input = toTaskInput(values);
-      const saved = editing ? await update.mutateAsync({ id: task.id, ...input }) : await create.mutateAsync(input);
+  const form = useEditForm({
+    object: task,
+    empty: EMPTY_TASK_FORM,
+    toValues: formFromTask,
+    toInput: toTaskInput,
+    validate: validateTaskForm,
+    create: (input) => create.mutateAsync(input),
+    update: (changes, version) => update.mutateAsync({ id: task!.id, ...changes, version }),
+    labels: TASK_FIELD_LABELS,
+    show: taskValueShower({
+      clients: new Map((clients.data ?? []).map((client) => [String(client.id), client.name])),
+      team: new Map((team.data ?? []).map((member) => [String(member.id), member.name || member.email])),
+    }),
+    thing: 'task',
+    failed: task ? 'Failed to update task' : 'Failed to create task',
+    onSaved: (saved) => {
       onSaved?.(saved);
       onClose();
-    } catch (caught) {
-      const apiError = caught instanceof ApiError ? caught : null;
-      const fields = apiError?.body?.fields ?? {};
-      setErrors(Object.fromEntries(Object.entries(fields).map(([key, problems]) => [key, problems[0]])));
-      setFormError(apiError?.serverMessage ?? (editing ? 'Failed to update task' : 'Failed to create task'));
-    }
-  }
+    },
+    onUnchanged: onClose,
+  });
+  const { values, errors, set } = form;
+  const editing = task !== undefined;
 
   return (
     <Modal open onClose={onClose} title={editing ? 'Edit Task' : 'New Task'} size="lg">
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
-        {formError && <Alert tone="error">{formError}</Alert>}
+      <form onSubmit={form.submit} noValidate className="space-y-5">
+        {form.formError && <Alert tone="error">{form.formError}</Alert>}
+        {form.conflict && (
+          <ConflictNotice
+            conflict={form.conflict}
+            pending={form.pending}
+            onReload={form.reloadLatest}
+            onKeep={form.keepMine}
+          />
+        )}
         <Input label="Title" value={values.title} onChange={(e) => set('title', e.target.value)} error={errors.title} />
         <Textarea
           label="Description"
@@ -70,7 +76,8 @@ export function TaskFormModal({ task, onClose, onSaved }: Props) {
           onChange={(e) => set('description', e.target.value)}
           error={errors.description}
         />
-        <div className="grid gap-5 sm:grid-cols-2">
+        {/* grid-cols-1: the implicit column would grow to the <select>'s longest option. */}
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <div>
             <Select
               label="Client"
@@ -80,8 +87,13 @@ export function TaskFormModal({ task, onClose, onSaved }: Props) {
             >
               <option value="">{clients.isPending ? 'Loading clients...' : 'Choose a client'}</option>
               {(clients.data ?? []).map((client) => (
-                <option key={client.id} value={String(client.id)}>
-                  {client.name} ({client.company})
+                <option
+                  key={client.id}
+                  value={String(client.id)}
+                  title={`${client.name} (${client.company})`}
+                  dir="auto"
+                >
+                  {ellipsize(`${client.name} (${client.company})`, 60)}
                 </option>
               ))}
             </Select>
@@ -132,7 +144,7 @@ export function TaskFormModal({ task, onClose, onSaved }: Props) {
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
+          <Button type="submit" loading={form.pending || create.isPending || update.isPending}>
             {editing ? 'Save changes' : 'Create Task'}
           </Button>
         </div>

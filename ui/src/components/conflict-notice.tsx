@@ -1,0 +1,96 @@
+import { AlertTriangle } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import type { Conflict } from '@/lib/use-edit-form';
+import { Button } from './button';
+
+interface Props {
+  conflict: Conflict;
+  pending: boolean;
+  onReload: () => void;
+  onKeep: () => void;
+}
+
+/**
+ * A save refused because someone else saved first: says so, lists where the form and the saved version
+ * disagree, and offers both ways out. What the person typed stays in the form until they choose.
+ */
+export function ConflictNotice({ conflict, pending, onReload, onKeep }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  // The save button may be a long scroll away (a phone, a long form): bring the news to the person.
+  useEffect(() => {
+    box.current?.scrollIntoView({ block: 'nearest' });
+    box.current?.focus();
+  }, []);
+
+  const { message, rows } = conflict;
+  return (
+    <div
+      ref={box}
+      role="alert"
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      className="space-y-3 rounded-xl bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-300 ring-inset focus:outline-none"
+    >
+      <div className="flex items-start gap-2">
+        <AlertTriangle className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
+        <div className="min-w-0 space-y-1">
+          <p id={titleId} className="font-semibold">
+            {message}
+          </p>
+          <p>Your changes are still in the form. Nothing was saved.</p>
+        </div>
+      </div>
+      {rows.length > 0 ? (
+        <table className="w-full table-fixed border-separate border-spacing-0 overflow-hidden rounded-lg bg-white text-left ring-1 ring-amber-200">
+          <caption className="sr-only">Fields that differ from the saved version</caption>
+          <thead className="text-xs text-amber-900">
+            <tr>
+              <th scope="col" className="w-1/4 px-3 py-2 font-semibold">
+                Field
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Yours
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Saved now
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key} className="align-top">
+                <th scope="row" className="border-t border-amber-100 px-3 py-2 font-medium break-words text-slate-900">
+                  {row.label}
+                  <span className="block text-xs font-normal text-slate-500">
+                    {row.changedByYou ? 'You changed this' : 'Changed by someone else'}
+                  </span>
+                </th>
+                <td className="border-t border-amber-100 px-3 py-2 break-words text-slate-900">
+                  <bdi>{row.yours}</bdi>
+                </td>
+                <td className="border-t border-amber-100 px-3 py-2 break-words text-slate-900">
+                  <bdi>{row.saved}</bdi>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p>None of the fields shown here differ from the saved version.</p>
+      )}
+      <p className="text-amber-900">
+        Keep my changes saves only the fields you changed, on top of the saved version. Reload latest drops your changes
+        and shows the saved version.
+      </p>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" size="sm" onClick={onReload} disabled={pending}>
+          Reload latest
+        </Button>
+        <Button size="sm" onClick={onKeep} loading={pending}>
+          Keep my changes
+        </Button>
+      </div>
+    </div>
+  );
+}
