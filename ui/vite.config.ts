@@ -1,14 +1,46 @@
 /// <reference types="vitest/config" />
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // During `npm run dev` the API lives on the Rust server; point ATRIUM_API at it.
 const apiTarget = process.env.ATRIUM_API ?? 'http://127.0.0.1:8000';
 
+/**
+ * Country flags as SVG files at /images/flags/{iso code}.svg, from flag-icons (MIT). Office flags were emoji,
+ * which render as two letters in boxes wherever no emoji font is installed (Windows, bare Linux). Only the
+ * 257 two-letter country flags (1.7 MB, fetched one at a time by the page that shows them), never inlined.
+ */
+function flagImages(): Plugin {
+  const source = fileURLToPath(new URL('./node_modules/flag-icons/flags/4x3', import.meta.url));
+  const isCountry = (name: string) => /^[a-z]{2}\.svg$/.test(name);
+  return {
+    name: 'atrium-flag-images',
+    configureServer(server) {
+      server.middlewares.use('/images/flags', (req, res, next) => {
+        const name = path.basename(req.url ?? '');
+        if (!isCountry(name)) return next();
+        res.setHeader('Content-Type', 'image/svg+xml');
+        res.end(readFileSync(path.join(source, name)));
+      });
+    },
+    generateBundle() {
+      for (const name of readdirSync(source).filter(isCountry)) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `images/flags/${name}`,
+          source: readFileSync(path.join(source, name)),
+        });
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), flagImages()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

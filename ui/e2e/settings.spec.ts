@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PNG_1PX, createAdmin, registerClient, signIn } from './helpers';
+import { PNG_1PX, apiToken, createAdmin, registerClient, signIn } from './helpers';
 
 test.describe('settings', () => {
   test('a client sees photo, information and password only', async ({ page, request }) => {
@@ -99,23 +99,29 @@ test.describe('settings', () => {
     await signIn(page, admin.email, admin.password);
     await page.goto('/dashboard#settings');
     await expect(page.getByRole('heading', { name: 'Bank account details' })).toBeVisible();
-    await expect(page.getByText('AL followed by 28 digits (34 characters total)')).toBeVisible();
+    await expect(page.getByText(/Starts with the two-letter country code/)).toBeVisible();
 
     await page.getByLabel('Account holder full name').fill('Atrium Agency Sh.p.k.');
     const iban = page.getByLabel('IBAN');
     await iban.fill('al47212110090000000235698741');
-    await expect(iban).toHaveValue('AL47212110090000000235698741');
+    // Shown in groups of four with the hint for the country typed; sent without spaces.
+    await expect(iban).toHaveValue('AL47 2121 1009 0000 0002 3569 8741');
+    await expect(
+      page.getByText('Albania: 28 characters (AL, 2 check digits, then 8 digits, then 16 letters or digits).'),
+    ).toBeVisible();
     await page.getByLabel(/Bank name/).fill('Banka Kombetare');
     await page.getByLabel(/SWIFT\/BIC/).fill('nclbaltr');
     await expect(page.getByLabel(/SWIFT\/BIC/)).toHaveValue('NCLBALTR');
     await page.getByLabel(/Additional instructions/).fill('Put your invoice number in the reference.');
+    const saved = page.waitForRequest((r) => r.url().includes('/api/admin/bank-settings/') && r.method() === 'POST');
     await page.getByRole('button', { name: 'Save bank details' }).click();
+    expect((await saved).postDataJSON().iban).toBe('AL47212110090000000235698741');
     await expect(page.getByText('Bank account details updated successfully!')).toBeVisible();
     await expect(page.getByText('Configured', { exact: true })).toBeVisible();
 
     await page.reload();
     await expect(page.getByLabel('Account holder full name')).toHaveValue('Atrium Agency Sh.p.k.');
-    await expect(page.getByLabel('IBAN')).toHaveValue('AL47212110090000000235698741');
+    await expect(page.getByLabel('IBAN')).toHaveValue('AL47 2121 1009 0000 0002 3569 8741');
     await expect(page.getByLabel(/Bank name/)).toHaveValue('Banka Kombetare');
     await expect(page.getByLabel(/SWIFT\/BIC/)).toHaveValue('NCLBALTR');
     await expect(page.getByLabel(/Additional instructions/)).toHaveValue('Put your invoice number in the reference.');
@@ -132,14 +138,70 @@ test.describe('settings', () => {
     await expect(page.getByLabel('IBAN')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('notification preferences toggle locally', async ({ page }) => {
+  test('IBAN and SWIFT keep the caret where one types in the middle', async ({ page }) => {
+    const admin = createAdmin('Caret Admin');
+    await signIn(page, admin.email, admin.password);
+    await page.goto('/dashboard#settings');
+    const iban = page.getByLabel('IBAN');
+    await iban.fill('AL47 2121 1009 0000 0002 3569 8741');
+    // Take out '1009' and type it back, lower case, from the middle of the field.
+    await iban.click();
+    await iban.press('Home');
+    for (let i = 0; i < 14; i += 1) await iban.press('ArrowRight');
+    for (let i = 0; i < 4; i += 1) await iban.press('Backspace');
+    await expect(iban).toHaveValue('AL47 2121 0000 0002 3569 8741');
+    await iban.pressSequentially('1009');
+    await expect(iban).toHaveValue('AL47 2121 1009 0000 0002 3569 8741');
+    await iban.pressSequentially('ab');
+    await expect(iban).toHaveValue('AL47 2121 1009 AB00 0000 0235 6987 41');
+    expect(await iban.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(17);
+
+    const swift = page.getByLabel(/SWIFT\/BIC/);
+    await swift.fill('NCLBTR');
+    await swift.click();
+    await swift.press('End');
+    for (let i = 0; i < 2; i += 1) await swift.press('ArrowLeft');
+    await swift.pressSequentially('al');
+    await expect(swift).toHaveValue('NCLBALTR');
+    expect(await swift.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(6);
+  });
+
+  test('notification preferences are saved on the server and survive a reload', async ({ page, request }) => {
     const admin = createAdmin('Prefs Admin');
     await signIn(page, admin.email, admin.password);
     await page.goto('/dashboard#settings');
     const weekly = page.getByRole('switch', { name: 'Weekly reports' });
+    const invoices = page.getByRole('switch', { name: 'Invoice emails' });
     await expect(weekly).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByText(/A summary of your agency/)).toBeVisible();
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/api/auth/notification-preferences/') && r.request().method() === 'PATCH',
+    );
     await weekly.click();
+    expect((await saved).status()).toBe(200);
     await expect(weekly).toHaveAttribute('aria-checked', 'false');
+    await expect(weekly).toBeEnabled();
+
+    await page.reload();
+    await expect(weekly).toHaveAttribute('aria-checked', 'false');
+    await expect(invoices).toHaveAttribute('aria-checked', 'true');
+
+    // The server's copy, not the page's, is what mails follow.
+    const token = await apiToken(request, admin.email, admin.password);
+    const prefs = await request.get('/api/auth/notification-preferences/', {
+      headers: { Authorization: `Token ${token}` },
+    });
+    expect(await prefs.json()).toMatchObject({ weekly_reports: false, email_invoices: true });
+
+    // A refused save puts the switch back and says so.
+    await page.route('**/api/auth/notification-preferences/', (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({ status: 500, json: { error: 'x', message: 'Preferences are unavailable right now.' } })
+        : route.continue(),
+    );
+    await invoices.click();
+    await expect(page.getByText('Preferences are unavailable right now.')).toBeVisible();
+    await expect(invoices).toHaveAttribute('aria-checked', 'true');
   });
 
   test('an admin deletes their account by typing the phrase', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
+import { firstGrapheme } from '@/lib/text';
 
 const sizes = { sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-20 text-2xl' } as const;
 
@@ -7,7 +8,7 @@ const sizes = { sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-20 text-2
 export function Avatar({ src, name, size = 'md' }: { src?: string | null; name: string; size?: keyof typeof sizes }) {
   const [failed, setFailed] = useState<string | null>(null);
   const showImage = src && failed !== src;
-  const letter = name.trim().charAt(0).toUpperCase() || '?';
+  const letter = firstGrapheme(name);
   return showImage ? (
     <img
       src={src}

@@ -2,6 +2,7 @@ import {
   useId,
   type InputHTMLAttributes,
   type ReactNode,
+  type Ref,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
@@ -54,6 +55,8 @@ function describedBy(id: string, error?: string, hint?: ReactNode): string | und
 }
 
 interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  /** Passed on to the <input> (React 19 hands function components `ref` as a prop). */
+  ref?: Ref<HTMLInputElement>;
   label: string;
   hint?: ReactNode;
   error?: string;

@@ -9,7 +9,8 @@ const sizes = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl'
 interface ModalProps {
   open: boolean;
   onClose: () => void;
-  title: string;
+  /** Names inside it come wrapped in <bdi>; a long one wraps anywhere rather than widen the dialog. */
+  title: ReactNode;
   description?: ReactNode;
   size?: keyof typeof sizes;
   children: ReactNode;
@@ -50,12 +51,12 @@ export function Modal({ open, onClose, title, description, size = 'md', children
         )}
       >
         <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-6 py-4">
-          <div>
-            <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+          <div className="min-w-0">
+            <h2 id={titleId} className="text-lg font-semibold text-slate-900 wrap-anywhere">
               {title}
             </h2>
             {description && (
-              <p id={descriptionId} className="mt-1 text-sm text-slate-500">
+              <p id={descriptionId} className="mt-1 text-sm text-slate-500 wrap-anywhere">
                 {description}
               </p>
             )}

@@ -6,9 +6,10 @@ interface SwitchProps {
   description?: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  disabled?: boolean;
 }
 
-export function Switch({ label, description, checked, onChange }: SwitchProps) {
+export function Switch({ label, description, checked, onChange, disabled }: SwitchProps) {
   const id = useId();
   return (
     <div className="flex items-center justify-between gap-4 py-3">
@@ -29,8 +30,9 @@ export function Switch({ label, description, checked, onChange }: SwitchProps) {
         aria-labelledby={`${id}-label`}
         aria-describedby={description ? `${id}-description` : undefined}
         onClick={() => onChange(!checked)}
+        disabled={disabled}
         className={cn(
-          'relative inline-flex h-6 w-11 shrink-0 rounded-full transition-colors',
+          'relative inline-flex h-6 w-11 shrink-0 rounded-full transition-colors disabled:cursor-wait disabled:opacity-60',
           checked ? 'bg-brand-600' : 'bg-slate-300',
         )}
       >

@@ -42,5 +42,8 @@ describe('feeAfterPackageChange', () => {
     expect(feeAfterPackageChange('1800', 'starter', 'growth')).toBe('1800');
     expect(feeAfterPackageChange('5000', 'professional', 'enterprise')).toBe('5000');
     expect(feeAfterPackageChange('9000', 'enterprise', 'starter')).toBe('1500');
+    // From no plan (fee 0) the price follows; a fee someone typed stays.
+    expect(feeAfterPackageChange('0', '', 'growth')).toBe('3000');
+    expect(feeAfterPackageChange('250', '', 'growth')).toBe('250');
   });
 });

@@ -16,7 +16,8 @@ export interface ClientFormValues {
   email: string;
   company: string;
   monthly_fee: string;
-  package: ClientPackage;
+  /** '' for a client without a plan (`package: null`); the form never offers it to others. */
+  package: ClientPackage | '';
   status: ClientStatus;
   payment_status: PaymentStatus;
   platforms: string[];
@@ -43,7 +44,7 @@ export function formFromClient(client: Client): ClientFormValues {
     email: client.email,
     company: client.company,
     monthly_fee: String(client.monthly_fee),
-    package: client.package as ClientPackage,
+    package: (client.package ?? '') as ClientPackage | '',
     status: client.status as ClientStatus,
     payment_status: client.payment_status as PaymentStatus,
     platforms: client.platforms,
@@ -73,7 +74,7 @@ export function toClientInput(values: ClientFormValues): ClientInput {
     email: values.email.trim(),
     company: values.company.trim(),
     monthly_fee: Number(values.monthly_fee),
-    package: values.package,
+    package: values.package || null,
     status: values.status,
     payment_status: values.payment_status,
     platforms: values.platforms,
@@ -83,9 +84,10 @@ export function toClientInput(values: ClientFormValues): ClientInput {
 }
 
 /** Switching package moves the fee along only while it still holds the old package's price. */
-export function feeAfterPackageChange(fee: string, from: ClientPackage, to: ClientPackage): string {
-  const oldPrice = PACKAGE_PRICES[from];
-  const newPrice = PACKAGE_PRICES[to];
+export function feeAfterPackageChange(fee: string, from: ClientPackage | '', to: ClientPackage | ''): string {
+  // No plan costs nothing: a client without one moves to the new package's price while the fee is still 0.
+  const oldPrice = from ? PACKAGE_PRICES[from] : 0;
+  const newPrice = to ? PACKAGE_PRICES[to] : null;
   if (newPrice === null || (oldPrice !== null && Number(fee) !== oldPrice)) return fee;
   return String(newPrice);
 }

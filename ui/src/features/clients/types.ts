@@ -50,7 +50,7 @@ export interface ClientInput {
   email: string;
   company: string;
   monthly_fee: number;
-  package: ClientPackage;
+  package: ClientPackage | null;
   status: ClientStatus;
   payment_status: PaymentStatus;
   platforms: string[];

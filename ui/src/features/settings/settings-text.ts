@@ -11,7 +11,6 @@ export const SETTINGS_TEXT = {
   passwordFailed: 'Failed to change password',
   bankUpdated: 'Bank account details updated successfully!',
   bankFailed: 'Failed to update bank settings',
-  ibanHint: 'AL followed by 28 digits (34 characters total)',
   deletePhraseMismatch: 'Please type "DELETE MY ACCOUNT" exactly to confirm',
   deleteStarted: 'Account deletion initiated. You will be logged out.',
   deleteFailed: 'Failed to delete account. Please contact support.',

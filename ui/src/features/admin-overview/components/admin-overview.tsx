@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, Receipt, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/button';
-import { Spinner } from '@/components/spinner';
+import { QueryState } from '@/components/query-state';
 import { useDashboardStats } from '@/lib/dashboard-stats';
-import type { User } from '@/lib/types';
+import { welcomeWord, type User } from '@/lib/types';
 import { OverviewStatCards } from './overview-stat-cards';
 import { ContentPendingPanel, RecentInvoicesPanel } from './pending-panels';
 import { QuickActions } from './quick-actions';
@@ -17,7 +17,7 @@ interface Props {
   clientStatus: ReactNode;
 }
 
-/** 'Welcome back, {first name, else name, else Admin}!' (spec 000 section 2). */
+/** 'Welcome back, {first name, else name, else Admin}!' (spec 000 section 2); 'Welcome' the first time. */
 function greetingName(user: User): string {
   return user.first_name?.trim() || user.name?.trim() || 'Admin';
 }
@@ -31,8 +31,11 @@ export function AdminOverview({ user, newTaskButton, recentTasks, clientStatus }
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-4 rounded-2xl bg-gradient-to-r from-brand-600 to-brand-700 px-6 py-6 text-white shadow-sm sm:flex-row sm:items-center sm:justify-between sm:px-8">
-        <div>
-          <h2 className="text-2xl font-bold tracking-tight">Welcome back, {greetingName(user)}!</h2>
+        <div className="min-w-0">
+          {/* Two lines at most, so a 200-character name cannot push the page down; the title holds it all. */}
+          <h2 className="line-clamp-2 text-2xl font-bold tracking-tight wrap-anywhere" title={greetingName(user)}>
+            {welcomeWord(user)}, <bdi>{greetingName(user)}</bdi>!
+          </h2>
           <p className="mt-1 text-brand-100">Here is where your agency stands today.</p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -53,31 +56,36 @@ export function AdminOverview({ user, newTaskButton, recentTasks, clientStatus }
         </div>
       </div>
 
-      {stats.isPending ? (
-        <div className="flex justify-center py-10">
-          <Spinner label="Loading dashboard" className="size-8 text-brand-600" />
-        </div>
-      ) : stats.isError ? (
-        <div role="alert" className="rounded-2xl bg-red-50 px-6 py-8 text-center ring-1 ring-red-200">
-          <AlertCircle className="mx-auto size-8 text-red-600" aria-hidden="true" />
-          <h3 className="mt-3 text-base font-semibold text-red-900">Error Loading Dashboard</h3>
-          <p className="mt-1 text-sm text-red-800">{stats.error.message || 'Failed to load dashboard data'}</p>
-          <Button variant="secondary" className="mt-4" onClick={() => void stats.refetch()}>
-            Try Again
-          </Button>
-        </div>
-      ) : (
-        <>
-          <OverviewStatCards stats={stats.data} />
-          <div className="grid gap-6 lg:grid-cols-2">
-            {recentTasks}
-            {clientStatus}
-            <ContentPendingPanel />
-            <RecentInvoicesPanel />
+      <QueryState
+        query={stats}
+        loading="Loading dashboard"
+        failed="Failed to load dashboard data"
+        // The spec words this failure: 'Error Loading Dashboard', the message, Try Again.
+        error={(message, retry) => (
+          <div role="alert" className="rounded-2xl bg-red-50 px-6 py-8 text-center ring-1 ring-red-200">
+            <AlertCircle className="mx-auto size-8 text-red-600" aria-hidden="true" />
+            <h3 className="mt-3 text-base font-semibold text-red-900">Error Loading Dashboard</h3>
+            <p className="mt-1 text-sm text-red-800">{message}</p>
+            <Button variant="secondary" className="mt-4" onClick={retry}>
+              Try Again
+            </Button>
           </div>
-          <QuickActions />
-        </>
-      )}
+        )}
+      >
+        {(figures) => (
+          <>
+            <OverviewStatCards stats={figures} />
+            {/* grid-cols-1, not the implicit auto column, so a long name in a panel cannot widen the page. */}
+            <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+              {recentTasks}
+              {clientStatus}
+              <ContentPendingPanel />
+              <RecentInvoicesPanel />
+            </div>
+            <QuickActions />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

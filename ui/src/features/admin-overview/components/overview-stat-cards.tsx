@@ -24,12 +24,20 @@ export function OverviewStatCards({ stats }: { stats: DashboardStats }) {
         icon={Users}
         detail={<Trend text={activeClientsTrend(stats.new_active_clients_this_week)} />}
       />
+      {/* pending_tasks counts every task not completed; 'Pending' on the Tasks screen is one status of those. */}
       <StatCard
-        label="Pending Tasks"
+        label="Open Tasks"
         value={stats.pending_tasks}
         icon={ListChecks}
         tone="warning"
-        detail={stats.overdue_tasks > 0 ? <span className="text-red-700">{stats.overdue_tasks} overdue</span> : null}
+        title="Tasks not completed yet: pending, in progress or in review."
+        detail={
+          stats.overdue_tasks > 0 ? (
+            <span className="text-red-700">{stats.overdue_tasks} overdue</span>
+          ) : (
+            'Not completed yet'
+          )
+        }
       />
       <StatCard label="Overdue Payments" value={stats.overdue_payments} icon={AlertTriangle} tone="danger" />
     </div>

@@ -3,8 +3,9 @@ import { Avatar } from '@/components/avatar';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { MenuButton } from '@/components/menu-button';
+import { TruncatedText } from '@/components/truncated-text';
 import { formatCurrency, formatDate } from '@/lib/format';
-import { capitalize, dayToDate, type Client } from '../types';
+import { dayToDate, packageLabel, type Client } from '../types';
 import { AccessBadge, ClientStatusBadge, PaymentBadge } from './client-badges';
 
 export interface ClientCardActions {
@@ -21,12 +22,15 @@ export interface ClientCardActions {
 export function ClientCard({ client, actions }: { client: Client; actions: ClientCardActions }) {
   const busy = actions.busyId === client.id;
   return (
-    <li className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" aria-label={client.name}>
+    <li
+      className="flex min-w-0 flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      aria-label={client.name}
+    >
       <div className="flex items-start gap-3">
         <Avatar src={client.user_avatar} name={client.name} />
         <div className="min-w-0 flex-1">
-          <h3 className="truncate font-semibold text-slate-900">{client.name}</h3>
-          <p className="truncate text-sm text-slate-500">{client.company}</p>
+          <TruncatedText as="h3" text={client.name} className="font-semibold text-slate-900" />
+          <TruncatedText as="p" text={client.company} className="text-sm text-slate-500" />
         </div>
         <MenuButton
           label={`Actions for ${client.name}`}
@@ -49,7 +53,9 @@ export function ClientCard({ client, actions }: { client: Client; actions: Clien
         </div>
         <div>
           <dt className="text-slate-500">Package</dt>
-          <dd className="font-semibold text-slate-900">{capitalize(client.package)}</dd>
+          <dd className={client.package ? 'font-semibold text-slate-900' : 'text-slate-600'}>
+            {packageLabel(client.package)}
+          </dd>
         </div>
         <div>
           <dt className="text-slate-500">Next payment</dt>
@@ -57,7 +63,7 @@ export function ClientCard({ client, actions }: { client: Client; actions: Clien
         </div>
         <div className="min-w-0">
           <dt className="text-slate-500">Email</dt>
-          <dd className="truncate text-slate-900">{client.email}</dd>
+          <TruncatedText as="dd" text={client.email} className="text-slate-900" />
         </div>
       </dl>
       {client.platforms.length > 0 && (

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import { Modal } from '@/components/modal';
 import { formatCurrency, formatDate } from '@/lib/format';
-import { capitalize, dayToDate, type Client } from '../types';
+import { dayToDate, packageLabel, type Client } from '../types';
 import { AccessBadge, ClientStatusBadge, PaymentBadge } from './client-badges';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2.5">
       <dt className="text-sm text-slate-500">{label}</dt>
-      <dd className="text-sm font-medium text-slate-900">{children}</dd>
+      {/* The dialog is the place to read a long name or email whole, so it wraps instead of being cut. */}
+      <dd className="min-w-0 text-sm font-medium text-slate-900 wrap-anywhere">{children}</dd>
     </div>
   );
 }
@@ -23,7 +24,12 @@ function portalAccess(client: Client): string {
 
 export function ClientDetailsModal({ client, onClose }: { client: Client | null; onClose: () => void }) {
   return (
-    <Modal open={client !== null} onClose={onClose} title={client?.name ?? 'Client'} description={client?.company}>
+    <Modal
+      open={client !== null}
+      onClose={onClose}
+      title={client ? <bdi>{client.name}</bdi> : 'Client'}
+      description={client?.company ? <bdi>{client.company}</bdi> : undefined}
+    >
       {client && (
         <>
           <div className="mb-3 flex flex-wrap gap-2">
@@ -32,16 +38,22 @@ export function ClientDetailsModal({ client, onClose }: { client: Client | null;
             <AccessBadge client={client} />
           </div>
           <dl className="divide-y divide-slate-100">
-            <Row label="Email">{client.email}</Row>
-            <Row label="Package">{capitalize(client.package)}</Row>
+            <Row label="Email">
+              <bdi>{client.email}</bdi>
+            </Row>
+            <Row label="Package">{packageLabel(client.package)}</Row>
             <Row label="Monthly fee">{formatCurrency(client.monthly_fee)}</Row>
             <Row label="Next payment">
               {client.next_payment ? formatDate(dayToDate(client.next_payment)) : 'Not set'}
             </Row>
             <Row label="Platforms">{client.platforms.length ? client.platforms.join(', ') : 'None'}</Row>
-            <Row label="Account manager">{client.account_manager || 'Not assigned'}</Row>
+            <Row label="Account manager">
+              {client.account_manager ? <bdi>{client.account_manager}</bdi> : 'Not assigned'}
+            </Row>
             <Row label="Total spent">{formatCurrency(client.total_spent)}</Row>
-            <Row label="Portal access">{portalAccess(client)}</Row>
+            <Row label="Portal access">
+              <bdi>{portalAccess(client)}</bdi>
+            </Row>
             <Row label="Client since">{formatDate(client.created_at)}</Row>
           </dl>
         </>

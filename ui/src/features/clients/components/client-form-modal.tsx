@@ -105,6 +105,8 @@ export function ClientFormModal({ client, onClose, onSaved }: Props) {
                 }));
               }}
             >
+              {/* Only a client who has no plan yet (registered alone) shows 'No plan'; nobody is moved to it. */}
+              {client && !client.package && <option value="">No plan</option>}
               {PACKAGES.map((pkg) => (
                 <option key={pkg} value={pkg}>
                   {packageLabel(pkg)}

@@ -3,7 +3,15 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/button';
 import { SearchInput } from '@/components/search-input';
 import { Select } from '@/components/input';
-import { capitalize, CLIENT_STATUSES, PACKAGES, PAYMENT_STATUSES, PLATFORMS, type ClientFilters } from '../types';
+import {
+  capitalize,
+  CLIENT_STATUSES,
+  NO_PLAN,
+  PACKAGES,
+  PAYMENT_STATUSES,
+  PLATFORMS,
+  type ClientFilters,
+} from '../types';
 
 interface Props {
   search: string;
@@ -67,6 +75,8 @@ export function ClientToolbar({ search, onSearch, filters, onFilter }: Props) {
         >
           <Select label="Package" value={filters.package} onChange={(e) => onFilter('package', e.target.value)}>
             {options(PACKAGES, 'All packages')}
+            {/* Clients nobody has put on a plan yet, such as those who registered alone. */}
+            <option value={NO_PLAN}>No plan</option>
           </Select>
           <Select
             label="Payment status"

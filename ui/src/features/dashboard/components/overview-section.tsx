@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { sectionHref } from '@/lib/paths';
-import { isAdmin, type User } from '@/lib/types';
+import { isAdmin, welcomeWord, type User } from '@/lib/types';
 
-/** 'Welcome back, {first name, else name, else Admin}!' (spec 000 section 2). */
+/** 'Welcome back, {first name, else name, else Admin}!' (spec 000 section 2); 'Welcome' the first time. */
 export function greetingName(user: User): string {
   return user.first_name?.trim() || user.name?.trim() || (isAdmin(user) ? 'Admin' : 'there');
 }
@@ -15,7 +15,10 @@ export function OverviewSection({ user }: { user: User }) {
   return (
     <div className="space-y-6">
       <div className="rounded-2xl bg-gradient-to-r from-brand-600 to-brand-700 px-6 py-7 text-white shadow-sm sm:px-8">
-        <h2 className="text-2xl font-bold tracking-tight">Welcome back, {greetingName(user)}!</h2>
+        {/* Two lines at most, so a 200-character name cannot push the page down; the title holds it all. */}
+        <h2 className="line-clamp-2 text-2xl font-bold tracking-tight wrap-anywhere" title={greetingName(user)}>
+          {welcomeWord(user)}, <bdi>{greetingName(user)}</bdi>!
+        </h2>
         <p className="mt-1 text-brand-100">
           {admin
             ? 'Here is where your agency stands today.'
@@ -27,7 +30,7 @@ export function OverviewSection({ user }: { user: User }) {
         title="Nothing to report yet"
         description={
           admin
-            ? 'Revenue, active clients, pending tasks and overdue payments appear here once your agency has clients on Atrium.'
+            ? 'Revenue, active clients, open tasks and overdue payments appear here once your agency has clients on Atrium.'
             : 'Your stats, upcoming payment and recent content appear here once your account team has set up your plan.'
         }
         action={

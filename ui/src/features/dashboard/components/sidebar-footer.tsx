@@ -1,5 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { Avatar } from '@/components/avatar';
+import { TruncatedText } from '@/components/truncated-text';
 import { displayName, type User } from '@/lib/types';
 
 interface Props {
@@ -16,12 +17,19 @@ export function SidebarFooter({ user, onSignOut, signingOut }: Props) {
       <div className="flex items-center gap-3">
         <Avatar src={user.avatar} name={name} />
         <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-semibold text-white" data-testid="sidebar-user-name">
-            {name}
+          <p className="text-sm font-semibold text-white" data-testid="sidebar-user-name">
+            <TruncatedText text={name} />
           </p>
-          <p className="truncate text-xs text-slate-400">
-            <span className="capitalize">{user.role}</span>
-            {user.company && <span> · {user.company}</span>}
+          <p className="flex min-w-0 text-xs text-slate-400">
+            <span className="shrink-0 capitalize">{user.role}</span>
+            {user.company && (
+              <>
+                <span aria-hidden="true" className="shrink-0 px-1">
+                  ·
+                </span>
+                <TruncatedText text={user.company} />
+              </>
+            )}
           </p>
         </div>
       </div>

@@ -13,6 +13,8 @@ export function NotificationItem({ item, onOpen, compact = false }: Props) {
     <button
       type="button"
       onClick={() => onOpen(item)}
+      // The bell cuts long texts to two lines; hovering shows them whole.
+      title={compact ? `${item.title}\n${item.message}` : undefined}
       className={cn(
         'flex w-full items-start gap-3 text-left transition-colors hover:bg-slate-50 focus-visible:bg-slate-50',
         compact ? 'px-4 py-3' : 'px-5 py-4',
@@ -24,11 +26,20 @@ export function NotificationItem({ item, onOpen, compact = false }: Props) {
         aria-hidden="true"
       />
       <span className="min-w-0 flex-1">
-        <span className={cn('block text-sm text-slate-900', item.read ? 'font-medium' : 'font-semibold')}>
+        {/* Messages carry names people typed (any length, any script): they wrap anywhere, never widen. */}
+        <span
+          className={cn(
+            'block text-sm text-slate-900 wrap-anywhere',
+            item.read ? 'font-medium' : 'font-semibold',
+            compact && 'line-clamp-2',
+          )}
+        >
           {item.title}
           {!item.read && <span className="sr-only"> (unread)</span>}
         </span>
-        <span className={cn('mt-0.5 block text-sm text-slate-600', compact && 'line-clamp-2')}>{item.message}</span>
+        <span className={cn('mt-0.5 block text-sm text-slate-600 wrap-anywhere', compact && 'line-clamp-2')}>
+          {item.message}
+        </span>
         <span className="mt-1 block text-xs text-slate-500">{formatRelativeTime(notificationTime(item))}</span>
       </span>
     </button>

@@ -5,7 +5,7 @@ import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { ConflictNotice } from '@/components/conflict-notice';
 import { Input, Textarea } from '@/components/input';
-import { Spinner } from '@/components/spinner';
+import { QueryState } from '@/components/query-state';
 import { ADDITIONAL_INFO_MAX, SWIFT_MAX } from '@/lib/constants';
 import { useEditForm } from '@/lib/use-edit-form';
 import { useFormattedInput } from '@/lib/use-formatted-input';
@@ -40,20 +40,22 @@ export function BankSettingsCard() {
         )
       }
     >
-      {settings.isPending ? (
-        <div className="flex justify-center py-8 text-brand-600">
-          <Spinner className="size-6" label="Loading..." />
-        </div>
-      ) : (
-        <>
-          {settings.isError && (
+      <QueryState
+        query={settings}
+        loading="Loading..."
+        failed="Could not load the bank details."
+        // The form stays usable when the details could not be read, so they can still be set.
+        error={(message) => (
+          <>
             <Alert tone="error" className="mb-5">
-              {settings.error.message}
+              {message}
             </Alert>
-          )}
-          <BankSettingsForm initial={settings.data} />
-        </>
-      )}
+            <BankSettingsForm initial={undefined} />
+          </>
+        )}
+      >
+        {(saved) => <BankSettingsForm initial={saved} />}
+      </QueryState>
     </Card>
   );
 }

@@ -27,11 +27,13 @@ export function ChangePasswordCard() {
   const [form, setForm] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [currentError, setCurrentError] = useState<string | undefined>();
+  const [nextError, setNextError] = useState<string | undefined>();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setError(null);
     setCurrentError(undefined);
+    setNextError(undefined);
     success.clear();
     if (form.next !== form.confirm) {
       setError(SETTINGS_TEXT.passwordsMismatch);
@@ -47,8 +49,12 @@ export function ChangePasswordCard() {
       success.show(SETTINGS_TEXT.passwordChanged);
     } catch (caught) {
       const apiError = caught instanceof ApiError ? caught : null;
-      setCurrentError(apiError?.fieldError('current_password'));
-      setError(apiError?.serverMessage || SETTINGS_TEXT.passwordFailed);
+      const current = apiError?.fieldError('current_password');
+      const next = apiError?.fieldError('new_password');
+      // A refusal about one field is said once, under that field; the box is for everything else.
+      setCurrentError(current);
+      setNextError(next);
+      if (!current && !next) setError(apiError?.serverMessage || SETTINGS_TEXT.passwordFailed);
     }
   }
 
@@ -70,6 +76,7 @@ export function ChangePasswordCard() {
             autoComplete="new-password"
             value={form.next}
             onChange={(e) => setForm({ ...form, next: e.target.value })}
+            error={nextError}
           />
           <Input
             label="Confirm new password"

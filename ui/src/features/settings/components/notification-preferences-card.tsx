@@ -1,37 +1,69 @@
-import { useState } from 'react';
+import { Alert } from '@/components/alert';
 import { Card } from '@/components/card';
+import { Spinner } from '@/components/spinner';
 import { Switch } from '@/components/switch';
+import { errorMessage } from '@/lib/api-errors';
+import { useNotificationPreferences, type PreferenceKey } from '../api/get-notification-preferences';
+import { useUpdateNotificationPreferences } from '../api/update-notification-preferences';
 
-const PREFERENCES = [
-  { key: 'email_invoices', label: 'Invoice emails', description: 'When an invoice is paid or becomes overdue.' },
-  { key: 'email_new_clients', label: 'New client emails', description: 'When a new client registers.' },
-  { key: 'email_system_alerts', label: 'System alerts', description: 'Security and service notices.' },
-  { key: 'weekly_reports', label: 'Weekly reports', description: 'A summary of your agency every Monday.' },
-] as const;
+// Each line says which mail the switch controls, so nobody has to guess what turning it off stops.
+const PREFERENCES: Array<{ key: PreferenceKey; label: string; description: string }> = [
+  {
+    key: 'email_invoices',
+    label: 'Invoice emails',
+    description: 'An email when a client pays an invoice or one becomes overdue.',
+  },
+  {
+    key: 'email_new_clients',
+    label: 'New client emails',
+    description: 'An email when someone registers as a client on the portal.',
+  },
+  {
+    key: 'email_system_alerts',
+    label: 'System alerts',
+    description: 'Security and service notices about your account and the portal.',
+  },
+  {
+    key: 'weekly_reports',
+    label: 'Weekly reports',
+    description: 'A summary of your agency by email once a week: clients, tasks and payments.',
+  },
+];
 
-type PreferenceKey = (typeof PREFERENCES)[number]['key'];
-
-/** Local only, all on by default, nothing saved (spec 000 section 2). */
+/** Saved on the server per user, one switch at a time, the moment it is flipped. */
 export function NotificationPreferencesCard() {
-  const [values, setValues] = useState<Record<PreferenceKey, boolean>>({
-    email_invoices: true,
-    email_new_clients: true,
-    email_system_alerts: true,
-    weekly_reports: true,
-  });
+  const preferences = useNotificationPreferences();
+  const update = useUpdateNotificationPreferences();
   return (
     <Card title="Notification preferences" description="Choose which emails you would like to receive.">
-      <div className="divide-y divide-slate-100">
-        {PREFERENCES.map(({ key, label, description }) => (
-          <Switch
-            key={key}
-            label={label}
-            description={description}
-            checked={values[key]}
-            onChange={(checked) => setValues((current) => ({ ...current, [key]: checked }))}
-          />
-        ))}
-      </div>
+      {preferences.isPending ? (
+        <div className="flex justify-center py-6 text-brand-600">
+          <Spinner className="size-6" label="Loading..." />
+        </div>
+      ) : preferences.isError ? (
+        <Alert tone="error">{errorMessage(preferences.error, 'Could not load your notification preferences.')}</Alert>
+      ) : (
+        <>
+          <div className="divide-y divide-slate-100">
+            {PREFERENCES.map(({ key, label, description }) => (
+              <Switch
+                key={key}
+                label={label}
+                description={description}
+                checked={preferences.data[key]}
+                // One save at a time: a second flip while one is in flight could be undone by its answer.
+                disabled={update.isPending}
+                onChange={(checked) => update.mutate({ [key]: checked })}
+              />
+            ))}
+          </div>
+          {update.isError && (
+            <Alert tone="error" className="mt-3">
+              {errorMessage(update.error, 'Could not save that change. The switch is back where it was.')}
+            </Alert>
+          )}
+        </>
+      )}
     </Card>
   );
 }

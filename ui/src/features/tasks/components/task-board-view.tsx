@@ -33,7 +33,7 @@ export function TaskBoardView({ tasks, actions, onViewAllCompleted }: Props) {
   }
 
   return (
-    <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-4">
       {TASK_STATUSES.map((status) => {
         const all = columns[status];
         const shown = status === 'completed' ? all.slice(0, COMPLETED_PREVIEW) : all;

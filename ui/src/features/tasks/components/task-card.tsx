@@ -1,5 +1,6 @@
 import { Calendar, User } from 'lucide-react';
 import { MenuButton } from '@/components/menu-button';
+import { TruncatedText } from '@/components/truncated-text';
 import { cn } from '@/lib/cn';
 import type { Task } from '../types';
 import { formatDue, OverdueBadge, PriorityBadge } from './task-badges';
@@ -26,7 +27,7 @@ export function TaskCard({ task, actions }: { task: Task; actions: TaskItemActio
       data-testid={`task-card-${task.id}`}
       aria-label={task.title}
       className={cn(
-        'cursor-grab rounded-xl bg-white p-3 shadow-sm ring-1 active:cursor-grabbing',
+        'min-w-0 cursor-grab rounded-xl bg-white p-3 shadow-sm ring-1 active:cursor-grabbing',
         selected ? 'ring-2 ring-brand-500' : task.is_overdue ? 'ring-red-300' : 'ring-slate-200',
       )}
     >
@@ -39,8 +40,13 @@ export function TaskCard({ task, actions }: { task: Task; actions: TaskItemActio
           aria-label={`Select ${task.title}`}
         />
         <div className="min-w-0 flex-1">
-          <h4 className="text-sm leading-snug font-semibold break-words text-slate-900">{task.title}</h4>
-          <p className="mt-0.5 truncate text-xs text-slate-500">{task.client_name}</p>
+          <TruncatedText
+            as="h4"
+            lines={3}
+            text={task.title}
+            className="text-sm leading-snug font-semibold text-slate-900"
+          />
+          <TruncatedText as="p" text={task.client_name} className="mt-0.5 text-xs text-slate-500" />
         </div>
         <MenuButton
           label={`Actions for ${task.title}`}
@@ -50,19 +56,21 @@ export function TaskCard({ task, actions }: { task: Task; actions: TaskItemActio
           ]}
         />
       </div>
-      {task.description && <p className="mt-2 line-clamp-2 text-xs text-slate-600">{task.description}</p>}
+      {task.description && (
+        <TruncatedText as="p" lines={2} text={task.description} className="mt-2 text-xs text-slate-600" />
+      )}
       <div className="mt-2 flex flex-wrap items-center gap-1.5">
         <PriorityBadge priority={task.priority} />
         {task.is_overdue && <OverdueBadge />}
       </div>
       <div className="mt-2 space-y-1 text-xs text-slate-500">
         <p className={cn('flex items-center gap-1.5', task.is_overdue && 'font-medium text-red-700')}>
-          <Calendar className="size-3.5" aria-hidden="true" />
+          <Calendar className="size-3.5 shrink-0" aria-hidden="true" />
           <span>Due {formatDue(task.due_date)}</span>
         </p>
         <p className="flex items-center gap-1.5">
-          <User className="size-3.5" aria-hidden="true" />
-          <span className="truncate">{task.assigned_to_name ?? 'Unassigned'}</span>
+          <User className="size-3.5 shrink-0" aria-hidden="true" />
+          <TruncatedText text={task.assigned_to_name ?? 'Unassigned'} />
         </p>
       </div>
       <TaskStatusSelect task={task} className="mt-3 w-full" />

@@ -1,4 +1,5 @@
 import { MenuButton } from '@/components/menu-button';
+import { TruncatedText } from '@/components/truncated-text';
 import { cn } from '@/lib/cn';
 import type { Task } from '../types';
 import { formatDue, OverdueBadge, PriorityBadge } from './task-badges';
@@ -26,15 +27,19 @@ export function TaskListView({ tasks, actions, allSelected, onToggleAll }: Props
         <span className="flex-1">Task</span>
         <span className="hidden w-40 md:block">Due</span>
         <span className="hidden w-20 md:block">Priority</span>
-        <span className="w-28 sm:w-32">Status</span>
-        <span className="w-8" />
+        <span className="hidden w-36 md:block">Status</span>
+        <span className="hidden w-8 md:block" />
       </div>
       <ul aria-label="Tasks" className="divide-y divide-slate-100">
         {tasks.map((task) => (
           <li
             key={task.id}
             aria-label={task.title}
-            className={cn('flex items-center gap-3 px-4 py-3', actions.selected.has(task.id) && 'bg-brand-50/60')}
+            // Below md the status select gets a line of its own, wide enough for 'In Progress'.
+            className={cn(
+              'flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 md:flex-nowrap',
+              actions.selected.has(task.id) && 'bg-brand-50/60',
+            )}
           >
             <input
               type="checkbox"
@@ -43,10 +48,14 @@ export function TaskListView({ tasks, actions, allSelected, onToggleAll }: Props
               onChange={() => actions.onToggle(task.id)}
               aria-label={`Select ${task.title}`}
             />
-            <div className="min-w-0 flex-1">
-              <p className="text-sm font-semibold break-words text-slate-900">{task.title}</p>
-              <p className="truncate text-xs text-slate-600">
-                {task.client_name} · {task.assigned_to_name ?? 'Unassigned'}
+            <div className="order-1 min-w-0 flex-1 basis-0 md:order-none">
+              <TruncatedText as="p" lines={2} text={task.title} className="text-sm font-semibold text-slate-900" />
+              <p className="flex min-w-0 text-xs text-slate-600">
+                <TruncatedText text={task.client_name} className="max-w-[60%] shrink-0" />
+                <span aria-hidden="true" className="shrink-0 px-1">
+                  ·
+                </span>
+                <TruncatedText text={task.assigned_to_name ?? 'Unassigned'} />
               </p>
               <div className="mt-1 flex flex-wrap items-center gap-1.5 md:hidden">
                 <PriorityBadge priority={task.priority} />
@@ -61,14 +70,18 @@ export function TaskListView({ tasks, actions, allSelected, onToggleAll }: Props
             <div className="hidden w-20 md:block">
               <PriorityBadge priority={task.priority} />
             </div>
-            <TaskStatusSelect task={task} className="w-28 sm:w-32" />
-            <MenuButton
-              label={`Actions for ${task.title}`}
-              actions={[
-                { label: 'Edit Task', onSelect: () => actions.onEdit(task) },
-                { label: 'Delete Task', onSelect: () => actions.onDelete(task), danger: true },
-              ]}
-            />
+            <div className="order-3 basis-full pl-7 md:order-none md:basis-auto md:pl-0">
+              <TaskStatusSelect task={task} className="w-36" />
+            </div>
+            <div className="order-2 md:order-none">
+              <MenuButton
+                label={`Actions for ${task.title}`}
+                actions={[
+                  { label: 'Edit Task', onSelect: () => actions.onEdit(task) },
+                  { label: 'Delete Task', onSelect: () => actions.onDelete(task), danger: true },
+                ]}
+              />
+            </div>
           </li>
         ))}
       </ul>

@@ -11,7 +11,14 @@ export function TaskStatCards() {
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-7">
       <StatCard label="Total" value={v(s?.total)} compact icon={ListChecks} tone="neutral" />
-      <StatCard label="Pending" value={v(s?.pending)} compact icon={Clock} tone="warning" />
+      <StatCard
+        label="Pending"
+        value={v(s?.pending)}
+        compact
+        icon={Clock}
+        tone="warning"
+        title="Tasks with the status Pending, not yet started."
+      />
       <StatCard label="In Progress" value={v(s?.in_progress)} compact icon={Loader} />
       <StatCard label="Review" value={v(s?.review)} compact icon={Eye} tone="brand" />
       <StatCard label="Completed" value={v(s?.completed)} compact icon={CheckCircle2} tone="success" />

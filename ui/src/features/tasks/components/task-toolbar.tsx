@@ -2,10 +2,14 @@ import { KanbanSquare, List } from 'lucide-react';
 import { Select } from '@/components/input';
 import { SearchInput } from '@/components/search-input';
 import { cn } from '@/lib/cn';
+import { ellipsize } from '@/lib/text';
 import { useClientOptions } from '../api/get-client-options';
 import { PRIORITY_LABELS, STATUS_LABELS, TASK_PRIORITIES, TASK_STATUSES, type TaskFilters } from '../types';
 
 export type TaskView = 'board' | 'list';
+
+/** Characters of a client name in the filter's drop-down, which is otherwise as wide as the longest name. */
+const OPTION_MAX = 48;
 
 interface Props {
   search: string;
@@ -21,7 +25,8 @@ export function TaskToolbar({ search, onSearch, filters, onFilter, view, onView 
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
       <SearchInput label="Search tasks" value={search} onChange={onSearch} placeholder="Search tasks" />
-      <div className="grid gap-2 sm:grid-cols-3 lg:flex">
+      {/* Fixed widths: a <select> is otherwise as wide as its longest option, a 200-character client name. */}
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-3 lg:flex lg:shrink-0 lg:*:w-40">
         <Select
           label="Filter by status"
           hideLabel
@@ -56,8 +61,8 @@ export function TaskToolbar({ search, onSearch, filters, onFilter, view, onView 
         >
           <option value="all">All clients</option>
           {(clients.data ?? []).map((client) => (
-            <option key={client.id} value={String(client.id)}>
-              {client.name}
+            <option key={client.id} value={String(client.id)} title={client.name} dir="auto">
+              {ellipsize(client.name, OPTION_MAX)}
             </option>
           ))}
         </Select>

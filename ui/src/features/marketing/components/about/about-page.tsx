@@ -1,8 +1,9 @@
-import { ExternalLink, Eye, Target } from 'lucide-react';
+import { Eye, Target } from 'lucide-react';
 import { Link } from 'react-router';
 import { useBranding } from '@/lib/branding';
 import { paths } from '@/lib/paths';
 import { FeatureGrid } from '../home/why-choose';
+import { LinkedInButton } from '../shared/linkedin-button';
 import { CtaSection, ctaPrimary, ctaSecondary } from '../shared/cta-section';
 import { PageHero } from '../shared/page-hero';
 import { PageMeta } from '../shared/page-meta';
@@ -64,16 +65,7 @@ export function AboutPage() {
               <h3 className="mt-4 font-semibold text-slate-900">{leader.name}</h3>
               <p className="text-sm font-medium text-brand-700">{leader.role}</p>
               <p className="mt-2 text-sm text-slate-600">{leader.bio}</p>
-              {leader.linkedin_url && (
-                <a
-                  href={leader.linkedin_url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="mt-4 inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
-                >
-                  {`${leader.name} on LinkedIn`} <ExternalLink className="size-3.5" aria-hidden="true" />
-                </a>
-              )}
+              <LinkedInButton name={leader.name} url={leader.linkedin_url} className="mt-4" />
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Input, Select, Textarea } from '@/components/input';
 import { ApiError } from '@/lib/api';
+import { errorMessage } from '@/lib/api-errors';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { INQUIRY_TYPES, sendContact, type ContactInquiry } from '../../api/send-contact';
 
@@ -49,7 +50,7 @@ export function ContactForm() {
         setErrors(next);
         setFailure('Please check the highlighted fields.');
       } else {
-        setFailure(error instanceof ApiError ? error.message : 'Failed to send message. Please try again.');
+        setFailure(errorMessage(error, 'Failed to send message. Please try again.'));
       }
     } finally {
       setSending(false);

@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone, ShieldCheck, Siren } from 'lucide-react';
 import { useBranding } from '@/lib/branding';
+import { CountryFlag } from '../shared/country-flag';
 import { FaqAccordion } from '../shared/faq-accordion';
 import { MarketingIcon } from '../shared/marketing-icon';
 import { PageHero } from '../shared/page-hero';
@@ -91,7 +92,7 @@ export function ContactPage() {
           {contact.offices.map((office) => (
             <li key={office.city} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
               <h3 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-                <span aria-hidden="true">{office.flag}</span> {office.city}
+                <CountryFlag flag={office.flag} /> {office.city}
               </h3>
               <p className="mt-3 flex gap-2 text-sm text-slate-600">
                 <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

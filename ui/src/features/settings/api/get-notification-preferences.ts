@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+/** Which emails this user gets; stored per user on the server, which follows it for every mail it sends. */
+export interface NotificationPreferences {
+  email_invoices: boolean;
+  email_new_clients: boolean;
+  email_system_alerts: boolean;
+  weekly_reports: boolean;
+  version?: number;
+}
+
+export type PreferenceKey = Exclude<keyof NotificationPreferences, 'version'>;
+
+export const notificationPreferencesKey = ['notification-preferences'] as const;
+
+export function getNotificationPreferences(signal?: AbortSignal): Promise<NotificationPreferences> {
+  return api.get<NotificationPreferences>('/auth/notification-preferences/', { signal });
+}
+
+export function notificationPreferencesOptions() {
+  return queryOptions({
+    queryKey: notificationPreferencesKey,
+    queryFn: ({ signal }) => getNotificationPreferences(signal),
+  });
+}
+
+export function useNotificationPreferences() {
+  return useQuery(notificationPreferencesOptions());
+}
