@@ -1,4 +1,5 @@
 import { ApiError } from '@/lib/api';
+import { errorMessage } from '@/lib/api-errors';
 
 // Texts and mappings from spec 000 section 8 and spec 001 sections 5 and 8.
 export const AUTH_TEXT = {
@@ -22,12 +23,8 @@ export const AUTH_TEXT = {
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function serverMessage(error: unknown): string | undefined {
-  return error instanceof ApiError ? error.serverMessage : undefined;
-}
-
 export function loginErrorMessage(error: unknown): string {
-  return serverMessage(error) ?? AUTH_TEXT.loginFailed;
+  return errorMessage(error, AUTH_TEXT.loginFailed);
 }
 
 function isEmailTaken(message: string): boolean {
@@ -36,7 +33,7 @@ function isEmailTaken(message: string): boolean {
 }
 
 export function sendCodeErrorMessage(error: unknown): string {
-  const message = serverMessage(error) ?? '';
+  const message = errorMessage(error, '');
   if (isEmailTaken(message)) return AUTH_TEXT.emailTaken;
   // Rate limiting is worth explaining as the server words it; anything else gets the spec's text.
   if (error instanceof ApiError && error.status === 429 && message) return message;
@@ -44,7 +41,7 @@ export function sendCodeErrorMessage(error: unknown): string {
 }
 
 export function registrationErrorMessage(error: unknown): string {
-  const message = serverMessage(error) ?? '';
+  const message = errorMessage(error, '');
   const lower = message.toLowerCase();
   if (lower.includes('verification code')) return AUTH_TEXT.invalidCode;
   if (isEmailTaken(message)) return AUTH_TEXT.emailTaken;

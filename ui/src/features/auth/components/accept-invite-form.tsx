@@ -4,10 +4,11 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Input } from '@/components/input';
 import { Spinner } from '@/components/spinner';
-import { ApiError } from '@/lib/api';
+import { errorMessage } from '@/lib/api-errors';
 import { PASSWORD_MIN } from '@/lib/constants';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+import { useSubmitOnce } from '@/lib/use-single-flight';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitation } from '../api/get-invitation';
 import { AUTH_TEXT } from '../auth-errors';
@@ -21,13 +22,13 @@ export function AcceptInviteForm({ inviteKey }: { inviteKey: string }) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const submitOnce = useSubmitOnce(onSubmit);
 
   if (invitation.isPending) return <Spinner label="Checking your invitation" className="size-6 text-brand-600" />;
   if (invitation.isError) {
-    const message = invitation.error instanceof ApiError ? invitation.error.serverMessage : undefined;
     return (
       <div className="space-y-4">
-        <Alert tone="error">{message ?? 'This invitation link is not valid.'}</Alert>
+        <Alert tone="error">{errorMessage(invitation.error, 'This invitation link is not valid.')}</Alert>
         <Link to={paths.auth} className="text-sm font-semibold text-brand-700 hover:text-brand-800">
           Go to sign in
         </Link>
@@ -46,13 +47,13 @@ export function AcceptInviteForm({ inviteKey }: { inviteKey: string }) {
       signIn(response.token, response.user);
       navigate(paths.dashboard, { replace: true });
     } catch (caught) {
-      setError((caught instanceof ApiError && caught.serverMessage) || 'Could not accept the invitation.');
+      setError(errorMessage(caught, 'Could not accept the invitation.'));
     }
   }
 
   const { email, company, name } = invitation.data;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={submitOnce} noValidate className="space-y-5">
       <p className="text-sm text-slate-600">
         {name ? `${name}, you` : 'You'} have been invited to the {company || 'agency'} portal as{' '}
         <span className="font-semibold text-slate-900">{email}</span>.

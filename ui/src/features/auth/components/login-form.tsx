@@ -5,6 +5,7 @@ import { Button } from '@/components/button';
 import { Input } from '@/components/input';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+import { useSubmitOnce } from '@/lib/use-single-flight';
 import { useLogin } from '../api/login';
 import { AUTH_TEXT, loginErrorMessage } from '../auth-errors';
 
@@ -15,6 +16,8 @@ export function LoginForm() {
   const login = useLogin();
   const { signIn, clearNotice } = useSession();
   const navigate = useNavigate();
+
+  const submitOnce = useSubmitOnce(onSubmit);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -38,7 +41,7 @@ export function LoginForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={submitOnce} noValidate className="space-y-5">
       {error && <Alert tone="error">{error}</Alert>}
       <Input
         label="Email or username"

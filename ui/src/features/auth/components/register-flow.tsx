@@ -4,6 +4,7 @@ import { RESEND_COOLDOWN_S } from '@/lib/constants';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useCountdown } from '@/lib/use-countdown';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { useSendVerificationCode } from '../api/send-verification-code';
 import { useVerifyAndRegister } from '../api/verify-and-register';
 import { AUTH_TEXT, registrationErrorMessage, sendCodeErrorMessage } from '../auth-errors';
@@ -27,6 +28,8 @@ export function RegisterFlow() {
   const countdown = useCountdown();
   const { signIn } = useSession();
   const navigate = useNavigate();
+  // A double click on 'Verify and create account' must not register twice (or burn the code on a second try).
+  const once = useSingleFlight();
 
   function goTo(next: Step) {
     setError(null);
@@ -101,7 +104,7 @@ export function RegisterFlow() {
           onBack={() => goTo(1)}
           onNext={(next) => {
             setPassword(next);
-            void onPasswordChosen();
+            once(onPasswordChosen, 'send-code');
           }}
         />
       )}
@@ -114,7 +117,7 @@ export function RegisterFlow() {
           resendIn={countdown.remaining}
           onResent={(seconds) => countdown.start(seconds)}
           onBack={() => goTo(2)}
-          onSubmit={(code) => void onCodeEntered(code)}
+          onSubmit={(code) => once(() => onCodeEntered(code), 'register')}
         />
       )}
     </div>

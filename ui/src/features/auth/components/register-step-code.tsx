@@ -3,6 +3,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Input } from '@/components/input';
 import { RESEND_COOLDOWN_S, VERIFICATION_CODE_LENGTH } from '@/lib/constants';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { useResendVerificationCode } from '../api/resend-verification-code';
 import { AUTH_TEXT } from '../auth-errors';
@@ -26,6 +27,7 @@ export function RegisterStepCode({ email, name, error, pending, resendIn, onRese
   const [localError, setLocalError] = useState<string | null>(null);
   const resend = useResendVerificationCode();
   const resent = useTimedMessage();
+  const once = useSingleFlight();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -81,7 +83,7 @@ export function RegisterStepCode({ email, name, error, pending, resendIn, onRese
         <Button
           variant="ghost"
           size="sm"
-          onClick={() => void onResend()}
+          onClick={() => once(onResend)}
           disabled={resendIn > 0}
           loading={resend.isPending}
           className="text-brand-700"

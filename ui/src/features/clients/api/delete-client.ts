@@ -10,6 +10,7 @@ export function useDeleteClient() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteClient,
-    onSuccess: () => invalidateClientData(queryClient, { withTasks: true }),
+    // Also on failure: a 404 means another tab deleted it, and the list should drop it too.
+    onSettled: () => invalidateClientData(queryClient, { withTasks: true }),
   });
 }

@@ -9,5 +9,6 @@ export function updatePaymentStatus({ id, payment_status }: { id: number; paymen
 
 export function useUpdatePaymentStatus() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updatePaymentStatus, onSuccess: () => invalidateClientData(queryClient) });
+  // Also on failure: a 404 means another tab deleted the client, and the list should drop it.
+  return useMutation({ mutationFn: updatePaymentStatus, onSettled: () => invalidateClientData(queryClient) });
 }

@@ -1,7 +1,6 @@
 import { AlertTriangle, CalendarClock, DollarSign, ListChecks } from 'lucide-react';
-import { Alert } from '@/components/alert';
 import { Modal } from '@/components/modal';
-import { Spinner } from '@/components/spinner';
+import { QueryState } from '@/components/query-state';
 import { StatCard } from '@/components/stat-card';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { useClientTaskCounts } from '../api/get-client-task-counts';
@@ -10,28 +9,42 @@ import { ClientStatusBadge, PaymentBadge } from './client-badges';
 
 function TaskFigures({ clientId }: { clientId: number }) {
   const counts = useClientTaskCounts(clientId);
-  if (counts.isPending) return <Spinner label="Loading task figures" className="text-brand-600" />;
-  if (counts.isError) return <Alert tone="error">{counts.error.message}</Alert>;
-  const { open, overdue, total } = counts.data;
   return (
-    <div className="grid gap-3 sm:grid-cols-2">
-      <StatCard label="Open tasks" value={open} icon={ListChecks} detail={`${total} in total`} />
-      <StatCard label="Overdue tasks" value={overdue} icon={AlertTriangle} tone={overdue ? 'danger' : 'neutral'} />
-    </div>
+    <QueryState query={counts} size="panel" loading="Loading task figures" failed="Could not load the task figures.">
+      {({ open, overdue, total }) => (
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          <StatCard label="Open tasks" value={open} icon={ListChecks} detail={`${total} in total`} />
+          <StatCard label="Overdue tasks" value={overdue} icon={AlertTriangle} tone={overdue ? 'danger' : 'neutral'} />
+        </div>
+      )}
+    </QueryState>
   );
 }
 
 /** The figures that exist today; performance and invoices join when those issues land. */
 export function ClientStatsModal({ client, onClose }: { client: Client | null; onClose: () => void }) {
   return (
-    <Modal open={client !== null} onClose={onClose} title={client ? `${client.name} stats` : 'Stats'} size="lg">
+    <Modal
+      open={client !== null}
+      onClose={onClose}
+      title={
+        client ? (
+          <>
+            <bdi>{client.name}</bdi> stats
+          </>
+        ) : (
+          'Stats'
+        )
+      }
+      size="lg"
+    >
       {client && (
         <div className="space-y-4">
           <div className="flex flex-wrap gap-2">
             <ClientStatusBadge status={client.status} />
             <PaymentBadge status={client.payment_status} />
           </div>
-          <div className="grid gap-3 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             <StatCard label="Monthly fee" value={formatCurrency(client.monthly_fee)} icon={DollarSign} tone="success" />
             <StatCard
               label="Next payment"

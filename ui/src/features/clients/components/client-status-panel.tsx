@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '@/components/alert';
 import { Avatar } from '@/components/avatar';
 import { Card } from '@/components/card';
-import { Spinner } from '@/components/spinner';
+import { QueryState } from '@/components/query-state';
+import { TruncatedText } from '@/components/truncated-text';
 import { formatCurrency } from '@/lib/format';
 import { sectionHref } from '@/lib/paths';
 import { useRecentClients } from '../api/get-clients';
-import type { Client } from '../types';
+import { packageLabel, type Client } from '../types';
 import { ClientStatusBadge, PaymentBadge } from './client-badges';
 import { ClientDetailsModal } from './client-details-modal';
 
@@ -27,39 +27,50 @@ export function ClientStatusPanel() {
         </Link>
       }
     >
-      {clients.isPending ? (
-        <Spinner label="Loading clients" className="text-brand-600" />
-      ) : clients.isError ? (
-        <Alert tone="error">{clients.error.message}</Alert>
-      ) : clients.data.length === 0 ? (
-        <p className="text-sm text-slate-500">No clients yet. Add one from the Clients screen.</p>
-      ) : (
-        <ul className="-my-3 divide-y divide-slate-100">
-          {clients.data.map((client) => (
-            <li key={client.id} className="flex items-center gap-3 py-3">
-              <Avatar src={client.user_avatar} name={client.name} size="sm" />
-              <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium text-slate-900">{client.name}</p>
-                <p className="truncate text-xs text-slate-500">
-                  {client.company} · {formatCurrency(client.monthly_fee)}/mo
-                </p>
-              </div>
-              <div className="hidden flex-wrap justify-end gap-1 sm:flex">
-                <ClientStatusBadge status={client.status} />
-                <PaymentBadge status={client.payment_status} />
-              </div>
-              <button
-                type="button"
-                onClick={() => setOpen(client)}
-                className="rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-                aria-label={`View details for ${client.name}`}
-              >
-                View
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={clients}
+        size="panel"
+        loading="Loading clients"
+        failed="Could not load the clients."
+        isEmpty={(list) => list.length === 0}
+        empty={<p className="text-sm text-slate-500">No clients yet. Add one from the Clients screen.</p>}
+      >
+        {(list) => (
+          <ul className="-my-3 divide-y divide-slate-100">
+            {list.map((client) => (
+              // Below sm the badges take a second line instead of disappearing.
+              <li key={client.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
+                <Avatar src={client.user_avatar} name={client.name} size="sm" />
+                <div className="min-w-0 flex-1 basis-40">
+                  <TruncatedText as="p" text={client.name} className="text-sm font-medium text-slate-900" />
+                  {/* The fee never shrinks; the company gives way to it. */}
+                  <p className="flex min-w-0 text-xs text-slate-500">
+                    <TruncatedText text={client.company} />
+                    <span className="shrink-0 whitespace-nowrap">
+                      <span aria-hidden="true" className="px-1">
+                        ·
+                      </span>
+                      {client.package ? `${formatCurrency(client.monthly_fee)}/mo` : packageLabel(client.package)}
+                    </span>
+                  </p>
+                </div>
+                <div className="order-last flex w-full flex-wrap gap-1 pl-11 sm:order-none sm:w-auto sm:justify-end sm:pl-0">
+                  <ClientStatusBadge status={client.status} />
+                  <PaymentBadge status={client.payment_status} />
+                </div>
+                <button
+                  type="button"
+                  onClick={() => setOpen(client)}
+                  className="rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                  aria-label={`View details for ${client.name}`}
+                >
+                  View
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <ClientDetailsModal client={open} onClose={() => setOpen(null)} />
     </Card>
   );

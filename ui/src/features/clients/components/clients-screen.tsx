@@ -4,10 +4,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
-import { Spinner } from '@/components/spinner';
-import { ApiError } from '@/lib/api';
+import { QueryState } from '@/components/query-state';
+import { saveErrorMessage } from '@/lib/api-errors';
 import { sectionHref } from '@/lib/paths';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { useClients } from '../api/get-clients';
 import { useInviteClient } from '../api/invite-client';
@@ -47,14 +48,18 @@ export function ClientsScreen() {
     if (hash.includes('?')) navigate(sectionHref('clients'), { replace: true });
   }
 
-  async function run(action: () => Promise<unknown>, success: string | null, fallback: string) {
-    setActionError(null);
-    try {
-      await action();
-      if (success) notice.show(success);
-    } catch (caught) {
-      setActionError((caught instanceof ApiError && caught.serverMessage) || fallback);
-    }
+  // One request per card at a time: a double click on Mark Paid or Invite sends one.
+  const once = useSingleFlight();
+  function run(client: Client, action: () => Promise<unknown>, success: string | null, fallback: string) {
+    once(async () => {
+      setActionError(null);
+      try {
+        await action();
+        if (success) notice.show(success);
+      } catch (caught) {
+        setActionError(saveErrorMessage(caught, fallback, 'client'));
+      }
+    }, String(client.id));
   }
 
   const busyId = (markPaid.isPending && markPaid.variables?.id) || (invite.isPending && invite.variables) || null;
@@ -64,13 +69,15 @@ export function ClientsScreen() {
     onDelete: (client) => setDialog({ kind: 'delete', client }),
     onStats: (client) => setDialog({ kind: 'stats', client }),
     onMarkPaid: (client) =>
-      void run(
+      run(
+        client,
         () => markPaid.mutateAsync({ id: client.id, payment_status: 'paid' }),
         `${client.name} marked as paid.`,
         'Failed to update payment status',
       ),
     onInvite: (client) =>
-      void run(
+      run(
+        client,
         async () => notice.show(`Invitation sent to ${(await invite.mutateAsync(client.id)).email}`),
         null,
         'Failed to send the invitation',
@@ -78,7 +85,6 @@ export function ClientsScreen() {
     busyId: typeof busyId === 'number' ? busyId : null,
   };
 
-  const list = clients.data ?? [];
   const filtered = hasFilters(query);
   return (
     <div className="space-y-6">
@@ -98,42 +104,50 @@ export function ClientsScreen() {
       {notice.message && <Alert tone="success">{notice.message}</Alert>}
       {actionError && <Alert tone="error">{actionError}</Alert>}
 
-      {clients.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner label="Loading clients" className="size-8 text-brand-600" />
-        </div>
-      ) : clients.isError ? (
-        <Alert tone="error">{clients.error.message}</Alert>
-      ) : list.length === 0 && filtered ? (
-        <EmptyState
-          icon={SearchX}
-          title="No matching clients"
-          description="No client matches this search and these filters. Try fewer words or clear a filter."
-          action={
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setSearch('');
-                setFilters(NO_FILTERS);
-              }}
-            >
-              Clear search and filters
-            </Button>
-          }
-        />
-      ) : list.length === 0 ? (
-        <EmptyState
-          icon={Users}
-          title="No Clients Yet"
-          description="Add your first client to track their plan, status and payments, and invite them to the portal."
-        />
-      ) : (
-        <ul aria-label="Clients" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={clients.isFetching}>
-          {list.map((client) => (
-            <ClientCard key={client.id} client={client} actions={actions} />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={clients}
+        loading="Loading clients"
+        failed="Could not load the clients."
+        isEmpty={(list) => list.length === 0}
+        empty={
+          filtered ? (
+            <EmptyState
+              icon={SearchX}
+              title="No matching clients"
+              description="No client matches this search and these filters. Try fewer words or clear a filter."
+              action={
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    setSearch('');
+                    setFilters(NO_FILTERS);
+                  }}
+                >
+                  Clear search and filters
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={Users}
+              title="No Clients Yet"
+              description="Add your first client to track their plan, status and payments, and invite them to the portal."
+            />
+          )
+        }
+      >
+        {(list) => (
+          <ul
+            aria-label="Clients"
+            className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
+            aria-busy={clients.isFetching}
+          >
+            {list.map((client) => (
+              <ClientCard key={client.id} client={client} actions={actions} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
 
       {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
         <ClientFormModal

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { BADGE_CAP, BELL_MAX_ITEMS } from '@/lib/constants';
 import { badgeCount } from '@/lib/format';
 import { sectionHref } from '@/lib/paths';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { useBellNotifications, useUnreadCount } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import type { AppNotification } from '../types';
@@ -19,6 +20,7 @@ export function NotificationBell() {
   const unread = useUnreadCount();
   const markAll = useMarkAllNotificationsRead();
   const openNotification = useOpenNotification();
+  const once = useSingleFlight();
 
   // A failed fetch shows an empty list rather than stale items (spec 000 section 8).
   const items = bell.isError ? [] : (bell.data?.results ?? []).slice(0, BELL_MAX_ITEMS);
@@ -83,7 +85,7 @@ export function NotificationBell() {
             <h2 className="text-sm font-semibold text-slate-900">Notifications</h2>
             <button
               type="button"
-              onClick={() => markAll.mutate()}
+              onClick={() => once(() => markAll.mutateAsync())}
               disabled={unreadCount === 0 || markAll.isPending}
               className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50 disabled:text-slate-400 disabled:hover:bg-transparent"
             >

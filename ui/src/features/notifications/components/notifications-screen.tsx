@@ -3,14 +3,24 @@ import { useState } from 'react';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { Select } from '@/components/input';
-import { Spinner } from '@/components/spinner';
+import { QueryState } from '@/components/query-state';
 import { cn } from '@/lib/cn';
 import { NOTIFICATION_TYPE_LABELS, NOTIFICATION_TYPES } from '@/lib/constants';
+import { useCurrentUser } from '@/lib/session';
+import { isAdmin } from '@/lib/types';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { useNotificationList, useUnreadCount } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import type { NotificationFilters, ReadFilter } from '../types';
 import { NotificationItem } from './notification-item';
 import { useOpenNotification } from './use-open-notification';
+
+// Each role hears about different things: admins about their agency, clients about their own account.
+const ALL_CAUGHT_UP = {
+  admin: 'You are all caught up. New registrations, contact-form inquiries, messages and payments will show up here.',
+  client:
+    'You are all caught up. Messages from your account team, content approvals and payment reminders will show up here.',
+};
 
 const READ_FILTERS: { value: ReadFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -20,11 +30,24 @@ const READ_FILTERS: { value: ReadFilter; label: string }[] = [
 
 export function NotificationsScreen() {
   const [filters, setFilters] = useState<NotificationFilters>({ read: 'all', type: '' });
+  const admin = isAdmin(useCurrentUser());
   const list = useNotificationList(filters);
   const unread = useUnreadCount();
   const markAll = useMarkAllNotificationsRead();
   const openNotification = useOpenNotification();
-  const items = list.isError ? [] : (list.data ?? []);
+  const once = useSingleFlight();
+
+  const noneShown = (
+    <EmptyState
+      icon={BellOff}
+      title="No notifications"
+      description={
+        filters.read === 'all' && !filters.type
+          ? ALL_CAUGHT_UP[admin ? 'admin' : 'client']
+          : 'Nothing matches these filters.'
+      }
+    />
+  );
 
   return (
     <div className="space-y-5">
@@ -69,7 +92,7 @@ export function NotificationsScreen() {
         <Button
           variant="secondary"
           icon={<CheckCheck className="size-4" aria-hidden="true" />}
-          onClick={() => markAll.mutate()}
+          onClick={() => once(() => markAll.mutateAsync())}
           disabled={!unread.data}
           loading={markAll.isPending}
         >
@@ -77,32 +100,28 @@ export function NotificationsScreen() {
         </Button>
       </div>
 
-      {list.isPending ? (
-        <div className="flex justify-center py-16 text-brand-600">
-          <Spinner className="size-8" label="Loading..." />
-        </div>
-      ) : items.length === 0 ? (
-        <EmptyState
-          icon={BellOff}
-          title="No notifications"
-          description={
-            filters.read === 'all' && !filters.type
-              ? 'You are all caught up. New registrations, messages and payments will show up here.'
-              : 'Nothing matches these filters.'
-          }
-        />
-      ) : (
-        <ul
-          aria-label="Notifications"
-          className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
-        >
-          {items.map((item) => (
-            <li key={item.id}>
-              <NotificationItem item={item} onOpen={openNotification} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={list}
+        loading="Loading..."
+        failed="Could not load the notifications."
+        isEmpty={(all) => all.length === 0}
+        empty={noneShown}
+        // A failed fetch shows the empty list (spec 000 section 8, error table).
+        error={() => noneShown}
+      >
+        {(items) => (
+          <ul
+            aria-label="Notifications"
+            className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+          >
+            {items.map((item) => (
+              <li key={item.id}>
+                <NotificationItem item={item} onOpen={openNotification} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { Input } from '@/components/input';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { PASSWORD_MIN } from '@/lib/constants';
+import { useSubmitOnce } from '@/lib/use-single-flight';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { useChangePassword } from '../api/change-password';
 import { SETTINGS_TEXT } from '../settings-text';
@@ -28,6 +29,8 @@ export function ChangePasswordCard() {
   const [error, setError] = useState<string | null>(null);
   const [currentError, setCurrentError] = useState<string | undefined>();
   const [nextError, setNextError] = useState<string | undefined>();
+
+  const submitOnce = useSubmitOnce(onSubmit);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -60,7 +63,7 @@ export function ChangePasswordCard() {
 
   return (
     <Card title="Change password" description="Other devices are signed out when you change it.">
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <form onSubmit={submitOnce} noValidate className="space-y-5">
         <Input
           label="Current password"
           type="password"

@@ -6,10 +6,11 @@ import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { Input } from '@/components/input';
 import { Modal } from '@/components/modal';
-import { ApiError } from '@/lib/api';
+import { errorMessage } from '@/lib/api-errors';
 import { DELETE_PHRASE } from '@/lib/constants';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+import { useSubmitOnce } from '@/lib/use-single-flight';
 import { useDeleteAccount } from '../api/delete-account';
 import { SETTINGS_TEXT } from '../settings-text';
 
@@ -35,6 +36,8 @@ export function DangerZoneCard() {
     navigate(paths.auth, { replace: true });
   }
 
+  const submitOnce = useSubmitOnce(onSubmit);
+
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setError(null);
@@ -46,7 +49,7 @@ export function DangerZoneCard() {
       await remove.mutateAsync();
       setDeleted(true);
     } catch (caught) {
-      setError((caught instanceof ApiError && caught.serverMessage) || SETTINGS_TEXT.deleteFailed);
+      setError(errorMessage(caught, SETTINGS_TEXT.deleteFailed));
     }
   }
 
@@ -73,7 +76,7 @@ export function DangerZoneCard() {
             </div>
           </div>
         ) : (
-          <form onSubmit={onSubmit} noValidate className="space-y-5">
+          <form onSubmit={submitOnce} noValidate className="space-y-5">
             <div className="flex gap-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
               <AlertTriangle className="size-5 shrink-0" aria-hidden="true" />
               <p>This cannot be undone. Make sure another admin can run the agency before you continue.</p>

@@ -5,7 +5,7 @@ import { Avatar } from '@/components/avatar';
 import { buttonClasses } from '@/components/button';
 import { Card } from '@/components/card';
 import { Spinner } from '@/components/spinner';
-import { ApiError } from '@/lib/api';
+import { errorMessage } from '@/lib/api-errors';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@/lib/constants';
 import { useCurrentUser } from '@/lib/session';
 import { displayName } from '@/lib/types';
@@ -40,7 +40,7 @@ export function ProfilePhotoCard() {
       await update.mutateAsync({ avatar: file });
       success.show(SETTINGS_TEXT.profileUpdated);
     } catch (caught) {
-      setError((caught instanceof ApiError && caught.serverMessage) || SETTINGS_TEXT.profileFailed);
+      setError(errorMessage(caught, SETTINGS_TEXT.profileFailed));
     }
   }
 

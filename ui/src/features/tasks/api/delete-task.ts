@@ -8,5 +8,6 @@ export function deleteTask(id: number): Promise<void> {
 
 export function useDeleteTask() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteTask, onSuccess: () => invalidateTaskData(queryClient) });
+  // Also on failure: a 404 means another tab deleted it, and the board should drop it too.
+  return useMutation({ mutationFn: deleteTask, onSettled: () => invalidateTaskData(queryClient) });
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@/components/button';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { ApiError } from '@/lib/api';
+import { DeleteDialog } from '@/components/delete-dialog';
+import { saveErrorMessage } from '@/lib/api-errors';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { useBulkDeleteTasks } from '../api/bulk-delete-tasks';
 import { useBulkUpdateTasks } from '../api/bulk-update-tasks';
 import { STATUS_LABELS, TASK_STATUSES, type TaskStatus } from '../types';
@@ -12,35 +13,24 @@ interface Props {
   onError: (message: string | null) => void;
 }
 
-const failure = (caught: unknown, fallback: string) => (caught instanceof ApiError && caught.serverMessage) || fallback;
-
 export function BulkBar({ ids, onClear, onError }: Props) {
   const [status, setStatus] = useState<TaskStatus>('completed');
   const [confirming, setConfirming] = useState(false);
   const update = useBulkUpdateTasks();
   const remove = useBulkDeleteTasks();
+  const once = useSingleFlight();
   const count = ids.length;
 
-  async function apply() {
-    onError(null);
-    try {
-      await update.mutateAsync({ task_ids: ids, status });
-      onClear();
-    } catch (caught) {
-      onError(failure(caught, 'Failed to update the selected tasks'));
-    }
-  }
-
-  async function removeAll() {
-    onError(null);
-    try {
-      await remove.mutateAsync(ids);
-      setConfirming(false);
-      onClear();
-    } catch (caught) {
-      setConfirming(false);
-      onError(failure(caught, 'Failed to delete the selected tasks'));
-    }
+  function apply() {
+    once(async () => {
+      onError(null);
+      try {
+        await update.mutateAsync({ task_ids: ids, status });
+        onClear();
+      } catch (caught) {
+        onError(saveErrorMessage(caught, 'Failed to update the selected tasks', 'task'));
+      }
+    });
   }
 
   return (
@@ -68,12 +58,12 @@ export function BulkBar({ ids, onClear, onError }: Props) {
             </option>
           ))}
         </select>
-        <Button size="sm" onClick={() => void apply()} loading={update.isPending}>
+        <Button size="sm" onClick={apply} loading={update.isPending}>
           Apply to {count}
         </Button>
       </div>
       <div className="ml-auto flex gap-2">
-        <Button size="sm" variant="danger" onClick={() => setConfirming(true)}>
+        <Button size="sm" variant="danger" onClick={() => setConfirming(true)} disabled={update.isPending}>
           Delete
         </Button>
         <button
@@ -84,14 +74,17 @@ export function BulkBar({ ids, onClear, onError }: Props) {
           Clear
         </button>
       </div>
-      <ConfirmDialog
+      <DeleteDialog
         open={confirming}
         title="Delete tasks"
         message={`Delete ${count} tasks?`}
         confirmLabel={`Delete ${count}`}
+        onDelete={() => remove.mutateAsync(ids)}
         pending={remove.isPending}
-        onConfirm={() => void removeAll()}
+        failed="Failed to delete the selected tasks"
+        thing="task"
         onClose={() => setConfirming(false)}
+        onDeleted={onClear}
       />
     </div>
   );

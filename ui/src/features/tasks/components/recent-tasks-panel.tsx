@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { Alert } from '@/components/alert';
 import { Card } from '@/components/card';
-import { Spinner } from '@/components/spinner';
+import { QueryState } from '@/components/query-state';
+import { TruncatedText } from '@/components/truncated-text';
+import { cn } from '@/lib/cn';
 import { sectionHref } from '@/lib/paths';
 import { useRecentTasks } from '../api/get-tasks';
 import { formatDue, OverdueBadge, PriorityBadge } from './task-badges';
@@ -22,35 +23,41 @@ export function RecentTasksPanel() {
         </Link>
       }
     >
-      {tasks.isPending ? (
-        <Spinner label="Loading tasks" className="text-brand-600" />
-      ) : tasks.isError ? (
-        <Alert tone="error">{tasks.error.message}</Alert>
-      ) : tasks.data.length === 0 ? (
-        <p className="text-sm text-slate-500">No tasks yet. Create one with New Task.</p>
-      ) : (
-        <ul aria-label="Recent tasks" className="-my-3 divide-y divide-slate-100">
-          {tasks.data.map((task) => (
-            <li key={task.id} aria-label={task.title} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
-              <div className="min-w-0 flex-1 basis-48">
-                <p className="truncate text-sm font-medium text-slate-900">{task.title}</p>
-                <p className="flex flex-wrap items-center gap-1.5 text-xs text-slate-500">
-                  <span>{task.client_name}</span>
-                  <span aria-hidden="true">·</span>
-                  <span className={task.is_overdue ? 'font-medium text-red-700' : undefined}>
-                    Due {formatDue(task.due_date)}
-                  </span>
-                </p>
-              </div>
-              <div className="flex items-center gap-2">
-                {task.is_overdue && <OverdueBadge />}
-                <PriorityBadge priority={task.priority} />
-                <TaskStatusSelect task={task} className="w-32" />
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={tasks}
+        size="panel"
+        loading="Loading tasks"
+        failed="Could not load the tasks."
+        isEmpty={(list) => list.length === 0}
+        empty={<p className="text-sm text-slate-500">No tasks yet. Create one with New Task.</p>}
+      >
+        {(list) => (
+          <ul aria-label="Recent tasks" className="-my-3 divide-y divide-slate-100">
+            {list.map((task) => (
+              <li key={task.id} aria-label={task.title} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
+                <div className="min-w-0 flex-1 basis-48">
+                  <TruncatedText as="p" text={task.title} className="text-sm font-medium text-slate-900" />
+                  {/* One line that never wraps: the client name gives way, so no '·' is left dangling. */}
+                  <p className="flex min-w-0 text-xs text-slate-500">
+                    <TruncatedText text={task.client_name} />
+                    <span className={cn('shrink-0 whitespace-nowrap', task.is_overdue && 'font-medium text-red-700')}>
+                      <span aria-hidden="true" className="px-1.5 text-slate-500">
+                        ·
+                      </span>
+                      Due {formatDue(task.due_date)}
+                    </span>
+                  </p>
+                </div>
+                <div className="flex items-center gap-2">
+                  {task.is_overdue && <OverdueBadge />}
+                  <PriorityBadge priority={task.priority} />
+                  <TaskStatusSelect task={task} className="w-36" />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </Card>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
-import { Spinner } from '@/components/spinner';
+import { QueryState } from '@/components/query-state';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useTasks } from '../api/get-tasks';
 import { NO_TASK_FILTERS, type Task, type TaskFilters } from '../types';
@@ -73,52 +73,58 @@ export function TasksScreen() {
       )}
       {bulkError && <Alert tone="error">{bulkError}</Alert>}
 
-      {tasks.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner label="Loading tasks" className="size-8 text-brand-600" />
-        </div>
-      ) : tasks.isError ? (
-        <Alert tone="error">{tasks.error.message}</Alert>
-      ) : list.length === 0 && filtered ? (
-        <EmptyState
-          icon={SearchX}
-          title="No matching tasks"
-          description="No task matches this search and these filters."
-          action={
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setSearch('');
-                setFilters(NO_TASK_FILTERS);
+      <QueryState
+        query={tasks}
+        loading="Loading tasks"
+        failed="Could not load the tasks."
+        isEmpty={(all) => all.length === 0}
+        empty={
+          filtered ? (
+            <EmptyState
+              icon={SearchX}
+              title="No matching tasks"
+              description="No task matches this search and these filters."
+              action={
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    setSearch('');
+                    setFilters(NO_TASK_FILTERS);
+                  }}
+                >
+                  Clear search and filters
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={ListChecks}
+              title="No tasks yet"
+              description="Tasks you plan for your clients will be listed here by status, priority and due date."
+            />
+          )
+        }
+      >
+        {() =>
+          view === 'board' ? (
+            <TaskBoardView
+              tasks={list}
+              actions={actions}
+              onViewAllCompleted={() => {
+                setFilters((current) => ({ ...current, status: 'completed' }));
+                setView('list');
               }}
-            >
-              Clear search and filters
-            </Button>
-          }
-        />
-      ) : list.length === 0 ? (
-        <EmptyState
-          icon={ListChecks}
-          title="No tasks yet"
-          description="Tasks you plan for your clients will be listed here by status, priority and due date."
-        />
-      ) : view === 'board' ? (
-        <TaskBoardView
-          tasks={list}
-          actions={actions}
-          onViewAllCompleted={() => {
-            setFilters((current) => ({ ...current, status: 'completed' }));
-            setView('list');
-          }}
-        />
-      ) : (
-        <TaskListView
-          tasks={list}
-          actions={actions}
-          allSelected={allSelected}
-          onToggleAll={() => setSelected(allSelected ? new Set() : new Set(list.map((task) => task.id)))}
-        />
-      )}
+            />
+          ) : (
+            <TaskListView
+              tasks={list}
+              actions={actions}
+              allSelected={allSelected}
+              onToggleAll={() => setSelected(allSelected ? new Set() : new Set(list.map((task) => task.id)))}
+            />
+          )
+        }
+      </QueryState>
 
       {(dialog?.kind === 'new' || dialog?.kind === 'edit') && (
         <TaskFormModal task={dialog.kind === 'edit' ? dialog.task : undefined} onClose={() => setDialog(null)} />

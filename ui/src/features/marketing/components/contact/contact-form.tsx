@@ -5,6 +5,7 @@ import { Button } from '@/components/button';
 import { Input, Select, Textarea } from '@/components/input';
 import { ApiError } from '@/lib/api';
 import { errorMessage } from '@/lib/api-errors';
+import { useSubmitOnce } from '@/lib/use-single-flight';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { INQUIRY_TYPES, sendContact, type ContactInquiry } from '../../api/send-contact';
 
@@ -34,6 +35,8 @@ export function ContactForm() {
     onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
   });
 
+  const submitOnce = useSubmitOnce(submit);
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSending(true);
@@ -58,7 +61,7 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={submit} className="space-y-5">
+    <form onSubmit={submitOnce} className="space-y-5">
       {banner.message && <Alert tone="success">{banner.message}</Alert>}
       {failure && <Alert tone="error">{failure}</Alert>}
       <div className="grid gap-5 sm:grid-cols-2">
