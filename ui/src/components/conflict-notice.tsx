@@ -42,9 +42,11 @@ export function ConflictNotice({ conflict, pending, onReload, onKeep }: Props) {
         </div>
       </div>
       {rows.length > 0 ? (
-        <table className="w-full table-fixed border-separate border-spacing-0 overflow-hidden rounded-lg bg-white text-left ring-1 ring-amber-200">
+        // A table from sm up; below it each field stacks (label, then yours and saved), since three columns
+        // in a phone-wide box would break the words mid-letter.
+        <table className="w-full border-separate border-spacing-0 overflow-hidden rounded-lg bg-white text-left ring-1 ring-amber-200 max-sm:block sm:table-fixed">
           <caption className="sr-only">Fields that differ from the saved version</caption>
-          <thead className="text-xs text-amber-900">
+          <thead className="text-xs text-amber-900 max-sm:sr-only">
             <tr>
               <th scope="col" className="w-1/4 px-3 py-2 font-semibold">
                 Field
@@ -57,20 +59,25 @@ export function ConflictNotice({ conflict, pending, onReload, onKeep }: Props) {
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className="max-sm:block max-sm:divide-y max-sm:divide-amber-100">
             {rows.map((row) => (
-              <tr key={row.key} className="align-top">
-                <th scope="row" className="border-t border-amber-100 px-3 py-2 font-medium break-words text-slate-900">
+              <tr key={row.key} className="align-top max-sm:block max-sm:space-y-1 max-sm:px-3 max-sm:py-2">
+                <th
+                  scope="row"
+                  className="font-medium break-words text-slate-900 max-sm:block sm:border-t sm:border-amber-100 sm:px-3 sm:py-2"
+                >
                   {row.label}
-                  <span className="block text-xs font-normal text-slate-500">
+                  <span className="text-xs font-normal text-slate-500 max-sm:ml-2 sm:block">
                     {row.changedByYou ? 'You changed this' : 'Changed by someone else'}
                   </span>
                 </th>
-                <td className="border-t border-amber-100 px-3 py-2 break-words text-slate-900">
-                  <bdi>{row.yours}</bdi>
+                <td className="break-words text-slate-900 max-sm:flex max-sm:gap-2 sm:border-t sm:border-amber-100 sm:px-3 sm:py-2">
+                  <span className="w-20 shrink-0 text-slate-500 sm:hidden">Yours</span>
+                  <bdi className="min-w-0">{row.yours}</bdi>
                 </td>
-                <td className="border-t border-amber-100 px-3 py-2 break-words text-slate-900">
-                  <bdi>{row.saved}</bdi>
+                <td className="break-words text-slate-900 max-sm:flex max-sm:gap-2 sm:border-t sm:border-amber-100 sm:px-3 sm:py-2">
+                  <span className="w-20 shrink-0 text-slate-500 sm:hidden">Saved now</span>
+                  <bdi className="min-w-0">{row.saved}</bdi>
                 </td>
               </tr>
             ))}
@@ -83,7 +90,7 @@ export function ConflictNotice({ conflict, pending, onReload, onKeep }: Props) {
         Keep my changes saves only the fields you changed, on top of the saved version. Reload latest drops your changes
         and shows the saved version.
       </p>
-      <div className="flex flex-wrap justify-end gap-2">
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" size="sm" onClick={onReload} disabled={pending}>
           Reload latest
         </Button>
