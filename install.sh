@@ -26,6 +26,8 @@ Group=atrium
 Environment=ATRIUM_DATA_DIR=$DATA_DIR
 ExecStart=/usr/local/bin/atrium serve
 Restart=on-failure
+# Each connection is a file descriptor; the default 1,024 is too few for a busy site.
+LimitNOFILE=65536
 NoNewPrivileges=true
 ProtectSystem=strict
 ProtectHome=true

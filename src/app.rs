@@ -1,133 +1,14 @@
 //! Builds the Rocket app from an AppConfig: state, routes, catchers, fairings.
 
-use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use rocket::data::{Limits, ToByteUnit};
 use rocket::fairing::{Fairing, Info, Kind};
 use rocket::http::Header;
 use rocket::{Build, Data, Request, Response, Rocket};
 
-use crate::auth::throttle::LoginThrottle;
-use crate::branding::Branding;
 use crate::config::AppConfig;
-use crate::db::{self, Db};
-use crate::mail::Mailer;
-use crate::search::{ClientDoc, SearchIndex};
-
-pub struct AppState {
-    pub config: AppConfig,
-    pub db: Db,
-    pub mailer: Mailer,
-    pub login_throttle: LoginThrottle,
-    pub search: Arc<SearchIndex>,
-    pub branding: Branding,
-    /// index.html with the branding injected, built once at start.
-    pub index_html: crate::web::RenderedIndex,
-}
-
-impl AppState {
-    /// Brings one client's search entry in line with the database after a write. A failure is
-    /// logged, not returned: the write itself succeeded, and the index is rebuilt at start when
-    /// it disagrees with the database.
-    pub async fn reindex_client(&self, id: i64) {
-        let index = self.search.clone();
-        let found = self.db.read(move |c| db::clients::get(c, id)).await;
-        let result = db::run_blocking(move || match found? {
-            Some(c) => index.upsert(&ClientDoc {
-                id,
-                name: &c.name,
-                email: &c.email,
-                company: &c.company,
-            }),
-            None => index.remove(id),
-        })
-        .await;
-        if let Err(e) = result {
-            tracing::error!("search index update for client {id} failed: {e}");
-        }
-    }
-}
-
-impl AppState {
-    /// Rebuilds the whole client index from the database (after bulk changes such as seeding).
-    pub fn rebuild_search(&self) -> Result<usize, String> {
-        rebuild_from_db(&self.search, &self.db)
-    }
-}
-
-/// Opens the client search index, rebuilding it when it does not match the database.
-pub fn open_search(
-    config: &AppConfig,
-    db: &Db,
-    force_rebuild: bool,
-) -> Result<SearchIndex, String> {
-    let index = SearchIndex::open(&config.data_dir.join("index"))?;
-    let clients = db.writer_blocking().map_err(|e| e.to_string())?.query_row(
-        "SELECT COUNT(*) FROM clients",
-        [],
-        |r| r.get::<_, i64>(0),
-    );
-    let clients = clients.map_err(|e| e.to_string())?;
-    if force_rebuild || index.doc_count() != clients as u64 {
-        let n = rebuild_from_db(&index, db)?;
-        tracing::info!("search index rebuilt with {n} clients");
-    }
-    Ok(index)
-}
-
-/// Replaces the index's contents with every client in the database.
-fn rebuild_from_db(index: &SearchIndex, db: &Db) -> Result<usize, String> {
-    let conn = db.writer_blocking().map_err(|e| e.to_string())?;
-    let rows = db::clients::search_rows(&conn).map_err(|e| e.to_string())?;
-    let docs: Vec<ClientDoc<'_>> = rows
-        .iter()
-        .map(|(id, name, email, company)| ClientDoc {
-            id: *id,
-            name,
-            email,
-            company,
-        })
-        .collect();
-    index.rebuild(&docs).map_err(|e| e.to_string())?;
-    Ok(docs.len())
-}
-
-/// Opens the database (creating the data dir) and brings the schema up to date.
-pub fn open_database(config: &AppConfig) -> Result<Db, String> {
-    std::fs::create_dir_all(&config.data_dir)
-        .map_err(|e| format!("cannot create data dir {}: {e}", config.data_dir.display()))?;
-    let db = Db::open(&config.db_path(), 8)?;
-    let mut conn = db.writer_blocking().map_err(|e| e.to_string())?;
-    let applied = db::migrate::run(&mut conn)?;
-    for name in applied {
-        tracing::info!("applied migration {name}");
-    }
-    Ok(db)
-}
-
-pub fn build_state(config: AppConfig) -> Result<AppState, String> {
-    let db = open_database(&config)?;
-    let mailer = Mailer::new(&config.mail, db.clone())?;
-    let auth = &config.auth;
-    let login_throttle = LoginThrottle::new(
-        auth.login_max_failures_per_account,
-        auth.login_max_failures_per_address,
-        Duration::from_secs(auth.login_window_seconds),
-    );
-    let search = Arc::new(open_search(&config, &db, false)?);
-    let branding = Branding::load(&config.data_dir)?;
-    let index_html = crate::web::render_index(&branding.json);
-    Ok(AppState {
-        config,
-        db,
-        mailer,
-        login_throttle,
-        search,
-        branding,
-        index_html,
-    })
-}
+use crate::state::AppState;
 
 pub fn build_rocket(config: AppConfig) -> Result<Rocket<Build>, String> {
     let largest_upload = config
@@ -153,7 +34,7 @@ pub fn build_rocket(config: AppConfig) -> Result<Rocket<Build>, String> {
         .merge(("log_level", "off"))
         .merge(("cli_colors", false))
         .merge(("ident", "Atrium"));
-    let state = build_state(config)?;
+    let state = AppState::build(config)?;
     Ok(rocket::custom(figment)
         .manage(state)
         .mount("/api", crate::api::routes())
@@ -206,6 +87,7 @@ impl Fairing for RequestLog {
 
     async fn on_request(&self, req: &mut Request<'_>, _: &mut Data<'_>) {
         req.local_cache(Instant::now);
+        warn_of_unconfigured_proxy(req);
     }
 
     async fn on_response<'r>(&self, req: &'r Request<'_>, res: &mut Response<'r>) {
@@ -216,6 +98,26 @@ impl Fairing for RequestLog {
             status = res.status().code,
             ms = format!("{:.1}", started.elapsed().as_secs_f64() * 1000.0),
             "request"
+        );
+    }
+}
+
+/// Behind a reverse proxy with `ip_header` unset, every request seems to come from the proxy,
+/// so the per-address sign-in limits would hit everybody at once. Say so, once.
+fn warn_of_unconfigured_proxy(req: &Request<'_>) {
+    static WARNED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+    let forwarded = ["X-Forwarded-For", "X-Real-IP", "Forwarded"]
+        .iter()
+        .find(|h| req.headers().contains(**h));
+    let Some(header) = forwarded else { return };
+    let unset = req
+        .rocket()
+        .state::<AppState>()
+        .is_some_and(|s| s.config.ip_header.is_empty());
+    if unset && !WARNED.swap(true, std::sync::atomic::Ordering::Relaxed) {
+        tracing::warn!(
+            "requests carry {header} but ip_header is not set: sign-in limits see the proxy's \
+             address for everyone; set ip_header (see README, The reverse proxy)"
         );
     }
 }

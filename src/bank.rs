@@ -1,5 +1,7 @@
 //! Bank details as a domain type: the same rules for the API and `atrium bank set`.
 
+use iban::IbanLike;
+
 use crate::db::bank::BankSettings;
 use crate::error::ApiResult;
 use crate::validate::Check;
@@ -27,16 +29,20 @@ fn normalize(code: &str) -> String {
 pub fn parse(input: &BankInput<'_>) -> ApiResult<BankSettings> {
     let mut check = Check::new();
     let admin_full_name = check.required("admin_full_name", input.admin_full_name, 200);
-    let iban = normalize(input.iban.unwrap_or_default());
+    let mut iban = normalize(input.iban.unwrap_or_default());
     if iban.is_empty() {
         check.add("iban", "This field is required.");
     } else if iban.len() > IBAN_MAX {
         check.add("iban", "IBAN must be at most 34 characters.");
-    } else if iban.parse::<iban::Iban>().is_err() {
-        check.add(
-            "iban",
-            "Enter a valid IBAN (country code, check digits and account number).",
-        );
+    } else {
+        match iban.parse::<iban::Iban>() {
+            // Stored in the electronic format (no spaces); the UI groups it in fours.
+            Ok(parsed) => iban = parsed.electronic_str().to_string(),
+            Err(_) => check.add(
+                "iban",
+                "Enter a valid IBAN (country code, check digits and account number).",
+            ),
+        }
     }
     let swift_code = normalize(input.swift_code.unwrap_or_default());
     if !swift_code.is_empty() {
@@ -67,5 +73,6 @@ pub fn parse(input: &BankInput<'_>) -> ApiResult<BankSettings> {
         swift_code,
         additional_info,
         updated_at: None,
+        version: None,
     })
 }

@@ -1,8 +1,11 @@
 //! AppConfig: compiled defaults -> TOML file -> `ATRIUM_*` env (`__` nests) -> CLI flags.
 
 use std::net::IpAddr;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
+use figment::Figment;
+use figment::providers::{Env, Format, Serialized, Toml};
+use figment::value::Value;
 use serde::{Deserialize, Serialize};
 
 pub const ENV_PREFIX: &str = "ATRIUM_";
@@ -176,29 +179,26 @@ impl AppConfig {
         }
     }
 
-    /// Loads defaults, then the file, then the process environment.
+    /// Loads defaults, then the file, then the process environment (`ATRIUM_*`).
     pub fn load(sources: &Sources) -> Result<AppConfig, ConfigError> {
-        let env: Vec<(String, String)> = std::env::vars().collect();
-        Self::load_with_env(sources, &env)
-    }
-
-    pub fn load_with_env(
-        sources: &Sources,
-        env: &[(String, String)],
-    ) -> Result<AppConfig, ConfigError> {
         let data_dir = sources.data_dir.clone().unwrap_or_else(default_data_dir);
+        let defaults = Figment::from(Serialized::defaults(AppConfig::default()));
+        let mut figment = defaults.clone();
         let file = match &sources.config_file {
+            Some(path) if !path.is_file() => {
+                let missing = std::io::Error::from(std::io::ErrorKind::NotFound);
+                return Err(ConfigError::Read(path.clone(), missing));
+            }
             Some(path) => Some(path.clone()),
             None => Some(data_dir.join("config.toml")).filter(|p| p.is_file()),
         };
-        let mut tree = match &file {
-            Some(path) => read_table(path)?,
-            None => toml::Table::new(),
-        };
-        overlay_env(&mut tree, env);
-        let mut config: AppConfig = tree
-            .try_into()
-            .map_err(|e: toml::de::Error| ConfigError::Invalid(e.message().to_string()))?;
+        if let Some(path) = &file {
+            figment = figment.merge(Toml::file_exact(path));
+        }
+        figment = overlay_env(figment, &defaults);
+        let mut config: AppConfig = figment
+            .extract()
+            .map_err(|e| ConfigError::Invalid(e.to_string()))?;
         if let Some(dir) = &sources.data_dir {
             config.data_dir = dir.clone();
         }
@@ -210,140 +210,89 @@ impl AppConfig {
     }
 }
 
-fn read_table(path: &Path) -> Result<toml::Table, ConfigError> {
-    let text = std::fs::read_to_string(path).map_err(|e| ConfigError::Read(path.into(), e))?;
-    text.parse::<toml::Table>()
-        .map_err(|e| ConfigError::Invalid(format!("{}: {}", path.display(), e.message())))
-}
-
-/// Applies `ATRIUM_SECTION__KEY=value` onto the tree; unknown keys are warned about and skipped.
-fn overlay_env(tree: &mut toml::Table, env: &[(String, String)]) {
-    let known = toml::Table::try_from(AppConfig::default()).unwrap_or_default();
-    for (name, raw) in env {
-        let Some(rest) = name.strip_prefix(ENV_PREFIX) else {
-            continue;
-        };
-        if CLI_ONLY_ENV.contains(&rest) {
-            continue;
-        }
-        let path: Vec<String> = rest.split("__").map(|s| s.to_ascii_lowercase()).collect();
-        if !is_known_path(&known, &path) {
-            tracing::warn!("ignoring unknown environment variable {name}");
-            continue;
-        }
-        set_path(tree, &path, env_value(raw));
-    }
-}
-
-fn is_known_path(known: &toml::Table, path: &[String]) -> bool {
-    match path {
-        [] => false,
-        [leaf] => known.get(leaf).is_some_and(|v| !v.is_table()),
-        [head, rest @ ..] => match known.get(head) {
-            Some(toml::Value::Table(t)) => is_known_path(t, rest),
-            _ => false,
-        },
-    }
-}
-
-fn set_path(tree: &mut toml::Table, path: &[String], value: toml::Value) {
-    match path {
-        [] => {}
-        [leaf] => {
-            tree.insert(leaf.clone(), value);
-        }
-        [head, rest @ ..] => {
-            let entry = tree
-                .entry(head.clone())
-                .or_insert_with(|| toml::Value::Table(toml::Table::new()));
-            if let toml::Value::Table(t) = entry {
-                set_path(t, rest, value);
+/// `ATRIUM_SECTION__KEY=value` over the figment. figment reads `12345678` as a number, which a
+/// text setting (a password, a host) would then refuse; so each value is typed after the
+/// setting it names: text stays text, and other settings parse as figment parses them.
+/// Unknown keys are warned about and skipped.
+fn overlay_env(mut figment: Figment, defaults: &Figment) -> Figment {
+    let env = Env::prefixed(ENV_PREFIX).split("__").ignore(CLI_ONLY_ENV);
+    for (key, raw) in env.iter() {
+        let key = key.as_str().to_string();
+        match defaults.find_value(&key) {
+            Ok(Value::String(..)) => figment = figment.merge(Serialized::global(&key, raw)),
+            Ok(Value::Dict(..)) | Err(_) => {
+                let name = format!("{ENV_PREFIX}{}", key.replace('.', "__").to_uppercase());
+                tracing::warn!("ignoring unknown environment variable {name}");
+            }
+            Ok(_) => {
+                let value: Value = raw.parse().unwrap_or_else(|_| Value::from(raw.clone()));
+                figment = figment.merge(Serialized::global(&key, value));
             }
         }
     }
-}
-
-/// Env values are typed like TOML scalars when they parse as one (8000, true), else strings.
-fn env_value(raw: &str) -> toml::Value {
-    let probe = format!("v = {raw}");
-    match probe.parse::<toml::Table>() {
-        Ok(mut t) => match t.remove("v") {
-            Some(
-                v @ (toml::Value::Integer(_) | toml::Value::Boolean(_) | toml::Value::Float(_)),
-            ) => v,
-            _ => toml::Value::String(raw.to_string()),
-        },
-        Err(_) => toml::Value::String(raw.to_string()),
-    }
+    figment
 }
 
 #[cfg(test)]
+// figment's Jail closures return figment's (large) error type; that is its API, not ours.
+#[allow(clippy::result_large_err)]
 mod tests {
     use super::*;
 
-    fn env(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
-        pairs
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect()
+    fn load(jail: &figment::Jail, file: Option<&str>) -> Result<AppConfig, ConfigError> {
+        let dir = jail.directory().to_path_buf();
+        let config_file = file.map(|text| {
+            jail.create_file("c.toml", text).unwrap();
+            dir.join("c.toml")
+        });
+        AppConfig::load(&Sources {
+            config_file,
+            data_dir: Some(dir),
+        })
     }
 
     #[test]
     fn env_overrides_file_and_nests_with_double_underscore() {
-        let dir = std::env::temp_dir().join(format!("atrium-cfg-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let file = dir.join("c.toml");
-        std::fs::write(
-            &file,
-            "port = 9000\n[mail]\nsmtp_host = \"file-host\"\nsmtp_port = 25\n",
-        )
-        .unwrap();
-        let sources = Sources {
-            config_file: Some(file),
-            data_dir: Some(dir.clone()),
-        };
-        let cfg = AppConfig::load_with_env(
-            &sources,
-            &env(&[
-                ("ATRIUM_MAIL__SMTP_HOST", "env-host"),
-                ("ATRIUM_NOT_A_KEY", "x"),
-            ]),
-        )
-        .unwrap();
-        assert_eq!(cfg.port, 9000);
-        assert_eq!(cfg.mail.smtp_host, "env-host");
-        assert_eq!(cfg.mail.smtp_port, 25);
-        assert_eq!(cfg.data_dir, dir);
+        figment::Jail::expect_with(|jail| {
+            jail.set_env("ATRIUM_MAIL__SMTP_HOST", "env-host");
+            jail.set_env("ATRIUM_NOT_A_KEY", "x");
+            let file = "port = 9000\n[mail]\nsmtp_host = \"file-host\"\nsmtp_port = 25\n";
+            let cfg = load(jail, Some(file)).unwrap();
+            assert_eq!(cfg.port, 9000);
+            assert_eq!(cfg.mail.smtp_host, "env-host");
+            assert_eq!(cfg.mail.smtp_port, 25);
+            assert_eq!(cfg.data_dir, jail.directory());
+            Ok(())
+        });
     }
 
     #[test]
-    fn env_values_are_typed() {
-        let sources = Sources {
-            config_file: None,
-            data_dir: Some("/nonexistent".into()),
-        };
-        let cfg = AppConfig::load_with_env(
-            &sources,
-            &env(&[
-                ("ATRIUM_PORT", "8123"),
-                ("ATRIUM_AUTH__ALLOW_REGISTRATION", "false"),
-            ]),
-        )
-        .unwrap();
-        assert_eq!(cfg.port, 8123);
-        assert!(!cfg.auth.allow_registration);
+    fn env_values_are_typed_by_the_setting_they_name() {
+        figment::Jail::expect_with(|jail| {
+            jail.set_env("ATRIUM_PORT", "8123");
+            jail.set_env("ATRIUM_AUTH__ALLOW_REGISTRATION", "false");
+            // Digits for a text setting stay text (this failed startup before), zeros and all.
+            jail.set_env("ATRIUM_MAIL__SMTP_PASSWORD", "0012345678");
+            jail.set_env("ATRIUM_MAIL__SMTP_USERNAME", "true");
+            let cfg = load(jail, None).unwrap();
+            assert_eq!(cfg.port, 8123);
+            assert!(!cfg.auth.allow_registration);
+            assert_eq!(cfg.mail.smtp_password, "0012345678");
+            assert_eq!(cfg.mail.smtp_username, "true");
+            Ok(())
+        });
     }
 
     #[test]
-    fn unknown_file_keys_are_rejected() {
-        let dir = std::env::temp_dir().join(format!("atrium-cfg2-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let file = dir.join("c.toml");
-        std::fs::write(&file, "prot = 1\n").unwrap();
-        let sources = Sources {
-            config_file: Some(file),
-            data_dir: None,
-        };
-        assert!(AppConfig::load_with_env(&sources, &[]).is_err());
+    fn unknown_file_keys_and_missing_files_are_rejected() {
+        figment::Jail::expect_with(|jail| {
+            assert!(load(jail, Some("prot = 1\n")).is_err());
+            let missing = AppConfig::load(&Sources {
+                config_file: Some(jail.directory().join("nope.toml")),
+                data_dir: None,
+            });
+            assert!(matches!(missing, Err(ConfigError::Read(..))));
+            Ok(())
+        });
     }
 }

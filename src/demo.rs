@@ -220,7 +220,7 @@ pub fn seed(conn: &Connection) -> Result<String, String> {
 }
 
 fn seed_all(conn: &Connection) -> crate::error::ApiResult<()> {
-    let hash = |p: &str| password::hash(p);
+    let hash = |p: &str| password::hash_now(p);
     let admin_hash = hash(ADMIN_PASSWORD)?;
     let admin_id = users::insert(
         conn,
@@ -283,13 +283,14 @@ fn seed_all(conn: &Connection) -> crate::error::ApiResult<()> {
             swift_code: "DEMOALTR".into(),
             additional_info: "Put your invoice number in the payment reference.".into(),
             updated_at: None,
+            version: None,
         },
     )?;
     notifications::notify_admins(
         conn,
         "other",
         "Welcome to Atrium",
-        "This is demo data: explore freely, then create your real agency with `atrium setup`.",
+        "This is demo data: explore freely, then create your real agency with the atrium setup command.",
     )?;
     Ok(())
 }

@@ -3,7 +3,7 @@
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
-use rocket::http::{ContentType, Status};
+use rocket::http::{ContentType, Header, Status};
 use rocket::request::Request;
 use rocket::response::{self, Responder, Response};
 use serde::Serialize;
@@ -29,10 +29,24 @@ pub enum ApiError {
         message: String,
         fields: FieldErrors,
     },
-    #[error("{0}")]
-    RateLimited(String),
+    /// 429; `retry_after` (seconds) is sent as the `Retry-After` header.
+    #[error("{message}")]
+    RateLimited { message: String, retry_after: u64 },
     #[error("{0}")]
     Unavailable(String),
+    /// 405 on a path that exists for other methods; they are listed in `Allow`.
+    #[error("This method is not allowed here.")]
+    MethodNotAllowed { allow: String },
+    #[error("Send the body as JSON with Content-Type: application/json.")]
+    UnsupportedMediaType,
+    /// The caller edited an older version: 409 for a `version` field, 412 for `If-Match`.
+    /// The current object goes back so the caller can show what changed.
+    #[error("{message}")]
+    Stale {
+        message: String,
+        if_match: bool,
+        current: Box<serde_json::Value>,
+    },
     /// The detail is logged, never sent to the caller.
     #[error("internal error: {0}")]
     Internal(String),
@@ -45,6 +59,8 @@ struct ErrorBody<'a> {
     code: &'a str,
     #[serde(skip_serializing_if = "Option::is_none")]
     fields: Option<&'a FieldErrors>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    current: Option<&'a serde_json::Value>,
 }
 
 impl ApiError {
@@ -83,6 +99,13 @@ impl ApiError {
         })
     }
 
+    pub fn rate_limited(message: impl Into<String>, retry_after: u64) -> Self {
+        ApiError::RateLimited {
+            message: message.into(),
+            retry_after: retry_after.max(1),
+        }
+    }
+
     pub fn internal(detail: impl std::fmt::Display) -> Self {
         ApiError::Internal(detail.to_string())
     }
@@ -96,8 +119,12 @@ impl ApiError {
             ApiError::Conflict { .. } => Status::Conflict,
             ApiError::TooLarge(_) => Status::PayloadTooLarge,
             ApiError::Validation { .. } => Status::UnprocessableEntity,
-            ApiError::RateLimited(_) => Status::TooManyRequests,
+            ApiError::RateLimited { .. } => Status::TooManyRequests,
             ApiError::Unavailable(_) => Status::ServiceUnavailable,
+            ApiError::MethodNotAllowed { .. } => Status::MethodNotAllowed,
+            ApiError::UnsupportedMediaType => Status::UnsupportedMediaType,
+            ApiError::Stale { if_match: true, .. } => Status::PreconditionFailed,
+            ApiError::Stale { .. } => Status::Conflict,
             ApiError::Internal(_) => Status::InternalServerError,
         }
     }
@@ -111,8 +138,11 @@ impl ApiError {
             ApiError::Conflict { code, .. } => code,
             ApiError::TooLarge(_) => "payload_too_large",
             ApiError::Validation { .. } => "validation_error",
-            ApiError::RateLimited(_) => "rate_limited",
+            ApiError::RateLimited { .. } => "rate_limited",
             ApiError::Unavailable(_) => "service_unavailable",
+            ApiError::MethodNotAllowed { .. } => "method_not_allowed",
+            ApiError::UnsupportedMediaType => "unsupported_media_type",
+            ApiError::Stale { .. } => "version_conflict",
             ApiError::Internal(_) => "internal_error",
         }
     }
@@ -137,7 +167,11 @@ impl ApiError {
                 message: "The request body is invalid.".into(),
                 fields: FieldErrors::new(),
             },
-            429 => ApiError::RateLimited("Too many requests. Please slow down.".into()),
+            405 => ApiError::MethodNotAllowed {
+                allow: String::new(),
+            },
+            415 => ApiError::UnsupportedMediaType,
+            429 => ApiError::rate_limited("Too many requests. Please slow down.", 60),
             503 => ApiError::Unavailable("The service is busy. Please try again.".into()),
             code if (400..500).contains(&code) => {
                 ApiError::BadRequest(status.reason().unwrap_or("Bad request").to_string())
@@ -152,11 +186,16 @@ impl ApiError {
             ApiError::Validation { fields, .. } if !fields.is_empty() => Some(fields),
             _ => None,
         };
+        let current = match self {
+            ApiError::Stale { current, .. } => Some(current.as_ref()),
+            _ => None,
+        };
         let body = ErrorBody {
             error: &message,
             message: &message,
             code: self.code(),
             fields,
+            current,
         };
         serde_json::to_string(&body).unwrap_or_else(|_| "{}".into())
     }
@@ -187,11 +226,25 @@ impl<'r> Responder<'r, 'static> for ApiError {
             tracing::error!("internal error: {detail}");
         }
         let body = self.to_json();
-        Response::build()
-            .status(self.status())
-            .header(ContentType::JSON)
-            .sized_body(body.len(), std::io::Cursor::new(body))
-            .ok()
+        let mut res = Response::build();
+        res.status(self.status()).header(ContentType::JSON);
+        match &self {
+            ApiError::Unauthorized => {
+                res.header(Header::new("WWW-Authenticate", "Token"));
+            }
+            ApiError::RateLimited { retry_after, .. } => {
+                res.header(Header::new("Retry-After", retry_after.to_string()));
+            }
+            // Busy (pool or hashing queue full): worth another try in a moment.
+            ApiError::Unavailable(_) => {
+                res.header(Header::new("Retry-After", "2"));
+            }
+            ApiError::MethodNotAllowed { allow } if !allow.is_empty() => {
+                res.header(Header::new("Allow", allow.clone()));
+            }
+            _ => {}
+        }
+        res.sized_body(body.len(), std::io::Cursor::new(body)).ok()
     }
 }
 

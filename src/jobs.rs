@@ -1,32 +1,139 @@
-//! Periodic housekeeping inside the server process.
+//! Periodic work inside the server process: housekeeping every hour, the weekly report mail.
 
+use std::sync::Arc;
 use std::time::Duration;
 
-use crate::db::{Db, tokens};
+use rusqlite::{Connection, OptionalExtension, params};
+use time::{OffsetDateTime, Weekday};
 
-const HOUSEKEEPING_EVERY: Duration = Duration::from_secs(3600);
+use crate::auth::limits::Limits;
+use crate::db::preferences::{self, MailKind};
+use crate::db::{Db, stats, tokens};
+use crate::error::ApiResult;
+use crate::mail::{self, Mailer};
 
-/// Removes expired sessions and registration codes every hour, so the tables hold only live rows.
-pub async fn housekeeping(db: Db) {
-    let mut tick = tokio::time::interval(HOUSEKEEPING_EVERY);
+const EVERY: Duration = Duration::from_secs(3600);
+const WEEKLY_REPORT: &str = "weekly_report";
+const REPORT_TEMPLATE: &str = include_str!("../assets/mail/weekly-report.txt");
+
+/// What the jobs need; the server hands it over when it starts.
+pub struct Jobs {
+    pub db: Db,
+    pub mailer: Mailer,
+    pub limits: Arc<Limits>,
+    pub agency: String,
+}
+
+/// Runs every hour: purges expired sessions and codes, forgets refilled rate-limit keys, and on
+/// Mondays sends the weekly report once.
+pub async fn run(jobs: Jobs) {
+    let mut tick = tokio::time::interval(EVERY);
     loop {
         tick.tick().await;
-        let result = db
-            .write(|c| {
-                let sessions = tokens::purge_expired(c)?;
-                let codes = c.execute(
-                    "DELETE FROM verification_codes WHERE expires_at <= strftime('%Y-%m-%dT%H:%M:%SZ', 'now')",
-                    [],
-                )?;
-                Ok((sessions, codes))
-            })
-            .await;
-        match result {
-            Ok((0, 0)) => {}
-            Ok((sessions, codes)) => tracing::info!(
-                "housekeeping: removed {sessions} expired sessions, {codes} expired codes"
-            ),
-            Err(e) => tracing::error!("housekeeping failed: {e}"),
+        housekeeping(&jobs.db).await;
+        jobs.limits.sweep();
+        if let Err(e) = weekly_report(&jobs, OffsetDateTime::now_utc()).await {
+            tracing::error!("weekly report failed: {e}");
         }
     }
+}
+
+async fn housekeeping(db: &Db) {
+    let result = db
+        .write(|c| {
+            let sessions = tokens::purge_expired(c)?;
+            let codes = c.execute(
+                "DELETE FROM verification_codes WHERE expires_at <= strftime('%Y-%m-%dT%H:%M:%SZ', 'now')",
+                [],
+            )?;
+            Ok((sessions, codes))
+        })
+        .await;
+    match result {
+        Ok((0, 0)) => {}
+        Ok((sessions, codes)) => tracing::info!(
+            "housekeeping: removed {sessions} expired sessions, {codes} expired codes"
+        ),
+        Err(e) => tracing::error!("housekeeping failed: {e}"),
+    }
+}
+
+/// Mails the week's figures to every admin who wants the weekly report, once per Monday (UTC).
+/// Returns how many were sent; 0 on other days or when this Monday's report already went out.
+pub async fn weekly_report(jobs: &Jobs, now: OffsetDateTime) -> ApiResult<usize> {
+    if now.weekday() != Weekday::Monday {
+        return Ok(0);
+    }
+    let today = now.date().to_string();
+    let agency = jobs.agency.clone();
+    // Claimed in the same transaction that reads the figures: two runs cannot both send.
+    let claimed = jobs
+        .db
+        .write(move |c| {
+            if last_run(c, WEEKLY_REPORT)?.is_some_and(|d| d == today) {
+                return Ok(None);
+            }
+            record_run(c, WEEKLY_REPORT, &today)?;
+            let body = report_body(c, &agency)?;
+            let to = preferences::admin_recipients(c, MailKind::WeeklyReports)?;
+            Ok(Some((body, to)))
+        })
+        .await?;
+    let Some((body, recipients)) = claimed else {
+        return Ok(0);
+    };
+    let mut sent = 0;
+    for to in recipients {
+        match jobs
+            .mailer
+            .send(&to, "Your weekly agency report", &body)
+            .await
+        {
+            Ok(()) => sent += 1,
+            Err(e) => tracing::warn!("weekly report to {to} failed: {e}"),
+        }
+    }
+    Ok(sent)
+}
+
+fn last_run(c: &Connection, name: &str) -> ApiResult<Option<String>> {
+    Ok(c.query_row(
+        "SELECT last_run FROM job_runs WHERE name = ?1",
+        [name],
+        |r| r.get(0),
+    )
+    .optional()?)
+}
+
+fn record_run(c: &Connection, name: &str, day: &str) -> ApiResult<()> {
+    c.execute(
+        "INSERT INTO job_runs (name, last_run) VALUES (?1, ?2)
+         ON CONFLICT (name) DO UPDATE SET last_run = excluded.last_run",
+        params![name, day],
+    )?;
+    Ok(())
+}
+
+fn report_body(c: &Connection, agency: &str) -> ApiResult<String> {
+    let s = stats::admin(c)?;
+    let count = |sql: &str| -> ApiResult<i64> { Ok(c.query_row(sql, [], |r| r.get(0))?) };
+    let new_clients = count(
+        "SELECT COUNT(*) FROM clients WHERE created_at >= strftime('%Y-%m-%dT%H:%M:%SZ', 'now', '-7 days')",
+    )?;
+    let completed = count(
+        "SELECT COUNT(*) FROM tasks WHERE completed_at >= strftime('%Y-%m-%dT%H:%M:%SZ', 'now', '-7 days')",
+    )?;
+    let revenue = format!("${:.2}", s.total_revenue);
+    let values = [
+        ("agency", agency.to_string()),
+        ("new_clients", new_clients.to_string()),
+        ("active_clients", s.active_clients.to_string()),
+        ("revenue", revenue),
+        ("completed", completed.to_string()),
+        ("open_tasks", s.pending_tasks.to_string()),
+        ("overdue_tasks", s.overdue_tasks.to_string()),
+        ("overdue_payments", s.overdue_payments.to_string()),
+    ];
+    let pairs: Vec<(&str, &str)> = values.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    Ok(mail::render(REPORT_TEMPLATE, &pairs))
 }

@@ -13,6 +13,7 @@ pub mod error;
 pub mod jobs;
 pub mod mail;
 pub mod search;
+pub mod state;
 pub mod storage;
 pub mod validate;
 pub mod web;

@@ -3,14 +3,16 @@
 //! rebuilt from the database.
 
 use std::path::Path;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
-use tantivy::collector::TopDocs;
-use tantivy::query::{BooleanQuery, BoostQuery, FuzzyTermQuery, Occur, Query, TermQuery};
+use sha2::{Digest, Sha256};
+use tantivy::collector::{DocSetCollector, TopDocs};
+use tantivy::query::{AllQuery, BooleanQuery, BoostQuery, FuzzyTermQuery, Occur, Query, TermQuery};
 use tantivy::schema::{Field, INDEXED, IndexRecordOption, STORED, Schema, TEXT, Value};
 use tantivy::tokenizer::TokenStream;
 use tantivy::{Index, IndexReader, IndexWriter, ReloadPolicy, TantivyDocument, Term, doc};
 
+use crate::db::{self, Db};
 use crate::error::{ApiError, ApiResult};
 
 const WRITER_MEMORY: usize = 20_000_000;
@@ -25,21 +27,40 @@ pub struct ClientDoc<'a> {
     pub company: &'a str,
 }
 
+impl ClientDoc<'_> {
+    /// A digest of the indexed text, kept beside each document so that a start-up check can
+    /// tell an index that missed an edit (say, in a crash) from one that is current.
+    fn signature(&self) -> u64 {
+        let digest = Sha256::new()
+            .chain_update(self.name)
+            .chain_update([0])
+            .chain_update(self.email)
+            .chain_update([0])
+            .chain_update(self.company)
+            .finalize();
+        let mut first = [0u8; 8];
+        first.copy_from_slice(&digest[..8]);
+        u64::from_le_bytes(first)
+    }
+}
+
 pub struct SearchIndex {
     index: Index,
     reader: IndexReader,
     writer: Mutex<IndexWriter>,
     id: Field,
+    signature: Field,
     text_fields: [Field; 3],
 }
 
-fn schema() -> (Schema, Field, [Field; 3]) {
+fn schema() -> (Schema, Field, Field, [Field; 3]) {
     let mut b = Schema::builder();
     let id = b.add_u64_field("id", INDEXED | STORED);
+    let signature = b.add_u64_field("signature", STORED);
     let name = b.add_text_field("name", TEXT);
     let email = b.add_text_field("email", TEXT);
     let company = b.add_text_field("company", TEXT);
-    (b.build(), id, [name, email, company])
+    (b.build(), id, signature, [name, email, company])
 }
 
 fn err(e: tantivy::TantivyError) -> ApiError {
@@ -49,7 +70,7 @@ fn err(e: tantivy::TantivyError) -> ApiError {
 impl SearchIndex {
     pub fn open(dir: &Path) -> Result<SearchIndex, String> {
         std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-        let (schema, id, text_fields) = schema();
+        let (schema, id, signature, text_fields) = schema();
         let open = |schema: Schema| -> tantivy::Result<Index> {
             let directory = tantivy::directory::MmapDirectory::open(dir)?;
             Index::open_or_create(directory, schema)
@@ -82,6 +103,7 @@ impl SearchIndex {
             reader,
             writer: Mutex::new(writer),
             id,
+            signature,
             text_fields,
         })
     }
@@ -90,9 +112,36 @@ impl SearchIndex {
         self.reader.searcher().num_docs()
     }
 
+    /// Whether the index holds exactly these clients with exactly this text.
+    pub fn matches(&self, clients: &[ClientDoc<'_>]) -> ApiResult<bool> {
+        let searcher = self.reader.searcher();
+        if searcher.num_docs() != clients.len() as u64 {
+            return Ok(false);
+        }
+        let mut stored = Vec::with_capacity(clients.len());
+        for address in searcher.search(&AllQuery, &DocSetCollector).map_err(err)? {
+            let doc: TantivyDocument = searcher.doc(address).map_err(err)?;
+            let field = |f| doc.get_first(f).and_then(|v| v.as_u64());
+            stored.push((field(self.id), field(self.signature)));
+        }
+        let mut expected: Vec<_> = clients
+            .iter()
+            .map(|c| (Some(c.id as u64), Some(c.signature())))
+            .collect();
+        stored.sort_unstable();
+        expected.sort_unstable();
+        Ok(stored == expected)
+    }
+
     fn document(&self, c: &ClientDoc<'_>) -> TantivyDocument {
         let [name, email, company] = self.text_fields;
-        doc!(self.id => c.id as u64, name => c.name, email => c.email, company => c.company)
+        doc!(
+            self.id => c.id as u64,
+            self.signature => c.signature(),
+            name => c.name,
+            email => c.email,
+            company => c.company
+        )
     }
 
     fn commit(&self, writer: &mut IndexWriter) -> ApiResult<()> {
@@ -188,6 +237,62 @@ impl SearchIndex {
     }
 }
 
+/// Opens the client search index, rebuilding it when it does not match the database: another
+/// count, or any client whose name, email or company differs from what was indexed.
+pub fn open(data_dir: &Path, db: &Db, force_rebuild: bool) -> Result<SearchIndex, String> {
+    let index = SearchIndex::open(&data_dir.join("index"))?;
+    let conn = db.writer_blocking().map_err(|e| e.to_string())?;
+    let rows = db::clients::search_rows(&conn).map_err(|e| e.to_string())?;
+    drop(conn);
+    let docs = as_docs(&rows);
+    if force_rebuild || !index.matches(&docs).map_err(|e| e.to_string())? {
+        index.rebuild(&docs).map_err(|e| e.to_string())?;
+        tracing::info!("search index rebuilt with {} clients", docs.len());
+    }
+    Ok(index)
+}
+
+type Row = (i64, String, String, String);
+
+fn as_docs(rows: &[Row]) -> Vec<ClientDoc<'_>> {
+    rows.iter()
+        .map(|(id, name, email, company)| ClientDoc {
+            id: *id,
+            name,
+            email,
+            company,
+        })
+        .collect()
+}
+
+/// Replaces the index's contents with every client in the database.
+pub fn rebuild_from_db(index: &SearchIndex, db: &Db) -> Result<usize, String> {
+    let conn = db.writer_blocking().map_err(|e| e.to_string())?;
+    let rows = db::clients::search_rows(&conn).map_err(|e| e.to_string())?;
+    drop(conn);
+    index.rebuild(&as_docs(&rows)).map_err(|e| e.to_string())?;
+    Ok(rows.len())
+}
+
+/// Brings one client's entry in line with the database after a write. A failure is logged, not
+/// returned: the write itself succeeded, and the start-up check repairs the index.
+pub async fn sync_client(index: Arc<SearchIndex>, db: &Db, id: i64) {
+    let found = db.read(move |c| db::clients::get(c, id)).await;
+    let result = db::run_blocking(move || match found? {
+        Some(c) => index.upsert(&ClientDoc {
+            id,
+            name: &c.name,
+            email: &c.email,
+            company: &c.company,
+        }),
+        None => index.remove(id),
+    })
+    .await;
+    if let Err(e) = result {
+        tracing::error!("search index update for client {id} failed: {e}");
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -212,5 +317,33 @@ mod tests {
             })
             .unwrap();
         assert_eq!(index.search("rhea").unwrap(), vec![1]);
+    }
+
+    #[test]
+    fn an_index_that_missed_an_edit_no_longer_matches_the_database() {
+        let dir = tempfile::tempdir().unwrap();
+        let index = SearchIndex::open(dir.path()).unwrap();
+        let before = ClientDoc {
+            id: 1,
+            name: "Rhea",
+            email: "r@x.test",
+            company: "R",
+        };
+        index.rebuild(&[before]).unwrap();
+        let same = ClientDoc {
+            id: 1,
+            name: "Rhea",
+            email: "r@x.test",
+            company: "R",
+        };
+        assert!(index.matches(&[same]).unwrap());
+        let renamed = ClientDoc {
+            id: 1,
+            name: "Rhea Stone",
+            email: "r@x.test",
+            company: "R",
+        };
+        // Same count, other text: the old check (document count only) called this current.
+        assert!(!index.matches(&[renamed]).unwrap());
     }
 }

@@ -33,6 +33,44 @@ impl ImageKind {
     }
 }
 
+/// Creates a directory (and its parents) readable by the owner only: the data directory holds
+/// the database, uploads and keys, which no other local account should read.
+pub fn private_dir(dir: &Path) -> Result<(), String> {
+    use std::os::unix::fs::{DirBuilderExt, PermissionsExt};
+    std::fs::DirBuilder::new()
+        .recursive(true)
+        .mode(0o700)
+        .create(dir)
+        .map_err(|e| format!("cannot create data dir {}: {e}", dir.display()))?;
+    // An existing directory keeps its mode unless tightened here.
+    std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o700))
+        .map_err(|e| format!("cannot restrict {}: {e}", dir.display()))
+}
+
+/// The answer for a multipart body Rocket could not read: 413 only when a size limit was
+/// crossed; a body cut short (Rocket reports it as a length error too) is a 400.
+pub fn form_error(
+    errors: &rocket::form::Errors<'_>,
+    too_large: impl FnOnce() -> String,
+) -> ApiError {
+    use rocket::form::error::ErrorKind;
+    let over_limit = errors.iter().any(|e| {
+        e.status() == rocket::http::Status::PayloadTooLarge
+            && !matches!(
+                e.kind,
+                ErrorKind::InvalidLength {
+                    min: None,
+                    max: None
+                }
+            )
+    });
+    if over_limit {
+        ApiError::TooLarge(too_large())
+    } else {
+        ApiError::BadRequest(format!("The form data could not be read: {errors}"))
+    }
+}
+
 /// Human size for messages: 5242880 -> "5MB".
 pub fn size_label(bytes: u64) -> String {
     format!("{}MB", bytes / (1024 * 1024))

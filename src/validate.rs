@@ -8,6 +8,16 @@ pub struct Check {
 }
 
 pub const REQUIRED: &str = "This field is required.";
+pub const SEARCH_MAX_CHARS: usize = 200;
+pub const SEARCH_MAX_WORDS: usize = 10;
+
+/// Fields that hold free text of several lines; every other text field is one line.
+fn multiline(field: &str) -> bool {
+    matches!(
+        field,
+        "bio" | "description" | "message" | "additional_info" | "feedback" | "content" | "notes"
+    )
+}
 
 /// The address rule the UI uses: something@something.something, no spaces.
 pub fn is_email(s: &str) -> bool {
@@ -63,6 +73,39 @@ impl Check {
                 format!("Ensure this field has no more than {max} characters."),
             );
         }
+        self.no_control(field, value, multiline(field));
+    }
+
+    /// NUL and other control characters break logs, mail headers and exports; only fields of
+    /// several lines may hold line breaks and tabs.
+    fn no_control(&mut self, field: &str, value: &str, lines: bool) {
+        let allowed = |c: char| lines && matches!(c, '\n' | '\r' | '\t');
+        if value.chars().any(|c| c.is_control() && !allowed(c)) {
+            let what = if lines {
+                "Control characters other than line breaks and tabs are not allowed."
+            } else {
+                "Control characters and line breaks are not allowed here."
+            };
+            self.add(field, what);
+        }
+    }
+
+    /// A search query: empty means none; long ones are refused, since every word costs a scan.
+    pub fn search(&mut self, field: &str, value: Option<&str>) -> Option<String> {
+        let value = value.map(str::trim).filter(|v| !v.is_empty())?;
+        if value.chars().count() > SEARCH_MAX_CHARS {
+            self.add(
+                field,
+                format!("Search is limited to {SEARCH_MAX_CHARS} characters."),
+            );
+        } else if value.split_whitespace().count() > SEARCH_MAX_WORDS {
+            self.add(
+                field,
+                format!("Search is limited to {SEARCH_MAX_WORDS} words."),
+            );
+        }
+        self.no_control(field, value, false);
+        Some(value.to_string())
     }
 
     pub fn email(&mut self, field: &str, value: Option<&str>) -> String {
@@ -124,7 +167,10 @@ pub fn datetime(value: &str) -> Option<String> {
     use time::macros::format_description;
     let v = value.trim();
     if let Ok(t) = time::OffsetDateTime::parse(v, &Rfc3339) {
-        return Some(crate::db::format_time(t.to_offset(time::UtcOffset::UTC)));
+        // A far-off year with an extreme offset can fall outside the representable range.
+        return t
+            .checked_to_offset(time::UtcOffset::UTC)
+            .map(crate::db::format_time);
     }
     let with_seconds = format_description!("[year]-[month]-[day]T[hour]:[minute]:[second]");
     let without = format_description!("[year]-[month]-[day]T[hour]:[minute]");
@@ -196,6 +242,34 @@ mod tests {
             Some("2026-05-01T00:00:00Z")
         );
         assert_eq!(datetime("yesterday"), None);
+    }
+
+    #[test]
+    fn an_extreme_offset_at_the_edge_of_time_is_refused_not_a_panic() {
+        assert_eq!(datetime("9999-12-31T23:59:59-23:59"), None);
+        assert_eq!(datetime("-9999-01-01T00:00:00+23:59"), None);
+    }
+
+    #[test]
+    fn control_characters_are_refused_and_line_breaks_only_in_long_text() {
+        let mut c = Check::new();
+        c.required("name", Some("Ann\u{0}a"), 50);
+        c.required("company", Some("Two\nLines"), 50);
+        c.optional("bio", Some("Two\nlines\tand a tab"), 500);
+        let err = c.finish().unwrap_err();
+        let ApiError::Validation { fields, .. } = err else {
+            panic!("expected a validation error")
+        };
+        assert!(fields.contains_key("name") && fields.contains_key("company"));
+        assert!(!fields.contains_key("bio"));
+    }
+
+    #[test]
+    fn long_searches_are_refused() {
+        let mut c = Check::new();
+        assert_eq!(c.search("search", Some("  ")), None);
+        c.search("search", Some(&"word ".repeat(5000)));
+        assert!(c.has("search"));
     }
 
     #[test]

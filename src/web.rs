@@ -2,16 +2,16 @@
 //! browser takes them), everything else -> index.html with the branding injected.
 
 use std::borrow::Cow;
-use std::path::PathBuf;
 
-use rocket::http::{ContentType, Header};
+use rocket::http::uri::{Segments, fmt::Path as UriPath};
+use rocket::http::{ContentType, Header, Status};
 use rocket::request::{self, FromRequest, Request};
 use rocket::response::{self, Responder, Response};
 use rocket::{Route, State, get, routes};
 use rust_embed::RustEmbed;
 
-use crate::app::AppState;
 use crate::error::ApiError;
+use crate::state::AppState;
 
 #[derive(RustEmbed)]
 #[folder = "ui/dist/"]
@@ -62,12 +62,14 @@ pub struct Asset {
     content_type: ContentType,
     cache: &'static str,
     encoding: Option<&'static str>,
+    status: Status,
 }
 
 impl<'r> Responder<'r, 'static> for Asset {
     fn respond_to(self, _: &'r Request<'_>) -> response::Result<'static> {
         let mut res = Response::build();
-        res.header(self.content_type)
+        res.status(self.status)
+            .header(self.content_type)
             .header(Header::new("Cache-Control", self.cache))
             .header(Header::new("Vary", "Accept-Encoding"));
         if let Some(enc) = self.encoding {
@@ -115,9 +117,47 @@ fn content_type(path: &str) -> ContentType {
         .unwrap_or(ContentType::Binary)
 }
 
-#[get("/<path..>", rank = 20)]
-fn spa(state: &State<AppState>, path: PathBuf, accept: AcceptEncoding) -> Result<Asset, ApiError> {
-    let path = path.to_string_lossy().replace('\\', "/");
+/// The single-page app's pages (`ui/src/lib/paths.ts`; a test keeps the two lists equal). Any
+/// other path still gets the app, which shows its 'Page not found', but with status 404.
+pub const PAGES: &[&str] = &[
+    "/",
+    "/how-it-works",
+    "/contact",
+    "/about",
+    "/pricing",
+    "/services/instagram",
+    "/services/tiktok",
+    "/services/youtube",
+    "/privacy",
+    "/terms",
+    "/refund",
+    "/cookies",
+    "/cart",
+    "/checkout",
+    "/order-confirmation",
+    "/blog",
+    "/faq",
+    "/payment-result",
+    "/auth",
+    "/dashboard",
+];
+
+fn is_page(path: &str) -> bool {
+    let path = format!("/{}", path.trim_end_matches('/'));
+    // The app sends /dashboard/anything back to /dashboard itself.
+    PAGES.contains(&path.as_str()) || path.starts_with("/dashboard/")
+}
+
+/// Raw segments, not a `PathBuf`: Rocket refuses dot-files and `..` in a `PathBuf` with 422,
+/// where a missing page is a 404. Nothing here touches the file system: paths only name
+/// embedded files.
+#[get("/<segments..>", rank = 20)]
+fn spa(
+    state: &State<AppState>,
+    segments: Segments<'_, UriPath>,
+    accept: AcceptEncoding,
+) -> Result<Asset, ApiError> {
+    let path = segments.collect::<Vec<_>>().join("/");
     if path == "api" || path.starts_with("api/") {
         return Err(ApiError::not_found());
     }
@@ -147,6 +187,7 @@ fn spa(state: &State<AppState>, path: PathBuf, accept: AcceptEncoding) -> Result
             content_type: content_type(&path),
             cache,
             encoding,
+            status: Status::Ok,
         });
     }
     // A missing hashed asset is a real 404: answering HTML there breaks the page confusingly.
@@ -169,10 +210,48 @@ fn spa(state: &State<AppState>, path: PathBuf, accept: AcceptEncoding) -> Result
         content_type: ContentType::HTML,
         cache: "no-cache",
         encoding,
+        status: if is_index || is_page(&path) {
+            Status::Ok
+        } else {
+            Status::NotFound
+        },
     })
 }
 
 /// For tests: whether the real UI is embedded.
 pub fn has_ui() -> bool {
     Ui::get("index.html").is_some()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_page_list_matches_the_apps_paths() {
+        let source = include_str!("../ui/src/lib/paths.ts");
+        let block = source
+            .split("export const paths")
+            .nth(1)
+            .unwrap_or_default();
+        let block = block.split("} as const").next().unwrap_or_default();
+        let mut from_ui: Vec<&str> = block.split('\'').filter(|s| s.starts_with('/')).collect();
+        let mut ours = PAGES.to_vec();
+        from_ui.sort_unstable();
+        ours.sort_unstable();
+        assert_eq!(
+            from_ui, ours,
+            "PAGES must list every path in ui/src/lib/paths.ts"
+        );
+    }
+
+    #[test]
+    fn unknown_paths_are_not_pages() {
+        assert!(is_page(""));
+        assert!(is_page("about/"));
+        assert!(is_page("dashboard/anything"));
+        assert!(!is_page("nonexistent"));
+        assert!(!is_page("services/facebook"));
+        assert!(!is_page(".env"));
+    }
 }

@@ -3,10 +3,10 @@
 use rocket::http::Status;
 use rocket::{Route, State, post, routes};
 
-use crate::app::AppState;
 use crate::auth::AdminUser;
 use crate::db::users;
 use crate::error::{ApiError, ApiResult};
+use crate::state::AppState;
 
 pub fn routes() -> Vec<Route> {
     routes![post_delete_account]

@@ -8,10 +8,12 @@ use rocket::{Route, State, get, post, routes};
 use serde::Deserialize;
 
 use super::body::JsonBody;
-use crate::app::AppState;
 use crate::auth::{AuthUser, password, token};
-use crate::db::{self, run_blocking, tokens, users};
+use crate::db::preferences::{self, MailKind};
+use crate::db::{self, tokens, users};
 use crate::error::{ApiError, ApiResult};
+use crate::mail;
+use crate::state::AppState;
 use crate::validate::Check;
 
 pub fn routes() -> Vec<Route> {
@@ -19,6 +21,7 @@ pub fn routes() -> Vec<Route> {
 }
 
 pub const INVALID_LOGIN: &str = "Invalid email or password.";
+const PASSWORD_CHANGED: &str = include_str!("../../assets/mail/password-changed.txt");
 
 /// Issues a new session token for the user and answers `{token, user}`.
 pub async fn start_session(state: &AppState, user: users::User) -> ApiResult<Value> {
@@ -27,10 +30,15 @@ pub async fn start_session(state: &AppState, user: users::User) -> ApiResult<Val
     let days = i64::from(state.config.auth.token_lifetime_days.max(1));
     let expires = db::format_time(time::OffsetDateTime::now_utc() + time::Duration::days(days));
     let user_id = user.id;
-    state
+    let previous = state
         .db
-        .write(move |c| tokens::insert(c, &hash, user_id, &expires))
+        .write(move |c| {
+            tokens::insert(c, &hash, user_id, &expires)?;
+            users::record_login(c, user_id)
+        })
         .await?;
+    let mut user = user;
+    user.previous_login_at = previous;
     Ok(json!({"token": key, "user": user.view()}))
 }
 
@@ -58,35 +66,41 @@ async fn post_login(
     let addr = addr
         .map(|a| a.to_string())
         .unwrap_or_else(|| "unknown".into());
-    if let Some(wait) = state.login_throttle.retry_after(&login, &addr) {
-        let minutes = wait.div_ceil(60);
-        return Err(ApiError::RateLimited(format!(
-            "Too many failed sign-in attempts. Try again in {minutes} minute{}.",
-            if minutes == 1 { "" } else { "s" }
-        )));
-    }
     let lookup = login.clone();
     let user = state
         .db
         .read(move |c| users::find_by_login(c, &lookup))
         .await?;
-    let verified = run_blocking(move || {
-        Ok(match user {
-            Some(u) if password::verify(&pass, &u.password_hash) => Some(u),
-            Some(_) => None,
-            None => {
-                password::verify_dummy(&pass);
-                None
-            }
-        })
-    })
-    .await?;
-    let Some(user) = verified else {
-        state.login_throttle.record_failure(&login, &addr);
+    // Counted per account, whichever of its names (email or username) was typed.
+    let account = match &user {
+        Some(u) => format!("user:{}", u.id),
+        None => format!("login:{}", login.trim().to_lowercase()),
+    };
+    let attempt = state
+        .login_throttle
+        .reserve(&account, &addr)
+        .map_err(too_many_attempts)?;
+    let stored = user.as_ref().map(|u| u.password_hash.clone());
+    let ok = state.hasher.verify(pass, stored).await?;
+    let Some(user) = user.filter(|_| ok) else {
+        attempt.failed();
         return Err(ApiError::BadRequest(INVALID_LOGIN.into()));
     };
-    state.login_throttle.record_success(&login);
+    attempt.succeeded();
     Ok(Json(start_session(state, user).await?))
+}
+
+fn too_many_attempts(wait: u64) -> ApiError {
+    let minutes = wait.div_ceil(60);
+    let when = if wait < 60 {
+        format!("{wait} second{}", if wait == 1 { "" } else { "s" })
+    } else {
+        format!("{minutes} minute{}", if minutes == 1 { "" } else { "s" })
+    };
+    ApiError::rate_limited(
+        format!("Too many failed sign-in attempts. Try again in {when}."),
+        wait,
+    )
 }
 
 #[post("/auth/logout")]
@@ -126,18 +140,23 @@ async fn post_change_password(
         check.add("new_password", "This field is required.");
     }
     check.finish()?;
-    password::check_new("new_password", &new)?;
-    let stored = auth.user.password_hash.clone();
-    let hash = run_blocking(move || {
-        if !password::verify(&current, &stored) {
-            return Err(ApiError::field(
-                "current_password",
-                "Current password is incorrect.",
-            ));
-        }
-        password::hash(&new)
-    })
-    .await?;
+    let u = &auth.user;
+    password::check_new(
+        "new_password",
+        &new,
+        &[&u.email, &u.username, &u.first_name, &u.last_name],
+    )?;
+    if !state
+        .hasher
+        .verify(current, Some(u.password_hash.clone()))
+        .await?
+    {
+        return Err(ApiError::field(
+            "current_password",
+            "Current password is incorrect.",
+        ));
+    }
+    let hash = state.hasher.hash(new).await?;
     let (user_id, keep) = (auth.user.id, auth.token_hash);
     state
         .db
@@ -146,5 +165,20 @@ async fn post_change_password(
             tokens::delete_others(c, user_id, Some(&keep))
         })
         .await?;
+    let wants = state
+        .db
+        .read(move |c| preferences::wants(c, user_id, MailKind::SystemAlerts))
+        .await?;
+    if wants {
+        let body = mail::render(PASSWORD_CHANGED, &[("agency", &state.branding.agency_name)]);
+        // The change itself succeeded; a failed notice is in the log and the outbox.
+        if let Err(e) = state
+            .mailer
+            .send(&auth.user.email, "Your password was changed", &body)
+            .await
+        {
+            tracing::warn!("password-change notice failed: {e}");
+        }
+    }
     Ok(Json(json!({"message": "Password changed successfully."})))
 }

@@ -5,12 +5,13 @@ use rocket::{Route, State, get, post, routes};
 use serde::Deserialize;
 
 use super::body::JsonBody;
-use crate::app::AppState;
+use super::version::{Expected, IfMatch};
 use crate::auth::{AdminUser, AuthUser};
 use crate::bank::{self, BankInput};
 use crate::db::bank::{self as repo, BankSettings};
-use crate::db::users::Role;
+use crate::db::clients::Viewer;
 use crate::error::ApiResult;
+use crate::state::AppState;
 
 pub fn routes() -> Vec<Route> {
     routes![get_bank_settings, post_bank_settings]
@@ -21,11 +22,10 @@ async fn get_bank_settings(
     state: &State<AppState>,
     auth: AuthUser,
 ) -> ApiResult<Json<BankSettings>> {
-    let mut settings = state.db.read(repo::get).await?;
-    if auth.user.role != Role::Admin {
-        settings.updated_at = None;
-    }
-    Ok(Json(settings))
+    let viewer = Viewer::of(&auth.user);
+    Ok(Json(
+        state.db.read(move |c| repo::get_for(c, viewer)).await?,
+    ))
 }
 
 #[derive(Deserialize)]
@@ -35,15 +35,19 @@ struct BankBody {
     bank_name: Option<String>,
     swift_code: Option<String>,
     additional_info: Option<String>,
+    /// The version the edit was made from (see `version.rs`).
+    version: Option<i64>,
 }
 
 #[post("/admin/bank-settings", data = "<body>")]
 async fn post_bank_settings(
     state: &State<AppState>,
     _admin: AdminUser,
+    if_match: IfMatch,
     body: JsonBody<BankBody>,
 ) -> ApiResult<Json<BankSettings>> {
     let b = body.0;
+    let expected = Expected::new(if_match, b.version);
     let settings = bank::parse(&BankInput {
         admin_full_name: b.admin_full_name.as_deref(),
         iban: b.iban.as_deref(),
@@ -54,6 +58,8 @@ async fn post_bank_settings(
     let saved = state
         .db
         .write(move |c| {
+            let current = repo::get(c)?;
+            expected.check(current.version.unwrap_or(0), &current, "bank account")?;
             repo::save(c, &settings)?;
             repo::get(c)
         })

@@ -9,6 +9,8 @@ use crate::error::{ApiError, GuardError};
 
 pub struct JsonBody<T>(pub T);
 
+const BODY_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(15);
+
 fn fail<'r, T: FromData<'r, Error = ()>>(
     req: &Request<'_>,
     error: ApiError,
@@ -21,8 +23,31 @@ impl<'r, T: DeserializeOwned> FromData<'r> for JsonBody<T> {
     type Error = ();
 
     async fn from_data(req: &'r Request<'_>, data: Data<'r>) -> data::Outcome<'r, Self> {
+        // Only JSON: a form or text/plain post is what another site's page can send without a
+        // preflight, so accepting those would open the anonymous endpoints to cross-site posts.
+        let json = req
+            .content_type()
+            .is_some_and(|ct| ct.is_json() || ct.sub().as_str().ends_with("+json"));
+        // A bodiless POST (no type, no length) reads as `{}`, so required fields are named.
+        let headers = req.headers();
+        let bodiless = req.content_type().is_none()
+            && headers.get_one("Transfer-Encoding").is_none()
+            && headers
+                .get_one("Content-Length")
+                .is_none_or(|l| l.trim() == "0");
+        if !json && !bodiless {
+            return fail(req, ApiError::UnsupportedMediaType);
+        }
         let limit = req.limits().get("json").unwrap_or(1.mebibytes());
-        let bytes = match data.open(limit).into_bytes().await {
+        // A body that stops arriving must not hold the request (and its connection) forever.
+        let read = tokio::time::timeout(BODY_TIMEOUT, data.open(limit).into_bytes()).await;
+        let Ok(read) = read else {
+            return fail(
+                req,
+                ApiError::BadRequest("The request body did not arrive in time.".into()),
+            );
+        };
+        let bytes = match read {
             Ok(b) if b.is_complete() => b.into_inner(),
             Ok(_) => {
                 return fail(
@@ -43,6 +68,17 @@ impl<'r, T: DeserializeOwned> FromData<'r> for JsonBody<T> {
         } else {
             bytes
         };
+        // Every body is an object. serde would also read an array into a struct, field by
+        // position, and its errors name Rust types ("expected struct ClientBody").
+        let first = bytes.iter().find(|b| !b.is_ascii_whitespace());
+        if first.is_some_and(|b| *b != b'{')
+            && serde_json::from_slice::<serde::de::IgnoredAny>(&bytes).is_ok()
+        {
+            return fail(
+                req,
+                ApiError::BadRequest("The request body must be a JSON object.".into()),
+            );
+        }
         let mut de = serde_json::Deserializer::from_slice(&bytes);
         match serde_path_to_error::deserialize::<_, T>(&mut de) {
             Ok(value) => Outcome::Success(JsonBody(value)),

@@ -3,16 +3,16 @@
 use rocket::http::Status;
 use rocket::http::uri::Origin;
 use rocket::serde::json::{Json, Value};
-use rocket::{Route, State, delete, get, patch, post, routes};
+use rocket::{FromForm, Route, State, delete, get, patch, post, routes};
 use serde::Deserialize;
 
 use super::body::JsonBody;
 use super::page::{PageParams, Paginated};
-use crate::app::AppState;
+use super::version::{Expected, IfMatch, Tagged};
 use crate::auth::{AdminUser, AuthUser};
-use crate::db::clients::{self, Client, ClientFields, Filter};
-use crate::db::users::Role;
+use crate::db::clients::{self, Client, ClientFields, Filter, Viewer};
 use crate::error::{ApiError, ApiResult};
+use crate::state::AppState;
 use crate::validate::{self, Check};
 
 pub fn routes() -> Vec<Route> {
@@ -40,6 +40,8 @@ pub struct ClientBody {
     platforms: Option<Vec<String>>,
     next_payment: Option<Option<String>>,
     account_manager: Option<String>,
+    /// The version the edit was made from (see `version.rs`).
+    version: Option<i64>,
 }
 
 /// Applies a body onto `base` (defaults on create, the stored record on update) and validates
@@ -56,7 +58,9 @@ fn merge(base: ClientFields, b: ClientBody, creating: bool) -> ApiResult<ClientF
     if creating || b.company.is_some() {
         f.company = check.required("company", b.company.as_deref(), 200);
     }
-    if let Some(p) = check.choice("package", b.package.as_deref(), clients::PACKAGES) {
+    if b.package.as_deref() == Some(clients::NO_PACKAGE) {
+        f.package = String::new();
+    } else if let Some(p) = check.choice("package", b.package.as_deref(), clients::PACKAGES) {
         f.package = p;
     }
     match b.monthly_fee.as_ref().filter(|v| !v.is_null()) {
@@ -125,34 +129,47 @@ fn defaults() -> ClientFields {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
-#[get("/clients?<search>&<status>&<payment_status>&<package>&<platform>&<page>&<page_size>")]
+#[derive(FromForm)]
+struct ClientQuery<'r> {
+    search: Option<&'r str>,
+    status: Option<&'r str>,
+    payment_status: Option<&'r str>,
+    package: Option<&'r str>,
+    platform: Option<&'r str>,
+    page: Option<&'r str>,
+    page_size: Option<&'r str>,
+}
+
+const PACKAGE_FILTERS: &[&str] = &[
+    "starter",
+    "growth",
+    "professional",
+    "enterprise",
+    clients::NO_PACKAGE,
+];
+
+#[get("/clients?<q..>")]
 async fn get_clients(
     state: &State<AppState>,
     _admin: AdminUser,
     uri: &Origin<'_>,
-    search: Option<&str>,
-    status: Option<&str>,
-    payment_status: Option<&str>,
-    package: Option<&str>,
-    platform: Option<&str>,
-    page: Option<&str>,
-    page_size: Option<&str>,
+    q: ClientQuery<'_>,
 ) -> ApiResult<Json<Paginated<Client>>> {
-    let params = PageParams::parse(page, page_size)?;
+    let params = PageParams::parse(q.page, q.page_size)?;
     let mut check = Check::new();
     let mut filter = Filter {
-        status: check.filter("status", status, clients::STATUSES),
-        payment_status: check.filter("payment_status", payment_status, clients::PAYMENT_STATUSES),
-        package: check.filter("package", package, clients::PACKAGES),
-        platform: check.filter("platform", platform, clients::PLATFORMS),
+        status: check.filter("status", q.status, clients::STATUSES),
+        payment_status: check.filter(
+            "payment_status",
+            q.payment_status,
+            clients::PAYMENT_STATUSES,
+        ),
+        package: check.filter("package", q.package, PACKAGE_FILTERS),
+        platform: check.filter("platform", q.platform, clients::PLATFORMS),
         ids: None,
     };
+    let query = check.search("search", q.search);
     check.finish()?;
-    let query = search
-        .map(str::trim)
-        .filter(|q| !q.is_empty())
-        .map(str::to_string);
     let Some(query) = query else {
         let (count, rows) = state
             .db
@@ -219,14 +236,21 @@ async fn post_client(
 }
 
 #[get("/clients/<id>")]
-async fn get_client(state: &State<AppState>, auth: AuthUser, id: i64) -> ApiResult<Json<Client>> {
-    let (role, user_id) = (auth.user.role, auth.user.id);
-    let found = state.db.read(move |c| clients::get(c, id)).await?;
-    match found {
-        Some(client) if role == Role::Admin || client.user_id == Some(user_id) => Ok(Json(client)),
-        // Another client's record is indistinguishable from a missing one.
-        _ => Err(ApiError::not_found()),
-    }
+async fn get_client(state: &State<AppState>, auth: AuthUser, id: i64) -> ApiResult<Tagged<Client>> {
+    let viewer = Viewer::of(&auth.user);
+    // Another client's record is indistinguishable from a missing one.
+    let client = state
+        .db
+        .read(move |c| clients::get_for(c, id, viewer))
+        .await?
+        .ok_or_else(ApiError::not_found)?;
+    let version = client.version;
+    Ok(Tagged(client, version))
+}
+
+/// The words for an edit that arrives after someone else deleted the client.
+pub fn gone() -> ApiError {
+    ApiError::NotFound("This client no longer exists. Someone may have deleted it.".into())
 }
 
 #[patch("/clients/<id>", data = "<body>")]
@@ -234,23 +258,24 @@ async fn patch_client(
     state: &State<AppState>,
     _admin: AdminUser,
     id: i64,
+    if_match: IfMatch,
     body: JsonBody<ClientBody>,
-) -> ApiResult<Json<Client>> {
-    let current = state
-        .db
-        .read(move |c| clients::fields(c, id))
-        .await?
-        .ok_or_else(ApiError::not_found)?;
-    let f = merge(current, body.0, false)?;
+) -> ApiResult<Tagged<Client>> {
+    let expected = Expected::new(if_match, body.0.version);
+    // Read, check and write in one transaction, so no other edit can land in between.
     let client = state
         .db
         .write(move |c| {
+            let current = clients::get(c, id)?.ok_or_else(gone)?;
+            expected.check(current.version, &current, "client")?;
+            let f = merge(current.fields(), body.0, false)?;
             clients::update(c, id, &f)?;
-            clients::get(c, id)?.ok_or_else(ApiError::not_found)
+            clients::get(c, id)?.ok_or_else(gone)
         })
         .await?;
     state.reindex_client(id).await;
-    Ok(Json(client))
+    let version = client.version;
+    Ok(Tagged(client, version))
 }
 
 #[delete("/clients/<id>")]
@@ -259,7 +284,7 @@ async fn delete_client(state: &State<AppState>, _admin: AdminUser, id: i64) -> A
         .db
         .write(move |c| clients::delete(c, id))
         .await?
-        .ok_or_else(ApiError::not_found)?;
+        .ok_or_else(gone)?;
     if let Some(name) = avatar {
         crate::storage::remove(
             &crate::storage::avatars_dir(&state.config.uploads_dir()),
@@ -294,9 +319,9 @@ async fn post_update_payment_status(
         .db
         .write(move |c| {
             if !clients::set_payment_status(c, id, &status)? {
-                return Err(ApiError::not_found());
+                return Err(gone());
             }
-            clients::get(c, id)?.ok_or_else(ApiError::not_found)
+            clients::get(c, id)?.ok_or_else(gone)
         })
         .await?;
     Ok(Json(client))

@@ -3,10 +3,10 @@
 use rocket::serde::json::Json;
 use rocket::{Route, State, get, routes};
 
-use crate::app::AppState;
 use crate::auth::AdminUser;
 use crate::db::stats::{self, AdminStats, Overview};
 use crate::error::ApiResult;
+use crate::state::AppState;
 
 pub fn routes() -> Vec<Route> {
     routes![get_stats, get_overview]

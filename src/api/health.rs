@@ -4,7 +4,7 @@ use rocket::http::Status;
 use rocket::serde::json::{Json, Value, json};
 use rocket::{Route, State, get, routes};
 
-use crate::app::AppState;
+use crate::state::AppState;
 
 pub fn routes() -> Vec<Route> {
     routes![get_health]

@@ -9,11 +9,11 @@ use time::{Duration, OffsetDateTime};
 
 use super::auth::start_session;
 use super::body::JsonBody;
-use crate::app::AppState;
 use crate::auth::{AdminUser, password, token};
-use crate::db::{self, clients, invitations, run_blocking, users};
+use crate::db::{self, clients, invitations, users};
 use crate::error::{ApiError, ApiResult};
 use crate::mail;
+use crate::state::AppState;
 
 pub fn routes() -> Vec<Route> {
     routes![post_invite, get_invitation, post_accept]
@@ -125,9 +125,21 @@ async fn post_accept(
     if pass.is_empty() {
         return Err(ApiError::field("password", "Password is required"));
     }
-    password::check_new("password", &pass)?;
-    let hash = run_blocking(move || password::hash(&pass)).await?;
+    // The key before any hashing: a hash costs memory and CPU, so only a real invitation buys one.
     let token_hash = token::hash(key);
+    let lookup = token_hash.clone();
+    let (inv, client) = state
+        .db
+        .read(move |c| {
+            let Some(inv) = invitations::find_open(c, &lookup)? else {
+                return Ok(None);
+            };
+            Ok(clients::get(c, inv.client_id)?.map(|client| (inv, client)))
+        })
+        .await?
+        .ok_or_else(|| ApiError::NotFound(INVALID.into()))?;
+    password::check_new("password", &pass, &[&inv.email, &client.name])?;
+    let hash = state.hasher.hash(pass).await?;
     let user_id = state
         .db
         .write(move |c| {

@@ -8,9 +8,9 @@ use rocket::{Responder, Route, State, get, post, routes};
 use serde::Deserialize;
 
 use super::body::JsonBody;
-use crate::app::AppState;
 use crate::db::{inquiries, notifications};
 use crate::error::{ApiError, ApiResult};
+use crate::state::AppState;
 use crate::validate::{self, Check};
 
 pub fn routes() -> Vec<Route> {
@@ -111,9 +111,9 @@ async fn post_contact(
         .write(move |c| {
             // Counted inside the write, so parallel requests cannot slip past the limit.
             if inquiries::recent_from(c, &addr)? >= CONTACT_PER_HOUR {
-                return Err(ApiError::RateLimited(
-                    "You have sent several messages in the last hour. Please try again later."
-                        .into(),
+                return Err(ApiError::rate_limited(
+                    "You have sent several messages in the last hour. Please try again later.",
+                    3600,
                 ));
             }
             inquiries::insert(c, &q, &addr)?;

@@ -11,11 +11,13 @@ pub mod invitations;
 pub mod marketing;
 pub mod notifications;
 pub mod page;
+pub mod preferences;
 pub mod profile;
 pub mod registration;
 pub mod tasks;
 pub mod team;
 pub mod uploads;
+pub mod version;
 
 use rocket::http::Status;
 use rocket::{Catcher, Request, Route, catch, catchers};
@@ -27,6 +29,7 @@ pub fn routes() -> Vec<Route> {
         auth::routes(),
         registration::routes(),
         profile::routes(),
+        preferences::routes(),
         notifications::routes(),
         bank::routes(),
         admin_account::routes(),
@@ -48,8 +51,48 @@ pub fn routes() -> Vec<Route> {
 fn default_catcher(status: Status, req: &Request<'_>) -> ApiError {
     match GuardError::take(req) {
         Some(parked) if parked.status() == status => parked.clone(),
+        _ if status == Status::NotFound => match other_methods(req) {
+            allow if allow.is_empty() => ApiError::not_found(),
+            allow => ApiError::MethodNotAllowed { allow },
+        },
         _ => ApiError::for_status(status),
     }
+}
+
+/// The methods of the API routes whose path matches this request's: Rocket answers 404 when
+/// only the method is wrong, where HTTP says 405 with an `Allow` header.
+fn other_methods(req: &Request<'_>) -> String {
+    let path = req.uri().path();
+    if !path.starts_with("/api/") {
+        return String::new();
+    }
+    let wanted: Vec<&str> = path.segments().collect();
+    let mut methods: Vec<&str> = req
+        .rocket()
+        .routes()
+        .filter(|r| r.uri.path().starts_with("/api/"))
+        .filter(|r| r.method != req.method() && template_matches(r.uri.path(), &wanted))
+        .map(|r| r.method.as_str())
+        .collect();
+    methods.sort_unstable();
+    methods.dedup();
+    methods.join(", ")
+}
+
+/// Whether a route path such as `/api/clients/<id>` matches the request's segments.
+fn template_matches(template: &str, wanted: &[&str]) -> bool {
+    let parts: Vec<&str> = template.split('/').filter(|s| !s.is_empty()).collect();
+    let mut i = 0;
+    for part in &parts {
+        if part.starts_with('<') && part.ends_with("..>") {
+            return true;
+        }
+        match wanted.get(i) {
+            Some(seg) if part.starts_with('<') || part == seg => i += 1,
+            _ => return false,
+        }
+    }
+    i == wanted.len()
 }
 
 pub fn catchers() -> Vec<Catcher> {

@@ -5,10 +5,10 @@ use rocket::serde::json::{Json, Value, json};
 use rocket::{Route, State, get, post, routes};
 
 use super::page::{PageParams, Paginated};
-use crate::app::AppState;
 use crate::auth::AuthUser;
 use crate::db::notifications::{self, Filter, Notification};
 use crate::error::{ApiError, ApiResult};
+use crate::state::AppState;
 
 pub fn routes() -> Vec<Route> {
     routes![get_notifications, post_mark_read, post_mark_all_read]

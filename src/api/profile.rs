@@ -3,16 +3,15 @@
 
 use rocket::form::{Errors, Form, FromForm};
 use rocket::fs::TempFile;
-use rocket::http::Status;
-use rocket::serde::json::Json;
 use rocket::{Route, State, patch, routes};
 use serde::Deserialize;
 
 use super::body::JsonBody;
-use crate::app::AppState;
+use super::version::{Expected, IfMatch, Tagged};
 use crate::auth::AuthUser;
 use crate::db::users::{self, ProfileUpdate, UserView};
 use crate::error::{ApiError, ApiResult};
+use crate::state::AppState;
 use crate::storage;
 use crate::validate::Check;
 
@@ -28,6 +27,8 @@ struct ProfileBody {
     last_name: Option<String>,
     company: Option<String>,
     bio: Option<String>,
+    /// The version the edit was made from (see `version.rs`).
+    version: Option<i64>,
 }
 
 #[derive(FromForm)]
@@ -36,6 +37,7 @@ struct ProfileForm<'r> {
     last_name: Option<String>,
     company: Option<String>,
     bio: Option<String>,
+    version: Option<i64>,
     avatar: Option<TempFile<'r>>,
 }
 
@@ -54,6 +56,7 @@ fn parse(b: ProfileBody) -> ApiResult<ProfileUpdate> {
 async fn apply(
     state: &AppState,
     user_id: i64,
+    expected: Expected,
     update: ProfileUpdate,
     avatar: Option<String>,
 ) -> ApiResult<UserView> {
@@ -61,6 +64,8 @@ async fn apply(
     let result = state
         .db
         .write(move |c| {
+            let current = users::find(c, user_id)?.ok_or(ApiError::Unauthorized)?;
+            expected.check(current.version, &current.view(), "profile")?;
             users::update_profile(c, user_id, &update)?;
             let old = match &new_avatar {
                 Some(name) => users::set_avatar(c, user_id, name)?,
@@ -92,36 +97,47 @@ async fn apply(
 async fn patch_me_multipart(
     state: &State<AppState>,
     auth: AuthUser,
+    if_match: IfMatch,
     form: Result<Form<ProfileForm<'_>>, Errors<'_>>,
-) -> ApiResult<Json<UserView>> {
+) -> ApiResult<Tagged<UserView>> {
     let limit = state.config.limits.avatar_bytes;
-    let mut form = form.map_err(|e| match e.status() {
-        Status::PayloadTooLarge => ApiError::TooLarge(format!(
-            "Image size must be less than {}",
-            storage::size_label(limit)
-        )),
-        _ => ApiError::BadRequest(format!("Invalid form data: {e}")),
+    let mut form = form.map_err(|e| {
+        storage::form_error(&e, || {
+            format!(
+                "Image size must be less than {}",
+                storage::size_label(limit)
+            )
+        })
     })?;
+    let expected = Expected::new(if_match, form.version);
     let update = parse(ProfileBody {
         first_name: form.first_name.take(),
         last_name: form.last_name.take(),
         company: form.company.take(),
         bio: form.bio.take(),
+        version: None,
     })?;
     let dir = storage::avatars_dir(&state.config.uploads_dir());
     let avatar = match form.avatar.as_mut().filter(|f| f.len() > 0) {
         Some(file) => Some(storage::save_image(file, "avatar", limit, &dir).await?),
         None => None,
     };
-    Ok(Json(apply(state, auth.user.id, update, avatar).await?))
+    tagged(apply(state, auth.user.id, expected, update, avatar).await?)
 }
 
 #[patch("/auth/me", data = "<body>", rank = 2)]
 async fn patch_me_json(
     state: &State<AppState>,
     auth: AuthUser,
+    if_match: IfMatch,
     body: JsonBody<ProfileBody>,
-) -> ApiResult<Json<UserView>> {
+) -> ApiResult<Tagged<UserView>> {
+    let expected = Expected::new(if_match, body.0.version);
     let update = parse(body.0)?;
-    Ok(Json(apply(state, auth.user.id, update, None).await?))
+    tagged(apply(state, auth.user.id, expected, update, None).await?)
+}
+
+fn tagged(user: UserView) -> ApiResult<Tagged<UserView>> {
+    let version = user.version;
+    Ok(Tagged(user, version))
 }

@@ -1,5 +1,7 @@
 //! Self-service sign-up: an emailed six-digit code, then an account that is always a client.
 
+use std::net::IpAddr;
+
 use rocket::http::Status;
 use rocket::serde::json::{Json, Value, json};
 use rocket::{Route, State, post, routes};
@@ -8,11 +10,12 @@ use time::{Duration, OffsetDateTime};
 
 use super::auth::start_session;
 use super::body::JsonBody;
-use crate::app::AppState;
 use crate::auth::{password, token};
-use crate::db::{self, clients, notifications, run_blocking, users, verification};
+use crate::db::preferences::{self, MailKind};
+use crate::db::{self, clients, notifications, users, verification};
 use crate::error::{ApiError, ApiResult};
 use crate::mail;
+use crate::state::AppState;
 use crate::validate::Check;
 
 pub fn routes() -> Vec<Route> {
@@ -35,7 +38,23 @@ struct CodeRequest {
     email: Option<String>,
     name: Option<String>,
     purpose: Option<String>,
+    /// Optional: checked for strength here so the sign-up form can say so before the code step.
+    password: Option<String>,
 }
+
+/// What a code request turned into.
+struct Prepared {
+    email: String,
+    name: String,
+    /// Seconds until another code may be sent.
+    wait: i64,
+    /// The address already has an account: it gets a notice instead of a code, and the caller
+    /// gets the same answer as anyone, so the form cannot be used to find out who has one.
+    taken: bool,
+}
+
+const ALREADY_REGISTERED: &str = include_str!("../../assets/mail/already-registered.txt");
+const NEW_CLIENT: &str = include_str!("../../assets/mail/new-client.txt");
 
 fn registration_open(state: &AppState) -> ApiResult<()> {
     if state.config.auth.allow_registration {
@@ -54,7 +73,7 @@ fn seconds_since(rfc3339: &str) -> i64 {
 }
 
 /// Validates a code request and answers how long the caller must wait before a new code.
-async fn prepare(state: &AppState, body: CodeRequest) -> ApiResult<(String, String, i64)> {
+async fn prepare(state: &AppState, body: CodeRequest) -> ApiResult<Prepared> {
     registration_open(state)?;
     let mut check = Check::new();
     let email = check.email("email", body.email.as_deref());
@@ -64,6 +83,13 @@ async fn prepare(state: &AppState, body: CodeRequest) -> ApiResult<(String, Stri
             "purpose",
             format!("Unknown purpose \"{p}\"; only \"registration\" is supported."),
         );
+    }
+    if let Some(problem) = body
+        .password
+        .as_deref()
+        .and_then(|p| password::problem(p, &[&email, &name]))
+    {
+        check.add("password", problem);
     }
     check.finish()?;
     let lookup = email.clone();
@@ -76,83 +102,107 @@ async fn prepare(state: &AppState, body: CodeRequest) -> ApiResult<(String, Stri
             ))
         })
         .await?;
-    if taken {
-        return Err(ApiError::conflict("email_taken", users::EMAIL_TAKEN));
-    }
     let wait = pending
         .map(|p| RESEND_AFTER_SECONDS - seconds_since(&p.last_sent_at))
         .unwrap_or(0)
         .max(0);
-    Ok((email, name, wait))
+    Ok(Prepared {
+        email,
+        name,
+        wait,
+        taken,
+    })
 }
 
-async fn send_code(state: &AppState, email: String, name: String) -> ApiResult<Value> {
+fn code_sent(email: &str) -> Value {
+    json!({
+        "message": format!("A verification code was sent to {email}."),
+        "resend_after": RESEND_AFTER_SECONDS,
+        "expires_in": CODE_LIFETIME_MINUTES * 60,
+    })
+}
+
+/// Mails a code, or the notice for an address that already has an account. The mail holds no
+/// text the caller wrote: the address is not verified yet, so it must not carry their words.
+async fn send_code(state: &AppState, p: Prepared, sender: &str) -> ApiResult<Value> {
+    state.limits.registration_mail(&p.email, sender)?;
+    let agency = state.branding.agency_name.as_str();
+    if p.taken {
+        let body = mail::render(ALREADY_REGISTERED, &[("agency", agency)]);
+        if let Err(err) = state
+            .mailer
+            .send(&p.email, "You already have an account", &body)
+            .await
+        {
+            tracing::warn!("already-registered notice to {} failed: {err}", p.email);
+        }
+        return Ok(code_sent(&p.email));
+    }
     let code = token::six_digit_code();
-    let hash = token::hash_code(&email, &code);
+    let hash = token::hash_code(&p.email, &code);
     let expires =
         db::format_time(OffsetDateTime::now_utc() + Duration::minutes(CODE_LIFETIME_MINUTES));
-    let (e, n) = (email.clone(), name.clone());
+    let (e, n) = (p.email.clone(), p.name.clone());
     state
         .db
         .write(move |c| verification::upsert(c, &e, "registration", &n, &hash, &expires))
         .await?;
-    let body = mail::render(
-        TEMPLATE,
-        &[
-            ("name", &name),
-            ("code", &code),
-            ("agency", &state.branding.agency_name),
-        ],
-    );
+    let body = mail::render(TEMPLATE, &[("code", &code), ("agency", agency)]);
     if let Err(err) = state
         .mailer
-        .send(&email, "Your verification code", &body)
+        .send(&p.email, "Your verification code", &body)
         .await
     {
         // Without the mail the code is useless: forget it so the person can retry at once.
-        let e = email.clone();
+        let e = p.email.clone();
         state.db.write(move |c| verification::delete(c, &e)).await?;
-        tracing::warn!("verification mail to {email} failed: {err}");
+        tracing::warn!("verification mail to {} failed: {err}", p.email);
         return Err(ApiError::Unavailable(
             "Failed to send verification code. Please try again.".into(),
         ));
     }
-    Ok(json!({
-        "message": format!("A verification code was sent to {email}."),
-        "resend_after": RESEND_AFTER_SECONDS,
-        "expires_in": CODE_LIFETIME_MINUTES * 60,
-    }))
+    Ok(code_sent(&p.email))
+}
+
+fn address(addr: Option<IpAddr>) -> String {
+    addr.map_or_else(|| "unknown".into(), |a| a.to_string())
 }
 
 #[post("/auth/send-verification-code", data = "<body>")]
 async fn post_send_code(
     state: &State<AppState>,
+    addr: Option<IpAddr>,
     body: JsonBody<CodeRequest>,
 ) -> ApiResult<Json<Value>> {
-    let (email, name, wait) = prepare(state, body.0).await?;
-    if wait > 0 {
+    let p = prepare(state, body.0).await?;
+    if p.wait > 0 {
         // A code went out moments ago (e.g. the person stepped back and forward): keep it.
         return Ok(Json(json!({
-            "message": format!("A verification code was already sent to {email}."),
-            "resend_after": wait,
+            "message": format!("A verification code was already sent to {}.", p.email),
+            "resend_after": p.wait,
             "expires_in": CODE_LIFETIME_MINUTES * 60,
         })));
     }
-    Ok(Json(send_code(state, email, name).await?))
+    Ok(Json(send_code(state, p, &address(addr)).await?))
 }
 
 #[post("/auth/resend-verification-code", data = "<body>")]
 async fn post_resend_code(
     state: &State<AppState>,
+    addr: Option<IpAddr>,
     body: JsonBody<CodeRequest>,
 ) -> ApiResult<Json<Value>> {
-    let (email, name, wait) = prepare(state, body.0).await?;
-    if wait > 0 {
-        return Err(ApiError::RateLimited(format!(
-            "Please wait {wait} seconds before requesting a new code."
-        )));
+    let p = prepare(state, body.0).await?;
+    if p.wait > 0 {
+        return Err(ApiError::rate_limited(
+            format!(
+                "Please wait {} seconds before requesting a new code.",
+                p.wait
+            ),
+            p.wait as u64,
+        ));
     }
-    Ok(Json(send_code(state, email, name).await?))
+    Ok(Json(send_code(state, p, &address(addr)).await?))
 }
 
 #[derive(Deserialize)]
@@ -185,10 +235,8 @@ fn parse_registration(b: RegisterBody, code_required: bool) -> ApiResult<Registr
     let password = b.password.unwrap_or_default();
     if password.is_empty() {
         check.add("password", "Password is required");
-    } else if let Err(ApiError::Validation { message, .. }) =
-        password::check_new("password", &password)
-    {
-        check.add("password", message);
+    } else if let Some(problem) = password::problem(&password, &[&email, &name]) {
+        check.add("password", problem);
     }
     let code = b
         .verification_code
@@ -215,7 +263,8 @@ fn parse_registration(b: RegisterBody, code_required: bool) -> ApiResult<Registr
 }
 
 /// Checks the code, counting a wrong one; the pending code is consumed by the account creation.
-async fn check_code(state: &AppState, email: &str, code: &str) -> ApiResult<()> {
+async fn check_code(state: &AppState, email: &str, code: &str, sender: &str) -> ApiResult<()> {
+    state.limits.code_try(email, sender)?;
     let (e, c) = (email.to_string(), code.to_string());
     let outcome = state
         .db
@@ -242,10 +291,25 @@ async fn check_code(state: &AppState, email: &str, code: &str) -> ApiResult<()> 
     outcome.map_err(|m| ApiError::field("verification_code", m))
 }
 
-async fn register(state: &AppState, b: RegisterBody) -> ApiResult<(Status, Json<Value>)> {
+async fn register(
+    state: &AppState,
+    b: RegisterBody,
+    sender: &str,
+) -> ApiResult<(Status, Json<Value>)> {
     registration_open(state)?;
     let verify = state.config.auth.require_email_verification;
     let r = parse_registration(b, verify)?;
+    // The code first: an address that already has an account never got one, so without a
+    // code nobody learns whether an address is registered.
+    if verify {
+        check_code(
+            state,
+            &r.email,
+            r.code.as_deref().unwrap_or_default(),
+            sender,
+        )
+        .await?;
+    }
     let email_lookup = r.email.clone();
     if state
         .db
@@ -254,12 +318,24 @@ async fn register(state: &AppState, b: RegisterBody) -> ApiResult<(Status, Json<
     {
         return Err(ApiError::conflict("email_taken", users::EMAIL_TAKEN));
     }
-    if verify {
-        check_code(state, &r.email, r.code.as_deref().unwrap_or_default()).await?;
-    }
-    let pass = r.password.clone();
-    let hash = run_blocking(move || password::hash(&pass)).await?;
-    let (user_id, client_id) = state
+    let hash = state.hasher.hash(r.password.clone()).await?;
+    let notice = mail::render(
+        NEW_CLIENT,
+        &[
+            ("name", r.name.as_str()),
+            (
+                "company",
+                if r.company.is_empty() {
+                    "-"
+                } else {
+                    r.company.as_str()
+                },
+            ),
+            ("email", r.email.as_str()),
+            ("agency", state.branding.agency_name.as_str()),
+        ],
+    );
+    let (user_id, client_id, admins) = state
         .db
         .write(move |tx| {
             let (first, last) = users::split_name(&r.name);
@@ -276,8 +352,9 @@ async fn register(state: &AppState, b: RegisterBody) -> ApiResult<(Status, Json<
                 name: r.name.trim(),
                 email: &r.email,
                 company: &r.company,
-                package: "starter",
-                monthly_fee_cents: 150_000,
+                // Nobody chose a plan yet: the client picks one when paying, or the agency sets it.
+                package: "",
+                monthly_fee_cents: 0,
                 status: "pending",
                 payment_status: "pending",
                 platforms: &[],
@@ -301,10 +378,21 @@ async fn register(state: &AppState, b: RegisterBody) -> ApiResult<(Status, Json<
                     r.email
                 ),
             )?;
-            Ok((user_id, client_id))
+            let admins = preferences::admin_recipients(tx, MailKind::NewClients)?;
+            Ok((user_id, client_id, admins))
         })
         .await?;
     state.reindex_client(client_id).await;
+    for admin in admins {
+        // The account exists either way; a failed notice is in the log and the outbox.
+        if let Err(e) = state
+            .mailer
+            .send(&admin, "New client registration", &notice)
+            .await
+        {
+            tracing::warn!("new-client notice to {admin} failed: {e}");
+        }
+    }
     let user = state
         .db
         .read(move |c| users::find(c, user_id))
@@ -316,16 +404,18 @@ async fn register(state: &AppState, b: RegisterBody) -> ApiResult<(Status, Json<
 #[post("/auth/verify-and-register", data = "<body>")]
 async fn post_verify_and_register(
     state: &State<AppState>,
+    addr: Option<IpAddr>,
     body: JsonBody<RegisterBody>,
 ) -> ApiResult<(Status, Json<Value>)> {
-    register(state, body.0).await
+    register(state, body.0, &address(addr)).await
 }
 
 /// The same registration; the code may be left out only when verification is switched off.
 #[post("/auth/register", data = "<body>")]
 async fn post_register(
     state: &State<AppState>,
+    addr: Option<IpAddr>,
     body: JsonBody<RegisterBody>,
 ) -> ApiResult<(Status, Json<Value>)> {
-    register(state, body.0).await
+    register(state, body.0, &address(addr)).await
 }

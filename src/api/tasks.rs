@@ -3,16 +3,17 @@
 use rocket::http::Status;
 use rocket::http::uri::Origin;
 use rocket::serde::json::{Json, Value, json};
-use rocket::{Route, State, delete, get, patch, post, routes};
+use rocket::{FromForm, Route, State, delete, get, patch, post, routes};
 use serde::Deserialize;
 
 use super::body::JsonBody;
 use super::page::{PageParams, Paginated};
-use crate::app::AppState;
+use super::version::{Expected, IfMatch, Tagged};
 use crate::auth::AdminUser;
 use crate::db::tasks::{self, Filter, Task, TaskFields};
 use crate::db::{clients, notifications, users};
 use crate::error::{ApiError, ApiResult};
+use crate::state::AppState;
 use crate::validate::{self, Check};
 
 pub fn routes() -> Vec<Route> {
@@ -39,11 +40,14 @@ struct TaskBody {
     priority: Option<String>,
     status: Option<String>,
     due_date: Option<String>,
+    /// The version the edit was made from (see `version.rs`).
+    version: Option<i64>,
 }
 
 /// Applies a body onto `base` and checks references (client, assignee) against the database.
-async fn merge(
-    state: &AppState,
+/// Runs inside the write transaction, so the references cannot vanish before the write.
+fn merge(
+    c: &rusqlite::Connection,
     base: TaskFields,
     b: TaskBody,
     creating: bool,
@@ -88,18 +92,11 @@ async fn merge(
         None if creating || b.due_date.is_some() => check.add("due_date", validate::REQUIRED),
         None => {}
     }
-    let (client_id, assignee) = (f.client_id, f.assigned_to);
-    let (client_ok, assignee_ok) = state
-        .db
-        .read(move |c| {
-            let client_ok = clients::get(c, client_id)?.is_some();
-            let assignee_ok = match assignee {
-                Some(uid) => users::find(c, uid)?.is_some_and(|u| u.role == users::Role::Admin),
-                None => true,
-            };
-            Ok((client_ok, assignee_ok))
-        })
-        .await?;
+    let client_ok = clients::get(c, f.client_id)?.is_some();
+    let assignee_ok = match f.assigned_to {
+        Some(uid) => users::find(c, uid)?.is_some_and(|u| u.role == users::Role::Admin),
+        None => true,
+    };
     if !check.has("client") && !client_ok {
         check.add("client", "No client with this id.");
     }
@@ -146,33 +143,34 @@ fn parse_id(field: &str, v: Option<&str>) -> ApiResult<Option<i64>> {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
-#[get("/tasks?<status>&<priority>&<client>&<assigned_to>&<search>&<overdue>&<page>&<page_size>")]
+#[derive(FromForm)]
+struct TaskQuery<'r> {
+    status: Option<&'r str>,
+    priority: Option<&'r str>,
+    client: Option<&'r str>,
+    assigned_to: Option<&'r str>,
+    search: Option<&'r str>,
+    overdue: Option<&'r str>,
+    page: Option<&'r str>,
+    page_size: Option<&'r str>,
+}
+
+#[get("/tasks?<q..>")]
 async fn get_tasks(
     state: &State<AppState>,
     _admin: AdminUser,
     uri: &Origin<'_>,
-    status: Option<&str>,
-    priority: Option<&str>,
-    client: Option<&str>,
-    assigned_to: Option<&str>,
-    search: Option<&str>,
-    overdue: Option<&str>,
-    page: Option<&str>,
-    page_size: Option<&str>,
+    q: TaskQuery<'_>,
 ) -> ApiResult<Json<Paginated<Task>>> {
-    let params = PageParams::parse(page, page_size)?;
+    let params = PageParams::parse(q.page, q.page_size)?;
     let mut check = Check::new();
     let filter = Filter {
-        status: check.filter("status", status, tasks::STATUSES),
-        priority: check.filter("priority", priority, tasks::PRIORITIES),
-        client: parse_id("client", client)?,
-        assigned_to: parse_id("assigned_to", assigned_to)?,
-        search: search
-            .map(str::trim)
-            .filter(|s| !s.is_empty())
-            .map(str::to_string),
-        overdue: parse_bool("overdue", overdue)?,
+        status: check.filter("status", q.status, tasks::STATUSES),
+        priority: check.filter("priority", q.priority, tasks::PRIORITIES),
+        client: parse_id("client", q.client)?,
+        assigned_to: parse_id("assigned_to", q.assigned_to)?,
+        search: check.search("search", q.search),
+        overdue: parse_bool("overdue", q.overdue)?,
     };
     check.finish()?;
     let (count, rows) = state
@@ -202,11 +200,11 @@ async fn post_task(
         status: "pending".into(),
         due_date: String::new(),
     };
-    let f = merge(state, base, body.0, true).await?;
     let by = admin.0.user;
     let task = state
         .db
         .write(move |c| {
+            let f = merge(c, base, body.0, true)?;
             let id = tasks::insert(c, &f)?;
             notify_assignee(c, &f, &by)?;
             tasks::get(c, id)?.ok_or_else(|| ApiError::internal("inserted task missing"))
@@ -216,13 +214,19 @@ async fn post_task(
 }
 
 #[get("/tasks/<id>")]
-async fn get_task(state: &State<AppState>, _admin: AdminUser, id: i64) -> ApiResult<Json<Task>> {
-    state
+async fn get_task(state: &State<AppState>, _admin: AdminUser, id: i64) -> ApiResult<Tagged<Task>> {
+    let task = state
         .db
         .read(move |c| tasks::get(c, id))
         .await?
-        .map(Json)
-        .ok_or_else(ApiError::not_found)
+        .ok_or_else(ApiError::not_found)?;
+    let version = task.version;
+    Ok(Tagged(task, version))
+}
+
+/// The words for an edit that arrives after someone else deleted the task.
+fn gone() -> ApiError {
+    ApiError::NotFound("This task no longer exists. Someone may have deleted it.".into())
 }
 
 #[patch("/tasks/<id>", data = "<body>")]
@@ -230,27 +234,29 @@ async fn patch_task(
     state: &State<AppState>,
     admin: AdminUser,
     id: i64,
+    if_match: IfMatch,
     body: JsonBody<TaskBody>,
-) -> ApiResult<Json<Task>> {
-    let current = state
-        .db
-        .read(move |c| tasks::fields(c, id))
-        .await?
-        .ok_or_else(ApiError::not_found)?;
-    let previous_assignee = current.assigned_to;
-    let f = merge(state, current, body.0, false).await?;
+) -> ApiResult<Tagged<Task>> {
+    let expected = Expected::new(if_match, body.0.version);
     let by = admin.0.user;
+    // Read, check and write in one transaction, so no other edit can land in between.
     let task = state
         .db
         .write(move |c| {
+            let current = tasks::get(c, id)?.ok_or_else(gone)?;
+            expected.check(current.version, &current, "task")?;
+            let base = tasks::fields(c, id)?.ok_or_else(gone)?;
+            let previous_assignee = base.assigned_to;
+            let f = merge(c, base, body.0, false)?;
             tasks::update(c, id, &f)?;
             if f.assigned_to != previous_assignee {
                 notify_assignee(c, &f, &by)?;
             }
-            tasks::get(c, id)?.ok_or_else(ApiError::not_found)
+            tasks::get(c, id)?.ok_or_else(gone)
         })
         .await?;
-    Ok(Json(task))
+    let version = task.version;
+    Ok(Tagged(task, version))
 }
 
 #[delete("/tasks/<id>")]
@@ -258,7 +264,7 @@ async fn delete_task(state: &State<AppState>, _admin: AdminUser, id: i64) -> Api
     if state.db.write(move |c| tasks::delete(c, id)).await? {
         Ok(Status::NoContent)
     } else {
-        Err(ApiError::not_found())
+        Err(gone())
     }
 }
 

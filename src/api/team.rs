@@ -6,10 +6,10 @@ use rocket::{Route, State, get, routes};
 use serde::Serialize;
 
 use super::page::{PageParams, Paginated};
-use crate::app::AppState;
 use crate::auth::AdminUser;
 use crate::db::users::{self, Role};
 use crate::error::ApiResult;
+use crate::state::AppState;
 
 pub fn routes() -> Vec<Route> {
     routes![get_team]

@@ -5,8 +5,8 @@ use rocket::fs::NamedFile;
 use rocket::http::Header;
 use rocket::{Responder, Route, State, get, routes};
 
-use crate::app::AppState;
 use crate::error::{ApiError, ApiResult};
+use crate::state::AppState;
 use crate::storage;
 
 pub fn routes() -> Vec<Route> {

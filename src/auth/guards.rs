@@ -1,17 +1,17 @@
-//! Request guards, each built on the one before: AuthUser -> AdminUser / ClientUser.
+//! Request guards, each built on the one before: AuthUser -> AdminUser. What a client user may
+//! see is decided by repository calls scoped to it (`db::clients::Viewer`).
 //! A failing guard parks its ApiError for the catcher, so callers get the precise JSON error.
 
-use rocket::http::Status;
 use rocket::outcome::{Outcome, try_outcome};
 use rocket::request::{self, FromRequest, Request};
 
 use super::token;
-use crate::app::AppState;
 use crate::db::{
-    clients, tokens,
+    tokens,
     users::{Role, User},
 };
 use crate::error::{ApiError, GuardError};
+use crate::state::AppState;
 
 /// Any signed-in user; `token_hash` identifies the session making the request.
 pub struct AuthUser {
@@ -20,11 +20,6 @@ pub struct AuthUser {
 }
 
 pub struct AdminUser(pub AuthUser);
-
-pub struct ClientUser {
-    pub auth: AuthUser,
-    pub client_id: i64,
-}
 
 fn fail<T>(req: &Request<'_>, error: ApiError) -> request::Outcome<T, ()> {
     Outcome::Error((GuardError::stash(req, error), ()))
@@ -75,31 +70,5 @@ impl<'r> FromRequest<'r> for AdminUser {
             return fail(req, ApiError::forbidden());
         }
         Outcome::Success(AdminUser(auth))
-    }
-}
-
-#[rocket::async_trait]
-impl<'r> FromRequest<'r> for ClientUser {
-    type Error = ();
-
-    async fn from_request(req: &'r Request<'_>) -> request::Outcome<Self, ()> {
-        let auth = try_outcome!(req.guard::<AuthUser>().await);
-        if auth.user.role != Role::Client {
-            return fail(req, ApiError::forbidden());
-        }
-        let Some(state) = req.rocket().state::<AppState>() else {
-            return Outcome::Error((Status::InternalServerError, ()));
-        };
-        let user_id = auth.user.id;
-        match state
-            .db
-            .read(move |c| clients::id_for_user(c, user_id))
-            .await
-        {
-            Ok(Some(client_id)) => Outcome::Success(ClientUser { auth, client_id }),
-            // A client user whose record was removed has nothing left to see.
-            Ok(None) => fail(req, ApiError::forbidden()),
-            Err(e) => fail(req, e),
-        }
     }
 }

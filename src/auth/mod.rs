@@ -1,8 +1,9 @@
 //! Passwords, session tokens, request guards and login throttling.
 
 pub mod guards;
+pub mod limits;
 pub mod password;
 pub mod throttle;
 pub mod token;
 
-pub use guards::{AdminUser, AuthUser, ClientUser};
+pub use guards::{AdminUser, AuthUser};

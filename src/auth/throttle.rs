@@ -1,71 +1,178 @@
-//! Counts failed logins per account and per client address inside a sliding window.
+//! Sign-in throttling. Attempts are counted per (account, address) pair and per address, and an
+//! attempt is reserved before the password is checked, so concurrent guesses cannot all slip in
+//! before the first failure is counted. Past the limit each further failure doubles the wait.
+//! The account alone is never locked: the owner signing in from an address that has not been
+//! guessing always gets through, so nobody can lock someone else out.
 
 use std::collections::HashMap;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 pub struct LoginThrottle {
-    per_account: u32,
+    per_pair: u32,
     per_address: u32,
     window: Duration,
-    failures: Mutex<HashMap<String, Vec<Instant>>>,
+    buckets: Mutex<HashMap<Key, Bucket>>,
+}
+
+#[derive(Clone, PartialEq, Eq, Hash)]
+enum Key {
+    /// The account (a user id when the login names one, else the normalised login) from one address.
+    Pair(String, String),
+    Address(String),
+}
+
+#[derive(Default)]
+struct Bucket {
+    failures: Vec<Instant>,
+    in_flight: u32,
+    blocked_until: Option<Instant>,
+}
+
+/// The first wait once a limit is reached; each further failure doubles it, up to the window.
+const FIRST_DELAY: Duration = Duration::from_secs(30);
+/// Buckets kept before stale ones are swept, so a flood of distinct keys cannot grow memory.
+const SWEEP_AT: usize = 10_000;
+
+/// A reserved attempt. Say how it ended with `failed` or `succeeded`; dropping it unresolved
+/// (an error before the password was checked) gives the slot back without counting a failure.
+pub struct Attempt<'a> {
+    throttle: &'a LoginThrottle,
+    keys: [(Key, u32); 2],
+    resolved: bool,
 }
 
 impl LoginThrottle {
-    pub fn new(per_account: u32, per_address: u32, window: Duration) -> Self {
+    pub fn new(per_pair: u32, per_address: u32, window: Duration) -> Self {
         LoginThrottle {
-            per_account,
-            per_address,
+            per_pair: per_pair.max(1),
+            per_address: per_address.max(1),
             window,
-            failures: Mutex::new(HashMap::new()),
+            buckets: Mutex::new(HashMap::new()),
         }
     }
 
-    fn keys(account: &str, address: &str) -> [(String, bool); 2] {
-        [
-            (format!("acct:{}", account.trim().to_lowercase()), true),
-            (format!("addr:{address}"), false),
-        ]
+    /// Reserves one attempt for `account` from `address`, or answers how many seconds to wait.
+    pub fn reserve(&self, account: &str, address: &str) -> Result<Attempt<'_>, u64> {
+        let keys = [
+            (
+                Key::Pair(account.to_string(), address.to_string()),
+                self.per_pair,
+            ),
+            (Key::Address(address.to_string()), self.per_address),
+        ];
+        let now = Instant::now();
+        let mut map = self.buckets.lock().unwrap_or_else(|p| p.into_inner());
+        if map.len() > SWEEP_AT {
+            map.retain(|_, b| b.in_flight > 0 || b.live(now, self.window));
+        }
+        let mut wait = 0;
+        for (key, limit) in &keys {
+            if let Some(b) = map.get_mut(key) {
+                b.forget_old(now, self.window);
+                wait = wait.max(b.wait(now, *limit, self.window));
+            }
+        }
+        if wait > 0 {
+            return Err(wait);
+        }
+        for (key, _) in &keys {
+            map.entry(key.clone()).or_default().in_flight += 1;
+        }
+        Ok(Attempt {
+            throttle: self,
+            keys,
+            resolved: false,
+        })
     }
 
-    /// Seconds until the caller may try again, or `None` when allowed now.
-    pub fn retry_after(&self, account: &str, address: &str) -> Option<u64> {
+    fn finish(&self, keys: &[(Key, u32); 2], failed: bool) {
         let now = Instant::now();
-        let mut map = self.failures.lock().unwrap_or_else(|p| p.into_inner());
-        let mut wait = None;
-        for (key, is_account) in Self::keys(account, address) {
-            let limit = if is_account {
-                self.per_account
-            } else {
-                self.per_address
-            } as usize;
-            if let Some(times) = map.get_mut(&key) {
-                times.retain(|t| now.duration_since(*t) < self.window);
-                if times.len() >= limit {
-                    let oldest = times[times.len() - limit];
-                    let left = self.window.saturating_sub(now.duration_since(oldest));
-                    wait = Some(wait.unwrap_or(0).max(left.as_secs().max(1)));
+        let mut map = self.buckets.lock().unwrap_or_else(|p| p.into_inner());
+        for (key, limit) in keys {
+            let Some(b) = map.get_mut(key) else { continue };
+            b.in_flight = b.in_flight.saturating_sub(1);
+            if failed {
+                b.failures.push(now);
+                let count = b.failures.len() as u32;
+                if count >= *limit {
+                    let doublings = (count - *limit).min(16);
+                    let delay = FIRST_DELAY.saturating_mul(1 << doublings).min(self.window);
+                    b.blocked_until = Some(now + delay);
+                }
+            } else if matches!(key, Key::Pair(..)) {
+                // The right password from this address: its earlier slips are forgiven.
+                b.failures.clear();
+                b.blocked_until = None;
+            }
+        }
+    }
+}
+
+impl Bucket {
+    fn forget_old(&mut self, now: Instant, window: Duration) {
+        self.failures.retain(|t| now.duration_since(*t) < window);
+        if self.blocked_until.is_some_and(|t| t <= now) {
+            self.blocked_until = None;
+        }
+    }
+
+    fn live(&self, now: Instant, window: Duration) -> bool {
+        self.failures
+            .iter()
+            .any(|t| now.duration_since(*t) < window)
+            || self.blocked_until.is_some_and(|t| t > now)
+    }
+
+    /// Seconds to wait before another attempt; 0 when one may start now. Attempts still being
+    /// checked count as failures here, which is what stops a burst of parallel guesses.
+    fn wait(&self, now: Instant, limit: u32, window: Duration) -> u64 {
+        if let Some(until) = self.blocked_until {
+            return until.duration_since(now).as_secs().max(1);
+        }
+        let used = self.failures.len() as u32 + self.in_flight;
+        if used < limit {
+            return 0;
+        }
+        // Full only because of attempts in flight: they finish within a second or two.
+        let Some(oldest) = self.failures.first() else {
+            return 1;
+        };
+        window
+            .saturating_sub(now.duration_since(*oldest))
+            .as_secs()
+            .max(1)
+    }
+}
+
+impl Attempt<'_> {
+    pub fn failed(mut self) {
+        self.resolved = true;
+        self.throttle.finish(&self.keys, true);
+    }
+
+    pub fn succeeded(mut self) {
+        self.resolved = true;
+        self.throttle.finish(&self.keys, false);
+    }
+}
+
+impl Drop for Attempt<'_> {
+    fn drop(&mut self) {
+        if !self.resolved {
+            let now = Instant::now();
+            let mut map = self
+                .throttle
+                .buckets
+                .lock()
+                .unwrap_or_else(|p| p.into_inner());
+            for (key, _) in &self.keys {
+                if let Some(b) = map.get_mut(key) {
+                    b.in_flight = b.in_flight.saturating_sub(1);
+                    b.forget_old(now, self.throttle.window);
                 }
             }
         }
-        wait
-    }
-
-    pub fn record_failure(&self, account: &str, address: &str) {
-        let now = Instant::now();
-        let mut map = self.failures.lock().unwrap_or_else(|p| p.into_inner());
-        // Bound memory under a flood of distinct keys: forget entries whose window has passed.
-        if map.len() > 10_000 {
-            map.retain(|_, times| times.iter().any(|t| now.duration_since(*t) < self.window));
-        }
-        for (key, _) in Self::keys(account, address) {
-            map.entry(key).or_default().push(now);
-        }
-    }
-
-    pub fn record_success(&self, account: &str) {
-        let mut map = self.failures.lock().unwrap_or_else(|p| p.into_inner());
-        map.remove(&format!("acct:{}", account.trim().to_lowercase()));
     }
 }
 
@@ -73,22 +180,69 @@ impl LoginThrottle {
 mod tests {
     use super::*;
 
-    #[test]
-    fn locks_an_account_after_the_limit_and_only_that_account() {
-        let t = LoginThrottle::new(3, 100, Duration::from_secs(60));
-        for _ in 0..3 {
-            assert_eq!(t.retry_after("a@x", "1.1.1.1"), None);
-            t.record_failure("a@x", "1.1.1.1");
-        }
-        assert!(t.retry_after("A@X", "2.2.2.2").is_some());
-        assert_eq!(t.retry_after("b@x", "1.1.1.1"), None);
+    fn throttle() -> LoginThrottle {
+        LoginThrottle::new(5, 20, Duration::from_secs(900))
     }
 
     #[test]
-    fn locks_an_address_across_accounts() {
-        let t = LoginThrottle::new(100, 2, Duration::from_secs(60));
-        t.record_failure("a@x", "9.9.9.9");
-        t.record_failure("b@x", "9.9.9.9");
-        assert!(t.retry_after("c@x", "9.9.9.9").is_some());
+    fn parallel_attempts_are_reserved_so_only_the_limit_gets_checked() {
+        let t = throttle();
+        let held: Vec<_> = (0..60)
+            .filter_map(|_| t.reserve("user:7", "1.1.1.1").ok())
+            .collect();
+        assert_eq!(held.len(), 5);
+        for a in held {
+            a.failed();
+        }
+        assert!(t.reserve("user:7", "1.1.1.1").is_err());
+    }
+
+    #[test]
+    fn the_owner_signs_in_from_another_address_after_someone_elses_guesses() {
+        let t = throttle();
+        for _ in 0..20 {
+            if let Ok(a) = t.reserve("user:7", "6.6.6.6") {
+                a.failed();
+            }
+        }
+        assert!(t.reserve("user:7", "6.6.6.6").is_err());
+        assert!(t.reserve("user:7", "2.2.2.2").is_ok());
+    }
+
+    #[test]
+    fn an_address_spraying_many_accounts_is_slowed_for_every_account() {
+        let t = throttle();
+        for n in 0..20 {
+            t.reserve(&format!("user:{n}"), "9.9.9.9").unwrap().failed();
+        }
+        assert!(t.reserve("user:99", "9.9.9.9").is_err());
+        assert!(t.reserve("user:99", "8.8.8.8").is_ok());
+    }
+
+    #[test]
+    fn each_failure_past_the_limit_doubles_the_wait() {
+        let t = throttle();
+        for _ in 0..5 {
+            t.reserve("user:1", "1.1.1.1").unwrap().failed();
+        }
+        let first = t.reserve("user:1", "1.1.1.1").err().unwrap();
+        assert!((29..=30).contains(&first), "{first}");
+        // Force one more failure in, as a slow attempt reserved before the block would.
+        t.finish(
+            &[
+                (Key::Pair("user:1".into(), "1.1.1.1".into()), 5),
+                (Key::Address("1.1.1.1".into()), 20),
+            ],
+            true,
+        );
+        let second = t.reserve("user:1", "1.1.1.1").err().unwrap();
+        assert!((59..=60).contains(&second), "{second}");
+    }
+
+    #[test]
+    fn an_attempt_dropped_unresolved_gives_its_slot_back() {
+        let t = LoginThrottle::new(1, 20, Duration::from_secs(900));
+        drop(t.reserve("user:1", "1.1.1.1").unwrap());
+        assert!(t.reserve("user:1", "1.1.1.1").is_ok());
     }
 }

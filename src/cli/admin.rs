@@ -88,8 +88,9 @@ pub fn run(config: &AppConfig, cmd: AdminCommand) -> CliResult {
                 .map_err(|e| e.to_string())?
                 .ok_or_else(|| format!("no account with the email {email}"))?;
             let pass = prompt::password(password_stdin)?;
-            password::check_new("password", &pass).map_err(|e| e.public_message())?;
-            let hash = password::hash(&pass).map_err(|e| e.to_string())?;
+            password::check_new("password", &pass, &[&user.email, &user.username])
+                .map_err(|e| e.public_message())?;
+            let hash = password::hash_now(&pass).map_err(|e| e.to_string())?;
             users::set_password_hash(&conn, user.id, &hash).map_err(|e| e.to_string())?;
             tokens::delete_others(&conn, user.id, None).map_err(|e| e.to_string())?;
             println!(
@@ -114,8 +115,8 @@ pub fn create_admin(
     if name.trim().is_empty() {
         return Err("the name must not be empty".into());
     }
-    password::check_new("password", pass).map_err(|e| e.public_message())?;
-    let hash = password::hash(pass).map_err(|e| e.to_string())?;
+    password::check_new("password", pass, &[email, name]).map_err(|e| e.public_message())?;
+    let hash = password::hash_now(pass).map_err(|e| e.to_string())?;
     let (first, last) = users::split_name(name);
     let new = users::NewUser {
         role: users::Role::Admin,

@@ -123,5 +123,5 @@ pub async fn run(cli: Cli) -> i32 {
 
 /// Opens the database for a CLI command, migrating it first like the server would.
 fn open_db(config: &AppConfig) -> Result<Db, String> {
-    crate::app::open_database(config)
+    crate::db::open_for(config)
 }

@@ -24,8 +24,8 @@ pub fn migrate(config: &AppConfig) -> CliResult {
 }
 
 pub fn reindex(config: &AppConfig) -> CliResult {
-    let db = crate::app::open_database(config)?;
-    let index = crate::app::open_search(config, &db, true)
+    let db = crate::db::open_for(config)?;
+    let index = crate::search::open(&config.data_dir, &db, true)
         .map_err(|e| format!("{e} (is the server running? stop it first)"))?;
     println!("Search index rebuilt: {} clients.", index.doc_count());
     Ok(())

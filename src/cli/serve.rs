@@ -26,12 +26,13 @@ pub async fn run(mut config: AppConfig, args: ServeArgs) -> CliResult {
     if let Some(p) = args.port {
         config.port = p;
     }
+    raise_open_file_limit();
     let base = config.public_base_url();
     let data_dir = config.data_dir.clone();
     let rocket = crate::app::build_rocket(config)?;
     if args.demo {
         let state = rocket
-            .state::<crate::app::AppState>()
+            .state::<crate::state::AppState>()
             .ok_or("state missing")?;
         let conn = state.db.writer_blocking().map_err(|e| e.to_string())?;
         let logins = crate::demo::seed(&conn)?;
@@ -39,8 +40,14 @@ pub async fn run(mut config: AppConfig, args: ServeArgs) -> CliResult {
         state.rebuild_search()?;
         println!("{logins}");
     }
-    if let Some(state) = rocket.state::<crate::app::AppState>() {
-        tokio::spawn(crate::jobs::housekeeping(state.db.clone()));
+    if let Some(state) = rocket.state::<crate::state::AppState>() {
+        let jobs = crate::jobs::Jobs {
+            db: state.db.clone(),
+            mailer: crate::mail::Mailer::new(&state.config.mail, state.db.clone())?,
+            limits: state.limits.clone(),
+            agency: state.branding.agency_name.clone(),
+        };
+        tokio::spawn(crate::jobs::run(jobs));
     }
     if !crate::web::has_ui() {
         tracing::warn!("this binary was built without ui/dist: only the API is served");
@@ -52,4 +59,13 @@ pub async fn run(mut config: AppConfig, args: ServeArgs) -> CliResult {
     );
     rocket.launch().await.map_err(|e| e.to_string())?;
     Ok(())
+}
+
+/// Every connection holds a file descriptor, and the usual soft limit (1,024) lets a few
+/// hundred idle sockets starve the server of new ones. The hard limit is the real ceiling.
+fn raise_open_file_limit() {
+    match rlimit::increase_nofile_limit(u64::MAX) {
+        Ok(limit) => tracing::debug!("open file limit: {limit}"),
+        Err(e) => tracing::warn!("could not raise the open file limit: {e}"),
+    }
 }

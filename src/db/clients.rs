@@ -8,6 +8,8 @@ use crate::error::ApiResult;
 pub const STATUSES: &[&str] = &["active", "pending", "paused"];
 pub const PAYMENT_STATUSES: &[&str] = &["paid", "pending", "overdue"];
 pub const PACKAGES: &[&str] = &["starter", "growth", "professional", "enterprise"];
+/// The `package` filter and input value for a client that has not chosen a plan (stored as '').
+pub const NO_PACKAGE: &str = "none";
 pub const PLATFORMS: &[&str] = &["Instagram", "TikTok", "YouTube", "Facebook", "LinkedIn"];
 
 /// A client as the API shows it (spec 000 section 3), money in dollars.
@@ -17,8 +19,11 @@ pub struct Client {
     pub name: String,
     pub email: String,
     pub company: String,
-    pub package: String,
+    /// `None` for a client that has not chosen a plan (a self-registered one).
+    pub package: Option<String>,
     pub monthly_fee: f64,
+    #[serde(skip)]
+    pub monthly_fee_cents: i64,
     pub status: String,
     pub payment_status: String,
     pub platforms: Vec<String>,
@@ -33,6 +38,7 @@ pub struct Client {
     pub invitation_pending: bool,
     pub created_at: String,
     pub updated_at: String,
+    pub version: i64,
 }
 
 // total_spent counts paid invoices once billing exists; until then no money has been recorded.
@@ -42,7 +48,7 @@ const SELECT: &str =
         c.user_id, u.first_name, u.last_name, u.email, u.avatar,
         EXISTS (SELECT 1 FROM client_invitations i WHERE i.client_id = c.id
                 AND i.accepted_at IS NULL AND i.expires_at > strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),
-        c.created_at, c.updated_at
+        c.created_at, c.updated_at, c.version
     FROM clients c LEFT JOIN users u ON u.id = c.user_id";
 
 pub fn cents_to_dollars(cents: i64) -> f64 {
@@ -56,8 +62,9 @@ fn from_row(r: &Row<'_>) -> rusqlite::Result<Client> {
         name: r.get(1)?,
         email: r.get(2)?,
         company: r.get(3)?,
-        package: r.get(4)?,
+        package: Some(r.get::<_, String>(4)?).filter(|p| !p.is_empty()),
         monthly_fee: cents_to_dollars(r.get(5)?),
+        monthly_fee_cents: r.get(5)?,
         status: r.get(6)?,
         payment_status: r.get(7)?,
         platforms: serde_json::from_str(&platforms).unwrap_or_default(),
@@ -74,10 +81,11 @@ fn from_row(r: &Row<'_>) -> rusqlite::Result<Client> {
         invitation_pending: r.get(17)?,
         created_at: r.get(18)?,
         updated_at: r.get(19)?,
+        version: r.get(20)?,
     })
 }
 
-/// Every field of a client record, as stored (fee in cents).
+/// Every field of a client record, as stored (fee in cents, '' for no package).
 pub struct ClientFields {
     pub name: String,
     pub email: String,
@@ -133,26 +141,59 @@ pub fn insert(conn: &Connection, c: &NewClient<'_>) -> ApiResult<i64> {
     Ok(conn.last_insert_rowid())
 }
 
+/// Who is looking: an admin sees every client, a client user only the record linked to it.
+#[derive(Clone, Copy, Debug)]
+pub enum Viewer {
+    Admin,
+    User(i64),
+}
+
+impl Viewer {
+    pub fn of(user: &super::users::User) -> Viewer {
+        match user.role {
+            super::users::Role::Admin => Viewer::Admin,
+            super::users::Role::Client => Viewer::User(user.id),
+        }
+    }
+}
+
+/// One client, if the viewer may see it.
+pub fn get_for(conn: &Connection, id: i64, viewer: Viewer) -> ApiResult<Option<Client>> {
+    let owner = match viewer {
+        Viewer::Admin => None,
+        Viewer::User(user_id) => Some(user_id),
+    };
+    Ok(conn
+        .query_row(
+            &format!("{SELECT} WHERE c.id = ?1 AND (?2 IS NULL OR c.user_id = ?2)"),
+            params![id, owner],
+            from_row,
+        )
+        .optional()?)
+}
+
 pub fn get(conn: &Connection, id: i64) -> ApiResult<Option<Client>> {
     Ok(conn
         .query_row(&format!("{SELECT} WHERE c.id = ?1"), [id], from_row)
         .optional()?)
 }
 
-/// The stored fields of a client, for partial updates.
-pub fn fields(conn: &Connection, id: i64) -> ApiResult<Option<ClientFields>> {
-    Ok(get(conn, id)?.map(|c| ClientFields {
-        name: c.name,
-        email: c.email,
-        company: c.company,
-        package: c.package,
-        monthly_fee_cents: (c.monthly_fee * 100.0).round() as i64,
-        status: c.status,
-        payment_status: c.payment_status,
-        platforms: c.platforms,
-        next_payment: c.next_payment,
-        account_manager: c.account_manager,
-    }))
+impl Client {
+    /// The stored fields, for a partial update to start from.
+    pub fn fields(&self) -> ClientFields {
+        ClientFields {
+            name: self.name.clone(),
+            email: self.email.clone(),
+            company: self.company.clone(),
+            package: self.package.clone().unwrap_or_default(),
+            monthly_fee_cents: self.monthly_fee_cents,
+            status: self.status.clone(),
+            payment_status: self.payment_status.clone(),
+            platforms: self.platforms.clone(),
+            next_payment: self.next_payment.clone(),
+            account_manager: self.account_manager.clone(),
+        }
+    }
 }
 
 pub fn update(conn: &Connection, id: i64, f: &ClientFields) -> ApiResult<()> {
@@ -162,7 +203,7 @@ pub fn update(conn: &Connection, id: i64, f: &ClientFields) -> ApiResult<()> {
         "UPDATE clients SET name = ?2, email = ?3, company = ?4, package = ?5, monthly_fee_cents = ?6,
              activated_at = CASE WHEN ?7 = 'active' AND status <> 'active' THEN ?12 ELSE activated_at END,
              status = ?7, payment_status = ?8, platforms = ?9, next_payment = ?10,
-             account_manager = ?11, updated_at = ?12
+             account_manager = ?11, updated_at = ?12, version = version + 1
          WHERE id = ?1",
         params![
             id,
@@ -184,7 +225,8 @@ pub fn update(conn: &Connection, id: i64, f: &ClientFields) -> ApiResult<()> {
 
 pub fn set_payment_status(conn: &Connection, id: i64, status: &str) -> ApiResult<bool> {
     let n = conn.execute(
-        "UPDATE clients SET payment_status = ?2, updated_at = ?3 WHERE id = ?1",
+        "UPDATE clients SET payment_status = ?2, updated_at = ?3, version = version + 1
+         WHERE id = ?1",
         params![id, status, super::now()],
     )?;
     Ok(n == 1)
@@ -255,7 +297,11 @@ fn where_clause(f: &Filter) -> (String, Vec<Sql>) {
     };
     eq("c.status", &f.status, &mut sql);
     eq("c.payment_status", &f.payment_status, &mut sql);
-    eq("c.package", &f.package, &mut sql);
+    let package = f.package.as_ref().map(|p| match p.as_str() {
+        NO_PACKAGE => String::new(),
+        other => other.to_string(),
+    });
+    eq("c.package", &package, &mut sql);
     if let Some(p) = &f.platform {
         args.push(Sql::Text(p.clone()));
         sql.push_str(&format!(

@@ -7,6 +7,7 @@ pub mod invitations;
 pub mod migrate;
 pub mod notifications;
 pub mod outbox;
+pub mod preferences;
 pub mod stats;
 pub mod tasks;
 pub mod tokens;
@@ -33,13 +34,28 @@ pub struct Db {
 
 fn configure(conn: &mut Connection) -> rusqlite::Result<()> {
     // busy_timeout first: the pragmas after it may need a lock another connection holds.
+    // 2 MB of page cache per connection (nine of them): the kernel's file cache holds the rest,
+    // and a larger private cache per connection only multiplied the server's resident memory.
     conn.busy_timeout(Duration::from_secs(5))?;
     conn.execute_batch(
         "PRAGMA foreign_keys = ON;
          PRAGMA synchronous = FULL;
          PRAGMA temp_store = MEMORY;
-         PRAGMA cache_size = -16000;",
+         PRAGMA cache_size = -2000;",
     )
+}
+
+/// Opens the database of a configuration (creating the data dir, readable by its owner only)
+/// and brings the schema up to date.
+pub fn open_for(config: &crate::config::AppConfig) -> Result<Db, String> {
+    crate::storage::private_dir(&config.data_dir)?;
+    let db = Db::open(&config.db_path(), 8)?;
+    let mut conn = db.writer_blocking().map_err(|e| e.to_string())?;
+    let applied = migrate::run(&mut conn)?;
+    for name in applied {
+        tracing::info!("applied migration {name}");
+    }
+    Ok(db)
 }
 
 impl Db {
@@ -49,6 +65,12 @@ impl Db {
         }
         // WAL and the journal cap are properties of the file: set them once, before pooling.
         let setup = Connection::open(path).map_err(|e| e.to_string())?;
+        // Owner-only; SQLite gives the -wal and -shm files the database file's mode.
+        {
+            use std::os::unix::fs::PermissionsExt;
+            std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600))
+                .map_err(|e| format!("cannot restrict {}: {e}", path.display()))?;
+        }
         setup
             .execute_batch(
                 "PRAGMA journal_mode = WAL;

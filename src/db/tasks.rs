@@ -24,11 +24,13 @@ pub struct Task {
     pub completed_at: Option<String>,
     pub created_at: String,
     pub updated_at: String,
+    pub version: i64,
 }
 
 const SELECT: &str = "SELECT t.id, t.title, t.description, t.client_id, c.name, t.assigned_to,
         NULLIF(TRIM(u.first_name || ' ' || u.last_name), ''), t.priority, t.status, t.due_date,
-        (t.status <> 'completed' AND t.due_date < ?1), t.completed_at, t.created_at, t.updated_at
+        (t.status <> 'completed' AND t.due_date < ?1), t.completed_at, t.created_at, t.updated_at,
+        t.version
     FROM tasks t JOIN clients c ON c.id = t.client_id LEFT JOIN users u ON u.id = t.assigned_to";
 
 fn from_row(r: &Row<'_>) -> rusqlite::Result<Task> {
@@ -47,6 +49,7 @@ fn from_row(r: &Row<'_>) -> rusqlite::Result<Task> {
         completed_at: r.get(11)?,
         created_at: r.get(12)?,
         updated_at: r.get(13)?,
+        version: r.get(14)?,
     })
 }
 
@@ -119,7 +122,7 @@ pub fn update(conn: &Connection, id: i64, f: &TaskFields) -> ApiResult<()> {
     conn.execute(
         "UPDATE tasks SET title = ?2, description = ?3, client_id = ?4, assigned_to = ?5, priority = ?6,
              completed_at = CASE WHEN ?7 = 'completed' THEN COALESCE(completed_at, ?9) ELSE NULL END,
-             status = ?7, due_date = ?8, updated_at = ?9
+             status = ?7, due_date = ?8, updated_at = ?9, version = version + 1
          WHERE id = ?1",
         params![id, f.title, f.description, f.client_id, f.assigned_to, f.priority, f.status, f.due_date, super::now()],
     )?;
@@ -145,7 +148,7 @@ pub fn set_status_many(conn: &Connection, ids: &[i64], status: &str) -> ApiResul
     Ok(conn.execute(
         "UPDATE tasks SET
              completed_at = CASE WHEN ?2 = 'completed' THEN COALESCE(completed_at, ?3) ELSE NULL END,
-             status = ?2, updated_at = ?3
+             status = ?2, updated_at = ?3, version = version + 1
          WHERE id IN (SELECT value FROM json_each(?1))",
         params![json, status, super::now()],
     )?)

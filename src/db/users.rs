@@ -42,6 +42,8 @@ pub struct User {
     pub bio: String,
     pub avatar: Option<String>,
     pub created_at: String,
+    pub version: i64,
+    pub previous_login_at: Option<String>,
 }
 
 /// The user as the API shows it (spec 000 section 3).
@@ -58,6 +60,9 @@ pub struct UserView {
     pub company: String,
     pub bio: String,
     pub created_at: String,
+    /// The sign-in before the current one; `None` for someone signing in for the first time.
+    pub previous_login_at: Option<String>,
+    pub version: i64,
 }
 
 impl User {
@@ -83,12 +88,15 @@ impl User {
             company: self.company.clone(),
             bio: self.bio.clone(),
             created_at: self.created_at.clone(),
+            previous_login_at: self.previous_login_at.clone(),
+            version: self.version,
         }
     }
 }
 
 pub const COLUMNS: &str = "u.id, u.role, u.username, u.email, u.password_hash, u.first_name, \
-                           u.last_name, u.company, u.bio, u.avatar, u.created_at";
+                           u.last_name, u.company, u.bio, u.avatar, u.created_at, u.version, \
+                           u.previous_login_at";
 
 pub fn from_row(r: &Row<'_>) -> rusqlite::Result<User> {
     Ok(User {
@@ -103,6 +111,8 @@ pub fn from_row(r: &Row<'_>) -> rusqlite::Result<User> {
         bio: r.get(8)?,
         avatar: r.get(9)?,
         created_at: r.get(10)?,
+        version: r.get(11)?,
+        previous_login_at: r.get(12)?,
     })
 }
 
@@ -236,7 +246,8 @@ pub struct ProfileUpdate {
 pub fn update_profile(conn: &Connection, id: i64, p: &ProfileUpdate) -> ApiResult<()> {
     conn.execute(
         "UPDATE users SET first_name = COALESCE(?2, first_name), last_name = COALESCE(?3, last_name),
-                          company = COALESCE(?4, company), bio = COALESCE(?5, bio)
+                          company = COALESCE(?4, company), bio = COALESCE(?5, bio),
+                          version = version + 1
          WHERE id = ?1",
         params![id, p.first_name, p.last_name, p.company, p.bio],
     )?;
@@ -248,7 +259,7 @@ pub fn set_avatar(conn: &Connection, id: i64, file: &str) -> ApiResult<Option<St
     let old: Option<String> =
         conn.query_row("SELECT avatar FROM users WHERE id = ?1", [id], |r| r.get(0))?;
     conn.execute(
-        "UPDATE users SET avatar = ?2 WHERE id = ?1",
+        "UPDATE users SET avatar = ?2, version = version + 1 WHERE id = ?1",
         params![id, file],
     )?;
     Ok(old)
@@ -265,4 +276,14 @@ pub fn set_password_hash(conn: &Connection, id: i64, hash: &str) -> ApiResult<()
 pub fn delete(conn: &Connection, id: i64) -> ApiResult<()> {
     conn.execute("DELETE FROM users WHERE id = ?1", [id])?;
     Ok(())
+}
+
+/// Notes a sign-in and answers the one before it.
+pub fn record_login(conn: &Connection, id: i64) -> ApiResult<Option<String>> {
+    Ok(conn.query_row(
+        "UPDATE users SET previous_login_at = last_login_at, last_login_at = ?2 WHERE id = ?1
+         RETURNING previous_login_at",
+        params![id, super::now()],
+        |r| r.get(0),
+    )?)
 }

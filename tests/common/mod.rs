@@ -3,10 +3,10 @@
 
 pub mod smtp;
 
-use atrium::app::AppState;
 use atrium::auth::password;
 use atrium::config::AppConfig;
 use atrium::db::{clients, users};
+use atrium::state::AppState;
 use rocket::http::{ContentType, Header, Status};
 use rocket::local::asynchronous::{Client, LocalResponse};
 use serde_json::{Value, json};
@@ -89,7 +89,7 @@ impl TestApp {
     /// Creates a user straight through the repository (client users get a Client record).
     pub async fn create_user(&self, role: users::Role, email: &str, name: &str) -> i64 {
         let (email, name) = (email.to_string(), name.to_string());
-        let hash = password::hash(PASSWORD).unwrap();
+        let hash = password::hash_now(PASSWORD).unwrap();
         self.state()
             .db
             .write(move |c| {
@@ -205,6 +205,38 @@ impl TestApp {
             _ => self.client.get(path),
         };
         req = req.header(content_type).body(body);
+        if let Some(h) = Self::auth(token) {
+            req = req.header(h);
+        }
+        into_res(req.dispatch().await).await
+    }
+
+    /// A JSON request as if from `remote` (an IP address), with extra headers.
+    pub async fn from(
+        &self,
+        remote: &str,
+        method: &str,
+        path: &str,
+        token: Option<&str>,
+        headers: &[(&str, &str)],
+        body: Value,
+    ) -> Res {
+        let path = path.to_string();
+        let mut req = match method {
+            "POST" => self.client.post(path),
+            "PATCH" => self.client.patch(path),
+            "PUT" => self.client.put(path),
+            "DELETE" => self.client.delete(path),
+            _ => self.client.get(path),
+        };
+        let addr: std::net::IpAddr = remote.parse().expect("an IP address");
+        req = req.remote(std::net::SocketAddr::new(addr, 40_000));
+        if method != "GET" {
+            req = req.header(ContentType::JSON).body(body.to_string());
+        }
+        for (name, value) in headers {
+            req = req.header(Header::new(name.to_string(), value.to_string()));
+        }
         if let Some(h) = Self::auth(token) {
             req = req.header(h);
         }

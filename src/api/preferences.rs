@@ -1,0 +1,64 @@
+//! `GET/PATCH /api/auth/notification-preferences/`: which mails the signed-in user wants.
+
+use rocket::{Route, State, get, patch, routes};
+use serde::Deserialize;
+
+use super::body::JsonBody;
+use super::version::{Expected, IfMatch, Tagged};
+use crate::auth::AuthUser;
+use crate::db::preferences::{self, Preferences};
+use crate::error::ApiResult;
+use crate::state::AppState;
+
+pub fn routes() -> Vec<Route> {
+    routes![get_preferences, patch_preferences]
+}
+
+#[get("/auth/notification-preferences")]
+async fn get_preferences(
+    state: &State<AppState>,
+    auth: AuthUser,
+) -> ApiResult<Tagged<Preferences>> {
+    let user_id = auth.user.id;
+    let prefs = state.db.read(move |c| preferences::get(c, user_id)).await?;
+    Ok(Tagged(prefs, prefs.version))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PreferencesBody {
+    email_invoices: Option<bool>,
+    email_new_clients: Option<bool>,
+    email_system_alerts: Option<bool>,
+    weekly_reports: Option<bool>,
+    version: Option<i64>,
+}
+
+#[patch("/auth/notification-preferences", data = "<body>")]
+async fn patch_preferences(
+    state: &State<AppState>,
+    auth: AuthUser,
+    if_match: IfMatch,
+    body: JsonBody<PreferencesBody>,
+) -> ApiResult<Tagged<Preferences>> {
+    let b = body.0;
+    let expected = Expected::new(if_match, b.version);
+    let user_id = auth.user.id;
+    let prefs = state
+        .db
+        .write(move |c| {
+            let current = preferences::get(c, user_id)?;
+            expected.check(current.version, &current, "preference")?;
+            let next = Preferences {
+                email_invoices: b.email_invoices.unwrap_or(current.email_invoices),
+                email_new_clients: b.email_new_clients.unwrap_or(current.email_new_clients),
+                email_system_alerts: b.email_system_alerts.unwrap_or(current.email_system_alerts),
+                weekly_reports: b.weekly_reports.unwrap_or(current.weekly_reports),
+                version: current.version,
+            };
+            preferences::save(c, user_id, &next)?;
+            preferences::get(c, user_id)
+        })
+        .await?;
+    Ok(Tagged(prefs, prefs.version))
+}
