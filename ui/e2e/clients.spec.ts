@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, createAdmin, latestInviteLink, signIn, uniqueEmail } from './helpers';
+import { DEMO, apiToken, createAdmin, latestInviteLink, signIn, uniqueEmail } from './helpers';
 
 test.describe('admin clients', () => {
   test('add a client, find it by search (also with a typo), edit it, mark it paid, delete it', async ({ page }) => {
@@ -109,31 +109,45 @@ test.describe('admin clients', () => {
     await expect(form.getByLabel('Name')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('More Filters filter by package, payment status and platform', async ({ page }) => {
+  test('More Filters filter by package, payment status and platform', async ({ page, request }) => {
     const admin = createAdmin('Filter Clients Admin');
+    // Three clients of its own, found by a tag, so every count below is exact whatever else is on the server.
+    const tag = `flt${Date.now().toString(36)}`;
+    const token = await apiToken(request, admin.email, admin.password);
+    const shapes = [
+      { name: `Lina ${tag}`, platforms: ['LinkedIn'], package: 'enterprise', payment_status: 'overdue' },
+      { name: `Ivo ${tag}`, platforms: ['Instagram'], package: 'enterprise', payment_status: 'overdue' },
+      { name: `Paz ${tag}`, platforms: ['LinkedIn', 'TikTok'], package: 'starter', payment_status: 'paid' },
+    ];
+    for (const shape of shapes) {
+      const created = await request.post('/api/clients/', {
+        headers: { Authorization: `Token ${token}` },
+        data: { ...shape, email: uniqueEmail('filter'), company: 'Filter Co', monthly_fee: 1500, status: 'active' },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+    }
     await signIn(page, admin.email, admin.password);
     await page.goto('/dashboard#clients');
     const list = page.getByRole('list', { name: 'Clients' });
-    await expect(list.getByRole('listitem').first()).toBeVisible();
+    const mine = list.getByRole('listitem', { name: new RegExp(tag) });
+    await page.getByLabel('Search clients').fill(tag);
+    await expect(mine).toHaveCount(3);
     await page.getByRole('button', { name: /More Filters/ }).click();
     await page.getByLabel('Platform', { exact: true }).selectOption('LinkedIn');
-    await expect(list.getByRole('listitem', { name: 'Sofia Russo' })).toBeVisible();
-    for (const text of await list
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('list', { name: 'Platforms' }) })
-      .allInnerTexts())
-      expect(text).toContain('LinkedIn');
+    await expect(mine).toHaveCount(2);
+    await expect(list.getByRole('listitem', { name: `Ivo ${tag}` })).toHaveCount(0);
     await page.getByLabel('Package', { exact: true }).selectOption('enterprise');
+    await expect(mine).toHaveCount(1);
+    await expect(list.getByRole('listitem', { name: `Lina ${tag}` })).toBeVisible();
+    await page.getByLabel('Payment status', { exact: true }).selectOption('paid');
+    await expect(page.getByRole('heading', { name: 'No matching clients' })).toBeVisible();
     await page.getByLabel('Payment status', { exact: true }).selectOption('overdue');
-    await expect
-      .poll(
-        async () =>
-          (await list.count()) === 0 || (await list.getByRole('listitem', { name: 'Sofia Russo' }).count()) === 0,
-      )
-      .toBe(true);
+    await expect(list.getByRole('listitem', { name: `Lina ${tag}` })).toBeVisible();
     await page.getByLabel('Filter by status').selectOption('pending');
+    await expect(page.getByRole('heading', { name: 'No matching clients' })).toBeVisible();
     await page.getByRole('button', { name: 'Clear search and filters' }).click();
-    await expect(list.getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByLabel('Search clients')).toHaveValue('');
+    await expect(mine).toHaveCount(3);
   });
 
   test('invite a client, accept on /auth?invite=, land on the client dashboard', async ({ page, browser }) => {

@@ -75,17 +75,27 @@ export async function expectMailCount(email: string): Promise<number> {
   return (JSON.parse(cli(['mail', 'outbox', '--to', email, '--last', '50', '--json'])) as OutboxMail[]).length;
 }
 
-/** Registers a client through the same API flow the UI uses. */
+let addresses = 0;
+/** A client address of its own (TEST-NET-2), sent as X-Real-IP, which the e2e server trusts. */
+export function testAddress(): { 'X-Real-IP': string } {
+  addresses += 1;
+  return { 'X-Real-IP': `198.51.${Math.floor(addresses / 250) % 250}.${(addresses % 250) + 1}` };
+}
+
+/** Registers a client through the same API flow the UI uses, from an address of its own. */
 export async function registerClient(
   request: APIRequestContext,
   { name = 'Casey Client', company = 'Casey Co', password = 'client-pass-123' } = {},
 ) {
   const email = uniqueEmail('client');
+  const headers = testAddress();
   const send = await request.post('/api/auth/send-verification-code/', {
+    headers,
     data: { email, name, purpose: 'registration' },
   });
   expect(send.status(), await send.text()).toBe(200);
   const registered = await request.post('/api/auth/verify-and-register/', {
+    headers,
     data: { email, password, name, role: 'client', company, verification_code: latestCode(email) },
   });
   expect(registered.status(), await registered.text()).toBe(201);
