@@ -78,7 +78,7 @@ describe('useEditForm', () => {
     act(() => form().set('company', ' New Co '));
     await settle(() => form().submit());
     expect(opts.update).toHaveBeenCalledTimes(1);
-    expect(opts.update).toHaveBeenCalledWith({ company: 'New Co' }, 1);
+    expect(opts.update).toHaveBeenCalledWith({ company: 'New Co' }, 1, { company: 'New Co', monthly_fee: 1500 });
     expect(form().values.company).toBe('New Co');
   });
 
@@ -135,7 +135,7 @@ describe('useEditForm', () => {
     await settle(() => form().submit());
     await settle(() => form().keepMine());
 
-    expect(opts.update).toHaveBeenLastCalledWith({ company: 'B Co' }, 2);
+    expect(opts.update).toHaveBeenLastCalledWith({ company: 'B Co' }, 2, { company: 'B Co', monthly_fee: 2000 });
     expect(form().conflict).toBeNull();
     expect(form().values).toEqual({ company: 'B Co', monthly_fee: '2000' });
     expect(onSaved).toHaveBeenCalledWith({ ...aSaved, company: 'B Co', version: 3 });
@@ -158,7 +158,7 @@ describe('useEditForm', () => {
     opts.update.mockResolvedValueOnce({ ...aSaved, company: 'C Co', version: 3 });
     act(() => form().set('company', 'C Co'));
     await settle(() => form().submit());
-    expect(opts.update).toHaveBeenLastCalledWith({ company: 'C Co' }, 2);
+    expect(opts.update).toHaveBeenLastCalledWith({ company: 'C Co' }, 2, { company: 'C Co', monthly_fee: 2000 });
   });
 
   it('says in words that the object was deleted, keeping the form', async () => {

@@ -28,8 +28,11 @@ export interface EditFormOptions<O extends Versioned, V extends FormValues, I ex
   toInput: (values: V) => I;
   validate?: (values: V) => FieldErrors<V>;
   create?: (input: I) => Promise<O>;
-  /** Receives only the changed fields and the version the person loaded. */
-  update: (changes: Partial<I>, version: number | undefined) => Promise<O>;
+  /**
+   * Receives only the changed fields and the version the person loaded; `input` is the whole body, for an
+   * endpoint that replaces everything it is sent (the version still refuses a stale one).
+   */
+  update: (changes: Partial<I>, version: number | undefined, input: I) => Promise<O>;
   /** Field names as the form shows them; the conflict view lists these. */
   labels: FieldLabels<V>;
   show?: ShowValue;
@@ -98,7 +101,8 @@ export function useEditForm<O extends Versioned, V extends FormValues, I extends
     setPending(true);
     try {
       const input = toInput(next);
-      const saved = against || !create ? await update(pickFields(input, keys), against?.version) : await create(input);
+      const saved =
+        against || !create ? await update(pickFields(input, keys), against?.version, input) : await create(input);
       setBase(saved);
       setValues(toValues(saved));
       setLatest(null);

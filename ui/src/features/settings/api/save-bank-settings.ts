@@ -5,8 +5,8 @@ import { bankSettingsKey, type BankSettings } from './get-bank-settings';
 export type BankSettingsInput = Omit<BankSettings, 'configured' | 'version'>;
 
 /**
- * The first save sends every field; later ones only the changed fields plus the `version` the person loaded,
- * so a save from a stale tab is refused (409) instead of putting back what another admin changed.
+ * Every field, plus the `version` the person loaded once there is one, so a save from a stale tab is refused
+ * (409) instead of putting back what another admin changed. The endpoint replaces the whole record.
  */
 export type BankSettingsChanges = Partial<BankSettingsInput> & { version?: number };
 

@@ -87,7 +87,9 @@ function BankSettingsForm({ initial }: { initial: BankSettings | undefined }) {
       return iban ? { iban } : {};
     },
     create: (input) => save.mutateAsync(input),
-    update: (changes, version) => save.mutateAsync({ ...changes, version }),
+    // POST /admin/bank-settings/ replaces the whole record (fields left out are blanked), so every field
+    // goes out; the version still refuses a save from a tab that loaded an older one.
+    update: (_changes, version, input) => save.mutateAsync({ ...input, version }),
     labels: LABELS,
     thing: 'bank account',
     failed: SETTINGS_TEXT.bankFailed,
