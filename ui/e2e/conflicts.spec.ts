@@ -222,6 +222,75 @@ test.describe('two tabs editing one client', () => {
   });
 });
 
+function card(page: Page, title: string) {
+  return page.locator('section', { has: page.getByRole('heading', { name: title, exact: true }) });
+}
+
+test.describe('two tabs in settings', () => {
+  test('profile: the later save shows the conflict, and Keep my changes keeps both edits', async ({
+    browser,
+    request,
+  }) => {
+    const admin = createAdmin('Profile Tabs Admin', PASSWORD);
+    const api = await adminApi(request, admin.email);
+    const tabA = await openTab(browser, admin.email);
+    const tabB = await openTab(browser, admin.email);
+    for (const tab of [tabA, tabB]) await tab.goto('/dashboard#settings');
+    const profileA = card(tabA, 'Profile information');
+    const profileB = card(tabB, 'Profile information');
+    await expect(profileB.getByLabel('Company')).toHaveValue('');
+
+    await profileA.getByLabel('Bio').fill('Written in tab A.');
+    await profileA.getByRole('button', { name: 'Save changes' }).click();
+    await expect(profileA.getByText('Profile updated successfully!')).toBeVisible();
+
+    await profileB.getByLabel('Company').fill('Tab B Studio');
+    await profileB.getByRole('button', { name: 'Save changes' }).click();
+    const notice = profileB.getByRole('alert').filter({ hasText: 'Keep my changes' });
+    await expect(notice).toContainText('This profile was changed by someone else after you opened it.');
+    await expect(notice.getByRole('row', { name: /Company/ })).toContainText('You changed this');
+    await expect(notice.getByRole('row', { name: /Bio/ })).toContainText('Changed by someone else');
+    await notice.getByRole('button', { name: 'Keep my changes' }).click();
+    await expect(profileB.getByText('Profile updated successfully!')).toBeVisible();
+    await expect(profileB.getByLabel('Bio')).toHaveValue('Written in tab A.');
+
+    const me = await (await request.get('/api/auth/me/', { headers: api.headers })).json();
+    expect(me).toMatchObject({ bio: 'Written in tab A.', company: 'Tab B Studio' });
+    await tabA.context().close();
+    await tabB.context().close();
+  });
+
+  test('bank details: a save from a stale tab is refused until the person chooses', async ({ browser, request }) => {
+    const admin = createAdmin('Bank Tabs Admin', PASSWORD);
+    const api = await adminApi(request, admin.email);
+    const tabA = await openTab(browser, admin.email);
+    const tabB = await openTab(browser, admin.email);
+    for (const tab of [tabA, tabB]) await tab.goto('/dashboard#settings');
+    const bankA = card(tabA, 'Bank account details');
+    const bankB = card(tabB, 'Bank account details');
+    const bankName = unique('Bank of Tab A');
+    const info = unique('Reference from tab B');
+    await expect(bankB.getByRole('button', { name: 'Save bank details' })).toBeVisible();
+
+    await bankA.getByLabel(/Bank name/).fill(bankName);
+    await bankA.getByRole('button', { name: 'Save bank details' }).click();
+    await expect(bankA.getByText('Bank account details updated successfully!')).toBeVisible();
+
+    await bankB.getByLabel(/Additional instructions/).fill(info);
+    await bankB.getByRole('button', { name: 'Save bank details' }).click();
+    const notice = bankB.getByRole('alert').filter({ hasText: 'Keep my changes' });
+    await expect(notice).toContainText(/changed by someone else/);
+    await expect(notice.getByRole('row', { name: /Bank name/ })).toContainText('Changed by someone else');
+    await notice.getByRole('button', { name: 'Keep my changes' }).click();
+    await expect(bankB.getByText('Bank account details updated successfully!')).toBeVisible();
+
+    const saved = await (await request.get('/api/admin/bank-settings/', { headers: api.headers })).json();
+    expect(saved).toMatchObject({ bank_name: bankName, additional_info: info });
+    await tabA.context().close();
+    await tabB.context().close();
+  });
+});
+
 test.describe('double clicks', () => {
   test("a double click on 'Add Client' creates one client", async ({ page, request }) => {
     const admin = createAdmin('Double Add Admin', PASSWORD);
