@@ -31,7 +31,7 @@ test.describe('registration', () => {
     await expect(page).toHaveURL(/\/dashboard/);
     expect(await sidebarLabels(page)).toEqual(CLIENT_NAV);
     await expect(page.getByTestId('sidebar-user-name').first()).toHaveText('Nova Client');
-    await expect(page.getByText('· Nova Studio').first()).toBeVisible();
+    await expect(page.getByRole('complementary').getByText('Nova Studio', { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: /^Welcome( back)?, Nova!$/ })).toBeVisible();
   });
 

@@ -70,6 +70,8 @@ export function Input({ label, hint, error, optional, trailing, className, ...re
     <FieldShell id={id} label={label} hint={hint} error={error} optional={optional} trailing={trailing}>
       <input
         id={id}
+        // Typed in Arabic or Hebrew, a field reads right to left; codes and emails stay left to right.
+        dir="auto"
         className={cn(textControl, 'h-10', error && invalid, className)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
@@ -93,6 +95,7 @@ export function Textarea({ label, hint, error, optional, trailing, className, ..
     <FieldShell id={id} label={label} hint={hint} error={error} optional={optional} trailing={trailing}>
       <textarea
         id={id}
+        dir="auto"
         className={cn(textControl, 'min-h-24', error && invalid, className)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}

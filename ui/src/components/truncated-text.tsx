@@ -2,7 +2,13 @@ import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '@/lib/cn';
 
-const clamp = { 1: 'truncate', 2: 'line-clamp-2 wrap-anywhere', 3: 'line-clamp-3 wrap-anywhere' } as const;
+// One line is a block with an ellipsis; more lines use line-clamp, whose display (-webkit-box) must not meet
+// 'block' in the same class list, or the clamp silently does nothing.
+const clamp = {
+  1: 'block truncate',
+  2: 'line-clamp-2 wrap-anywhere',
+  3: 'line-clamp-3 wrap-anywhere',
+} as const;
 const TOOLTIP_MAX = 384;
 
 interface Props {
@@ -37,8 +43,8 @@ function tooltipStyle(anchor: HTMLElement): CSSProperties {
 
 /**
  * Text from people (names, emails, companies) that must never widen its layout. Cut to `lines` with the
- * whole text on hover (title) and, when cut, on keyboard focus; isolated with <bdi> so Arabic or Hebrew
- * cannot reorder the punctuation around it ('Name · $1,500' stays in that order).
+ * whole text on hover (title) and, when cut, on keyboard focus; bidi-isolated (dir="auto") so Arabic or
+ * Hebrew cannot reorder the punctuation around it ('Name · $1,500' stays in that order).
  */
 export function TruncatedText({ text, lines = 1, as: Tag = 'span', className, focusable = true, id }: Props) {
   const ref = useRef<HTMLElement>(null);
@@ -60,22 +66,34 @@ export function TruncatedText({ text, lines = 1, as: Tag = 'span', className, fo
     <Tag
       ref={ref as never}
       id={id}
-      className={cn('block min-w-0', clamp[lines], canFocus && 'rounded-sm focus-visible:outline-2', className)}
+      // dir="auto" isolates the text (as <bdi> would) and, unlike a <bdi> inside, sets this box's direction
+      // from it, so an Arabic or Hebrew name reads right to left and is cut at its end, the left.
+      dir="auto"
+      className={cn(
+        'min-w-0',
+        clamp[lines],
+        // Left like every other name while it fits; once cut, start-aligned, because Chromium keeps a cut
+        // right-to-left line left-aligned and would show its end instead of its beginning.
+        lines === 1 && (cut ? 'text-start' : 'text-left'),
+        canFocus && 'rounded-sm focus-visible:outline-2',
+        className,
+      )}
       title={cut ? text : undefined}
       tabIndex={canFocus ? 0 : undefined}
       onFocus={canFocus ? (event) => setTooltip(tooltipStyle(event.currentTarget)) : undefined}
       onBlur={() => setTooltip(null)}
     >
-      <bdi>{text}</bdi>
+      {text}
       {tooltip &&
         canFocus &&
         createPortal(
           <span
             role="tooltip"
+            dir="auto"
             style={tooltip}
             className="pointer-events-none fixed z-[60] w-max rounded-lg bg-slate-900 px-3 py-2 text-xs font-normal text-white shadow-lg wrap-anywhere"
           >
-            <bdi>{text}</bdi>
+            {text}
           </span>,
           document.body,
         )}

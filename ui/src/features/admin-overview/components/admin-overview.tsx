@@ -38,7 +38,8 @@ export function AdminOverview({ user, newTaskButton, recentTasks, clientStatus }
           </h2>
           <p className="mt-1 text-brand-100">Here is where your agency stands today.</p>
         </div>
-        <div className="flex flex-wrap gap-2">
+        {/* The buttons keep their size; a long name in the greeting is the one to give way. */}
+        <div className="flex flex-wrap gap-2 sm:shrink-0">
           <Button
             variant="secondary"
             icon={<RefreshCw className="size-4" aria-hidden="true" />}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/avatar';
 import { Card } from '@/components/card';
+import { MetaLine } from '@/components/meta-line';
 import { QueryState } from '@/components/query-state';
 import { TruncatedText } from '@/components/truncated-text';
 import { formatCurrency } from '@/lib/format';
@@ -36,25 +37,23 @@ export function ClientStatusPanel() {
         empty={<p className="text-sm text-slate-500">No clients yet. Add one from the Clients screen.</p>}
       >
         {(list) => (
-          <ul className="-my-3 divide-y divide-slate-100">
+          // A container query, not a screen one: in the overview's half-width column a 1280 px screen is as
+          // tight as a phone, and there the badges take a second line instead of pushing View onto one.
+          <ul className="@container -my-3 divide-y divide-slate-100">
             {list.map((client) => (
-              // Below sm the badges take a second line instead of disappearing.
               <li key={client.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
                 <Avatar src={client.user_avatar} name={client.name} size="sm" />
                 <div className="min-w-0 flex-1 basis-40">
                   <TruncatedText as="p" text={client.name} className="text-sm font-medium text-slate-900" />
-                  {/* The fee never shrinks; the company gives way to it. */}
-                  <p className="flex min-w-0 text-xs text-slate-500">
+                  {/* The fee is never cut: a long company takes its own line and gives way there. */}
+                  <MetaLine className="text-xs text-slate-500">
                     <TruncatedText text={client.company} />
-                    <span className="shrink-0 whitespace-nowrap">
-                      <span aria-hidden="true" className="px-1">
-                        ·
-                      </span>
+                    <span className="whitespace-nowrap">
                       {client.package ? `${formatCurrency(client.monthly_fee)}/mo` : packageLabel(client.package)}
                     </span>
-                  </p>
+                  </MetaLine>
                 </div>
-                <div className="order-last flex w-full flex-wrap gap-1 pl-11 sm:order-none sm:w-auto sm:justify-end sm:pl-0">
+                <div className="order-last flex w-full flex-wrap gap-1 pl-11 @lg:order-none @lg:w-auto @lg:justify-end @lg:pl-0">
                   <ClientStatusBadge status={client.status} />
                   <PaymentBadge status={client.payment_status} />
                 </div>

@@ -29,15 +29,16 @@ export function NotificationItem({ item, onOpen, compact = false }: Props) {
         {/* Messages carry names people typed (any length, any script): they wrap anywhere, never widen. */}
         <span
           className={cn(
-            'block text-sm text-slate-900 wrap-anywhere',
+            'text-sm text-slate-900 wrap-anywhere',
             item.read ? 'font-medium' : 'font-semibold',
-            compact && 'line-clamp-2',
+            // line-clamp brings its own display; 'block' next to it would cancel the clamp.
+            compact ? 'line-clamp-2' : 'block',
           )}
         >
           {item.title}
           {!item.read && <span className="sr-only"> (unread)</span>}
         </span>
-        <span className={cn('mt-0.5 block text-sm text-slate-600 wrap-anywhere', compact && 'line-clamp-2')}>
+        <span className={cn('mt-0.5 text-sm text-slate-600 wrap-anywhere', compact ? 'line-clamp-2' : 'block')}>
           {item.message}
         </span>
         <span className="mt-1 block text-xs text-slate-500">{formatRelativeTime(notificationTime(item))}</span>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Card } from '@/components/card';
+import { MetaLine } from '@/components/meta-line';
 import { QueryState } from '@/components/query-state';
 import { TruncatedText } from '@/components/truncated-text';
 import { cn } from '@/lib/cn';
@@ -37,16 +38,12 @@ export function RecentTasksPanel() {
               <li key={task.id} aria-label={task.title} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
                 <div className="min-w-0 flex-1 basis-48">
                   <TruncatedText as="p" text={task.title} className="text-sm font-medium text-slate-900" />
-                  {/* One line that never wraps: the client name gives way, so no '·' is left dangling. */}
-                  <p className="flex min-w-0 text-xs text-slate-500">
+                  <MetaLine className="text-xs text-slate-500">
                     <TruncatedText text={task.client_name} />
-                    <span className={cn('shrink-0 whitespace-nowrap', task.is_overdue && 'font-medium text-red-700')}>
-                      <span aria-hidden="true" className="px-1.5 text-slate-500">
-                        ·
-                      </span>
+                    <span className={cn('whitespace-nowrap', task.is_overdue && 'font-medium text-red-700')}>
                       Due {formatDue(task.due_date)}
                     </span>
-                  </p>
+                  </MetaLine>
                 </div>
                 <div className="flex items-center gap-2">
                   {task.is_overdue && <OverdueBadge />}

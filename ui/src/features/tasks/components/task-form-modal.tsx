@@ -107,8 +107,8 @@ export function TaskFormModal({ task, onClose, onSaved }: Props) {
             >
               <option value="">{team.isPending ? 'Loading team...' : 'Choose a team member'}</option>
               {(team.data ?? []).map((member) => (
-                <option key={member.id} value={String(member.id)}>
-                  {member.name || member.email}
+                <option key={member.id} value={String(member.id)} title={member.name || member.email} dir="auto">
+                  {ellipsize(member.name || member.email, 60)}
                 </option>
               ))}
             </Select>
