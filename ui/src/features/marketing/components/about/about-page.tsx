@@ -60,12 +60,18 @@ export function AboutPage() {
         <SectionHeading id="about-leaders" eyebrow="Leadership" title="The people behind the work" />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {about.leaders.map((leader) => (
-            <li key={leader.name} className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
+            <li
+              key={leader.name}
+              className="flex flex-col items-center rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200"
+            >
               <PersonImage person={leader} size={96} className="mx-auto" />
               <h3 className="mt-4 font-semibold text-slate-900">{leader.name}</h3>
               <p className="text-sm font-medium text-brand-700">{leader.role}</p>
               <p className="mt-2 text-sm text-slate-600">{leader.bio}</p>
-              <LinkedInButton name={leader.name} url={leader.linkedin_url} className="mt-4" />
+              {/* Pinned to the card's foot, so the four buttons line up whatever the bio's length. */}
+              <div className="mt-auto pt-4">
+                <LinkedInButton name={leader.name} url={leader.linkedin_url} />
+              </div>
             </li>
           ))}
         </ul>
