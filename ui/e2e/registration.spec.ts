@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CLIENT_NAV, latestCode, sidebarLabels, uniqueEmail } from './helpers';
+import { CLIENT_NAV, DEMO, cli, latestCode, sidebarLabels, uniqueEmail } from './helpers';
 
 async function fillDetails(page: Page, { name, email, company }: { name: string; email: string; company?: string }) {
   await page.goto('/auth');
@@ -58,12 +58,24 @@ test.describe('registration', () => {
     await expect(page.getByLabel('Full name')).toHaveValue('Val Idation');
   });
 
-  test('an email that already has an account is refused at the code step', async ({ page }) => {
-    await fillDetails(page, { name: 'Dup Licate', email: 'client@atrium.test' });
-    await page.getByLabel('Password', { exact: true }).fill('dup-pass-123');
+  test('an email that already has an account learns nothing at sign-up; its owner is told by mail', async ({
+    page,
+  }) => {
+    // Issue C0 point 5: answering 'already exists' before any code would let anyone test addresses. The form
+    // goes on to the code step like any other; the owner gets a mail without a code, and no code works.
+    await fillDetails(page, { name: 'Dup Licate', email: DEMO.client.email });
+    await page.getByLabel('Password', { exact: true }).fill('Dup-Licate-Pass-5521!');
     await page.getByRole('button', { name: 'Send verification code' }).click();
-    await expect(page.getByRole('alert')).toHaveText('An account with this email already exists.');
-    await expect(page.getByText('Step 2 of 3')).toBeVisible();
+    await expect(page.getByText('Step 3 of 3')).toBeVisible();
+    const mails = JSON.parse(cli(['mail', 'outbox', '--to', DEMO.client.email, '--last', '1', '--json'])) as Array<{
+      subject: string;
+      body: string;
+    }>;
+    expect(mails.at(-1)?.subject).toBe('You already have an account');
+    expect(mails.at(-1)?.body).not.toMatch(/\b\d{6}\b/);
+    await page.getByLabel('Verification code').fill('123456');
+    await page.getByRole('button', { name: 'Verify and create account' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid or expired verification code');
   });
 
   test('a wrong code is refused and Resend unlocks after the 60-second countdown', async ({ page }) => {
