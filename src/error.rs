@@ -72,6 +72,13 @@ impl ApiError {
         ApiError::NotFound("Not found.".into())
     }
 
+    /// A 404 for an object someone deleted while another person still had it open.
+    pub fn gone(what: &str) -> Self {
+        ApiError::NotFound(format!(
+            "This {what} no longer exists. Someone may have deleted it."
+        ))
+    }
+
     pub fn conflict(code: &'static str, message: impl Into<String>) -> Self {
         ApiError::Conflict {
             code,

@@ -8,14 +8,16 @@ use std::sync::{Arc, Mutex};
 use sha2::{Digest, Sha256};
 use tantivy::collector::{DocSetCollector, TopDocs};
 use tantivy::query::{AllQuery, BooleanQuery, BoostQuery, FuzzyTermQuery, Occur, Query, TermQuery};
-use tantivy::schema::{Field, INDEXED, IndexRecordOption, STORED, Schema, TEXT, Value};
+use tantivy::schema::{FAST, Field, INDEXED, IndexRecordOption, Schema, TEXT};
 use tantivy::tokenizer::TokenStream;
 use tantivy::{Index, IndexReader, IndexWriter, ReloadPolicy, TantivyDocument, Term, doc};
 
 use crate::db::{self, Db};
 use crate::error::{ApiError, ApiResult};
 
-const WRITER_MEMORY: usize = 20_000_000;
+/// tantivy's minimum for one indexing thread: clients are indexed one at a time, and the
+/// budget sizes buffers allocated on every commit.
+const WRITER_MEMORY: usize = 15_000_000;
 /// Enough for any agency's client list; more matches than this is not a useful search.
 const MAX_HITS: usize = 5_000;
 
@@ -55,8 +57,10 @@ pub struct SearchIndex {
 
 fn schema() -> (Schema, Field, Field, [Field; 3]) {
     let mut b = Schema::builder();
-    let id = b.add_u64_field("id", INDEXED | STORED);
-    let signature = b.add_u64_field("signature", STORED);
+    // Fast (columnar) fields, not stored ones: reading a hit's id from the doc store meant
+    // decompressing a block and caching it per segment, which cost memory on every search.
+    let id = b.add_u64_field("id", INDEXED | FAST);
+    let signature = b.add_u64_field("signature", FAST);
     let name = b.add_text_field("name", TEXT);
     let email = b.add_text_field("email", TEXT);
     let company = b.add_text_field("company", TEXT);
@@ -96,6 +100,8 @@ impl SearchIndex {
         let reader = index
             .reader_builder()
             .reload_policy(ReloadPolicy::Manual)
+            // Nothing is read from the doc store (ids come from fast fields): cache no blocks.
+            .doc_store_cache_num_blocks(0)
             .try_into()
             .map_err(|e: tantivy::TantivyError| e.to_string())?;
         Ok(SearchIndex {
@@ -120,9 +126,9 @@ impl SearchIndex {
         }
         let mut stored = Vec::with_capacity(clients.len());
         for address in searcher.search(&AllQuery, &DocSetCollector).map_err(err)? {
-            let doc: TantivyDocument = searcher.doc(address).map_err(err)?;
-            let field = |f| doc.get_first(f).and_then(|v| v.as_u64());
-            stored.push((field(self.id), field(self.signature)));
+            let fast = searcher.segment_reader(address.segment_ord).fast_fields();
+            let value = |name| fast.u64(name).map(|c| c.first(address.doc_id));
+            stored.push((value("id").map_err(err)?, value("signature").map_err(err)?));
         }
         let mut expected: Vec<_> = clients
             .iter()
@@ -223,13 +229,23 @@ impl SearchIndex {
         }
         let query = BooleanQuery::new(must);
         let searcher = self.reader.searcher();
+        // The collector reserves room for twice its limit in every segment, on every search:
+        // never more than the index holds.
+        let limit = MAX_HITS.min(searcher.num_docs() as usize).max(1);
         let hits = searcher
-            .search(&query, &TopDocs::with_limit(MAX_HITS).order_by_score())
+            .search(&query, &TopDocs::with_limit(limit).order_by_score())
             .map_err(err)?;
+        let mut columns = std::collections::HashMap::new();
         let mut ids = Vec::with_capacity(hits.len());
         for (_, address) in hits {
-            let doc: TantivyDocument = searcher.doc(address).map_err(err)?;
-            if let Some(id) = doc.get_first(self.id).and_then(|v| v.as_u64()) {
+            let column = match columns.entry(address.segment_ord) {
+                std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
+                std::collections::hash_map::Entry::Vacant(e) => {
+                    let reader = searcher.segment_reader(address.segment_ord);
+                    e.insert(reader.fast_fields().u64("id").map_err(err)?)
+                }
+            };
+            if let Some(id) = column.first(address.doc_id) {
                 ids.push(id as i64);
             }
         }

@@ -9,6 +9,13 @@ use rocket::futures::future::join_all;
 use rocket::http::Status;
 use serde_json::json;
 
+/// A sign-in attempt from a given client address.
+async fn login_from(app: &TestApp, addr: &str, login: impl AsRef<str>, pass: &str) -> common::Res {
+    let body = json!({"email": login.as_ref(), "password": pass});
+    app.from(addr, "POST", "/api/auth/login/", None, &[], body)
+        .await
+}
+
 #[rocket::async_test]
 async fn an_invitation_accept_with_an_unknown_key_is_refused_before_any_hashing() {
     let app = TestApp::spawn().await;
@@ -35,14 +42,7 @@ async fn sixty_parallel_wrong_passwords_against_one_account_check_at_most_five()
     let answers = join_all((0..60).map(|n| {
         // Half by email, half by username: one account, one count.
         let login = if n % 2 == 0 { "jonas@x.test" } else { "jonas" };
-        app.from(
-            "203.0.113.7",
-            "POST",
-            "/api/auth/login/",
-            None,
-            &[],
-            json!({"email": login, "password": "wrong-guess-1"}),
-        )
+        login_from(&app, "203.0.113.7", login, "wrong-guess-1")
     }))
     .await;
     let checked = answers
@@ -72,37 +72,11 @@ async fn the_owner_signs_in_from_another_address_right_after_someone_elses_guess
     app.create_user(Role::Client, "jonas@x.test", "Jonas Berg")
         .await;
     for _ in 0..20 {
-        app.from(
-            "203.0.113.7",
-            "POST",
-            "/api/auth/login/",
-            None,
-            &[],
-            json!({"email": "jonas@x.test", "password": "wrong-guess-1"}),
-        )
-        .await;
+        login_from(&app, "203.0.113.7", "jonas@x.test", "wrong-guess-1").await;
     }
-    let attacker = app
-        .from(
-            "203.0.113.7",
-            "POST",
-            "/api/auth/login/",
-            None,
-            &[],
-            json!({"email": "jonas@x.test", "password": PASSWORD}),
-        )
-        .await;
+    let attacker = login_from(&app, "203.0.113.7", "jonas@x.test", PASSWORD).await;
     assert_eq!(attacker.status, Status::TooManyRequests);
-    let owner = app
-        .from(
-            "198.51.100.20",
-            "POST",
-            "/api/auth/login/",
-            None,
-            &[],
-            json!({"email": "jonas@x.test", "password": PASSWORD}),
-        )
-        .await;
+    let owner = login_from(&app, "198.51.100.20", "jonas@x.test", PASSWORD).await;
     assert_eq!(owner.status, Status::Ok, "{}", owner.body);
 }
 
@@ -111,26 +85,15 @@ async fn an_address_guessing_across_accounts_is_slowed_for_every_account() {
     let app = TestApp::spawn().await;
     app.create_user(Role::Client, "ann@x.test", "Ann A").await;
     for n in 0..20 {
-        app.from(
+        login_from(
+            &app,
             "203.0.113.9",
-            "POST",
-            "/api/auth/login/",
-            None,
-            &[],
-            json!({"email": format!("nobody{n}@x.test"), "password": "wrong-guess-1"}),
+            format!("nobody{n}@x.test"),
+            "wrong-guess-1",
         )
         .await;
     }
-    let next = app
-        .from(
-            "203.0.113.9",
-            "POST",
-            "/api/auth/login/",
-            None,
-            &[],
-            json!({"email": "ann@x.test", "password": PASSWORD}),
-        )
-        .await;
+    let next = login_from(&app, "203.0.113.9", "ann@x.test", PASSWORD).await;
     assert_eq!(next.status, Status::TooManyRequests);
     assert!(next.header("Retry-After").is_some());
 }

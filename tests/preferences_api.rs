@@ -73,6 +73,14 @@ async fn a_new_registration_mails_only_the_admins_who_want_new_client_mail() {
     };
     assert_eq!(app.scalar(&to("boss@agency.test")).await, 1);
     assert_eq!(app.scalar(&to("quiet@agency.test")).await, 0);
+    // The name typed at sign-up is isolated in the bell's sentence (an RTL name cannot
+    // reorder the words around it).
+    let bell = app
+        .scalar_text(
+            "SELECT message FROM notifications WHERE title = 'New client registration' LIMIT 1",
+        )
+        .await;
+    assert!(bell.contains("\u{2068}Rita Reg\u{2069}"), "{bell:?}");
 }
 
 #[rocket::async_test]
@@ -112,30 +120,14 @@ async fn a_password_change_is_mailed_unless_system_alerts_are_off() {
 async fn a_first_sign_in_has_no_previous_login_and_the_next_one_does() {
     let app = TestApp::spawn().await;
     app.create_user(Role::Client, "c@x.test", "Cleo C").await;
-    let first = app
-        .post(
-            "/api/auth/login/",
-            None,
-            json!({"email": "c@x.test", "password": PASSWORD}),
-        )
-        .await;
-    assert!(
-        first.body["user"]["previous_login_at"].is_null(),
-        "{}",
-        first.body
-    );
-    let second = app
-        .post(
-            "/api/auth/login/",
-            None,
-            json!({"email": "c@x.test", "password": PASSWORD}),
-        )
-        .await;
-    assert!(
-        second.body["user"]["previous_login_at"].is_string(),
-        "{}",
-        second.body
-    );
+    let mut previous = Vec::new();
+    for _ in 0..2 {
+        let body = json!({"email": "c@x.test", "password": PASSWORD});
+        let r = app.post("/api/auth/login/", None, body).await;
+        previous.push(r.body["user"]["previous_login_at"].clone());
+    }
+    assert!(previous[0].is_null(), "{previous:?}");
+    assert!(previous[1].is_string(), "{previous:?}");
 }
 
 #[rocket::async_test]

@@ -207,3 +207,60 @@ async fn an_iban_typed_with_spaces_is_stored_without_them() {
     assert_eq!(r.status, Status::Ok, "{}", r.body);
     assert_eq!(r.body["iban"], "AL35202111090000000001234567");
 }
+
+#[rocket::async_test]
+async fn a_bank_edit_that_sends_only_the_changed_field_keeps_the_others() {
+    let app = TestApp::spawn().await;
+    let token = app.admin().await;
+    let path = "/api/admin/bank-settings/";
+    let full = json!({"admin_full_name": "Ada Admin", "iban": "AL35202111090000000001234567",
+                      "swift_code": "DEMOALTR", "additional_info": "Quote the invoice number."});
+    let first = app.post(path, Some(&token), full).await;
+    assert_eq!(first.status, Status::Ok, "{}", first.body);
+    let r = app
+        .post(
+            path,
+            Some(&token),
+            json!({"bank_name": "Bank Two", "version": first.body["version"]}),
+        )
+        .await;
+    assert_eq!(r.status, Status::Ok, "{}", r.body);
+    assert_eq!(r.body["bank_name"], "Bank Two");
+    assert_eq!(r.body["swift_code"], "DEMOALTR");
+    assert_eq!(r.body["additional_info"], "Quote the invoice number.");
+}
+
+#[rocket::async_test]
+async fn inviting_a_client_someone_deleted_says_so_in_words() {
+    let app = TestApp::spawn().await;
+    let token = app.admin().await;
+    let client = new_client(&app, &token).await;
+    let path = format!("/api/clients/{}/", client["id"]);
+    app.send_json("DELETE", &path, Some(&token), json!({}))
+        .await;
+    let r = app
+        .post(&format!("{path}invite/"), Some(&token), json!({}))
+        .await;
+    assert_eq!(r.status, Status::NotFound);
+    assert!(
+        r.body["message"]
+            .as_str()
+            .unwrap()
+            .contains("no longer exists")
+    );
+}
+
+#[rocket::async_test]
+async fn a_photo_only_upload_moves_the_profile_one_version() {
+    let app = TestApp::spawn().await;
+    let token = app.client_user("c@x.test").await;
+    let before = app.get("/api/auth/me/", Some(&token)).await.body["version"]
+        .as_i64()
+        .unwrap();
+    let (ct, body) = common::multipart(&[], Some(("avatar", "a.png", &common::png(100))));
+    let r = app
+        .send_raw("PATCH", "/api/auth/me/", Some(&token), ct, body)
+        .await;
+    assert_eq!(r.status, Status::Ok, "{}", r.body);
+    assert_eq!(r.body["version"], before + 1);
+}

@@ -48,18 +48,30 @@ async fn post_bank_settings(
 ) -> ApiResult<Json<BankSettings>> {
     let b = body.0;
     let expected = Expected::new(if_match, b.version);
-    let settings = bank::parse(&BankInput {
-        admin_full_name: b.admin_full_name.as_deref(),
-        iban: b.iban.as_deref(),
-        bank_name: b.bank_name.as_deref(),
-        swift_code: b.swift_code.as_deref(),
-        additional_info: b.additional_info.as_deref(),
-    })?;
     let saved = state
         .db
         .write(move |c| {
             let current = repo::get(c)?;
             expected.check(current.version.unwrap_or(0), &current, "bank account")?;
+            // Fields left out keep their saved value, so an edit can send only what changed.
+            let pick = |sent: &Option<String>, saved: &str| {
+                sent.clone()
+                    .or_else(|| current.configured.then(|| saved.to_string()))
+            };
+            let merged = [
+                pick(&b.admin_full_name, &current.admin_full_name),
+                pick(&b.iban, &current.iban),
+                pick(&b.bank_name, &current.bank_name),
+                pick(&b.swift_code, &current.swift_code),
+                pick(&b.additional_info, &current.additional_info),
+            ];
+            let settings = bank::parse(&BankInput {
+                admin_full_name: merged[0].as_deref(),
+                iban: merged[1].as_deref(),
+                bank_name: merged[2].as_deref(),
+                swift_code: merged[3].as_deref(),
+                additional_info: merged[4].as_deref(),
+            })?;
             repo::save(c, &settings)?;
             repo::get(c)
         })

@@ -244,13 +244,7 @@ async fn get_client(state: &State<AppState>, auth: AuthUser, id: i64) -> ApiResu
         .read(move |c| clients::get_for(c, id, viewer))
         .await?
         .ok_or_else(ApiError::not_found)?;
-    let version = client.version;
-    Ok(Tagged(client, version))
-}
-
-/// The words for an edit that arrives after someone else deleted the client.
-pub fn gone() -> ApiError {
-    ApiError::NotFound("This client no longer exists. Someone may have deleted it.".into())
+    Ok(Tagged::new(client))
 }
 
 #[patch("/clients/<id>", data = "<body>")]
@@ -266,16 +260,15 @@ async fn patch_client(
     let client = state
         .db
         .write(move |c| {
-            let current = clients::get(c, id)?.ok_or_else(gone)?;
+            let current = clients::get(c, id)?.ok_or_else(|| ApiError::gone("client"))?;
             expected.check(current.version, &current, "client")?;
             let f = merge(current.fields(), body.0, false)?;
             clients::update(c, id, &f)?;
-            clients::get(c, id)?.ok_or_else(gone)
+            clients::get(c, id)?.ok_or_else(|| ApiError::gone("client"))
         })
         .await?;
     state.reindex_client(id).await;
-    let version = client.version;
-    Ok(Tagged(client, version))
+    Ok(Tagged::new(client))
 }
 
 #[delete("/clients/<id>")]
@@ -284,7 +277,7 @@ async fn delete_client(state: &State<AppState>, _admin: AdminUser, id: i64) -> A
         .db
         .write(move |c| clients::delete(c, id))
         .await?
-        .ok_or_else(gone)?;
+        .ok_or_else(|| ApiError::gone("client"))?;
     if let Some(name) = avatar {
         crate::storage::remove(
             &crate::storage::avatars_dir(&state.config.uploads_dir()),
@@ -319,9 +312,9 @@ async fn post_update_payment_status(
         .db
         .write(move |c| {
             if !clients::set_payment_status(c, id, &status)? {
-                return Err(gone());
+                return Err(ApiError::gone("client"));
             }
-            clients::get(c, id)?.ok_or_else(gone)
+            clients::get(c, id)?.ok_or_else(|| ApiError::gone("client"))
         })
         .await?;
     Ok(Json(client))

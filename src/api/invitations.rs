@@ -34,7 +34,7 @@ async fn post_invite(
         .db
         .read(move |c| clients::get(c, id))
         .await?
-        .ok_or_else(ApiError::not_found)?;
+        .ok_or_else(|| ApiError::gone("client"))?;
     if client.user_id.is_some() {
         return Err(ApiError::conflict(
             "already_has_access",

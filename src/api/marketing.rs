@@ -90,7 +90,10 @@ async fn post_contact(
         .unwrap_or_else(|| "unknown".into());
     let summary = format!(
         "{} <{}> ({}): {}",
-        q.name, q.email, q.inquiry_type, q.subject
+        notifications::isolate(&q.name),
+        q.email,
+        q.inquiry_type,
+        notifications::isolate(&q.subject)
     );
     let mail_body = format!(
         "New {} inquiry from the website.\n\nName: {}\nEmail: {}\nCompany: {}\nSubject: {}\n\n{}\n",

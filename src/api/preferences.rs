@@ -21,7 +21,7 @@ async fn get_preferences(
 ) -> ApiResult<Tagged<Preferences>> {
     let user_id = auth.user.id;
     let prefs = state.db.read(move |c| preferences::get(c, user_id)).await?;
-    Ok(Tagged(prefs, prefs.version))
+    Ok(Tagged::new(prefs))
 }
 
 #[derive(Deserialize)]
@@ -60,5 +60,5 @@ async fn patch_preferences(
             preferences::get(c, user_id)
         })
         .await?;
-    Ok(Tagged(prefs, prefs.version))
+    Ok(Tagged::new(prefs))
 }

@@ -138,6 +138,5 @@ async fn patch_me_json(
 }
 
 fn tagged(user: UserView) -> ApiResult<Tagged<UserView>> {
-    let version = user.version;
-    Ok(Tagged(user, version))
+    Ok(Tagged::new(user))
 }

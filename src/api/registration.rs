@@ -365,9 +365,13 @@ async fn register(
             let client_id = clients::insert(tx, &client)?;
             verification::delete(tx, &r.email)?;
             let who = if r.company.is_empty() {
-                r.name.clone()
+                notifications::isolate(&r.name)
             } else {
-                format!("{} ({})", r.name, r.company)
+                format!(
+                    "{} ({})",
+                    notifications::isolate(&r.name),
+                    notifications::isolate(&r.company)
+                )
             };
             notifications::notify_admins(
                 tx,

@@ -118,7 +118,11 @@ fn notify_assignee(c: &rusqlite::Connection, task: &TaskFields, by: &users::User
             uid,
             "task_assigned",
             "New task assigned",
-            &format!("{} assigned you \"{}\".", by.full_name(), task.title),
+            &format!(
+                "{} assigned you \"{}\".",
+                notifications::isolate(&by.full_name()),
+                notifications::isolate(&task.title)
+            ),
         ),
         _ => Ok(()),
     }
@@ -220,13 +224,7 @@ async fn get_task(state: &State<AppState>, _admin: AdminUser, id: i64) -> ApiRes
         .read(move |c| tasks::get(c, id))
         .await?
         .ok_or_else(ApiError::not_found)?;
-    let version = task.version;
-    Ok(Tagged(task, version))
-}
-
-/// The words for an edit that arrives after someone else deleted the task.
-fn gone() -> ApiError {
-    ApiError::NotFound("This task no longer exists. Someone may have deleted it.".into())
+    Ok(Tagged::new(task))
 }
 
 #[patch("/tasks/<id>", data = "<body>")]
@@ -243,20 +241,19 @@ async fn patch_task(
     let task = state
         .db
         .write(move |c| {
-            let current = tasks::get(c, id)?.ok_or_else(gone)?;
+            let current = tasks::get(c, id)?.ok_or_else(|| ApiError::gone("task"))?;
             expected.check(current.version, &current, "task")?;
-            let base = tasks::fields(c, id)?.ok_or_else(gone)?;
+            let base = tasks::fields(c, id)?.ok_or_else(|| ApiError::gone("task"))?;
             let previous_assignee = base.assigned_to;
             let f = merge(c, base, body.0, false)?;
             tasks::update(c, id, &f)?;
             if f.assigned_to != previous_assignee {
                 notify_assignee(c, &f, &by)?;
             }
-            tasks::get(c, id)?.ok_or_else(gone)
+            tasks::get(c, id)?.ok_or_else(|| ApiError::gone("task"))
         })
         .await?;
-    let version = task.version;
-    Ok(Tagged(task, version))
+    Ok(Tagged::new(task))
 }
 
 #[delete("/tasks/<id>")]
@@ -264,7 +261,7 @@ async fn delete_task(state: &State<AppState>, _admin: AdminUser, id: i64) -> Api
     if state.db.write(move |c| tasks::delete(c, id)).await? {
         Ok(Status::NoContent)
     } else {
-        Err(gone())
+        Err(ApiError::gone("task"))
     }
 }
 

@@ -9,6 +9,7 @@ use rocket::response::{self, Responder};
 use rocket::serde::json::Json;
 use serde::Serialize;
 
+use crate::db::Versioned;
 use crate::error::{ApiError, ApiResult};
 
 /// The version an edit was made from, when the caller said.
@@ -73,7 +74,14 @@ impl Expected {
 }
 
 /// A JSON answer for one versioned object, with its version as the `ETag`.
-pub struct Tagged<T>(pub T, pub i64);
+pub struct Tagged<T>(T, i64);
+
+impl<T: Versioned> Tagged<T> {
+    pub fn new(object: T) -> Self {
+        let version = object.version();
+        Tagged(object, version)
+    }
+}
 
 impl<'r, T: Serialize> Responder<'r, 'static> for Tagged<T> {
     fn respond_to(self, req: &'r Request<'_>) -> response::Result<'static> {

@@ -178,6 +178,12 @@ pub fn get(conn: &Connection, id: i64) -> ApiResult<Option<Client>> {
         .optional()?)
 }
 
+impl super::Versioned for Client {
+    fn version(&self) -> i64 {
+        self.version
+    }
+}
+
 impl Client {
     /// The stored fields, for a partial update to start from.
     pub fn fields(&self) -> ClientFields {

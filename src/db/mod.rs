@@ -25,6 +25,11 @@ use crate::error::{ApiError, ApiResult};
 
 type Manager = SqliteConnectionManager;
 
+/// A row that carries a version, which every change increments (see `api/version.rs`).
+pub trait Versioned {
+    fn version(&self) -> i64;
+}
+
 #[derive(Clone)]
 pub struct Db {
     reads: Pool<Manager>,

@@ -104,6 +104,12 @@ pub fn insert(
 }
 
 /// The same notification for every admin of the agency.
+/// Wraps text someone typed (a name, a title) in Unicode isolates (FSI ... PDI) for a sentence
+/// around it: an Arabic or Hebrew name then cannot reorder the brackets and words beside it.
+pub fn isolate(text: &str) -> String {
+    format!("\u{2068}{text}\u{2069}")
+}
+
 pub fn notify_admins(conn: &Connection, kind: &str, title: &str, message: &str) -> ApiResult<()> {
     conn.execute(
         "INSERT INTO notifications (user_id, title, message, notification_type, created_at)

@@ -30,6 +30,12 @@ impl Default for Preferences {
     }
 }
 
+impl super::Versioned for Preferences {
+    fn version(&self) -> i64 {
+        self.version
+    }
+}
+
 /// One kind of mail, as chosen in the preferences.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum MailKind {

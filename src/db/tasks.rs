@@ -27,6 +27,12 @@ pub struct Task {
     pub version: i64,
 }
 
+impl super::Versioned for Task {
+    fn version(&self) -> i64 {
+        self.version
+    }
+}
+
 const SELECT: &str = "SELECT t.id, t.title, t.description, t.client_id, c.name, t.assigned_to,
         NULLIF(TRIM(u.first_name || ' ' || u.last_name), ''), t.priority, t.status, t.due_date,
         (t.status <> 'completed' AND t.due_date < ?1), t.completed_at, t.created_at, t.updated_at,

@@ -65,6 +65,12 @@ pub struct UserView {
     pub version: i64,
 }
 
+impl super::Versioned for UserView {
+    fn version(&self) -> i64 {
+        self.version
+    }
+}
+
 impl User {
     pub fn full_name(&self) -> String {
         format!("{} {}", self.first_name, self.last_name)
@@ -259,7 +265,8 @@ pub fn set_avatar(conn: &Connection, id: i64, file: &str) -> ApiResult<Option<St
     let old: Option<String> =
         conn.query_row("SELECT avatar FROM users WHERE id = ?1", [id], |r| r.get(0))?;
     conn.execute(
-        "UPDATE users SET avatar = ?2, version = version + 1 WHERE id = ?1",
+        // The profile update that goes with it counts the change (one version per save).
+        "UPDATE users SET avatar = ?2 WHERE id = ?1",
         params![id, file],
     )?;
     Ok(old)

@@ -196,19 +196,23 @@ impl TestApp {
         content_type: ContentType,
         body: Vec<u8>,
     ) -> Res {
-        let path = path.to_string();
-        let mut req = match method {
-            "POST" => self.client.post(path),
-            "PATCH" => self.client.patch(path),
-            "PUT" => self.client.put(path),
-            "DELETE" => self.client.delete(path),
-            _ => self.client.get(path),
-        };
+        let mut req = self.request(method, path);
         req = req.header(content_type).body(body);
         if let Some(h) = Self::auth(token) {
             req = req.header(h);
         }
         into_res(req.dispatch().await).await
+    }
+
+    fn request(&self, method: &str, path: &str) -> rocket::local::asynchronous::LocalRequest<'_> {
+        let path = path.to_string();
+        match method {
+            "POST" => self.client.post(path),
+            "PATCH" => self.client.patch(path),
+            "PUT" => self.client.put(path),
+            "DELETE" => self.client.delete(path),
+            _ => self.client.get(path),
+        }
     }
 
     /// A JSON request as if from `remote` (an IP address), with extra headers.
@@ -221,14 +225,7 @@ impl TestApp {
         headers: &[(&str, &str)],
         body: Value,
     ) -> Res {
-        let path = path.to_string();
-        let mut req = match method {
-            "POST" => self.client.post(path),
-            "PATCH" => self.client.patch(path),
-            "PUT" => self.client.put(path),
-            "DELETE" => self.client.delete(path),
-            _ => self.client.get(path),
-        };
+        let mut req = self.request(method, path);
         let addr: std::net::IpAddr = remote.parse().expect("an IP address");
         req = req.remote(std::net::SocketAddr::new(addr, 40_000));
         if method != "GET" {
