@@ -12,6 +12,7 @@ accept        invitation accepts with unknown keys
 """
 import http.client
 import json
+import multiprocessing
 import random
 import sys
 import threading
@@ -25,6 +26,21 @@ def rss_kib(pid):
             if line.startswith("VmRSS:"):
                 return int(line.split()[1])
     return 0
+
+
+def probe_health(host, port, seconds, pid, out):
+    """In its own process, so the attackers' threads (and Python's lock) cannot delay it."""
+    conn = http.client.HTTPConnection(host, port, timeout=30)
+    stop = time.monotonic() + seconds
+    worst, peak = 0.0, 0
+    while time.monotonic() < stop:
+        started = time.monotonic()
+        conn.request("GET", "/api/health/")
+        conn.getresponse().read()
+        worst = max(worst, (time.monotonic() - started) * 1000)
+        peak = max(peak, rss_kib(pid))
+        time.sleep(0.2)
+    out.put((worst, peak))
 
 
 def main():
@@ -65,19 +81,18 @@ def main():
 
     workers = [threading.Thread(target=attack, args=(n,)) for n in range(threads)]
     idle = rss_kib(pid)
+    results = multiprocessing.Queue()
+    prober = multiprocessing.Process(
+        target=probe_health, args=(url.hostname, url.port, seconds, pid, results)
+    )
+    prober.start()
     for w in workers:
         w.start()
-    peak, worst_health = idle, 0.0
-    health = http.client.HTTPConnection(url.hostname, url.port, timeout=30)
-    while time.monotonic() < stop:
-        started = time.monotonic()
-        health.request("GET", "/api/health/")
-        health.getresponse().read()
-        worst_health = max(worst_health, (time.monotonic() - started) * 1000)
-        peak = max(peak, rss_kib(pid))
-        time.sleep(0.2)
     for w in workers:
         w.join()
+    worst_health, peak = results.get()
+    prober.join()
+    peak = max(peak, idle)
     time.sleep(2)
     after = rss_kib(pid)
     print(
