@@ -1,6 +1,5 @@
-import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { ConflictNotice } from '@/components/conflict-notice';
+import { EditFormNotices } from '@/components/edit-form-notices';
 import { Input, Select } from '@/components/input';
 import { Modal } from '@/components/modal';
 import { formatCurrency } from '@/lib/format';
@@ -58,15 +57,7 @@ export function ClientFormModal({ client, onClose, onSaved }: Props) {
   return (
     <Modal open onClose={onClose} title={editing ? 'Edit Client' : 'Add New Client'} size="lg">
       <form onSubmit={form.submit} noValidate className="space-y-5">
-        {form.formError && <Alert tone="error">{form.formError}</Alert>}
-        {form.conflict && (
-          <ConflictNotice
-            conflict={form.conflict}
-            pending={form.pending}
-            onReload={form.reloadLatest}
-            onKeep={form.keepMine}
-          />
-        )}
+        <EditFormNotices form={form} error={form.formError} />
         <div className="grid gap-5 sm:grid-cols-2">
           <Input label="Name" value={values.name} onChange={(e) => set('name', e.target.value)} {...field('name')} />
           <Input

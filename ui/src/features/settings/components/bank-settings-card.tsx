@@ -3,7 +3,7 @@ import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
-import { ConflictNotice } from '@/components/conflict-notice';
+import { EditFormNotices } from '@/components/edit-form-notices';
 import { Input, Textarea } from '@/components/input';
 import { QueryState } from '@/components/query-state';
 import { ADDITIONAL_INFO_MAX, SWIFT_MAX } from '@/lib/constants';
@@ -169,15 +169,7 @@ function BankSettingsForm({ initial }: { initial: BankSettings | undefined }) {
           </span>
         }
       />
-      {errorText && <Alert tone="error">{errorText}</Alert>}
-      {form.conflict && (
-        <ConflictNotice
-          conflict={form.conflict}
-          pending={form.pending}
-          onReload={form.reloadLatest}
-          onKeep={form.keepMine}
-        />
-      )}
+      <EditFormNotices form={form} error={errorText} />
       {success.message && <Alert tone="success">{success.message}</Alert>}
       <div className="flex justify-end">
         <Button type="submit" loading={form.pending || save.isPending}>

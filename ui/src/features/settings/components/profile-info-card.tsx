@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
-import { ConflictNotice } from '@/components/conflict-notice';
+import { EditFormNotices } from '@/components/edit-form-notices';
 import { Input, Textarea } from '@/components/input';
 import { BIO_MAX } from '@/lib/constants';
 import { useCurrentUser } from '@/lib/session';
@@ -84,15 +84,7 @@ export function ProfileInfoCard() {
             </span>
           }
         />
-        {form.formError && <Alert tone="error">{form.formError}</Alert>}
-        {form.conflict && (
-          <ConflictNotice
-            conflict={form.conflict}
-            pending={form.pending}
-            onReload={form.reloadLatest}
-            onKeep={form.keepMine}
-          />
-        )}
+        <EditFormNotices form={form} error={form.formError} />
         {success.message && <Alert tone="success">{success.message}</Alert>}
         <div className="flex justify-end">
           <Button type="submit" loading={form.pending || update.isPending}>

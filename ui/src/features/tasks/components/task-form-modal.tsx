@@ -1,6 +1,6 @@
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { ConflictNotice } from '@/components/conflict-notice';
+import { EditFormNotices } from '@/components/edit-form-notices';
 import { Input, Select, Textarea } from '@/components/input';
 import { Modal } from '@/components/modal';
 import { ellipsize } from '@/lib/text';
@@ -59,15 +59,7 @@ export function TaskFormModal({ task, onClose, onSaved }: Props) {
   return (
     <Modal open onClose={onClose} title={editing ? 'Edit Task' : 'New Task'} size="lg">
       <form onSubmit={form.submit} noValidate className="space-y-5">
-        {form.formError && <Alert tone="error">{form.formError}</Alert>}
-        {form.conflict && (
-          <ConflictNotice
-            conflict={form.conflict}
-            pending={form.pending}
-            onReload={form.reloadLatest}
-            onKeep={form.keepMine}
-          />
-        )}
+        <EditFormNotices form={form} error={form.formError} />
         <Input label="Title" value={values.title} onChange={(e) => set('title', e.target.value)} error={errors.title} />
         <Textarea
           label="Description"
