@@ -71,6 +71,19 @@ impl Mailer {
         }
     }
 
+    /// Sends a mail whose failure must not fail the request it goes with (a notice about
+    /// something that already happened). A failure is logged and, like every mail, recorded in
+    /// the outbox. Answers whether it went out.
+    pub async fn notify(&self, to: &str, subject: &str, body: &str) -> bool {
+        match self.send(to, subject, body).await {
+            Ok(()) => true,
+            Err(e) => {
+                tracing::warn!(to, subject, "notice not sent: {e}");
+                false
+            }
+        }
+    }
+
     async fn record(
         &self,
         to: &str,

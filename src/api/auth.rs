@@ -63,9 +63,7 @@ async fn post_login(
         check.add("password", "This field is required.");
     }
     check.finish()?;
-    let addr = addr
-        .map(|a| a.to_string())
-        .unwrap_or_else(|| "unknown".into());
+    let addr = super::client_address(addr);
     let lookup = login.clone();
     let user = state
         .db
@@ -171,14 +169,10 @@ async fn post_change_password(
         .await?;
     if wants {
         let body = mail::render(PASSWORD_CHANGED, &[("agency", &state.branding.agency_name)]);
-        // The change itself succeeded; a failed notice is in the log and the outbox.
-        if let Err(e) = state
+        state
             .mailer
-            .send(&auth.user.email, "Your password was changed", &body)
-            .await
-        {
-            tracing::warn!("password-change notice failed: {e}");
-        }
+            .notify(&auth.user.email, "Your password was changed", &body)
+            .await;
     }
     Ok(Json(json!({"message": "Password changed successfully."})))
 }

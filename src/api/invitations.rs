@@ -97,12 +97,7 @@ async fn get_invitation(state: &State<AppState>, key: &str) -> ApiResult<Json<Va
     let hash = token::hash(key);
     let found = state
         .db
-        .read(move |c| {
-            let Some(inv) = invitations::find_open(c, &hash)? else {
-                return Ok(None);
-            };
-            Ok(clients::get(c, inv.client_id)?.map(|client| (inv, client)))
-        })
+        .read(move |c| invitations::find_open_with_client(c, &hash))
         .await?;
     let (inv, client) = found.ok_or_else(|| ApiError::NotFound(INVALID.into()))?;
     Ok(Json(
@@ -130,12 +125,7 @@ async fn post_accept(
     let lookup = token_hash.clone();
     let (inv, client) = state
         .db
-        .read(move |c| {
-            let Some(inv) = invitations::find_open(c, &lookup)? else {
-                return Ok(None);
-            };
-            Ok(clients::get(c, inv.client_id)?.map(|client| (inv, client)))
-        })
+        .read(move |c| invitations::find_open_with_client(c, &lookup))
         .await?
         .ok_or_else(|| ApiError::NotFound(INVALID.into()))?;
     password::check_new("password", &pass, &[&inv.email, &client.name])?;
@@ -143,9 +133,8 @@ async fn post_accept(
     let user_id = state
         .db
         .write(move |c| {
-            let inv = invitations::find_open(c, &token_hash)?
-                .ok_or_else(|| ApiError::NotFound(INVALID.into()))?;
-            let client = clients::get(c, inv.client_id)?
+            // Again inside the write: the invitation may have been used since the check above.
+            let (inv, client) = invitations::find_open_with_client(c, &token_hash)?
                 .ok_or_else(|| ApiError::NotFound(INVALID.into()))?;
             if client.user_id.is_some() {
                 return Err(ApiError::conflict(

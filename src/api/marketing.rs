@@ -85,9 +85,7 @@ async fn post_contact(
     addr: Option<IpAddr>,
 ) -> ApiResult<(Status, Json<Value>)> {
     let q = parse(body.0)?;
-    let addr = addr
-        .map(|a| a.to_string())
-        .unwrap_or_else(|| "unknown".into());
+    let addr = super::client_address(addr);
     let summary = format!(
         "{} <{}> ({}): {}",
         notifications::isolate(&q.name),
@@ -127,9 +125,7 @@ async fn post_contact(
     // (and recorded in the outbox) rather than reported as a failed submission.
     match &state.branding.inquiry_email {
         Some(to) => {
-            if let Err(e) = state.mailer.send(to, &subject, &mail_body).await {
-                tracing::warn!("contact inquiry mail to {to} failed: {e}");
-            }
+            state.mailer.notify(to, &subject, &mail_body).await;
         }
         None => tracing::warn!("branding has no contact.inquiry_email; inquiry not mailed"),
     }

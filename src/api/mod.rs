@@ -24,6 +24,11 @@ use rocket::{Catcher, Request, Route, catch, catchers};
 
 use crate::error::{ApiError, GuardError};
 
+/// The caller's address as the limits key it (the socket's, or `ip_header`'s when configured).
+pub fn client_address(addr: Option<std::net::IpAddr>) -> String {
+    addr.map_or_else(|| "unknown".into(), |a| a.to_string())
+}
+
 pub fn routes() -> Vec<Route> {
     [
         auth::routes(),

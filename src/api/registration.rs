@@ -129,13 +129,10 @@ async fn send_code(state: &AppState, p: Prepared, sender: &str) -> ApiResult<Val
     let agency = state.branding.agency_name.as_str();
     if p.taken {
         let body = mail::render(ALREADY_REGISTERED, &[("agency", agency)]);
-        if let Err(err) = state
+        state
             .mailer
-            .send(&p.email, "You already have an account", &body)
-            .await
-        {
-            tracing::warn!("already-registered notice to {} failed: {err}", p.email);
-        }
+            .notify(&p.email, "You already have an account", &body)
+            .await;
         return Ok(code_sent(&p.email));
     }
     let code = token::six_digit_code();
@@ -164,10 +161,6 @@ async fn send_code(state: &AppState, p: Prepared, sender: &str) -> ApiResult<Val
     Ok(code_sent(&p.email))
 }
 
-fn address(addr: Option<IpAddr>) -> String {
-    addr.map_or_else(|| "unknown".into(), |a| a.to_string())
-}
-
 #[post("/auth/send-verification-code", data = "<body>")]
 async fn post_send_code(
     state: &State<AppState>,
@@ -183,7 +176,9 @@ async fn post_send_code(
             "expires_in": CODE_LIFETIME_MINUTES * 60,
         })));
     }
-    Ok(Json(send_code(state, p, &address(addr)).await?))
+    Ok(Json(
+        send_code(state, p, &super::client_address(addr)).await?,
+    ))
 }
 
 #[post("/auth/resend-verification-code", data = "<body>")]
@@ -202,7 +197,9 @@ async fn post_resend_code(
             p.wait as u64,
         ));
     }
-    Ok(Json(send_code(state, p, &address(addr)).await?))
+    Ok(Json(
+        send_code(state, p, &super::client_address(addr)).await?,
+    ))
 }
 
 #[derive(Deserialize)]
@@ -388,14 +385,10 @@ async fn register(
         .await?;
     state.reindex_client(client_id).await;
     for admin in admins {
-        // The account exists either way; a failed notice is in the log and the outbox.
-        if let Err(e) = state
+        state
             .mailer
-            .send(&admin, "New client registration", &notice)
-            .await
-        {
-            tracing::warn!("new-client notice to {admin} failed: {e}");
-        }
+            .notify(&admin, "New client registration", &notice)
+            .await;
     }
     let user = state
         .db
@@ -411,7 +404,7 @@ async fn post_verify_and_register(
     addr: Option<IpAddr>,
     body: JsonBody<RegisterBody>,
 ) -> ApiResult<(Status, Json<Value>)> {
-    register(state, body.0, &address(addr)).await
+    register(state, body.0, &super::client_address(addr)).await
 }
 
 /// The same registration; the code may be left out only when verification is switched off.
@@ -421,5 +414,5 @@ async fn post_register(
     addr: Option<IpAddr>,
     body: JsonBody<RegisterBody>,
 ) -> ApiResult<(Status, Json<Value>)> {
-    register(state, body.0, &address(addr)).await
+    register(state, body.0, &super::client_address(addr)).await
 }

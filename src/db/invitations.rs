@@ -51,6 +51,17 @@ pub fn find_open(conn: &Connection, token_hash: &str) -> ApiResult<Option<Invita
         .optional()?)
 }
 
+/// An open invitation with the client it is for.
+pub fn find_open_with_client(
+    conn: &Connection,
+    token_hash: &str,
+) -> ApiResult<Option<(Invitation, super::clients::Client)>> {
+    let Some(inv) = find_open(conn, token_hash)? else {
+        return Ok(None);
+    };
+    Ok(super::clients::get(conn, inv.client_id)?.map(|client| (inv, client)))
+}
+
 pub fn mark_accepted(conn: &Connection, id: i64) -> ApiResult<()> {
     conn.execute(
         "UPDATE client_invitations SET accepted_at = ?2 WHERE id = ?1",
