@@ -86,13 +86,15 @@ impl LoginThrottle {
         })
     }
 
-    fn finish(&self, keys: &[(Key, u32); 2], failed: bool) {
+    fn finish(&self, keys: &[(Key, u32); 2], outcome: Outcome) {
         let now = Instant::now();
         let mut map = self.buckets.lock().unwrap_or_else(|p| p.into_inner());
         for (key, limit) in keys {
             let Some(b) = map.get_mut(key) else { continue };
             b.in_flight = b.in_flight.saturating_sub(1);
-            if failed {
+            if outcome == Outcome::Abandoned {
+                b.forget_old(now, self.window);
+            } else if outcome == Outcome::Failed {
                 b.failures.push(now);
                 let count = b.failures.len() as u32;
                 if count >= *limit {
@@ -145,33 +147,31 @@ impl Bucket {
     }
 }
 
+/// How a reserved attempt ended.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Outcome {
+    Failed,
+    Succeeded,
+    /// Ended before the password was checked: the slot is given back, nothing is counted.
+    Abandoned,
+}
+
 impl Attempt<'_> {
     pub fn failed(mut self) {
         self.resolved = true;
-        self.throttle.finish(&self.keys, true);
+        self.throttle.finish(&self.keys, Outcome::Failed);
     }
 
     pub fn succeeded(mut self) {
         self.resolved = true;
-        self.throttle.finish(&self.keys, false);
+        self.throttle.finish(&self.keys, Outcome::Succeeded);
     }
 }
 
 impl Drop for Attempt<'_> {
     fn drop(&mut self) {
         if !self.resolved {
-            let now = Instant::now();
-            let mut map = self
-                .throttle
-                .buckets
-                .lock()
-                .unwrap_or_else(|p| p.into_inner());
-            for (key, _) in &self.keys {
-                if let Some(b) = map.get_mut(key) {
-                    b.in_flight = b.in_flight.saturating_sub(1);
-                    b.forget_old(now, self.throttle.window);
-                }
-            }
+            self.throttle.finish(&self.keys, Outcome::Abandoned);
         }
     }
 }
@@ -233,7 +233,7 @@ mod tests {
                 (Key::Pair("user:1".into(), "1.1.1.1".into()), 5),
                 (Key::Address("1.1.1.1".into()), 20),
             ],
-            true,
+            Outcome::Failed,
         );
         let second = t.reserve("user:1", "1.1.1.1").err().unwrap();
         assert!((59..=60).contains(&second), "{second}");
