@@ -1,5 +1,6 @@
 # The two commands of the README: `make run` and `make test`. Everything else is a step of those.
-.PHONY: run test ui-deps ui-build chromium test-rust test-ui test-e2e lint release bench
+.PHONY: run test ui-deps ui-build chromium test-rust test-ui test-e2e lint release bench debug api-doc \
+	api-types api-types-check
 
 UI_STAMP := ui/node_modules/.installed
 
@@ -36,12 +37,35 @@ test-rust:
 test-ui: ui-deps
 	cd ui && npm test
 
+debug:
+	cargo build --locked
+
+# The UI's request and answer types (ui/src/lib/api/schema.d.ts) are generated from the OpenAPI
+# document the binary prints, so a changed Rust struct shows up as a changed (or failing) UI type.
+API_TYPES := ui/src/lib/api/schema.d.ts
+
+api-doc: debug
+	./target/debug/atrium openapi > target/openapi.json.tmp
+	mv target/openapi.json.tmp target/openapi.json
+
+api-types: api-doc ui-deps
+	cd ui && npm run api-types
+
+# Regenerates into a temporary file and compares: the committed types must match the document.
+api-types-check: api-doc ui-deps
+	@tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
+	(cd ui && npx --no-install openapi-typescript ../target/openapi.json -o "$$tmp/schema.d.ts" >/dev/null) && \
+	if ! diff -u $(API_TYPES) "$$tmp/schema.d.ts"; then \
+	  echo "$(API_TYPES) is out of date with the OpenAPI document: run make api-types and commit it." >&2; \
+	  exit 1; \
+	fi
+
 # The debug binary serves ui/dist from disk, so the UI is built first.
 test-e2e: ui-build chromium
 	cargo build --locked
 	cd ui && ATRIUM_BIN=../target/debug/atrium npm run e2e
 
-test: lint test-rust test-ui test-e2e
+test: lint test-rust api-types-check test-ui test-e2e
 
 bench: release
 	bench/run.sh
