@@ -1,0 +1,182 @@
+"""Schemathesis hooks for tests/fuzz/run.sh (loaded through the generated config's `hooks` key).
+
+Two jobs, neither of which hides a finding:
+
+1. Harness hygiene. A few operations, when they succeed, destroy the identity the rest of the run
+   sends (the fuzzer reuses one token per identity for every case). Those cases get an identity of
+   their own, with the same role, so the operation still runs and still succeeds or fails on its
+   merits:
+   - POST /api/auth/logout revokes the token it is called with. The case gets a session of its own
+     (a fresh login of the same user), so the shared token survives; the logout itself, its 204,
+     and every check on it still run.
+   - POST /api/admin/delete-account deletes the calling admin. The case gets a throwaway admin made
+     with `atrium admin create` (the CLI is the only way to make an admin), so the success path
+     (204) is exercised too, which it never would be as the demo's only admin (409, last admin).
+   Admins deleting the peers' client records (which deletes their users) is handled by run.sh: the
+   admin pass and the peer pass each get a fresh server and data dir, and only the admin pass can
+   delete anything that belongs to someone else.
+
+2. `peer_isolation`, a check beside schemathesis's own `object_level_authorization`. The built-in
+   check only replays reads whose ids came out of the owner's earlier responses through a list
+   the peer can also call; most of Atrium's client-visible objects (a client's own record, its
+   notifications) have no such list for clients, so it would rarely fire. This one fails when
+   - a response to one client identity carries another peer's data (email, name, company), or
+   - a successful GET by a client on a path with a parameter, replayed with another peer's token,
+     is answered 2xx with the owner's data (its markers, or the very same body) while an
+     anonymous replay is not (so public data is not reported).
+   run.sh feeds the peers' real object ids into path parameters (a fuzz dictionary), so the
+   fuzzer does reach the peers' objects.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import subprocess
+import threading
+from collections.abc import MutableMapping
+
+import requests
+
+import schemathesis
+
+_IDENTITIES = os.environ.get("ATRIUM_FUZZ_IDENTITIES")
+IDS: dict = json.load(open(_IDENTITIES, encoding="utf-8")) if _IDENTITIES else {}
+USERS: dict = IDS.get("users", {})
+PEERS: list[str] = IDS.get("peers", [])
+# The harness's own requests carry this address, so the fuzzer's failed sign-ins (keyed on the
+# socket address, 127.0.0.1) never throttle the harness's logins, and the reverse.
+HARNESS_HEADERS = {"X-Real-IP": IDS.get("harness_ip", "127.0.0.2")}
+_lock = threading.Lock()
+
+
+def _identity_of(authorization: object) -> str | None:
+    if not isinstance(authorization, str):
+        return None
+    for name, user in USERS.items():
+        if authorization == user["header"]:
+            return name
+    return None
+
+
+def login(email: str, password: str) -> str:
+    response = requests.post(
+        IDS["base"] + "/api/auth/login",
+        json={"email": email, "password": password},
+        headers=HARNESS_HEADERS,
+        timeout=30,
+    )
+    if response.status_code != 200:
+        raise RuntimeError(f"harness login for {email} failed: {response.status_code} {response.text[:300]}")
+    return "Token " + response.json()["token"]
+
+
+def throwaway_admin() -> str:
+    """A new admin account made with the CLI, signed in; its `Authorization` header value."""
+    with _lock:
+        IDS["throwaway_admins"] = IDS.get("throwaway_admins", 0) + 1
+        n = IDS["throwaway_admins"]
+    email = f"fuzz-admin-{n}-{secrets.token_hex(3)}@atrium.test"
+    password = "fuzz-" + secrets.token_urlsafe(18)
+    subprocess.run(
+        [IDS["bin"], "--data-dir", IDS["data_dir"], "admin", "create", "--email", email, "--name", f"Fuzz Admin {n}",
+         "--password-stdin"],
+        input=password + "\n",
+        text=True,
+        check=True,
+        capture_output=True,
+        timeout=60,
+    )
+    return login(email, password)
+
+
+def _path(case) -> str:
+    return case.operation.path.rstrip("/")
+
+
+@schemathesis.hook
+def before_call(context, case, kwargs):
+    headers = case.headers if isinstance(case.headers, MutableMapping) else None
+    if not headers:
+        return
+    who = _identity_of(headers.get("Authorization"))
+    if who is None:
+        return
+    method = case.method.upper()
+    path = _path(case)
+    if method == "POST" and path.endswith("/auth/logout"):
+        user = USERS[who]
+        headers["Authorization"] = login(user["email"], user["password"])
+    elif method == "POST" and path.endswith("/admin/delete-account") and USERS[who]["role"] == "admin":
+        headers["Authorization"] = throwaway_admin()
+
+
+def _json(response) -> object:
+    try:
+        return json.loads(response.content)
+    except ValueError:
+        return None
+
+
+def _carried(text: str, peer: str) -> list[str]:
+    return [marker for marker in USERS[peer]["markers"] if marker and marker in text]
+
+
+def _curl(request) -> str:
+    parts = [f"curl -X {request.method} '{request.url}'"]
+    for name, value in request.headers.items():
+        if name.lower() in ("authorization", "content-type", "if-match", "x-real-ip"):
+            parts.append(f"-H '{name}: {value}'")
+    if request.body:
+        body = request.body.decode("utf-8", "replace") if isinstance(request.body, bytes) else str(request.body)
+        parts.append("--data-raw '" + body[:2000].replace("'", "'\\''") + "'")
+    return " ".join(parts)
+
+
+@schemathesis.check
+def peer_isolation(ctx, response, case):
+    """A client never receives another client's data, directly or by replaying the other's reads."""
+    request = response.request
+    owner = _identity_of(request.headers.get("Authorization"))
+    if owner not in PEERS:
+        return None
+    text = response.content.decode("utf-8", "replace") if response.content else ""
+    for other in PEERS:
+        if other == owner:
+            continue
+        leaked = _carried(text, other)
+        if leaked:
+            raise AssertionError(
+                f"{owner} received {other}'s data ({', '.join(leaked)}) from "
+                f"{case.method.upper()} {request.url} -> {response.status_code}"
+            )
+    if case.method.upper() != "GET" or not case.path_parameters or not 200 <= response.status_code < 300:
+        return None
+    own_markers = _carried(text, owner)
+    owner_json = _json(response)
+    for peer in PEERS:
+        if peer == owner:
+            continue
+        replay_headers = {k: v for k, v in request.headers.items() if k.lower() not in ("authorization", "content-length")}
+        replay = requests.get(request.url, headers={**replay_headers, "Authorization": USERS[peer]["header"]}, timeout=30)
+        if not 200 <= replay.status_code < 300:
+            continue
+        replay_text = replay.content.decode("utf-8", "replace")
+        # An empty answer (`{}`, `[]`, no body) carries nothing of the owner's.
+        trivial = not response.content or owner_json in ({}, [], "")
+        same_body = not trivial and (replay.content == response.content or _json(replay) == owner_json)
+        carried = [marker for marker in own_markers if marker in replay_text]
+        if not (same_body or carried):
+            continue
+        anonymous = requests.get(request.url, headers=replay_headers, timeout=30)
+        if 200 <= anonymous.status_code < 300 and anonymous.content == replay.content:
+            continue  # public: anyone gets it
+        what = f"its data ({', '.join(carried)})" if carried else "the same body"
+        raise AssertionError(
+            f"{peer} replayed {owner}'s read and got {what}\n"
+            f"Owner: GET {request.url} as {owner} -> {response.status_code}\n"
+            f"Peer:  GET {request.url} as {peer} -> {replay.status_code}\n"
+            f"Reproduce: {_curl(replay.request)}"
+        )
+    return None

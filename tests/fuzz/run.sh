@@ -1,0 +1,133 @@
+#!/usr/bin/env bash
+# Fuzz the API with schemathesis from the OpenAPI document the real binary serves (docs: TESTING.md).
+#
+#   tests/fuzz/run.sh [bounded|long]      (make test-fuzz / make fuzz)
+#
+# bounded: one fixed-seed round, a few minutes on 2 cores; part of `make test`.
+# long:    rounds with fresh random seeds until at least FUZZ_MIN_CASES (5000) cases were sent.
+# Either way it prints the number of cases and exits non-zero on any failure.
+#
+# A round is two passes, each against a fresh `serve --demo` on its own temp data dir and free port:
+#   admin     as the demo admin, who may call every operation, so every operation is exercised
+#             past its authorization with all checks (and may delete anything, which is why the
+#             peers get a server of their own);
+#   client_a  as the demo client, with the second demo client (client_b) as its peer: every
+#             operation a client can reach, schemathesis's object_level_authorization check
+#             replaying client_a's reads as client_b, and hooks.py's peer_isolation check.
+# Checks: `--checks all` (every check schemathesis 4.32 has, plus peer_isolation from hooks.py).
+#
+# Environment: ATRIUM_BIN (default target/debug/atrium), FUZZ_SEED, FUZZ_MAX_EXAMPLES,
+# FUZZ_MIN_CASES, FUZZ_WORKERS, FUZZ_KEEP=1 (keep the work dir with reports and server logs),
+# ATRIUM_FUZZ_SCHEMA (a schema file to use instead of the served /api/openapi.json).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+ROOT=$PWD
+MODE=${1:-bounded}
+case $MODE in
+  bounded) MAX_EXAMPLES=${FUZZ_MAX_EXAMPLES:-25} MIN_CASES=0 ;;
+  long) MAX_EXAMPLES=${FUZZ_MAX_EXAMPLES:-200} MIN_CASES=${FUZZ_MIN_CASES:-5000} ;;
+  *) echo "usage: $0 [bounded|long]" >&2; exit 2 ;;
+esac
+WORKERS=${FUZZ_WORKERS:-2}
+BIN=$(realpath "${ATRIUM_BIN:-target/debug/atrium}")
+[ -x "$BIN" ] || { echo "fuzz: no binary at $BIN (cargo build --locked)" >&2; exit 1; }
+
+# The virtual environment, rebuilt only when requirements.txt changes.
+VENV=$ROOT/target/fuzz-venv
+REQ=tests/fuzz/requirements.txt
+if ! cmp -s "$REQ" "$VENV/requirements.installed"; then
+  echo "fuzz: installing schemathesis into $VENV"
+  rm -rf "$VENV"
+  python3 -m venv "$VENV"
+  "$VENV/bin/pip" install --quiet --disable-pip-version-check -r "$REQ"
+  cp "$REQ" "$VENV/requirements.installed"
+fi
+PY=$VENV/bin/python
+ST=$VENV/bin/schemathesis
+
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/atrium-fuzz.XXXXXX")
+SERVER_PID=
+FUZZER_PID=
+BASE=
+stop_server() {
+  if [ -n "$SERVER_PID" ]; then
+    kill "$SERVER_PID" 2>/dev/null || true
+    wait "$SERVER_PID" 2>/dev/null || true
+    SERVER_PID=
+  fi
+}
+cleanup() {
+  if [ -n "$FUZZER_PID" ]; then kill "$FUZZER_PID" 2>/dev/null || true; wait "$FUZZER_PID" 2>/dev/null || true; fi
+  stop_server
+  if [ -n "${FUZZ_KEEP:-}" ]; then echo "fuzz: work dir kept: $WORK"; else rm -rf "$WORK"; fi
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+free_port() { "$PY" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
+
+# Starts the binary on the pass's data dir and a free port; sets BASE. Sign-in limits key on
+# X-Real-IP: the harness's own logins send one, the fuzzer's requests do not.
+start_server() {
+  local dir=$1 port
+  for _ in 1 2 3; do
+    port=$(free_port)
+    ATRIUM_IP_HEADER=X-Real-IP "$BIN" --data-dir "$dir/data" serve --demo --port "$port" >>"$dir/server.log" 2>&1 &
+    SERVER_PID=$!
+    for _ in $(seq 150); do
+      if curl -sf "http://127.0.0.1:$port/api/health" >/dev/null 2>&1; then
+        BASE=http://127.0.0.1:$port
+        return 0
+      fi
+      kill -0 "$SERVER_PID" 2>/dev/null || break
+      sleep 0.2
+    done
+    stop_server # the port was taken meanwhile, or the server is slow: try another
+  done
+  echo "fuzz: the server did not answer /api/health; its log:" >&2
+  tail -n 40 "$dir/server.log" >&2
+  return 1
+}
+
+TOTAL=0
+FAILED=()
+# run_pass NAME USER SEED
+run_pass() {
+  local name=$1 user=$2 seed=$3 dir=$WORK/$1 schema rc cases
+  mkdir -p "$dir/data"
+  start_server "$dir"
+  "$PY" tests/fuzz/harness.py setup --base "$BASE" --work "$dir" --bin "$BIN" --data-dir "$dir/data" \
+    --user "$user" --seed "$seed" --max-examples "$MAX_EXAMPLES" --workers "$WORKERS"
+  local target=(--url "$BASE/api")
+  if [ -n "${ATRIUM_FUZZ_SCHEMA:-}" ]; then schema=$ATRIUM_FUZZ_SCHEMA; else schema=$BASE/api/openapi.json; target=(); fi
+  echo "fuzz: pass $name as $user (seed $seed, max-examples $MAX_EXAMPLES) against $BASE"
+  # In the background with `wait`, so an interrupt reaches the traps at once (bash defers traps
+  # while a foreground child runs, and schemathesis turns Ctrl-C into an ordinary failure).
+  ATRIUM_FUZZ_IDENTITIES=$dir/identities.json "$ST" --config-file "$dir/schemathesis.toml" run "$schema" \
+    "${target[@]}" --checks all --report ndjson,junit --no-color &
+  FUZZER_PID=$!
+  rc=0
+  wait "$FUZZER_PID" || rc=$?
+  FUZZER_PID=
+  stop_server
+  cases=$("$PY" tests/fuzz/harness.py count "$dir/report")
+  TOTAL=$((TOTAL + cases))
+  echo "fuzz: pass $name: $cases cases, exit $rc"
+  [ "$rc" -eq 0 ] || FAILED+=("$name (seed $seed)")
+}
+
+START=$SECONDS
+round=0
+while :; do
+  round=$((round + 1))
+  if [ "$MODE" = bounded ]; then seed=${FUZZ_SEED:-1}; else seed=${FUZZ_SEED:-$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')}; fi
+  run_pass "r$round-admin" admin "$seed"
+  run_pass "r$round-client" client_a "$seed"
+  [ "$MODE" = long ] && [ "$TOTAL" -lt "$MIN_CASES" ] && [ -z "${FUZZ_SEED:-}" ] || break
+done
+
+echo "fuzz: $MODE run: $TOTAL cases in $round round(s), $((SECONDS - START)) s"
+if [ ${#FAILED[@]} -gt 0 ]; then
+  echo "fuzz: failures in: ${FAILED[*]}" >&2
+  exit 1
+fi
