@@ -38,6 +38,7 @@ pub fn build_rocket(config: AppConfig) -> Result<Rocket<Build>, String> {
     Ok(rocket::custom(figment)
         .manage(state)
         .mount("/api", crate::api::routes())
+        .mount("/", crate::api::openapi::docs_routes())
         .mount("/", crate::web::routes())
         .register("/", crate::api::catchers())
         .attach(SecurityHeaders)

@@ -52,14 +52,21 @@ pub enum ApiError {
     Internal(String),
 }
 
-#[derive(Serialize)]
-struct ErrorBody<'a> {
+/// Every error answer: `error` and `message` carry the same sentence for the person, `code`
+/// a stable name for programs.
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct ErrorBody<'a> {
     error: &'a str,
     message: &'a str,
+    /// e.g. `validation_error`, `not_found`, `version_conflict`, `rate_limited`.
     code: &'a str,
+    /// Validation errors: each bad field with its problems.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<BTreeMap<String, Vec<String>>>)]
     fields: Option<&'a FieldErrors>,
+    /// A version conflict: the object as it is stored now.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<Object>)]
     current: Option<&'a serde_json::Value>,
 }
 

@@ -15,8 +15,18 @@ pub fn routes() -> Vec<Route> {
 pub const LAST_ADMIN: &str =
     "You are the only admin; create another admin before deleting this account.";
 
+/// Deletes the caller's own admin account; 409 for the last admin.
+#[utoipa::path(
+    tag = "auth",
+    security(("Token" = [])),
+    responses(
+        (status = 204, description = "Deleted"),
+        (status = 403, response = super::openapi::Forbidden),
+        (status = 409, response = super::openapi::Conflict),
+    )
+)]
 #[post("/admin/delete-account")]
-async fn post_delete_account(state: &State<AppState>, admin: AdminUser) -> ApiResult<Status> {
+pub(super) async fn post_delete_account(state: &State<AppState>, admin: AdminUser) -> ApiResult<Status> {
     let user_id = admin.0.user.id;
     // Counted and deleted in one transaction, so two admins deleting at once cannot leave none.
     let avatar = state

@@ -3,10 +3,12 @@
 use std::net::IpAddr;
 
 use rocket::http::Status;
-use rocket::serde::json::{Json, Value, json};
+use rocket::serde::json::Json;
 use rocket::{Route, State, get, post, routes};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
 
+use super::Message;
 use super::body::JsonBody;
 use crate::auth::{AuthUser, password, token};
 use crate::db::preferences::{self, MailKind};
@@ -23,8 +25,15 @@ pub fn routes() -> Vec<Route> {
 pub const INVALID_LOGIN: &str = "Invalid email or password.";
 const PASSWORD_CHANGED: &str = include_str!("../../assets/mail/password-changed.txt");
 
-/// Issues a new session token for the user and answers `{token, user}`.
-pub async fn start_session(state: &AppState, user: users::User) -> ApiResult<Value> {
+/// A new session: the key to send as `Authorization: Token <key>`, and who it signs in.
+#[derive(Serialize, ToSchema)]
+pub struct Session {
+    token: String,
+    user: users::UserView,
+}
+
+/// Issues a new session token for the user.
+pub async fn start_session(state: &AppState, user: users::User) -> ApiResult<Session> {
     let key = token::generate();
     let hash = token::hash(&key);
     let days = i64::from(state.config.auth.token_lifetime_days.max(1));
@@ -39,22 +48,40 @@ pub async fn start_session(state: &AppState, user: users::User) -> ApiResult<Val
         .await?;
     let mut user = user;
     user.previous_login_at = previous;
-    Ok(json!({"token": key, "user": user.view()}))
+    Ok(Session {
+        token: key,
+        user: user.view(),
+    })
 }
 
-#[derive(Deserialize)]
-struct LoginBody {
+#[derive(Deserialize, ToSchema)]
+pub(super) struct LoginBody {
+    /// The email address, or `username` for accounts that have one.
+    #[schema(max_length = 254)]
     email: Option<String>,
+    #[schema(max_length = 254)]
     username: Option<String>,
+    #[schema(required = true)]
     password: Option<String>,
 }
 
+/// Signs in with email (or username) and password. Wrong credentials answer 400 with one
+/// message for both; repeated failures per account and address answer 429.
+#[utoipa::path(
+    tag = "auth",
+    request_body = LoginBody,
+    responses(
+        (status = 200, description = "Signed in", body = Session),
+        (status = 429, response = super::openapi::RateLimited),
+        (status = 503, response = super::openapi::Busy),
+    )
+)]
 #[post("/auth/login", data = "<body>")]
-async fn post_login(
+pub(super) async fn post_login(
     state: &State<AppState>,
     body: JsonBody<LoginBody>,
     addr: Option<IpAddr>,
-) -> ApiResult<Json<Value>> {
+) -> ApiResult<Json<Session>> {
     let b = body.0;
     let mut check = Check::new();
     let login = check.required("email", b.email.as_deref().or(b.username.as_deref()), 254);
@@ -101,8 +128,10 @@ fn too_many_attempts(wait: u64) -> ApiError {
     )
 }
 
+/// Signs this session out; the token stops working at once.
+#[utoipa::path(tag = "auth", security(("Token" = [])), responses((status = 204, description = "Signed out")))]
 #[post("/auth/logout")]
-async fn post_logout(state: &State<AppState>, auth: AuthUser) -> ApiResult<Status> {
+pub(super) async fn post_logout(state: &State<AppState>, auth: AuthUser) -> ApiResult<Status> {
     state
         .db
         .write(move |c| tokens::delete(c, &auth.token_hash))
@@ -110,23 +139,38 @@ async fn post_logout(state: &State<AppState>, auth: AuthUser) -> ApiResult<Statu
     Ok(Status::NoContent)
 }
 
+/// The signed-in user.
+#[utoipa::path(tag = "auth", security(("Token" = [])), responses((status = 200, body = users::UserView)))]
 #[get("/auth/me")]
-fn get_me(auth: AuthUser) -> Json<users::UserView> {
+pub(super) fn get_me(auth: AuthUser) -> Json<users::UserView> {
     Json(auth.user.view())
 }
 
-#[derive(Deserialize)]
-struct ChangePasswordBody {
+#[derive(Deserialize, ToSchema)]
+pub(super) struct ChangePasswordBody {
+    #[schema(required = true)]
     current_password: Option<String>,
+    /// Checked for strength against the account's own name and address.
+    #[schema(required = true)]
     new_password: Option<String>,
 }
 
+/// Changes the caller's password and signs out every other session.
+#[utoipa::path(
+    tag = "auth",
+    security(("Token" = [])),
+    request_body = ChangePasswordBody,
+    responses(
+        (status = 200, description = "Changed", body = Message),
+        (status = 503, response = super::openapi::Busy),
+    )
+)]
 #[post("/auth/change-password", data = "<body>")]
-async fn post_change_password(
+pub(super) async fn post_change_password(
     state: &State<AppState>,
     auth: AuthUser,
     body: JsonBody<ChangePasswordBody>,
-) -> ApiResult<Json<Value>> {
+) -> ApiResult<Json<Message>> {
     let b = body.0;
     let current = b.current_password.unwrap_or_default();
     let new = b.new_password.unwrap_or_default();
@@ -174,5 +218,5 @@ async fn post_change_password(
             .notify(&auth.user.email, "Your password was changed", &body)
             .await;
     }
-    Ok(Json(json!({"message": "Password changed successfully."})))
+    Ok(Message::new("Password changed successfully."))
 }

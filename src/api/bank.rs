@@ -3,6 +3,7 @@
 use rocket::serde::json::Json;
 use rocket::{Route, State, get, post, routes};
 use serde::Deserialize;
+use utoipa::ToSchema;
 
 use super::body::JsonBody;
 use super::version::{Expected, IfMatch};
@@ -17,8 +18,11 @@ pub fn routes() -> Vec<Route> {
     routes![get_bank_settings, post_bank_settings]
 }
 
+/// The account clients pay to. Admins see it all with `version`; a client sees what a
+/// transfer needs, and `configured: false` until the agency has entered it.
+#[utoipa::path(tag = "billing", security(("Token" = [])), responses((status = 200, body = BankSettings)))]
 #[get("/admin/bank-settings")]
-async fn get_bank_settings(
+pub(super) async fn get_bank_settings(
     state: &State<AppState>,
     auth: AuthUser,
 ) -> ApiResult<Json<BankSettings>> {
@@ -28,19 +32,39 @@ async fn get_bank_settings(
     ))
 }
 
-#[derive(Deserialize)]
-struct BankBody {
+/// Fields left out keep their saved value; the first save needs holder, IBAN and bank.
+#[derive(Deserialize, ToSchema)]
+pub(super) struct BankBody {
+    #[schema(max_length = 200)]
     admin_full_name: Option<String>,
+    /// Spaces are allowed; stored in electronic form after its checksum is verified.
+    #[schema(max_length = 64)]
     iban: Option<String>,
+    #[schema(max_length = 200)]
     bank_name: Option<String>,
+    #[schema(max_length = 11)]
     swift_code: Option<String>,
+    #[schema(max_length = 1000)]
     additional_info: Option<String>,
-    /// The version the edit was made from (see `version.rs`).
+    /// The version the edit was made from; a stale one answers 409 with the current object.
     version: Option<i64>,
 }
 
+/// Saves the agency's bank account (admins only).
+#[utoipa::path(
+    tag = "billing",
+    security(("Token" = [])),
+    params(super::version::IfMatchHeader),
+    request_body = BankBody,
+    responses(
+        (status = 200, body = BankSettings),
+        (status = 403, response = super::openapi::Forbidden),
+        (status = 409, response = super::openapi::Conflict),
+        (status = 412, response = super::openapi::PreconditionFailed),
+    )
+)]
 #[post("/admin/bank-settings", data = "<body>")]
-async fn post_bank_settings(
+pub(super) async fn post_bank_settings(
     state: &State<AppState>,
     _admin: AdminUser,
     if_match: IfMatch,

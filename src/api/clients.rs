@@ -5,9 +5,13 @@ use rocket::http::uri::Origin;
 use rocket::serde::json::{Json, Value};
 use rocket::{FromForm, Route, State, delete, get, patch, post, routes};
 use serde::Deserialize;
+use utoipa::{IntoParams, ToSchema};
+use utoipa::openapi::schema::Schema;
 
 use super::body::JsonBody;
-use super::page::{PageParams, Paginated};
+use super::openapi::{self as doc, Forbidden, choice_or_null};
+use super::page::{PageParams, PageQuery, Paginated};
+use super::version::IfMatchHeader;
 use super::version::{Expected, IfMatch, Tagged};
 use crate::auth::{AdminUser, AuthUser};
 use crate::db::clients::{self, Client, ClientFields, Filter, Viewer};
@@ -28,19 +32,34 @@ pub fn routes() -> Vec<Route> {
 
 pub const DEFAULT_FEE_CENTS: i64 = 150_000;
 
-#[derive(Deserialize, Default)]
+/// A new client (name, email and company required) or the fields to change (the rest keep
+/// their value).
+#[derive(Deserialize, Default, ToSchema)]
 pub struct ClientBody {
+    #[schema(max_length = 200)]
     name: Option<String>,
+    #[schema(max_length = 254)]
     email: Option<String>,
+    #[schema(max_length = 200)]
     company: Option<String>,
+    /// A plan, or `none` for a client without one.
+    #[schema(schema_with = package_input)]
     package: Option<String>,
+    /// Dollars, 0 to 100,000,000 (a number, or a numeric string from a form).
+    #[schema(schema_with = money_input)]
     monthly_fee: Option<Value>,
+    #[schema(schema_with = status_input)]
     status: Option<String>,
+    #[schema(schema_with = payment_status_input)]
     payment_status: Option<String>,
+    #[schema(schema_with = platforms_input)]
     platforms: Option<Vec<String>>,
+    /// `YYYY-MM-DD`; null or empty clears it.
+    #[schema(value_type = Option<String>, format = Date)]
     next_payment: Option<Option<String>>,
+    #[schema(max_length = 200)]
     account_manager: Option<String>,
-    /// The version the edit was made from (see `version.rs`).
+    /// The version the edit was made from; a stale one answers 409 with the current object.
     version: Option<i64>,
 }
 
@@ -114,6 +133,28 @@ fn merge(base: ClientFields, b: ClientBody, creating: bool) -> ApiResult<ClientF
     Ok(f)
 }
 
+fn package_input() -> Schema {
+    let mut values = clients::PACKAGES.to_vec();
+    values.push(clients::NO_PACKAGE);
+    choice_or_null(&values)
+}
+
+fn status_input() -> Schema {
+    choice_or_null(clients::STATUSES)
+}
+
+fn payment_status_input() -> Schema {
+    choice_or_null(clients::PAYMENT_STATUSES)
+}
+
+fn platforms_input() -> Schema {
+    doc::nullable_array(doc::choice(clients::PLATFORMS))
+}
+
+fn money_input() -> Schema {
+    doc::money_input()
+}
+
 fn defaults() -> ClientFields {
     ClientFields {
         name: String::new(),
@@ -129,14 +170,24 @@ fn defaults() -> ClientFields {
     }
 }
 
-#[derive(FromForm)]
-struct ClientQuery<'r> {
+#[derive(FromForm, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub(super) struct ClientQuery<'r> {
+    /// Words matched against name, email, company and manager (best match first).
+    #[param(value_type = Option<String>, max_length = 200)]
     search: Option<&'r str>,
+    #[param(value_type = Option<String>)]
     status: Option<&'r str>,
+    #[param(value_type = Option<String>)]
     payment_status: Option<&'r str>,
+    /// A plan, or `none`.
+    #[param(value_type = Option<String>)]
     package: Option<&'r str>,
+    #[param(value_type = Option<String>)]
     platform: Option<&'r str>,
+    #[param(ignore)]
     page: Option<&'r str>,
+    #[param(ignore)]
     page_size: Option<&'r str>,
 }
 
@@ -148,8 +199,15 @@ const PACKAGE_FILTERS: &[&str] = &[
     clients::NO_PACKAGE,
 ];
 
+/// The agency's clients (admins only), filtered and paginated.
+#[utoipa::path(
+    tag = "clients",
+    security(("Token" = [])),
+    params(ClientQuery, PageQuery),
+    responses((status = 200, body = Paginated<Client>), (status = 403, response = Forbidden))
+)]
 #[get("/clients?<q..>")]
-async fn get_clients(
+pub(super) async fn get_clients(
     state: &State<AppState>,
     _admin: AdminUser,
     uri: &Origin<'_>,
@@ -202,8 +260,15 @@ async fn get_clients(
     Ok(Json(params.wrap(uri, count, page_rows)))
 }
 
+/// Adds a client (admins only).
+#[utoipa::path(
+    tag = "clients",
+    security(("Token" = [])),
+    request_body = ClientBody,
+    responses((status = 201, body = Client), (status = 403, response = Forbidden))
+)]
 #[post("/clients", data = "<body>")]
-async fn post_client(
+pub(super) async fn post_client(
     state: &State<AppState>,
     _admin: AdminUser,
     body: JsonBody<ClientBody>,
@@ -235,8 +300,14 @@ async fn post_client(
     Ok((Status::Created, Json(client)))
 }
 
+/// One client: any for an admin, only its own for a client user (another's answers 404).
+#[utoipa::path(
+    tag = "clients",
+    security(("Token" = [])),
+    responses((status = 200, body = Client, headers(("ETag" = String))))
+)]
 #[get("/clients/<id>")]
-async fn get_client(state: &State<AppState>, auth: AuthUser, id: i64) -> ApiResult<Tagged<Client>> {
+pub(super) async fn get_client(state: &State<AppState>, auth: AuthUser, id: i64) -> ApiResult<Tagged<Client>> {
     let viewer = Viewer::of(&auth.user);
     // Another client's record is indistinguishable from a missing one.
     let client = state
@@ -247,8 +318,21 @@ async fn get_client(state: &State<AppState>, auth: AuthUser, id: i64) -> ApiResu
     Ok(Tagged::new(client))
 }
 
+/// Changes a client (admins only); fields left out keep their value.
+#[utoipa::path(
+    tag = "clients",
+    security(("Token" = [])),
+    params(IfMatchHeader),
+    request_body = ClientBody,
+    responses(
+        (status = 200, body = Client, headers(("ETag" = String))),
+        (status = 403, response = Forbidden),
+        (status = 409, response = doc::Conflict),
+        (status = 412, response = doc::PreconditionFailed),
+    )
+)]
 #[patch("/clients/<id>", data = "<body>")]
-async fn patch_client(
+pub(super) async fn patch_client(
     state: &State<AppState>,
     _admin: AdminUser,
     id: i64,
@@ -271,8 +355,14 @@ async fn patch_client(
     Ok(Tagged::new(client))
 }
 
+/// Deletes a client with its tasks, invitations and portal user (admins only).
+#[utoipa::path(
+    tag = "clients",
+    security(("Token" = [])),
+    responses((status = 204, description = "Deleted"), (status = 403, response = Forbidden))
+)]
 #[delete("/clients/<id>")]
-async fn delete_client(state: &State<AppState>, _admin: AdminUser, id: i64) -> ApiResult<Status> {
+pub(super) async fn delete_client(state: &State<AppState>, _admin: AdminUser, id: i64) -> ApiResult<Status> {
     let avatar = state
         .db
         .write(move |c| clients::delete(c, id))
@@ -289,13 +379,21 @@ async fn delete_client(state: &State<AppState>, _admin: AdminUser, id: i64) -> A
     Ok(Status::NoContent)
 }
 
-#[derive(Deserialize)]
-struct PaymentStatusBody {
+#[derive(Deserialize, ToSchema)]
+pub(super) struct PaymentStatusBody {
+    #[schema(required = true, schema_with = payment_status_input)]
     payment_status: Option<String>,
 }
 
+/// Sets a client's payment status (admins only).
+#[utoipa::path(
+    tag = "clients",
+    security(("Token" = [])),
+    request_body = PaymentStatusBody,
+    responses((status = 200, body = Client), (status = 403, response = Forbidden))
+)]
 #[post("/clients/<id>/update_payment_status", data = "<body>")]
-async fn post_update_payment_status(
+pub(super) async fn post_update_payment_status(
     state: &State<AppState>,
     _admin: AdminUser,
     id: i64,

@@ -12,12 +12,24 @@ pub fn routes() -> Vec<Route> {
     routes![get_stats, get_overview]
 }
 
+/// The admin overview's figures, computed from the data now.
+#[utoipa::path(
+    tag = "dashboard",
+    security(("Token" = [])),
+    responses((status = 200, body = AdminStats), (status = 403, response = super::openapi::Forbidden))
+)]
 #[get("/dashboard/stats")]
-async fn get_stats(state: &State<AppState>, _admin: AdminUser) -> ApiResult<Json<AdminStats>> {
+pub(super) async fn get_stats(state: &State<AppState>, _admin: AdminUser) -> ApiResult<Json<AdminStats>> {
     Ok(Json(state.db.read(stats::admin).await?))
 }
 
+/// Task completion and client retention.
+#[utoipa::path(
+    tag = "dashboard",
+    security(("Token" = [])),
+    responses((status = 200, body = Overview), (status = 403, response = super::openapi::Forbidden))
+)]
 #[get("/analytics/overview")]
-async fn get_overview(state: &State<AppState>, _admin: AdminUser) -> ApiResult<Json<Overview>> {
+pub(super) async fn get_overview(state: &State<AppState>, _admin: AdminUser) -> ApiResult<Json<Overview>> {
     Ok(Json(state.db.read(stats::overview).await?))
 }

@@ -1,8 +1,10 @@
 //! `GET /api/health/`: liveness and database reachability, no auth.
 
 use rocket::http::Status;
-use rocket::serde::json::{Json, Value, json};
+use rocket::serde::json::Json;
 use rocket::{Route, State, get, routes};
+use serde::Serialize;
+use utoipa::ToSchema;
 
 use crate::state::AppState;
 
@@ -10,8 +12,24 @@ pub fn routes() -> Vec<Route> {
     routes![get_health]
 }
 
+#[derive(Serialize, ToSchema)]
+pub(super) struct Health {
+    /// `ok`, or `error` when the database does not answer.
+    status: &'static str,
+    version: &'static str,
+    database: &'static str,
+}
+
+/// Liveness and database reachability, for monitors and `atrium healthcheck`.
+#[utoipa::path(
+    tag = "meta",
+    responses(
+        (status = 200, description = "Healthy", body = Health),
+        (status = 503, description = "The database does not answer", body = Health),
+    )
+)]
 #[get("/health")]
-async fn get_health(state: &State<AppState>) -> (Status, Json<Value>) {
+pub(super) async fn get_health(state: &State<AppState>) -> (Status, Json<Health>) {
     let db_ok = state
         .db
         .read(|c| Ok(c.query_row("SELECT 1", [], |r| r.get::<_, i64>(0))?))
@@ -20,11 +38,19 @@ async fn get_health(state: &State<AppState>) -> (Status, Json<Value>) {
     match db_ok {
         Ok(_) => (
             Status::Ok,
-            Json(json!({"status": "ok", "version": version, "database": "ok"})),
+            Json(Health {
+                status: "ok",
+                version,
+                database: "ok",
+            }),
         ),
         Err(e) => {
             tracing::error!("health check: database unavailable: {e}");
-            let body = json!({"status": "error", "version": version, "database": "error"});
+            let body = Health {
+                status: "error",
+                version,
+                database: "error",
+            };
             (Status::ServiceUnavailable, Json(body))
         }
     }

@@ -2,12 +2,13 @@
 //! and becomes that client's user.
 
 use rocket::http::Status;
-use rocket::serde::json::{Json, Value, json};
+use rocket::serde::json::Json;
 use rocket::{Route, State, get, post, routes};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
 use time::{Duration, OffsetDateTime};
 
-use super::auth::start_session;
+use super::auth::{Session, start_session};
 use super::body::JsonBody;
 use crate::auth::{AdminUser, password, token};
 use crate::db::{self, clients, invitations, users};
@@ -24,12 +25,33 @@ const TEMPLATE: &str = include_str!("../../assets/mail/invitation.txt");
 const INVALID: &str =
     "This invitation link is invalid or has expired. Ask the agency for a new one.";
 
+/// An invitation went out.
+#[derive(Serialize, ToSchema)]
+pub(super) struct InvitationSent {
+    message: String,
+    email: String,
+    expires_at: String,
+}
+
+/// Mails the client's contact a link to set a password and use the portal (admins only).
+/// A new invitation replaces an open one; 409 when the client already has access or the
+/// address belongs to another account.
+#[utoipa::path(
+    tag = "clients",
+    security(("Token" = [])),
+    responses(
+        (status = 201, description = "Sent", body = InvitationSent),
+        (status = 403, response = super::openapi::Forbidden),
+        (status = 409, response = super::openapi::Conflict),
+        (status = 503, description = "The mail could not be sent", body = crate::error::ErrorBody),
+    )
+)]
 #[post("/clients/<id>/invite")]
-async fn post_invite(
+pub(super) async fn post_invite(
     state: &State<AppState>,
     admin: AdminUser,
     id: i64,
-) -> ApiResult<(Status, Json<Value>)> {
+) -> ApiResult<(Status, Json<InvitationSent>)> {
     let client = state
         .db
         .read(move |c| clients::get(c, id))
@@ -88,34 +110,68 @@ async fn post_invite(
     let message = format!("Invitation sent to {}.", client.email);
     Ok((
         Status::Created,
-        Json(json!({"message": message, "email": client.email, "expires_at": expires})),
+        Json(InvitationSent {
+            message,
+            email: client.email,
+            expires_at: expires,
+        }),
     ))
 }
 
+/// What the invitation page shows before the password is set.
+#[derive(Serialize, ToSchema)]
+pub(super) struct Invitation {
+    email: String,
+    /// The client's name.
+    name: String,
+    company: String,
+    expires_at: String,
+}
+
+/// An open invitation, by the key in its link; 404 once used or expired.
+#[utoipa::path(tag = "clients", responses((status = 200, body = Invitation)))]
 #[get("/invitations/<key>")]
-async fn get_invitation(state: &State<AppState>, key: &str) -> ApiResult<Json<Value>> {
+pub(super) async fn get_invitation(
+    state: &State<AppState>,
+    key: &str,
+) -> ApiResult<Json<Invitation>> {
     let hash = token::hash(key);
     let found = state
         .db
         .read(move |c| invitations::find_open_with_client(c, &hash))
         .await?;
     let (inv, client) = found.ok_or_else(|| ApiError::NotFound(INVALID.into()))?;
-    Ok(Json(
-        json!({"email": inv.email, "name": client.name, "company": client.company, "expires_at": inv.expires_at}),
-    ))
+    Ok(Json(Invitation {
+        email: inv.email,
+        name: client.name,
+        company: client.company,
+        expires_at: inv.expires_at,
+    }))
 }
 
-#[derive(Deserialize)]
-struct AcceptBody {
+#[derive(Deserialize, ToSchema)]
+pub(super) struct AcceptBody {
+    /// The new account's password, checked for strength.
+    #[schema(required = true)]
     password: Option<String>,
 }
 
+/// Sets the password, creates the client's user and signs it in.
+#[utoipa::path(
+    tag = "clients",
+    request_body = AcceptBody,
+    responses(
+        (status = 201, description = "Account created and signed in", body = Session),
+        (status = 409, response = super::openapi::Conflict),
+        (status = 503, response = super::openapi::Busy),
+    )
+)]
 #[post("/invitations/<key>/accept", data = "<body>")]
-async fn post_accept(
+pub(super) async fn post_accept(
     state: &State<AppState>,
     key: &str,
     body: JsonBody<AcceptBody>,
-) -> ApiResult<(Status, Json<Value>)> {
+) -> ApiResult<(Status, Json<Session>)> {
     let pass = body.0.password.unwrap_or_default();
     if pass.is_empty() {
         return Err(ApiError::field("password", "Password is required"));

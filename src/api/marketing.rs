@@ -3,9 +3,10 @@
 use std::net::IpAddr;
 
 use rocket::http::{ContentType, Header, Status};
-use rocket::serde::json::{Json, Value, json};
+use rocket::serde::json::Json;
 use rocket::{Responder, Route, State, get, post, routes};
 use serde::Deserialize;
+use utoipa::ToSchema;
 
 use super::body::JsonBody;
 use crate::db::{inquiries, notifications};
@@ -22,27 +23,44 @@ pub const CONTACT_PER_HOUR: i64 = 5;
 pub const CONTACT_SUCCESS: &str = "Message sent successfully! We'll respond within 24 hours.";
 
 #[derive(Responder)]
-struct BrandingJson {
+pub(super) struct BrandingJson {
     body: (ContentType, String),
     cache: Header<'static>,
 }
 
+/// The agency's public branding: name, contact, plans and texts of the public site
+/// (`assets/branding.json` deep-merged with the operator's `branding.json`).
+#[utoipa::path(
+    tag = "public",
+    responses((status = 200, description = "The branding document", body = Object, content_type = "application/json"))
+)]
 #[get("/branding")]
-fn get_branding(state: &State<AppState>) -> BrandingJson {
+pub(super) fn get_branding(state: &State<AppState>) -> BrandingJson {
     BrandingJson {
         body: (ContentType::JSON, state.branding.json.clone()),
         cache: Header::new("Cache-Control", "no-cache"),
     }
 }
 
-#[derive(Deserialize)]
-struct ContactBody {
+#[derive(Deserialize, ToSchema)]
+pub(super) struct ContactBody {
+    #[schema(required = true, max_length = 200)]
     name: Option<String>,
+    #[schema(required = true, max_length = 254)]
     email: Option<String>,
+    #[schema(max_length = 200)]
     company: Option<String>,
+    #[schema(required = true, max_length = 200)]
     subject: Option<String>,
+    #[schema(required = true, max_length = 5000)]
     message: Option<String>,
+    /// `general` when left out.
+    #[schema(schema_with = inquiry_type)]
     inquiry_type: Option<String>,
+}
+
+fn inquiry_type() -> utoipa::openapi::schema::Schema {
+    super::openapi::choice_or_null(inquiries::TYPES)
 }
 
 fn parse(b: ContactBody) -> ApiResult<inquiries::Inquiry> {
@@ -78,12 +96,21 @@ fn parse(b: ContactBody) -> ApiResult<inquiries::Inquiry> {
     })
 }
 
+/// The public site's contact form: stored, shown to every admin, mailed to the agency.
+#[utoipa::path(
+    tag = "public",
+    request_body = ContactBody,
+    responses(
+        (status = 201, description = "Received", body = super::Message),
+        (status = 429, response = super::openapi::RateLimited),
+    )
+)]
 #[post("/contact", data = "<body>")]
-async fn post_contact(
+pub(super) async fn post_contact(
     state: &State<AppState>,
     body: JsonBody<ContactBody>,
     addr: Option<IpAddr>,
-) -> ApiResult<(Status, Json<Value>)> {
+) -> ApiResult<(Status, Json<super::Message>)> {
     let q = parse(body.0)?;
     let addr = super::client_address(addr);
     let summary = format!(
@@ -129,5 +156,5 @@ async fn post_contact(
         }
         None => tracing::warn!("branding has no contact.inquiry_email; inquiry not mailed"),
     }
-    Ok((Status::Created, Json(json!({"message": CONTACT_SUCCESS}))))
+    Ok((Status::Created, super::Message::new(CONTACT_SUCCESS)))
 }

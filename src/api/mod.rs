@@ -10,6 +10,7 @@ pub mod health;
 pub mod invitations;
 pub mod marketing;
 pub mod notifications;
+pub mod openapi;
 pub mod page;
 pub mod preferences;
 pub mod profile;
@@ -20,6 +21,7 @@ pub mod uploads;
 pub mod version;
 
 use rocket::http::Status;
+use rocket::serde::json::Json;
 use rocket::{Catcher, Request, Route, catch, catchers};
 
 use crate::error::{ApiError, GuardError};
@@ -27,6 +29,26 @@ use crate::error::{ApiError, GuardError};
 /// The caller's address as the limits key it (the socket's, or `ip_header`'s when configured).
 pub fn client_address(addr: Option<std::net::IpAddr>) -> String {
     addr.map_or_else(|| "unknown".into(), |a| a.to_string())
+}
+
+/// A sentence for the person who made the request.
+#[derive(serde::Serialize, utoipa::ToSchema)]
+pub struct Message {
+    pub message: String,
+}
+
+impl Message {
+    pub fn new(message: impl Into<String>) -> Json<Message> {
+        Json(Message {
+            message: message.into(),
+        })
+    }
+}
+
+/// How many objects a bulk change touched.
+#[derive(serde::Serialize, utoipa::ToSchema)]
+pub struct Updated {
+    pub updated: usize,
 }
 
 pub fn routes() -> Vec<Route> {
@@ -46,6 +68,7 @@ pub fn routes() -> Vec<Route> {
         team::routes(),
         dashboard::routes(),
         marketing::routes(),
+        openapi::routes(),
     ]
     .concat()
 }

@@ -1,10 +1,12 @@
 //! The caller's own notifications: list with filters, mark one or all read.
 
 use rocket::http::uri::Origin;
-use rocket::serde::json::{Json, Value, json};
-use rocket::{Route, State, get, post, routes};
+use rocket::serde::json::Json;
+use rocket::{FromForm, Route, State, get, post, routes};
+use utoipa::IntoParams;
 
-use super::page::{PageParams, Paginated};
+use super::Updated;
+use super::page::{PageParams, PageQuery, Paginated};
 use crate::auth::AuthUser;
 use crate::db::notifications::{self, Filter, Notification};
 use crate::error::{ApiError, ApiResult};
@@ -23,19 +25,39 @@ fn parse_read(raw: Option<&str>) -> ApiResult<Option<bool>> {
     }
 }
 
-#[get("/notifications?<read>&<type>&<page>&<page_size>")]
-async fn get_notifications(
+#[derive(FromForm, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub(super) struct NotificationQuery<'r> {
+    /// `true`/`read`, `false`/`unread`, or `all`.
+    #[param(value_type = Option<String>)]
+    read: Option<&'r str>,
+    /// One of the notification types, or `all`.
+    #[field(name = "type")]
+    #[param(rename = "type", value_type = Option<String>)]
+    kind: Option<&'r str>,
+    #[param(ignore)]
+    page: Option<&'r str>,
+    #[param(ignore)]
+    page_size: Option<&'r str>,
+}
+
+/// The caller's own notifications, newest first.
+#[utoipa::path(
+    tag = "notifications",
+    security(("Token" = [])),
+    params(NotificationQuery, PageQuery),
+    responses((status = 200, body = Paginated<Notification>))
+)]
+#[get("/notifications?<q..>")]
+pub(super) async fn get_notifications(
     state: &State<AppState>,
     auth: AuthUser,
     uri: &Origin<'_>,
-    read: Option<&str>,
-    r#type: Option<&str>,
-    page: Option<&str>,
-    page_size: Option<&str>,
+    q: NotificationQuery<'_>,
 ) -> ApiResult<Json<Paginated<Notification>>> {
-    let params = PageParams::parse(page, page_size)?;
-    let read = parse_read(read)?;
-    let kind = match r#type.filter(|t| !t.is_empty() && *t != "all") {
+    let params = PageParams::parse(q.page, q.page_size)?;
+    let read = parse_read(q.read)?;
+    let kind = match q.kind.filter(|t| !t.is_empty() && *t != "all") {
         Some(t) if notifications::TYPES.contains(&t) => Some(t.to_string()),
         Some(_) => return Err(ApiError::field("type", "Unknown notification type.")),
         None => None,
@@ -58,8 +80,10 @@ async fn get_notifications(
     Ok(Json(params.wrap(uri, count, rows)))
 }
 
+/// Marks one of the caller's notifications read; another user's answers 404.
+#[utoipa::path(tag = "notifications", security(("Token" = [])), responses((status = 200, body = Notification)))]
 #[post("/notifications/<id>/mark_read")]
-async fn post_mark_read(
+pub(super) async fn post_mark_read(
     state: &State<AppState>,
     auth: AuthUser,
     id: i64,
@@ -72,12 +96,17 @@ async fn post_mark_read(
     found.map(Json).ok_or_else(ApiError::not_found)
 }
 
+/// Marks all of the caller's notifications read.
+#[utoipa::path(tag = "notifications", security(("Token" = [])), responses((status = 200, body = Updated)))]
 #[post("/notifications/mark_all_read")]
-async fn post_mark_all_read(state: &State<AppState>, auth: AuthUser) -> ApiResult<Json<Value>> {
+pub(super) async fn post_mark_all_read(
+    state: &State<AppState>,
+    auth: AuthUser,
+) -> ApiResult<Json<Updated>> {
     let user_id = auth.user.id;
     let updated = state
         .db
         .write(move |c| notifications::mark_all_read(c, user_id))
         .await?;
-    Ok(Json(json!({"updated": updated})))
+    Ok(Json(Updated { updated }))
 }

@@ -1,12 +1,28 @@
 //! Pagination: `?page=&page_size=` in, `{count, next, previous, results}` out.
 
 use rocket::http::uri::Origin;
+use rocket::FromForm;
 use serde::Serialize;
+use utoipa::{IntoParams, ToSchema};
 
 use crate::error::{ApiError, ApiResult};
 
 pub const DEFAULT_SIZE: u32 = 20;
 pub const MAX_SIZE: u32 = 100;
+/// Far past any real list; a bound keeps the document and the server in exact agreement.
+pub const MAX_PAGE: u64 = 1_000_000;
+
+/// `?page=&page_size=`, read as text so that a bad one gets a field error rather than a 404.
+/// Lists with filters read the two in their own query struct and document them with this one.
+#[derive(FromForm, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct PageQuery<'r> {
+    /// From 1; past the last page the results are empty.
+    #[param(value_type = Option<u64>, minimum = 1, maximum = 1_000_000)]
+    pub page: Option<&'r str>,
+    #[param(value_type = Option<u32>, minimum = 1, maximum = 100)]
+    pub page_size: Option<&'r str>,
+}
 
 #[derive(Debug, Clone, Copy)]
 pub struct PageParams {
@@ -14,8 +30,10 @@ pub struct PageParams {
     pub size: u32,
 }
 
-#[derive(Debug, Serialize)]
+/// One page of a list, with links to its neighbours (relative to this host).
+#[derive(Debug, Serialize, ToSchema)]
 pub struct Paginated<T> {
+    /// All matches, over every page.
     pub count: i64,
     pub next: Option<String>,
     pub previous: Option<String>,
@@ -27,9 +45,13 @@ impl PageParams {
         let page =
             match page {
                 None | Some("") => 1,
-                Some(p) => p.parse::<u64>().ok().filter(|p| *p >= 1).ok_or_else(|| {
-                    ApiError::field("page", "A page number from 1 up is required.")
-                })?,
+                Some(p) => p
+                    .parse::<u64>()
+                    .ok()
+                    .filter(|p| (1..=MAX_PAGE).contains(p))
+                    .ok_or_else(|| {
+                        ApiError::field("page", "A page number from 1 to 1000000 is required.")
+                    })?,
             };
         let size = match size {
             None | Some("") => DEFAULT_SIZE,

@@ -2,6 +2,7 @@
 
 use rocket::{Route, State, get, patch, routes};
 use serde::Deserialize;
+use utoipa::ToSchema;
 
 use super::body::JsonBody;
 use super::version::{Expected, IfMatch, Tagged};
@@ -14,8 +15,14 @@ pub fn routes() -> Vec<Route> {
     routes![get_preferences, patch_preferences]
 }
 
+/// Which mails the caller wants.
+#[utoipa::path(
+    tag = "auth",
+    security(("Token" = [])),
+    responses((status = 200, body = Preferences, headers(("ETag" = String))))
+)]
 #[get("/auth/notification-preferences")]
-async fn get_preferences(
+pub(super) async fn get_preferences(
     state: &State<AppState>,
     auth: AuthUser,
 ) -> ApiResult<Tagged<Preferences>> {
@@ -24,9 +31,9 @@ async fn get_preferences(
     Ok(Tagged::new(prefs))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-struct PreferencesBody {
+pub(super) struct PreferencesBody {
     email_invoices: Option<bool>,
     email_new_clients: Option<bool>,
     email_system_alerts: Option<bool>,
@@ -34,8 +41,20 @@ struct PreferencesBody {
     version: Option<i64>,
 }
 
+/// Changes some of the caller's mail choices; fields left out keep their value.
+#[utoipa::path(
+    tag = "auth",
+    security(("Token" = [])),
+    params(super::version::IfMatchHeader),
+    request_body = PreferencesBody,
+    responses(
+        (status = 200, body = Preferences, headers(("ETag" = String))),
+        (status = 409, response = super::openapi::Conflict),
+        (status = 412, response = super::openapi::PreconditionFailed),
+    )
+)]
 #[patch("/auth/notification-preferences", data = "<body>")]
-async fn patch_preferences(
+pub(super) async fn patch_preferences(
     state: &State<AppState>,
     auth: AuthUser,
     if_match: IfMatch,

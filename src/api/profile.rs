@@ -5,6 +5,7 @@ use rocket::form::{Errors, Form, FromForm};
 use rocket::fs::TempFile;
 use rocket::{Route, State, patch, routes};
 use serde::Deserialize;
+use utoipa::ToSchema;
 
 use super::body::JsonBody;
 use super::version::{Expected, IfMatch, Tagged};
@@ -21,23 +22,34 @@ pub fn routes() -> Vec<Route> {
 
 pub const BIO_MAX: usize = 500;
 
-#[derive(Deserialize, Default)]
-struct ProfileBody {
+#[derive(Deserialize, Default, ToSchema)]
+pub(super) struct ProfileBody {
+    #[schema(max_length = 150)]
     first_name: Option<String>,
+    #[schema(max_length = 150)]
     last_name: Option<String>,
+    #[schema(max_length = 200)]
     company: Option<String>,
+    #[schema(max_length = 500)]
     bio: Option<String>,
-    /// The version the edit was made from (see `version.rs`).
+    /// The version the edit was made from; a stale one answers 409 with the current object.
     version: Option<i64>,
 }
 
-#[derive(FromForm)]
-struct ProfileForm<'r> {
+/// The same fields as a form, with an avatar image (JPEG, PNG, GIF or WebP, sniffed from its
+/// bytes; at most `limits.avatar_bytes`).
+#[derive(FromForm, ToSchema)]
+pub(super) struct ProfileForm<'r> {
+    #[schema(max_length = 150)]
     first_name: Option<String>,
+    #[schema(max_length = 150)]
     last_name: Option<String>,
+    #[schema(max_length = 200)]
     company: Option<String>,
+    #[schema(max_length = 500)]
     bio: Option<String>,
     version: Option<i64>,
+    #[schema(value_type = Option<String>, format = Binary, content_media_type = "application/octet-stream")]
     avatar: Option<TempFile<'r>>,
 }
 
@@ -125,8 +137,25 @@ async fn patch_me_multipart(
     tagged(apply(state, auth.user.id, expected, update, avatar).await?)
 }
 
+/// Edits the caller's own profile (email and role are not editable here). Send JSON, or a
+/// form with an `avatar` file. Answers with an `ETag`; `If-Match` or `version` guard against
+/// overwriting an edit made elsewhere.
+#[utoipa::path(
+    tag = "auth",
+    security(("Token" = [])),
+    params(super::version::IfMatchHeader),
+    request_body(content(
+        (ProfileBody = "application/json"),
+        (ProfileForm = "multipart/form-data"),
+    )),
+    responses(
+        (status = 200, body = UserView, headers(("ETag" = String))),
+        (status = 409, response = super::openapi::Conflict),
+        (status = 412, response = super::openapi::PreconditionFailed),
+    )
+)]
 #[patch("/auth/me", data = "<body>", rank = 2)]
-async fn patch_me_json(
+pub(super) async fn patch_me_json(
     state: &State<AppState>,
     auth: AuthUser,
     if_match: IfMatch,

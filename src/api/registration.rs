@@ -3,12 +3,13 @@
 use std::net::IpAddr;
 
 use rocket::http::Status;
-use rocket::serde::json::{Json, Value, json};
+use rocket::serde::json::{Json, Value};
 use rocket::{Route, State, post, routes};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
 use time::{Duration, OffsetDateTime};
 
-use super::auth::start_session;
+use super::auth::{Session, start_session};
 use super::body::JsonBody;
 use crate::auth::{password, token};
 use crate::db::preferences::{self, MailKind};
@@ -33,10 +34,13 @@ pub const MAX_ATTEMPTS: u32 = 5;
 pub const INVALID_CODE: &str = "Invalid or expired verification code";
 const TEMPLATE: &str = include_str!("../../assets/mail/verification-code.txt");
 
-#[derive(Deserialize)]
-struct CodeRequest {
+#[derive(Deserialize, ToSchema)]
+pub(super) struct CodeRequest {
+    #[schema(required = true, max_length = 254)]
     email: Option<String>,
+    #[schema(max_length = 150)]
     name: Option<String>,
+    /// Only `registration` exists.
     purpose: Option<String>,
     /// Optional: checked for strength here so the sign-up form can say so before the code step.
     password: Option<String>,
@@ -114,17 +118,27 @@ async fn prepare(state: &AppState, body: CodeRequest) -> ApiResult<Prepared> {
     })
 }
 
-fn code_sent(email: &str) -> Value {
-    json!({
-        "message": format!("A verification code was sent to {email}."),
-        "resend_after": RESEND_AFTER_SECONDS,
-        "expires_in": CODE_LIFETIME_MINUTES * 60,
-    })
+/// A code is on its way (or was sent moments ago and is still good).
+#[derive(Serialize, ToSchema)]
+pub(super) struct CodeSent {
+    message: String,
+    /// Seconds until another code may be asked for.
+    resend_after: i64,
+    /// Seconds the code stays valid.
+    expires_in: i64,
+}
+
+fn code_sent(email: &str) -> CodeSent {
+    CodeSent {
+        message: format!("A verification code was sent to {email}."),
+        resend_after: RESEND_AFTER_SECONDS,
+        expires_in: CODE_LIFETIME_MINUTES * 60,
+    }
 }
 
 /// Mails a code, or the notice for an address that already has an account. The mail holds no
 /// text the caller wrote: the address is not verified yet, so it must not carry their words.
-async fn send_code(state: &AppState, p: Prepared, sender: &str) -> ApiResult<Value> {
+async fn send_code(state: &AppState, p: Prepared, sender: &str) -> ApiResult<CodeSent> {
     state.limits.registration_mail(&p.email, sender)?;
     let agency = state.branding.agency_name.as_str();
     if p.taken {
@@ -161,32 +175,55 @@ async fn send_code(state: &AppState, p: Prepared, sender: &str) -> ApiResult<Val
     Ok(code_sent(&p.email))
 }
 
+/// Mails a six-digit code to the address (an address that already has an account gets a
+/// notice instead, and the caller the same answer). 403 when sign-up is closed.
+#[utoipa::path(
+    tag = "registration",
+    request_body = CodeRequest,
+    responses(
+        (status = 200, description = "Code sent", body = CodeSent),
+        (status = 403, response = super::openapi::Forbidden),
+        (status = 429, response = super::openapi::RateLimited),
+        (status = 503, description = "The mail could not be sent", body = crate::error::ErrorBody),
+    )
+)]
 #[post("/auth/send-verification-code", data = "<body>")]
-async fn post_send_code(
+pub(super) async fn post_send_code(
     state: &State<AppState>,
     addr: Option<IpAddr>,
     body: JsonBody<CodeRequest>,
-) -> ApiResult<Json<Value>> {
+) -> ApiResult<Json<CodeSent>> {
     let p = prepare(state, body.0).await?;
     if p.wait > 0 {
         // A code went out moments ago (e.g. the person stepped back and forward): keep it.
-        return Ok(Json(json!({
-            "message": format!("A verification code was already sent to {}.", p.email),
-            "resend_after": p.wait,
-            "expires_in": CODE_LIFETIME_MINUTES * 60,
-        })));
+        return Ok(Json(CodeSent {
+            message: format!("A verification code was already sent to {}.", p.email),
+            resend_after: p.wait,
+            expires_in: CODE_LIFETIME_MINUTES * 60,
+        }));
     }
     Ok(Json(
         send_code(state, p, &super::client_address(addr)).await?,
     ))
 }
 
+/// A new code; 429 until `resend_after` seconds have passed since the last one.
+#[utoipa::path(
+    tag = "registration",
+    request_body = CodeRequest,
+    responses(
+        (status = 200, description = "Code sent", body = CodeSent),
+        (status = 403, response = super::openapi::Forbidden),
+        (status = 429, response = super::openapi::RateLimited),
+        (status = 503, description = "The mail could not be sent", body = crate::error::ErrorBody),
+    )
+)]
 #[post("/auth/resend-verification-code", data = "<body>")]
-async fn post_resend_code(
+pub(super) async fn post_resend_code(
     state: &State<AppState>,
     addr: Option<IpAddr>,
     body: JsonBody<CodeRequest>,
-) -> ApiResult<Json<Value>> {
+) -> ApiResult<Json<CodeSent>> {
     let p = prepare(state, body.0).await?;
     if p.wait > 0 {
         return Err(ApiError::rate_limited(
@@ -202,12 +239,19 @@ async fn post_resend_code(
     ))
 }
 
-#[derive(Deserialize)]
-struct RegisterBody {
+#[derive(Deserialize, ToSchema)]
+pub(super) struct RegisterBody {
+    #[schema(required = true, max_length = 254)]
     email: Option<String>,
+    /// Checked for strength against the name and address.
+    #[schema(required = true)]
     password: Option<String>,
+    #[schema(required = true, max_length = 150)]
     name: Option<String>,
+    #[schema(max_length = 200)]
     company: Option<String>,
+    /// The six digits mailed by `send-verification-code`.
+    #[schema(pattern = r"^\s*[0-9]{6}\s*$")]
     verification_code: Option<String>,
     /// Accepted and ignored: a self-registered account is always a client.
     #[allow(dead_code)]
@@ -292,7 +336,7 @@ async fn register(
     state: &AppState,
     b: RegisterBody,
     sender: &str,
-) -> ApiResult<(Status, Json<Value>)> {
+) -> ApiResult<(Status, Json<Session>)> {
     registration_open(state)?;
     let verify = state.config.auth.require_email_verification;
     let r = parse_registration(b, verify)?;
@@ -398,21 +442,42 @@ async fn register(
     Ok((Status::Created, Json(start_session(state, user).await?)))
 }
 
+/// Creates a client account from a verified address and signs it in.
+#[utoipa::path(
+    tag = "registration",
+    request_body = RegisterBody,
+    responses(
+        (status = 201, description = "Registered and signed in", body = Session),
+        (status = 403, response = super::openapi::Forbidden),
+        (status = 429, response = super::openapi::RateLimited),
+        (status = 503, response = super::openapi::Busy),
+    )
+)]
 #[post("/auth/verify-and-register", data = "<body>")]
-async fn post_verify_and_register(
+pub(super) async fn post_verify_and_register(
     state: &State<AppState>,
     addr: Option<IpAddr>,
     body: JsonBody<RegisterBody>,
-) -> ApiResult<(Status, Json<Value>)> {
+) -> ApiResult<(Status, Json<Session>)> {
     register(state, body.0, &super::client_address(addr)).await
 }
 
 /// The same registration; the code may be left out only when verification is switched off.
+#[utoipa::path(
+    tag = "registration",
+    request_body = RegisterBody,
+    responses(
+        (status = 201, description = "Registered and signed in", body = Session),
+        (status = 403, response = super::openapi::Forbidden),
+        (status = 429, response = super::openapi::RateLimited),
+        (status = 503, response = super::openapi::Busy),
+    )
+)]
 #[post("/auth/register", data = "<body>")]
-async fn post_register(
+pub(super) async fn post_register(
     state: &State<AppState>,
     addr: Option<IpAddr>,
     body: JsonBody<RegisterBody>,
-) -> ApiResult<(Status, Json<Value>)> {
+) -> ApiResult<(Status, Json<Session>)> {
     register(state, body.0, &super::client_address(addr)).await
 }

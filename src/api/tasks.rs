@@ -2,12 +2,17 @@
 
 use rocket::http::Status;
 use rocket::http::uri::Origin;
-use rocket::serde::json::{Json, Value, json};
+use rocket::serde::json::Json;
 use rocket::{FromForm, Route, State, delete, get, patch, post, routes};
 use serde::Deserialize;
+use utoipa::openapi::schema::Schema;
+use utoipa::{IntoParams, ToSchema};
 
 use super::body::JsonBody;
-use super::page::{PageParams, Paginated};
+use super::Updated;
+use super::openapi::{self as doc, Forbidden, choice_or_null};
+use super::page::{PageParams, PageQuery, Paginated};
+use super::version::IfMatchHeader;
 use super::version::{Expected, IfMatch, Tagged};
 use crate::auth::AdminUser;
 use crate::db::tasks::{self, Filter, Task, TaskFields};
@@ -31,17 +36,35 @@ pub fn routes() -> Vec<Route> {
 /// Bulk requests name at most this many tasks; larger selections are split by the UI.
 pub const BULK_MAX: usize = 500;
 
-#[derive(Deserialize, Default)]
-struct TaskBody {
+/// A new task (title, description, client, assigned_to and due_date required) or the fields
+/// to change (the rest keep their value).
+#[derive(Deserialize, Default, ToSchema)]
+pub(super) struct TaskBody {
+    #[schema(max_length = 200)]
     title: Option<String>,
+    #[schema(max_length = 5000)]
     description: Option<String>,
+    /// The client's id.
     client: Option<i64>,
+    /// An admin's user id, or null for nobody.
+    #[schema(value_type = Option<i64>)]
     assigned_to: Option<Option<i64>>,
+    #[schema(schema_with = priority_input)]
     priority: Option<String>,
+    #[schema(schema_with = status_input)]
     status: Option<String>,
+    /// RFC 3339, or `YYYY-MM-DD[THH:MM[:SS]]` read as UTC.
     due_date: Option<String>,
-    /// The version the edit was made from (see `version.rs`).
+    /// The version the edit was made from; a stale one answers 409 with the current object.
     version: Option<i64>,
+}
+
+fn priority_input() -> Schema {
+    choice_or_null(tasks::PRIORITIES)
+}
+
+fn status_input() -> Schema {
+    choice_or_null(tasks::STATUSES)
 }
 
 /// Applies a body onto `base` and checks references (client, assignee) against the database.
@@ -147,20 +170,40 @@ fn parse_id(field: &str, v: Option<&str>) -> ApiResult<Option<i64>> {
     }
 }
 
-#[derive(FromForm)]
-struct TaskQuery<'r> {
+#[derive(FromForm, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub(super) struct TaskQuery<'r> {
+    #[param(value_type = Option<String>)]
     status: Option<&'r str>,
+    #[param(value_type = Option<String>)]
     priority: Option<&'r str>,
+    /// A client's id, or `all`.
+    #[param(value_type = Option<String>)]
     client: Option<&'r str>,
+    /// An admin's user id, or `all`.
+    #[param(value_type = Option<String>)]
     assigned_to: Option<&'r str>,
+    /// Words in the title or description.
+    #[param(value_type = Option<String>, max_length = 200)]
     search: Option<&'r str>,
+    /// `true` for open tasks past their due date.
+    #[param(value_type = Option<String>)]
     overdue: Option<&'r str>,
+    #[param(ignore)]
     page: Option<&'r str>,
+    #[param(ignore)]
     page_size: Option<&'r str>,
 }
 
+/// The agency's tasks (admins only), filtered and paginated, soonest due first.
+#[utoipa::path(
+    tag = "tasks",
+    security(("Token" = [])),
+    params(TaskQuery, PageQuery),
+    responses((status = 200, body = Paginated<Task>), (status = 403, response = Forbidden))
+)]
 #[get("/tasks?<q..>")]
-async fn get_tasks(
+pub(super) async fn get_tasks(
     state: &State<AppState>,
     _admin: AdminUser,
     uri: &Origin<'_>,
@@ -189,8 +232,15 @@ async fn get_tasks(
     Ok(Json(params.wrap(uri, count, rows)))
 }
 
+/// Adds a task (admins only); the assignee is notified.
+#[utoipa::path(
+    tag = "tasks",
+    security(("Token" = [])),
+    request_body = TaskBody,
+    responses((status = 201, body = Task), (status = 403, response = Forbidden))
+)]
 #[post("/tasks", data = "<body>")]
-async fn post_task(
+pub(super) async fn post_task(
     state: &State<AppState>,
     admin: AdminUser,
     body: JsonBody<TaskBody>,
@@ -217,8 +267,14 @@ async fn post_task(
     Ok((Status::Created, Json(task)))
 }
 
+/// One task (admins only).
+#[utoipa::path(
+    tag = "tasks",
+    security(("Token" = [])),
+    responses((status = 200, body = Task, headers(("ETag" = String))), (status = 403, response = Forbidden))
+)]
 #[get("/tasks/<id>")]
-async fn get_task(state: &State<AppState>, _admin: AdminUser, id: i64) -> ApiResult<Tagged<Task>> {
+pub(super) async fn get_task(state: &State<AppState>, _admin: AdminUser, id: i64) -> ApiResult<Tagged<Task>> {
     let task = state
         .db
         .read(move |c| tasks::get(c, id))
@@ -227,8 +283,21 @@ async fn get_task(state: &State<AppState>, _admin: AdminUser, id: i64) -> ApiRes
     Ok(Tagged::new(task))
 }
 
+/// Changes a task (admins only); fields left out keep their value.
+#[utoipa::path(
+    tag = "tasks",
+    security(("Token" = [])),
+    params(IfMatchHeader),
+    request_body = TaskBody,
+    responses(
+        (status = 200, body = Task, headers(("ETag" = String))),
+        (status = 403, response = Forbidden),
+        (status = 409, response = doc::Conflict),
+        (status = 412, response = doc::PreconditionFailed),
+    )
+)]
 #[patch("/tasks/<id>", data = "<body>")]
-async fn patch_task(
+pub(super) async fn patch_task(
     state: &State<AppState>,
     admin: AdminUser,
     id: i64,
@@ -256,8 +325,14 @@ async fn patch_task(
     Ok(Tagged::new(task))
 }
 
+/// Deletes a task (admins only).
+#[utoipa::path(
+    tag = "tasks",
+    security(("Token" = [])),
+    responses((status = 204, description = "Deleted"), (status = 403, response = Forbidden))
+)]
 #[delete("/tasks/<id>")]
-async fn delete_task(state: &State<AppState>, _admin: AdminUser, id: i64) -> ApiResult<Status> {
+pub(super) async fn delete_task(state: &State<AppState>, _admin: AdminUser, id: i64) -> ApiResult<Status> {
     if state.db.write(move |c| tasks::delete(c, id)).await? {
         Ok(Status::NoContent)
     } else {
@@ -265,10 +340,21 @@ async fn delete_task(state: &State<AppState>, _admin: AdminUser, id: i64) -> Api
     }
 }
 
-#[derive(Deserialize)]
-struct BulkBody {
+/// Several tasks at once; an unknown id refuses the whole request.
+#[derive(Deserialize, ToSchema)]
+pub(super) struct BulkBody {
+    /// 1 to 500 task ids.
+    #[schema(required = true, max_items = 500)]
     task_ids: Option<Vec<i64>>,
+    /// The new status (bulk_update only).
+    #[schema(schema_with = status_input)]
     status: Option<String>,
+}
+
+/// How many tasks a bulk delete removed.
+#[derive(serde::Serialize, ToSchema)]
+pub(super) struct Deleted {
+    deleted: usize,
 }
 
 fn task_ids(check: &mut Check, ids: Option<Vec<i64>>) -> Vec<i64> {
@@ -300,12 +386,19 @@ fn ensure_all_exist(c: &rusqlite::Connection, ids: &[i64]) -> ApiResult<()> {
     ))
 }
 
+/// Moves several tasks to one status (admins only).
+#[utoipa::path(
+    tag = "tasks",
+    security(("Token" = [])),
+    request_body = BulkBody,
+    responses((status = 200, body = Updated), (status = 403, response = Forbidden))
+)]
 #[post("/tasks/bulk_update", data = "<body>")]
-async fn post_bulk_update(
+pub(super) async fn post_bulk_update(
     state: &State<AppState>,
     _admin: AdminUser,
     body: JsonBody<BulkBody>,
-) -> ApiResult<Json<Value>> {
+) -> ApiResult<Json<Updated>> {
     let b = body.0;
     let mut check = Check::new();
     let ids = task_ids(&mut check, b.task_ids);
@@ -318,15 +411,22 @@ async fn post_bulk_update(
             tasks::set_status_many(c, &ids, &status)
         })
         .await?;
-    Ok(Json(json!({"updated": updated})))
+    Ok(Json(Updated { updated }))
 }
 
+/// Deletes several tasks (admins only).
+#[utoipa::path(
+    tag = "tasks",
+    security(("Token" = [])),
+    request_body = BulkBody,
+    responses((status = 200, body = Deleted), (status = 403, response = Forbidden))
+)]
 #[post("/tasks/bulk_delete", data = "<body>")]
-async fn post_bulk_delete(
+pub(super) async fn post_bulk_delete(
     state: &State<AppState>,
     _admin: AdminUser,
     body: JsonBody<BulkBody>,
-) -> ApiResult<Json<Value>> {
+) -> ApiResult<Json<Deleted>> {
     let mut check = Check::new();
     let ids = task_ids(&mut check, body.0.task_ids);
     check.finish()?;
@@ -337,5 +437,5 @@ async fn post_bulk_delete(
             tasks::delete_many(c, &ids)
         })
         .await?;
-    Ok(Json(json!({"deleted": deleted})))
+    Ok(Json(Deleted { deleted }))
 }

@@ -4,8 +4,9 @@ use rocket::http::uri::Origin;
 use rocket::serde::json::Json;
 use rocket::{Route, State, get, routes};
 use serde::Serialize;
+use utoipa::ToSchema;
 
-use super::page::{PageParams, Paginated};
+use super::page::{PageParams, PageQuery, Paginated};
 use crate::auth::AdminUser;
 use crate::db::users::{self, Role};
 use crate::error::ApiResult;
@@ -15,23 +16,30 @@ pub fn routes() -> Vec<Route> {
     routes![get_team]
 }
 
-#[derive(Serialize)]
-struct Member {
+/// An admin of the agency, as a task assignee.
+#[derive(Serialize, ToSchema)]
+pub(super) struct Member {
     id: i64,
     name: String,
     email: String,
     avatar: Option<String>,
 }
 
-#[get("/team?<page>&<page_size>")]
-async fn get_team(
+/// The agency's team (its admins), e.g. to assign tasks.
+#[utoipa::path(
+    tag = "tasks",
+    security(("Token" = [])),
+    params(PageQuery),
+    responses((status = 200, body = Paginated<Member>), (status = 403, response = super::openapi::Forbidden))
+)]
+#[get("/team?<q..>")]
+pub(super) async fn get_team(
     state: &State<AppState>,
     _admin: AdminUser,
     uri: &Origin<'_>,
-    page: Option<&str>,
-    page_size: Option<&str>,
+    q: PageQuery<'_>,
 ) -> ApiResult<Json<Paginated<Member>>> {
-    let params = PageParams::parse(page, page_size)?;
+    let params = PageParams::parse(q.page, q.page_size)?;
     let admins = state
         .db
         .read(|c| users::list_by_role(c, Role::Admin))

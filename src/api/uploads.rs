@@ -14,13 +14,21 @@ pub fn routes() -> Vec<Route> {
 }
 
 #[derive(Responder)]
-struct Cached {
+pub(super) struct Cached {
     file: NamedFile,
     cache: Header<'static>,
 }
 
+/// A stored avatar image. Names are 128-bit random, so the link itself is the capability
+/// (an `<img>` cannot send a token).
+#[utoipa::path(
+    tag = "auth",
+    responses((status = 200, description = "The image", content(
+        (Vec<u8> = "image/png"), (Vec<u8> = "image/jpeg"), (Vec<u8> = "image/gif"), (Vec<u8> = "image/webp")
+    )))
+)]
 #[get("/uploads/avatars/<name>")]
-async fn get_avatar(state: &State<AppState>, name: &str) -> ApiResult<Cached> {
+pub(super) async fn get_avatar(state: &State<AppState>, name: &str) -> ApiResult<Cached> {
     if !storage::is_safe_name(name) {
         return Err(ApiError::not_found());
     }

@@ -119,3 +119,13 @@ mod tests {
         );
     }
 }
+
+/// `If-Match` as the OpenAPI document describes it (the guard above reads it).
+#[derive(utoipa::IntoParams)]
+#[into_params(parameter_in = Header)]
+#[allow(dead_code)]
+pub struct IfMatchHeader {
+    /// `"N"`: the `ETag` of the version the edit was made from. A stale one answers 412.
+    #[param(rename = "If-Match", nullable = false)]
+    if_match: Option<String>,
+}

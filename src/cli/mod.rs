@@ -23,6 +23,7 @@ Examples:
   atrium bank set --holder \"Agency Ltd\" --iban AL47212110090000000235698741
   atrium mail outbox --to someone@example.com --last 1
   atrium healthcheck || systemctl restart atrium
+  atrium openapi > openapi.json            the API's OpenAPI 3.1 document
 
 Every flag can also come from the environment (see --help of each command), and every
 config key from ATRIUM_<KEY>, with __ for nesting: ATRIUM_MAIL__SMTP_HOST=smtp.example.com";
@@ -61,6 +62,8 @@ pub enum Command {
     Reindex,
     /// Exit 0 when the server at the configured address answers healthy, else 1
     Healthcheck,
+    /// Print the API's OpenAPI document (JSON) and exit; needs no config or data
+    Openapi,
 }
 
 impl Cli {
@@ -92,6 +95,11 @@ fn init_logging(default: &str) {
 pub type CliResult = Result<(), String>;
 
 pub async fn run(cli: Cli) -> i32 {
+    // The document depends on the code alone, so it needs neither config nor data dir.
+    if matches!(cli.command, Command::Openapi) {
+        println!("{}", crate::api::openapi::to_json());
+        return 0;
+    }
     let is_serve = matches!(cli.command, Command::Serve(_));
     init_logging(if is_serve { "info" } else { "warn" });
     let sources = cli.sources();
@@ -111,6 +119,7 @@ pub async fn run(cli: Cli) -> i32 {
         Command::Migrate => ops::migrate(&config),
         Command::Reindex => ops::reindex(&config),
         Command::Healthcheck => ops::healthcheck(&config),
+        Command::Openapi => unreachable!("answered before the config is read"),
     };
     match result {
         Ok(()) => 0,

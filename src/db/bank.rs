@@ -2,10 +2,12 @@
 
 use rusqlite::{Connection, OptionalExtension, params};
 use serde::Serialize;
+use utoipa::ToSchema;
 
 use crate::error::ApiResult;
 
-#[derive(Debug, Clone, Default, Serialize)]
+/// The agency's bank account; `configured` is false until an admin has saved it.
+#[derive(Debug, Clone, Default, Serialize, ToSchema)]
 pub struct BankSettings {
     pub configured: bool,
     pub admin_full_name: String,

@@ -2,6 +2,8 @@
 
 use rusqlite::{Connection, OptionalExtension, Row, params, params_from_iter, types::Value as Sql};
 use serde::Serialize;
+use utoipa::ToSchema;
+use utoipa::openapi::schema::Schema;
 
 use crate::error::ApiResult;
 
@@ -13,19 +15,23 @@ pub const NO_PACKAGE: &str = "none";
 pub const PLATFORMS: &[&str] = &["Instagram", "TikTok", "YouTube", "Facebook", "LinkedIn"];
 
 /// A client as the API shows it (spec 000 section 3), money in dollars.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct Client {
     pub id: i64,
     pub name: String,
     pub email: String,
     pub company: String,
     /// `None` for a client that has not chosen a plan (a self-registered one).
+    #[schema(schema_with = package_schema)]
     pub package: Option<String>,
     pub monthly_fee: f64,
     #[serde(skip)]
     pub monthly_fee_cents: i64,
+    #[schema(schema_with = status_schema)]
     pub status: String,
+    #[schema(schema_with = payment_status_schema)]
     pub payment_status: String,
+    #[schema(schema_with = platforms_schema)]
     pub platforms: Vec<String>,
     pub next_payment: Option<String>,
     pub account_manager: String,
@@ -39,6 +45,22 @@ pub struct Client {
     pub created_at: String,
     pub updated_at: String,
     pub version: i64,
+}
+
+fn package_schema() -> Schema {
+    crate::api::openapi::choice_or_null(PACKAGES)
+}
+
+fn status_schema() -> Schema {
+    crate::api::openapi::choice(STATUSES).into()
+}
+
+fn payment_status_schema() -> Schema {
+    crate::api::openapi::choice(PAYMENT_STATUSES).into()
+}
+
+fn platforms_schema() -> Schema {
+    crate::api::openapi::array(crate::api::openapi::choice(PLATFORMS))
 }
 
 // total_spent counts paid invoices once billing exists; until then no money has been recorded.

@@ -2,6 +2,7 @@
 
 use rusqlite::{Connection, OptionalExtension, Row, params};
 use serde::Serialize;
+use utoipa::ToSchema;
 
 use crate::error::ApiResult;
 
@@ -14,14 +15,19 @@ pub const TYPES: &[&str] = &[
     "other",
 ];
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
 pub struct Notification {
     pub id: i64,
     pub title: String,
     pub message: String,
+    #[schema(schema_with = type_schema)]
     pub notification_type: String,
     pub read: bool,
     pub created_at: String,
+}
+
+fn type_schema() -> utoipa::openapi::schema::Schema {
+    crate::api::openapi::choice(TYPES).into()
 }
 
 fn from_row(r: &Row<'_>) -> rusqlite::Result<Notification> {

@@ -2,10 +2,11 @@
 
 use rusqlite::{Connection, OptionalExtension, params};
 use serde::Serialize;
+use utoipa::ToSchema;
 
 use crate::error::ApiResult;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
 pub struct Preferences {
     /// Invoices, payment reminders and verification results.
     pub email_invoices: bool,

@@ -2,11 +2,12 @@
 
 use rusqlite::Connection;
 use serde::Serialize;
+use utoipa::ToSchema;
 
 use super::clients::cents_to_dollars;
 use crate::error::ApiResult;
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
 pub struct AdminStats {
     /// Sum of monthly fees of active clients, in dollars.
     pub total_revenue: f64,
@@ -23,7 +24,7 @@ pub struct AdminStats {
     pub overdue_tasks: i64,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
 pub struct TaskStats {
     pub total: i64,
     pub completed: i64,
@@ -33,7 +34,7 @@ pub struct TaskStats {
     pub overdue: i64,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
 pub struct Overview {
     /// Rounded percent of completed over all tasks.
     pub completion_rate: i64,

@@ -2,13 +2,15 @@
 
 use rusqlite::{Connection, OptionalExtension, Row, params, params_from_iter, types::Value as Sql};
 use serde::Serialize;
+use utoipa::ToSchema;
+use utoipa::openapi::schema::Schema;
 
 use crate::error::ApiResult;
 
 pub const STATUSES: &[&str] = &["pending", "in-progress", "review", "completed"];
 pub const PRIORITIES: &[&str] = &["low", "medium", "high"];
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct Task {
     pub id: i64,
     pub title: String,
@@ -17,14 +19,25 @@ pub struct Task {
     pub client_name: String,
     pub assigned_to: Option<i64>,
     pub assigned_to_name: Option<String>,
+    #[schema(schema_with = priority_schema)]
     pub priority: String,
+    #[schema(schema_with = status_schema)]
     pub status: String,
+    /// RFC 3339, UTC.
     pub due_date: String,
     pub is_overdue: bool,
     pub completed_at: Option<String>,
     pub created_at: String,
     pub updated_at: String,
     pub version: i64,
+}
+
+fn priority_schema() -> Schema {
+    crate::api::openapi::choice(PRIORITIES).into()
+}
+
+fn status_schema() -> Schema {
+    crate::api::openapi::choice(STATUSES).into()
 }
 
 impl super::Versioned for Task {

@@ -2,10 +2,11 @@
 
 use rusqlite::{Connection, OptionalExtension, Row, params};
 use serde::Serialize;
+use utoipa::ToSchema;
 
 use crate::error::{ApiError, ApiResult};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Role {
     Admin,
@@ -47,7 +48,7 @@ pub struct User {
 }
 
 /// The user as the API shows it (spec 000 section 3).
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
 pub struct UserView {
     pub id: i64,
     pub role: Role,

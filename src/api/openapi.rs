@@ -1,0 +1,294 @@
+//! The OpenAPI 3.1 document: `GET /api/openapi.json`, Swagger UI at `/api/docs/`, and
+//! `atrium openapi`. Operations come from the `#[utoipa::path]` beside each handler and schemas
+//! from the structs that serialize the answers, so the document follows the code.
+//!
+//! Error answers that follow from an operation's shape are added here, once, rather than
+//! repeated on every handler: 401 where a token is required, 404 where the path names an
+//! object, 400/413/415/422 where a JSON body is read, 422 where a query is validated. What
+//! depends on the rule (403, 409, 412, 429, 503) is listed on the handler itself.
+
+use rocket::serde::json::Json;
+use rocket::{Route, get, routes};
+use utoipa::openapi::path::Operation;
+use utoipa::openapi::response::{Response, ResponseBuilder};
+use utoipa::openapi::schema::{Object, ObjectBuilder, Schema, SchemaType, Type};
+use utoipa::openapi::security::{ApiKey, ApiKeyValue, SecurityScheme};
+use utoipa::openapi::{Content, HeaderBuilder, OpenApi as Document, Ref, RefOr};
+use utoipa::{Modify, OpenApi, ToResponse};
+use utoipa_swagger_ui::SwaggerUi;
+
+use super::{
+    admin_account, auth, bank, clients, dashboard, health, invitations, marketing, notifications,
+    preferences, profile, registration, tasks, team, uploads,
+};
+
+pub const DOCS_PATH: &str = "/api/docs/";
+
+#[derive(OpenApi)]
+#[openapi(
+    info(
+        title = "Atrium API",
+        description = "The JSON API of Atrium, the portal for social media agencies. Sign in \
+                       with `POST /api/auth/login` and send the token it answers as \
+                       `Authorization: Token <key>`. Money is in dollars with cents, times are \
+                       UTC (RFC 3339), lists are paginated with `page` and `page_size`."
+    ),
+    paths(
+        auth::post_login,
+        auth::post_logout,
+        auth::get_me,
+        auth::post_change_password,
+        registration::post_send_code,
+        registration::post_resend_code,
+        registration::post_verify_and_register,
+        registration::post_register,
+        profile::patch_me_json,
+        preferences::get_preferences,
+        preferences::patch_preferences,
+        notifications::get_notifications,
+        notifications::post_mark_read,
+        notifications::post_mark_all_read,
+        bank::get_bank_settings,
+        bank::post_bank_settings,
+        admin_account::post_delete_account,
+        health::get_health,
+        uploads::get_avatar,
+        clients::get_clients,
+        clients::post_client,
+        clients::get_client,
+        clients::patch_client,
+        clients::delete_client,
+        clients::post_update_payment_status,
+        invitations::post_invite,
+        invitations::get_invitation,
+        invitations::post_accept,
+        tasks::get_tasks,
+        tasks::post_task,
+        tasks::get_task,
+        tasks::patch_task,
+        tasks::delete_task,
+        tasks::post_bulk_update,
+        tasks::post_bulk_delete,
+        team::get_team,
+        dashboard::get_stats,
+        dashboard::get_overview,
+        marketing::get_branding,
+        marketing::post_contact,
+        get_openapi,
+    ),
+    components(schemas(crate::error::ErrorBody), responses(
+        BadRequest,
+        Unauthorized,
+        Forbidden,
+        NotFound,
+        Conflict,
+        PreconditionFailed,
+        TooLarge,
+        UnsupportedMediaType,
+        Invalid,
+        RateLimited,
+        Busy
+    )),
+    modifiers(&Shape)
+)]
+struct ApiDoc;
+
+/// The whole document, with every path under `/api` where Rocket mounts it.
+pub fn document() -> Document {
+    ApiDoc::openapi()
+}
+
+pub fn to_json() -> String {
+    document()
+        .to_pretty_json()
+        .expect("the OpenAPI document serializes")
+}
+
+pub fn routes() -> Vec<Route> {
+    routes![get_openapi]
+}
+
+/// Swagger UI's files come from inside the binary (the crate's vendored copy) and read the
+/// document from `/api/openapi.json`; mounted at the root since its path names `/api` itself.
+pub fn docs_routes() -> Vec<Route> {
+    SwaggerUi::new(format!("{DOCS_PATH}<_..>"))
+        .config(utoipa_swagger_ui::Config::from("/api/openapi.json"))
+        .into()
+}
+
+/// The OpenAPI 3.1 document of this API.
+#[utoipa::path(tag = "meta", responses((status = 200, description = "The OpenAPI document", content_type = "application/json")))]
+#[get("/openapi.json")]
+fn get_openapi() -> Json<Document> {
+    Json(document())
+}
+
+/// Prefixes the mount point, adds the Token scheme and the error answers implied by each
+/// operation's shape (see the module comment).
+struct Shape;
+
+impl Modify for Shape {
+    fn modify(&self, doc: &mut Document) {
+        let components = doc.components.get_or_insert_with(Default::default);
+        components.add_security_scheme(
+            "Token",
+            SecurityScheme::ApiKey(ApiKey::Header(ApiKeyValue::with_description(
+                "Authorization",
+                "`Token <key>`, the key `POST /api/auth/login` answers.",
+            ))),
+        );
+        let paths = std::mem::take(&mut doc.paths.paths);
+        for (path, mut item) in paths {
+            let has_id = path.contains('{');
+            for op in operations(&mut item) {
+                add_implied_errors(op, has_id);
+            }
+            doc.paths.paths.insert(format!("/api{path}"), item);
+        }
+    }
+}
+
+fn operations(item: &mut utoipa::openapi::PathItem) -> impl Iterator<Item = &mut Operation> {
+    [
+        item.get.as_mut(),
+        item.post.as_mut(),
+        item.patch.as_mut(),
+        item.put.as_mut(),
+        item.delete.as_mut(),
+    ]
+    .into_iter()
+    .flatten()
+}
+
+fn add_implied_errors(op: &mut Operation, has_id: bool) {
+    let secured = op
+        .security
+        .as_ref()
+        .is_some_and(|s| !s.is_empty() && s.iter().any(|r| *r != Default::default()));
+    let json_body = op
+        .request_body
+        .as_ref()
+        .is_some_and(|b| matches!(b, RefOr::T(b) if b.content.contains_key("application/json")));
+    let any_body = op.request_body.is_some();
+    let query = op.parameters.as_ref().is_some_and(|ps| {
+        ps.iter()
+            .any(|p| matches!(p, RefOr::T(p) if p.parameter_in == utoipa::openapi::path::ParameterIn::Query))
+    });
+    let mut add = |status: &str, name: &str| {
+        op.responses
+            .responses
+            .entry(status.to_string())
+            .or_insert_with(|| RefOr::Ref(Ref::from_response_name(name)));
+    };
+    if secured {
+        add("401", "Unauthorized");
+    }
+    if has_id {
+        add("404", "NotFound");
+    }
+    if any_body {
+        add("400", "BadRequest");
+        add("413", "TooLarge");
+        add("422", "Invalid");
+    }
+    if json_body {
+        add("415", "UnsupportedMediaType");
+    }
+    if query {
+        add("422", "Invalid");
+    }
+}
+
+/// `{type: string, enum: [...]}` from one of the constant lists the server checks against.
+pub fn choice(values: &[&str]) -> Object {
+    ObjectBuilder::new()
+        .schema_type(SchemaType::from(Type::String))
+        .enum_values(Some(values.iter().copied()))
+        .build()
+}
+
+/// The same, where null (or leaving the field out) keeps what is stored.
+pub fn choice_or_null(values: &[&str]) -> Schema {
+    ObjectBuilder::new()
+        .schema_type(SchemaType::from_iter([Type::String, Type::Null]))
+        .enum_values(Some(
+            values
+                .iter()
+                .map(|v| serde_json::Value::from(*v))
+                .chain([serde_json::Value::Null]),
+        ))
+        .into()
+}
+
+/// An array of `items`.
+pub fn array(items: Object) -> Schema {
+    utoipa::openapi::schema::ArrayBuilder::new().items(items).into()
+}
+
+/// An array of `items`, or null to keep what is stored.
+pub fn nullable_array(items: Object) -> Schema {
+    utoipa::openapi::schema::ArrayBuilder::new()
+        .schema_type(SchemaType::from_iter([Type::Array, Type::Null]))
+        .items(items)
+        .into()
+}
+
+/// Dollars as the server reads them: a number from 0 to 100,000,000, or the same as text.
+pub fn money_input() -> Schema {
+    let number = ObjectBuilder::new()
+        .schema_type(Type::Number)
+        .minimum(Some(0))
+        .maximum(Some(100_000_000));
+    let text = ObjectBuilder::new().schema_type(Type::String);
+    let null = ObjectBuilder::new().schema_type(Type::Null);
+    utoipa::openapi::schema::OneOfBuilder::new()
+        .item(number)
+        .item(text)
+        .item(null)
+        .into()
+}
+
+fn error_response(description: &str, retry_after: bool) -> RefOr<Response> {
+    let mut b = ResponseBuilder::new().description(description).content(
+        "application/json",
+        Content::new(Some(RefOr::Ref(Ref::from_schema_name("ErrorBody")))),
+    );
+    if retry_after {
+        b = b.header(
+            "Retry-After",
+            HeaderBuilder::new()
+                .schema(Some(ObjectBuilder::new().schema_type(Type::Integer)))
+                .description(Some("Seconds to wait before trying again."))
+                .build(),
+        );
+    }
+    b.build().into()
+}
+
+macro_rules! error_answers {
+    ($($name:ident: $description:literal $(, $retry:literal)?;)*) => {$(
+        pub struct $name;
+
+        impl<'s> ToResponse<'s> for $name {
+            fn response() -> (&'s str, RefOr<Response>) {
+                (stringify!($name), error_response($description, false $(|| $retry)?))
+            }
+        }
+    )*};
+}
+
+error_answers! {
+    BadRequest: "The request could not be read (malformed JSON, not an object, a bad sign-in).";
+    Unauthorized: "No token, or a token that is unknown, expired or signed out.";
+    Forbidden: "Signed in, but this role may not do this.";
+    NotFound: "No such object, or one that belongs to another client.";
+    Conflict: "The object's state does not allow this, or it was edited since it was read \
+               (`code` says which; `current` then holds the stored object).";
+    PreconditionFailed: "`If-Match` names an older version; `current` holds the stored object.";
+    TooLarge: "The body is larger than the limit.";
+    UnsupportedMediaType: "The body is not JSON.";
+    Invalid: "Some fields are invalid; `fields` names each with its problems.";
+    RateLimited: "Too many attempts; wait for `Retry-After` seconds.", true;
+    Busy: "The server is busy (e.g. every password check is in use); try again after \
+           `Retry-After` seconds.", true;
+}
