@@ -6,11 +6,14 @@
       hooks.py), and schemathesis.toml.
   harness.py count REPORT_DIR
       Prints the number of test cases in the run's NDJSON report (what the CLI calls generated).
+  harness.py failures REPORT_DIR
+      Prints each distinct failure once, with a request that reproduces it (markdown).
 """
 
 from __future__ import annotations
 
 import argparse
+import base64
 import json
 import sys
 from pathlib import Path
@@ -153,6 +156,53 @@ def count(args: argparse.Namespace) -> None:
     print(total)
 
 
+def _decode(content: object) -> str:
+    if isinstance(content, dict) and "$base64" in content:
+        return base64.b64decode(content["$base64"]).decode("utf-8", "replace")
+    return "" if content is None else str(content)
+
+
+def failures(args: argparse.Namespace) -> None:
+    """Each distinct failure once (operation, check, message), with one request to reproduce it."""
+    seen: dict[tuple, dict] = {}
+    for report in sorted(Path(args.report).glob("*.ndjson")):
+        for line in report.read_text(encoding="utf-8").splitlines():
+            event = json.loads(line).get("ScenarioFinished")
+            if event is None:
+                continue
+            recorder = event.get("recorder", {})
+            for case_id, checks in (recorder.get("checks") or {}).items():
+                for check in checks:
+                    if check.get("status") != "failure":
+                        continue
+                    failure = check["failure_info"]["failure"]
+                    key = (failure.get("operation"), failure.get("code"), failure.get("message", "").split("\n")[0])
+                    if key in seen:
+                        seen[key]["count"] += 1
+                        continue
+                    case = (recorder.get("cases") or {}).get(case_id, {}).get("value", {})
+                    interaction = (recorder.get("interactions") or {}).get(case_id) or {}
+                    seen[key] = {"count": 1, "check": check["name"], "failure": failure, "case": case,
+                                 "interaction": interaction}
+    for (operation, code, _), found in sorted(seen.items(), key=lambda item: (str(item[0][0]), str(item[0][1]))):
+        failure, interaction = found["failure"], found["interaction"]
+        request, response = interaction.get("request") or {}, interaction.get("response") or {}
+        identity = found["case"].get("auth_identity") or "anonymous"
+        headers = " ".join(
+            f"-H '{name}: {values[0]}'" for name, values in (request.get("headers") or {}).items()
+            if name.lower() not in ("user-agent", "accept", "accept-encoding", "connection", "content-length",
+                                    "x-schemathesis-testcaseid")
+        )
+        body = _decode(request.get("body"))
+        data = " --data-raw '" + body[:1500].replace("'", "'\\''") + "'" if body else ""
+        print(f"### {operation} · {found['check']} ({code}) · {found['count']}x")
+        print(failure.get("message", "").strip())
+        print(f"\nAs {identity}: `curl -X {request.get('method')} '{request.get('uri')}' {headers}{data}`")
+        if response:
+            print(f"\nAnswer: {response.get('status_code')} `{_decode(response.get('content'))[:600]}`")
+        print()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     sub = parser.add_subparsers(dest="command", required=True)
@@ -165,10 +215,10 @@ def main() -> None:
     s.add_argument("--seed", type=int)
     s.add_argument("--max-examples", type=int, required=True)
     s.add_argument("--workers", type=int, default=1)
-    c = sub.add_parser("count")
-    c.add_argument("report")
+    for name in ("count", "failures"):
+        sub.add_parser(name).add_argument("report")
     args = parser.parse_args()
-    {"setup": setup, "count": count}[args.command](args)
+    {"setup": setup, "count": count, "failures": failures}[args.command](args)
 
 
 if __name__ == "__main__":

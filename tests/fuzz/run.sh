@@ -7,7 +7,8 @@
 # long:    rounds with fresh random seeds until at least FUZZ_MIN_CASES (5000) cases were sent.
 # Either way it prints the number of cases and exits non-zero on any failure.
 #
-# A round is two passes, each against a fresh `serve --demo` on its own temp data dir and free port:
+# First, openapi-spec-validator checks the served /api/openapi.json (valid OpenAPI 3.1).
+# Then each round is two passes, each on a fresh `serve --demo` with a temp data dir and free port:
 #   admin     as the demo admin, who may call every operation, so every operation is exercised
 #             past its authorization with all checks (and may delete anything, which is why the
 #             peers get a server of their own);
@@ -91,14 +92,33 @@ start_server() {
 
 TOTAL=0
 FAILED=()
+VALIDATED=
+
+# The document itself first: valid OpenAPI 3.1 by an independent validator (openapi-spec-validator).
+validate_document() {
+  local doc=$WORK/openapi.json
+  if [ -n "${ATRIUM_FUZZ_SCHEMA:-}" ]; then
+    doc=$ATRIUM_FUZZ_SCHEMA
+  elif ! curl -sf "$BASE/api/openapi.json" -o "$doc"; then
+    echo "fuzz: GET $BASE/api/openapi.json failed" >&2
+    FAILED+=("GET /api/openapi.json")
+    return
+  fi
+  if "$VENV/bin/openapi-spec-validator" --schema 3.1 --validation-errors all "$doc"; then
+    echo "fuzz: /api/openapi.json is valid OpenAPI 3.1 (openapi-spec-validator)"
+  else
+    FAILED+=("openapi-spec-validator")
+  fi
+}
 # run_pass NAME USER SEED
 run_pass() {
   local name=$1 user=$2 seed=$3 dir=$WORK/$1 schema rc cases
   mkdir -p "$dir/data"
   start_server "$dir"
+  [ -n "$VALIDATED" ] || { VALIDATED=1; validate_document; }
   "$PY" tests/fuzz/harness.py setup --base "$BASE" --work "$dir" --bin "$BIN" --data-dir "$dir/data" \
     --user "$user" --seed "$seed" --max-examples "$MAX_EXAMPLES" --workers "$WORKERS"
-  local target=(--url "$BASE/api")
+  local target=(--origin "$BASE")
   if [ -n "${ATRIUM_FUZZ_SCHEMA:-}" ]; then schema=$ATRIUM_FUZZ_SCHEMA; else schema=$BASE/api/openapi.json; target=(); fi
   echo "fuzz: pass $name as $user (seed $seed, max-examples $MAX_EXAMPLES) against $BASE"
   # In the background with `wait`, so an interrupt reaches the traps at once (bash defers traps
