@@ -26,7 +26,10 @@ pub const LAST_ADMIN: &str =
     )
 )]
 #[post("/admin/delete-account")]
-pub(super) async fn post_delete_account(state: &State<AppState>, admin: AdminUser) -> ApiResult<Status> {
+pub(super) async fn post_delete_account(
+    state: &State<AppState>,
+    admin: AdminUser,
+) -> ApiResult<Status> {
     let user_id = admin.0.user.id;
     // Counted and deleted in one transaction, so two admins deleting at once cannot leave none.
     let avatar = state

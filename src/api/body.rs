@@ -3,6 +3,7 @@
 use rocket::data::{self, Data, FromData, ToByteUnit};
 use rocket::outcome::Outcome;
 use rocket::request::Request;
+use serde::Deserialize;
 use serde::de::DeserializeOwned;
 
 use crate::error::{ApiError, GuardError};
@@ -110,4 +111,15 @@ fn describe(e: serde_path_to_error::Error<serde_json::Error>) -> ApiError {
         format!("{s}.")
     };
     ApiError::field(&field, problem)
+}
+
+/// For `Option<Option<T>>` fields: serde reads both a missing field and `null` as `None`, but
+/// an edit must tell "leave it" (missing: `None`) from "clear it" (`null`: `Some(None)`).
+/// Use with `#[serde(default, deserialize_with = "present")]`.
+pub fn present<'de, D, T>(d: D) -> Result<Option<Option<T>>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: serde::Deserialize<'de>,
+{
+    Option::<T>::deserialize(d).map(Some)
 }

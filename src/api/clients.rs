@@ -5,8 +5,8 @@ use rocket::http::uri::Origin;
 use rocket::serde::json::{Json, Value};
 use rocket::{FromForm, Route, State, delete, get, patch, post, routes};
 use serde::Deserialize;
-use utoipa::{IntoParams, ToSchema};
 use utoipa::openapi::schema::Schema;
+use utoipa::{IntoParams, ToSchema};
 
 use super::body::JsonBody;
 use super::openapi::{self as doc, Forbidden, choice_or_null};
@@ -56,6 +56,7 @@ pub struct ClientBody {
     platforms: Option<Vec<String>>,
     /// `YYYY-MM-DD`; null or empty clears it.
     #[schema(value_type = Option<String>, format = Date)]
+    #[serde(default, deserialize_with = "super::body::present")]
     next_payment: Option<Option<String>>,
     #[schema(max_length = 200)]
     account_manager: Option<String>,
@@ -307,7 +308,11 @@ pub(super) async fn post_client(
     responses((status = 200, body = Client, headers(("ETag" = String))))
 )]
 #[get("/clients/<id>")]
-pub(super) async fn get_client(state: &State<AppState>, auth: AuthUser, id: i64) -> ApiResult<Tagged<Client>> {
+pub(super) async fn get_client(
+    state: &State<AppState>,
+    auth: AuthUser,
+    id: i64,
+) -> ApiResult<Tagged<Client>> {
     let viewer = Viewer::of(&auth.user);
     // Another client's record is indistinguishable from a missing one.
     let client = state
@@ -362,7 +367,11 @@ pub(super) async fn patch_client(
     responses((status = 204, description = "Deleted"), (status = 403, response = Forbidden))
 )]
 #[delete("/clients/<id>")]
-pub(super) async fn delete_client(state: &State<AppState>, _admin: AdminUser, id: i64) -> ApiResult<Status> {
+pub(super) async fn delete_client(
+    state: &State<AppState>,
+    _admin: AdminUser,
+    id: i64,
+) -> ApiResult<Status> {
     let avatar = state
         .db
         .write(move |c| clients::delete(c, id))

@@ -19,7 +19,10 @@ pub fn routes() -> Vec<Route> {
     responses((status = 200, body = AdminStats), (status = 403, response = super::openapi::Forbidden))
 )]
 #[get("/dashboard/stats")]
-pub(super) async fn get_stats(state: &State<AppState>, _admin: AdminUser) -> ApiResult<Json<AdminStats>> {
+pub(super) async fn get_stats(
+    state: &State<AppState>,
+    _admin: AdminUser,
+) -> ApiResult<Json<AdminStats>> {
     Ok(Json(state.db.read(stats::admin).await?))
 }
 
@@ -30,6 +33,9 @@ pub(super) async fn get_stats(state: &State<AppState>, _admin: AdminUser) -> Api
     responses((status = 200, body = Overview), (status = 403, response = super::openapi::Forbidden))
 )]
 #[get("/analytics/overview")]
-pub(super) async fn get_overview(state: &State<AppState>, _admin: AdminUser) -> ApiResult<Json<Overview>> {
+pub(super) async fn get_overview(
+    state: &State<AppState>,
+    _admin: AdminUser,
+) -> ApiResult<Json<Overview>> {
     Ok(Json(state.db.read(stats::overview).await?))
 }

@@ -5,8 +5,8 @@ use rocket::http::Status;
 use rocket::serde::json::Json;
 use rocket::{Route, State, get, post, routes};
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 use time::{Duration, OffsetDateTime};
+use utoipa::ToSchema;
 
 use super::auth::{Session, start_session};
 use super::body::JsonBody;

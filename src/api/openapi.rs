@@ -222,7 +222,9 @@ pub fn choice_or_null(values: &[&str]) -> Schema {
 
 /// An array of `items`.
 pub fn array(items: Object) -> Schema {
-    utoipa::openapi::schema::ArrayBuilder::new().items(items).into()
+    utoipa::openapi::schema::ArrayBuilder::new()
+        .items(items)
+        .into()
 }
 
 /// An array of `items`, or null to keep what is stored.

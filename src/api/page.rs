@@ -1,7 +1,7 @@
 //! Pagination: `?page=&page_size=` in, `{count, next, previous, results}` out.
 
-use rocket::http::uri::Origin;
 use rocket::FromForm;
+use rocket::http::uri::Origin;
 use serde::Serialize;
 use utoipa::{IntoParams, ToSchema};
 
@@ -42,17 +42,16 @@ pub struct Paginated<T> {
 
 impl PageParams {
     pub fn parse(page: Option<&str>, size: Option<&str>) -> ApiResult<PageParams> {
-        let page =
-            match page {
-                None | Some("") => 1,
-                Some(p) => p
-                    .parse::<u64>()
-                    .ok()
-                    .filter(|p| (1..=MAX_PAGE).contains(p))
-                    .ok_or_else(|| {
-                        ApiError::field("page", "A page number from 1 to 1000000 is required.")
-                    })?,
-            };
+        let page = match page {
+            None | Some("") => 1,
+            Some(p) => p
+                .parse::<u64>()
+                .ok()
+                .filter(|p| (1..=MAX_PAGE).contains(p))
+                .ok_or_else(|| {
+                    ApiError::field("page", "A page number from 1 to 1000000 is required.")
+                })?,
+        };
         let size = match size {
             None | Some("") => DEFAULT_SIZE,
             Some(s) => s

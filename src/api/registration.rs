@@ -6,8 +6,8 @@ use rocket::http::Status;
 use rocket::serde::json::{Json, Value};
 use rocket::{Route, State, post, routes};
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 use time::{Duration, OffsetDateTime};
+use utoipa::ToSchema;
 
 use super::auth::{Session, start_session};
 use super::body::JsonBody;

@@ -8,8 +8,8 @@ use serde::Deserialize;
 use utoipa::openapi::schema::Schema;
 use utoipa::{IntoParams, ToSchema};
 
-use super::body::JsonBody;
 use super::Updated;
+use super::body::JsonBody;
 use super::openapi::{self as doc, Forbidden, choice_or_null};
 use super::page::{PageParams, PageQuery, Paginated};
 use super::version::IfMatchHeader;
@@ -48,6 +48,7 @@ pub(super) struct TaskBody {
     client: Option<i64>,
     /// An admin's user id, or null for nobody.
     #[schema(value_type = Option<i64>)]
+    #[serde(default, deserialize_with = "super::body::present")]
     assigned_to: Option<Option<i64>>,
     #[schema(schema_with = priority_input)]
     priority: Option<String>,
@@ -274,7 +275,11 @@ pub(super) async fn post_task(
     responses((status = 200, body = Task, headers(("ETag" = String))), (status = 403, response = Forbidden))
 )]
 #[get("/tasks/<id>")]
-pub(super) async fn get_task(state: &State<AppState>, _admin: AdminUser, id: i64) -> ApiResult<Tagged<Task>> {
+pub(super) async fn get_task(
+    state: &State<AppState>,
+    _admin: AdminUser,
+    id: i64,
+) -> ApiResult<Tagged<Task>> {
     let task = state
         .db
         .read(move |c| tasks::get(c, id))
@@ -332,7 +337,11 @@ pub(super) async fn patch_task(
     responses((status = 204, description = "Deleted"), (status = 403, response = Forbidden))
 )]
 #[delete("/tasks/<id>")]
-pub(super) async fn delete_task(state: &State<AppState>, _admin: AdminUser, id: i64) -> ApiResult<Status> {
+pub(super) async fn delete_task(
+    state: &State<AppState>,
+    _admin: AdminUser,
+    id: i64,
+) -> ApiResult<Status> {
     if state.db.write(move |c| tasks::delete(c, id)).await? {
         Ok(Status::NoContent)
     } else {

@@ -1,0 +1,595 @@
+//! The permission matrix: one row per route Rocket mounts, naming who may call it. Each row is
+//! called as anonymous, with a signed-out token, as client B on client A's objects, as client A
+//! and as an admin, on a fresh app; the answers must match the row's access, and nothing B gets
+//! back may carry A's data. A route mounted without a row (or a row naming no route) fails
+//! `every_mounted_route_has_exactly_one_row_in_the_permission_table`, so a new endpoint cannot
+//! ship without deciding who may call it.
+
+mod common;
+
+use std::collections::BTreeSet;
+
+use atrium::auth::token;
+use atrium::db::{self, invitations, notifications, users, verification};
+use common::{PASSWORD, TestApp, multipart, png};
+use rocket::http::{ContentType, Header, Status};
+use serde_json::{Value, json};
+
+/// Who may call a route.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Access {
+    /// Anyone, signed in or not; a token changes nothing.
+    Public,
+    /// Any signed-in user, acting on their own account.
+    SignedIn,
+    /// Admins only: clients get 403.
+    Admin,
+    /// An admin, or the client the object belongs to; another client gets 404.
+    Owner,
+    /// Only the user the object belongs to (a notification): everyone else gets 404.
+    Own,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Who {
+    Anonymous,
+    SignedOut,
+    ClientB,
+    ClientA,
+    Admin,
+}
+
+/// B goes before A, so that A's own calls (a sign-out, a deletion) cannot change what B meets.
+const CALLERS: [Who; 5] = [
+    Who::Anonymous,
+    Who::SignedOut,
+    Who::ClientB,
+    Who::ClientA,
+    Who::Admin,
+];
+
+/// What a caller must get from a row.
+fn expected(access: Access, who: Who) -> Option<Status> {
+    use Access::*;
+    match (access, who) {
+        (Public, _) => None,
+        (_, Who::Anonymous | Who::SignedOut) => Some(Status::Unauthorized),
+        (Admin, Who::ClientA | Who::ClientB) => Some(Status::Forbidden),
+        (Owner | Own, Who::ClientB) | (Own, Who::Admin) => Some(Status::NotFound),
+        _ => None,
+    }
+}
+
+/// Strings only client A's data contains; none may reach client B.
+const A_MARKERS: &[&str] = &[
+    "alpha@client.test",
+    "Alpha Marker Studio",
+    "Alpha secret task",
+    "Alpha secret note",
+];
+
+enum Body {
+    None,
+    Json(Value),
+    Form(ContentType, Vec<u8>),
+}
+
+struct Call {
+    method: &'static str,
+    uri: String,
+    body: Body,
+}
+
+fn call(method: &'static str, uri: impl Into<String>) -> Call {
+    Call {
+        method,
+        uri: uri.into(),
+        body: Body::None,
+    }
+}
+
+fn json_call(method: &'static str, uri: impl Into<String>, body: Value) -> Call {
+    Call {
+        method,
+        uri: uri.into(),
+        body: Body::Json(body),
+    }
+}
+
+struct Row {
+    /// `METHOD /path/<template>`, plus the media type when a path has one route per format.
+    route: &'static str,
+    access: Access,
+    make: fn(&World, Who) -> Call,
+}
+
+const STRONG: &str = "a sturdy new passphrase 42";
+
+fn new_email(who: Who) -> String {
+    format!("newcomer{}@join.test", who as usize)
+}
+
+const CODE: &str = "314159";
+
+fn rows() -> Vec<Row> {
+    use Access::*;
+    let r = |route, access, make| Row {
+        route,
+        access,
+        make,
+    };
+    vec![
+        // Signing in and up.
+        r("POST /api/auth/login", Public, |w, who| {
+            let email = if who == Who::ClientB {
+                w.b_email
+            } else {
+                w.a_email
+            };
+            json_call(
+                "POST",
+                "/api/auth/login",
+                json!({"email": email, "password": PASSWORD}),
+            )
+        }),
+        r("POST /api/auth/send-verification-code", Public, |_, who| {
+            json_call(
+                "POST",
+                "/api/auth/send-verification-code",
+                json!({"email": new_email(who), "name": "New Person"}),
+            )
+        }),
+        r(
+            "POST /api/auth/resend-verification-code",
+            Public,
+            |_, who| {
+                // An address with no code pending: one sent moments ago must be waited for.
+                let email = format!("resend{}@join.test", who as usize);
+                json_call(
+                    "POST",
+                    "/api/auth/resend-verification-code",
+                    json!({"email": email, "name": "New Person"}),
+                )
+            },
+        ),
+        r("POST /api/auth/verify-and-register", Public, |_, who| {
+            json_call("POST", "/api/auth/verify-and-register", register_body(who))
+        }),
+        r("POST /api/auth/register", Public, |_, who| {
+            json_call("POST", "/api/auth/register", register_body(who))
+        }),
+        r("GET /api/invitations/<key>", Public, |w, who| {
+            call(
+                "GET",
+                format!("/api/invitations/{}", w.invites[who as usize]),
+            )
+        }),
+        r("POST /api/invitations/<key>/accept", Public, |w, who| {
+            json_call(
+                "POST",
+                format!("/api/invitations/{}/accept", w.invites[who as usize]),
+                json!({"password": STRONG}),
+            )
+        }),
+        // The signed-in user's own account.
+        r("POST /api/auth/logout", SignedIn, |_, _| {
+            call("POST", "/api/auth/logout")
+        }),
+        r("GET /api/auth/me", SignedIn, |_, _| {
+            call("GET", "/api/auth/me")
+        }),
+        r("PATCH /api/auth/me", SignedIn, |_, _| {
+            json_call(
+                "PATCH",
+                "/api/auth/me",
+                json!({"bio": "Edited by its owner."}),
+            )
+        }),
+        r(
+            "PATCH /api/auth/me multipart/form-data",
+            SignedIn,
+            |_, _| {
+                let (ct, bytes) = multipart(
+                    &[("company", "Renamed")],
+                    Some(("avatar", "me.png", &png(200))),
+                );
+                Call {
+                    method: "PATCH",
+                    uri: "/api/auth/me".into(),
+                    body: Body::Form(ct, bytes),
+                }
+            },
+        ),
+        r("POST /api/auth/change-password", SignedIn, |_, _| {
+            json_call(
+                "POST",
+                "/api/auth/change-password",
+                json!({"current_password": PASSWORD, "new_password": STRONG}),
+            )
+        }),
+        r(
+            "GET /api/auth/notification-preferences",
+            SignedIn,
+            |_, _| call("GET", "/api/auth/notification-preferences"),
+        ),
+        r(
+            "PATCH /api/auth/notification-preferences",
+            SignedIn,
+            |_, _| {
+                json_call(
+                    "PATCH",
+                    "/api/auth/notification-preferences",
+                    json!({"weekly_reports": false}),
+                )
+            },
+        ),
+        r("GET /api/notifications", SignedIn, |_, _| {
+            call("GET", "/api/notifications")
+        }),
+        r("POST /api/notifications/mark_all_read", SignedIn, |_, _| {
+            call("POST", "/api/notifications/mark_all_read")
+        }),
+        r("POST /api/notifications/<id>/mark_read", Own, |w, _| {
+            call("POST", format!("/api/notifications/{}/mark_read", w.a_note))
+        }),
+        r("GET /api/admin/bank-settings", SignedIn, |_, _| {
+            call("GET", "/api/admin/bank-settings")
+        }),
+        r("POST /api/admin/bank-settings", Admin, |_, _| {
+            json_call(
+                "POST",
+                "/api/admin/bank-settings",
+                json!({
+                    "admin_full_name": "Agency Ltd", "iban": "AL47212110090000000235698741", "bank_name": "First Bank"
+                }),
+            )
+        }),
+        r("POST /api/admin/delete-account", Admin, |_, _| {
+            call("POST", "/api/admin/delete-account")
+        }),
+        // Clients.
+        r("GET /api/clients", Admin, |_, _| {
+            call("GET", "/api/clients")
+        }),
+        r("POST /api/clients", Admin, |_, _| {
+            json_call(
+                "POST",
+                "/api/clients",
+                json!({"name": "New Co", "email": "new@co.test", "company": "New Co"}),
+            )
+        }),
+        r("GET /api/clients/<id>", Owner, |w, _| {
+            call("GET", format!("/api/clients/{}", w.a_client))
+        }),
+        r("PATCH /api/clients/<id>", Admin, |w, _| {
+            json_call(
+                "PATCH",
+                format!("/api/clients/{}", w.a_client),
+                json!({"status": "paused"}),
+            )
+        }),
+        r("DELETE /api/clients/<id>", Admin, |w, _| {
+            call("DELETE", format!("/api/clients/{}", w.a_client))
+        }),
+        r(
+            "POST /api/clients/<id>/update_payment_status",
+            Admin,
+            |w, _| {
+                json_call(
+                    "POST",
+                    format!("/api/clients/{}/update_payment_status", w.a_client),
+                    json!({"payment_status": "paid"}),
+                )
+            },
+        ),
+        r("POST /api/clients/<id>/invite", Admin, |w, _| {
+            call(
+                "POST",
+                format!("/api/clients/{}/invite", w.uninvited_client),
+            )
+        }),
+        // Tasks and the admin dashboard.
+        r("GET /api/tasks", Admin, |_, _| call("GET", "/api/tasks")),
+        r("POST /api/tasks", Admin, |w, _| {
+            json_call("POST", "/api/tasks", task_body(w.a_client))
+        }),
+        r("GET /api/tasks/<id>", Admin, |w, _| {
+            call("GET", format!("/api/tasks/{}", w.a_task))
+        }),
+        r("PATCH /api/tasks/<id>", Admin, |w, _| {
+            json_call(
+                "PATCH",
+                format!("/api/tasks/{}", w.a_task),
+                json!({"status": "review"}),
+            )
+        }),
+        r("DELETE /api/tasks/<id>", Admin, |w, _| {
+            call("DELETE", format!("/api/tasks/{}", w.a_task))
+        }),
+        r("POST /api/tasks/bulk_update", Admin, |w, _| {
+            json_call(
+                "POST",
+                "/api/tasks/bulk_update",
+                json!({"task_ids": [w.a_task], "status": "completed"}),
+            )
+        }),
+        r("POST /api/tasks/bulk_delete", Admin, |w, _| {
+            json_call(
+                "POST",
+                "/api/tasks/bulk_delete",
+                json!({"task_ids": [w.a_task]}),
+            )
+        }),
+        r("GET /api/team", Admin, |_, _| call("GET", "/api/team")),
+        r("GET /api/dashboard/stats", Admin, |_, _| {
+            call("GET", "/api/dashboard/stats")
+        }),
+        r("GET /api/analytics/overview", Admin, |_, _| {
+            call("GET", "/api/analytics/overview")
+        }),
+        // Public pages, files and documents.
+        r("GET /api/health", Public, |_, _| call("GET", "/api/health")),
+        r("GET /api/branding", Public, |_, _| {
+            call("GET", "/api/branding")
+        }),
+        r("POST /api/contact", Public, |_, _| {
+            json_call(
+                "POST",
+                "/api/contact",
+                json!({
+                    "name": "Prospect", "email": "prospect@example.test", "subject": "Hello", "message": "We would like a quote."
+                }),
+            )
+        }),
+        r("GET /api/uploads/avatars/<name>", Public, |w, _| {
+            call("GET", w.a_avatar.clone())
+        }),
+        r("GET /api/openapi.json", Public, |_, _| {
+            call("GET", "/api/openapi.json")
+        }),
+        r("GET /api/docs/<_..>", Public, |_, _| {
+            call("GET", "/api/docs/")
+        }),
+        r("GET /<segments..>", Public, |_, _| {
+            call("GET", "/dashboard")
+        }),
+    ]
+}
+
+fn register_body(who: Who) -> Value {
+    json!({"email": new_email(who), "name": "New Person", "password": STRONG, "verification_code": CODE})
+}
+
+fn task_body(client: i64) -> Value {
+    json!({
+        "title": "Alpha secret task", "description": "Plan the launch.", "client": client,
+        "assigned_to": null, "due_date": "2030-01-01T12:00:00Z"
+    })
+}
+
+/// A fresh app with an admin (and a second one, so one may delete itself), client A with a
+/// task, a notification and an avatar, client B, a signed-out token, and per caller one open
+/// invitation and one pending sign-up code.
+struct World {
+    app: TestApp,
+    tokens: [Option<String>; 5],
+    a_email: &'static str,
+    b_email: &'static str,
+    a_client: i64,
+    a_task: i64,
+    a_note: i64,
+    a_avatar: String,
+    uninvited_client: i64,
+    invites: Vec<String>,
+}
+
+impl World {
+    async fn build() -> World {
+        let app = TestApp::spawn().await;
+        let admin = app.admin().await;
+        app.create_user(users::Role::Admin, "second@agency.test", "Sam Second")
+            .await;
+        let a_user = app
+            .create_user(
+                users::Role::Client,
+                "alpha@client.test",
+                "Alpha Marker Studio",
+            )
+            .await;
+        let a = app.login("alpha@client.test", PASSWORD).await;
+        let b = app.client_user("beta@client.test").await;
+        let gone = app.client_user("gone@client.test").await;
+        let out = app.post("/api/auth/logout", Some(&gone), json!({})).await;
+        assert_eq!(out.status, Status::NoContent);
+
+        let a_client = app
+            .scalar(&format!("SELECT id FROM clients WHERE user_id = {a_user}"))
+            .await;
+        let task = app
+            .post("/api/tasks", Some(&admin), task_body(a_client))
+            .await;
+        assert_eq!(task.status, Status::Created, "{}", task.body);
+        let (ct, bytes) = multipart(&[], Some(("avatar", "a.png", &png(100))));
+        let me = app
+            .send_raw("PATCH", "/api/auth/me", Some(&a), ct, bytes)
+            .await;
+        assert_eq!(me.status, Status::Ok, "{}", me.body);
+
+        let mut spare = Vec::new();
+        for i in 0..6 {
+            let body = json!({"name": format!("Prospect {i}"), "email": format!("p{i}@prospect.test"), "company": "Prospect"});
+            let made = app.post("/api/clients", Some(&admin), body).await;
+            assert_eq!(made.status, Status::Created, "{}", made.body);
+            spare.push(made.body["id"].as_i64().unwrap());
+        }
+        let invites: Vec<String> = (0..5).map(|i| format!("invitation-key-{i}")).collect();
+        let (keys, clients) = (invites.clone(), spare.clone());
+        app.state()
+            .db
+            .write(move |c| {
+                let expires =
+                    db::format_time(time::OffsetDateTime::now_utc() + time::Duration::hours(1));
+                for (i, key) in keys.iter().enumerate() {
+                    let email = format!("p{i}@prospect.test");
+                    invitations::create(c, clients[i], &email, &token::hash(key), 1, &expires)?;
+                }
+                for who in CALLERS {
+                    let email = new_email(who);
+                    let hash = token::hash_code(&email, CODE);
+                    verification::upsert(c, &email, "registration", "New Person", &hash, &expires)?;
+                }
+                notifications::insert(c, a_user, "other", "Alpha secret note", "For A only.")
+            })
+            .await
+            .unwrap();
+        let a_note = app
+            .scalar(&format!(
+                "SELECT id FROM notifications WHERE user_id = {a_user}"
+            ))
+            .await;
+        World {
+            tokens: [None, Some(gone), Some(b), Some(a), Some(admin)],
+            a_email: "alpha@client.test",
+            b_email: "beta@client.test",
+            a_client,
+            a_task: task.body["id"].as_i64().unwrap(),
+            a_note,
+            a_avatar: me.body["avatar"].as_str().unwrap().to_string(),
+            uninvited_client: spare[5],
+            invites,
+            app,
+        }
+    }
+
+    async fn send(&self, c: Call, who: Who) -> (Status, String) {
+        let client = &self.app.client;
+        let mut req = match c.method {
+            "POST" => client.post(c.uri),
+            "PATCH" => client.patch(c.uri),
+            "DELETE" => client.delete(c.uri),
+            _ => client.get(c.uri),
+        };
+        match c.body {
+            Body::None => {}
+            Body::Json(v) => req = req.header(ContentType::JSON).body(v.to_string()),
+            Body::Form(ct, bytes) => req = req.header(ct).body(bytes),
+        }
+        if let Some(t) = &self.tokens[who as usize] {
+            req = req.header(Header::new("Authorization", format!("Token {t}")));
+        }
+        let res = req.dispatch().await;
+        let status = res.status();
+        let bytes = res.into_bytes().await.unwrap_or_default();
+        (status, String::from_utf8_lossy(&bytes).into_owned())
+    }
+}
+
+fn mounted(app: &TestApp) -> BTreeSet<String> {
+    app.client
+        .rocket()
+        .routes()
+        .map(|r| {
+            let base = format!("{} {}", r.method, r.uri.path());
+            match &r.format {
+                Some(f) => format!("{base} {f}"),
+                None => base,
+            }
+        })
+        .collect()
+}
+
+#[rocket::async_test]
+async fn every_mounted_route_has_exactly_one_row_in_the_permission_table() {
+    let app = TestApp::spawn().await;
+    let routes = mounted(&app);
+    let mut named = BTreeSet::new();
+    for row in rows() {
+        assert!(named.insert(row.route), "two rows for {}", row.route);
+    }
+    let missing: Vec<_> = routes
+        .iter()
+        .filter(|r| !named.contains(r.as_str()))
+        .collect();
+    let stale: Vec<_> = named.iter().filter(|r| !routes.contains(**r)).collect();
+    assert!(
+        missing.is_empty(),
+        "mounted routes without a row: {missing:?}"
+    );
+    assert!(stale.is_empty(), "rows naming no mounted route: {stale:?}");
+}
+
+#[rocket::async_test]
+async fn every_route_answers_each_caller_as_its_row_says_and_never_shows_b_what_is_a_s() {
+    let mut failures = Vec::new();
+    for row in rows() {
+        let world = World::build().await;
+        for who in CALLERS {
+            let (status, body) = world.send((row.make)(&world, who), who).await;
+            let ok = match expected(row.access, who) {
+                Some(want) => status == want,
+                None => status.class().is_success(),
+            };
+            if !ok {
+                let want = expected(row.access, who).map_or("2xx".into(), |s| s.to_string());
+                failures.push(format!(
+                    "{} as {who:?}: got {status}, want {want}: {}",
+                    row.route,
+                    body.chars().take(200).collect::<String>()
+                ));
+            }
+            if who == Who::ClientB {
+                for marker in A_MARKERS {
+                    if body.contains(marker) {
+                        failures.push(format!("{} showed B client A's {marker:?}", row.route));
+                    }
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[rocket::async_test]
+async fn the_openapi_document_lists_every_api_route_with_security_exactly_where_a_token_is_needed()
+{
+    let app = TestApp::spawn().await;
+    let doc = app.get("/api/openapi.json", None).await.body;
+    assert_eq!(doc["openapi"], "3.1.0");
+    let mut problems = Vec::new();
+    for row in rows() {
+        let (method, rest) = row.route.split_once(' ').unwrap();
+        let path = rest.split(' ').next().unwrap();
+        if !path.starts_with("/api/") || path.starts_with("/api/docs/") {
+            continue;
+        }
+        let templated = path.replace('<', "{").replace('>', "}");
+        let op = &doc["paths"][&templated][method.to_lowercase()];
+        if op.is_null() {
+            problems.push(format!("{} is not in the document", row.route));
+            continue;
+        }
+        let secured = op["security"]
+            .as_array()
+            .is_some_and(|s| s.iter().any(|r| r.get("Token").is_some()));
+        if secured == (row.access == Access::Public) {
+            problems.push(format!(
+                "{}: document says token {}, table says {:?}",
+                row.route,
+                if secured { "required" } else { "not required" },
+                row.access
+            ));
+        }
+        for status in ["401", "403", "404"] {
+            let answers = !op["responses"][status].is_null();
+            let can = match status {
+                "401" => row.access != Access::Public,
+                "403" => row.access == Access::Admin,
+                _ => matches!(row.access, Access::Owner | Access::Own) || path.contains('<'),
+            };
+            if can && !answers {
+                problems.push(format!("{}: {status} is not documented", row.route));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
