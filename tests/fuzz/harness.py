@@ -162,6 +162,11 @@ def _decode(content: object) -> str:
     return "" if content is None else str(content)
 
 
+def _visible(text: str) -> str:
+    """Control characters as \\xNN, so a header or body that carries them shows it."""
+    return "".join(f"\\x{ord(c):02x}" if ord(c) < 0x20 or 0x7F <= ord(c) < 0xA0 else c for c in text)
+
+
 def failures(args: argparse.Namespace) -> None:
     """Each distinct failure once (operation, check, message), with one request to reproduce it."""
     seen: dict[tuple, dict] = {}
@@ -189,12 +194,12 @@ def failures(args: argparse.Namespace) -> None:
         request, response = interaction.get("request") or {}, interaction.get("response") or {}
         identity = found["case"].get("auth_identity") or "anonymous"
         headers = " ".join(
-            f"-H '{name}: {values[0]}'" for name, values in (request.get("headers") or {}).items()
+            f"-H '{_visible(name)}: {_visible(values[0])}'" for name, values in (request.get("headers") or {}).items()
             if name.lower() not in ("user-agent", "accept", "accept-encoding", "connection", "content-length",
                                     "x-schemathesis-testcaseid")
         )
         body = _decode(request.get("body"))
-        data = " --data-raw '" + body[:1500].replace("'", "'\\''") + "'" if body else ""
+        data = " --data-raw '" + _visible(body[:1500]).replace("'", "'\\''") + "'" if body else ""
         print(f"### {operation} · {found['check']} ({code}) · {found['count']}x")
         print(failure.get("message", "").strip())
         print(f"\nAs {identity}: `curl -X {request.get('method')} '{request.get('uri')}' {headers}{data}`")
