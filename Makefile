@@ -65,7 +65,18 @@ test-e2e: ui-build chromium
 	cargo build --locked
 	cd ui && ATRIUM_BIN=../target/debug/atrium npm run e2e
 
-test: lint test-rust api-types-check test-ui test-e2e
+# Schemathesis against the debug binary, from the OpenAPI document it serves, with two demo clients
+# as peers (tests/fuzz/run.sh): a bounded fixed-seed run here, a long one (5,000+ cases) in `fuzz`.
+.PHONY: test-fuzz fuzz
+test-fuzz:
+	cargo build --locked
+	tests/fuzz/run.sh bounded
+
+fuzz:
+	cargo build --locked
+	tests/fuzz/run.sh long
+
+test: lint test-rust test-fuzz api-types-check test-ui test-e2e
 
 bench: release
 	bench/run.sh

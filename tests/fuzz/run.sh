@@ -25,7 +25,7 @@ cd "$(dirname "$0")/../.."
 ROOT=$PWD
 MODE=${1:-bounded}
 case $MODE in
-  bounded) MAX_EXAMPLES=${FUZZ_MAX_EXAMPLES:-25} MIN_CASES=0 ;;
+  bounded) MAX_EXAMPLES=${FUZZ_MAX_EXAMPLES:-40} MIN_CASES=0 ;;
   long) MAX_EXAMPLES=${FUZZ_MAX_EXAMPLES:-200} MIN_CASES=${FUZZ_MIN_CASES:-5000} ;;
   *) echo "usage: $0 [bounded|long]" >&2; exit 2 ;;
 esac
