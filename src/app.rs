@@ -88,6 +88,7 @@ impl Fairing for RequestLog {
 
     async fn on_request(&self, req: &mut Request<'_>, _: &mut Data<'_>) {
         req.local_cache(Instant::now);
+        crate::api::Routed::mark(req);
         warn_of_unconfigured_proxy(req);
     }
 

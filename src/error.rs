@@ -62,11 +62,11 @@ pub struct ErrorBody<'a> {
     code: &'a str,
     /// Validation errors: each bad field with its problems.
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[schema(value_type = Option<BTreeMap<String, Vec<String>>>)]
+    #[schema(value_type = BTreeMap<String, Vec<String>>)]
     fields: Option<&'a FieldErrors>,
     /// A version conflict: the object as it is stored now.
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[schema(value_type = Option<Object>)]
+    #[schema(schema_with = crate::api::openapi::free_object)]
     current: Option<&'a serde_json::Value>,
 }
 

@@ -49,21 +49,24 @@ impl Check {
     }
 
     /// A trimmed, non-empty text no longer than `max` characters.
+    /// The length counts what was sent, spaces included, as the OpenAPI document's
+    /// `maxLength` does: the two must refuse the same texts.
     pub fn required(&mut self, field: &str, value: Option<&str>, max: usize) -> String {
-        let value = value.map(str::trim).unwrap_or_default();
+        let raw = value.unwrap_or_default();
+        let value = raw.trim();
         if value.is_empty() {
             self.add(field, REQUIRED);
         } else {
-            self.max_len(field, value, max);
+            self.max_len(field, raw, max);
         }
         value.to_string()
     }
 
-    /// An optional text, trimmed, no longer than `max` characters.
+    /// An optional text, trimmed, no longer than `max` characters as sent.
     pub fn optional(&mut self, field: &str, value: Option<&str>, max: usize) -> Option<String> {
-        let value = value.map(str::trim)?;
-        self.max_len(field, value, max);
-        Some(value.to_string())
+        let raw = value?;
+        self.max_len(field, raw, max);
+        Some(raw.trim().to_string())
     }
 
     pub fn max_len(&mut self, field: &str, value: &str, max: usize) {

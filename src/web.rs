@@ -148,6 +148,23 @@ fn is_page(path: &str) -> bool {
     PAGES.contains(&path.as_str()) || path.starts_with("/dashboard/")
 }
 
+/// For a GET under `/api` that no API route took (a POST-only path, an id that does not
+/// parse): the API's answer (404 or 405) rather than the app's page.
+struct ApiMiss(Option<ApiError>);
+
+#[rocket::async_trait]
+impl<'r> FromRequest<'r> for ApiMiss {
+    type Error = ();
+
+    async fn from_request(req: &'r Request<'_>) -> request::Outcome<Self, ()> {
+        let path = req.uri().path();
+        let api = path == "/api" || path.starts_with("/api/");
+        request::Outcome::Success(ApiMiss(
+            api.then(|| crate::api::unrouted(req, Some(req.method()))),
+        ))
+    }
+}
+
 /// Raw segments, not a `PathBuf`: Rocket refuses dot-files and `..` in a `PathBuf` with 422,
 /// where a missing page is a 404. Nothing here touches the file system: paths only name
 /// embedded files.
@@ -156,11 +173,12 @@ fn spa(
     state: &State<AppState>,
     segments: Segments<'_, UriPath>,
     accept: AcceptEncoding,
+    api_miss: ApiMiss,
 ) -> Result<Asset, ApiError> {
-    let path = segments.collect::<Vec<_>>().join("/");
-    if path == "api" || path.starts_with("api/") {
-        return Err(ApiError::not_found());
+    if let Some(refusal) = api_miss.0 {
+        return Err(refusal);
     }
+    let path = segments.collect::<Vec<_>>().join("/");
     let is_index = path.is_empty() || path == "index.html";
     if let Some(file) = Ui::get(&path).filter(|_| !is_index) {
         let cache = if path.starts_with("assets/") {

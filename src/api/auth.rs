@@ -57,11 +57,11 @@ pub async fn start_session(state: &AppState, user: users::User) -> ApiResult<Ses
 #[derive(Deserialize, ToSchema)]
 pub(super) struct LoginBody {
     /// The email address, or `username` for accounts that have one.
-    #[schema(max_length = 254)]
+    #[schema(max_length = 254, nullable = false)]
     email: Option<String>,
-    #[schema(max_length = 254)]
+    #[schema(max_length = 254, nullable = false)]
     username: Option<String>,
-    #[schema(required = true)]
+    #[schema(required = true, nullable = false)]
     password: Option<String>,
 }
 
@@ -148,10 +148,10 @@ pub(super) fn get_me(auth: AuthUser) -> Json<users::UserView> {
 
 #[derive(Deserialize, ToSchema)]
 pub(super) struct ChangePasswordBody {
-    #[schema(required = true)]
+    #[schema(required = true, nullable = false)]
     current_password: Option<String>,
     /// Checked for strength against the account's own name and address.
-    #[schema(required = true)]
+    #[schema(required = true, nullable = false)]
     new_password: Option<String>,
 }
 

@@ -35,18 +35,19 @@ pub(super) async fn get_bank_settings(
 /// Fields left out keep their saved value; the first save needs holder, IBAN and bank.
 #[derive(Deserialize, ToSchema)]
 pub(super) struct BankBody {
-    #[schema(max_length = 200)]
+    #[schema(max_length = 200, nullable = false)]
     admin_full_name: Option<String>,
     /// Spaces are allowed; stored in electronic form after its checksum is verified.
-    #[schema(max_length = 64)]
+    #[schema(max_length = 64, nullable = false)]
     iban: Option<String>,
-    #[schema(max_length = 200)]
+    #[schema(max_length = 200, nullable = false)]
     bank_name: Option<String>,
-    #[schema(max_length = 11)]
+    #[schema(max_length = 11, nullable = false)]
     swift_code: Option<String>,
-    #[schema(max_length = 1000)]
+    #[schema(max_length = 1000, nullable = false)]
     additional_info: Option<String>,
     /// The version the edit was made from; a stale one answers 409 with the current object.
+    #[schema(nullable = false, minimum = 1)]
     version: Option<i64>,
 }
 

@@ -6,7 +6,11 @@ use rocket::request::Request;
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
 
-use crate::error::{ApiError, GuardError};
+use utoipa::PartialSchema;
+use utoipa::openapi::RefOr;
+use utoipa::openapi::schema::{Schema, SchemaType, Type};
+
+use crate::error::{ApiError, FieldErrors, GuardError};
 
 pub struct JsonBody<T>(pub T);
 
@@ -20,7 +24,7 @@ fn fail<'r, T: FromData<'r, Error = ()>>(
 }
 
 #[rocket::async_trait]
-impl<'r, T: DeserializeOwned> FromData<'r> for JsonBody<T> {
+impl<'r, T: DeserializeOwned + PartialSchema> FromData<'r> for JsonBody<T> {
     type Error = ();
 
     async fn from_data(req: &'r Request<'_>, data: Data<'r>) -> data::Outcome<'r, Self> {
@@ -80,11 +84,50 @@ impl<'r, T: DeserializeOwned> FromData<'r> for JsonBody<T> {
                 ApiError::BadRequest("The request body must be a JSON object.".into()),
             );
         }
+        if let Some(error) = null_where_not_allowed::<T>(&bytes) {
+            return fail(req, error);
+        }
         let mut de = serde_json::Deserializer::from_slice(&bytes);
         match serde_path_to_error::deserialize::<_, T>(&mut de) {
             Ok(value) => Outcome::Success(JsonBody(value)),
             Err(e) => fail(req, describe(e)),
         }
+    }
+}
+
+/// Fields sent as null where the document says they may not be. serde reads such a null as
+/// "left out", so without this the server would take what its own document refuses.
+fn null_where_not_allowed<T: PartialSchema>(bytes: &[u8]) -> Option<ApiError> {
+    let body: serde_json::Map<String, serde_json::Value> = serde_json::from_slice(bytes).ok()?;
+    if !body.values().any(serde_json::Value::is_null) {
+        return None;
+    }
+    let RefOr::T(Schema::Object(schema)) = T::schema() else {
+        return None;
+    };
+    let mut fields = FieldErrors::new();
+    for (name, value) in &body {
+        let refused = value.is_null() && schema.properties.get(name).is_some_and(|p| !nullable(p));
+        if refused {
+            fields.insert(name.clone(), vec!["This field may not be null.".into()]);
+        }
+    }
+    ApiError::from_fields(fields)
+}
+
+fn nullable(schema: &RefOr<Schema>) -> bool {
+    let has_null = |t: &SchemaType| match t {
+        SchemaType::Type(t) => *t == Type::Null,
+        SchemaType::Array(types) => types.contains(&Type::Null),
+        SchemaType::AnyValue => true,
+    };
+    match schema {
+        RefOr::Ref(_) => false,
+        RefOr::T(Schema::Object(o)) => has_null(&o.schema_type),
+        RefOr::T(Schema::Array(a)) => has_null(&a.schema_type),
+        RefOr::T(Schema::OneOf(o)) => o.items.iter().any(nullable),
+        RefOr::T(Schema::AnyOf(o)) => o.items.iter().any(nullable),
+        RefOr::T(_) => false,
     }
 }
 

@@ -5,11 +5,12 @@ use rocket::http::uri::Origin;
 use rocket::serde::json::{Json, Value};
 use rocket::{FromForm, Route, State, delete, get, patch, post, routes};
 use serde::Deserialize;
-use utoipa::openapi::schema::Schema;
+use utoipa::openapi::RefOr;
+use utoipa::openapi::schema::{ObjectBuilder, Schema, Type};
 use utoipa::{IntoParams, ToSchema};
 
 use super::body::JsonBody;
-use super::openapi::{self as doc, Forbidden, choice_or_null};
+use super::openapi::{self as doc, Forbidden};
 use super::page::{PageParams, PageQuery, Paginated};
 use super::version::IfMatchHeader;
 use super::version::{Expected, IfMatch, Tagged};
@@ -32,19 +33,19 @@ pub fn routes() -> Vec<Route> {
 
 pub const DEFAULT_FEE_CENTS: i64 = 150_000;
 
-/// A new client (name, email and company required) or the fields to change (the rest keep
-/// their value).
+/// The fields to change; the rest keep their value.
 #[derive(Deserialize, Default, ToSchema)]
 pub struct ClientBody {
-    #[schema(max_length = 200)]
+    #[schema(max_length = 200, nullable = false)]
     name: Option<String>,
-    #[schema(max_length = 254)]
+    #[schema(max_length = 254, nullable = false)]
     email: Option<String>,
-    #[schema(max_length = 200)]
+    #[schema(max_length = 200, nullable = false)]
     company: Option<String>,
-    /// A plan, or `none` for a client without one.
+    /// A plan; `none` or null for a client without one.
     #[schema(schema_with = package_input)]
-    package: Option<String>,
+    #[serde(default, deserialize_with = "super::body::present")]
+    package: Option<Option<String>>,
     /// Dollars, 0 to 100,000,000 (a number, or a numeric string from a form).
     #[schema(schema_with = money_input)]
     monthly_fee: Option<Value>,
@@ -58,11 +59,28 @@ pub struct ClientBody {
     #[schema(value_type = Option<String>, format = Date)]
     #[serde(default, deserialize_with = "super::body::present")]
     next_payment: Option<Option<String>>,
-    #[schema(max_length = 200)]
+    #[schema(max_length = 200, nullable = false)]
     account_manager: Option<String>,
     /// The version the edit was made from; a stale one answers 409 with the current object.
+    #[schema(nullable = false, minimum = 1)]
     version: Option<i64>,
 }
+
+/// A new client: the same fields, with name, email and company required.
+#[derive(Deserialize)]
+#[serde(transparent)]
+pub struct ClientCreate(ClientBody);
+
+impl utoipa::PartialSchema for ClientCreate {
+    fn schema() -> utoipa::openapi::RefOr<Schema> {
+        doc::with_required::<ClientBody>(
+            "A new client; fields left out take their defaults.",
+            &["name", "email", "company"],
+        )
+    }
+}
+
+impl ToSchema for ClientCreate {}
 
 /// Applies a body onto `base` (defaults on create, the stored record on update) and validates
 /// the result as a whole.
@@ -78,10 +96,15 @@ fn merge(base: ClientFields, b: ClientBody, creating: bool) -> ApiResult<ClientF
     if creating || b.company.is_some() {
         f.company = check.required("company", b.company.as_deref(), 200);
     }
-    if b.package.as_deref() == Some(clients::NO_PACKAGE) {
-        f.package = String::new();
-    } else if let Some(p) = check.choice("package", b.package.as_deref(), clients::PACKAGES) {
-        f.package = p;
+    match b.package {
+        None => {}
+        Some(None) => f.package = String::new(),
+        Some(Some(p)) if p == clients::NO_PACKAGE => f.package = String::new(),
+        Some(Some(p)) => {
+            if let Some(p) = check.choice("package", Some(&p), clients::PACKAGES) {
+                f.package = p;
+            }
+        }
     }
     match b.monthly_fee.as_ref().filter(|v| !v.is_null()) {
         Some(v) => match validate::money_cents(v) {
@@ -135,21 +158,23 @@ fn merge(base: ClientFields, b: ClientBody, creating: bool) -> ApiResult<ClientF
 }
 
 fn package_input() -> Schema {
-    let mut values = clients::PACKAGES.to_vec();
-    values.push(clients::NO_PACKAGE);
-    choice_or_null(&values)
+    utoipa::openapi::schema::OneOfBuilder::new()
+        .item(doc::named("ClientPackage"))
+        .item(doc::choice(&[clients::NO_PACKAGE]))
+        .item(ObjectBuilder::new().schema_type(Type::Null))
+        .into()
 }
 
-fn status_input() -> Schema {
-    choice_or_null(clients::STATUSES)
+fn status_input() -> RefOr<Schema> {
+    doc::named("ClientStatus")
 }
 
-fn payment_status_input() -> Schema {
-    choice_or_null(clients::PAYMENT_STATUSES)
+fn payment_status_input() -> RefOr<Schema> {
+    doc::named("PaymentStatus")
 }
 
 fn platforms_input() -> Schema {
-    doc::nullable_array(doc::choice(clients::PLATFORMS))
+    doc::named_array("Platform")
 }
 
 fn money_input() -> Schema {
@@ -214,7 +239,7 @@ pub(super) async fn get_clients(
     uri: &Origin<'_>,
     q: ClientQuery<'_>,
 ) -> ApiResult<Json<Paginated<Client>>> {
-    let params = PageParams::parse(q.page, q.page_size)?;
+    let params = PageParams::parse(uri, q.page, q.page_size)?;
     let mut check = Check::new();
     let mut filter = Filter {
         status: check.filter("status", q.status, clients::STATUSES),
@@ -265,16 +290,16 @@ pub(super) async fn get_clients(
 #[utoipa::path(
     tag = "clients",
     security(("Token" = [])),
-    request_body = ClientBody,
+    request_body = ClientCreate,
     responses((status = 201, body = Client), (status = 403, response = Forbidden))
 )]
 #[post("/clients", data = "<body>")]
 pub(super) async fn post_client(
     state: &State<AppState>,
     _admin: AdminUser,
-    body: JsonBody<ClientBody>,
+    body: JsonBody<ClientCreate>,
 ) -> ApiResult<(Status, Json<Client>)> {
-    let f = merge(defaults(), body.0, true)?;
+    let f = merge(defaults(), body.0.0, true)?;
     let client = state
         .db
         .write(move |c| {

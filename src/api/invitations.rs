@@ -152,7 +152,7 @@ pub(super) async fn get_invitation(
 #[derive(Deserialize, ToSchema)]
 pub(super) struct AcceptBody {
     /// The new account's password, checked for strength.
-    #[schema(required = true)]
+    #[schema(required = true, nullable = false)]
     password: Option<String>,
 }
 

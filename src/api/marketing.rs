@@ -44,23 +44,27 @@ pub(super) fn get_branding(state: &State<AppState>) -> BrandingJson {
 
 #[derive(Deserialize, ToSchema)]
 pub(super) struct ContactBody {
-    #[schema(required = true, max_length = 200)]
+    #[schema(required = true, max_length = 200, nullable = false)]
     name: Option<String>,
-    #[schema(required = true, max_length = 254)]
+    #[schema(required = true, max_length = 254, nullable = false)]
     email: Option<String>,
-    #[schema(max_length = 200)]
+    #[schema(max_length = 200, nullable = false)]
     company: Option<String>,
-    #[schema(required = true, max_length = 200)]
+    #[schema(required = true, max_length = 200, nullable = false)]
     subject: Option<String>,
-    #[schema(required = true, max_length = 5000)]
+    #[schema(required = true, max_length = 5000, nullable = false)]
     message: Option<String>,
     /// `general` when left out.
     #[schema(schema_with = inquiry_type)]
     inquiry_type: Option<String>,
 }
 
+/// One of the types, or empty for `general`.
 fn inquiry_type() -> utoipa::openapi::schema::Schema {
-    super::openapi::choice_or_null(inquiries::TYPES)
+    utoipa::openapi::schema::OneOfBuilder::new()
+        .item(super::openapi::named("InquiryType"))
+        .item(super::openapi::choice(&[""]))
+        .into()
 }
 
 fn parse(b: ContactBody) -> ApiResult<inquiries::Inquiry> {

@@ -20,7 +20,7 @@ pub mod team;
 pub mod uploads;
 pub mod version;
 
-use rocket::http::Status;
+use rocket::http::{Method, Status};
 use rocket::serde::json::Json;
 use rocket::{Catcher, Request, Route, catch, catchers};
 
@@ -79,48 +79,86 @@ pub fn routes() -> Vec<Route> {
 fn default_catcher(status: Status, req: &Request<'_>) -> ApiError {
     match GuardError::take(req) {
         Some(parked) if parked.status() == status => parked.clone(),
-        _ if status == Status::NotFound => match other_methods(req) {
-            allow if allow.is_empty() => ApiError::not_found(),
-            allow => ApiError::MethodNotAllowed { allow },
-        },
+        // A method Rocket does not know (e.g. QUERY) is refused before any fairing runs, and
+        // the request reaches this catcher as a GET with status 400.
+        _ if status == Status::BadRequest && !Routed::was(req) => unrouted(req, None),
+        // 422 without a parked error: a path parameter did not parse (an id out of range),
+        // which names no object that can exist.
+        _ if status == Status::NotFound || status == Status::UnprocessableEntity => {
+            unrouted(req, Some(req.method()))
+        }
         _ => ApiError::for_status(status),
     }
 }
 
-/// The methods of the API routes whose path matches this request's: Rocket answers 404 when
-/// only the method is wrong, where HTTP says 405 with an `Allow` header.
-fn other_methods(req: &Request<'_>) -> String {
+/// Set by a request fairing: requests Rocket refused before routing never have it.
+pub struct Routed(bool);
+
+impl Routed {
+    pub fn mark(req: &Request<'_>) {
+        req.local_cache(|| Routed(true));
+    }
+
+    fn was(req: &Request<'_>) -> bool {
+        req.local_cache(|| Routed(false)).0
+    }
+}
+
+/// The answer for a request no API route took: 404 when its path exists for its method (the
+/// object does not), 405 with `Allow` when the path exists only for other methods.
+pub fn unrouted(req: &Request<'_>, method: Option<Method>) -> ApiError {
+    let allow = path_methods(req);
+    if allow.is_empty() || method.is_some_and(|m| allow.contains(&m)) {
+        return ApiError::not_found();
+    }
+    let mut names: Vec<&str> = allow.iter().map(|m| m.as_str()).collect();
+    names.sort_unstable();
+    names.dedup();
+    ApiError::MethodNotAllowed {
+        allow: names.join(", "),
+    }
+}
+
+/// The methods of the API routes whose path template matches this request's path. Where a
+/// static path matches (`/api/tasks/bulk_update`), templates with a parameter in its place
+/// (`/api/tasks/<id>`) do not count.
+fn path_methods(req: &Request<'_>) -> Vec<Method> {
     let path = req.uri().path();
     if !path.starts_with("/api/") {
-        return String::new();
+        return Vec::new();
     }
     let wanted: Vec<&str> = path.segments().collect();
-    let mut methods: Vec<&str> = req
+    let matches: Vec<(usize, Method)> = req
         .rocket()
         .routes()
         .filter(|r| r.uri.path().starts_with("/api/"))
-        .filter(|r| r.method != req.method() && template_matches(r.uri.path(), &wanted))
-        .map(|r| r.method.as_str())
+        .filter_map(|r| template_matches(r.uri.path(), &wanted).map(|fixed| (fixed, r.method)))
         .collect();
-    methods.sort_unstable();
-    methods.dedup();
-    methods.join(", ")
+    let best = matches.iter().map(|(fixed, _)| *fixed).max().unwrap_or(0);
+    matches
+        .into_iter()
+        .filter(|(fixed, _)| *fixed == best)
+        .map(|(_, m)| m)
+        .collect()
 }
 
-/// Whether a route path such as `/api/clients/<id>` matches the request's segments.
-fn template_matches(template: &str, wanted: &[&str]) -> bool {
+/// Whether a route path such as `/api/clients/<id>` matches the request's segments, and if so
+/// how many of its segments are fixed text.
+fn template_matches(template: &str, wanted: &[&str]) -> Option<usize> {
     let parts: Vec<&str> = template.split('/').filter(|s| !s.is_empty()).collect();
-    let mut i = 0;
+    let (mut i, mut fixed) = (0, 0);
     for part in &parts {
         if part.starts_with('<') && part.ends_with("..>") {
-            return true;
+            return Some(fixed);
         }
         match wanted.get(i) {
-            Some(seg) if part.starts_with('<') || part == seg => i += 1,
-            _ => return false,
+            Some(seg) if part == seg => fixed += 1,
+            Some(_) if part.starts_with('<') => {}
+            _ => return None,
         }
+        i += 1;
     }
-    i == wanted.len()
+    (i == wanted.len()).then_some(fixed)
 }
 
 pub fn catchers() -> Vec<Catcher> {

@@ -55,7 +55,7 @@ pub(super) async fn get_notifications(
     uri: &Origin<'_>,
     q: NotificationQuery<'_>,
 ) -> ApiResult<Json<Paginated<Notification>>> {
-    let params = PageParams::parse(q.page, q.page_size)?;
+    let params = PageParams::parse(uri, q.page, q.page_size)?;
     let read = parse_read(q.read)?;
     let kind = match q.kind.filter(|t| !t.is_empty() && *t != "all") {
         Some(t) if notifications::TYPES.contains(&t) => Some(t.to_string()),

@@ -130,6 +130,11 @@ struct Shape;
 impl Modify for Shape {
     fn modify(&self, doc: &mut Document) {
         let components = doc.components.get_or_insert_with(Default::default);
+        for (name, values) in enums() {
+            components
+                .schemas
+                .insert(name.to_string(), choice(values).into());
+        }
         components.add_security_scheme(
             "Token",
             SecurityScheme::ApiKey(ApiKey::Header(ApiKeyValue::with_description(
@@ -142,6 +147,7 @@ impl Modify for Shape {
             let has_id = path.contains('{');
             for op in operations(&mut item) {
                 add_implied_errors(op, has_id);
+                describe_answers(op);
             }
             doc.paths.paths.insert(format!("/api{path}"), item);
         }
@@ -158,6 +164,21 @@ fn operations(item: &mut utoipa::openapi::PathItem) -> impl Iterator<Item = &mut
     ]
     .into_iter()
     .flatten()
+}
+
+/// Every answer needs a description; where the handler gave none, the status's reason.
+fn describe_answers(op: &mut Operation) {
+    for (status, answer) in op.responses.responses.iter_mut() {
+        if let RefOr::T(answer) = answer
+            && answer.description.is_empty()
+        {
+            let reason = status
+                .parse::<u16>()
+                .ok()
+                .and_then(|code| rocket::http::Status::from_code(code)?.reason());
+            answer.description = reason.unwrap_or("Answer").to_string();
+        }
+    }
 }
 
 fn add_implied_errors(op: &mut Operation, has_id: bool) {
@@ -199,6 +220,42 @@ fn add_implied_errors(op: &mut Operation, has_id: bool) {
     }
 }
 
+/// The named string enums, each from the constant list the server checks against.
+fn enums() -> [(&'static str, &'static [&'static str]); 8] {
+    use crate::db::{clients, inquiries, notifications, tasks};
+    [
+        ("ClientStatus", clients::STATUSES),
+        ("PaymentStatus", clients::PAYMENT_STATUSES),
+        ("ClientPackage", clients::PACKAGES),
+        ("Platform", clients::PLATFORMS),
+        ("TaskStatus", tasks::STATUSES),
+        ("TaskPriority", tasks::PRIORITIES),
+        ("NotificationType", notifications::TYPES),
+        ("InquiryType", inquiries::TYPES),
+    ]
+}
+
+/// A reference to one of `enums()`.
+pub fn named(name: &str) -> RefOr<Schema> {
+    debug_assert!(enums().iter().any(|(n, _)| *n == name), "no enum {name}");
+    RefOr::Ref(Ref::from_schema_name(name))
+}
+
+/// A reference to one of `enums()`, or null.
+pub fn named_or_null(name: &str) -> Schema {
+    utoipa::openapi::schema::OneOfBuilder::new()
+        .item(named(name))
+        .item(ObjectBuilder::new().schema_type(Type::Null))
+        .into()
+}
+
+/// An array of one of `enums()`.
+pub fn named_array(name: &str) -> Schema {
+    utoipa::openapi::schema::ArrayBuilder::new()
+        .items(named(name))
+        .into()
+}
+
 /// `{type: string, enum: [...]}` from one of the constant lists the server checks against.
 pub fn choice(values: &[&str]) -> Object {
     ObjectBuilder::new()
@@ -207,31 +264,27 @@ pub fn choice(values: &[&str]) -> Object {
         .build()
 }
 
-/// The same, where null (or leaving the field out) keeps what is stored.
-pub fn choice_or_null(values: &[&str]) -> Schema {
+/// A body's schema with some of its fields required: one struct reads both a creation (where
+/// they are) and an edit (where none is), and the document names the two apart.
+pub fn with_required<T: utoipa::PartialSchema>(
+    description: &str,
+    fields: &[&str],
+) -> RefOr<Schema> {
+    let mut schema = T::schema();
+    if let RefOr::T(Schema::Object(o)) = &mut schema {
+        o.required = fields.iter().map(|f| f.to_string()).collect();
+        o.description = Some(description.to_string());
+    }
+    schema
+}
+
+/// Any JSON object (e.g. the stored object a version conflict sends back).
+pub fn free_object() -> Schema {
     ObjectBuilder::new()
-        .schema_type(SchemaType::from_iter([Type::String, Type::Null]))
-        .enum_values(Some(
-            values
-                .iter()
-                .map(|v| serde_json::Value::from(*v))
-                .chain([serde_json::Value::Null]),
+        .schema_type(Type::Object)
+        .additional_properties(Some(
+            utoipa::openapi::schema::AdditionalProperties::FreeForm(true),
         ))
-        .into()
-}
-
-/// An array of `items`.
-pub fn array(items: Object) -> Schema {
-    utoipa::openapi::schema::ArrayBuilder::new()
-        .items(items)
-        .into()
-}
-
-/// An array of `items`, or null to keep what is stored.
-pub fn nullable_array(items: Object) -> Schema {
-    utoipa::openapi::schema::ArrayBuilder::new()
-        .schema_type(SchemaType::from_iter([Type::Array, Type::Null]))
-        .items(items)
         .into()
 }
 
@@ -242,11 +295,9 @@ pub fn money_input() -> Schema {
         .minimum(Some(0))
         .maximum(Some(100_000_000));
     let text = ObjectBuilder::new().schema_type(Type::String);
-    let null = ObjectBuilder::new().schema_type(Type::Null);
     utoipa::openapi::schema::OneOfBuilder::new()
         .item(number)
         .item(text)
-        .item(null)
         .into()
 }
 

@@ -35,13 +35,22 @@ pub struct PageParams {
 pub struct Paginated<T> {
     /// All matches, over every page.
     pub count: i64,
+    #[schema(required = true)]
     pub next: Option<String>,
+    #[schema(required = true)]
     pub previous: Option<String>,
     pub results: Vec<T>,
 }
 
 impl PageParams {
-    pub fn parse(page: Option<&str>, size: Option<&str>) -> ApiResult<PageParams> {
+    /// Reads `page` and `page_size`, after refusing a query that gives any parameter twice
+    /// (Rocket would silently keep one of them, so `?status=a&status=b` must not half-work).
+    pub fn parse(
+        uri: &Origin<'_>,
+        page: Option<&str>,
+        size: Option<&str>,
+    ) -> ApiResult<PageParams> {
+        repeated_parameter(uri)?;
         let page = match page {
             None | Some("") => 1,
             Some(p) => p
@@ -82,6 +91,19 @@ impl PageParams {
             results,
         }
     }
+}
+
+fn repeated_parameter(uri: &Origin<'_>) -> ApiResult<()> {
+    let Some(query) = uri.query() else {
+        return Ok(());
+    };
+    let mut seen = std::collections::BTreeSet::new();
+    for (name, _) in query.segments() {
+        if !seen.insert(name) {
+            return Err(ApiError::field(name, "Give this parameter once."));
+        }
+    }
+    Ok(())
 }
 
 fn link(uri: &Origin<'_>, page: u64) -> String {

@@ -34,10 +34,16 @@ pub(super) async fn get_preferences(
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub(super) struct PreferencesBody {
+    #[schema(nullable = false)]
     email_invoices: Option<bool>,
+    #[schema(nullable = false)]
     email_new_clients: Option<bool>,
+    #[schema(nullable = false)]
     email_system_alerts: Option<bool>,
+    #[schema(nullable = false)]
     weekly_reports: Option<bool>,
+    /// The version the edit was made from; a stale one answers 409 with the current object.
+    #[schema(nullable = false, minimum = 1)]
     version: Option<i64>,
 }
 

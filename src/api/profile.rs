@@ -24,15 +24,16 @@ pub const BIO_MAX: usize = 500;
 
 #[derive(Deserialize, Default, ToSchema)]
 pub(super) struct ProfileBody {
-    #[schema(max_length = 150)]
+    #[schema(max_length = 150, nullable = false)]
     first_name: Option<String>,
-    #[schema(max_length = 150)]
+    #[schema(max_length = 150, nullable = false)]
     last_name: Option<String>,
-    #[schema(max_length = 200)]
+    #[schema(max_length = 200, nullable = false)]
     company: Option<String>,
-    #[schema(max_length = 500)]
+    #[schema(max_length = 500, nullable = false)]
     bio: Option<String>,
     /// The version the edit was made from; a stale one answers 409 with the current object.
+    #[schema(nullable = false, minimum = 1)]
     version: Option<i64>,
 }
 

@@ -36,14 +36,20 @@ const TEMPLATE: &str = include_str!("../../assets/mail/verification-code.txt");
 
 #[derive(Deserialize, ToSchema)]
 pub(super) struct CodeRequest {
-    #[schema(required = true, max_length = 254)]
+    #[schema(required = true, max_length = 254, nullable = false)]
     email: Option<String>,
-    #[schema(max_length = 150)]
+    #[schema(required = true, max_length = 150, nullable = false)]
     name: Option<String>,
     /// Only `registration` exists.
+    #[schema(schema_with = purpose)]
     purpose: Option<String>,
     /// Optional: checked for strength here so the sign-up form can say so before the code step.
+    #[schema(nullable = false)]
     password: Option<String>,
+}
+
+fn purpose() -> utoipa::openapi::schema::Object {
+    super::openapi::choice(&["registration"])
 }
 
 /// What a code request turned into.
@@ -241,17 +247,17 @@ pub(super) async fn post_resend_code(
 
 #[derive(Deserialize, ToSchema)]
 pub(super) struct RegisterBody {
-    #[schema(required = true, max_length = 254)]
+    #[schema(required = true, max_length = 254, nullable = false)]
     email: Option<String>,
     /// Checked for strength against the name and address.
-    #[schema(required = true)]
+    #[schema(required = true, nullable = false)]
     password: Option<String>,
-    #[schema(required = true, max_length = 150)]
+    #[schema(required = true, max_length = 150, nullable = false)]
     name: Option<String>,
-    #[schema(max_length = 200)]
+    #[schema(max_length = 200, nullable = false)]
     company: Option<String>,
     /// The six digits mailed by `send-verification-code`.
-    #[schema(pattern = r"^\s*[0-9]{6}\s*$")]
+    #[schema(pattern = r"^\s*[0-9]{6}\s*$", nullable = false)]
     verification_code: Option<String>,
     /// Accepted and ignored: a self-registered account is always a client.
     #[allow(dead_code)]

@@ -5,12 +5,13 @@ use rocket::http::uri::Origin;
 use rocket::serde::json::Json;
 use rocket::{FromForm, Route, State, delete, get, patch, post, routes};
 use serde::Deserialize;
+use utoipa::openapi::RefOr;
 use utoipa::openapi::schema::Schema;
 use utoipa::{IntoParams, ToSchema};
 
 use super::Updated;
 use super::body::JsonBody;
-use super::openapi::{self as doc, Forbidden, choice_or_null};
+use super::openapi::{self as doc, Forbidden};
 use super::page::{PageParams, PageQuery, Paginated};
 use super::version::IfMatchHeader;
 use super::version::{Expected, IfMatch, Tagged};
@@ -36,15 +37,15 @@ pub fn routes() -> Vec<Route> {
 /// Bulk requests name at most this many tasks; larger selections are split by the UI.
 pub const BULK_MAX: usize = 500;
 
-/// A new task (title, description, client, assigned_to and due_date required) or the fields
-/// to change (the rest keep their value).
+/// The fields to change; the rest keep their value.
 #[derive(Deserialize, Default, ToSchema)]
 pub(super) struct TaskBody {
-    #[schema(max_length = 200)]
+    #[schema(max_length = 200, nullable = false)]
     title: Option<String>,
-    #[schema(max_length = 5000)]
+    #[schema(max_length = 5000, nullable = false)]
     description: Option<String>,
     /// The client's id.
+    #[schema(nullable = false)]
     client: Option<i64>,
     /// An admin's user id, or null for nobody.
     #[schema(value_type = Option<i64>)]
@@ -55,17 +56,35 @@ pub(super) struct TaskBody {
     #[schema(schema_with = status_input)]
     status: Option<String>,
     /// RFC 3339, or `YYYY-MM-DD[THH:MM[:SS]]` read as UTC.
+    #[schema(nullable = false)]
     due_date: Option<String>,
     /// The version the edit was made from; a stale one answers 409 with the current object.
+    #[schema(nullable = false, minimum = 1)]
     version: Option<i64>,
 }
 
-fn priority_input() -> Schema {
-    choice_or_null(tasks::PRIORITIES)
+/// A new task: the same fields, with all but priority and status required.
+#[derive(Deserialize)]
+#[serde(transparent)]
+pub(super) struct TaskCreate(TaskBody);
+
+impl utoipa::PartialSchema for TaskCreate {
+    fn schema() -> RefOr<Schema> {
+        doc::with_required::<TaskBody>(
+            "A new task; priority and status default to medium and pending.",
+            &["title", "description", "client", "assigned_to", "due_date"],
+        )
+    }
 }
 
-fn status_input() -> Schema {
-    choice_or_null(tasks::STATUSES)
+impl ToSchema for TaskCreate {}
+
+fn priority_input() -> RefOr<Schema> {
+    doc::named("TaskPriority")
+}
+
+fn status_input() -> RefOr<Schema> {
+    doc::named("TaskStatus")
 }
 
 /// Applies a body onto `base` and checks references (client, assignee) against the database.
@@ -210,7 +229,7 @@ pub(super) async fn get_tasks(
     uri: &Origin<'_>,
     q: TaskQuery<'_>,
 ) -> ApiResult<Json<Paginated<Task>>> {
-    let params = PageParams::parse(q.page, q.page_size)?;
+    let params = PageParams::parse(uri, q.page, q.page_size)?;
     let mut check = Check::new();
     let filter = Filter {
         status: check.filter("status", q.status, tasks::STATUSES),
@@ -237,14 +256,14 @@ pub(super) async fn get_tasks(
 #[utoipa::path(
     tag = "tasks",
     security(("Token" = [])),
-    request_body = TaskBody,
+    request_body = TaskCreate,
     responses((status = 201, body = Task), (status = 403, response = Forbidden))
 )]
 #[post("/tasks", data = "<body>")]
 pub(super) async fn post_task(
     state: &State<AppState>,
     admin: AdminUser,
-    body: JsonBody<TaskBody>,
+    body: JsonBody<TaskCreate>,
 ) -> ApiResult<(Status, Json<Task>)> {
     let base = TaskFields {
         title: String::new(),
@@ -259,7 +278,7 @@ pub(super) async fn post_task(
     let task = state
         .db
         .write(move |c| {
-            let f = merge(c, base, body.0, true)?;
+            let f = merge(c, base, body.0.0, true)?;
             let id = tasks::insert(c, &f)?;
             notify_assignee(c, &f, &by)?;
             tasks::get(c, id)?.ok_or_else(|| ApiError::internal("inserted task missing"))
@@ -349,15 +368,22 @@ pub(super) async fn delete_task(
     }
 }
 
-/// Several tasks at once; an unknown id refuses the whole request.
+/// Several tasks moved to one status; an unknown id refuses the whole request.
 #[derive(Deserialize, ToSchema)]
 pub(super) struct BulkBody {
     /// 1 to 500 task ids.
-    #[schema(required = true, max_items = 500)]
+    #[schema(required = true, nullable = false, min_items = 1, max_items = 500)]
     task_ids: Option<Vec<i64>>,
-    /// The new status (bulk_update only).
-    #[schema(schema_with = status_input)]
+    #[schema(required = true, schema_with = status_input)]
     status: Option<String>,
+}
+
+/// Several tasks deleted; an unknown id refuses the whole request.
+#[derive(Deserialize, ToSchema)]
+pub(super) struct BulkDeleteBody {
+    /// 1 to 500 task ids.
+    #[schema(required = true, nullable = false, min_items = 1, max_items = 500)]
+    task_ids: Option<Vec<i64>>,
 }
 
 /// How many tasks a bulk delete removed.
@@ -427,14 +453,14 @@ pub(super) async fn post_bulk_update(
 #[utoipa::path(
     tag = "tasks",
     security(("Token" = [])),
-    request_body = BulkBody,
+    request_body = BulkDeleteBody,
     responses((status = 200, body = Deleted), (status = 403, response = Forbidden))
 )]
 #[post("/tasks/bulk_delete", data = "<body>")]
 pub(super) async fn post_bulk_delete(
     state: &State<AppState>,
     _admin: AdminUser,
-    body: JsonBody<BulkBody>,
+    body: JsonBody<BulkDeleteBody>,
 ) -> ApiResult<Json<Deleted>> {
     let mut check = Check::new();
     let ids = task_ids(&mut check, body.0.task_ids);

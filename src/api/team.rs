@@ -22,6 +22,7 @@ pub(super) struct Member {
     id: i64,
     name: String,
     email: String,
+    #[schema(required = true)]
     avatar: Option<String>,
 }
 
@@ -39,7 +40,7 @@ pub(super) async fn get_team(
     uri: &Origin<'_>,
     q: PageQuery<'_>,
 ) -> ApiResult<Json<Paginated<Member>>> {
-    let params = PageParams::parse(q.page, q.page_size)?;
+    let params = PageParams::parse(uri, q.page, q.page_size)?;
     let admins = state
         .db
         .read(|c| users::list_by_role(c, Role::Admin))

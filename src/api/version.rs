@@ -10,7 +10,7 @@ use rocket::serde::json::Json;
 use serde::Serialize;
 
 use crate::db::Versioned;
-use crate::error::{ApiError, ApiResult};
+use crate::error::{ApiError, ApiResult, GuardError};
 
 /// The version an edit was made from, when the caller said.
 #[derive(Clone, Copy, Debug, Default)]
@@ -19,24 +19,44 @@ pub struct Expected {
     from_header: bool,
 }
 
-/// `If-Match: "N"` (weak tags accepted; `*` means any version).
+/// `If-Match: "N"` (also `W/"N"` or a bare `N`; `*` means any version).
 pub struct IfMatch(Option<i64>);
+
+/// Reads the forms `IfMatchHeader`'s pattern allows, and nothing else.
+fn parse_if_match(raw: &str) -> Result<Option<i64>, ()> {
+    let tag = raw.trim();
+    if tag == "*" {
+        return Ok(None);
+    }
+    let bare = tag.strip_prefix("W/").unwrap_or(tag);
+    let digits = match bare.strip_prefix('"') {
+        Some(rest) => rest.strip_suffix('"').ok_or(())?,
+        None if bare.len() == tag.len() => bare,
+        None => return Err(()),
+    };
+    if digits.is_empty() || digits.len() > 18 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(());
+    }
+    digits.parse().map(Some).map_err(|_| ())
+}
 
 #[rocket::async_trait]
 impl<'r> FromRequest<'r> for IfMatch {
     type Error = ();
 
     async fn from_request(req: &'r Request<'_>) -> request::Outcome<Self, ()> {
-        let parsed = req.headers().get_one("If-Match").and_then(|raw| {
-            let tag = raw.trim();
-            if tag == "*" {
-                return None;
+        match req.headers().get_one("If-Match").map(parse_if_match) {
+            None => request::Outcome::Success(IfMatch(None)),
+            Some(Ok(version)) => request::Outcome::Success(IfMatch(version)),
+            // A malformed tag names no version at all: say so rather than report a conflict.
+            Some(Err(())) => {
+                let error = ApiError::field(
+                    "If-Match",
+                    "Send the ETag of the version you edited, e.g. \"3\".",
+                );
+                request::Outcome::Error((GuardError::stash(req, error), ()))
             }
-            let tag = tag.strip_prefix("W/").unwrap_or(tag).trim_matches('"');
-            // An unreadable tag can match no version.
-            Some(tag.parse::<i64>().unwrap_or(i64::MIN))
-        });
-        request::Outcome::Success(IfMatch(parsed))
+        }
     }
 }
 
@@ -91,6 +111,20 @@ impl<'r, T: Serialize> Responder<'r, 'static> for Tagged<T> {
     }
 }
 
+/// `If-Match` as the OpenAPI document describes it (the guard above reads it).
+#[derive(utoipa::IntoParams)]
+#[into_params(parameter_in = Header)]
+#[allow(dead_code)]
+pub struct IfMatchHeader {
+    /// `"N"`: the `ETag` of the version the edit was made from. A stale one answers 412.
+    #[param(
+        rename = "If-Match",
+        nullable = false,
+        pattern = r#"^(\*|(W/)?"[0-9]{1,18}"|[0-9]{1,18})$"#
+    )]
+    if_match: Option<String>,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -118,14 +152,24 @@ mod tests {
                 .is_ok()
         );
     }
-}
 
-/// `If-Match` as the OpenAPI document describes it (the guard above reads it).
-#[derive(utoipa::IntoParams)]
-#[into_params(parameter_in = Header)]
-#[allow(dead_code)]
-pub struct IfMatchHeader {
-    /// `"N"`: the `ETag` of the version the edit was made from. A stale one answers 412.
-    #[param(rename = "If-Match", nullable = false)]
-    if_match: Option<String>,
+    #[test]
+    fn if_match_takes_the_forms_its_documented_pattern_allows_and_refuses_the_rest() {
+        assert_eq!(parse_if_match("\"3\""), Ok(Some(3)));
+        assert_eq!(parse_if_match("W/\"3\""), Ok(Some(3)));
+        assert_eq!(parse_if_match("3"), Ok(Some(3)));
+        assert_eq!(parse_if_match("*"), Ok(None));
+        for bad in [
+            "",
+            "null",
+            "\"3",
+            "3\"",
+            "W/3",
+            "\"\"",
+            "\"-1\"",
+            "1234567890123456789",
+        ] {
+            assert_eq!(parse_if_match(bad), Err(()), "{bad:?}");
+        }
+    }
 }

@@ -16,9 +16,11 @@ pub struct BankSettings {
     pub swift_code: String,
     pub additional_info: String,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub updated_at: Option<String>,
     /// For admins, who edit it (see `api/version.rs`); 0 before the first save.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub version: Option<i64>,
 }
 

@@ -3,6 +3,7 @@
 use rusqlite::{Connection, OptionalExtension, Row, params, params_from_iter, types::Value as Sql};
 use serde::Serialize;
 use utoipa::ToSchema;
+use utoipa::openapi::RefOr;
 use utoipa::openapi::schema::Schema;
 
 use crate::error::ApiResult;
@@ -22,7 +23,7 @@ pub struct Client {
     pub email: String,
     pub company: String,
     /// `None` for a client that has not chosen a plan (a self-registered one).
-    #[schema(schema_with = package_schema)]
+    #[schema(schema_with = package_schema, required = true)]
     pub package: Option<String>,
     pub monthly_fee: f64,
     #[serde(skip)]
@@ -33,13 +34,20 @@ pub struct Client {
     pub payment_status: String,
     #[schema(schema_with = platforms_schema)]
     pub platforms: Vec<String>,
+    #[schema(required = true)]
     pub next_payment: Option<String>,
     pub account_manager: String,
     pub total_spent: f64,
+    /// The client's portal user, once invited or registered.
+    #[schema(required = true)]
     pub user_id: Option<i64>,
+    #[schema(required = true)]
     pub user_first_name: Option<String>,
+    #[schema(required = true)]
     pub user_last_name: Option<String>,
+    #[schema(required = true)]
     pub user_email: Option<String>,
+    #[schema(required = true)]
     pub user_avatar: Option<String>,
     pub invitation_pending: bool,
     pub created_at: String,
@@ -48,19 +56,19 @@ pub struct Client {
 }
 
 fn package_schema() -> Schema {
-    crate::api::openapi::choice_or_null(PACKAGES)
+    crate::api::openapi::named_or_null("ClientPackage")
 }
 
-fn status_schema() -> Schema {
-    crate::api::openapi::choice(STATUSES).into()
+fn status_schema() -> RefOr<Schema> {
+    crate::api::openapi::named("ClientStatus")
 }
 
-fn payment_status_schema() -> Schema {
-    crate::api::openapi::choice(PAYMENT_STATUSES).into()
+fn payment_status_schema() -> RefOr<Schema> {
+    crate::api::openapi::named("PaymentStatus")
 }
 
 fn platforms_schema() -> Schema {
-    crate::api::openapi::array(crate::api::openapi::choice(PLATFORMS))
+    crate::api::openapi::named_array("Platform")
 }
 
 // total_spent counts paid invoices once billing exists; until then no money has been recorded.

@@ -26,8 +26,8 @@ pub struct Notification {
     pub created_at: String,
 }
 
-fn type_schema() -> utoipa::openapi::schema::Schema {
-    crate::api::openapi::choice(TYPES).into()
+fn type_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+    crate::api::openapi::named("NotificationType")
 }
 
 fn from_row(r: &Row<'_>) -> rusqlite::Result<Notification> {

@@ -3,6 +3,7 @@
 use rusqlite::{Connection, OptionalExtension, Row, params, params_from_iter, types::Value as Sql};
 use serde::Serialize;
 use utoipa::ToSchema;
+use utoipa::openapi::RefOr;
 use utoipa::openapi::schema::Schema;
 
 use crate::error::ApiResult;
@@ -17,7 +18,9 @@ pub struct Task {
     pub description: String,
     pub client: i64,
     pub client_name: String,
+    #[schema(required = true)]
     pub assigned_to: Option<i64>,
+    #[schema(required = true)]
     pub assigned_to_name: Option<String>,
     #[schema(schema_with = priority_schema)]
     pub priority: String,
@@ -26,18 +29,19 @@ pub struct Task {
     /// RFC 3339, UTC.
     pub due_date: String,
     pub is_overdue: bool,
+    #[schema(required = true)]
     pub completed_at: Option<String>,
     pub created_at: String,
     pub updated_at: String,
     pub version: i64,
 }
 
-fn priority_schema() -> Schema {
-    crate::api::openapi::choice(PRIORITIES).into()
+fn priority_schema() -> RefOr<Schema> {
+    crate::api::openapi::named("TaskPriority")
 }
 
-fn status_schema() -> Schema {
-    crate::api::openapi::choice(STATUSES).into()
+fn status_schema() -> RefOr<Schema> {
+    crate::api::openapi::named("TaskStatus")
 }
 
 impl super::Versioned for Task {

@@ -57,11 +57,13 @@ pub struct UserView {
     pub first_name: String,
     pub last_name: String,
     pub email: String,
+    #[schema(required = true)]
     pub avatar: Option<String>,
     pub company: String,
     pub bio: String,
     pub created_at: String,
     /// The sign-in before the current one; `None` for someone signing in for the first time.
+    #[schema(required = true)]
     pub previous_login_at: Option<String>,
     pub version: i64,
 }
