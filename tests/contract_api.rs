@@ -1,0 +1,242 @@
+//! The server refuses what its OpenAPI document refuses, and answers the document's statuses
+//! where HTTP leaves a choice (malformed preconditions, repeated parameters, unknown methods).
+
+mod common;
+
+use common::TestApp;
+use rocket::http::Status;
+use serde_json::json;
+
+#[rocket::async_test]
+async fn a_null_in_a_field_the_document_calls_non_null_is_refused_and_names_the_field() {
+    let app = TestApp::spawn().await;
+    let admin = app.admin().await;
+    let made = app
+        .post(
+            "/api/clients",
+            Some(&admin),
+            json!({"name": "Nora", "email": "nora@x.test", "company": "N"}),
+        )
+        .await;
+    let id = made.body["id"].as_i64().unwrap();
+    let r = app
+        .patch(
+            &format!("/api/clients/{id}"),
+            Some(&admin),
+            json!({"name": null, "status": null, "company": "Kept?"}),
+        )
+        .await;
+    assert_eq!(r.status, Status::UnprocessableEntity, "{}", r.body);
+    assert_eq!(r.field("name"), vec!["This field may not be null."]);
+    assert_eq!(r.field("status"), vec!["This field may not be null."]);
+    let after = app.get(&format!("/api/clients/{id}"), Some(&admin)).await;
+    assert_eq!(after.body["company"], "N", "nothing was half-written");
+}
+
+#[rocket::async_test]
+async fn null_clears_the_fields_where_the_document_says_null_means_none() {
+    let app = TestApp::spawn().await;
+    let admin = app.admin().await;
+    let made = app
+        .post(
+            "/api/clients",
+            Some(&admin),
+            json!({"name": "Ola", "email": "ola@x.test", "company": "O",
+                   "package": "growth", "next_payment": "2030-01-31"}),
+        )
+        .await;
+    let id = made.body["id"].as_i64().unwrap();
+    let r = app
+        .patch(
+            &format!("/api/clients/{id}"),
+            Some(&admin),
+            json!({"package": null, "next_payment": null}),
+        )
+        .await;
+    assert_eq!(r.status, Status::Ok, "{}", r.body);
+    assert!(r.body["package"].is_null());
+    assert!(r.body["next_payment"].is_null());
+
+    let me = app.get("/api/auth/me", Some(&admin)).await;
+    let task = app
+        .post(
+            "/api/tasks",
+            Some(&admin),
+            json!({"title": "T", "description": "D", "client": id,
+                   "assigned_to": me.body["id"], "due_date": "2030-01-01"}),
+        )
+        .await;
+    assert_eq!(task.status, Status::Created, "{}", task.body);
+    let unassigned = app
+        .patch(
+            &format!("/api/tasks/{}", task.body["id"]),
+            Some(&admin),
+            json!({"assigned_to": null}),
+        )
+        .await;
+    assert_eq!(unassigned.status, Status::Ok, "{}", unassigned.body);
+    assert!(unassigned.body["assigned_to"].is_null());
+}
+
+#[rocket::async_test]
+async fn a_malformed_if_match_is_a_422_on_the_header_and_a_stale_one_still_a_412() {
+    let app = TestApp::spawn().await;
+    let admin = app.admin().await;
+    for bad in ["", "null", "W/\"G<+(\"", "\"3"] {
+        let r = app
+            .from(
+                "10.0.0.1",
+                "PATCH",
+                "/api/auth/me",
+                Some(&admin),
+                &[("If-Match", bad)],
+                json!({"bio": "x"}),
+            )
+            .await;
+        assert_eq!(r.status, Status::UnprocessableEntity, "{bad:?}: {}", r.body);
+        assert_eq!(r.field("If-Match").len(), 1, "{bad:?}");
+    }
+    let stale = app
+        .from(
+            "10.0.0.1",
+            "PATCH",
+            "/api/auth/me",
+            Some(&admin),
+            &[("If-Match", "\"999\"")],
+            json!({"bio": "x"}),
+        )
+        .await;
+    assert_eq!(stale.status, Status::PreconditionFailed);
+}
+
+#[rocket::async_test]
+async fn a_query_parameter_given_twice_is_refused_rather_than_half_read() {
+    let app = TestApp::spawn().await;
+    let admin = app.admin().await;
+    for path in [
+        "/api/clients?page_size=5&page_size=7",
+        "/api/tasks?status=review&status=pending",
+        "/api/team?page=1&page=2",
+        "/api/notifications?read=true&read=false",
+    ] {
+        let r = app.get(path, Some(&admin)).await;
+        assert_eq!(r.status, Status::UnprocessableEntity, "{path}: {}", r.body);
+    }
+}
+
+#[rocket::async_test]
+async fn an_id_that_cannot_exist_is_a_404_not_a_complaint_about_the_body() {
+    let app = TestApp::spawn().await;
+    let admin = app.admin().await;
+    for (method, path) in [
+        ("GET", "/api/clients/9223372036854775808"),
+        ("DELETE", "/api/tasks/abc"),
+        ("POST", "/api/notifications/99999999999999999999/mark_read"),
+    ] {
+        let r = app
+            .from("10.0.0.1", method, path, Some(&admin), &[], json!({}))
+            .await;
+        assert_eq!(r.status, Status::NotFound, "{method} {path}: {}", r.body);
+        assert_eq!(r.body["code"], "not_found");
+    }
+}
+
+#[rocket::async_test]
+async fn a_method_a_path_does_not_have_is_a_405_naming_the_ones_it_has() {
+    let app = TestApp::spawn().await;
+    let admin = app.admin().await;
+    for (method, path, allow) in [
+        ("GET", "/api/auth/logout", "POST"),
+        ("GET", "/api/tasks/bulk_update", "POST"),
+        ("PATCH", "/api/tasks/bulk_delete", "POST"),
+        ("DELETE", "/api/contact", "POST"),
+    ] {
+        let r = app
+            .from("10.0.0.1", method, path, Some(&admin), &[], json!({}))
+            .await;
+        assert_eq!(r.status, Status::MethodNotAllowed, "{method} {path}");
+        assert_eq!(r.header("Allow"), Some(allow), "{method} {path}");
+    }
+}
+
+#[rocket::async_test]
+async fn an_unknown_method_is_a_405_not_a_400() {
+    // Rocket's local client cannot send a method Rocket does not know: a real socket can.
+    let port = {
+        let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        l.local_addr().unwrap().port()
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let config = atrium::config::AppConfig {
+        data_dir: dir.path().to_path_buf(),
+        port,
+        ..Default::default()
+    };
+    let rocket = atrium::app::build_rocket(config).unwrap();
+    let server = tokio::spawn(rocket.launch());
+    let raw = request_raw(
+        port,
+        "QUERY /api/clients HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+    )
+    .await;
+    server.abort();
+    assert!(raw.starts_with("HTTP/1.1 405"), "{raw}");
+    assert!(
+        raw.to_ascii_lowercase().contains("allow: get, post"),
+        "{raw}"
+    );
+}
+
+async fn request_raw(port: u16, request: &str) -> String {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    for _ in 0..100 {
+        if let Ok(mut s) = tokio::net::TcpStream::connect(("127.0.0.1", port)).await {
+            s.write_all(request.as_bytes()).await.unwrap();
+            let mut out = String::new();
+            s.read_to_string(&mut out).await.unwrap();
+            return out;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    panic!("the server did not start");
+}
+
+#[rocket::async_test]
+async fn the_cli_prints_the_document_the_server_serves_without_a_data_dir() {
+    let app = TestApp::spawn().await;
+    let served = app.get("/api/openapi.json", None).await.body;
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_atrium"))
+        .args(["--data-dir", "/nonexistent/atrium", "openapi"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let printed: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(printed, served);
+    assert_eq!(printed["openapi"], "3.1.0");
+}
+
+#[rocket::async_test]
+async fn swagger_ui_is_served_from_the_binary_under_api_docs() {
+    let app = TestApp::spawn().await;
+    let page = app.get("/api/docs/", None).await;
+    assert_eq!(page.status, Status::Ok);
+    let html = page.body.as_str().unwrap_or_default().to_string();
+    assert!(html.contains("swagger-ui"), "{html}");
+    for file in [
+        "swagger-ui-bundle.js",
+        "swagger-ui.css",
+        "swagger-initializer.js",
+    ] {
+        let r = app.get(&format!("/api/docs/{file}"), None).await;
+        assert_eq!(r.status, Status::Ok, "{file}");
+    }
+    let init = app.get("/api/docs/swagger-initializer.js", None).await;
+    assert!(
+        init.body.as_str().unwrap().contains("/api/openapi.json"),
+        "the UI reads this server's document"
+    );
+}
