@@ -114,7 +114,10 @@ impl Db {
         let pool = self.writer.clone();
         run_blocking(move || {
             let mut conn = pool.get()?;
-            let tx = conn.transaction()?;
+            // IMMEDIATE takes the write lock up front, waiting out busy_timeout. A deferred
+            // transaction that reads and then writes is refused at once (SQLITE_BUSY) when another
+            // process (the CLI on a live server) committed in between.
+            let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
             let out = f(&tx)?;
             tx.commit()?;
             Ok(out)
