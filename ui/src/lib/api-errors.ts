@@ -37,6 +37,6 @@ export function fieldErrors(error: unknown): Record<string, string> {
 export function conflictCurrent<T>(error: unknown): T | null {
   if (!(error instanceof ApiError)) return null;
   const isConflict = error.status === 412 || (error.status === 409 && error.body?.code === 'version_conflict');
-  const current = (error.body as { current?: unknown } | null)?.current;
+  const current = error.body?.current;
   return isConflict && current && typeof current === 'object' ? (current as T) : null;
 }

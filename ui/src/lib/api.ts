@@ -1,14 +1,12 @@
 import { API_BASE, AUTH_SCHEME, MESSAGES, PAGING_MAX_PAGES } from './constants';
 import { clearSession, getToken } from './storage';
-import type { Paginated } from './types';
+import type { AnyPage, Schemas } from './types';
 
-/** The error body every failing endpoint answers with (ARCHITECTURE.md, API conventions). */
-export interface ApiErrorBody {
-  error?: string;
-  message?: string;
-  code?: string;
-  fields?: Record<string, string[]>;
-}
+/**
+ * The error body every failing endpoint answers with (`ErrorBody` in the document). Partial because a
+ * failure from something in front of the server (a proxy, a gateway) may carry any JSON or none.
+ */
+export type ApiErrorBody = Partial<Schemas['ErrorBody']>;
 
 export class ApiError extends Error {
   readonly status: number;
@@ -116,7 +114,7 @@ export const api = {
 /** Lists may come bare or wrapped (spec 000 section 3, last point). */
 function pageItems<T>(page: unknown): { items: T[]; next: string | null } {
   if (Array.isArray(page)) return { items: page as T[], next: null };
-  const wrapped = page as Partial<Paginated<T>> | null;
+  const wrapped = page as (Partial<Omit<AnyPage, 'results'>> & { results?: T[] }) | null;
   return { items: wrapped?.results ?? [], next: wrapped?.next ?? null };
 }
 

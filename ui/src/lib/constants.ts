@@ -1,3 +1,5 @@
+import { allValues, type Schemas } from './types';
+
 // Business constants from spec 000 section 9 and spec 001 section 9, named once.
 
 export const STORAGE_KEYS = { token: 'auth_token', user: 'user' } as const;
@@ -23,15 +25,15 @@ export const SWIFT_MAX = 11;
 export const ADDITIONAL_INFO_MAX = 500;
 export const DELETE_PHRASE = 'DELETE MY ACCOUNT';
 
-export const NOTIFICATION_TYPES = [
+export type NotificationType = Schemas['NotificationType'];
+export const NOTIFICATION_TYPES = allValues<NotificationType>()([
   'content_approved',
   'task_assigned',
   'payment_due',
   'message_received',
   'performance_update',
   'other',
-] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+]);
 
 export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   content_approved: 'Content approved',

@@ -1,18 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api';
+import type { Schemas } from './types';
 
 /** GET /dashboard/stats/ (admin). Money in dollars. */
-export interface DashboardStats {
-  total_revenue: number;
-  active_clients: number;
-  pending_tasks: number;
-  overdue_payments: number;
-  total_clients: number;
-  pending_clients: number;
-  new_active_clients_this_week: number;
-  revenue_added_this_month: number;
-  overdue_tasks: number;
-}
+export type DashboardStats = Schemas['AdminStats'];
 
 // Shared because the overview, the clients header and every client or task change all touch these figures;
 // one key lets a mutation in any feature refresh the cards without knowing who shows them.

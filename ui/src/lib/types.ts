@@ -1,37 +1,27 @@
-export type Role = 'admin' | 'client';
+import type { components } from './api/schema';
 
-export interface User {
-  id: number;
-  // The server only issues admin and client, but any other value must still work (client set).
-  role: Role | (string & {});
-  username: string;
-  name: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  avatar: string | null;
-  company: string;
-  bio: string;
-  created_at: string;
-  /** The sign-in before this one; null for someone signing in for the first time. */
-  previous_login_at?: string | null;
-  /** +1 on every change (contract point 1); sent back with a profile edit so a stale one is refused. */
-  version?: number;
+/** Request and answer shapes, generated from the server's OpenAPI document (`make api-types`). */
+export type Schemas = components['schemas'];
+
+export type Role = Schemas['Role'];
+export type User = Schemas['UserView'];
+/** POST /auth/login, /auth/verify-and-register and /invitations/{key}/accept. */
+export type AuthResponse = Schemas['Session'];
+
+/** Every list answer (`Paginated_Client`, `Paginated_Task`, ...): `{count, next, previous, results}`. */
+export type AnyPage = Schemas[Extract<keyof Schemas, `Paginated_${string}`>];
+
+/**
+ * A select's options for a generated string union, in the order given. The list must name every member:
+ * a value the server adds and the list misses makes the argument `never`, so the build says so.
+ */
+export function allValues<Union extends string>() {
+  return <const List extends readonly Union[]>(values: List & ([Union] extends [List[number]] ? unknown : never)) =>
+    values as List;
 }
 
-export interface Paginated<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
-
-export interface AuthResponse {
-  token?: string;
-  user?: User;
-}
-
-export function isAdmin(user: Pick<User, 'role'> | null | undefined): boolean {
+// Any role string is accepted: a value this build does not know is simply not admin.
+export function isAdmin(user: { role: string } | null | undefined): boolean {
   return user?.role === 'admin';
 }
 

@@ -9,6 +9,7 @@ import {
   type ClientPackage,
   type ClientStatus,
   type PaymentStatus,
+  type Platform,
 } from './types';
 
 export interface ClientFormValues {
@@ -20,7 +21,7 @@ export interface ClientFormValues {
   package: ClientPackage | '';
   status: ClientStatus;
   payment_status: PaymentStatus;
-  platforms: string[];
+  platforms: Platform[];
   next_payment: string;
   account_manager: string;
 }
@@ -44,9 +45,9 @@ export function formFromClient(client: Client): ClientFormValues {
     email: client.email,
     company: client.company,
     monthly_fee: String(client.monthly_fee),
-    package: (client.package ?? '') as ClientPackage | '',
-    status: client.status as ClientStatus,
-    payment_status: client.payment_status as PaymentStatus,
+    package: client.package ?? '',
+    status: client.status,
+    payment_status: client.payment_status,
     platforms: client.platforms,
     next_payment: client.next_payment ?? '',
     account_manager: client.account_manager ?? '',

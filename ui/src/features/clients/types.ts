@@ -1,11 +1,18 @@
-export const CLIENT_STATUSES = ['active', 'pending', 'paused'] as const;
-export type ClientStatus = (typeof CLIENT_STATUSES)[number];
+import { allValues, type Schemas } from '@/lib/types';
 
-export const PAYMENT_STATUSES = ['paid', 'pending', 'overdue'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** `package` is null for a client nobody has put on a plan yet, such as one who registered alone. */
+export type Client = Schemas['Client'];
+export type ClientStatus = Schemas['ClientStatus'];
+export type PaymentStatus = Schemas['PaymentStatus'];
+export type ClientPackage = Schemas['ClientPackage'];
+export type Platform = Schemas['Platform'];
 
-export const PACKAGES = ['starter', 'growth', 'professional', 'enterprise'] as const;
-export type ClientPackage = (typeof PACKAGES)[number];
+/** What the add-client form sends to POST /clients/: every field (an edit sends a `ClientBody`). */
+export type ClientInput = Required<Omit<Schemas['ClientCreate'], 'version'>>;
+
+export const CLIENT_STATUSES = allValues<ClientStatus>()(['active', 'pending', 'paused']);
+export const PAYMENT_STATUSES = allValues<PaymentStatus>()(['paid', 'pending', 'overdue']);
+export const PLATFORMS = allValues<Platform>()(['Instagram', 'TikTok', 'YouTube', 'Facebook', 'LinkedIn']);
 
 /** Add-client package prices from spec 000 section 9, shown as hints; the fee itself stays editable. */
 export const PACKAGE_PRICES: Record<ClientPackage, number | null> = {
@@ -15,48 +22,9 @@ export const PACKAGE_PRICES: Record<ClientPackage, number | null> = {
   enterprise: null,
 };
 
-export const PLATFORMS = ['Instagram', 'TikTok', 'YouTube', 'Facebook', 'LinkedIn'] as const;
+export const PACKAGES = allValues<ClientPackage>()(['starter', 'growth', 'professional', 'enterprise']);
 
 export const DEFAULT_MONTHLY_FEE = 1500;
-
-export interface Client {
-  id: number;
-  name: string;
-  email: string;
-  company: string;
-  /** null for a client nobody has put on a plan yet, such as one who registered alone. */
-  package: ClientPackage | (string & {}) | null;
-  monthly_fee: number;
-  status: ClientStatus | (string & {});
-  payment_status: PaymentStatus | (string & {});
-  platforms: string[];
-  next_payment: string | null;
-  account_manager: string;
-  total_spent: number;
-  user_id: number | null;
-  user_first_name: string | null;
-  user_last_name: string | null;
-  user_email: string | null;
-  user_avatar: string | null;
-  invitation_pending: boolean;
-  created_at: string;
-  updated_at: string;
-  /** +1 on every change (contract point 1); sent back with an edit so a stale one is refused. */
-  version?: number;
-}
-
-export interface ClientInput {
-  name: string;
-  email: string;
-  company: string;
-  monthly_fee: number;
-  package: ClientPackage | null;
-  status: ClientStatus;
-  payment_status: PaymentStatus;
-  platforms: string[];
-  next_payment: string | null;
-  account_manager: string;
-}
 
 export interface ClientFilters {
   search: string;

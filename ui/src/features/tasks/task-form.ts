@@ -31,8 +31,8 @@ export function formFromTask(task: Task): TaskFormValues {
     client: String(task.client),
     assigned_to: task.assigned_to === null ? '' : String(task.assigned_to),
     due_date: isoToLocalInput(task.due_date),
-    priority: task.priority as TaskPriority,
-    status: task.status as TaskStatus,
+    priority: task.priority,
+    status: task.status,
   };
 }
 

@@ -1,8 +1,11 @@
-export const TASK_STATUSES = ['pending', 'in-progress', 'review', 'completed'] as const;
-export type TaskStatus = (typeof TASK_STATUSES)[number];
+import { allValues, type Schemas } from '@/lib/types';
 
-export const TASK_PRIORITIES = ['low', 'medium', 'high'] as const;
-export type TaskPriority = (typeof TASK_PRIORITIES)[number];
+export type Task = Schemas['Task'];
+export type TaskStatus = Schemas['TaskStatus'];
+export type TaskPriority = Schemas['TaskPriority'];
+
+export const TASK_STATUSES = allValues<TaskStatus>()(['pending', 'in-progress', 'review', 'completed']);
+export const TASK_PRIORITIES = allValues<TaskPriority>()(['low', 'medium', 'high']);
 
 export const STATUS_LABELS: Record<TaskStatus, string> = {
   pending: 'Pending',
@@ -13,34 +16,11 @@ export const STATUS_LABELS: Record<TaskStatus, string> = {
 
 export const PRIORITY_LABELS: Record<TaskPriority, string> = { low: 'Low', medium: 'Medium', high: 'High' };
 
-export interface Task {
-  id: number;
-  title: string;
-  description: string;
-  client: number;
-  client_name: string;
-  assigned_to: number | null;
-  assigned_to_name: string | null;
-  priority: TaskPriority | (string & {});
-  status: TaskStatus | (string & {});
-  due_date: string;
-  is_overdue: boolean;
-  completed_at: string | null;
-  created_at: string;
-  updated_at: string;
-  /** +1 on every change (contract point 1); sent back with an edit so a stale one is refused. */
-  version?: number;
-}
-
-export interface TaskInput {
-  title: string;
-  description: string;
-  client: number;
-  assigned_to: number;
-  due_date: string;
-  priority: TaskPriority;
-  status: TaskStatus;
-}
+/**
+ * What the new-task form sends to POST /tasks/: every field (an edit sends a `TaskBody`). The server takes a
+ * null `assigned_to` (nobody); this UI always names an assignee (spec 000 section 5).
+ */
+export type TaskInput = Required<Omit<Schemas['TaskCreate'], 'version' | 'assigned_to'>> & { assigned_to: number };
 
 export interface TaskFilters {
   search: string;
@@ -51,18 +31,8 @@ export interface TaskFilters {
 
 export const NO_TASK_FILTERS: TaskFilters = { search: '', status: 'all', priority: 'all', client: 'all' };
 
-export interface TeamMember {
-  id: number;
-  name: string;
-  email: string;
-  avatar: string | null;
-}
+/** The agency's admins (GET /team/): the people a task can be assigned to. */
+export type TeamMember = Schemas['Member'];
 
-export interface TaskStats {
-  total: number;
-  completed: number;
-  in_progress: number;
-  review: number;
-  pending: number;
-  overdue: number;
-}
+/** Agency-wide task counts, the `task_stats` of GET /analytics/overview/. */
+export type TaskStats = Schemas['TaskStats'];

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { AuthResponse } from '@/lib/types';
+import type { AuthResponse, Schemas } from '@/lib/types';
 
-export function acceptInvitation({ key, password }: { key: string; password: string }): Promise<AuthResponse> {
+export function acceptInvitation({ key, password }: Schemas['AcceptBody'] & { key: string }): Promise<AuthResponse> {
   return api.post<AuthResponse>(
     `/invitations/${encodeURIComponent(key)}/accept/`,
     { password },

@@ -1,12 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import type { Schemas } from '@/lib/types';
 
-export interface Invitation {
-  email: string;
-  name: string;
-  company: string;
-  expires_at: string;
-}
+export type Invitation = Schemas['Invitation'];
 
 export function getInvitation(key: string): Promise<Invitation> {
   // Anonymous on purpose; a leftover token must not turn a dead link into a session-expired redirect.

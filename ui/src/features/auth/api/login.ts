@@ -1,12 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { AuthResponse } from '@/lib/types';
+import type { AuthResponse, Schemas } from '@/lib/types';
 
-export interface LoginInput {
-  /** May hold a username as well as an email address. */
-  email: string;
-  password: string;
-}
+/** `email` may hold a username as well as an email address. */
+export type LoginInput = Pick<Schemas['LoginBody'], 'email' | 'password'>;
 
 export function login(input: LoginInput): Promise<AuthResponse> {
   // A stale token must not turn a failed sign-in into an "expired session" redirect.

@@ -1,16 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import type { Schemas } from '@/lib/types';
 
-export interface VerificationCodeInput {
-  email: string;
-  name: string;
-}
+export type VerificationCodeInput = Pick<Schemas['CodeRequest'], 'email' | 'name'>;
 
-export interface VerificationCodeResponse {
-  message?: string;
-  /** Seconds until a resend is accepted. */
-  resend_after?: number;
-}
+export type VerificationCodeResponse = Schemas['CodeSent'];
 
 export function sendVerificationCode(input: VerificationCodeInput): Promise<VerificationCodeResponse> {
   return api.post<VerificationCodeResponse>('/auth/send-verification-code/', { ...input, purpose: 'registration' });

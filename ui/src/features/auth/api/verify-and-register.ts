@@ -1,14 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { AuthResponse } from '@/lib/types';
+import type { AuthResponse, Schemas } from '@/lib/types';
 
-export interface RegisterInput {
-  email: string;
-  password: string;
-  name: string;
-  company: string;
-  verification_code: string;
-}
+export type RegisterInput = Omit<Schemas['RegisterBody'], 'role'>;
 
 export function verifyAndRegister(input: RegisterInput): Promise<AuthResponse> {
   // Self-registration always creates a client (spec 001 section 5); the server enforces it too.

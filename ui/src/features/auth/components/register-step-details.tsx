@@ -2,13 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Input } from '@/components/input';
+import type { RegisterInput } from '../api/verify-and-register';
 import { AUTH_TEXT, EMAIL_PATTERN } from '../auth-errors';
 
-export interface RegisterDetails {
-  name: string;
-  email: string;
-  company: string;
-}
+/** The first step's fields of the sign-up body. */
+export type RegisterDetails = Required<Pick<RegisterInput, 'name' | 'email' | 'company'>>;
 
 interface Props {
   initial: RegisterDetails;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, withQuery } from '@/lib/api';
-import type { Paginated } from '@/lib/types';
+import type { Schemas } from '@/lib/types';
 import { clientKeys } from './get-clients';
 
 export interface ClientTaskCounts {
@@ -10,7 +10,7 @@ export interface ClientTaskCounts {
 }
 
 async function countTasks(params: Record<string, string | number>, signal?: AbortSignal): Promise<number> {
-  const page = await api.get<Paginated<unknown>>(withQuery('/tasks/', { ...params, page_size: 1 }), { signal });
+  const page = await api.get<Schemas['Paginated_Task']>(withQuery('/tasks/', { ...params, page_size: 1 }), { signal });
   return page.count;
 }
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, fetchAllPages, withQuery } from '@/lib/api';
-import type { Paginated } from '@/lib/types';
+import type { Schemas } from '@/lib/types';
 import type { Client, ClientFilters } from '../types';
 
 export const clientKeys = {
@@ -46,7 +46,7 @@ export function recentClientsOptions(limit: number) {
   return queryOptions({
     queryKey: [...clientKeys.all, 'recent', limit] as const,
     queryFn: async ({ signal }) =>
-      (await api.get<Paginated<Client>>(withQuery('/clients/', { page_size: limit }), { signal })).results,
+      (await api.get<Schemas['Paginated_Client']>(withQuery('/clients/', { page_size: limit }), { signal })).results,
   });
 }
 

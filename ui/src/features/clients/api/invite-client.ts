@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import type { Schemas } from '@/lib/types';
 import { invalidateClientData } from './invalidate';
 
-export interface InvitationSent {
-  message: string;
-  email: string;
-  expires_at: string;
-}
+export type InvitationSent = Schemas['InvitationSent'];
 
 export function inviteClient(id: number): Promise<InvitationSent> {
   return api.post<InvitationSent>(`/clients/${id}/invite/`);

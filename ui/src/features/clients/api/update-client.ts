@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { Client, ClientInput } from '../types';
+import type { Schemas } from '@/lib/types';
+import type { Client } from '../types';
 import { invalidateClientData } from './invalidate';
 
 /** Only the changed fields; `version` is the one the person loaded, so a stale edit is refused (409). */
-export type ClientChanges = Partial<ClientInput> & { id: number; version?: number };
+export type ClientChanges = Schemas['ClientBody'] & { id: number };
 
 export function updateClient({ id, ...changes }: ClientChanges): Promise<Client> {
   return api.patch<Client>(`/clients/${id}/`, changes);

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { Client, PaymentStatus } from '../types';
+import type { Schemas } from '@/lib/types';
+import type { Client } from '../types';
 import { invalidateClientData } from './invalidate';
 
-export function updatePaymentStatus({ id, payment_status }: { id: number; payment_status: PaymentStatus }) {
+export function updatePaymentStatus({ id, payment_status }: Schemas['PaymentStatusBody'] & { id: number }) {
   return api.post<Client>(`/clients/${id}/update_payment_status/`, { payment_status });
 }
 

@@ -1,9 +1,9 @@
 import { cn } from '@/lib/cn';
-import { PLATFORMS } from '../types';
+import { PLATFORMS, type Platform } from '../types';
 
 /** The multi-select of the five platforms, as a group of toggles (checkboxes underneath). */
-export function PlatformCheckboxes({ value, onChange }: { value: string[]; onChange: (next: string[]) => void }) {
-  function toggle(platform: string) {
+export function PlatformCheckboxes({ value, onChange }: { value: Platform[]; onChange: (next: Platform[]) => void }) {
+  function toggle(platform: Platform) {
     onChange(value.includes(platform) ? value.filter((p) => p !== platform) : [...value, platform]);
   }
   return (

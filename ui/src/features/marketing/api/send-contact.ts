@@ -1,19 +1,15 @@
 import { api } from '@/lib/api';
+import { allValues, type Schemas } from '@/lib/types';
 
-export const INQUIRY_TYPES = ['general', 'sales', 'technical', 'partnership', 'press'] as const;
-export type InquiryType = (typeof INQUIRY_TYPES)[number];
+export type InquiryType = Schemas['InquiryType'];
 
-export interface ContactInquiry {
-  name: string;
-  email: string;
-  company: string;
-  subject: string;
-  message: string;
-  inquiry_type: InquiryType;
-}
+/** The form always picks a type and sends a company only when one was typed. */
+export type ContactInquiry = Required<Omit<Schemas['ContactBody'], 'inquiry_type'>> & { inquiry_type: InquiryType };
+
+export const INQUIRY_TYPES = allValues<InquiryType>()(['general', 'sales', 'technical', 'partnership', 'press']);
 
 /** POST /api/contact/: 201 with a message; 422 names the bad fields; 429 after 5 an hour. */
-export function sendContact(inquiry: ContactInquiry): Promise<{ message: string }> {
+export function sendContact(inquiry: ContactInquiry): Promise<Schemas['Message']> {
   const { company, ...rest } = inquiry;
-  return api.post<{ message: string }>('/contact/', company.trim() ? inquiry : rest);
+  return api.post<Schemas['Message']>('/contact/', company.trim() ? inquiry : rest);
 }

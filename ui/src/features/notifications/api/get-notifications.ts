@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, fetchAllPages, withQuery } from '@/lib/api';
 import { BELL_MAX_ITEMS, NOTIFICATION_POLL_MS } from '@/lib/constants';
-import type { Paginated } from '@/lib/types';
+import type { Schemas } from '@/lib/types';
 import type { AppNotification, NotificationFilters } from '../types';
 
 export const notificationKeys = {
@@ -19,8 +19,8 @@ export function getNotificationsPage(params: {
   read?: string;
   type?: string;
   page_size?: number;
-}): Promise<Paginated<AppNotification>> {
-  return api.get<Paginated<AppNotification>>(withQuery('/notifications/', params));
+}): Promise<Schemas['Paginated_Notification']> {
+  return api.get<Schemas['Paginated_Notification']>(withQuery('/notifications/', params));
 }
 
 /** The newest ten for the bell, polled every 30 s while signed in (spec 000 section 7). */

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import type { Schemas } from '@/lib/types';
 import { notificationKeys } from './get-notifications';
 
-export function markAllNotificationsRead(): Promise<{ updated: number }> {
-  return api.post<{ updated: number }>('/notifications/mark_all_read/');
+export function markAllNotificationsRead(): Promise<Schemas['Updated']> {
+  return api.post<Schemas['Updated']>('/notifications/mark_all_read/');
 }
 
 export function useMarkAllNotificationsRead() {

@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn';
 import { formatRelativeTime } from '@/lib/format';
-import { notificationTime, type AppNotification } from '../types';
+import type { AppNotification } from '../types';
 
 interface Props {
   item: AppNotification;
@@ -41,7 +41,7 @@ export function NotificationItem({ item, onOpen, compact = false }: Props) {
         <span className={cn('mt-0.5 text-sm text-slate-600 wrap-anywhere', compact ? 'line-clamp-2' : 'block')}>
           {item.message}
         </span>
-        <span className="mt-1 block text-xs text-slate-500">{formatRelativeTime(notificationTime(item))}</span>
+        <span className="mt-1 block text-xs text-slate-500">{formatRelativeTime(item.created_at)}</span>
       </span>
     </button>
   );

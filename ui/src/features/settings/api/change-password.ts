@@ -1,13 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import type { Schemas } from '@/lib/types';
 
-export interface ChangePasswordInput {
-  current_password: string;
-  new_password: string;
-}
+export type ChangePasswordInput = Schemas['ChangePasswordBody'];
 
-export function changePassword(input: ChangePasswordInput): Promise<{ message: string }> {
-  return api.post<{ message: string }>('/auth/change-password/', input);
+export function changePassword(input: ChangePasswordInput): Promise<Schemas['Message']> {
+  return api.post<Schemas['Message']>('/auth/change-password/', input);
 }
 
 export function useChangePassword() {

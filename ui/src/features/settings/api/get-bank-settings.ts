@@ -1,16 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import type { Schemas } from '@/lib/types';
 
-export interface BankSettings {
-  configured: boolean;
-  admin_full_name: string;
-  iban: string;
-  bank_name: string;
-  swift_code: string;
-  additional_info: string;
-  /** +1 on every change (contract point 1); sent back with a save so a stale one is refused. */
-  version?: number;
-}
+/** `version` (admins only) is +1 on every change; sent back with a save so a stale one is refused. */
+export type BankSettings = Schemas['BankSettings'];
 
 export const bankSettingsKey = ['bank-settings'] as const;
 

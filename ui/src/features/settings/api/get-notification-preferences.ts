@@ -1,14 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import type { Schemas } from '@/lib/types';
 
 /** Which emails this user gets; stored per user on the server, which follows it for every mail it sends. */
-export interface NotificationPreferences {
-  email_invoices: boolean;
-  email_new_clients: boolean;
-  email_system_alerts: boolean;
-  weekly_reports: boolean;
-  version?: number;
-}
+export type NotificationPreferences = Schemas['Preferences'];
 
 export type PreferenceKey = Exclude<keyof NotificationPreferences, 'version'>;
 

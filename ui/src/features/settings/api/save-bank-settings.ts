@@ -1,14 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import type { Schemas } from '@/lib/types';
 import { bankSettingsKey, type BankSettings } from './get-bank-settings';
 
-export type BankSettingsInput = Omit<BankSettings, 'configured' | 'version'>;
+/** The editable fields, as the form holds them. */
+export type BankSettingsInput = Pick<
+  BankSettings,
+  'admin_full_name' | 'iban' | 'bank_name' | 'swift_code' | 'additional_info'
+>;
 
 /**
- * Every field, plus the `version` the person loaded once there is one, so a save from a stale tab is refused
- * (409) instead of putting back what another admin changed. The endpoint replaces the whole record.
+ * The changed fields, plus the `version` the person loaded once there is one, so a save from a stale tab is
+ * refused (409) instead of putting back what another admin changed. Fields left out keep their value.
  */
-export type BankSettingsChanges = Partial<BankSettingsInput> & { version?: number };
+export type BankSettingsChanges = Schemas['BankBody'];
 
 export function saveBankSettings(input: BankSettingsChanges): Promise<BankSettings> {
   return api.post<BankSettings>('/admin/bank-settings/', input);

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import type { Schemas } from '@/lib/types';
 import {
   notificationPreferencesKey,
   type NotificationPreferences,
   type PreferenceKey,
 } from './get-notification-preferences';
 
-export type PreferenceChange = Partial<Record<PreferenceKey, boolean>>;
+export type PreferenceChange = Pick<Schemas['PreferencesBody'], PreferenceKey>;
 
 /**
  * Sends only the switch that moved and no version: each switch is its own choice, so two tabs flipping two

@@ -1,21 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { useSession } from '@/lib/session';
-import type { User } from '@/lib/types';
+import type { Schemas, User } from '@/lib/types';
 
-export interface ProfileFields {
-  first_name: string;
-  last_name: string;
-  company: string;
-  bio: string;
-}
+/** The profile's editable text fields, as the form holds them. */
+export type ProfileFields = Pick<User, 'first_name' | 'last_name' | 'company' | 'bio'>;
 
 /**
  * Only the fields being changed, so another tab's edit to the others survives; `version` (the one the
  * person loaded) makes a stale edit fail with 409. With `avatar` the request goes out as multipart
  * (spec 000 section 7).
  */
-export type ProfileChanges = Partial<ProfileFields> & { version?: number; avatar?: File };
+export type ProfileChanges = Schemas['ProfileBody'] & { avatar?: File };
 
 export function updateProfile({ avatar, ...fields }: ProfileChanges): Promise<User> {
   if (!avatar) return api.patch<User>('/auth/me/', fields);

@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchAllPages } from '@/lib/api';
+import type { Schemas } from '@/lib/types';
 import { taskKeys } from './get-tasks';
 
-export interface ClientOption {
-  id: number;
-  name: string;
-  company: string;
-}
+export type ClientOption = Pick<Schemas['Client'], 'id' | 'name' | 'company'>;
 
 /** Names for the client filter and the task form's client picker; only the fields a picker needs. */
 export async function getClientOptions(signal?: AbortSignal): Promise<ClientOption[]> {

@@ -1,17 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import type { Schemas } from '@/lib/types';
 import type { TaskStats } from '../types';
 import { taskKeys } from './get-tasks';
 
-interface AnalyticsOverview {
-  completion_rate: number;
-  task_stats: TaskStats;
-  client_retention: number;
-}
-
 /** Agency-wide task counts (GET /analytics/overview/), independent of the board's filters. */
 export function getTaskStats(): Promise<TaskStats> {
-  return api.get<AnalyticsOverview>('/analytics/overview/').then((overview) => overview.task_stats);
+  return api.get<Schemas['Overview']>('/analytics/overview/').then((overview) => overview.task_stats);
 }
 
 export function taskStatsOptions() {

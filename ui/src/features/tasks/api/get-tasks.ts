@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, fetchAllPages, withQuery } from '@/lib/api';
-import type { Paginated } from '@/lib/types';
+import type { Schemas } from '@/lib/types';
 import type { Task, TaskFilters } from '../types';
 
 export const taskKeys = {
@@ -44,7 +44,7 @@ export function recentTasksOptions(limit: number) {
   return queryOptions({
     queryKey: [...taskKeys.lists(), 'recent', limit] as const,
     queryFn: async ({ signal }) =>
-      (await api.get<Paginated<Task>>(withQuery('/tasks/', { page_size: limit }), { signal })).results,
+      (await api.get<Schemas['Paginated_Task']>(withQuery('/tasks/', { page_size: limit }), { signal })).results,
   });
 }
 

@@ -1,12 +1,13 @@
 import { AlertTriangle } from 'lucide-react';
 import { Badge } from '@/components/badge';
-import { PRIORITY_LABELS, type Task, type TaskPriority } from '../types';
+import { PRIORITY_LABELS, type Task } from '../types';
 
 const PRIORITY_TONE = { low: 'neutral', medium: 'brand', high: 'danger' } as const;
 
 export function PriorityBadge({ priority }: { priority: Task['priority'] }) {
-  const tone = PRIORITY_TONE[priority as TaskPriority] ?? 'neutral';
-  return <Badge tone={tone}>{PRIORITY_LABELS[priority as TaskPriority] ?? priority}</Badge>;
+  // The fallbacks are for a priority a newer server might send.
+  const tone = PRIORITY_TONE[priority] ?? 'neutral';
+  return <Badge tone={tone}>{PRIORITY_LABELS[priority] ?? priority}</Badge>;
 }
 
 /** Past due and not completed: marked in words and colour, not colour alone. */
