@@ -22,6 +22,10 @@ pub enum ApiError {
     NotFound(String),
     #[error("{message}")]
     Conflict { code: &'static str, message: String },
+    /// 422 for a well-formed sign-in whose email and password do not match an account. Not 401,
+    /// which means a missing or invalid token (the UI signs out on it).
+    #[error("{0}")]
+    InvalidCredentials(String),
     #[error("{0}")]
     TooLarge(String),
     #[error("{message}")]
@@ -131,6 +135,7 @@ impl ApiError {
             ApiError::Forbidden(_) => Status::Forbidden,
             ApiError::NotFound(_) => Status::NotFound,
             ApiError::Conflict { .. } => Status::Conflict,
+            ApiError::InvalidCredentials(_) => Status::UnprocessableEntity,
             ApiError::TooLarge(_) => Status::PayloadTooLarge,
             ApiError::Validation { .. } => Status::UnprocessableEntity,
             ApiError::RateLimited { .. } => Status::TooManyRequests,
@@ -150,6 +155,7 @@ impl ApiError {
             ApiError::Forbidden(_) => "permission_denied",
             ApiError::NotFound(_) => "not_found",
             ApiError::Conflict { code, .. } => code,
+            ApiError::InvalidCredentials(_) => "invalid_credentials",
             ApiError::TooLarge(_) => "payload_too_large",
             ApiError::Validation { .. } => "validation_error",
             ApiError::RateLimited { .. } => "rate_limited",

@@ -47,7 +47,7 @@ async fn sixty_parallel_wrong_passwords_against_one_account_check_at_most_five()
     .await;
     let checked = answers
         .iter()
-        .filter(|r| r.status == Status::BadRequest)
+        .filter(|r| r.status == Status::UnprocessableEntity)
         .count();
     let limited: Vec<_> = answers
         .iter()

@@ -59,7 +59,8 @@ async fn a_wrong_password_and_an_unknown_account_get_the_same_generic_answer() {
         )
         .await;
     for r in [&wrong, &unknown] {
-        assert_eq!(r.status, Status::BadRequest);
+        assert_eq!(r.status, Status::UnprocessableEntity);
+        assert_eq!(r.body["code"], "invalid_credentials");
         assert_eq!(r.body["message"], "Invalid email or password.");
     }
 }
@@ -104,7 +105,7 @@ async fn repeated_failures_for_one_account_are_rate_limited() {
                 json!({"email": "c@x.test", "password": "bad-pass"}),
             )
             .await;
-        assert_eq!(r.status, Status::BadRequest);
+        assert_eq!(r.status, Status::UnprocessableEntity);
     }
     let locked = app
         .post(
@@ -124,7 +125,7 @@ async fn repeated_failures_from_one_address_are_rate_limited() {
         let body = json!({"email": format!("u{n}@x.test"), "password": "bad-pass"});
         assert_eq!(
             app.post("/api/auth/login/", None, body).await.status,
-            Status::BadRequest
+            Status::UnprocessableEntity
         );
     }
     let r = app
@@ -205,7 +206,7 @@ async fn change_password_keeps_this_session_and_revokes_the_others() {
             json!({"email": "c@x.test", "password": PASSWORD}),
         )
         .await;
-    assert_eq!(old.status, Status::BadRequest);
+    assert_eq!(old.status, Status::UnprocessableEntity);
 }
 
 #[rocket::async_test]

@@ -65,8 +65,9 @@ pub(super) struct LoginBody {
     password: Option<String>,
 }
 
-/// Signs in with email (or username) and password. Wrong credentials answer 400 with one
-/// message for both; repeated failures per account and address answer 429.
+/// Signs in with email (or username) and password. Wrong credentials answer 422 with one
+/// message for both (`code: invalid_credentials`); repeated failures per account and address
+/// answer 429.
 #[utoipa::path(
     tag = "auth",
     request_body = LoginBody,
@@ -109,7 +110,7 @@ pub(super) async fn post_login(
     let ok = state.hasher.verify(pass, stored).await?;
     let Some(user) = user.filter(|_| ok) else {
         attempt.failed();
-        return Err(ApiError::BadRequest(INVALID_LOGIN.into()));
+        return Err(ApiError::InvalidCredentials(INVALID_LOGIN.into()));
     };
     attempt.succeeded();
     Ok(Json(start_session(state, user).await?))

@@ -142,12 +142,19 @@ impl Modify for Shape {
                 "`Token <key>`, the key `POST /api/auth/login` answers.",
             ))),
         );
+        let optional_bodies: Vec<String> = components
+            .schemas
+            .iter()
+            .filter(|(_, s)| matches!(s, RefOr::T(Schema::Object(o)) if o.required.is_empty()))
+            .map(|(name, _)| name.clone())
+            .collect();
         let paths = std::mem::take(&mut doc.paths.paths);
         for (path, mut item) in paths {
             let has_id = path.contains('{');
             for op in operations(&mut item) {
                 add_implied_errors(op, has_id);
                 describe_answers(op);
+                body_optional_unless_a_field_is_required(op, &optional_bodies);
             }
             doc.paths.paths.insert(format!("/api{path}"), item);
         }
@@ -164,6 +171,26 @@ fn operations(item: &mut utoipa::openapi::PathItem) -> impl Iterator<Item = &mut
     ]
     .into_iter()
     .flatten()
+}
+
+/// The server reads a missing body as `{}`, so where every field of the body may be left out,
+/// so may the body.
+fn body_optional_unless_a_field_is_required(op: &mut Operation, optional: &[String]) {
+    let Some(RefOr::T(body)) = op.request_body.as_mut() else {
+        return;
+    };
+    let all_optional = body.content.values().all(|c| match c {
+        RefOr::T(Content {
+            schema: Some(RefOr::Ref(r)),
+            ..
+        }) => optional
+            .iter()
+            .any(|name| r.ref_location.ends_with(&format!("/{name}"))),
+        _ => false,
+    });
+    if all_optional {
+        body.required = Some(utoipa::openapi::Required::False);
+    }
 }
 
 /// Every answer needs a description; where the handler gave none, the status's reason.
@@ -331,7 +358,7 @@ macro_rules! error_answers {
 }
 
 error_answers! {
-    BadRequest: "The request could not be read (malformed JSON, not an object, a bad sign-in).";
+    BadRequest: "The request could not be read (malformed JSON, not an object).";
     Unauthorized: "No token, or a token that is unknown, expired or signed out.";
     Forbidden: "Signed in, but this role may not do this.";
     NotFound: "No such object, or one that belongs to another client.";
@@ -340,7 +367,8 @@ error_answers! {
     PreconditionFailed: "`If-Match` names an older version; `current` holds the stored object.";
     TooLarge: "The body is larger than the limit.";
     UnsupportedMediaType: "The body is not JSON.";
-    Invalid: "Some fields are invalid; `fields` names each with its problems.";
+    Invalid: "Some fields are invalid (`fields` names each with its problems), or a rule the \
+              fields break together: a wrong sign-in (`invalid_credentials`), a weak password.";
     RateLimited: "Too many attempts; wait for `Retry-After` seconds.", true;
     Busy: "The server is busy (e.g. every password check is in use); try again after \
            `Retry-After` seconds.", true;
