@@ -14,8 +14,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Signs in with email (or username) and password. Wrong credentials answer 400 with one
-         *     message for both; repeated failures per account and address answer 429.
+         * Signs in with email (or username) and password. Wrong credentials answer 422 with one
+         *     message for both (`code: invalid_credentials`); repeated failures per account and address
+         *     answer 429.
          */
         post: operations["post_login"];
         delete?: never;
@@ -1155,7 +1156,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request could not be read (malformed JSON, not an object, a bad sign-in). */
+        /** @description The request could not be read (malformed JSON, not an object). */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -1193,7 +1194,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description Some fields are invalid; `fields` names each with its problems. */
+        /** @description Some fields are invalid (`fields` names each with its problems), or a rule the fields break together: a wrong sign-in (`invalid_credentials`), a weak password. */
         Invalid: {
             headers: {
                 [name: string]: unknown;
@@ -1346,7 +1347,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["ProfileBody"];
                 "multipart/form-data": components["schemas"]["ProfileForm"];
@@ -1574,7 +1575,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["PreferencesBody"];
             };
@@ -1705,7 +1706,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["BankBody"];
             };
@@ -1930,7 +1931,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["ClientBody"];
             };
@@ -2209,7 +2210,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["TaskBody"];
             };
