@@ -33,6 +33,9 @@ Three jobs, none of which hides a finding:
    Rocket) refuses it with a bare `400`, no body, before any Atrium code runs, so there is nothing
    Atrium could answer or fix; schemathesis then reported the missing JSON body as a
    content-type/schema failure. Schemathesis applies the same rule to positive cases itself.
+   The same holds for multipart/form-data part names and filenames: they travel in each part's
+   Content-Disposition header, so a control character there makes the body unreadable as
+   multipart (the server answers 400 "failed to read headers"), however valid the fields were.
    Every other malformed input (bodies, query strings, paths, header values that are valid HTTP)
    is still sent.
 """
@@ -113,12 +116,26 @@ def _is_http_field(name: object, value: object) -> bool:
     return all(c == "\t" or 0x20 <= ord(c) <= 0x7E or 0x80 <= ord(c) <= 0xFF for c in value)
 
 
+def _has_control(text: object) -> bool:
+    return isinstance(text, str) and any(ord(c) < 0x20 or ord(c) == 0x7F for c in text)
+
+
+def _sendable_part(name: object, value: object) -> bool:
+    """Whether a multipart part's name (and filename, for a file given as a tuple) fits in its header."""
+    if _has_control(name):
+        return False
+    return not (isinstance(value, (tuple, list)) and value and _has_control(value[0]))
+
+
 @schemathesis.hook
 def filter_case(context, case):
     headers = case.headers
-    if not isinstance(headers, MutableMapping):
-        return True
-    return all(_is_http_field(name, value) for name, value in headers.items())
+    if isinstance(headers, MutableMapping) and not all(_is_http_field(n, v) for n, v in headers.items()):
+        return False
+    body = getattr(case, "body", None)
+    if (case.media_type or "").startswith("multipart/") and isinstance(body, dict):
+        return all(_sendable_part(name, value) for name, value in body.items())
+    return True
 
 
 def _path(case) -> str:
