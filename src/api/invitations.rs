@@ -43,7 +43,7 @@ pub(super) struct InvitationSent {
         (status = 201, description = "Sent", body = InvitationSent),
         (status = 403, response = super::openapi::Forbidden),
         (status = 409, response = super::openapi::Conflict),
-        (status = 503, description = "The mail could not be sent", body = crate::error::ErrorBody),
+        (status = 503, response = super::openapi::MailFailed),
     )
 )]
 #[post("/clients/<id>/invite")]

@@ -87,7 +87,8 @@ pub const DOCS_PATH: &str = "/api/docs/";
         UnsupportedMediaType,
         Invalid,
         RateLimited,
-        Busy
+        Busy,
+        MailFailed
     )),
     modifiers(&Shape)
 )]
@@ -370,6 +371,7 @@ error_answers! {
     Invalid: "Some fields are invalid (`fields` names each with its problems), or a rule the \
               fields break together: a wrong sign-in (`invalid_credentials`), a weak password.";
     RateLimited: "Too many attempts; wait for `Retry-After` seconds.", true;
+    MailFailed: "The mail could not be sent; nothing was kept, so the request can be repeated.";
     Busy: "The server is busy (e.g. every password check is in use); try again after \
            `Retry-After` seconds.", true;
 }

@@ -190,7 +190,7 @@ async fn send_code(state: &AppState, p: Prepared, sender: &str) -> ApiResult<Cod
         (status = 200, description = "Code sent", body = CodeSent),
         (status = 403, response = super::openapi::Forbidden),
         (status = 429, response = super::openapi::RateLimited),
-        (status = 503, description = "The mail could not be sent", body = crate::error::ErrorBody),
+        (status = 503, response = super::openapi::MailFailed),
     )
 )]
 #[post("/auth/send-verification-code", data = "<body>")]
@@ -221,7 +221,7 @@ pub(super) async fn post_send_code(
         (status = 200, description = "Code sent", body = CodeSent),
         (status = 403, response = super::openapi::Forbidden),
         (status = 429, response = super::openapi::RateLimited),
-        (status = 503, description = "The mail could not be sent", body = crate::error::ErrorBody),
+        (status = 503, response = super::openapi::MailFailed),
     )
 )]
 #[post("/auth/resend-verification-code", data = "<body>")]

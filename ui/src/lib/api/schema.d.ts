@@ -1203,6 +1203,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description The mail could not be sent; nothing was kept, so the request can be repeated. */
+        MailFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description No such object, or one that belongs to another client. */
         NotFound: {
             headers: {
@@ -1431,15 +1440,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             429: components["responses"]["RateLimited"];
-            /** @description The mail could not be sent */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            503: components["responses"]["MailFailed"];
         };
     };
     post_resend_code: {
@@ -1470,15 +1471,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             429: components["responses"]["RateLimited"];
-            /** @description The mail could not be sent */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            503: components["responses"]["MailFailed"];
         };
     };
     post_verify_and_register: {
@@ -2015,15 +2008,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            /** @description The mail could not be sent */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            503: components["responses"]["MailFailed"];
         };
     };
     get_invitation: {
