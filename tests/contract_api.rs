@@ -240,3 +240,31 @@ async fn swagger_ui_is_served_from_the_binary_under_api_docs() {
         "the UI reads this server's document"
     );
 }
+
+#[rocket::async_test]
+async fn a_version_that_is_not_a_whole_number_from_0_is_refused_before_any_precondition() {
+    let app = TestApp::spawn().await;
+    let admin = app.admin().await;
+    let zero = app
+        .from(
+            "10.0.0.1",
+            "PATCH",
+            "/api/auth/notification-preferences",
+            Some(&admin),
+            &[("If-Match", "\"1\"")],
+            json!({"weekly_reports": true, "version": -1}),
+        )
+        .await;
+    assert_eq!(zero.status, Status::UnprocessableEntity, "{}", zero.body);
+    assert_eq!(zero.field("version").len(), 1);
+    for bad in ["abc", "9223372036854775808"] {
+        let (ct, bytes) = common::multipart(&[("version", bad), ("bio", "x")], None);
+        let r = app
+            .send_raw("PATCH", "/api/auth/me", Some(&admin), ct, bytes)
+            .await;
+        assert_eq!(r.status, Status::UnprocessableEntity, "{bad}: {}", r.body);
+        assert_eq!(r.field("version").len(), 1, "{bad}");
+    }
+    let me = app.get("/api/auth/me", Some(&admin)).await;
+    assert_eq!(me.body["bio"], "", "the refused forms changed nothing");
+}

@@ -47,7 +47,7 @@ pub(super) struct BankBody {
     #[schema(max_length = 1000, nullable = false)]
     additional_info: Option<String>,
     /// The version the edit was made from; a stale one answers 409 with the current object.
-    #[schema(nullable = false, minimum = 1)]
+    #[schema(nullable = false, minimum = 0)]
     version: Option<i64>,
 }
 
@@ -72,7 +72,7 @@ pub(super) async fn post_bank_settings(
     body: JsonBody<BankBody>,
 ) -> ApiResult<Json<BankSettings>> {
     let b = body.0;
-    let expected = Expected::new(if_match, b.version);
+    let expected = Expected::new(if_match, b.version)?;
     let saved = state
         .db
         .write(move |c| {

@@ -62,7 +62,7 @@ pub struct ClientBody {
     #[schema(max_length = 200, nullable = false)]
     account_manager: Option<String>,
     /// The version the edit was made from; a stale one answers 409 with the current object.
-    #[schema(nullable = false, minimum = 1)]
+    #[schema(nullable = false, minimum = 0)]
     version: Option<i64>,
 }
 
@@ -369,7 +369,7 @@ pub(super) async fn patch_client(
     if_match: IfMatch,
     body: JsonBody<ClientBody>,
 ) -> ApiResult<Tagged<Client>> {
-    let expected = Expected::new(if_match, body.0.version);
+    let expected = Expected::new(if_match, body.0.version)?;
     // Read, check and write in one transaction, so no other edit can land in between.
     let client = state
         .db

@@ -43,7 +43,7 @@ pub(super) struct PreferencesBody {
     #[schema(nullable = false)]
     weekly_reports: Option<bool>,
     /// The version the edit was made from; a stale one answers 409 with the current object.
-    #[schema(nullable = false, minimum = 1)]
+    #[schema(nullable = false, minimum = 0)]
     version: Option<i64>,
 }
 
@@ -67,7 +67,7 @@ pub(super) async fn patch_preferences(
     body: JsonBody<PreferencesBody>,
 ) -> ApiResult<Tagged<Preferences>> {
     let b = body.0;
-    let expected = Expected::new(if_match, b.version);
+    let expected = Expected::new(if_match, b.version)?;
     let user_id = auth.user.id;
     let prefs = state
         .db

@@ -33,7 +33,7 @@ pub(super) struct ProfileBody {
     #[schema(max_length = 500, nullable = false)]
     bio: Option<String>,
     /// The version the edit was made from; a stale one answers 409 with the current object.
-    #[schema(nullable = false, minimum = 1)]
+    #[schema(nullable = false, minimum = 0)]
     version: Option<i64>,
 }
 
@@ -49,7 +49,9 @@ pub(super) struct ProfileForm<'r> {
     company: Option<String>,
     #[schema(max_length = 500)]
     bio: Option<String>,
-    version: Option<i64>,
+    /// Text in a form, so a value that is not a number is refused rather than dropped.
+    #[schema(value_type = Option<i64>, minimum = 0)]
+    version: Option<String>,
     #[schema(value_type = Option<String>, format = Binary, content_media_type = "application/octet-stream")]
     avatar: Option<TempFile<'r>>,
 }
@@ -122,7 +124,14 @@ async fn patch_me_multipart(
             )
         })
     })?;
-    let expected = Expected::new(if_match, form.version);
+    let version = match form.version.as_deref().map(str::trim) {
+        None | Some("") => None,
+        Some(v) => Some(
+            v.parse::<i64>()
+                .map_err(|_| ApiError::field("version", "A version is a whole number from 0."))?,
+        ),
+    };
+    let expected = Expected::new(if_match, version)?;
     let update = parse(ProfileBody {
         first_name: form.first_name.take(),
         last_name: form.last_name.take(),
@@ -162,7 +171,7 @@ pub(super) async fn patch_me_json(
     if_match: IfMatch,
     body: JsonBody<ProfileBody>,
 ) -> ApiResult<Tagged<UserView>> {
-    let expected = Expected::new(if_match, body.0.version);
+    let expected = Expected::new(if_match, body.0.version)?;
     let update = parse(body.0)?;
     tagged(apply(state, auth.user.id, expected, update, None).await?)
 }

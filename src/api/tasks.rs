@@ -59,7 +59,7 @@ pub(super) struct TaskBody {
     #[schema(nullable = false)]
     due_date: Option<String>,
     /// The version the edit was made from; a stale one answers 409 with the current object.
-    #[schema(nullable = false, minimum = 1)]
+    #[schema(nullable = false, minimum = 0)]
     version: Option<i64>,
 }
 
@@ -328,7 +328,7 @@ pub(super) async fn patch_task(
     if_match: IfMatch,
     body: JsonBody<TaskBody>,
 ) -> ApiResult<Tagged<Task>> {
-    let expected = Expected::new(if_match, body.0.version);
+    let expected = Expected::new(if_match, body.0.version)?;
     let by = admin.0.user;
     // Read, check and write in one transaction, so no other edit can land in between.
     let task = state

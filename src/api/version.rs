@@ -61,9 +61,16 @@ impl<'r> FromRequest<'r> for IfMatch {
 }
 
 impl Expected {
-    /// The header wins over the body when a caller sends both.
-    pub fn new(if_match: IfMatch, body_version: Option<i64>) -> Self {
-        match if_match.0 {
+    /// The header wins over the body when a caller sends both; a body `version` below 0 is
+    /// invalid whatever the header says, so it is refused before any comparison.
+    pub fn new(if_match: IfMatch, body_version: Option<i64>) -> ApiResult<Self> {
+        if body_version.is_some_and(|v| v < 0) {
+            return Err(ApiError::field(
+                "version",
+                "A version is a whole number from 0.",
+            ));
+        }
+        Ok(match if_match.0 {
             Some(v) => Expected {
                 version: Some(v),
                 from_header: true,
@@ -72,7 +79,7 @@ impl Expected {
                 version: body_version,
                 from_header: false,
             },
-        }
+        })
     }
 
     /// Refuses the edit when it was made from another version than `current`'s.
@@ -131,23 +138,25 @@ mod tests {
 
     #[test]
     fn a_stale_body_version_is_a_409_and_a_stale_if_match_a_412() {
-        let body = Expected::new(IfMatch(None), Some(1));
+        let body = Expected::new(IfMatch(None), Some(1)).unwrap();
         let err = body
             .check(2, &serde_json::json!({"id": 1}), "client")
             .unwrap_err();
         assert_eq!(err.status().code, 409);
-        let header = Expected::new(IfMatch(Some(1)), Some(2));
+        let header = Expected::new(IfMatch(Some(1)), Some(2)).unwrap();
         assert_eq!(
             header.check(2, &(), "client").unwrap_err().status().code,
             412
         );
         assert!(
             Expected::new(IfMatch(None), None)
+                .unwrap()
                 .check(7, &(), "client")
                 .is_ok()
         );
         assert!(
             Expected::new(IfMatch(None), Some(7))
+                .unwrap()
                 .check(7, &(), "client")
                 .is_ok()
         );

@@ -1020,7 +1020,10 @@ export interface components {
             last_name?: string | null;
             company?: string | null;
             bio?: string | null;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description Text in a form, so a value that is not a number is refused rather than dropped.
+             */
             version?: number | null;
             /** Format: binary */
             avatar?: string | null;
