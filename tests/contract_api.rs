@@ -268,3 +268,52 @@ async fn a_version_that_is_not_a_whole_number_from_0_is_refused_before_any_preco
     let me = app.get("/api/auth/me", Some(&admin)).await;
     assert_eq!(me.body["bio"], "", "the refused forms changed nothing");
 }
+
+#[rocket::async_test]
+async fn a_form_field_given_twice_is_refused_rather_than_half_read() {
+    let app = TestApp::spawn().await;
+    let admin = app.admin().await;
+    for fields in [
+        [("first_name", "A"), ("first_name", "B")],
+        [("version", "1"), ("version", "2")],
+    ] {
+        let (ct, bytes) = common::multipart(&fields, None);
+        let r = app
+            .send_raw("PATCH", "/api/auth/me", Some(&admin), ct, bytes)
+            .await;
+        assert_eq!(
+            r.status,
+            Status::UnprocessableEntity,
+            "{fields:?}: {}",
+            r.body
+        );
+        assert_eq!(r.field(fields[0].0), vec!["Give this field once."]);
+    }
+    let me = app.get("/api/auth/me", Some(&admin)).await;
+    assert_eq!(me.body["first_name"], "Ada");
+}
+
+#[rocket::async_test]
+async fn invalid_input_is_reported_as_invalid_even_when_the_version_is_stale_too() {
+    let app = TestApp::spawn().await;
+    let admin = app.admin().await;
+    let made = app
+        .post(
+            "/api/clients",
+            Some(&admin),
+            json!({"name": "Pia", "email": "pia@x.test", "company": "P"}),
+        )
+        .await;
+    let r = app
+        .from(
+            "10.0.0.1",
+            "PATCH",
+            &format!("/api/clients/{}", made.body["id"]),
+            Some(&admin),
+            &[("If-Match", "\"35\"")],
+            json!({"account_manager": "x".repeat(201)}),
+        )
+        .await;
+    assert_eq!(r.status, Status::UnprocessableEntity, "{}", r.body);
+    assert_eq!(r.field("account_manager").len(), 1);
+}

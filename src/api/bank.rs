@@ -77,7 +77,6 @@ pub(super) async fn post_bank_settings(
         .db
         .write(move |c| {
             let current = repo::get(c)?;
-            expected.check(current.version.unwrap_or(0), &current, "bank account")?;
             // Fields left out keep their saved value, so an edit can send only what changed.
             let pick = |sent: &Option<String>, saved: &str| {
                 sent.clone()
@@ -97,6 +96,8 @@ pub(super) async fn post_bank_settings(
                 swift_code: merged[3].as_deref(),
                 additional_info: merged[4].as_deref(),
             })?;
+            // Checked after the input, so invalid input is reported as such even when stale.
+            expected.check(current.version.unwrap_or(0), &current, "bank account")?;
             repo::save(c, &settings)?;
             repo::get(c)
         })

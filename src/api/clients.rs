@@ -375,8 +375,9 @@ pub(super) async fn patch_client(
         .db
         .write(move |c| {
             let current = clients::get(c, id)?.ok_or_else(|| ApiError::gone("client"))?;
-            expected.check(current.version, &current, "client")?;
+            // Invalid input is reported as such even when the version is stale too.
             let f = merge(current.fields(), body.0, false)?;
+            expected.check(current.version, &current, "client")?;
             clients::update(c, id, &f)?;
             clients::get(c, id)?.ok_or_else(|| ApiError::gone("client"))
         })

@@ -38,22 +38,31 @@ pub(super) struct ProfileBody {
 }
 
 /// The same fields as a form, with an avatar image (JPEG, PNG, GIF or WebP, sniffed from its
-/// bytes; at most `limits.avatar_bytes`).
+/// bytes; at most `limits.avatar_bytes`). Each field is read as a list so that one given twice
+/// is refused (`once`), where a lenient form would keep one of them silently.
 #[derive(FromForm, ToSchema)]
 pub(super) struct ProfileForm<'r> {
-    #[schema(max_length = 150)]
-    first_name: Option<String>,
-    #[schema(max_length = 150)]
-    last_name: Option<String>,
-    #[schema(max_length = 200)]
-    company: Option<String>,
-    #[schema(max_length = 500)]
-    bio: Option<String>,
+    #[schema(value_type = Option<String>, max_length = 150)]
+    first_name: Vec<String>,
+    #[schema(value_type = Option<String>, max_length = 150)]
+    last_name: Vec<String>,
+    #[schema(value_type = Option<String>, max_length = 200)]
+    company: Vec<String>,
+    #[schema(value_type = Option<String>, max_length = 500)]
+    bio: Vec<String>,
     /// Text in a form, so a value that is not a number is refused rather than dropped.
     #[schema(value_type = Option<i64>, minimum = 0)]
-    version: Option<String>,
+    version: Vec<String>,
     #[schema(value_type = Option<String>, format = Binary, content_media_type = "application/octet-stream")]
-    avatar: Option<TempFile<'r>>,
+    avatar: Vec<TempFile<'r>>,
+}
+
+/// The one value of a form field, if given.
+fn once<T>(field: &str, mut values: Vec<T>) -> ApiResult<Option<T>> {
+    if values.len() > 1 {
+        return Err(ApiError::field(field, "Give this field once."));
+    }
+    Ok(values.pop())
 }
 
 fn parse(b: ProfileBody) -> ApiResult<ProfileUpdate> {
@@ -116,7 +125,7 @@ async fn patch_me_multipart(
     form: Result<Form<ProfileForm<'_>>, Errors<'_>>,
 ) -> ApiResult<Tagged<UserView>> {
     let limit = state.config.limits.avatar_bytes;
-    let mut form = form.map_err(|e| {
+    let form = form.map_err(|e| {
         storage::form_error(&e, || {
             format!(
                 "Image size must be less than {}",
@@ -124,7 +133,8 @@ async fn patch_me_multipart(
             )
         })
     })?;
-    let version = match form.version.as_deref().map(str::trim) {
+    let form = form.into_inner();
+    let version = match once("version", form.version)?.as_deref().map(str::trim) {
         None | Some("") => None,
         Some(v) => Some(
             v.parse::<i64>()
@@ -133,14 +143,15 @@ async fn patch_me_multipart(
     };
     let expected = Expected::new(if_match, version)?;
     let update = parse(ProfileBody {
-        first_name: form.first_name.take(),
-        last_name: form.last_name.take(),
-        company: form.company.take(),
-        bio: form.bio.take(),
+        first_name: once("first_name", form.first_name)?,
+        last_name: once("last_name", form.last_name)?,
+        company: once("company", form.company)?,
+        bio: once("bio", form.bio)?,
         version: None,
     })?;
     let dir = storage::avatars_dir(&state.config.uploads_dir());
-    let avatar = match form.avatar.as_mut().filter(|f| f.len() > 0) {
+    let mut file = once("avatar", form.avatar)?;
+    let avatar = match file.as_mut().filter(|f| f.len() > 0) {
         Some(file) => Some(storage::save_image(file, "avatar", limit, &dir).await?),
         None => None,
     };

@@ -335,10 +335,11 @@ pub(super) async fn patch_task(
         .db
         .write(move |c| {
             let current = tasks::get(c, id)?.ok_or_else(|| ApiError::gone("task"))?;
-            expected.check(current.version, &current, "task")?;
             let base = tasks::fields(c, id)?.ok_or_else(|| ApiError::gone("task"))?;
             let previous_assignee = base.assigned_to;
+            // Invalid input is reported as such even when the version is stale too.
             let f = merge(c, base, body.0, false)?;
+            expected.check(current.version, &current, "task")?;
             tasks::update(c, id, &f)?;
             if f.assigned_to != previous_assignee {
                 notify_assignee(c, &f, &by)?;

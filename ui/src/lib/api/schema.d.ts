@@ -1013,7 +1013,8 @@ export interface components {
         };
         /**
          * @description The same fields as a form, with an avatar image (JPEG, PNG, GIF or WebP, sniffed from its
-         *     bytes; at most `limits.avatar_bytes`).
+         *     bytes; at most `limits.avatar_bytes`). Each field is read as a list so that one given twice
+         *     is refused (`once`), where a lenient form would keep one of them silently.
          */
         ProfileForm: {
             first_name?: string | null;
