@@ -317,3 +317,13 @@ async fn invalid_input_is_reported_as_invalid_even_when_the_version_is_stale_too
     assert_eq!(r.status, Status::UnprocessableEntity, "{}", r.body);
     assert_eq!(r.field("account_manager").len(), 1);
 }
+
+#[rocket::async_test]
+async fn an_empty_page_or_page_size_is_refused_like_any_other_non_number() {
+    let app = TestApp::spawn().await;
+    let admin = app.admin().await;
+    for path in ["/api/team?page=", "/api/clients?page_size="] {
+        let r = app.get(path, Some(&admin)).await;
+        assert_eq!(r.status, Status::UnprocessableEntity, "{path}: {}", r.body);
+    }
+}

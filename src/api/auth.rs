@@ -57,11 +57,11 @@ pub async fn start_session(state: &AppState, user: users::User) -> ApiResult<Ses
 #[derive(Deserialize, ToSchema)]
 pub(super) struct LoginBody {
     /// The email address, or `username` for accounts that have one.
-    #[schema(max_length = 254, nullable = false)]
+    #[schema(min_length = 1, max_length = 254, nullable = false)]
     email: Option<String>,
     #[schema(max_length = 254, nullable = false)]
     username: Option<String>,
-    #[schema(required = true, nullable = false)]
+    #[schema(required = true, min_length = 1, nullable = false)]
     password: Option<String>,
 }
 
@@ -149,10 +149,10 @@ pub(super) fn get_me(auth: AuthUser) -> Json<users::UserView> {
 
 #[derive(Deserialize, ToSchema)]
 pub(super) struct ChangePasswordBody {
-    #[schema(required = true, nullable = false)]
+    #[schema(required = true, min_length = 1, nullable = false)]
     current_password: Option<String>,
     /// Checked for strength against the account's own name and address.
-    #[schema(required = true, nullable = false)]
+    #[schema(required = true, min_length = 1, nullable = false)]
     new_password: Option<String>,
 }
 

@@ -36,11 +36,11 @@ pub const DEFAULT_FEE_CENTS: i64 = 150_000;
 /// The fields to change; the rest keep their value.
 #[derive(Deserialize, Default, ToSchema)]
 pub struct ClientBody {
-    #[schema(max_length = 200, nullable = false)]
+    #[schema(min_length = 1, max_length = 200, nullable = false)]
     name: Option<String>,
-    #[schema(max_length = 254, nullable = false)]
+    #[schema(min_length = 1, max_length = 254, nullable = false)]
     email: Option<String>,
-    #[schema(max_length = 200, nullable = false)]
+    #[schema(min_length = 1, max_length = 200, nullable = false)]
     company: Option<String>,
     /// A plan; `none` or null for a client without one.
     #[schema(schema_with = package_input)]

@@ -152,7 +152,7 @@ pub(super) async fn get_invitation(
 #[derive(Deserialize, ToSchema)]
 pub(super) struct AcceptBody {
     /// The new account's password, checked for strength.
-    #[schema(required = true, nullable = false)]
+    #[schema(required = true, min_length = 1, nullable = false)]
     password: Option<String>,
 }
 

@@ -44,15 +44,15 @@ pub(super) fn get_branding(state: &State<AppState>) -> BrandingJson {
 
 #[derive(Deserialize, ToSchema)]
 pub(super) struct ContactBody {
-    #[schema(required = true, max_length = 200, nullable = false)]
+    #[schema(required = true, min_length = 1, max_length = 200, nullable = false)]
     name: Option<String>,
-    #[schema(required = true, max_length = 254, nullable = false)]
+    #[schema(required = true, min_length = 1, max_length = 254, nullable = false)]
     email: Option<String>,
     #[schema(max_length = 200, nullable = false)]
     company: Option<String>,
-    #[schema(required = true, max_length = 200, nullable = false)]
+    #[schema(required = true, min_length = 1, max_length = 200, nullable = false)]
     subject: Option<String>,
-    #[schema(required = true, max_length = 5000, nullable = false)]
+    #[schema(required = true, min_length = 1, max_length = 5000, nullable = false)]
     message: Option<String>,
     /// `general` when left out.
     #[schema(schema_with = inquiry_type)]

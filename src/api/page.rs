@@ -52,7 +52,7 @@ impl PageParams {
     ) -> ApiResult<PageParams> {
         repeated_parameter(uri)?;
         let page = match page {
-            None | Some("") => 1,
+            None => 1,
             Some(p) => p
                 .parse::<u64>()
                 .ok()
@@ -62,7 +62,7 @@ impl PageParams {
                 })?,
         };
         let size = match size {
-            None | Some("") => DEFAULT_SIZE,
+            None => DEFAULT_SIZE,
             Some(s) => s
                 .parse::<u32>()
                 .ok()

@@ -36,9 +36,9 @@ const TEMPLATE: &str = include_str!("../../assets/mail/verification-code.txt");
 
 #[derive(Deserialize, ToSchema)]
 pub(super) struct CodeRequest {
-    #[schema(required = true, max_length = 254, nullable = false)]
+    #[schema(required = true, min_length = 1, max_length = 254, nullable = false)]
     email: Option<String>,
-    #[schema(required = true, max_length = 150, nullable = false)]
+    #[schema(required = true, min_length = 1, max_length = 150, nullable = false)]
     name: Option<String>,
     /// Only `registration` exists.
     #[schema(schema_with = purpose)]
@@ -247,12 +247,12 @@ pub(super) async fn post_resend_code(
 
 #[derive(Deserialize, ToSchema)]
 pub(super) struct RegisterBody {
-    #[schema(required = true, max_length = 254, nullable = false)]
+    #[schema(required = true, min_length = 1, max_length = 254, nullable = false)]
     email: Option<String>,
     /// Checked for strength against the name and address.
-    #[schema(required = true, nullable = false)]
+    #[schema(required = true, min_length = 1, nullable = false)]
     password: Option<String>,
-    #[schema(required = true, max_length = 150, nullable = false)]
+    #[schema(required = true, min_length = 1, max_length = 150, nullable = false)]
     name: Option<String>,
     #[schema(max_length = 200, nullable = false)]
     company: Option<String>,

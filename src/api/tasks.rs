@@ -40,9 +40,9 @@ pub const BULK_MAX: usize = 500;
 /// The fields to change; the rest keep their value.
 #[derive(Deserialize, Default, ToSchema)]
 pub(super) struct TaskBody {
-    #[schema(max_length = 200, nullable = false)]
+    #[schema(min_length = 1, max_length = 200, nullable = false)]
     title: Option<String>,
-    #[schema(max_length = 5000, nullable = false)]
+    #[schema(min_length = 1, max_length = 5000, nullable = false)]
     description: Option<String>,
     /// The client's id.
     #[schema(nullable = false)]
@@ -56,7 +56,7 @@ pub(super) struct TaskBody {
     #[schema(schema_with = status_input)]
     status: Option<String>,
     /// RFC 3339, or `YYYY-MM-DD[THH:MM[:SS]]` read as UTC.
-    #[schema(nullable = false)]
+    #[schema(min_length = 1, nullable = false)]
     due_date: Option<String>,
     /// The version the edit was made from; a stale one answers 409 with the current object.
     #[schema(nullable = false, minimum = 0)]
