@@ -3,7 +3,7 @@
 use rusqlite::{Connection, OptionalExtension};
 
 use crate::auth::password;
-use crate::db::{bank, clients, notifications, tasks, users};
+use crate::db::{bank, clients, notifications, social_accounts, tasks, users};
 
 pub const ADMIN_EMAIL: &str = "admin@atrium.test";
 pub const ADMIN_PASSWORD: &str = "atrium-admin";
@@ -172,6 +172,39 @@ const TASKS: &[(&str, &str, usize, &str, &str, i64)] = &[
     ),
 ];
 
+/// One connected account per platform a demo client works on (Facebook and LinkedIn have no
+/// connection yet), named after the company, with plausible figures that differ per account.
+fn seed_social_accounts(conn: &Connection, client_ids: &[i64]) -> crate::error::ApiResult<()> {
+    for (n, (c, id)) in CLIENTS.iter().zip(client_ids).enumerate() {
+        let handle: String = c
+            .company
+            .chars()
+            .filter(char::is_ascii_alphanumeric)
+            .collect::<String>()
+            .to_lowercase();
+        let connectable = c
+            .platforms
+            .iter()
+            .map(|p| p.to_lowercase())
+            .filter(|p| social_accounts::PLATFORMS.contains(&p.as_str()));
+        for (k, platform) in connectable.enumerate() {
+            let seed = (n * 3 + k) as i64;
+            social_accounts::insert(
+                conn,
+                &social_accounts::NewAccount {
+                    client_id: *id,
+                    platform: &platform,
+                    username: &handle,
+                    followers_count: 1_200 + seed * 3_750,
+                    posts_count: 40 + seed * 17,
+                    engagement_rate: 0.021 + seed as f64 * 0.004,
+                },
+            )?;
+        }
+    }
+    Ok(())
+}
+
 fn seed_tasks(conn: &Connection, admin_id: i64, client_ids: &[i64]) -> crate::error::ApiResult<()> {
     let now = time::OffsetDateTime::now_utc();
     for (title, description, client, status, priority, days) in TASKS {
@@ -273,6 +306,7 @@ fn seed_all(conn: &Connection) -> crate::error::ApiResult<()> {
         client_ids.push(id);
     }
     seed_tasks(conn, admin_id, &client_ids)?;
+    seed_social_accounts(conn, &client_ids)?;
     bank::save(
         conn,
         &bank::BankSettings {

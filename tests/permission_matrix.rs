@@ -10,7 +10,7 @@ mod common;
 use std::collections::BTreeSet;
 
 use atrium::auth::token;
-use atrium::db::{self, invitations, notifications, users, verification};
+use atrium::db::{self, invitations, notifications, social_accounts, users, verification};
 use common::{PASSWORD, TestApp, multipart, png};
 use rocket::http::{ContentType, Header, Status};
 use serde_json::{Value, json};
@@ -66,6 +66,7 @@ const A_MARKERS: &[&str] = &[
     "Alpha Marker Studio",
     "Alpha secret task",
     "Alpha secret note",
+    "alpha_secret_handle",
 ];
 
 enum Body {
@@ -321,6 +322,9 @@ fn rows() -> Vec<Row> {
             )
         }),
         r("GET /api/team", Admin, |_, _| call("GET", "/api/team")),
+        r("GET /api/social-accounts", Owner, |w, _| {
+            call("GET", format!("/api/social-accounts?client={}", w.a_client))
+        }),
         r("GET /api/dashboard/stats", Admin, |_, _| {
             call("GET", "/api/dashboard/stats")
         }),
@@ -438,6 +442,17 @@ impl World {
                     let hash = token::hash_code(&email, CODE);
                     verification::upsert(c, &email, "registration", "New Person", &hash, &expires)?;
                 }
+                social_accounts::insert(
+                    c,
+                    &social_accounts::NewAccount {
+                        client_id: a_client,
+                        platform: "instagram",
+                        username: "alpha_secret_handle",
+                        followers_count: 5,
+                        posts_count: 1,
+                        engagement_rate: 0.1,
+                    },
+                )?;
                 notifications::insert(c, a_user, "other", "Alpha secret note", "For A only.")
             })
             .await

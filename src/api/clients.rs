@@ -11,7 +11,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use super::body::JsonBody;
 use super::openapi::{self as doc, Forbidden};
-use super::page::{PageParams, PageQuery, Paginated};
+use super::page::{OneEach, PageParams, PageQuery, Paginated};
 use super::version::IfMatchHeader;
 use super::version::{Expected, IfMatch, Tagged};
 use crate::auth::{AdminUser, AuthUser};
@@ -237,9 +237,10 @@ pub(super) async fn get_clients(
     state: &State<AppState>,
     _admin: AdminUser,
     uri: &Origin<'_>,
+    _one_each: OneEach,
     q: ClientQuery<'_>,
 ) -> ApiResult<Json<Paginated<Client>>> {
-    let params = PageParams::parse(uri, q.page, q.page_size)?;
+    let params = PageParams::parse(q.page, q.page_size)?;
     let mut check = Check::new();
     let mut filter = Filter {
         status: check.filter("status", q.status, clients::STATUSES),

@@ -15,6 +15,7 @@ pub mod page;
 pub mod preferences;
 pub mod profile;
 pub mod registration;
+pub mod social_accounts;
 pub mod tasks;
 pub mod team;
 pub mod uploads;
@@ -68,6 +69,7 @@ pub fn routes() -> Vec<Route> {
         team::routes(),
         dashboard::routes(),
         marketing::routes(),
+        social_accounts::routes(),
         openapi::routes(),
     ]
     .concat()

@@ -6,7 +6,7 @@ use rocket::{FromForm, Route, State, get, post, routes};
 use utoipa::IntoParams;
 
 use super::Updated;
-use super::page::{PageParams, PageQuery, Paginated};
+use super::page::{OneEach, PageParams, PageQuery, Paginated};
 use crate::auth::AuthUser;
 use crate::db::notifications::{self, Filter, Notification};
 use crate::error::{ApiError, ApiResult};
@@ -53,9 +53,10 @@ pub(super) async fn get_notifications(
     state: &State<AppState>,
     auth: AuthUser,
     uri: &Origin<'_>,
+    _one_each: OneEach,
     q: NotificationQuery<'_>,
 ) -> ApiResult<Json<Paginated<Notification>>> {
-    let params = PageParams::parse(uri, q.page, q.page_size)?;
+    let params = PageParams::parse(q.page, q.page_size)?;
     let read = parse_read(q.read)?;
     let kind = match q.kind.filter(|t| !t.is_empty() && *t != "all") {
         Some(t) if notifications::TYPES.contains(&t) => Some(t.to_string()),

@@ -19,7 +19,7 @@ use utoipa_swagger_ui::SwaggerUi;
 
 use super::{
     admin_account, auth, bank, clients, dashboard, health, invitations, marketing, notifications,
-    preferences, profile, registration, tasks, team, uploads,
+    preferences, profile, registration, social_accounts, tasks, team, uploads,
 };
 
 pub const DOCS_PATH: &str = "/api/docs/";
@@ -74,6 +74,7 @@ pub const DOCS_PATH: &str = "/api/docs/";
         dashboard::get_overview,
         marketing::get_branding,
         marketing::post_contact,
+        social_accounts::get_social_accounts,
         get_openapi,
     ),
     components(schemas(crate::error::ErrorBody), responses(
@@ -249,8 +250,8 @@ fn add_implied_errors(op: &mut Operation, has_id: bool) {
 }
 
 /// The named string enums, each from the constant list the server checks against.
-fn enums() -> [(&'static str, &'static [&'static str]); 8] {
-    use crate::db::{clients, inquiries, notifications, tasks};
+fn enums() -> [(&'static str, &'static [&'static str]); 10] {
+    use crate::db::{clients, inquiries, notifications, social_accounts, tasks};
     [
         ("ClientStatus", clients::STATUSES),
         ("PaymentStatus", clients::PAYMENT_STATUSES),
@@ -260,6 +261,8 @@ fn enums() -> [(&'static str, &'static [&'static str]); 8] {
         ("TaskPriority", tasks::PRIORITIES),
         ("NotificationType", notifications::TYPES),
         ("InquiryType", inquiries::TYPES),
+        ("SocialPlatform", social_accounts::PLATFORMS),
+        ("SyncStatus", social_accounts::SYNC_STATUSES),
     ]
 }
 

@@ -5,7 +5,9 @@ use rocket::http::uri::Origin;
 use serde::Serialize;
 use utoipa::{IntoParams, ToSchema};
 
-use crate::error::{ApiError, ApiResult};
+use rocket::request::{self, FromRequest, Request};
+
+use crate::error::{ApiError, ApiResult, GuardError};
 
 pub const DEFAULT_SIZE: u32 = 20;
 pub const MAX_SIZE: u32 = 100;
@@ -43,14 +45,7 @@ pub struct Paginated<T> {
 }
 
 impl PageParams {
-    /// Reads `page` and `page_size`, after refusing a query that gives any parameter twice
-    /// (Rocket would silently keep one of them, so `?status=a&status=b` must not half-work).
-    pub fn parse(
-        uri: &Origin<'_>,
-        page: Option<&str>,
-        size: Option<&str>,
-    ) -> ApiResult<PageParams> {
-        repeated_parameter(uri)?;
+    pub fn parse(page: Option<&str>, size: Option<&str>) -> ApiResult<PageParams> {
         let page = match page {
             None => 1,
             Some(p) => p
@@ -93,17 +88,25 @@ impl PageParams {
     }
 }
 
-fn repeated_parameter(uri: &Origin<'_>) -> ApiResult<()> {
-    let Some(query) = uri.query() else {
-        return Ok(());
-    };
-    let mut seen = std::collections::BTreeSet::new();
-    for (name, _) in query.segments() {
-        if !seen.insert(name) {
-            return Err(ApiError::field(name, "Give this parameter once."));
+/// A guard for every route that reads a query: it refuses a query that gives any parameter
+/// twice. Rocket would keep one of the values silently (and a lenient `Option` field turns the
+/// clash into "absent"), so `?status=a&status=b` must not half-work.
+pub struct OneEach;
+
+#[rocket::async_trait]
+impl<'r> FromRequest<'r> for OneEach {
+    type Error = ();
+
+    async fn from_request(req: &'r Request<'_>) -> request::Outcome<Self, ()> {
+        let mut seen = std::collections::BTreeSet::new();
+        for (name, _) in req.uri().query().into_iter().flat_map(|q| q.segments()) {
+            if !seen.insert(name) {
+                let error = ApiError::field(name, "Give this parameter once.");
+                return request::Outcome::Error((GuardError::stash(req, error), ()));
+            }
         }
+        request::Outcome::Success(OneEach)
     }
-    Ok(())
 }
 
 fn link(uri: &Origin<'_>, page: u64) -> String {

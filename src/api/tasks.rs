@@ -12,7 +12,7 @@ use utoipa::{IntoParams, ToSchema};
 use super::Updated;
 use super::body::JsonBody;
 use super::openapi::{self as doc, Forbidden};
-use super::page::{PageParams, PageQuery, Paginated};
+use super::page::{OneEach, PageParams, PageQuery, Paginated};
 use super::version::IfMatchHeader;
 use super::version::{Expected, IfMatch, Tagged};
 use crate::auth::AdminUser;
@@ -227,9 +227,10 @@ pub(super) async fn get_tasks(
     state: &State<AppState>,
     _admin: AdminUser,
     uri: &Origin<'_>,
+    _one_each: OneEach,
     q: TaskQuery<'_>,
 ) -> ApiResult<Json<Paginated<Task>>> {
-    let params = PageParams::parse(uri, q.page, q.page_size)?;
+    let params = PageParams::parse(q.page, q.page_size)?;
     let mut check = Check::new();
     let filter = Filter {
         status: check.filter("status", q.status, tasks::STATUSES),

@@ -6,7 +6,7 @@ use rocket::{Route, State, get, routes};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::page::{PageParams, PageQuery, Paginated};
+use super::page::{OneEach, PageParams, PageQuery, Paginated};
 use crate::auth::AdminUser;
 use crate::db::users::{self, Role};
 use crate::error::ApiResult;
@@ -38,9 +38,10 @@ pub(super) async fn get_team(
     state: &State<AppState>,
     _admin: AdminUser,
     uri: &Origin<'_>,
+    _one_each: OneEach,
     q: PageQuery<'_>,
 ) -> ApiResult<Json<Paginated<Member>>> {
-    let params = PageParams::parse(uri, q.page, q.page_size)?;
+    let params = PageParams::parse(q.page, q.page_size)?;
     let admins = state
         .db
         .read(|c| users::list_by_role(c, Role::Admin))

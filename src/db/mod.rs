@@ -8,6 +8,7 @@ pub mod migrate;
 pub mod notifications;
 pub mod outbox;
 pub mod preferences;
+pub mod social_accounts;
 pub mod stats;
 pub mod tasks;
 pub mod tokens;

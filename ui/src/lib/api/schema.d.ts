@@ -564,6 +564,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/social-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Connected social accounts: a client user's own, or for an admin every client's (`client`
+         *     narrows it to one).
+         */
+        get: operations["get_social_accounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.json": {
         parameters: {
             query?: never;
@@ -1047,6 +1067,34 @@ export interface components {
             token: string;
             user: components["schemas"]["UserView"];
         };
+        SocialAccount: {
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description The client's id.
+             */
+            client: number;
+            platform: components["schemas"]["SocialPlatform"];
+            username: string;
+            /** Format: int64 */
+            followers_count: number;
+            /** Format: int64 */
+            posts_count: number;
+            /**
+             * Format: double
+             * @description A fraction: 0.035 is 3.5%.
+             */
+            engagement_rate: number;
+            is_active: boolean;
+            sync_status: components["schemas"]["SyncStatus"];
+            last_sync: string | null;
+            created_at: string;
+        };
+        /** @enum {string} */
+        SocialPlatform: "instagram" | "youtube" | "tiktok";
+        /** @enum {string} */
+        SyncStatus: "never" | "ok" | "failed";
         Task: {
             /** Format: int64 */
             id: number;
@@ -2404,6 +2452,35 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             429: components["responses"]["RateLimited"];
+        };
+    };
+    get_social_accounts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description A client's id: for an admin, that client's accounts; for a client user, only its own
+                 *     id is known (any other answers 404).
+                 */
+                client?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialAccount"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
         };
     };
     get_openapi: {
