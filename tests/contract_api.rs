@@ -7,18 +7,20 @@ use common::TestApp;
 use rocket::http::Status;
 use serde_json::json;
 
+/// A client made through the API by `admin`; its id.
+async fn new_client(app: &TestApp, admin: &str, name: &str) -> i64 {
+    let email = format!("{}@x.test", name.to_lowercase());
+    let body = json!({"name": name, "email": email, "company": name});
+    let made = app.post("/api/clients", Some(admin), body).await;
+    assert_eq!(made.status, Status::Created, "{}", made.body);
+    made.body["id"].as_i64().unwrap()
+}
+
 #[rocket::async_test]
 async fn a_null_in_a_field_the_document_calls_non_null_is_refused_and_names_the_field() {
     let app = TestApp::spawn().await;
     let admin = app.admin().await;
-    let made = app
-        .post(
-            "/api/clients",
-            Some(&admin),
-            json!({"name": "Nora", "email": "nora@x.test", "company": "N"}),
-        )
-        .await;
-    let id = made.body["id"].as_i64().unwrap();
+    let id = new_client(&app, &admin, "Nora").await;
     let r = app
         .patch(
             &format!("/api/clients/{id}"),
@@ -30,7 +32,7 @@ async fn a_null_in_a_field_the_document_calls_non_null_is_refused_and_names_the_
     assert_eq!(r.field("name"), vec!["This field may not be null."]);
     assert_eq!(r.field("status"), vec!["This field may not be null."]);
     let after = app.get(&format!("/api/clients/{id}"), Some(&admin)).await;
-    assert_eq!(after.body["company"], "N", "nothing was half-written");
+    assert_eq!(after.body["company"], "Nora", "nothing was half-written");
 }
 
 #[rocket::async_test]
@@ -305,18 +307,12 @@ async fn a_form_field_given_twice_is_refused_rather_than_half_read() {
 async fn invalid_input_is_reported_as_invalid_even_when_the_version_is_stale_too() {
     let app = TestApp::spawn().await;
     let admin = app.admin().await;
-    let made = app
-        .post(
-            "/api/clients",
-            Some(&admin),
-            json!({"name": "Pia", "email": "pia@x.test", "company": "P"}),
-        )
-        .await;
+    let id = new_client(&app, &admin, "Pia").await;
     let r = app
         .from(
             "10.0.0.1",
             "PATCH",
-            &format!("/api/clients/{}", made.body["id"]),
+            &format!("/api/clients/{id}"),
             Some(&admin),
             &[("If-Match", "\"35\"")],
             json!({"account_manager": "x".repeat(201)}),
