@@ -195,7 +195,8 @@ impl SearchIndex {
     }
 
     /// Client ids matching every word of the query, best first. Each word matches as a prefix
-    /// of a name, email or company word, exactly (ranked highest) or with one typo.
+    /// of a name, email or company word, exactly (ranked highest) or, from five letters on,
+    /// with one typo.
     pub fn search(&self, text: &str) -> ApiResult<Vec<i64>> {
         let words = self.tokens(text);
         if words.is_empty() {
@@ -217,8 +218,9 @@ impl SearchIndex {
                     Box::new(BoostQuery::new(Box::new(prefix), 2.0)),
                 ));
                 // One typo only for words long enough to mean something, and never in numbers
-                // (client999 must not match client998).
-                if word.chars().count() >= 3 && !word.chars().any(|c| c.is_ascii_digit()) {
+                // (client999 must not match client998). A short word has too many neighbours one
+                // edit away: "omar" would find "martins" (drop the o, "mar" is its prefix).
+                if word.chars().count() >= 5 && !word.chars().any(|c| c.is_ascii_digit()) {
                     any_field.push((
                         Occur::Should,
                         Box::new(FuzzyTermQuery::new_prefix(term, 1, true)),

@@ -425,3 +425,23 @@ async fn an_invitation_lets_the_contact_set_a_password_and_become_the_clients_us
     );
     app.login("ivy@x.test", "ivy-password-1").await;
 }
+
+#[rocket::async_test]
+async fn a_short_word_matches_only_as_typed_and_a_long_one_also_with_a_typo() {
+    let app = TestApp::spawn().await;
+    let admin = app.admin().await;
+    create(&app, &admin, "Leo Martins", "leo@martins.test").await;
+    create(&app, &admin, "Omar Haddad", "omar@haddad.test").await;
+    let names = |r: common::Res| -> Vec<String> {
+        r.body["results"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["name"].as_str().unwrap().to_string())
+            .collect()
+    };
+    let omar = app.get("/api/clients/?search=Omar", Some(&admin)).await;
+    assert_eq!(names(omar), vec!["Omar Haddad"]);
+    let typo = app.get("/api/clients/?search=martnis", Some(&admin)).await;
+    assert_eq!(names(typo), vec!["Leo Martins"]);
+}
