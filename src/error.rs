@@ -280,6 +280,11 @@ impl GuardError {
         status
     }
 
+    /// A request guard's failure: the error parked, its status handed to Rocket.
+    pub fn fail<T>(req: &Request<'_>, error: ApiError) -> rocket::request::Outcome<T, ()> {
+        rocket::outcome::Outcome::Error((GuardError::stash(req, error), ()))
+    }
+
     pub fn take<'a>(req: &'a Request<'_>) -> Option<&'a ApiError> {
         req.local_cache(GuardError::default).0.get()
     }

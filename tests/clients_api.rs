@@ -249,14 +249,6 @@ async fn search_finds_by_prefix_and_with_one_typo_and_follows_edits_and_deletes(
         .as_i64()
         .unwrap();
     create(&app, &admin, "Samuel Okafor", "sam@okafor.test").await;
-    let names = |r: &common::Res| -> Vec<String> {
-        r.body["results"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|c| c["name"].as_str().unwrap().to_string())
-            .collect()
-    };
     for q in ["marg", "Margu", "margeurite", "duvall", "bloom", "mduv"] {
         let r = app
             .get(&format!("/api/clients/?search={q}"), Some(&admin))
@@ -432,16 +424,18 @@ async fn a_short_word_matches_only_as_typed_and_a_long_one_also_with_a_typo() {
     let admin = app.admin().await;
     create(&app, &admin, "Leo Martins", "leo@martins.test").await;
     create(&app, &admin, "Omar Haddad", "omar@haddad.test").await;
-    let names = |r: common::Res| -> Vec<String> {
-        r.body["results"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|c| c["name"].as_str().unwrap().to_string())
-            .collect()
-    };
     let omar = app.get("/api/clients/?search=Omar", Some(&admin)).await;
-    assert_eq!(names(omar), vec!["Omar Haddad"]);
+    assert_eq!(names(&omar), vec!["Omar Haddad"]);
     let typo = app.get("/api/clients/?search=martnis", Some(&admin)).await;
-    assert_eq!(names(typo), vec!["Leo Martins"]);
+    assert_eq!(names(&typo), vec!["Leo Martins"]);
+}
+
+/// The names of a client list's results, in order.
+fn names(r: &common::Res) -> Vec<String> {
+    r.body["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["name"].as_str().unwrap().to_string())
+        .collect()
 }

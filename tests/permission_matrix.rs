@@ -477,13 +477,7 @@ impl World {
     }
 
     async fn send(&self, c: Call, who: Who) -> (Status, String) {
-        let client = &self.app.client;
-        let mut req = match c.method {
-            "POST" => client.post(c.uri),
-            "PATCH" => client.patch(c.uri),
-            "DELETE" => client.delete(c.uri),
-            _ => client.get(c.uri),
-        };
+        let mut req = self.app.request(c.method, &c.uri);
         match c.body {
             Body::None => {}
             Body::Json(v) => req = req.header(ContentType::JSON).body(v.to_string()),

@@ -5,7 +5,6 @@ use rocket::http::uri::Origin;
 use rocket::serde::json::{Json, Value};
 use rocket::{FromForm, Route, State, delete, get, patch, post, routes};
 use serde::Deserialize;
-use utoipa::openapi::RefOr;
 use utoipa::openapi::schema::{ObjectBuilder, Schema, Type};
 use utoipa::{IntoParams, ToSchema};
 
@@ -47,13 +46,13 @@ pub struct ClientBody {
     #[serde(default, deserialize_with = "super::body::present")]
     package: Option<Option<String>>,
     /// Dollars, 0 to 100,000,000 (a number, or a numeric string from a form).
-    #[schema(schema_with = money_input)]
+    #[schema(schema_with = doc::money_input)]
     monthly_fee: Option<Value>,
-    #[schema(schema_with = status_input)]
+    #[schema(schema_with = clients::status_schema)]
     status: Option<String>,
-    #[schema(schema_with = payment_status_input)]
+    #[schema(schema_with = clients::payment_status_schema)]
     payment_status: Option<String>,
-    #[schema(schema_with = platforms_input)]
+    #[schema(schema_with = clients::platforms_schema)]
     platforms: Option<Vec<String>>,
     /// `YYYY-MM-DD`; null or empty clears it.
     #[schema(value_type = Option<String>, format = Date)]
@@ -163,22 +162,6 @@ fn package_input() -> Schema {
         .item(doc::choice(&[clients::NO_PACKAGE]))
         .item(ObjectBuilder::new().schema_type(Type::Null))
         .into()
-}
-
-fn status_input() -> RefOr<Schema> {
-    doc::named("ClientStatus")
-}
-
-fn payment_status_input() -> RefOr<Schema> {
-    doc::named("PaymentStatus")
-}
-
-fn platforms_input() -> Schema {
-    doc::named_array("Platform")
-}
-
-fn money_input() -> Schema {
-    doc::money_input()
 }
 
 fn defaults() -> ClientFields {
@@ -417,7 +400,7 @@ pub(super) async fn delete_client(
 
 #[derive(Deserialize, ToSchema)]
 pub(super) struct PaymentStatusBody {
-    #[schema(required = true, schema_with = payment_status_input)]
+    #[schema(required = true, schema_with = clients::payment_status_schema)]
     payment_status: Option<String>,
 }
 

@@ -102,7 +102,7 @@ impl<'r> FromRequest<'r> for OneEach {
         for (name, _) in req.uri().query().into_iter().flat_map(|q| q.segments()) {
             if !seen.insert(name) {
                 let error = ApiError::field(name, "Give this parameter once.");
-                return request::Outcome::Error((GuardError::stash(req, error), ()));
+                return GuardError::fail(req, error);
             }
         }
         request::Outcome::Success(OneEach)

@@ -51,9 +51,9 @@ pub(super) struct TaskBody {
     #[schema(value_type = Option<i64>)]
     #[serde(default, deserialize_with = "super::body::present")]
     assigned_to: Option<Option<i64>>,
-    #[schema(schema_with = priority_input)]
+    #[schema(schema_with = tasks::priority_schema)]
     priority: Option<String>,
-    #[schema(schema_with = status_input)]
+    #[schema(schema_with = tasks::status_schema)]
     status: Option<String>,
     /// RFC 3339, or `YYYY-MM-DD[THH:MM[:SS]]` read as UTC.
     #[schema(min_length = 1, nullable = false)]
@@ -78,14 +78,6 @@ impl utoipa::PartialSchema for TaskCreate {
 }
 
 impl ToSchema for TaskCreate {}
-
-fn priority_input() -> RefOr<Schema> {
-    doc::named("TaskPriority")
-}
-
-fn status_input() -> RefOr<Schema> {
-    doc::named("TaskStatus")
-}
 
 /// Applies a body onto `base` and checks references (client, assignee) against the database.
 /// Runs inside the write transaction, so the references cannot vanish before the write.
@@ -376,7 +368,7 @@ pub(super) struct BulkBody {
     /// 1 to 500 task ids.
     #[schema(required = true, nullable = false, min_items = 1, max_items = 500)]
     task_ids: Option<Vec<i64>>,
-    #[schema(required = true, schema_with = status_input)]
+    #[schema(required = true, schema_with = tasks::status_schema)]
     status: Option<String>,
 }
 

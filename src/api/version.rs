@@ -54,7 +54,7 @@ impl<'r> FromRequest<'r> for IfMatch {
                     "If-Match",
                     "Send the ETag of the version you edited, e.g. \"3\".",
                 );
-                request::Outcome::Error((GuardError::stash(req, error), ()))
+                GuardError::fail(req, error)
             }
         }
     }

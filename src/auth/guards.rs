@@ -21,10 +21,6 @@ pub struct AuthUser {
 
 pub struct AdminUser(pub AuthUser);
 
-fn fail<T>(req: &Request<'_>, error: ApiError) -> request::Outcome<T, ()> {
-    Outcome::Error((GuardError::stash(req, error), ()))
-}
-
 fn bearer(req: &Request<'_>) -> Option<String> {
     let header = req.headers().get_one("Authorization")?;
     let (scheme, key) = header.trim().split_once(' ')?;
@@ -50,12 +46,12 @@ impl<'r> FromRequest<'r> for AuthUser {
             })
             .await;
         match found {
-            None | Some(Ok(None)) => fail(req, ApiError::Unauthorized),
+            None | Some(Ok(None)) => GuardError::fail(req, ApiError::Unauthorized),
             Some(Ok(Some((user, token_hash)))) => Outcome::Success(AuthUser {
                 user: user.clone(),
                 token_hash: token_hash.clone(),
             }),
-            Some(Err(e)) => fail(req, e.clone()),
+            Some(Err(e)) => GuardError::fail(req, e.clone()),
         }
     }
 }
@@ -67,7 +63,7 @@ impl<'r> FromRequest<'r> for AdminUser {
     async fn from_request(req: &'r Request<'_>) -> request::Outcome<Self, ()> {
         let auth = try_outcome!(req.guard::<AuthUser>().await);
         if auth.user.role != Role::Admin {
-            return fail(req, ApiError::forbidden());
+            return GuardError::fail(req, ApiError::forbidden());
         }
         Outcome::Success(AdminUser(auth))
     }

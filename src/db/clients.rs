@@ -59,15 +59,16 @@ fn package_schema() -> Schema {
     crate::api::openapi::named_or_null("ClientPackage")
 }
 
-fn status_schema() -> RefOr<Schema> {
+/// The status and payment status as the OpenAPI document names them (answers and bodies).
+pub(crate) fn status_schema() -> RefOr<Schema> {
     crate::api::openapi::named("ClientStatus")
 }
 
-fn payment_status_schema() -> RefOr<Schema> {
+pub(crate) fn payment_status_schema() -> RefOr<Schema> {
     crate::api::openapi::named("PaymentStatus")
 }
 
-fn platforms_schema() -> Schema {
+pub(crate) fn platforms_schema() -> Schema {
     crate::api::openapi::named_array("Platform")
 }
 

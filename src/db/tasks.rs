@@ -36,11 +36,12 @@ pub struct Task {
     pub version: i64,
 }
 
-fn priority_schema() -> RefOr<Schema> {
+/// As the OpenAPI document names them (answers and bodies).
+pub(crate) fn priority_schema() -> RefOr<Schema> {
     crate::api::openapi::named("TaskPriority")
 }
 
-fn status_schema() -> RefOr<Schema> {
+pub(crate) fn status_schema() -> RefOr<Schema> {
     crate::api::openapi::named("TaskStatus")
 }
 

@@ -204,7 +204,11 @@ impl TestApp {
         into_res(req.dispatch().await).await
     }
 
-    fn request(&self, method: &str, path: &str) -> rocket::local::asynchronous::LocalRequest<'_> {
+    pub fn request(
+        &self,
+        method: &str,
+        path: &str,
+    ) -> rocket::local::asynchronous::LocalRequest<'_> {
         let path = path.to_string();
         match method {
             "POST" => self.client.post(path),
