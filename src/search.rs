@@ -1,80 +1,206 @@
-//! Full-text search over clients (name, email, company) with tantivy: prefix matching as you
-//! type and one typo of tolerance. The index lives in `data_dir/index/` and can always be
-//! rebuilt from the database.
+//! One full-text index (tantivy) for clients, tasks and content posts: prefix matching as you
+//! type, one typo of tolerance in longer words, and the list filters inside the index, so that a
+//! search pages there (its cost follows the page asked for, not the number of matches). The
+//! index lives in `data_dir/index/` and can always be rebuilt from the database.
 
+use std::collections::HashMap;
+use std::ops::Bound;
 use std::path::Path;
 use std::sync::{Arc, Mutex};
 
 use sha2::{Digest, Sha256};
-use tantivy::collector::{DocSetCollector, TopDocs};
-use tantivy::query::{AllQuery, BooleanQuery, BoostQuery, FuzzyTermQuery, Occur, Query, TermQuery};
-use tantivy::schema::{FAST, Field, INDEXED, IndexRecordOption, Schema, TEXT};
-use tantivy::tokenizer::TokenStream;
-use tantivy::{Index, IndexReader, IndexWriter, ReloadPolicy, TantivyDocument, Term, doc};
+use tantivy::collector::{Count, DocSetCollector, TopDocs};
+use tantivy::query::{
+    AllQuery, BooleanQuery, BoostQuery, FuzzyTermQuery, Occur, Query as TQuery, RangeQuery,
+    TermQuery,
+};
+use tantivy::schema::{
+    FAST, Field, INDEXED, IndexRecordOption, STRING, Schema, TextFieldIndexing, TextOptions,
+};
+use tantivy::tokenizer::{
+    AsciiFoldingFilter, LowerCaser, RemoveLongFilter, SimpleTokenizer, TextAnalyzer, TokenStream,
+};
+use tantivy::{Index, IndexReader, IndexWriter, ReloadPolicy, TantivyDocument, Term};
 
 use crate::db::{self, Db};
 use crate::error::{ApiError, ApiResult};
 
-/// tantivy's minimum for one indexing thread: clients are indexed one at a time, and the
+/// tantivy's minimum for one indexing thread: writes are a few documents at a time, and the
 /// budget sizes buffers allocated on every commit.
 const WRITER_MEMORY: usize = 15_000_000;
-/// Enough for any agency's client list; more matches than this is not a useful search.
-const MAX_HITS: usize = 5_000;
 
-/// What the index holds for one client.
-pub struct ClientDoc<'a> {
-    pub id: i64,
-    pub name: &'a str,
-    pub email: &'a str,
-    pub company: &'a str,
+/// What a document is; part of its key, so ids of different kinds never collide.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Kind {
+    Client = 1,
+    Task = 2,
+    Content = 3,
 }
 
-impl ClientDoc<'_> {
-    /// A digest of the indexed text, kept beside each document so that a start-up check can
+impl Kind {
+    const ALL: [Kind; 3] = [Kind::Client, Kind::Task, Kind::Content];
+
+    fn key(self, id: i64) -> u64 {
+        ((self as u64) << 48) | (id as u64 & 0xFFFF_FFFF_FFFF)
+    }
+}
+
+/// What the index holds for one object: up to three texts to match, the client it belongs to
+/// (what a client user may see), filter tags such as `status:approved`, and a date (seconds)
+/// for ranges.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Doc {
+    pub kind: Kind,
+    pub id: i64,
+    pub owner: i64,
+    pub texts: [String; 3],
+    pub tags: Vec<String>,
+    pub date: i64,
+}
+
+impl Doc {
+    /// A digest of everything indexed, kept beside each document so that a start-up check can
     /// tell an index that missed an edit (say, in a crash) from one that is current.
     fn signature(&self) -> u64 {
-        let digest = Sha256::new()
-            .chain_update(self.name)
-            .chain_update([0])
-            .chain_update(self.email)
-            .chain_update([0])
-            .chain_update(self.company)
-            .finalize();
+        let mut h = Sha256::new();
+        for text in &self.texts {
+            h.update(text.as_bytes());
+            h.update([0]);
+        }
+        for tag in &self.tags {
+            h.update(tag.as_bytes());
+            h.update([1]);
+        }
+        h.update(self.owner.to_le_bytes());
+        h.update(self.date.to_le_bytes());
+        let digest = h.finalize();
         let mut first = [0u8; 8];
         first.copy_from_slice(&digest[..8]);
         u64::from_le_bytes(first)
     }
 }
 
+/// A search: words, the kind searched, and the filters, all answered inside the index.
+#[derive(Debug, Clone)]
+pub struct Query {
+    pub kind: Kind,
+    pub text: String,
+    /// Only documents of this client (a client user's scope).
+    pub owner: Option<i64>,
+    /// Every one of these tags.
+    pub tags: Vec<String>,
+    /// None of these tags.
+    pub without: Vec<String>,
+    /// Date bounds in seconds, inclusive.
+    pub from: Option<i64>,
+    pub to: Option<i64>,
+    /// Overdue at this time (true: not completed and dated before it; false: the others).
+    pub overdue: Option<(bool, i64)>,
+}
+
+impl Query {
+    pub fn new(kind: Kind, text: &str) -> Query {
+        Query {
+            kind,
+            text: text.to_string(),
+            owner: None,
+            tags: Vec::new(),
+            without: Vec::new(),
+            from: None,
+            to: None,
+            overdue: None,
+        }
+    }
+
+    /// Adds `name:value` as a required tag when the filter is set.
+    pub fn tag(mut self, name: &str, value: Option<impl std::fmt::Display>) -> Query {
+        if let Some(v) = value {
+            self.tags.push(format!("{name}:{v}"));
+        }
+        self
+    }
+}
+
+/// One page of ids, best match first, and how many match in all.
+pub struct Hits {
+    pub total: i64,
+    pub ids: Vec<i64>,
+}
+
+struct Fields {
+    key: Field,
+    kind: Field,
+    id: Field,
+    owner: Field,
+    signature: Field,
+    date: Field,
+    tags: Field,
+    texts: [Field; 3],
+}
+
 pub struct SearchIndex {
     index: Index,
     reader: IndexReader,
     writer: Mutex<IndexWriter>,
-    id: Field,
-    signature: Field,
-    text_fields: [Field; 3],
+    f: Fields,
 }
 
-fn schema() -> (Schema, Field, Field, [Field; 3]) {
+fn schema() -> (Schema, Fields) {
     let mut b = Schema::builder();
     // Fast (columnar) fields, not stored ones: reading a hit's id from the doc store meant
     // decompressing a block and caching it per segment, which cost memory on every search.
-    let id = b.add_u64_field("id", INDEXED | FAST);
-    let signature = b.add_u64_field("signature", FAST);
-    let name = b.add_text_field("name", TEXT);
-    let email = b.add_text_field("email", TEXT);
-    let company = b.add_text_field("company", TEXT);
-    (b.build(), id, signature, [name, email, company])
+    let f = Fields {
+        key: b.add_u64_field("key", INDEXED),
+        kind: b.add_u64_field("kind", INDEXED | FAST),
+        id: b.add_u64_field("id", FAST),
+        owner: b.add_u64_field("owner", INDEXED),
+        signature: b.add_u64_field("signature", FAST),
+        date: b.add_i64_field("date", INDEXED | FAST),
+        tags: b.add_text_field("tags", STRING),
+        texts: [
+            b.add_text_field("text0", text()),
+            b.add_text_field("text1", text()),
+            b.add_text_field("text2", text()),
+        ],
+    };
+    (b.build(), f)
+}
+
+/// Our tokenizer: words split on anything but letters and digits, lower case, accents folded
+/// ("Émoji" finds "emoji"). tantivy's default drops words over 40 bytes, so a long unbroken
+/// name could not be found at all; 255 keeps any name a person types.
+const TOKENIZER: &str = "atrium";
+/// One typo is forgiven only up to this length: the automaton grows with the word.
+const FUZZY_MAX_CHARS: usize = 40;
+
+fn text() -> TextOptions {
+    TextOptions::default().set_indexing_options(
+        TextFieldIndexing::default()
+            .set_tokenizer(TOKENIZER)
+            .set_index_option(IndexRecordOption::WithFreqs),
+    )
+}
+
+fn analyzer() -> TextAnalyzer {
+    TextAnalyzer::builder(SimpleTokenizer::default())
+        .filter(RemoveLongFilter::limit(255))
+        .filter(LowerCaser)
+        .filter(AsciiFoldingFilter)
+        .build()
 }
 
 fn err(e: tantivy::TantivyError) -> ApiError {
     ApiError::internal(format!("search index: {e}"))
 }
 
+fn term_query(term: Term) -> Box<dyn TQuery> {
+    Box::new(TermQuery::new(term, IndexRecordOption::Basic))
+}
+
 impl SearchIndex {
     pub fn open(dir: &Path) -> Result<SearchIndex, String> {
         std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-        let (schema, id, signature, text_fields) = schema();
+        let (schema, f) = schema();
         let open = |schema: Schema| -> tantivy::Result<Index> {
             let directory = tantivy::directory::MmapDirectory::open(dir)?;
             Index::open_or_create(directory, schema)
@@ -94,6 +220,7 @@ impl SearchIndex {
             }
             Err(e) => return Err(e.to_string()),
         };
+        index.tokenizers().register(TOKENIZER, analyzer());
         let writer = index
             .writer_with_num_threads(1, WRITER_MEMORY)
             .map_err(|e| e.to_string())?;
@@ -108,9 +235,7 @@ impl SearchIndex {
             index,
             reader,
             writer: Mutex::new(writer),
-            id,
-            signature,
-            text_fields,
+            f,
         })
     }
 
@@ -118,36 +243,47 @@ impl SearchIndex {
         self.reader.searcher().num_docs()
     }
 
-    /// Whether the index holds exactly these clients with exactly this text.
-    pub fn matches(&self, clients: &[ClientDoc<'_>]) -> ApiResult<bool> {
+    /// Whether the index holds exactly these documents with exactly this content.
+    pub fn matches(&self, docs: &[Doc]) -> ApiResult<bool> {
         let searcher = self.reader.searcher();
-        if searcher.num_docs() != clients.len() as u64 {
+        if searcher.num_docs() != docs.len() as u64 {
             return Ok(false);
         }
-        let mut stored = Vec::with_capacity(clients.len());
+        let mut stored = Vec::with_capacity(docs.len());
         for address in searcher.search(&AllQuery, &DocSetCollector).map_err(err)? {
             let fast = searcher.segment_reader(address.segment_ord).fast_fields();
             let value = |name| fast.u64(name).map(|c| c.first(address.doc_id));
-            stored.push((value("id").map_err(err)?, value("signature").map_err(err)?));
+            stored.push((
+                value("kind").map_err(err)?,
+                value("id").map_err(err)?,
+                value("signature").map_err(err)?,
+            ));
         }
-        let mut expected: Vec<_> = clients
+        let mut expected: Vec<_> = docs
             .iter()
-            .map(|c| (Some(c.id as u64), Some(c.signature())))
+            .map(|d| (Some(d.kind as u64), Some(d.id as u64), Some(d.signature())))
             .collect();
         stored.sort_unstable();
         expected.sort_unstable();
         Ok(stored == expected)
     }
 
-    fn document(&self, c: &ClientDoc<'_>) -> TantivyDocument {
-        let [name, email, company] = self.text_fields;
-        doc!(
-            self.id => c.id as u64,
-            self.signature => c.signature(),
-            name => c.name,
-            email => c.email,
-            company => c.company
-        )
+    fn document(&self, d: &Doc) -> TantivyDocument {
+        let f = &self.f;
+        let mut doc = TantivyDocument::default();
+        doc.add_u64(f.key, d.kind.key(d.id));
+        doc.add_u64(f.kind, d.kind as u64);
+        doc.add_u64(f.id, d.id as u64);
+        doc.add_u64(f.owner, d.owner as u64);
+        doc.add_u64(f.signature, d.signature());
+        doc.add_i64(f.date, d.date);
+        for tag in &d.tags {
+            doc.add_text(f.tags, tag);
+        }
+        for (field, text) in f.texts.iter().zip(&d.texts) {
+            doc.add_text(*field, text);
+        }
+        doc
     }
 
     fn commit(&self, writer: &mut IndexWriter) -> ApiResult<()> {
@@ -155,26 +291,37 @@ impl SearchIndex {
         self.reader.reload().map_err(err)
     }
 
-    /// Adds or replaces one client.
-    pub fn upsert(&self, c: &ClientDoc<'_>) -> ApiResult<()> {
+    /// Replaces these objects' entries in one commit: `docs` are added or replaced, `gone`
+    /// removed.
+    pub fn apply(&self, docs: &[Doc], gone: &[(Kind, i64)]) -> ApiResult<()> {
+        if docs.is_empty() && gone.is_empty() {
+            return Ok(());
+        }
         let mut w = self.writer.lock().unwrap_or_else(|p| p.into_inner());
-        w.delete_term(Term::from_field_u64(self.id, c.id as u64));
-        w.add_document(self.document(c)).map_err(err)?;
+        for (kind, id) in gone {
+            w.delete_term(Term::from_field_u64(self.f.key, kind.key(*id)));
+        }
+        for d in docs {
+            w.delete_term(Term::from_field_u64(self.f.key, d.kind.key(d.id)));
+            w.add_document(self.document(d)).map_err(err)?;
+        }
         self.commit(&mut w)
     }
 
-    pub fn remove(&self, id: i64) -> ApiResult<()> {
+    /// Removes everything that belongs to one client (the client, its tasks and posts), after
+    /// the client was deleted and its rows went with it.
+    pub fn remove_owner(&self, owner: i64) -> ApiResult<()> {
         let mut w = self.writer.lock().unwrap_or_else(|p| p.into_inner());
-        w.delete_term(Term::from_field_u64(self.id, id as u64));
+        w.delete_term(Term::from_field_u64(self.f.owner, owner as u64));
         self.commit(&mut w)
     }
 
-    /// Replaces the whole index with the given clients.
-    pub fn rebuild(&self, clients: &[ClientDoc<'_>]) -> ApiResult<()> {
+    /// Replaces the whole index with the given documents.
+    pub fn rebuild(&self, docs: &[Doc]) -> ApiResult<()> {
         let mut w = self.writer.lock().unwrap_or_else(|p| p.into_inner());
         w.delete_all_documents().map_err(err)?;
-        for c in clients {
-            w.add_document(self.document(c)).map_err(err)?;
+        for d in docs {
+            w.add_document(self.document(d)).map_err(err)?;
         }
         self.commit(&mut w)
     }
@@ -184,8 +331,8 @@ impl SearchIndex {
         let mut tokenizer = self
             .index
             .tokenizers()
-            .get("default")
-            .expect("default tokenizer");
+            .get(TOKENIZER)
+            .expect("registered at open");
         let mut stream = tokenizer.token_stream(text);
         let mut out = Vec::new();
         while stream.advance() {
@@ -194,24 +341,16 @@ impl SearchIndex {
         out
     }
 
-    /// Client ids matching every word of the query, best first. Each word matches as a prefix
-    /// of a name, email or company word, exactly (ranked highest) or, from five letters on,
-    /// with one typo.
-    pub fn search(&self, text: &str) -> ApiResult<Vec<i64>> {
-        let words = self.tokens(text);
-        if words.is_empty() {
-            return Ok(Vec::new());
-        }
-        let mut must: Vec<(Occur, Box<dyn Query>)> = Vec::new();
-        for word in &words {
-            let mut any_field: Vec<(Occur, Box<dyn Query>)> = Vec::new();
-            for field in self.text_fields {
+    /// Every word must match, as a prefix of a word in any text, exactly (ranked highest) or,
+    /// from five letters on, as a whole word with one typo.
+    fn words_query(&self, words: &[String]) -> Vec<(Occur, Box<dyn TQuery>)> {
+        let mut must: Vec<(Occur, Box<dyn TQuery>)> = Vec::new();
+        for word in words {
+            let mut any_field: Vec<(Occur, Box<dyn TQuery>)> = Vec::new();
+            for field in self.f.texts {
                 let term = Term::from_field_text(field, word);
-                let exact = TermQuery::new(term.clone(), IndexRecordOption::Basic);
-                any_field.push((
-                    Occur::Should,
-                    Box::new(BoostQuery::new(Box::new(exact), 4.0)),
-                ));
+                let exact = BoostQuery::new(term_query(term.clone()), 4.0);
+                any_field.push((Occur::Should, Box::new(exact)));
                 let prefix = FuzzyTermQuery::new_prefix(term.clone(), 0, true);
                 any_field.push((
                     Occur::Should,
@@ -220,24 +359,91 @@ impl SearchIndex {
                 // One typo only for words long enough to mean something, and never in numbers
                 // (client999 must not match client998). A short word has too many neighbours one
                 // edit away: "omar" would find "martins" (drop the o, "mar" is its prefix).
-                if word.chars().count() >= 5 && !word.chars().any(|c| c.is_ascii_digit()) {
-                    any_field.push((
-                        Occur::Should,
-                        Box::new(FuzzyTermQuery::new_prefix(term, 1, true)),
-                    ));
+                // The typo is matched against whole words, not prefixes: a prefix one edit away
+                // walks nearly every term that shares the first letters ("bench" matched a
+                // thousand emails twice over), and halved a broad search's throughput.
+                let length = word.chars().count();
+                if (5..=FUZZY_MAX_CHARS).contains(&length)
+                    && !word.chars().any(|c| c.is_ascii_digit())
+                {
+                    any_field.push((Occur::Should, Box::new(FuzzyTermQuery::new(term, 1, true))));
                 }
             }
             must.push((Occur::Must, Box::new(BooleanQuery::new(any_field))));
         }
-        let query = BooleanQuery::new(must);
+        must
+    }
+
+    fn filters(&self, q: &Query) -> Vec<(Occur, Box<dyn TQuery>)> {
+        let f = &self.f;
+        let mut out: Vec<(Occur, Box<dyn TQuery>)> = vec![(
+            Occur::Must,
+            term_query(Term::from_field_u64(f.kind, q.kind as u64)),
+        )];
+        if let Some(owner) = q.owner {
+            let term = Term::from_field_u64(f.owner, owner as u64);
+            out.push((Occur::Must, term_query(term)));
+        }
+        for tag in &q.tags {
+            out.push((Occur::Must, term_query(Term::from_field_text(f.tags, tag))));
+        }
+        for tag in &q.without {
+            let term = Term::from_field_text(f.tags, tag);
+            out.push((Occur::MustNot, term_query(term)));
+        }
+        if q.from.is_some() || q.to.is_some() {
+            let bound = |v: Option<i64>| match v {
+                Some(v) => Bound::Included(Term::from_field_i64(f.date, v)),
+                None => Bound::Unbounded,
+            };
+            let range = RangeQuery::new(bound(q.from), bound(q.to));
+            out.push((Occur::Must, Box::new(range)));
+        }
+        if let Some((overdue, now)) = q.overdue {
+            let done = || term_query(Term::from_field_text(f.tags, "status:completed"));
+            let before = RangeQuery::new(
+                Bound::Unbounded,
+                Bound::Excluded(Term::from_field_i64(f.date, now)),
+            );
+            let is_overdue = BooleanQuery::new(vec![
+                (Occur::Must, Box::new(before) as Box<dyn TQuery>),
+                (Occur::MustNot, done()),
+            ]);
+            let occur = if overdue { Occur::Must } else { Occur::MustNot };
+            out.push((occur, Box::new(is_overdue)));
+        }
+        out
+    }
+
+    /// One page of matching ids, best first, and the total. Nothing but the page is ranked into
+    /// a list: the collector keeps `offset + limit` hits and counts the rest.
+    pub fn search(&self, q: &Query, offset: usize, limit: usize) -> ApiResult<Hits> {
+        let words = self.tokens(&q.text);
+        if words.is_empty() {
+            return Ok(Hits {
+                total: 0,
+                ids: Vec::new(),
+            });
+        }
+        let mut clauses = self.words_query(&words);
+        clauses.extend(self.filters(q));
+        let query = BooleanQuery::new(clauses);
         let searcher = self.reader.searcher();
-        // The collector reserves room for twice its limit in every segment, on every search:
-        // never more than the index holds.
-        let limit = MAX_HITS.min(searcher.num_docs() as usize).max(1);
-        let hits = searcher
-            .search(&query, &TopDocs::with_limit(limit).order_by_score())
-            .map_err(err)?;
-        let mut columns = std::collections::HashMap::new();
+        // The collector reserves room for offset + limit hits in every segment: never more than
+        // the index holds (a page far past the end only counts).
+        let held = searcher.num_docs() as usize;
+        if offset >= held || limit == 0 {
+            let total = searcher.search(&query, &Count).map_err(err)?;
+            return Ok(Hits {
+                total: total as i64,
+                ids: Vec::new(),
+            });
+        }
+        let top = TopDocs::with_limit(limit.min(held - offset))
+            .and_offset(offset)
+            .order_by_score();
+        let (total, hits) = searcher.search(&query, &(Count, top)).map_err(err)?;
+        let mut columns = HashMap::new();
         let mut ids = Vec::with_capacity(hits.len());
         for (_, address) in hits {
             let column = match columns.entry(address.segment_ord) {
@@ -251,117 +457,203 @@ impl SearchIndex {
                 ids.push(id as i64);
             }
         }
-        Ok(ids)
+        Ok(Hits {
+            total: total as i64,
+            ids,
+        })
     }
 }
 
-/// Opens the client search index, rebuilding it when it does not match the database: another
-/// count, or any client whose name, email or company differs from what was indexed.
+/// Every document the database says the index should hold.
+fn all_docs(db: &Db) -> ApiResult<Vec<Doc>> {
+    let conn = db.writer_blocking()?;
+    let mut docs = Vec::new();
+    for kind in Kind::ALL {
+        docs.extend(docs_of(&conn, kind, None)?);
+    }
+    Ok(docs)
+}
+
+fn docs_of(conn: &rusqlite::Connection, kind: Kind, ids: Option<&[i64]>) -> ApiResult<Vec<Doc>> {
+    match kind {
+        Kind::Client => db::clients::search_docs(conn, ids),
+        Kind::Task => db::tasks::search_docs(conn, ids),
+        Kind::Content => db::content::search_docs(conn, ids),
+    }
+}
+
+/// Opens the search index, rebuilding it when it does not match the database: another count,
+/// or any object whose indexed text or filters differ from what was indexed.
 pub fn open(data_dir: &Path, db: &Db, force_rebuild: bool) -> Result<SearchIndex, String> {
     let index = SearchIndex::open(&data_dir.join("index"))?;
-    let conn = db.writer_blocking().map_err(|e| e.to_string())?;
-    let rows = db::clients::search_rows(&conn).map_err(|e| e.to_string())?;
-    drop(conn);
-    let docs = as_docs(&rows);
+    let docs = all_docs(db).map_err(|e| e.to_string())?;
     if force_rebuild || !index.matches(&docs).map_err(|e| e.to_string())? {
         index.rebuild(&docs).map_err(|e| e.to_string())?;
-        tracing::info!("search index rebuilt with {} clients", docs.len());
+        tracing::info!("search index rebuilt with {} documents", docs.len());
     }
     Ok(index)
 }
 
-type Row = (i64, String, String, String);
-
-fn as_docs(rows: &[Row]) -> Vec<ClientDoc<'_>> {
-    rows.iter()
-        .map(|(id, name, email, company)| ClientDoc {
-            id: *id,
-            name,
-            email,
-            company,
-        })
-        .collect()
-}
-
-/// Replaces the index's contents with every client in the database.
+/// Replaces the index's contents with everything in the database.
 pub fn rebuild_from_db(index: &SearchIndex, db: &Db) -> Result<usize, String> {
-    let conn = db.writer_blocking().map_err(|e| e.to_string())?;
-    let rows = db::clients::search_rows(&conn).map_err(|e| e.to_string())?;
-    drop(conn);
-    index.rebuild(&as_docs(&rows)).map_err(|e| e.to_string())?;
-    Ok(rows.len())
+    let docs = all_docs(db).map_err(|e| e.to_string())?;
+    index.rebuild(&docs).map_err(|e| e.to_string())?;
+    Ok(docs.len())
 }
 
-/// Brings one client's entry in line with the database after a write. A failure is logged, not
-/// returned: the write itself succeeded, and the start-up check repairs the index.
-pub async fn sync_client(index: Arc<SearchIndex>, db: &Db, id: i64) {
-    let found = db.read(move |c| db::clients::get(c, id)).await;
-    let result = db::run_blocking(move || match found? {
-        Some(c) => index.upsert(&ClientDoc {
-            id,
-            name: &c.name,
-            email: &c.email,
-            company: &c.company,
-        }),
-        None => index.remove(id),
+/// Brings these objects' entries in line with the database after a write. A failure is logged,
+/// not returned: the write itself succeeded, and the start-up check repairs the index.
+pub async fn sync(index: Arc<SearchIndex>, db: &Db, kind: Kind, ids: Vec<i64>) {
+    if ids.is_empty() {
+        return;
+    }
+    let wanted = ids.clone();
+    let found = db.read(move |c| docs_of(c, kind, Some(&wanted))).await;
+    let result = db::run_blocking(move || {
+        let docs = found?;
+        let gone: Vec<(Kind, i64)> = ids
+            .iter()
+            .filter(|id| !docs.iter().any(|d| d.id == **id))
+            .map(|id| (kind, *id))
+            .collect();
+        index.apply(&docs, &gone)
     })
     .await;
     if let Err(e) = result {
-        tracing::error!("search index update for client {id} failed: {e}");
+        tracing::error!("search index update for {kind:?} failed: {e}");
     }
+}
+
+/// Seconds since the epoch of an RFC 3339 time; 0 for anything unreadable.
+pub fn seconds(rfc3339: &str) -> i64 {
+    db::parse_time(rfc3339).map_or(0, |t| t.unix_timestamp())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn client(id: i64, name: &str) -> Doc {
+        Doc {
+            kind: Kind::Client,
+            id,
+            owner: id,
+            texts: [name.into(), format!("{id}@x.test"), String::new()],
+            tags: vec!["status:active".into()],
+            date: 0,
+        }
+    }
+
     #[test]
     fn an_index_with_another_schema_is_recreated_not_fatal() {
         let dir = tempfile::tempdir().unwrap();
         {
             let mut b = Schema::builder();
-            b.add_text_field("something_else", TEXT);
+            b.add_text_field("something_else", tantivy::schema::TEXT);
             let directory = tantivy::directory::MmapDirectory::open(dir.path()).unwrap();
             Index::open_or_create(directory, b.build()).unwrap();
         }
         let index = SearchIndex::open(dir.path()).expect("reopened");
         assert_eq!(index.doc_count(), 0);
-        index
-            .upsert(&ClientDoc {
-                id: 1,
-                name: "Rhea",
-                email: "r@x.test",
-                company: "R",
-            })
+        index.apply(&[client(1, "Rhea")], &[]).unwrap();
+        let hits = index
+            .search(&Query::new(Kind::Client, "rhea"), 0, 10)
             .unwrap();
-        assert_eq!(index.search("rhea").unwrap(), vec![1]);
+        assert_eq!(hits.ids, vec![1]);
     }
 
     #[test]
     fn an_index_that_missed_an_edit_no_longer_matches_the_database() {
         let dir = tempfile::tempdir().unwrap();
         let index = SearchIndex::open(dir.path()).unwrap();
-        let before = ClientDoc {
-            id: 1,
-            name: "Rhea",
-            email: "r@x.test",
-            company: "R",
+        index.rebuild(&[client(1, "Rhea")]).unwrap();
+        assert!(index.matches(&[client(1, "Rhea")]).unwrap());
+        // Same count, other text: a check of the document count alone called this current.
+        assert!(!index.matches(&[client(1, "Rhea Stone")]).unwrap());
+        let mut moved = client(1, "Rhea");
+        moved.tags = vec!["status:inactive".into()];
+        assert!(!index.matches(&[moved]).unwrap());
+    }
+
+    #[test]
+    fn kinds_owners_and_tags_narrow_a_search_inside_the_index() {
+        let dir = tempfile::tempdir().unwrap();
+        let index = SearchIndex::open(dir.path()).unwrap();
+        let post = |id, owner, status: &str| Doc {
+            kind: Kind::Content,
+            id,
+            owner,
+            texts: ["Launch reel".into(), "Summer launch".into(), "Acme".into()],
+            tags: vec![format!("status:{status}")],
+            date: id * 100,
         };
-        index.rebuild(&[before]).unwrap();
-        let same = ClientDoc {
-            id: 1,
-            name: "Rhea",
-            email: "r@x.test",
-            company: "R",
+        index
+            .rebuild(&[
+                client(1, "Launch Ltd"),
+                post(1, 7, "draft"),
+                post(2, 7, "approved"),
+                post(3, 8, "approved"),
+            ])
+            .unwrap();
+        let all = index
+            .search(&Query::new(Kind::Content, "launch"), 0, 10)
+            .unwrap();
+        assert_eq!(all.total, 3);
+        let mut own = Query::new(Kind::Content, "launch");
+        own.owner = Some(7);
+        let own = own.tag("status", Some("approved"));
+        assert_eq!(index.search(&own, 0, 10).unwrap().ids, vec![2]);
+        let mut dated = Query::new(Kind::Content, "launch");
+        dated.from = Some(150);
+        dated.to = Some(300);
+        let mut ids = index.search(&dated, 0, 10).unwrap().ids;
+        ids.sort_unstable();
+        assert_eq!(ids, vec![2, 3]);
+        let page = index
+            .search(&Query::new(Kind::Content, "launch"), 2, 1)
+            .unwrap();
+        assert_eq!((page.total, page.ids.len()), (3, 1));
+    }
+
+    #[test]
+    fn one_typo_is_forgiven_in_long_words_only() {
+        let dir = tempfile::tempdir().unwrap();
+        let index = SearchIndex::open(dir.path()).unwrap();
+        let task = Doc {
+            kind: Kind::Task,
+            id: 4,
+            owner: 1,
+            texts: [
+                "Quarterly growth report".into(),
+                String::new(),
+                String::new(),
+            ],
+            tags: Vec::new(),
+            date: 0,
         };
-        assert!(index.matches(&[same]).unwrap());
-        let renamed = ClientDoc {
-            id: 1,
-            name: "Rhea Stone",
-            email: "r@x.test",
-            company: "R",
+        index.rebuild(&[task, client(2, "Leo Martins")]).unwrap();
+        let found = |kind, text: &str| index.search(&Query::new(kind, text), 0, 10).unwrap().ids;
+        assert_eq!(found(Kind::Task, "quartrly"), vec![4]);
+        assert_eq!(found(Kind::Client, "martnis"), vec![2]);
+        assert!(found(Kind::Client, "omar").is_empty());
+    }
+
+    #[test]
+    fn a_long_unbroken_name_and_accented_letters_are_found() {
+        let dir = tempfile::tempdir().unwrap();
+        let index = SearchIndex::open(dir.path()).unwrap();
+        let long = "Unbroken".repeat(25);
+        index
+            .rebuild(&[client(1, &long), client(2, "Émoji Ünïcode Agency")])
+            .unwrap();
+        let found = |text: &str| {
+            index
+                .search(&Query::new(Kind::Client, text), 0, 10)
+                .unwrap()
+                .ids
         };
-        // Same count, other text: the old check (document count only) called this current.
-        assert!(!index.matches(&[renamed]).unwrap());
+        assert_eq!(found(&long), vec![1]);
+        assert_eq!(found("unbrokenunbroken"), vec![1]);
+        assert_eq!(found("emoji unicode"), vec![2]);
     }
 }

@@ -10,7 +10,7 @@ use crate::branding::Branding;
 use crate::config::AppConfig;
 use crate::db::Db;
 use crate::mail::Mailer;
-use crate::search::{self, SearchIndex};
+use crate::search::{self, Kind, Query, SearchIndex};
 
 pub struct AppState {
     pub config: AppConfig,
@@ -22,6 +22,8 @@ pub struct AppState {
     /// Limits on mail and code attempts that anonymous callers can cause.
     pub limits: Arc<Limits>,
     pub search: Arc<SearchIndex>,
+    /// Signs the links content images are served by.
+    pub media: crate::media::Media,
     pub branding: Branding,
     /// index.html with the branding injected, built once at start.
     pub index_html: crate::web::RenderedIndex,
@@ -39,6 +41,7 @@ impl AppState {
         );
         let search = Arc::new(search::open(&config.data_dir, &db, false)?);
         let branding = Branding::load(&config.data_dir)?;
+        let media = crate::media::Media::load(&config.data_dir)?;
         let index_html = crate::web::render_index(&branding.json);
         Ok(AppState {
             config,
@@ -48,17 +51,73 @@ impl AppState {
             hasher: Hasher::default(),
             limits: Arc::new(Limits::default()),
             search,
+            media,
             branding,
             index_html,
         })
     }
 
-    /// Brings one client's search entry in line with the database after a write.
+    /// Brings one client's search entry in line with the database after a write, with its
+    /// tasks and posts (they are found by the client's name too).
     pub async fn reindex_client(&self, id: i64) {
-        search::sync_client(self.search.clone(), &self.db, id).await;
+        let owned = self
+            .db
+            .read(move |c| {
+                Ok(match crate::db::clients::get(c, id)? {
+                    None => None,
+                    Some(_) => Some((
+                        crate::db::tasks::ids_of_client(c, id)?,
+                        crate::db::content::ids_of_client(c, id)?,
+                    )),
+                })
+            })
+            .await;
+        match owned {
+            Ok(Some((tasks, posts))) => {
+                self.reindex(Kind::Client, vec![id]).await;
+                self.reindex(Kind::Task, tasks).await;
+                self.reindex(Kind::Content, posts).await;
+            }
+            // Deleted, and its tasks and posts with it.
+            Ok(None) => {
+                let index = self.search.clone();
+                let removed = crate::db::run_blocking(move || index.remove_owner(id)).await;
+                if let Err(e) = removed {
+                    tracing::error!("search index update for client {id} failed: {e}");
+                }
+            }
+            Err(e) => tracing::error!("search index update for client {id} failed: {e}"),
+        }
     }
 
-    /// Rebuilds the whole client index from the database (after bulk changes such as seeding).
+    /// Brings these objects' search entries in line with the database after a write.
+    pub async fn reindex(&self, kind: Kind, ids: Vec<i64>) {
+        search::sync(self.search.clone(), &self.db, kind, ids).await;
+    }
+
+    /// One page of a search, ranked and filtered inside the index; `load` reads that page's
+    /// rows (in the order given) from the database.
+    pub async fn search_page<T, F>(
+        &self,
+        query: Query,
+        (offset, size): (i64, u32),
+        load: F,
+    ) -> crate::error::ApiResult<(i64, Vec<T>)>
+    where
+        T: Send + 'static,
+        F: FnOnce(&rusqlite::Connection, &[i64]) -> crate::error::ApiResult<Vec<T>>
+            + Send
+            + 'static,
+    {
+        let index = self.search.clone();
+        let offset = usize::try_from(offset).unwrap_or(usize::MAX);
+        let size = size as usize;
+        let hits = crate::db::run_blocking(move || index.search(&query, offset, size)).await?;
+        let rows = self.db.read(move |c| load(c, &hits.ids)).await?;
+        Ok((hits.total, rows))
+    }
+
+    /// Rebuilds the whole index from the database (after bulk changes such as seeding).
     pub fn rebuild_search(&self) -> Result<usize, String> {
         search::rebuild_from_db(&self.search, &self.db)
     }

@@ -319,8 +319,6 @@ pub struct Filter {
     pub payment_status: Option<String>,
     pub package: Option<String>,
     pub platform: Option<String>,
-    /// Restricts to these ids (search hits), when present.
-    pub ids: Option<Vec<i64>>,
 }
 
 fn where_clause(f: &Filter) -> (String, Vec<Sql>) {
@@ -346,15 +344,6 @@ fn where_clause(f: &Filter) -> (String, Vec<Sql>) {
             args.len()
         ));
     }
-    if let Some(ids) = &f.ids {
-        args.push(Sql::Text(
-            serde_json::to_string(ids).unwrap_or_else(|_| "[]".into()),
-        ));
-        sql.push_str(&format!(
-            " AND c.id IN (SELECT value FROM json_each(?{}))",
-            args.len()
-        ));
-    }
     (sql, args)
 }
 
@@ -367,20 +356,54 @@ pub fn count(conn: &Connection, f: &Filter) -> ApiResult<i64> {
     )?)
 }
 
-/// Newest first; `limit` of `None` returns every match (used to rank search hits).
-pub fn list(conn: &Connection, f: &Filter, limit: Option<(u32, i64)>) -> ApiResult<Vec<Client>> {
+/// Newest first, one page.
+pub fn list(conn: &Connection, f: &Filter, limit: u32, offset: i64) -> ApiResult<Vec<Client>> {
     let (w, args) = where_clause(f);
-    let page = limit
-        .map(|(n, off)| format!(" LIMIT {n} OFFSET {off}"))
-        .unwrap_or_default();
+    let page = format!(" LIMIT {limit} OFFSET {offset}");
     let mut stmt = conn.prepare(&format!("{SELECT}{w} ORDER BY c.id DESC{page}"))?;
     let rows = stmt.query_map(params_from_iter(args), from_row)?;
     Ok(rows.collect::<rusqlite::Result<_>>()?)
 }
 
-/// (id, name, email, company) of every client, for rebuilding the search index.
-pub fn search_rows(conn: &Connection) -> ApiResult<Vec<(i64, String, String, String)>> {
-    let mut stmt = conn.prepare("SELECT id, name, email, company FROM clients")?;
-    let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))?;
+/// These clients, in the order given (a page of search hits).
+pub fn by_ids(conn: &Connection, ids: &[i64]) -> ApiResult<Vec<Client>> {
+    let mut stmt = conn.prepare(&format!(
+        "{SELECT} WHERE c.id IN (SELECT value FROM json_each(?1))"
+    ))?;
+    let rows = stmt.query_map([super::ids_json(ids)], from_row)?;
+    let rows = rows.collect::<rusqlite::Result<Vec<_>>>()?;
+    Ok(super::in_order(rows, ids, |c| c.id))
+}
+
+/// What the search index holds for clients (all, or these ids): name, email and company to
+/// match; status, payment status, package and platforms (lower case) to filter.
+pub fn search_docs(conn: &Connection, ids: Option<&[i64]>) -> ApiResult<Vec<crate::search::Doc>> {
+    let mut stmt = conn.prepare(
+        "SELECT id, name, email, company, status, payment_status, package, platforms
+         FROM clients WHERE ?1 IS NULL OR id IN (SELECT value FROM json_each(?1))",
+    )?;
+    let rows = stmt.query_map([ids.map(super::ids_json)], |r| {
+        let id: i64 = r.get(0)?;
+        let platforms: String = r.get(7)?;
+        let mut tags = vec![
+            format!("status:{}", r.get::<_, String>(4)?),
+            format!("payment_status:{}", r.get::<_, String>(5)?),
+            format!("package:{}", r.get::<_, String>(6)?),
+        ];
+        let listed: Vec<String> = serde_json::from_str(&platforms).unwrap_or_default();
+        tags.extend(
+            listed
+                .iter()
+                .map(|p| format!("platform:{}", p.to_lowercase())),
+        );
+        Ok(crate::search::Doc {
+            kind: crate::search::Kind::Client,
+            id,
+            owner: id,
+            texts: [r.get(1)?, r.get(2)?, r.get(3)?],
+            tags,
+            date: 0,
+        })
+    })?;
     Ok(rows.collect::<rusqlite::Result<_>>()?)
 }

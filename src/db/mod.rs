@@ -2,6 +2,10 @@
 
 pub mod bank;
 pub mod clients;
+pub mod content;
+pub mod content_images;
+pub mod content_thread;
+pub mod content_write;
 pub mod inquiries;
 pub mod invitations;
 pub mod migrate;
@@ -177,4 +181,16 @@ pub fn format_time(t: time::OffsetDateTime) -> String {
 
 pub fn parse_time(s: &str) -> Option<time::OffsetDateTime> {
     time::OffsetDateTime::parse(s, &time::format_description::well_known::Rfc3339).ok()
+}
+
+/// A list of ids as one JSON parameter, for `IN (SELECT value FROM json_each(?))`.
+pub fn ids_json(ids: &[i64]) -> String {
+    serde_json::to_string(ids).unwrap_or_else(|_| "[]".into())
+}
+
+/// Rows put back in the order of `ids` (a ranked page of search hits); unknown ids drop out.
+pub fn in_order<T>(rows: Vec<T>, ids: &[i64], id: impl Fn(&T) -> i64) -> Vec<T> {
+    let mut by_id: std::collections::HashMap<i64, T> =
+        rows.into_iter().map(|r| (id(&r), r)).collect();
+    ids.iter().filter_map(|i| by_id.remove(i)).collect()
 }

@@ -24,6 +24,9 @@ pub struct Notification {
     pub notification_type: String,
     pub read: bool,
     pub created_at: String,
+    /// Where a click leads (e.g. `#content?post=12`); null keeps the mapping by type.
+    #[schema(required = true)]
+    pub link: Option<String>,
 }
 
 fn type_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
@@ -38,10 +41,11 @@ fn from_row(r: &Row<'_>) -> rusqlite::Result<Notification> {
         notification_type: r.get(3)?,
         read: r.get(4)?,
         created_at: r.get(5)?,
+        link: r.get(6)?,
     })
 }
 
-const COLUMNS: &str = "id, title, message, notification_type, read, created_at";
+const COLUMNS: &str = "id, title, message, notification_type, read, created_at, link";
 
 pub struct Filter<'a> {
     pub read: Option<bool>,
@@ -101,10 +105,22 @@ pub fn insert(
     title: &str,
     message: &str,
 ) -> ApiResult<()> {
+    insert_linked(conn, user_id, kind, title, message, None)
+}
+
+/// A notification that leads to one object when clicked.
+pub fn insert_linked(
+    conn: &Connection,
+    user_id: i64,
+    kind: &str,
+    title: &str,
+    message: &str,
+    link: Option<&str>,
+) -> ApiResult<()> {
     conn.execute(
-        "INSERT INTO notifications (user_id, title, message, notification_type, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5)",
-        params![user_id, title, message, kind, super::now()],
+        "INSERT INTO notifications (user_id, title, message, notification_type, created_at, link)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        params![user_id, title, message, kind, super::now(), link],
     )?;
     Ok(())
 }

@@ -16,6 +16,8 @@ pub struct Preferences {
     pub email_system_alerts: bool,
     /// Admins: a Monday summary of the agency's week.
     pub weekly_reports: bool,
+    /// Content: a post awaits approval, was approved or sent back, or has a new comment.
+    pub email_content: bool,
     pub version: i64,
 }
 
@@ -26,6 +28,7 @@ impl Default for Preferences {
             email_new_clients: true,
             email_system_alerts: true,
             weekly_reports: true,
+            email_content: true,
             version: 1,
         }
     }
@@ -44,6 +47,7 @@ pub enum MailKind {
     NewClients,
     SystemAlerts,
     WeeklyReports,
+    Content,
 }
 
 impl Preferences {
@@ -53,6 +57,7 @@ impl Preferences {
             MailKind::NewClients => self.email_new_clients,
             MailKind::SystemAlerts => self.email_system_alerts,
             MailKind::WeeklyReports => self.weekly_reports,
+            MailKind::Content => self.email_content,
         }
     }
 }
@@ -60,7 +65,8 @@ impl Preferences {
 pub fn get(conn: &Connection, user_id: i64) -> ApiResult<Preferences> {
     let row = conn
         .query_row(
-            "SELECT email_invoices, email_new_clients, email_system_alerts, weekly_reports, version
+            "SELECT email_invoices, email_new_clients, email_system_alerts, weekly_reports, version,
+                    email_content
              FROM notification_preferences WHERE user_id = ?1",
             [user_id],
             |r| {
@@ -70,6 +76,7 @@ pub fn get(conn: &Connection, user_id: i64) -> ApiResult<Preferences> {
                     email_system_alerts: r.get(2)?,
                     weekly_reports: r.get(3)?,
                     version: r.get(4)?,
+                    email_content: r.get(5)?,
                 })
             },
         )
@@ -80,19 +87,22 @@ pub fn get(conn: &Connection, user_id: i64) -> ApiResult<Preferences> {
 pub fn save(conn: &Connection, user_id: i64, p: &Preferences) -> ApiResult<()> {
     conn.execute(
         "INSERT INTO notification_preferences
-             (user_id, email_invoices, email_new_clients, email_system_alerts, weekly_reports, version)
-         VALUES (?1, ?2, ?3, ?4, ?5, 2)
+             (user_id, email_invoices, email_new_clients, email_system_alerts, weekly_reports,
+              email_content, version)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, 2)
          ON CONFLICT (user_id) DO UPDATE SET email_invoices = excluded.email_invoices,
              email_new_clients = excluded.email_new_clients,
              email_system_alerts = excluded.email_system_alerts,
              weekly_reports = excluded.weekly_reports,
+             email_content = excluded.email_content,
              version = notification_preferences.version + 1",
         params![
             user_id,
             p.email_invoices,
             p.email_new_clients,
             p.email_system_alerts,
-            p.weekly_reports
+            p.weekly_reports,
+            p.email_content
         ],
     )?;
     Ok(())

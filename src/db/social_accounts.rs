@@ -102,3 +102,13 @@ pub fn insert(conn: &Connection, a: &NewAccount<'_>) -> ApiResult<i64> {
     )?;
     Ok(conn.last_insert_rowid())
 }
+
+/// The client's active accounts on one platform, oldest first.
+pub fn active_of(conn: &Connection, client_id: i64, platform: &str) -> ApiResult<Vec<i64>> {
+    let mut stmt = conn.prepare(
+        "SELECT id FROM social_accounts
+         WHERE client_id = ?1 AND platform = ?2 AND is_active = 1 ORDER BY id",
+    )?;
+    let rows = stmt.query_map(params![client_id, platform], |r| r.get(0))?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}

@@ -192,7 +192,6 @@ pub struct Filter {
     pub priority: Option<String>,
     pub client: Option<i64>,
     pub assigned_to: Option<i64>,
-    pub search: Option<String>,
     pub overdue: Option<bool>,
 }
 
@@ -217,19 +216,6 @@ fn where_clause(f: &Filter) -> (String, Vec<Sql>) {
     if let Some(a) = f.assigned_to {
         push(" AND t.assigned_to = ?N", Sql::Integer(a), &mut sql);
     }
-    if let Some(q) = &f.search {
-        let like = format!(
-            "%{}%",
-            q.replace('\\', "\\\\")
-                .replace('%', "\\%")
-                .replace('_', "\\_")
-        );
-        push(
-            " AND (t.title LIKE ?N ESCAPE '\\' OR t.description LIKE ?N ESCAPE '\\' OR c.name LIKE ?N ESCAPE '\\')",
-            Sql::Text(like),
-            &mut sql,
-        );
-    }
     match f.overdue {
         Some(true) => sql.push_str(" AND t.status <> 'completed' AND t.due_date < ?1"),
         Some(false) => sql.push_str(" AND NOT (t.status <> 'completed' AND t.due_date < ?1)"),
@@ -250,5 +236,54 @@ pub fn list(conn: &Connection, f: &Filter, limit: u32, offset: i64) -> ApiResult
     let sql = format!("{SELECT}{w} ORDER BY t.due_date, t.id LIMIT {limit} OFFSET {offset}");
     let mut stmt = conn.prepare(&sql)?;
     let rows = stmt.query_map(params_from_iter(args), from_row)?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
+/// These tasks, in the order given (a page of search hits).
+pub fn by_ids(conn: &Connection, ids: &[i64]) -> ApiResult<Vec<Task>> {
+    let mut stmt = conn.prepare(&format!(
+        "{SELECT} WHERE t.id IN (SELECT value FROM json_each(?2))"
+    ))?;
+    let rows = stmt.query_map(params![super::now(), super::ids_json(ids)], from_row)?;
+    let rows = rows.collect::<rusqlite::Result<Vec<_>>>()?;
+    Ok(super::in_order(rows, ids, |t| t.id))
+}
+
+/// What the search index holds for tasks (all, or these ids): title, description and client
+/// name to match; status, priority, client and assignee to filter; the due date for ranges.
+pub fn search_docs(conn: &Connection, ids: Option<&[i64]>) -> ApiResult<Vec<crate::search::Doc>> {
+    let mut stmt = conn.prepare(
+        "SELECT t.id, t.client_id, t.title, t.description, c.name, t.status, t.priority,
+                t.assigned_to, t.due_date
+         FROM tasks t JOIN clients c ON c.id = t.client_id
+         WHERE ?1 IS NULL OR t.id IN (SELECT value FROM json_each(?1))",
+    )?;
+    let rows = stmt.query_map([ids.map(super::ids_json)], |r| {
+        let assigned: Option<i64> = r.get(7)?;
+        let due: String = r.get(8)?;
+        Ok(crate::search::Doc {
+            kind: crate::search::Kind::Task,
+            id: r.get(0)?,
+            owner: r.get(1)?,
+            texts: [r.get(2)?, r.get(3)?, r.get(4)?],
+            tags: vec![
+                format!("status:{}", r.get::<_, String>(5)?),
+                format!("priority:{}", r.get::<_, String>(6)?),
+                format!("client:{}", r.get::<_, i64>(1)?),
+                format!(
+                    "assigned_to:{}",
+                    assigned.map_or("none".into(), |a| a.to_string())
+                ),
+            ],
+            date: crate::search::seconds(&due),
+        })
+    })?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
+/// The ids of one client's tasks.
+pub fn ids_of_client(conn: &Connection, client_id: i64) -> ApiResult<Vec<i64>> {
+    let mut stmt = conn.prepare("SELECT id FROM tasks WHERE client_id = ?1")?;
+    let rows = stmt.query_map([client_id], |r| r.get(0))?;
     Ok(rows.collect::<rusqlite::Result<_>>()?)
 }

@@ -1,0 +1,472 @@
+//! Content posts and their images. Every read a client can reach is scoped by the viewer here.
+
+use rusqlite::{Connection, OptionalExtension, Row, params, params_from_iter, types::Value as Sql};
+use serde::Serialize;
+use utoipa::ToSchema;
+use utoipa::openapi::RefOr;
+use utoipa::openapi::schema::Schema;
+
+use super::clients::Viewer;
+use crate::error::ApiResult;
+use crate::media::{Media, Variant};
+
+pub use super::content_images::{
+    ImageFile, NewImage, add_image, image, image_count, images_of, remove_images,
+};
+pub use super::content_write::{
+    Fields, Metrics, NewPost, delete_many, fields, insert, mark_posted, set_status, update,
+};
+
+pub const STATUSES: &[&str] = &["draft", "pending-approval", "approved", "posted"];
+pub const PLATFORMS: &[&str] = super::social_accounts::PLATFORMS;
+pub const AWAITING: &[&str] = &["client", "agency"];
+pub const ROLES: &[&str] = &["admin", "client"];
+
+pub(crate) fn status_schema() -> RefOr<Schema> {
+    crate::api::openapi::named("ContentStatus")
+}
+
+fn platform_schema() -> RefOr<Schema> {
+    crate::api::openapi::named("SocialPlatform")
+}
+
+fn awaiting_schema() -> Schema {
+    crate::api::openapi::named_or_null("Awaiting")
+}
+
+pub(crate) fn role_schema() -> RefOr<Schema> {
+    crate::api::openapi::named("AuthorRole")
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct ContentImage {
+    pub id: i64,
+    /// A signed link valid for 6 to 12 hours; take it from the latest answer, never build it.
+    pub image_url: String,
+    /// The same for a thumbnail (JPEG, at most 480 px a side).
+    pub thumbnail_url: String,
+    pub caption: String,
+    pub width: i64,
+    pub height: i64,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct ContentPost {
+    pub id: i64,
+    /// The client's id.
+    pub client: i64,
+    pub client_name: String,
+    #[schema(schema_with = platform_schema)]
+    pub platform: String,
+    pub title: String,
+    pub content: String,
+    #[schema(schema_with = status_schema)]
+    pub status: String,
+    /// RFC 3339, UTC.
+    pub scheduled_date: String,
+    pub admin_message: String,
+    pub needs_client_approval: bool,
+    /// Who created it: the agency or the client.
+    #[schema(schema_with = role_schema)]
+    pub author_role: String,
+    /// Whose approval a pending post waits for; null in every other state.
+    #[schema(schema_with = awaiting_schema, required = true)]
+    pub awaiting: Option<String>,
+    #[schema(required = true)]
+    pub created_by: Option<i64>,
+    #[schema(required = true)]
+    pub created_by_name: Option<String>,
+    /// What the last "request changes" asked for; empty when nothing was.
+    pub feedback: String,
+    pub images: Vec<ContentImage>,
+    #[schema(required = true)]
+    pub post_url: Option<String>,
+    pub likes: i64,
+    pub comments: i64,
+    pub shares: i64,
+    pub views: i64,
+    /// A fraction: 0.035 is 3.5%.
+    pub engagement_rate: f64,
+    #[schema(required = true)]
+    pub social_account: Option<i64>,
+    #[schema(required = true)]
+    pub social_account_username: Option<String>,
+    pub comment_count: i64,
+    /// What the caller may do with it.
+    pub can_edit: bool,
+    pub can_delete: bool,
+    pub can_approve: bool,
+    pub can_reject: bool,
+    #[schema(required = true)]
+    pub posted_at: Option<String>,
+    pub created_at: String,
+    pub updated_at: String,
+    pub version: i64,
+}
+
+impl super::Versioned for ContentPost {
+    fn version(&self) -> i64 {
+        self.version
+    }
+}
+
+const SELECT: &str = "SELECT p.id, p.client_id, c.name, p.platform, p.title, p.content, p.status,
+        p.scheduled_date, p.admin_message, p.needs_client_approval, p.author_role, p.awaiting,
+        p.created_by, NULLIF(TRIM(u.first_name || ' ' || u.last_name), ''), p.feedback, p.post_url,
+        p.likes, p.comments, p.shares, p.views, p.engagement_rate, p.social_account_id,
+        a.username, (SELECT COUNT(*) FROM content_comments k WHERE k.post_id = p.id),
+        p.posted_at, p.created_at, p.updated_at, p.version
+    FROM content_posts p JOIN clients c ON c.id = p.client_id
+    LEFT JOIN users u ON u.id = p.created_by
+    LEFT JOIN social_accounts a ON a.id = p.social_account_id";
+
+fn from_row(r: &Row<'_>) -> rusqlite::Result<ContentPost> {
+    Ok(ContentPost {
+        id: r.get(0)?,
+        client: r.get(1)?,
+        client_name: r.get(2)?,
+        platform: r.get(3)?,
+        title: r.get(4)?,
+        content: r.get(5)?,
+        status: r.get(6)?,
+        scheduled_date: r.get(7)?,
+        admin_message: r.get(8)?,
+        needs_client_approval: r.get(9)?,
+        author_role: r.get(10)?,
+        awaiting: r.get(11)?,
+        created_by: r.get(12)?,
+        created_by_name: r.get(13)?,
+        feedback: r.get(14)?,
+        images: Vec::new(),
+        post_url: r.get(15)?,
+        likes: r.get(16)?,
+        comments: r.get(17)?,
+        shares: r.get(18)?,
+        views: r.get(19)?,
+        engagement_rate: r.get(20)?,
+        social_account: r.get(21)?,
+        social_account_username: r.get(22)?,
+        comment_count: r.get(23)?,
+        can_edit: false,
+        can_delete: false,
+        can_approve: false,
+        can_reject: false,
+        posted_at: r.get(24)?,
+        created_at: r.get(25)?,
+        updated_at: r.get(26)?,
+        version: r.get(27)?,
+    })
+}
+
+/// `?1` of every scoped query: the client user whose posts these must be, or NULL for admins.
+fn owner(viewer: Viewer) -> Option<i64> {
+    match viewer {
+        Viewer::Admin => None,
+        Viewer::User(user_id) => Some(user_id),
+    }
+}
+
+/// A client user's posts are those of its client record; `?1` is NULL for admins. A subquery,
+/// not the join, so a count needs no join at all.
+const SCOPE: &str = "(?1 IS NULL OR p.client_id IN (SELECT id FROM clients WHERE user_id = ?1))";
+
+/// Fills in each post's images, with links signed for now.
+fn attach_images(conn: &Connection, posts: &mut [ContentPost], media: &Media) -> ApiResult<()> {
+    if posts.is_empty() {
+        return Ok(());
+    }
+    let ids: Vec<i64> = posts.iter().map(|p| p.id).collect();
+    let mut stmt = conn.prepare_cached(
+        "SELECT post_id, id, caption, width, height FROM content_images
+         WHERE post_id IN (SELECT value FROM json_each(?1)) ORDER BY post_id, position, id",
+    )?;
+    let now = time::OffsetDateTime::now_utc().unix_timestamp();
+    let rows = stmt.query_map([super::ids_json(&ids)], |r| {
+        let id: i64 = r.get(1)?;
+        Ok((
+            r.get::<_, i64>(0)?,
+            ContentImage {
+                id,
+                image_url: media.url(id, Variant::Full, now),
+                thumbnail_url: media.url(id, Variant::Thumb, now),
+                caption: r.get(2)?,
+                width: r.get(3)?,
+                height: r.get(4)?,
+            },
+        ))
+    })?;
+    for row in rows {
+        let (post_id, image) = row?;
+        if let Some(post) = posts.iter_mut().find(|p| p.id == post_id) {
+            post.images.push(image);
+        }
+    }
+    Ok(())
+}
+
+fn query_posts(
+    conn: &Connection,
+    sql: &str,
+    args: Vec<Sql>,
+    media: &Media,
+) -> ApiResult<Vec<ContentPost>> {
+    // Cached: the list's statements are the same few texts, and compiling the join each
+    // request cost more than running it.
+    let mut stmt = conn.prepare_cached(sql)?;
+    let rows = stmt.query_map(params_from_iter(args), from_row)?;
+    let mut posts = rows.collect::<rusqlite::Result<Vec<_>>>()?;
+    attach_images(conn, &mut posts, media)?;
+    Ok(posts)
+}
+
+/// One post, if the viewer may see it.
+pub fn get_for(
+    conn: &Connection,
+    id: i64,
+    viewer: Viewer,
+    media: &Media,
+) -> ApiResult<Option<ContentPost>> {
+    let sql = format!("{SELECT} WHERE {SCOPE} AND p.id = ?2");
+    let args = vec![
+        owner(viewer).map_or(Sql::Null, Sql::Integer),
+        Sql::Integer(id),
+    ];
+    Ok(query_posts(conn, &sql, args, media)?.pop())
+}
+
+#[derive(Default, Clone)]
+pub struct Filter {
+    pub client: Option<i64>,
+    pub status: Option<String>,
+    pub platform: Option<String>,
+    /// Inclusive bounds on the scheduled date, RFC 3339.
+    pub from: Option<String>,
+    pub to: Option<String>,
+}
+
+fn where_clause(viewer: Viewer, f: &Filter) -> (String, Vec<Sql>) {
+    let mut sql = format!(" WHERE {SCOPE}");
+    let mut args = vec![owner(viewer).map_or(Sql::Null, Sql::Integer)];
+    let mut push = |cond: &str, v: Sql, sql: &mut String| {
+        args.push(v);
+        sql.push_str(&cond.replace("?N", &format!("?{}", args.len())));
+    };
+    if let Some(c) = f.client {
+        push(" AND p.client_id = ?N", Sql::Integer(c), &mut sql);
+    }
+    if let Some(s) = &f.status {
+        push(" AND p.status = ?N", Sql::Text(s.clone()), &mut sql);
+    }
+    if let Some(p) = &f.platform {
+        push(" AND p.platform = ?N", Sql::Text(p.clone()), &mut sql);
+    }
+    if let Some(from) = &f.from {
+        push(
+            " AND p.scheduled_date >= ?N",
+            Sql::Text(from.clone()),
+            &mut sql,
+        );
+    }
+    if let Some(to) = &f.to {
+        push(
+            " AND p.scheduled_date <= ?N",
+            Sql::Text(to.clone()),
+            &mut sql,
+        );
+    }
+    (sql, args)
+}
+
+pub fn count(conn: &Connection, viewer: Viewer, f: &Filter) -> ApiResult<i64> {
+    let (w, args) = where_clause(viewer, f);
+    let sql = format!("SELECT COUNT(*) FROM content_posts p{w}");
+    let mut stmt = conn.prepare_cached(&sql)?;
+    Ok(stmt.query_row(params_from_iter(args), |r| r.get(0))?)
+}
+
+/// Newest scheduled first.
+pub fn list(
+    conn: &Connection,
+    viewer: Viewer,
+    f: &Filter,
+    (limit, offset): (u32, i64),
+    media: &Media,
+) -> ApiResult<Vec<ContentPost>> {
+    let (w, args) = where_clause(viewer, f);
+    let sql = format!(
+        "{SELECT}{w} ORDER BY p.scheduled_date DESC, p.id DESC LIMIT {limit} OFFSET {offset}"
+    );
+    query_posts(conn, &sql, args, media)
+}
+
+/// These posts (a page of search hits) in the order given, still scoped by the viewer.
+pub fn by_ids(
+    conn: &Connection,
+    viewer: Viewer,
+    ids: &[i64],
+    media: &Media,
+) -> ApiResult<Vec<ContentPost>> {
+    let sql = format!("{SELECT} WHERE {SCOPE} AND p.id IN (SELECT value FROM json_each(?2))");
+    let args = vec![
+        owner(viewer).map_or(Sql::Null, Sql::Integer),
+        Sql::Text(super::ids_json(ids)),
+    ];
+    let posts = query_posts(conn, &sql, args, media)?;
+    Ok(super::in_order(posts, ids, |p| p.id))
+}
+
+#[derive(Debug, Default, Serialize, ToSchema)]
+pub struct ContentStats {
+    pub total: i64,
+    pub draft: i64,
+    pub pending_approval: i64,
+    pub approved: i64,
+    pub posted: i64,
+    /// Created in the last 7 days.
+    pub this_week: i64,
+    pub instagram: i64,
+    pub youtube: i64,
+    pub tiktok: i64,
+}
+
+pub fn stats(conn: &Connection, viewer: Viewer, client: Option<i64>) -> ApiResult<ContentStats> {
+    let week_ago = super::format_time(time::OffsetDateTime::now_utc() - time::Duration::days(7));
+    Ok(conn.query_row(
+        &format!(
+            "SELECT COUNT(*), COUNT(*) FILTER (WHERE p.status = 'draft'),
+                COUNT(*) FILTER (WHERE p.status = 'pending-approval'),
+                COUNT(*) FILTER (WHERE p.status = 'approved'),
+                COUNT(*) FILTER (WHERE p.status = 'posted'),
+                COUNT(*) FILTER (WHERE p.created_at >= ?3),
+                COUNT(*) FILTER (WHERE p.platform = 'instagram'),
+                COUNT(*) FILTER (WHERE p.platform = 'youtube'),
+                COUNT(*) FILTER (WHERE p.platform = 'tiktok')
+             FROM content_posts p JOIN clients c ON c.id = p.client_id
+             WHERE {SCOPE} AND (?2 IS NULL OR p.client_id = ?2)"
+        ),
+        params![owner(viewer), client, week_ago],
+        |r| {
+            Ok(ContentStats {
+                total: r.get(0)?,
+                draft: r.get(1)?,
+                pending_approval: r.get(2)?,
+                approved: r.get(3)?,
+                posted: r.get(4)?,
+                this_week: r.get(5)?,
+                instagram: r.get(6)?,
+                youtube: r.get(7)?,
+                tiktok: r.get(8)?,
+            })
+        },
+    )?)
+}
+
+/// What a write needs to know about a post: who it belongs to and where it stands.
+#[derive(Debug, Clone)]
+pub struct State {
+    pub id: i64,
+    pub client_id: i64,
+    pub client_user: Option<i64>,
+    pub status: String,
+    pub awaiting: Option<String>,
+    pub author_role: String,
+    pub created_by: Option<i64>,
+    pub version: i64,
+}
+
+/// A post's state, if the viewer may see it.
+pub fn state_for(conn: &Connection, id: i64, viewer: Viewer) -> ApiResult<Option<State>> {
+    Ok(conn
+        .query_row(
+            &format!(
+                "SELECT p.id, p.client_id, c.user_id, p.status, p.awaiting, p.author_role,
+                        p.created_by, p.version
+                 FROM content_posts p JOIN clients c ON c.id = p.client_id
+                 WHERE {SCOPE} AND p.id = ?2"
+            ),
+            params![owner(viewer), id],
+            |r| {
+                Ok(State {
+                    id: r.get(0)?,
+                    client_id: r.get(1)?,
+                    client_user: r.get(2)?,
+                    status: r.get(3)?,
+                    awaiting: r.get(4)?,
+                    author_role: r.get(5)?,
+                    created_by: r.get(6)?,
+                    version: r.get(7)?,
+                })
+            },
+        )
+        .optional()?)
+}
+
+/// Of these ids, the ones that are not posts the viewer may see.
+pub fn missing(conn: &Connection, viewer: Viewer, ids: &[i64]) -> ApiResult<Vec<i64>> {
+    let mut stmt = conn.prepare(&format!(
+        "SELECT j.value FROM json_each(?2) j WHERE NOT EXISTS (
+             SELECT 1 FROM content_posts p JOIN clients c ON c.id = p.client_id
+             WHERE {SCOPE} AND p.id = j.value)"
+    ))?;
+    let rows = stmt.query_map(params![owner(viewer), super::ids_json(ids)], |r| r.get(0))?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
+/// (id, status) of these posts.
+pub fn statuses(conn: &Connection, ids: &[i64]) -> ApiResult<Vec<(i64, String, Option<String>)>> {
+    let mut stmt = conn.prepare(
+        "SELECT id, status, awaiting FROM content_posts
+         WHERE id IN (SELECT value FROM json_each(?1)) ORDER BY id",
+    )?;
+    let rows = stmt.query_map([super::ids_json(ids)], |r| {
+        Ok((r.get(0)?, r.get(1)?, r.get(2)?))
+    })?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
+/// The ids of one client's posts.
+pub fn ids_of_client(conn: &Connection, client_id: i64) -> ApiResult<Vec<i64>> {
+    let mut stmt = conn.prepare("SELECT id FROM content_posts WHERE client_id = ?1")?;
+    let rows = stmt.query_map([client_id], |r| r.get(0))?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
+/// Every post's scheduled date within a range, for the calendar (at most `limit`).
+pub fn calendar(
+    conn: &Connection,
+    viewer: Viewer,
+    f: &Filter,
+    limit: u32,
+    media: &Media,
+) -> ApiResult<Vec<ContentPost>> {
+    let (w, args) = where_clause(viewer, f);
+    let sql = format!("{SELECT}{w} ORDER BY p.scheduled_date, p.id LIMIT {limit}");
+    query_posts(conn, &sql, args, media)
+}
+
+/// What the search index holds for posts (all, or these ids): title, caption and client name
+/// to match; status and platform to filter; the scheduled date for ranges.
+pub fn search_docs(conn: &Connection, ids: Option<&[i64]>) -> ApiResult<Vec<crate::search::Doc>> {
+    let mut stmt = conn.prepare(
+        "SELECT p.id, p.client_id, p.title, p.content, c.name, p.status, p.platform,
+                p.scheduled_date
+         FROM content_posts p JOIN clients c ON c.id = p.client_id
+         WHERE ?1 IS NULL OR p.id IN (SELECT value FROM json_each(?1))",
+    )?;
+    let rows = stmt.query_map([ids.map(super::ids_json)], |r| {
+        let scheduled: String = r.get(7)?;
+        Ok(crate::search::Doc {
+            kind: crate::search::Kind::Content,
+            id: r.get(0)?,
+            owner: r.get(1)?,
+            texts: [r.get(2)?, r.get(3)?, r.get(4)?],
+            tags: vec![
+                format!("status:{}", r.get::<_, String>(5)?),
+                format!("platform:{}", r.get::<_, String>(6)?),
+                format!("client:{}", r.get::<_, i64>(1)?),
+            ],
+            date: crate::search::seconds(&scheduled),
+        })
+    })?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}

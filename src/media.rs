@@ -1,0 +1,187 @@
+//! Content images: checking and thumbnailing uploads, and the signed, expiring links that serve
+//! them. An `<img>` cannot send the Token header, so the link itself carries the permission:
+//! it is handed only to whoever may see the post, names one image and one size, and stops
+//! working within hours. Links are stable inside a window so browsers can cache them.
+
+use std::io::Cursor;
+use std::path::{Path, PathBuf};
+
+use hmac::{Hmac, Mac};
+use sha2::Sha256;
+
+use crate::error::{ApiError, ApiResult};
+
+/// Links are issued per window and valid until the end of the next one: 6 to 12 hours.
+const WINDOW_SECONDS: i64 = 6 * 3600;
+/// The longest side of a grid thumbnail.
+const THUMB_SIDE: u32 = 480;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Variant {
+    Full,
+    Thumb,
+}
+
+impl Variant {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Variant::Full => "full",
+            Variant::Thumb => "thumb",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Variant> {
+        match s {
+            "full" => Some(Variant::Full),
+            "thumb" => Some(Variant::Thumb),
+            _ => None,
+        }
+    }
+}
+
+/// The key that signs image links; it lives in the data directory, never in the database.
+#[derive(Clone)]
+pub struct Media {
+    key: [u8; 32],
+}
+
+impl Media {
+    /// Reads `media.key` from the data directory, creating it (owner-only) on first start.
+    pub fn load(data_dir: &Path) -> Result<Media, String> {
+        use std::os::unix::fs::OpenOptionsExt;
+        let path = data_dir.join("media.key");
+        let hex_key = match std::fs::read_to_string(&path) {
+            Ok(text) => text.trim().to_string(),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                let fresh = hex::encode(rand::random::<[u8; 32]>());
+                let mut file = std::fs::OpenOptions::new()
+                    .write(true)
+                    .create_new(true)
+                    .mode(0o600)
+                    .open(&path)
+                    .map_err(|e| format!("{}: {e}", path.display()))?;
+                std::io::Write::write_all(&mut file, fresh.as_bytes())
+                    .map_err(|e| format!("{}: {e}", path.display()))?;
+                fresh
+            }
+            Err(e) => return Err(format!("{}: {e}", path.display())),
+        };
+        let mut key = [0u8; 32];
+        hex::decode_to_slice(&hex_key, &mut key)
+            .map_err(|_| format!("{} is not a 64-digit hex key", path.display()))?;
+        Ok(Media { key })
+    }
+
+    fn mac(&self, id: i64, variant: Variant, expires: i64) -> Hmac<Sha256> {
+        let mut mac = Hmac::<Sha256>::new_from_slice(&self.key).expect("any key length");
+        mac.update(format!("content-image:{id}:{}:{expires}", variant.as_str()).as_bytes());
+        mac
+    }
+
+    /// The link to one image at `now` (seconds).
+    pub fn url(&self, id: i64, variant: Variant, now: i64) -> String {
+        let expires = (now.div_euclid(WINDOW_SECONDS) + 2) * WINDOW_SECONDS;
+        let tag = self.mac(id, variant, expires).finalize().into_bytes();
+        format!(
+            "/api/media/content/{id}/{}/{expires}/{}",
+            variant.as_str(),
+            hex::encode(&tag[..16])
+        )
+    }
+
+    /// Whether a link's signature is ours and it has not expired.
+    pub fn verify(&self, id: i64, variant: Variant, expires: i64, sig: &str, now: i64) -> bool {
+        let mut tag = [0u8; 16];
+        if expires < now || hex::decode_to_slice(sig, &mut tag).is_err() {
+            return false;
+        }
+        self.mac(id, variant, expires)
+            .verify_truncated_left(&tag)
+            .is_ok()
+    }
+}
+
+pub fn content_dir(uploads: &Path) -> PathBuf {
+    uploads.join("content")
+}
+
+/// The accepted image types, decided by the bytes.
+pub fn sniff(head: &[u8]) -> Option<(&'static str, &'static str)> {
+    match infer::get(head)?.mime_type() {
+        "image/jpeg" => Some(("image/jpeg", "jpg")),
+        "image/png" => Some(("image/png", "png")),
+        "image/gif" => Some(("image/gif", "gif")),
+        "image/webp" => Some(("image/webp", "webp")),
+        _ => None,
+    }
+}
+
+/// What a checked image is, with its thumbnail (JPEG).
+pub struct Checked {
+    pub width: u32,
+    pub height: u32,
+    pub thumbnail: Vec<u8>,
+}
+
+/// Reads an image's header, refuses more than `max_pixels`, then decodes it (with a memory
+/// budget to match) and makes its thumbnail. Blocking: call it off the async executor.
+pub fn check(path: &Path, field: &str, max_pixels: u64) -> ApiResult<Checked> {
+    let unreadable = || ApiError::field(field, "This image could not be read.");
+    let open = || {
+        image::ImageReader::open(path)
+            .map_err(|_| unreadable())?
+            .with_guessed_format()
+            .map_err(|_| unreadable())
+    };
+    // The header alone says how large the decoded image would be: refuse before decoding.
+    let (width, height) = open()?.into_dimensions().map_err(|_| unreadable())?;
+    if u64::from(width) * u64::from(height) > max_pixels {
+        return Err(ApiError::field(
+            field,
+            format!(
+                "This image is {width}x{height} pixels; at most {} megapixels are accepted.",
+                max_pixels / 1_000_000
+            ),
+        ));
+    }
+    let mut reader = open()?;
+    let mut limits = image::Limits::default();
+    // Four bytes a pixel, twice (decoder buffers), and room for a thumbnail.
+    limits.max_alloc = Some(max_pixels * 8 + 64 * 1024 * 1024);
+    reader.limits(limits);
+    let decoded = reader.decode().map_err(|_| unreadable())?;
+    let thumb = decoded.thumbnail(THUMB_SIDE, THUMB_SIDE).into_rgb8();
+    let mut thumbnail = Vec::new();
+    image::codecs::jpeg::JpegEncoder::new_with_quality(Cursor::new(&mut thumbnail), 80)
+        .encode_image(&thumb)
+        .map_err(|e| ApiError::internal(format!("thumbnail: {e}")))?;
+    Ok(Checked {
+        width,
+        height,
+        thumbnail,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_link_is_refused_when_its_image_size_expiry_or_signature_changes() {
+        let media = Media { key: [7; 32] };
+        let now = 1_800_000_000;
+        let url = media.url(12, Variant::Full, now);
+        let parts: Vec<&str> = url.rsplit('/').take(2).collect();
+        let (sig, expires) = (parts[0], parts[1].parse::<i64>().unwrap());
+        assert!(media.verify(12, Variant::Full, expires, sig, now));
+        assert!(!media.verify(13, Variant::Full, expires, sig, now));
+        assert!(!media.verify(12, Variant::Thumb, expires, sig, now));
+        assert!(!media.verify(12, Variant::Full, expires + 1, sig, now));
+        assert!(!media.verify(12, Variant::Full, expires, sig, expires + 1));
+        let mut altered = sig.to_string();
+        altered.replace_range(0..1, if sig.starts_with('0') { "1" } else { "0" });
+        assert!(!media.verify(12, Variant::Full, expires, &altered, now));
+        // The same link for every request in a window, so browsers can cache it.
+        assert_eq!(url, media.url(12, Variant::Full, now + 60));
+    }
+}
