@@ -7,6 +7,7 @@ use rocket::fairing::{Fairing, Info, Kind};
 use rocket::http::Header;
 use rocket::{Build, Data, Request, Response, Rocket};
 
+use crate::api::content::MAX_POST_IMAGES;
 use crate::config::AppConfig;
 use crate::state::AppState;
 
@@ -19,7 +20,11 @@ pub fn build_rocket(config: AppConfig) -> Result<Rocket<Build>, String> {
     let limits = Limits::default()
         .limit("json", config.limits.json_bytes.bytes())
         // Room for a few form fields beside the largest file, which is checked field by field.
-        .limit("data-form", (largest_upload + 1024 * 1024).bytes())
+        .limit(
+            "data-form",
+            (largest_upload.max(config.limits.content_image_bytes * MAX_POST_IMAGES) + 1024 * 1024)
+                .bytes(),
+        )
         .limit("file", (largest_upload + 1024 * 1024).bytes());
     let ip_header: Option<String> =
         (!config.ip_header.is_empty()).then(|| config.ip_header.clone());

@@ -3,6 +3,7 @@
 use rusqlite::{Connection, OptionalExtension};
 
 use crate::auth::password;
+use crate::db::content_thread::Actor;
 use crate::db::{bank, clients, notifications, social_accounts, tasks, users};
 
 pub const ADMIN_EMAIL: &str = "admin@atrium.test";
@@ -234,10 +235,10 @@ fn is_empty(conn: &Connection) -> Result<bool, String> {
 }
 
 /// Seeds the demo agency when the database is empty; returns the logins to print either way.
-pub fn seed(conn: &Connection) -> Result<String, String> {
+pub fn seed(conn: &Connection, uploads: &std::path::Path) -> Result<String, String> {
     if is_empty(conn)? {
         let tx = conn.unchecked_transaction().map_err(|e| e.to_string())?;
-        seed_all(&tx).map_err(|e| e.to_string())?;
+        seed_all(&tx, uploads).map_err(|e| e.to_string())?;
         tx.commit().map_err(|e| e.to_string())?;
     } else if users::find_by_email(conn, ADMIN_EMAIL)
         .map_err(|e| e.to_string())?
@@ -252,7 +253,7 @@ pub fn seed(conn: &Connection) -> Result<String, String> {
     ))
 }
 
-fn seed_all(conn: &Connection) -> crate::error::ApiResult<()> {
+fn seed_all(conn: &Connection, uploads: &std::path::Path) -> crate::error::ApiResult<()> {
     let hash = |p: &str| password::hash_now(p);
     let admin_hash = hash(ADMIN_PASSWORD)?;
     let admin_id = users::insert(
@@ -267,6 +268,7 @@ fn seed_all(conn: &Connection) -> crate::error::ApiResult<()> {
         },
     )?;
     let mut client_ids: Vec<i64> = Vec::new();
+    let mut people: Vec<(i64, Option<Actor>)> = Vec::new();
     for c in CLIENTS {
         let user_id = match c.password {
             Some(p) => {
@@ -304,9 +306,17 @@ fn seed_all(conn: &Connection) -> crate::error::ApiResult<()> {
             },
         )?;
         client_ids.push(id);
+        let person = match user_id {
+            Some(uid) => users::find(conn, uid)?.map(|u| Actor::of(&u)),
+            None => None,
+        };
+        people.push((id, person));
     }
     seed_tasks(conn, admin_id, &client_ids)?;
     seed_social_accounts(conn, &client_ids)?;
+    let admin = users::find(conn, admin_id)?
+        .ok_or_else(|| crate::error::ApiError::internal("demo admin missing"))?;
+    crate::demo_content::seed(conn, uploads, &Actor::of(&admin), &people)?;
     bank::save(
         conn,
         &bank::BankSettings {

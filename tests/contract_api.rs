@@ -331,3 +331,21 @@ async fn an_empty_page_or_page_size_is_refused_like_any_other_non_number() {
         assert_eq!(r.status, Status::UnprocessableEntity, "{path}: {}", r.body);
     }
 }
+
+#[rocket::async_test]
+async fn every_operation_in_the_document_has_an_id_of_its_own() {
+    let app = TestApp::spawn().await;
+    let doc = app.get("/api/openapi.json", None).await.body;
+    let mut seen = std::collections::BTreeMap::new();
+    for (path, item) in doc["paths"].as_object().unwrap() {
+        for (method, op) in item.as_object().unwrap() {
+            if let Some(id) = op["operationId"].as_str() {
+                let place = format!("{method} {path}");
+                if let Some(first) = seen.insert(id.to_string(), place.clone()) {
+                    panic!("operationId {id} is used by {first} and {place}");
+                }
+            }
+        }
+    }
+    assert!(seen.len() > 60, "{} operations", seen.len());
+}

@@ -67,6 +67,7 @@ const A_MARKERS: &[&str] = &[
     "Alpha secret task",
     "Alpha secret note",
     "alpha_secret_handle",
+    "Alpha secret caption",
 ];
 
 enum Body {
@@ -325,6 +326,170 @@ fn rows() -> Vec<Row> {
         r("GET /api/social-accounts", Owner, |w, _| {
             call("GET", format!("/api/social-accounts?client={}", w.a_client))
         }),
+        // Content: a client sees and acts on its own posts; the agency on all. Each caller that
+        // changes something gets a post of its own to change, so the next caller's is intact.
+        r("GET /api/content", SignedIn, |_, _| {
+            call("GET", "/api/content?search=alpha")
+        }),
+        r("GET /api/content/stats", SignedIn, |_, _| {
+            call("GET", "/api/content/stats")
+        }),
+        r("GET /api/content/by_platform", SignedIn, |_, _| {
+            call("GET", "/api/content/by_platform?platform=instagram")
+        }),
+        r("GET /api/content/calendar_view", SignedIn, |_, _| {
+            call(
+                "GET",
+                "/api/content/calendar_view?start_date=2026-11-29&end_date=2027-01-09",
+            )
+        }),
+        r(
+            "POST /api/content multipart/form-data",
+            SignedIn,
+            |w, who| {
+                let client = w.a_client.to_string();
+                let mut fields = vec![
+                    ("platform", "instagram"),
+                    ("content", "A new idea"),
+                    ("scheduled_date", "2026-12-09T10:00"),
+                ];
+                if who == Who::Admin {
+                    fields.push(("client", client.as_str()));
+                }
+                let (ct, bytes) = multipart(&fields, Some(("images", "p.png", &w.picture)));
+                Call {
+                    method: "POST",
+                    uri: "/api/content".into(),
+                    body: Body::Form(ct, bytes),
+                }
+            },
+        ),
+        r("POST /api/content", SignedIn, |w, who| {
+            let mut body = json!({"platform": "instagram", "content": "An idea", "scheduled_date": "2026-12-09T10:00"});
+            if who == Who::Admin {
+                body["client"] = json!(w.a_client);
+            }
+            json_call("POST", "/api/content", body)
+        }),
+        r("GET /api/content/<id>", Owner, |w, _| {
+            call("GET", format!("/api/content/{}", w.a_post))
+        }),
+        r("PATCH /api/content/<id>", Owner, |w, _| {
+            json_call(
+                "PATCH",
+                format!("/api/content/{}", w.a_post),
+                json!({"title": "Edited"}),
+            )
+        }),
+        r(
+            "PATCH /api/content/<id> multipart/form-data",
+            Owner,
+            |w, _| {
+                let (ct, bytes) = multipart(&[("title", "Edited")], None);
+                Call {
+                    method: "PATCH",
+                    uri: format!("/api/content/{}", w.a_post),
+                    body: Body::Form(ct, bytes),
+                }
+            },
+        ),
+        r("DELETE /api/content/<id>", Owner, |w, who| {
+            let id = if who == Who::Admin {
+                w.a_spare
+            } else {
+                w.a_post
+            };
+            call("DELETE", format!("/api/content/{id}"))
+        }),
+        r("POST /api/content/<id>/approve", Owner, |w, who| {
+            let id = if who == Who::Admin {
+                w.a_post
+            } else {
+                w.a_review
+            };
+            json_call("POST", format!("/api/content/{id}/approve"), json!({}))
+        }),
+        r("POST /api/content/<id>/reject", Owner, |w, who| {
+            let id = if who == Who::Admin {
+                w.a_post
+            } else {
+                w.a_review
+            };
+            json_call(
+                "POST",
+                format!("/api/content/{id}/reject"),
+                json!({"feedback": "No."}),
+            )
+        }),
+        r("POST /api/content/<id>/submit", Owner, |w, who| {
+            let id = if who == Who::Admin {
+                w.a_agency_draft
+            } else {
+                w.a_draft
+            };
+            json_call("POST", format!("/api/content/{id}/submit"), json!({}))
+        }),
+        r("POST /api/content/<id>/set_draft", Admin, |w, _| {
+            json_call(
+                "POST",
+                format!("/api/content/{}/set_draft", w.a_post),
+                json!({}),
+            )
+        }),
+        r("POST /api/content/<id>/mark_posted", Admin, |w, _| {
+            json_call(
+                "POST",
+                format!("/api/content/{}/mark_posted", w.a_spare),
+                json!({"post_url": "https://instagram.com/p/alpha", "likes": 3}),
+            )
+        }),
+        r("POST /api/content/bulk_approve", Admin, |w, _| {
+            json_call(
+                "POST",
+                "/api/content/bulk_approve",
+                json!({"content_ids": [w.a_post], "action": "approve"}),
+            )
+        }),
+        r("POST /api/content/bulk_mark_posted", Admin, |w, _| {
+            json_call(
+                "POST",
+                "/api/content/bulk_mark_posted",
+                json!({"content_ids": [w.a_spare]}),
+            )
+        }),
+        r("POST /api/content/bulk_delete", Admin, |w, _| {
+            json_call(
+                "POST",
+                "/api/content/bulk_delete",
+                json!({"content_ids": [w.a_spare]}),
+            )
+        }),
+        r("GET /api/content/<id>/download", Owner, |w, _| {
+            call("GET", format!("/api/content/{}/download", w.a_post))
+        }),
+        r("GET /api/content/<id>/download_images", Owner, |w, _| {
+            call("GET", format!("/api/content/{}/download_images", w.a_post))
+        }),
+        r("GET /api/content/<id>/comments", Owner, |w, _| {
+            call("GET", format!("/api/content/{}/comments", w.a_post))
+        }),
+        r("POST /api/content/<id>/comments", Owner, |w, _| {
+            json_call(
+                "POST",
+                format!("/api/content/{}/comments", w.a_post),
+                json!({"body": "Looks good"}),
+            )
+        }),
+        r("GET /api/content/<id>/history", Owner, |w, _| {
+            call("GET", format!("/api/content/{}/history", w.a_post))
+        }),
+        // The signed link is the permission (an <img> sends no token); it reaches only those
+        // the post's answers went to, as tests/content_files_api.rs checks.
+        r(
+            "GET /api/media/content/<id>/<variant>/<expires>/<sig>",
+            Public,
+            |w, _| call("GET", w.a_image_url.clone()),
+        ),
         r("GET /api/dashboard/stats", Admin, |_, _| {
             call("GET", "/api/dashboard/stats")
         }),
@@ -382,6 +547,18 @@ struct World {
     a_client: i64,
     a_task: i64,
     a_note: i64,
+    /// A's own submission (pending, with an image).
+    a_post: i64,
+    /// An agency post waiting for A's approval.
+    a_review: i64,
+    /// A's own draft, sent back by the agency.
+    a_draft: i64,
+    /// An agency draft for A.
+    a_agency_draft: i64,
+    /// An approved agency post for A.
+    a_spare: i64,
+    a_image_url: String,
+    picture: Vec<u8>,
     a_avatar: String,
     uninvited_client: i64,
     invites: Vec<String>,
@@ -462,6 +639,7 @@ impl World {
                 "SELECT id FROM notifications WHERE user_id = {a_user}"
             ))
             .await;
+        let posts = Posts::make(&app, &admin, &a, a_client).await;
         World {
             tokens: [None, Some(gone), Some(b), Some(a), Some(admin)],
             a_email: "alpha@client.test",
@@ -469,6 +647,13 @@ impl World {
             a_client,
             a_task: task.body["id"].as_i64().unwrap(),
             a_note,
+            a_post: posts.post,
+            a_review: posts.review,
+            a_draft: posts.draft,
+            a_agency_draft: posts.agency_draft,
+            a_spare: posts.spare,
+            a_image_url: posts.image_url,
+            picture: posts.picture,
             a_avatar: me.body["avatar"].as_str().unwrap().to_string(),
             uninvited_client: spare[5],
             invites,
@@ -490,6 +675,65 @@ impl World {
         let status = res.status();
         let bytes = res.into_bytes().await.unwrap_or_default();
         (status, String::from_utf8_lossy(&bytes).into_owned())
+    }
+}
+
+/// Client A's posts in each state the rows need, and a client-B account to post on.
+struct Posts {
+    post: i64,
+    review: i64,
+    draft: i64,
+    agency_draft: i64,
+    spare: i64,
+    image_url: String,
+    picture: Vec<u8>,
+}
+
+impl Posts {
+    async fn make(app: &TestApp, admin: &str, a: &str, a_client: i64) -> Posts {
+        let b_client = app
+            .scalar("SELECT id FROM clients WHERE email = 'beta@client.test'")
+            .await;
+        app.add_account(b_client, "instagram", "beta_handle").await;
+        let picture = common::picture(16, 16, image::ImageFormat::Png);
+        let fields = [
+            ("platform", "instagram"),
+            ("content", "Alpha secret caption"),
+            ("scheduled_date", "2026-12-02T10:00"),
+        ];
+        let (ct, bytes) = multipart(&fields, Some(("images", "a.png", &picture)));
+        let post = app
+            .send_raw("POST", "/api/content", Some(a), ct, bytes)
+            .await;
+        assert_eq!(post.status, Status::Created, "{}", post.body);
+        let by_admin = |needs: bool| {
+            json!({"client": a_client, "platform": "instagram", "content": "Alpha secret caption",
+                   "scheduled_date": "2026-12-04T10:00", "needs_client_approval": needs})
+        };
+        let id = |r: &common::Res| r.body["id"].as_i64().unwrap();
+        let review = app.post("/api/content", Some(admin), by_admin(true)).await;
+        let agency_draft = app.post("/api/content", Some(admin), by_admin(true)).await;
+        let spare = app.post("/api/content", Some(admin), by_admin(false)).await;
+        let draft = app.post("/api/content", Some(a), by_admin(false)).await;
+        for (r, action) in [(&agency_draft, "set_draft"), (&draft, "reject")] {
+            let moved = app
+                .post(
+                    &format!("/api/content/{}/{action}", id(r)),
+                    Some(admin),
+                    json!({}),
+                )
+                .await;
+            assert_eq!(moved.status, Status::Ok, "{}", moved.body);
+        }
+        Posts {
+            post: id(&post),
+            review: id(&review),
+            draft: id(&draft),
+            agency_draft: id(&agency_draft),
+            spare: id(&spare),
+            image_url: post.body["images"][0]["image_url"].as_str().unwrap().into(),
+            picture,
+        }
     }
 }
 

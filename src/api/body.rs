@@ -10,7 +10,7 @@ use utoipa::PartialSchema;
 use utoipa::openapi::RefOr;
 use utoipa::openapi::schema::{Schema, SchemaType, Type};
 
-use crate::error::{ApiError, FieldErrors, GuardError};
+use crate::error::{ApiError, ApiResult, FieldErrors, GuardError};
 
 pub struct JsonBody<T>(pub T);
 
@@ -169,4 +169,23 @@ where
     T: serde::Deserialize<'de>,
 {
     Option::<T>::deserialize(d).map(Some)
+}
+
+/// The one value of a form field, if given. Form fields are read as lists so that one given
+/// twice is refused, where a lenient form would keep one of them silently.
+pub fn once<T>(field: &str, mut values: Vec<T>) -> ApiResult<Option<T>> {
+    if values.len() > 1 {
+        return Err(ApiError::field(field, "Give this field once."));
+    }
+    Ok(values.pop())
+}
+
+/// A yes/no form field: `true`, `1`, `on`, `yes` or `false`, `0`, `off`, `no`, empty.
+pub fn form_flag(field: &str, value: Option<&str>) -> ApiResult<Option<bool>> {
+    match value.map(|v| v.trim().to_ascii_lowercase()).as_deref() {
+        None => Ok(None),
+        Some("true" | "1" | "on" | "yes") => Ok(Some(true)),
+        Some("false" | "0" | "off" | "no" | "") => Ok(Some(false)),
+        Some(_) => Err(ApiError::field(field, "Use true or false.")),
+    }
 }

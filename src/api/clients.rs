@@ -16,6 +16,7 @@ use super::version::{Expected, IfMatch, Tagged};
 use crate::auth::{AdminUser, AuthUser};
 use crate::db::clients::{self, Client, ClientFields, Filter, Viewer};
 use crate::error::{ApiError, ApiResult};
+use crate::search::{Kind, Query};
 use crate::state::AppState;
 use crate::validate::{self, Check};
 
@@ -225,7 +226,7 @@ pub(super) async fn get_clients(
 ) -> ApiResult<Json<Paginated<Client>>> {
     let params = PageParams::parse(q.page, q.page_size)?;
     let mut check = Check::new();
-    let mut filter = Filter {
+    let filter = Filter {
         status: check.filter("status", q.status, clients::STATUSES),
         payment_status: check.filter(
             "payment_status",
@@ -234,40 +235,37 @@ pub(super) async fn get_clients(
         ),
         package: check.filter("package", q.package, PACKAGE_FILTERS),
         platform: check.filter("platform", q.platform, clients::PLATFORMS),
-        ids: None,
     };
     let query = check.search("search", q.search);
     check.finish()?;
-    let Some(query) = query else {
+    let Some(text) = query else {
         let (count, rows) = state
             .db
             .read(move |c| {
                 Ok((
                     clients::count(c, &filter)?,
-                    clients::list(c, &filter, Some((params.size, params.offset())))?,
+                    clients::list(c, &filter, params.size, params.offset())?,
                 ))
             })
             .await?;
         return Ok(Json(params.wrap(uri, count, rows)));
     };
-    let index = state.search.clone();
-    let ranked = crate::db::run_blocking(move || index.search(&query)).await?;
-    filter.ids = Some(ranked.clone());
-    let mut rows = state
-        .db
-        .read(move |c| clients::list(c, &filter, None))
+    // The filters are answered inside the index too, so only the asked page is ever loaded.
+    let package = filter.package.map(|p| match p.as_str() {
+        clients::NO_PACKAGE => String::new(),
+        _ => p,
+    });
+    let query = Query::new(Kind::Client, &text)
+        .tag("status", filter.status)
+        .tag("payment_status", filter.payment_status)
+        .tag("package", package)
+        .tag("platform", filter.platform.map(|p| p.to_lowercase()));
+    let (count, rows) = state
+        .search_page(query, (params.offset(), params.size), |c, ids| {
+            clients::by_ids(c, ids)
+        })
         .await?;
-    // Keep the search engine's order (best match first) rather than the table's.
-    let rank: std::collections::HashMap<i64, usize> =
-        ranked.iter().enumerate().map(|(i, id)| (*id, i)).collect();
-    rows.sort_by_key(|c| rank.get(&c.id).copied().unwrap_or(usize::MAX));
-    let count = rows.len() as i64;
-    let page_rows = rows
-        .into_iter()
-        .skip(params.offset() as usize)
-        .take(params.size as usize)
-        .collect();
-    Ok(Json(params.wrap(uri, count, page_rows)))
+    Ok(Json(params.wrap(uri, count, rows)))
 }
 
 /// Adds a client (admins only).
@@ -382,11 +380,21 @@ pub(super) async fn delete_client(
     _admin: AdminUser,
     id: i64,
 ) -> ApiResult<Status> {
-    let avatar = state
+    let (avatar, images) = state
         .db
-        .write(move |c| clients::delete(c, id))
-        .await?
-        .ok_or_else(|| ApiError::gone("client"))?;
+        .write(move |c| {
+            // The posts would go with the client anyway (cascade); deleting them here first
+            // answers the image files to remove from disk.
+            let posts = crate::db::content::ids_of_client(c, id)?;
+            let images = crate::db::content::delete_many(c, &posts)?;
+            Ok((clients::delete(c, id)?, images))
+        })
+        .await?;
+    let avatar = avatar.ok_or_else(|| ApiError::gone("client"))?;
+    let content_dir = crate::media::content_dir(&state.config.uploads_dir());
+    for name in images {
+        crate::storage::remove(&content_dir, &name).await;
+    }
     if let Some(name) = avatar {
         crate::storage::remove(
             &crate::storage::avatars_dir(&state.config.uploads_dir()),

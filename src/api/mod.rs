@@ -5,6 +5,7 @@ pub mod auth;
 pub mod bank;
 pub mod body;
 pub mod clients;
+pub mod content;
 pub mod dashboard;
 pub mod health;
 pub mod invitations;
@@ -52,6 +53,12 @@ pub struct Updated {
     pub updated: usize,
 }
 
+/// How many objects a bulk delete removed.
+#[derive(serde::Serialize, utoipa::ToSchema)]
+pub struct Deleted {
+    pub deleted: usize,
+}
+
 pub fn routes() -> Vec<Route> {
     [
         auth::routes(),
@@ -70,6 +77,7 @@ pub fn routes() -> Vec<Route> {
         dashboard::routes(),
         marketing::routes(),
         social_accounts::routes(),
+        content::routes(),
         openapi::routes(),
     ]
     .concat()

@@ -18,8 +18,8 @@ use utoipa::{Modify, OpenApi, ToResponse};
 use utoipa_swagger_ui::SwaggerUi;
 
 use super::{
-    admin_account, auth, bank, clients, dashboard, health, invitations, marketing, notifications,
-    preferences, profile, registration, social_accounts, tasks, team, uploads,
+    admin_account, auth, bank, clients, content, dashboard, health, invitations, marketing,
+    notifications, preferences, profile, registration, social_accounts, tasks, team, uploads,
 };
 
 pub const DOCS_PATH: &str = "/api/docs/";
@@ -75,6 +75,28 @@ pub const DOCS_PATH: &str = "/api/docs/";
         marketing::get_branding,
         marketing::post_contact,
         social_accounts::get_social_accounts,
+        content::get_content,
+        content::write::post_content_json,
+        content::get_content_stats,
+        content::get_by_platform,
+        content::get_calendar,
+        content::get_post,
+        content::write::patch_content_json,
+        content::write::delete_content,
+        content::actions::post_approve,
+        content::actions::post_reject,
+        content::actions::post_set_draft,
+        content::actions::post_submit,
+        content::actions::post_mark_posted,
+        content::bulk::post_bulk_approve,
+        content::bulk::post_bulk_mark_posted,
+        content::bulk::post_content_bulk_delete,
+        content::files::get_download,
+        content::files::get_download_images,
+        content::thread::get_comments,
+        content::thread::post_comment,
+        content::thread::get_history,
+        content::files::get_image,
         get_openapi,
     ),
     components(schemas(crate::error::ErrorBody), responses(
@@ -250,8 +272,9 @@ fn add_implied_errors(op: &mut Operation, has_id: bool) {
 }
 
 /// The named string enums, each from the constant list the server checks against.
-fn enums() -> [(&'static str, &'static [&'static str]); 10] {
-    use crate::db::{clients, inquiries, notifications, social_accounts, tasks};
+fn enums() -> [(&'static str, &'static [&'static str]); 15] {
+    use crate::db::{clients, content, content_thread, inquiries, notifications};
+    use crate::db::{social_accounts, tasks};
     [
         ("ClientStatus", clients::STATUSES),
         ("PaymentStatus", clients::PAYMENT_STATUSES),
@@ -263,6 +286,11 @@ fn enums() -> [(&'static str, &'static [&'static str]); 10] {
         ("InquiryType", inquiries::TYPES),
         ("SocialPlatform", social_accounts::PLATFORMS),
         ("SyncStatus", social_accounts::SYNC_STATUSES),
+        ("ContentStatus", content::STATUSES),
+        ("Awaiting", content::AWAITING),
+        ("AuthorRole", content::ROLES),
+        ("CommentKind", content_thread::COMMENT_KINDS),
+        ("ContentAction", content_thread::ACTIONS),
     ]
 }
 

@@ -42,6 +42,8 @@ pub(super) struct PreferencesBody {
     email_system_alerts: Option<bool>,
     #[schema(nullable = false)]
     weekly_reports: Option<bool>,
+    #[schema(nullable = false)]
+    email_content: Option<bool>,
     /// The version the edit was made from; a stale one answers 409 with the current object.
     #[schema(nullable = false, minimum = 0)]
     version: Option<i64>,
@@ -79,6 +81,7 @@ pub(super) async fn patch_preferences(
                 email_new_clients: b.email_new_clients.unwrap_or(current.email_new_clients),
                 email_system_alerts: b.email_system_alerts.unwrap_or(current.email_system_alerts),
                 weekly_reports: b.weekly_reports.unwrap_or(current.weekly_reports),
+                email_content: b.email_content.unwrap_or(current.email_content),
                 version: current.version,
             };
             preferences::save(c, user_id, &next)?;

@@ -7,7 +7,7 @@ use rocket::{Route, State, patch, routes};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use super::body::JsonBody;
+use super::body::{JsonBody, once};
 use super::version::{Expected, IfMatch, Tagged};
 use crate::auth::AuthUser;
 use crate::db::users::{self, ProfileUpdate, UserView};
@@ -55,14 +55,6 @@ pub(super) struct ProfileForm<'r> {
     version: Vec<String>,
     #[schema(value_type = Option<String>, format = Binary, content_media_type = "application/octet-stream")]
     avatar: Vec<TempFile<'r>>,
-}
-
-/// The one value of a form field, if given.
-fn once<T>(field: &str, mut values: Vec<T>) -> ApiResult<Option<T>> {
-    if values.len() > 1 {
-        return Err(ApiError::field(field, "Give this field once."));
-    }
-    Ok(values.pop())
 }
 
 fn parse(b: ProfileBody) -> ApiResult<ProfileUpdate> {

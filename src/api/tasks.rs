@@ -9,16 +9,17 @@ use utoipa::openapi::RefOr;
 use utoipa::openapi::schema::Schema;
 use utoipa::{IntoParams, ToSchema};
 
-use super::Updated;
 use super::body::JsonBody;
 use super::openapi::{self as doc, Forbidden};
 use super::page::{OneEach, PageParams, PageQuery, Paginated};
 use super::version::IfMatchHeader;
 use super::version::{Expected, IfMatch, Tagged};
+use super::{Deleted, Updated};
 use crate::auth::AdminUser;
 use crate::db::tasks::{self, Filter, Task, TaskFields};
 use crate::db::{clients, notifications, users};
 use crate::error::{ApiError, ApiResult};
+use crate::search::{Kind, Query};
 use crate::state::AppState;
 use crate::validate::{self, Check};
 
@@ -229,10 +230,26 @@ pub(super) async fn get_tasks(
         priority: check.filter("priority", q.priority, tasks::PRIORITIES),
         client: parse_id("client", q.client)?,
         assigned_to: parse_id("assigned_to", q.assigned_to)?,
-        search: check.search("search", q.search),
         overdue: parse_bool("overdue", q.overdue)?,
     };
+    let search = check.search("search", q.search);
     check.finish()?;
+    if let Some(text) = search {
+        // Filters are answered inside the index too, so only the asked page is loaded.
+        let mut query = Query::new(Kind::Task, &text)
+            .tag("status", filter.status)
+            .tag("priority", filter.priority)
+            .tag("client", filter.client)
+            .tag("assigned_to", filter.assigned_to);
+        let now = time::OffsetDateTime::now_utc().unix_timestamp();
+        query.overdue = filter.overdue.map(|o| (o, now));
+        let (count, rows) = state
+            .search_page(query, (params.offset(), params.size), |c, ids| {
+                tasks::by_ids(c, ids)
+            })
+            .await?;
+        return Ok(Json(params.wrap(uri, count, rows)));
+    }
     let (count, rows) = state
         .db
         .read(move |c| {
@@ -277,6 +294,7 @@ pub(super) async fn post_task(
             tasks::get(c, id)?.ok_or_else(|| ApiError::internal("inserted task missing"))
         })
         .await?;
+    state.reindex(Kind::Task, vec![task.id]).await;
     Ok((Status::Created, Json(task)))
 }
 
@@ -340,6 +358,7 @@ pub(super) async fn patch_task(
             tasks::get(c, id)?.ok_or_else(|| ApiError::gone("task"))
         })
         .await?;
+    state.reindex(Kind::Task, vec![id]).await;
     Ok(Tagged::new(task))
 }
 
@@ -356,6 +375,7 @@ pub(super) async fn delete_task(
     id: i64,
 ) -> ApiResult<Status> {
     if state.db.write(move |c| tasks::delete(c, id)).await? {
+        state.reindex(Kind::Task, vec![id]).await;
         Ok(Status::NoContent)
     } else {
         Err(ApiError::gone("task"))
@@ -378,12 +398,6 @@ pub(super) struct BulkDeleteBody {
     /// 1 to 500 task ids.
     #[schema(required = true, nullable = false, min_items = 1, max_items = 500)]
     task_ids: Option<Vec<i64>>,
-}
-
-/// How many tasks a bulk delete removed.
-#[derive(serde::Serialize, ToSchema)]
-pub(super) struct Deleted {
-    deleted: usize,
 }
 
 fn task_ids(check: &mut Check, ids: Option<Vec<i64>>) -> Vec<i64> {
@@ -433,6 +447,7 @@ pub(super) async fn post_bulk_update(
     let ids = task_ids(&mut check, b.task_ids);
     let status = check.required_choice("status", b.status.as_deref(), tasks::STATUSES);
     check.finish()?;
+    let moved = ids.clone();
     let updated = state
         .db
         .write(move |c| {
@@ -440,6 +455,7 @@ pub(super) async fn post_bulk_update(
             tasks::set_status_many(c, &ids, &status)
         })
         .await?;
+    state.reindex(Kind::Task, moved).await;
     Ok(Json(Updated { updated }))
 }
 
@@ -459,6 +475,7 @@ pub(super) async fn post_bulk_delete(
     let mut check = Check::new();
     let ids = task_ids(&mut check, body.0.task_ids);
     check.finish()?;
+    let removed = ids.clone();
     let deleted = state
         .db
         .write(move |c| {
@@ -466,5 +483,6 @@ pub(super) async fn post_bulk_delete(
             tasks::delete_many(c, &ids)
         })
         .await?;
+    state.reindex(Kind::Task, removed).await;
     Ok(Json(Deleted { deleted }))
 }

@@ -58,7 +58,7 @@ pub enum Command {
     Mail(mail::MailCommand),
     /// Apply database migrations and exit
     Migrate,
-    /// Rebuild the client search index from the database (stop the server first)
+    /// Rebuild the search index (clients, tasks, posts) from the database (stop the server first)
     Reindex,
     /// Exit 0 when the server at the configured address answers healthy, else 1
     Healthcheck,

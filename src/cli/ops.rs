@@ -27,7 +27,10 @@ pub fn reindex(config: &AppConfig) -> CliResult {
     let db = crate::db::open_for(config)?;
     let index = crate::search::open(&config.data_dir, &db, true)
         .map_err(|e| format!("{e} (is the server running? stop it first)"))?;
-    println!("Search index rebuilt: {} clients.", index.doc_count());
+    println!(
+        "Search index rebuilt: {} clients, tasks and posts.",
+        index.doc_count()
+    );
     Ok(())
 }
 

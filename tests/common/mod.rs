@@ -244,6 +244,48 @@ impl TestApp {
         into_res(req.dispatch().await).await
     }
 
+    /// A GET whose answer is kept as bytes (files, images, archives), with its headers.
+    pub async fn get_bytes(
+        &self,
+        path: &str,
+        token: Option<&str>,
+    ) -> (Status, Vec<(String, String)>, Vec<u8>) {
+        let mut req = self.client.get(path.to_string());
+        if let Some(h) = Self::auth(token) {
+            req = req.header(h);
+        }
+        let r = req.dispatch().await;
+        let status = r.status();
+        let headers = r
+            .headers()
+            .iter()
+            .map(|h| (h.name().to_string(), h.value().to_string()))
+            .collect();
+        (status, headers, r.into_bytes().await.unwrap_or_default())
+    }
+
+    /// Gives a client an active social account (as a connection would).
+    pub async fn add_account(&self, client_id: i64, platform: &'static str, handle: &str) {
+        let handle = handle.to_string();
+        self.state()
+            .db
+            .write(move |c| {
+                atrium::db::social_accounts::insert(
+                    c,
+                    &atrium::db::social_accounts::NewAccount {
+                        client_id,
+                        platform,
+                        username: &handle,
+                        followers_count: 1000,
+                        posts_count: 10,
+                        engagement_rate: 0.05,
+                    },
+                )
+            })
+            .await
+            .expect("account added");
+    }
+
     /// Runs SQL against the app's database (for moving clocks in tests, e.g. code expiry).
     pub async fn sql(&self, sql: &str) {
         let sql = sql.to_string();
@@ -277,6 +319,14 @@ pub fn multipart(
     fields: &[(&str, &str)],
     file: Option<(&str, &str, &[u8])>,
 ) -> (ContentType, Vec<u8>) {
+    multipart_files(fields, file.as_slice())
+}
+
+/// A multipart/form-data body: text fields plus any number of files (a name may repeat).
+pub fn multipart_files(
+    fields: &[(&str, &str)],
+    files: &[(&str, &str, &[u8])],
+) -> (ContentType, Vec<u8>) {
     let boundary = "atrium-test-boundary-7d3f";
     let mut out = Vec::new();
     for (name, value) in fields {
@@ -287,7 +337,7 @@ pub fn multipart(
             .as_bytes(),
         );
     }
-    if let Some((name, filename, bytes)) = file {
+    for (name, filename, bytes) in files {
         out.extend_from_slice(
             format!(
                 "--{boundary}\r\nContent-Disposition: form-data; name=\"{name}\"; filename=\"{filename}\"\r\nContent-Type: application/octet-stream\r\n\r\n"
@@ -300,6 +350,16 @@ pub fn multipart(
     out.extend_from_slice(format!("--{boundary}--\r\n").as_bytes());
     let ct = ContentType::new("multipart", "form-data").with_params(("boundary", boundary));
     (ct, out)
+}
+
+/// A real, decodable image of this size and format (a gradient).
+pub fn picture(width: u32, height: u32, format: image::ImageFormat) -> Vec<u8> {
+    let img = image::RgbImage::from_fn(width, height, |x, y| {
+        image::Rgb([(x % 256) as u8, (y % 256) as u8, 128])
+    });
+    let mut out = std::io::Cursor::new(Vec::new());
+    img.write_to(&mut out, format).expect("encode test image");
+    out.into_inner()
 }
 
 /// A tiny valid PNG (1x1), padded to `size` bytes when larger (trailing bytes after IEND).

@@ -1,0 +1,377 @@
+//! State moves: approve, ask for changes, back to draft, send for approval, mark posted; and
+//! their bulk forms, which are all-or-nothing.
+
+use rocket::serde::json::Json;
+use rocket::{Route, State, post, routes};
+use serde::Deserialize;
+use utoipa::ToSchema;
+
+use super::notify::{self, About, Event, Mail};
+use super::rules::{self, Facts};
+use crate::api::body::JsonBody;
+use crate::api::openapi::{self as doc, Forbidden};
+use crate::auth::{AdminUser, AuthUser};
+use crate::db::clients::Viewer;
+use crate::db::content::{self, ContentPost, Metrics};
+use crate::db::content_thread::{self as thread, Actor};
+use crate::error::{ApiError, ApiResult};
+use crate::search::Kind;
+use crate::state::AppState;
+use crate::validate::Check;
+
+pub fn routes() -> Vec<Route> {
+    routes![
+        post_approve,
+        post_reject,
+        post_set_draft,
+        post_submit,
+        post_mark_posted
+    ]
+}
+
+pub const FEEDBACK_MAX: usize = 2000;
+
+/// A move of one post, as the transaction carries it out.
+#[derive(Clone, PartialEq, Eq)]
+pub(super) enum Move {
+    Approve,
+    Reject(String),
+    Draft,
+    Submit,
+}
+
+/// What a move needs besides the post: who, and how to describe it.
+pub(super) struct Ctx {
+    viewer: Viewer,
+    by: Actor,
+    base_url: String,
+    media: crate::media::Media,
+}
+
+impl Ctx {
+    pub(super) fn new(state: &AppState, auth: &AuthUser) -> Ctx {
+        Ctx {
+            viewer: Viewer::of(&auth.user),
+            by: Actor::of(&auth.user),
+            base_url: state.config.public_base_url(),
+            media: state.media.clone(),
+        }
+    }
+}
+
+/// Checks and applies one move inside the caller's transaction; answers the mails to send.
+pub(super) fn apply(
+    c: &rusqlite::Connection,
+    id: i64,
+    ctx: &Ctx,
+    mv: &Move,
+) -> ApiResult<Vec<Mail>> {
+    let (viewer, by) = (ctx.viewer, &ctx.by);
+    let st = content::state_for(c, id, viewer)?.ok_or_else(ApiError::not_found)?;
+    let facts = Facts::from(&st);
+    let (event, on_behalf) = match mv {
+        Move::Approve => {
+            let on_behalf = rules::may_review(&facts, viewer)?;
+            content::set_status(c, id, "approved", None, Some(""))?;
+            let note = if on_behalf {
+                "Recorded on the client's behalf."
+            } else {
+                ""
+            };
+            record(c, id, by, "approved", on_behalf, note)?;
+            (Some(Event::Approved), on_behalf)
+        }
+        Move::Reject(feedback) => {
+            rules::may_review(&facts, viewer)?;
+            content::set_status(c, id, "draft", None, Some(feedback.as_str()))?;
+            record(c, id, by, "rejected", false, feedback)?;
+            if !feedback.is_empty() {
+                thread::add_comment(c, id, by, feedback, "feedback")?;
+            }
+            (Some(Event::ChangesRequested), false)
+        }
+        Move::Draft => {
+            if !matches!(viewer, Viewer::Admin) {
+                return Err(ApiError::forbidden());
+            }
+            if st.status == "draft" {
+                return Err(ApiError::conflict(
+                    "content_state",
+                    "This post is already a draft.",
+                ));
+            }
+            content::set_status(c, id, "draft", None, None)?;
+            record(c, id, by, "set_draft", false, "")?;
+            (None, false)
+        }
+        Move::Submit => {
+            rules::may_submit(&facts, viewer)?;
+            content::set_status(
+                c,
+                id,
+                "pending-approval",
+                Some(rules::reviewer_of(viewer)),
+                None,
+            )?;
+            record(c, id, by, "submitted", false, "")?;
+            (Some(Event::AwaitsApproval), false)
+        }
+    };
+    let Some(event) = event else {
+        return Ok(Vec::new());
+    };
+    let post = content::get_for(c, id, Viewer::Admin, &ctx.media)?
+        .ok_or_else(|| ApiError::gone("post"))?;
+    let about = About::of(&post, st.client_user);
+    notify::plan(c, event, &about, by, on_behalf, &ctx.base_url)
+}
+
+fn record(
+    c: &rusqlite::Connection,
+    id: i64,
+    by: &Actor,
+    action: &str,
+    on_behalf_of_client: bool,
+    note: &str,
+) -> ApiResult<()> {
+    let event = thread::Event {
+        action,
+        on_behalf_of_client,
+        changes: &[],
+        note,
+    };
+    thread::record(c, id, by, &event)
+}
+
+/// Runs one move and answers the post as the caller now sees it.
+async fn one(state: &AppState, auth: AuthUser, id: i64, mv: Move) -> ApiResult<Json<ContentPost>> {
+    let ctx = Ctx::new(state, &auth);
+    let viewer = ctx.viewer;
+    let mails = state.db.write(move |c| apply(c, id, &ctx, &mv)).await?;
+    state.reindex(Kind::Content, vec![id]).await;
+    notify::send(state, mails).await;
+    Ok(Json(super::load(state, id, viewer).await?))
+}
+
+/// Approves a post waiting for approval. The client approves the agency's posts waiting for
+/// it; the agency approves client submissions, or records the client's approval (the history
+/// says so). A client never approves its own submission (403); any other state is 409.
+#[utoipa::path(
+    tag = "content",
+    security(("Token" = [])),
+    responses(
+        (status = 200, body = ContentPost),
+        (status = 403, response = Forbidden),
+        (status = 409, response = doc::Conflict),
+    )
+)]
+#[post("/content/<id>/approve")]
+pub(crate) async fn post_approve(
+    state: &State<AppState>,
+    auth: AuthUser,
+    id: i64,
+) -> ApiResult<Json<ContentPost>> {
+    one(state, auth, id, Move::Approve).await
+}
+
+#[derive(Deserialize, Default, ToSchema)]
+pub(crate) struct RejectBody {
+    /// What to change; kept on the draft and added to the comment thread.
+    #[schema(max_length = 2000, nullable = false)]
+    feedback: Option<String>,
+}
+
+pub(super) fn feedback(check: &mut Check, text: Option<&str>) -> String {
+    check
+        .optional("feedback", text, FEEDBACK_MAX)
+        .unwrap_or_default()
+}
+
+/// Sends a post waiting for approval back to draft with feedback (same roles as approve).
+#[utoipa::path(
+    tag = "content",
+    security(("Token" = [])),
+    request_body = RejectBody,
+    responses(
+        (status = 200, body = ContentPost),
+        (status = 403, response = Forbidden),
+        (status = 409, response = doc::Conflict),
+    )
+)]
+#[post("/content/<id>/reject", data = "<body>")]
+pub(crate) async fn post_reject(
+    state: &State<AppState>,
+    auth: AuthUser,
+    id: i64,
+    body: JsonBody<RejectBody>,
+) -> ApiResult<Json<ContentPost>> {
+    let mut check = Check::new();
+    let text = feedback(&mut check, body.0.feedback.as_deref());
+    check.finish()?;
+    one(state, auth, id, Move::Reject(text)).await
+}
+
+/// Moves any post but a draft back to draft (admins only; a draft answers 409).
+#[utoipa::path(
+    tag = "content",
+    security(("Token" = [])),
+    responses(
+        (status = 200, body = ContentPost),
+        (status = 403, response = Forbidden),
+        (status = 409, response = doc::Conflict),
+    )
+)]
+#[post("/content/<id>/set_draft")]
+pub(crate) async fn post_set_draft(
+    state: &State<AppState>,
+    admin: AdminUser,
+    id: i64,
+) -> ApiResult<Json<ContentPost>> {
+    one(state, admin.0, id, Move::Draft).await
+}
+
+/// Sends a draft for approval: an agency draft to the client, a client's own draft to the
+/// agency. Any other state answers 409.
+#[utoipa::path(
+    tag = "content",
+    security(("Token" = [])),
+    responses(
+        (status = 200, body = ContentPost),
+        (status = 403, response = Forbidden),
+        (status = 409, response = doc::Conflict),
+    )
+)]
+#[post("/content/<id>/submit")]
+pub(crate) async fn post_submit(
+    state: &State<AppState>,
+    auth: AuthUser,
+    id: i64,
+) -> ApiResult<Json<ContentPost>> {
+    one(state, auth, id, Move::Submit).await
+}
+
+#[derive(Deserialize, Default, ToSchema)]
+pub(crate) struct PostedBody {
+    /// Where the post went live (http or https).
+    #[schema(required = true, nullable = false, min_length = 1, max_length = 2000)]
+    post_url: Option<String>,
+    /// Numbers, or numeric text; anything else counts as 0.
+    #[schema(value_type = Option<i64>)]
+    likes: Option<serde_json::Value>,
+    #[schema(value_type = Option<i64>)]
+    comments: Option<serde_json::Value>,
+    #[schema(value_type = Option<i64>)]
+    shares: Option<serde_json::Value>,
+    #[schema(value_type = Option<i64>)]
+    views: Option<serde_json::Value>,
+}
+
+/// A count from a form or JSON: a whole number from 0, anything else 0 (as the spec says).
+fn count(v: Option<&serde_json::Value>) -> i64 {
+    let n = match v {
+        Some(serde_json::Value::Number(n)) => n.as_f64().unwrap_or(0.0),
+        Some(serde_json::Value::String(s)) => s.trim().parse::<f64>().unwrap_or(0.0),
+        _ => 0.0,
+    };
+    if n.is_finite() && n > 0.0 {
+        n.min(1e15).floor() as i64
+    } else {
+        0
+    }
+}
+
+/// An http(s) URL with a host, or the reason it is not one.
+fn live_url(check: &mut Check, v: Option<&str>) -> String {
+    let url = check.required("post_url", v, 2000);
+    if check.has("post_url") {
+        return url;
+    }
+    let rest = url
+        .strip_prefix("https://")
+        .or_else(|| url.strip_prefix("http://"));
+    let host = rest.map(|r| r.split(['/', '?', '#']).next().unwrap_or(""));
+    let plausible = host.is_some_and(|h| {
+        h.contains('.')
+            && !h.starts_with('.')
+            && !h.ends_with('.')
+            && !h.contains(char::is_whitespace)
+    }) && !url.contains(char::is_whitespace);
+    if !plausible {
+        check.add(
+            "post_url",
+            "Enter the post's web address, e.g. https://instagram.com/p/...",
+        );
+    }
+    url
+}
+
+/// Records an approved post as published, with its figures; the engagement rate is computed
+/// and stored as a fraction (admins only; any other state is 409).
+#[utoipa::path(
+    tag = "content",
+    security(("Token" = [])),
+    request_body = PostedBody,
+    responses(
+        (status = 200, body = ContentPost),
+        (status = 403, response = Forbidden),
+        (status = 409, response = doc::Conflict),
+    )
+)]
+#[post("/content/<id>/mark_posted", data = "<body>")]
+pub(crate) async fn post_mark_posted(
+    state: &State<AppState>,
+    admin: AdminUser,
+    id: i64,
+    body: JsonBody<PostedBody>,
+) -> ApiResult<Json<ContentPost>> {
+    let b = body.0;
+    let mut check = Check::new();
+    let url = live_url(&mut check, b.post_url.as_deref());
+    check.finish()?;
+    let metrics = (
+        count(b.likes.as_ref()),
+        count(b.comments.as_ref()),
+        count(b.shares.as_ref()),
+        count(b.views.as_ref()),
+    );
+    let ctx = Ctx::new(state, &admin.0);
+    let mails = state
+        .db
+        .write(move |c| mark_one(c, id, &ctx, Some(&url), metrics))
+        .await?;
+    state.reindex(Kind::Content, vec![id]).await;
+    notify::send(state, mails).await;
+    Ok(Json(super::load(state, id, Viewer::Admin).await?))
+}
+
+pub(super) fn mark_one(
+    c: &rusqlite::Connection,
+    id: i64,
+    ctx: &Ctx,
+    url: Option<&str>,
+    (likes, comments, shares, views): (i64, i64, i64, i64),
+) -> ApiResult<Vec<Mail>> {
+    let st = content::state_for(c, id, Viewer::Admin)?.ok_or_else(ApiError::not_found)?;
+    if st.status != "approved" {
+        return Err(ApiError::conflict(
+            "content_state",
+            format!(
+                "Only an approved post can be marked posted; this one is {}.",
+                st.status.replace('-', " ")
+            ),
+        ));
+    }
+    let m = Metrics {
+        post_url: url,
+        likes,
+        comments,
+        shares,
+        views,
+    };
+    content::mark_posted(c, id, &m)?;
+    record(c, id, &ctx.by, "posted", false, url.unwrap_or(""))?;
+    let post = content::get_for(c, id, Viewer::Admin, &ctx.media)?
+        .ok_or_else(|| ApiError::gone("post"))?;
+    let about = About::of(&post, st.client_user);
+    notify::plan(c, Event::Posted, &about, &ctx.by, false, &ctx.base_url)
+}

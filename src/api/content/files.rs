@@ -1,0 +1,231 @@
+//! Downloads of a post (its data as JSON, its images as a zip) and the signed image links.
+
+use std::io::Write;
+use std::pin::Pin;
+
+use rocket::fs::NamedFile;
+use rocket::futures::Stream;
+use rocket::http::{ContentType, Header};
+use rocket::response::stream::ByteStream;
+use rocket::{Responder, Route, State, get, routes};
+
+use crate::auth::AuthUser;
+use crate::db::clients::Viewer;
+use crate::db::content::{self, ContentPost};
+use crate::error::{ApiError, ApiResult};
+use crate::media::{self, Variant};
+use crate::state::AppState;
+
+pub fn routes() -> Vec<Route> {
+    routes![get_download, get_download_images, get_image]
+}
+
+/// A file to save, named for the user.
+#[derive(Responder)]
+pub(crate) struct Attachment<T> {
+    body: T,
+    kind: ContentType,
+    disposition: Header<'static>,
+}
+
+fn attachment<T>(body: T, kind: ContentType, name: &str) -> Attachment<T> {
+    Attachment {
+        body,
+        kind,
+        disposition: Header::new(
+            "Content-Disposition",
+            format!("attachment; filename=\"{name}\""),
+        ),
+    }
+}
+
+/// A post's data as a JSON file, `post_{id}.json` (the post's client or the agency).
+#[utoipa::path(
+    tag = "content",
+    security(("Token" = [])),
+    responses((status = 200, description = "post_{id}.json", body = ContentPost,
+        headers(("Content-Disposition" = String))))
+)]
+#[get("/content/<id>/download")]
+pub(crate) async fn get_download(
+    state: &State<AppState>,
+    auth: AuthUser,
+    id: i64,
+) -> ApiResult<Attachment<String>> {
+    let post = super::load(state, id, Viewer::of(&auth.user)).await?;
+    let text = serde_json::to_string_pretty(&post).map_err(ApiError::internal)?;
+    Ok(attachment(
+        text,
+        ContentType::JSON,
+        &format!("post_{id}.json"),
+    ))
+}
+
+type Chunks = Pin<Box<dyn Stream<Item = Vec<u8>> + Send>>;
+
+/// Hands the zip writer's output to the response in chunks, one bounded channel between them,
+/// so a post's images are never held in memory together.
+struct ChannelWriter {
+    tx: tokio::sync::mpsc::Sender<Vec<u8>>,
+    buf: Vec<u8>,
+}
+
+const CHUNK: usize = 64 * 1024;
+
+impl Write for ChannelWriter {
+    fn write(&mut self, data: &[u8]) -> std::io::Result<usize> {
+        self.buf.extend_from_slice(data);
+        if self.buf.len() >= CHUNK {
+            self.flush()?;
+        }
+        Ok(data.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        if self.buf.is_empty() {
+            return Ok(());
+        }
+        let chunk = std::mem::replace(&mut self.buf, Vec::with_capacity(CHUNK));
+        // The reader went away (the download was cancelled): stop writing.
+        self.tx
+            .blocking_send(chunk)
+            .map_err(|_| std::io::Error::new(std::io::ErrorKind::BrokenPipe, "download closed"))
+    }
+}
+
+/// Writes the zip on a blocking thread; entries are stored, not compressed (images already are).
+fn write_zip(files: Vec<(String, std::path::PathBuf)>, tx: tokio::sync::mpsc::Sender<Vec<u8>>) {
+    let result = (|| -> zip::result::ZipResult<()> {
+        let out = ChannelWriter {
+            tx,
+            buf: Vec::with_capacity(CHUNK),
+        };
+        let mut zip = zip::ZipWriter::new_stream(out);
+        let options = zip::write::SimpleFileOptions::default()
+            .compression_method(zip::CompressionMethod::Stored)
+            .large_file(false);
+        for (name, path) in files {
+            zip.start_file(name, options)?;
+            let mut file = std::fs::File::open(path)?;
+            std::io::copy(&mut file, &mut zip)?;
+        }
+        let mut out = zip.finish()?.into_inner();
+        out.flush()?;
+        Ok(())
+    })();
+    if let Err(e) = result {
+        tracing::warn!("image zip stopped: {e}");
+    }
+}
+
+/// A post's images as a zip, `post_{id}_images.zip`, written as it is sent (the post's client
+/// or the agency; 404 when the post has no images).
+#[utoipa::path(
+    tag = "content",
+    security(("Token" = [])),
+    responses((status = 200, description = "post_{id}_images.zip",
+        content((Vec<u8> = "application/zip")), headers(("Content-Disposition" = String))))
+)]
+#[get("/content/<id>/download_images")]
+pub(crate) async fn get_download_images(
+    state: &State<AppState>,
+    auth: AuthUser,
+    id: i64,
+) -> ApiResult<Attachment<ByteStream<Chunks>>> {
+    let viewer = Viewer::of(&auth.user);
+    let images = state
+        .db
+        .read(move |c| {
+            content::state_for(c, id, viewer)?.ok_or_else(ApiError::not_found)?;
+            content::images_of(c, id)
+        })
+        .await?;
+    if images.is_empty() {
+        return Err(ApiError::NotFound("This post has no images.".into()));
+    }
+    let dir = media::content_dir(&state.config.uploads_dir());
+    let files: Vec<(String, std::path::PathBuf)> = images
+        .iter()
+        .enumerate()
+        .map(|(i, img)| {
+            let ext = img.file_name.rsplit('.').next().unwrap_or("bin");
+            (
+                format!("post_{id}_image_{}.{ext}", i + 1),
+                dir.join(&img.file_name),
+            )
+        })
+        .collect();
+    // A file missing from disk fails the request now, not as a zip cut off halfway.
+    for (_, path) in &files {
+        if !tokio::fs::try_exists(path).await.unwrap_or(false) {
+            return Err(ApiError::internal(format!(
+                "missing upload {}",
+                path.display()
+            )));
+        }
+    }
+    let (tx, mut rx) = tokio::sync::mpsc::channel::<Vec<u8>>(4);
+    tokio::task::spawn_blocking(move || write_zip(files, tx));
+    let chunks: Chunks = Box::pin(rocket::futures::stream::poll_fn(move |cx| rx.poll_recv(cx)));
+    Ok(attachment(
+        ByteStream(chunks),
+        ContentType::ZIP,
+        &format!("post_{id}_images.zip"),
+    ))
+}
+
+#[derive(Responder)]
+pub(crate) struct Image {
+    file: NamedFile,
+    kind: ContentType,
+    cache: Header<'static>,
+    nosniff: Header<'static>,
+}
+
+/// One image or thumbnail, by a signed link from a post answer (no token: an `<img>` cannot
+/// send one). A link with another id, size, expiry or signature answers 404.
+#[utoipa::path(
+    tag = "content",
+    responses((status = 200, description = "The image", content(
+        (Vec<u8> = "image/jpeg"), (Vec<u8> = "image/png"), (Vec<u8> = "image/gif"), (Vec<u8> = "image/webp")
+    )))
+)]
+#[get("/media/content/<id>/<variant>/<expires>/<sig>")]
+pub(crate) async fn get_image(
+    state: &State<AppState>,
+    id: i64,
+    variant: &str,
+    expires: i64,
+    sig: &str,
+) -> ApiResult<Image> {
+    let now = time::OffsetDateTime::now_utc().unix_timestamp();
+    let variant = Variant::parse(variant).ok_or_else(ApiError::not_found)?;
+    if !state.media.verify(id, variant, expires, sig, now) {
+        return Err(ApiError::not_found());
+    }
+    let image = state
+        .db
+        .read(move |c| content::image(c, id))
+        .await?
+        .ok_or_else(ApiError::not_found)?;
+    let (name, mime) = match variant {
+        Variant::Full => (image.file_name, image.mime),
+        Variant::Thumb => (image.thumb_name, "image/jpeg".to_string()),
+    };
+    let dir = media::content_dir(&state.config.uploads_dir());
+    let file = NamedFile::open(dir.join(&name))
+        .await
+        .map_err(|_| ApiError::not_found())?;
+    let kind = ContentType::parse_flexible(&mime).unwrap_or(ContentType::Binary);
+    // Private to the browser that was given the link, until the link expires.
+    let max_age = (expires - now).max(0);
+    Ok(Image {
+        file,
+        kind,
+        cache: Header::new(
+            "Cache-Control",
+            format!("private, max-age={max_age}, immutable"),
+        ),
+        nosniff: Header::new("X-Content-Type-Options", "nosniff"),
+    })
+}

@@ -1,0 +1,374 @@
+//! Content posts: the agency drafts, the client approves or asks for changes (and submits its
+//! own ideas for the agency to approve), the agency publishes and records results. Reads here;
+//! writes in `write`, state moves in `actions`, files in `files`, the thread in `thread`.
+
+pub(super) mod actions;
+pub(super) mod bulk;
+pub(super) mod files;
+mod images;
+mod notify;
+mod rules;
+pub(super) mod thread;
+pub(super) mod write;
+
+use rocket::http::uri::Origin;
+use rocket::serde::json::Json;
+use rocket::{FromForm, Route, State, get, routes};
+use utoipa::IntoParams;
+
+use super::page::{OneEach, PageParams, PageQuery, Paginated};
+use super::version::Tagged;
+use crate::auth::AuthUser;
+use crate::db::clients::Viewer;
+use crate::db::content::{self, ContentPost, ContentStats, Filter};
+use crate::error::{ApiError, ApiResult};
+use crate::search::{Kind, Query};
+use crate::state::AppState;
+use crate::validate::{self, Check};
+
+pub fn routes() -> Vec<Route> {
+    [
+        routes![
+            get_content,
+            get_content_stats,
+            get_by_platform,
+            get_calendar,
+            get_post
+        ],
+        write::routes(),
+        actions::routes(),
+        bulk::routes(),
+        files::routes(),
+        thread::routes(),
+    ]
+    .concat()
+}
+
+/// Images on one post (the form limit allows this many of the largest size).
+pub const MAX_POST_IMAGES: u64 = images::MAX_IMAGES as u64;
+
+/// The calendar answers at most this many days at once (six weeks of a month grid fit).
+pub const CALENDAR_MAX_DAYS: i64 = 62;
+/// Posts in one calendar answer, however full the range.
+const CALENDAR_MAX_POSTS: u32 = 2_000;
+
+/// Sets what the caller may do with each post.
+fn with_flags(mut posts: Vec<ContentPost>, viewer: Viewer) -> Vec<ContentPost> {
+    for p in &mut posts {
+        rules::set_flags(p, viewer);
+    }
+    posts
+}
+
+/// One post as the caller sees it, or 404 when it is unknown or another client's.
+async fn load(state: &AppState, id: i64, viewer: Viewer) -> ApiResult<ContentPost> {
+    let media = state.media.clone();
+    let post = state
+        .db
+        .read(move |c| content::get_for(c, id, viewer, &media))
+        .await?
+        .ok_or_else(ApiError::not_found)?;
+    Ok(with_flags(vec![post], viewer).remove(0))
+}
+
+fn parse_id(field: &str, v: Option<&str>) -> ApiResult<Option<i64>> {
+    match v.map(str::trim).filter(|s| !s.is_empty() && *s != "all") {
+        None => Ok(None),
+        Some(s) => s
+            .parse()
+            .map(Some)
+            .map_err(|_| ApiError::field(field, "Use a numeric id.")),
+    }
+}
+
+/// `YYYY-MM-DD` as the first or last second of that day (UTC).
+fn day_bound(check: &mut Check, field: &str, v: Option<&str>, end: bool) -> Option<String> {
+    let v = v.map(str::trim).filter(|s| !s.is_empty())?;
+    match validate::date(v) {
+        Some(d) => Some(format!(
+            "{d}T{}Z",
+            if end { "23:59:59" } else { "00:00:00" }
+        )),
+        None => {
+            check.add(field, "Enter a date as YYYY-MM-DD.");
+            None
+        }
+    }
+}
+
+#[derive(FromForm, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub(super) struct ContentQuery<'r> {
+    /// A client's id, or `all` (admins; a client user sees only its own posts anyway).
+    #[param(value_type = Option<String>)]
+    client: Option<&'r str>,
+    /// A status, or `all`.
+    #[param(value_type = Option<String>)]
+    status: Option<&'r str>,
+    /// A platform, or `all`.
+    #[param(value_type = Option<String>)]
+    platform: Option<&'r str>,
+    /// Words in the title, caption or client name; the best match comes first.
+    #[param(value_type = Option<String>, max_length = 200)]
+    search: Option<&'r str>,
+    /// Scheduled on or after this day, `YYYY-MM-DD`.
+    #[param(value_type = Option<String>)]
+    date_from: Option<&'r str>,
+    /// Scheduled on or before this day, `YYYY-MM-DD`.
+    #[param(value_type = Option<String>)]
+    date_to: Option<&'r str>,
+    #[param(ignore)]
+    page: Option<&'r str>,
+    #[param(ignore)]
+    page_size: Option<&'r str>,
+}
+
+struct Listing {
+    filter: Filter,
+    search: Option<String>,
+}
+
+fn read_query(q: &ContentQuery<'_>) -> ApiResult<Listing> {
+    let mut check = Check::new();
+    let filter = Filter {
+        client: parse_id("client", q.client)?,
+        status: check.filter("status", q.status, content::STATUSES),
+        platform: check.filter("platform", q.platform, content::PLATFORMS),
+        from: day_bound(&mut check, "date_from", q.date_from, false),
+        to: day_bound(&mut check, "date_to", q.date_to, true),
+    };
+    let search = check.search("search", q.search);
+    check.finish()?;
+    Ok(Listing { filter, search })
+}
+
+/// One page of posts the caller may see: from the table newest scheduled first, or from the
+/// search index best match first (filters answered there too).
+async fn page_of(
+    state: &AppState,
+    auth: &AuthUser,
+    listing: Listing,
+    params: PageParams,
+) -> ApiResult<(i64, Vec<ContentPost>)> {
+    let viewer = Viewer::of(&auth.user);
+    let media = state.media.clone();
+    let Listing { filter, search } = listing;
+    let (count, rows) = match search {
+        None => {
+            state
+                .db
+                .read(move |c| {
+                    let page = (params.size, params.offset());
+                    Ok((
+                        content::count(c, viewer, &filter)?,
+                        content::list(c, viewer, &filter, page, &media)?,
+                    ))
+                })
+                .await?
+        }
+        Some(text) => {
+            let mut query = Query::new(Kind::Content, &text)
+                .tag("client", filter.client)
+                .tag("status", filter.status)
+                .tag("platform", filter.platform);
+            query.from = filter.from.as_deref().map(crate::search::seconds);
+            query.to = filter.to.as_deref().map(crate::search::seconds);
+            if let Viewer::User(user_id) = viewer {
+                let own = state
+                    .db
+                    .read(move |c| crate::db::clients::id_for_user(c, user_id))
+                    .await?;
+                // A client user without a client record sees nothing (owner 0 matches none).
+                query.owner = Some(own.unwrap_or(0));
+            }
+            state
+                .search_page(query, (params.offset(), params.size), move |c, ids| {
+                    content::by_ids(c, viewer, ids, &media)
+                })
+                .await?
+        }
+    };
+    Ok((count, with_flags(rows, viewer)))
+}
+
+/// Posts: an admin sees every client's, a client user only its own. Filtered, paginated,
+/// newest scheduled first (best match first with `search`).
+#[utoipa::path(
+    tag = "content",
+    security(("Token" = [])),
+    params(ContentQuery, PageQuery),
+    responses((status = 200, body = Paginated<ContentPost>))
+)]
+#[get("/content?<q..>")]
+pub(super) async fn get_content(
+    state: &State<AppState>,
+    auth: AuthUser,
+    uri: &Origin<'_>,
+    _one_each: OneEach,
+    q: ContentQuery<'_>,
+) -> ApiResult<Json<Paginated<ContentPost>>> {
+    let params = PageParams::parse(q.page, q.page_size)?;
+    let listing = read_query(&q)?;
+    let (count, rows) = page_of(state, &auth, listing, params).await?;
+    Ok(Json(params.wrap(uri, count, rows)))
+}
+
+#[derive(FromForm, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub(super) struct PlatformQuery<'r> {
+    /// instagram, youtube or tiktok.
+    #[param(value_type = String)]
+    platform: Option<&'r str>,
+    #[param(ignore)]
+    page: Option<&'r str>,
+    #[param(ignore)]
+    page_size: Option<&'r str>,
+}
+
+/// The caller's posts on one platform, newest scheduled first.
+#[utoipa::path(
+    tag = "content",
+    security(("Token" = [])),
+    params(PlatformQuery, PageQuery),
+    responses((status = 200, body = Paginated<ContentPost>))
+)]
+#[get("/content/by_platform?<q..>")]
+pub(super) async fn get_by_platform(
+    state: &State<AppState>,
+    auth: AuthUser,
+    uri: &Origin<'_>,
+    _one_each: OneEach,
+    q: PlatformQuery<'_>,
+) -> ApiResult<Json<Paginated<ContentPost>>> {
+    let params = PageParams::parse(q.page, q.page_size)?;
+    let mut check = Check::new();
+    let platform = check.required_choice("platform", q.platform, content::PLATFORMS);
+    check.finish()?;
+    let listing = Listing {
+        filter: Filter {
+            platform: Some(platform),
+            ..Filter::default()
+        },
+        search: None,
+    };
+    let (count, rows) = page_of(state, &auth, listing, params).await?;
+    Ok(Json(params.wrap(uri, count, rows)))
+}
+
+#[derive(FromForm, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub(super) struct StatsQuery<'r> {
+    /// A client's id (admins); a client user's figures are always its own.
+    #[param(value_type = Option<String>)]
+    client: Option<&'r str>,
+}
+
+/// Counts by status and platform, and posts created in the last 7 days.
+#[utoipa::path(
+    tag = "content",
+    security(("Token" = [])),
+    params(StatsQuery),
+    responses((status = 200, body = ContentStats))
+)]
+#[get("/content/stats?<q..>")]
+pub(super) async fn get_content_stats(
+    state: &State<AppState>,
+    auth: AuthUser,
+    _one_each: OneEach,
+    q: StatsQuery<'_>,
+) -> ApiResult<Json<ContentStats>> {
+    let client = parse_id("client", q.client)?;
+    let viewer = Viewer::of(&auth.user);
+    let stats = state
+        .db
+        .read(move |c| content::stats(c, viewer, client))
+        .await?;
+    Ok(Json(stats))
+}
+
+#[derive(FromForm, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub(super) struct CalendarQuery<'r> {
+    /// First day shown, `YYYY-MM-DD`.
+    #[param(value_type = String)]
+    start_date: Option<&'r str>,
+    /// Last day shown, `YYYY-MM-DD`, at most 62 days after the first.
+    #[param(value_type = String)]
+    end_date: Option<&'r str>,
+    /// A client's id, or `all` (admins).
+    #[param(value_type = Option<String>)]
+    client: Option<&'r str>,
+    /// A platform, or `all`.
+    #[param(value_type = Option<String>)]
+    platform: Option<&'r str>,
+}
+
+/// Posts scheduled between two days (inclusive), earliest first, for a month or week view.
+#[utoipa::path(
+    tag = "content",
+    security(("Token" = [])),
+    params(CalendarQuery),
+    responses((status = 200, body = Vec<ContentPost>))
+)]
+#[get("/content/calendar_view?<q..>")]
+pub(super) async fn get_calendar(
+    state: &State<AppState>,
+    auth: AuthUser,
+    _one_each: OneEach,
+    q: CalendarQuery<'_>,
+) -> ApiResult<Json<Vec<ContentPost>>> {
+    let mut check = Check::new();
+    let from = day_bound(&mut check, "start_date", q.start_date, false);
+    let to = day_bound(&mut check, "end_date", q.end_date, true);
+    let platform = check.filter("platform", q.platform, content::PLATFORMS);
+    for (field, v) in [("start_date", &from), ("end_date", &to)] {
+        if v.is_none() && !check.has(field) {
+            check.add(field, validate::REQUIRED);
+        }
+    }
+    if let (Some(a), Some(b)) = (&from, &to) {
+        let days = crate::search::seconds(b) - crate::search::seconds(a);
+        if days < 0 {
+            check.add(
+                "end_date",
+                "The end date must not be before the start date.",
+            );
+        } else if days / 86_400 >= CALENDAR_MAX_DAYS {
+            check.add(
+                "end_date",
+                format!("Show at most {CALENDAR_MAX_DAYS} days at once."),
+            );
+        }
+    }
+    let client = parse_id("client", q.client)?;
+    check.finish()?;
+    let filter = Filter {
+        client,
+        status: None,
+        platform,
+        from,
+        to,
+    };
+    let viewer = Viewer::of(&auth.user);
+    let media = state.media.clone();
+    let posts = state
+        .db
+        .read(move |c| content::calendar(c, viewer, &filter, CALENDAR_MAX_POSTS, &media))
+        .await?;
+    Ok(Json(with_flags(posts, viewer)))
+}
+
+/// One post: an admin's any, a client user's own (another client's answers 404).
+#[utoipa::path(
+    tag = "content",
+    security(("Token" = [])),
+    responses((status = 200, body = ContentPost, headers(("ETag" = String))))
+)]
+#[get("/content/<id>")]
+pub(super) async fn get_post(
+    state: &State<AppState>,
+    auth: AuthUser,
+    id: i64,
+) -> ApiResult<Tagged<ContentPost>> {
+    Ok(Tagged::new(load(state, id, Viewer::of(&auth.user)).await?))
+}

@@ -1,0 +1,187 @@
+//! Who hears about what happens to a post: a bell notification inside the write's transaction,
+//! and a mail after it commits for those whose preferences allow.
+
+use rusqlite::Connection;
+
+use crate::db::content_thread::Actor;
+use crate::db::notifications::{self, isolate};
+use crate::db::preferences::{self, MailKind};
+use crate::db::users::{self, Role};
+use crate::error::ApiResult;
+use crate::state::AppState;
+
+/// What happened, for the wording.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Event {
+    /// A post now waits for the other side's approval (created or resubmitted).
+    AwaitsApproval,
+    Approved,
+    ChangesRequested,
+    Posted,
+    Commented,
+}
+
+/// The post, as the notices describe it.
+pub struct About<'a> {
+    pub id: i64,
+    pub title: &'a str,
+    pub content: &'a str,
+    pub client_name: &'a str,
+    pub client_user: Option<i64>,
+    pub created_by: Option<i64>,
+    pub author_role: &'a str,
+}
+
+impl About<'_> {
+    /// The title, or the caption's first words when there is none.
+    fn label(&self) -> String {
+        let text = if self.title.trim().is_empty() {
+            self.content
+        } else {
+            self.title
+        };
+        let short: String = text.chars().take(60).collect();
+        if short.len() < text.len() {
+            format!("{}…", short.trim_end())
+        } else {
+            short
+        }
+    }
+}
+
+/// A mail to send once the write has committed.
+pub struct Mail {
+    pub to: String,
+    pub subject: String,
+    pub body: String,
+}
+
+/// Everyone on the agency's side.
+fn admins(c: &Connection) -> ApiResult<Vec<i64>> {
+    Ok(users::list_by_role(c, Role::Admin)?
+        .into_iter()
+        .map(|u| u.id)
+        .collect())
+}
+
+/// The people on the other side from the actor: for the agency, the client's user; for the
+/// client, the admin who wrote the post (when the event concerns the author) or every admin.
+fn recipients(c: &Connection, event: Event, post: &About<'_>, by: &Actor) -> ApiResult<Vec<i64>> {
+    let mut out = if by.role == "admin" {
+        post.client_user.into_iter().collect()
+    } else {
+        let author_admin = (post.author_role == "admin")
+            .then_some(post.created_by)
+            .flatten()
+            .filter(|_| matches!(event, Event::Approved | Event::ChangesRequested));
+        match author_admin {
+            Some(id) if users::find(c, id)?.is_some_and(|u| u.role == Role::Admin) => vec![id],
+            _ => admins(c)?,
+        }
+    };
+    out.retain(|id| *id != by.id);
+    Ok(out)
+}
+
+fn wording(
+    event: Event,
+    post: &About<'_>,
+    by: &Actor,
+    on_behalf: bool,
+) -> (&'static str, String, String) {
+    let who = isolate(&by.name);
+    let what = isolate(&post.label());
+    let client = isolate(post.client_name);
+    match event {
+        Event::AwaitsApproval if by.role == "client" => (
+            "other",
+            "New content submission".into(),
+            format!("{client} submitted \"{what}\" for approval."),
+        ),
+        Event::AwaitsApproval => (
+            "other",
+            "Content awaits your approval".into(),
+            format!("{who} sent \"{what}\" for your approval."),
+        ),
+        Event::Approved if on_behalf => (
+            "content_approved",
+            "Content approved".into(),
+            format!("{who} recorded your approval of \"{what}\"."),
+        ),
+        Event::Approved => (
+            "content_approved",
+            "Content approved".into(),
+            format!("{who} approved \"{what}\"."),
+        ),
+        Event::ChangesRequested => (
+            "other",
+            "Changes requested".into(),
+            format!("{who} asked for changes to \"{what}\"."),
+        ),
+        Event::Posted => (
+            "other",
+            "Content posted".into(),
+            format!("\"{what}\" is live."),
+        ),
+        Event::Commented => (
+            "other",
+            "New comment".into(),
+            format!("{who} commented on \"{what}\"."),
+        ),
+    }
+}
+
+/// Adds the bell notifications (in the caller's transaction) and answers the mails to send.
+pub fn plan(
+    c: &Connection,
+    event: Event,
+    post: &About<'_>,
+    by: &Actor,
+    on_behalf: bool,
+    base_url: &str,
+) -> ApiResult<Vec<Mail>> {
+    let (kind, title, message) = wording(event, post, by, on_behalf);
+    let link = format!("#content?post={}", post.id);
+    let mut mails = Vec::new();
+    for user_id in recipients(c, event, post, by)? {
+        notifications::insert_linked(c, user_id, kind, &title, &message, Some(&link))?;
+        if !preferences::wants(c, user_id, MailKind::Content)? {
+            continue;
+        }
+        if let Some(user) = users::find(c, user_id)? {
+            // Mail is plain text; the isolates only matter inside the app's sentences.
+            let plain = message.replace(['\u{2068}', '\u{2069}'], "");
+            mails.push(Mail {
+                to: user.email,
+                subject: format!("{title}: {}", post.label()),
+                body: format!(
+                    "{plain}\n\nClient: {}\nOpen it: {base_url}/dashboard{link}\n\nYou get these \
+                     mails because of your notification settings; change them under Settings.",
+                    post.client_name
+                ),
+            });
+        }
+    }
+    Ok(mails)
+}
+
+/// Sends planned mails; a failure is logged by the mailer and does not undo the change.
+pub async fn send(state: &AppState, mails: Vec<Mail>) {
+    for m in mails {
+        state.mailer.notify(&m.to, &m.subject, &m.body).await;
+    }
+}
+
+impl<'a> About<'a> {
+    pub fn of(post: &'a crate::db::content::ContentPost, client_user: Option<i64>) -> About<'a> {
+        About {
+            id: post.id,
+            title: &post.title,
+            content: &post.content,
+            client_name: &post.client_name,
+            client_user,
+            created_by: post.created_by,
+            author_role: &post.author_role,
+        }
+    }
+}

@@ -1,0 +1,559 @@
+//! Creating, editing and deleting posts, as a form with images or as JSON.
+
+use rocket::form::{Errors, Form, FromForm};
+use rocket::fs::TempFile;
+use rocket::http::Status;
+use rocket::serde::json::Json;
+use rocket::{Route, State, delete, patch, post, routes};
+use serde::Deserialize;
+use utoipa::ToSchema;
+use utoipa::openapi::RefOr;
+use utoipa::openapi::schema::Schema;
+
+use super::images;
+use super::notify::{self, About, Event};
+use super::rules::{self, Facts};
+use crate::api::body::{JsonBody, form_flag, once};
+use crate::api::openapi::{self as doc, Forbidden};
+use crate::api::version::{Expected, IfMatch, IfMatchHeader, Tagged};
+use crate::auth::AuthUser;
+use crate::db::clients::{self, Viewer};
+use crate::db::content::{self, ContentPost, Fields};
+use crate::db::content_thread::{self as thread, Actor, ContentChange};
+use crate::db::social_accounts;
+use crate::error::{ApiError, ApiResult};
+use crate::search::Kind;
+use crate::state::AppState;
+use crate::validate::{self, Check};
+
+pub fn routes() -> Vec<Route> {
+    routes![
+        post_content_form,
+        post_content_json,
+        patch_content_form,
+        patch_content_json,
+        delete_content
+    ]
+}
+
+pub const TITLE_MAX: usize = 200;
+/// YouTube's description limit, the longest of the three platforms.
+pub const CONTENT_MAX: usize = 5000;
+pub const MESSAGE_MAX: usize = 2000;
+
+/// A post's fields as JSON; on an edit, fields left out keep their value.
+#[derive(Deserialize, Default, ToSchema)]
+pub(crate) struct ContentBody {
+    /// The client's id (admins; a client user's posts are always its own).
+    #[schema(nullable = false)]
+    client: Option<i64>,
+    #[schema(schema_with = platform_schema)]
+    platform: Option<String>,
+    #[schema(max_length = 200, nullable = false)]
+    title: Option<String>,
+    /// The caption.
+    #[schema(min_length = 1, max_length = 5000, nullable = false)]
+    content: Option<String>,
+    /// RFC 3339, or `YYYY-MM-DDTHH:MM[:SS]` read as UTC.
+    #[schema(min_length = 1, nullable = false)]
+    scheduled_date: Option<String>,
+    /// A note to the other side (the client's "Message to Admin").
+    #[schema(max_length = 2000, nullable = false)]
+    admin_message: Option<String>,
+    /// On creation by an admin: wait for the client's approval (else approved at once).
+    #[schema(nullable = false)]
+    needs_client_approval: Option<bool>,
+    /// One of the client's active accounts on the post's platform, or null for the first one.
+    #[schema(value_type = Option<i64>)]
+    #[serde(default, deserialize_with = "crate::api::body::present")]
+    social_account: Option<Option<i64>>,
+    /// Edit: remove every current image first.
+    #[schema(nullable = false)]
+    delete_old_images: Option<bool>,
+    /// Edit: remove these images.
+    #[schema(nullable = false)]
+    delete_image_ids: Option<Vec<i64>>,
+    /// The version the edit was made from; a stale one answers 409 with the current object.
+    #[schema(nullable = false, minimum = 0)]
+    version: Option<i64>,
+}
+
+fn platform_schema() -> RefOr<Schema> {
+    doc::named("SocialPlatform")
+}
+
+/// A new post as JSON: the same fields, with platform, content and schedule required.
+#[derive(Deserialize)]
+#[serde(transparent)]
+pub(crate) struct ContentCreate(ContentBody);
+
+impl utoipa::PartialSchema for ContentCreate {
+    fn schema() -> RefOr<Schema> {
+        doc::with_required::<ContentBody>(
+            "A new post; an admin also names the client.",
+            &["platform", "content", "scheduled_date"],
+        )
+    }
+}
+
+impl utoipa::ToSchema for ContentCreate {}
+
+/// The same fields as a form, with `images` (repeated, JPEG, PNG, GIF or WebP, 10 MB each, 10
+/// per post). Yes/no fields read `true`, `1`, `on`, `yes`; `false`, `0`, `off`, `no` or empty.
+#[derive(FromForm, ToSchema)]
+pub(crate) struct ContentForm<'r> {
+    #[schema(value_type = Option<i64>)]
+    client: Vec<String>,
+    #[schema(value_type = Option<String>)]
+    platform: Vec<String>,
+    #[schema(value_type = Option<String>, max_length = 200)]
+    title: Vec<String>,
+    #[schema(value_type = Option<String>, max_length = 5000)]
+    content: Vec<String>,
+    #[schema(value_type = Option<String>)]
+    scheduled_date: Vec<String>,
+    #[schema(value_type = Option<String>, max_length = 2000)]
+    admin_message: Vec<String>,
+    #[schema(value_type = Option<String>)]
+    needs_client_approval: Vec<String>,
+    #[schema(value_type = Option<i64>)]
+    social_account: Vec<String>,
+    #[schema(value_type = Option<String>)]
+    delete_old_images: Vec<String>,
+    #[schema(value_type = Option<Vec<i64>>)]
+    delete_image_ids: Vec<String>,
+    #[schema(value_type = Option<i64>, minimum = 0)]
+    version: Vec<String>,
+    #[schema(schema_with = images::files_schema, required = false)]
+    images: Vec<TempFile<'r>>,
+}
+
+fn number(field: &str, v: Option<String>) -> ApiResult<Option<i64>> {
+    match v.as_deref().map(str::trim) {
+        None | Some("") => Ok(None),
+        Some(s) => s
+            .parse()
+            .map(Some)
+            .map_err(|_| ApiError::field(field, "Use a whole number.")),
+    }
+}
+
+impl<'r> ContentForm<'r> {
+    /// The text fields as the JSON body would carry them, and the files.
+    fn split(self) -> ApiResult<(ContentBody, Vec<TempFile<'r>>)> {
+        let mut delete_ids = Vec::new();
+        for v in self.delete_image_ids {
+            delete_ids.extend(number("delete_image_ids", Some(v))?);
+        }
+        let account = match once("social_account", self.social_account)? {
+            None => None,
+            Some(v) => Some(number("social_account", Some(v))?),
+        };
+        let flag = |field, values| -> ApiResult<Option<bool>> {
+            form_flag(field, once(field, values)?.as_deref())
+        };
+        let body = ContentBody {
+            client: number("client", once("client", self.client)?)?,
+            platform: once("platform", self.platform)?,
+            title: once("title", self.title)?,
+            content: once("content", self.content)?,
+            scheduled_date: once("scheduled_date", self.scheduled_date)?,
+            admin_message: once("admin_message", self.admin_message)?,
+            needs_client_approval: flag("needs_client_approval", self.needs_client_approval)?,
+            social_account: account,
+            delete_old_images: flag("delete_old_images", self.delete_old_images)?,
+            delete_image_ids: Some(delete_ids),
+            version: number("version", once("version", self.version)?)?,
+        };
+        // A form whose file input was left empty still sends one nameless, empty part.
+        let files = self.images.into_iter().filter(|f| f.len() > 0).collect();
+        Ok((body, files))
+    }
+}
+
+fn read_form<'r>(
+    state: &AppState,
+    form: Result<Form<ContentForm<'r>>, Errors<'_>>,
+) -> ApiResult<ContentForm<'r>> {
+    let limit = state.config.limits.content_image_bytes;
+    form.map(Form::into_inner).map_err(|e| {
+        crate::storage::form_error(&e, || {
+            format!(
+                "Image size must be less than {}",
+                crate::storage::size_label(limit)
+            )
+        })
+    })
+}
+
+/// Applies the body's text onto `base`, checking every field.
+fn merge(check: &mut Check, base: &mut Fields, b: &ContentBody, creating: bool) {
+    if let Some(p) = check.choice("platform", b.platform.as_deref(), content::PLATFORMS) {
+        base.platform = p;
+    } else if creating && b.platform.is_none() {
+        check.add("platform", validate::REQUIRED);
+    }
+    if let Some(t) = check.optional("title", b.title.as_deref(), TITLE_MAX) {
+        base.title = t;
+    }
+    if creating || b.content.is_some() {
+        base.content = check.required("content", b.content.as_deref(), CONTENT_MAX);
+    }
+    if let Some(m) = check.optional("admin_message", b.admin_message.as_deref(), MESSAGE_MAX) {
+        base.admin_message = m;
+    }
+    match b.scheduled_date.as_deref().map(str::trim) {
+        Some(d) if !d.is_empty() => match validate::datetime(d) {
+            Some(t) => base.scheduled_date = t,
+            None => check.add(
+                "scheduled_date",
+                "Enter a date and time, e.g. 2026-12-01T17:00:00Z.",
+            ),
+        },
+        Some(_) => check.add("scheduled_date", validate::REQUIRED),
+        None if creating => check.add("scheduled_date", validate::REQUIRED),
+        None => {}
+    }
+}
+
+/// The account a post goes out on: the one chosen (it must be the client's, active, on the
+/// post's platform) or the client's first active one there. A client user may only post where
+/// it has an active account, as its create screen offers.
+fn resolve_account(
+    c: &rusqlite::Connection,
+    check: &mut Check,
+    client_id: i64,
+    platform: &str,
+    chosen: Option<i64>,
+    strict: bool,
+) -> ApiResult<Option<i64>> {
+    let active = social_accounts::active_of(c, client_id, platform)?;
+    match chosen {
+        Some(id) if active.contains(&id) => Ok(Some(id)),
+        Some(_) => {
+            check.add(
+                "social_account",
+                "Choose one of the client's active accounts on this platform.",
+            );
+            Ok(None)
+        }
+        None if active.is_empty() && strict => {
+            check.add(
+                "platform",
+                format!("Connect an active {platform} account before creating content for it."),
+            );
+            Ok(None)
+        }
+        None => Ok(active.first().copied()),
+    }
+}
+
+/// The changes an edit made, for the history.
+fn changes(old: &Fields, new: &Fields) -> Vec<ContentChange> {
+    let pairs = [
+        ("title", &old.title, &new.title),
+        ("content", &old.content, &new.content),
+        ("scheduled_date", &old.scheduled_date, &new.scheduled_date),
+        ("platform", &old.platform, &new.platform),
+        ("admin_message", &old.admin_message, &new.admin_message),
+    ];
+    pairs
+        .into_iter()
+        .filter(|(_, a, b)| a != b)
+        .map(|(field, a, b)| ContentChange {
+            field: field.into(),
+            before: Some(a.clone()),
+            after: Some(b.clone()),
+        })
+        .collect()
+}
+
+/// Creates a post from checked input and stored images, in one transaction.
+async fn create(
+    state: &AppState,
+    auth: AuthUser,
+    body: ContentBody,
+    files: Vec<TempFile<'_>>,
+) -> ApiResult<(Status, Json<ContentPost>)> {
+    let viewer = Viewer::of(&auth.user);
+    let admin = matches!(viewer, Viewer::Admin);
+    let mut check = Check::new();
+    let mut fields = Fields::default();
+    merge(&mut check, &mut fields, &body, true);
+    if admin && body.client.is_none() {
+        check.add("client", validate::REQUIRED);
+    }
+    images::check_count(&mut check, 0, files.len());
+    check.finish()?;
+    let stored = images::store(state, files).await?;
+    let kept = stored.clone();
+    let media = state.media.clone();
+    let base_url = state.config.public_base_url();
+    let by = Actor::of(&auth.user);
+    let result = state
+        .db
+        .write(move |c| {
+            let client_id = match (viewer, body.client) {
+                (Viewer::Admin, Some(id)) => id,
+                (Viewer::Admin, None) => return Err(ApiError::field("client", validate::REQUIRED)),
+                // Whatever `client` a client user sends, its posts are its own.
+                (Viewer::User(uid), _) => clients::id_for_user(c, uid)?.ok_or_else(|| {
+                    ApiError::Forbidden("Your account is not linked to a client.".into())
+                })?,
+            };
+            let Some(client) = clients::get(c, client_id)? else {
+                return Err(ApiError::field("client", "No client with this id."));
+            };
+            let mut check = Check::new();
+            let chosen = body.social_account.flatten();
+            fields.social_account =
+                resolve_account(c, &mut check, client_id, &fields.platform, chosen, !admin)?;
+            check.finish()?;
+            let needs = body.needs_client_approval.unwrap_or(false);
+            let (status, awaiting) = match (admin, needs) {
+                (true, false) => ("approved", None),
+                (true, true) => ("pending-approval", Some("client")),
+                (false, _) => ("pending-approval", Some("agency")),
+            };
+            let id = content::insert(
+                c,
+                &content::NewPost {
+                    client_id,
+                    fields: &fields,
+                    status,
+                    awaiting,
+                    needs_client_approval: admin && needs,
+                    author_role: by.role,
+                    created_by: by.id,
+                },
+            )?;
+            images::attach(c, id, &stored)?;
+            let note = match status {
+                "approved" => "Created and approved by the agency.",
+                _ if admin => "Sent for the client's approval.",
+                _ => "Submitted for the agency's approval.",
+            };
+            let event = thread::Event {
+                action: "created",
+                on_behalf_of_client: false,
+                changes: &[],
+                note,
+            };
+            thread::record(c, id, &by, &event)?;
+            let post = content::get_for(c, id, Viewer::Admin, &media)?
+                .ok_or_else(|| ApiError::internal("inserted post missing"))?;
+            let mails = if status == "pending-approval" {
+                let about = About::of(&post, client.user_id);
+                notify::plan(c, Event::AwaitsApproval, &about, &by, false, &base_url)?
+            } else {
+                Vec::new()
+            };
+            Ok((post, mails))
+        })
+        .await;
+    let (mut post, mails) = match result {
+        Ok(done) => done,
+        Err(e) => {
+            images::discard(state, images::names(&kept)).await;
+            return Err(e);
+        }
+    };
+    rules::set_flags(&mut post, viewer);
+    state.reindex(Kind::Content, vec![post.id]).await;
+    notify::send(state, mails).await;
+    Ok((Status::Created, Json(post)))
+}
+
+#[post("/content", format = "multipart/form-data", data = "<form>")]
+async fn post_content_form(
+    state: &State<AppState>,
+    auth: AuthUser,
+    form: Result<Form<ContentForm<'_>>, Errors<'_>>,
+) -> ApiResult<(Status, Json<ContentPost>)> {
+    let (body, files) = read_form(state, form)?.split()?;
+    create(state, auth, body, files).await
+}
+
+/// Creates a post. An admin names the client; with `needs_client_approval` it waits for the
+/// client's approval, without it it is approved at once. A client user's post is always its
+/// own (any `client` is ignored), goes out on a platform where it has an active account, and
+/// waits for the agency's approval. Send a form to attach images.
+#[utoipa::path(
+    tag = "content",
+    security(("Token" = [])),
+    request_body(content(
+        (ContentForm = "multipart/form-data"),
+        (ContentCreate = "application/json"),
+    )),
+    responses((status = 201, body = ContentPost), (status = 403, response = Forbidden))
+)]
+#[post("/content", data = "<body>", rank = 2)]
+pub(crate) async fn post_content_json(
+    state: &State<AppState>,
+    auth: AuthUser,
+    body: JsonBody<ContentCreate>,
+) -> ApiResult<(Status, Json<ContentPost>)> {
+    create(state, auth, body.0.0, Vec::new()).await
+}
+
+/// Applies an edit: text, images removed and added, in one transaction.
+async fn edit(
+    state: &AppState,
+    auth: AuthUser,
+    id: i64,
+    if_match: IfMatch,
+    body: ContentBody,
+    files: Vec<TempFile<'_>>,
+) -> ApiResult<Tagged<ContentPost>> {
+    let expected = Expected::new(if_match, body.version)?;
+    let viewer = Viewer::of(&auth.user);
+    // Field checks need no database: answer them before storing any image.
+    let mut probe = Check::new();
+    merge(&mut probe, &mut Fields::default(), &body, false);
+    images::check_count(&mut probe, 0, files.len());
+    probe.finish()?;
+    let stored = images::store(state, files).await?;
+    let kept = stored.clone();
+    let media = state.media.clone();
+    let by = Actor::of(&auth.user);
+    let result = state
+        .db
+        .write(move |c| {
+            let st = content::state_for(c, id, viewer)?.ok_or_else(ApiError::not_found)?;
+            rules::may_change(&Facts::from(&st), viewer)?;
+            let current =
+                content::get_for(c, id, viewer, &media)?.ok_or_else(ApiError::not_found)?;
+            let old = content::fields(c, id)?.ok_or_else(|| ApiError::gone("post"))?;
+            let mut new = old.clone();
+            let mut check = Check::new();
+            merge(&mut check, &mut new, &body, false);
+            let platform_moved = new.platform != old.platform;
+            if body.social_account.is_some() || platform_moved {
+                let chosen = body.social_account.flatten();
+                let strict = !matches!(viewer, Viewer::Admin);
+                new.social_account =
+                    resolve_account(c, &mut check, st.client_id, &new.platform, chosen, strict)?;
+            }
+            let removing = images::removal(c, &mut check, id, &body)?;
+            let remaining = content::image_count(c, id)? as usize - removing.count;
+            images::check_count(&mut check, remaining, stored.len());
+            check.finish()?;
+            expected.check(current.version, &current, "post")?;
+            content::update(c, id, &new)?;
+            let removed = content::remove_images(c, id, removing.ids.as_deref())?;
+            images::attach(c, id, &stored)?;
+            let mut diff = changes(&old, &new);
+            if removing.count > 0 || !stored.is_empty() {
+                diff.push(images::change(
+                    current.images.len(),
+                    removing.count,
+                    stored.len(),
+                ));
+            }
+            if !diff.is_empty() {
+                let event = thread::Event {
+                    action: "edited",
+                    on_behalf_of_client: false,
+                    changes: &diff,
+                    note: "",
+                };
+                thread::record(c, id, &by, &event)?;
+            }
+            let post = content::get_for(c, id, viewer, &media)?.ok_or_else(ApiError::not_found)?;
+            Ok((post, removed))
+        })
+        .await;
+    let (mut post, removed) = match result {
+        Ok(done) => done,
+        Err(e) => {
+            images::discard(state, images::names(&kept)).await;
+            return Err(e);
+        }
+    };
+    images::discard(state, removed).await;
+    rules::set_flags(&mut post, viewer);
+    state.reindex(Kind::Content, vec![id]).await;
+    Ok(Tagged::new(post))
+}
+
+#[patch("/content/<id>", format = "multipart/form-data", data = "<form>")]
+async fn patch_content_form(
+    state: &State<AppState>,
+    auth: AuthUser,
+    id: i64,
+    if_match: IfMatch,
+    form: Result<Form<ContentForm<'_>>, Errors<'_>>,
+) -> ApiResult<Tagged<ContentPost>> {
+    let (body, files) = read_form(state, form)?.split()?;
+    edit(state, auth, id, if_match, body, files).await
+}
+
+/// Edits a post; fields left out keep their value. A client user edits only its own
+/// submissions while they are drafts or pending. Send a form to add images; remove them with
+/// `delete_old_images` (all) or `delete_image_ids`. Every change lands in the history.
+#[utoipa::path(
+    tag = "content",
+    security(("Token" = [])),
+    params(IfMatchHeader),
+    request_body(content(
+        (ContentForm = "multipart/form-data"),
+        (ContentBody = "application/json"),
+    )),
+    responses(
+        (status = 200, body = ContentPost, headers(("ETag" = String))),
+        (status = 403, response = Forbidden),
+        (status = 409, response = doc::Conflict),
+        (status = 412, response = doc::PreconditionFailed),
+    )
+)]
+#[patch("/content/<id>", data = "<body>", rank = 2)]
+pub(crate) async fn patch_content_json(
+    state: &State<AppState>,
+    auth: AuthUser,
+    id: i64,
+    if_match: IfMatch,
+    body: JsonBody<ContentBody>,
+) -> ApiResult<Tagged<ContentPost>> {
+    edit(state, auth, id, if_match, body.0, Vec::new()).await
+}
+
+/// Deletes a post and its image files. A client user deletes only its own submissions while
+/// they are drafts or pending.
+#[utoipa::path(
+    tag = "content",
+    security(("Token" = [])),
+    responses(
+        (status = 204, description = "Deleted"),
+        (status = 403, response = Forbidden),
+        (status = 409, response = doc::Conflict),
+    )
+)]
+#[delete("/content/<id>")]
+pub(crate) async fn delete_content(
+    state: &State<AppState>,
+    auth: AuthUser,
+    id: i64,
+) -> ApiResult<Status> {
+    let viewer = Viewer::of(&auth.user);
+    let files = state
+        .db
+        .write(move |c| {
+            let st = content::state_for(c, id, viewer)?.ok_or_else(ApiError::not_found)?;
+            rules::may_change(&Facts::from(&st), viewer)?;
+            content::delete_many(c, &[id])
+        })
+        .await?;
+    images::discard(state, files).await;
+    state.reindex(Kind::Content, vec![id]).await;
+    Ok(Status::NoContent)
+}
+
+impl ContentBody {
+    pub(super) fn delete_old_images(&self) -> bool {
+        self.delete_old_images.unwrap_or(false)
+    }
+
+    pub(super) fn delete_image_ids(&self) -> Vec<i64> {
+        self.delete_image_ids.clone().unwrap_or_default()
+    }
+}

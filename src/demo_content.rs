@@ -1,0 +1,268 @@
+//! The demo agency's posts: every state, with images, comments and history, so each screen of
+//! the approval workflow has something to show.
+
+use std::path::Path;
+
+use rusqlite::Connection;
+
+use crate::db::content::{self, Fields, Metrics, NewImage, NewPost};
+use crate::db::content_thread::{self as thread, Actor, Event};
+use crate::error::{ApiError, ApiResult};
+
+/// How a demo post stands: its state and the steps that got it there.
+#[derive(Clone, Copy)]
+enum Stage {
+    Draft,
+    /// Sent back by the client with this feedback.
+    SentBack(&'static str),
+    /// An agency post waiting for the client.
+    AwaitsClient,
+    /// The client's own submission waiting for the agency.
+    Submitted,
+    Approved,
+    /// Published: likes, comments, shares, views.
+    Posted(i64, i64, i64, i64),
+}
+
+struct DemoPost {
+    client: usize,
+    platform: &'static str,
+    title: &'static str,
+    content: &'static str,
+    days: i64,
+    stage: Stage,
+    images: u8,
+    comment: Option<&'static str>,
+}
+
+const POSTS: &[DemoPost] = &[
+    DemoPost {
+        client: 0,
+        platform: "instagram",
+        title: "Holiday succulent gift guide",
+        content: "Five gifts under $30 that will outlive every poinsettia. Which one would you keep for yourself? 🌵 #giftguide #succulents",
+        days: 4,
+        stage: Stage::AwaitsClient,
+        images: 2,
+        comment: Some("Here is the gift guide carousel; the prices match the December catalogue."),
+    },
+    DemoPost {
+        client: 0,
+        platform: "tiktok",
+        title: "Repotting in 30 seconds",
+        content: "Watch a root-bound jade get a new home in half a minute.",
+        days: 6,
+        stage: Stage::SentBack("Can we show the new terracotta pots instead of the plastic ones?"),
+        images: 1,
+        comment: None,
+    },
+    DemoPost {
+        client: 0,
+        platform: "instagram",
+        title: "Behind the scenes at the greenhouse",
+        content: "Our team starts at 6am so your plants ship before noon. Meet the people behind every box.",
+        days: 9,
+        stage: Stage::Submitted,
+        images: 1,
+        comment: None,
+    },
+    DemoPost {
+        client: 0,
+        platform: "instagram",
+        title: "Monstera care tips",
+        content: "Three signs your monstera wants more light, and one sign it wants less water.",
+        days: 2,
+        stage: Stage::Approved,
+        images: 1,
+        comment: None,
+    },
+    DemoPost {
+        client: 0,
+        platform: "instagram",
+        title: "November bloom box",
+        content: "The November box is here: cyclamen, kalanchoe and a hand-thrown pot.",
+        days: -5,
+        stage: Stage::Posted(1_840, 96, 41, 23_500),
+        images: 2,
+        comment: Some("Great numbers on this one, thank you!"),
+    },
+    DemoPost {
+        client: 1,
+        platform: "instagram",
+        title: "Latte art series #1",
+        content: "Rosetta, tulip, swan: which should Mia pour next?",
+        days: -3,
+        stage: Stage::Posted(620, 58, 12, 9_400),
+        images: 1,
+        comment: None,
+    },
+    DemoPost {
+        client: 1,
+        platform: "instagram",
+        title: "Winter menu teaser",
+        content: "Gingerbread flat white returns on December 1st.",
+        days: 5,
+        stage: Stage::AwaitsClient,
+        images: 1,
+        comment: None,
+    },
+    DemoPost {
+        client: 2,
+        platform: "youtube",
+        title: "10-minute core workout",
+        content: "No equipment, no excuses: a ten-minute core routine you can do before work.",
+        days: 3,
+        stage: Stage::Approved,
+        images: 1,
+        comment: None,
+    },
+    DemoPost {
+        client: 2,
+        platform: "tiktok",
+        title: "Form check: squats",
+        content: "Three squat mistakes our coaches see every week, and how to fix them.",
+        days: 7,
+        stage: Stage::Submitted,
+        images: 0,
+        comment: None,
+    },
+    DemoPost {
+        client: 2,
+        platform: "instagram",
+        title: "Member spotlight",
+        content: "Meet Dana, who ran her first half marathon at 52.",
+        days: 12,
+        stage: Stage::Draft,
+        images: 0,
+        comment: None,
+    },
+];
+
+/// Writes a gradient JPEG and its thumbnail under `dir`; answers the row to attach.
+fn demo_image(dir: &Path, seed: u32) -> ApiResult<(String, String, i64, i64)> {
+    let (w, h) = (1080u32, 1080u32);
+    let hue = [
+        (46, 125, 50),
+        (194, 24, 91),
+        (25, 118, 210),
+        (245, 124, 0),
+        (94, 53, 177),
+    ][seed as usize % 5];
+    let img = image::RgbImage::from_fn(w, h, |x, y| {
+        let t = (x + y) as f32 / (w + h) as f32;
+        let mix = |c: u8| (f32::from(c) * (0.55 + 0.45 * t)) as u8;
+        image::Rgb([mix(hue.0), mix(hue.1), mix(hue.2)])
+    });
+    let name = crate::storage::random_name("jpg");
+    let path = dir.join(&name);
+    img.save_with_format(&path, image::ImageFormat::Jpeg)
+        .map_err(|e| ApiError::internal(format!("demo image: {e}")))?;
+    let checked = crate::media::check(&path, "images", u64::from(w * h))?;
+    let thumb = crate::storage::random_name("jpg");
+    std::fs::write(dir.join(&thumb), checked.thumbnail)?;
+    Ok((name, thumb, i64::from(w), i64::from(h)))
+}
+
+fn record(c: &Connection, id: i64, by: &Actor, action: &str, note: &str) -> ApiResult<()> {
+    let event = Event {
+        action,
+        on_behalf_of_client: false,
+        changes: &[],
+        note,
+    };
+    thread::record(c, id, by, &event)
+}
+
+/// Seeds the demo posts for the first clients (each with its user, if it has one).
+pub fn seed(
+    c: &Connection,
+    uploads: &Path,
+    agency: &Actor,
+    clients: &[(i64, Option<Actor>)],
+) -> ApiResult<()> {
+    let dir = crate::media::content_dir(uploads);
+    std::fs::create_dir_all(&dir)?;
+    let now = time::OffsetDateTime::now_utc();
+    for (n, p) in POSTS.iter().enumerate() {
+        let (client_id, person) = &clients[p.client];
+        let client_actor = person.as_ref().unwrap_or(agency);
+        let by_client = matches!(p.stage, Stage::Submitted);
+        let author = if by_client { client_actor } else { agency };
+        let account = crate::db::social_accounts::active_of(c, *client_id, p.platform)?;
+        let fields = Fields {
+            platform: p.platform.into(),
+            title: p.title.into(),
+            content: p.content.into(),
+            scheduled_date: crate::db::format_time(now + time::Duration::days(p.days)),
+            admin_message: String::new(),
+            social_account: account.first().copied(),
+        };
+        let (status, awaiting) = match p.stage {
+            Stage::Submitted => ("pending-approval", Some("agency")),
+            Stage::AwaitsClient | Stage::SentBack(_) => ("pending-approval", Some("client")),
+            Stage::Draft => ("draft", None),
+            Stage::Approved | Stage::Posted(..) => ("approved", None),
+        };
+        let id = content::insert(
+            c,
+            &NewPost {
+                client_id: *client_id,
+                fields: &fields,
+                status,
+                awaiting,
+                needs_client_approval: awaiting == Some("client"),
+                author_role: author.role,
+                created_by: author.id,
+            },
+        )?;
+        for k in 0..p.images {
+            let (file, thumb, width, height) = demo_image(&dir, (n as u32) * 3 + u32::from(k))?;
+            let image = NewImage {
+                file_name: &file,
+                thumb_name: &thumb,
+                mime: "image/jpeg",
+                bytes: std::fs::metadata(dir.join(&file))?.len() as i64,
+                width,
+                height,
+            };
+            content::add_image(c, id, &image)?;
+        }
+        let created = match p.stage {
+            Stage::Submitted => "Submitted for the agency's approval.",
+            Stage::Draft => "Saved as a draft.",
+            _ => "Sent for the client's approval.",
+        };
+        record(c, id, author, "created", created)?;
+        match p.stage {
+            Stage::SentBack(feedback) => {
+                content::set_status(c, id, "draft", None, Some(feedback))?;
+                record(c, id, client_actor, "rejected", feedback)?;
+                thread::add_comment(c, id, client_actor, feedback, "feedback")?;
+            }
+            Stage::Approved => record(c, id, client_actor, "approved", "")?,
+            Stage::Posted(likes, comments, shares, views) => {
+                record(c, id, client_actor, "approved", "")?;
+                let url = format!("https://www.{}.com/p/demo{id}", p.platform);
+                let m = Metrics {
+                    post_url: Some(&url),
+                    likes,
+                    comments,
+                    shares,
+                    views,
+                };
+                content::mark_posted(c, id, &m)?;
+                record(c, id, agency, "posted", &url)?;
+            }
+            Stage::Draft | Stage::AwaitsClient | Stage::Submitted => {}
+        }
+        if let Some(text) = p.comment {
+            let who = if matches!(p.stage, Stage::Posted(..)) {
+                client_actor
+            } else {
+                agency
+            };
+            thread::add_comment(c, id, who, text, "comment")?;
+        }
+    }
+    Ok(())
+}
