@@ -1,0 +1,23 @@
+# Shared by the bench scripts: the binary, a free port, a throwaway data dir, starting and
+# stopping the server, its memory, and an admin token. Source it after `cd` to the repo root.
+BIN="${BENCH_BIN:-./target/release/atrium}"
+[ -x "$BIN" ] || { echo "build first: make release" >&2; exit 1; }
+command -v wrk >/dev/null || { apt-get update -qq && apt-get install -y -qq wrk >/dev/null; }
+
+DATA=$(mktemp -d)
+PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+PID=
+start() {
+  ATRIUM_LOG=warn "$BIN" --data-dir "$DATA" serve --demo --port "$PORT" >/dev/null 2>&1 &
+  PID=$!
+  for _ in $(seq 3000); do curl -fs "http://127.0.0.1:$PORT/api/health/" >/dev/null && break; sleep 0.1; done
+}
+stop() { kill "$PID"; wait "$PID" 2>/dev/null || true; }
+trap 'kill $PID 2>/dev/null; rm -rf "$DATA"' EXIT
+rss() { awk '/VmRSS/ {printf "%.1f MiB", $2/1024}' /proc/$PID/status; }
+peak() { awk '/VmHWM/ {printf "%.1f MiB", $2/1024}' /proc/$PID/status; }
+admin_token() {
+  curl -fs -X POST "http://127.0.0.1:$PORT/api/auth/login/" -H 'content-type: application/json' \
+    -d '{"email":"admin@atrium.test","password":"atrium-admin"}' \
+    | python3 -c 'import sys,json; print(json.load(sys.stdin)["token"])'
+}
