@@ -10,11 +10,11 @@ test.describe('dashboard shell', () => {
     await expect(title).toHaveText('Overview');
     await expect(page.getByRole('heading', { name: /^Welcome( back)?, Hash!$/ })).toBeVisible();
 
-    // Clients and tasks hold the demo agency's data; the other sections are still empty.
+    // Clients, tasks and content hold the demo agency's data; invoices are still empty.
     for (const [hash, name, empty] of [
       ['clients', 'Clients', 'Total Clients'],
       ['tasks', 'Tasks', 'Completion Rate'],
-      ['content', 'Content', 'No Content Yet'],
+      ['content', 'Content', 'Total Posts'],
       ['invoices', 'Invoices', 'No invoices yet'],
     ] as const) {
       await page.getByRole('link', { name, exact: true }).first().click();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { PNG_1PX, apiToken, createAdmin, registerClient, signIn } from './helpers';
 
 test.describe('settings', () => {
-  test('a client sees photo, information and password only', async ({ page, request }) => {
+  test('a client sees photo, information, password and the content mail switch only', async ({ page, request }) => {
     const client = await registerClient(request, { name: 'Parts Client' });
     await signIn(page, client.email, client.password);
     await page.goto('/dashboard#settings');
@@ -11,6 +11,9 @@ test.describe('settings', () => {
     await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Bank account details' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Danger zone' })).toHaveCount(0);
+    // Of the mail switches, only the one about the client's own posts.
+    await expect(page.getByRole('switch', { name: 'Content approvals, feedback and comments' })).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Weekly reports' })).toHaveCount(0);
   });
 
   test('profile photo and information save and survive a reload', async ({ page, request }) => {

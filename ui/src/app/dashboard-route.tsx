@@ -4,6 +4,10 @@ import { AccessDenied } from '@/components/access-denied';
 import { AdminOverview } from '@/features/admin-overview/components/admin-overview';
 import { ClientStatusPanel } from '@/features/clients/components/client-status-panel';
 import { ClientsScreen } from '@/features/clients/components/clients-screen';
+import { AdminContentScreen } from '@/features/content/components/admin/content-screen';
+import { ContentPendingPanel } from '@/features/content/components/admin/content-pending-panel';
+import { ClientContentScreen } from '@/features/content/components/client/client-content-screen';
+import { PostLinkPanel } from '@/features/content/components/detail/post-link-panel';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
 import { EmptySection } from '@/features/dashboard/components/empty-section';
 import { OverviewSection } from '@/features/dashboard/components/overview-section';
@@ -33,6 +37,7 @@ function SectionContent({ section, user }: { section: Section; user: User }) {
           newTaskButton={<NewTaskButton />}
           recentTasks={<RecentTasksPanel />}
           clientStatus={<ClientStatusPanel />}
+          contentPending={<ContentPendingPanel />}
         />
       ) : (
         <OverviewSection user={user} />
@@ -48,6 +53,14 @@ function SectionContent({ section, user }: { section: Section; user: User }) {
         <AdminOnly user={user}>
           <TasksScreen />
         </AdminOnly>
+      );
+    case 'content':
+      // The panel follows '#content?post=12' for either role, so links and notifications open a post.
+      return (
+        <>
+          {isAdmin(user) ? <AdminContentScreen /> : <ClientContentScreen />}
+          <PostLinkPanel />
+        </>
       );
     case 'settings':
       return <SettingsScreen />;

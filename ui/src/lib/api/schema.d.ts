@@ -584,6 +584,356 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Posts: an admin sees every client's, a client user only its own. Filtered, paginated,
+         *     newest scheduled first (best match first with `search`).
+         */
+        get: operations["get_content"];
+        put?: never;
+        /**
+         * Creates a post. An admin names the client; with `needs_client_approval` it waits for the
+         *     client's approval, without it it is approved at once. A client user's post is always its
+         *     own (any `client` is ignored), goes out on a platform where it has an active account, and
+         *     waits for the agency's approval. Send a form to attach images.
+         */
+        post: operations["post_content_json"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Counts by status and platform, and posts created in the last 7 days. */
+        get: operations["get_content_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/by_platform": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's posts on one platform, newest scheduled first. */
+        get: operations["get_by_platform"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/calendar_view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Posts scheduled between two days (inclusive), earliest first, for a month or week view. */
+        get: operations["get_calendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One post: an admin's any, a client user's own (another client's answers 404). */
+        get: operations["get_post"];
+        put?: never;
+        post?: never;
+        /**
+         * Deletes a post and its image files. A client user deletes only its own submissions while
+         *     they are drafts or pending.
+         */
+        delete: operations["delete_content"];
+        options?: never;
+        head?: never;
+        /**
+         * Edits a post; fields left out keep their value. A client user edits only its own
+         *     submissions while they are drafts or pending. Send a form to add images; remove them with
+         *     `delete_old_images` (all) or `delete_image_ids`. Every change lands in the history.
+         */
+        patch: operations["patch_content_json"];
+        trace?: never;
+    };
+    "/api/content/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approves a post waiting for approval. The client approves the agency's posts waiting for
+         *     it; the agency approves client submissions, or records the client's approval (the history
+         *     says so). A client never approves its own submission (403); any other state is 409.
+         */
+        post: operations["post_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a post waiting for approval back to draft with feedback (same roles as approve). */
+        post: operations["post_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/{id}/set_draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves any post but a draft back to draft (admins only; a draft answers 409). */
+        post: operations["post_set_draft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a draft for approval: an agency draft to the client, a client's own draft to the
+         *     agency. Any other state answers 409.
+         */
+        post: operations["post_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/{id}/mark_posted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records an approved post as published, with its figures; the engagement rate is computed
+         *     and stored as a fraction (admins only; any other state is 409).
+         */
+        post: operations["post_mark_posted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/bulk_approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approves or sends back several posts waiting for approval (admins only). All move or none
+         *     does: the answer names the posts that cannot.
+         */
+        post: operations["post_bulk_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/bulk_mark_posted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks several approved posts as posted, without a link or figures (admins only; all or
+         *     none, naming the posts that are not approved).
+         */
+        post: operations["post_bulk_mark_posted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/bulk_delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes several posts and their image files (admins only; an unknown id refuses all). */
+        post: operations["post_content_bulk_delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A post's data as a JSON file, `post_{id}.json` (the post's client or the agency). */
+        get: operations["get_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/{id}/download_images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A post's images as a zip, `post_{id}_images.zip`, written as it is sent (the post's client
+         *     or the agency; 404 when the post has no images).
+         */
+        get: operations["get_download_images"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A post's comments, oldest first (the post's client or the agency). */
+        get: operations["get_comments"];
+        put?: never;
+        /** Adds a comment; the other side is told (bell, and mail where they want it). */
+        post: operations["post_comment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What happened to a post, oldest first: who, when, what changed (the post's client or the
+         *     agency).
+         */
+        get: operations["get_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/content/{id}/{variant}/{expires}/{sig}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One image or thumbnail, by a signed link from a post answer (no token: an `<img>` cannot
+         *     send one). A link with another id, size, expiry or signature answers 404.
+         */
+        get: operations["get_image"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.json": {
         parameters: {
             query?: never;
@@ -641,6 +991,10 @@ export interface components {
             /** Format: int64 */
             overdue_tasks: number;
         };
+        /** @enum {string} */
+        AuthorRole: "admin" | "client";
+        /** @enum {string} */
+        Awaiting: "client" | "agency";
         /** @description Fields left out keep their saved value; the first save needs holder, IBAN and bank. */
         BankBody: {
             admin_full_name?: string;
@@ -788,6 +1142,12 @@ export interface components {
              */
             expires_in: number;
         };
+        CommentBody: {
+            /** @description Plain text, 1 to 2,000 characters. */
+            body: string;
+        };
+        /** @enum {string} */
+        CommentKind: "comment" | "feedback";
         ContactBody: {
             name: string;
             email: string;
@@ -796,7 +1156,236 @@ export interface components {
             message: string;
             inquiry_type?: components["schemas"]["InquiryType"] | "";
         };
-        /** @description How many tasks a bulk delete removed. */
+        /** @enum {string} */
+        ContentAction: "created" | "edited" | "submitted" | "approved" | "rejected" | "set_draft" | "posted";
+        /** @description A post's fields as JSON; on an edit, fields left out keep their value. */
+        ContentBody: {
+            /**
+             * Format: int64
+             * @description The client's id (admins; a client user's posts are always its own).
+             */
+            client?: number;
+            platform?: components["schemas"]["SocialPlatform"];
+            title?: string;
+            /** @description The caption. */
+            content?: string;
+            /** @description RFC 3339, or `YYYY-MM-DDTHH:MM[:SS]` read as UTC. */
+            scheduled_date?: string;
+            /** @description A note to the other side (the client's "Message to Admin"). */
+            admin_message?: string;
+            /** @description On creation by an admin: wait for the client's approval (else approved at once). */
+            needs_client_approval?: boolean;
+            /**
+             * Format: int64
+             * @description One of the client's active accounts on the post's platform, or null for the first one.
+             */
+            social_account?: number | null;
+            /** @description Edit: remove every current image first. */
+            delete_old_images?: boolean;
+            /** @description Edit: remove these images. */
+            delete_image_ids?: number[];
+            /**
+             * Format: int64
+             * @description The version the edit was made from; a stale one answers 409 with the current object.
+             */
+            version?: number;
+        };
+        ContentBulkApproveBody: {
+            /** @description 1 to 500 post ids. */
+            content_ids: number[];
+            /** @enum {string} */
+            action: "approve" | "reject";
+            /** @description With `reject`: what to change, for every post. */
+            feedback?: string;
+        };
+        /** @description Several posts; all move or none does. */
+        ContentBulkBody: {
+            /** @description 1 to 500 post ids. */
+            content_ids: number[];
+        };
+        /** @description One field's value before and after a change. */
+        ContentChange: {
+            field: string;
+            before: string | null;
+            after: string | null;
+        };
+        ContentComment: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            post: number;
+            /** Format: int64 */
+            author: number | null;
+            author_name: string;
+            author_role: components["schemas"]["AuthorRole"];
+            /** @description Plain text; shown as text, never as markup. */
+            body: string;
+            kind: components["schemas"]["CommentKind"];
+            created_at: string;
+        };
+        /** @description A new post; an admin also names the client. */
+        ContentCreate: {
+            /**
+             * Format: int64
+             * @description The client's id (admins; a client user's posts are always its own).
+             */
+            client?: number;
+            platform: components["schemas"]["SocialPlatform"];
+            title?: string;
+            /** @description The caption. */
+            content: string;
+            /** @description RFC 3339, or `YYYY-MM-DDTHH:MM[:SS]` read as UTC. */
+            scheduled_date: string;
+            /** @description A note to the other side (the client's "Message to Admin"). */
+            admin_message?: string;
+            /** @description On creation by an admin: wait for the client's approval (else approved at once). */
+            needs_client_approval?: boolean;
+            /**
+             * Format: int64
+             * @description One of the client's active accounts on the post's platform, or null for the first one.
+             */
+            social_account?: number | null;
+            /** @description Edit: remove every current image first. */
+            delete_old_images?: boolean;
+            /** @description Edit: remove these images. */
+            delete_image_ids?: number[];
+            /**
+             * Format: int64
+             * @description The version the edit was made from; a stale one answers 409 with the current object.
+             */
+            version?: number;
+        };
+        /**
+         * @description The same fields as a form, with `images` (repeated, JPEG, PNG, GIF or WebP, 10 MB each, 10
+         *     per post). Yes/no fields read `true`, `1`, `on`, `yes`; `false`, `0`, `off`, `no` or empty.
+         */
+        ContentForm: {
+            /** Format: int64 */
+            client?: number | null;
+            platform?: string | null;
+            title?: string | null;
+            content?: string | null;
+            scheduled_date?: string | null;
+            admin_message?: string | null;
+            needs_client_approval?: string | null;
+            /** Format: int64 */
+            social_account?: number | null;
+            delete_old_images?: string | null;
+            delete_image_ids?: number[] | null;
+            /** Format: int64 */
+            version?: number | null;
+            images?: string[];
+        };
+        ContentHistoryEntry: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            post: number;
+            /** Format: int64 */
+            actor: number | null;
+            actor_name: string;
+            actor_role: components["schemas"]["AuthorRole"];
+            action: components["schemas"]["ContentAction"];
+            /** @description An agency member recorded the client's approval for them. */
+            on_behalf_of_client: boolean;
+            changes: components["schemas"]["ContentChange"][];
+            note: string;
+            created_at: string;
+        };
+        ContentImage: {
+            /** Format: int64 */
+            id: number;
+            /** @description A signed link valid for 6 to 12 hours; take it from the latest answer, never build it. */
+            image_url: string;
+            /** @description The same for a thumbnail (JPEG, at most 480 px a side). */
+            thumbnail_url: string;
+            caption: string;
+            /** Format: int64 */
+            width: number;
+            /** Format: int64 */
+            height: number;
+        };
+        ContentPost: {
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description The client's id.
+             */
+            client: number;
+            client_name: string;
+            platform: components["schemas"]["SocialPlatform"];
+            title: string;
+            content: string;
+            status: components["schemas"]["ContentStatus"];
+            /** @description RFC 3339, UTC. */
+            scheduled_date: string;
+            admin_message: string;
+            needs_client_approval: boolean;
+            author_role: components["schemas"]["AuthorRole"];
+            awaiting: components["schemas"]["Awaiting"] | null;
+            /** Format: int64 */
+            created_by: number | null;
+            created_by_name: string | null;
+            /** @description What the last "request changes" asked for; empty when nothing was. */
+            feedback: string;
+            images: components["schemas"]["ContentImage"][];
+            post_url: string | null;
+            /** Format: int64 */
+            likes: number;
+            /** Format: int64 */
+            comments: number;
+            /** Format: int64 */
+            shares: number;
+            /** Format: int64 */
+            views: number;
+            /**
+             * Format: double
+             * @description A fraction: 0.035 is 3.5%.
+             */
+            engagement_rate: number;
+            /** Format: int64 */
+            social_account: number | null;
+            social_account_username: string | null;
+            /** Format: int64 */
+            comment_count: number;
+            /** @description What the caller may do with it. */
+            can_edit: boolean;
+            can_delete: boolean;
+            can_approve: boolean;
+            can_reject: boolean;
+            posted_at: string | null;
+            created_at: string;
+            updated_at: string;
+            /** Format: int64 */
+            version: number;
+        };
+        ContentStats: {
+            /** Format: int64 */
+            total: number;
+            /** Format: int64 */
+            draft: number;
+            /** Format: int64 */
+            pending_approval: number;
+            /** Format: int64 */
+            approved: number;
+            /** Format: int64 */
+            posted: number;
+            /**
+             * Format: int64
+             * @description Created in the last 7 days.
+             */
+            this_week: number;
+            /** Format: int64 */
+            instagram: number;
+            /** Format: int64 */
+            youtube: number;
+            /** Format: int64 */
+            tiktok: number;
+        };
+        /** @enum {string} */
+        ContentStatus: "draft" | "pending-approval" | "approved" | "posted";
+        /** @description How many objects a bulk delete removed. */
         Deleted: {
             deleted: number;
         };
@@ -865,6 +1454,8 @@ export interface components {
             notification_type: components["schemas"]["NotificationType"];
             read: boolean;
             created_at: string;
+            /** @description Where a click leads (e.g. `#content?post=12`); null keeps the mapping by type. */
+            link: string | null;
         };
         /** @enum {string} */
         NotificationType: "content_approved" | "task_assigned" | "payment_due" | "message_received" | "performance_update" | "other";
@@ -923,6 +1514,71 @@ export interface components {
             }[];
         };
         /** @description One page of a list, with links to its neighbours (relative to this host). */
+        Paginated_ContentPost: {
+            /**
+             * Format: int64
+             * @description All matches, over every page.
+             */
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: {
+                /** Format: int64 */
+                id: number;
+                /**
+                 * Format: int64
+                 * @description The client's id.
+                 */
+                client: number;
+                client_name: string;
+                platform: components["schemas"]["SocialPlatform"];
+                title: string;
+                content: string;
+                status: components["schemas"]["ContentStatus"];
+                /** @description RFC 3339, UTC. */
+                scheduled_date: string;
+                admin_message: string;
+                needs_client_approval: boolean;
+                author_role: components["schemas"]["AuthorRole"];
+                awaiting: components["schemas"]["Awaiting"] | null;
+                /** Format: int64 */
+                created_by: number | null;
+                created_by_name: string | null;
+                /** @description What the last "request changes" asked for; empty when nothing was. */
+                feedback: string;
+                images: components["schemas"]["ContentImage"][];
+                post_url: string | null;
+                /** Format: int64 */
+                likes: number;
+                /** Format: int64 */
+                comments: number;
+                /** Format: int64 */
+                shares: number;
+                /** Format: int64 */
+                views: number;
+                /**
+                 * Format: double
+                 * @description A fraction: 0.035 is 3.5%.
+                 */
+                engagement_rate: number;
+                /** Format: int64 */
+                social_account: number | null;
+                social_account_username: string | null;
+                /** Format: int64 */
+                comment_count: number;
+                /** @description What the caller may do with it. */
+                can_edit: boolean;
+                can_delete: boolean;
+                can_approve: boolean;
+                can_reject: boolean;
+                posted_at: string | null;
+                created_at: string;
+                updated_at: string;
+                /** Format: int64 */
+                version: number;
+            }[];
+        };
+        /** @description One page of a list, with links to its neighbours (relative to this host). */
         Paginated_Member: {
             /**
              * Format: int64
@@ -956,6 +1612,8 @@ export interface components {
                 notification_type: components["schemas"]["NotificationType"];
                 read: boolean;
                 created_at: string;
+                /** @description Where a click leads (e.g. `#content?post=12`); null keeps the mapping by type. */
+                link: string | null;
             }[];
         };
         /** @description One page of a list, with links to its neighbours (relative to this host). */
@@ -997,6 +1655,21 @@ export interface components {
         };
         /** @enum {string} */
         Platform: "Instagram" | "TikTok" | "YouTube" | "Facebook" | "LinkedIn";
+        PostedBody: {
+            /** @description Where the post went live (http or https). */
+            post_url: string;
+            /**
+             * Format: int64
+             * @description Numbers, or numeric text; anything else counts as 0.
+             */
+            likes?: number | null;
+            /** Format: int64 */
+            comments?: number | null;
+            /** Format: int64 */
+            shares?: number | null;
+            /** Format: int64 */
+            views?: number | null;
+        };
         Preferences: {
             /** @description Invoices, payment reminders and verification results. */
             email_invoices: boolean;
@@ -1006,6 +1679,8 @@ export interface components {
             email_system_alerts: boolean;
             /** @description Admins: a Monday summary of the agency's week. */
             weekly_reports: boolean;
+            /** @description Content: a post awaits approval, was approved or sent back, or has a new comment. */
+            email_content: boolean;
             /** Format: int64 */
             version: number;
         };
@@ -1014,6 +1689,7 @@ export interface components {
             email_new_clients?: boolean;
             email_system_alerts?: boolean;
             weekly_reports?: boolean;
+            email_content?: boolean;
             /**
              * Format: int64
              * @description The version the edit was made from; a stale one answers 409 with the current object.
@@ -1059,6 +1735,10 @@ export interface components {
             verification_code?: string;
             /** @description Accepted and ignored: a self-registered account is always a client. */
             role?: unknown;
+        };
+        RejectBody: {
+            /** @description What to change; kept on the draft and added to the comment thread. */
+            feedback?: string;
         };
         /** @enum {string} */
         Role: "admin" | "client";
@@ -2481,6 +3161,645 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
+        };
+    };
+    get_content: {
+        parameters: {
+            query?: {
+                /** @description A client's id, or `all` (admins; a client user sees only its own posts anyway). */
+                client?: string;
+                /** @description A status, or `all`. */
+                status?: string;
+                /** @description A platform, or `all`. */
+                platform?: string;
+                /** @description Words in the title, caption or client name; the best match comes first. */
+                search?: string;
+                /** @description Scheduled on or after this day, `YYYY-MM-DD`. */
+                date_from?: string;
+                /** @description Scheduled on or before this day, `YYYY-MM-DD`. */
+                date_to?: string;
+                /** @description From 1; past the last page the results are empty. */
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Paginated_ContentPost"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    post_content_json: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentCreate"];
+                "multipart/form-data": components["schemas"]["ContentForm"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentPost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    get_content_stats: {
+        parameters: {
+            query?: {
+                /** @description A client's id (admins); a client user's figures are always its own. */
+                client?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentStats"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    get_by_platform: {
+        parameters: {
+            query: {
+                /** @description instagram, youtube or tiktok. */
+                platform: string;
+                /** @description From 1; past the last page the results are empty. */
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Paginated_ContentPost"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    get_calendar: {
+        parameters: {
+            query: {
+                /** @description First day shown, `YYYY-MM-DD`. */
+                start_date: string;
+                /** @description Last day shown, `YYYY-MM-DD`, at most 62 days after the first. */
+                end_date: string;
+                /** @description A client's id, or `all` (admins). */
+                client?: string;
+                /** @description A platform, or `all`. */
+                platform?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentPost"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    get_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentPost"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    delete_content: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    patch_content_json: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `"N"`: the `ETag` of the version the edit was made from. A stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ContentBody"];
+                "multipart/form-data": components["schemas"]["ContentForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentPost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    post_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentPost"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    post_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RejectBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentPost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    post_set_draft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentPost"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    post_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentPost"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    post_mark_posted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostedBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentPost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    post_bulk_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentBulkApproveBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Updated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    post_bulk_mark_posted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentBulkBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Updated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    post_content_bulk_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentBulkBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deleted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    get_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description post_{id}.json */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentPost"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    get_download_images: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description post_{id}_images.zip */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": number[];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    get_comments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentComment"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    post_comment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentComment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    get_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentHistoryEntry"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    get_image: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                expires: number;
+                id: number;
+                sig: string;
+                variant: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": number[];
+                    "image/png": number[];
+                    "image/gif": number[];
+                    "image/webp": number[];
+                };
+            };
+            404: components["responses"]["NotFound"];
         };
     };
     get_openapi: {

@@ -6,15 +6,16 @@ import { QueryState } from '@/components/query-state';
 import { useDashboardStats } from '@/lib/dashboard-stats';
 import { welcomeWord, type User } from '@/lib/types';
 import { OverviewStatCards } from './overview-stat-cards';
-import { ContentPendingPanel, RecentInvoicesPanel } from './pending-panels';
+import { RecentInvoicesPanel } from './pending-panels';
 import { QuickActions } from './quick-actions';
 
 interface Props {
   user: User;
-  /** Pieces from the tasks and clients features, put together by the app. */
+  /** Pieces from the tasks, clients and content features, put together by the app. */
   newTaskButton: ReactNode;
   recentTasks: ReactNode;
   clientStatus: ReactNode;
+  contentPending: ReactNode;
 }
 
 /** 'Welcome back, {first name, else name, else Admin}!' (spec 000 section 2); 'Welcome' the first time. */
@@ -22,7 +23,7 @@ function greetingName(user: User): string {
   return user.first_name?.trim() || user.name?.trim() || 'Admin';
 }
 
-export function AdminOverview({ user, newTaskButton, recentTasks, clientStatus }: Props) {
+export function AdminOverview({ user, newTaskButton, recentTasks, clientStatus, contentPending }: Props) {
   const stats = useDashboardStats();
   const queryClient = useQueryClient();
   // Refresh re-asks for everything on screen: the figures and both panels.
@@ -80,7 +81,7 @@ export function AdminOverview({ user, newTaskButton, recentTasks, clientStatus }
             <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
               {recentTasks}
               {clientStatus}
-              <ContentPendingPanel />
+              {contentPending}
               <RecentInvoicesPanel />
             </div>
             <QuickActions />

@@ -1,4 +1,4 @@
-import { FileText, Receipt, type LucideIcon } from 'lucide-react';
+import { Receipt, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/card';
 import { sectionHref, type Section } from '@/lib/paths';
@@ -17,15 +17,7 @@ function Empty({ icon: Icon, text, to, link }: { icon: LucideIcon; text: string;
   );
 }
 
-/** Content and invoices are not on the server yet; their panels say so rather than show made-up rows. */
-export function ContentPendingPanel() {
-  return (
-    <Card title="Content Pending Approval" as="h3">
-      <Empty icon={FileText} text="No posts are waiting for approval." to="content" link="Go to Content" />
-    </Card>
-  );
-}
-
+/** Invoices are not on the server yet; the panel says so rather than show made-up rows. */
 export function RecentInvoicesPanel() {
   return (
     <Card title="Recent Invoices" as="h3">

@@ -1,12 +1,11 @@
 import { useNavigate } from 'react-router';
-import { sectionHref } from '@/lib/paths';
 import { useCurrentUser } from '@/lib/session';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
-import { notificationTarget } from '../notification-target';
+import { notificationHref } from '../notification-target';
 import type { AppNotification } from '../types';
 
-/** Clicking a notification marks it read and goes where its type points. */
+/** Clicking a notification marks it read and goes to its link, else where its type points. */
 export function useOpenNotification() {
   const user = useCurrentUser();
   const navigate = useNavigate();
@@ -16,6 +15,6 @@ export function useOpenNotification() {
   return (item: AppNotification) => {
     // Keyed by item: a double click marks it read once.
     if (!item.read) once(() => markRead.mutateAsync(item.id), String(item.id));
-    navigate(sectionHref(notificationTarget(item.notification_type, user.role)));
+    navigate(notificationHref(item, user.role));
   };
 }

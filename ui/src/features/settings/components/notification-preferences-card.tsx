@@ -28,10 +28,18 @@ const PREFERENCES: Array<{ key: PreferenceKey; label: string; description: strin
     label: 'Weekly reports',
     description: 'A summary of your agency by email once a week: clients, tasks and payments.',
   },
+  {
+    key: 'email_content',
+    label: 'Content approvals, feedback and comments',
+    description: 'An email when a post awaits your approval, is approved or sent back, or gets a new comment.',
+  },
 ];
 
-/** Saved on the server per user, one switch at a time, the moment it is flipped. */
-export function NotificationPreferencesCard() {
+/** The one switch a client has: the others are about the agency's own mail. */
+export const CLIENT_PREFERENCES: PreferenceKey[] = ['email_content'];
+
+/** Saved on the server per user, one switch at a time, the moment it is flipped. `keys`: which switches. */
+export function NotificationPreferencesCard({ keys }: { keys?: readonly PreferenceKey[] } = {}) {
   const preferences = useNotificationPreferences();
   const update = useUpdateNotificationPreferences();
   return (
@@ -45,7 +53,7 @@ export function NotificationPreferencesCard() {
       ) : (
         <>
           <div className="divide-y divide-slate-100">
-            {PREFERENCES.map(({ key, label, description }) => (
+            {PREFERENCES.filter(({ key }) => !keys || keys.includes(key)).map(({ key, label, description }) => (
               <Switch
                 key={key}
                 label={label}

@@ -4,11 +4,14 @@ import { AdminOnly } from './admin-only';
 import { BankSettingsCard } from './bank-settings-card';
 import { ChangePasswordCard } from './change-password-card';
 import { DangerZoneCard } from './danger-zone-card';
-import { NotificationPreferencesCard } from './notification-preferences-card';
+import { CLIENT_PREFERENCES, NotificationPreferencesCard } from './notification-preferences-card';
 import { ProfileInfoCard } from './profile-info-card';
 import { ProfilePhotoCard } from './profile-photo-card';
 
-/** Admins get all six parts; everyone else gets photo, information and password (spec 001 section 2.9). */
+/**
+ * Admins get all six parts; everyone else gets photo, information and password (spec 001 section 2.9), and
+ * the one mail switch that concerns them: content approvals, feedback and comments.
+ */
 export function SettingsScreen() {
   const user = useCurrentUser();
   return (
@@ -24,6 +27,7 @@ export function SettingsScreen() {
           <DangerZoneCard />
         </AdminOnly>
       )}
+      {!isAdmin(user) && <NotificationPreferencesCard keys={CLIENT_PREFERENCES} />}
     </div>
   );
 }

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { contentCreateFormData } from '../content-form-data';
+import type { ContentCreateInput, ContentPost } from '../types';
+import { invalidateContentData } from './invalidate';
+
+/** Always multipart, images or not: the server reads POST /content/ as a form. */
+export function createContent(input: ContentCreateInput): Promise<ContentPost> {
+  return api.post<ContentPost>('/content/', contentCreateFormData(input));
+}
+
+export function useCreateContent() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createContent, onSuccess: () => invalidateContentData(queryClient) });
+}

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { downloadFile } from './download-file';
+
+export const DOWNLOAD_POST_FAILED = 'Failed to download post data';
+
+/** The post's data as post_{id}.json. */
+export function downloadPost(id: number): Promise<void> {
+  return downloadFile(`/content/${id}/download/`, `post_${id}.json`);
+}
+
+export function useDownloadPost() {
+  return useMutation({ mutationFn: downloadPost });
+}

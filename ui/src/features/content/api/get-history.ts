@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import type { ContentHistoryEntry } from '../types';
+import { contentKeys } from './get-content';
+
+/** Oldest first: who created, edited, sent, approved, rejected or posted it, with each edit's changes. */
+export function getHistory(id: number, signal?: AbortSignal): Promise<ContentHistoryEntry[]> {
+  return api.get<ContentHistoryEntry[]>(`/content/${id}/history/`, { signal });
+}
+
+export function historyOptions(id: number) {
+  return queryOptions({ queryKey: contentKeys.history(id), queryFn: ({ signal }) => getHistory(id, signal) });
+}
+
+export function useHistory(id: number) {
+  return useQuery(historyOptions(id));
+}

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Button } from '@/components/button';
+import { saveErrorMessage } from '@/lib/api-errors';
+import { useSingleFlight } from '@/lib/use-single-flight';
+import { useBulkApprove } from '../../api/bulk-approve';
+import { useBulkMarkPosted } from '../../api/bulk-mark-posted';
+import type { ContentPost } from '../../types';
+import { BulkDeleteDialog } from './bulk-delete-dialog';
+import { BulkRejectDialog } from './bulk-reject-dialog';
+import { bulkBlocker, type BulkAction } from './bulk-selection';
+
+interface Props {
+  /** The selected posts still on screen. */
+  posts: ContentPost[];
+  onClear: () => void;
+  onError: (message: string | null) => void;
+  onNotice: (message: string) => void;
+}
+
+/** Bulk Approve, Mark Posted, Reject and Delete; each is all or nothing on the server. */
+export function ContentBulkBar({ posts, onClear, onError, onNotice }: Props) {
+  const [dialog, setDialog] = useState<'reject' | 'delete' | null>(null);
+  const approve = useBulkApprove();
+  const markPosted = useBulkMarkPosted();
+  const once = useSingleFlight();
+  const ids = posts.map((post) => post.id);
+  const count = ids.length;
+  const busy = approve.isPending || markPosted.isPending;
+  const plural = (n: number) => `${n} post${n === 1 ? '' : 's'}`;
+
+  /** Says up front when a post cannot make the move, rather than send a request refused as a whole. */
+  function allowed(action: BulkAction): boolean {
+    const blocker = bulkBlocker(posts, action);
+    onError(blocker);
+    return blocker === null;
+  }
+
+  function run(action: 'approve' | 'mark-posted') {
+    if (!allowed(action)) return;
+    once(async () => {
+      try {
+        if (action === 'approve') {
+          const { updated } = await approve.mutateAsync({ content_ids: ids, action: 'approve' });
+          onNotice(`${plural(updated)} approved.`);
+        } else {
+          const { updated } = await markPosted.mutateAsync(ids);
+          onNotice(`${plural(updated)} marked as posted.`);
+        }
+        onClear();
+      } catch (caught) {
+        const fallback =
+          action === 'approve' ? 'Failed to approve the selected content' : 'Failed to bulk mark as posted';
+        onError(saveErrorMessage(caught, fallback, 'post'));
+      }
+    });
+  }
+
+  return (
+    <div
+      role="region"
+      aria-label="Bulk actions"
+      className="sticky top-18 z-10 flex flex-wrap items-center gap-3 rounded-2xl bg-slate-900 px-4 py-3 text-white shadow-lg"
+    >
+      {/* On a phone the count and Clear share the first line, so the sticky bar stays short. */}
+      <p className="text-sm font-semibold max-sm:flex-1">{plural(count)} selected</p>
+      <button
+        type="button"
+        onClick={() => {
+          onError(null);
+          onClear();
+        }}
+        className="h-8 rounded-lg px-3 sm:order-last sm:ml-auto text-sm font-semibold text-slate-200 hover:bg-white/10 hover:text-white"
+      >
+        Clear
+      </button>
+      <div className="flex flex-wrap items-center gap-2 max-sm:w-full">
+        <Button size="sm" onClick={() => run('approve')} loading={approve.isPending} disabled={busy}>
+          Approve
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => run('mark-posted')}
+          loading={markPosted.isPending}
+          disabled={busy}
+        >
+          Mark Posted
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => allowed('reject') && setDialog('reject')} disabled={busy}>
+          Reject
+        </Button>
+        <Button size="sm" variant="danger" onClick={() => setDialog('delete')} disabled={busy}>
+          Delete
+        </Button>
+      </div>
+      {dialog === 'reject' && (
+        <BulkRejectDialog
+          ids={ids}
+          onClose={() => setDialog(null)}
+          onDone={() => {
+            onNotice(`${plural(count)} sent back to draft.`);
+            onClear();
+          }}
+        />
+      )}
+      {dialog === 'delete' && (
+        <BulkDeleteDialog
+          posts={posts}
+          onClose={() => setDialog(null)}
+          onDeleted={() => {
+            onNotice(`${plural(count)} deleted.`);
+            onClear();
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { defaultShow, type FieldLabels } from '@/lib/form-changes';
+import { MAX_IMAGES } from '../client/image-files';
+import {
+  PLATFORM_LABELS,
+  type ContentChanges,
+  type ContentCreateInput,
+  type ContentPost,
+  type SocialPlatform,
+} from '../../types';
+
+/**
+ * The Create and Edit Content form as its inputs hold it. Images are two lists of keys so the edit form's
+ * change tracking sees them: `removed_images` holds ids of the post's images to drop, `new_images` keys of
+ * files picked here (the File objects live beside the form, in a map keyed the same way).
+ */
+export interface ContentFormValues {
+  client: string;
+  platform: SocialPlatform;
+  title: string;
+  content: string;
+  scheduled_date: string;
+  admin_message: string;
+  needs_client_approval: boolean;
+  removed_images: string[];
+  new_images: string[];
+}
+
+export type ContentFormErrors = Partial<Record<keyof ContentFormValues, string>>;
+
+export const EMPTY_CONTENT_FORM: ContentFormValues = {
+  client: '',
+  platform: 'instagram',
+  title: '',
+  content: '',
+  scheduled_date: '',
+  admin_message: '',
+  needs_client_approval: true,
+  removed_images: [],
+  new_images: [],
+};
+
+/** 'YYYY-MM-DDTHH:MM' in the browser's time zone, as a datetime-local input holds it. */
+export function isoToLocalInput(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** The person picked a local time; the server stores UTC, so the offset is applied here, not guessed there. */
+export function localInputToIso(local: string): string {
+  return new Date(local).toISOString();
+}
+
+export function formFromPost(post: ContentPost): ContentFormValues {
+  return {
+    client: String(post.client),
+    platform: post.platform,
+    title: post.title,
+    content: post.content,
+    scheduled_date: isoToLocalInput(post.scheduled_date),
+    admin_message: post.admin_message,
+    needs_client_approval: post.needs_client_approval,
+    removed_images: [],
+    new_images: [],
+  };
+}
+
+/** How many images the post will hold after the save: kept ones plus new ones. */
+export function imageCountAfter(values: ContentFormValues, current: number): number {
+  return current - values.removed_images.length + values.new_images.length;
+}
+
+/**
+ * Client, content and a valid scheduled date-time are required (spec 000 section 5); a post holds at most
+ * 10 images. `currentImages` is how many the post has now (0 when creating).
+ */
+export function validateContentForm(values: ContentFormValues, currentImages = 0): ContentFormErrors {
+  const errors: ContentFormErrors = {};
+  if (!values.client) errors.client = 'Client is required';
+  if (!values.content.trim()) errors.content = 'Content is required';
+  if (!values.scheduled_date) errors.scheduled_date = 'Scheduled date and time are required';
+  else if (Number.isNaN(new Date(values.scheduled_date).getTime()))
+    errors.scheduled_date = 'Enter a valid date and time';
+  if (imageCountAfter(values, currentImages) > MAX_IMAGES)
+    errors.new_images = `A post can have at most ${MAX_IMAGES} images.`;
+  return errors;
+}
+
+/** What the form hands its save: the values with text trimmed and the date in UTC; images still keys. */
+export type ContentFormInput = Omit<ContentFormValues, 'scheduled_date'> & { scheduled_date: string };
+
+export function toContentFormInput(values: ContentFormValues): ContentFormInput {
+  return {
+    ...values,
+    title: values.title.trim(),
+    content: values.content.trim(),
+    admin_message: values.admin_message.trim(),
+    scheduled_date: localInputToIso(values.scheduled_date),
+  };
+}
+
+function filesFor(keys: string[], files: ReadonlyMap<string, File>): File[] {
+  return keys.map((key) => files.get(key)).filter((file): file is File => file !== undefined);
+}
+
+export function toCreateInput(input: ContentFormInput, files: ReadonlyMap<string, File>): ContentCreateInput {
+  return {
+    client: Number(input.client),
+    platform: input.platform,
+    title: input.title,
+    content: input.content,
+    scheduled_date: input.scheduled_date,
+    admin_message: input.admin_message,
+    needs_client_approval: input.needs_client_approval,
+    images: filesFor(input.new_images, files),
+  };
+}
+
+/**
+ * The PATCH for an edit: only the fields that changed. The client and the approval choice are fixed once a
+ * post exists (the server takes neither on PATCH), so they never travel.
+ */
+export function toContentChanges(
+  id: number,
+  changed: Partial<ContentFormInput>,
+  version: number | undefined,
+  files: ReadonlyMap<string, File>,
+): ContentChanges {
+  const { title, content, scheduled_date, admin_message, platform, removed_images, new_images } = changed;
+  const changes: ContentChanges = { id, version, title, content, scheduled_date, admin_message, platform };
+  if (removed_images?.length) changes.delete_image_ids = removed_images.map(Number);
+  if (new_images?.length) changes.images = filesFor(new_images, files);
+  for (const key of Object.keys(changes) as Array<keyof ContentChanges>)
+    if (changes[key] === undefined) delete changes[key];
+  return changes;
+}
+
+export const CONTENT_FIELD_LABELS: FieldLabels<ContentFormValues> = {
+  platform: 'Platform',
+  title: 'Title',
+  content: 'Content',
+  scheduled_date: 'Scheduled date and time',
+  admin_message: 'Message to client',
+  removed_images: 'Images to remove',
+  new_images: 'New images',
+};
+
+/** The conflict view's words: platform names, and counts rather than internal keys for images. */
+export function showContentValue(key: string, value: unknown): string {
+  if (key === 'platform') return PLATFORM_LABELS[value as SocialPlatform] ?? defaultShow(key, value);
+  if (key === 'removed_images' || key === 'new_images') {
+    const count = Array.isArray(value) ? value.length : 0;
+    return count === 0 ? 'None' : `${count} image${count === 1 ? '' : 's'}`;
+  }
+  if (key === 'scheduled_date' && typeof value === 'string' && value) return value.replace('T', ' ');
+  return defaultShow(key, value);
+}

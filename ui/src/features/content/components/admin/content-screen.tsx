@@ -1,0 +1,188 @@
+import { FileText, Plus, SearchX } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { QueryState } from '@/components/query-state';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useTimedMessage } from '@/lib/use-timed-message';
+import { useContent } from '../../api/get-content';
+import { NO_CONTENT_FILTERS, type ContentFilters, type ContentPost } from '../../types';
+import { FeedbackDialog } from '../detail/feedback-dialog';
+import { ImageViewer } from '../detail/image-viewer';
+import { postName } from '../detail/post-format';
+import { usePostLink } from '../detail/post-link';
+import { toggled, visibleSelection } from './bulk-selection';
+import { ContentBulkBar } from './content-bulk-bar';
+import { ContentDeleteDialog } from './content-delete-dialog';
+import { ContentFormModal } from './content-form-modal';
+import { ContentStatCards } from './content-stat-cards';
+import { ContentToolbar, type ContentView } from './content-toolbar';
+import { MarkPostedModal } from './mark-posted-modal';
+import { PostCard } from './post-card';
+import type { PostAction } from './post-display';
+import { PostListView } from './post-list-view';
+import type { PostItemActions } from './post-menu';
+import { isDirectAction, usePostActions } from './use-post-actions';
+
+type Dialog =
+  | { kind: 'create' }
+  | { kind: 'edit' | 'delete' | 'reject' | 'mark-posted'; post: ContentPost }
+  | { kind: 'images'; post: ContentPost; index: number }
+  | null;
+
+/** Admin Content (spec 000 section 2): every client's posts, their approvals, publishing and results. */
+export function AdminContentScreen() {
+  const [view, setView] = useState<ContentView>('grid');
+  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState<ContentFilters>(NO_CONTENT_FILTERS);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [error, setError] = useState<string | null>(null);
+  const notice = useTimedMessage(4_000);
+  const debouncedSearch = useDebouncedValue(search);
+  const query = { ...filters, search: debouncedSearch };
+  const content = useContent(query);
+  const list = content.data ?? [];
+  const chosen = visibleSelection(list, selected);
+  const filtered =
+    query.search.trim() !== '' || (['client', 'status', 'platform'] as const).some((k) => filters[k] !== 'all');
+  // The detail panel follows the address ('#content?post=12'); the panel itself comes with C2's detail work.
+  const { open } = usePostLink();
+  const runDirect = usePostActions({ onNotice: notice.show, onError: setError });
+
+  function onAction(post: ContentPost, action: PostAction) {
+    if (isDirectAction(action)) return runDirect(post, action);
+    if (action === 'edit') setDialog({ kind: 'edit', post });
+    else if (action === 'delete') setDialog({ kind: 'delete', post });
+    else if (action === 'reject') setDialog({ kind: 'reject', post });
+    else if (action === 'mark-posted') setDialog({ kind: 'mark-posted', post });
+  }
+
+  const actions: PostItemActions = {
+    selected,
+    onToggle: (id) => setSelected((current) => toggled(current, id)),
+    onOpen: (post) => open(post.id),
+    onAction,
+    onImages: (post, index) => setDialog({ kind: 'images', post, index }),
+  };
+  const allSelected = list.length > 0 && chosen.length === list.length;
+  const clearFilters = () => {
+    setSearch('');
+    setFilters(NO_CONTENT_FILTERS);
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-500">Plan posts for every client, collect approvals and record results.</p>
+        <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setDialog({ kind: 'create' })}>
+          Create Content
+        </Button>
+      </div>
+      <ContentStatCards />
+      <ContentToolbar
+        search={search}
+        onSearch={setSearch}
+        filters={filters}
+        onFilter={(key, value) => setFilters((current) => ({ ...current, [key]: value }))}
+        view={view}
+        onView={setView}
+      />
+      {chosen.length > 0 && (
+        <ContentBulkBar
+          posts={chosen}
+          onClear={() => setSelected(new Set())}
+          onError={setError}
+          onNotice={notice.show}
+        />
+      )}
+      {error && <Alert tone="error">{error}</Alert>}
+      {notice.message && <Alert tone="success">{notice.message}</Alert>}
+
+      <QueryState
+        query={content}
+        loading="Loading content"
+        failed="Could not load the content."
+        isEmpty={(all) => all.length === 0}
+        empty={
+          filtered ? (
+            <EmptyState
+              icon={SearchX}
+              title="No matching posts"
+              description="No post matches this search and these filters."
+              action={
+                <Button variant="secondary" onClick={clearFilters}>
+                  Clear search and filters
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={FileText}
+              title="No Content Yet"
+              description="Posts your team or your clients create show up here for approval and scheduling."
+            />
+          )
+        }
+      >
+        {(posts) =>
+          view === 'grid' ? (
+            <ul aria-label="Posts" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {posts.map((post) => (
+                <PostCard key={post.id} post={post} actions={actions} />
+              ))}
+            </ul>
+          ) : (
+            <PostListView
+              posts={posts}
+              actions={actions}
+              allSelected={allSelected}
+              onToggleAll={() => setSelected(allSelected ? new Set() : new Set(posts.map((post) => post.id)))}
+            />
+          )
+        }
+      </QueryState>
+      {list.length > 0 && (
+        <p className="text-center text-xs text-slate-500" aria-live="polite">
+          {list.length} post{list.length === 1 ? '' : 's'}
+        </p>
+      )}
+
+      {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
+        <ContentFormModal
+          post={dialog.kind === 'edit' ? dialog.post : undefined}
+          onClose={() => setDialog(null)}
+          onSaved={(saved, created) =>
+            notice.show(
+              created
+                ? saved.status === 'approved'
+                  ? 'Post created and approved.'
+                  : 'Post created and sent to the client for approval.'
+                : 'Post updated.',
+            )
+          }
+        />
+      )}
+      {dialog?.kind === 'mark-posted' && (
+        <MarkPostedModal
+          post={dialog.post}
+          onClose={() => setDialog(null)}
+          onDone={() => notice.show('Post marked as posted.')}
+        />
+      )}
+      {dialog?.kind === 'reject' && (
+        <FeedbackDialog post={dialog.post} asAdmin onClose={() => setDialog(null)} onDone={notice.show} />
+      )}
+      {dialog?.kind === 'images' && (
+        <ImageViewer
+          images={dialog.post.images}
+          name={postName(dialog.post)}
+          startAt={dialog.index}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      <ContentDeleteDialog post={dialog?.kind === 'delete' ? dialog.post : null} onClose={() => setDialog(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { ellipsize } from '@/lib/text';
+import {
+  CONTENT_PREVIEW_CHARS,
+  CONTENT_STATUS_LABELS,
+  PLATFORM_LABELS,
+  type ContentPost,
+  type ContentStatus,
+  type SocialPlatform,
+} from '../../types';
+
+/** Lists show the first 100 characters (spec 000 section 9), cut on whole characters, ending in '…'. */
+export function contentPreview(text: string, max = CONTENT_PREVIEW_CHARS): string {
+  return ellipsize(text.replace(/\s+/g, ' ').trim(), max);
+}
+
+export function statusLabel(status: string): string {
+  return CONTENT_STATUS_LABELS[status as ContentStatus] ?? status;
+}
+
+export function platformLabel(platform: string): string {
+  return PLATFORM_LABELS[platform as SocialPlatform] ?? platform;
+}
+
+/** Whose move a pending post waits for, in the agency's words; null when nothing is pending. */
+export function awaitingNote(post: Pick<ContentPost, 'status' | 'awaiting'>): string | null {
+  if (post.status !== 'pending-approval') return null;
+  if (post.awaiting === 'client') return 'Awaiting client';
+  if (post.awaiting === 'agency') return 'Client submission';
+  return null;
+}
+
+/** The client's "request changes" text, shown on a draft it was sent back as. */
+export function sentBackFeedback(post: Pick<ContentPost, 'status' | 'feedback'>): string | null {
+  return post.status === 'draft' && post.feedback.trim() ? post.feedback.trim() : null;
+}
+
+export type PostAction =
+  | 'edit'
+  | 'set-draft'
+  | 'submit'
+  | 'approve'
+  | 'reject'
+  | 'mark-posted'
+  | 'download-images'
+  | 'download-data'
+  | 'view-posted'
+  | 'delete';
+
+/**
+ * The per-post menu in the spec's order, as far as this post and the caller's rights allow: Set to Draft
+ * is hidden on drafts, Download Images without images, View Posted without a URL (spec 000 section 2).
+ */
+export function postActions(post: ContentPost): PostAction[] {
+  const actions: PostAction[] = [];
+  if (post.can_edit) actions.push('edit');
+  if (post.status !== 'draft') actions.push('set-draft');
+  if (post.status === 'draft') actions.push('submit');
+  if (post.status === 'pending-approval' && post.can_approve) actions.push('approve');
+  if (post.status === 'pending-approval' && post.can_reject) actions.push('reject');
+  if (post.status === 'approved') actions.push('mark-posted');
+  if (post.images.length > 0) actions.push('download-images');
+  actions.push('download-data');
+  if (post.post_url) actions.push('view-posted');
+  if (post.can_delete) actions.push('delete');
+  return actions;
+}
+
+export const POST_ACTION_LABELS: Record<PostAction, string> = {
+  edit: 'Edit Post',
+  'set-draft': 'Set to Draft',
+  submit: 'Send for Approval',
+  approve: 'Approve',
+  reject: 'Reject',
+  'mark-posted': 'Mark as Posted',
+  'download-images': 'Download Images',
+  'download-data': 'Download Data',
+  'view-posted': 'View Posted',
+  delete: 'Delete Post',
+};

@@ -1,0 +1,147 @@
+// The calendar's date arithmetic. Days are named by local 'YYYY-MM-DD' keys (the person's own calendar);
+// arithmetic on keys goes through Date.UTC so a daylight-saving change can never add or lose a day.
+
+export type CalendarMode = 'month' | 'week';
+
+export interface CalendarDay {
+  key: string;
+  /** Day of the month, 1..31. */
+  day: number;
+  /** False for the leading and trailing days a month grid borrows from its neighbours. */
+  inMonth: boolean;
+}
+
+/** Weeks start on Sunday, as en-US calendars do (every date and price on the portal is en-US). */
+export const WEEK_STARTS_ON = 0;
+export const WEEKDAY_LABELS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function keyOfUtc(date: Date): string {
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+}
+
+function parseKey(key: string): { year: number; month: number; day: number } {
+  const [year, month, day] = key.split('-').map(Number) as [number, number, number];
+  return { year, month: month - 1, day };
+}
+
+function utcOfKey(key: string): Date {
+  const { year, month, day } = parseKey(key);
+  return new Date(Date.UTC(year, month, day));
+}
+
+/** The local calendar day of an instant: a post at 23:30 UTC is on the next day in Berlin. */
+export function localDayKey(value: Date | string): string {
+  const date = value instanceof Date ? value : new Date(value);
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export function addDays(key: string, days: number): string {
+  const date = utcOfKey(key);
+  date.setUTCDate(date.getUTCDate() + days);
+  return keyOfUtc(date);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((utcOfKey(to).getTime() - utcOfKey(from).getTime()) / 86_400_000);
+}
+
+function weekdayOf(key: string): number {
+  return utcOfKey(key).getUTCDay();
+}
+
+export function startOfWeek(key: string): string {
+  return addDays(key, -((weekdayOf(key) - WEEK_STARTS_ON + 7) % 7));
+}
+
+/** Six full weeks around the month of `key`: every month fits, and the grid never changes height. */
+export function monthGrid(key: string): CalendarDay[] {
+  const { year, month } = parseKey(key);
+  const first = `${year}-${pad(month + 1)}-01`;
+  const start = startOfWeek(first);
+  return Array.from({ length: 42 }, (_, index) => {
+    const dayKey = addDays(start, index);
+    const parsed = parseKey(dayKey);
+    return { key: dayKey, day: parsed.day, inMonth: parsed.month === month && parsed.year === year };
+  });
+}
+
+export function weekGrid(key: string): CalendarDay[] {
+  const start = startOfWeek(key);
+  return Array.from({ length: 7 }, (_, index) => {
+    const dayKey = addDays(start, index);
+    return { key: dayKey, day: parseKey(dayKey).day, inMonth: true };
+  });
+}
+
+export function calendarDays(mode: CalendarMode, anchor: string): CalendarDay[] {
+  return mode === 'month' ? monthGrid(anchor) : weekGrid(anchor);
+}
+
+/** Previous or next page of the calendar: a month (kept on the 1st, so Jan 31 + 1 is February) or a week. */
+export function shiftAnchor(mode: CalendarMode, anchor: string, step: 1 | -1): string {
+  if (mode === 'week') return addDays(anchor, 7 * step);
+  const { year, month } = parseKey(anchor);
+  return keyOfUtc(new Date(Date.UTC(year, month + step, 1)));
+}
+
+/**
+ * The dates to ask GET /content/calendar_view/ for. The server compares UTC dates, the grid shows local
+ * ones, so a day either side is fetched: a post at 00:30 local in UTC+2 is still the day before in UTC.
+ */
+export function fetchRange(days: CalendarDay[]): { start_date: string; end_date: string } {
+  return { start_date: addDays(days[0]!.key, -1), end_date: addDays(days[days.length - 1]!.key, 1) };
+}
+
+const monthTitle = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const shortDayYear = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const longDay = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** 'March 2026' for a month; 'Mar 1 – Mar 7, 2026' for a week. */
+export function calendarTitle(mode: CalendarMode, anchor: string): string {
+  if (mode === 'month') return monthTitle.format(utcOfKey(anchor));
+  const days = weekGrid(anchor);
+  return `${shortDay.format(utcOfKey(days[0]!.key))} – ${shortDayYear.format(utcOfKey(days[6]!.key))}`;
+}
+
+/** 'Monday, March 2, 2026': a day cell's accessible name. */
+export function dayLabel(key: string): string {
+  return longDay.format(utcOfKey(key));
+}
+
+/** Posts by local day, each day in time order. */
+export function postsByDay<T extends { scheduled_date: string }>(posts: readonly T[]): Map<string, T[]> {
+  const byDay = new Map<string, T[]>();
+  const sorted = [...posts].sort((a, b) => Date.parse(a.scheduled_date) - Date.parse(b.scheduled_date));
+  for (const post of sorted) {
+    const key = localDayKey(post.scheduled_date);
+    const list = byDay.get(key);
+    if (list) list.push(post);
+    else byDay.set(key, [post]);
+  }
+  return byDay;
+}
+
+/**
+ * The new scheduled_date when a post is dropped from day `from` onto day `to`: the same instant moved by
+ * whole days in UTC, so its UTC time of day stays exactly as the person set it.
+ */
+export function rescheduledDate(scheduled: string, from: string, to: string): string {
+  const date = new Date(scheduled);
+  date.setUTCDate(date.getUTCDate() + daysBetween(from, to));
+  return date.toISOString();
+}

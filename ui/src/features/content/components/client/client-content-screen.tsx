@@ -1,0 +1,162 @@
+import { CalendarDays, FileText, Plus } from 'lucide-react';
+import { useLocation, useNavigate } from 'react-router';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { QueryState } from '@/components/query-state';
+import { cn } from '@/lib/cn';
+import { useTimedMessage } from '@/lib/use-timed-message';
+import { useOwnSocialAccounts } from '../../api/client-social-accounts';
+import { useContent } from '../../api/get-content';
+import { useContentStats } from '../../api/get-content-stats';
+import { NO_CONTENT_FILTERS, PLATFORM_LABELS, SOCIAL_PLATFORMS, type SocialPlatform } from '../../types';
+import { ContentCalendar } from '../calendar/content-calendar';
+import { hashParam, hashWith, usePostLink } from '../detail/post-link';
+import { ClientPostCard } from './client-post-card';
+import { ContentCounters } from './content-counters';
+import { CREATE_TEXT, CreateContentForm } from './create-content-form';
+import { PlatformCards } from './platform-cards';
+
+type View = 'grid' | 'calendar' | 'create';
+
+function viewOf(hash: string): View {
+  const view = hashParam(hash, 'view');
+  return view === 'calendar' || view === 'create' ? view : 'grid';
+}
+
+function platformOf(hash: string): SocialPlatform | 'all' {
+  const platform = hashParam(hash, 'platform');
+  return (SOCIAL_PLATFORMS as readonly string[]).includes(platform ?? '') ? (platform as SocialPlatform) : 'all';
+}
+
+const filterButton = (active: boolean) =>
+  cn(
+    'inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold ring-1 ring-inset',
+    active ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
+  );
+
+/**
+ * The client's content (spec 001 section 2.5): the grid titled Content Calendar, the calendar itself, and
+ * the create screen. View and platform filter live in the address, so a reload or Back keeps them.
+ */
+export function ClientContentScreen() {
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const view = viewOf(hash);
+  const platform = platformOf(hash);
+  const { open } = usePostLink();
+  const submitted = useTimedMessage();
+  const stats = useContentStats();
+  const accounts = useOwnSocialAccounts();
+  const posts = useContent({ ...NO_CONTENT_FILTERS, platform });
+
+  const setParam = (key: string, value: string | null) => navigate({ hash: hashWith(hash, key, value) });
+  const setView = (next: View) => setParam('view', next === 'grid' ? null : next);
+  const setPlatform = (next: SocialPlatform | 'all') => setParam('platform', next === 'all' ? null : next);
+
+  if (view === 'create') {
+    return (
+      <div className="space-y-5">
+        <h2 className="text-xl font-semibold text-slate-900">Create New Content</h2>
+        <CreateContentForm
+          onCancel={() => setView('grid')}
+          onCreated={() => {
+            submitted.show(CREATE_TEXT.success);
+            setView('grid');
+          }}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 className="text-xl font-semibold text-slate-900">Content Calendar</h2>
+          <p className="text-sm text-slate-500">Review what the agency plans for you, and send your own ideas.</p>
+        </div>
+        <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setView('create')}>
+          Create Content
+        </Button>
+      </div>
+      {submitted.message && <Alert tone="success">{submitted.message}</Alert>}
+
+      <PlatformCards
+        stats={stats.data}
+        accounts={accounts.data}
+        selected={platform}
+        onToggle={(p) => setPlatform(platform === p ? 'all' : p)}
+      />
+      <ContentCounters stats={stats.data} />
+
+      <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Filter content">
+        <button
+          type="button"
+          aria-pressed={platform === 'all'}
+          className={filterButton(platform === 'all')}
+          onClick={() => setPlatform('all')}
+        >
+          All Content
+        </button>
+        {SOCIAL_PLATFORMS.map((p) => (
+          <button
+            key={p}
+            type="button"
+            aria-pressed={platform === p}
+            className={filterButton(platform === p)}
+            onClick={() => setPlatform(p)}
+          >
+            {PLATFORM_LABELS[p]}
+          </button>
+        ))}
+        <button
+          type="button"
+          aria-pressed={view === 'calendar'}
+          className={cn(filterButton(view === 'calendar'), 'sm:ml-auto')}
+          onClick={() => setView(view === 'calendar' ? 'grid' : 'calendar')}
+        >
+          <CalendarDays className="size-4" aria-hidden="true" />
+          Calendar View
+        </button>
+      </div>
+
+      {view === 'calendar' ? (
+        <ContentCalendar platform={platform} />
+      ) : (
+        <QueryState
+          query={posts}
+          loading="Loading content"
+          failed="Could not load your content."
+          isEmpty={(list) => list.length === 0}
+          empty={
+            <EmptyState
+              icon={FileText}
+              title="No Content Yet"
+              description={
+                platform === 'all'
+                  ? 'Posts you plan with your account team show up here, from draft to approval to posted.'
+                  : `No ${PLATFORM_LABELS[platform]} posts yet.`
+              }
+              action={
+                <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setView('create')}>
+                  Create Content
+                </Button>
+              }
+            />
+          }
+        >
+          {(list) => (
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Your content">
+              {list.map((post) => (
+                <li key={post.id} className="flex">
+                  <ClientPostCard post={post} onOpen={open} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Alert } from '@/components/alert';
+import { Badge } from '@/components/badge';
+import { Button } from '@/components/button';
+import { Input, Textarea } from '@/components/input';
+import { PlatformIcon } from '@/features/marketing/components/shared/platform-icon';
+import { localInputToIso } from '@/features/tasks/task-board';
+import { errorMessage, fieldErrors } from '@/lib/api-errors';
+import { cn } from '@/lib/cn';
+import { activeAccountFor, useOwnSocialAccounts } from '../../api/client-social-accounts';
+import { useCreateContent } from '../../api/create-content';
+import { PLATFORM_LABELS, SOCIAL_PLATFORMS, type SocialPlatform } from '../../types';
+import { ImagePicker } from '../detail/image-picker';
+
+export const CREATE_TEXT = {
+  success: 'Content submitted for approval!',
+  failure: 'Failed to submit content. Please try again.',
+} as const;
+
+function Section({ title, step, children }: { title: string; step: number; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <h3 id={id} className="mb-4 flex items-center gap-2 text-base font-semibold text-slate-900">
+        <span
+          className="flex size-6 items-center justify-center rounded-full bg-brand-600 text-xs text-white"
+          aria-hidden="true"
+        >
+          {step}
+        </span>
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The client's create screen (spec 001 sections 2.5 and 5): a platform with an active account, the post's
+ * details, images and an optional note to the agency. The post goes to the agency for approval.
+ */
+export function CreateContentForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: () => void }) {
+  const accounts = useOwnSocialAccounts();
+  const create = useCreateContent();
+  const [platform, setPlatform] = useState<SocialPlatform | null>(null);
+  const [title, setTitle] = useState('');
+  const [content, setContent] = useState('');
+  const [scheduled, setScheduled] = useState('');
+  const [message, setMessage] = useState('');
+  const [images, setImages] = useState<File[]>([]);
+  const serverFields = create.isError ? fieldErrors(create.error) : {};
+  const anyConnected = SOCIAL_PLATFORMS.some((p) => activeAccountFor(accounts.data, p));
+
+  function submit() {
+    if (!platform) return;
+    create.mutate(
+      {
+        platform,
+        title: title.trim(),
+        content,
+        scheduled_date: localInputToIso(scheduled),
+        admin_message: message.trim() || undefined,
+        social_account: activeAccountFor(accounts.data, platform)?.id,
+        images,
+      },
+      { onSuccess: onCreated },
+    );
+  }
+
+  return (
+    <form
+      className="mx-auto max-w-3xl space-y-5"
+      aria-label="Create content"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Section title="Select Platform" step={1}>
+        <fieldset>
+          <legend className="sr-only">Platform</legend>
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+            {SOCIAL_PLATFORMS.map((option) => {
+              const account = activeAccountFor(accounts.data, option);
+              const checked = platform === option;
+              return (
+                <label
+                  key={option}
+                  className={cn(
+                    'flex items-center gap-3 rounded-xl p-3 ring-1 has-focus-visible:ring-2 has-focus-visible:ring-brand-600',
+                    account ? 'cursor-pointer hover:bg-slate-50' : 'cursor-not-allowed bg-slate-50 opacity-70',
+                    checked ? 'bg-brand-50 ring-2 ring-brand-500' : 'ring-slate-200',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="platform"
+                    value={option}
+                    className="sr-only"
+                    checked={checked}
+                    disabled={!account}
+                    onChange={() => setPlatform(option)}
+                  />
+                  <PlatformIcon platform={option} className="size-9 shrink-0" />
+                  <span className="min-w-0">
+                    <span className="block text-sm font-semibold text-slate-900">{PLATFORM_LABELS[option]}</span>
+                    <span className="block truncate text-xs text-slate-600">
+                      {account ? <bdi>@{account.username}</bdi> : <Badge>Not Connected</Badge>}
+                    </span>
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+        {accounts.isSuccess && !anyConnected && (
+          <p className="mt-3 text-sm text-slate-600">
+            None of your social accounts is connected yet. Connect one from your overview to submit content for it.
+          </p>
+        )}
+        {accounts.isError && (
+          <Alert tone="error" className="mt-3">
+            {errorMessage(accounts.error, 'Could not load your connected accounts.')}
+          </Alert>
+        )}
+        {serverFields.platform && <p className="mt-2 text-sm text-red-600">{serverFields.platform}</p>}
+      </Section>
+
+      <Section title="Post Details" step={2}>
+        <div className="space-y-4">
+          <Input
+            label="Title *"
+            required
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+            error={serverFields.title}
+          />
+          <Textarea
+            label="Caption *"
+            required
+            rows={6}
+            value={content}
+            onChange={(event) => setContent(event.target.value)}
+            error={serverFields.content}
+            trailing={<span className="text-xs text-slate-500">{content.length} characters</span>}
+          />
+          <Input
+            label="Schedule Date & Time *"
+            type="datetime-local"
+            required
+            value={scheduled}
+            onChange={(event) => setScheduled(event.target.value)}
+            error={serverFields.scheduled_date}
+          />
+        </div>
+      </Section>
+
+      <Section title="Upload Images" step={3}>
+        <ImagePicker files={images} onFilesChange={setImages} />
+        {serverFields.images && <p className="mt-2 text-sm text-red-600">{serverFields.images}</p>}
+      </Section>
+
+      <Section title="Message to Admin (Optional)" step={4}>
+        <Textarea
+          label="Message"
+          rows={3}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          hint="Anything the agency should know about this post."
+        />
+      </Section>
+
+      {create.isError && <Alert tone="error">{errorMessage(create.error, CREATE_TEXT.failure)}</Alert>}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={create.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!platform} loading={create.isPending}>
+          Submit for Approval
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+import { QueryState } from '@/components/query-state';
+import { formatRelativeTime } from '@/lib/format';
+import { useHistory } from '../../api/get-history';
+import { CONTENT_STATUS_LABELS, PLATFORM_LABELS, type ContentChange, type ContentHistoryEntry } from '../../types';
+import { formatSchedule } from './post-format';
+import { WordDiffView } from './word-diff-view';
+
+const FIELD_LABELS: Record<string, string> = {
+  title: 'Title',
+  content: 'Caption',
+  scheduled_date: 'Schedule',
+  platform: 'Platform',
+  admin_message: 'Message',
+  images: 'Images',
+  status: 'Status',
+};
+
+/** What someone did, as a sentence's predicate: 'Ana Client asked for changes'. */
+export function actionText(entry: Pick<ContentHistoryEntry, 'action' | 'on_behalf_of_client' | 'actor_role'>): string {
+  switch (entry.action) {
+    case 'created':
+      return 'created the post';
+    case 'edited':
+      return 'edited the post';
+    case 'submitted':
+      return 'sent it for approval';
+    case 'approved':
+      return entry.on_behalf_of_client ? 'approved it on behalf of the client' : 'approved it';
+    case 'rejected':
+      return entry.actor_role === 'client' ? 'asked for changes' : 'sent it back with feedback';
+    case 'set_draft':
+      return 'moved it back to draft';
+    case 'posted':
+      return 'marked it posted';
+    default:
+      return entry.action;
+  }
+}
+
+/** A field's old or new value as people read it: dates in local time, statuses and platforms by name. */
+function shown(field: string, value: string | null): string {
+  if (value === null || value === '') return '(empty)';
+  if (field === 'scheduled_date') return formatSchedule(value) || value;
+  if (field === 'status') return CONTENT_STATUS_LABELS[value as keyof typeof CONTENT_STATUS_LABELS] ?? value;
+  if (field === 'platform') return PLATFORM_LABELS[value as keyof typeof PLATFORM_LABELS] ?? value;
+  return value;
+}
+
+function ChangeRow({ change }: { change: ContentChange }) {
+  const label = FIELD_LABELS[change.field] ?? change.field;
+  return (
+    <li className="space-y-1">
+      <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</p>
+      {change.field === 'content' ? (
+        <WordDiffView before={change.before ?? ''} after={change.after ?? ''} />
+      ) : (
+        <p className="text-sm text-slate-700 wrap-anywhere">
+          <del className="text-red-700">
+            <span className="sr-only">from </span>
+            {shown(change.field, change.before)}
+          </del>
+          <span aria-hidden="true"> → </span>
+          <ins className="text-emerald-800 no-underline">
+            <span className="sr-only"> to </span>
+            {shown(change.field, change.after)}
+          </ins>
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** Every version of the post, oldest first: who did what and when, with each edit's changes. */
+export function HistoryList({ postId }: { postId: number }) {
+  const history = useHistory(postId);
+  return (
+    <QueryState
+      query={history}
+      size="panel"
+      loading="Loading history"
+      failed="Could not load the history."
+      isEmpty={(list) => list.length === 0}
+      empty={<p className="text-sm text-slate-500">No history recorded yet.</p>}
+    >
+      {(list) => (
+        <ol className="relative space-y-4 border-l border-slate-200 pl-5" aria-label="Version history">
+          {list.map((entry) => (
+            <li key={entry.id} className="relative" data-action={entry.action}>
+              <span
+                className="absolute top-1.5 -left-[25px] size-2.5 rounded-full bg-brand-500 ring-4 ring-white"
+                aria-hidden="true"
+              />
+              <p className="text-sm text-slate-900">
+                <bdi className="font-semibold wrap-anywhere">{entry.actor_name}</bdi>{' '}
+                <span className="text-slate-500">({entry.actor_role === 'admin' ? 'agency' : 'client'})</span>{' '}
+                {actionText(entry)}
+              </p>
+              <time
+                className="text-xs text-slate-500"
+                dateTime={entry.created_at}
+                title={formatSchedule(entry.created_at)}
+              >
+                {formatRelativeTime(entry.created_at)}
+              </time>
+              {entry.note && (
+                <p className="mt-1 border-l-2 border-slate-200 pl-2 text-sm whitespace-pre-wrap text-slate-600 wrap-anywhere">
+                  {entry.note}
+                </p>
+              )}
+              {entry.changes.length > 0 && (
+                <ul className="mt-2 space-y-2 rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200 ring-inset">
+                  {entry.changes.map((change, index) => (
+                    <ChangeRow key={`${change.field}-${index}`} change={change} />
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,127 @@
+import { ImagePlus, X } from 'lucide-react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Alert } from '@/components/alert';
+import type { ContentImage } from '../../types';
+import { checkImageFiles, formatFileSize, IMAGE_ACCEPT, MAX_IMAGES } from '../client/image-files';
+
+interface Props {
+  /** Images the post already has and keeps (an edit); empty on the create screen. */
+  kept?: ContentImage[];
+  onRemoveKept?: (id: number) => void;
+  files: File[];
+  onFilesChange: (files: File[]) => void;
+}
+
+/** Object URLs for the chosen files' previews, released when the files change or the picker goes. */
+function usePreviews(files: File[]): string[] {
+  const urls = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
+  useEffect(() => () => urls.forEach((url) => URL.revokeObjectURL(url)), [urls]);
+  return urls;
+}
+
+/** Choose several images, see them, take any back out; refusals (size, type, count) are said by name. */
+export function ImagePicker({ kept = [], onRemoveKept, files, onFilesChange }: Props) {
+  const inputId = useId();
+  const [problems, setProblems] = useState<string[]>([]);
+  const previews = usePreviews(files);
+  const total = kept.length + files.length;
+
+  function add(chosen: FileList | null) {
+    const check = checkImageFiles(total, Array.from(chosen ?? []));
+    setProblems(check.problems);
+    if (check.accepted.length > 0) onFilesChange([...files, ...check.accepted]);
+  }
+
+  return (
+    <div className="space-y-3">
+      <label
+        htmlFor={inputId}
+        className="flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed border-slate-300 bg-slate-50 px-4 py-6 text-center hover:border-brand-400 hover:bg-brand-50/40 focus-within:border-brand-500"
+      >
+        <ImagePlus className="size-7 text-slate-400" aria-hidden="true" />
+        <span className="text-sm font-semibold text-brand-700">Choose images</span>
+        <span className="text-xs text-slate-500">
+          JPEG, PNG, GIF or WebP, up to 10MB each, at most {MAX_IMAGES} per post
+        </span>
+        <input
+          id={inputId}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          multiple
+          className="sr-only"
+          // Reset so choosing the same file again after removing it still fires a change.
+          onChange={(event) => {
+            add(event.target.files);
+            event.target.value = '';
+          }}
+          disabled={total >= MAX_IMAGES}
+        />
+      </label>
+      {problems.length > 0 && (
+        <Alert tone="error">
+          {problems.map((problem) => (
+            <p key={problem} className="wrap-anywhere">
+              {problem}
+            </p>
+          ))}
+        </Alert>
+      )}
+      {total > 0 && (
+        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5" aria-label="Chosen images">
+          {kept.map((image, index) => (
+            <Preview
+              key={`kept-${image.id}`}
+              src={image.thumbnail_url}
+              label={image.caption || `Current image ${index + 1}`}
+              onRemove={onRemoveKept ? () => onRemoveKept(image.id) : undefined}
+            />
+          ))}
+          {files.map((file, index) => (
+            <Preview
+              key={`${file.name}-${index}`}
+              src={previews[index]}
+              label={file.name}
+              detail={formatFileSize(file.size)}
+              onRemove={() => onFilesChange(files.filter((_, i) => i !== index))}
+            />
+          ))}
+        </ul>
+      )}
+      <p className="text-xs text-slate-500" aria-live="polite">
+        {total} of {MAX_IMAGES} images
+      </p>
+    </div>
+  );
+}
+
+function Preview({
+  src,
+  label,
+  detail,
+  onRemove,
+}: {
+  src: string | undefined;
+  label: string;
+  detail?: string;
+  onRemove?: () => void;
+}) {
+  return (
+    <li className="relative min-w-0">
+      <img src={src} alt={label} className="aspect-square w-full rounded-lg object-cover ring-1 ring-slate-200" />
+      <p className="mt-1 truncate text-xs text-slate-600" title={label}>
+        {label}
+      </p>
+      {detail && <p className="text-xs text-slate-500">{detail}</p>}
+      {onRemove && (
+        <button
+          type="button"
+          onClick={onRemove}
+          className="absolute top-1 right-1 rounded-full bg-slate-900/70 p-1 text-white hover:bg-slate-900"
+          aria-label={`Remove ${label}`}
+        >
+          <X className="size-3.5" aria-hidden="true" />
+        </button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,255 @@
+import { CalendarClock, Images, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { Alert } from '@/components/alert';
+import { Spinner } from '@/components/spinner';
+import { useFocusTrap } from '@/components/use-focus-trap';
+import { PlatformIcon } from '@/features/marketing/components/shared/platform-icon';
+import { errorMessage, isNotFound } from '@/lib/api-errors';
+import { cn } from '@/lib/cn';
+import { useCurrentUser } from '@/lib/session';
+import { isAdmin } from '@/lib/types';
+import { usePost } from '../../api/get-post';
+import { PLATFORM_LABELS, type ContentPost } from '../../types';
+import { CommentThread } from './comment-thread';
+import { FeedbackNote } from './feedback-note';
+import { HistoryList } from './history-list';
+import { ImageViewer } from './image-viewer';
+import { PostActions } from './post-actions';
+import { awaitingText, formatSchedule, postName } from './post-format';
+import { PostMetrics } from './post-metrics';
+import { ContentStatusBadge } from './status-badge';
+
+type Tab = 'comments' | 'history';
+
+/**
+ * One post in full for either role: images, status, schedule, caption, results, the caller's allowed
+ * moves, the comment thread and the version history. A side sheet on wide screens, the whole screen on a
+ * phone; Escape or the close button closes it.
+ */
+export function PostDetailPanel({ postId, onClose }: { postId: number; onClose: () => void }) {
+  const user = useCurrentUser();
+  const post = usePost(postId);
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  // While a dialog of its own is up (edit, feedback, images), that dialog owns Tab and Escape.
+  const [childOpen, setChildOpen] = useState(false);
+  useFocusTrap(panel, !childOpen, onClose);
+
+  useEffect(() => {
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, []);
+
+  const data = post.data;
+  return createPortal(
+    <div className="fixed inset-0 z-40 flex justify-end">
+      <div className="absolute inset-0 bg-slate-900/40" aria-hidden="true" onClick={onClose} />
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-testid="post-detail-panel"
+        className="relative flex h-full w-full flex-col bg-white shadow-2xl focus:outline-none sm:max-w-xl sm:border-l sm:border-slate-200"
+      >
+        <header className="flex items-start gap-3 border-b border-slate-200 px-4 py-3 sm:px-6">
+          {data && <PlatformIcon platform={data.platform} className="mt-0.5 size-9 shrink-0" />}
+          <div className="min-w-0 flex-1">
+            <h2 id={titleId} className="text-lg leading-snug font-semibold text-slate-900 wrap-anywhere">
+              {data ? postName(data) : 'Post'}
+            </h2>
+            {data && (
+              <p className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-slate-500">
+                <span>{PLATFORM_LABELS[data.platform]}</span>
+                <ContentStatusBadge status={data.status} />
+              </p>
+            )}
+          </div>
+          <button
+            type="button"
+            onClick={onClose}
+            className="-m-1 rounded-lg p-2 text-slate-400 hover:bg-slate-100 hover:text-slate-600"
+            aria-label="Close post details"
+          >
+            <X className="size-5" aria-hidden="true" />
+          </button>
+        </header>
+        <div className="min-h-0 flex-1 overflow-y-auto px-4 py-5 sm:px-6">
+          {post.isPending ? (
+            <div className="flex justify-center py-16">
+              <Spinner label="Loading post" className="size-8 text-brand-600" />
+            </div>
+          ) : post.isError ? (
+            <Alert tone="error">
+              {isNotFound(post.error)
+                ? 'This post no longer exists, or it is not one you can see.'
+                : errorMessage(post.error, 'Could not load the post.')}
+            </Alert>
+          ) : (
+            <PostBody post={post.data} asAdmin={isAdmin(user)} onChildOpen={setChildOpen} />
+          )}
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
+function PostBody({
+  post,
+  asAdmin,
+  onChildOpen,
+}: {
+  post: ContentPost;
+  asAdmin: boolean;
+  onChildOpen: (open: boolean) => void;
+}) {
+  const [viewerAt, setViewerAt] = useState<number | null>(null);
+  const [tab, setTab] = useState<Tab>('comments');
+  const tabsId = useId();
+  const waiting = awaitingText(post, asAdmin);
+
+  function openViewer(index: number | null) {
+    setViewerAt(index);
+    onChildOpen(index !== null);
+  }
+
+  return (
+    <div className="space-y-6">
+      {post.images.length > 0 && (
+        <section aria-label="Images">
+          <ul className={cn('grid gap-2', post.images.length === 1 ? 'grid-cols-1' : 'grid-cols-3')}>
+            {post.images.map((image, index) => (
+              <li key={image.id}>
+                <button
+                  type="button"
+                  onClick={() => openViewer(index)}
+                  className="block w-full overflow-hidden rounded-lg ring-1 ring-slate-200"
+                  aria-label={`View image ${index + 1} of ${post.images.length}`}
+                >
+                  <img
+                    src={image.thumbnail_url}
+                    alt=""
+                    className={cn('w-full object-cover', post.images.length === 1 ? 'max-h-72' : 'aspect-square')}
+                  />
+                </button>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-1 flex items-center gap-1 text-xs text-slate-500">
+            <Images className="size-3.5" aria-hidden="true" />
+            {post.images.length} image{post.images.length === 1 ? '' : 's'}
+          </p>
+        </section>
+      )}
+
+      <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-slate-500">Scheduled</dt>
+          <dd className="flex items-center gap-1.5 font-medium text-slate-900">
+            <CalendarClock className="size-4 text-slate-400" aria-hidden="true" />
+            {formatSchedule(post.scheduled_date)}
+          </dd>
+        </div>
+        {asAdmin && (
+          <div>
+            <dt className="text-slate-500">Client</dt>
+            <dd className="font-medium text-slate-900 wrap-anywhere">
+              <bdi>{post.client_name}</bdi>
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt className="text-slate-500">Account</dt>
+          <dd className="font-medium text-slate-900 wrap-anywhere">
+            {post.social_account_username ? `@${post.social_account_username}` : 'Not set'}
+          </dd>
+        </div>
+        {post.created_by_name && (
+          <div>
+            <dt className="text-slate-500">Created by</dt>
+            <dd className="font-medium text-slate-900 wrap-anywhere">
+              <bdi>{post.created_by_name}</bdi> ({post.author_role === 'admin' ? 'agency' : 'client'})
+            </dd>
+          </div>
+        )}
+      </dl>
+
+      {waiting && (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-200 ring-inset">
+          {waiting}
+        </p>
+      )}
+      <FeedbackNote post={post} />
+      <PostActions post={post} asAdmin={asAdmin} onDialogChange={onChildOpen} />
+
+      <section aria-labelledby={`${tabsId}-caption`}>
+        <h3 id={`${tabsId}-caption`} className="text-sm font-semibold text-slate-900">
+          Caption
+        </h3>
+        <p className="mt-1 text-sm whitespace-pre-wrap text-slate-700 wrap-anywhere">{post.content}</p>
+        <p className="mt-1 text-xs text-slate-500">{post.content.length} characters</p>
+      </section>
+
+      {post.admin_message.trim() && (
+        <section>
+          <h3 className="text-sm font-semibold text-slate-900">
+            {post.author_role === 'client' ? 'Message to Admin' : 'Message to Client'}
+          </h3>
+          <p className="mt-1 text-sm whitespace-pre-wrap text-slate-700 wrap-anywhere">{post.admin_message}</p>
+        </section>
+      )}
+
+      {post.status === 'posted' && (
+        <section>
+          <h3 className="mb-2 text-sm font-semibold text-slate-900">Results</h3>
+          <PostMetrics post={post} showRate />
+        </section>
+      )}
+
+      <section>
+        <div role="tablist" aria-label="Comments and history" className="flex gap-1 border-b border-slate-200">
+          {(['comments', 'history'] as const).map((name) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              id={`${tabsId}-${name}-tab`}
+              aria-selected={tab === name}
+              aria-controls={`${tabsId}-${name}`}
+              tabIndex={tab === name ? 0 : -1}
+              onClick={() => setTab(name)}
+              onKeyDown={(event) => {
+                // Two tabs: either arrow moves to the other one, as the ARIA tabs pattern expects.
+                if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+                const other = name === 'comments' ? 'history' : 'comments';
+                setTab(other);
+                document.getElementById(`${tabsId}-${other}-tab`)?.focus();
+              }}
+              className={cn(
+                '-mb-px border-b-2 px-3 py-2 text-sm font-semibold',
+                tab === name
+                  ? 'border-brand-600 text-brand-700'
+                  : 'border-transparent text-slate-500 hover:text-slate-800',
+              )}
+            >
+              {name === 'comments' ? `Comments (${post.comment_count})` : 'History'}
+            </button>
+          ))}
+        </div>
+        <div role="tabpanel" id={`${tabsId}-${tab}`} aria-labelledby={`${tabsId}-${tab}-tab`} className="pt-4">
+          {tab === 'comments' ? <CommentThread postId={post.id} /> : <HistoryList postId={post.id} />}
+        </div>
+      </section>
+
+      {viewerAt !== null && (
+        <ImageViewer images={post.images} name={postName(post)} startAt={viewerAt} onClose={() => openViewer(null)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { isoToLocalInput, localInputToIso } from '@/features/tasks/task-board';
+import type { ContentChanges, ContentPost } from '../../types';
+
+export interface PostEditValues {
+  title: string;
+  content: string;
+  /** 'YYYY-MM-DDTHH:mm' in local time, as a datetime-local input holds it. */
+  scheduled: string;
+  admin_message: string;
+}
+
+export function editValues(post: ContentPost): PostEditValues {
+  return {
+    title: post.title,
+    content: post.content,
+    scheduled: isoToLocalInput(post.scheduled_date),
+    admin_message: post.admin_message,
+  };
+}
+
+/**
+ * The PATCH for an edit: only what changed (so the history records only real changes), the version the
+ * form was loaded from, removed image ids and new files. Null when nothing changed.
+ */
+export function postChanges(
+  post: ContentPost,
+  values: PostEditValues,
+  removedImageIds: readonly number[],
+  newFiles: readonly File[],
+): Omit<ContentChanges, 'id'> | null {
+  const changes: Omit<ContentChanges, 'id'> = {};
+  if (values.title !== post.title) changes.title = values.title;
+  if (values.content !== post.content) changes.content = values.content;
+  if (values.admin_message !== post.admin_message) changes.admin_message = values.admin_message;
+  // Compared in the input's own minute precision: opening and saving must not move the post by seconds.
+  if (values.scheduled !== isoToLocalInput(post.scheduled_date))
+    changes.scheduled_date = localInputToIso(values.scheduled);
+  const removed = removedImageIds.filter((id) => post.images.some((image) => image.id === id));
+  if (removed.length > 0) changes.delete_image_ids = [...removed];
+  if (newFiles.length > 0) changes.images = [...newFiles];
+  return Object.keys(changes).length > 0 ? { ...changes, version: post.version } : null;
+}
+
+/** What the edit form refuses before sending: the fields the create screen marks required. */
+export function editProblems(values: PostEditValues): Partial<Record<keyof PostEditValues, string>> {
+  const problems: Partial<Record<keyof PostEditValues, string>> = {};
+  if (!values.content.trim()) problems.content = 'Write the caption.';
+  if (!values.scheduled || Number.isNaN(new Date(values.scheduled).getTime()))
+    problems.scheduled = 'Choose the date and time to post.';
+  return problems;
+}

@@ -1,0 +1,45 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+// The open post lives in the address ('#content?post=12'), so a notification, a pasted link and the Back
+// button all open and close the same panel, from either role's content screen or the calendar.
+
+/** One parameter of a section hash: hashParam('#content?view=calendar', 'view') -> 'calendar'. */
+export function hashParam(hash: string, key: string): string | null {
+  return new URLSearchParams(hash.split('?')[1] ?? '').get(key);
+}
+
+/** The same hash with `key` set (or removed when null), keeping the section and every other parameter. */
+export function hashWith(hash: string, key: string, value: string | null): string {
+  const [section = '', query = ''] = hash.replace(/^#/, '').split('?');
+  const params = new URLSearchParams(query);
+  if (value === null) params.delete(key);
+  else params.set(key, value);
+  const rest = params.toString();
+  return `#${section || 'content'}${rest ? `?${rest}` : ''}`;
+}
+
+/** The post id a content hash names, or null: '#content?post=12' -> 12. */
+export function postIdFromHash(hash: string): number | null {
+  const raw = hashParam(hash, 'post');
+  if (!raw || !/^\d{1,15}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}
+
+export function hashWithPost(hash: string, id: number | null): string {
+  return hashWith(hash, 'post', id === null ? null : String(id));
+}
+
+export function usePostLink() {
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const postId = postIdFromHash(hash);
+  const open = useCallback((id: number) => navigate({ hash: hashWithPost(window.location.hash, id) }), [navigate]);
+  // Replace rather than push: closing should not leave an entry that reopens the panel on Back.
+  const close = useCallback(
+    () => navigate({ hash: hashWithPost(window.location.hash, null) }, { replace: true }),
+    [navigate],
+  );
+  return { postId, open, close };
+}

@@ -1,0 +1,46 @@
+import { ExternalLink } from 'lucide-react';
+import { formatCompact, formatPercent } from '@/lib/format';
+import type { ContentPost } from '../../types';
+
+/** A posted post's live link and numbers (spec 001 section 2.5); nothing for any other status. */
+export function PostMetrics({ post, showRate = false }: { post: ContentPost; showRate?: boolean }) {
+  if (post.status !== 'posted') return null;
+  const figures = [
+    { label: 'Likes', value: post.likes },
+    { label: 'Comments', value: post.comments },
+    { label: 'Shares', value: post.shares },
+    { label: 'Views', value: post.views },
+  ];
+  return (
+    <div className="space-y-2">
+      <dl className="grid grid-cols-4 gap-2 text-center">
+        {/* Words without icons: four columns on a phone-wide card leave no room for both. */}
+        {figures.map(({ label, value }) => (
+          <div key={label} className="rounded-lg bg-slate-50 px-1 py-2 ring-1 ring-slate-200 ring-inset">
+            <dt className="truncate text-[11px] text-slate-500">{label}</dt>
+            <dd className="text-sm font-semibold text-slate-900" title={String(value)}>
+              {formatCompact(value)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {showRate && (
+        <p className="text-sm text-slate-600">
+          Engagement rate <span className="font-semibold text-slate-900">{formatPercent(post.engagement_rate)}</span>
+        </p>
+      )}
+      {post.post_url && (
+        <a
+          href={post.post_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+        >
+          View Live Post
+          <ExternalLink className="size-3.5" aria-hidden="true" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      )}
+    </div>
+  );
+}
