@@ -1,7 +1,7 @@
 //! HTTP details found by probing the API from outside: content types, methods, odd paths, cut
 //! bodies, control characters, headers, file modes.
 
-mod common;
+use crate::common;
 
 use common::{TestApp, multipart, png};
 use rocket::http::{ContentType, Status};

@@ -1,7 +1,7 @@
 //! What anonymous callers can make the server do: hash, guess, mail. Each test here failed
 //! before [C0]'s fixes.
 
-mod common;
+use crate::common;
 
 use atrium::db::users::Role;
 use common::{PASSWORD, TestApp};

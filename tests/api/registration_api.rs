@@ -1,4 +1,4 @@
-mod common;
+use crate::common;
 
 use atrium::config::{MailTransport, SmtpTls};
 use atrium::db::users::Role;

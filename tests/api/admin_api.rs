@@ -1,4 +1,4 @@
-mod common;
+use crate::common;
 
 use atrium::db::users::Role;
 use common::TestApp;

@@ -1,7 +1,7 @@
 //! Content posts: creation by both sides, the approval moves and the ones refused, edits and
 //! history, bulk moves, comments and notices. Images and downloads are in `content_files_api`.
 
-mod common;
+use crate::common;
 
 use common::{TestApp, multipart_files};
 use rocket::http::Status;

@@ -1,7 +1,7 @@
 //! Notification preferences are stored per user and honoured by every mail the server sends;
 //! the first sign-in is told apart from later ones; a self-registered client has no plan.
 
-mod common;
+use crate::common;
 
 use atrium::db::users::Role;
 use common::{PASSWORD, TestApp};

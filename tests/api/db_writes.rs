@@ -1,6 +1,6 @@
 //! Writes from another process (the CLI on a live server) must make the server wait, not fail.
 
-mod common;
+use crate::common;
 
 use common::TestApp;
 use rocket::http::Status;

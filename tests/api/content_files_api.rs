@@ -1,7 +1,7 @@
 //! Content images and downloads: what is refused, where files go and when they leave, who the
 //! signed links reach, and the JSON and zip downloads.
 
-mod common;
+use crate::common;
 
 use common::{TestApp, multipart_files, picture};
 use image::ImageFormat;

@@ -5,7 +5,7 @@
 //! `every_mounted_route_has_exactly_one_row_in_the_permission_table`, so a new endpoint cannot
 //! ship without deciding who may call it.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 
@@ -484,7 +484,7 @@ fn rows() -> Vec<Row> {
             call("GET", format!("/api/content/{}/history", w.a_post))
         }),
         // The signed link is the permission (an <img> sends no token); it reaches only those
-        // the post's answers went to, as tests/content_files_api.rs checks.
+        // the post's answers went to, as tests/api/content_files_api.rs checks.
         r(
             "GET /api/media/content/<id>/<variant>/<expires>/<sig>",
             Public,

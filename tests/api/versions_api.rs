@@ -1,7 +1,7 @@
 //! Lost updates: two tabs editing one object. An edit names the version it started from; a
 //! stale one is refused with the current object, and nothing is overwritten.
 
-mod common;
+use crate::common;
 
 use common::TestApp;
 use rocket::http::Status;

@@ -1,6 +1,6 @@
 //! The real binary, driven as an operator would.
 
-mod common;
+use crate::common;
 
 use std::io::Write;
 use std::process::{Command, Output, Stdio};

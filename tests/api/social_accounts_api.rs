@@ -1,6 +1,6 @@
 //! `GET /api/social-accounts/`: a client sees its own accounts, an admin everyone's.
 
-mod common;
+use crate::common;
 
 use atrium::db::social_accounts::{self, NewAccount};
 use atrium::db::users;

@@ -1,7 +1,7 @@
 //! The server refuses what its OpenAPI document refuses, and answers the document's statuses
 //! where HTTP leaves a choice (malformed preconditions, repeated parameters, unknown methods).
 
-mod common;
+use crate::common;
 
 use common::TestApp;
 use rocket::http::Status;

@@ -1,0 +1,27 @@
+//! Every integration test in one binary: twenty binaries each linking the whole app (tantivy,
+//! image, rustls) filled the CI disk and spent most of the test time linking.
+
+mod common;
+
+mod abuse_api;
+mod admin_api;
+mod auth_api;
+mod cli;
+mod clients_api;
+mod config_example;
+mod content_api;
+mod content_files_api;
+mod contract_api;
+mod db_writes;
+mod idle_sockets;
+mod marketing_api;
+mod notifications_api;
+mod permission_matrix;
+mod preferences_api;
+mod protocol_api;
+mod registration_api;
+mod search_scale;
+mod social_accounts_api;
+mod tasks_api;
+mod versions_api;
+mod web_serving;
