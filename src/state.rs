@@ -95,14 +95,14 @@ impl AppState {
         search::sync(self.search.clone(), &self.db, kind, ids).await;
     }
 
-    /// One page of a search, ranked and filtered inside the index; `load` reads that page's
+    /// One page of a search, ordered and filtered inside the index; `load` reads that page's
     /// rows (in the order given) from the database.
     pub async fn search_page<T, F>(
         &self,
         query: Query,
         (offset, size): (i64, u32),
         load: F,
-    ) -> crate::error::ApiResult<(i64, Vec<T>)>
+    ) -> crate::error::ApiResult<(crate::api::page::Total, Vec<T>)>
     where
         T: Send + 'static,
         F: FnOnce(&rusqlite::Connection, &[i64]) -> crate::error::ApiResult<Vec<T>>
@@ -113,8 +113,12 @@ impl AppState {
         let offset = usize::try_from(offset).unwrap_or(usize::MAX);
         let size = size as usize;
         let hits = crate::db::run_blocking(move || index.search(&query, offset, size)).await?;
+        let total = crate::api::page::Total {
+            count: hits.total,
+            exact: hits.exact,
+        };
         let rows = self.db.read(move |c| load(c, &hits.ids)).await?;
-        Ok((hits.total, rows))
+        Ok((total, rows))
     }
 
     /// Rebuilds the whole index from the database (after bulk changes such as seeding).

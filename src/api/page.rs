@@ -26,6 +26,19 @@ pub struct PageQuery<'r> {
     pub page_size: Option<&'r str>,
 }
 
+/// How many match: exactly, or at least `count`.
+#[derive(Debug, Clone, Copy)]
+pub struct Total {
+    pub count: i64,
+    pub exact: bool,
+}
+
+impl From<i64> for Total {
+    fn from(count: i64) -> Total {
+        Total { count, exact: true }
+    }
+}
+
 #[derive(Debug, Clone, Copy)]
 pub struct PageParams {
     pub page: u64,
@@ -35,8 +48,11 @@ pub struct PageParams {
 /// One page of a list, with links to its neighbours (relative to this host).
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Paginated<T> {
-    /// All matches, over every page.
+    /// All matches, over every page; at least this many when `count_exact` is false.
     pub count: i64,
+    /// False when a search stopped counting (a content search counts a thousand matches, then
+    /// only far enough for the page asked): `next` still leads on while more match.
+    pub count_exact: bool,
     #[schema(required = true)]
     pub next: Option<String>,
     #[schema(required = true)]
@@ -75,12 +91,20 @@ impl PageParams {
     }
 
     /// Wraps one page of results with links to its neighbours (relative to this host).
-    pub fn wrap<T>(&self, uri: &Origin<'_>, count: i64, results: Vec<T>) -> Paginated<T> {
+    pub fn wrap<T>(
+        &self,
+        uri: &Origin<'_>,
+        total: impl Into<Total>,
+        results: Vec<T>,
+    ) -> Paginated<T> {
+        let Total { count, exact } = total.into();
         let last_page = ((count.max(0) as u64).div_ceil(self.size as u64)).max(1);
-        let next = (self.page < last_page).then(|| link(uri, self.page + 1));
+        let more = !exact && results.len() == self.size as usize;
+        let next = (self.page < last_page || more).then(|| link(uri, self.page + 1));
         let previous = (self.page > 1).then(|| link(uri, (self.page - 1).min(last_page)));
         Paginated {
             count,
+            count_exact: exact,
             next,
             previous,
             results,

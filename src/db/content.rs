@@ -244,35 +244,35 @@ pub struct Filter {
     pub to: Option<String>,
 }
 
+/// The list's conditions. An admin's have no scope at all, not a scope that is always true: an
+/// unfiltered count is then SQLite's count of an index, several times faster than a scan that
+/// tests `?1 IS NULL` on every row.
 fn where_clause(viewer: Viewer, f: &Filter) -> (String, Vec<Sql>) {
-    let mut sql = format!(" WHERE {SCOPE}");
-    let mut args = vec![owner(viewer).map_or(Sql::Null, Sql::Integer)];
+    let mut sql = String::new();
+    let mut args = Vec::new();
     let mut push = |cond: &str, v: Sql, sql: &mut String| {
         args.push(v);
+        sql.push_str(if sql.is_empty() { " WHERE " } else { " AND " });
         sql.push_str(&cond.replace("?N", &format!("?{}", args.len())));
     };
+    if let Some(user) = owner(viewer) {
+        let own = "p.client_id IN (SELECT id FROM clients WHERE user_id = ?N)";
+        push(own, Sql::Integer(user), &mut sql);
+    }
     if let Some(c) = f.client {
-        push(" AND p.client_id = ?N", Sql::Integer(c), &mut sql);
+        push("p.client_id = ?N", Sql::Integer(c), &mut sql);
     }
     if let Some(s) = &f.status {
-        push(" AND p.status = ?N", Sql::Text(s.clone()), &mut sql);
+        push("p.status = ?N", Sql::Text(s.clone()), &mut sql);
     }
     if let Some(p) = &f.platform {
-        push(" AND p.platform = ?N", Sql::Text(p.clone()), &mut sql);
+        push("p.platform = ?N", Sql::Text(p.clone()), &mut sql);
     }
     if let Some(from) = &f.from {
-        push(
-            " AND p.scheduled_date >= ?N",
-            Sql::Text(from.clone()),
-            &mut sql,
-        );
+        push("p.scheduled_date >= ?N", Sql::Text(from.clone()), &mut sql);
     }
     if let Some(to) = &f.to {
-        push(
-            " AND p.scheduled_date <= ?N",
-            Sql::Text(to.clone()),
-            &mut sql,
-        );
+        push("p.scheduled_date <= ?N", Sql::Text(to.clone()), &mut sql);
     }
     (sql, args)
 }

@@ -16,13 +16,13 @@ use rocket::serde::json::Json;
 use rocket::{FromForm, Route, State, get, routes};
 use utoipa::IntoParams;
 
-use super::page::{OneEach, PageParams, PageQuery, Paginated};
+use super::page::{OneEach, PageParams, PageQuery, Paginated, Total};
 use super::version::Tagged;
 use crate::auth::AuthUser;
 use crate::db::clients::Viewer;
 use crate::db::content::{self, ContentPost, ContentStats, Filter};
 use crate::error::{ApiError, ApiResult};
-use crate::search::{Kind, Query};
+use crate::search::{Kind, Order, Query};
 use crate::state::AppState;
 use crate::validate::{self, Check};
 
@@ -149,7 +149,7 @@ async fn page_of(
     auth: &AuthUser,
     listing: Listing,
     params: PageParams,
-) -> ApiResult<(i64, Vec<ContentPost>)> {
+) -> ApiResult<(Total, Vec<ContentPost>)> {
     let viewer = Viewer::of(&auth.user);
     let media = state.media.clone();
     let Listing { filter, search } = listing;
@@ -160,7 +160,7 @@ async fn page_of(
                 .read(move |c| {
                     let page = (params.size, params.offset());
                     Ok((
-                        content::count(c, viewer, &filter)?,
+                        Total::from(content::count(c, viewer, &filter)?),
                         content::list(c, viewer, &filter, page, &media)?,
                     ))
                 })
@@ -171,6 +171,7 @@ async fn page_of(
                 .tag("client", filter.client)
                 .tag("status", filter.status)
                 .tag("platform", filter.platform);
+            query.order = Order::Newest;
             query.from = filter.from.as_deref().map(crate::search::seconds);
             query.to = filter.to.as_deref().map(crate::search::seconds);
             if let Viewer::User(user_id) = viewer {
@@ -192,7 +193,7 @@ async fn page_of(
 }
 
 /// Posts: an admin sees every client's, a client user only its own. Filtered, paginated,
-/// newest scheduled first (best match first with `search`).
+/// newest scheduled first, with `search` too.
 #[utoipa::path(
     tag = "content",
     security(("Token" = [])),

@@ -593,7 +593,7 @@ export interface paths {
         };
         /**
          * Posts: an admin sees every client's, a client user only its own. Filtered, paginated,
-         *     newest scheduled first (best match first with `search`).
+         *     newest scheduled first, with `search` too.
          */
         get: operations["get_content"];
         put?: never;
@@ -1476,9 +1476,14 @@ export interface components {
         Paginated_Client: {
             /**
              * Format: int64
-             * @description All matches, over every page.
+             * @description All matches, over every page; at least this many when `count_exact` is false.
              */
             count: number;
+            /**
+             * @description False when a search stopped counting (a content search counts a thousand matches, then
+             *     only far enough for the page asked): `next` still leads on while more match.
+             */
+            count_exact: boolean;
             next: string | null;
             previous: string | null;
             results: {
@@ -1517,9 +1522,14 @@ export interface components {
         Paginated_ContentPost: {
             /**
              * Format: int64
-             * @description All matches, over every page.
+             * @description All matches, over every page; at least this many when `count_exact` is false.
              */
             count: number;
+            /**
+             * @description False when a search stopped counting (a content search counts a thousand matches, then
+             *     only far enough for the page asked): `next` still leads on while more match.
+             */
+            count_exact: boolean;
             next: string | null;
             previous: string | null;
             results: {
@@ -1582,9 +1592,14 @@ export interface components {
         Paginated_Member: {
             /**
              * Format: int64
-             * @description All matches, over every page.
+             * @description All matches, over every page; at least this many when `count_exact` is false.
              */
             count: number;
+            /**
+             * @description False when a search stopped counting (a content search counts a thousand matches, then
+             *     only far enough for the page asked): `next` still leads on while more match.
+             */
+            count_exact: boolean;
             next: string | null;
             previous: string | null;
             results: {
@@ -1599,9 +1614,14 @@ export interface components {
         Paginated_Notification: {
             /**
              * Format: int64
-             * @description All matches, over every page.
+             * @description All matches, over every page; at least this many when `count_exact` is false.
              */
             count: number;
+            /**
+             * @description False when a search stopped counting (a content search counts a thousand matches, then
+             *     only far enough for the page asked): `next` still leads on while more match.
+             */
+            count_exact: boolean;
             next: string | null;
             previous: string | null;
             results: {
@@ -1620,9 +1640,14 @@ export interface components {
         Paginated_Task: {
             /**
              * Format: int64
-             * @description All matches, over every page.
+             * @description All matches, over every page; at least this many when `count_exact` is false.
              */
             count: number;
+            /**
+             * @description False when a search stopped counting (a content search counts a thousand matches, then
+             *     only far enough for the page asked): `next` still leads on while more match.
+             */
+            count_exact: boolean;
             next: string | null;
             previous: string | null;
             results: {

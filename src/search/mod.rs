@@ -6,7 +6,7 @@
 use std::collections::HashMap;
 use std::ops::Bound;
 use std::path::Path;
-use std::sync::{Arc, Mutex};
+use std::sync::Mutex;
 
 use sha2::{Digest, Sha256};
 use tantivy::collector::{Count, DocSetCollector, TopDocs};
@@ -18,12 +18,19 @@ use tantivy::schema::{
     FAST, Field, INDEXED, IndexRecordOption, STRING, Schema, TextFieldIndexing, TextOptions,
 };
 use tantivy::tokenizer::{
-    AsciiFoldingFilter, LowerCaser, RemoveLongFilter, SimpleTokenizer, TextAnalyzer, TokenStream,
+    AsciiFoldingFilter, LowerCaser, RegexTokenizer, RemoveLongFilter, TextAnalyzer, TokenStream,
 };
-use tantivy::{Index, IndexReader, IndexWriter, ReloadPolicy, TantivyDocument, Term};
+use tantivy::{
+    Index, IndexReader, IndexSettings, IndexSortByField, IndexWriter, ReloadPolicy,
+    TantivyDocument, Term,
+};
 
-use crate::db::{self, Db};
 use crate::error::{ApiError, ApiResult};
+
+mod newest;
+mod sync;
+
+pub use sync::{open, rebuild_from_db, seconds, sync};
 
 /// tantivy's minimum for one indexing thread: writes are a few documents at a time, and the
 /// budget sizes buffers allocated on every commit.
@@ -96,6 +103,18 @@ pub struct Query {
     pub to: Option<i64>,
     /// Overdue at this time (true: not completed and dated before it; false: the others).
     pub overdue: Option<(bool, i64)>,
+    pub order: Order,
+}
+
+/// How a search's matches are ordered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Order {
+    /// Exact words first, then prefixes, then typos; every match is scored, so the total is
+    /// exact.
+    BestMatch,
+    /// Newest date first, as the lists without a search: stops early (see `newest`), and the
+    /// total is exact up to a thousand.
+    Newest,
 }
 
 impl Query {
@@ -109,6 +128,7 @@ impl Query {
             from: None,
             to: None,
             overdue: None,
+            order: Order::BestMatch,
         }
     }
 
@@ -121,9 +141,11 @@ impl Query {
     }
 }
 
-/// One page of ids, best match first, and how many match in all.
+/// One page of ids in the query's order, and how many match in all: exactly, or at least
+/// `total` when `exact` is false.
 pub struct Hits {
     pub total: i64,
+    pub exact: bool,
     pub ids: Vec<i64>,
 }
 
@@ -134,6 +156,7 @@ struct Fields {
     owner: Field,
     signature: Field,
     date: Field,
+    rank: Field,
     tags: Field,
     texts: [Field; 3],
 }
@@ -156,6 +179,7 @@ fn schema() -> (Schema, Fields) {
         owner: b.add_u64_field("owner", INDEXED),
         signature: b.add_u64_field("signature", FAST),
         date: b.add_i64_field("date", INDEXED | FAST),
+        rank: b.add_i64_field("rank", FAST),
         tags: b.add_text_field("tags", STRING),
         texts: [
             b.add_text_field("text0", text()),
@@ -166,9 +190,11 @@ fn schema() -> (Schema, Fields) {
     (b.build(), f)
 }
 
-/// Our tokenizer: words split on anything but letters and digits, lower case, accents folded
-/// ("Émoji" finds "emoji"). tantivy's default drops words over 40 bytes, so a long unbroken
-/// name could not be found at all; 255 keeps any name a person types.
+/// Our tokenizer: runs of letters and runs of digits (so "bench42@mail3" is bench, 42, mail, 3),
+/// lower case, accents folded ("Émoji" finds "emoji"). Splitting digits off letters lets "bench"
+/// match one term where a thousand e-mail addresses had made a thousand ("bench1" ...
+/// "bench999"), each a prefix expansion to score. tantivy's default drops words over 40 bytes,
+/// so a long unbroken name could not be found at all; 255 keeps any name a person types.
 const TOKENIZER: &str = "atrium";
 /// One typo is forgiven only up to this length: the automaton grows with the word.
 const FUZZY_MAX_CHARS: usize = 40;
@@ -181,8 +207,12 @@ fn text() -> TextOptions {
     )
 }
 
+/// Letters (with their combining marks) or digits, as Unicode defines them.
+const WORD: &str = r"[\p{Alphabetic}\p{M}]+|\p{N}+";
+
 fn analyzer() -> TextAnalyzer {
-    TextAnalyzer::builder(SimpleTokenizer::default())
+    let words = RegexTokenizer::new(WORD).expect("a valid pattern");
+    TextAnalyzer::builder(words)
         .filter(RemoveLongFilter::limit(255))
         .filter(LowerCaser)
         .filter(AsciiFoldingFilter)
@@ -191,6 +221,17 @@ fn analyzer() -> TextAnalyzer {
 
 fn err(e: tantivy::TantivyError) -> ApiError {
     ApiError::internal(format!("search index: {e}"))
+}
+
+/// Documents sorted newest first (see `newest`).
+fn settings() -> IndexSettings {
+    IndexSettings {
+        sort_by_field: Some(IndexSortByField {
+            field: "rank".into(),
+            order: tantivy::Order::Desc,
+        }),
+        ..IndexSettings::default()
+    }
 }
 
 fn term_query(term: Term) -> Box<dyn TQuery> {
@@ -203,7 +244,17 @@ impl SearchIndex {
         let (schema, f) = schema();
         let open = |schema: Schema| -> tantivy::Result<Index> {
             let directory = tantivy::directory::MmapDirectory::open(dir)?;
-            Index::open_or_create(directory, schema)
+            let index = Index::builder()
+                .schema(schema)
+                .settings(settings())
+                .open_or_create(directory)?;
+            // An existing index keeps the settings it was made with: one that is not sorted
+            // would break the newest-first early stop.
+            if index.settings().sort_by_field != settings().sort_by_field {
+                let reason = "not sorted by rank".to_string();
+                return Err(tantivy::TantivyError::SchemaError(reason));
+            }
+            Ok(index)
         };
         let index = match open(schema.clone()) {
             Ok(index) => index,
@@ -277,6 +328,7 @@ impl SearchIndex {
         doc.add_u64(f.owner, d.owner as u64);
         doc.add_u64(f.signature, d.signature());
         doc.add_i64(f.date, d.date);
+        doc.add_i64(f.rank, newest::rank(d.date, d.id));
         for tag in &d.tags {
             doc.add_text(f.tags, tag);
         }
@@ -415,13 +467,13 @@ impl SearchIndex {
         out
     }
 
-    /// One page of matching ids, best first, and the total. Nothing but the page is ranked into
-    /// a list: the collector keeps `offset + limit` hits and counts the rest.
+    /// One page of matching ids in the query's order, and the total.
     pub fn search(&self, q: &Query, offset: usize, limit: usize) -> ApiResult<Hits> {
         let words = self.tokens(&q.text);
         if words.is_empty() {
             return Ok(Hits {
                 total: 0,
+                exact: true,
                 ids: Vec::new(),
             });
         }
@@ -429,231 +481,70 @@ impl SearchIndex {
         clauses.extend(self.filters(q));
         let query = BooleanQuery::new(clauses);
         let searcher = self.reader.searcher();
-        // The collector reserves room for offset + limit hits in every segment: never more than
-        // the index holds (a page far past the end only counts).
+        // Collectors reserve room for offset + limit hits in every segment: never more than the
+        // index holds (a page far past the end only counts).
         let held = searcher.num_docs() as usize;
-        if offset >= held || limit == 0 {
-            let total = searcher.search(&query, &Count).map_err(err)?;
-            return Ok(Hits {
-                total: total as i64,
-                ids: Vec::new(),
-            });
-        }
-        let top = TopDocs::with_limit(limit.min(held - offset))
-            .and_offset(offset)
-            .order_by_score();
-        let (total, hits) = searcher.search(&query, &(Count, top)).map_err(err)?;
-        let mut columns = HashMap::new();
-        let mut ids = Vec::with_capacity(hits.len());
-        for (_, address) in hits {
-            let column = match columns.entry(address.segment_ord) {
-                std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
-                std::collections::hash_map::Entry::Vacant(e) => {
-                    let reader = searcher.segment_reader(address.segment_ord);
-                    e.insert(reader.fast_fields().u64("id").map_err(err)?)
-                }
-            };
-            if let Some(id) = column.first(address.doc_id) {
-                ids.push(id as i64);
+        let limit = if offset >= held {
+            0
+        } else {
+            limit.min(held - offset)
+        };
+        match q.order {
+            Order::BestMatch => best_match(&searcher, &query, offset, limit),
+            Order::Newest => {
+                let keep = if limit == 0 { 0 } else { offset + limit };
+                let found = searcher
+                    .search(&query, &newest::Newest { keep })
+                    .map_err(err)?;
+                Ok(Hits {
+                    total: found.total as i64,
+                    exact: found.exact,
+                    ids: found.hits.iter().skip(offset).map(|h| h.1 as i64).collect(),
+                })
             }
         }
-        Ok(Hits {
+    }
+}
+
+/// Scores every match: the collector keeps `offset + limit` hits and counts the rest.
+fn best_match(
+    searcher: &tantivy::Searcher,
+    query: &BooleanQuery,
+    offset: usize,
+    limit: usize,
+) -> ApiResult<Hits> {
+    if limit == 0 {
+        let total = searcher.search(query, &Count).map_err(err)?;
+        return Ok(Hits {
             total: total as i64,
-            ids,
-        })
+            exact: true,
+            ids: Vec::new(),
+        });
     }
-}
-
-/// Every document the database says the index should hold.
-fn all_docs(db: &Db) -> ApiResult<Vec<Doc>> {
-    let conn = db.writer_blocking()?;
-    let mut docs = Vec::new();
-    for kind in Kind::ALL {
-        docs.extend(docs_of(&conn, kind, None)?);
+    let top = TopDocs::with_limit(limit)
+        .and_offset(offset)
+        .order_by_score();
+    let (total, hits) = searcher.search(query, &(Count, top)).map_err(err)?;
+    let mut columns = HashMap::new();
+    let mut ids = Vec::with_capacity(hits.len());
+    for (_, address) in hits {
+        let column = match columns.entry(address.segment_ord) {
+            std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
+            std::collections::hash_map::Entry::Vacant(e) => {
+                let reader = searcher.segment_reader(address.segment_ord);
+                e.insert(reader.fast_fields().u64("id").map_err(err)?)
+            }
+        };
+        if let Some(id) = column.first(address.doc_id) {
+            ids.push(id as i64);
+        }
     }
-    Ok(docs)
-}
-
-fn docs_of(conn: &rusqlite::Connection, kind: Kind, ids: Option<&[i64]>) -> ApiResult<Vec<Doc>> {
-    match kind {
-        Kind::Client => db::clients::search_docs(conn, ids),
-        Kind::Task => db::tasks::search_docs(conn, ids),
-        Kind::Content => db::content::search_docs(conn, ids),
-    }
-}
-
-/// Opens the search index, rebuilding it when it does not match the database: another count,
-/// or any object whose indexed text or filters differ from what was indexed.
-pub fn open(data_dir: &Path, db: &Db, force_rebuild: bool) -> Result<SearchIndex, String> {
-    let index = SearchIndex::open(&data_dir.join("index"))?;
-    let docs = all_docs(db).map_err(|e| e.to_string())?;
-    if force_rebuild || !index.matches(&docs).map_err(|e| e.to_string())? {
-        index.rebuild(&docs).map_err(|e| e.to_string())?;
-        tracing::info!("search index rebuilt with {} documents", docs.len());
-    }
-    Ok(index)
-}
-
-/// Replaces the index's contents with everything in the database.
-pub fn rebuild_from_db(index: &SearchIndex, db: &Db) -> Result<usize, String> {
-    let docs = all_docs(db).map_err(|e| e.to_string())?;
-    index.rebuild(&docs).map_err(|e| e.to_string())?;
-    Ok(docs.len())
-}
-
-/// Brings these objects' entries in line with the database after a write. A failure is logged,
-/// not returned: the write itself succeeded, and the start-up check repairs the index.
-pub async fn sync(index: Arc<SearchIndex>, db: &Db, kind: Kind, ids: Vec<i64>) {
-    if ids.is_empty() {
-        return;
-    }
-    let wanted = ids.clone();
-    let found = db.read(move |c| docs_of(c, kind, Some(&wanted))).await;
-    let result = db::run_blocking(move || {
-        let docs = found?;
-        let gone: Vec<(Kind, i64)> = ids
-            .iter()
-            .filter(|id| !docs.iter().any(|d| d.id == **id))
-            .map(|id| (kind, *id))
-            .collect();
-        index.apply(&docs, &gone)
+    Ok(Hits {
+        total: total as i64,
+        exact: true,
+        ids,
     })
-    .await;
-    if let Err(e) = result {
-        tracing::error!("search index update for {kind:?} failed: {e}");
-    }
-}
-
-/// Seconds since the epoch of an RFC 3339 time; 0 for anything unreadable.
-pub fn seconds(rfc3339: &str) -> i64 {
-    db::parse_time(rfc3339).map_or(0, |t| t.unix_timestamp())
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn client(id: i64, name: &str) -> Doc {
-        Doc {
-            kind: Kind::Client,
-            id,
-            owner: id,
-            texts: [name.into(), format!("{id}@x.test"), String::new()],
-            tags: vec!["status:active".into()],
-            date: 0,
-        }
-    }
-
-    #[test]
-    fn an_index_with_another_schema_is_recreated_not_fatal() {
-        let dir = tempfile::tempdir().unwrap();
-        {
-            let mut b = Schema::builder();
-            b.add_text_field("something_else", tantivy::schema::TEXT);
-            let directory = tantivy::directory::MmapDirectory::open(dir.path()).unwrap();
-            Index::open_or_create(directory, b.build()).unwrap();
-        }
-        let index = SearchIndex::open(dir.path()).expect("reopened");
-        assert_eq!(index.doc_count(), 0);
-        index.apply(&[client(1, "Rhea")], &[]).unwrap();
-        let hits = index
-            .search(&Query::new(Kind::Client, "rhea"), 0, 10)
-            .unwrap();
-        assert_eq!(hits.ids, vec![1]);
-    }
-
-    #[test]
-    fn an_index_that_missed_an_edit_no_longer_matches_the_database() {
-        let dir = tempfile::tempdir().unwrap();
-        let index = SearchIndex::open(dir.path()).unwrap();
-        index.rebuild(&[client(1, "Rhea")]).unwrap();
-        assert!(index.matches(&[client(1, "Rhea")]).unwrap());
-        // Same count, other text: a check of the document count alone called this current.
-        assert!(!index.matches(&[client(1, "Rhea Stone")]).unwrap());
-        let mut moved = client(1, "Rhea");
-        moved.tags = vec!["status:inactive".into()];
-        assert!(!index.matches(&[moved]).unwrap());
-    }
-
-    #[test]
-    fn kinds_owners_and_tags_narrow_a_search_inside_the_index() {
-        let dir = tempfile::tempdir().unwrap();
-        let index = SearchIndex::open(dir.path()).unwrap();
-        let post = |id, owner, status: &str| Doc {
-            kind: Kind::Content,
-            id,
-            owner,
-            texts: ["Launch reel".into(), "Summer launch".into(), "Acme".into()],
-            tags: vec![format!("status:{status}")],
-            date: id * 100,
-        };
-        index
-            .rebuild(&[
-                client(1, "Launch Ltd"),
-                post(1, 7, "draft"),
-                post(2, 7, "approved"),
-                post(3, 8, "approved"),
-            ])
-            .unwrap();
-        let all = index
-            .search(&Query::new(Kind::Content, "launch"), 0, 10)
-            .unwrap();
-        assert_eq!(all.total, 3);
-        let mut own = Query::new(Kind::Content, "launch");
-        own.owner = Some(7);
-        let own = own.tag("status", Some("approved"));
-        assert_eq!(index.search(&own, 0, 10).unwrap().ids, vec![2]);
-        let mut dated = Query::new(Kind::Content, "launch");
-        dated.from = Some(150);
-        dated.to = Some(300);
-        let mut ids = index.search(&dated, 0, 10).unwrap().ids;
-        ids.sort_unstable();
-        assert_eq!(ids, vec![2, 3]);
-        let page = index
-            .search(&Query::new(Kind::Content, "launch"), 2, 1)
-            .unwrap();
-        assert_eq!((page.total, page.ids.len()), (3, 1));
-    }
-
-    #[test]
-    fn one_typo_is_forgiven_in_long_words_only() {
-        let dir = tempfile::tempdir().unwrap();
-        let index = SearchIndex::open(dir.path()).unwrap();
-        let task = Doc {
-            kind: Kind::Task,
-            id: 4,
-            owner: 1,
-            texts: [
-                "Quarterly growth report".into(),
-                String::new(),
-                String::new(),
-            ],
-            tags: Vec::new(),
-            date: 0,
-        };
-        index.rebuild(&[task, client(2, "Leo Martins")]).unwrap();
-        let found = |kind, text: &str| index.search(&Query::new(kind, text), 0, 10).unwrap().ids;
-        assert_eq!(found(Kind::Task, "quartrly"), vec![4]);
-        assert_eq!(found(Kind::Client, "martnis"), vec![2]);
-        assert!(found(Kind::Client, "omar").is_empty());
-    }
-
-    #[test]
-    fn a_long_unbroken_name_and_accented_letters_are_found() {
-        let dir = tempfile::tempdir().unwrap();
-        let index = SearchIndex::open(dir.path()).unwrap();
-        let long = "Unbroken".repeat(25);
-        index
-            .rebuild(&[client(1, &long), client(2, "Émoji Ünïcode Agency")])
-            .unwrap();
-        let found = |text: &str| {
-            index
-                .search(&Query::new(Kind::Client, text), 0, 10)
-                .unwrap()
-                .ids
-        };
-        assert_eq!(found(&long), vec![1]);
-        assert_eq!(found("unbrokenunbroken"), vec![1]);
-        assert_eq!(found("emoji unicode"), vec![2]);
-    }
-}
+mod tests;

@@ -1,0 +1,243 @@
+use super::*;
+
+fn client(id: i64, name: &str) -> Doc {
+    Doc {
+        kind: Kind::Client,
+        id,
+        owner: id,
+        texts: [name.into(), format!("{id}@x.test"), String::new()],
+        tags: vec!["status:active".into()],
+        date: 0,
+    }
+}
+
+#[test]
+fn an_index_with_another_schema_is_recreated_not_fatal() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let mut b = Schema::builder();
+        b.add_text_field("something_else", tantivy::schema::TEXT);
+        let directory = tantivy::directory::MmapDirectory::open(dir.path()).unwrap();
+        Index::open_or_create(directory, b.build()).unwrap();
+    }
+    let index = SearchIndex::open(dir.path()).expect("reopened");
+    assert_eq!(index.doc_count(), 0);
+    index.apply(&[client(1, "Rhea")], &[]).unwrap();
+    let hits = index
+        .search(&Query::new(Kind::Client, "rhea"), 0, 10)
+        .unwrap();
+    assert_eq!(hits.ids, vec![1]);
+}
+
+#[test]
+fn an_index_that_missed_an_edit_no_longer_matches_the_database() {
+    let dir = tempfile::tempdir().unwrap();
+    let index = SearchIndex::open(dir.path()).unwrap();
+    index.rebuild(&[client(1, "Rhea")]).unwrap();
+    assert!(index.matches(&[client(1, "Rhea")]).unwrap());
+    // Same count, other text: a check of the document count alone called this current.
+    assert!(!index.matches(&[client(1, "Rhea Stone")]).unwrap());
+    let mut moved = client(1, "Rhea");
+    moved.tags = vec!["status:inactive".into()];
+    assert!(!index.matches(&[moved]).unwrap());
+}
+
+#[test]
+fn kinds_owners_and_tags_narrow_a_search_inside_the_index() {
+    let dir = tempfile::tempdir().unwrap();
+    let index = SearchIndex::open(dir.path()).unwrap();
+    let post = |id, owner, status: &str| Doc {
+        kind: Kind::Content,
+        id,
+        owner,
+        texts: ["Launch reel".into(), "Summer launch".into(), "Acme".into()],
+        tags: vec![format!("status:{status}")],
+        date: id * 100,
+    };
+    index
+        .rebuild(&[
+            client(1, "Launch Ltd"),
+            post(1, 7, "draft"),
+            post(2, 7, "approved"),
+            post(3, 8, "approved"),
+        ])
+        .unwrap();
+    let all = index
+        .search(&Query::new(Kind::Content, "launch"), 0, 10)
+        .unwrap();
+    assert_eq!(all.total, 3);
+    let mut own = Query::new(Kind::Content, "launch");
+    own.owner = Some(7);
+    let own = own.tag("status", Some("approved"));
+    assert_eq!(index.search(&own, 0, 10).unwrap().ids, vec![2]);
+    let mut dated = Query::new(Kind::Content, "launch");
+    dated.from = Some(150);
+    dated.to = Some(300);
+    let mut ids = index.search(&dated, 0, 10).unwrap().ids;
+    ids.sort_unstable();
+    assert_eq!(ids, vec![2, 3]);
+    let page = index
+        .search(&Query::new(Kind::Content, "launch"), 2, 1)
+        .unwrap();
+    assert_eq!((page.total, page.ids.len()), (3, 1));
+}
+
+#[test]
+fn one_typo_is_forgiven_in_long_words_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let index = SearchIndex::open(dir.path()).unwrap();
+    let task = Doc {
+        kind: Kind::Task,
+        id: 4,
+        owner: 1,
+        texts: [
+            "Quarterly growth report".into(),
+            String::new(),
+            String::new(),
+        ],
+        tags: Vec::new(),
+        date: 0,
+    };
+    index.rebuild(&[task, client(2, "Leo Martins")]).unwrap();
+    let found = |kind, text: &str| index.search(&Query::new(kind, text), 0, 10).unwrap().ids;
+    assert_eq!(found(Kind::Task, "quartrly"), vec![4]);
+    assert_eq!(found(Kind::Client, "martnis"), vec![2]);
+    assert!(found(Kind::Client, "omar").is_empty());
+}
+
+#[test]
+fn a_long_unbroken_name_and_accented_letters_are_found() {
+    let dir = tempfile::tempdir().unwrap();
+    let index = SearchIndex::open(dir.path()).unwrap();
+    let long = "Unbroken".repeat(25);
+    index
+        .rebuild(&[client(1, &long), client(2, "Émoji Ünïcode Agency")])
+        .unwrap();
+    let found = |text: &str| {
+        index
+            .search(&Query::new(Kind::Client, text), 0, 10)
+            .unwrap()
+            .ids
+    };
+    assert_eq!(found(&long), vec![1]);
+    assert_eq!(found("unbrokenunbroken"), vec![1]);
+    assert_eq!(found("emoji unicode"), vec![2]);
+}
+
+fn post(id: i64, date: i64, text: &str) -> Doc {
+    Doc {
+        kind: Kind::Content,
+        id,
+        owner: 1 + id % 3,
+        texts: [text.into(), String::new(), String::new()],
+        tags: vec![format!(
+            "status:{}",
+            if id % 2 == 0 { "draft" } else { "posted" }
+        )],
+        date,
+    }
+}
+
+fn newest(text: &str) -> Query {
+    let mut q = Query::new(Kind::Content, text);
+    q.order = Order::Newest;
+    q
+}
+
+#[test]
+fn newest_first_pages_follow_the_date_then_the_id_across_segments() {
+    let dir = tempfile::tempdir().unwrap();
+    let index = SearchIndex::open(dir.path()).unwrap();
+    // Three commits (three segments), dates out of insertion order, two posts on one date.
+    index
+        .apply(
+            &[post(1, 500, "spring launch"), post(2, 100, "launch")],
+            &[],
+        )
+        .unwrap();
+    index
+        .apply(&[post(3, 900, "launch day"), post(4, 500, "launch")], &[])
+        .unwrap();
+    index
+        .apply(&[post(5, 300, "launch"), post(6, 700, "autumn")], &[])
+        .unwrap();
+    let all = index.search(&newest("launch"), 0, 10).unwrap();
+    assert_eq!(all.ids, vec![3, 4, 1, 5, 2]);
+    assert_eq!((all.total, all.exact), (5, true));
+    let second = index.search(&newest("launch"), 2, 2).unwrap();
+    assert_eq!((second.ids, second.total), (vec![1, 5], 5));
+    let drafts = newest("launch").tag("status", Some("draft"));
+    assert_eq!(index.search(&drafts, 0, 10).unwrap().ids, vec![4, 2]);
+    // An edit re-adds the document in a new segment; the order still follows its date.
+    index.apply(&[post(2, 1000, "launch again")], &[]).unwrap();
+    assert_eq!(
+        index.search(&newest("launch"), 0, 2).unwrap().ids,
+        vec![2, 3]
+    );
+}
+
+#[test]
+fn a_newest_search_counts_a_thousand_matches_then_stops_with_the_page_still_right() {
+    let dir = tempfile::tempdir().unwrap();
+    let index = SearchIndex::open(dir.path()).unwrap();
+    let docs: Vec<Doc> = (1..=3000)
+        .map(|id| post(id, (id * 7919) % 3001, "launch reel"))
+        .collect();
+    index.rebuild(&docs).unwrap();
+    let mut by_date = docs.clone();
+    by_date.sort_by_key(|d| std::cmp::Reverse((d.date, d.id)));
+    let expected: Vec<i64> = by_date.iter().map(|d| d.id).collect();
+
+    let first = index.search(&newest("launch"), 0, 20).unwrap();
+    assert_eq!(first.ids, expected[..20]);
+    assert!(!first.exact, "3,000 matches are not all counted");
+    assert_eq!(first.total, 1_000, "at least a thousand");
+    // Past the counted thousand, the page is still the right one.
+    let deep = index.search(&newest("launch"), 2_500, 20).unwrap();
+    assert_eq!(deep.ids, expected[2_500..2_520]);
+    assert_eq!((deep.total, deep.exact), (2_520, false));
+    let last = index.search(&newest("launch"), 2_980, 20).unwrap();
+    assert_eq!((last.total, last.exact, last.ids.len()), (3_000, true, 20));
+    // Fewer matches than the cap are counted exactly.
+    let mut own = newest("reel");
+    own.owner = Some(2);
+    let own = index.search(&own, 0, 5).unwrap();
+    assert_eq!((own.total, own.exact), (1_000, true));
+}
+
+#[test]
+fn digits_split_from_letters_so_an_email_prefix_is_one_word() {
+    let dir = tempfile::tempdir().unwrap();
+    let index = SearchIndex::open(dir.path()).unwrap();
+    let mut docs = vec![client(1, "Nora"), client(2, "Omid")];
+    docs[0].texts[1] = "bench42@mail3.test".into();
+    docs[1].texts[1] = "client999@x.test".into();
+    index.rebuild(&docs).unwrap();
+    let found = |text: &str| {
+        index
+            .search(&Query::new(Kind::Client, text), 0, 10)
+            .unwrap()
+            .ids
+    };
+    assert_eq!(found("bench"), vec![1]);
+    assert_eq!(found("bench42"), vec![1]);
+    assert_eq!(found("bench4@mail"), vec![1]);
+    assert!(found("bench43").is_empty());
+    assert_eq!(found("client999"), vec![2]);
+    assert!(found("client998").is_empty());
+}
+
+#[test]
+fn an_index_made_unsorted_is_recreated() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let (schema, _) = schema();
+        let directory = tantivy::directory::MmapDirectory::open(dir.path()).unwrap();
+        Index::open_or_create(directory, schema).unwrap();
+    }
+    let index = SearchIndex::open(dir.path()).expect("reopened");
+    assert_eq!(
+        index.reader.searcher().index().settings().sort_by_field,
+        settings().sort_by_field
+    );
+}
