@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { messageContent } from '../attachment';
+import { withMessage, type ThreadData } from '../thread';
+import type { Message } from '../types';
+import { messageKeys } from './message-keys';
+import { uploadFile } from './upload-file';
+
+export interface SendInput {
+  /** The conversation: the client's id. */
+  clientId: number;
+  text: string;
+  file: File | null;
+}
+
+/**
+ * Uploads the attachment first, then sends the text with the file's name noted in it (spec 001 section 5):
+ * an admin to the client (send-to-client), a client to the agency (send-to-admin).
+ */
+export async function sendMessage(input: SendInput, asAdmin: boolean): Promise<Message> {
+  const attachment = input.file ? (await uploadFile(input.file, asAdmin ? input.clientId : null)).id : undefined;
+  const content = messageContent(input.text, input.file?.name ?? null);
+  return asAdmin
+    ? api.post<Message>('/messages/send-to-client/', { client_id: input.clientId, content, attachment })
+    : api.post<Message>('/messages/send-to-admin/', { content, attachment });
+}
+
+export function useSendMessage(asAdmin: boolean) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SendInput) => sendMessage(input, asAdmin),
+    onSuccess: (message, { clientId }) => {
+      // Shown at once; the stream's copy of the same message is dropped by id.
+      queryClient.setQueryData<ThreadData>(messageKeys.thread(clientId), (data) => withMessage(data, message));
+      void queryClient.invalidateQueries({ queryKey: messageKeys.conversations() });
+    },
+  });
+}
