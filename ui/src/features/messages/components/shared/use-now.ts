@@ -1,0 +1,14 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * The current time, renewed every `ms`, so relative times ('5 minutes ago') keep counting while nothing
+ * else re-renders the thread (with the live stream up, nothing polls).
+ */
+export function useNow(ms = 30_000): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), ms);
+    return () => clearInterval(timer);
+  }, [ms]);
+  return now;
+}
