@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { AccessDenied } from '@/components/access-denied';
 import { AdminOverview } from '@/features/admin-overview/components/admin-overview';
@@ -12,12 +13,17 @@ import { DashboardShell } from '@/features/dashboard/components/dashboard-shell'
 import { EmptySection } from '@/features/dashboard/components/empty-section';
 import { OverviewSection } from '@/features/dashboard/components/overview-section';
 import { resolveSection } from '@/features/dashboard/sections';
+import { AdminMessagesScreen } from '@/features/messages/components/admin/admin-messages-screen';
+import { ClientMessagesScreen } from '@/features/messages/components/client/client-messages-screen';
+import { LiveEventsProvider, usePollInterval } from '@/features/messages/live/live-events';
+import { notificationKeys } from '@/features/notifications/api/get-notifications';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { NotificationsScreen } from '@/features/notifications/components/notifications-screen';
 import { SettingsScreen } from '@/features/settings/components/settings-screen';
 import { NewTaskButton } from '@/features/tasks/components/new-task-button';
 import { RecentTasksPanel } from '@/features/tasks/components/recent-tasks-panel';
 import { TasksScreen } from '@/features/tasks/components/tasks-screen';
+import { NOTIFICATION_POLL_MS } from '@/lib/constants';
 import type { Section } from '@/lib/paths';
 import { useCurrentUser } from '@/lib/session';
 import { isAdmin, type User } from '@/lib/types';
@@ -62,6 +68,9 @@ function SectionContent({ section, user }: { section: Section; user: User }) {
           <PostLinkPanel />
         </>
       );
+    case 'messages':
+      // '#messages?client=12' (the bell's message notices) opens that conversation on the admin side.
+      return isAdmin(user) ? <AdminMessagesScreen /> : <ClientMessagesScreen />;
     case 'settings':
       return <SettingsScreen />;
     case 'notifications':
@@ -69,6 +78,28 @@ function SectionContent({ section, user }: { section: Section; user: User }) {
     default:
       return <EmptySection section={section} user={user} />;
   }
+}
+
+/** The bell polls every 30 s only while the live stream is down; the stream pushes notices otherwise. */
+function LiveBell() {
+  return <NotificationBell pollMs={usePollInterval(NOTIFICATION_POLL_MS)} />;
+}
+
+/**
+ * One live event stream for the whole signed-in tab (messages feature), whose notification events refresh
+ * the bell (notifications feature): the app is where the two meet.
+ */
+function LiveUpdates({ user, children }: { user: User; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const refreshNotifications = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+    [queryClient],
+  );
+  return (
+    <LiveEventsProvider side={isAdmin(user) ? 'agency' : 'client'} onNotificationsChanged={refreshNotifications}>
+      {children}
+    </LiveEventsProvider>
+  );
 }
 
 /** The /dashboard route: the shell from one feature, the sections from the others. */
@@ -79,9 +110,11 @@ export function DashboardRoute() {
   const id = section.id === 'home' ? 'overview' : section.id;
   return (
     <QueryProvider>
-      <DashboardShell user={user} section={section} headerActions={<NotificationBell />}>
-        <SectionContent key={id} section={id} user={user} />
-      </DashboardShell>
+      <LiveUpdates user={user}>
+        <DashboardShell user={user} section={section} headerActions={<LiveBell />}>
+          <SectionContent key={id} section={id} user={user} />
+        </DashboardShell>
+      </LiveUpdates>
     </QueryProvider>
   );
 }

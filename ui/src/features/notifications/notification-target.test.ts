@@ -24,6 +24,12 @@ describe('notificationHref', () => {
     );
   });
 
+  it("follows a message notice to the client's conversation", () => {
+    expect(notificationHref({ notification_type: 'message_received', link: '#messages?client=12' }, 'admin')).toBe(
+      '/dashboard#messages?client=12',
+    );
+  });
+
   it('uses the type mapping when the notification has no link', () => {
     expect(notificationHref({ notification_type: 'content_approved', link: null }, 'admin')).toBe('/dashboard#content');
     expect(notificationHref({ notification_type: 'payment_due' }, 'client')).toBe('/dashboard#billing');

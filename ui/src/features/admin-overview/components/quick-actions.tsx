@@ -10,7 +10,13 @@ const ACTIONS: Array<{ to: string; title: string; text: string; icon: LucideIcon
     text: 'Set up a plan and invite them to the portal.',
     icon: UserPlus,
   },
-  { to: sectionHref('messages'), title: 'Client Messages', text: 'Read and answer your clients.', icon: MessageSquare },
+  {
+    // Straight to the conversations waiting for an answer; the list's filter reads the hash.
+    to: `${sectionHref('messages')}?filter=unread`,
+    title: 'Client Messages',
+    text: 'Read and answer your clients.',
+    icon: MessageSquare,
+  },
   {
     to: sectionHref('performance'),
     title: 'Analytics Report',

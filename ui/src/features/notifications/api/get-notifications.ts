@@ -23,21 +23,24 @@ export function getNotificationsPage(params: {
   return api.get<Schemas['Paginated_Notification']>(withQuery('/notifications/', params));
 }
 
-/** The newest ten for the bell, polled every 30 s while signed in (spec 000 section 7). */
-export function bellNotificationsOptions() {
+/**
+ * The newest ten for the bell, polled every 30 s while signed in (spec 000 section 7). `pollMs` is false
+ * while the live event stream pushes new notifications instead.
+ */
+export function bellNotificationsOptions(pollMs: number | false = NOTIFICATION_POLL_MS) {
   return queryOptions({
     queryKey: notificationKeys.bell(),
     queryFn: () => getNotificationsPage({ page_size: BELL_MAX_ITEMS }),
-    refetchInterval: NOTIFICATION_POLL_MS,
+    refetchInterval: pollMs,
   });
 }
 
 /** The badge counts every unread notification, not only the ten listed. */
-export function unreadCountOptions() {
+export function unreadCountOptions(pollMs: number | false = NOTIFICATION_POLL_MS) {
   return queryOptions({
     queryKey: notificationKeys.unreadCount(),
     queryFn: async () => (await getNotificationsPage({ read: 'false', page_size: 1 })).count,
-    refetchInterval: NOTIFICATION_POLL_MS,
+    refetchInterval: pollMs,
   });
 }
 
@@ -53,12 +56,12 @@ export function notificationListOptions(filters: NotificationFilters) {
   });
 }
 
-export function useBellNotifications() {
-  return useQuery(bellNotificationsOptions());
+export function useBellNotifications(pollMs?: number | false) {
+  return useQuery(bellNotificationsOptions(pollMs));
 }
 
-export function useUnreadCount() {
-  return useQuery(unreadCountOptions());
+export function useUnreadCount(pollMs?: number | false) {
+  return useQuery(unreadCountOptions(pollMs));
 }
 
 export function useNotificationList(filters: NotificationFilters) {

@@ -11,13 +11,14 @@ import type { AppNotification } from '../types';
 import { NotificationItem } from './notification-item';
 import { useOpenNotification } from './use-open-notification';
 
-export function NotificationBell() {
+/** `pollMs`: false while the live stream delivers notifications; the 30 s poll otherwise (the default). */
+export function NotificationBell({ pollMs }: { pollMs?: number | false }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
-  const bell = useBellNotifications();
-  const unread = useUnreadCount();
+  const bell = useBellNotifications(pollMs);
+  const unread = useUnreadCount(pollMs);
   const markAll = useMarkAllNotificationsRead();
   const openNotification = useOpenNotification();
   const once = useSingleFlight();

@@ -32,7 +32,8 @@ export function NotificationsScreen() {
   const [filters, setFilters] = useState<NotificationFilters>({ read: 'all', type: '' });
   const admin = isAdmin(useCurrentUser());
   const list = useNotificationList(filters);
-  const unread = useUnreadCount();
+  // No poll of its own: the bell, always in the header, owns the count's polling (off while live).
+  const unread = useUnreadCount(false);
   const markAll = useMarkAllNotificationsRead();
   const openNotification = useOpenNotification();
   const once = useSingleFlight();
