@@ -11,6 +11,7 @@ pub mod db;
 pub mod demo;
 pub mod demo_content;
 pub mod error;
+pub mod events;
 pub mod jobs;
 pub mod mail;
 pub mod media;

@@ -27,6 +27,8 @@ pub struct AppState {
     pub branding: Branding,
     /// index.html with the branding injected, built once at start.
     pub index_html: crate::web::RenderedIndex,
+    /// Live events and presence.
+    pub hub: Arc<crate::events::Hub>,
 }
 
 impl AppState {
@@ -54,6 +56,7 @@ impl AppState {
             media,
             branding,
             index_html,
+            hub: Arc::default(),
         })
     }
 

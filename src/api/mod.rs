@@ -7,9 +7,12 @@ pub mod body;
 pub mod clients;
 pub mod content;
 pub mod dashboard;
+pub mod events;
+pub mod files;
 pub mod health;
 pub mod invitations;
 pub mod marketing;
+pub mod messages;
 pub mod notifications;
 pub mod openapi;
 pub mod page;
@@ -78,6 +81,9 @@ pub fn routes() -> Vec<Route> {
         marketing::routes(),
         social_accounts::routes(),
         content::routes(),
+        messages::routes(),
+        files::routes(),
+        events::routes(),
         openapi::routes(),
     ]
     .concat()

@@ -18,8 +18,9 @@ use utoipa::{Modify, OpenApi, ToResponse};
 use utoipa_swagger_ui::SwaggerUi;
 
 use super::{
-    admin_account, auth, bank, clients, content, dashboard, health, invitations, marketing,
-    notifications, preferences, profile, registration, social_accounts, tasks, team, uploads,
+    admin_account, auth, bank, clients, content, dashboard, events, files, health, invitations,
+    marketing, messages, notifications, preferences, profile, registration, social_accounts, tasks,
+    team, uploads,
 };
 
 pub const DOCS_PATH: &str = "/api/docs/";
@@ -94,6 +95,19 @@ pub const DOCS_PATH: &str = "/api/docs/";
         content::files::get_download,
         content::files::get_download_images,
         content::thread::get_comments,
+        messages::get_messages,
+        messages::get_conversations,
+        messages::get_admin_conversations,
+        messages::get_conversation,
+        messages::send::post_message,
+        messages::send::send_to_admin,
+        messages::send::send_to_client,
+        messages::send::mark_read,
+        messages::team::get_team_presence,
+        files::post_file,
+        files::get_file_download,
+        events::post_ticket,
+        events::get_events,
         content::thread::post_comment,
         content::thread::get_history,
         content::files::get_image,
@@ -272,7 +286,7 @@ fn add_implied_errors(op: &mut Operation, has_id: bool) {
 }
 
 /// The named string enums, each from the constant list the server checks against.
-fn enums() -> [(&'static str, &'static [&'static str]); 15] {
+fn enums() -> [(&'static str, &'static [&'static str]); 16] {
     use crate::db::{clients, content, content_thread, inquiries, notifications};
     use crate::db::{social_accounts, tasks};
     [
@@ -291,6 +305,7 @@ fn enums() -> [(&'static str, &'static [&'static str]); 15] {
         ("AuthorRole", content::ROLES),
         ("CommentKind", content_thread::COMMENT_KINDS),
         ("ContentAction", content_thread::ACTIONS),
+        ("FileType", crate::db::files::TYPES),
     ]
 }
 

@@ -44,6 +44,8 @@ pub(super) struct PreferencesBody {
     weekly_reports: Option<bool>,
     #[schema(nullable = false)]
     email_content: Option<bool>,
+    #[schema(nullable = false)]
+    email_messages: Option<bool>,
     /// The version the edit was made from; a stale one answers 409 with the current object.
     #[schema(nullable = false, minimum = 0)]
     version: Option<i64>,
@@ -82,6 +84,7 @@ pub(super) async fn patch_preferences(
                 email_system_alerts: b.email_system_alerts.unwrap_or(current.email_system_alerts),
                 weekly_reports: b.weekly_reports.unwrap_or(current.weekly_reports),
                 email_content: b.email_content.unwrap_or(current.email_content),
+                email_messages: b.email_messages.unwrap_or(current.email_messages),
                 version: current.version,
             };
             preferences::save(c, user_id, &next)?;

@@ -29,6 +29,25 @@ fn bearer(req: &Request<'_>) -> Option<String> {
         .then(|| key.to_string())
 }
 
+/// Every signed-in request counts as activity for the team's presence; the database's copy is
+/// refreshed in the background at most every few minutes.
+fn note_activity(req: &Request<'_>, user_id: i64) {
+    let Some(state) = req.rocket().state::<AppState>() else {
+        return;
+    };
+    if let Some(at) = state.hub.touch(user_id) {
+        let db = state.db.clone();
+        tokio::spawn(async move {
+            let stored = db
+                .write(move |c| crate::db::conversations::touch(c, user_id, &at))
+                .await;
+            if let Err(e) = stored {
+                tracing::warn!("could not store last activity of user {user_id}: {e}");
+            }
+        });
+    }
+}
+
 #[rocket::async_trait]
 impl<'r> FromRequest<'r> for AuthUser {
     type Error = ();
@@ -47,10 +66,13 @@ impl<'r> FromRequest<'r> for AuthUser {
             .await;
         match found {
             None | Some(Ok(None)) => GuardError::fail(req, ApiError::Unauthorized),
-            Some(Ok(Some((user, token_hash)))) => Outcome::Success(AuthUser {
-                user: user.clone(),
-                token_hash: token_hash.clone(),
-            }),
+            Some(Ok(Some((user, token_hash)))) => {
+                note_activity(req, user.id);
+                Outcome::Success(AuthUser {
+                    user: user.clone(),
+                    token_hash: token_hash.clone(),
+                })
+            }
             Some(Err(e)) => GuardError::fail(req, e.clone()),
         }
     }

@@ -305,6 +305,16 @@ pub fn id_for_user(conn: &Connection, user_id: i64) -> ApiResult<Option<i64>> {
         .optional()?)
 }
 
+/// A client's user, when it exists and has one; `Err` only on a database failure.
+pub fn user_of(conn: &Connection, id: i64) -> ApiResult<Option<i64>> {
+    Ok(conn
+        .query_row("SELECT user_id FROM clients WHERE id = ?1", [id], |r| {
+            r.get::<_, Option<i64>>(0)
+        })
+        .optional()?
+        .flatten())
+}
+
 pub fn link_user(conn: &Connection, id: i64, user_id: i64) -> ApiResult<()> {
     conn.execute(
         "UPDATE clients SET user_id = ?2, updated_at = ?3 WHERE id = ?1",

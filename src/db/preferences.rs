@@ -18,6 +18,9 @@ pub struct Preferences {
     pub weekly_reports: bool,
     /// Content: a post awaits approval, was approved or sent back, or has a new comment.
     pub email_content: bool,
+    /// Messages: a new message arrived while this user was away (at most one an hour per
+    /// conversation).
+    pub email_messages: bool,
     pub version: i64,
 }
 
@@ -29,6 +32,7 @@ impl Default for Preferences {
             email_system_alerts: true,
             weekly_reports: true,
             email_content: true,
+            email_messages: true,
             version: 1,
         }
     }
@@ -48,6 +52,7 @@ pub enum MailKind {
     SystemAlerts,
     WeeklyReports,
     Content,
+    Messages,
 }
 
 impl Preferences {
@@ -58,6 +63,7 @@ impl Preferences {
             MailKind::SystemAlerts => self.email_system_alerts,
             MailKind::WeeklyReports => self.weekly_reports,
             MailKind::Content => self.email_content,
+            MailKind::Messages => self.email_messages,
         }
     }
 }
@@ -66,7 +72,7 @@ pub fn get(conn: &Connection, user_id: i64) -> ApiResult<Preferences> {
     let row = conn
         .query_row(
             "SELECT email_invoices, email_new_clients, email_system_alerts, weekly_reports, version,
-                    email_content
+                    email_content, email_messages
              FROM notification_preferences WHERE user_id = ?1",
             [user_id],
             |r| {
@@ -77,6 +83,7 @@ pub fn get(conn: &Connection, user_id: i64) -> ApiResult<Preferences> {
                     weekly_reports: r.get(3)?,
                     version: r.get(4)?,
                     email_content: r.get(5)?,
+                    email_messages: r.get(6)?,
                 })
             },
         )
@@ -88,13 +95,14 @@ pub fn save(conn: &Connection, user_id: i64, p: &Preferences) -> ApiResult<()> {
     conn.execute(
         "INSERT INTO notification_preferences
              (user_id, email_invoices, email_new_clients, email_system_alerts, weekly_reports,
-              email_content, version)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, 2)
+              email_content, email_messages, version)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 2)
          ON CONFLICT (user_id) DO UPDATE SET email_invoices = excluded.email_invoices,
              email_new_clients = excluded.email_new_clients,
              email_system_alerts = excluded.email_system_alerts,
              weekly_reports = excluded.weekly_reports,
              email_content = excluded.email_content,
+             email_messages = excluded.email_messages,
              version = notification_preferences.version + 1",
         params![
             user_id,
@@ -102,7 +110,8 @@ pub fn save(conn: &Connection, user_id: i64, p: &Preferences) -> ApiResult<()> {
             p.email_new_clients,
             p.email_system_alerts,
             p.weekly_reports,
-            p.email_content
+            p.email_content,
+            p.email_messages
         ],
     )?;
     Ok(())

@@ -28,6 +28,12 @@ enum Access {
     Owner,
     /// Only the user the object belongs to (a notification): everyone else gets 404.
     Own,
+    /// Client users only, each on its own: admins get 403.
+    Client,
+    /// The receiving client (A) only: the agency, which sent it, gets 403; B gets 404.
+    Recipient,
+    /// Opened by a ticket, never by a token: without one everybody gets 401.
+    Ticket,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -53,7 +59,9 @@ fn expected(access: Access, who: Who) -> Option<Status> {
     use Access::*;
     match (access, who) {
         (Public, _) => None,
-        (_, Who::Anonymous | Who::SignedOut) => Some(Status::Unauthorized),
+        (Ticket, _) | (_, Who::Anonymous | Who::SignedOut) => Some(Status::Unauthorized),
+        (Client | Recipient, Who::Admin) => Some(Status::Forbidden),
+        (Recipient, Who::ClientB) => Some(Status::NotFound),
         (Admin, Who::ClientA | Who::ClientB) => Some(Status::Forbidden),
         (Owner | Own, Who::ClientB) | (Own, Who::Admin) => Some(Status::NotFound),
         _ => None,
@@ -68,6 +76,8 @@ const A_MARKERS: &[&str] = &[
     "Alpha secret note",
     "alpha_secret_handle",
     "Alpha secret caption",
+    "Alpha secret message",
+    "alpha-secret-file.png",
 ];
 
 enum Body {
@@ -490,6 +500,69 @@ fn rows() -> Vec<Row> {
             Public,
             |w, _| call("GET", w.a_image_url.clone()),
         ),
+        // Messages and their files.
+        r("GET /api/messages", SignedIn, |_, _| {
+            call("GET", "/api/messages")
+        }),
+        r("POST /api/messages", SignedIn, |w, who| {
+            let receiver = if who == Who::Admin {
+                json!(w.a_user)
+            } else {
+                json!("admin")
+            };
+            json_call(
+                "POST",
+                "/api/messages",
+                json!({"receiver": receiver, "content": "Hello"}),
+            )
+        }),
+        r("POST /api/messages/send-to-admin", Client, |_, _| {
+            json_call(
+                "POST",
+                "/api/messages/send-to-admin",
+                json!({"content": "Hello agency"}),
+            )
+        }),
+        r("POST /api/messages/send-to-client", Admin, |w, _| {
+            json_call(
+                "POST",
+                "/api/messages/send-to-client",
+                json!({"client_id": w.a_client, "content": "Hello"}),
+            )
+        }),
+        r("POST /api/messages/<id>/mark_read", Recipient, |w, _| {
+            call("POST", format!("/api/messages/{}/mark_read", w.a_message))
+        }),
+        r("GET /api/messages/conversations", SignedIn, |_, _| {
+            call("GET", "/api/messages/conversations")
+        }),
+        r("GET /api/messages/admin-conversations", Admin, |_, _| {
+            call("GET", "/api/messages/admin-conversations")
+        }),
+        r("GET /api/messages/conversation/<id>", Owner, |w, _| {
+            call("GET", format!("/api/messages/conversation/{}", w.a_client))
+        }),
+        r("GET /api/messages/team", SignedIn, |_, _| {
+            call("GET", "/api/messages/team")
+        }),
+        r("POST /api/files multipart/form-data", SignedIn, |w, _| {
+            let client = w.a_client.to_string();
+            let (ct, bytes) = multipart(&[("client", &client)], Some(("file", "n.txt", b"notes")));
+            Call {
+                method: "POST",
+                uri: "/api/files".into(),
+                body: Body::Form(ct, bytes),
+            }
+        }),
+        r("GET /api/files/<id>/download", Owner, |w, _| {
+            call("GET", format!("/api/files/{}/download", w.a_file))
+        }),
+        r("POST /api/events/ticket", SignedIn, |_, _| {
+            call("POST", "/api/events/ticket")
+        }),
+        r("GET /api/events", Ticket, |_, _| {
+            call("GET", "/api/events?ticket=not-a-ticket")
+        }),
         r("GET /api/dashboard/stats", Admin, |_, _| {
             call("GET", "/api/dashboard/stats")
         }),
@@ -558,6 +631,10 @@ struct World {
     /// An approved agency post for A.
     a_spare: i64,
     a_image_url: String,
+    /// The agency's message to A, and a file in A's conversation.
+    a_message: i64,
+    a_file: i64,
+    a_user: i64,
     picture: Vec<u8>,
     a_avatar: String,
     uninvited_client: i64,
@@ -640,6 +717,16 @@ impl World {
             ))
             .await;
         let posts = Posts::make(&app, &admin, &a, a_client).await;
+        let (ct, bytes) = multipart(&[], Some(("file", "alpha-secret-file.png", &png(64))));
+        let file = app
+            .send_raw("POST", "/api/files", Some(&a), ct, bytes)
+            .await;
+        assert_eq!(file.status, Status::Created, "{}", file.body);
+        let body = json!({"client_id": a_client, "content": "Alpha secret message"});
+        let message = app
+            .post("/api/messages/send-to-client", Some(&admin), body)
+            .await;
+        assert_eq!(message.status, Status::Created, "{}", message.body);
         World {
             tokens: [None, Some(gone), Some(b), Some(a), Some(admin)],
             a_email: "alpha@client.test",
@@ -653,6 +740,9 @@ impl World {
             a_agency_draft: posts.agency_draft,
             a_spare: posts.spare,
             a_image_url: posts.image_url,
+            a_message: message.body["id"].as_i64().unwrap(),
+            a_file: file.body["id"].as_i64().unwrap(),
+            a_user,
             picture: posts.picture,
             a_avatar: me.body["avatar"].as_str().unwrap().to_string(),
             uninvited_client: spare[5],
@@ -824,7 +914,7 @@ async fn the_openapi_document_lists_every_api_route_with_security_exactly_where_
         let secured = op["security"]
             .as_array()
             .is_some_and(|s| s.iter().any(|r| r.get("Token").is_some()));
-        if secured == (row.access == Access::Public) {
+        if secured == matches!(row.access, Access::Public | Access::Ticket) {
             problems.push(format!(
                 "{}: document says token {}, table says {:?}",
                 row.route,
@@ -836,8 +926,14 @@ async fn the_openapi_document_lists_every_api_route_with_security_exactly_where_
             let answers = !op["responses"][status].is_null();
             let can = match status {
                 "401" => row.access != Access::Public,
-                "403" => row.access == Access::Admin,
-                _ => matches!(row.access, Access::Owner | Access::Own) || path.contains('<'),
+                "403" => matches!(
+                    row.access,
+                    Access::Admin | Access::Client | Access::Recipient
+                ),
+                _ => {
+                    matches!(row.access, Access::Owner | Access::Own | Access::Recipient)
+                        || path.contains('<')
+                }
             };
             if can && !answers {
                 problems.push(format!("{}: {status} is not documented", row.route));

@@ -894,6 +894,233 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's own messages, page 1 the newest, each page oldest first: a client's whole
+         *     conversation; an admin's sent by it or addressed to it.
+         */
+        get: operations["get_messages"];
+        put?: never;
+        /**
+         * Sends a message: a client to the agency (`receiver` is `admin` or an admin's id), an admin
+         *     to a client's user (`receiver` is that user's id).
+         */
+        post: operations["post_message"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Conversations: a client's one conversation with the agency (empty without a client record);
+         *     for an admin, the same list as `admin-conversations`.
+         */
+        get: operations["get_conversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/admin-conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every client with a user account as a conversation, the most recent first (admins). */
+        get: operations["get_admin_conversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/conversation/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One conversation (the client's id), page 1 the newest, each page oldest first. Opening it
+         *     marks what the other side wrote as read, as the spec's chat does on every poll.
+         */
+        get: operations["get_conversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/send-to-admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A client writes to the agency. */
+        post: operations["send_to_admin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/send-to-client": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An admin writes to a client (which must have a user account). */
+        post: operations["send_to_client"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/{id}/mark_read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks one message read. Only the receiving side may: the client for the agency's messages,
+         *     any admin for the client's.
+         */
+        post: operations["mark_read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agency's team with presence (online, away, offline), the account manager first. */
+        get: operations["get_team_presence"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Uploads a file to attach to a message (multipart/form-data). */
+        post: operations["post_file"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/files/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads an attachment (the file's client or the agency), always as a download. */
+        get: operations["get_file_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A single-use ticket for opening the event stream (an `EventSource` cannot send headers, and
+         *     the long-lived token must not travel in a URL).
+         */
+        post: operations["post_ticket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's live events as `text/event-stream`: `message` ({conversation, message}), `read`
+         *     ({conversation, side, up_to}), `notification` ({notification_type}) and `resync` (events
+         *     were missed: reload). A heartbeat comment every 15 s; at most 5 streams per user (429).
+         */
+        get: operations["get_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/content/{id}/history": {
         parameters: {
             query?: never;
@@ -990,6 +1217,19 @@ export interface components {
             revenue_added_this_month: number;
             /** Format: int64 */
             overdue_tasks: number;
+        };
+        Attachment: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            file_type: components["schemas"]["FileType"];
+            /**
+             * Format: int64
+             * @description Bytes.
+             */
+            size: number;
+            /** @description Download it with the Token header (it is served as an attachment). */
+            url: string;
         };
         /** @enum {string} */
         AuthorRole: "admin" | "client";
@@ -1093,6 +1333,22 @@ export interface components {
              * @description The version the edit was made from; a stale one answers 409 with the current object.
              */
             version?: number;
+        };
+        /** @description A client's view of its conversation with the agency. */
+        ClientConversation: {
+            /**
+             * Format: int64
+             * @description The client's id (the conversation's).
+             */
+            id: number;
+            /** @description The agency's name. */
+            name: string;
+            /**
+             * Format: int64
+             * @description Messages from the agency the client has not read.
+             */
+            unreadCount: number;
+            lastMessage: components["schemas"]["LastMessage"] | null;
         };
         /** @description A new client; fields left out take their defaults. */
         ClientCreate: {
@@ -1385,6 +1641,35 @@ export interface components {
         };
         /** @enum {string} */
         ContentStatus: "draft" | "pending-approval" | "approved" | "posted";
+        /** @description One client's conversation as the agency's list shows it (spec 000's Conversation fields). */
+        Conversation: {
+            /**
+             * Format: int64
+             * @description The conversation's id: the client's id.
+             */
+            id: number;
+            /** Format: int64 */
+            clientId: number;
+            /**
+             * Format: int64
+             * @description The client's user.
+             */
+            userId: number;
+            name: string;
+            /** @description Always `client`: the other side of an agency conversation. */
+            role: string;
+            company: string;
+            email: string;
+            /**
+             * Format: int64
+             * @description Messages from the client no admin has read.
+             */
+            unreadCount: number;
+            avatar: string | null;
+            lastMessage: components["schemas"]["LastMessage"] | null;
+        };
+        /** @description A client's one conversation, or the agency's list of them. */
+        Conversations: components["schemas"]["ClientConversation"][] | components["schemas"]["Conversation"][];
         /** @description How many objects a bulk delete removed. */
         Deleted: {
             deleted: number;
@@ -1406,6 +1691,49 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        EventTicket: {
+            ticket: string;
+            /**
+             * Format: int64
+             * @description Seconds left to open the stream.
+             */
+            expires_in: number;
+        };
+        /**
+         * @description A file (≤ 10 MB; an image, PDF, Word document or plain text, decided by its bytes) with an
+         *     optional display name; `client` names the conversation (admins; a client's is its own);
+         *     `file_type`, when sent, must agree with the bytes.
+         */
+        FileForm: {
+            /** Format: binary */
+            file: string;
+            name?: string | null;
+            /** Format: int64 */
+            client?: number | null;
+            file_type?: string | null;
+        };
+        FileInfo: {
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description The client it belongs to.
+             */
+            client: number;
+            name: string;
+            file_type: components["schemas"]["FileType"];
+            mime: string;
+            /**
+             * Format: int64
+             * @description Bytes.
+             */
+            size: number;
+            /** @description Download it with the Token header. */
+            url: string;
+            created_at: string;
+        };
+        /** @enum {string} */
+        FileType: "image" | "pdf" | "doc" | "docx" | "txt";
         Health: {
             /** @description `ok`, or `error` when the database does not answer. */
             status: string;
@@ -1428,6 +1756,14 @@ export interface components {
             email: string;
             expires_at: string;
         };
+        /** @description The newest message of a conversation, as a list shows it. */
+        LastMessage: {
+            content: string;
+            timestamp: string;
+            sender_role: components["schemas"]["AuthorRole"];
+            /** @description The attachment's name, when it carried one. */
+            attachment_name: string | null;
+        };
         LoginBody: {
             /** @description The email address, or `username` for accounts that have one. */
             email?: string;
@@ -1442,9 +1778,42 @@ export interface components {
             email: string;
             avatar: string | null;
         };
-        /** @description A sentence for the person who made the request. */
         Message: {
-            message: string;
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description The conversation: the client's id.
+             */
+            conversation: number;
+            /** Format: int64 */
+            sender: number | null;
+            sender_name: string;
+            sender_role: components["schemas"]["AuthorRole"];
+            /**
+             * Format: int64
+             * @description The named receiver: the account manager, or the client's user; null for the agency.
+             */
+            receiver: number | null;
+            content: string;
+            /** @description RFC 3339, UTC. */
+            timestamp: string;
+            /** @description Read by the receiving side. */
+            read: boolean;
+            read_at: string | null;
+            attachment: components["schemas"]["Attachment"] | null;
+            /** @description Written by the caller's side. */
+            mine: boolean;
+        };
+        MessageBody: {
+            receiver?: components["schemas"]["Receiver"];
+            /** @description Plain text up to 5,000 characters; may be empty when a file is attached. */
+            content?: string;
+            /**
+             * Format: int64
+             * @description A file id from `POST /api/files/`, of the same conversation.
+             */
+            attachment?: number;
         };
         Notification: {
             /** Format: int64 */
@@ -1611,6 +1980,48 @@ export interface components {
             }[];
         };
         /** @description One page of a list, with links to its neighbours (relative to this host). */
+        Paginated_Message: {
+            /**
+             * Format: int64
+             * @description All matches, over every page; at least this many when `count_exact` is false.
+             */
+            count: number;
+            /**
+             * @description False when a search stopped counting (a content search counts a thousand matches, then
+             *     only far enough for the page asked): `next` still leads on while more match.
+             */
+            count_exact: boolean;
+            next: string | null;
+            previous: string | null;
+            results: {
+                /** Format: int64 */
+                id: number;
+                /**
+                 * Format: int64
+                 * @description The conversation: the client's id.
+                 */
+                conversation: number;
+                /** Format: int64 */
+                sender: number | null;
+                sender_name: string;
+                sender_role: components["schemas"]["AuthorRole"];
+                /**
+                 * Format: int64
+                 * @description The named receiver: the account manager, or the client's user; null for the agency.
+                 */
+                receiver: number | null;
+                content: string;
+                /** @description RFC 3339, UTC. */
+                timestamp: string;
+                /** @description Read by the receiving side. */
+                read: boolean;
+                read_at: string | null;
+                attachment: components["schemas"]["Attachment"] | null;
+                /** @description Written by the caller's side. */
+                mine: boolean;
+            }[];
+        };
+        /** @description One page of a list, with links to its neighbours (relative to this host). */
         Paginated_Notification: {
             /**
              * Format: int64
@@ -1706,6 +2117,11 @@ export interface components {
             weekly_reports: boolean;
             /** @description Content: a post awaits approval, was approved or sent back, or has a new comment. */
             email_content: boolean;
+            /**
+             * @description Messages: a new message arrived while this user was away (at most one an hour per
+             *     conversation).
+             */
+            email_messages: boolean;
             /** Format: int64 */
             version: number;
         };
@@ -1715,12 +2131,15 @@ export interface components {
             email_system_alerts?: boolean;
             weekly_reports?: boolean;
             email_content?: boolean;
+            email_messages?: boolean;
             /**
              * Format: int64
              * @description The version the edit was made from; a stale one answers 409 with the current object.
              */
             version?: number;
         };
+        /** @enum {string} */
+        Presence: "online" | "away" | "offline";
         ProfileBody: {
             first_name?: string;
             last_name?: string;
@@ -1750,6 +2169,8 @@ export interface components {
             /** Format: binary */
             avatar?: string | null;
         };
+        /** @description Who a message is for: a user's id, or `admin` for the agency. */
+        Receiver: number | string;
         RegisterBody: {
             email: string;
             /** @description Checked for strength against the name and address. */
@@ -1888,6 +2309,32 @@ export interface components {
         };
         /** @enum {string} */
         TaskStatus: "pending" | "in-progress" | "review" | "completed";
+        TeamMember: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            /** @description 'Account manager' for the client's named manager, else 'Team member'. */
+            role: string;
+            email: string;
+            avatar: string | null;
+            presence: components["schemas"]["Presence"];
+            /** @description When last active (RFC 3339); null when never seen. */
+            last_seen: string | null;
+            /** @description This admin is the caller's account manager. */
+            account_manager: boolean;
+        };
+        ToAdminBody: {
+            content?: string;
+            /** Format: int64 */
+            attachment?: number;
+        };
+        ToClientBody: {
+            /** Format: int64 */
+            client_id: number;
+            content?: string;
+            /** Format: int64 */
+            attachment?: number;
+        };
         /** @description How many objects a bulk change touched. */
         Updated: {
             updated: number;
@@ -3772,6 +4219,347 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
+        };
+    };
+    get_messages: {
+        parameters: {
+            query?: {
+                /** @description From 1; past the last page the results are empty. */
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Paginated_Message"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    post_message: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["MessageBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    get_conversations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversations"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    get_admin_conversations: {
+        parameters: {
+            query?: {
+                /** @description Matches the client's name or company. */
+                search?: string;
+                /** @description all (default), unread or read. */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    get_conversation: {
+        parameters: {
+            query?: {
+                /** @description From 1; past the last page the results are empty. */
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Paginated_Message"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    send_to_admin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ToAdminBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    send_to_client: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ToClientBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    mark_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    get_team_presence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMember"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    post_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileForm"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileInfo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    get_file_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": number[];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    post_ticket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventTicket"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    get_events: {
+        parameters: {
+            query: {
+                /** @description From POST /api/events/ticket/ */
+                ticket: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["RateLimited"];
         };
     };
     get_history: {

@@ -1,0 +1,120 @@
+//! The live stream (Server-Sent Events): new messages, read receipts and notifications for the
+//! signed-in user. `POST /api/events/ticket/` (with the Token header) answers a single-use
+//! ticket valid for 30 seconds; `GET /api/events/?ticket=` opens the stream with it.
+
+use std::time::Duration;
+
+use rocket::response::stream::{Event, EventStream};
+use rocket::serde::json::Json;
+use rocket::tokio::select;
+use rocket::tokio::sync::broadcast::error::RecvError;
+use rocket::{Route, Shutdown, State, get, post, routes};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::auth::AuthUser;
+use crate::db::tokens;
+use crate::db::users::Role;
+use crate::error::{ApiError, ApiResult};
+use crate::events::TICKET_SECONDS;
+use crate::state::AppState;
+
+pub fn routes() -> Vec<Route> {
+    routes![post_ticket, get_events]
+}
+
+/// Idle streams get a comment this often, so proxies keep them open.
+const HEARTBEAT: Duration = Duration::from_secs(15);
+/// A stream re-checks that its session is still signed in this often.
+const SESSION_CHECK: Duration = Duration::from_secs(30);
+
+#[derive(Serialize, ToSchema)]
+pub(super) struct EventTicket {
+    ticket: String,
+    /// Seconds left to open the stream.
+    expires_in: u64,
+}
+
+/// A single-use ticket for opening the event stream (an `EventSource` cannot send headers, and
+/// the long-lived token must not travel in a URL).
+#[utoipa::path(
+    tag = "messages",
+    security(("Token" = [])),
+    responses((status = 200, body = EventTicket))
+)]
+#[post("/events/ticket")]
+pub(super) async fn post_ticket(state: &State<AppState>, auth: AuthUser) -> Json<EventTicket> {
+    Json(EventTicket {
+        ticket: state.hub.issue_ticket(auth.user.id, &auth.token_hash),
+        expires_in: TICKET_SECONDS,
+    })
+}
+
+/// The caller's live events as `text/event-stream`: `message` ({conversation, message}), `read`
+/// ({conversation, side, up_to}), `notification` ({notification_type}) and `resync` (events
+/// were missed: reload). A heartbeat comment every 15 s; at most 5 streams per user (429).
+#[utoipa::path(
+    tag = "messages",
+    params(("ticket" = String, Query, description = "From POST /api/events/ticket/")),
+    responses(
+        (status = 200, description = "The stream", content((String = "text/event-stream"))),
+        (status = 401, response = super::openapi::Unauthorized),
+        (status = 429, response = super::openapi::RateLimited),
+    )
+)]
+#[get("/events?<ticket>")]
+pub(super) async fn get_events(
+    state: &State<AppState>,
+    ticket: Option<&str>,
+    mut shutdown: Shutdown,
+) -> ApiResult<EventStream![Event + 'static]> {
+    let (user_id, token_hash) = ticket
+        .and_then(|t| state.hub.redeem(t))
+        .ok_or(ApiError::Unauthorized)?;
+    let lookup = token_hash.clone();
+    let user = state
+        .db
+        .read(move |c| tokens::user_for(c, &lookup))
+        .await?
+        .filter(|u| u.id == user_id)
+        .ok_or(ApiError::Unauthorized)?;
+    let is_admin = user.role == Role::Admin;
+    let slot = state.hub.open_stream(user_id).ok_or_else(|| {
+        ApiError::rate_limited(
+            "Too many open live streams for this account; close a tab.",
+            30,
+        )
+    })?;
+    let mut rx = state.hub.subscribe();
+    let db = state.db.clone();
+    Ok(EventStream! {
+        // Held for the stream's life: dropping it frees the place and notes the user's last
+        // activity.
+        let _slot = slot;
+        let mut check = rocket::tokio::time::interval(SESSION_CHECK);
+        check.tick().await;
+        yield Event::comment("connected");
+        loop {
+            select! {
+                received = rx.recv() => match received {
+                    Ok(event) if event.reaches(user_id, is_admin) => {
+                        yield Event::data(event.data).event(event.name);
+                    }
+                    Ok(_) => {}
+                    Err(RecvError::Lagged(_)) => yield Event::data("{}").event("resync"),
+                    Err(RecvError::Closed) => break,
+                },
+                _ = check.tick() => {
+                    let hash = token_hash.clone();
+                    let still = db.read(move |c| tokens::user_for(c, &hash)).await;
+                    if !matches!(still, Ok(Some(ref u)) if u.id == user_id) {
+                        yield Event::data("{}").event("signed_out");
+                        break;
+                    }
+                }
+                _ = &mut shutdown => break,
+            }
+        }
+    }
+    .heartbeat(HEARTBEAT))
+}

@@ -1,0 +1,233 @@
+//! Storing a message and telling the other side: the bell (one unread notice per conversation,
+//! not one per message), the live stream, and a mail when they are away (at most one an hour per
+//! conversation and side, as their preferences allow).
+
+use rusqlite::Connection;
+use serde_json::json;
+
+use crate::db::conversations;
+use crate::db::messages::{self, Message, NewMessage, Side};
+use crate::db::notifications::isolate;
+use crate::db::preferences::{self, MailKind};
+use crate::db::users::{self, Role};
+use crate::error::{ApiError, ApiResult};
+use crate::events::{Audience, Published};
+use crate::state::AppState;
+
+/// A message about to be stored.
+pub struct Outgoing {
+    pub client_id: i64,
+    pub sender_id: i64,
+    pub side: Side,
+    pub content: String,
+    pub file_id: Option<i64>,
+}
+
+struct Planned {
+    message: Message,
+    /// Users whose bell got a new notice.
+    belled: Vec<i64>,
+    mails: Vec<(String, String, String)>,
+}
+
+/// The link every notice about a conversation carries.
+pub fn link(client_id: i64) -> String {
+    format!("#messages?client={client_id}")
+}
+
+/// The people on the receiving side: the client's user, or the account manager when the
+/// client names one, else every admin.
+fn receivers(c: &Connection, out: &Outgoing, client_user: Option<i64>) -> ApiResult<Vec<i64>> {
+    Ok(match out.side {
+        Side::Agency => client_user.into_iter().collect(),
+        Side::Client => match conversations::account_manager(c, out.client_id)? {
+            Some(id) => vec![id],
+            None => users::list_by_role(c, Role::Admin)?
+                .into_iter()
+                .map(|u| u.id)
+                .collect(),
+        },
+    })
+}
+
+fn excerpt(text: &str) -> String {
+    let short: String = text.chars().take(80).collect();
+    if short.len() < text.len() {
+        format!("{}…", short.trim_end())
+    } else {
+        short
+    }
+}
+
+fn plan(
+    c: &Connection,
+    state_away: &dyn Fn(i64) -> bool,
+    out: &Outgoing,
+    base_url: &str,
+) -> ApiResult<Planned> {
+    let (client_name, client_user): (String, Option<i64>) = c.query_row(
+        "SELECT name, user_id FROM clients WHERE id = ?1",
+        [out.client_id],
+        |r| Ok((r.get(0)?, r.get(1)?)),
+    )?;
+    if out.side == Side::Agency && client_user.is_none() {
+        return Err(ApiError::conflict(
+            "no_account",
+            "This client has no user account yet, so nobody would read the message. Invite them first.",
+        ));
+    }
+    if let Some(file_id) = out.file_id
+        && crate::db::files::get(c, file_id, Some(out.client_id))?.is_none()
+    {
+        return Err(ApiError::field(
+            "attachment",
+            "No file with this id belongs to this conversation.",
+        ));
+    }
+    let to = receivers(c, out, client_user)?;
+    let receiver_id = match out.side {
+        Side::Agency => client_user,
+        Side::Client => conversations::account_manager(c, out.client_id)?,
+    };
+    let id = messages::insert(
+        c,
+        &NewMessage {
+            client_id: out.client_id,
+            sender_id: out.sender_id,
+            side: out.side,
+            receiver_id,
+            content: &out.content,
+            file_id: out.file_id,
+        },
+    )?;
+    let message = messages::get(c, id)?.ok_or_else(ApiError::not_found)?;
+    let shown = if out.content.trim().is_empty() {
+        message
+            .attachment
+            .as_ref()
+            .map_or(String::new(), |a| format!("Sent a file: {}", a.name))
+    } else {
+        excerpt(&out.content)
+    };
+    let from = match out.side {
+        Side::Agency => message.sender_name.clone(),
+        Side::Client => client_name.clone(),
+    };
+    let link = link(out.client_id);
+    let mut belled = Vec::new();
+    let mut mails = Vec::new();
+    let to_client = out.side == Side::Agency;
+    let mut mail_claimed = None;
+    for user_id in to {
+        if user_id == out.sender_id {
+            continue;
+        }
+        // One unread notice per conversation is enough: the conversation shows the count.
+        let pending: bool = c.query_row(
+            "SELECT EXISTS (SELECT 1 FROM notifications WHERE user_id = ?1 AND read = 0
+                            AND notification_type = 'message_received' AND link = ?2)",
+            rusqlite::params![user_id, link],
+            |r| r.get(0),
+        )?;
+        if !pending {
+            let text = format!("{}: {}", isolate(&from), isolate(&shown));
+            crate::db::notifications::insert_linked(
+                c,
+                user_id,
+                "message_received",
+                "New message",
+                &text,
+                Some(&link),
+            )?;
+            belled.push(user_id);
+        }
+        if !state_away(user_id) || !preferences::wants(c, user_id, MailKind::Messages)? {
+            continue;
+        }
+        let claimed = match mail_claimed {
+            Some(v) => v,
+            None => *mail_claimed.insert(messages::claim_mail(c, out.client_id, to_client)?),
+        };
+        if let (true, Some(user)) = (claimed, users::find(c, user_id)?) {
+            let target = if to_client {
+                "/dashboard#messages".to_string()
+            } else {
+                format!("/dashboard{link}")
+            };
+            mails.push((
+                user.email,
+                format!("New message from {from}"),
+                format!(
+                    "{from} wrote:\n\n{shown}\n\nReply here: {base_url}{target}\n\nYou get at most \
+                     one such mail an hour per conversation; change this under Settings."
+                ),
+            ));
+        }
+    }
+    Ok(Planned {
+        message,
+        belled,
+        mails,
+    })
+}
+
+/// Stores the message and tells the other side; answers the message as its sender sees it.
+pub async fn deliver(state: &AppState, out: Outgoing) -> ApiResult<Message> {
+    let hub = state.hub.clone();
+    let base_url = state.config.public_base_url();
+    let side = out.side;
+    let client_id = out.client_id;
+    let planned = state
+        .db
+        .write(move |c| plan(c, &|user| !hub.is_present(user), &out, &base_url))
+        .await?;
+    let client_user = state
+        .db
+        .read(move |c| crate::db::clients::user_of(c, client_id))
+        .await?;
+    publish_message(state, &planned.message, client_user);
+    for user in &planned.belled {
+        state.hub.publish(Published {
+            to: vec![Audience::User(*user)],
+            name: "notification",
+            data: json!({"notification_type": "message_received"}).to_string(),
+        });
+    }
+    for (to, subject, body) in planned.mails {
+        state.mailer.notify(&to, &subject, &body).await;
+    }
+    Ok(side.mark_mine(vec![planned.message]).remove(0))
+}
+
+/// A new message to both sides' streams (each marks `mine` for itself).
+fn publish_message(state: &AppState, message: &Message, client_user: Option<i64>) {
+    let mut to = vec![Audience::Agency];
+    to.extend(client_user.map(Audience::User));
+    state.hub.publish(Published {
+        to,
+        name: "message",
+        data: json!({"conversation": message.conversation, "message": message}).to_string(),
+    });
+}
+
+/// Tells both sides that one side has read the conversation up to a message.
+pub fn publish_read(
+    state: &AppState,
+    client_id: i64,
+    client_user: Option<i64>,
+    reader: Side,
+    up_to: i64,
+) {
+    let mut to = vec![Audience::Agency];
+    to.extend(client_user.map(Audience::User));
+    let side = if reader == Side::Agency {
+        "agency"
+    } else {
+        "client"
+    };
+    state.hub.publish(Published {
+        to,
+        name: "read",
+        data: json!({"conversation": client_id, "side": side, "up_to": up_to}).to_string(),
+    });
+}

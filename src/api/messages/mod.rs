@@ -1,0 +1,256 @@
+//! Messages: one conversation per client with the agency as a whole. A client reads and writes
+//! only its own; any admin answers any. Reads here; sending and marking read in `send`.
+
+mod deliver;
+pub(super) mod send;
+pub(super) mod team;
+
+use rocket::http::uri::Origin;
+use rocket::serde::json::Json;
+use rocket::{FromForm, Route, State, get, routes};
+use serde::Serialize;
+use utoipa::{IntoParams, ToSchema};
+
+use super::page::{OneEach, PageParams, PageQuery, Paginated};
+use crate::auth::{AdminUser, AuthUser};
+use crate::db::conversations::{self, Conversation, ReadFilter};
+use crate::db::messages::{self, LastMessage, Message, Side};
+use crate::error::{ApiError, ApiResult};
+use crate::state::AppState;
+use crate::validate::Check;
+
+pub use deliver::link;
+pub use team::TeamMember;
+
+pub fn routes() -> Vec<Route> {
+    [
+        routes![
+            get_messages,
+            get_conversations,
+            get_admin_conversations,
+            get_conversation
+        ],
+        send::routes(),
+        team::routes(),
+    ]
+    .concat()
+}
+
+/// The conversation a client user belongs to; None for an admin. A client user without a client
+/// record has no conversation at all.
+async fn own_conversation(state: &AppState, auth: &AuthUser) -> ApiResult<Option<i64>> {
+    if Side::of(&auth.user) == Side::Agency {
+        return Ok(None);
+    }
+    let user_id = auth.user.id;
+    let own = state
+        .db
+        .read(move |c| crate::db::clients::id_for_user(c, user_id))
+        .await?;
+    own.map(Some).ok_or_else(ApiError::not_found)
+}
+
+/// A client user's client id (404 without a client record); for attachments.
+pub async fn own_client(state: &AppState, auth: &AuthUser) -> ApiResult<i64> {
+    own_conversation(state, auth)
+        .await?
+        .ok_or_else(ApiError::not_found)
+}
+
+/// The caller's own messages, page 1 the newest, each page oldest first: a client's whole
+/// conversation; an admin's sent by it or addressed to it.
+#[utoipa::path(
+    tag = "messages",
+    security(("Token" = [])),
+    params(PageQuery),
+    responses((status = 200, body = Paginated<Message>))
+)]
+#[get("/messages?<q..>")]
+pub(super) async fn get_messages(
+    state: &State<AppState>,
+    auth: AuthUser,
+    uri: &Origin<'_>,
+    _one_each: OneEach,
+    q: PageQuery<'_>,
+) -> ApiResult<Json<Paginated<Message>>> {
+    let params = PageParams::parse(q.page, q.page_size)?;
+    let side = Side::of(&auth.user);
+    let page = (params.size, params.offset());
+    let (count, rows) = match side {
+        Side::Agency => {
+            let user_id = auth.user.id;
+            state
+                .db
+                .read(move |c| messages::of_admin(c, user_id, page))
+                .await?
+        }
+        Side::Client => match own_conversation(state, &auth).await {
+            Ok(Some(client_id)) => {
+                state
+                    .db
+                    .read(move |c| {
+                        Ok((
+                            messages::count(c, client_id)?,
+                            messages::page(c, client_id, page)?,
+                        ))
+                    })
+                    .await?
+            }
+            // No client record yet: nothing to show, which is not an error for a list.
+            _ => (0, Vec::new()),
+        },
+    };
+    Ok(Json(params.wrap(uri, count, side.mark_mine(rows))))
+}
+
+/// A client's view of its conversation with the agency.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct ClientConversation {
+    /// The client's id (the conversation's).
+    id: i64,
+    /// The agency's name.
+    name: String,
+    /// Messages from the agency the client has not read.
+    unread_count: i64,
+    #[schema(required = true)]
+    last_message: Option<LastMessage>,
+}
+
+/// A client's one conversation, or the agency's list of them.
+#[derive(Serialize, ToSchema)]
+#[serde(untagged)]
+pub(super) enum Conversations {
+    Client(Vec<ClientConversation>),
+    Agency(Vec<Conversation>),
+}
+
+/// Conversations: a client's one conversation with the agency (empty without a client record);
+/// for an admin, the same list as `admin-conversations`.
+#[utoipa::path(
+    tag = "messages",
+    security(("Token" = [])),
+    responses((status = 200, body = Conversations))
+)]
+#[get("/messages/conversations")]
+pub(super) async fn get_conversations(
+    state: &State<AppState>,
+    auth: AuthUser,
+) -> ApiResult<Json<Conversations>> {
+    if Side::of(&auth.user) == Side::Agency {
+        let all = state
+            .db
+            .read(|c| conversations::for_agency(c, None, ReadFilter::All))
+            .await?;
+        return Ok(Json(Conversations::Agency(all)));
+    }
+    let Ok(Some(client_id)) = own_conversation(state, &auth).await else {
+        return Ok(Json(Conversations::Client(Vec::new())));
+    };
+    let name = state.branding.agency_name.clone();
+    let one = state
+        .db
+        .read(move |c| {
+            Ok(ClientConversation {
+                id: client_id,
+                name,
+                unread_count: messages::unread(c, client_id, Side::Client)?,
+                last_message: messages::last(c, client_id)?,
+            })
+        })
+        .await?;
+    Ok(Json(Conversations::Client(vec![one])))
+}
+
+#[derive(FromForm, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub(super) struct ConversationsQuery<'r> {
+    /// Matches the client's name or company.
+    #[param(value_type = Option<String>, max_length = 200)]
+    search: Option<&'r str>,
+    /// all (default), unread or read.
+    #[param(value_type = Option<String>, pattern = "^(all|unread|read)$")]
+    filter: Option<&'r str>,
+}
+
+/// Every client with a user account as a conversation, the most recent first (admins).
+#[utoipa::path(
+    tag = "messages",
+    security(("Token" = [])),
+    params(ConversationsQuery),
+    responses((status = 200, body = Vec<Conversation>), (status = 403, response = super::openapi::Forbidden))
+)]
+#[get("/messages/admin-conversations?<q..>")]
+pub(super) async fn get_admin_conversations(
+    state: &State<AppState>,
+    _admin: AdminUser,
+    _one_each: OneEach,
+    q: ConversationsQuery<'_>,
+) -> ApiResult<Json<Vec<Conversation>>> {
+    let mut check = Check::new();
+    let search = check.search("search", q.search);
+    let filter = check.filter("filter", q.filter, conversations::FILTERS);
+    check.finish()?;
+    let filter = ReadFilter::parse(filter.as_deref().unwrap_or("all"));
+    let list = state
+        .db
+        .read(move |c| conversations::for_agency(c, search.as_deref(), filter))
+        .await?;
+    Ok(Json(list))
+}
+
+/// One conversation (the client's id), page 1 the newest, each page oldest first. Opening it
+/// marks what the other side wrote as read, as the spec's chat does on every poll.
+#[utoipa::path(
+    tag = "messages",
+    security(("Token" = [])),
+    params(PageQuery),
+    responses((status = 200, body = Paginated<Message>), (status = 404, response = super::openapi::NotFound))
+)]
+#[get("/messages/conversation/<id>?<q..>")]
+pub(super) async fn get_conversation(
+    state: &State<AppState>,
+    auth: AuthUser,
+    uri: &Origin<'_>,
+    _one_each: OneEach,
+    id: i64,
+    q: PageQuery<'_>,
+) -> ApiResult<Json<Paginated<Message>>> {
+    let params = PageParams::parse(q.page, q.page_size)?;
+    let side = Side::of(&auth.user);
+    match own_conversation(state, &auth).await? {
+        Some(own) if own != id => return Err(ApiError::not_found()),
+        _ => {}
+    }
+    let exists = state
+        .db
+        .read(move |c| {
+            Ok((
+                crate::db::clients::get(c, id)?.is_some(),
+                messages::unread(c, id, side)?,
+            ))
+        })
+        .await?;
+    let (true, unread) = exists else {
+        return Err(ApiError::not_found());
+    };
+    if unread > 0 {
+        let marked = state
+            .db
+            .write(move |c| messages::mark_read(c, id, side))
+            .await?;
+        if let Some(up_to) = marked {
+            let client_user = state
+                .db
+                .read(move |c| crate::db::clients::user_of(c, id))
+                .await?;
+            deliver::publish_read(state, id, client_user, side, up_to);
+        }
+    }
+    let page = (params.size, params.offset());
+    let (count, rows) = state
+        .db
+        .read(move |c| Ok((messages::count(c, id)?, messages::page(c, id, page)?)))
+        .await?;
+    Ok(Json(params.wrap(uri, count, side.mark_mine(rows))))
+}

@@ -1,0 +1,265 @@
+//! Sending messages (three ways in, one way to store: `deliver`) and marking one read.
+
+use rocket::http::Status;
+use rocket::serde::json::Json;
+use rocket::{Route, State, post, routes};
+use serde::Deserialize;
+use utoipa::ToSchema;
+
+use super::deliver::{self, Outgoing};
+use super::own_conversation;
+use crate::api::body::JsonBody;
+use crate::auth::{AdminUser, AuthUser};
+use crate::db::messages::{self, CONTENT_MAX, Message, Side};
+use crate::db::users::Role;
+use crate::error::{ApiError, ApiResult};
+use crate::state::AppState;
+use crate::validate::Check;
+
+pub fn routes() -> Vec<Route> {
+    routes![post_message, send_to_admin, send_to_client, mark_read]
+}
+
+/// Who a message is for: a user's id, or `admin` for the agency.
+#[derive(Deserialize, ToSchema)]
+#[serde(untagged)]
+pub(super) enum Receiver {
+    User(i64),
+    Name(String),
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub(super) struct MessageBody {
+    #[schema(nullable = false)]
+    receiver: Option<Receiver>,
+    /// Plain text up to 5,000 characters; may be empty when a file is attached.
+    #[schema(nullable = false, max_length = 5000)]
+    content: Option<String>,
+    /// A file id from `POST /api/files/`, of the same conversation.
+    #[schema(nullable = false)]
+    attachment: Option<i64>,
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub(super) struct ToAdminBody {
+    #[schema(nullable = false, max_length = 5000)]
+    content: Option<String>,
+    #[schema(nullable = false)]
+    attachment: Option<i64>,
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub(super) struct ToClientBody {
+    #[schema(required = true, nullable = false)]
+    client_id: Option<i64>,
+    #[schema(nullable = false, max_length = 5000)]
+    content: Option<String>,
+    #[schema(nullable = false)]
+    attachment: Option<i64>,
+}
+
+/// The text, checked: up to the limit, and not empty unless a file goes with it.
+fn text(check: &mut Check, content: Option<&str>, attachment: Option<i64>) -> String {
+    let content = content.unwrap_or("");
+    check.max_len("content", content, CONTENT_MAX);
+    if content.contains('\0') {
+        check.add("content", "The message cannot contain a NUL character.");
+    }
+    if content.trim().is_empty() && attachment.is_none() {
+        check.add("content", "Write a message or attach a file.");
+    }
+    content.to_string()
+}
+
+/// Sends a message: a client to the agency (`receiver` is `admin` or an admin's id), an admin
+/// to a client's user (`receiver` is that user's id).
+#[utoipa::path(
+    tag = "messages",
+    security(("Token" = [])),
+    request_body = MessageBody,
+    responses((status = 201, body = Message), (status = 403, response = crate::api::openapi::Forbidden))
+)]
+#[post("/messages", data = "<body>")]
+pub(super) async fn post_message(
+    state: &State<AppState>,
+    auth: AuthUser,
+    body: JsonBody<MessageBody>,
+) -> ApiResult<(Status, Json<Message>)> {
+    let b = body.0;
+    let mut check = Check::new();
+    let content = text(&mut check, b.content.as_deref(), b.attachment);
+    if b.receiver.is_none() {
+        check.add("receiver", crate::validate::REQUIRED);
+    }
+    check.finish()?;
+    let side = Side::of(&auth.user);
+    let receiver = b.receiver.expect("checked");
+    let target = match (&receiver, side) {
+        (Receiver::Name(n), Side::Client) if n == "admin" => None,
+        (Receiver::Name(_), _) => {
+            return Err(ApiError::field(
+                "receiver",
+                "Give a user's id, or admin for the agency.",
+            ));
+        }
+        (Receiver::User(id), _) => Some(*id),
+    };
+    let client_id = match side {
+        Side::Client => {
+            if let Some(id) = target {
+                let is_admin = state
+                    .db
+                    .read(move |c| crate::db::users::find(c, id))
+                    .await?
+                    .is_some_and(|u| u.role == Role::Admin);
+                if !is_admin {
+                    return Err(ApiError::Forbidden(
+                        "You can write to the agency only.".into(),
+                    ));
+                }
+            }
+            own_conversation(state, &auth)
+                .await?
+                .ok_or_else(ApiError::not_found)?
+        }
+        Side::Agency => {
+            let id = target.expect("a name was refused above");
+            state
+                .db
+                .read(move |c| crate::db::clients::id_for_user(c, id))
+                .await?
+                .ok_or_else(|| ApiError::field("receiver", "No client user with this id."))?
+        }
+    };
+    send(state, &auth, client_id, content, b.attachment).await
+}
+
+async fn send(
+    state: &AppState,
+    auth: &AuthUser,
+    client_id: i64,
+    content: String,
+    file_id: Option<i64>,
+) -> ApiResult<(Status, Json<Message>)> {
+    let out = Outgoing {
+        client_id,
+        sender_id: auth.user.id,
+        side: Side::of(&auth.user),
+        content,
+        file_id,
+    };
+    let message = deliver::deliver(state, out).await?;
+    Ok((Status::Created, Json(message)))
+}
+
+/// A client writes to the agency.
+#[utoipa::path(
+    tag = "messages",
+    security(("Token" = [])),
+    request_body = ToAdminBody,
+    responses((status = 201, body = Message), (status = 403, response = crate::api::openapi::Forbidden))
+)]
+#[post("/messages/send-to-admin", data = "<body>")]
+pub(super) async fn send_to_admin(
+    state: &State<AppState>,
+    auth: AuthUser,
+    body: JsonBody<ToAdminBody>,
+) -> ApiResult<(Status, Json<Message>)> {
+    if Side::of(&auth.user) == Side::Agency {
+        return Err(ApiError::Forbidden(
+            "Admins write to a client with send-to-client.".into(),
+        ));
+    }
+    let mut check = Check::new();
+    let content = text(&mut check, body.0.content.as_deref(), body.0.attachment);
+    check.finish()?;
+    let client_id = own_conversation(state, &auth)
+        .await?
+        .ok_or_else(ApiError::not_found)?;
+    send(state, &auth, client_id, content, body.0.attachment).await
+}
+
+/// An admin writes to a client (which must have a user account).
+#[utoipa::path(
+    tag = "messages",
+    security(("Token" = [])),
+    request_body = ToClientBody,
+    responses(
+        (status = 201, body = Message),
+        (status = 403, response = crate::api::openapi::Forbidden),
+        (status = 409, response = crate::api::openapi::Conflict),
+    )
+)]
+#[post("/messages/send-to-client", data = "<body>")]
+pub(super) async fn send_to_client(
+    state: &State<AppState>,
+    admin: AdminUser,
+    body: JsonBody<ToClientBody>,
+) -> ApiResult<(Status, Json<Message>)> {
+    let b = body.0;
+    let mut check = Check::new();
+    let content = text(&mut check, b.content.as_deref(), b.attachment);
+    if b.client_id.is_none() {
+        check.add("client_id", crate::validate::REQUIRED);
+    }
+    check.finish()?;
+    let client_id = b.client_id.expect("checked");
+    let exists = state
+        .db
+        .read(move |c| crate::db::clients::get(c, client_id))
+        .await?
+        .is_some();
+    if !exists {
+        return Err(ApiError::field("client_id", "No client with this id."));
+    }
+    send(state, &admin.0, client_id, content, b.attachment).await
+}
+
+/// Marks one message read. Only the receiving side may: the client for the agency's messages,
+/// any admin for the client's.
+#[utoipa::path(
+    tag = "messages",
+    security(("Token" = [])),
+    responses(
+        (status = 200, body = Message),
+        (status = 403, response = crate::api::openapi::Forbidden),
+        (status = 404, response = crate::api::openapi::NotFound),
+    )
+)]
+#[post("/messages/<id>/mark_read")]
+pub(super) async fn mark_read(
+    state: &State<AppState>,
+    auth: AuthUser,
+    id: i64,
+) -> ApiResult<Json<Message>> {
+    let side = Side::of(&auth.user);
+    let own = own_conversation(state, &auth).await?;
+    let found = state.db.read(move |c| messages::get(c, id)).await?;
+    let message = found
+        .filter(|m| own.is_none_or(|o| o == m.conversation))
+        .ok_or_else(ApiError::not_found)?;
+    let written_by_reader = (message.sender_role == "client") == (side == Side::Client);
+    if written_by_reader {
+        return Err(ApiError::Forbidden(
+            "Only the receiving side can mark a message read.".into(),
+        ));
+    }
+    let changed = state.db.write(move |c| messages::mark_one(c, id)).await?;
+    if changed {
+        let client_id = message.conversation;
+        let client_user = state
+            .db
+            .read(move |c| crate::db::clients::user_of(c, client_id))
+            .await?;
+        deliver::publish_read(state, client_id, client_user, side, id);
+    }
+    let fresh = state
+        .db
+        .read(move |c| messages::get(c, id))
+        .await?
+        .ok_or_else(ApiError::not_found)?;
+    Ok(Json(side.mark_mine(vec![fresh]).remove(0)))
+}

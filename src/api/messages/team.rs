@@ -1,0 +1,87 @@
+//! The team a client talks to: the agency's admins, with presence from their last activity.
+
+use rocket::serde::json::Json;
+use rocket::{Route, State, get, routes};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use super::own_conversation;
+use crate::auth::AuthUser;
+use crate::db::conversations;
+use crate::error::ApiResult;
+use crate::events::Presence;
+use crate::state::AppState;
+
+pub fn routes() -> Vec<Route> {
+    routes![get_team_presence]
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct TeamMember {
+    pub id: i64,
+    pub name: String,
+    /// 'Account manager' for the client's named manager, else 'Team member'.
+    pub role: String,
+    pub email: String,
+    #[schema(required = true)]
+    pub avatar: Option<String>,
+    pub presence: Presence,
+    /// When last active (RFC 3339); null when never seen.
+    #[schema(required = true)]
+    pub last_seen: Option<String>,
+    /// This admin is the caller's account manager.
+    pub account_manager: bool,
+}
+
+/// The agency's team with presence (online, away, offline), the account manager first.
+#[utoipa::path(
+    tag = "messages",
+    security(("Token" = [])),
+    responses((status = 200, body = Vec<TeamMember>))
+)]
+#[get("/messages/team")]
+pub(super) async fn get_team_presence(
+    state: &State<AppState>,
+    auth: AuthUser,
+) -> ApiResult<Json<Vec<TeamMember>>> {
+    let own = own_conversation(state, &auth).await.ok().flatten();
+    let (members, manager) = state
+        .db
+        .read(move |c| {
+            let manager = match own {
+                Some(client) => conversations::account_manager(c, client)?,
+                None => None,
+            };
+            Ok((conversations::team(c)?, manager))
+        })
+        .await?;
+    let mut team: Vec<TeamMember> = members
+        .into_iter()
+        .map(|m| {
+            let (presence, last_seen) = state.hub.presence(m.user.id, m.last_seen_at.as_deref());
+            let view = m.user.view();
+            let is_manager = manager == Some(view.id);
+            TeamMember {
+                id: view.id,
+                name: if view.name.is_empty() {
+                    view.email.clone()
+                } else {
+                    view.name
+                },
+                role: if is_manager {
+                    "Account manager"
+                } else {
+                    "Team member"
+                }
+                .into(),
+                email: view.email,
+                avatar: view.avatar,
+                presence,
+                last_seen,
+                account_manager: is_manager,
+            }
+        })
+        .collect();
+    team.sort_by_key(|m| (!m.account_manager, m.presence as u8, m.id));
+    Ok(Json(team))
+}

@@ -1,0 +1,250 @@
+//! Live updates and presence. Writers publish events (a new message, messages read, a new
+//! notification) to one broadcast channel; each open event stream keeps those addressed to its
+//! user. Streams are opened with a short-lived single-use ticket, so the long-lived token never
+//! appears in a URL (an `EventSource` cannot send headers). Presence is when each user was last
+//! active, with an open stream counting as active.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use tokio::sync::broadcast;
+
+/// Streams one user may hold open (tabs and devices); the next is refused with 429.
+pub const STREAMS_PER_USER: usize = 5;
+/// Streams in all, so a flood of tickets cannot hold every connection.
+pub const STREAMS_TOTAL: usize = 2_000;
+/// How long a ticket can wait before its stream is opened.
+pub const TICKET_SECONDS: u64 = 30;
+/// Active this recently: online; then away until `AWAY_SECONDS`; then offline.
+const ONLINE_SECONDS: i64 = 120;
+const AWAY_SECONDS: i64 = 15 * 60;
+/// The database's copy of "last seen" is refreshed at most this often per user.
+const PERSIST_SECONDS: i64 = 300;
+
+/// Who an event is for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Audience {
+    User(i64),
+    /// Every admin.
+    Agency,
+    /// Every signed-in user (presence changes).
+    Everyone,
+}
+
+#[derive(Debug, Clone)]
+pub struct Published {
+    pub to: Vec<Audience>,
+    /// The SSE event name: message, read, notification, presence.
+    pub name: &'static str,
+    /// JSON.
+    pub data: String,
+}
+
+impl Published {
+    pub fn reaches(&self, user_id: i64, is_admin: bool) -> bool {
+        self.to.iter().any(|a| match a {
+            Audience::User(id) => *id == user_id,
+            Audience::Agency => is_admin,
+            Audience::Everyone => true,
+        })
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum Presence {
+    Online,
+    Away,
+    Offline,
+}
+
+struct Ticket {
+    user_id: i64,
+    token_hash: String,
+    issued: Instant,
+}
+
+pub struct Hub {
+    tx: broadcast::Sender<Published>,
+    tickets: Mutex<HashMap<String, Ticket>>,
+    streams: Mutex<HashMap<i64, usize>>,
+    /// user id -> (last active, last written to the database), in seconds.
+    seen: Mutex<HashMap<i64, (i64, i64)>>,
+}
+
+impl Default for Hub {
+    fn default() -> Self {
+        // A stream that falls this far behind is told to reload rather than holding memory.
+        let (tx, _) = broadcast::channel(1024);
+        Hub {
+            tx,
+            tickets: Mutex::new(HashMap::new()),
+            streams: Mutex::new(HashMap::new()),
+            seen: Mutex::new(HashMap::new()),
+        }
+    }
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+fn now_seconds() -> i64 {
+    time::OffsetDateTime::now_utc().unix_timestamp()
+}
+
+/// Holds one stream's place; dropping it (the stream ended) frees the place.
+pub struct StreamSlot {
+    hub: Arc<Hub>,
+    user_id: i64,
+}
+
+impl Drop for StreamSlot {
+    fn drop(&mut self) {
+        let mut streams = lock(&self.hub.streams);
+        if let Some(n) = streams.get_mut(&self.user_id) {
+            *n -= 1;
+            if *n == 0 {
+                streams.remove(&self.user_id);
+            }
+        }
+        drop(streams);
+        // Closing the last tab counts as the last moment seen.
+        self.hub.touch(self.user_id);
+    }
+}
+
+impl Hub {
+    pub fn publish(&self, event: Published) {
+        // No receiver (no stream open) is not an error: the fallback polling picks it up.
+        let _ = self.tx.send(event);
+    }
+
+    pub fn subscribe(&self) -> broadcast::Receiver<Published> {
+        self.tx.subscribe()
+    }
+
+    /// A fresh single-use ticket for this session.
+    pub fn issue_ticket(&self, user_id: i64, token_hash: &str) -> String {
+        let ticket = crate::auth::token::generate();
+        let mut tickets = lock(&self.tickets);
+        let limit = Duration::from_secs(TICKET_SECONDS);
+        tickets.retain(|_, t| t.issued.elapsed() < limit);
+        tickets.insert(
+            ticket.clone(),
+            Ticket {
+                user_id,
+                token_hash: token_hash.to_string(),
+                issued: Instant::now(),
+            },
+        );
+        ticket
+    }
+
+    /// The user and session a ticket was issued to, once; None when unknown, used or expired.
+    pub fn redeem(&self, ticket: &str) -> Option<(i64, String)> {
+        let t = lock(&self.tickets).remove(ticket)?;
+        (t.issued.elapsed() < Duration::from_secs(TICKET_SECONDS))
+            .then_some((t.user_id, t.token_hash))
+    }
+
+    /// A place for one more stream of this user, or None when the user or the server is full.
+    pub fn open_stream(self: &Arc<Self>, user_id: i64) -> Option<StreamSlot> {
+        let mut streams = lock(&self.streams);
+        let total: usize = streams.values().sum();
+        let mine = streams.entry(user_id).or_insert(0);
+        if *mine >= STREAMS_PER_USER || total >= STREAMS_TOTAL {
+            return None;
+        }
+        *mine += 1;
+        drop(streams);
+        self.touch(user_id);
+        Some(StreamSlot {
+            hub: self.clone(),
+            user_id,
+        })
+    }
+
+    pub fn streams_of(&self, user_id: i64) -> usize {
+        lock(&self.streams).get(&user_id).copied().unwrap_or(0)
+    }
+
+    /// Notes activity; answers the time to write to the database when the stored copy is stale.
+    pub fn touch(&self, user_id: i64) -> Option<String> {
+        let now = now_seconds();
+        let mut seen = lock(&self.seen);
+        let entry = seen.entry(user_id).or_insert((now, 0));
+        entry.0 = now;
+        if now - entry.1 >= PERSIST_SECONDS {
+            entry.1 = now;
+            return Some(crate::db::now());
+        }
+        None
+    }
+
+    /// Presence from activity in this process, else the stored last-seen time.
+    pub fn presence(&self, user_id: i64, stored: Option<&str>) -> (Presence, Option<String>) {
+        let in_memory = lock(&self.seen).get(&user_id).map(|s| s.0);
+        let stored_seconds = stored
+            .and_then(crate::db::parse_time)
+            .map(|t| t.unix_timestamp());
+        let last = in_memory.max(stored_seconds);
+        let last_text = last
+            .and_then(|s| time::OffsetDateTime::from_unix_timestamp(s).ok())
+            .map(crate::db::format_time);
+        if self.streams_of(user_id) > 0 {
+            return (Presence::Online, last_text);
+        }
+        let presence = match last.map(|s| now_seconds() - s) {
+            Some(age) if age <= ONLINE_SECONDS => Presence::Online,
+            Some(age) if age <= AWAY_SECONDS => Presence::Away,
+            _ => Presence::Offline,
+        };
+        (presence, last_text)
+    }
+
+    /// Whether the user would see something live (a stream open, or active a moment ago).
+    pub fn is_present(&self, user_id: i64) -> bool {
+        self.presence(user_id, None).0 == Presence::Online
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_ticket_opens_one_stream_once_and_a_user_holds_at_most_five() {
+        let hub = Arc::new(Hub::default());
+        let ticket = hub.issue_ticket(7, "hash");
+        assert_eq!(hub.redeem(&ticket), Some((7, "hash".to_string())));
+        assert_eq!(hub.redeem(&ticket), None, "single use");
+        let slots: Vec<_> = (0..STREAMS_PER_USER)
+            .map(|_| hub.open_stream(7).unwrap())
+            .collect();
+        assert!(hub.open_stream(7).is_none());
+        assert!(hub.open_stream(8).is_some(), "another user is not affected");
+        drop(slots);
+        assert_eq!(hub.streams_of(7), 0);
+        assert!(hub.open_stream(7).is_some());
+    }
+
+    #[test]
+    fn presence_follows_the_last_activity() {
+        let hub = Hub::default();
+        let ten_minutes_ago =
+            crate::db::format_time(time::OffsetDateTime::now_utc() - time::Duration::minutes(10));
+        assert_eq!(hub.presence(3, None).0, Presence::Offline);
+        assert_eq!(hub.presence(3, Some(&ten_minutes_ago)).0, Presence::Away);
+        assert_eq!(
+            hub.presence(3, Some("2020-01-01T00:00:00Z")).0,
+            Presence::Offline
+        );
+        hub.touch(3);
+        assert_eq!(
+            hub.presence(3, Some("2020-01-01T00:00:00Z")).0,
+            Presence::Online
+        );
+    }
+}

@@ -1,0 +1,202 @@
+//! The live event stream against the real binary over real sockets: a ticket opens one stream
+//! once, a client's message reaches the agency's open stream at once, a user holds at most five
+//! streams, and SIGTERM ends open streams so the server still stops promptly.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+
+struct Server(Child);
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn send(
+    port: u16,
+    method: &str,
+    path: &str,
+    token: Option<&str>,
+    body: Option<Value>,
+) -> (u16, String) {
+    let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+    let body = body.map(|b| b.to_string()).unwrap_or_default();
+    let auth = token
+        .map(|t| format!("Authorization: Token {t}\r\n"))
+        .unwrap_or_default();
+    write!(
+        s,
+        "{method} {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n{auth}\
+         Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    )
+    .unwrap();
+    let mut out = String::new();
+    s.read_to_string(&mut out).unwrap();
+    let status = out[9..12].parse().unwrap();
+    let body = out
+        .split_once("\r\n\r\n")
+        .map(|(_, b)| b.to_string())
+        .unwrap_or_default();
+    (status, body)
+}
+
+fn json_of(body: &str) -> Value {
+    serde_json::from_str(body).unwrap_or(Value::Null)
+}
+
+fn login(port: u16, email: &str, password: &str) -> String {
+    let (status, body) = send(
+        port,
+        "POST",
+        "/api/auth/login/",
+        None,
+        Some(json!({"email": email, "password": password})),
+    );
+    assert_eq!(status, 200, "{body}");
+    json_of(&body)["token"].as_str().unwrap().to_string()
+}
+
+fn ticket(port: u16, token: &str) -> String {
+    let (status, body) = send(port, "POST", "/api/events/ticket/", Some(token), None);
+    assert_eq!(status, 200, "{body}");
+    json_of(&body)["ticket"].as_str().unwrap().to_string()
+}
+
+/// Opens a stream; answers the status line and, for a 200, the open reader.
+fn open(port: u16, ticket: &str) -> (String, BufReader<TcpStream>) {
+    let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
+    write!(
+        s,
+        "GET /api/events/?ticket={ticket} HTTP/1.1\r\nHost: localhost\r\n\r\n"
+    )
+    .unwrap();
+    let mut reader = BufReader::new(s);
+    let mut status = String::new();
+    reader.read_line(&mut status).unwrap();
+    loop {
+        let mut line = String::new();
+        reader.read_line(&mut line).unwrap();
+        if line == "\r\n" || line.is_empty() {
+            break;
+        }
+    }
+    (status, reader)
+}
+
+/// Reads the stream until an event of this name arrives; answers its data.
+fn next_event(reader: &mut BufReader<TcpStream>, name: &str, within: Duration) -> Option<String> {
+    let deadline = Instant::now() + within;
+    let mut current = String::new();
+    while Instant::now() < deadline {
+        let mut line = String::new();
+        if reader.read_line(&mut line).is_err() {
+            return None;
+        }
+        let line = line.trim_end();
+        if let Some(event) = line.strip_prefix("event:") {
+            current = event.trim().to_string();
+        } else if let Some(data) = line.strip_prefix("data:")
+            && current == name
+        {
+            return Some(data.trim().to_string());
+        }
+    }
+    None
+}
+
+#[test]
+fn a_message_reaches_the_open_stream_at_once_and_tickets_and_caps_hold() {
+    let dir = tempfile::tempdir().unwrap();
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let mut server = Server(
+        Command::new(env!("CARGO_BIN_EXE_atrium"))
+            .arg("--data-dir")
+            .arg(dir.path())
+            .args(["serve", "--demo", "--port", &port.to_string()])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap(),
+    );
+    let up = (0..200).any(|_| {
+        std::thread::sleep(Duration::from_millis(100));
+        TcpStream::connect(("127.0.0.1", port)).is_ok()
+            && send(port, "GET", "/api/health/", None, None).0 == 200
+    });
+    assert!(up, "server never came up");
+    let admin = login(port, "admin@atrium.test", "atrium-admin");
+    let client = login(port, "client@atrium.test", "atrium-client");
+
+    let admin_ticket = ticket(port, &admin);
+    let (status, mut stream) = open(port, &admin_ticket);
+    assert!(status.starts_with("HTTP/1.1 200"), "{status}");
+    let (again, _) = open(port, &admin_ticket);
+    assert!(
+        again.starts_with("HTTP/1.1 401"),
+        "a ticket is single use: {again}"
+    );
+    let (token_as_ticket, _) = open(port, &admin);
+    assert!(
+        token_as_ticket.starts_with("HTTP/1.1 401"),
+        "{token_as_ticket}"
+    );
+
+    let sent_at = Instant::now();
+    let (status, body) = send(
+        port,
+        "POST",
+        "/api/messages/send-to-admin/",
+        Some(&client),
+        Some(json!({"content": "Live hello from the client"})),
+    );
+    assert_eq!(status, 201, "{body}");
+    let data = next_event(&mut stream, "message", Duration::from_secs(2))
+        .expect("the message arrives live");
+    assert!(sent_at.elapsed() < Duration::from_secs(2));
+    let event = json_of(&data);
+    assert_eq!(event["message"]["content"], "Live hello from the client");
+    let notice = next_event(&mut stream, "notification", Duration::from_secs(2));
+    assert!(notice.is_some(), "the bell is told too");
+
+    // Four more streams for the client are fine, a sixth is refused.
+    let client_streams: Vec<_> = (0..5).map(|_| open(port, &ticket(port, &client))).collect();
+    assert!(
+        client_streams
+            .iter()
+            .all(|(s, _)| s.starts_with("HTTP/1.1 200"))
+    );
+    let (sixth, _) = open(port, &ticket(port, &client));
+    assert!(sixth.starts_with("HTTP/1.1 429"), "{sixth}");
+
+    // SIGTERM with six streams open: they end, and the server exits promptly.
+    let stopped_at = Instant::now();
+    let pid = server.0.id().to_string();
+    Command::new("kill").args(["-TERM", &pid]).status().unwrap();
+    let exited = (0..100).any(|_| {
+        std::thread::sleep(Duration::from_millis(100));
+        server.0.try_wait().unwrap().is_some()
+    });
+    assert!(
+        exited,
+        "the server did not stop within 10 s with streams open"
+    );
+    assert!(
+        stopped_at.elapsed() < Duration::from_secs(6),
+        "{:?}",
+        stopped_at.elapsed()
+    );
+    drop(client_streams);
+}
