@@ -317,6 +317,11 @@ fn seed_all(conn: &Connection, uploads: &std::path::Path) -> crate::error::ApiRe
     let admin = users::find(conn, admin_id)?
         .ok_or_else(|| crate::error::ApiError::internal("demo admin missing"))?;
     crate::demo_content::seed(conn, uploads, &Actor::of(&admin), &people)?;
+    let with_users: Vec<(i64, i64)> = people
+        .iter()
+        .filter_map(|(id, person)| person.as_ref().map(|p| (*id, p.id)))
+        .collect();
+    crate::demo_messages::seed(conn, uploads, admin.id, &with_users)?;
     bank::save(
         conn,
         &bank::BankSettings {

@@ -10,6 +10,7 @@ pub mod config;
 pub mod db;
 pub mod demo;
 pub mod demo_content;
+pub mod demo_messages;
 pub mod error;
 pub mod events;
 pub mod jobs;

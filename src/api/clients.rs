@@ -380,20 +380,26 @@ pub(super) async fn delete_client(
     _admin: AdminUser,
     id: i64,
 ) -> ApiResult<Status> {
-    let (avatar, images) = state
+    let (avatar, images, files) = state
         .db
         .write(move |c| {
             // The posts would go with the client anyway (cascade); deleting them here first
-            // answers the image files to remove from disk.
+            // answers the image files to remove from disk. Attachments go by cascade too.
             let posts = crate::db::content::ids_of_client(c, id)?;
             let images = crate::db::content::delete_many(c, &posts)?;
-            Ok((clients::delete(c, id)?, images))
+            let files = crate::db::files::stored_names_of_client(c, id)?;
+            Ok((clients::delete(c, id)?, images, files))
         })
         .await?;
     let avatar = avatar.ok_or_else(|| ApiError::gone("client"))?;
-    let content_dir = crate::media::content_dir(&state.config.uploads_dir());
+    let uploads = state.config.uploads_dir();
+    let content_dir = crate::media::content_dir(&uploads);
     for name in images {
         crate::storage::remove(&content_dir, &name).await;
+    }
+    let files_dir = super::files::files_dir(&uploads);
+    for name in files {
+        crate::storage::remove(&files_dir, &name).await;
     }
     if let Some(name) = avatar {
         crate::storage::remove(

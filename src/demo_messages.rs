@@ -1,0 +1,189 @@
+//! Demo conversations: the first clients with an account talk with the agency, with a brief as
+//! a text file and a one-page PDF attached, some read and some waiting.
+
+use std::path::Path;
+
+use rusqlite::{Connection, params};
+
+use crate::db::files::{self, NewFile};
+use crate::db::messages::{self, NewMessage, Side};
+use crate::error::ApiResult;
+
+/// (client side?, text, attachment, minutes ago)
+type Line = (bool, &'static str, Option<usize>, i64);
+
+const CONVERSATIONS: &[&[Line]] = &[
+    &[
+        (
+            true,
+            "Hi! Could we move the spring launch post to Thursday?",
+            None,
+            2 * 24 * 60,
+        ),
+        (
+            false,
+            "Of course, Maya. Thursday 10:00 works best for your audience.",
+            None,
+            2 * 24 * 60 - 20,
+        ),
+        (
+            true,
+            "Perfect. Here is the brief for the May campaign.",
+            Some(0),
+            26 * 60,
+        ),
+        (
+            false,
+            "Thanks, the content plan for May is attached.",
+            Some(1),
+            25 * 60,
+        ),
+        (
+            true,
+            "Love it. Can we add one more reel about the new planters?",
+            None,
+            40,
+        ),
+    ],
+    &[
+        (
+            false,
+            "Welcome aboard, Jonas! Your first posts are in Content for approval.",
+            None,
+            5 * 24 * 60,
+        ),
+        (
+            true,
+            "Thanks, approved two of them already.",
+            None,
+            4 * 24 * 60,
+        ),
+        (
+            false,
+            "A reminder: the March invoice is still open.",
+            None,
+            3 * 60,
+        ),
+    ],
+    &[(true, "When will the March report be ready?", None, 90)],
+];
+
+/// A small valid PDF: one page with one line of text.
+fn pdf() -> Vec<u8> {
+    let stream = "BT /F1 18 Tf 72 720 Td (Atrium demo: May content plan) Tj ET";
+    let objects = [
+        "<< /Type /Catalog /Pages 2 0 R >>".to_string(),
+        "<< /Type /Pages /Kids [3 0 R] /Count 1 >>".to_string(),
+        "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R \
+         /Resources << /Font << /F1 5 0 R >> >> >>"
+            .to_string(),
+        format!(
+            "<< /Length {} >>\nstream\n{stream}\nendstream",
+            stream.len()
+        ),
+        "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>".to_string(),
+    ];
+    let mut out = b"%PDF-1.4\n".to_vec();
+    let mut offsets = Vec::new();
+    for (i, body) in objects.iter().enumerate() {
+        offsets.push(out.len());
+        out.extend_from_slice(format!("{} 0 obj\n{body}\nendobj\n", i + 1).as_bytes());
+    }
+    let xref = out.len();
+    out.extend_from_slice(
+        format!("xref\n0 {}\n0000000000 65535 f \n", objects.len() + 1).as_bytes(),
+    );
+    for o in offsets {
+        out.extend_from_slice(format!("{o:010} 00000 n \n").as_bytes());
+    }
+    out.extend_from_slice(
+        format!(
+            "trailer\n<< /Size {} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n",
+            objects.len() + 1
+        )
+        .as_bytes(),
+    );
+    out
+}
+
+/// The two demo files: (name, file_type, mime, bytes).
+fn attachments() -> [(&'static str, &'static str, &'static str, Vec<u8>); 2] {
+    [
+        (
+            "may-campaign-brief.txt",
+            "txt",
+            "text/plain; charset=utf-8",
+            b"May campaign brief\n\n- New planters line, launch on the 12th\n- Two reels, one carousel a week\n- Tone: warm, hands-on\n".to_vec(),
+        ),
+        ("may-content-plan.pdf", "pdf", "application/pdf", pdf()),
+    ]
+}
+
+/// Seeds conversations for the clients given (each with its user), the admin answering.
+pub fn seed(
+    c: &Connection,
+    uploads: &Path,
+    admin_id: i64,
+    clients: &[(i64, i64)],
+) -> ApiResult<()> {
+    let dir = crate::api::files::files_dir(uploads);
+    std::fs::create_dir_all(&dir)?;
+    let now = time::OffsetDateTime::now_utc();
+    for (lines, (client_id, user_id)) in CONVERSATIONS.iter().zip(clients) {
+        let needs_files = lines.iter().any(|l| l.2.is_some());
+        let files_of: Vec<i64> = attachments()
+            .into_iter()
+            .filter(|_| needs_files)
+            .map(|(name, file_type, mime, bytes)| {
+                let stored = crate::storage::random_name(name.rsplit('.').next().unwrap_or("bin"));
+                std::fs::write(dir.join(&stored), &bytes)?;
+                let uploaded_by = if file_type == "txt" {
+                    *user_id
+                } else {
+                    admin_id
+                };
+                let new = NewFile {
+                    client_id: *client_id,
+                    uploaded_by,
+                    name,
+                    file_type,
+                    mime,
+                    bytes: bytes.len() as i64,
+                    stored_name: &stored,
+                };
+                files::insert(c, &new)
+            })
+            .collect::<ApiResult<_>>()?;
+        let last = lines.len() - 1;
+        for (n, (from_client, text, file, minutes)) in lines.iter().enumerate() {
+            let side = if *from_client {
+                Side::Client
+            } else {
+                Side::Agency
+            };
+            let id = messages::insert(
+                c,
+                &NewMessage {
+                    client_id: *client_id,
+                    sender_id: if *from_client { *user_id } else { admin_id },
+                    side,
+                    receiver_id: if *from_client {
+                        Some(admin_id)
+                    } else {
+                        Some(*user_id)
+                    },
+                    content: text,
+                    file_id: file.map(|f| files_of[f]),
+                },
+            )?;
+            let at = crate::db::format_time(now - time::Duration::minutes(*minutes));
+            // Everything is read but each conversation's last line, so the badges show.
+            let read_at = (n != last).then(|| at.clone());
+            c.execute(
+                "UPDATE messages SET created_at = ?2, read_at = ?3 WHERE id = ?1",
+                params![id, at, read_at],
+            )?;
+        }
+    }
+    Ok(())
+}
