@@ -12,6 +12,7 @@ use rocket::{Route, Shutdown, State, get, post, routes};
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use super::page::OneEach;
 use crate::auth::AuthUser;
 use crate::db::tokens;
 use crate::db::users::Role;
@@ -65,6 +66,7 @@ pub(super) async fn post_ticket(state: &State<AppState>, auth: AuthUser) -> Json
 #[get("/events?<ticket>")]
 pub(super) async fn get_events(
     state: &State<AppState>,
+    _one_each: OneEach,
     ticket: Option<&str>,
     mut shutdown: Shutdown,
 ) -> ApiResult<EventStream![Event + 'static]> {

@@ -124,6 +124,8 @@ async fn every_route_that_reads_a_query_refuses_a_parameter_given_twice() {
         .collect();
     assert!(with_query.len() >= 5, "{with_query:?}");
     for path in with_query {
+        // A conversation's id: the guard answers before the id is looked up.
+        let path = path.replace("<id>", "1");
         assert!(
             !path.contains('<'),
             "fill the path parameters of {path} here"
