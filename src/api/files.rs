@@ -19,7 +19,7 @@ use crate::state::AppState;
 use crate::storage;
 
 pub fn routes() -> Vec<Route> {
-    routes![post_file, get_file_download]
+    routes![post_file, post_file_not_form, get_file_download]
 }
 
 pub fn files_dir(uploads: &std::path::Path) -> std::path::PathBuf {
@@ -88,6 +88,7 @@ fn clean_name(raw: &str, ext: &str) -> String {
     responses(
         (status = 201, body = FileInfo),
         (status = 413, response = super::openapi::TooLarge),
+        (status = 415, response = super::openapi::UnsupportedMediaType),
     )
 )]
 #[post("/files", format = "multipart/form-data", data = "<form>", rank = 1)]
@@ -103,6 +104,13 @@ pub(super) async fn post_file(
         })
     })?;
     store(state, &auth, form).await
+}
+
+/// Anything but a form cannot carry the file: 415 rather than Rocket's 404 for a route whose
+/// format did not match.
+#[post("/files", rank = 2)]
+async fn post_file_not_form(_auth: AuthUser) -> ApiError {
+    ApiError::UnsupportedMediaType
 }
 
 async fn store(

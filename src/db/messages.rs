@@ -22,7 +22,9 @@ pub struct Attachment {
     pub url: String,
 }
 
+/// Named ChatMessage in the document: `Message` is the `{message}` answer of many routes.
 #[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(as = ChatMessage)]
 pub struct Message {
     pub id: i64,
     /// The conversation: the client's id.

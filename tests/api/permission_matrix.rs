@@ -34,6 +34,8 @@ enum Access {
     Recipient,
     /// Opened by a ticket, never by a token: without one everybody gets 401.
     Ticket,
+    /// A body in a format the route refuses: 415 for anyone signed in.
+    Unsupported,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -62,6 +64,7 @@ fn expected(access: Access, who: Who) -> Option<Status> {
         (Ticket, _) | (_, Who::Anonymous | Who::SignedOut) => Some(Status::Unauthorized),
         (Client | Recipient, Who::Admin) => Some(Status::Forbidden),
         (Recipient, Who::ClientB) => Some(Status::NotFound),
+        (Unsupported, _) => Some(Status::UnsupportedMediaType),
         (Admin, Who::ClientA | Who::ClientB) => Some(Status::Forbidden),
         (Owner | Own, Who::ClientB) | (Own, Who::Admin) => Some(Status::NotFound),
         _ => None,
@@ -553,6 +556,9 @@ fn rows() -> Vec<Row> {
                 uri: "/api/files".into(),
                 body: Body::Form(ct, bytes),
             }
+        }),
+        r("POST /api/files", Unsupported, |_, _| {
+            json_call("POST", "/api/files", json!({"file": "not a file"}))
         }),
         r("GET /api/files/<id>/download", Owner, |w, _| {
             call("GET", format!("/api/files/{}/download", w.a_file))

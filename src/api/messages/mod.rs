@@ -118,11 +118,39 @@ pub(super) struct ClientConversation {
 }
 
 /// A client's one conversation, or the agency's list of them.
-#[derive(Serialize, ToSchema)]
+#[derive(Serialize)]
 #[serde(untagged)]
 pub(super) enum Conversations {
     Client(Vec<ClientConversation>),
     Agency(Vec<Conversation>),
+}
+
+// Documented by hand as anyOf: an empty list is both kinds, which oneOf (what a derive makes
+// of an untagged enum) forbids.
+impl utoipa::PartialSchema for Conversations {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        use utoipa::openapi::schema::{AnyOfBuilder, ArrayBuilder};
+        use utoipa::openapi::Ref;
+        let list = |name: &str| ArrayBuilder::new().items(Ref::from_schema_name(name)).build();
+        AnyOfBuilder::new()
+            .item(list("ClientConversation"))
+            .item(list("Conversation"))
+            .into()
+    }
+}
+
+impl ToSchema for Conversations {
+    fn schemas(
+        schemas: &mut Vec<(
+            String,
+            utoipa::openapi::RefOr<utoipa::openapi::schema::Schema>,
+        )>,
+    ) {
+        schemas.push(("ClientConversation".into(), <ClientConversation as utoipa::PartialSchema>::schema()));
+        schemas.push(("Conversation".into(), <Conversation as utoipa::PartialSchema>::schema()));
+        <ClientConversation as ToSchema>::schemas(schemas);
+        <Conversation as ToSchema>::schemas(schemas);
+    }
 }
 
 /// Conversations: a client's one conversation with the agency (empty without a client record);
@@ -169,7 +197,7 @@ pub(super) struct ConversationsQuery<'r> {
     #[param(value_type = Option<String>, max_length = 200)]
     search: Option<&'r str>,
     /// all (default), unread or read.
-    #[param(value_type = Option<String>, pattern = "^(all|unread|read)$")]
+    #[param(value_type = Option<String>, pattern = "^(all|unread|read)?$")]
     filter: Option<&'r str>,
 }
 

@@ -1,107 +1,27 @@
-// Hand-written from the C3 contract (/work/notes/c3-contract.md) until `make api-types` brings the generated
-// schemas (Message, Conversation, ClientConversation, TeamMember, FileInfo, EventTicket). Then each type
-// here becomes an alias of `Schemas[...]`, so the build checks every field against the server.
-// Note: the schema today already has a `Message` ({message: string}, a sentence for the user); the chat
-// Message only replaces it once it carries `sender_name`.
+import type { Schemas } from '@/lib/types';
 
-export type SenderRole = 'admin' | 'client';
-export type AttachmentType = 'image' | 'pdf' | 'doc' | 'docx' | 'txt';
-export type Presence = 'online' | 'away' | 'offline';
+// Answer shapes come from the server's OpenAPI document (`make api-types`), so the build checks every field.
 
-export interface MessageAttachment {
-  id: number;
-  name: string;
-  file_type: AttachmentType;
-  /** Bytes. */
-  size: number;
-  /** GET, needs the Token header: fetched, never linked. */
-  url: string;
-}
-
-export interface Message {
-  id: number;
-  /** The conversation: the client's id. */
-  conversation: number;
-  sender: number | null;
-  sender_name: string;
-  sender_role: SenderRole;
-  receiver: number | null;
-  /** Plain text, at most MESSAGE_MAX characters; rendered as text, never as HTML. */
-  content: string;
-  timestamp: string;
-  /** Read by the receiving side. */
-  read: boolean;
-  read_at: string | null;
-  attachment: MessageAttachment | null;
-  /** Sent by the caller's side (any admin, for an admin). */
-  mine: boolean;
-}
-
-export interface LastMessage {
-  content: string;
-  timestamp: string;
-  sender_role: SenderRole;
-}
-
-/** One per client with a user account (spec 000 "Conversation fields"). */
-export interface Conversation {
-  /** The client's id, as is clientId. */
-  id: number;
-  clientId: number;
-  userId: number;
-  name: string;
-  role: string;
-  company: string;
-  email: string;
-  /** The client's messages the agency has not read. */
-  unreadCount: number;
-  avatar: string | null;
-  lastMessage: LastMessage | null;
-}
-
-export interface TeamMember {
-  id: number;
-  name: string;
-  role: string;
-  email: string;
-  avatar: string | null;
-  presence: Presence;
-  last_seen: string | null;
-  account_manager: boolean;
-}
-
-/** A client's one conversation, with the agency as a whole. */
-export interface ClientConversation {
-  /** The client's own id. */
-  id: number;
-  /** The agency's name. */
-  name: string;
-  /** Agency messages the client has not read. */
-  unreadCount: number;
-  lastMessage: LastMessage | null;
-  team: TeamMember[];
-}
-
-export interface FileInfo {
-  id: number;
-  name: string;
-  file_type: AttachmentType;
-  size: number;
-  url: string;
-  created_at: string;
-}
-
-export interface EventTicket {
-  ticket: string;
-  expires_in: number;
-}
-
-export interface MessagePage {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: Message[];
-}
+/** Whose side wrote a message: 'admin' (the agency) or 'client'. */
+export type SenderRole = Schemas['AuthorRole'];
+export type AttachmentType = Schemas['FileType'];
+export type Presence = Schemas['Presence'];
+/** A message's file; `url` needs the Token header, so it is fetched, never linked. */
+export type MessageAttachment = Schemas['Attachment'];
+/**
+ * `content` is plain text (at most MESSAGE_MAX characters), rendered as text, never as HTML. `mine`: written
+ * by the caller's side (any admin, for an admin).
+ */
+export type Message = Schemas['ChatMessage'];
+export type LastMessage = Schemas['LastMessage'];
+/** One per client with a user account (spec 000 "Conversation fields"); `id` is the client's id. */
+export type Conversation = Schemas['Conversation'];
+/** A client's one conversation, with the agency as a whole; `id` is the client's own id. */
+export type ClientConversation = Schemas['ClientConversation'];
+export type TeamMember = Schemas['TeamMember'];
+export type FileInfo = Schemas['FileInfo'];
+export type EventTicket = Schemas['EventTicket'];
+export type MessagePage = Schemas['Paginated_Message'];
 
 export type ReadFilter = 'all' | 'unread' | 'read';
 
@@ -109,6 +29,11 @@ export type ReadFilter = 'all' | 'unread' | 'read';
 export const MESSAGE_MAX = 5000;
 export const ADMIN_CHAT_POLL_MS = 5_000;
 export const CLIENT_MESSAGES_POLL_MS = 30_000;
+/**
+ * Presence comes from each admin's last activity and the server does not push its changes, so the team
+ * panel refreshes on its own, stream or not.
+ */
+export const TEAM_POLL_MS = 60_000;
 export const THREAD_PAGE_SIZE = 50;
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 

@@ -1280,6 +1280,34 @@ export interface components {
             /** @description Checked for strength against the account's own name and address. */
             new_password: string;
         };
+        /** @description Named ChatMessage in the document: `Message` is the `{message}` answer of many routes. */
+        ChatMessage: {
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description The conversation: the client's id.
+             */
+            conversation: number;
+            /** Format: int64 */
+            sender: number | null;
+            sender_name: string;
+            sender_role: components["schemas"]["AuthorRole"];
+            /**
+             * Format: int64
+             * @description The named receiver: the account manager, or the client's user; null for the agency.
+             */
+            receiver: number | null;
+            content: string;
+            /** @description RFC 3339, UTC. */
+            timestamp: string;
+            /** @description Read by the receiving side. */
+            read: boolean;
+            read_at: string | null;
+            attachment: components["schemas"]["Attachment"] | null;
+            /** @description Written by the caller's side. */
+            mine: boolean;
+        };
         /** @description A client as the API shows it (spec 000 section 3), money in dollars. */
         Client: {
             /** Format: int64 */
@@ -1668,7 +1696,6 @@ export interface components {
             avatar: string | null;
             lastMessage: components["schemas"]["LastMessage"] | null;
         };
-        /** @description A client's one conversation, or the agency's list of them. */
         Conversations: components["schemas"]["ClientConversation"][] | components["schemas"]["Conversation"][];
         /** @description How many objects a bulk delete removed. */
         Deleted: {
@@ -1778,32 +1805,9 @@ export interface components {
             email: string;
             avatar: string | null;
         };
+        /** @description A sentence for the person who made the request. */
         Message: {
-            /** Format: int64 */
-            id: number;
-            /**
-             * Format: int64
-             * @description The conversation: the client's id.
-             */
-            conversation: number;
-            /** Format: int64 */
-            sender: number | null;
-            sender_name: string;
-            sender_role: components["schemas"]["AuthorRole"];
-            /**
-             * Format: int64
-             * @description The named receiver: the account manager, or the client's user; null for the agency.
-             */
-            receiver: number | null;
-            content: string;
-            /** @description RFC 3339, UTC. */
-            timestamp: string;
-            /** @description Read by the receiving side. */
-            read: boolean;
-            read_at: string | null;
-            attachment: components["schemas"]["Attachment"] | null;
-            /** @description Written by the caller's side. */
-            mine: boolean;
+            message: string;
         };
         MessageBody: {
             receiver?: components["schemas"]["Receiver"];
@@ -1840,6 +1844,48 @@ export interface components {
              * @description Share of clients that are active, as a fraction.
              */
             client_retention: number;
+        };
+        /** @description One page of a list, with links to its neighbours (relative to this host). */
+        Paginated_ChatMessage: {
+            /**
+             * Format: int64
+             * @description All matches, over every page; at least this many when `count_exact` is false.
+             */
+            count: number;
+            /**
+             * @description False when a search stopped counting (a content search counts a thousand matches, then
+             *     only far enough for the page asked): `next` still leads on while more match.
+             */
+            count_exact: boolean;
+            next: string | null;
+            previous: string | null;
+            results: {
+                /** Format: int64 */
+                id: number;
+                /**
+                 * Format: int64
+                 * @description The conversation: the client's id.
+                 */
+                conversation: number;
+                /** Format: int64 */
+                sender: number | null;
+                sender_name: string;
+                sender_role: components["schemas"]["AuthorRole"];
+                /**
+                 * Format: int64
+                 * @description The named receiver: the account manager, or the client's user; null for the agency.
+                 */
+                receiver: number | null;
+                content: string;
+                /** @description RFC 3339, UTC. */
+                timestamp: string;
+                /** @description Read by the receiving side. */
+                read: boolean;
+                read_at: string | null;
+                attachment: components["schemas"]["Attachment"] | null;
+                /** @description Written by the caller's side. */
+                mine: boolean;
+            }[];
         };
         /** @description One page of a list, with links to its neighbours (relative to this host). */
         Paginated_Client: {
@@ -1977,48 +2023,6 @@ export interface components {
                 name: string;
                 email: string;
                 avatar: string | null;
-            }[];
-        };
-        /** @description One page of a list, with links to its neighbours (relative to this host). */
-        Paginated_Message: {
-            /**
-             * Format: int64
-             * @description All matches, over every page; at least this many when `count_exact` is false.
-             */
-            count: number;
-            /**
-             * @description False when a search stopped counting (a content search counts a thousand matches, then
-             *     only far enough for the page asked): `next` still leads on while more match.
-             */
-            count_exact: boolean;
-            next: string | null;
-            previous: string | null;
-            results: {
-                /** Format: int64 */
-                id: number;
-                /**
-                 * Format: int64
-                 * @description The conversation: the client's id.
-                 */
-                conversation: number;
-                /** Format: int64 */
-                sender: number | null;
-                sender_name: string;
-                sender_role: components["schemas"]["AuthorRole"];
-                /**
-                 * Format: int64
-                 * @description The named receiver: the account manager, or the client's user; null for the agency.
-                 */
-                receiver: number | null;
-                content: string;
-                /** @description RFC 3339, UTC. */
-                timestamp: string;
-                /** @description Read by the receiving side. */
-                read: boolean;
-                read_at: string | null;
-                attachment: components["schemas"]["Attachment"] | null;
-                /** @description Written by the caller's side. */
-                mine: boolean;
             }[];
         };
         /** @description One page of a list, with links to its neighbours (relative to this host). */
@@ -4240,7 +4244,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Paginated_Message"];
+                    "application/json": components["schemas"]["Paginated_ChatMessage"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -4266,7 +4270,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Message"];
+                    "application/json": components["schemas"]["ChatMessage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4347,7 +4351,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Paginated_Message"];
+                    "application/json": components["schemas"]["Paginated_ChatMessage"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -4374,7 +4378,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Message"];
+                    "application/json": components["schemas"]["ChatMessage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4404,7 +4408,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Message"];
+                    "application/json": components["schemas"]["ChatMessage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4433,7 +4437,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Message"];
+                    "application/json": components["schemas"]["ChatMessage"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -4487,6 +4491,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
         };
     };
