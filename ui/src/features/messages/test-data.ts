@@ -34,5 +34,5 @@ export function message(overrides: Partial<Message> & { id: number }): Message {
 }
 
 export function page(results: Message[], next: string | null = null): MessagePage {
-  return { count: results.length, next, previous: null, results };
+  return { count: results.length, count_exact: true, next, previous: null, results };
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { TeamMember } from '../types';
+import { TEAM_POLL_MS, type TeamMember } from '../types';
 import { messageKeys } from './message-keys';
 
 /** The agency's admins with their presence (GET /messages/team/), for the team panel and Team Info. */
@@ -8,15 +8,15 @@ export function getTeam(signal?: AbortSignal): Promise<TeamMember[]> {
   return api.get<TeamMember[]>('/messages/team/', { signal });
 }
 
-/** Presence changes arrive as stream events; without the stream it is refreshed with the messages. */
-export function teamOptions(pollMs: number | false) {
+/** Refreshed every minute whether or not the stream is up: presence changes are not pushed. */
+export function teamOptions() {
   return queryOptions({
     queryKey: messageKeys.team(),
     queryFn: ({ signal }) => getTeam(signal),
-    refetchInterval: pollMs,
+    refetchInterval: TEAM_POLL_MS,
   });
 }
 
-export function useTeam(pollMs: number | false) {
-  return useQuery(teamOptions(pollMs));
+export function useTeam() {
+  return useQuery(teamOptions());
 }

@@ -42,6 +42,16 @@ describe('applyLiveEvent', () => {
     expect(queryClient.getQueryState(messageKeys.adminConversations())?.isInvalidated).toBe(true);
   });
 
+  it("decides `mine` from this tab's side, whatever the stream's copy says", () => {
+    const queryClient = client();
+    const sent = message({ id: 2, conversation: 4, sender_role: 'client', mine: false });
+    applyLiveEvent(queryClient, 'message', { conversation: 4, message: sent }, context({ side: 'client' }));
+    const reply = message({ id: 3, conversation: 4, sender_role: 'admin', mine: true });
+    applyLiveEvent(queryClient, 'message', { conversation: 4, message: reply }, context({ side: 'client' }));
+    const mine = threadMessages(queryClient.getQueryData<ThreadData>(messageKeys.thread(4))).map((m) => m.mine);
+    expect(mine).toEqual([true, true, false]);
+  });
+
   it('does not mark a message read when its thread is not on screen', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
@@ -81,6 +91,15 @@ describe('applyLiveEvent', () => {
     queryClient.setQueryData(messageKeys.team(), [member]);
     applyLiveEvent(queryClient, 'presence', { user: 2, presence: 'online' }, context());
     expect(queryClient.getQueryData<TeamMember[]>(messageKeys.team())![0]!.presence).toBe('online');
+  });
+
+  it('reloads every conversation, thread and the bell on resync', () => {
+    const queryClient = client();
+    const ctx = context();
+    applyLiveEvent(queryClient, 'resync', null, ctx);
+    expect(queryClient.getQueryState(messageKeys.thread(4))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(messageKeys.adminConversations())?.isInvalidated).toBe(true);
+    expect(ctx.onNotificationsChanged).toHaveBeenCalledTimes(1);
   });
 
   it('ignores events whose data is not what the contract says', () => {

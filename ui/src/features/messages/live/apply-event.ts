@@ -3,7 +3,7 @@ import { api } from '@/lib/api';
 import { markConversationSeen } from '../api/get-thread';
 import { messageKeys } from '../api/message-keys';
 import { withMessage, withReadUpTo, type ThreadData } from '../thread';
-import type { ClientConversation, Message, Presence, TeamMember } from '../types';
+import type { Message, Presence, TeamMember } from '../types';
 import type { LiveEventName } from './event-stream';
 
 /** Which side this tab is on: an admin reads for the agency, a client for itself. */
@@ -24,6 +24,16 @@ function isMessage(value: unknown): value is Message {
   return (
     isObject(value) && isId(value.id) && typeof value.content === 'string' && typeof value.sender_role === 'string'
   );
+}
+
+/**
+ * `mine` as this tab sees it. The stream sends one copy of a message to both sides, and it may arrive
+ * before the sender's own POST answer; trusting its `mine` would show the sender's message as the other
+ * side's (and try to mark it read). The side is known here, so it decides.
+ */
+function withOwnSide(message: Message, side: Side): Message {
+  const mine = message.sender_role === (side === 'agency' ? 'admin' : 'client');
+  return message.mine === mine ? message : { ...message, mine };
 }
 
 /** Thread on screen (a mounted, enabled observer) for this conversation? */
@@ -62,11 +72,12 @@ function withPresence(list: TeamMember[] | undefined, user: number, presence: Pr
 
 /** One stream event into the caches: appended or patched where that is enough, refetched where it is not. */
 export function applyLiveEvent(queryClient: QueryClient, name: LiveEventName, data: unknown, context: ApplyContext) {
+  if (name === 'resync') return resyncAfterOutage(queryClient, context);
   if (!isObject(data)) return;
   switch (name) {
     case 'message':
       if (isId(data.conversation) && isMessage(data.message))
-        onMessage(queryClient, data.conversation, data.message, context);
+        onMessage(queryClient, data.conversation, withOwnSide(data.message, context.side), context);
       return;
     case 'read': {
       const { conversation, side, up_to: upTo } = data;
@@ -87,10 +98,6 @@ export function applyLiveEvent(queryClient: QueryClient, name: LiveEventName, da
       const { user, presence } = data;
       if (!isId(user) || (presence !== 'online' && presence !== 'away' && presence !== 'offline')) return;
       queryClient.setQueryData<TeamMember[]>(messageKeys.team(), (list) => withPresence(list, user, presence));
-      queryClient.setQueryData<ClientConversation | null>(messageKeys.clientConversation(), (conversation) => {
-        const team = conversation ? withPresence(conversation.team, user, presence) : undefined;
-        return conversation && team !== conversation.team ? { ...conversation, team: team ?? [] } : conversation;
-      });
       return;
     }
   }

@@ -76,13 +76,19 @@ describe('LiveEventStream', () => {
     stream.stop();
   });
 
-  it('passes parsed events on and skips unreadable ones', async () => {
+  it('passes events on with their JSON data, or null when they carry none', async () => {
     const { stream, sources, events } = setup();
     stream.start();
     await settle();
     sources[0]!.emit('message', '{"conversation":3}');
+    sources[0]!.emit('resync', '');
     sources[0]!.emit('read', 'not json');
-    expect(events).toEqual([['message', { conversation: 3 }]]);
+    sources[0]!.emit('heartbeat', '{}');
+    expect(events).toEqual([
+      ['message', { conversation: 3 }],
+      ['resync', null],
+      ['read', null],
+    ]);
     stream.stop();
   });
 

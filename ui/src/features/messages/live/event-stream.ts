@@ -3,7 +3,8 @@
 // reconnect (which would replay the spent ticket) is never used: on any error the source is closed and a new
 // ticket is fetched after a growing delay.
 
-export const LIVE_EVENTS = ['message', 'read', 'notification', 'presence'] as const;
+/** 'resync': the server dropped events for this stream (a slow reader); everything must be reloaded. */
+export const LIVE_EVENTS = ['message', 'read', 'notification', 'presence', 'resync'] as const;
 export type LiveEventName = (typeof LIVE_EVENTS)[number];
 
 /** 'live': events flow, polling is off. 'connecting': the first attempt. 'down': polling until it is back. */
@@ -115,12 +116,12 @@ export class LiveEventStream {
     for (const name of LIVE_EVENTS) {
       source.addEventListener(name, (event) => {
         if (this.source !== source) return;
-        let data: unknown;
+        // An event without JSON data (a bare 'resync') still counts; its data reads as null.
+        let data: unknown = null;
         try {
           data = JSON.parse(String(event.data));
         } catch {
-          console.warn(`Live updates: unreadable '${name}' event.`);
-          return;
+          if (event.data) console.warn(`Live updates: unreadable '${name}' event.`);
         }
         this.options.onEvent(name, data);
       });

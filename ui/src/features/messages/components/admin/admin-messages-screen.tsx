@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 import { useAdminConversations } from '../../api/get-admin-conversations';
 import { useMessagingClients } from '../../api/get-messaging-clients';
 import { conversationsFromClients, filterConversations } from '../../conversation-filter';
-import { usePollInterval } from '../../live/live-events';
+import { useLiveStatus, usePollInterval } from '../../live/live-events';
 import { clientIdFromHash, filterFromHash, messagesHash } from '../../messages-link';
 import { CLIENT_MESSAGES_POLL_MS, type Conversation, type ReadFilter } from '../../types';
 import { AdminChatPane } from './admin-chat-pane';
@@ -35,11 +35,16 @@ export function AdminMessagesScreen() {
   const selected: Conversation | undefined =
     listed ?? conversationsFromClients(clients.data ?? []).find((c) => c.id === selectedId);
 
+  const liveStatus = useLiveStatus();
+
   const go = (next: string, replace = false) => navigate({ hash: next }, { replace });
   const setFilter = (value: ReadFilter) => go(messagesHash(hash, 'filter', value === 'all' ? null : value), true);
 
   return (
-    <div className="flex h-[calc(100dvh-8.5rem)] min-h-[28rem] overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 lg:h-[calc(100dvh-10rem)]">
+    <div
+      data-live-status={liveStatus}
+      className="flex h-[calc(100dvh-8.5rem)] min-h-[28rem] overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 lg:h-[calc(100dvh-10rem)]"
+    >
       <div
         className={cn(
           'min-h-0 w-full flex-col border-slate-200 md:flex md:w-80 md:shrink-0 md:border-r',

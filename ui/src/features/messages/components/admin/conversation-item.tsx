@@ -35,15 +35,15 @@ export function ConversationItem({ conversation, selected, hash, now }: Props) {
             {conversation.name}
           </bdi>
           {last && (
-            <time className="shrink-0 text-xs text-slate-500" dateTime={last.timestamp}>
+            <time className="shrink-0 text-xs text-slate-600" dateTime={last.timestamp}>
               {messageTime(last.timestamp, now).label}
             </time>
           )}
         </span>
-        {conversation.company && <bdi className="block truncate text-xs text-slate-500">{conversation.company}</bdi>}
+        {conversation.company && <bdi className="block truncate text-xs text-slate-600">{conversation.company}</bdi>}
         <span className="mt-0.5 flex items-center gap-2">
           <span
-            className={cn('min-w-0 flex-1 truncate text-sm', badge ? 'text-slate-900' : 'text-slate-500')}
+            className={cn('min-w-0 flex-1 truncate text-sm', badge ? 'text-slate-900' : 'text-slate-600')}
             dir="auto"
           >
             {preview}

@@ -42,7 +42,7 @@ export function ClientMessagesScreen() {
 
 function ClientChat({ conversation, pollMs }: { conversation: ClientConversation; pollMs: number | false }) {
   const me = useCurrentUser();
-  const team = useTeam(pollMs);
+  const team = useTeam();
   const chat = useChat(conversation.id, false, pollMs);
   const [search, setSearch] = useState('');
   const [infoOpen, setInfoOpen] = useState(false);
