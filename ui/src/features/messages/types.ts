@@ -21,7 +21,7 @@ export type ClientConversation = Schemas['ClientConversation'];
 export type TeamMember = Schemas['TeamMember'];
 export type FileInfo = Schemas['FileInfo'];
 export type EventTicket = Schemas['EventTicket'];
-export type MessagePage = Schemas['Paginated_Message'];
+export type MessagePage = Schemas['Paginated_ChatMessage'];
 
 export type ReadFilter = 'all' | 'unread' | 'read';
 
