@@ -131,14 +131,18 @@ async fn store(
             storage::size_label(limit)
         )));
     }
+    let named = match client_field.as_deref().map(str::trim) {
+        None | Some("") => None,
+        Some(v) => Some(
+            v.parse::<i64>()
+                .map_err(|_| ApiError::field("client", "Use the client's id, a whole number."))?,
+        ),
+    };
     let client_id = match Side::of(&auth.user) {
         // A client's file is always for its own conversation; any `client` sent is ignored.
         Side::Client => super::messages::own_client(state, auth).await?,
         Side::Agency => {
-            let id = client_field
-                .as_deref()
-                .and_then(|v| v.trim().parse::<i64>().ok())
-                .ok_or_else(|| ApiError::field("client", "Give the client's id."))?;
+            let id = named.ok_or_else(|| ApiError::field("client", "Give the client's id."))?;
             let exists = state
                 .db
                 .read(move |c| crate::db::clients::get(c, id))
@@ -238,8 +242,13 @@ fn disposition(name: &str) -> String {
     tag = "messages",
     security(("Token" = [])),
     responses(
-        (status = 200, description = "The file", content((Vec<u8> = "application/octet-stream")),
-            headers(("Content-Disposition" = String))),
+        (status = 200, description = "The file", content(
+            (Vec<u8> = "image/jpeg"), (Vec<u8> = "image/png"), (Vec<u8> = "image/gif"),
+            (Vec<u8> = "image/webp"), (Vec<u8> = "application/pdf"),
+            (Vec<u8> = "application/msword"),
+            (Vec<u8> = "application/vnd.openxmlformats-officedocument.wordprocessingml.document"),
+            (String = "text/plain; charset=utf-8"),
+        ), headers(("Content-Disposition" = String))),
         (status = 404, response = super::openapi::NotFound),
     )
 )]

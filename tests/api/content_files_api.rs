@@ -203,6 +203,21 @@ async fn removing_an_image_a_post_or_its_client_removes_the_files() {
         )
         .await;
     assert_eq!(not_ours.status, Status::UnprocessableEntity);
+    // More unknown ids than the post has images (the fuzzer's find: it was a 500).
+    let many_unknown = w
+        .app
+        .patch(
+            &format!("/api/content/{id}"),
+            Some(&w.admin),
+            json!({"delete_image_ids": [first, -69069, 883]}),
+        )
+        .await;
+    assert_eq!(
+        many_unknown.status,
+        Status::UnprocessableEntity,
+        "{}",
+        many_unknown.body
+    );
 
     // Replace all: the old file goes, the new one comes, the history counts both.
     let (ct, body) = multipart_files(

@@ -190,7 +190,8 @@ pub fn removal(
             format!("This post has no image {}.", unknown.join(", ")),
         );
     }
-    let count = ids.len();
+    // Unknown ids are refused above; counting them here made the remaining count underflow.
+    let count = ids.iter().filter(|id| current.contains(id)).count();
     Ok(Removal {
         ids: Some(ids),
         count,

@@ -435,7 +435,7 @@ async fn edit(
                     resolve_account(c, &mut check, st.client_id, &new.platform, chosen, strict)?;
             }
             let removing = images::removal(c, &mut check, id, &body)?;
-            let remaining = content::image_count(c, id)? as usize - removing.count;
+            let remaining = (content::image_count(c, id)? as usize).saturating_sub(removing.count);
             images::check_count(&mut check, remaining, stored.len());
             check.finish()?;
             expected.check(current.version, &current, "post")?;

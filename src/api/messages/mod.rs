@@ -129,9 +129,13 @@ pub(super) enum Conversations {
 // of an untagged enum) forbids.
 impl utoipa::PartialSchema for Conversations {
     fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-        use utoipa::openapi::schema::{AnyOfBuilder, ArrayBuilder};
         use utoipa::openapi::Ref;
-        let list = |name: &str| ArrayBuilder::new().items(Ref::from_schema_name(name)).build();
+        use utoipa::openapi::schema::{AnyOfBuilder, ArrayBuilder};
+        let list = |name: &str| {
+            ArrayBuilder::new()
+                .items(Ref::from_schema_name(name))
+                .build()
+        };
         AnyOfBuilder::new()
             .item(list("ClientConversation"))
             .item(list("Conversation"))
@@ -146,8 +150,14 @@ impl ToSchema for Conversations {
             utoipa::openapi::RefOr<utoipa::openapi::schema::Schema>,
         )>,
     ) {
-        schemas.push(("ClientConversation".into(), <ClientConversation as utoipa::PartialSchema>::schema()));
-        schemas.push(("Conversation".into(), <Conversation as utoipa::PartialSchema>::schema()));
+        schemas.push((
+            "ClientConversation".into(),
+            <ClientConversation as utoipa::PartialSchema>::schema(),
+        ));
+        schemas.push((
+            "Conversation".into(),
+            <Conversation as utoipa::PartialSchema>::schema(),
+        ));
         <ClientConversation as ToSchema>::schemas(schemas);
         <Conversation as ToSchema>::schemas(schemas);
     }

@@ -4513,7 +4513,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": number[];
+                    "image/jpeg": number[];
+                    "image/png": number[];
+                    "image/gif": number[];
+                    "image/webp": number[];
+                    "application/pdf": number[];
+                    "application/msword": number[];
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": number[];
+                    "text/plain; charset=utf-8": string;
                 };
             };
             401: components["responses"]["Unauthorized"];
