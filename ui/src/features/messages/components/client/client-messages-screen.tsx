@@ -62,7 +62,7 @@ function ClientChat({ conversation, pollMs }: { conversation: ClientConversation
   }
 
   return (
-    <div className="grid gap-5 lg:grid-cols-[1fr_18rem]">
+    <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <section
         aria-label={`Conversation with ${conversation.name}`}
         className="flex h-[calc(100dvh-8.5rem)] min-h-[28rem] flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 lg:h-[calc(100dvh-10rem)]"
