@@ -320,4 +320,31 @@ test.describe('messages', () => {
     expect(await seriousViolations(client)).toEqual([]);
     await client.context().close();
   });
+
+  test('long unbroken names and texts keep both messages screens within the window at 390 and 1280 px', async ({
+    browser,
+    request,
+  }) => {
+    const long = `Unbroken${tag()}`.repeat(12).slice(0, 120);
+    const p = await party(request, long);
+    await clientSends(request, p, `${'x'.repeat(400)} ${'שלום עולם '.repeat(20)}`);
+    const overflow = (page: Page) =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    for (const width of [390, 1280]) {
+      const admin = await signedIn(browser, p.admin.email, p.admin.password, { width });
+      await admin.goto('/dashboard#messages');
+      await expect(admin.getByRole('link', { name: new RegExp(long.slice(0, 40)) })).toBeVisible();
+      expect(await overflow(admin), `admin list at ${width}`).toBeLessThanOrEqual(0);
+      await admin.goto(`/dashboard#messages?client=${p.clientId}`);
+      await expect(thread(admin).getByText(/xxxx/)).toBeVisible();
+      expect(await overflow(admin), `admin thread at ${width}`).toBeLessThanOrEqual(0);
+      await admin.context().close();
+
+      const client = await signedIn(browser, p.client.email, p.client.password, { width });
+      await client.goto('/dashboard#messages');
+      await expect(thread(client).getByText(/xxxx/)).toBeVisible();
+      expect(await overflow(client), `client thread at ${width}`).toBeLessThanOrEqual(0);
+      await client.context().close();
+    }
+  });
 });
