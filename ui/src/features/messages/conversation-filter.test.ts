@@ -35,6 +35,11 @@ describe('filterConversations', () => {
     expect(ids(filterConversations(list, '', 'read'))).toEqual([2]);
     expect(ids(filterConversations(list, 'acme', 'read'))).toEqual([]);
   });
+
+  it('keeps the open conversation under Unread once it has been read, but not past the search', () => {
+    expect(ids(filterConversations(list, '', 'unread', 2))).toEqual([1, 2, 3]);
+    expect(ids(filterConversations(list, 'acme', 'unread', 2))).toEqual([1, 3]);
+  });
 });
 
 describe('unreadBadge', () => {

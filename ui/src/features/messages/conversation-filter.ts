@@ -21,11 +21,18 @@ function folded(text: string): string {
 /**
  * The list as shown: search by name or company (spec 000), then the read filter. Done here rather than by
  * the server's ?search=&filter= so typing answers at once and the clients fallback filters the same way.
+ * The open conversation (`openId`) stays under the Unread filter: opening it reads it, and it should not
+ * vanish from the list while it is being answered.
  */
-export function filterConversations(list: readonly Conversation[], search: string, filter: ReadFilter): Conversation[] {
+export function filterConversations(
+  list: readonly Conversation[],
+  search: string,
+  filter: ReadFilter,
+  openId: number | null = null,
+): Conversation[] {
   const needle = folded(search.trim());
   return list.filter((conversation) => {
-    if (filter === 'unread' && conversation.unreadCount === 0) return false;
+    if (filter === 'unread' && conversation.unreadCount === 0 && conversation.id !== openId) return false;
     if (filter === 'read' && conversation.unreadCount > 0) return false;
     if (!needle) return true;
     return folded(conversation.name).includes(needle) || folded(conversation.company).includes(needle);

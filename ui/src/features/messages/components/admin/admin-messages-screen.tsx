@@ -28,7 +28,7 @@ export function AdminMessagesScreen() {
   // The list has no polling interval of its own in the spec; 30 s keeps its badges honest without the stream.
   const list = useAdminConversations(usePollInterval(CLIENT_MESSAGES_POLL_MS));
   const all = list.data?.conversations ?? [];
-  const shown = filterConversations(all, search, filter);
+  const shown = filterConversations(all, search, filter, selectedId);
   const listed = all.find((c) => c.id === selectedId);
   // A client written to for the first time, or missing from a stale list: take it from the clients.
   const clients = useMessagingClients(selectedId !== null && list.isSuccess && !listed);
