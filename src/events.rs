@@ -1,6 +1,6 @@
 //! Live updates and presence. Writers publish events (a new message, messages read, a new
-//! notification) to one broadcast channel; each open event stream keeps those addressed to its
-//! user. Streams are opened with a short-lived single-use ticket, so the long-lived token never
+//! notification) to the channel of each user they concern, or to the agency's channel that every
+//! admin's stream also follows: a message wakes the two sides' streams, not all of them. Streams are opened with a short-lived single-use ticket, so the long-lived token never
 //! appears in a URL (an `EventSource` cannot send headers). Presence is when each user was last
 //! active, with an open stream counting as active.
 
@@ -10,6 +10,8 @@ use std::time::{Duration, Instant};
 
 use tokio::sync::broadcast;
 
+/// Events a stream may fall behind by before it is told to reload rather than holding memory.
+const CHANNEL_CAPACITY: usize = 256;
 /// Streams one user may hold open (tabs and devices); the next is refused with 429.
 pub const STREAMS_PER_USER: usize = 5;
 /// Streams in all, so a flood of tickets cannot hold every connection.
@@ -42,12 +44,10 @@ pub struct Published {
 }
 
 impl Published {
-    pub fn reaches(&self, user_id: i64, is_admin: bool) -> bool {
-        self.to.iter().any(|a| match a {
-            Audience::User(id) => *id == user_id,
-            Audience::Agency => is_admin,
-            Audience::Everyone => true,
-        })
+    /// Whether an admin's stream gets this through the agency's channel already (so the copy
+    /// on its own channel is skipped).
+    pub fn for_agency(&self) -> bool {
+        self.to.contains(&Audience::Agency)
     }
 }
 
@@ -66,7 +66,9 @@ struct Ticket {
 }
 
 pub struct Hub {
-    tx: broadcast::Sender<Published>,
+    /// One channel per user with a stream open, dropped with the user's last stream.
+    users: Mutex<HashMap<i64, broadcast::Sender<Published>>>,
+    agency: broadcast::Sender<Published>,
     tickets: Mutex<HashMap<String, Ticket>>,
     streams: Mutex<HashMap<i64, usize>>,
     /// user id -> (last active, last written to the database), in seconds.
@@ -75,10 +77,10 @@ pub struct Hub {
 
 impl Default for Hub {
     fn default() -> Self {
-        // A stream that falls this far behind is told to reload rather than holding memory.
-        let (tx, _) = broadcast::channel(1024);
+        let (agency, _) = broadcast::channel(CHANNEL_CAPACITY);
         Hub {
-            tx,
+            users: Mutex::new(HashMap::new()),
+            agency,
             tickets: Mutex::new(HashMap::new()),
             streams: Mutex::new(HashMap::new()),
             seen: Mutex::new(HashMap::new()),
@@ -107,6 +109,7 @@ impl Drop for StreamSlot {
             *n -= 1;
             if *n == 0 {
                 streams.remove(&self.user_id);
+                lock(&self.hub.users).remove(&self.user_id);
             }
         }
         drop(streams);
@@ -118,11 +121,38 @@ impl Drop for StreamSlot {
 impl Hub {
     pub fn publish(&self, event: Published) {
         // No receiver (no stream open) is not an error: the fallback polling picks it up.
-        let _ = self.tx.send(event);
+        let users = lock(&self.users);
+        for to in &event.to {
+            match to {
+                Audience::Agency => drop(self.agency.send(event.clone())),
+                Audience::User(id) => {
+                    if let Some(tx) = users.get(id) {
+                        let _ = tx.send(event.clone());
+                    }
+                }
+                Audience::Everyone => {
+                    for tx in users.values() {
+                        let _ = tx.send(event.clone());
+                    }
+                }
+            }
+        }
     }
 
-    pub fn subscribe(&self) -> broadcast::Receiver<Published> {
-        self.tx.subscribe()
+    /// The receivers of a stream: its user's channel and, for an admin, the agency's.
+    pub fn subscribe(
+        &self,
+        user_id: i64,
+        is_admin: bool,
+    ) -> (
+        broadcast::Receiver<Published>,
+        Option<broadcast::Receiver<Published>>,
+    ) {
+        let own = lock(&self.users)
+            .entry(user_id)
+            .or_insert_with(|| broadcast::channel(CHANNEL_CAPACITY).0)
+            .subscribe();
+        (own, is_admin.then(|| self.agency.subscribe()))
     }
 
     /// A fresh single-use ticket for this session.

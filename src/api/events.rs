@@ -24,7 +24,8 @@ pub fn routes() -> Vec<Route> {
     routes![post_ticket, get_events]
 }
 
-/// Idle streams get a comment this often, so proxies keep them open.
+/// Every stream gets a `ping` event this often: proxies keep it open, and the page (which never
+/// sees SSE comments) can tell a stalled stream from a quiet one.
 const HEARTBEAT: Duration = Duration::from_secs(15);
 /// A stream re-checks that its session is still signed in this often.
 const SESSION_CHECK: Duration = Duration::from_secs(30);
@@ -52,8 +53,8 @@ pub(super) async fn post_ticket(state: &State<AppState>, auth: AuthUser) -> Json
 }
 
 /// The caller's live events as `text/event-stream`: `message` ({conversation, message}), `read`
-/// ({conversation, side, up_to}), `notification` ({notification_type}) and `resync` (events
-/// were missed: reload). A heartbeat comment every 15 s; at most 5 streams per user (429).
+/// ({conversation, side, up_to}), `notification` ({notification_type}), `resync` (events were
+/// missed: reload) and `ping` every 15 s; at most 5 streams per user (429).
 #[utoipa::path(
     tag = "messages",
     params(("ticket" = String, Query, description = "From POST /api/events/ticket/")),
@@ -87,7 +88,7 @@ pub(super) async fn get_events(
             30,
         )
     })?;
-    let mut rx = state.hub.subscribe();
+    let (mut own, mut agency) = state.hub.subscribe(user_id, is_admin);
     let db = state.db.clone();
     Ok(EventStream! {
         // Held for the stream's life: dropping it frees the place and notes the user's last
@@ -95,14 +96,27 @@ pub(super) async fn get_events(
         let _slot = slot;
         let mut check = rocket::tokio::time::interval(SESSION_CHECK);
         check.tick().await;
+        let mut ping = rocket::tokio::time::interval(HEARTBEAT);
+        ping.tick().await;
         yield Event::comment("connected");
         loop {
+            let for_agency = async {
+                match agency.as_mut() {
+                    Some(rx) => rx.recv().await,
+                    None => std::future::pending().await,
+                }
+            };
             select! {
-                received = rx.recv() => match received {
-                    Ok(event) if event.reaches(user_id, is_admin) => {
+                received = own.recv() => match received {
+                    Ok(event) if !(is_admin && event.for_agency()) => {
                         yield Event::data(event.data).event(event.name);
                     }
                     Ok(_) => {}
+                    Err(RecvError::Lagged(_)) => yield Event::data("{}").event("resync"),
+                    Err(RecvError::Closed) => break,
+                },
+                received = for_agency => match received {
+                    Ok(event) => yield Event::data(event.data).event(event.name),
                     Err(RecvError::Lagged(_)) => yield Event::data("{}").event("resync"),
                     Err(RecvError::Closed) => break,
                 },
@@ -114,9 +128,10 @@ pub(super) async fn get_events(
                         break;
                     }
                 }
+                _ = ping.tick() => yield Event::data("{}").event("ping"),
                 _ = &mut shutdown => break,
             }
         }
     }
-    .heartbeat(HEARTBEAT))
+    .heartbeat(None))
 }

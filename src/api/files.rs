@@ -120,7 +120,10 @@ async fn store(
 ) -> ApiResult<(Status, Json<FileInfo>)> {
     let name = once("name", form.name)?;
     if name.as_ref().is_some_and(|n| n.chars().count() > 200) {
-        return Err(ApiError::field("name", "Use a name of at most 200 characters."));
+        return Err(ApiError::field(
+            "name",
+            "Use a name of at most 200 characters.",
+        ));
     }
     let client_field = once("client", form.client)?;
     let wanted_type = once("file_type", form.file_type)?;

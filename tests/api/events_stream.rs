@@ -92,25 +92,31 @@ fn open(port: u16, ticket: &str) -> (String, BufReader<TcpStream>) {
     (status, reader)
 }
 
-/// Reads the stream until an event of this name arrives; answers its data.
-fn next_event(reader: &mut BufReader<TcpStream>, name: &str, within: Duration) -> Option<String> {
+/// Reads the stream until every one of these events has arrived (in any order: a user's own
+/// channel and the agency's are read side by side); answers their data by name.
+fn events(
+    reader: &mut BufReader<TcpStream>,
+    names: &[&str],
+    within: Duration,
+) -> std::collections::HashMap<String, String> {
     let deadline = Instant::now() + within;
+    let mut found = std::collections::HashMap::new();
     let mut current = String::new();
-    while Instant::now() < deadline {
+    while Instant::now() < deadline && found.len() < names.len() {
         let mut line = String::new();
         if reader.read_line(&mut line).is_err() {
-            return None;
+            break;
         }
         let line = line.trim_end();
         if let Some(event) = line.strip_prefix("event:") {
             current = event.trim().to_string();
         } else if let Some(data) = line.strip_prefix("data:")
-            && current == name
+            && names.contains(&current.as_str())
         {
-            return Some(data.trim().to_string());
+            found.insert(current.clone(), data.trim().to_string());
         }
     }
-    None
+    found
 }
 
 #[test]
@@ -163,13 +169,19 @@ fn a_message_reaches_the_open_stream_at_once_and_tickets_and_caps_hold() {
         Some(json!({"content": "Live hello from the client"})),
     );
     assert_eq!(status, 201, "{body}");
-    let data = next_event(&mut stream, "message", Duration::from_secs(2))
-        .expect("the message arrives live");
+    let got = events(
+        &mut stream,
+        &["message", "notification"],
+        Duration::from_secs(2),
+    );
     assert!(sent_at.elapsed() < Duration::from_secs(2));
-    let event = json_of(&data);
+    let event = json_of(got.get("message").expect("the message arrives live"));
     assert_eq!(event["message"]["content"], "Live hello from the client");
-    let notice = next_event(&mut stream, "notification", Duration::from_secs(2));
-    assert!(notice.is_some(), "the bell is told too");
+    assert_eq!(event["message"]["mine"], false, "the agency's copy: written by the client");
+    assert!(
+        got.contains_key("notification"),
+        "the bell is told too: {got:?}"
+    );
 
     // Four more streams for the client are fine, a sixth is refused.
     let client_streams: Vec<_> = (0..5).map(|_| open(port, &ticket(port, &client))).collect();

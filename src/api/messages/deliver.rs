@@ -199,15 +199,18 @@ pub async fn deliver(state: &AppState, out: Outgoing) -> ApiResult<Message> {
     Ok(side.mark_mine(vec![planned.message]).remove(0))
 }
 
-/// A new message to both sides' streams (each marks `mine` for itself).
+/// A new message to both sides' streams, each copy with `mine` as that side sees it.
 fn publish_message(state: &AppState, message: &Message, client_user: Option<i64>) {
-    let mut to = vec![Audience::Agency];
-    to.extend(client_user.map(Audience::User));
-    state.hub.publish(Published {
-        to,
-        name: "message",
-        data: json!({"conversation": message.conversation, "message": message}).to_string(),
-    });
+    let mut sides = vec![(Audience::Agency, Side::Agency)];
+    sides.extend(client_user.map(|u| (Audience::User(u), Side::Client)));
+    for (to, side) in sides {
+        let copy = side.mark_mine(vec![message.clone()]).remove(0);
+        state.hub.publish(Published {
+            to: vec![to],
+            name: "message",
+            data: json!({"conversation": copy.conversation, "message": copy}).to_string(),
+        });
+    }
 }
 
 /// Tells both sides that one side has read the conversation up to a message.

@@ -1109,8 +1109,8 @@ export interface paths {
         };
         /**
          * The caller's live events as `text/event-stream`: `message` ({conversation, message}), `read`
-         *     ({conversation, side, up_to}), `notification` ({notification_type}) and `resync` (events
-         *     were missed: reload). A heartbeat comment every 15 s; at most 5 streams per user (429).
+         *     ({conversation, side, up_to}), `notification` ({notification_type}), `resync` (events were
+         *     missed: reload) and `ping` every 15 s; at most 5 streams per user (429).
          */
         get: operations["get_events"];
         put?: never;

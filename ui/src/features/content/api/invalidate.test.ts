@@ -5,7 +5,13 @@ import { contentKeys } from './get-content';
 import { patchCachedPost, restoreCache } from './invalidate';
 
 const post = (id: number, scheduled_date: string) => ({ id, scheduled_date }) as ContentPost;
-const page = (results: ContentPost[]): ContentPage => ({ count: results.length, count_exact: true, next: null, previous: null, results });
+const page = (results: ContentPost[]): ContentPage => ({
+  count: results.length,
+  count_exact: true,
+  next: null,
+  previous: null,
+  results,
+});
 
 function seeded() {
   const client = new QueryClient();

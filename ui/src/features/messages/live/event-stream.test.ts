@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { backoffDelay, LiveEventStream, STABLE_MS, type EventSourceLike, type LiveStatus } from './event-stream';
+import {
+  backoffDelay,
+  LiveEventStream,
+  SILENT_MS,
+  STABLE_MS,
+  type EventSourceLike,
+  type LiveStatus,
+} from './event-stream';
 
 class FakeSource implements EventSourceLike {
   onopen: ((event: Event) => void) | null = null;
@@ -185,5 +192,21 @@ describe('LiveEventStream', () => {
     stream.stop();
     await vi.advanceTimersByTimeAsync(120_000);
     expect(sources).toHaveLength(1);
+  });
+
+  it('drops a stream that stays silent past three pings, and keeps one that pings', async () => {
+    const { stream, sources, statuses } = setup();
+    stream.start();
+    await settle();
+    sources[0]!.open();
+    for (let i = 0; i < 5; i += 1) {
+      await vi.advanceTimersByTimeAsync(15_000);
+      sources[0]!.emit('ping', '{}');
+    }
+    expect(statuses.at(-1)).toBe('live');
+    await vi.advanceTimersByTimeAsync(SILENT_MS + 1);
+    expect(sources[0]!.closed).toBe(true);
+    expect(statuses.at(-1)).toBe('down');
+    stream.stop();
   });
 });

@@ -37,6 +37,12 @@ const MAX_DELAY_MS = 60_000;
  */
 export const STABLE_MS = 20_000;
 
+/**
+ * The server sends a 'ping' event every 15 s. A stream silent for three of them has stalled without an
+ * error (a proxy or a sleeping network holding the socket), so it is dropped and reopened.
+ */
+export const SILENT_MS = 45_000;
+
 /** 1 s, 2 s, 4 s ... up to 60 s, plus up to a quarter more at random so many tabs do not retry in step. */
 export function backoffDelay(attempt: number, random: () => number = Math.random): number {
   const base = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.max(0, attempt));
@@ -50,6 +56,7 @@ export function streamUrl(ticket: string): string {
 export class LiveEventStream {
   private source: EventSourceLike | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
+  private watchdog: ReturnType<typeof setTimeout> | undefined;
   private attempt = 0;
   private openedAt: number | null = null;
   private stopped = true;
@@ -105,6 +112,7 @@ export class LiveEventStream {
     this.source = source;
     source.onopen = () => {
       if (this.source !== source) return;
+      this.heard(source);
       this.openedAt = this.now();
       this.setStatus('live');
       if (this.wasDown) this.options.onResync();
@@ -113,9 +121,13 @@ export class LiveEventStream {
     source.onerror = () => {
       if (this.source === source) this.fail();
     };
+    source.addEventListener('ping', () => {
+      if (this.source === source) this.heard(source);
+    });
     for (const name of LIVE_EVENTS) {
       source.addEventListener(name, (event) => {
         if (this.source !== source) return;
+        this.heard(source);
         // An event without JSON data (a bare 'resync') still counts; its data reads as null.
         let data: unknown = null;
         try {
@@ -128,7 +140,19 @@ export class LiveEventStream {
     }
   }
 
+  /** Something arrived: the stream is alive for another SILENT_MS. */
+  private heard(source: EventSourceLike) {
+    clearTimeout(this.watchdog);
+    this.watchdog = setTimeout(() => {
+      if (this.source !== source) return;
+      console.warn('Live updates: the stream went silent; reconnecting.');
+      this.fail();
+    }, SILENT_MS);
+  }
+
   private closeSource() {
+    clearTimeout(this.watchdog);
+    this.watchdog = undefined;
     if (!this.source) return;
     this.source.onopen = null;
     this.source.onerror = null;
