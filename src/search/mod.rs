@@ -494,7 +494,7 @@ impl SearchIndex {
             Order::Newest => {
                 let keep = if limit == 0 { 0 } else { offset + limit };
                 let found = searcher
-                    .search(&query, &newest::Newest { keep })
+                    .search(&query, &newest::Newest::new(keep))
                     .map_err(err)?;
                 Ok(Hits {
                     total: found.total as i64,

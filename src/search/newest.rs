@@ -5,6 +5,8 @@
 //! of the sorted order, which no extrapolation from the first matches gets right. Its cost follows the page asked for and the cap, never the number of
 //! matches; ranking by relevance instead would have to score every match.
 
+use std::sync::atomic::{AtomicU64, Ordering};
+
 use tantivy::collector::{Collector, SegmentCollector};
 use tantivy::columnar::Column;
 use tantivy::query::Weight;
@@ -17,7 +19,19 @@ pub const EXACT_UP_TO: usize = 1_000;
 
 pub struct Newest {
     /// Hits to keep per segment: the page's offset plus its length.
-    pub keep: usize,
+    keep: usize,
+    /// Matches counted so far over the segments walked: the cap is for the whole index, or an
+    /// index of ten segments would count ten thousand.
+    counted: AtomicU64,
+}
+
+impl Newest {
+    pub fn new(keep: usize) -> Newest {
+        Newest {
+            keep,
+            counted: AtomicU64::new(0),
+        }
+    }
 }
 
 /// What one segment (or, merged, the whole index) found.
@@ -91,7 +105,8 @@ impl Collector for Newest {
         reader: &SegmentReader,
     ) -> tantivy::Result<Found> {
         let mut child = self.for_segment(segment, reader)?;
-        let stop = self.keep.max(EXACT_UP_TO) as u64;
+        let left = (EXACT_UP_TO as u64).saturating_sub(self.counted.load(Ordering::Relaxed));
+        let stop = (self.keep as u64).max(left);
         let alive = reader.alive_bitset();
         let mut scorer = weight.scorer(reader, 1.0)?;
         let mut doc = scorer.doc();
@@ -105,6 +120,7 @@ impl Collector for Newest {
             }
             doc = scorer.advance();
         }
+        self.counted.fetch_add(child.counted, Ordering::Relaxed);
         Ok(child.harvest())
     }
 

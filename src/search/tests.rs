@@ -241,3 +241,20 @@ fn an_index_made_unsorted_is_recreated() {
         settings().sort_by_field
     );
 }
+
+#[test]
+fn the_count_cap_holds_for_the_whole_index_not_per_segment() {
+    let dir = tempfile::tempdir().unwrap();
+    let index = SearchIndex::open(dir.path()).unwrap();
+    for batch in 0..3 {
+        let docs: Vec<Doc> = (1..=1_000)
+            .map(|n| post(batch * 1_000 + n, batch * 1_000 + n, "launch"))
+            .collect();
+        index.apply(&docs, &[]).unwrap();
+    }
+    let hits = index.search(&newest("launch"), 0, 20).unwrap();
+    assert!(!hits.exact);
+    // A thousand in the first segment walked, then only the page's 20 in each of the others.
+    assert!(hits.total <= 1_040, "{}", hits.total);
+    assert_eq!(hits.ids, (2_981..=3_000).rev().collect::<Vec<i64>>());
+}
