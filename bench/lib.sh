@@ -14,7 +14,9 @@ start() {
 }
 stop() { kill "$PID"; wait "$PID" 2>/dev/null || true; }
 trap 'kill $PID 2>/dev/null; rm -rf "$DATA"' EXIT
-rss() { awk '/VmRSS/ {printf "%.1f MiB", $2/1024}' /proc/$PID/status; }
+# RSS counts the database's mapped pages (mmap_size), which are the kernel's file cache and can
+# be dropped at any time; RssAnon is the server's own memory.
+rss() { awk '/VmRSS/ {r=$2} /RssAnon/ {a=$2} END {printf "%.1f MiB (own memory %.1f MiB)", r/1024, a/1024}' /proc/$PID/status; }
 peak() { awk '/VmHWM/ {printf "%.1f MiB", $2/1024}' /proc/$PID/status; }
 admin_token() {
   curl -fs -X POST "http://127.0.0.1:$PORT/api/auth/login/" -H 'content-type: application/json' \

@@ -11,8 +11,7 @@ use std::sync::Mutex;
 use sha2::{Digest, Sha256};
 use tantivy::collector::{Count, DocSetCollector, TopDocs};
 use tantivy::query::{
-    AllQuery, BooleanQuery, BoostQuery, FuzzyTermQuery, Occur, Query as TQuery, RangeQuery,
-    TermQuery,
+    AllQuery, BooleanQuery, BoostQuery, Occur, Query as TQuery, RangeQuery, TermQuery,
 };
 use tantivy::schema::{
     FAST, Field, INDEXED, IndexRecordOption, STRING, Schema, TextFieldIndexing, TextOptions,
@@ -27,6 +26,7 @@ use tantivy::{
 
 use crate::error::{ApiError, ApiResult};
 
+mod expand;
 mod newest;
 mod sync;
 
@@ -394,36 +394,42 @@ impl SearchIndex {
     }
 
     /// Every word must match, as a prefix of a word in any text, exactly (ranked highest) or,
-    /// from five letters on, as a whole word with one typo.
-    fn words_query(&self, words: &[String]) -> Vec<(Occur, Box<dyn TQuery>)> {
+    /// from five letters on, as a whole word with one typo. Prefixes and typos are expanded to
+    /// the index's words first (see `expand`).
+    fn words_query(
+        &self,
+        searcher: &tantivy::Searcher,
+        words: &[String],
+    ) -> ApiResult<Vec<(Occur, Box<dyn TQuery>)>> {
         let mut must: Vec<(Occur, Box<dyn TQuery>)> = Vec::new();
         for word in words {
             let mut any_field: Vec<(Occur, Box<dyn TQuery>)> = Vec::new();
+            let mut add = |term: Term, boost: f32| {
+                let query = BoostQuery::new(term_query(term), boost);
+                any_field.push((Occur::Should, Box::new(query) as Box<dyn TQuery>));
+            };
             for field in self.f.texts {
-                let term = Term::from_field_text(field, word);
-                let exact = BoostQuery::new(term_query(term.clone()), 4.0);
-                any_field.push((Occur::Should, Box::new(exact)));
-                let prefix = FuzzyTermQuery::new_prefix(term.clone(), 0, true);
-                any_field.push((
-                    Occur::Should,
-                    Box::new(BoostQuery::new(Box::new(prefix), 2.0)),
-                ));
+                add(Term::from_field_text(field, word), 4.0);
+                for term in expand::prefixed(searcher, field, word).map_err(err)? {
+                    add(term, 2.0);
+                }
                 // One typo only for words long enough to mean something, and never in numbers
-                // (client999 must not match client998). A short word has too many neighbours one
-                // edit away: "omar" would find "martins" (drop the o, "mar" is its prefix).
-                // The typo is matched against whole words, not prefixes: a prefix one edit away
-                // walks nearly every term that shares the first letters ("bench" matched a
-                // thousand emails twice over), and halved a broad search's throughput.
+                // (client999 must not match client998). A short word has too many neighbours
+                // one edit away: "omar" would find "martins" (drop the o, "mar" is its prefix).
+                // The typo is matched against whole words, not prefixes: a prefix one edit
+                // away walks nearly every term that shares the first letters.
                 let length = word.chars().count();
                 if (5..=FUZZY_MAX_CHARS).contains(&length)
                     && !word.chars().any(|c| c.is_ascii_digit())
                 {
-                    any_field.push((Occur::Should, Box::new(FuzzyTermQuery::new(term, 1, true))));
+                    for term in expand::one_typo(searcher, field, word).map_err(err)? {
+                        add(term, 1.0);
+                    }
                 }
             }
             must.push((Occur::Must, Box::new(BooleanQuery::new(any_field))));
         }
-        must
+        Ok(must)
     }
 
     fn filters(&self, q: &Query) -> Vec<(Occur, Box<dyn TQuery>)> {
@@ -477,10 +483,10 @@ impl SearchIndex {
                 ids: Vec::new(),
             });
         }
-        let mut clauses = self.words_query(&words);
+        let searcher = self.reader.searcher();
+        let mut clauses = self.words_query(&searcher, &words)?;
         clauses.extend(self.filters(q));
         let query = BooleanQuery::new(clauses);
-        let searcher = self.reader.searcher();
         // Collectors reserve room for offset + limit hits in every segment: never more than the
         // index holds (a page far past the end only counts).
         let held = searcher.num_docs() as usize;
