@@ -177,7 +177,10 @@ fn a_message_reaches_the_open_stream_at_once_and_tickets_and_caps_hold() {
     assert!(sent_at.elapsed() < Duration::from_secs(2));
     let event = json_of(got.get("message").expect("the message arrives live"));
     assert_eq!(event["message"]["content"], "Live hello from the client");
-    assert_eq!(event["message"]["mine"], false, "the agency's copy: written by the client");
+    assert_eq!(
+        event["message"]["mine"], false,
+        "the agency's copy: written by the client"
+    );
     assert!(
         got.contains_key("notification"),
         "the bell is told too: {got:?}"
