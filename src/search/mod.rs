@@ -162,9 +162,11 @@ struct Fields {
 }
 
 pub struct SearchIndex {
-    index: Index,
     reader: IndexReader,
     writer: Mutex<IndexWriter>,
+    /// The analyzer that splits searches, kept rather than fetched per search: a fetched copy
+    /// starts its regex's lazy automaton afresh, and rebuilding it was a tenth of a search.
+    query_words: Mutex<TextAnalyzer>,
     f: Fields,
 }
 
@@ -283,9 +285,9 @@ impl SearchIndex {
             .try_into()
             .map_err(|e: tantivy::TantivyError| e.to_string())?;
         Ok(SearchIndex {
-            index,
             reader,
             writer: Mutex::new(writer),
+            query_words: Mutex::new(analyzer()),
             f,
         })
     }
@@ -380,11 +382,7 @@ impl SearchIndex {
 
     /// Splits the query with the index's own tokenizer, so "nora@north" finds what was indexed.
     fn tokens(&self, text: &str) -> Vec<String> {
-        let mut tokenizer = self
-            .index
-            .tokenizers()
-            .get(TOKENIZER)
-            .expect("registered at open");
+        let mut tokenizer = self.query_words.lock().unwrap_or_else(|p| p.into_inner());
         let mut stream = tokenizer.token_stream(text);
         let mut out = Vec::new();
         while stream.advance() {
@@ -403,10 +401,14 @@ impl SearchIndex {
     ) -> ApiResult<Vec<(Occur, Box<dyn TQuery>)>> {
         let mut must: Vec<(Occur, Box<dyn TQuery>)> = Vec::new();
         for word in words {
-            let mut any_field: Vec<(Occur, Box<dyn TQuery>)> = Vec::new();
+            // Each word of the index once, at its best boost: the exact word, then words it
+            // begins, then words one typo away. The same term three times over made the union
+            // three times wider for nothing.
+            let mut terms: std::collections::BTreeMap<Term, f32> =
+                std::collections::BTreeMap::new();
             let mut add = |term: Term, boost: f32| {
-                let query = BoostQuery::new(term_query(term), boost);
-                any_field.push((Occur::Should, Box::new(query) as Box<dyn TQuery>));
+                let best = terms.entry(term).or_insert(boost);
+                *best = best.max(boost);
             };
             for field in self.f.texts {
                 add(Term::from_field_text(field, word), 4.0);
@@ -427,6 +429,13 @@ impl SearchIndex {
                     }
                 }
             }
+            let any_field: Vec<(Occur, Box<dyn TQuery>)> = terms
+                .into_iter()
+                .map(|(term, boost)| {
+                    let query = BoostQuery::new(term_query(term), boost);
+                    (Occur::Should, Box::new(query) as Box<dyn TQuery>)
+                })
+                .collect();
             must.push((Occur::Must, Box::new(BooleanQuery::new(any_field))));
         }
         Ok(must)
