@@ -52,12 +52,8 @@ pub(super) async fn get_team(
         .skip(params.offset() as usize)
         .take(params.size as usize)
         .map(|u| {
+            let name = u.display_name();
             let v = u.view();
-            let name = if v.name.is_empty() {
-                v.email.clone()
-            } else {
-                v.name
-            };
             Member {
                 id: v.id,
                 name,

@@ -158,40 +158,45 @@ pub fn count(conn: &Connection, client_id: i64) -> ApiResult<i64> {
     )?)
 }
 
-/// One page of a conversation: page 1 is the newest, each page oldest first (as a chat shows it).
-pub fn page(
+/// The messages `which` selects (`?1` its one parameter), a page at a time: page 1 the newest,
+/// each page oldest first, as a chat shows it.
+fn newest_page(
     conn: &Connection,
-    client_id: i64,
+    which: &str,
+    key: i64,
     (limit, offset): (u32, i64),
 ) -> ApiResult<Vec<Message>> {
-    let sql = format!("{SELECT} WHERE m.client_id = ?1 ORDER BY m.id DESC LIMIT ?2 OFFSET ?3");
+    let sql = format!("{SELECT} WHERE ({which}) ORDER BY m.id DESC LIMIT ?2 OFFSET ?3");
     let mut stmt = conn.prepare_cached(&sql)?;
     let mut rows = stmt
-        .query_map(params![client_id, limit, offset], from_row)?
+        .query_map(params![key, limit, offset], from_row)?
         .collect::<rusqlite::Result<Vec<_>>>()?;
     rows.reverse();
     Ok(rows)
+}
+
+/// One page of a conversation.
+pub fn page(conn: &Connection, client_id: i64, page: (u32, i64)) -> ApiResult<Vec<Message>> {
+    newest_page(conn, "m.client_id = ?1", client_id, page)
 }
 
 /// An admin's own messages (sent by it or addressed to it), by the same paging.
 pub fn of_admin(
     conn: &Connection,
     user_id: i64,
-    (limit, offset): (u32, i64),
+    page: (u32, i64),
 ) -> ApiResult<(i64, Vec<Message>)> {
     let total = conn.query_row(
         "SELECT COUNT(*) FROM messages WHERE sender_id = ?1 OR receiver_id = ?1",
         [user_id],
         |r| r.get(0),
     )?;
-    let sql = format!(
-        "{SELECT} WHERE m.sender_id = ?1 OR m.receiver_id = ?1 ORDER BY m.id DESC LIMIT ?2 OFFSET ?3"
-    );
-    let mut stmt = conn.prepare_cached(&sql)?;
-    let mut rows = stmt
-        .query_map(params![user_id, limit, offset], from_row)?
-        .collect::<rusqlite::Result<Vec<_>>>()?;
-    rows.reverse();
+    let rows = newest_page(
+        conn,
+        "m.sender_id = ?1 OR m.receiver_id = ?1",
+        user_id,
+        page,
+    )?;
     Ok((total, rows))
 }
 

@@ -128,6 +128,16 @@ pub fn insert_linked(
 /// The same notification for every admin of the agency.
 /// Wraps text someone typed (a name, a title) in Unicode isolates (FSI ... PDI) for a sentence
 /// around it: an Arabic or Hebrew name then cannot reorder the brackets and words beside it.
+/// The first `max` characters of a text for a notice, with an ellipsis when it was cut.
+pub fn excerpt(text: &str, max: usize) -> String {
+    let short: String = text.chars().take(max).collect();
+    if short.len() < text.len() {
+        format!("{}…", short.trim_end())
+    } else {
+        short
+    }
+}
+
 pub fn isolate(text: &str) -> String {
     format!("\u{2068}{text}\u{2069}")
 }

@@ -81,6 +81,16 @@ impl User {
             .to_string()
     }
 
+    /// The full name, or the e-mail address for someone who gave no name.
+    pub fn display_name(&self) -> String {
+        let name = self.full_name();
+        if name.is_empty() {
+            self.email.clone()
+        } else {
+            name
+        }
+    }
+
     pub fn view(&self) -> UserView {
         UserView {
             id: self.id,

@@ -40,12 +40,7 @@ impl About<'_> {
         } else {
             self.title
         };
-        let short: String = text.chars().take(60).collect();
-        if short.len() < text.len() {
-            format!("{}…", short.trim_end())
-        } else {
-            short
-        }
+        notifications::excerpt(text, 60)
     }
 }
 

@@ -25,6 +25,7 @@ pub struct Outgoing {
 
 struct Planned {
     message: Message,
+    client_user: Option<i64>,
     /// Users whose bell got a new notice.
     belled: Vec<i64>,
     mails: Vec<(String, String, String)>,
@@ -35,28 +36,26 @@ pub fn link(client_id: i64) -> String {
     format!("#messages?client={client_id}")
 }
 
-/// The people on the receiving side: the client's user, or the account manager when the
-/// client names one, else every admin.
-fn receivers(c: &Connection, out: &Outgoing, client_user: Option<i64>) -> ApiResult<Vec<i64>> {
-    Ok(match out.side {
-        Side::Agency => client_user.into_iter().collect(),
-        Side::Client => match conversations::account_manager(c, out.client_id)? {
-            Some(id) => vec![id],
-            None => users::list_by_role(c, Role::Admin)?
-                .into_iter()
-                .map(|u| u.id)
-                .collect(),
-        },
-    })
-}
-
-fn excerpt(text: &str) -> String {
-    let short: String = text.chars().take(80).collect();
-    if short.len() < text.len() {
-        format!("{}…", short.trim_end())
-    } else {
-        short
-    }
+/// The named receiver (the client's user, or the account manager when the client names one)
+/// and everyone on the receiving side (that one, or every admin when there is no manager).
+fn receivers(
+    c: &Connection,
+    out: &Outgoing,
+    client_user: Option<i64>,
+) -> ApiResult<(Option<i64>, Vec<i64>)> {
+    let named = match out.side {
+        Side::Agency => client_user,
+        Side::Client => conversations::account_manager(c, out.client_id)?,
+    };
+    let everyone = match named {
+        Some(id) => vec![id],
+        None if out.side == Side::Client => users::list_by_role(c, Role::Admin)?
+            .into_iter()
+            .map(|u| u.id)
+            .collect(),
+        None => Vec::new(),
+    };
+    Ok((named, everyone))
 }
 
 fn plan(
@@ -84,11 +83,7 @@ fn plan(
             "No file with this id belongs to this conversation.",
         ));
     }
-    let to = receivers(c, out, client_user)?;
-    let receiver_id = match out.side {
-        Side::Agency => client_user,
-        Side::Client => conversations::account_manager(c, out.client_id)?,
-    };
+    let (receiver_id, to) = receivers(c, out, client_user)?;
     let id = messages::insert(
         c,
         &NewMessage {
@@ -107,7 +102,7 @@ fn plan(
             .as_ref()
             .map_or(String::new(), |a| format!("Sent a file: {}", a.name))
     } else {
-        excerpt(&out.content)
+        crate::db::notifications::excerpt(&out.content, 80)
     };
     let from = match out.side {
         Side::Agency => message.sender_name.clone(),
@@ -166,6 +161,7 @@ fn plan(
     }
     Ok(Planned {
         message,
+        client_user,
         belled,
         mails,
     })
@@ -176,16 +172,11 @@ pub async fn deliver(state: &AppState, out: Outgoing) -> ApiResult<Message> {
     let hub = state.hub.clone();
     let base_url = state.config.public_base_url();
     let side = out.side;
-    let client_id = out.client_id;
     let planned = state
         .db
         .write(move |c| plan(c, &|user| !hub.is_present(user), &out, &base_url))
         .await?;
-    let client_user = state
-        .db
-        .read(move |c| crate::db::clients::user_of(c, client_id))
-        .await?;
-    publish_message(state, &planned.message, client_user);
+    publish_message(state, &planned.message, planned.client_user);
     for user in &planned.belled {
         state.hub.publish(Published {
             to: vec![Audience::User(*user)],

@@ -260,28 +260,22 @@ pub(super) async fn get_conversation(
         Some(own) if own != id => return Err(ApiError::not_found()),
         _ => {}
     }
-    let exists = state
+    let found = state
         .db
         .read(move |c| {
-            Ok((
-                crate::db::clients::get(c, id)?.is_some(),
-                messages::unread(c, id, side)?,
-            ))
+            Ok(match crate::db::clients::get(c, id)? {
+                None => None,
+                Some(client) => Some((client.user_id, messages::unread(c, id, side)?)),
+            })
         })
         .await?;
-    let (true, unread) = exists else {
-        return Err(ApiError::not_found());
-    };
+    let (client_user, unread) = found.ok_or_else(ApiError::not_found)?;
     if unread > 0 {
         let marked = state
             .db
             .write(move |c| messages::mark_read(c, id, side))
             .await?;
         if let Some(up_to) = marked {
-            let client_user = state
-                .db
-                .read(move |c| crate::db::clients::user_of(c, id))
-                .await?;
             deliver::publish_read(state, id, client_user, side, up_to);
         }
     }

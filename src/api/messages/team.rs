@@ -59,15 +59,12 @@ pub(super) async fn get_team_presence(
         .into_iter()
         .map(|m| {
             let (presence, last_seen) = state.hub.presence(m.user.id, m.last_seen_at.as_deref());
+            let name = m.user.display_name();
             let view = m.user.view();
             let is_manager = manager == Some(view.id);
             TeamMember {
                 id: view.id,
-                name: if view.name.is_empty() {
-                    view.email.clone()
-                } else {
-                    view.name
-                },
+                name,
                 role: if is_manager {
                     "Account manager"
                 } else {
