@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { downloadFile } from './download-file';
+import { downloadFile } from '@/lib/download-file';
 
 export const DOWNLOAD_POST_FAILED = 'Failed to download post data';
 

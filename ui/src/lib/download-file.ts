@@ -1,6 +1,8 @@
-import { apiUrl } from '@/lib/api';
-import { AUTH_SCHEME } from '@/lib/constants';
-import { getToken } from '@/lib/storage';
+import { apiUrl } from './api';
+import { AUTH_SCHEME } from './constants';
+import { getToken } from './storage';
+
+export const DOWNLOAD_FAILED = 'Download failed';
 
 /**
  * Downloads need the Token header, so a plain link cannot fetch them: fetch the file, then hand the browser
@@ -12,7 +14,7 @@ export async function downloadFile(path: string, filename: string): Promise<void
   const response = await fetch(apiUrl(path), {
     headers: token ? { Authorization: `${AUTH_SCHEME} ${token}` } : {},
   });
-  if (!response.ok) throw new Error('Download failed');
+  if (!response.ok) throw new Error(DOWNLOAD_FAILED);
   saveBlob(await response.blob(), filename);
 }
 
