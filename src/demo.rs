@@ -29,7 +29,7 @@ const CLIENTS: &[DemoClient] = &[
         email: CLIENT_EMAIL,
         company: "Bloom Botanicals",
         package: "growth",
-        fee_cents: 300_000,
+        fee_cents: 25_000,
         status: "active",
         payment: "paid",
         platforms: &["Instagram", "TikTok"],
@@ -40,7 +40,7 @@ const CLIENTS: &[DemoClient] = &[
         email: "jonas@atrium.test",
         company: "Northwind Coffee",
         package: "starter",
-        fee_cents: 150_000,
+        fee_cents: 10_000,
         status: "active",
         payment: "overdue",
         platforms: &["Instagram"],
@@ -51,7 +51,7 @@ const CLIENTS: &[DemoClient] = &[
         email: "priya@atrium.test",
         company: "Kinetic Fitness",
         package: "professional",
-        fee_cents: 500_000,
+        fee_cents: 40_000,
         status: "active",
         payment: "pending",
         platforms: &["YouTube", "Instagram", "TikTok"],
@@ -313,6 +313,7 @@ fn seed_all(conn: &Connection, uploads: &std::path::Path) -> crate::error::ApiRe
         people.push((id, person));
     }
     seed_tasks(conn, admin_id, &client_ids)?;
+    crate::demo_billing::seed(conn, &client_ids)?;
     seed_social_accounts(conn, &client_ids)?;
     let admin = users::find(conn, admin_id)?
         .ok_or_else(|| crate::error::ApiError::internal("demo admin missing"))?;

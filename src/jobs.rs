@@ -4,7 +4,10 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use rusqlite::{Connection, OptionalExtension, params};
-use time::{OffsetDateTime, Weekday};
+use time::{Date, OffsetDateTime, Weekday};
+
+use crate::billing::job::Outcome;
+use crate::billing::notices::Sender;
 
 use crate::auth::limits::Limits;
 use crate::db::preferences::{self, MailKind};
@@ -22,6 +25,8 @@ pub struct Jobs {
     pub mailer: Mailer,
     pub limits: Arc<Limits>,
     pub agency: String,
+    /// For links in billing mail.
+    pub base_url: String,
 }
 
 /// Runs every hour: purges expired sessions and codes, forgets refilled rate-limit keys, and on
@@ -35,7 +40,31 @@ pub async fn run(jobs: Jobs) {
         if let Err(e) = weekly_report(&jobs, OffsetDateTime::now_utc()).await {
             tracing::error!("weekly report failed: {e}");
         }
+        let sender = Sender {
+            agency: jobs.agency.clone(),
+            base_url: jobs.base_url.clone(),
+        };
+        match billing(&jobs.db, &jobs.mailer, &sender, crate::billing::today()).await {
+            Ok(o) if o == Outcome::default() => {}
+            Ok(o) => tracing::info!(
+                "billing: {} invoices raised, {} reminders, {} overdue notices",
+                o.invoices_raised,
+                o.reminders_sent,
+                o.overdue_notices
+            ),
+            Err(e) => tracing::error!("billing run failed: {e}"),
+        }
     }
+}
+
+/// The billing run for `today` (see `billing::job`); its mails go out after it commits.
+pub async fn billing(db: &Db, mailer: &Mailer, sender: &Sender, today: Date) -> ApiResult<Outcome> {
+    let sender = sender.clone();
+    let (outcome, mails) = db
+        .write(move |c| crate::billing::job::run(c, &sender, today))
+        .await?;
+    crate::billing::notices::send_all(mailer, mails).await;
+    Ok(outcome)
 }
 
 async fn housekeeping(db: &Db) {

@@ -3,6 +3,7 @@
 pub mod admin_account;
 pub mod auth;
 pub mod bank;
+pub mod billing;
 pub mod body;
 pub mod clients;
 pub mod content;
@@ -11,6 +12,7 @@ pub mod events;
 pub mod files;
 pub mod health;
 pub mod invitations;
+pub mod invoices;
 pub mod marketing;
 pub mod messages;
 pub mod notifications;
@@ -23,6 +25,7 @@ pub mod social_accounts;
 pub mod tasks;
 pub mod team;
 pub mod uploads;
+pub mod verifications;
 pub mod version;
 
 use rocket::http::{Method, Status};
@@ -84,6 +87,9 @@ pub fn routes() -> Vec<Route> {
         messages::routes(),
         files::routes(),
         events::routes(),
+        invoices::routes(),
+        billing::routes(),
+        verifications::routes(),
         openapi::routes(),
     ]
     .concat()

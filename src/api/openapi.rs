@@ -18,9 +18,9 @@ use utoipa::{Modify, OpenApi, ToResponse};
 use utoipa_swagger_ui::SwaggerUi;
 
 use super::{
-    admin_account, auth, bank, clients, content, dashboard, events, files, health, invitations,
-    marketing, messages, notifications, preferences, profile, registration, social_accounts, tasks,
-    team, uploads,
+    admin_account, auth, bank, billing, clients, content, dashboard, events, files, health,
+    invitations, invoices, marketing, messages, notifications, preferences, profile, registration,
+    social_accounts, tasks, team, uploads, verifications,
 };
 
 pub const DOCS_PATH: &str = "/api/docs/";
@@ -111,6 +111,30 @@ pub const DOCS_PATH: &str = "/api/docs/";
         content::thread::post_comment,
         content::thread::get_history,
         content::files::get_image,
+        invoices::get_invoices,
+        invoices::get_summary,
+        invoices::post_invoice,
+        invoices::get_invoice,
+        invoices::post_mark_paid,
+        invoices::post_remind,
+        invoices::get_pdf,
+        billing::get_plans,
+        billing::patch_plan,
+        billing::get_subscription,
+        billing::post_submit_verification,
+        billing::post_cancel,
+        billing::get_payment_methods,
+        billing::post_create_setup_intent,
+        billing::post_capture_payment,
+        billing::post_create_subscription,
+        billing::post_approve_subscription,
+        billing::post_pay_invoice,
+        billing::post_set_default,
+        billing::delete_payment_method,
+        verifications::get_pending,
+        verifications::post_approve,
+        verifications::post_reject,
+        verifications::get_billing_settings,
         get_openapi,
     ),
     components(schemas(crate::error::ErrorBody), responses(
@@ -286,7 +310,7 @@ fn add_implied_errors(op: &mut Operation, has_id: bool) {
 }
 
 /// The named string enums, each from the constant list the server checks against.
-fn enums() -> [(&'static str, &'static [&'static str]); 16] {
+fn enums() -> [(&'static str, &'static [&'static str]); 19] {
     use crate::db::{clients, content, content_thread, inquiries, notifications};
     use crate::db::{social_accounts, tasks};
     [
@@ -306,6 +330,15 @@ fn enums() -> [(&'static str, &'static [&'static str]); 16] {
         ("CommentKind", content_thread::COMMENT_KINDS),
         ("ContentAction", content_thread::ACTIONS),
         ("FileType", crate::db::files::TYPES),
+        ("InvoiceStatus", crate::db::invoices::STATUSES),
+        (
+            "VerificationStatus",
+            crate::db::billing::VERIFICATION_STATUSES,
+        ),
+        (
+            "SubscriptionStatus",
+            crate::api::billing::SUBSCRIPTION_STATUSES,
+        ),
     ]
 }
 

@@ -2,6 +2,7 @@
 
 mod admin;
 mod bank;
+mod jobs;
 mod mail;
 mod ops;
 mod prompt;
@@ -22,6 +23,7 @@ Examples:
   echo \"$PW\" | atrium admin create --email ops@agency.test --name \"Ops\" --password-stdin
   atrium bank set --holder \"Agency Ltd\" --iban AL47212110090000000235698741
   atrium mail outbox --to someone@example.com --last 1
+  atrium jobs run billing --today 2026-12-01   raise the invoices due by that day
   atrium healthcheck || systemctl restart atrium
   atrium openapi > openapi.json            the API's OpenAPI 3.1 document
 
@@ -56,6 +58,9 @@ pub enum Command {
     /// Inspect outgoing mail
     #[command(subcommand)]
     Mail(mail::MailCommand),
+    /// Run a scheduled job by hand (the server runs them on its own)
+    #[command(subcommand)]
+    Jobs(jobs::JobsCommand),
     /// Apply database migrations and exit
     Migrate,
     /// Rebuild the search index (clients, tasks, posts) from the database (stop the server first)
@@ -116,6 +121,7 @@ pub async fn run(cli: Cli) -> i32 {
         Command::Admin(cmd) => admin::run(&config, cmd),
         Command::Bank(cmd) => bank::run(&config, cmd),
         Command::Mail(cmd) => mail::run(&config, cmd),
+        Command::Jobs(cmd) => jobs::run(&config, cmd).await,
         Command::Migrate => ops::migrate(&config),
         Command::Reindex => ops::reindex(&config),
         Command::Healthcheck => ops::healthcheck(&config),

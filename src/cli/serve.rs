@@ -46,6 +46,7 @@ pub async fn run(mut config: AppConfig, args: ServeArgs) -> CliResult {
             mailer: crate::mail::Mailer::new(&state.config.mail, state.db.clone())?,
             limits: state.limits.clone(),
             agency: state.branding.agency_name.clone(),
+            base_url: state.config.public_base_url(),
         };
         tokio::spawn(crate::jobs::run(jobs));
     }

@@ -72,10 +72,12 @@ pub(crate) fn platforms_schema() -> Schema {
     crate::api::openapi::named_array("Platform")
 }
 
-// total_spent counts paid invoices once billing exists; until then no money has been recorded.
+// total_spent is what the client's paid invoices add up to.
 const SELECT: &str =
     "SELECT c.id, c.name, c.email, c.company, c.package, c.monthly_fee_cents, c.status,
-        c.payment_status, c.platforms, c.next_payment, c.account_manager, 0,
+        c.payment_status, c.platforms, c.next_payment, c.account_manager,
+        (SELECT COALESCE(SUM(amount_cents), 0) FROM invoices v
+         WHERE v.client_id = c.id AND v.status = 'paid'),
         c.user_id, u.first_name, u.last_name, u.email, u.avatar,
         EXISTS (SELECT 1 FROM client_invitations i WHERE i.client_id = c.id
                 AND i.accepted_at IS NULL AND i.expires_at > strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),

@@ -1,6 +1,7 @@
 //! SQLite access: a read pool, one writer, and the one place blocking calls leave the executor.
 
 pub mod bank;
+pub mod billing;
 pub mod clients;
 pub mod content;
 pub mod content_images;
@@ -10,6 +11,7 @@ pub mod conversations;
 pub mod files;
 pub mod inquiries;
 pub mod invitations;
+pub mod invoices;
 pub mod messages;
 pub mod migrate;
 pub mod notifications;

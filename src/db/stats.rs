@@ -9,12 +9,18 @@ use crate::error::ApiResult;
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct AdminStats {
-    /// Sum of monthly fees of active clients, in dollars.
+    /// Payments received this month (paid invoices, UTC), in dollars.
     pub total_revenue: f64,
+    /// Payments received last month, for the trend.
+    pub revenue_last_month: f64,
+    /// Sum of monthly fees of active clients (what a month should bring in), in dollars.
+    pub recurring_revenue: f64,
     pub active_clients: i64,
     /// Tasks not yet completed.
     pub pending_tasks: i64,
+    /// Invoices pending past their due date.
     pub overdue_payments: i64,
+    pub overdue_amount: f64,
     pub total_clients: i64,
     pub pending_clients: i64,
     /// Clients that became active in the last 7 days.
@@ -53,17 +59,27 @@ pub fn admin(conn: &Connection) -> ApiResult<AdminStats> {
            COALESCE((SELECT SUM(monthly_fee_cents) FROM clients WHERE status = 'active'), 0),
            (SELECT COUNT(*) FROM clients WHERE status = 'active'),
            (SELECT COUNT(*) FROM tasks WHERE status <> 'completed'),
-           (SELECT COUNT(*) FROM clients WHERE payment_status = 'overdue'),
+           (SELECT COUNT(*) FROM invoices WHERE status = 'pending' AND due_date < date('now')),
            (SELECT COUNT(*) FROM clients),
            (SELECT COUNT(*) FROM clients WHERE status = 'pending'),
            (SELECT COUNT(*) FROM clients WHERE status = 'active' AND activated_at >= {WEEK_AGO}),
            COALESCE((SELECT SUM(monthly_fee_cents) FROM clients
                      WHERE status = 'active' AND activated_at >= {MONTH_AGO}), 0),
-           (SELECT COUNT(*) FROM tasks WHERE status <> 'completed' AND due_date < {NOW})"
+           (SELECT COUNT(*) FROM tasks WHERE status <> 'completed' AND due_date < {NOW}),
+           COALESCE((SELECT SUM(amount_cents) FROM invoices
+                     WHERE status = 'paid' AND paid_at >= strftime('%Y-%m-01', 'now')), 0),
+           COALESCE((SELECT SUM(amount_cents) FROM invoices WHERE status = 'paid'
+                     AND paid_at >= strftime('%Y-%m-01', 'now', 'start of month', '-1 month')
+                     AND paid_at < strftime('%Y-%m-01', 'now')), 0),
+           COALESCE((SELECT SUM(amount_cents) FROM invoices
+                     WHERE status = 'pending' AND due_date < date('now')), 0)"
     );
     Ok(conn.query_row(&sql, [], |r| {
         Ok(AdminStats {
-            total_revenue: cents_to_dollars(r.get(0)?),
+            total_revenue: cents_to_dollars(r.get(9)?),
+            revenue_last_month: cents_to_dollars(r.get(10)?),
+            recurring_revenue: cents_to_dollars(r.get(0)?),
+            overdue_amount: cents_to_dollars(r.get(11)?),
             active_clients: r.get(1)?,
             pending_tasks: r.get(2)?,
             overdue_payments: r.get(3)?,

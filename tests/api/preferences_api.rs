@@ -171,6 +171,7 @@ async fn the_weekly_report_goes_out_once_each_monday_to_the_admins_who_want_it()
         mailer: atrium::mail::Mailer::new(&state.config.mail, state.db.clone()).unwrap(),
         limits: state.limits.clone(),
         agency: "Nova".into(),
+        base_url: "http://portal.test".into(),
     };
     let monday = time::macros::datetime!(2026-11-23 08:00 UTC);
     let tuesday = time::macros::datetime!(2026-11-24 08:00 UTC);

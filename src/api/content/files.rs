@@ -28,7 +28,7 @@ pub(crate) struct Attachment<T> {
     disposition: Header<'static>,
 }
 
-fn attachment<T>(body: T, kind: ContentType, name: &str) -> Attachment<T> {
+pub(crate) fn attachment<T>(body: T, kind: ContentType, name: &str) -> Attachment<T> {
     Attachment {
         body,
         kind,

@@ -1,0 +1,484 @@
+//! A client's plan: `GET /api/billing/plans/`, its subscription, paying by bank transfer (a
+//! payment an admin verifies) and cancelling. Card payments are not part of this portal: their
+//! endpoints say so instead of pretending.
+
+use rocket::http::Status;
+use rocket::serde::json::Json;
+use rocket::{Route, State, delete, get, patch, post, routes};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use super::body::JsonBody;
+use super::invoices::sender;
+use super::openapi::{self as doc, Forbidden};
+use crate::auth::{AdminUser, AuthUser};
+use crate::billing::{self, notices};
+use crate::db::billing::{self as repo, NewVerification, PaymentVerification, Plan};
+use crate::db::clients::{self, Viewer};
+use crate::db::{invoices, users};
+use crate::error::{ApiError, ApiResult};
+use crate::state::AppState;
+use crate::validate::{self, Check};
+
+pub fn routes() -> Vec<Route> {
+    routes![
+        get_plans,
+        patch_plan,
+        get_subscription,
+        post_submit_verification,
+        post_cancel,
+        get_payment_methods,
+        post_create_setup_intent,
+        post_capture_payment,
+        post_create_subscription,
+        post_approve_subscription,
+        post_pay_invoice,
+        post_set_default,
+        delete_payment_method
+    ]
+}
+
+pub const SUBSCRIPTION_STATUSES: &[&str] = &["none", "pending", "active", "cancelled"];
+const CARDS_OFF: &str =
+    "Card payments are not enabled on this portal. Please pay by bank transfer.";
+
+/// The plans a client can choose, in the order shown.
+#[utoipa::path(tag = "billing", security(("Token" = [])), responses((status = 200, body = [Plan])))]
+#[get("/billing/plans")]
+pub(super) async fn get_plans(
+    state: &State<AppState>,
+    _auth: AuthUser,
+) -> ApiResult<Json<Vec<Plan>>> {
+    Ok(Json(state.db.read(repo::plans).await?))
+}
+
+/// Fields to change; the rest keep their value.
+#[derive(Deserialize, ToSchema)]
+pub(super) struct PlanBody {
+    #[schema(min_length = 1, max_length = 60, nullable = false)]
+    name: Option<String>,
+    /// Dollars a month, more than 0. Subscriptions already running keep their price.
+    #[schema(schema_with = doc::money_input)]
+    price: Option<serde_json::Value>,
+    /// At most 20, each at most 200 characters.
+    #[schema(nullable = false)]
+    features: Option<Vec<String>>,
+    /// True makes this the only recommended plan.
+    #[schema(nullable = false)]
+    recommended: Option<bool>,
+}
+
+/// Edits a plan (admins).
+#[utoipa::path(
+    tag = "billing",
+    security(("Token" = [])),
+    request_body = PlanBody,
+    responses((status = 200, body = Plan), (status = 403, response = Forbidden))
+)]
+#[patch("/billing/plans/<id>", data = "<body>")]
+pub(super) async fn patch_plan(
+    state: &State<AppState>,
+    _admin: AdminUser,
+    id: &str,
+    body: JsonBody<PlanBody>,
+) -> ApiResult<Json<Plan>> {
+    let b = body.0;
+    let id = id.to_string();
+    let plan = state
+        .db
+        .write(move |c| {
+            let mut p = repo::plan(c, &id)?.ok_or_else(ApiError::not_found)?;
+            let mut check = Check::new();
+            if b.name.is_some() {
+                p.name = check.required("name", b.name.as_deref(), 60);
+            }
+            if let Some(v) = &b.price {
+                match validate::money_cents_exact(v) {
+                    Some(cents) if cents > 0 => p.price_cents = cents,
+                    _ => check.add("price", "Enter a price above 0 with at most two decimals."),
+                }
+            }
+            if let Some(features) = b.features {
+                let features: Vec<String> = features
+                    .into_iter()
+                    .map(|f| f.trim().to_string())
+                    .filter(|f| !f.is_empty())
+                    .collect();
+                if features.len() > 20 || features.iter().any(|f| f.chars().count() > 200) {
+                    check.add("features", "At most 20 features of at most 200 characters.");
+                }
+                p.features = features;
+            }
+            if let Some(r) = b.recommended {
+                p.recommended = r;
+            }
+            check.finish()?;
+            repo::update_plan(c, &p)?;
+            repo::plan(c, &p.id)?.ok_or_else(ApiError::not_found)
+        })
+        .await?;
+    Ok(Json(plan))
+}
+
+/// The reason a client's last submission was refused, while it has not submitted again.
+#[derive(Serialize, ToSchema)]
+pub(super) struct Rejection {
+    reason: String,
+    rejected_at: String,
+    plan: String,
+}
+
+/// A client's plan as the Billing screen shows it.
+#[derive(Serialize, ToSchema)]
+pub(super) struct Subscription {
+    #[schema(schema_with = subscription_status_schema)]
+    status: String,
+    /// The plan's id (`pro`), or null.
+    #[schema(required = true)]
+    plan: Option<String>,
+    #[schema(required = true)]
+    plan_name: Option<String>,
+    /// Dollars a month (the price agreed when it started).
+    #[schema(required = true)]
+    price: Option<f64>,
+    #[schema(required = true)]
+    price_cents: Option<i64>,
+    /// The next invoice's date (active), or the end of the paid period (cancelled).
+    #[schema(required = true)]
+    next_billing_date: Option<String>,
+    #[schema(required = true)]
+    started_at: Option<String>,
+    #[schema(required = true)]
+    cancelled_at: Option<String>,
+    /// An active subscription can be cancelled.
+    can_cancel: bool,
+    /// The reference to write on a bank transfer for the plan.
+    payment_reference: String,
+    #[schema(required = true)]
+    pending_verification: Option<PaymentVerification>,
+    #[schema(required = true)]
+    last_rejection: Option<Rejection>,
+}
+
+fn subscription_status_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+    doc::named("SubscriptionStatus")
+}
+
+fn subscription_of(c: &rusqlite::Connection, client_id: i64) -> ApiResult<Subscription> {
+    let sub = repo::current_subscription(c, client_id)?;
+    let latest = repo::latest_verification(c, client_id)?;
+    let pending = latest.clone().filter(|v| v.status == "pending");
+    let last_rejection = latest
+        .filter(|v| v.status == "rejected")
+        .map(|v| Rejection {
+            reason: v.reject_reason.unwrap_or_default(),
+            rejected_at: v.decided_at.unwrap_or_default(),
+            plan: v.plan,
+        });
+    let status = match (&sub, &pending) {
+        (Some(s), _) if s.status == "active" => "active",
+        (_, Some(_)) => "pending",
+        (Some(_), None) => "cancelled",
+        (None, None) => "none",
+    };
+    Ok(Subscription {
+        status: status.into(),
+        plan: sub.as_ref().map(|s| s.plan_id.clone()),
+        plan_name: sub.as_ref().map(|s| s.plan_name.clone()),
+        price: sub
+            .as_ref()
+            .map(|s| clients::cents_to_dollars(s.price_cents)),
+        price_cents: sub.as_ref().map(|s| s.price_cents),
+        next_billing_date: sub.as_ref().map(|s| s.next_billing_date.clone()),
+        started_at: sub.as_ref().map(|s| s.started_at.clone()),
+        cancelled_at: sub.as_ref().and_then(|s| s.cancelled_at.clone()),
+        can_cancel: status == "active",
+        payment_reference: billing::payment_reference(client_id),
+        pending_verification: pending,
+        last_rejection,
+    })
+}
+
+/// The calling client's record (404 without one); admins have no subscription (403).
+async fn own_client(state: &AppState, auth: &AuthUser) -> ApiResult<i64> {
+    if auth.user.role == users::Role::Admin {
+        return Err(ApiError::forbidden());
+    }
+    let user_id = auth.user.id;
+    state
+        .db
+        .read(move |c| clients::id_for_user(c, user_id))
+        .await?
+        .ok_or_else(ApiError::not_found)
+}
+
+/// The calling client's subscription: none, pending (a payment awaits verification), active
+/// or cancelled.
+#[utoipa::path(
+    tag = "billing",
+    security(("Token" = [])),
+    responses((status = 200, body = Subscription), (status = 403, response = Forbidden))
+)]
+#[get("/billing/subscription")]
+pub(super) async fn get_subscription(
+    state: &State<AppState>,
+    auth: AuthUser,
+) -> ApiResult<Json<Subscription>> {
+    let client_id = own_client(state, &auth).await?;
+    Ok(Json(
+        state
+            .db
+            .read(move |c| subscription_of(c, client_id))
+            .await?,
+    ))
+}
+
+#[derive(Deserialize, ToSchema)]
+pub(super) struct VerificationBody {
+    /// The plan's id.
+    #[schema(nullable = false)]
+    plan: Option<String>,
+    /// The plan's price, as transferred.
+    #[schema(schema_with = doc::money_input)]
+    amount: Option<serde_json::Value>,
+    /// The name on the account the transfer came from.
+    #[schema(min_length = 1, max_length = 200, nullable = false)]
+    client_full_name: Option<String>,
+}
+
+/// Tells the agency the client paid for a plan by bank transfer; an admin verifies it. A second
+/// submission while one waits, or while a subscription is active, is 409.
+#[utoipa::path(
+    tag = "billing",
+    security(("Token" = [])),
+    request_body = VerificationBody,
+    responses(
+        (status = 201, body = PaymentVerification),
+        (status = 403, response = Forbidden),
+        (status = 409, response = doc::Conflict)
+    )
+)]
+#[post("/billing/submit-verification", data = "<body>")]
+pub(super) async fn post_submit_verification(
+    state: &State<AppState>,
+    auth: AuthUser,
+    body: JsonBody<VerificationBody>,
+) -> ApiResult<(Status, Json<PaymentVerification>)> {
+    let client_id = own_client(state, &auth).await?;
+    let b = body.0;
+    let sender = sender(state);
+    let (v, mails) = state
+        .db
+        .write(move |c| {
+            let mut check = Check::new();
+            let full_name = b.client_full_name.as_deref().map(str::trim).unwrap_or_default();
+            if full_name.is_empty() {
+                check.add("client_full_name", "Please enter your full name for verification");
+            } else {
+                check.max_len("client_full_name", full_name, 200);
+            }
+            let plan = match b.plan.as_deref() {
+                None | Some("") => {
+                    check.add("plan", validate::REQUIRED);
+                    None
+                }
+                Some(id) => {
+                    let p = repo::plan(c, id)?;
+                    if p.is_none() {
+                        check.add("plan", format!("No plan \"{id}\"."));
+                    }
+                    p
+                }
+            };
+            let amount = b.amount.as_ref().and_then(validate::money_cents_exact);
+            match (&plan, amount) {
+                (_, None) => check.add("amount", "Enter the amount you transferred."),
+                (Some(p), Some(a)) if a != p.price_cents => check.add(
+                    "amount",
+                    format!("The {} plan is {} a month.", p.name, billing::money(p.price_cents)),
+                ),
+                _ => {}
+            }
+            check.finish()?;
+            let plan = plan.ok_or_else(ApiError::not_found)?;
+            if repo::current_subscription(c, client_id)?.is_some_and(|s| s.status == "active") {
+                return Err(ApiError::conflict(
+                    "invalid_state",
+                    "Your subscription is already active. Cancel it first, or message the team to change plans.",
+                ));
+            }
+            let id = repo::insert_verification(
+                c,
+                &NewVerification {
+                    client_id,
+                    plan_id: &plan.id,
+                    amount_cents: plan.price_cents,
+                    client_full_name: full_name,
+                },
+            )?
+            .ok_or_else(|| {
+                ApiError::conflict(
+                    "invalid_state",
+                    "A payment is already waiting for verification.",
+                )
+            })?;
+            let v = repo::verification(c, id)?.ok_or_else(ApiError::not_found)?;
+            let mails = sender.verification_submitted(c, &v)?;
+            Ok((v, mails))
+        })
+        .await?;
+    notices::send_all(&state.mailer, mails).await;
+    Ok((Status::Created, Json(v)))
+}
+
+#[derive(Deserialize, ToSchema)]
+pub(super) struct CancelBody {
+    /// Why, for the agency (optional).
+    #[schema(max_length = 1000, nullable = false)]
+    reason: Option<String>,
+}
+
+/// Cancels the calling client's active subscription: no further invoices; the period already
+/// paid runs to its end and every invoice stays. Nothing active is 409.
+#[utoipa::path(
+    tag = "billing",
+    security(("Token" = [])),
+    request_body = CancelBody,
+    responses(
+        (status = 200, body = Subscription),
+        (status = 403, response = Forbidden),
+        (status = 409, response = doc::Conflict)
+    )
+)]
+#[post("/billing/cancel-subscription", data = "<body>")]
+pub(super) async fn post_cancel(
+    state: &State<AppState>,
+    auth: AuthUser,
+    body: JsonBody<CancelBody>,
+) -> ApiResult<Json<Subscription>> {
+    let client_id = own_client(state, &auth).await?;
+    let sender = sender(state);
+    let (sub, mails) = state
+        .db
+        .write(move |c| {
+            let mut check = Check::new();
+            let reason = check
+                .optional("reason", body.0.reason.as_deref(), 1000)
+                .unwrap_or_default();
+            check.finish()?;
+            let current = repo::current_subscription(c, client_id)?;
+            if !repo::cancel_subscription(c, client_id, &reason)? {
+                return Err(ApiError::conflict(
+                    "invalid_state",
+                    "There is no active subscription to cancel.",
+                ));
+            }
+            invoices::refresh_client(c, client_id, &billing::today().to_string())?;
+            let name = clients::get(c, client_id)?
+                .map(|cl| cl.name)
+                .unwrap_or_default();
+            let plan = current.map(|s| s.plan_name).unwrap_or_default();
+            let why = if reason.is_empty() {
+                String::new()
+            } else {
+                format!(" Reason: {}", crate::db::notifications::isolate(&reason))
+            };
+            let mails = sender.to_admins(
+                c,
+                "Subscription cancelled",
+                &format!(
+                    "{} cancelled the {plan} plan.{why}",
+                    crate::db::notifications::isolate(&name)
+                ),
+            )?;
+            Ok((subscription_of(c, client_id)?, mails))
+        })
+        .await?;
+    notices::send_all(&state.mailer, mails).await;
+    Ok(Json(sub))
+}
+
+/// Saved cards: none, since card payments are not enabled.
+#[derive(Serialize, ToSchema)]
+pub(super) struct PaymentMethods {
+    results: Vec<serde_json::Value>,
+    card_payments_enabled: bool,
+}
+
+/// Saved payment methods: always empty (card payments are not enabled on this portal).
+#[utoipa::path(tag = "billing", security(("Token" = [])), responses((status = 200, body = PaymentMethods)))]
+#[get("/billing/payment-methods")]
+pub(super) async fn get_payment_methods(_auth: AuthUser) -> Json<PaymentMethods> {
+    Json(PaymentMethods {
+        results: vec![],
+        card_payments_enabled: false,
+    })
+}
+
+fn cards_off() -> ApiResult<Status> {
+    Err(ApiError::conflict("card_payments_disabled", CARDS_OFF))
+}
+
+/// Card setup: 409 `card_payments_disabled` (pay by bank transfer).
+#[utoipa::path(tag = "billing", security(("Token" = [])), responses((status = 409, response = doc::Conflict)))]
+#[post("/billing/create-setup-intent")]
+pub(super) async fn post_create_setup_intent(_auth: AuthUser) -> ApiResult<Status> {
+    cards_off()
+}
+
+/// Card capture: 409 `card_payments_disabled` (pay by bank transfer).
+#[utoipa::path(tag = "billing", security(("Token" = [])), responses((status = 409, response = doc::Conflict)))]
+#[post("/billing/capture-payment")]
+pub(super) async fn post_capture_payment(_auth: AuthUser) -> ApiResult<Status> {
+    cards_off()
+}
+
+/// A card subscription: 409 `card_payments_disabled` (submit a bank transfer instead).
+#[utoipa::path(tag = "billing", security(("Token" = [])), responses((status = 409, response = doc::Conflict)))]
+#[post("/billing/create-subscription")]
+pub(super) async fn post_create_subscription(_auth: AuthUser) -> ApiResult<Status> {
+    cards_off()
+}
+
+/// A card subscription's approval: 409 `card_payments_disabled` (an admin approves transfers).
+#[utoipa::path(tag = "billing", security(("Token" = [])), responses((status = 409, response = doc::Conflict)))]
+#[post("/billing/approve-subscription")]
+pub(super) async fn post_approve_subscription(_auth: AuthUser) -> ApiResult<Status> {
+    cards_off()
+}
+
+/// Paying an invoice by card: 409 `card_payments_disabled` for the invoice's client (another
+/// client's invoice is 404).
+#[utoipa::path(
+    tag = "billing",
+    security(("Token" = [])),
+    responses((status = 409, response = doc::Conflict))
+)]
+#[post("/billing/invoices/<id>/pay")]
+pub(super) async fn post_pay_invoice(
+    state: &State<AppState>,
+    auth: AuthUser,
+    id: i64,
+) -> ApiResult<Status> {
+    let viewer = Viewer::of(&auth.user);
+    state
+        .db
+        .read(move |c| invoices::get_for(c, id, viewer))
+        .await?
+        .ok_or_else(ApiError::not_found)?;
+    cards_off()
+}
+
+/// There are no saved cards, so every id is unknown: 404.
+#[utoipa::path(tag = "billing", security(("Token" = [])), responses((status = 404, response = doc::NotFound)))]
+#[post("/billing/payment-methods/<_id>/set-default")]
+pub(super) async fn post_set_default(_auth: AuthUser, _id: &str) -> ApiResult<Status> {
+    Err(ApiError::not_found())
+}
+
+/// There are no saved cards, so every id is unknown: 404.
+#[utoipa::path(tag = "billing", security(("Token" = [])), responses((status = 404, response = doc::NotFound)))]
+#[delete("/billing/payment-methods/<_id>/delete")]
+pub(super) async fn delete_payment_method(_auth: AuthUser, _id: &str) -> ApiResult<Status> {
+    Err(ApiError::not_found())
+}

@@ -1,0 +1,471 @@
+//! Invoices: admins issue, remind and mark paid; a client reads and downloads its own.
+
+use rocket::http::uri::Origin;
+use rocket::http::{ContentType, Status};
+use rocket::serde::json::Json;
+use rocket::{FromForm, Route, State, get, post, routes};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use super::body::JsonBody;
+use super::content::files::{Attachment, attachment};
+use super::openapi::{self as doc, Forbidden};
+use super::page::{OneEach, PageParams, PageQuery, Paginated};
+use crate::auth::{AdminUser, AuthUser};
+use crate::billing::notices::{self, Sender};
+use crate::billing::pdf;
+use crate::db::clients::{self, Viewer};
+use crate::db::invoices::{self, Filter, Invoice, InvoiceSummary, NewInvoice};
+use crate::db::{bank, users};
+use crate::error::{ApiError, ApiResult};
+use crate::state::AppState;
+use crate::validate::{self, Check};
+
+pub fn routes() -> Vec<Route> {
+    routes![
+        get_invoices,
+        get_summary,
+        post_invoice,
+        get_invoice,
+        post_mark_paid,
+        post_remind,
+        get_pdf
+    ]
+}
+
+/// One reminder per invoice per hour: enough to nudge, not enough to spam.
+pub const REMIND_EVERY_SECS: i64 = 3600;
+const NUMBER_MAX: usize = 40;
+
+/// The client whose invoices a caller sees: None for an admin (all of them). A client user
+/// without a client record has none; `Some(0)` matches no invoice.
+async fn scope(state: &AppState, auth: &AuthUser) -> ApiResult<Option<i64>> {
+    if auth.user.role == users::Role::Admin {
+        return Ok(None);
+    }
+    let user_id = auth.user.id;
+    let own = state
+        .db
+        .read(move |c| clients::id_for_user(c, user_id))
+        .await?;
+    Ok(Some(own.unwrap_or(0)))
+}
+
+pub fn sender(state: &AppState) -> Sender {
+    Sender {
+        agency: state.branding.agency_name.clone(),
+        base_url: state.config.public_base_url(),
+    }
+}
+
+fn parse_client(v: Option<&str>) -> ApiResult<Option<i64>> {
+    match v.filter(|s| !s.is_empty() && *s != "all") {
+        None => Ok(None),
+        Some(s) => s
+            .parse()
+            .map(Some)
+            .map_err(|_| ApiError::field("client", "Use a numeric id.")),
+    }
+}
+
+#[derive(FromForm, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub(super) struct InvoiceQuery<'r> {
+    /// pending, paid or overdue (a pending invoice past its due date), or `all`.
+    #[param(value_type = Option<String>)]
+    status: Option<&'r str>,
+    /// A client's id, or `all` (admins; a client always sees its own).
+    #[param(value_type = Option<String>)]
+    client: Option<&'r str>,
+    /// Part of the number, the client's name, company or email, or the description.
+    #[param(value_type = Option<String>, max_length = 200)]
+    search: Option<&'r str>,
+    /// Due on or after this day (`YYYY-MM-DD`).
+    #[param(value_type = Option<String>)]
+    date_from: Option<&'r str>,
+    /// Due on or before this day (`YYYY-MM-DD`).
+    #[param(value_type = Option<String>)]
+    date_to: Option<&'r str>,
+    /// date (the due date; default `-date`), amount, status (paid, pending, overdue) or paid
+    /// (when paid); `-` first for descending.
+    #[param(value_type = Option<String>)]
+    sort: Option<&'r str>,
+    #[param(ignore)]
+    page: Option<&'r str>,
+    #[param(ignore)]
+    page_size: Option<&'r str>,
+}
+
+fn filter(q: &InvoiceQuery<'_>, own: Option<i64>) -> ApiResult<(Filter, String)> {
+    let mut check = Check::new();
+    let mut day = |field: &str, v: Option<&str>| {
+        let v = v.map(str::trim).filter(|s| !s.is_empty())?;
+        let d = validate::date(v);
+        if d.is_none() {
+            check.add(field, "Enter a date as YYYY-MM-DD.");
+        }
+        d
+    };
+    let due_from = day("date_from", q.date_from);
+    let due_to = day("date_to", q.date_to);
+    let status = check.filter("status", q.status, invoices::STATUSES);
+    let sort = check
+        .choice("sort", q.sort.filter(|s| !s.is_empty()), invoices::SORTS)
+        .unwrap_or_else(|| "-date".into());
+    let search = check.search("search", q.search);
+    let client = match parse_client(q.client) {
+        Ok(c) => c,
+        Err(e) => {
+            check.add("client", e.to_string());
+            None
+        }
+    };
+    check.finish()?;
+    Ok((
+        Filter {
+            // A client's own scope wins over any `client` it sends.
+            client: own.or(client),
+            status,
+            search,
+            due_from,
+            due_to,
+        },
+        sort,
+    ))
+}
+
+/// Invoices, newest due first: every client's for an admin, a client's own for a client.
+#[utoipa::path(
+    tag = "invoices",
+    security(("Token" = [])),
+    params(InvoiceQuery, PageQuery),
+    responses((status = 200, body = Paginated<Invoice>))
+)]
+#[get("/invoices?<q..>")]
+pub(super) async fn get_invoices(
+    state: &State<AppState>,
+    auth: AuthUser,
+    uri: &Origin<'_>,
+    _one_each: OneEach,
+    q: InvoiceQuery<'_>,
+) -> ApiResult<Json<Paginated<Invoice>>> {
+    let params = PageParams::parse(q.page, q.page_size)?;
+    let own = scope(state, &auth).await?;
+    let (f, sort) = filter(&q, own)?;
+    let (count, rows) = state
+        .db
+        .read(move |c| {
+            Ok((
+                invoices::count(c, &f)?,
+                invoices::list(c, &f, &sort, params.size, params.offset())?,
+            ))
+        })
+        .await?;
+    Ok(Json(params.wrap(uri, count, rows)))
+}
+
+#[derive(FromForm, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub(super) struct SummaryQuery<'r> {
+    /// A client's id (admins); a client always gets its own.
+    #[param(value_type = Option<String>)]
+    client: Option<&'r str>,
+}
+
+/// Totals for the summary cards: all, paid, pending, overdue and paid this month.
+#[utoipa::path(
+    tag = "invoices",
+    security(("Token" = [])),
+    params(SummaryQuery),
+    responses((status = 200, body = InvoiceSummary))
+)]
+#[get("/invoices/summary?<q..>")]
+pub(super) async fn get_summary(
+    state: &State<AppState>,
+    auth: AuthUser,
+    q: SummaryQuery<'_>,
+) -> ApiResult<Json<InvoiceSummary>> {
+    let own = scope(state, &auth).await?;
+    let client = own.or(parse_client(q.client)?);
+    Ok(Json(
+        state.db.read(move |c| invoices::summary(c, client)).await?,
+    ))
+}
+
+/// A new invoice (admins). The number is assigned unless one is given.
+#[derive(Deserialize, ToSchema)]
+pub(super) struct InvoiceCreate {
+    /// The client's id.
+    client: Option<i64>,
+    /// Dollars with at most two decimals, more than 0.
+    #[schema(schema_with = doc::money_input)]
+    amount: Option<serde_json::Value>,
+    /// `YYYY-MM-DD`.
+    #[schema(nullable = false)]
+    due_date: Option<String>,
+    #[schema(max_length = 1000, nullable = false)]
+    description: Option<String>,
+    /// Left out (or empty), the next `INV-YYYY-NNNN`; given, it must be unused (letters, digits,
+    /// `-`, `_`, `/`; at most 40).
+    #[schema(max_length = 40, nullable = false)]
+    invoice_number: Option<String>,
+}
+
+/// Issues an invoice (admins); the client is told in the bell and by mail.
+#[utoipa::path(
+    tag = "invoices",
+    security(("Token" = [])),
+    request_body = InvoiceCreate,
+    responses((status = 201, body = Invoice), (status = 403, response = Forbidden))
+)]
+#[post("/invoices", data = "<body>")]
+pub(super) async fn post_invoice(
+    state: &State<AppState>,
+    _admin: AdminUser,
+    body: JsonBody<InvoiceCreate>,
+) -> ApiResult<(Status, Json<Invoice>)> {
+    let b = body.0;
+    let mut check = Check::new();
+    let amount_cents = match &b.amount {
+        None => {
+            check.add("amount", validate::REQUIRED);
+            0
+        }
+        Some(v) => match validate::money_cents_exact(v) {
+            Some(c) if c > 0 => c,
+            _ => {
+                check.add(
+                    "amount",
+                    "Enter an amount above 0 with at most two decimals.",
+                );
+                0
+            }
+        },
+    };
+    let due_date = match b
+        .due_date
+        .as_deref()
+        .map(str::trim)
+        .filter(|d| !d.is_empty())
+    {
+        None => {
+            check.add("due_date", validate::REQUIRED);
+            String::new()
+        }
+        Some(d) => validate::date(d).unwrap_or_else(|| {
+            check.add("due_date", "Enter a date as YYYY-MM-DD.");
+            String::new()
+        }),
+    };
+    let description = check.optional("description", b.description.as_deref(), 1000);
+    let number = b
+        .invoice_number
+        .as_deref()
+        .map(str::trim)
+        .filter(|n| !n.is_empty())
+        .map(str::to_string);
+    if let Some(n) = &number {
+        let shape = n
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "-_/".contains(c));
+        if n.len() > NUMBER_MAX || !shape {
+            check.add(
+                "invoice_number",
+                "Use at most 40 letters, digits, '-', '_' or '/'.",
+            );
+        }
+    }
+    if b.client.is_none() {
+        check.add("client", validate::REQUIRED);
+    }
+    let client_id = b.client.unwrap_or_default();
+    let sender = sender(state);
+    let (invoice, mails) = state
+        .db
+        .write(move |c| {
+            if !check.has("client") && clients::get(c, client_id)?.is_none() {
+                check.add("client", "No client with this id.");
+            }
+            check.finish()?;
+            let id = invoices::insert(
+                c,
+                &NewInvoice {
+                    client_id,
+                    amount_cents,
+                    due_date: &due_date,
+                    description: description.as_deref().unwrap_or_default(),
+                    number: number.as_deref(),
+                    subscription: None,
+                    verification_id: None,
+                    paid_at: None,
+                },
+            )?;
+            let inv =
+                invoices::get(c, id)?.ok_or_else(|| ApiError::internal("invoice vanished"))?;
+            let mails = sender.invoice(c, &inv, "New invoice", "A new invoice is ready.")?;
+            Ok((inv, mails))
+        })
+        .await?;
+    notices::send_all(&state.mailer, mails).await;
+    Ok((Status::Created, Json(invoice)))
+}
+
+/// One invoice: any for an admin, its own for a client.
+#[utoipa::path(tag = "invoices", security(("Token" = [])), responses((status = 200, body = Invoice)))]
+#[get("/invoices/<id>")]
+pub(super) async fn get_invoice(
+    state: &State<AppState>,
+    auth: AuthUser,
+    id: i64,
+) -> ApiResult<Json<Invoice>> {
+    let viewer = Viewer::of(&auth.user);
+    state
+        .db
+        .read(move |c| invoices::get_for(c, id, viewer))
+        .await?
+        .map(Json)
+        .ok_or_else(ApiError::not_found)
+}
+
+/// Records the payment of a pending or overdue invoice (admins); the client's payment status,
+/// total spent and next payment follow. An invoice already paid is 409.
+#[utoipa::path(
+    tag = "invoices",
+    security(("Token" = [])),
+    responses(
+        (status = 200, body = Invoice),
+        (status = 403, response = Forbidden),
+        (status = 409, response = doc::Conflict)
+    )
+)]
+#[post("/invoices/<id>/mark_paid")]
+pub(super) async fn post_mark_paid(
+    state: &State<AppState>,
+    _admin: AdminUser,
+    id: i64,
+) -> ApiResult<Json<Invoice>> {
+    state
+        .db
+        .write(move |c| invoices::mark_paid(c, id))
+        .await?
+        .map(Json)
+        .ok_or_else(ApiError::not_found)
+}
+
+/// What a reminder did, for the admin's confirmation.
+#[derive(Serialize, ToSchema)]
+pub(super) struct ReminderSent {
+    invoice: Invoice,
+    /// The address the mail went to.
+    sent_to: String,
+    sent_at: String,
+    /// Whether the client's user also got a bell notification (false without a user).
+    notified_user: bool,
+}
+
+/// Mails the client a reminder with the amount, due date and bank details, and rings its bell
+/// (admins; an unpaid invoice; once an hour per invoice).
+#[utoipa::path(
+    tag = "invoices",
+    security(("Token" = [])),
+    responses(
+        (status = 200, body = ReminderSent),
+        (status = 403, response = Forbidden),
+        (status = 409, response = doc::Conflict),
+        (status = 429, response = doc::RateLimited),
+        (status = 503, response = doc::MailFailed)
+    )
+)]
+#[post("/invoices/<id>/remind")]
+pub(super) async fn post_remind(
+    state: &State<AppState>,
+    _admin: AdminUser,
+    id: i64,
+) -> ApiResult<Json<ReminderSent>> {
+    let sender = sender(state);
+    let (invoice, mails, previous, has_user) = state
+        .db
+        .write(move |c| {
+            let inv = invoices::get(c, id)?.ok_or_else(ApiError::not_found)?;
+            if inv.status == "paid" {
+                return Err(ApiError::conflict(
+                    "invalid_state",
+                    format!("Invoice {} is already paid.", inv.invoice_number),
+                ));
+            }
+            let previous = match invoices::claim_reminder(c, id, REMIND_EVERY_SECS)? {
+                Ok(p) => p,
+                Err(wait) => {
+                    return Err(ApiError::rate_limited(
+                        format!(
+                            "A reminder for {} was sent less than an hour ago; the next one can go in {} minutes.",
+                            inv.invoice_number,
+                            (wait + 59) / 60
+                        ),
+                        wait as u64,
+                    ));
+                }
+            };
+            let has_user = clients::user_of(c, inv.client)?.is_some();
+            let due = if inv.status == "overdue" {
+                format!("This invoice was due on {} and is still open.", inv.due_date)
+            } else {
+                format!("A reminder that this invoice is due on {}.", inv.due_date)
+            };
+            let mails = sender.invoice(c, &inv, "Payment reminder", &due)?;
+            let inv = invoices::get(c, id)?.ok_or_else(ApiError::not_found)?;
+            Ok((inv, mails, previous, has_user))
+        })
+        .await?;
+    let Some(mail) = mails.into_iter().next() else {
+        return Err(ApiError::internal("reminder without a mail"));
+    };
+    if let Err(e) = state.mailer.send(&mail.to, &mail.subject, &mail.body).await {
+        // Not sent: the next try must not wait an hour for a reminder nobody got.
+        let (last, count) = previous;
+        state
+            .db
+            .write(move |c| invoices::undo_reminder(c, id, last.as_deref(), count))
+            .await?;
+        return Err(e);
+    }
+    Ok(Json(ReminderSent {
+        sent_at: invoice.last_reminded_at.clone().unwrap_or_default(),
+        invoice,
+        sent_to: mail.to,
+        notified_user: has_user,
+    }))
+}
+
+/// The invoice as a PDF, `INV-….pdf` (an admin, or the invoice's client).
+#[utoipa::path(
+    tag = "invoices",
+    security(("Token" = [])),
+    responses((status = 200, description = "The invoice as a PDF",
+        content((Vec<u8> = "application/pdf")), headers(("Content-Disposition" = String))))
+)]
+#[get("/invoices/<id>/pdf")]
+pub(super) async fn get_pdf(
+    state: &State<AppState>,
+    auth: AuthUser,
+    id: i64,
+) -> ApiResult<Attachment<Vec<u8>>> {
+    let viewer = Viewer::of(&auth.user);
+    let (inv, client, bank) = state
+        .db
+        .read(move |c| {
+            let inv = invoices::get_for(c, id, viewer)?.ok_or_else(ApiError::not_found)?;
+            let client = clients::get(c, inv.client)?.ok_or_else(ApiError::not_found)?;
+            Ok((inv, client, bank::get(c)?))
+        })
+        .await?;
+    let brand = pdf::Brand::from_branding(&state.branding.json, &state.config.data_dir);
+    let to = pdf::BillTo {
+        name: client.name,
+        company: client.company,
+        email: client.email,
+    };
+    let name = format!("{}.pdf", inv.invoice_number.replace('/', "-"));
+    let bytes = crate::db::run_blocking(move || Ok(pdf::render(&inv, &to, &bank, &brand))).await?;
+    Ok(attachment(bytes, ContentType::PDF, &name))
+}

@@ -1,0 +1,430 @@
+//! Invoices: numbered per year, kept in cents. "overdue" is never stored: it is a pending invoice
+//! whose due date (UTC) has passed, derived in every answer and filter.
+
+use rusqlite::types::Value;
+use rusqlite::{Connection, OptionalExtension, params, params_from_iter};
+use serde::Serialize;
+use utoipa::ToSchema;
+use utoipa::openapi::RefOr;
+use utoipa::openapi::schema::Schema;
+
+use super::clients::Viewer;
+use super::clients::cents_to_dollars;
+use super::now;
+use crate::error::{ApiError, ApiResult};
+
+pub const STATUSES: &[&str] = &["pending", "paid", "overdue"];
+/// `?sort=`: a leading `-` is descending.
+pub const SORTS: &[&str] = &[
+    "date", "-date", "amount", "-amount", "status", "-status", "paid", "-paid",
+];
+
+pub(crate) fn status_schema() -> RefOr<Schema> {
+    crate::api::openapi::named("InvoiceStatus")
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct Invoice {
+    pub id: i64,
+    /// `INV-2026-0042` unless the admin gave its own.
+    pub invoice_number: String,
+    /// The client's id.
+    pub client: i64,
+    pub client_name: String,
+    pub client_email: String,
+    /// Dollars; `amount_cents` is the exact figure.
+    pub amount: f64,
+    pub amount_cents: i64,
+    /// `YYYY-MM-DD`.
+    pub due_date: String,
+    #[schema(schema_with = status_schema)]
+    pub status: String,
+    pub description: String,
+    pub created_at: String,
+    #[schema(required = true)]
+    pub paid_at: Option<String>,
+    /// The subscription that raised it, if any.
+    #[schema(required = true)]
+    pub subscription: Option<i64>,
+    #[schema(required = true)]
+    pub last_reminded_at: Option<String>,
+    pub reminder_count: i64,
+}
+
+/// The status as shown: a pending invoice past its due date reads overdue.
+const SHOWN_STATUS: &str =
+    "CASE WHEN i.status = 'pending' AND i.due_date < date('now') THEN 'overdue' ELSE i.status END";
+
+fn select() -> String {
+    format!(
+        "SELECT i.id, i.number, i.client_id, c.name, c.email, i.amount_cents, i.due_date,
+                {SHOWN_STATUS}, i.description, i.created_at, i.paid_at, i.subscription_id,
+                i.last_reminded_at, i.reminder_count
+         FROM invoices i JOIN clients c ON c.id = i.client_id"
+    )
+}
+
+fn from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Invoice> {
+    let cents: i64 = r.get(5)?;
+    Ok(Invoice {
+        id: r.get(0)?,
+        invoice_number: r.get(1)?,
+        client: r.get(2)?,
+        client_name: r.get(3)?,
+        client_email: r.get(4)?,
+        amount: cents_to_dollars(cents),
+        amount_cents: cents,
+        due_date: r.get(6)?,
+        status: r.get(7)?,
+        description: r.get(8)?,
+        created_at: r.get(9)?,
+        paid_at: r.get(10)?,
+        subscription: r.get(11)?,
+        last_reminded_at: r.get(12)?,
+        reminder_count: r.get(13)?,
+    })
+}
+
+#[derive(Debug, Default, Clone)]
+pub struct Filter {
+    /// A client's own invoices; set for every client caller.
+    pub client: Option<i64>,
+    pub status: Option<String>,
+    pub search: Option<String>,
+    pub due_from: Option<String>,
+    pub due_to: Option<String>,
+}
+
+/// The WHERE clause and its values. The client join is only needed when searching its name.
+fn clause(f: &Filter) -> (String, Vec<Value>, bool) {
+    let mut sql = String::from(" WHERE 1 = 1");
+    let mut values: Vec<Value> = Vec::new();
+    let mut arg = |sql: &mut String, text: &str, v: Value| {
+        values.push(v);
+        sql.push_str(&text.replace('?', &format!("?{}", values.len())));
+    };
+    if let Some(c) = f.client {
+        arg(&mut sql, " AND i.client_id = ?", Value::Integer(c));
+    }
+    match f.status.as_deref() {
+        Some("paid") => sql.push_str(" AND i.status = 'paid'"),
+        Some("pending") => sql.push_str(" AND i.status = 'pending' AND i.due_date >= date('now')"),
+        Some("overdue") => sql.push_str(" AND i.status = 'pending' AND i.due_date < date('now')"),
+        _ => {}
+    }
+    if let Some(d) = &f.due_from {
+        arg(&mut sql, " AND i.due_date >= ?", Value::Text(d.clone()));
+    }
+    if let Some(d) = &f.due_to {
+        arg(&mut sql, " AND i.due_date <= ?", Value::Text(d.clone()));
+    }
+    let join = f.search.is_some();
+    if let Some(s) = &f.search {
+        let escaped = s
+            .replace('\\', "\\\\")
+            .replace('%', "\\%")
+            .replace('_', "\\_");
+        // Each `?` of one call names the same value.
+        arg(
+            &mut sql,
+            " AND (i.number LIKE ? ESCAPE '\\' OR c.name LIKE ? ESCAPE '\\' \
+             OR c.company LIKE ? ESCAPE '\\' OR c.email LIKE ? ESCAPE '\\' \
+             OR i.description LIKE ? ESCAPE '\\')",
+            Value::Text(format!("%{escaped}%")),
+        );
+    }
+    (sql, values, join)
+}
+
+fn order(sort: &str) -> String {
+    let (key, dir) = match sort.strip_prefix('-') {
+        Some(k) => (k, "DESC"),
+        None => (sort, "ASC"),
+    };
+    let column = match key {
+        "amount" => "i.amount_cents".to_string(),
+        // The spec's order: paid, pending, overdue.
+        "status" => format!(
+            "CASE WHEN i.status = 'paid' THEN 0 WHEN i.due_date >= date('now') THEN 1 ELSE 2 END {dir}, i.due_date"
+        ),
+        "paid" => "i.paid_at IS NULL, i.paid_at".to_string(),
+        _ => "i.due_date".to_string(),
+    };
+    format!(" ORDER BY {column} {dir}, i.id {dir}")
+}
+
+pub fn count(conn: &Connection, f: &Filter) -> ApiResult<i64> {
+    let (where_sql, values, join) = clause(f);
+    let from = if join {
+        "FROM invoices i JOIN clients c ON c.id = i.client_id"
+    } else {
+        "FROM invoices i"
+    };
+    let sql = format!("SELECT COUNT(*) {from}{where_sql}");
+    Ok(conn
+        .prepare_cached(&sql)?
+        .query_row(params_from_iter(values), |r| r.get(0))?)
+}
+
+pub fn list(
+    conn: &Connection,
+    f: &Filter,
+    sort: &str,
+    limit: u32,
+    offset: i64,
+) -> ApiResult<Vec<Invoice>> {
+    let (where_sql, mut values, _) = clause(f);
+    let n = values.len();
+    let sql = format!(
+        "{}{where_sql}{} LIMIT ?{} OFFSET ?{}",
+        select(),
+        order(sort),
+        n + 1,
+        n + 2
+    );
+    values.push(Value::Integer(i64::from(limit)));
+    values.push(Value::Integer(offset));
+    let mut stmt = conn.prepare_cached(&sql)?;
+    let rows = stmt.query_map(params_from_iter(values), from_row)?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+pub fn get(conn: &Connection, id: i64) -> ApiResult<Option<Invoice>> {
+    let sql = format!("{} WHERE i.id = ?1", select());
+    Ok(conn.query_row(&sql, [id], from_row).optional()?)
+}
+
+/// An invoice the viewer may see: an admin any, a client user only its own (else None: a 404).
+pub fn get_for(conn: &Connection, id: i64, viewer: Viewer) -> ApiResult<Option<Invoice>> {
+    let owner = match viewer {
+        Viewer::Admin => None,
+        Viewer::User(user_id) => Some(user_id),
+    };
+    let sql = format!(
+        "{} WHERE i.id = ?1 AND (?2 IS NULL OR c.user_id = ?2)",
+        select()
+    );
+    Ok(conn
+        .query_row(&sql, params![id, owner], from_row)
+        .optional()?)
+}
+
+pub struct NewInvoice<'a> {
+    pub client_id: i64,
+    pub amount_cents: i64,
+    pub due_date: &'a str,
+    pub description: &'a str,
+    /// A number the admin chose; None takes the next of the year.
+    pub number: Option<&'a str>,
+    pub subscription: Option<(i64, &'a str)>,
+    pub verification_id: Option<i64>,
+    /// Already settled (a verified bank transfer): paid at this time.
+    pub paid_at: Option<&'a str>,
+}
+
+/// The next free `INV-YYYY-NNNN`. Runs in the writer's transaction, so two creations cannot take
+/// the same number; numbers an admin typed by hand are skipped.
+fn next_number(conn: &Connection, year: i32) -> ApiResult<String> {
+    loop {
+        let n: i64 = conn.query_row(
+            "INSERT INTO invoice_sequences (year, last) VALUES (?1, 1)
+             ON CONFLICT (year) DO UPDATE SET last = last + 1 RETURNING last",
+            [year],
+            |r| r.get(0),
+        )?;
+        let number = format!("INV-{year}-{n:04}");
+        if !number_taken(conn, &number)? {
+            return Ok(number);
+        }
+    }
+}
+
+pub fn number_taken(conn: &Connection, number: &str) -> ApiResult<bool> {
+    Ok(conn
+        .query_row("SELECT 1 FROM invoices WHERE number = ?1", [number], |_| {
+            Ok(())
+        })
+        .optional()?
+        .is_some())
+}
+
+pub fn insert(conn: &Connection, n: &NewInvoice<'_>) -> ApiResult<i64> {
+    let created = now();
+    let number = match n.number {
+        Some(given) => {
+            if number_taken(conn, given)? {
+                return Err(ApiError::field(
+                    "invoice_number",
+                    "This invoice number is already used.",
+                ));
+            }
+            given.to_string()
+        }
+        None => next_number(conn, year_of(&created))?,
+    };
+    conn.execute(
+        "INSERT INTO invoices (number, client_id, amount_cents, due_date, status, description,
+                               created_at, paid_at, subscription_id, period_start, verification_id)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
+        params![
+            number,
+            n.client_id,
+            n.amount_cents,
+            n.due_date,
+            if n.paid_at.is_some() {
+                "paid"
+            } else {
+                "pending"
+            },
+            n.description,
+            created,
+            n.paid_at,
+            n.subscription.map(|s| s.0),
+            n.subscription.map(|s| s.1),
+            n.verification_id,
+        ],
+    )?;
+    let id = conn.last_insert_rowid();
+    refresh_client(conn, n.client_id, &crate::billing::today().to_string())?;
+    Ok(id)
+}
+
+fn year_of(timestamp: &str) -> i32 {
+    timestamp
+        .get(..4)
+        .and_then(|y| y.parse().ok())
+        .unwrap_or(2026)
+}
+
+/// Marks a pending (or overdue) invoice paid. None for an unknown id; 409 when already paid.
+pub fn mark_paid(conn: &Connection, id: i64) -> ApiResult<Option<Invoice>> {
+    let Some(current) = get(conn, id)? else {
+        return Ok(None);
+    };
+    if current.status == "paid" {
+        return Err(ApiError::conflict(
+            "invalid_state",
+            format!("Invoice {} is already paid.", current.invoice_number),
+        ));
+    }
+    conn.execute(
+        "UPDATE invoices SET status = 'paid', paid_at = ?2 WHERE id = ?1 AND status = 'pending'",
+        params![id, now()],
+    )?;
+    refresh_client(conn, current.client, &crate::billing::today().to_string())?;
+    get(conn, id)
+}
+
+/// Records a reminder unless one went out within `window_secs`; answers the seconds to wait
+/// otherwise. The previous time and count are returned so a failed send can be undone.
+pub fn claim_reminder(
+    conn: &Connection,
+    id: i64,
+    window_secs: i64,
+) -> ApiResult<Result<(Option<String>, i64), i64>> {
+    let (last, count): (Option<String>, i64) = conn.query_row(
+        "SELECT last_reminded_at, reminder_count FROM invoices WHERE id = ?1",
+        [id],
+        |r| Ok((r.get(0)?, r.get(1)?)),
+    )?;
+    if let Some(at) = last.as_deref().and_then(super::parse_time) {
+        let waited = (time::OffsetDateTime::now_utc() - at).whole_seconds();
+        if waited < window_secs {
+            return Ok(Err(window_secs - waited));
+        }
+    }
+    conn.execute(
+        "UPDATE invoices SET last_reminded_at = ?2, reminder_count = reminder_count + 1
+         WHERE id = ?1",
+        params![id, now()],
+    )?;
+    Ok(Ok((last, count)))
+}
+
+pub fn undo_reminder(conn: &Connection, id: i64, last: Option<&str>, count: i64) -> ApiResult<()> {
+    conn.execute(
+        "UPDATE invoices SET last_reminded_at = ?2, reminder_count = ?3 WHERE id = ?1",
+        params![id, last, count],
+    )?;
+    Ok(())
+}
+
+/// Brings a client's payment status and next payment in line with its invoices: overdue when a
+/// pending invoice is past due, pending when one is open, paid when everything billed is paid.
+/// A client with no invoices and no subscription keeps what an admin set by hand.
+pub fn refresh_client(conn: &Connection, client_id: i64, today: &str) -> ApiResult<()> {
+    conn.execute(
+        "UPDATE clients SET
+           payment_status = CASE
+             WHEN EXISTS (SELECT 1 FROM invoices WHERE client_id = ?1 AND status = 'pending'
+                          AND due_date < ?3) THEN 'overdue'
+             WHEN EXISTS (SELECT 1 FROM invoices WHERE client_id = ?1 AND status = 'pending')
+               THEN 'pending'
+             WHEN EXISTS (SELECT 1 FROM invoices WHERE client_id = ?1) THEN 'paid'
+             ELSE payment_status END,
+           next_payment = COALESCE(
+             (SELECT MIN(due_date) FROM invoices WHERE client_id = ?1 AND status = 'pending'),
+             (SELECT next_billing_date FROM subscriptions WHERE client_id = ?1 AND status = 'active'),
+             CASE WHEN EXISTS (SELECT 1 FROM invoices WHERE client_id = ?1) THEN NULL
+                  ELSE next_payment END),
+           updated_at = ?2, version = version + 1
+         WHERE id = ?1",
+        params![client_id, now(), today],
+    )?;
+    Ok(())
+}
+
+#[derive(Debug, Default, Serialize, ToSchema)]
+pub struct InvoiceSummary {
+    pub total_count: i64,
+    pub total_amount: f64,
+    pub total_amount_cents: i64,
+    pub paid_count: i64,
+    pub paid_amount: f64,
+    pub paid_amount_cents: i64,
+    /// Pending and not yet due.
+    pub pending_count: i64,
+    pub pending_amount: f64,
+    pub pending_amount_cents: i64,
+    pub overdue_count: i64,
+    pub overdue_amount: f64,
+    pub overdue_amount_cents: i64,
+    /// Paid since the first of this month (UTC).
+    pub paid_this_month_amount: f64,
+    pub paid_this_month_amount_cents: i64,
+}
+
+pub fn summary(conn: &Connection, client: Option<i64>) -> ApiResult<InvoiceSummary> {
+    let r = conn.prepare_cached(
+        "SELECT COUNT(*), COALESCE(SUM(amount_cents), 0),
+           COALESCE(SUM(status = 'paid'), 0),
+           COALESCE(SUM(CASE WHEN status = 'paid' THEN amount_cents END), 0),
+           COALESCE(SUM(status = 'pending' AND due_date >= date('now')), 0),
+           COALESCE(SUM(CASE WHEN status = 'pending' AND due_date >= date('now') THEN amount_cents END), 0),
+           COALESCE(SUM(status = 'pending' AND due_date < date('now')), 0),
+           COALESCE(SUM(CASE WHEN status = 'pending' AND due_date < date('now') THEN amount_cents END), 0),
+           COALESCE(SUM(CASE WHEN status = 'paid' AND paid_at >= strftime('%Y-%m-01', 'now')
+                        THEN amount_cents END), 0)
+         FROM invoices WHERE ?1 IS NULL OR client_id = ?1",
+    )?
+    .query_row([client], |r| {
+        let c = |i: usize| r.get::<_, i64>(i);
+        Ok(InvoiceSummary {
+            total_count: c(0)?,
+            total_amount: cents_to_dollars(c(1)?),
+            total_amount_cents: c(1)?,
+            paid_count: c(2)?,
+            paid_amount: cents_to_dollars(c(3)?),
+            paid_amount_cents: c(3)?,
+            pending_count: c(4)?,
+            pending_amount: cents_to_dollars(c(5)?),
+            pending_amount_cents: c(5)?,
+            overdue_count: c(6)?,
+            overdue_amount: cents_to_dollars(c(7)?),
+            overdue_amount_cents: c(7)?,
+            paid_this_month_amount: cents_to_dollars(c(8)?),
+            paid_this_month_amount_cents: c(8)?,
+        })
+    })?;
+    Ok(r)
+}
