@@ -1161,6 +1161,420 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Invoices, newest due first: every client's for an admin, a client's own for a client. */
+        get: operations["get_invoices"];
+        put?: never;
+        /** Issues an invoice (admins); the client is told in the bell and by mail. */
+        post: operations["post_invoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Totals for the summary cards: all, paid, pending, overdue and paid this month. */
+        get: operations["get_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One invoice: any for an admin, its own for a client. */
+        get: operations["get_invoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/mark_paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records the payment of a pending or overdue invoice (admins); the client's payment status,
+         *     total spent and next payment follow. An invoice already paid is 409.
+         */
+        post: operations["post_mark_paid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/remind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mails the client a reminder with the amount, due date and bank details, and rings its bell
+         *     (admins; an unpaid invoice; once an hour per invoice).
+         */
+        post: operations["post_remind"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoice as a PDF, `INV-….pdf` (an admin, or the invoice's client). */
+        get: operations["get_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The plans a client can choose, in the order shown. */
+        get: operations["get_plans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/plans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edits a plan (admins). */
+        patch: operations["patch_plan"];
+        trace?: never;
+    };
+    "/api/billing/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The calling client's subscription: none, pending (a payment awaits verification), active
+         *     or cancelled.
+         */
+        get: operations["get_subscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/submit-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tells the agency the client paid for a plan by bank transfer; an admin verifies it. A second
+         *     submission while one waits, or while a subscription is active, is 409.
+         */
+        post: operations["post_submit_verification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/cancel-subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancels the calling client's active subscription: no further invoices; the period already
+         *     paid runs to its end and every invoice stays. Nothing active is 409.
+         */
+        post: operations["post_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Saved payment methods: always empty (card payments are not enabled on this portal). */
+        get: operations["get_payment_methods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/create-setup-intent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Card setup: 409 `card_payments_disabled` (pay by bank transfer). */
+        post: operations["post_create_setup_intent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/capture-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Card capture: 409 `card_payments_disabled` (pay by bank transfer). */
+        post: operations["post_capture_payment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/create-subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A card subscription: 409 `card_payments_disabled` (submit a bank transfer instead). */
+        post: operations["post_create_subscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/approve-subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A card subscription's approval: 409 `card_payments_disabled` (an admin approves transfers). */
+        post: operations["post_approve_subscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/invoices/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Paying an invoice by card: 409 `card_payments_disabled` for the invoice's client (another
+         *     client's invoice is 404).
+         */
+        post: operations["post_pay_invoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/payment-methods/{_id}/set-default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** There are no saved cards, so every id is unknown: 404. */
+        post: operations["post_set_default"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/payment-methods/{_id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** There are no saved cards, so every id is unknown: 404. */
+        delete: operations["delete_payment_method"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pending-verifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payments clients submitted that wait for an admin (admins). */
+        get: operations["get_pending"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/approve-verification/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approves a payment with a plan (admins): the subscription starts today, the payment is booked
+         *     as a paid invoice, the next billing date is a month on, and the client is told. A decided
+         *     verification is 409 and nothing is booked twice.
+         */
+        post: operations["post_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reject-verification/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refuses a payment that did not arrive or does not match (admins); the client is told why. */
+        post: operations["post_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/billing-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agency's billing figures (admins). */
+        get: operations["get_billing_settings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.json": {
         parameters: {
             query?: never;
@@ -1189,9 +1603,19 @@ export interface components {
         AdminStats: {
             /**
              * Format: double
-             * @description Sum of monthly fees of active clients, in dollars.
+             * @description Payments received this month (paid invoices, UTC), in dollars.
              */
             total_revenue: number;
+            /**
+             * Format: double
+             * @description Payments received last month, for the trend.
+             */
+            revenue_last_month: number;
+            /**
+             * Format: double
+             * @description Sum of monthly fees of active clients (what a month should bring in), in dollars.
+             */
+            recurring_revenue: number;
             /** Format: int64 */
             active_clients: number;
             /**
@@ -1199,8 +1623,13 @@ export interface components {
              * @description Tasks not yet completed.
              */
             pending_tasks: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description Invoices pending past their due date.
+             */
             overdue_payments: number;
+            /** Format: double */
+            overdue_amount: number;
             /** Format: int64 */
             total_clients: number;
             /** Format: int64 */
@@ -1217,6 +1646,16 @@ export interface components {
             revenue_added_this_month: number;
             /** Format: int64 */
             overdue_tasks: number;
+        };
+        ApproveBody: {
+            /** @description The plan to start, which may differ from the one the client chose. */
+            plan_id?: string;
+        };
+        Approved: {
+            verification: components["schemas"]["PaymentVerification"];
+            /** @description The payment, booked as a paid invoice. */
+            invoice: components["schemas"]["Invoice"];
+            subscription_next_billing_date: string;
         };
         Attachment: {
             /** Format: int64 */
@@ -1264,6 +1703,33 @@ export interface components {
              */
             version?: number;
         };
+        /** @description Billing figures for the admin's settings, from invoices and payments. */
+        BillingSettings: {
+            /** @description No card processor is part of this portal. */
+            stripe_account_connected: boolean;
+            card_payments_enabled: boolean;
+            /**
+             * Format: double
+             * @description Payments received since the first of this month (UTC), in dollars.
+             */
+            total_revenue_this_month: number;
+            /** Format: int64 */
+            total_revenue_this_month_cents: number;
+            /**
+             * Format: int64
+             * @description Invoices not yet paid (pending or overdue).
+             */
+            pending_payments: number;
+            /** Format: double */
+            pending_payments_amount: number;
+            /** Format: int64 */
+            pending_payments_amount_cents: number;
+            /**
+             * Format: int64
+             * @description Bank transfers waiting for an admin.
+             */
+            pending_verifications: number;
+        };
         /** @description Several tasks moved to one status; an unknown id refuses the whole request. */
         BulkBody: {
             /** @description 1 to 500 task ids. */
@@ -1274,6 +1740,10 @@ export interface components {
         BulkDeleteBody: {
             /** @description 1 to 500 task ids. */
             task_ids: number[];
+        };
+        CancelBody: {
+            /** @description Why, for the agency (optional). */
+            reason?: string;
         };
         ChangePasswordBody: {
             current_password: string;
@@ -1783,6 +2253,95 @@ export interface components {
             email: string;
             expires_at: string;
         };
+        Invoice: {
+            /** Format: int64 */
+            id: number;
+            /** @description `INV-2026-0042` unless the admin gave its own. */
+            invoice_number: string;
+            /**
+             * Format: int64
+             * @description The client's id.
+             */
+            client: number;
+            client_name: string;
+            client_email: string;
+            /**
+             * Format: double
+             * @description Dollars; `amount_cents` is the exact figure.
+             */
+            amount: number;
+            /** Format: int64 */
+            amount_cents: number;
+            /** @description `YYYY-MM-DD`. */
+            due_date: string;
+            status: components["schemas"]["InvoiceStatus"];
+            description: string;
+            created_at: string;
+            paid_at: string | null;
+            /**
+             * Format: int64
+             * @description The subscription that raised it, if any.
+             */
+            subscription: number | null;
+            last_reminded_at: string | null;
+            /** Format: int64 */
+            reminder_count: number;
+        };
+        /** @description A new invoice (admins). The number is assigned unless one is given. */
+        InvoiceCreate: {
+            /**
+             * Format: int64
+             * @description The client's id.
+             */
+            client?: number | null;
+            amount?: number | string;
+            /** @description `YYYY-MM-DD`. */
+            due_date?: string;
+            description?: string;
+            /**
+             * @description Left out (or empty), the next `INV-YYYY-NNNN`; given, it must be unused (letters, digits,
+             *     `-`, `_`, `/`; at most 40).
+             */
+            invoice_number?: string;
+        };
+        /** @enum {string} */
+        InvoiceStatus: "pending" | "paid" | "overdue";
+        InvoiceSummary: {
+            /** Format: int64 */
+            total_count: number;
+            /** Format: double */
+            total_amount: number;
+            /** Format: int64 */
+            total_amount_cents: number;
+            /** Format: int64 */
+            paid_count: number;
+            /** Format: double */
+            paid_amount: number;
+            /** Format: int64 */
+            paid_amount_cents: number;
+            /**
+             * Format: int64
+             * @description Pending and not yet due.
+             */
+            pending_count: number;
+            /** Format: double */
+            pending_amount: number;
+            /** Format: int64 */
+            pending_amount_cents: number;
+            /** Format: int64 */
+            overdue_count: number;
+            /** Format: double */
+            overdue_amount: number;
+            /** Format: int64 */
+            overdue_amount_cents: number;
+            /**
+             * Format: double
+             * @description Paid since the first of this month (UTC).
+             */
+            paid_this_month_amount: number;
+            /** Format: int64 */
+            paid_this_month_amount_cents: number;
+        };
         /** @description The newest message of a conversation, as a list shows it. */
         LastMessage: {
             content: string;
@@ -2004,6 +2563,55 @@ export interface components {
             }[];
         };
         /** @description One page of a list, with links to its neighbours (relative to this host). */
+        Paginated_Invoice: {
+            /**
+             * Format: int64
+             * @description All matches, over every page; at least this many when `count_exact` is false.
+             */
+            count: number;
+            /**
+             * @description False when a search stopped counting (a content search counts a thousand matches, then
+             *     only far enough for the page asked): `next` still leads on while more match.
+             */
+            count_exact: boolean;
+            next: string | null;
+            previous: string | null;
+            results: {
+                /** Format: int64 */
+                id: number;
+                /** @description `INV-2026-0042` unless the admin gave its own. */
+                invoice_number: string;
+                /**
+                 * Format: int64
+                 * @description The client's id.
+                 */
+                client: number;
+                client_name: string;
+                client_email: string;
+                /**
+                 * Format: double
+                 * @description Dollars; `amount_cents` is the exact figure.
+                 */
+                amount: number;
+                /** Format: int64 */
+                amount_cents: number;
+                /** @description `YYYY-MM-DD`. */
+                due_date: string;
+                status: components["schemas"]["InvoiceStatus"];
+                description: string;
+                created_at: string;
+                paid_at: string | null;
+                /**
+                 * Format: int64
+                 * @description The subscription that raised it, if any.
+                 */
+                subscription: number | null;
+                last_reminded_at: string | null;
+                /** Format: int64 */
+                reminder_count: number;
+            }[];
+        };
+        /** @description One page of a list, with links to its neighbours (relative to this host). */
         Paginated_Member: {
             /**
              * Format: int64
@@ -2088,10 +2696,70 @@ export interface components {
                 version: number;
             }[];
         };
+        /** @description Saved cards: none, since card payments are not enabled. */
+        PaymentMethods: {
+            results: unknown[];
+            card_payments_enabled: boolean;
+        };
         /** @enum {string} */
         PaymentStatus: "paid" | "pending" | "overdue";
         PaymentStatusBody: {
             payment_status: components["schemas"]["PaymentStatus"];
+        };
+        /** @description A bank transfer a client says it made, waiting for an admin to find it on the account. */
+        PaymentVerification: {
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description The client's id.
+             */
+            client: number;
+            client_name: string;
+            client_email: string;
+            /** @description The account holder's name the client gave, to match the transfer. */
+            client_full_name: string;
+            /** @description The plan submitted for. */
+            plan: string;
+            plan_name: string;
+            /** Format: double */
+            amount: number;
+            /** Format: int64 */
+            amount_cents: number;
+            submitted_at: string;
+            status: components["schemas"]["VerificationStatus"];
+            decided_at: string | null;
+            /** @description The plan approved, which an admin may change. */
+            approved_plan: string | null;
+            reject_reason: string | null;
+        };
+        /** @description `{verifications: [...]}`, oldest first. */
+        PendingVerifications: {
+            verifications: components["schemas"]["PaymentVerification"][];
+        };
+        Plan: {
+            /** @description `starter`, `pro`, `premium`. */
+            id: string;
+            name: string;
+            /**
+             * Format: double
+             * @description Dollars a month; `price_cents` is the exact figure.
+             */
+            price: number;
+            /** Format: int64 */
+            price_cents: number;
+            features: string[];
+            /** @description Shown as the most popular choice. */
+            recommended: boolean;
+        };
+        /** @description Fields to change; the rest keep their value. */
+        PlanBody: {
+            name?: string;
+            price?: number | string;
+            /** @description At most 20, each at most 200 characters. */
+            features?: string[];
+            /** @description True makes this the only recommended plan. */
+            recommended?: boolean;
         };
         /** @enum {string} */
         Platform: "Instagram" | "TikTok" | "YouTube" | "Facebook" | "LinkedIn";
@@ -2187,8 +2855,23 @@ export interface components {
             role?: unknown;
         };
         RejectBody: {
-            /** @description What to change; kept on the draft and added to the comment thread. */
-            feedback?: string;
+            /** @description Told to the client, who can then submit again. */
+            reason?: string;
+        };
+        /** @description The reason a client's last submission was refused, while it has not submitted again. */
+        Rejection: {
+            reason: string;
+            rejected_at: string;
+            plan: string;
+        };
+        /** @description What a reminder did, for the admin's confirmation. */
+        ReminderSent: {
+            invoice: components["schemas"]["Invoice"];
+            /** @description The address the mail went to. */
+            sent_to: string;
+            sent_at: string;
+            /** @description Whether the client's user also got a bell notification (false without a user). */
+            notified_user: boolean;
         };
         /** @enum {string} */
         Role: "admin" | "client";
@@ -2223,6 +2906,32 @@ export interface components {
         };
         /** @enum {string} */
         SocialPlatform: "instagram" | "youtube" | "tiktok";
+        /** @description A client's plan as the Billing screen shows it. */
+        Subscription: {
+            status: components["schemas"]["SubscriptionStatus"];
+            /** @description The plan's id (`pro`), or null. */
+            plan: string | null;
+            plan_name: string | null;
+            /**
+             * Format: double
+             * @description Dollars a month (the price agreed when it started).
+             */
+            price: number | null;
+            /** Format: int64 */
+            price_cents: number | null;
+            /** @description The next invoice's date (active), or the end of the paid period (cancelled). */
+            next_billing_date: string | null;
+            started_at: string | null;
+            cancelled_at: string | null;
+            /** @description An active subscription can be cancelled. */
+            can_cancel: boolean;
+            /** @description The reference to write on a bank transfer for the plan. */
+            payment_reference: string;
+            pending_verification: components["schemas"]["PaymentVerification"] | null;
+            last_rejection: components["schemas"]["Rejection"] | null;
+        };
+        /** @enum {string} */
+        SubscriptionStatus: "none" | "pending" | "active" | "cancelled";
         /** @enum {string} */
         SyncStatus: "never" | "ok" | "failed";
         Task: {
@@ -2362,6 +3071,15 @@ export interface components {
             /** Format: int64 */
             version: number;
         };
+        VerificationBody: {
+            /** @description The plan's id. */
+            plan?: string;
+            amount?: number | string;
+            /** @description The name on the account the transfer came from. */
+            client_full_name?: string;
+        };
+        /** @enum {string} */
+        VerificationStatus: "pending" | "approved" | "rejected";
     };
     responses: {
         /** @description The request could not be read (malformed JSON, not an object). */
@@ -4625,6 +5343,574 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+        };
+    };
+    get_invoices: {
+        parameters: {
+            query?: {
+                /** @description pending, paid or overdue (a pending invoice past its due date), or `all`. */
+                status?: string;
+                /** @description A client's id, or `all` (admins; a client always sees its own). */
+                client?: string;
+                /** @description Part of the number, the client's name, company or email, or the description. */
+                search?: string;
+                /** @description Due on or after this day (`YYYY-MM-DD`). */
+                date_from?: string;
+                /** @description Due on or before this day (`YYYY-MM-DD`). */
+                date_to?: string;
+                /**
+                 * @description date (the due date; default `-date`), amount, status (paid, pending, overdue) or paid
+                 *     (when paid); `-` first for descending.
+                 */
+                sort?: string;
+                /** @description From 1; past the last page the results are empty. */
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Paginated_Invoice"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    post_invoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["InvoiceCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    get_summary: {
+        parameters: {
+            query?: {
+                /** @description A client's id (admins); a client always gets its own. */
+                client?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceSummary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    get_invoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    post_mark_paid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    post_remind: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReminderSent"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["MailFailed"];
+        };
+    };
+    get_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice as a PDF */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": number[];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    get_plans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Plan"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    patch_plan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PlanBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Plan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    get_subscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    post_submit_verification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["VerificationBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentVerification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    post_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CancelBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    get_payment_methods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethods"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    post_create_setup_intent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    post_capture_payment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    post_create_subscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    post_approve_subscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    post_pay_invoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    post_set_default: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                _id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    delete_payment_method: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                _id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    get_pending: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingVerifications"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    post_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ApproveBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Approved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    post_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RejectBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentVerification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    get_billing_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     get_openapi: {
