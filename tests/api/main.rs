@@ -6,6 +6,7 @@ mod common;
 mod abuse_api;
 mod admin_api;
 mod auth_api;
+mod billing_api;
 mod cli;
 mod clients_api;
 mod config_example;

@@ -10,7 +10,7 @@ use crate::common;
 use std::collections::BTreeSet;
 
 use atrium::auth::token;
-use atrium::db::{self, invitations, notifications, social_accounts, users, verification};
+use atrium::db::{self, billing, invitations, notifications, social_accounts, users, verification};
 use common::{PASSWORD, TestApp, multipart, png};
 use rocket::http::{ContentType, Header, Status};
 use serde_json::{Value, json};
@@ -36,6 +36,15 @@ enum Access {
     Ticket,
     /// A body in a format the route refuses: 415 for anyone signed in.
     Unsupported,
+    /// A feature this portal does not have (card payments): 409 for anyone signed in.
+    Disabled,
+    /// The same on one object: 409 for its client and the agency, 404 for another client.
+    DisabledOwn,
+    /// Objects that cannot exist (saved cards): 404 for anyone signed in.
+    Missing,
+    /// A client's own move that the fresh world's state refuses (cancelling with no active
+    /// subscription): 409 for each client, 403 for admins. Its success is tested in billing_api.
+    ClientConflict,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -65,6 +74,10 @@ fn expected(access: Access, who: Who) -> Option<Status> {
         (Client | Recipient, Who::Admin) => Some(Status::Forbidden),
         (Recipient, Who::ClientB) => Some(Status::NotFound),
         (Unsupported, _) => Some(Status::UnsupportedMediaType),
+        (Disabled, _) | (DisabledOwn, Who::ClientA | Who::Admin) => Some(Status::Conflict),
+        (DisabledOwn | Missing, _) => Some(Status::NotFound),
+        (ClientConflict, Who::Admin) => Some(Status::Forbidden),
+        (ClientConflict, _) => Some(Status::Conflict),
         (Admin, Who::ClientA | Who::ClientB) => Some(Status::Forbidden),
         (Owner | Own, Who::ClientB) | (Own, Who::Admin) => Some(Status::NotFound),
         _ => None,
@@ -81,6 +94,7 @@ const A_MARKERS: &[&str] = &[
     "Alpha secret caption",
     "Alpha secret message",
     "alpha-secret-file.png",
+    "Alpha secret invoice",
 ];
 
 enum Body {
@@ -569,6 +583,103 @@ fn rows() -> Vec<Row> {
         r("GET /api/events", Ticket, |_, _| {
             call("GET", "/api/events?ticket=not-a-ticket")
         }),
+        // Invoices and billing.
+        r("GET /api/invoices", SignedIn, |_, _| {
+            call("GET", "/api/invoices")
+        }),
+        r("GET /api/invoices/summary", SignedIn, |_, _| {
+            call("GET", "/api/invoices/summary")
+        }),
+        r("POST /api/invoices", Admin, |w, _| {
+            let body = json!({"client": w.a_client, "amount": 99.5, "due_date": "2030-01-31"});
+            json_call("POST", "/api/invoices", body)
+        }),
+        r("GET /api/invoices/<id>", Owner, |w, _| {
+            call("GET", format!("/api/invoices/{}", w.a_invoice))
+        }),
+        r("POST /api/invoices/<id>/mark_paid", Admin, |w, _| {
+            call("POST", format!("/api/invoices/{}/mark_paid", w.a_invoice))
+        }),
+        r("POST /api/invoices/<id>/remind", Admin, |w, _| {
+            call("POST", format!("/api/invoices/{}/remind", w.a_invoice))
+        }),
+        r("GET /api/invoices/<id>/pdf", Owner, |w, _| {
+            call("GET", format!("/api/invoices/{}/pdf", w.a_invoice))
+        }),
+        r("GET /api/billing/plans", SignedIn, |_, _| {
+            call("GET", "/api/billing/plans")
+        }),
+        r("PATCH /api/billing/plans/<id>", Admin, |_, _| {
+            json_call("PATCH", "/api/billing/plans/pro", json!({"price": 260}))
+        }),
+        r("GET /api/billing/subscription", Client, |_, _| {
+            call("GET", "/api/billing/subscription")
+        }),
+        r("POST /api/billing/submit-verification", Client, |_, _| {
+            let body = json!({"plan": "pro", "amount": 250, "client_full_name": "Alpha Holder"});
+            json_call("POST", "/api/billing/submit-verification", body)
+        }),
+        r(
+            "POST /api/billing/cancel-subscription",
+            ClientConflict,
+            |_, _| {
+                json_call(
+                    "POST",
+                    "/api/billing/cancel-subscription",
+                    json!({"reason": "x"}),
+                )
+            },
+        ),
+        r("GET /api/billing/payment-methods", SignedIn, |_, _| {
+            call("GET", "/api/billing/payment-methods")
+        }),
+        r("POST /api/billing/create-setup-intent", Disabled, |_, _| {
+            call("POST", "/api/billing/create-setup-intent")
+        }),
+        r("POST /api/billing/capture-payment", Disabled, |_, _| {
+            call("POST", "/api/billing/capture-payment")
+        }),
+        r("POST /api/billing/create-subscription", Disabled, |_, _| {
+            call("POST", "/api/billing/create-subscription")
+        }),
+        r(
+            "POST /api/billing/approve-subscription",
+            Disabled,
+            |_, _| call("POST", "/api/billing/approve-subscription"),
+        ),
+        r(
+            "POST /api/billing/invoices/<id>/pay",
+            DisabledOwn,
+            |w, _| call("POST", format!("/api/billing/invoices/{}/pay", w.a_invoice)),
+        ),
+        r(
+            "POST /api/billing/payment-methods/<_id>/set-default",
+            Missing,
+            |_, _| call("POST", "/api/billing/payment-methods/pm_1/set-default"),
+        ),
+        r(
+            "DELETE /api/billing/payment-methods/<_id>/delete",
+            Missing,
+            |_, _| call("DELETE", "/api/billing/payment-methods/pm_1/delete"),
+        ),
+        r("GET /api/admin/pending-verifications", Admin, |_, _| {
+            call("GET", "/api/admin/pending-verifications")
+        }),
+        r(
+            "POST /api/admin/approve-verification/<id>",
+            Admin,
+            |w, _| {
+                let uri = format!("/api/admin/approve-verification/{}", w.verification);
+                json_call("POST", uri, json!({"plan_id": "starter"}))
+            },
+        ),
+        r("POST /api/admin/reject-verification/<id>", Admin, |w, _| {
+            let uri = format!("/api/admin/reject-verification/{}", w.verification);
+            json_call("POST", uri, json!({"reason": "No transfer arrived."}))
+        }),
+        r("GET /api/admin/billing-settings", Admin, |_, _| {
+            call("GET", "/api/admin/billing-settings")
+        }),
         r("GET /api/dashboard/stats", Admin, |_, _| {
             call("GET", "/api/dashboard/stats")
         }),
@@ -645,6 +756,10 @@ struct World {
     a_avatar: String,
     uninvited_client: i64,
     invites: Vec<String>,
+    /// A's pending invoice.
+    a_invoice: i64,
+    /// A payment waiting for verification (from a client with no user).
+    verification: i64,
 }
 
 impl World {
@@ -733,7 +848,31 @@ impl World {
             .post("/api/messages/send-to-client", Some(&admin), body)
             .await;
         assert_eq!(message.status, Status::Created, "{}", message.body);
+        let body = json!({"client": a_client, "amount": 120, "due_date": "2030-01-31",
+                          "description": "Alpha secret invoice"});
+        let invoice = app.post("/api/invoices", Some(&admin), body).await;
+        assert_eq!(invoice.status, Status::Created, "{}", invoice.body);
+        let payer = spare[4];
+        let verification = app
+            .state()
+            .db
+            .write(move |c| {
+                billing::insert_verification(
+                    c,
+                    &billing::NewVerification {
+                        client_id: payer,
+                        plan_id: "pro",
+                        amount_cents: 25_000,
+                        client_full_name: "Prospect Payer",
+                    },
+                )
+            })
+            .await
+            .unwrap()
+            .unwrap();
         World {
+            a_invoice: invoice.body["id"].as_i64().unwrap(),
+            verification,
             tokens: [None, Some(gone), Some(b), Some(a), Some(admin)],
             a_email: "alpha@client.test",
             b_email: "beta@client.test",
@@ -934,7 +1073,7 @@ async fn the_openapi_document_lists_every_api_route_with_security_exactly_where_
                 "401" => row.access != Access::Public,
                 "403" => matches!(
                     row.access,
-                    Access::Admin | Access::Client | Access::Recipient
+                    Access::Admin | Access::Client | Access::Recipient | Access::ClientConflict
                 ),
                 _ => {
                     matches!(row.access, Access::Owner | Access::Own | Access::Recipient)
