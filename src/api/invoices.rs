@@ -183,6 +183,7 @@ pub(super) struct SummaryQuery<'r> {
 pub(super) async fn get_summary(
     state: &State<AppState>,
     auth: AuthUser,
+    _one_each: OneEach,
     q: SummaryQuery<'_>,
 ) -> ApiResult<Json<InvoiceSummary>> {
     let own = scope(state, &auth).await?;

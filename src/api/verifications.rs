@@ -20,7 +20,12 @@ use crate::state::AppState;
 use crate::validate::Check;
 
 pub fn routes() -> Vec<Route> {
-    routes![get_pending, post_approve, post_reject, get_billing_settings]
+    routes![
+        get_pending_verifications,
+        post_approve_verification,
+        post_reject_verification,
+        get_billing_settings
+    ]
 }
 
 /// `{verifications: [...]}`, oldest first.
@@ -36,7 +41,7 @@ pub(super) struct PendingVerifications {
     responses((status = 200, body = PendingVerifications), (status = 403, response = Forbidden))
 )]
 #[get("/admin/pending-verifications")]
-pub(super) async fn get_pending(
+pub(super) async fn get_pending_verifications(
     state: &State<AppState>,
     _admin: AdminUser,
 ) -> ApiResult<Json<PendingVerifications>> {
@@ -80,7 +85,7 @@ fn decided(v: &PaymentVerification) -> ApiError {
     )
 )]
 #[post("/admin/approve-verification/<id>", data = "<body>")]
-pub(super) async fn post_approve(
+pub(super) async fn post_approve_verification(
     state: &State<AppState>,
     admin: AdminUser,
     id: i64,
@@ -197,7 +202,7 @@ pub(super) struct RejectBody {
     )
 )]
 #[post("/admin/reject-verification/<id>", data = "<body>")]
-pub(super) async fn post_reject(
+pub(super) async fn post_reject_verification(
     state: &State<AppState>,
     admin: AdminUser,
     id: i64,

@@ -404,19 +404,39 @@ async fn dashboard_figures_are_computed_from_the_data() {
             json!({"status": "completed"}),
         )
         .await;
+    let invoice =
+        |amount: f64, due: &str| json!({"client": b.client_id, "amount": amount, "due_date": due});
     b.app
         .post(
-            &format!("/api/clients/{}/update_payment_status/", b.client_id),
+            "/api/invoices/",
             Some(&b.admin),
-            json!({"payment_status": "overdue"}),
+            invoice(75.0, "2020-01-01"),
         )
         .await;
+    let paid = b
+        .app
+        .post(
+            "/api/invoices/",
+            Some(&b.admin),
+            invoice(200.25, "2030-01-01"),
+        )
+        .await;
+    let path = format!("/api/invoices/{}/mark_paid/", paid.body["id"]);
+    b.app.post(&path, Some(&b.admin), json!({})).await;
     let s = b.app.get("/api/dashboard/stats/", Some(&b.admin)).await;
     assert_eq!(s.status, Status::Ok);
-    assert_eq!(s.body["total_revenue"], 1500.0, "only active clients count");
+    assert_eq!(
+        s.body["total_revenue"], 200.25,
+        "payments received this month"
+    );
+    assert_eq!(
+        s.body["recurring_revenue"], 1500.0,
+        "only active clients count"
+    );
     assert_eq!(s.body["active_clients"], 1);
     assert_eq!(s.body["pending_tasks"], 2);
     assert_eq!(s.body["overdue_payments"], 1);
+    assert_eq!(s.body["overdue_amount"], 75.0);
     assert_eq!(s.body["new_active_clients_this_week"], 1);
     assert_eq!(s.body["overdue_tasks"], 1);
     let o = b.app.get("/api/analytics/overview/", Some(&b.admin)).await;

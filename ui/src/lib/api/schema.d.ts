@@ -1511,7 +1511,7 @@ export interface paths {
             cookie?: never;
         };
         /** Payments clients submitted that wait for an admin (admins). */
-        get: operations["get_pending"];
+        get: operations["get_pending_verifications"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1534,7 +1534,7 @@ export interface paths {
          *     as a paid invoice, the next billing date is a month on, and the client is told. A decided
          *     verification is 409 and nothing is booked twice.
          */
-        post: operations["post_approve"];
+        post: operations["post_approve_verification"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1551,7 +1551,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Refuses a payment that did not arrive or does not match (admins); the client is told why. */
-        post: operations["post_reject"];
+        post: operations["post_reject_verification"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5801,7 +5801,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
-    get_pending: {
+    get_pending_verifications: {
         parameters: {
             query?: never;
             header?: never;
@@ -5823,7 +5823,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
-    post_approve: {
+    post_approve_verification: {
         parameters: {
             query?: never;
             header?: never;
@@ -5857,7 +5857,7 @@ export interface operations {
             422: components["responses"]["Invalid"];
         };
     };
-    post_reject: {
+    post_reject_verification: {
         parameters: {
             query?: never;
             header?: never;

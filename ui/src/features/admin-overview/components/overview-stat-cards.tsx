@@ -4,8 +4,13 @@ import type { DashboardStats } from '@/lib/dashboard-stats';
 import { formatCurrency } from '@/lib/format';
 import { activeClientsTrend, revenueTrend } from '../overview-figures';
 
-function Trend({ text }: { text: string | null }) {
-  return text ? <span className="text-emerald-700">{text}</span> : null;
+function Trend({ text, up = true }: { text: string | null; up?: boolean }) {
+  return text ? <span className={up ? 'text-emerald-700' : 'text-red-700'}>{text}</span> : null;
+}
+
+function RevenueTrend({ stats }: { stats: DashboardStats }) {
+  const trend = revenueTrend(stats.total_revenue, stats.revenue_last_month);
+  return trend ? <Trend text={trend.text} up={trend.up} /> : <span>Payments received this month</span>;
 }
 
 export function OverviewStatCards({ stats }: { stats: DashboardStats }) {
@@ -16,7 +21,8 @@ export function OverviewStatCards({ stats }: { stats: DashboardStats }) {
         value={formatCurrency(stats.total_revenue)}
         icon={DollarSign}
         tone="success"
-        detail={<Trend text={revenueTrend(stats.revenue_added_this_month)} />}
+        title="Payments received this month (UTC)"
+        detail={<RevenueTrend stats={stats} />}
       />
       <StatCard
         label="Active Clients"
@@ -39,7 +45,13 @@ export function OverviewStatCards({ stats }: { stats: DashboardStats }) {
           )
         }
       />
-      <StatCard label="Overdue Payments" value={stats.overdue_payments} icon={AlertTriangle} tone="danger" />
+      <StatCard
+        label="Overdue Payments"
+        value={stats.overdue_payments}
+        icon={AlertTriangle}
+        tone="danger"
+        detail={stats.overdue_payments > 0 ? `${formatCurrency(stats.overdue_amount)} unpaid` : 'Nothing overdue'}
+      />
     </div>
   );
 }
