@@ -3,6 +3,7 @@ import { useCallback, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { AccessDenied } from '@/components/access-denied';
 import { AdminOverview } from '@/features/admin-overview/components/admin-overview';
+import { BillingScreen } from '@/features/billing/components/billing-screen';
 import { ClientStatusPanel } from '@/features/clients/components/client-status-panel';
 import { ClientsScreen } from '@/features/clients/components/clients-screen';
 import { AdminContentScreen } from '@/features/content/components/admin/content-screen';
@@ -71,6 +72,9 @@ function SectionContent({ section, user }: { section: Section; user: User }) {
     case 'messages':
       // '#messages?client=12' (the bell's message notices) opens that conversation on the admin side.
       return isAdmin(user) ? <AdminMessagesScreen /> : <ClientMessagesScreen />;
+    case 'billing':
+      // Only clients have the section: an admin's '#billing' resolves to the overview.
+      return <BillingScreen />;
     case 'settings':
       return <SettingsScreen />;
     case 'notifications':

@@ -71,7 +71,8 @@ export function Modal({ open, onClose, title, description, size = 'md', children
           </button>
         </div>
         <div className="px-6 py-5">{children}</div>
-        {footer && <div className="flex justify-end gap-3 border-t border-slate-100 px-6 py-4">{footer}</div>}
+        {/* Wraps rather than clip two long labels on a phone. */}
+        {footer && <div className="flex flex-wrap justify-end gap-3 border-t border-slate-100 px-6 py-4">{footer}</div>}
       </div>
     </div>,
     document.body,

@@ -1,13 +1,4 @@
-import {
-  CreditCard,
-  FileText,
-  ListChecks,
-  MessageSquare,
-  Receipt,
-  TrendingUp,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+import { FileText, ListChecks, MessageSquare, Receipt, TrendingUp, Users, type LucideIcon } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import type { Section } from '@/lib/paths';
 import { isAdmin, type User } from '@/lib/types';
@@ -56,12 +47,6 @@ const COPY: Partial<Record<Section, Copy>> = {
     title: 'No invoices yet',
     admin: 'Invoices you issue to clients are listed here with their due dates and payment status.',
     client: '',
-  },
-  billing: {
-    icon: CreditCard,
-    title: 'No subscription yet',
-    admin: '',
-    client: 'Your plan, payments and invoices will be shown here once your subscription is set up.',
   },
 };
 

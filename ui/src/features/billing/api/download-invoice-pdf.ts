@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { downloadFile } from '@/lib/download-file';
+import type { Invoice } from '../types';
+
+/** The invoice as the server renders it, saved under its number (the name the server gives it too). */
+export function downloadInvoicePdf(invoice: Pick<Invoice, 'id' | 'invoice_number'>): Promise<void> {
+  return downloadFile(`/invoices/${invoice.id}/pdf/`, `${invoice.invoice_number}.pdf`);
+}
+
+export function useDownloadInvoicePdf() {
+  return useMutation({ mutationFn: downloadInvoicePdf });
+}

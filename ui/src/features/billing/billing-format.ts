@@ -1,0 +1,85 @@
+import { ApiError } from '@/lib/api';
+import { formatCurrency } from '@/lib/format';
+import type { BankDetails, Invoice, InvoiceStatus } from './types';
+
+/** Plan prices are whole dollars per month (spec 001 section 9); invoices use `formatCents` (lib/money). */
+export function formatPrice(cents: number): string {
+  return formatCurrency(cents / 100);
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** 'YYYY-MM-DD' is a calendar day: read as local midnight so it does not shift a day west of UTC. */
+export function formatDay(day: string | null | undefined): string {
+  if (!day) return '';
+  const date = new Date(`${day}T00:00:00`);
+  return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
+}
+
+/** Whether a 'YYYY-MM-DD' day is over, by the browser's calendar. */
+export function dayIsPast(day: string, now: Date = new Date()): boolean {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return day < today;
+}
+
+/** An RFC 3339 instant as its local day. */
+export function formatInstantDay(instant: string | null | undefined): string {
+  if (!instant) return '';
+  const date = new Date(instant);
+  return Number.isNaN(date.getTime()) ? '' : dayFormat.format(date);
+}
+
+/** Payment history: the paid invoices, the latest payment first. */
+export function paymentHistory(invoices: readonly Invoice[]): Invoice[] {
+  return invoices
+    .filter((invoice) => invoice.status === 'paid')
+    .sort((a, b) => (b.paid_at ?? '').localeCompare(a.paid_at ?? '') || b.id - a.id);
+}
+
+/** Summed in cents, never in floating dollars (0.1 + 0.2 is not 0.3). */
+export function totalCents(invoices: readonly Pick<Invoice, 'amount_cents'>[]): number {
+  return invoices.reduce((sum, invoice) => sum + invoice.amount_cents, 0);
+}
+
+export const INVOICE_STATUS: Record<InvoiceStatus, { label: string; tone: 'success' | 'warning' | 'danger' }> = {
+  paid: { label: 'Paid', tone: 'success' },
+  pending: { label: 'Pending', tone: 'warning' },
+  overdue: { label: 'Overdue', tone: 'danger' },
+};
+
+/** An IBAN as people read it off a screen: groups of four. */
+export function ibanGroups(iban: string): string {
+  return iban
+    .replace(/\s+/g, '')
+    .toUpperCase()
+    .replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+export interface BankRow {
+  label: string;
+  /** As shown. */
+  value: string;
+  /** As copied: an IBAN without its spaces, which banking forms accept everywhere. */
+  copy: string;
+}
+
+/** The transfer details a client copies, in the order a banking form asks for them; empty ones left out. */
+export function bankRows(bank: BankDetails): BankRow[] {
+  const rows: BankRow[] = [
+    { label: 'Account holder', value: bank.admin_full_name, copy: bank.admin_full_name },
+    { label: 'IBAN', value: ibanGroups(bank.iban), copy: bank.iban.replace(/\s+/g, '') },
+    { label: 'Bank', value: bank.bank_name, copy: bank.bank_name },
+    { label: 'SWIFT / BIC', value: bank.swift_code, copy: bank.swift_code },
+  ];
+  return rows.filter((row) => row.value.trim() !== '');
+}
+
+/**
+ * Verification and cancel failures (spec 001 section 8): the server's `error`, else its `message`, else the
+ * screen's sentence. This server sends the same sentence in both, but a proxy's answer may carry either.
+ */
+export function billingError(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  return error.body?.error?.trim() || error.body?.message?.trim() || fallback;
+}

@@ -1,0 +1,38 @@
+import { CheckCircle2 } from 'lucide-react';
+import { Button } from '@/components/button';
+import { formatDay, formatPrice } from '../billing-format';
+import { BILLING_TEXT, type Subscription } from '../types';
+import { SummaryList } from './summary-list';
+
+/** Shown once, the first time the client opens Billing after the agency approved its payment. */
+export function BillingSuccess({ subscription, onContinue }: { subscription: Subscription; onContinue: () => void }) {
+  return (
+    <section
+      aria-labelledby="billing-success-title"
+      className="mx-auto max-w-2xl rounded-2xl bg-white px-6 py-10 text-center shadow-sm ring-1 ring-slate-200 sm:px-10"
+    >
+      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-600">
+        <CheckCircle2 className="size-7" aria-hidden="true" />
+      </span>
+      <h2 id="billing-success-title" className="mt-4 text-xl font-semibold text-slate-900">
+        Payment Successful
+      </h2>
+      <p className="mx-auto mt-2 max-w-md text-sm text-slate-600">{BILLING_TEXT.activated}</p>
+      <div className="mt-6 text-left">
+        <SummaryList
+          items={[
+            { label: 'Plan', value: subscription.plan_name ?? '' },
+            {
+              label: 'Monthly price',
+              value: subscription.price_cents === null ? '' : `${formatPrice(subscription.price_cents)}/month`,
+            },
+            { label: 'Next billing date', value: formatDay(subscription.next_billing_date) },
+          ]}
+        />
+      </div>
+      <Button className="mt-6" onClick={onContinue}>
+        Go to Billing Overview
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { Download, Receipt } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { formatCents } from '@/lib/money';
+import { useSingleFlight } from '@/lib/use-single-flight';
+import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
+import { formatDay, totalCents } from '../billing-format';
+import { BILLING_TEXT, type Invoice } from '../types';
+import { InvoiceStatusBadge } from './status-badges';
+
+/** The client's invoices with their PDFs. */
+export function InvoiceList({ invoices }: { invoices: Invoice[] }) {
+  const download = useDownloadInvoicePdf();
+  const once = useSingleFlight();
+  const [failed, setFailed] = useState<string | null>(null);
+  const open = invoices.filter((invoice) => invoice.status !== 'paid');
+
+  function save(invoice: Invoice) {
+    once(async () => {
+      setFailed(null);
+      try {
+        await download.mutateAsync(invoice);
+      } catch {
+        setFailed(invoice.invoice_number);
+      }
+    }, String(invoice.id));
+  }
+
+  return (
+    <Card
+      title="Invoices"
+      description={
+        open.length > 0
+          ? `${open.length} open, ${formatCents(totalCents(open))} to pay`
+          : invoices.length > 0
+            ? 'All paid'
+            : undefined
+      }
+    >
+      {failed && (
+        <Alert tone="error" className="mb-4">
+          {BILLING_TEXT.downloadFailed} ({failed})
+        </Alert>
+      )}
+      {invoices.length === 0 ? (
+        <div className="flex flex-col items-center py-6 text-center">
+          <Receipt className="size-8 text-slate-300" aria-hidden="true" />
+          <p className="mt-2 text-sm text-slate-500">No invoices yet. They appear here once your plan is billed.</p>
+        </div>
+      ) : (
+        <ul className="-my-3 divide-y divide-slate-100">
+          {invoices.map((invoice) => (
+            // Two columns on a phone (what and how much; when, state and the PDF), one row of five from sm up.
+            <li
+              key={invoice.id}
+              className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-2 py-3 sm:grid-cols-[minmax(0,1fr)_7.5rem_6rem_5rem_auto]"
+            >
+              <div className="min-w-0 sm:order-1">
+                <p className="font-mono text-sm font-semibold text-slate-900">{invoice.invoice_number}</p>
+                {invoice.description && (
+                  <p className="line-clamp-2 text-sm text-slate-500 wrap-anywhere" title={invoice.description}>
+                    <bdi>{invoice.description}</bdi>
+                  </p>
+                )}
+              </div>
+              <p className="self-start text-right text-sm font-semibold text-slate-900 tabular-nums sm:order-3 sm:self-center">
+                {formatCents(invoice.amount_cents)}
+              </p>
+              <div className="flex items-center gap-3 sm:contents">
+                <p className="text-sm sm:order-2">
+                  <span className="text-slate-500 sm:block sm:text-xs">
+                    {invoice.status === 'paid' ? 'Was due ' : 'Due '}
+                  </span>
+                  <span className="font-medium whitespace-nowrap text-slate-700">{formatDay(invoice.due_date)}</span>
+                </p>
+                <div className="sm:order-4">
+                  <InvoiceStatusBadge status={invoice.status} />
+                </div>
+              </div>
+              <Button
+                variant="secondary"
+                size="sm"
+                className="justify-self-end sm:order-5"
+                onClick={() => save(invoice)}
+                loading={download.isPending && download.variables?.id === invoice.id}
+                icon={<Download className="size-4" aria-hidden="true" />}
+                aria-label={`Download PDF of ${invoice.invoice_number}`}
+              >
+                PDF
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+import { ArrowLeft, PackageOpen } from 'lucide-react';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { QueryState } from '@/components/query-state';
+import { useBillingPlans, type Plan } from '@/lib/billing-plans';
+import { formatInstantDay } from '../billing-format';
+import { BILLING_TEXT, type Rejection } from '../types';
+import { PlanCard } from './plan-card';
+
+interface Props {
+  rejection: Rejection | null;
+  onSelect: (plan: Plan) => void;
+  /** Back to the subscription, for a client who has one (a cancelled plan still in its paid period). */
+  onBack?: () => void;
+}
+
+/** The plans as cards (GET /billing/plans/); choosing one leads to its details. */
+export function PlanSelection({ rejection, onSelect, onBack }: Props) {
+  const plans = useBillingPlans();
+  return (
+    <div className="space-y-6">
+      {onBack && (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="-ml-2"
+          onClick={onBack}
+          icon={<ArrowLeft className="size-4" aria-hidden="true" />}
+        >
+          Back to billing
+        </Button>
+      )}
+      <div className="text-center">
+        <h2 className="text-2xl font-bold tracking-tight text-slate-900">Choose Your Plan</h2>
+        <p className="mx-auto mt-2 max-w-xl text-sm text-slate-500">
+          Monthly plans in US dollars, paid by bank transfer. Pick one to see what it includes and how to pay.
+        </p>
+      </div>
+      {rejection && <RejectionNotice rejection={rejection} />}
+      <QueryState
+        query={plans}
+        loading="Loading plans"
+        failed={BILLING_TEXT.loadFailed}
+        // The spec words this failure itself, whatever the server said (spec 001 section 8).
+        error={(_, retry) => (
+          <Alert tone="error">
+            {BILLING_TEXT.loadFailed}{' '}
+            <button type="button" onClick={retry} className="font-semibold underline underline-offset-2">
+              Try again
+            </button>
+          </Alert>
+        )}
+        isEmpty={(list) => list.length === 0}
+        empty={<EmptyState icon={PackageOpen} title="No plans" description={BILLING_TEXT.noPlans} />}
+      >
+        {(list) => (
+          <div className="grid grid-cols-1 gap-6 pt-3 md:grid-cols-3 md:gap-5">
+            {list.map((plan) => (
+              <PlanCard key={plan.id} plan={plan} onSelect={() => onSelect(plan)} />
+            ))}
+          </div>
+        )}
+      </QueryState>
+    </div>
+  );
+}
+
+function RejectionNotice({ rejection }: { rejection: Rejection }) {
+  return (
+    <Alert tone="error">
+      <p className="font-semibold">Your last payment could not be verified</p>
+      <p className="mt-1 wrap-anywhere">
+        <bdi>{rejection.reason}</bdi>
+      </p>
+      <p className="mt-1 text-red-700">
+        {formatInstantDay(rejection.rejected_at)} · Please check the transfer and submit it again.
+      </p>
+    </Alert>
+  );
+}
