@@ -184,7 +184,7 @@ pub(super) async fn post_approve_verification(
 }
 
 #[derive(Deserialize, ToSchema)]
-pub(super) struct RejectBody {
+pub(super) struct RefusalBody {
     /// Told to the client, who can then submit again.
     #[schema(min_length = 1, max_length = 500, nullable = false)]
     reason: Option<String>,
@@ -194,7 +194,7 @@ pub(super) struct RejectBody {
 #[utoipa::path(
     tag = "billing",
     security(("Token" = [])),
-    request_body = RejectBody,
+    request_body = RefusalBody,
     responses(
         (status = 200, body = PaymentVerification),
         (status = 403, response = Forbidden),
@@ -206,7 +206,7 @@ pub(super) async fn post_reject_verification(
     state: &State<AppState>,
     admin: AdminUser,
     id: i64,
-    body: JsonBody<RejectBody>,
+    body: JsonBody<RefusalBody>,
 ) -> ApiResult<Json<PaymentVerification>> {
     let by = admin.0.user.id;
     let sender = sender(state);

@@ -2843,6 +2843,10 @@ export interface components {
         };
         /** @description Who a message is for: a user's id, or `admin` for the agency. */
         Receiver: number | string;
+        RefusalBody: {
+            /** @description Told to the client, who can then submit again. */
+            reason?: string;
+        };
         RegisterBody: {
             email: string;
             /** @description Checked for strength against the name and address. */
@@ -2855,8 +2859,8 @@ export interface components {
             role?: unknown;
         };
         RejectBody: {
-            /** @description Told to the client, who can then submit again. */
-            reason?: string;
+            /** @description What to change; kept on the draft and added to the comment thread. */
+            feedback?: string;
         };
         /** @description The reason a client's last submission was refused, while it has not submitted again. */
         Rejection: {
@@ -5868,7 +5872,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["RejectBody"];
+                "application/json": components["schemas"]["RefusalBody"];
             };
         };
         responses: {
