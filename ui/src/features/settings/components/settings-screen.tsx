@@ -6,6 +6,7 @@ import { ChangePasswordCard } from './change-password-card';
 import { DangerZoneCard } from './danger-zone-card';
 import { CLIENT_PREFERENCES, NotificationPreferencesCard } from './notification-preferences-card';
 import { ProfileInfoCard } from './profile-info-card';
+import { PlansCard } from './plans-card';
 import { ProfilePhotoCard } from './profile-photo-card';
 
 /**
@@ -23,6 +24,7 @@ export function SettingsScreen() {
       {isAdmin(user) && (
         <AdminOnly>
           <BankSettingsCard />
+          <PlansCard />
           <NotificationPreferencesCard />
           <DangerZoneCard />
         </AdminOnly>

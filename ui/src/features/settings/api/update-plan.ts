@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { billingPlansKey, type Plan } from '@/lib/billing-plans';
+import type { Schemas } from '@/lib/types';
+
+/**
+ * Only the changed fields. Plans carry no version: the last save of a field wins, which is what an agency
+ * with a handful of admins editing three plans needs.
+ */
+export type PlanChanges = Schemas['PlanBody'] & { id: string };
+
+export function updatePlan({ id, ...changes }: PlanChanges): Promise<Plan> {
+  return api.patch<Plan>(`/billing/plans/${id}/`, changes);
+}
+
+export function useUpdatePlan() {
+  const queryClient = useQueryClient();
+  // All plans, not just this one: making one recommended takes the mark off the others.
+  return useMutation({
+    mutationFn: updatePlan,
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: billingPlansKey }),
+  });
+}
