@@ -10,12 +10,12 @@ test.describe('dashboard shell', () => {
     await expect(title).toHaveText('Overview');
     await expect(page.getByRole('heading', { name: /^Welcome( back)?, Hash!$/ })).toBeVisible();
 
-    // Clients, tasks and content hold the demo agency's data; invoices are still empty.
+    // Every admin section holds the demo agency's data.
     for (const [hash, name, empty] of [
       ['clients', 'Clients', 'Total Clients'],
       ['tasks', 'Tasks', 'Completion Rate'],
       ['content', 'Content', 'Total Posts'],
-      ['invoices', 'Invoices', 'No invoices yet'],
+      ['invoices', 'Invoices', 'Total Invoiced'],
     ] as const) {
       await page.getByRole('link', { name, exact: true }).first().click();
       await expect(page).toHaveURL(new RegExp(`#${hash}$`));

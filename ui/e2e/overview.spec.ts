@@ -23,7 +23,7 @@ test.describe('admin overview', () => {
     await expect(card('Overdue Payments')).toContainText(String(stats.overdue_payments));
     await expect(page.getByText('+12%')).toHaveCount(0);
 
-    await expect(page.getByRole('button', { name: 'New Invoice' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'New Invoice' })).toBeEnabled();
     await expect(page.getByRole('heading', { name: 'Content Pending Approval' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Recent Invoices' })).toBeVisible();
 

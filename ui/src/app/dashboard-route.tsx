@@ -14,6 +14,10 @@ import { DashboardShell } from '@/features/dashboard/components/dashboard-shell'
 import { EmptySection } from '@/features/dashboard/components/empty-section';
 import { OverviewSection } from '@/features/dashboard/components/overview-section';
 import { resolveSection } from '@/features/dashboard/sections';
+import { InvoicesScreen } from '@/features/invoices/components/invoices-screen';
+import { NewInvoiceButton } from '@/features/invoices/components/new-invoice-button';
+import { PendingVerificationsButton } from '@/features/invoices/components/pending-verifications-button';
+import { RecentInvoicesPanel } from '@/features/invoices/components/recent-invoices-panel';
 import { AdminMessagesScreen } from '@/features/messages/components/admin/admin-messages-screen';
 import { ClientMessagesScreen } from '@/features/messages/components/client/client-messages-screen';
 import { LiveEventsProvider, usePollInterval } from '@/features/messages/live/live-events';
@@ -42,9 +46,11 @@ function SectionContent({ section, user }: { section: Section; user: User }) {
         <AdminOverview
           user={user}
           newTaskButton={<NewTaskButton />}
+          newInvoiceButton={<NewInvoiceButton />}
           recentTasks={<RecentTasksPanel />}
           clientStatus={<ClientStatusPanel />}
           contentPending={<ContentPendingPanel />}
+          recentInvoices={<RecentInvoicesPanel />}
         />
       ) : (
         <OverviewSection user={user} />
@@ -52,7 +58,7 @@ function SectionContent({ section, user }: { section: Section; user: User }) {
     case 'clients':
       return (
         <AdminOnly user={user}>
-          <ClientsScreen />
+          <ClientsScreen headerActions={<PendingVerificationsButton />} />
         </AdminOnly>
       );
     case 'tasks':
@@ -68,6 +74,12 @@ function SectionContent({ section, user }: { section: Section; user: User }) {
           {isAdmin(user) ? <AdminContentScreen /> : <ClientContentScreen />}
           <PostLinkPanel />
         </>
+      );
+    case 'invoices':
+      return (
+        <AdminOnly user={user}>
+          <InvoicesScreen />
+        </AdminOnly>
       );
     case 'messages':
       // '#messages?client=12' (the bell's message notices) opens that conversation on the admin side.

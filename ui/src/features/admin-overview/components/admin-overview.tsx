@@ -1,21 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertCircle, Receipt, RefreshCw } from 'lucide-react';
+import { AlertCircle, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/button';
 import { QueryState } from '@/components/query-state';
 import { useDashboardStats } from '@/lib/dashboard-stats';
 import { welcomeWord, type User } from '@/lib/types';
 import { OverviewStatCards } from './overview-stat-cards';
-import { RecentInvoicesPanel } from './pending-panels';
 import { QuickActions } from './quick-actions';
 
 interface Props {
   user: User;
-  /** Pieces from the tasks, clients and content features, put together by the app. */
+  /** Pieces from the tasks, clients, content and invoices features, put together by the app. */
   newTaskButton: ReactNode;
+  newInvoiceButton: ReactNode;
   recentTasks: ReactNode;
   clientStatus: ReactNode;
   contentPending: ReactNode;
+  recentInvoices: ReactNode;
 }
 
 /** 'Welcome back, {first name, else name, else Admin}!' (spec 000 section 2); 'Welcome' the first time. */
@@ -23,7 +24,15 @@ function greetingName(user: User): string {
   return user.first_name?.trim() || user.name?.trim() || 'Admin';
 }
 
-export function AdminOverview({ user, newTaskButton, recentTasks, clientStatus, contentPending }: Props) {
+export function AdminOverview({
+  user,
+  newTaskButton,
+  newInvoiceButton,
+  recentTasks,
+  clientStatus,
+  contentPending,
+  recentInvoices,
+}: Props) {
   const stats = useDashboardStats();
   const queryClient = useQueryClient();
   // Refresh re-asks for everything on screen: the figures and both panels.
@@ -50,11 +59,7 @@ export function AdminOverview({ user, newTaskButton, recentTasks, clientStatus, 
             Refresh
           </Button>
           {newTaskButton}
-          <span title="Invoices arrive with billing; nothing to issue yet.">
-            <Button variant="secondary" icon={<Receipt className="size-4" aria-hidden="true" />} disabled>
-              New Invoice
-            </Button>
-          </span>
+          {newInvoiceButton}
         </div>
       </div>
 
@@ -81,8 +86,9 @@ export function AdminOverview({ user, newTaskButton, recentTasks, clientStatus, 
             <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
               {recentTasks}
               {clientStatus}
-              {contentPending}
-              <RecentInvoicesPanel />
+              {/* Both lists read better across the page: posts with their text, invoices with six columns. */}
+              <div className="lg:col-span-2">{contentPending}</div>
+              <div className="lg:col-span-2">{recentInvoices}</div>
             </div>
             <QuickActions />
           </>

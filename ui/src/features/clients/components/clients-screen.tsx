@@ -1,5 +1,5 @@
 import { Plus, SearchX, Users } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -29,7 +29,8 @@ function wantsAddForm(hash: string): boolean {
   return new URLSearchParams(hash.split('?')[1] ?? '').get('add') === '1';
 }
 
-export function ClientsScreen() {
+/** `headerActions`: buttons from other features for this header (the billing's Pending Verifications). */
+export function ClientsScreen({ headerActions }: { headerActions?: ReactNode }) {
   const { hash } = useLocation();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialog>(() => (wantsAddForm(hash) ? { kind: 'add' } : null));
@@ -90,9 +91,12 @@ export function ClientsScreen() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-500">Everyone your agency works for, their plans and payments.</p>
-        <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setDialog({ kind: 'add' })}>
-          Add New Client
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {headerActions}
+          <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setDialog({ kind: 'add' })}>
+            Add New Client
+          </Button>
+        </div>
       </div>
       <ClientHeaderStats />
       <ClientToolbar

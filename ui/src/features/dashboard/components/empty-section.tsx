@@ -1,4 +1,4 @@
-import { FileText, ListChecks, MessageSquare, Receipt, TrendingUp, Users, type LucideIcon } from 'lucide-react';
+import { FileText, ListChecks, MessageSquare, TrendingUp, Users, type LucideIcon } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import type { Section } from '@/lib/paths';
 import { isAdmin, type User } from '@/lib/types';
@@ -41,12 +41,6 @@ const COPY: Partial<Record<Section, Copy>> = {
     title: 'No conversations yet',
     admin: 'Conversations with your clients will be listed here.',
     client: 'Messages between you and your account team will be listed here.',
-  },
-  invoices: {
-    icon: Receipt,
-    title: 'No invoices yet',
-    admin: 'Invoices you issue to clients are listed here with their due dates and payment status.',
-    client: '',
   },
 };
 

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import type { VerificationApproved } from '../types';
+import { invoiceKeys } from './get-invoices';
+import { invalidateInvoiceData } from './invalidate';
+
+/** Activates the client's subscription on `plan_id` and records the payment as a paid invoice. */
+export function approveVerification({ id, plan_id }: { id: number; plan_id: string }): Promise<VerificationApproved> {
+  return api.post<VerificationApproved>(`/admin/approve-verification/${id}/`, { plan_id });
+}
+
+export function useApproveVerification() {
+  const queryClient = useQueryClient();
+  // Also on failure: a 409 means another admin decided it first, and the list should drop it.
+  return useMutation({
+    mutationFn: approveVerification,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: invoiceKeys.verifications() });
+      invalidateInvoiceData(queryClient);
+    },
+  });
+}

@@ -1,0 +1,60 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, withQuery } from '@/lib/api';
+import { invoiceListParams, type InvoiceListQuery } from '../invoice-filters';
+import { PANEL_SIZE, type InvoicePage } from '../types';
+
+export const invoiceKeys = {
+  all: ['invoices'] as const,
+  /** Every list (the table, the panels, the overview's): a change to any invoice refreshes them all. */
+  lists: () => [...invoiceKeys.all, 'list'] as const,
+  list: (query: InvoiceListQuery) => [...invoiceKeys.lists(), query] as const,
+  panel: (name: string) => [...invoiceKeys.lists(), 'panel', name] as const,
+  summary: () => [...invoiceKeys.all, 'summary'] as const,
+  clients: () => [...invoiceKeys.all, 'client-options'] as const,
+  verifications: () => [...invoiceKeys.all, 'pending-verifications'] as const,
+};
+
+export function getInvoicePage(query: InvoiceListQuery, signal?: AbortSignal): Promise<InvoicePage> {
+  return api.get<InvoicePage>(withQuery('/invoices/', invoiceListParams(query)), { signal });
+}
+
+export function invoiceListOptions(query: InvoiceListQuery) {
+  return queryOptions({
+    queryKey: invoiceKeys.list(query),
+    queryFn: ({ signal }) => getInvoicePage(query, signal),
+    // Paging, sorting and typing a search keep the rows on screen until the next page arrives.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useInvoices(query: InvoiceListQuery) {
+  return useQuery(invoiceListOptions(query));
+}
+
+/** One short page for a panel; the server does the choosing and the ordering. */
+function panelOptions(name: string, params: Record<string, string | number>) {
+  return queryOptions({
+    queryKey: invoiceKeys.panel(name),
+    queryFn: async ({ signal }) =>
+      (await api.get<InvoicePage>(withQuery('/invoices/', { ...params, page_size: PANEL_SIZE }), { signal })).results,
+  });
+}
+
+/** Recent Payments: the newest five paid. */
+export const recentPaymentsOptions = () => panelOptions('recent-payments', { status: 'paid', sort: '-paid' });
+/** Overdue Invoices: the five longest overdue. */
+export const overdueInvoicesOptions = () => panelOptions('overdue', { status: 'overdue', sort: 'date' });
+/** The overview's Recent Invoices: the first five in the table's default order. */
+export const recentInvoicesOptions = () => panelOptions('recent', { sort: '-date' });
+
+export function useRecentPayments() {
+  return useQuery(recentPaymentsOptions());
+}
+
+export function useOverdueInvoices() {
+  return useQuery(overdueInvoicesOptions());
+}
+
+export function useRecentInvoices() {
+  return useQuery(recentInvoicesOptions());
+}

@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { Card } from '@/components/card';
+import { MetaLine } from '@/components/meta-line';
+import { QueryState } from '@/components/query-state';
+import { TruncatedText } from '@/components/truncated-text';
+import { useOverdueInvoices, useRecentPayments } from '../api/get-invoices';
+import { formatDay, overdueText, sinceText } from '../dates';
+import { formatCents } from '@/lib/money';
+import type { Invoice } from '../types';
+import { InvoiceRowActions } from './invoice-row-actions';
+import type { InvoiceActions } from './use-invoice-actions';
+
+function InvoiceLine({ invoice, meta, children }: { invoice: Invoice; meta: string[]; children?: ReactNode }) {
+  return (
+    <li aria-label={`${invoice.invoice_number}, ${invoice.client_name}`} className="flex items-center gap-3 py-3">
+      <div className="min-w-0 flex-1">
+        <TruncatedText as="p" text={invoice.client_name} className="text-sm font-medium text-slate-900" />
+        <MetaLine className="text-xs text-slate-500">
+          <span className="whitespace-nowrap">{invoice.invoice_number}</span>
+          {meta.map((item) => (
+            <span key={item} className="whitespace-nowrap">
+              {item}
+            </span>
+          ))}
+        </MetaLine>
+      </div>
+      <span className="text-sm font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+        {formatCents(invoice.amount_cents)}
+      </span>
+      {children}
+    </li>
+  );
+}
+
+/** The five newest payments received (spec 000 section 9: recent payments 5). */
+export function RecentPaymentsPanel() {
+  const payments = useRecentPayments();
+  return (
+    <Card title="Recent Payments" as="h3">
+      <QueryState
+        query={payments}
+        size="panel"
+        loading="Loading payments"
+        failed="Could not load the recent payments."
+        isEmpty={(list) => list.length === 0}
+        empty={<p className="text-sm text-slate-500">No payments received yet.</p>}
+      >
+        {(list) => (
+          <ul aria-label="Recent payments" className="-my-3 divide-y divide-slate-100">
+            {list.map((invoice) => (
+              <InvoiceLine
+                key={invoice.id}
+                invoice={invoice}
+                meta={[invoice.paid_at ? `Paid ${sinceText(invoice.paid_at)}` : 'Paid']}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </Card>
+  );
+}
+
+/** The five longest overdue, each with a reminder and Mark as Paid at hand. */
+export function OverdueInvoicesPanel({ actions }: { actions: InvoiceActions }) {
+  const overdue = useOverdueInvoices();
+  return (
+    <Card title="Overdue Invoices" as="h3">
+      <QueryState
+        query={overdue}
+        size="panel"
+        loading="Loading overdue invoices"
+        failed="Could not load the overdue invoices."
+        isEmpty={(list) => list.length === 0}
+        empty={<p className="text-sm text-slate-500">Nothing overdue. Every invoice past its due date is paid.</p>}
+      >
+        {(list) => (
+          <ul aria-label="Overdue invoices" className="-my-3 divide-y divide-slate-100">
+            {list.map((invoice) => (
+              <InvoiceLine
+                key={invoice.id}
+                invoice={invoice}
+                meta={[`Due ${formatDay(invoice.due_date)}`, overdueText(invoice.due_date)]}
+              >
+                <InvoiceRowActions invoice={invoice} actions={actions} compact />
+              </InvoiceLine>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </Card>
+  );
+}

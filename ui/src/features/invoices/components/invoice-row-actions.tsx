@@ -1,0 +1,94 @@
+import { CheckCircle2, Download, Send, type LucideIcon } from 'lucide-react';
+import { Button } from '@/components/button';
+import { Spinner } from '@/components/spinner';
+import { isUnpaid, type Invoice } from '../types';
+import type { InvoiceActions } from './use-invoice-actions';
+
+interface Props {
+  invoice: Invoice;
+  actions: InvoiceActions;
+  /** The overview's panel offers Mark as Paid and Download only. */
+  withReminder?: boolean;
+  /** Icons only, for the narrow overdue panel. */
+  compact?: boolean;
+}
+
+/** A square icon button with a name for assistive tech and a hover title for everyone else. */
+function IconAction({
+  label,
+  icon: Icon,
+  loading,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  icon: LucideIcon;
+  loading: boolean;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      className="inline-flex size-8 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:cursor-not-allowed disabled:text-slate-400"
+    >
+      {loading ? <Spinner className="size-4" /> : <Icon className="size-4" aria-hidden="true" />}
+    </button>
+  );
+}
+
+/**
+ * Mark as Paid and Send Reminder for invoices not paid yet (spec: pending and overdue), Download PDF for
+ * all. Reminder and download are icons with names, so the row stays narrow.
+ */
+export function InvoiceRowActions({ invoice, actions, withReminder = true, compact = false }: Props) {
+  const busy = actions.busy(invoice);
+  const unpaid = isUnpaid(invoice);
+  return (
+    <div className="flex shrink-0 items-center justify-end gap-1">
+      {unpaid &&
+        (compact ? (
+          <IconAction
+            label="Mark as Paid"
+            icon={CheckCircle2}
+            loading={busy === 'mark-paid'}
+            disabled={busy !== null}
+            onClick={() => actions.run(invoice, 'mark-paid')}
+          />
+        ) : (
+          <Button
+            size="sm"
+            variant="secondary"
+            className="mr-1"
+            icon={<CheckCircle2 className="size-4 text-emerald-600" aria-hidden="true" />}
+            loading={busy === 'mark-paid'}
+            disabled={busy !== null}
+            onClick={() => actions.run(invoice, 'mark-paid')}
+          >
+            Mark as Paid
+          </Button>
+        ))}
+      {unpaid && withReminder && (
+        <IconAction
+          label="Send Reminder"
+          icon={Send}
+          loading={busy === 'remind'}
+          disabled={busy !== null}
+          onClick={() => actions.run(invoice, 'remind')}
+        />
+      )}
+      <IconAction
+        label="Download PDF"
+        icon={Download}
+        loading={busy === 'download'}
+        disabled={busy !== null}
+        onClick={() => actions.run(invoice, 'download')}
+      />
+    </div>
+  );
+}

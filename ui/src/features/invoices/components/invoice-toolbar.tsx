@@ -1,0 +1,106 @@
+import { X } from 'lucide-react';
+import { Button } from '@/components/button';
+import { Input, Select } from '@/components/input';
+import { SearchInput } from '@/components/search-input';
+import { ellipsize } from '@/lib/text';
+import type { ClientOption } from '../api/get-client-options';
+import { dateRangeError, hasInvoiceFilters, type InvoiceFilters } from '../invoice-filters';
+import { sortParam, type SortState } from '../invoice-sort';
+import { INVOICE_STATUSES, STATUS_LABELS } from '../types';
+
+interface Props {
+  search: string;
+  onSearch: (value: string) => void;
+  filters: InvoiceFilters;
+  onFilter: <K extends keyof InvoiceFilters>(key: K, value: InvoiceFilters[K]) => void;
+  onClear: () => void;
+  clients: ClientOption[];
+  sort: SortState;
+  onSort: (sort: SortState) => void;
+}
+
+// On a phone the table folds its date and status columns away, and their sort buttons with them; this
+// select offers the same six orders there.
+const SORTS: Array<{ label: string; sort: SortState }> = [
+  { label: 'Due date, latest first', sort: { key: 'date', descending: true } },
+  { label: 'Due date, earliest first', sort: { key: 'date', descending: false } },
+  { label: 'Amount, highest first', sort: { key: 'amount', descending: true } },
+  { label: 'Amount, lowest first', sort: { key: 'amount', descending: false } },
+  { label: 'Status: paid, pending, overdue', sort: { key: 'status', descending: false } },
+  { label: 'Status: overdue, pending, paid', sort: { key: 'status', descending: true } },
+];
+
+export function InvoiceToolbar({ search, onSearch, filters, onFilter, onClear, clients, sort, onSort }: Props) {
+  const rangeError = dateRangeError(filters);
+  return (
+    <div className="space-y-3">
+      <SearchInput
+        label="Search invoices"
+        value={search}
+        onChange={onSearch}
+        placeholder="Search by invoice number, client or description"
+      />
+      {/* Explicit columns: an implicit one would grow to the client select's longest name. */}
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-[10rem_minmax(0,1fr)_10rem_10rem_auto] lg:items-end">
+        <Select
+          label="Status"
+          value={filters.status}
+          onChange={(e) => onFilter('status', e.target.value as InvoiceFilters['status'])}
+        >
+          <option value="all">All statuses</option>
+          {INVOICE_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </option>
+          ))}
+        </Select>
+        <Select label="Client" value={filters.client} onChange={(e) => onFilter('client', e.target.value)}>
+          <option value="all">All clients</option>
+          {clients.map((client) => (
+            <option key={client.id} value={String(client.id)} title={client.name} dir="auto">
+              {ellipsize(client.name, 50)}
+            </option>
+          ))}
+        </Select>
+        <Input
+          label="Due from"
+          type="date"
+          value={filters.date_from}
+          max={filters.date_to || undefined}
+          onChange={(e) => onFilter('date_from', e.target.value)}
+        />
+        <Input
+          label="Due until"
+          type="date"
+          value={filters.date_to}
+          min={filters.date_from || undefined}
+          onChange={(e) => onFilter('date_to', e.target.value)}
+          error={rangeError ?? undefined}
+        />
+        <div className="col-span-2 @3xl:hidden sm:col-span-1">
+          <Select
+            label="Sort by"
+            value={sortParam(sort)}
+            onChange={(e) => onSort(SORTS.find((option) => sortParam(option.sort) === e.target.value)!.sort)}
+          >
+            {SORTS.map((option) => (
+              <option key={sortParam(option.sort)} value={sortParam(option.sort)}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        </div>
+        {hasInvoiceFilters(search, filters) && (
+          <Button
+            variant="ghost"
+            className="col-span-2 justify-self-start sm:col-span-1"
+            icon={<X className="size-4" aria-hidden="true" />}
+            onClick={onClear}
+          >
+            Clear filters
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { Receipt, SearchX } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { QueryState } from '@/components/query-state';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useTimedMessage } from '@/lib/use-timed-message';
+import { useClientOptions } from '../api/get-client-options';
+import { useInvoices } from '../api/get-invoices';
+import { dateRangeError, hasInvoiceFilters, NO_INVOICE_FILTERS, type InvoiceFilters } from '../invoice-filters';
+import { DEFAULT_SORT, nextSort, type SortState } from '../invoice-sort';
+import { formatCents } from '@/lib/money';
+import { INVOICE_PAGE_SIZE } from '../types';
+import { InvoiceActionFeedback } from './invoice-action-feedback';
+import { OverdueInvoicesPanel, RecentPaymentsPanel } from './invoice-panels';
+import { InvoiceSummaryCards } from './invoice-summary-cards';
+import { InvoiceTable } from './invoice-table';
+import { InvoiceToolbar } from './invoice-toolbar';
+import { NewInvoiceButton } from './new-invoice-button';
+import { TablePagination } from './table-pagination';
+import { useInvoiceActions } from './use-invoice-actions';
+
+export function InvoicesScreen() {
+  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState<InvoiceFilters>(NO_INVOICE_FILTERS);
+  const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
+  const [page, setPage] = useState(1);
+  const debouncedSearch = useDebouncedValue(search);
+  const rangeError = dateRangeError(filters);
+  // A reversed range is shown as an error under the field; the list keeps the last valid range meanwhile.
+  const [validFilters, setValidFilters] = useState(filters);
+  if (!rangeError && validFilters !== filters) setValidFilters(filters);
+  const query = { search: debouncedSearch, filters: validFilters, sort, page, pageSize: INVOICE_PAGE_SIZE };
+  const invoices = useInvoices(query);
+  const clients = useClientOptions();
+  const actions = useInvoiceActions();
+  const created = useTimedMessage(6_000);
+
+  // Any change to what is listed starts again from the first page.
+  function filter<K extends keyof InvoiceFilters>(key: K, value: InvoiceFilters[K]) {
+    setFilters((current) => ({ ...current, [key]: value }));
+    setPage(1);
+  }
+  function clear() {
+    setSearch('');
+    setFilters(NO_INVOICE_FILTERS);
+    setPage(1);
+  }
+
+  const filtered = hasInvoiceFilters(debouncedSearch, validFilters);
+  return (
+    <div className="space-y-6 @container">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-500">What your clients owe, what they paid, and what is late.</p>
+        <NewInvoiceButton
+          variant="primary"
+          client={filters.client === 'all' ? undefined : filters.client}
+          onCreated={(invoice) =>
+            created.show(
+              `${invoice.invoice_number} for ${formatCents(invoice.amount_cents)} created for ${invoice.client_name}.`,
+            )
+          }
+        />
+      </div>
+      <InvoiceSummaryCards />
+      <InvoiceToolbar
+        search={search}
+        onSearch={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+        filters={filters}
+        onFilter={filter}
+        onClear={clear}
+        clients={clients.data ?? []}
+        sort={sort}
+        onSort={(next) => {
+          setSort(next);
+          setPage(1);
+        }}
+      />
+      {created.message && <Alert tone="success">{created.message}</Alert>}
+      <InvoiceActionFeedback actions={actions} />
+
+      <QueryState
+        query={invoices}
+        loading="Loading invoices"
+        failed="Could not load the invoices."
+        isEmpty={(data) => data.results.length === 0 && page === 1}
+        empty={
+          filtered ? (
+            <EmptyState
+              icon={SearchX}
+              title="No matching invoices"
+              description="No invoice matches this search and these filters."
+              action={
+                <Button variant="secondary" onClick={clear}>
+                  Clear search and filters
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={Receipt}
+              title="No invoices yet"
+              description="Invoices you issue to clients are listed here with their due dates and payment status."
+            />
+          )
+        }
+      >
+        {(data) => (
+          <div
+            className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+            aria-busy={invoices.isFetching}
+          >
+            <InvoiceTable
+              label="Invoices"
+              invoices={data.results}
+              actions={actions}
+              sort={sort}
+              onSort={(key) => {
+                setSort((current) => nextSort(current, key));
+                setPage(1);
+              }}
+            />
+            <TablePagination
+              page={page}
+              pageSize={INVOICE_PAGE_SIZE}
+              count={data.count}
+              countExact={data.count_exact}
+              hasNext={data.next !== null}
+              onPage={setPage}
+            />
+          </div>
+        )}
+      </QueryState>
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <RecentPaymentsPanel />
+        <OverdueInvoicesPanel actions={actions} />
+      </div>
+    </div>
+  );
+}

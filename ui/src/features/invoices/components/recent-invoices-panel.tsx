@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { Card } from '@/components/card';
+import { QueryState } from '@/components/query-state';
+import { sectionHref } from '@/lib/paths';
+import { useRecentInvoices } from '../api/get-invoices';
+import { InvoiceActionFeedback } from './invoice-action-feedback';
+import { InvoiceTable } from './invoice-table';
+import { useInvoiceActions } from './use-invoice-actions';
+
+/** The overview's Recent Invoices: the first five, with Mark as Paid and Download (spec 000, Admin Overview). */
+export function RecentInvoicesPanel() {
+  const invoices = useRecentInvoices();
+  const actions = useInvoiceActions();
+  return (
+    <Card
+      title="Recent Invoices"
+      as="h3"
+      className="overflow-hidden"
+      actions={
+        <Link to={sectionHref('invoices')} className="text-sm font-semibold text-brand-700 hover:text-brand-800">
+          View all
+        </Link>
+      }
+    >
+      <QueryState
+        query={invoices}
+        size="panel"
+        loading="Loading invoices"
+        failed="Could not load the invoices."
+        isEmpty={(list) => list.length === 0}
+        empty={<p className="text-sm text-slate-500">No invoices yet. Create one with New Invoice.</p>}
+      >
+        {(list) => (
+          // The card's padding is taken back so the table's rows run edge to edge.
+          <div className="-mx-5 -my-5 sm:-mx-6">
+            {(actions.notice || actions.error) && (
+              <div className="px-5 pt-4 sm:px-6">
+                <InvoiceActionFeedback actions={actions} />
+              </div>
+            )}
+            <InvoiceTable label="Recent invoices" invoices={list} actions={actions} withReminder={false} />
+          </div>
+        )}
+      </QueryState>
+    </Card>
+  );
+}

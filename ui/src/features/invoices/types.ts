@@ -1,0 +1,42 @@
+import { allValues, type Schemas } from '@/lib/types';
+
+export type { Plan } from '@/lib/billing-plans';
+
+// The billing API's shapes, generated from the server's OpenAPI document (schema.d.ts).
+export type Invoice = Schemas['Invoice'];
+export type InvoiceStatus = Schemas['InvoiceStatus'];
+export type InvoiceSummary = Schemas['InvoiceSummary'];
+export type InvoicePage = Schemas['Paginated_Invoice'];
+export type ReminderSent = Schemas['ReminderSent'];
+export type PaymentVerification = Schemas['PaymentVerification'];
+export type PendingVerifications = Schemas['PendingVerifications'];
+/** POST /admin/approve-verification/{id}/: the verification, the paid invoice, the next billing date. */
+export type VerificationApproved = Schemas['Approved'];
+
+export const INVOICE_STATUSES = allValues<InvoiceStatus>()(['paid', 'pending', 'overdue']);
+
+export const STATUS_LABELS: Record<InvoiceStatus, string> = {
+  paid: 'Paid',
+  pending: 'Pending',
+  overdue: 'Overdue',
+};
+
+export const STATUS_TONES: Record<InvoiceStatus, 'success' | 'warning' | 'danger'> = {
+  paid: 'success',
+  pending: 'warning',
+  overdue: 'danger',
+};
+
+/** Mark as Paid and reminders are for invoices not paid yet (the server answers 409 otherwise). */
+export function isUnpaid(invoice: Pick<Invoice, 'status'>): boolean {
+  return invoice.status !== 'paid';
+}
+
+/** The file name the server gives the PDF (Content-Disposition), used when saving it. */
+export function pdfFilename(invoice: Pick<Invoice, 'invoice_number'>): string {
+  return `${invoice.invoice_number}.pdf`;
+}
+
+/** Page size of the invoices table; the panels ask for 5 each (spec 000 section 9). */
+export const INVOICE_PAGE_SIZE = 20;
+export const PANEL_SIZE = 5;
