@@ -331,7 +331,7 @@ fn seed_all(conn: &Connection, uploads: &std::path::Path) -> crate::error::ApiRe
             iban: "AL47212110090000000235698741".into(),
             bank_name: "Demo Bank".into(),
             swift_code: "DEMOALTR".into(),
-            additional_info: "Put your invoice number in the payment reference.".into(),
+            additional_info: "Write the reference shown on your invoice or Billing page, so we can match your payment.".into(),
             updated_at: None,
             version: None,
         },

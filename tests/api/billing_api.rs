@@ -109,7 +109,12 @@ async fn cents_stay_exact_from_the_request_to_the_totals() {
     for amount in [json!(0), json!(-5), json!("abc"), json!(true)] {
         let body = json!({"client": b.a_client, "amount": amount, "due_date": "2030-01-01"});
         let res = b.app.post("/api/invoices", Some(&b.admin), body).await;
-        assert_eq!(res.status, Status::UnprocessableEntity, "{amount}: {}", res.body);
+        assert_eq!(
+            res.status,
+            Status::UnprocessableEntity,
+            "{amount}: {}",
+            res.body
+        );
     }
     let missing = b.app.post("/api/invoices", Some(&b.admin), json!({})).await;
     assert_eq!(missing.status, Status::UnprocessableEntity);

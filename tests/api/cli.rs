@@ -360,3 +360,61 @@ fn json_output_stays_clean_when_the_environment_has_unknown_atrium_variables() {
         "{stderr}"
     );
 }
+
+#[test]
+fn jobs_run_billing_raises_a_period_once_on_the_day_given() {
+    let dir = tempfile::tempdir().unwrap();
+    let rt = rocket::tokio::runtime::Runtime::new().unwrap();
+    rt.block_on(async {
+        let app = TestApp::with_config(|c| c.data_dir = dir.path().to_path_buf()).await;
+        let user = app
+            .create_user(atrium::db::users::Role::Client, "payer@x.test", "Pay Er")
+            .await;
+        let client = app
+            .scalar(&format!("SELECT id FROM clients WHERE user_id = {user}"))
+            .await;
+        app.state()
+            .db
+            .write(move |c| {
+                atrium::db::billing::insert_subscription(
+                    c,
+                    &atrium::db::billing::NewSubscription {
+                        client_id: client,
+                        plan_id: "pro",
+                        price_cents: 25_000,
+                        anchor_day: 1,
+                        next_billing_date: "2030-01-01",
+                    },
+                )
+            })
+            .await
+            .unwrap();
+    });
+    let run = |day: &str| {
+        atrium(
+            dir.path(),
+            &["jobs", "run", "billing", "--today", day, "--json"],
+            None,
+        )
+    };
+    let before = run("2029-12-31");
+    assert!(before.status.success(), "{}", text(&before));
+    let outcome: serde_json::Value = serde_json::from_slice(&before.stdout).expect("json");
+    assert_eq!(outcome["invoices_raised"], 0);
+    let on = run("2030-01-01");
+    let outcome: serde_json::Value = serde_json::from_slice(&on.stdout).expect("json");
+    assert_eq!(outcome["invoices_raised"], 1, "{}", text(&on));
+    let again: serde_json::Value = serde_json::from_slice(&run("2030-01-01").stdout).unwrap();
+    assert_eq!(again["invoices_raised"], 0);
+    let outbox = atrium(
+        dir.path(),
+        &["mail", "outbox", "--to", "payer@x.test", "--json"],
+        None,
+    );
+    let mails: serde_json::Value = serde_json::from_slice(&outbox.stdout).unwrap();
+    assert_eq!(mails.as_array().unwrap().len(), 1);
+    assert!(mails[0]["body"].as_str().unwrap().contains("$250.00"));
+    let bad = run("next tuesday");
+    assert!(!bad.status.success());
+    assert!(text(&bad).contains("YYYY-MM-DD"));
+}
