@@ -36,6 +36,7 @@ run() {
 echo "wrk -t2 -c32 -d${DURATION}s, $RUNS runs each, $(nproc) cores"
 run health /api/health/
 run auth-me /api/auth/me/ -H "Authorization: Token $TOKEN"
+run clients-p1 "/api/clients/?page_size=20" -H "Authorization: Token $TOKEN"
 run dash-stats /api/dashboard/stats/ -H "Authorization: Token $TOKEN"
 run invoices-p1 "/api/invoices/?page_size=20" -H "Authorization: Token $TOKEN"
 run inv-overdue "/api/invoices/?status=overdue&page_size=5&sort=date" -H "Authorization: Token $TOKEN"

@@ -29,6 +29,11 @@ pub struct AppState {
     pub index_html: crate::web::RenderedIndex,
     /// Live events and presence.
     pub hub: Arc<crate::events::Hub>,
+    /// The admin dashboard's figures and the count of all invoices, kept until the next write
+    /// (or a minute: they depend on the clock).
+    pub stats_memo: crate::db::cache::Memo<crate::db::stats::AdminStats>,
+    pub invoice_count_memo: crate::db::cache::Memo<i64>,
+    pub invoice_summary_memo: crate::db::cache::Memo<crate::db::invoices::InvoiceSummary>,
 }
 
 impl AppState {
@@ -57,6 +62,9 @@ impl AppState {
             branding,
             index_html,
             hub: Arc::default(),
+            stats_memo: crate::db::cache::Memo::new(60),
+            invoice_count_memo: crate::db::cache::Memo::new(60),
+            invoice_summary_memo: crate::db::cache::Memo::new(60),
         })
     }
 

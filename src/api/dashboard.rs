@@ -23,7 +23,14 @@ pub(super) async fn get_stats(
     state: &State<AppState>,
     _admin: AdminUser,
 ) -> ApiResult<Json<AdminStats>> {
-    Ok(Json(state.db.read(stats::admin).await?))
+    let generation = state.db.generation();
+    let now = time::OffsetDateTime::now_utc().unix_timestamp();
+    if let Some(s) = state.stats_memo.get(generation, now) {
+        return Ok(Json(s));
+    }
+    let figures = state.db.read(stats::admin).await?;
+    state.stats_memo.put(generation, now, figures.clone());
+    Ok(Json(figures))
 }
 
 /// Task completion and client retention.

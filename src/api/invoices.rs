@@ -152,15 +152,33 @@ pub(super) async fn get_invoices(
     let params = PageParams::parse(q.page, q.page_size)?;
     let own = scope(state, &auth).await?;
     let (f, sort) = filter(&q, own)?;
+    // Every invoice is the admin's default list: its count is remembered until the next write.
+    let unfiltered = f.client.is_none()
+        && f.status.is_none()
+        && f.search.is_none()
+        && f.due_from.is_none()
+        && f.due_to.is_none();
+    let generation = state.db.generation();
+    let now = time::OffsetDateTime::now_utc().unix_timestamp();
+    let known = unfiltered
+        .then(|| state.invoice_count_memo.get(generation, now))
+        .flatten();
     let (count, rows) = state
         .db
         .read(move |c| {
+            let count = match known {
+                Some(n) => n,
+                None => invoices::count(c, &f)?,
+            };
             Ok((
-                invoices::count(c, &f)?,
+                count,
                 invoices::list(c, &f, &sort, params.size, params.offset())?,
             ))
         })
         .await?;
+    if unfiltered && known.is_none() {
+        state.invoice_count_memo.put(generation, now, count);
+    }
     Ok(Json(params.wrap(uri, count, rows)))
 }
 
@@ -188,9 +206,20 @@ pub(super) async fn get_summary(
 ) -> ApiResult<Json<InvoiceSummary>> {
     let own = scope(state, &auth).await?;
     let client = own.or(parse_client(q.client)?);
-    Ok(Json(
-        state.db.read(move |c| invoices::summary(c, client)).await?,
-    ))
+    let generation = state.db.generation();
+    let now = time::OffsetDateTime::now_utc().unix_timestamp();
+    if client.is_none()
+        && let Some(s) = state.invoice_summary_memo.get(generation, now)
+    {
+        return Ok(Json(s));
+    }
+    let summary = state.db.read(move |c| invoices::summary(c, client)).await?;
+    if client.is_none() {
+        state
+            .invoice_summary_memo
+            .put(generation, now, summary.clone());
+    }
+    Ok(Json(summary))
 }
 
 /// A new invoice (admins). The number is assigned unless one is given.

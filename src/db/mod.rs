@@ -2,6 +2,7 @@
 
 pub mod bank;
 pub mod billing;
+pub mod cache;
 pub mod clients;
 pub mod content;
 pub mod content_images;
@@ -25,6 +26,8 @@ pub mod users;
 pub mod verification;
 
 use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 use r2d2::{Pool, PooledConnection};
@@ -45,6 +48,8 @@ pub struct Db {
     reads: Pool<Manager>,
     /// A pool of one: writers queue here in order instead of spinning on SQLite's busy lock.
     writer: Pool<Manager>,
+    /// Write transactions committed by this process (see `generation`).
+    writes: Arc<AtomicU64>,
 }
 
 fn configure(conn: &mut Connection) -> rusqlite::Result<()> {
@@ -101,7 +106,11 @@ impl Db {
 
         let reads = pool(path, read_connections, OpenFlags::SQLITE_OPEN_READ_ONLY)?;
         let writer = pool(path, 1, OpenFlags::SQLITE_OPEN_READ_WRITE)?;
-        Ok(Db { reads, writer })
+        Ok(Db {
+            reads,
+            writer,
+            writes: Arc::new(AtomicU64::new(0)),
+        })
     }
 
     /// Runs a read on a blocking thread with a pooled read-only connection.
@@ -126,6 +135,7 @@ impl Db {
         F: FnOnce(&rusqlite::Transaction<'_>) -> ApiResult<T> + Send + 'static,
     {
         let pool = self.writer.clone();
+        let writes = self.writes.clone();
         run_blocking(move || {
             let mut conn = pool.get()?;
             // IMMEDIATE takes the write lock up front, waiting out busy_timeout. A deferred
@@ -134,9 +144,17 @@ impl Db {
             let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
             let out = f(&tx)?;
             tx.commit()?;
+            writes.fetch_add(1, Ordering::Release);
             Ok(out)
         })
         .await
+    }
+
+    /// Changes whenever this process commits a write: a figure computed under one generation
+    /// is still right while it holds (writes from other processes, such as the CLI on a live
+    /// server, are what `cache::Memo`'s time bound is for).
+    pub fn generation(&self) -> u64 {
+        self.writes.load(Ordering::Acquire)
     }
 
     /// The writer connection for synchronous callers (CLI, migrations, demo seeding).

@@ -7,7 +7,7 @@ use utoipa::ToSchema;
 use super::clients::cents_to_dollars;
 use crate::error::ApiResult;
 
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct AdminStats {
     /// Payments received this month (paid invoices, UTC), in dollars.
     pub total_revenue: f64,
