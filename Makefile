@@ -26,6 +26,10 @@ chromium:
 	@command -v chromium >/dev/null 2>&1 || { \
 	  SUDO=$$([ "$$(id -u)" -eq 0 ] || echo sudo); \
 	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq chromium >/dev/null; }
+	@# The e2e tests render invoice PDFs to PNG (pdftoppm) to look at them.
+	@command -v pdftoppm >/dev/null 2>&1 || { \
+	  SUDO=$$([ "$$(id -u)" -eq 0 ] || echo sudo); \
+	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq poppler-utils >/dev/null; }
 
 lint:
 	cargo fmt --check
