@@ -24,14 +24,6 @@ echo "idle RSS after seeding: $(rss)"
 CLIENT_TOKEN=$(curl -fs -X POST "http://127.0.0.1:$PORT/api/auth/login/" -H 'content-type: application/json' \
   -d '{"email":"client@atrium.test","password":"atrium-client"}' | python3 -c 'import sys,json; print(json.load(sys.stdin)["token"])')
 
-run() {
-  local name=$1 path=$2; shift 2
-  for i in $(seq "$RUNS"); do
-    wrk -t2 -c32 -d"${DURATION}s" --latency "$@" "http://127.0.0.1:$PORT$path" \
-      | awk -v n="$name" -v i="$i" '/Requests\/sec/ {rps=$2} /^ +50%/ {p50=$2} /^ +99%/ {p99=$2}
-          END {printf "%-14s run %d  %10s req/s  p50 %8s  p99 %8s\n", n, i, rps, p50, p99}'
-  done
-}
 
 echo "wrk -t2 -c32 -d${DURATION}s, $RUNS runs each, $(nproc) cores"
 run health /api/health/

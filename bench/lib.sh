@@ -23,3 +23,12 @@ admin_token() {
     -d '{"email":"admin@atrium.test","password":"atrium-admin"}' \
     | python3 -c 'import sys,json; print(json.load(sys.stdin)["token"])'
 }
+# One endpoint under wrk, $RUNS times for $DURATION seconds: req/s and the p50 and p99 latency.
+run() {
+  local name=$1 path=$2; shift 2
+  for i in $(seq "$RUNS"); do
+    wrk -t2 -c32 -d"${DURATION}s" --latency "$@" "http://127.0.0.1:$PORT$path" \
+      | awk -v n="$name" -v i="$i" '/Requests\/sec/ {rps=$2} /^ +50%/ {p50=$2} /^ +99%/ {p99=$2}
+          END {printf "%-14s run %d  %10s req/s  p50 %8s  p99 %8s\n", n, i, rps, p50, p99}'
+  done
+}

@@ -16,14 +16,6 @@ echo "idle RSS after start: $(rss)"
 
 TOKEN=$(admin_token)
 
-run() {
-  local name=$1 path=$2; shift 2
-  for i in $(seq "$RUNS"); do
-    wrk -t2 -c32 -d"${DURATION}s" --latency "$@" "http://127.0.0.1:$PORT$path" \
-      | awk -v n="$name" -v i="$i" '/Requests\/sec/ {rps=$2} /^ +50%/ {p50=$2} /^ +99%/ {p99=$2}
-          END {printf "%-12s run %d  %10s req/s  p50 %8s  p99 %8s\n", n, i, rps, p50, p99}'
-  done
-}
 
 CLIENTS="${BENCH_CLIENTS:-1000}"
 echo "seeding $CLIENTS clients through the API..."

@@ -34,6 +34,10 @@ pub struct AppState {
     pub stats_memo: crate::db::cache::Memo<crate::db::stats::AdminStats>,
     pub invoice_count_memo: crate::db::cache::Memo<i64>,
     pub invoice_summary_memo: crate::db::cache::Memo<crate::db::invoices::InvoiceSummary>,
+    /// Invoice list pages by caller scope and query: the Invoices screen and the overview ask
+    /// for the same few pages again and again between writes.
+    pub invoice_pages:
+        crate::db::cache::MemoMap<crate::api::page::Paginated<crate::db::invoices::Invoice>>,
 }
 
 impl AppState {
@@ -65,6 +69,7 @@ impl AppState {
             stats_memo: crate::db::cache::Memo::new(60),
             invoice_count_memo: crate::db::cache::Memo::new(60),
             invoice_summary_memo: crate::db::cache::Memo::new(60),
+            invoice_pages: crate::db::cache::MemoMap::new(60, 256),
         })
     }
 

@@ -58,16 +58,6 @@ pub fn sender(state: &AppState) -> Sender {
     }
 }
 
-fn parse_client(v: Option<&str>) -> ApiResult<Option<i64>> {
-    match v.filter(|s| !s.is_empty() && *s != "all") {
-        None => Ok(None),
-        Some(s) => s
-            .parse()
-            .map(Some)
-            .map_err(|_| ApiError::field("client", "Use a numeric id.")),
-    }
-}
-
 #[derive(FromForm, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub(super) struct InvoiceQuery<'r> {
@@ -113,7 +103,7 @@ fn filter(q: &InvoiceQuery<'_>, own: Option<i64>) -> ApiResult<(Filter, String)>
         .choice("sort", q.sort.filter(|s| !s.is_empty()), invoices::SORTS)
         .unwrap_or_else(|| "-date".into());
     let search = check.search("search", q.search);
-    let client = match parse_client(q.client) {
+    let client = match super::page::id_filter("client", q.client) {
         Ok(c) => c,
         Err(e) => {
             check.add("client", e.to_string());
@@ -152,14 +142,20 @@ pub(super) async fn get_invoices(
     let params = PageParams::parse(q.page, q.page_size)?;
     let own = scope(state, &auth).await?;
     let (f, sort) = filter(&q, own)?;
+    let generation = state.db.generation();
+    let now = time::OffsetDateTime::now_utc().unix_timestamp();
+    // The same page for the same scope is the same answer until a write (or a minute: overdue
+    // follows the date).
+    let key = format!("{own:?} {uri}");
+    if let Some(page) = state.invoice_pages.get(&key, generation, now) {
+        return Ok(Json(page));
+    }
     // Every invoice is the admin's default list: its count is remembered until the next write.
     let unfiltered = f.client.is_none()
         && f.status.is_none()
         && f.search.is_none()
         && f.due_from.is_none()
         && f.due_to.is_none();
-    let generation = state.db.generation();
-    let now = time::OffsetDateTime::now_utc().unix_timestamp();
     let known = unfiltered
         .then(|| state.invoice_count_memo.get(generation, now))
         .flatten();
@@ -179,7 +175,9 @@ pub(super) async fn get_invoices(
     if unfiltered && known.is_none() {
         state.invoice_count_memo.put(generation, now, count);
     }
-    Ok(Json(params.wrap(uri, count, rows)))
+    let page = params.wrap(uri, count, rows);
+    state.invoice_pages.put(key, generation, now, page.clone());
+    Ok(Json(page))
 }
 
 #[derive(FromForm, IntoParams)]
@@ -205,7 +203,7 @@ pub(super) async fn get_summary(
     q: SummaryQuery<'_>,
 ) -> ApiResult<Json<InvoiceSummary>> {
     let own = scope(state, &auth).await?;
-    let client = own.or(parse_client(q.client)?);
+    let client = own.or(super::page::id_filter("client", q.client)?);
     let generation = state.db.generation();
     let now = time::OffsetDateTime::now_utc().unix_timestamp();
     if client.is_none()

@@ -26,6 +26,17 @@ pub struct PageQuery<'r> {
     pub page_size: Option<&'r str>,
 }
 
+/// An id filter from the query string: empty and `all` mean none.
+pub fn id_filter(field: &str, v: Option<&str>) -> ApiResult<Option<i64>> {
+    match v.map(str::trim).filter(|s| !s.is_empty() && *s != "all") {
+        None => Ok(None),
+        Some(s) => s
+            .parse()
+            .map(Some)
+            .map_err(|_| ApiError::field(field, "Use a numeric id.")),
+    }
+}
+
 /// How many match: exactly, or at least `count`.
 #[derive(Debug, Clone, Copy)]
 pub struct Total {
@@ -46,7 +57,7 @@ pub struct PageParams {
 }
 
 /// One page of a list, with links to its neighbours (relative to this host).
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct Paginated<T> {
     /// All matches, over every page; at least this many when `count_exact` is false.
     pub count: i64,

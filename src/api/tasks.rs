@@ -173,16 +173,6 @@ fn parse_bool(field: &str, v: Option<&str>) -> ApiResult<Option<bool>> {
     }
 }
 
-fn parse_id(field: &str, v: Option<&str>) -> ApiResult<Option<i64>> {
-    match v.filter(|s| !s.is_empty() && *s != "all") {
-        None => Ok(None),
-        Some(s) => s
-            .parse()
-            .map(Some)
-            .map_err(|_| ApiError::field(field, "Use a numeric id.")),
-    }
-}
-
 #[derive(FromForm, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub(super) struct TaskQuery<'r> {
@@ -228,8 +218,8 @@ pub(super) async fn get_tasks(
     let filter = Filter {
         status: check.filter("status", q.status, tasks::STATUSES),
         priority: check.filter("priority", q.priority, tasks::PRIORITIES),
-        client: parse_id("client", q.client)?,
-        assigned_to: parse_id("assigned_to", q.assigned_to)?,
+        client: super::page::id_filter("client", q.client)?,
+        assigned_to: super::page::id_filter("assigned_to", q.assigned_to)?,
         overdue: parse_bool("overdue", q.overdue)?,
     };
     let search = check.search("search", q.search);

@@ -32,9 +32,58 @@ impl<T: Clone> Memo<T> {
     }
 }
 
+/// Remembered answers by key (a list page as one caller sees it), each valid like a `Memo`.
+/// Bounded: when full, entries from older generations go first, then everything.
+pub struct MemoMap<T> {
+    slots: Mutex<std::collections::HashMap<String, (u64, i64, T)>>,
+    ttl_secs: i64,
+    cap: usize,
+}
+
+impl<T: Clone> MemoMap<T> {
+    pub fn new(ttl_secs: i64, cap: usize) -> MemoMap<T> {
+        MemoMap {
+            slots: Mutex::new(std::collections::HashMap::new()),
+            ttl_secs,
+            cap,
+        }
+    }
+
+    pub fn get(&self, key: &str, generation: u64, now: i64) -> Option<T> {
+        let slots = self.slots.lock().unwrap_or_else(|e| e.into_inner());
+        match slots.get(key) {
+            Some((g, at, v)) if *g == generation && now - at < self.ttl_secs => Some(v.clone()),
+            _ => None,
+        }
+    }
+
+    pub fn put(&self, key: String, generation: u64, now: i64, value: T) {
+        let mut slots = self.slots.lock().unwrap_or_else(|e| e.into_inner());
+        if slots.len() >= self.cap {
+            slots.retain(|_, (g, at, _)| *g == generation && now - *at < self.ttl_secs);
+            if slots.len() >= self.cap {
+                slots.clear();
+            }
+        }
+        slots.insert(key, (generation, now, value));
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::Memo;
+    use super::{Memo, MemoMap};
+
+    #[test]
+    fn keyed_answers_lapse_alike_and_the_map_stays_bounded() {
+        let pages = MemoMap::new(60, 2);
+        pages.put("a".into(), 1, 100, 1);
+        pages.put("b".into(), 1, 100, 2);
+        assert_eq!(pages.get("a", 1, 120), Some(1));
+        assert_eq!(pages.get("a", 2, 120), None);
+        pages.put("c".into(), 2, 120, 3);
+        assert_eq!(pages.get("b", 1, 120), None, "older generations went first");
+        assert_eq!(pages.get("c", 2, 120), Some(3));
+    }
 
     #[test]
     fn a_value_lapses_with_a_new_write_or_after_its_ttl() {

@@ -307,7 +307,7 @@ test.describe('admin invoices', () => {
     const opener = page.getByRole('button', { name: `Pending Verifications (${verifications.length})` });
     await opener.click();
     const modal = page.getByRole('dialog', { name: 'Pending Verifications' });
-    const item = modal.getByRole('listitem', { name: approved.name });
+    const item = modal.getByRole('listitem', { name: approved.name, exact: true });
     await expect(item).toContainText(`${approved.name} Senior`);
     await expect(item).toContainText('Pro');
     await expect(item).toContainText('$250.00');
@@ -333,7 +333,7 @@ test.describe('admin invoices', () => {
     expect((paid.results as Invoice[]).some((one) => one.status === 'paid' && one.amount_cents === 25000)).toBe(true);
 
     // Reject asks for a reason, which the client then reads.
-    const other = modal.getByRole('listitem', { name: rejected.name });
+    const other = modal.getByRole('listitem', { name: rejected.name, exact: true });
     await other.getByRole('button', { name: 'Reject' }).click();
     await other.getByRole('button', { name: 'Reject payment' }).click();
     await expect(other.getByText(/Please give a reason/)).toBeVisible();

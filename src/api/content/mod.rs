@@ -71,16 +71,6 @@ async fn load(state: &AppState, id: i64, viewer: Viewer) -> ApiResult<ContentPos
     Ok(with_flags(vec![post], viewer).remove(0))
 }
 
-fn parse_id(field: &str, v: Option<&str>) -> ApiResult<Option<i64>> {
-    match v.map(str::trim).filter(|s| !s.is_empty() && *s != "all") {
-        None => Ok(None),
-        Some(s) => s
-            .parse()
-            .map(Some)
-            .map_err(|_| ApiError::field(field, "Use a numeric id.")),
-    }
-}
-
 /// `YYYY-MM-DD` as the first or last second of that day (UTC).
 fn day_bound(check: &mut Check, field: &str, v: Option<&str>, end: bool) -> Option<String> {
     let v = v.map(str::trim).filter(|s| !s.is_empty())?;
@@ -131,7 +121,7 @@ struct Listing {
 fn read_query(q: &ContentQuery<'_>) -> ApiResult<Listing> {
     let mut check = Check::new();
     let filter = Filter {
-        client: parse_id("client", q.client)?,
+        client: super::page::id_filter("client", q.client)?,
         status: check.filter("status", q.status, content::STATUSES),
         platform: check.filter("platform", q.platform, content::PLATFORMS),
         from: day_bound(&mut check, "date_from", q.date_from, false),
@@ -278,7 +268,7 @@ pub(super) async fn get_content_stats(
     _one_each: OneEach,
     q: StatsQuery<'_>,
 ) -> ApiResult<Json<ContentStats>> {
-    let client = parse_id("client", q.client)?;
+    let client = super::page::id_filter("client", q.client)?;
     let viewer = Viewer::of(&auth.user);
     let stats = state
         .db
@@ -341,7 +331,7 @@ pub(super) async fn get_calendar(
             );
         }
     }
-    let client = parse_id("client", q.client)?;
+    let client = super::page::id_filter("client", q.client)?;
     check.finish()?;
     let filter = Filter {
         client,
