@@ -36,8 +36,7 @@ pub struct AppState {
     pub invoice_summary_memo: crate::db::cache::Memo<crate::db::invoices::InvoiceSummary>,
     /// Invoice list pages by caller scope and query: the Invoices screen and the overview ask
     /// for the same few pages again and again between writes.
-    pub invoice_pages:
-        crate::db::cache::MemoMap<crate::api::page::Paginated<crate::db::invoices::Invoice>>,
+    pub invoice_pages: crate::db::cache::MemoMap<Arc<str>>,
 }
 
 impl AppState {

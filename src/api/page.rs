@@ -57,7 +57,7 @@ pub struct PageParams {
 }
 
 /// One page of a list, with links to its neighbours (relative to this host).
-#[derive(Debug, Clone, Serialize, ToSchema)]
+#[derive(Debug, Serialize, ToSchema)]
 pub struct Paginated<T> {
     /// All matches, over every page; at least this many when `count_exact` is false.
     pub count: i64,

@@ -536,3 +536,40 @@ async fn card_endpoints_answer_honestly_and_plans_are_edited_by_admins_only() {
         .body;
     assert_eq!(settings["stripe_account_connected"], false);
 }
+
+#[rocket::async_test]
+async fn a_remembered_list_page_follows_every_write_and_is_never_shared_between_clients() {
+    let b = Books::new().await;
+    let other = b.app.client_user("bo@client.test").await;
+    b.invoice(json!(10), "2030-01-01").await;
+    let page = |token: String| {
+        let app = &b.app;
+        async move {
+            app.get("/api/invoices?page_size=5", Some(&token))
+                .await
+                .body
+        }
+    };
+    assert_eq!(page(b.admin.clone()).await["count"], 1);
+    assert_eq!(page(b.a.clone()).await["count"], 1);
+    assert_eq!(
+        page(other.clone()).await["count"],
+        0,
+        "the same query, another client"
+    );
+    let second = b.invoice(json!(20), "2030-02-01").await;
+    assert_eq!(
+        page(b.admin.clone()).await["count"],
+        2,
+        "a write makes the page stale"
+    );
+    let path = format!("/api/invoices/{}/mark_paid", second["id"]);
+    b.app.post(&path, Some(&b.admin), json!({})).await;
+    assert_eq!(page(b.a.clone()).await["results"][0]["status"], "paid");
+    let summary = b
+        .app
+        .get("/api/invoices/summary", Some(&b.admin))
+        .await
+        .body;
+    assert_eq!(summary["paid_amount_cents"], 2_000);
+}
