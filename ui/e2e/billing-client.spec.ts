@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DEMO, apiToken, registerClient, seriousViolations, signIn, snapshot } from './helpers';
 
 // The client's Billing screen (spec 001 section 2.8) against the real server: plan choice, bank transfer,
-// the agency's approval or rejection through the API, success once, invoices and their PDF, cancellation.
+// the agency's approval in Pending Verifications (a rejection through the API), success once, invoices and their PDF, cancellation.
 
 const WIDTHS = [1280, 390] as const;
 const PDF_PATH = '/tmp/clientinv.pdf';
@@ -70,6 +70,7 @@ test.describe('client billing', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
   test('a client picks Pro, pays by transfer, is approved, sees success once, downloads its invoice and cancels', async ({
+    browser,
     page,
     request,
   }) => {
@@ -140,15 +141,30 @@ test.describe('client billing', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Payment Verification Pending' })).toBeVisible();
 
-    // The agency approves it through the API, on the Pro plan.
+    // The agency finds it in Pending Verifications (Admin Clients) and approves it on the Pro plan.
     const verification = await pendingVerificationOf(request, adminToken, client.email);
     expect(verification).toMatchObject({ plan: 'pro', amount_cents: 25000, client_full_name: 'Beatrice Billing' });
-    const approved = await request.post(`/api/admin/approve-verification/${verification.id}/`, {
-      headers: auth(adminToken),
-      data: { plan_id: 'pro' },
-    });
-    expect(approved.status(), await approved.text()).toBe(200);
-    const approval = (await approved.json()) as Approval;
+    const agency = await browser.newContext();
+    const adminPage = await agency.newPage();
+    await signIn(adminPage, DEMO.admin.email, DEMO.admin.password);
+    await adminPage.goto('/dashboard#clients');
+    await adminPage.getByRole('button', { name: /^Pending Verifications \(\d+\)$/ }).click();
+    const modal = adminPage.getByRole('dialog', { name: 'Pending Verifications' });
+    const entry = modal.getByRole('listitem', { name: 'Bea Billing', exact: true });
+    await expect(entry).toContainText('Beatrice Billing');
+    await entry.getByLabel('Plan to approve').selectOption('pro');
+    await entry.getByRole('button', { name: 'Approve' }).click();
+    await expect(modal.getByText('Payment verification approved successfully!')).toBeVisible();
+    await agency.close();
+    const clientToken = await apiToken(request, client.email, client.password);
+    const active = await (await request.get('/api/billing/subscription/', { headers: auth(clientToken) })).json();
+    expect(active).toMatchObject({ status: 'active', plan: 'pro' });
+    const booked = await (await request.get('/api/invoices/', { headers: auth(clientToken) })).json();
+    const approval: Approval = {
+      subscription_next_billing_date: active.next_billing_date,
+      invoice: booked.results[0],
+    };
+    expect(approval.invoice.status).toBe('paid');
     const invoiceNumber = approval.invoice.invoice_number;
 
     // The client's next visit shows success, once.
