@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Alert } from '@/components/alert';
 import { QueryState } from '@/components/query-state';
 import type { Plan } from '@/lib/billing-plans';
 import { useCurrentUser } from '@/lib/session';
@@ -13,6 +12,7 @@ import {
   writeLastSeen,
   type BillingView,
 } from '../billing-view';
+import { LoadFailed } from './load-failed';
 import { BILLING_TEXT, type Subscription } from '../types';
 import { BankTransfer } from './bank-transfer';
 import { BillingOverview } from './billing-overview';
@@ -30,15 +30,7 @@ export function BillingScreen() {
       query={subscription}
       loading="Loading billing"
       failed={BILLING_TEXT.loadFailed}
-      // The spec words this failure itself, whatever the server said (spec 001 section 8).
-      error={(_, retry) => (
-        <Alert tone="error">
-          {BILLING_TEXT.loadFailed}{' '}
-          <button type="button" onClick={retry} className="font-semibold underline underline-offset-2">
-            Try again
-          </button>
-        </Alert>
-      )}
+      error={(_, retry) => <LoadFailed retry={retry} />}
     >
       {(data) => (
         <BillingFlow

@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { useBillingPlans, type Plan } from '@/lib/billing-plans';
 import { formatInstantDay } from '../billing-format';
+import { LoadFailed } from './load-failed';
 import { BILLING_TEXT, type Rejection } from '../types';
 import { PlanCard } from './plan-card';
 
@@ -42,15 +43,7 @@ export function PlanSelection({ rejection, onSelect, onBack }: Props) {
         query={plans}
         loading="Loading plans"
         failed={BILLING_TEXT.loadFailed}
-        // The spec words this failure itself, whatever the server said (spec 001 section 8).
-        error={(_, retry) => (
-          <Alert tone="error">
-            {BILLING_TEXT.loadFailed}{' '}
-            <button type="button" onClick={retry} className="font-semibold underline underline-offset-2">
-              Try again
-            </button>
-          </Alert>
-        )}
+        error={(_, retry) => <LoadFailed retry={retry} />}
         isEmpty={(list) => list.length === 0}
         empty={<EmptyState icon={PackageOpen} title="No plans" description={BILLING_TEXT.noPlans} />}
       >
