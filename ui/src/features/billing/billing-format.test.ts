@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
-import {
-  bankRows,
-  billingError,
-  dayIsPast,
-  formatDay,
-  formatPrice,
-  ibanGroups,
-  paymentHistory,
-  totalCents,
-} from './billing-format';
+import { bankRows, billingError, dayIsPast, formatPrice, paymentHistory, totalCents } from './billing-format';
+import { formatDay } from '@/lib/days';
+import { ibanGroups } from '@/lib/iban';
 import type { BankDetails, Invoice } from './types';
 
 function invoice(id: number, status: Invoice['status'], paid_at: string | null, amount_cents = 25000): Invoice {

@@ -1,5 +1,7 @@
 import { ApiError } from '@/lib/api';
-import { formatCurrency } from '@/lib/format';
+import { daysPast } from '@/lib/days';
+import { formatCurrency, formatDate } from '@/lib/format';
+import { ibanGroups } from '@/lib/iban';
 import type { BankDetails, Invoice, InvoiceStatus } from './types';
 
 /** Plan prices are whole dollars per month (spec 001 section 9); invoices use `formatCents` (lib/money). */
@@ -7,27 +9,14 @@ export function formatPrice(cents: number): string {
   return formatCurrency(cents / 100);
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
-/** 'YYYY-MM-DD' is a calendar day: read as local midnight so it does not shift a day west of UTC. */
-export function formatDay(day: string | null | undefined): string {
-  if (!day) return '';
-  const date = new Date(`${day}T00:00:00`);
-  return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
-}
-
 /** Whether a 'YYYY-MM-DD' day is over, by the browser's calendar. */
 export function dayIsPast(day: string, now: Date = new Date()): boolean {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  return day < today;
+  return daysPast(day, now) > 0;
 }
 
 /** An RFC 3339 instant as its local day. */
 export function formatInstantDay(instant: string | null | undefined): string {
-  if (!instant) return '';
-  const date = new Date(instant);
-  return Number.isNaN(date.getTime()) ? '' : dayFormat.format(date);
+  return instant ? formatDate(instant) : '';
 }
 
 /** Payment history: the paid invoices, the latest payment first. */
@@ -47,14 +36,6 @@ export const INVOICE_STATUS: Record<InvoiceStatus, { label: string; tone: 'succe
   pending: { label: 'Pending', tone: 'warning' },
   overdue: { label: 'Overdue', tone: 'danger' },
 };
-
-/** An IBAN as people read it off a screen: groups of four. */
-export function ibanGroups(iban: string): string {
-  return iban
-    .replace(/\s+/g, '')
-    .toUpperCase()
-    .replace(/(.{4})(?=.)/g, '$1 ');
-}
 
 export interface BankRow {
   label: string;

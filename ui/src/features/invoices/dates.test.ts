@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysPast, formatDay, localDay, overdueText, sinceText } from './dates';
+import { overdueText, sinceText } from './dates';
+import { addDays, daysPast, formatDay, localDay } from '@/lib/days';
 
 describe('calendar days', () => {
   it('reads and writes local days', () => {

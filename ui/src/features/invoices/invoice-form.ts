@@ -1,4 +1,4 @@
-import { addDays, localDay } from './dates';
+import { addDays, localDay } from '@/lib/days';
 import { centsToDollars, parseAmount } from '@/lib/money';
 
 export interface InvoiceFormValues {

@@ -1,6 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { Button } from '@/components/button';
-import { formatDay, formatPrice } from '../billing-format';
+import { formatPrice } from '../billing-format';
+import { formatDay } from '@/lib/days';
 import { BILLING_TEXT, type Subscription } from '../types';
 import { SummaryList } from './summary-list';
 

@@ -5,7 +5,8 @@ import { Textarea } from '@/components/input';
 import { Modal } from '@/components/modal';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useCancelSubscription } from '../api/cancel-subscription';
-import { billingError, formatDay } from '../billing-format';
+import { billingError } from '../billing-format';
+import { formatDay } from '@/lib/days';
 import { BILLING_TEXT, type Subscription } from '../types';
 
 const REASON_MAX = 500;

@@ -6,7 +6,8 @@ import { Card } from '@/components/card';
 import { formatCents } from '@/lib/money';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
-import { formatDay, totalCents } from '../billing-format';
+import { totalCents } from '../billing-format';
+import { formatDay } from '@/lib/days';
 import { BILLING_TEXT, type Invoice } from '../types';
 import { InvoiceStatusBadge } from './status-badges';
 

@@ -1,7 +1,8 @@
 import { RotateCcw, XCircle } from 'lucide-react';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
-import { dayIsPast, formatDay, formatInstantDay, formatPrice } from '../billing-format';
+import { dayIsPast, formatInstantDay, formatPrice } from '../billing-format';
+import { formatDay } from '@/lib/days';
 import type { Subscription } from '../types';
 import { SubscriptionStatusBadge } from './status-badges';
 import { SummaryList, type SummaryItem } from './summary-list';

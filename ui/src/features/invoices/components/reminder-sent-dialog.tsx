@@ -1,7 +1,7 @@
 import { MailCheck } from 'lucide-react';
 import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
-import { formatDay } from '../dates';
+import { formatDay } from '@/lib/days';
 import { formatCents } from '@/lib/money';
 import type { ReminderSent } from '../types';
 

@@ -12,7 +12,7 @@ import { useFormattedInput } from '@/lib/use-formatted-input';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { useBankSettings, type BankSettings } from '../api/get-bank-settings';
 import { useSaveBankSettings, type BankSettingsInput } from '../api/save-bank-settings';
-import { IBAN_DISPLAY_MAX, ibanElectronic, ibanError, ibanGroups, ibanHint, swiftFormat } from '../iban';
+import { IBAN_DISPLAY_MAX, ibanElectronic, ibanError, ibanGroups, ibanHint, swiftFormat } from '@/lib/iban';
 import { SETTINGS_TEXT } from '../settings-text';
 
 function toForm(saved: BankSettings | undefined): BankSettingsInput {
