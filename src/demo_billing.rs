@@ -80,11 +80,7 @@ fn subscription(
         let last = next > today();
         let due = period + Duration::days(crate::billing::job::DUE_AFTER_DAYS);
         let paid = (!last || last_paid).then(|| (period + Duration::days(2)).min(today()));
-        let description = format!(
-            "{} plan, {period} to {}",
-            p.name,
-            next.previous_day().unwrap_or(next)
-        );
+        let description = crate::billing::period_description(&p.name, period, next);
         invoice(
             c,
             client,

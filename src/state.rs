@@ -29,10 +29,9 @@ pub struct AppState {
     pub index_html: crate::web::RenderedIndex,
     /// Live events and presence.
     pub hub: Arc<crate::events::Hub>,
-    /// The admin dashboard's figures and the count of all invoices, kept until the next write
+    /// The admin dashboard's figures and the agency's invoice summary, kept until the next write
     /// (or a minute: they depend on the clock).
     pub stats_memo: crate::db::cache::Memo<crate::db::stats::AdminStats>,
-    pub invoice_count_memo: crate::db::cache::Memo<i64>,
     pub invoice_summary_memo: crate::db::cache::Memo<crate::db::invoices::InvoiceSummary>,
     /// Invoice list pages by caller scope and query: the Invoices screen and the overview ask
     /// for the same few pages again and again between writes.
@@ -66,7 +65,6 @@ impl AppState {
             index_html,
             hub: Arc::default(),
             stats_memo: crate::db::cache::Memo::new(60),
-            invoice_count_memo: crate::db::cache::Memo::new(60),
             invoice_summary_memo: crate::db::cache::Memo::new(60),
             invoice_pages: crate::db::cache::MemoMap::new(60, 256),
         })

@@ -151,31 +151,15 @@ pub(super) async fn get_invoices(
     if let Some(page) = state.invoice_pages.get(&key, generation, now) {
         return Ok(RawJson(page.to_string()));
     }
-    // Every invoice is the admin's default list: its count is remembered until the next write.
-    let unfiltered = f.client.is_none()
-        && f.status.is_none()
-        && f.search.is_none()
-        && f.due_from.is_none()
-        && f.due_to.is_none();
-    let known = unfiltered
-        .then(|| state.invoice_count_memo.get(generation, now))
-        .flatten();
     let (count, rows) = state
         .db
         .read(move |c| {
-            let count = match known {
-                Some(n) => n,
-                None => invoices::count(c, &f)?,
-            };
             Ok((
-                count,
+                invoices::count(c, &f)?,
                 invoices::list(c, &f, &sort, params.size, params.offset())?,
             ))
         })
         .await?;
-    if unfiltered && known.is_none() {
-        state.invoice_count_memo.put(generation, now, count);
-    }
     let page = params.wrap(uri, count, rows);
     // Kept serialized: writing out twenty invoices was most of a remembered page's cost.
     let text = serde_json::to_string(&page).map_err(ApiError::internal)?;
@@ -333,6 +317,7 @@ pub(super) async fn post_invoice(
                     paid_at: None,
                 },
             )?;
+            invoices::refresh_client(c, client_id, &crate::billing::today().to_string())?;
             let inv =
                 invoices::get(c, id)?.ok_or_else(|| ApiError::internal("invoice vanished"))?;
             let mails = sender.invoice(c, &inv, "New invoice", "A new invoice is ready.")?;

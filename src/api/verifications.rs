@@ -124,9 +124,8 @@ pub(super) async fn post_approve_verification(
                 },
             )?;
             let description = format!(
-                "{} plan, {today_s} to {} (bank transfer verified)",
-                plan.name,
-                next.previous_day().unwrap_or(next)
+                "{} (bank transfer verified)",
+                billing::period_description(&plan.name, today, next)
             );
             let paid_at = crate::db::now();
             let invoice_id = invoices::insert(

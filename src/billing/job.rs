@@ -63,12 +63,7 @@ fn raise(
         )?;
         if !exists {
             let due = (start + Duration::days(DUE_AFTER_DAYS)).to_string();
-            let description = format!(
-                "{} plan, {} to {}",
-                sub.plan_name,
-                period,
-                next.previous_day().unwrap_or(next)
-            );
+            let description = super::period_description(&sub.plan_name, start, next);
             let id = invoices::insert(
                 c,
                 &NewInvoice {

@@ -27,6 +27,15 @@ pub fn add_month(d: Date, anchor: u8) -> Date {
     Date::from_calendar_date(year, month, day).unwrap_or(d)
 }
 
+/// What a plan invoice is for: "Pro plan, 2026-11-23 to 2026-12-22", the period from `start`
+/// to the day before `next` starts.
+pub fn period_description(plan: &str, start: Date, next: Date) -> String {
+    format!(
+        "{plan} plan, {start} to {}",
+        next.previous_day().unwrap_or(next)
+    )
+}
+
 /// `$1,234.56`.
 pub fn money(cents: i64) -> String {
     let sign = if cents < 0 { "-" } else { "" };

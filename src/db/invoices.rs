@@ -209,6 +209,8 @@ pub fn get_for(conn: &Connection, id: i64, viewer: Viewer) -> ApiResult<Option<I
         .optional()?)
 }
 
+/// A new invoice. The caller brings the client's payment status in line (`refresh_client`)
+/// once its write is complete, with the day it runs as.
 pub struct NewInvoice<'a> {
     pub client_id: i64,
     pub amount_cents: i64,
@@ -284,9 +286,7 @@ pub fn insert(conn: &Connection, n: &NewInvoice<'_>) -> ApiResult<i64> {
             n.verification_id,
         ],
     )?;
-    let id = conn.last_insert_rowid();
-    refresh_client(conn, n.client_id, &crate::billing::today().to_string())?;
-    Ok(id)
+    Ok(conn.last_insert_rowid())
 }
 
 fn year_of(timestamp: &str) -> i32 {
