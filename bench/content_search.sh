@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Content search at scale: 100,000 posts (BENCH_POSTS), 32 connections, rotating queries
-# (bench/search.lua); prints req/s and p50/p95/p99, the plain first page beside it, the index's
+# Content search at scale: 100,000 posts (BENCH_POSTS), 32 connections, six recurring searches
+# (bench/search.lua) and searches never asked before (bench/search_fresh.lua, nothing remembered
+# helps them); prints req/s and p50/p95/p99, the plain first page beside it, the index's
 # rebuild time at start and the server's memory. Usage: bench/content_search.sh [seconds] [runs]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -22,6 +23,9 @@ echo "wrk -t2 -c32 -d${DURATION}s, $RUNS runs each, $(nproc) cores"
 for i in $(seq "$RUNS"); do
   printf "content-search run %d " "$i"
   wrk -t2 -c32 -d"${DURATION}s" -s bench/search.lua -H "Authorization: Token $TOKEN" \
+    "http://127.0.0.1:$PORT" | tail -1
+  printf "search-fresh   run %d " "$i"
+  wrk -t2 -c32 -d"${DURATION}s" -s bench/search_fresh.lua -H "Authorization: Token $TOKEN" \
     "http://127.0.0.1:$PORT" | tail -1
   printf "content-p1     run %d " "$i"
   wrk -t2 -c32 -d"${DURATION}s" --latency -H "Authorization: Token $TOKEN" \

@@ -28,7 +28,10 @@ use crate::error::{ApiError, ApiResult};
 
 mod expand;
 mod newest;
+mod remember;
 mod sync;
+
+use remember::ByGeneration;
 
 pub use sync::{open, rebuild_from_db, seconds, sync};
 
@@ -167,6 +170,10 @@ pub struct SearchIndex {
     /// The analyzer that splits searches, kept rather than fetched per search: a fetched copy
     /// starts its regex's lazy automaton afresh, and rebuilding it was a tenth of a search.
     query_words: Mutex<TextAnalyzer>,
+    expansions: expand::Expansions,
+    /// Newest-first totals by search: paging through one search, or running it again, walks
+    /// only as far as the page (counting a thousand matches was most of a page's cost).
+    totals: ByGeneration<(u64, bool)>,
     f: Fields,
 }
 
@@ -198,8 +205,6 @@ fn schema() -> (Schema, Fields) {
 /// "bench999"), each a prefix expansion to score. tantivy's default drops words over 40 bytes,
 /// so a long unbroken name could not be found at all; 255 keeps any name a person types.
 const TOKENIZER: &str = "atrium";
-/// One typo is forgiven only up to this length: the automaton grows with the word.
-const FUZZY_MAX_CHARS: usize = 40;
 
 fn text() -> TextOptions {
     TextOptions::default().set_indexing_options(
@@ -288,6 +293,8 @@ impl SearchIndex {
             reader,
             writer: Mutex::new(writer),
             query_words: Mutex::new(analyzer()),
+            expansions: expand::Expansions::default(),
+            totals: ByGeneration::default(),
             f,
         })
     }
@@ -401,38 +408,14 @@ impl SearchIndex {
     ) -> ApiResult<Vec<(Occur, Box<dyn TQuery>)>> {
         let mut must: Vec<(Occur, Box<dyn TQuery>)> = Vec::new();
         for word in words {
-            // Each word of the index once, at its best boost: the exact word, then words it
-            // begins, then words one typo away. The same term three times over made the union
-            // three times wider for nothing.
-            let mut terms: std::collections::BTreeMap<Term, f32> =
-                std::collections::BTreeMap::new();
-            let mut add = |term: Term, boost: f32| {
-                let best = terms.entry(term).or_insert(boost);
-                *best = best.max(boost);
-            };
-            for field in self.f.texts {
-                add(Term::from_field_text(field, word), 4.0);
-                for term in expand::prefixed(searcher, field, word).map_err(err)? {
-                    add(term, 2.0);
-                }
-                // One typo only for words long enough to mean something, and never in numbers
-                // (client999 must not match client998). A short word has too many neighbours
-                // one edit away: "omar" would find "martins" (drop the o, "mar" is its prefix).
-                // The typo is matched against whole words, not prefixes: a prefix one edit
-                // away walks nearly every term that shares the first letters.
-                let length = word.chars().count();
-                if (5..=FUZZY_MAX_CHARS).contains(&length)
-                    && !word.chars().any(|c| c.is_ascii_digit())
-                {
-                    for term in expand::one_typo(searcher, field, word).map_err(err)? {
-                        add(term, 1.0);
-                    }
-                }
-            }
-            let any_field: Vec<(Occur, Box<dyn TQuery>)> = terms
-                .into_iter()
+            let expansion = self
+                .expansions
+                .of(searcher, &self.f.texts, word)
+                .map_err(err)?;
+            let any_field: Vec<(Occur, Box<dyn TQuery>)> = expansion
+                .iter()
                 .map(|(term, boost)| {
-                    let query = BoostQuery::new(term_query(term), boost);
+                    let query = BoostQuery::new(term_query(term.clone()), *boost);
                     (Occur::Should, Box::new(query) as Box<dyn TQuery>)
                 })
                 .collect();
@@ -508,12 +491,29 @@ impl SearchIndex {
             Order::BestMatch => best_match(&searcher, &query, offset, limit),
             Order::Newest => {
                 let keep = if limit == 0 { 0 } else { offset + limit };
+                let generation = searcher.generation().generation_id();
+                let key = format!(
+                    "{words:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?}",
+                    q.kind, q.owner, q.tags, q.without, q.from, q.to, q.overdue
+                );
+                let known = self.totals.get(generation, &key);
                 let found = searcher
-                    .search(&query, &newest::Newest::new(keep))
+                    .search(&query, &newest::Newest::new(keep, known.is_none()))
                     .map_err(err)?;
+                // A walk that reached the last match knows best; one that stopped at the page
+                // knows at least as many as it passed.
+                let (total, exact) = match known {
+                    None => {
+                        self.totals
+                            .put(generation, &key, (found.total, found.exact));
+                        (found.total, found.exact)
+                    }
+                    Some(_) if found.exact => (found.total, true),
+                    Some((total, exact)) => (total.max(found.total), exact),
+                };
                 Ok(Hits {
-                    total: found.total as i64,
-                    exact: found.exact,
+                    total: total as i64,
+                    exact,
                     ids: found.hits.iter().skip(offset).map(|h| h.1 as i64).collect(),
                 })
             }

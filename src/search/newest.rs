@@ -20,15 +20,18 @@ pub const EXACT_UP_TO: usize = 1_000;
 pub struct Newest {
     /// Hits to keep per segment: the page's offset plus its length.
     keep: usize,
+    /// Matches to count over the index: `EXACT_UP_TO`, or none when the total is known.
+    count_to: u64,
     /// Matches counted so far over the segments walked: the cap is for the whole index, or an
     /// index of ten segments would count ten thousand.
     counted: AtomicU64,
 }
 
 impl Newest {
-    pub fn new(keep: usize) -> Newest {
+    pub fn new(keep: usize, count: bool) -> Newest {
         Newest {
             keep,
+            count_to: if count { EXACT_UP_TO as u64 } else { 0 },
             counted: AtomicU64::new(0),
         }
     }
@@ -105,7 +108,9 @@ impl Collector for Newest {
         reader: &SegmentReader,
     ) -> tantivy::Result<Found> {
         let mut child = self.for_segment(segment, reader)?;
-        let left = (EXACT_UP_TO as u64).saturating_sub(self.counted.load(Ordering::Relaxed));
+        let left = self
+            .count_to
+            .saturating_sub(self.counted.load(Ordering::Relaxed));
         let stop = (self.keep as u64).max(left);
         let alive = reader.alive_bitset();
         let mut scorer = weight.scorer(reader, 1.0)?;

@@ -203,6 +203,41 @@ fn a_newest_search_counts_a_thousand_matches_then_stops_with_the_page_still_righ
     own.owner = Some(2);
     let own = index.search(&own, 0, 5).unwrap();
     assert_eq!((own.total, own.exact), (1_000, true));
+    // Asked again, the same totals come from what was remembered, as exact as before.
+    let again = index.search(&newest("launch"), 0, 20).unwrap();
+    assert_eq!(
+        (again.total, again.exact, again.ids),
+        (1_000, false, first.ids)
+    );
+    let deep = index.search(&newest("launch"), 2_500, 20).unwrap();
+    assert_eq!((deep.total, deep.exact), (2_520, false));
+    let mut own = newest("reel");
+    own.owner = Some(2);
+    let own = index.search(&own, 5, 5).unwrap();
+    assert_eq!((own.total, own.exact, own.ids.len()), (1_000, true, 5));
+}
+
+#[test]
+fn a_remembered_total_follows_every_change_to_the_index() {
+    let dir = tempfile::tempdir().unwrap();
+    let index = SearchIndex::open(dir.path()).unwrap();
+    let docs: Vec<Doc> = (1..=30).map(|id| post(id, id, "spring sale")).collect();
+    index.rebuild(&docs).unwrap();
+    assert_eq!(index.search(&newest("sprin"), 0, 10).unwrap().total, 30);
+    index.apply(&[post(31, 31, "spring launch")], &[]).unwrap();
+    let after_add = index.search(&newest("sprin"), 0, 10).unwrap();
+    assert_eq!((after_add.total, after_add.ids[0]), (31, 31));
+    index
+        .apply(&[], &[(Kind::Content, 31), (Kind::Content, 1)])
+        .unwrap();
+    assert_eq!(index.search(&newest("sprin"), 0, 10).unwrap().total, 29);
+    // A word new to the index is found at once: the prefix's expansion from before it came is
+    // not used again.
+    assert_eq!(index.search(&newest("springbo"), 0, 10).unwrap().total, 0);
+    index.apply(&[post(40, 40, "springboard")], &[]).unwrap();
+    let found = index.search(&newest("springbo"), 0, 10).unwrap();
+    assert_eq!((found.total, found.ids), (1, vec![40]));
+    assert_eq!(index.search(&newest("sprin"), 0, 10).unwrap().total, 30);
 }
 
 #[test]
