@@ -2,6 +2,7 @@ import { Bell, LayoutDashboard, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
+import { ClientOverview } from '@/features/client-overview/components/client-overview';
 import { sectionHref } from '@/lib/paths';
 import { isAdmin, welcomeWord, type User } from '@/lib/types';
 
@@ -12,6 +13,8 @@ export function greetingName(user: User): string {
 
 export function OverviewSection({ user }: { user: User }) {
   const admin = isAdmin(user);
+  // Clients get their dashboard overview (spec 001 section 2.4); the placeholder below stays for anyone else.
+  if (!admin) return <ClientOverview user={user} />;
   return (
     <div className="space-y-6">
       <div className="rounded-2xl bg-gradient-to-r from-brand-600 to-brand-700 px-6 py-7 text-white shadow-sm sm:px-8">

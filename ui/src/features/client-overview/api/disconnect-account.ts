@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import type { SocialAccount } from '../types';
+
+/** Disconnects an account (POST /social-accounts/{id}/disconnect/); its history stays on the server. */
+export function disconnectAccount(id: number): Promise<SocialAccount> {
+  return api.post<SocialAccount>(`/social-accounts/${id}/disconnect/`);
+}
+
+export function useDisconnectAccount() {
+  const queryClient = useQueryClient();
+  // Everything: the figures, this list, and the content screen's accounts (which platforms can be posted to).
+  return useMutation({ mutationFn: disconnectAccount, onSettled: () => queryClient.invalidateQueries() });
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, withQuery } from '@/lib/api';
+import { MESSAGES_POLL_MS, RECENT_MESSAGES_SIZE, type MessagePage } from '../types';
+import { overviewKeys } from './overview-keys';
+
+/**
+ * The newest messages of the client's conversation (GET /messages/?page_size=5). Not the conversation
+ * endpoint the Messages screen reads: that one marks the agency's messages read, and a glance at the
+ * overview should not.
+ */
+export function getRecentMessages(signal?: AbortSignal): Promise<MessagePage> {
+  return api.get<MessagePage>(withQuery('/messages/', { page: 1, page_size: RECENT_MESSAGES_SIZE }), { signal });
+}
+
+export function recentMessagesOptions() {
+  // Messages refetch every 30 s (spec 001 sections 4 and 9).
+  return queryOptions({
+    queryKey: overviewKeys.messages(),
+    queryFn: ({ signal }) => getRecentMessages(signal),
+    refetchInterval: MESSAGES_POLL_MS,
+  });
+}
+
+export function useRecentMessages() {
+  return useQuery(recentMessagesOptions());
+}

@@ -1,0 +1,105 @@
+import { AlertTriangle, CheckCircle2, Clock, Link2, RefreshCw, Unplug, XCircle } from 'lucide-react';
+import { Badge } from '@/components/badge';
+import { Button } from '@/components/button';
+import { PlatformIcon } from '@/features/marketing/components/shared/platform-icon';
+import { cn } from '@/lib/cn';
+import { formatCompact, formatPercent } from '@/lib/format';
+import { syncLine, type SyncLine } from '../overview-figures';
+import { OVERVIEW_TEXT, PLATFORM_LABELS, type SocialAccount } from '../types';
+
+const lineLook: Record<SyncLine['tone'], { icon: typeof Clock; className: string }> = {
+  ok: { icon: CheckCircle2, className: 'text-emerald-700' },
+  pending: { icon: Clock, className: 'text-slate-500' },
+  failed: { icon: XCircle, className: 'text-red-700' },
+  reauth: { icon: AlertTriangle, className: 'text-amber-800' },
+};
+
+interface Props {
+  account: SocialAccount;
+  /** This account's sync is running (or waiting for the reload that follows it). */
+  syncing: boolean;
+  /** Another sync or a connect is running: the buttons wait. */
+  busy: boolean;
+  connectingThis: boolean;
+  onSync: () => void;
+  onDisconnect: () => void;
+  onReconnect: () => void;
+}
+
+/** One account: its figures, its sync status in words, and what can be done with it. */
+export function AccountRow({ account, syncing, busy, connectingThis, onSync, onDisconnect, onReconnect }: Props) {
+  const line = syncLine(account);
+  const { icon: LineIcon, className } = lineLook[line.tone];
+  const label = PLATFORM_LABELS[account.platform] ?? account.platform;
+  const name = `@${account.username}`;
+  const reconnect = !account.is_active || line.tone === 'reauth';
+  return (
+    <li
+      className={cn('flex flex-col gap-3 py-4 sm:flex-row sm:items-center', !account.is_active && 'opacity-75')}
+      aria-label={`${label} ${name}`}
+    >
+      <div className="flex min-w-0 flex-1 items-start gap-3">
+        <PlatformIcon platform={account.platform} className="size-10 shrink-0" />
+        <div className="min-w-0 flex-1">
+          <p className="flex flex-wrap items-center gap-2">
+            <span className="truncate font-semibold text-slate-900" title={name}>
+              <bdi>{name}</bdi>
+            </span>
+            <span className="text-xs text-slate-500">{label}</span>
+            {account.demo && <Badge>Demo</Badge>}
+            {!account.is_active && <Badge tone="neutral">Disconnected</Badge>}
+          </p>
+          <p className="mt-0.5 text-sm text-slate-600 tabular-nums">
+            {formatCompact(account.followers_count)} followers · {formatPercent(account.engagement_rate)} engagement ·{' '}
+            {formatCompact(account.posts_count)} posts
+          </p>
+          {account.is_active && (
+            <p className={cn('mt-1 flex items-start gap-1.5 text-xs font-medium wrap-anywhere', className)}>
+              <LineIcon className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+              <span>{line.text}</span>
+            </p>
+          )}
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2 sm:shrink-0 sm:justify-end">
+        {reconnect ? (
+          <Button
+            size="sm"
+            variant={account.is_active ? 'primary' : 'secondary'}
+            icon={<Link2 className="size-4" aria-hidden="true" />}
+            onClick={onReconnect}
+            disabled={busy}
+            loading={connectingThis}
+            aria-label={`Reconnect ${label} ${name}`}
+          >
+            {connectingThis ? OVERVIEW_TEXT.connecting : 'Reconnect'}
+          </Button>
+        ) : null}
+        {account.is_active && line.tone !== 'reauth' && (
+          <Button
+            size="sm"
+            variant="secondary"
+            icon={<RefreshCw className={cn('size-4', syncing && 'animate-spin')} aria-hidden="true" />}
+            onClick={onSync}
+            disabled={busy || syncing}
+            aria-label={`Sync ${label} ${name}`}
+          >
+            {syncing ? 'Syncing...' : 'Sync'}
+          </Button>
+        )}
+        {account.is_active && (
+          <Button
+            size="sm"
+            variant="ghost"
+            icon={<Unplug className="size-4" aria-hidden="true" />}
+            onClick={onDisconnect}
+            disabled={busy || syncing}
+            aria-label={`Disconnect ${label} ${name}`}
+          >
+            Disconnect
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,129 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useLocation } from 'react-router';
+import { Alert } from '@/components/alert';
+import { QueryState } from '@/components/query-state';
+import type { User } from '@/lib/types';
+import { useClientStats } from '../api/get-client-stats';
+import { useSocialAccounts } from '../api/get-social-accounts';
+import { isOAuthPopup } from './use-oauth-return';
+import { oauthAlertText, readOAuthReturn, type OAuthResult } from '../oauth-return';
+import { hasActiveAccount } from '../overview-figures';
+import { OVERVIEW_TEXT, type Platform } from '../types';
+import { ConnectDialog } from './connect-dialog';
+import { ConnectPrompt } from './connect-prompt';
+import { ConnectedAccounts } from './connected-accounts';
+import { NextPaymentBanner } from './next-payment-banner';
+import { OAuthPopupHandoff } from './oauth-popup-handoff';
+import { PaymentHistory } from './payment-history';
+import { PerformanceOverview } from './performance-overview';
+import { QuickActions } from './quick-actions';
+import { RecentContent } from './recent-content';
+import { RecentMessages } from './recent-messages';
+import { SendMessageDialog } from './send-message-dialog';
+import { StatsCards } from './stats-cards';
+import { useNotice } from './use-notice';
+import { useOAuthConnect } from './use-oauth-connect';
+import { useOAuthReturn } from './use-oauth-return';
+import { WelcomeBanner } from './welcome-banner';
+
+/** The client's dashboard overview (spec 001 section 2.4). */
+export function ClientOverview({ user }: { user: User }) {
+  const { hash } = useLocation();
+  const returned = readOAuthReturn(hash);
+  // The connect popup lands here when the provider is done: it only hands the result back and closes.
+  if (returned && isOAuthPopup()) return <OAuthPopupHandoff result={returned} />;
+  return <Overview user={user} />;
+}
+
+function Overview({ user }: { user: User }) {
+  const queryClient = useQueryClient();
+  const stats = useClientStats();
+  const accounts = useSocialAccounts();
+  const { notice, show, clear } = useNotice();
+  const [dialog, setDialog] = useState<'connect' | 'message' | null>(null);
+
+  const showResult = useCallback(
+    (result: OAuthResult) => {
+      if (result.kind === 'success') setDialog(null);
+      show({ tone: result.kind === 'success' ? 'success' : 'error', text: oauthAlertText(result) });
+    },
+    [show],
+  );
+  const oauth = useOAuthConnect(showResult);
+  useOAuthReturn(showResult);
+
+  const openConnect = () => {
+    oauth.clearError();
+    setDialog('connect');
+  };
+  const reconnect = (platform: Platform) => {
+    setDialog('connect');
+    void oauth.connect(platform);
+  };
+  const accountList = accounts.data ?? [];
+  const refreshing = (stats.isFetching && !stats.isPending) || (accounts.isFetching && !accounts.isPending);
+
+  return (
+    <div className="space-y-6">
+      <WelcomeBanner
+        user={user}
+        refreshing={refreshing}
+        // Everything on screen, as a reload would.
+        onRefresh={() => void queryClient.invalidateQueries({ type: 'active' })}
+      />
+      {notice && (
+        <Alert tone={notice.tone}>
+          <span className="wrap-anywhere">{notice.text}</span>
+          {notice.tone === 'error' && (
+            <button type="button" onClick={clear} className="ml-2 font-semibold underline underline-offset-2">
+              Dismiss
+            </button>
+          )}
+        </Alert>
+      )}
+      {/* The spec's order: stats, the connect prompt, then the next payment. */}
+      <QueryState query={stats} loading="Loading dashboard" failed={OVERVIEW_TEXT.loadFailed}>
+        {(figures) => <StatsCards stats={figures} />}
+      </QueryState>
+      {accounts.isSuccess && !hasActiveAccount(accountList) && <ConnectPrompt onConnect={openConnect} />}
+      {stats.data && <NextPaymentBanner stats={stats.data} />}
+
+      {/* grid-cols-1, not the implicit auto column, so a long name in a panel cannot widen the page. */}
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
+        <QueryState query={accounts} loading="Loading accounts" failed={OVERVIEW_TEXT.loadFailed} size="panel">
+          {(list) => (
+            <ConnectedAccounts
+              accounts={list}
+              connecting={oauth.connecting}
+              onConnect={openConnect}
+              onReconnect={reconnect}
+            />
+          )}
+        </QueryState>
+        <PerformanceOverview />
+        <RecentContent />
+        <RecentMessages onSend={() => setDialog('message')} />
+        <PaymentHistory />
+        <QuickActions onConnect={openConnect} onMessage={() => setDialog('message')} />
+      </div>
+
+      <ConnectDialog
+        open={dialog === 'connect'}
+        onClose={() => setDialog(null)}
+        accounts={accountList}
+        connecting={oauth.connecting}
+        error={oauth.error}
+        onConnect={(platform) => void oauth.connect(platform)}
+      />
+      <SendMessageDialog
+        open={dialog === 'message'}
+        onClose={() => setDialog(null)}
+        onSent={() => {
+          setDialog(null);
+          show({ tone: 'success', text: OVERVIEW_TEXT.messageSent });
+        }}
+      />
+    </div>
+  );
+}

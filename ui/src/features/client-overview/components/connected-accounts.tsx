@@ -1,0 +1,96 @@
+import { Plus, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { DeleteDialog } from '@/components/delete-dialog';
+import { cn } from '@/lib/cn';
+import { useDisconnectAccount } from '../api/disconnect-account';
+import { hasActiveAccount, sortAccounts } from '../overview-figures';
+import { OVERVIEW_TEXT, PLATFORM_LABELS, type Platform, type SocialAccount } from '../types';
+import { AccountRow } from './account-row';
+import { useAccountSync } from './use-account-sync';
+import { useNotice } from './use-notice';
+
+interface Props {
+  accounts: SocialAccount[];
+  connecting: Platform | null;
+  onConnect: () => void;
+  onReconnect: (platform: Platform) => void;
+}
+
+/** The client's accounts with Sync, Disconnect (after a confirmation) and Reconnect, and Sync All. */
+export function ConnectedAccounts({ accounts, connecting, onConnect, onReconnect }: Props) {
+  const notice = useNotice();
+  const { syncing, syncOne, syncEvery } = useAccountSync(notice.show);
+  const disconnect = useDisconnectAccount();
+  const [leaving, setLeaving] = useState<SocialAccount | null>(null);
+  const sorted = sortAccounts(accounts);
+  const active = hasActiveAccount(accounts);
+  const busy = syncing !== null || connecting !== null;
+
+  return (
+    <Card
+      title="Connected Accounts"
+      description={active ? undefined : 'No account connected yet.'}
+      actions={
+        <div className="flex flex-wrap gap-2">
+          {active && (
+            <Button
+              size="sm"
+              variant="secondary"
+              icon={<RefreshCw className={cn('size-4', syncing === 'all' && 'animate-spin')} aria-hidden="true" />}
+              onClick={syncEvery}
+              disabled={busy}
+            >
+              {syncing === 'all' ? 'Syncing...' : 'Sync All'}
+            </Button>
+          )}
+          <Button size="sm" icon={<Plus className="size-4" aria-hidden="true" />} onClick={onConnect}>
+            Connect
+          </Button>
+        </div>
+      }
+    >
+      {notice.notice && (
+        <Alert tone={notice.notice.tone} className="mb-2">
+          <span className="wrap-anywhere">{notice.notice.text}</span>
+        </Alert>
+      )}
+      {sorted.length === 0 ? (
+        <p className="text-sm text-slate-500">Connect Instagram or YouTube to see your accounts here.</p>
+      ) : (
+        <ul className="-my-4 divide-y divide-slate-100" aria-label="Your social accounts">
+          {sorted.map((account) => (
+            <AccountRow
+              key={account.id}
+              account={account}
+              syncing={syncing === account.id || (syncing === 'all' && account.is_active)}
+              busy={busy}
+              connectingThis={connecting === account.platform}
+              onSync={() => syncOne(account)}
+              onDisconnect={() => setLeaving(account)}
+              onReconnect={() => onReconnect(account.platform)}
+            />
+          ))}
+        </ul>
+      )}
+      <DeleteDialog
+        open={leaving !== null}
+        title="Disconnect account"
+        message={
+          leaving
+            ? `Disconnect @${leaving.username} from ${PLATFORM_LABELS[leaving.platform]}? Its history is kept, and you can reconnect it at any time.`
+            : ''
+        }
+        confirmLabel="Disconnect"
+        onDelete={() => disconnect.mutateAsync(leaving!.id)}
+        pending={disconnect.isPending}
+        failed={OVERVIEW_TEXT.disconnectFailed}
+        thing="account"
+        onClose={() => setLeaving(null)}
+        onDeleted={() => notice.show({ tone: 'success', text: `@${leaving?.username ?? ''} disconnected.` })}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import { CalendarClock } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/button';
+import { cn } from '@/lib/cn';
+import { formatDay } from '@/lib/days';
+import { formatCents } from '@/lib/money';
+import { sectionHref } from '@/lib/paths';
+import { paymentState, paymentWhen } from '../overview-figures';
+import type { ClientStats } from '../types';
+
+/**
+ * The next payment from client-stats, with Pay Now to the Billing section, where the bank details and the
+ * invoice are (the spec gives Pay Now no behaviour; Billing is where a transfer is paid from).
+ */
+export function NextPaymentBanner({ stats }: { stats: ClientStats }) {
+  const day = stats.next_payment_date;
+  const cents = stats.next_payment_amount_cents ?? Math.round((stats.next_payment_amount ?? 0) * 100);
+  if (!day || cents <= 0) return null;
+  const state = paymentState(day);
+  const overdue = state.tone === 'overdue';
+  return (
+    <section
+      aria-labelledby="next-payment-title"
+      className={cn(
+        'flex flex-col gap-4 rounded-2xl p-5 ring-1 sm:flex-row sm:items-center sm:p-6',
+        overdue ? 'bg-red-50 ring-red-200' : 'bg-amber-50 ring-amber-200',
+      )}
+    >
+      <span
+        className={cn(
+          'flex size-12 shrink-0 items-center justify-center rounded-xl bg-white shadow-sm',
+          overdue ? 'text-red-600' : 'text-amber-600',
+        )}
+      >
+        <CalendarClock className="size-6" aria-hidden="true" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <h2 id="next-payment-title" className="text-base font-semibold text-slate-900">
+          {overdue ? 'Payment overdue' : 'Next payment'}
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">
+          <span className="font-semibold text-slate-900 tabular-nums">{formatCents(cents)}</span> due{' '}
+          <span className="font-semibold whitespace-nowrap text-slate-900">{formatDay(day)}</span>{' '}
+          <span className={overdue ? 'font-medium text-red-700' : 'text-slate-600'}>({paymentWhen(state)})</span>
+        </p>
+      </div>
+      <Link
+        to={sectionHref('billing')}
+        className={buttonClasses(overdue ? 'danger' : 'primary', 'md', 'self-start sm:self-auto')}
+      >
+        Pay Now
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { ArrowRight, CreditCard, Link2, MessageSquare, PenSquare, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { BILLING_HREF, CREATE_CONTENT_HREF } from '../links';
+
+const cardClass =
+  'group flex w-full items-center gap-4 rounded-2xl bg-white p-5 text-left shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-300';
+
+function Face({ icon: Icon, title, text }: { icon: LucideIcon; title: string; text: string }): ReactNode {
+  return (
+    <>
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block font-semibold text-slate-900">{title}</span>
+        <span className="block text-sm text-slate-500">{text}</span>
+      </span>
+      <ArrowRight className="size-4 shrink-0 text-slate-400 group-hover:text-brand-600" aria-hidden="true" />
+    </>
+  );
+}
+
+/** Four shortcuts: two open the overview's dialogs, two go to their sections. */
+export function QuickActions({ onConnect, onMessage }: { onConnect: () => void; onMessage: () => void }) {
+  return (
+    <nav aria-label="Quick actions" className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <button type="button" className={cardClass} onClick={onConnect}>
+        <Face icon={Link2} title="Connect Account" text="Link Instagram or YouTube." />
+      </button>
+      <Link to={CREATE_CONTENT_HREF} className={cardClass}>
+        <Face icon={PenSquare} title="Create Content" text="Plan a post for approval." />
+      </Link>
+      <button type="button" className={cardClass} onClick={onMessage}>
+        <Face icon={MessageSquare} title="Send Message" text="Write to your team." />
+      </button>
+      <Link to={BILLING_HREF} className={cardClass}>
+        <Face icon={CreditCard} title="View Billing" text="Plan, invoices and payments." />
+      </Link>
+    </nav>
+  );
+}

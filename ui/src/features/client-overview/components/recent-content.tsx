@@ -1,0 +1,81 @@
+import { FileText, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/badge';
+import { buttonClasses } from '@/components/button';
+import { Card } from '@/components/card';
+import { QueryState } from '@/components/query-state';
+import { PlatformIcon } from '@/features/marketing/components/shared/platform-icon';
+import { formatDate } from '@/lib/format';
+import { sectionHref } from '@/lib/paths';
+import { useRecentContent } from '../api/get-recent-content';
+import { CREATE_CONTENT_HREF, contentHref } from '../links';
+import type { ContentPost } from '../types';
+
+// Spec 001 section 4: draft default, pending warning, approved primary, posted success.
+const STATUS: Record<ContentPost['status'], { label: string; tone: 'neutral' | 'warning' | 'brand' | 'success' }> = {
+  draft: { label: 'Draft', tone: 'neutral' },
+  'pending-approval': { label: 'Pending Approval', tone: 'warning' },
+  approved: { label: 'Approved', tone: 'brand' },
+  posted: { label: 'Posted', tone: 'success' },
+};
+
+function postName(post: ContentPost): string {
+  return post.title.trim() || post.content.trim().split(/\s+/).slice(0, 8).join(' ') || 'Untitled post';
+}
+
+/** The five newest posts; each opens in the Content section's post panel. */
+export function RecentContent() {
+  const content = useRecentContent();
+  return (
+    <Card
+      title="Recent Content"
+      actions={
+        <Link to={sectionHref('content')} className="text-sm font-semibold text-brand-700 hover:text-brand-800">
+          View all
+        </Link>
+      }
+    >
+      <QueryState
+        query={content}
+        loading="Loading recent content"
+        failed="Could not load your content."
+        size="panel"
+        isEmpty={(page) => page.results.length === 0}
+        empty={
+          <div className="flex flex-col items-center py-4 text-center">
+            <FileText className="size-8 text-slate-300" aria-hidden="true" />
+            <p className="mt-2 text-sm text-slate-500">No content yet. Plan your first post with your team.</p>
+            <Link to={CREATE_CONTENT_HREF} className={buttonClasses('secondary', 'sm', 'mt-3')}>
+              <Plus className="size-4" aria-hidden="true" /> Create Content
+            </Link>
+          </div>
+        }
+      >
+        {(page) => (
+          <ul className="-my-2 divide-y divide-slate-100" aria-label="Recent content">
+            {page.results.map((post) => {
+              const status = STATUS[post.status] ?? { label: post.status, tone: 'neutral' as const };
+              return (
+                <li key={post.id}>
+                  <Link
+                    to={contentHref(post.id)}
+                    className="-mx-2 flex items-center gap-3 rounded-lg px-2 py-2.5 hover:bg-slate-50"
+                  >
+                    <PlatformIcon platform={post.platform} className="size-8 shrink-0 rounded-lg" />
+                    <span className="min-w-0 flex-1">
+                      <span className="block truncate text-sm font-medium text-slate-900">
+                        <bdi>{postName(post)}</bdi>
+                      </span>
+                      <span className="block text-xs text-slate-500">{formatDate(post.scheduled_date)}</span>
+                    </span>
+                    <Badge tone={status.tone}>{status.label}</Badge>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryState>
+    </Card>
+  );
+}

@@ -1,0 +1,174 @@
+import { daysPast } from '@/lib/days';
+import { formatRelativeTime } from '@/lib/format';
+import type { ChatMessage, ManualSyncAnswer, OAuthProvider, PerformanceRecord, Platform, SocialAccount } from './types';
+
+// Pure wording of the overview's figures. Every trend comes from a change the server computed (the
+// `*_change` fields of client-stats); none is fixed text, and a null change shows no trend at all.
+
+export interface Trend {
+  text: string;
+  up: boolean;
+}
+
+// A true minus sign, as the admin overview writes its trends.
+const MINUS = '\u2212';
+const AGAINST = 'vs last month';
+
+function usable(value: number | null | undefined): value is number {
+  return value !== null && value !== undefined && Number.isFinite(value);
+}
+
+function signed(value: number, digits: number): string {
+  const magnitude = Math.abs(value).toLocaleString('en-US', {
+    minimumFractionDigits: 0,
+    maximumFractionDigits: digits,
+  });
+  return `${value < 0 ? MINUS : '+'}${magnitude}`;
+}
+
+/** A change in a count: 320 -> '+320 vs last month'. */
+export function countTrend(change: number | null | undefined): Trend | null {
+  if (!usable(change)) return null;
+  const rounded = Math.round(change);
+  return { text: `${signed(rounded, 0)} ${AGAINST}`, up: rounded >= 0 };
+}
+
+/** A percent change: 12.4 -> '+12.4% vs last month'. */
+export function percentTrend(pct: number | null | undefined): Trend | null {
+  if (!usable(pct)) return null;
+  const rounded = Number(pct.toFixed(1));
+  return { text: `${signed(rounded, 1)}% ${AGAINST}`, up: rounded >= 0 };
+}
+
+/** A rate's change kept as a fraction, in percentage points: 0.003 -> '+0.3 pts vs last month'. */
+export function pointsTrend(change: number | null | undefined): Trend | null {
+  if (!usable(change)) return null;
+  const points = Number((change * 100).toFixed(1));
+  return { text: `${signed(points, 1)} pts ${AGAINST}`, up: points >= 0 };
+}
+
+/** The growth rate as a figure: 2.1 -> '+2.1%'; no earlier month to compare -> '—'. */
+export function growthText(rate: number | null | undefined): string {
+  return usable(rate) ? `${signed(Number(rate.toFixed(1)), 1)}%` : '—';
+}
+
+/** How the client's engagement compares with the industry average (both fractions). */
+export function engagementVsIndustry(rate: number, industry: number): 'above' | 'below' | 'at' {
+  const diff = Math.round((rate - industry) * 1000);
+  return diff > 0 ? 'above' : diff < 0 ? 'below' : 'at';
+}
+
+export type PaymentState = { tone: 'overdue'; days: number } | { tone: 'today' } | { tone: 'upcoming'; days: number };
+
+/** Where the next payment's day stands against today, by the browser's calendar. */
+export function paymentState(day: string, today: Date = new Date()): PaymentState {
+  const past = daysPast(day, today);
+  if (past > 0) return { tone: 'overdue', days: past };
+  if (past === 0) return { tone: 'today' };
+  return { tone: 'upcoming', days: -past };
+}
+
+export function paymentWhen(state: PaymentState): string {
+  if (state.tone === 'today') return 'due today';
+  const days = state.days === 1 ? '1 day' : `${state.days} days`;
+  return state.tone === 'overdue' ? `${days} overdue` : `in ${days}`;
+}
+
+/** Active accounts first (by platform, then name), disconnected ones after. */
+export function sortAccounts(accounts: readonly SocialAccount[]): SocialAccount[] {
+  const order: Record<Platform, number> = { instagram: 0, youtube: 1, tiktok: 2 };
+  return [...accounts].sort(
+    (a, b) =>
+      Number(b.is_active) - Number(a.is_active) ||
+      (order[a.platform] ?? 9) - (order[b.platform] ?? 9) ||
+      a.username.localeCompare(b.username),
+  );
+}
+
+export function hasActiveAccount(accounts: readonly SocialAccount[]): boolean {
+  return accounts.some((account) => account.is_active);
+}
+
+// 'just now', '2 hours ago', then 'on Nov 10, 2026' after a week.
+function syncedWhen(instant: string, now: Date): string {
+  const when = formatRelativeTime(instant, now);
+  if (when === 'Just now') return 'just now';
+  return when.endsWith(' ago') ? when : `on ${when}`;
+}
+
+export type SyncLine = { tone: 'ok' | 'pending' | 'failed' | 'reauth'; text: string };
+
+/** What an account's sync status says under its name. */
+export function syncLine(account: SocialAccount, now: Date = new Date()): SyncLine {
+  switch (account.sync_status) {
+    case 'ok':
+      return { tone: 'ok', text: account.last_sync ? `Synced ${syncedWhen(account.last_sync, now)}` : 'Synced' };
+    case 'failed':
+      return { tone: 'failed', text: `Sync failed${account.sync_error ? `: ${account.sync_error}` : ''}` };
+    case 'reauthorization_needed':
+      return {
+        tone: 'reauth',
+        text: `Reauthorization needed${account.sync_error ? `: ${account.sync_error}` : ''}`,
+      };
+    default:
+      return { tone: 'pending', text: 'Not synced yet' };
+  }
+}
+
+/** A provider's state for the Connect dialog; TikTok is 'Coming Soon' whatever a server says. */
+export function providerStatus(
+  providers: readonly OAuthProvider[] | undefined,
+  platform: Platform,
+): OAuthProvider['status'] | 'unknown' {
+  if (platform === 'tiktok') return 'coming_soon';
+  return providers?.find((provider) => provider.platform === platform)?.status ?? 'unknown';
+}
+
+/** Page 1 of the messages is the newest, oldest first within the page: the newest is shown first here. */
+export function newestFirst(messages: readonly ChatMessage[]): ChatMessage[] {
+  return [...messages].sort((a, b) => b.timestamp.localeCompare(a.timestamp) || b.id - a.id);
+}
+
+export interface MonthBar {
+  month: string;
+  label: string;
+  followers: number;
+  growth: string;
+  growthTone: 'up' | 'down' | 'none';
+  reach: number;
+  /** 0 to 100: the followers against the largest month shown, for the bar's width. */
+  width: number;
+}
+
+const monthLabel = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+export function formatMonth(month: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  return match ? monthLabel.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1))) : month;
+}
+
+/** The last `count` months, newest first, with bar widths; a month with no followers still gets a sliver. */
+export function monthBars(records: readonly PerformanceRecord[], count: number): MonthBar[] {
+  const shown = [...records].sort((a, b) => a.month.localeCompare(b.month)).slice(-count);
+  const most = Math.max(0, ...shown.map((record) => record.followers));
+  return shown.reverse().map((record) => ({
+    month: record.month,
+    label: formatMonth(record.month),
+    followers: record.followers,
+    growth: growthText(record.growth_rate),
+    growthTone: !usable(record.growth_rate) ? 'none' : record.growth_rate < 0 ? 'down' : 'up',
+    reach: record.reach,
+    width: most > 0 ? Math.max(2, Math.round((record.followers / most) * 100)) : 2,
+  }));
+}
+
+/** 'Synced 2 accounts.', or 'Synced 1 account, 1 failed. @maya: …' from POST /sync/manual/'s answer. */
+export function syncAllSummary(answer: ManualSyncAnswer): { ok: boolean; text: string } {
+  const accounts = (n: number) => (n === 1 ? '1 account' : `${n} accounts`);
+  if (answer.failed === 0) return { ok: true, text: `Synced ${accounts(answer.synced)}.` };
+  const reasons = answer.results
+    .filter((result) => result.result !== 'ok')
+    .map((result) => `@${result.username}: ${result.message}`)
+    .join(' ');
+  return { ok: false, text: `Synced ${accounts(answer.synced)}, ${answer.failed} failed. ${reasons}`.trim() };
+}
