@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, withQuery } from '@/lib/api';
+import type { SocialAccount } from '../types';
+import { performanceKeys } from './performance-keys';
+
+/**
+ * Connected accounts, disconnected ones included (inactive, their history kept): a client user gets its
+ * own; an admin every client's, or one client's with `client`.
+ */
+export function getSocialAccounts(client: number | null, signal?: AbortSignal): Promise<SocialAccount[]> {
+  return api.get<SocialAccount[]>(withQuery('/social-accounts/', { client }), { signal });
+}
+
+export function socialAccountsOptions(client: number | null) {
+  return queryOptions({
+    queryKey: performanceKeys.accounts(client),
+    queryFn: ({ signal }) => getSocialAccounts(client, signal),
+  });
+}
+
+export function useSocialAccounts(client: number | null = null) {
+  return useQuery(socialAccountsOptions(client));
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import {
+  axisMonth,
+  followersTrend,
+  growthText,
+  isLive,
+  lastMonths,
+  monthLabel,
+  percentTrend,
+  pointsTrend,
+  countTrend,
+  recordsByClient,
+  signedCount,
+  spansYears,
+  untilText,
+  updatedText,
+} from './figures';
+import type { PerformanceRecord } from './types';
+
+const record = (client: number, month: string, followers: number): PerformanceRecord => ({
+  id: `${client}-${month}`,
+  client,
+  client_name: client === 1 ? 'Zed' : 'Amy',
+  month,
+  followers,
+  engagement: 0.04,
+  reach: 100,
+  growth_rate: null,
+});
+
+describe('trends come from the server change, worded with a sign', () => {
+  it('words a percent change, rising or falling, and says nothing without one', () => {
+    expect(percentTrend(12.44, 'vs last month')).toEqual({ text: '+12.4% vs last month', tone: 'up' });
+    expect(percentTrend(-3, 'vs last month')).toEqual({ text: '\u22123% vs last month', tone: 'down' });
+    expect(percentTrend(0.01, 'vs last month')).toEqual({ text: '0% vs last month', tone: 'flat' });
+    expect(percentTrend(null, 'vs last month')).toBeNull();
+  });
+
+  it('words a rate change in percentage points', () => {
+    expect(pointsTrend(0.003, 'vs last month')).toEqual({ text: '+0.3 pts vs last month', tone: 'up' });
+    expect(pointsTrend(-0.0125, 'x')?.text).toBe('\u22121.3 pts x');
+    expect(pointsTrend(null, 'x')).toBeNull();
+  });
+
+  it('words counts with thousands separators', () => {
+    expect(countTrend(1500, 'vs last month')).toEqual({ text: '+1,500 vs last month', tone: 'up' });
+    expect(countTrend(-2, 'x')?.tone).toBe('down');
+    expect(signedCount(0)).toBe('0');
+    expect(signedCount(-1234)).toBe('\u22121,234');
+  });
+
+  it('puts the growth rate beside the followers gained, when there is one', () => {
+    expect(followersTrend(320, 2.1, 'vs last month')?.text).toBe('+320 (+2.1%) vs last month');
+    expect(followersTrend(320, null, 'vs last month')?.text).toBe('+320 vs last month');
+    expect(followersTrend(null, 2.1, 'vs last month')).toBeNull();
+  });
+
+  it('shows a dash for the first month, which has no growth rate', () => {
+    expect(growthText(null)).toBe('—');
+    expect(growthText(4.25)).toBe('+4.3%');
+    expect(growthText(-0.5)).toBe('\u22120.5%');
+  });
+});
+
+describe('months', () => {
+  it('labels months in UTC whatever the browser zone', () => {
+    expect(monthLabel('2026-01')).toBe('Jan 2026');
+    expect(axisMonth('2026-09', false)).toBe('Sep');
+    expect(axisMonth('2026-09', true)).toBe("Sep '26");
+    expect(monthLabel('soon')).toBe('soon');
+  });
+
+  it('knows when months cross a year', () => {
+    expect(spansYears(['2025-12', '2026-01'])).toBe(true);
+    expect(spansYears(['2026-02', '2026-03'])).toBe(false);
+  });
+
+  it('keeps the newest months, oldest first', () => {
+    const rows = [record(1, '2026-03', 3), record(1, '2026-01', 1), record(1, '2026-02', 2)];
+    expect(lastMonths(rows, 2).map((row) => row.month)).toEqual(['2026-02', '2026-03']);
+  });
+
+  it('groups records per client by name, months in order', () => {
+    const groups = recordsByClient([record(1, '2026-02', 2), record(2, '2026-01', 5), record(1, '2026-01', 1)]);
+    expect(groups.map((group) => group.client_name)).toEqual(['Amy', 'Zed']);
+    expect(groups[1]!.months.map((row) => row.month)).toEqual(['2026-01', '2026-02']);
+  });
+});
+
+describe('times', () => {
+  const now = new Date('2026-11-24T12:00:00Z');
+
+  it('calls a snapshot live for two hours', () => {
+    expect(isLive('2026-11-24T10:30:00Z', now)).toBe(true);
+    expect(isLive('2026-11-24T09:59:00Z', now)).toBe(false);
+    expect(isLive('garbage', now)).toBe(false);
+  });
+
+  it('says when a snapshot was taken', () => {
+    expect(updatedText('2026-11-24T11:59:30Z', now)).toBe('Updated just now');
+    expect(updatedText('2026-11-24T11:55:00Z', now)).toBe('Updated 5 minutes ago');
+    expect(updatedText('2026-11-01T11:55:00Z', now)).toBe('Updated Nov 1, 2026');
+  });
+
+  it('says when the next sync is due', () => {
+    expect(untilText('2026-11-24T12:35:00Z', now)).toBe('in 35 minutes');
+    expect(untilText('2026-11-24T14:00:00Z', now)).toBe('in 2 hours');
+    expect(untilText('2026-11-24T11:00:00Z', now)).toBe('due now');
+  });
+});

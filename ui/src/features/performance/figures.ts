@@ -1,0 +1,171 @@
+import { formatRelativeTime } from '@/lib/format';
+import type { Period, PerformanceRecord } from './types';
+
+// Pure wording of the performance figures. Every trend comes from a change the server computed; none is
+// fixed text (the spec's '+12.5%'-style placeholders are what this replaces).
+
+export type TrendTone = 'up' | 'down' | 'flat';
+export interface Trend {
+  text: string;
+  tone: TrendTone;
+}
+
+// A true minus sign, as the admin overview writes its revenue trend.
+const MINUS = '\u2212';
+
+function tone(value: number): TrendTone {
+  return value > 0 ? 'up' : value < 0 ? 'down' : 'flat';
+}
+
+function signed(value: number, digits: number): string {
+  const rounded = Number(Math.abs(value).toFixed(digits));
+  if (rounded === 0) return (0).toFixed(digits).replace(/\.0+$/, '');
+  const text = rounded.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: digits });
+  return `${value > 0 ? '+' : MINUS}${text}`;
+}
+
+/** A percent change (12.4 is +12.4%) with what it compares to; null when there was nothing to compare. */
+export function percentTrend(pct: number | null | undefined, against: string): Trend | null {
+  if (pct === null || pct === undefined || !Number.isFinite(pct)) return null;
+  const shown = Number(pct.toFixed(1));
+  return { text: `${signed(pct, 1)}% ${against}`, tone: tone(shown) };
+}
+
+/** A change of a rate kept as a fraction, in percentage points: 0.003 -> '+0.3 pts'. */
+export function pointsTrend(change: number | null | undefined, against: string): Trend | null {
+  if (change === null || change === undefined || !Number.isFinite(change)) return null;
+  const points = change * 100;
+  const shown = Number(points.toFixed(1));
+  return { text: `${signed(points, 1)} pts ${against}`, tone: tone(shown) };
+}
+
+/** A change in a count: 320 -> '+320', -1500 -> '−1,500'. */
+export function countTrend(change: number | null | undefined, against: string): Trend | null {
+  if (change === null || change === undefined || !Number.isFinite(change)) return null;
+  return { text: `${signed(Math.round(change), 0)} ${against}`, tone: tone(Math.round(change)) };
+}
+
+/** Followers gained with the rate it makes: '+320 (+2.1%) vs last month'; the rate left out when unknown. */
+export function followersTrend(
+  change: number | null | undefined,
+  ratePct: number | null | undefined,
+  against: string,
+): Trend | null {
+  const count = countTrend(change, against);
+  if (!count) return null;
+  const rate =
+    ratePct === null || ratePct === undefined || !Number.isFinite(ratePct) ? '' : ` (${growthText(ratePct)})`;
+  return { text: `${signedCount(change as number)}${rate} ${against}`, tone: count.tone };
+}
+
+/** A signed whole number: 320 -> '+320', -1500 -> '−1,500', 0 -> '0'. */
+export function signedCount(value: number): string {
+  return signed(Math.round(value), 0);
+}
+
+/** A month's growth rate as the table shows it: 2.1 -> '+2.1%', null (the first month) -> '—'. */
+export function growthText(rate: number | null | undefined): string {
+  if (rate === null || rate === undefined || !Number.isFinite(rate)) return '—';
+  return `${signed(rate, 1)}%`;
+}
+
+const monthLong = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const monthShort = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
+const monthAxis = new Intl.DateTimeFormat('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+
+function monthDate(month: string): Date | null {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) return null;
+  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+}
+
+/** '2026-09' -> 'Sep 2026' (UTC, as the server counts months). */
+export function monthLabel(month: string): string {
+  const date = monthDate(month);
+  return date ? monthLong.format(date) : month;
+}
+
+/** '2026-09' -> 'Sep' for an axis; "Sep '26" when the months shown span more than one year. */
+export function axisMonth(month: string, spansYears: boolean): string {
+  const date = monthDate(month);
+  if (!date) return month;
+  return spansYears ? monthAxis.format(date).replace(' ', " '") : monthShort.format(date);
+}
+
+export function spansYears(months: readonly string[]): boolean {
+  return new Set(months.map((month) => month.slice(0, 4))).size > 1;
+}
+
+export const DEFAULT_PERIOD: Period = '3months';
+
+export const PERIOD_LABELS: Record<Period, string> = {
+  '1month': 'Last month',
+  '3months': 'Last 3 months',
+  '6months': 'Last 6 months',
+  '1year': 'Last year',
+};
+
+/** How many months of records a period covers (GET /performance/?months=). */
+export const PERIOD_MONTHS: Record<Period, number> = { '1month': 1, '3months': 3, '6months': 6, '1year': 12 };
+
+/** The client's growth range select (spec 001 section 9): a subset of the periods. */
+export const GROWTH_RANGES = ['3months', '6months', '1year'] as const satisfies readonly Period[];
+export type GrowthRange = (typeof GROWTH_RANGES)[number];
+export const DEFAULT_GROWTH_RANGE: GrowthRange = '6months';
+
+export function isPeriod(value: string): value is Period {
+  return value in PERIOD_MONTHS;
+}
+
+/** The newest `count` months of a list kept oldest first. */
+export function lastMonths<T extends { month: string }>(records: readonly T[], count: number): T[] {
+  return [...records].sort((a, b) => a.month.localeCompare(b.month)).slice(-count);
+}
+
+/** Records grouped by client, each client's months oldest first, clients by name. */
+export function recordsByClient(records: readonly PerformanceRecord[]): Array<{
+  client: number;
+  client_name: string;
+  months: PerformanceRecord[];
+}> {
+  const groups = new Map<number, { client: number; client_name: string; months: PerformanceRecord[] }>();
+  for (const record of records) {
+    const group = groups.get(record.client) ?? { client: record.client, client_name: record.client_name, months: [] };
+    group.months.push(record);
+    groups.set(record.client, group);
+  }
+  return [...groups.values()]
+    .map((group) => ({ ...group, months: lastMonths(group.months, group.months.length) }))
+    .sort((a, b) => a.client_name.localeCompare(b.client_name));
+}
+
+/** A fraction for a chart axis in percent: 0.046 -> 4.6. */
+export function toPercent(fraction: number): number {
+  return Number((fraction * 100).toFixed(2));
+}
+
+/** Accounts sync hourly by default; a snapshot older than two syncs is no longer called live. */
+export const LIVE_WINDOW_MS = 2 * 60 * 60 * 1000;
+
+export function isLive(lastUpdated: string, now: Date): boolean {
+  const at = new Date(lastUpdated).getTime();
+  return Number.isFinite(at) && now.getTime() - at <= LIVE_WINDOW_MS;
+}
+
+/** 'Updated just now', 'Updated 5 minutes ago', then 'Updated Nov 20, 2026' (spec's relative times). */
+export function updatedText(lastUpdated: string, now: Date): string {
+  const relative = formatRelativeTime(lastUpdated, now);
+  if (!relative) return 'Never updated';
+  return relative === 'Just now' ? 'Updated just now' : `Updated ${relative}`;
+}
+
+/** When the next sync is due: 'in 35 minutes', 'in 2 hours', 'due now' once the time has passed. */
+export function untilText(when: string, now: Date): string {
+  const at = new Date(when).getTime();
+  if (!Number.isFinite(at)) return '';
+  const minutes = Math.ceil((at - now.getTime()) / 60_000);
+  if (minutes <= 0) return 'due now';
+  if (minutes < 60) return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.round(minutes / 60);
+  return `in ${hours} hour${hours === 1 ? '' : 's'}`;
+}
