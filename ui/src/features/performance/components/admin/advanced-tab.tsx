@@ -1,0 +1,166 @@
+import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { Card } from '@/components/card';
+import { formatCompact, formatPercent } from '@/lib/format';
+import { formatCents } from '@/lib/money';
+import { axisMonth, monthLabel, spansYears } from '../../figures';
+import { PLATFORM_COLORS, PLATFORM_LABELS, type AdminPerformance } from '../../types';
+
+function PlatformDistribution({ data }: { data: AdminPerformance }) {
+  const rows = data.platforms.filter((entry) => entry.followers > 0 || entry.accounts > 0);
+  if (rows.length === 0) return <p className="text-sm text-slate-500">No connected accounts yet.</p>;
+  return (
+    <div className="flex flex-col items-center gap-4 sm:flex-row">
+      <div className="w-full max-w-56 shrink-0" data-testid="platform-chart">
+        <PieChart responsive style={{ width: '100%', aspectRatio: 1 }}>
+          <Pie
+            data={rows}
+            dataKey="followers"
+            nameKey="platform"
+            innerRadius="55%"
+            outerRadius="90%"
+            paddingAngle={2}
+            isAnimationActive={false}
+          >
+            {rows.map((entry) => (
+              <Cell key={entry.platform} fill={PLATFORM_COLORS[entry.platform]} />
+            ))}
+          </Pie>
+          <Tooltip
+            formatter={(value, name) => [
+              Number(value).toLocaleString('en-US'),
+              PLATFORM_LABELS[name as keyof typeof PLATFORM_LABELS] ?? String(name),
+            ]}
+          />
+        </PieChart>
+      </div>
+      <ul className="w-full space-y-3" aria-label="Followers by platform">
+        {rows.map((entry) => (
+          <li key={entry.platform} className="flex items-center gap-3 text-sm">
+            <span
+              className="size-3 shrink-0 rounded-full"
+              style={{ background: PLATFORM_COLORS[entry.platform] }}
+              aria-hidden="true"
+            />
+            <span className="flex-1 font-medium text-slate-900">{PLATFORM_LABELS[entry.platform]}</span>
+            <span className="text-slate-500">
+              {entry.accounts} account{entry.accounts === 1 ? '' : 's'} · {formatCompact(entry.followers)}
+            </span>
+            <span className="w-14 text-right font-semibold text-slate-900 tabular-nums">
+              {formatPercent(entry.share)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function RevenueAnalysis({ data }: { data: AdminPerformance }) {
+  const total = data.revenue.reduce((sum, month) => sum + month.paid_cents, 0);
+  const years = spansYears(data.revenue.map((month) => month.month));
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-600">
+        Paid in the period:{' '}
+        <strong className="text-lg text-slate-900" data-testid="revenue-total">
+          {formatCents(total)}
+        </strong>
+      </p>
+      {data.revenue.length > 0 && (
+        <div data-testid="revenue-chart">
+          <BarChart
+            responsive
+            data={data.revenue}
+            style={{ width: '100%', height: 220 }}
+            margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+          >
+            <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
+            <XAxis
+              dataKey="month"
+              tickFormatter={(month: string) => axisMonth(month, years)}
+              tick={{ fontSize: 12, fill: '#64748b' }}
+              tickLine={false}
+              minTickGap={8}
+            />
+            <YAxis
+              width={52}
+              tick={{ fontSize: 12, fill: '#64748b' }}
+              tickLine={false}
+              axisLine={false}
+              tickFormatter={(cents: number) => `$${formatCompact(cents / 100)}`}
+            />
+            <Tooltip
+              labelFormatter={(month) => monthLabel(String(month))}
+              formatter={(value) => [formatCents(Number(value)), 'Paid']}
+            />
+            <Bar dataKey="paid_cents" fill="#059669" radius={[4, 4, 0, 0]} maxBarSize={40} isAnimationActive={false} />
+          </BarChart>
+        </div>
+      )}
+      <ul className="divide-y divide-slate-100 text-sm" aria-label="Paid revenue by month">
+        {[...data.revenue].reverse().map((month) => (
+          <li key={month.month} className="flex justify-between py-2">
+            <span className="text-slate-600">{monthLabel(month.month)}</span>
+            <span className="font-medium text-slate-900 tabular-nums">{formatCents(month.paid_cents)}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Meter({ label, value, max, color }: { label: string; value: number; max: number; color: string }) {
+  return (
+    <div>
+      <div className="flex justify-between text-sm">
+        <span className="text-slate-600">{label}</span>
+        <span className="font-semibold text-slate-900 tabular-nums">{formatPercent(value)}</span>
+      </div>
+      <div className="mt-1.5 h-2.5 rounded-full bg-slate-100">
+        <div
+          className="h-full rounded-full"
+          style={{ width: `${max > 0 ? Math.min(100, (value / max) * 100) : 0}%`, background: color }}
+        />
+      </div>
+    </div>
+  );
+}
+
+function Benchmarks({ data }: { data: AdminPerformance }) {
+  const { agency_engagement: agency, industry_average_engagement: industry } = data.benchmarks;
+  const max = Math.max(agency, industry) * 1.2;
+  const diff = (agency - industry) * 100;
+  return (
+    <div className="space-y-4" data-testid="benchmarks">
+      <Meter label="Your clients' average engagement" value={agency} max={max} color="var(--brand-primary)" />
+      <Meter label="Industry average (reference value)" value={industry} max={max} color="#94a3b8" />
+      <p className="text-sm text-slate-600">
+        {Math.abs(diff) < 0.05
+          ? 'On par with the industry average.'
+          : `${Math.abs(diff).toFixed(1)} points ${diff > 0 ? 'above' : 'below'} the industry average.`}
+      </p>
+      <p className="text-xs text-slate-500">
+        The industry average of {formatPercent(industry)} is a fixed reference figure, not measured by Atrium.
+      </p>
+    </div>
+  );
+}
+
+/** Platform distribution, revenue analysis and benchmarks for the period and client chosen. */
+export function AdvancedTab({ data }: { data: AdminPerformance }) {
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+      <Card title="Platform distribution" description="Followers by platform">
+        <PlatformDistribution data={data} />
+      </Card>
+      <Card title="Benchmarks" description="Engagement against a reference">
+        <Benchmarks data={data} />
+      </Card>
+      <div className="lg:col-span-2">
+        <Card title="Revenue analysis" description="Paid invoices by month">
+          <RevenueAnalysis data={data} />
+        </Card>
+      </div>
+    </div>
+  );
+}

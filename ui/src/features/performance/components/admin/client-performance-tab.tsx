@@ -1,0 +1,165 @@
+import { BarChart3 } from 'lucide-react';
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { Card } from '@/components/card';
+import { EmptyState } from '@/components/empty-state';
+import { QueryState } from '@/components/query-state';
+import { formatCompact, formatPercent } from '@/lib/format';
+import { ellipsize } from '@/lib/text';
+import { usePerformanceRecords } from '../../api/get-performance-records';
+import { growthText, monthLabel, PERIOD_MONTHS, recordsByClient } from '../../figures';
+import type { Period, PerformanceRecord } from '../../types';
+import { MetricChart } from '../shared/metric-chart';
+import { MonthTable } from '../shared/month-table';
+
+interface Props {
+  period: Period;
+  client: number | null;
+  onPickClient: (client: number) => void;
+}
+
+type ClientGroup = ReturnType<typeof recordsByClient>[number];
+
+function FollowersByClient({ groups }: { groups: ClientGroup[] }) {
+  // The ten largest, so the bars stay readable; the table lists everyone.
+  const rows = groups
+    .map((group) => ({ name: group.client_name, followers: group.months.at(-1)?.followers ?? 0 }))
+    .sort((a, b) => b.followers - a.followers)
+    .slice(0, 10);
+  return (
+    <figure className="space-y-3">
+      <figcaption className="text-sm font-medium text-slate-700">Followers in the latest month, largest ten</figcaption>
+      <div data-testid="clients-chart">
+        <BarChart
+          responsive
+          layout="vertical"
+          data={rows}
+          style={{ width: '100%', height: Math.max(120, rows.length * 36 + 40) }}
+          margin={{ top: 0, right: 12, bottom: 0, left: 0 }}
+        >
+          <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" horizontal={false} />
+          <XAxis type="number" tickFormatter={formatCompact} tick={{ fontSize: 12, fill: '#64748b' }} />
+          <YAxis
+            type="category"
+            dataKey="name"
+            width={96}
+            tick={{ fontSize: 12, fill: '#334155' }}
+            tickFormatter={(name: string) => ellipsize(name, 14)}
+          />
+          <Tooltip formatter={(value) => [Number(value).toLocaleString('en-US'), 'Followers']} />
+          <Bar
+            dataKey="followers"
+            fill="var(--brand-primary)"
+            radius={[0, 4, 4, 0]}
+            maxBarSize={24}
+            isAnimationActive={false}
+          />
+        </BarChart>
+      </div>
+    </figure>
+  );
+}
+
+function ClientsTable({ groups, onPickClient }: { groups: ClientGroup[]; onPickClient: (id: number) => void }) {
+  return (
+    <div className="-mx-5 overflow-x-auto sm:-mx-6">
+      <table className="w-full min-w-[26rem] text-sm" aria-label="Clients in the latest month">
+        <thead>
+          <tr className="border-b border-slate-200 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            <th scope="col" className="py-2 pr-2 pl-5 sm:pl-6">
+              Client
+            </th>
+            <th scope="col" className="px-2 py-2 text-right">
+              Followers
+            </th>
+            <th scope="col" className="px-2 py-2 text-right">
+              Growth
+            </th>
+            <th scope="col" className="px-2 py-2 text-right">
+              Engagement
+            </th>
+            <th scope="col" className="py-2 pr-5 pl-2 text-right sm:pr-6">
+              Reach
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {groups.map((group) => {
+            const latest = group.months.at(-1) as PerformanceRecord;
+            return (
+              <tr key={group.client}>
+                <th scope="row" className="max-w-48 py-2.5 pr-2 pl-5 text-left font-medium sm:pl-6">
+                  <button
+                    type="button"
+                    className="block max-w-full truncate text-brand-700 hover:underline"
+                    dir="auto"
+                    title={`Show ${group.client_name}'s months`}
+                    onClick={() => onPickClient(group.client)}
+                  >
+                    {group.client_name}
+                  </button>
+                  <span className="block text-xs font-normal text-slate-500">{monthLabel(latest.month)}</span>
+                </th>
+                <td className="px-2 py-2.5 text-right tabular-nums">{latest.followers.toLocaleString('en-US')}</td>
+                <td className="px-2 py-2.5 text-right tabular-nums">{growthText(latest.growth_rate)}</td>
+                <td className="px-2 py-2.5 text-right tabular-nums">{formatPercent(latest.engagement)}</td>
+                <td className="py-2.5 pr-5 pl-2 text-right tabular-nums sm:pr-6">
+                  {latest.reach.toLocaleString('en-US')}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * GET /performance/ for the period: every client's latest month (pick one to see its months), or the
+ * chosen client's months as a table and a chart.
+ */
+export function ClientPerformanceTab({ period, client, onPickClient }: Props) {
+  const records = usePerformanceRecords(client, PERIOD_MONTHS[period]);
+  return (
+    <QueryState
+      query={records}
+      loading="Loading client performance"
+      failed="Could not load client performance."
+      isEmpty={(data) => data.length === 0}
+      empty={
+        <EmptyState
+          icon={BarChart3}
+          title="No monthly figures yet"
+          description="Months appear here once a client's connected accounts have been synced."
+        />
+      }
+    >
+      {(data) => {
+        const groups = recordsByClient(data);
+        const one = client !== null ? groups.find((group) => group.client === client) : undefined;
+        if (one) {
+          return (
+            <div className="space-y-6" aria-busy={records.isFetching}>
+              <Card title={one.client_name} description="Month by month">
+                <MetricChart data={one.months} title={one.client_name} />
+              </Card>
+              <Card title="Monthly figures">
+                <MonthTable records={one.months} label={`${one.client_name}'s months`} />
+              </Card>
+            </div>
+          );
+        }
+        return (
+          <div className="space-y-6" aria-busy={records.isFetching}>
+            <Card title="Clients compared" description="Choose a client to see its months.">
+              <FollowersByClient groups={groups} />
+            </Card>
+            <Card title="Latest month per client">
+              <ClientsTable groups={groups} onPickClient={onPickClient} />
+            </Card>
+          </div>
+        );
+      }}
+    </QueryState>
+  );
+}

@@ -1,0 +1,39 @@
+import { Radio } from 'lucide-react';
+import { EmptyState } from '@/components/empty-state';
+import { QueryState } from '@/components/query-state';
+import { useRealtimeMetrics } from '../../api/get-realtime-metrics';
+import { useSocialAccounts } from '../../api/get-social-accounts';
+import { useNow } from '../../use-now';
+import { RealtimeCard } from '../shared/realtime-card';
+
+/** A card per connected account, newest update first, or the spec's empty state. */
+export function RealtimeTab({ client }: { client: number | null }) {
+  const metrics = useRealtimeMetrics(client);
+  // The snapshots name the account, not its client; the accounts list says whose each one is.
+  const accounts = useSocialAccounts(client);
+  const owners = new Map(accounts.data?.map((account) => [account.id, account.client_name]));
+  const now = useNow();
+  return (
+    <QueryState
+      query={metrics}
+      loading="Loading real-time metrics"
+      failed="Could not load real-time metrics."
+      isEmpty={(data) => data.length === 0}
+      empty={
+        <EmptyState
+          icon={Radio}
+          title="No Real-time Data Available"
+          description="Figures appear here once a client connects an Instagram or YouTube account and it has synced."
+        />
+      }
+    >
+      {(data) => (
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-busy={metrics.isFetching}>
+          {data.map((metric) => (
+            <RealtimeCard key={metric.account.id} metric={metric} now={now} owner={owners.get(metric.account.id)} />
+          ))}
+        </div>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,74 @@
+import { Badge } from '@/components/badge';
+import { Button } from '@/components/button';
+import { Modal } from '@/components/modal';
+import { formatDate, formatPercent, formatRelativeTime } from '@/lib/format';
+import { signedCount, untilText } from '../../figures';
+import { useNow } from '../../use-now';
+import { PLATFORM_LABELS, type RealtimeMetric, type SocialAccount, type SyncStatus } from '../../types';
+
+const SYNC_LABELS: Record<SyncStatus, { text: string; tone: 'success' | 'warning' | 'danger' | 'neutral' }> = {
+  never: { text: 'Not synced yet', tone: 'neutral' },
+  ok: { text: 'Synced', tone: 'success' },
+  failed: { text: 'Last sync failed', tone: 'danger' },
+  reauthorization_needed: { text: 'Reconnect needed', tone: 'warning' },
+};
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-4 py-2">
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="text-right font-medium text-slate-900 tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+interface Props {
+  account: SocialAccount;
+  metric: RealtimeMetric | undefined;
+  onClose: () => void;
+}
+
+/** One account's own figures as the server holds them, exact rather than abbreviated. */
+export function AccountDetailsModal({ account, metric, onClose }: Props) {
+  const sync = SYNC_LABELS[account.sync_status];
+  const now = useNow();
+  const number = (value: number) => value.toLocaleString('en-US');
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={<bdi>@{account.username}</bdi>}
+      description={`${PLATFORM_LABELS[account.platform]} account`}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      <div className="space-y-4" data-testid="account-details">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone={sync.tone}>{sync.text}</Badge>
+          {!account.is_active && <Badge>Disconnected</Badge>}
+        </div>
+        {account.sync_error && <p className="text-sm text-red-700">{account.sync_error}</p>}
+        <dl className="divide-y divide-slate-100 text-sm">
+          <Row label="Followers" value={number(account.followers_count)} />
+          {metric && <Row label="Since yesterday" value={signedCount(metric.daily_growth)} />}
+          <Row
+            label={account.platform === 'youtube' ? 'Subscriptions' : 'Following'}
+            value={number(account.following_count)}
+          />
+          <Row label={account.platform === 'youtube' ? 'Videos' : 'Posts'} value={number(account.posts_count)} />
+          <Row label="Engagement rate" value={formatPercent(account.engagement_rate)} />
+          <Row label="Reach" value={number(account.reach)} />
+          <Row label="Views" value={number(account.views)} />
+          <Row label="Last synced" value={account.last_sync ? formatRelativeTime(account.last_sync, now) : 'Never'} />
+          {account.is_active && account.next_sync && (
+            <Row label="Next sync" value={untilText(account.next_sync, now)} />
+          )}
+          <Row label="Connected since" value={formatDate(account.created_at)} />
+        </dl>
+      </div>
+    </Modal>
+  );
+}

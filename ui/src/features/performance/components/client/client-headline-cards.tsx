@@ -1,0 +1,46 @@
+import { CalendarDays, Eye, Heart, Users } from 'lucide-react';
+import { StatCard } from '@/components/stat-card';
+import { formatCompact, formatPercent } from '@/lib/format';
+import { countTrend, followersTrend, percentTrend, pointsTrend } from '../../figures';
+import type { ClientStats } from '../../types';
+import { TrendText } from '../shared/trend-text';
+
+const AGAINST = 'vs last month';
+
+/** Total Followers, Avg Engagement, Monthly Reach, Posts This Month, each with the server's change. */
+export function ClientHeadlineCards({ stats }: { stats: ClientStats | undefined }) {
+  const s = stats;
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-busy={!s} data-testid="client-headline">
+      <StatCard
+        label="Total Followers"
+        value={s ? formatCompact(s.total_followers) : '—'}
+        title={s ? `${s.total_followers.toLocaleString('en-US')} followers` : undefined}
+        icon={Users}
+        detail={s && <TrendText trend={followersTrend(s.followers_change, s.growth_rate, AGAINST)} />}
+      />
+      <StatCard
+        label="Avg Engagement"
+        value={s ? formatPercent(s.engagement_rate) : '—'}
+        icon={Heart}
+        tone="success"
+        detail={s && <TrendText trend={pointsTrend(s.engagement_change, AGAINST)} />}
+      />
+      <StatCard
+        label="Monthly Reach"
+        value={s ? formatCompact(s.reach) : '—'}
+        title={s ? `${s.reach.toLocaleString('en-US')} reached this month` : undefined}
+        icon={Eye}
+        tone="neutral"
+        detail={s && <TrendText trend={percentTrend(s.reach_change_pct, AGAINST)} />}
+      />
+      <StatCard
+        label="Posts This Month"
+        value={s ? s.posts_this_month.toLocaleString('en-US') : '—'}
+        icon={CalendarDays}
+        tone="warning"
+        detail={s && <TrendText trend={countTrend(s.posts_change, AGAINST)} />}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { AlertTriangle, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Spinner } from '@/components/spinner';
+import { errorMessage } from '@/lib/api-errors';
+import { sectionHref } from '@/lib/paths';
+import { useTimedMessage } from '@/lib/use-timed-message';
+import { useClientStats } from '../../api/get-client-stats';
+import { useDownloadReport } from '../../api/download-report';
+import { usePerformanceRecords } from '../../api/get-performance-records';
+import { useRealtimeMetrics } from '../../api/get-realtime-metrics';
+import { useSocialAccounts } from '../../api/get-social-accounts';
+import { useSyncAccounts } from '../../api/sync-accounts';
+import { CLIENT_MONTHS } from '../../client-figures';
+import { DEFAULT_PERIOD } from '../../figures';
+import { REPORT_FAILED, type ReportFormat } from '../../report';
+import { SYNC_FAILED, syncFeedback, type SyncFeedback } from '../../sync-message';
+import { ReportButton } from '../shared/report-button';
+import { Tabs } from '../shared/tabs';
+import { ClientHeadlineCards } from './client-headline-cards';
+import { ClientOverviewTab } from './client-overview-tab';
+import { EngagementTab } from './engagement-tab';
+import { GrowthTab } from './growth-tab';
+import { PlatformsTab } from './platforms-tab';
+
+type Tab = 'overview' | 'growth' | 'engagement' | 'platforms';
+
+// Exactly the spec's four tabs (spec 001 section 2.6).
+const TABS: ReadonlyArray<{ id: Tab; label: string }> = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'growth', label: 'Growth Tracking' },
+  { id: 'engagement', label: 'Engagement' },
+  { id: 'platforms', label: 'Platform Performance' },
+];
+
+function NoAccountsCard() {
+  return (
+    <div className="flex items-start gap-3 rounded-2xl bg-amber-50 p-5 ring-1 ring-amber-200" data-testid="no-accounts">
+      <AlertTriangle className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden="true" />
+      <div>
+        <h2 className="text-sm font-semibold text-amber-900">No social accounts connected</h2>
+        <p className="mt-1 text-sm text-amber-800">
+          Connect Instagram or YouTube to see your followers, reach and engagement here.{' '}
+          <Link to={sectionHref('overview')} className="font-semibold underline underline-offset-2">
+            Connect an account
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** The client's own performance: Refresh (a sync), Download Report, four cards and four tabs. */
+export function ClientPerformanceScreen() {
+  const [tab, setTab] = useState<Tab>('overview');
+  const stats = useClientStats();
+  const accounts = useSocialAccounts();
+  const records = usePerformanceRecords(null, CLIENT_MONTHS);
+  const realtime = useRealtimeMetrics(null);
+  const sync = useSyncAccounts();
+  const report = useDownloadReport(true);
+  // Success vanishes after 3 s (spec); a failure stays until the next try.
+  const success = useTimedMessage();
+  const [problem, setProblem] = useState<SyncFeedback | null>(null);
+
+  function refresh() {
+    success.clear();
+    setProblem(null);
+    sync.mutate(undefined, {
+      onSuccess: (answer) => {
+        const feedback = syncFeedback(answer);
+        if (feedback.tone === 'success') success.show(feedback.text);
+        else setProblem(feedback);
+      },
+      onError: () => setProblem({ tone: 'error', text: SYNC_FAILED }),
+    });
+  }
+
+  function exportReport(format: ReportFormat) {
+    report.mutate({ format, period: DEFAULT_PERIOD });
+  }
+
+  const accountList = accounts.data ?? [];
+  const noAccounts = accounts.isSuccess && !accountList.some((account) => account.is_active);
+  const loading = stats.isPending || accounts.isPending || records.isPending;
+  const failed = [stats, accounts, records].find((query) => query.isError);
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-500">How your accounts are growing, from their daily snapshots.</p>
+        <div className="flex flex-wrap gap-3">
+          <Button
+            variant="secondary"
+            icon={<RefreshCw className="size-4" aria-hidden="true" />}
+            loading={sync.isPending}
+            onClick={refresh}
+          >
+            Refresh
+          </Button>
+          <ReportButton label="Download Report" pending={report.isPending} onExport={exportReport} />
+        </div>
+      </div>
+      {success.message && <Alert tone="success">{success.message}</Alert>}
+      {problem && <Alert tone="error">{problem.text}</Alert>}
+      {report.isError && <Alert tone="error">{REPORT_FAILED}</Alert>}
+      {failed?.isError && (
+        <Alert tone="error">
+          {errorMessage(failed.error, 'Failed to load dashboard data')}{' '}
+          <button
+            type="button"
+            className="font-semibold underline underline-offset-2"
+            onClick={() => void failed.refetch()}
+          >
+            Try again
+          </button>
+        </Alert>
+      )}
+
+      {noAccounts && <NoAccountsCard />}
+      <ClientHeadlineCards stats={stats.data} />
+
+      {loading ? (
+        <div className="flex justify-center py-12">
+          <Spinner label="Loading performance" className="size-8 text-brand-600" />
+        </div>
+      ) : (
+        <Tabs label="Performance views" tabs={TABS} current={tab} onChange={setTab}>
+          {tab === 'overview' && (
+            <ClientOverviewTab stats={stats.data} records={records.data ?? []} accounts={accountList} />
+          )}
+          {tab === 'growth' && <GrowthTab records={records.data ?? []} />}
+          {tab === 'engagement' && <EngagementTab accounts={accountList} realtime={realtime.data ?? []} />}
+          {tab === 'platforms' && <PlatformsTab accounts={accountList} realtime={realtime.data ?? []} />}
+        </Tabs>
+      )}
+    </div>
+  );
+}

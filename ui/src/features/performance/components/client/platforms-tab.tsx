@@ -1,0 +1,82 @@
+import { Radio } from 'lucide-react';
+import { Badge } from '@/components/badge';
+import { Card } from '@/components/card';
+import { PlatformIcon } from '@/features/marketing/components/shared/platform-icon';
+import { formatCompact } from '@/lib/format';
+import { latestUpdates, platformState, type PlatformState } from '../../client-figures';
+import { PLATFORM_LABELS, PLATFORMS, type Platform, type RealtimeMetric, type SocialAccount } from '../../types';
+import { useNow } from '../../use-now';
+import { RealtimeCard } from '../shared/realtime-card';
+
+function StateBadge({ state }: { state: PlatformState }) {
+  if (state.state === 'connected') return <Badge tone="success">Connected</Badge>;
+  if (state.state === 'coming_soon') return <Badge tone="brand">Coming Soon</Badge>;
+  return <Badge>Not Connected</Badge>;
+}
+
+function PlatformCard({ platform, accounts }: { platform: Platform; accounts: readonly SocialAccount[] }) {
+  const state = platformState(accounts, platform);
+  return (
+    <article className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" data-testid={`platform-${platform}`}>
+      <header className="flex items-center gap-3">
+        <PlatformIcon platform={platform} className="size-10 shrink-0" />
+        <h3 className="flex-1 text-sm font-semibold text-slate-900">{PLATFORM_LABELS[platform]}</h3>
+        <StateBadge state={state} />
+      </header>
+      {state.state === 'connected' ? (
+        <ul className="mt-4 space-y-1 text-sm">
+          {state.accounts.map((account) => (
+            <li key={account.id} className="flex justify-between gap-3">
+              <span className="truncate text-slate-700" dir="auto">
+                @{account.username}
+              </span>
+              <span className="shrink-0 font-medium text-slate-900">
+                {formatCompact(account.followers_count)} followers
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-4 text-sm text-slate-500">
+          {state.state === 'coming_soon'
+            ? `${PLATFORM_LABELS[platform]} connections are coming soon.`
+            : `Connect ${PLATFORM_LABELS[platform]} from your Overview to see its figures here.`}
+        </p>
+      )}
+    </article>
+  );
+}
+
+/** Instagram, YouTube and TikTok, connected or not, and the newest real-time updates (5 at most). */
+export function PlatformsTab({
+  accounts,
+  realtime,
+}: {
+  accounts: readonly SocialAccount[];
+  realtime: readonly RealtimeMetric[];
+}) {
+  const now = useNow();
+  const updates = latestUpdates(realtime);
+  return (
+    <div className="space-y-6">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
+        {PLATFORMS.map((platform) => (
+          <PlatformCard key={platform} platform={platform} accounts={accounts} />
+        ))}
+      </div>
+      <Card title="Real-time updates" description="The newest figure from each account">
+        {updates.length === 0 ? (
+          <p className="flex items-center gap-2 text-sm text-slate-500">
+            <Radio className="size-4" aria-hidden="true" /> No real-time data yet.
+          </p>
+        ) : (
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+            {updates.map((metric) => (
+              <RealtimeCard key={metric.account.id} metric={metric} now={now} />
+            ))}
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}

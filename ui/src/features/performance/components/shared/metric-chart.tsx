@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Area, Bar, CartesianGrid, ComposedChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { cn } from '@/lib/cn';
+import { formatCompact, formatPercent } from '@/lib/format';
+import { axisMonth, monthLabel, spansYears, toPercent } from '../../figures';
+
+export interface MonthPoint {
+  month: string;
+  followers: number;
+  reach: number;
+  /** A fraction. */
+  engagement: number;
+}
+
+type Metric = 'followers' | 'reach' | 'engagement';
+
+const METRICS: Record<Metric, { label: string; color: string }> = {
+  followers: { label: 'Followers', color: 'var(--brand-primary)' },
+  reach: { label: 'Reach', color: '#0891b2' },
+  engagement: { label: 'Engagement', color: '#059669' },
+};
+
+function formatValue(metric: Metric, value: number): string {
+  // The chart holds engagement in percent (so the axis reads 4.6), the API in fractions.
+  return metric === 'engagement' ? formatPercent(value / 100) : value.toLocaleString('en-US');
+}
+
+/**
+ * One figure at a time by month: followers (the month's count), reach (the month's sum, so bars) or
+ * engagement (the month's average). Three scales on one chart would flatten two of them. It takes the
+ * width it is given, so it fits a phone; the tables beside it carry the same numbers for screen readers.
+ */
+export function MetricChart({
+  data,
+  title,
+  height = 260,
+}: {
+  data: readonly MonthPoint[];
+  title: string;
+  height?: number;
+}) {
+  const [metric, setMetric] = useState<Metric>('followers');
+  const years = spansYears(data.map((point) => point.month));
+  const rows = data.map((point) => ({
+    month: point.month,
+    followers: point.followers,
+    reach: point.reach,
+    engagement: toPercent(point.engagement),
+  }));
+  const { color, label } = METRICS[metric];
+
+  return (
+    <figure className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <figcaption className="text-sm font-medium text-slate-700">{title}</figcaption>
+        <div className="inline-flex rounded-lg bg-slate-100 p-0.5" role="group" aria-label="Figure shown">
+          {(Object.keys(METRICS) as Metric[]).map((key) => (
+            <button
+              key={key}
+              type="button"
+              aria-pressed={metric === key}
+              onClick={() => setMetric(key)}
+              className={cn(
+                'rounded-md px-2.5 py-1 text-xs font-semibold',
+                metric === key ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
+              )}
+            >
+              {METRICS[key].label}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div data-testid="metric-chart">
+        <ComposedChart
+          responsive
+          data={rows}
+          style={{ width: '100%', height }}
+          margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+        >
+          <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
+          <XAxis
+            dataKey="month"
+            tickFormatter={(month: string) => axisMonth(month, years)}
+            tick={{ fontSize: 12, fill: '#64748b' }}
+            tickLine={false}
+            axisLine={{ stroke: '#cbd5e1' }}
+            minTickGap={8}
+          />
+          <YAxis
+            width={44}
+            tick={{ fontSize: 12, fill: '#64748b' }}
+            tickLine={false}
+            axisLine={false}
+            tickFormatter={(value: number) => (metric === 'engagement' ? `${value}%` : formatCompact(value))}
+            domain={metric === 'engagement' ? [0, 'auto'] : ['auto', 'auto']}
+          />
+          <Tooltip
+            labelFormatter={(month) => monthLabel(String(month))}
+            formatter={(value) => [formatValue(metric, Number(value)), label]}
+          />
+          {metric === 'reach' ? (
+            <Bar dataKey="reach" fill={color} radius={[4, 4, 0, 0]} maxBarSize={40} isAnimationActive={false} />
+          ) : (
+            <Area
+              type="monotone"
+              dataKey={metric}
+              stroke={color}
+              strokeWidth={2}
+              fill={color}
+              fillOpacity={0.12}
+              dot={{ r: 3 }}
+              isAnimationActive={false}
+            />
+          )}
+        </ComposedChart>
+      </div>
+    </figure>
+  );
+}

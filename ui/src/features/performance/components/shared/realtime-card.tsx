@@ -1,0 +1,70 @@
+import { Badge } from '@/components/badge';
+import { PlatformIcon } from '@/features/marketing/components/shared/platform-icon';
+import { cn } from '@/lib/cn';
+import { formatCompact, formatPercent } from '@/lib/format';
+import { isLive, signedCount, updatedText } from '../../figures';
+import { PLATFORM_LABELS, type RealtimeMetric } from '../../types';
+
+function Figure({ label, value, className }: { label: string; value: string; className?: string }) {
+  return (
+    <div>
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className={cn('text-base font-semibold text-slate-900 tabular-nums', className)}>{value}</dd>
+    </div>
+  );
+}
+
+/** One account's newest snapshot: Live while it is fresh, with when it was taken. */
+export function RealtimeCard({ metric, now, owner }: { metric: RealtimeMetric; now: Date; owner?: string }) {
+  const live = isLive(metric.last_updated, now);
+  const growth = metric.daily_growth;
+  return (
+    <article
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+      data-testid="realtime-card"
+      data-account={metric.account.id}
+    >
+      <header className="flex items-start gap-3">
+        <PlatformIcon platform={metric.account.platform} className="size-10 shrink-0" />
+        <div className="min-w-0 flex-1">
+          <h3
+            className="truncate text-sm font-semibold text-slate-900"
+            dir="auto"
+            title={`@${metric.account.username}`}
+          >
+            @{metric.account.username}
+          </h3>
+          <p className="truncate text-xs text-slate-500" dir="auto">
+            {owner
+              ? `${PLATFORM_LABELS[metric.account.platform]} · ${owner}`
+              : PLATFORM_LABELS[metric.account.platform]}
+          </p>
+        </div>
+        {live ? (
+          <Badge tone="success">
+            <span
+              className="mr-1 size-1.5 animate-pulse rounded-full bg-emerald-500 motion-reduce:animate-none"
+              aria-hidden="true"
+            />
+            Live
+          </Badge>
+        ) : (
+          <Badge tone="warning">Delayed</Badge>
+        )}
+      </header>
+      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Figure label="Followers" value={formatCompact(metric.followers_count)} />
+        <Figure
+          label="Today"
+          value={signedCount(growth)}
+          className={growth > 0 ? 'text-emerald-700' : growth < 0 ? 'text-red-700' : undefined}
+        />
+        <Figure label="Engagement" value={formatPercent(metric.engagement_rate)} />
+        <Figure label="Reach" value={formatCompact(metric.reach)} />
+      </dl>
+      <p className="mt-3 text-xs text-slate-500">
+        <time dateTime={metric.last_updated}>{updatedText(metric.last_updated, now)}</time>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,74 @@
+import { ChevronDown, Download } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { buttonClasses } from '@/components/button';
+import { Spinner } from '@/components/spinner';
+import { useDismiss } from '@/components/use-dismiss';
+import type { ReportFormat } from '../../report';
+
+const FORMATS: ReadonlyArray<{ format: ReportFormat; label: string }> = [
+  { format: 'pdf', label: 'PDF document' },
+  { format: 'csv', label: 'CSV spreadsheet' },
+];
+
+interface Props {
+  label: string;
+  pending: boolean;
+  onExport: (format: ReportFormat) => void;
+}
+
+/**
+ * Export Report / Download Report: asks which format, then the screen downloads it for its filters. A
+ * disclosure of two plain buttons, as the shared MenuButton is, rather than an ARIA menu.
+ */
+export function ReportButton({ label, pending, onExport }: Props) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+
+  useDismiss(open, root, (by) => {
+    setOpen(false);
+    if (by === 'escape') trigger.current?.focus();
+  });
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        ref={trigger}
+        type="button"
+        className={buttonClasses('secondary')}
+        disabled={pending}
+        aria-busy={pending || undefined}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {pending ? <Spinner className="size-4" /> : <Download className="size-4" aria-hidden="true" />}
+        {label}
+        <ChevronDown className="size-4" aria-hidden="true" />
+      </button>
+      {open && (
+        <ul
+          id={listId}
+          aria-label="Report format"
+          className="absolute right-0 z-10 mt-1 w-48 rounded-xl bg-white py-1 shadow-lg ring-1 ring-slate-200"
+        >
+          {FORMATS.map((entry) => (
+            <li key={entry.format}>
+              <button
+                type="button"
+                className="block w-full px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-50"
+                onClick={() => {
+                  setOpen(false);
+                  onExport(entry.format);
+                }}
+              >
+                {entry.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
