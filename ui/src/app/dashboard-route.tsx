@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { AccessDenied } from '@/components/access-denied';
+import { Spinner } from '@/components/spinner';
 import { AdminOverview } from '@/features/admin-overview/components/admin-overview';
 import { BillingScreen } from '@/features/billing/components/billing-screen';
 import { ClientStatusPanel } from '@/features/clients/components/client-status-panel';
@@ -33,6 +34,19 @@ import type { Section } from '@/lib/paths';
 import { useCurrentUser } from '@/lib/session';
 import { isAdmin, type User } from '@/lib/types';
 import { QueryProvider } from './query-provider';
+
+// The performance screens carry the charts library, the largest part of their code: they load when the
+// section first opens, so every other section (and a client who never looks at figures) goes without it.
+const AdminPerformanceScreen = lazy(() =>
+  import('@/features/performance/components/admin/admin-performance-screen').then((m) => ({
+    default: m.AdminPerformanceScreen,
+  })),
+);
+const ClientPerformanceScreen = lazy(() =>
+  import('@/features/performance/components/client/client-performance-screen').then((m) => ({
+    default: m.ClientPerformanceScreen,
+  })),
+);
 
 /** Admin screens never mount for anyone else, so none of their data is requested. */
 function AdminOnly({ user, children }: { user: User; children: ReactNode }) {
@@ -74,6 +88,18 @@ function SectionContent({ section, user }: { section: Section; user: User }) {
           {isAdmin(user) ? <AdminContentScreen /> : <ClientContentScreen />}
           <PostLinkPanel />
         </>
+      );
+    case 'performance':
+      return (
+        <Suspense
+          fallback={
+            <div className="flex justify-center py-16">
+              <Spinner label="Loading performance" className="size-8 text-brand-600" />
+            </div>
+          }
+        >
+          {isAdmin(user) ? <AdminPerformanceScreen /> : <ClientPerformanceScreen />}
+        </Suspense>
       );
     case 'invoices':
       return (

@@ -1,4 +1,4 @@
-import { FileText, ListChecks, MessageSquare, TrendingUp, Users, type LucideIcon } from 'lucide-react';
+import { FileText, ListChecks, MessageSquare, Users, type LucideIcon } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import type { Section } from '@/lib/paths';
 import { isAdmin, type User } from '@/lib/types';
@@ -29,12 +29,6 @@ const COPY: Partial<Record<Section, Copy>> = {
     title: 'No Content Yet',
     admin: 'Posts your team or your clients create show up here for approval and scheduling.',
     client: 'Posts you plan with your account team show up here, from draft to approval to posted.',
-  },
-  performance: {
-    icon: TrendingUp,
-    title: 'No performance data yet',
-    admin: 'Followers, reach and engagement appear here once clients connect their social accounts.',
-    client: 'Followers, reach and engagement appear here once your social accounts are connected.',
   },
   messages: {
     icon: MessageSquare,
