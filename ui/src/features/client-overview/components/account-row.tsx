@@ -35,7 +35,8 @@ export function AccountRow({ account, syncing, busy, connectingThis, onSync, onD
   const reconnect = !account.is_active || line.tone === 'reauth';
   return (
     <li
-      className={cn('flex flex-col gap-3 py-4 sm:flex-row sm:items-center', !account.is_active && 'opacity-75')}
+      // Always stacked: the card is half the page wide at most, and the buttons need a line of their own.
+      className={cn('flex flex-col gap-2.5 py-4', !account.is_active && 'opacity-75')}
       aria-label={`${label} ${name}`}
     >
       <div className="flex min-w-0 flex-1 items-start gap-3">
@@ -61,7 +62,7 @@ export function AccountRow({ account, syncing, busy, connectingThis, onSync, onD
           )}
         </div>
       </div>
-      <div className="flex flex-wrap gap-2 sm:shrink-0 sm:justify-end">
+      <div className="flex flex-wrap gap-2 pl-13">
         {reconnect ? (
           <Button
             size="sm"

@@ -13,6 +13,7 @@ import { OVERVIEW_TEXT, type Platform } from '../types';
 import { ConnectDialog } from './connect-dialog';
 import { ConnectPrompt } from './connect-prompt';
 import { ConnectedAccounts } from './connected-accounts';
+import { LoadFailed } from './load-failed';
 import { NextPaymentBanner } from './next-payment-banner';
 import { OAuthPopupHandoff } from './oauth-popup-handoff';
 import { PaymentHistory } from './payment-history';
@@ -83,30 +84,46 @@ function Overview({ user }: { user: User }) {
         </Alert>
       )}
       {/* The spec's order: stats, the connect prompt, then the next payment. */}
-      <QueryState query={stats} loading="Loading dashboard" failed={OVERVIEW_TEXT.loadFailed}>
+      <QueryState
+        query={stats}
+        loading="Loading dashboard"
+        failed={OVERVIEW_TEXT.loadFailed}
+        error={(_, retry) => <LoadFailed retry={retry} />}
+      >
         {(figures) => <StatsCards stats={figures} />}
       </QueryState>
       {accounts.isSuccess && !hasActiveAccount(accountList) && <ConnectPrompt onConnect={openConnect} />}
       {stats.data && <NextPaymentBanner stats={stats.data} />}
 
-      {/* grid-cols-1, not the implicit auto column, so a long name in a panel cannot widen the page. */}
+      {/* Two columns that stack on their own (not grid rows, whose heights would leave holes); on a phone
+          the panels come in the spec's order. grid-cols-1 so a long name cannot widen the page. */}
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
-        <QueryState query={accounts} loading="Loading accounts" failed={OVERVIEW_TEXT.loadFailed} size="panel">
-          {(list) => (
-            <ConnectedAccounts
-              accounts={list}
-              connecting={oauth.connecting}
-              onConnect={openConnect}
-              onReconnect={reconnect}
-            />
-          )}
-        </QueryState>
-        <PerformanceOverview />
-        <RecentContent />
-        <RecentMessages onSend={() => setDialog('message')} />
-        <PaymentHistory />
-        <QuickActions onConnect={openConnect} onMessage={() => setDialog('message')} />
+        <div className="space-y-6">
+          <QueryState
+            query={accounts}
+            loading="Loading accounts"
+            failed={OVERVIEW_TEXT.loadFailed}
+            size="panel"
+            error={(_, retry) => <LoadFailed retry={retry} />}
+          >
+            {(list) => (
+              <ConnectedAccounts
+                accounts={list}
+                connecting={oauth.connecting}
+                onConnect={openConnect}
+                onReconnect={reconnect}
+              />
+            )}
+          </QueryState>
+          <RecentContent />
+        </div>
+        <div className="space-y-6">
+          <PerformanceOverview />
+          <RecentMessages onSend={() => setDialog('message')} />
+          <PaymentHistory />
+        </div>
       </div>
+      <QuickActions onConnect={openConnect} onMessage={() => setDialog('message')} />
 
       <ConnectDialog
         open={dialog === 'connect'}

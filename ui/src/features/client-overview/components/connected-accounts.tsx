@@ -1,4 +1,4 @@
-import { Plus, RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -46,7 +46,7 @@ export function ConnectedAccounts({ accounts, connecting, onConnect, onReconnect
               {syncing === 'all' ? 'Syncing...' : 'Sync All'}
             </Button>
           )}
-          <Button size="sm" icon={<Plus className="size-4" aria-hidden="true" />} onClick={onConnect}>
+          <Button size="sm" onClick={onConnect}>
             Connect
           </Button>
         </div>

@@ -1,4 +1,4 @@
-import { MessageSquare, Send } from 'lucide-react';
+import { MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
@@ -18,9 +18,9 @@ export function RecentMessages({ onSend }: { onSend: () => void }) {
       actions={
         <div className="flex items-center gap-3">
           <Link to={MESSAGES_HREF} className="text-sm font-semibold text-brand-700 hover:text-brand-800">
-            Open chat
+            View all
           </Link>
-          <Button size="sm" variant="secondary" icon={<Send className="size-4" aria-hidden="true" />} onClick={onSend}>
+          <Button size="sm" variant="secondary" onClick={onSend}>
             Send Message
           </Button>
         </div>
