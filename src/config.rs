@@ -34,6 +34,7 @@ pub struct AppConfig {
     pub mail: MailConfig,
     pub auth: AuthConfig,
     pub limits: LimitsConfig,
+    pub social: SocialConfig,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -84,6 +85,73 @@ pub struct LimitsConfig {
     pub json_bytes: u64,
 }
 
+/// Connecting clients' social accounts. A provider without its app credentials is shown as not
+/// configured; the URLs are the providers' own and only change for a test or a proxy.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct SocialConfig {
+    /// How often every connected account is synced.
+    pub sync_interval_minutes: u32,
+    pub instagram: InstagramConfig,
+    pub youtube: YoutubeConfig,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct InstagramConfig {
+    pub app_id: String,
+    pub app_secret: String,
+    pub authorize_url: String,
+    pub token_url: String,
+    pub graph_url: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct YoutubeConfig {
+    pub client_id: String,
+    pub client_secret: String,
+    pub authorize_url: String,
+    pub token_url: String,
+    pub revoke_url: String,
+    pub api_url: String,
+}
+
+impl Default for SocialConfig {
+    fn default() -> Self {
+        SocialConfig {
+            sync_interval_minutes: 60,
+            instagram: InstagramConfig::default(),
+            youtube: YoutubeConfig::default(),
+        }
+    }
+}
+
+impl Default for InstagramConfig {
+    fn default() -> Self {
+        InstagramConfig {
+            app_id: String::new(),
+            app_secret: String::new(),
+            authorize_url: "https://www.instagram.com/oauth/authorize".into(),
+            token_url: "https://api.instagram.com/oauth/access_token".into(),
+            graph_url: "https://graph.instagram.com".into(),
+        }
+    }
+}
+
+impl Default for YoutubeConfig {
+    fn default() -> Self {
+        YoutubeConfig {
+            client_id: String::new(),
+            client_secret: String::new(),
+            authorize_url: "https://accounts.google.com/o/oauth2/v2/auth".into(),
+            token_url: "https://oauth2.googleapis.com/token".into(),
+            revoke_url: "https://oauth2.googleapis.com/revoke".into(),
+            api_url: "https://www.googleapis.com/youtube/v3".into(),
+        }
+    }
+}
+
 impl Default for AppConfig {
     fn default() -> Self {
         AppConfig {
@@ -95,6 +163,7 @@ impl Default for AppConfig {
             mail: MailConfig::default(),
             auth: AuthConfig::default(),
             limits: LimitsConfig::default(),
+            social: SocialConfig::default(),
         }
     }
 }

@@ -190,7 +190,7 @@ fn seed_social_accounts(conn: &Connection, client_ids: &[i64]) -> crate::error::
             .filter(|p| social_accounts::PLATFORMS.contains(&p.as_str()));
         for (k, platform) in connectable.enumerate() {
             let seed = (n * 3 + k) as i64;
-            social_accounts::insert(
+            let account = social_accounts::insert(
                 conn,
                 &social_accounts::NewAccount {
                     client_id: *id,
@@ -201,6 +201,7 @@ fn seed_social_accounts(conn: &Connection, client_ids: &[i64]) -> crate::error::
                     engagement_rate: 0.021 + seed as f64 * 0.004,
                 },
             )?;
+            crate::demo_social::seed_history(conn, account, seed)?;
         }
     }
     Ok(())

@@ -38,6 +38,10 @@ pub enum ApiError {
     RateLimited { message: String, retry_after: u64 },
     #[error("{0}")]
     Unavailable(String),
+    /// 400 for a social account connect that failed: `code` is one of the product's OAuth
+    /// codes (`invalid_state`, `no_token` ...).
+    #[error("{message}")]
+    OAuth { code: &'static str, message: String },
     /// 405 on a path that exists for other methods; they are listed in `Allow`.
     #[error("This method is not allowed here.")]
     MethodNotAllowed { allow: String },
@@ -140,6 +144,7 @@ impl ApiError {
             ApiError::Validation { .. } => Status::UnprocessableEntity,
             ApiError::RateLimited { .. } => Status::TooManyRequests,
             ApiError::Unavailable(_) => Status::ServiceUnavailable,
+            ApiError::OAuth { .. } => Status::BadRequest,
             ApiError::MethodNotAllowed { .. } => Status::MethodNotAllowed,
             ApiError::UnsupportedMediaType => Status::UnsupportedMediaType,
             ApiError::Stale { if_match: true, .. } => Status::PreconditionFailed,
@@ -160,6 +165,7 @@ impl ApiError {
             ApiError::Validation { .. } => "validation_error",
             ApiError::RateLimited { .. } => "rate_limited",
             ApiError::Unavailable(_) => "service_unavailable",
+            ApiError::OAuth { code, .. } => code,
             ApiError::MethodNotAllowed { .. } => "method_not_allowed",
             ApiError::UnsupportedMediaType => "unsupported_media_type",
             ApiError::Stale { .. } => "version_conflict",

@@ -57,6 +57,25 @@ pub async fn run(jobs: Jobs) {
     }
 }
 
+/// How often the social sync looks for accounts whose turn has come: each account keeps its own
+/// time (the configured interval after its last sync, later after failures).
+const SOCIAL_CHECK: Duration = Duration::from_secs(300);
+
+/// Syncs connected social accounts as they fall due, for as long as the server runs.
+pub async fn run_social(syncer: crate::social::sync::Syncer) {
+    let mut tick = tokio::time::interval(SOCIAL_CHECK);
+    loop {
+        tick.tick().await;
+        match syncer.run_due().await {
+            Ok((0, 0)) => {}
+            Ok((ok, failed)) => {
+                tracing::info!("social sync: {ok} accounts synced, {failed} failed")
+            }
+            Err(e) => tracing::error!("social sync failed: {e}"),
+        }
+    }
+}
+
 /// The billing run for `today` (see `billing::job`); its mails go out after it commits.
 pub async fn billing(db: &Db, mailer: &Mailer, sender: &Sender, today: Date) -> ApiResult<Outcome> {
     let sender = sender.clone();

@@ -10,6 +10,7 @@ use crate::config::{MailConfig, MailTransport, SmtpTls};
 use crate::db::{Db, outbox};
 use crate::error::{ApiError, ApiResult};
 
+#[derive(Clone)]
 pub struct Mailer {
     config: MailConfig,
     smtp: Option<AsyncSmtpTransport<Tokio1Executor>>,

@@ -64,28 +64,10 @@ const SIGNED_MAX: usize = 50_000;
 impl Media {
     /// Reads `media.key` from the data directory, creating it (owner-only) on first start.
     pub fn load(data_dir: &Path) -> Result<Media, String> {
-        use std::os::unix::fs::OpenOptionsExt;
-        let path = data_dir.join("media.key");
-        let hex_key = match std::fs::read_to_string(&path) {
-            Ok(text) => text.trim().to_string(),
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-                let fresh = hex::encode(rand::random::<[u8; 32]>());
-                let mut file = std::fs::OpenOptions::new()
-                    .write(true)
-                    .create_new(true)
-                    .mode(0o600)
-                    .open(&path)
-                    .map_err(|e| format!("{}: {e}", path.display()))?;
-                std::io::Write::write_all(&mut file, fresh.as_bytes())
-                    .map_err(|e| format!("{}: {e}", path.display()))?;
-                fresh
-            }
-            Err(e) => return Err(format!("{}: {e}", path.display())),
-        };
-        let mut key = [0u8; 32];
-        hex::decode_to_slice(&hex_key, &mut key)
-            .map_err(|_| format!("{} is not a 64-digit hex key", path.display()))?;
-        Ok(Media::with_key(&key))
+        Ok(Media::with_key(&crate::storage::key_file(
+            data_dir,
+            "media.key",
+        )?))
     }
 
     fn with_key(key: &[u8; 32]) -> Media {

@@ -36,6 +36,7 @@ pub struct AppState {
     /// Invoice list pages by caller scope and query: the Invoices screen and the overview ask
     /// for the same few pages again and again between writes.
     pub invoice_pages: crate::db::cache::MemoMap<Arc<str>>,
+    pub syncer: crate::social::sync::Syncer,
 }
 
 impl AppState {
@@ -52,6 +53,12 @@ impl AppState {
         let branding = Branding::load(&config.data_dir)?;
         let media = crate::media::Media::load(&config.data_dir)?;
         let index_html = crate::web::render_index(&branding.json);
+        let syncer = crate::social::sync::Syncer {
+            db: db.clone(),
+            config: config.social.clone(),
+            vault: crate::social::vault::Vault::load(&config.data_dir)?,
+            mailer: mailer.clone(),
+        };
         Ok(AppState {
             config,
             db,
@@ -67,6 +74,7 @@ impl AppState {
             stats_memo: crate::db::cache::Memo::new(60),
             invoice_summary_memo: crate::db::cache::Memo::new(60),
             invoice_pages: crate::db::cache::MemoMap::new(60, 256),
+            syncer,
         })
     }
 

@@ -49,6 +49,33 @@ pub fn private_dir(dir: &Path) -> Result<(), String> {
 
 /// The answer for a multipart body Rocket could not read: 413 only when a size limit was
 /// crossed; a body cut short (Rocket reports it as a length error too) is a 400.
+/// A 32-byte key kept as hex in `data_dir/name`, created (owner-only) on first start. Keys live
+/// beside the database, never in it: a copy of the database alone opens nothing.
+pub fn key_file(data_dir: &Path, name: &str) -> Result<[u8; 32], String> {
+    use std::os::unix::fs::OpenOptionsExt;
+    let path = data_dir.join(name);
+    let hex_key = match std::fs::read_to_string(&path) {
+        Ok(text) => text.trim().to_string(),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            let fresh = hex::encode(rand::random::<[u8; 32]>());
+            let mut file = std::fs::OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .mode(0o600)
+                .open(&path)
+                .map_err(|e| format!("{}: {e}", path.display()))?;
+            std::io::Write::write_all(&mut file, fresh.as_bytes())
+                .map_err(|e| format!("{}: {e}", path.display()))?;
+            fresh
+        }
+        Err(e) => return Err(format!("{}: {e}", path.display())),
+    };
+    let mut key = [0u8; 32];
+    hex::decode_to_slice(&hex_key, &mut key)
+        .map_err(|_| format!("{} is not a 64-digit hex key", path.display()))?;
+    Ok(key)
+}
+
 pub fn form_error(
     errors: &rocket::form::Errors<'_>,
     too_large: impl FnOnce() -> String,

@@ -199,8 +199,9 @@ fn subscription_of(c: &rusqlite::Connection, client_id: i64) -> ApiResult<Subscr
     })
 }
 
-/// The calling client's record (404 without one); admins have no subscription (403).
-async fn own_client(state: &AppState, auth: &AuthUser) -> ApiResult<i64> {
+/// The calling client user's client record: admins are refused (403), a client user without a
+/// record is 404.
+pub(super) async fn own_client(state: &AppState, auth: &AuthUser) -> ApiResult<i64> {
     if auth.user.role == users::Role::Admin {
         return Err(ApiError::forbidden());
     }

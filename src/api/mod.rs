@@ -16,6 +16,7 @@ pub mod invoices;
 pub mod marketing;
 pub mod messages;
 pub mod notifications;
+pub mod oauth;
 pub mod openapi;
 pub mod page;
 pub mod preferences;
@@ -83,6 +84,7 @@ pub fn routes() -> Vec<Route> {
         dashboard::routes(),
         marketing::routes(),
         social_accounts::routes(),
+        oauth::routes(),
         content::routes(),
         messages::routes(),
         files::routes(),

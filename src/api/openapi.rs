@@ -19,8 +19,8 @@ use utoipa_swagger_ui::SwaggerUi;
 
 use super::{
     admin_account, auth, bank, billing, clients, content, dashboard, events, files, health,
-    invitations, invoices, marketing, messages, notifications, preferences, profile, registration,
-    social_accounts, tasks, team, uploads, verifications,
+    invitations, invoices, marketing, messages, notifications, oauth, preferences, profile,
+    registration, social_accounts, tasks, team, uploads, verifications,
 };
 
 pub const DOCS_PATH: &str = "/api/docs/";
@@ -76,6 +76,14 @@ pub const DOCS_PATH: &str = "/api/docs/";
         marketing::get_branding,
         marketing::post_contact,
         social_accounts::get_social_accounts,
+        social_accounts::post_disconnect,
+        social_accounts::post_sync,
+        social_accounts::get_sync_status,
+        social_accounts::post_sync_manual,
+        oauth::get_oauth_providers,
+        oauth::get_oauth_initiate,
+        oauth::get_oauth_return,
+        oauth::post_oauth_callback,
         content::get_content,
         content::write::post_content_json,
         content::get_content_stats,
@@ -310,7 +318,7 @@ fn add_implied_errors(op: &mut Operation, has_id: bool) {
 }
 
 /// The named string enums, each from the constant list the server checks against.
-fn enums() -> [(&'static str, &'static [&'static str]); 19] {
+fn enums() -> [(&'static str, &'static [&'static str]); 21] {
     use crate::db::{clients, content, content_thread, inquiries, notifications};
     use crate::db::{social_accounts, tasks};
     [
@@ -339,6 +347,8 @@ fn enums() -> [(&'static str, &'static [&'static str]); 19] {
             "SubscriptionStatus",
             crate::api::billing::SUBSCRIPTION_STATUSES,
         ),
+        ("ProviderStatus", crate::api::oauth::PROVIDER_STATUSES),
+        ("SyncResult", crate::api::social_accounts::SYNC_RESULTS),
     ]
 }
 

@@ -1,9 +1,13 @@
-//! `GET /api/social-accounts/`: connected accounts, a client's own or (for admins) any client's.
+//! Connected social accounts: the list (a client's own, or for admins any client's), and for
+//! each account disconnect, sync now and its sync status; `POST /sync/manual/` syncs every
+//! account of the caller.
 
 use rocket::serde::json::Json;
-use rocket::{FromForm, Route, State, get, routes};
-use utoipa::IntoParams;
+use rocket::{FromForm, Route, State, get, post, routes};
+use serde::Serialize;
+use utoipa::{IntoParams, ToSchema};
 
+use super::openapi::{self as doc};
 use super::page::OneEach;
 use crate::auth::AuthUser;
 use crate::db::clients::Viewer;
@@ -12,7 +16,13 @@ use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 
 pub fn routes() -> Vec<Route> {
-    routes![get_social_accounts]
+    routes![
+        get_social_accounts,
+        post_disconnect,
+        post_sync,
+        get_sync_status,
+        post_sync_manual
+    ]
 }
 
 #[derive(FromForm, IntoParams)]
@@ -64,4 +74,191 @@ pub(super) async fn get_social_accounts(
         })
         .await?;
     Ok(Json(accounts))
+}
+
+/// The account if the caller may see it (its client, or an admin), else 404.
+async fn visible(state: &AppState, auth: &AuthUser, id: i64) -> ApiResult<SocialAccount> {
+    let viewer = Viewer::of(&auth.user);
+    state
+        .db
+        .read(move |c| social_accounts::get_for(c, id, viewer))
+        .await?
+        .ok_or_else(ApiError::not_found)
+}
+
+/// Disconnects an account: its tokens are withdrawn (revoked where the provider allows) and
+/// deleted; the account and its history stay. Already disconnected is 409.
+#[utoipa::path(
+    tag = "social",
+    security(("Token" = [])),
+    responses(
+        (status = 200, body = SocialAccount),
+        (status = 404, response = doc::NotFound),
+        (status = 409, response = doc::Conflict),
+    )
+)]
+#[post("/social-accounts/<id>/disconnect")]
+pub(super) async fn post_disconnect(
+    state: &State<AppState>,
+    auth: AuthUser,
+    id: i64,
+) -> ApiResult<Json<SocialAccount>> {
+    let account = visible(state, &auth, id).await?;
+    if !account.is_active {
+        return Err(ApiError::conflict(
+            "account_disconnected",
+            "This account is already disconnected.",
+        ));
+    }
+    state.syncer.revoke(id).await;
+    state
+        .db
+        .write(move |c| crate::db::social_sync::disconnect(c, id, &crate::db::now()))
+        .await?;
+    Ok(Json(visible(state, &auth, id).await?))
+}
+
+#[derive(Serialize, ToSchema)]
+pub(super) struct SyncAnswer {
+    account: SocialAccount,
+    #[schema(schema_with = sync_result_schema)]
+    result: &'static str,
+    /// What happened, in a sentence.
+    message: String,
+}
+
+fn sync_result_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+    doc::named("SyncResult")
+}
+
+pub const SYNC_RESULTS: &[&str] = &["ok", "failed", "reauthorization_needed"];
+
+/// Syncs one account now (its client, or an admin). A disconnected account is 409.
+#[utoipa::path(
+    tag = "social",
+    security(("Token" = [])),
+    responses(
+        (status = 200, body = SyncAnswer),
+        (status = 404, response = doc::NotFound),
+        (status = 409, response = doc::Conflict),
+    )
+)]
+#[post("/social-accounts/<id>/sync")]
+pub(super) async fn post_sync(
+    state: &State<AppState>,
+    auth: AuthUser,
+    id: i64,
+) -> ApiResult<Json<SyncAnswer>> {
+    visible(state, &auth, id).await?;
+    let (outcome, message) = state.syncer.sync(id).await?;
+    Ok(Json(SyncAnswer {
+        account: visible(state, &auth, id).await?,
+        result: outcome.as_str(),
+        message,
+    }))
+}
+
+#[derive(Serialize, ToSchema)]
+pub(super) struct SyncStatus {
+    id: i64,
+    #[schema(schema_with = sync_status_schema)]
+    sync_status: String,
+    #[schema(required = true)]
+    sync_error: Option<String>,
+    #[schema(required = true)]
+    last_sync: Option<String>,
+    #[schema(required = true)]
+    next_sync: Option<String>,
+    is_active: bool,
+}
+
+fn sync_status_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+    doc::named("SyncStatus")
+}
+
+/// One account's sync state.
+#[utoipa::path(
+    tag = "social",
+    security(("Token" = [])),
+    responses((status = 200, body = SyncStatus), (status = 404, response = doc::NotFound))
+)]
+#[get("/social-accounts/<id>/status")]
+pub(super) async fn get_sync_status(
+    state: &State<AppState>,
+    auth: AuthUser,
+    id: i64,
+) -> ApiResult<Json<SyncStatus>> {
+    let a = visible(state, &auth, id).await?;
+    Ok(Json(SyncStatus {
+        id: a.id,
+        sync_status: a.sync_status,
+        sync_error: a.sync_error,
+        last_sync: a.last_sync,
+        next_sync: a.next_sync,
+        is_active: a.is_active,
+    }))
+}
+
+#[derive(Serialize, ToSchema)]
+pub(super) struct ManualResult {
+    id: i64,
+    #[schema(schema_with = social_accounts::platform_schema)]
+    platform: String,
+    username: String,
+    #[schema(schema_with = sync_result_schema)]
+    result: &'static str,
+    message: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub(super) struct ManualSync {
+    synced: usize,
+    failed: usize,
+    results: Vec<ManualResult>,
+}
+
+/// Syncs every active account of the caller now: a client user's own, an admin's every
+/// client's.
+#[utoipa::path(
+    tag = "social",
+    security(("Token" = [])),
+    responses((status = 200, body = ManualSync))
+)]
+#[post("/sync/manual")]
+pub(super) async fn post_sync_manual(
+    state: &State<AppState>,
+    auth: AuthUser,
+) -> ApiResult<Json<ManualSync>> {
+    let viewer = Viewer::of(&auth.user);
+    let accounts: Vec<SocialAccount> = state
+        .db
+        .read(move |c| social_accounts::list(c, viewer, None))
+        .await?
+        .into_iter()
+        .filter(|a| a.is_active)
+        .collect();
+    let mut answer = ManualSync {
+        synced: 0,
+        failed: 0,
+        results: Vec::new(),
+    };
+    for a in accounts {
+        let (result, message) = match state.syncer.sync(a.id).await {
+            Ok((outcome, message)) => (outcome.as_str(), message),
+            Err(e) => ("failed", e.public_message()),
+        };
+        if result == "ok" {
+            answer.synced += 1;
+        } else {
+            answer.failed += 1;
+        }
+        answer.results.push(ManualResult {
+            id: a.id,
+            platform: a.platform,
+            username: a.username,
+            result,
+            message,
+        });
+    }
+    Ok(Json(answer))
 }

@@ -49,6 +49,7 @@ pub async fn run(mut config: AppConfig, args: ServeArgs) -> CliResult {
             base_url: state.config.public_base_url(),
         };
         tokio::spawn(crate::jobs::run(jobs));
+        tokio::spawn(crate::jobs::run_social(state.syncer.clone()));
     }
     if !crate::web::has_ui() {
         tracing::warn!("this binary was built without ui/dist: only the API is served");

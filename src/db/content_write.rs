@@ -116,9 +116,9 @@ pub struct Metrics<'a> {
     pub views: i64,
 }
 
-/// Records a post as published with its figures. The engagement rate is interactions over
-/// views, or over the account's followers when a platform reports no views; 0 without either.
-pub fn mark_posted(conn: &Connection, id: i64, m: &Metrics<'_>) -> ApiResult<()> {
+/// Interactions over views, or over the account's followers when a platform reports no views;
+/// 0 without either.
+fn engagement(conn: &Connection, id: i64, interactions: i64, views: i64) -> ApiResult<f64> {
     let followers: Option<i64> = conn
         .query_row(
             "SELECT a.followers_count FROM content_posts p
@@ -127,17 +127,21 @@ pub fn mark_posted(conn: &Connection, id: i64, m: &Metrics<'_>) -> ApiResult<()>
             |r| r.get(0),
         )
         .optional()?;
-    let interactions = (m.likes + m.comments + m.shares) as f64;
-    let reach = if m.views > 0 {
-        m.views
+    let reach = if views > 0 {
+        views
     } else {
         followers.unwrap_or(0)
     };
-    let rate = if reach > 0 {
-        interactions / reach as f64
+    Ok(if reach > 0 {
+        interactions as f64 / reach as f64
     } else {
         0.0
-    };
+    })
+}
+
+/// Records a post as published with its figures.
+pub fn mark_posted(conn: &Connection, id: i64, m: &Metrics<'_>) -> ApiResult<()> {
+    let rate = engagement(conn, id, m.likes + m.comments + m.shares, m.views)?;
     let now = super::now();
     conn.execute(
         "UPDATE content_posts SET status = 'posted', awaiting = NULL, post_url = ?2, likes = ?3,
@@ -147,6 +151,30 @@ pub fn mark_posted(conn: &Connection, id: i64, m: &Metrics<'_>) -> ApiResult<()>
         params![
             id, m.post_url, m.likes, m.comments, m.shares, m.views, rate, now
         ],
+    )?;
+    Ok(())
+}
+
+/// A posted post's figures as its platform reports them now (a sync); shares stay as recorded
+/// (neither platform reports them). Views only replace when the platform counts them.
+pub fn refresh_figures(
+    conn: &Connection,
+    id: i64,
+    likes: i64,
+    comments: i64,
+    views: Option<i64>,
+) -> ApiResult<()> {
+    let (shares, old_views): (i64, i64) = conn.query_row(
+        "SELECT shares, views FROM content_posts WHERE id = ?1",
+        [id],
+        |r| Ok((r.get(0)?, r.get(1)?)),
+    )?;
+    let views = views.unwrap_or(old_views);
+    let rate = engagement(conn, id, likes + comments + shares, views)?;
+    conn.execute(
+        "UPDATE content_posts SET likes = ?2, comments = ?3, views = ?4, engagement_rate = ?5
+         WHERE id = ?1 AND (likes, comments, views) IS NOT (?2, ?3, ?4)",
+        params![id, likes, comments, views, rate],
     )?;
     Ok(())
 }

@@ -19,6 +19,7 @@ pub mod notifications;
 pub mod outbox;
 pub mod preferences;
 pub mod social_accounts;
+pub mod social_sync;
 pub mod stats;
 pub mod tasks;
 pub mod tokens;
@@ -204,6 +205,17 @@ pub fn format_time(t: time::OffsetDateTime) -> String {
     let t = t.replace_nanosecond(0).unwrap_or(t);
     t.format(&time::format_description::well_known::Rfc3339)
         .unwrap_or_default()
+}
+
+/// Unix seconds as our stored time text.
+pub fn iso_from_unix(secs: i64) -> String {
+    format_time(
+        time::OffsetDateTime::from_unix_timestamp(secs).unwrap_or(time::OffsetDateTime::UNIX_EPOCH),
+    )
+}
+
+pub fn unix_from_iso(s: &str) -> Option<i64> {
+    parse_time(s).map(|t| t.unix_timestamp())
 }
 
 pub fn parse_time(s: &str) -> Option<time::OffsetDateTime> {

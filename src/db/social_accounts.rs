@@ -1,6 +1,6 @@
 //! A client's connected social accounts; every read is scoped by the caller (`Viewer`).
 
-use rusqlite::{Connection, Row, params};
+use rusqlite::{Connection, OptionalExtension, Row, params};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -8,29 +8,47 @@ use super::clients::Viewer;
 use crate::error::ApiResult;
 
 pub const PLATFORMS: &[&str] = &["instagram", "youtube", "tiktok"];
-pub const SYNC_STATUSES: &[&str] = &["never", "ok", "failed"];
+/// `reauthorization_needed` is a failure only the client can mend, by connecting again.
+pub const SYNC_STATUSES: &[&str] = &["never", "ok", "failed", "reauthorization_needed"];
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct SocialAccount {
     pub id: i64,
     /// The client's id.
     pub client: i64,
+    pub client_name: String,
     #[schema(schema_with = platform_schema)]
     pub platform: String,
     pub username: String,
     pub followers_count: i64,
+    /// Accounts it follows, where the platform says (not YouTube).
+    #[schema(required = true)]
+    pub following_count: Option<i64>,
     pub posts_count: i64,
     /// A fraction: 0.035 is 3.5%.
     pub engagement_rate: f64,
+    /// People reached on the last synced day (Instagram), or views gained (YouTube).
+    pub reach: i64,
+    /// Lifetime views where the platform counts them (YouTube).
+    pub views: i64,
+    /// False once disconnected: the account and its history stay, its tokens are gone.
     pub is_active: bool,
     #[schema(schema_with = sync_status_schema)]
     pub sync_status: String,
+    /// Why the last sync failed, in a sentence.
+    #[schema(required = true)]
+    pub sync_error: Option<String>,
     #[schema(required = true)]
     pub last_sync: Option<String>,
+    /// When the scheduled sync comes next (later after failures); null when none is due.
+    #[schema(required = true)]
+    pub next_sync: Option<String>,
+    /// Seeded by the demo: its history is made up and it never calls a provider.
+    pub demo: bool,
     pub created_at: String,
 }
 
-fn platform_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+pub fn platform_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
     crate::api::openapi::named("SocialPlatform")
 }
 
@@ -38,19 +56,32 @@ fn sync_status_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schem
     crate::api::openapi::named("SyncStatus")
 }
 
+const COLUMNS: &str = "a.id, a.client_id, c.name, a.platform, a.username, a.followers_count,
+    a.following_count, a.posts_count, a.engagement_rate, a.reach, a.views, a.is_active,
+    CASE WHEN a.needs_reauth THEN 'reauthorization_needed' ELSE a.sync_status END, a.sync_error,
+    a.last_sync, CASE WHEN a.is_active AND NOT a.needs_reauth THEN a.next_sync_at END, a.demo,
+    a.created_at";
+
 fn from_row(r: &Row<'_>) -> rusqlite::Result<SocialAccount> {
     Ok(SocialAccount {
         id: r.get(0)?,
         client: r.get(1)?,
-        platform: r.get(2)?,
-        username: r.get(3)?,
-        followers_count: r.get(4)?,
-        posts_count: r.get(5)?,
-        engagement_rate: r.get(6)?,
-        is_active: r.get(7)?,
-        sync_status: r.get(8)?,
-        last_sync: r.get(9)?,
-        created_at: r.get(10)?,
+        client_name: r.get(2)?,
+        platform: r.get(3)?,
+        username: r.get(4)?,
+        followers_count: r.get(5)?,
+        following_count: r.get(6)?,
+        posts_count: r.get(7)?,
+        engagement_rate: r.get(8)?,
+        reach: r.get(9)?,
+        views: r.get(10)?,
+        is_active: r.get(11)?,
+        sync_status: r.get(12)?,
+        sync_error: r.get(13)?,
+        last_sync: r.get(14)?,
+        next_sync: r.get(15)?,
+        demo: r.get(16)?,
+        created_at: r.get(17)?,
     })
 }
 
@@ -65,13 +96,11 @@ pub fn list(
         Viewer::Admin => None,
         Viewer::User(user_id) => Some(user_id),
     };
-    let mut stmt = conn.prepare(
-        "SELECT a.id, a.client_id, a.platform, a.username, a.followers_count, a.posts_count,
-                a.engagement_rate, a.is_active, a.sync_status, a.last_sync, a.created_at
-         FROM social_accounts a JOIN clients c ON c.id = a.client_id
+    let mut stmt = conn.prepare(&format!(
+        "SELECT {COLUMNS} FROM social_accounts a JOIN clients c ON c.id = a.client_id
          WHERE (?1 IS NULL OR c.user_id = ?1) AND (?2 IS NULL OR a.client_id = ?2)
-         ORDER BY a.client_id, a.platform, a.username",
-    )?;
+         ORDER BY a.client_id, a.platform, a.username"
+    ))?;
     let rows = stmt.query_map(params![own, client], from_row)?;
     Ok(rows.collect::<rusqlite::Result<_>>()?)
 }
@@ -111,4 +140,19 @@ pub fn active_of(conn: &Connection, client_id: i64, platform: &str) -> ApiResult
     )?;
     let rows = stmt.query_map(params![client_id, platform], |r| r.get(0))?;
     Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
+/// One account the viewer may see, or None (unknown, or another client's).
+pub fn get_for(conn: &Connection, id: i64, viewer: Viewer) -> ApiResult<Option<SocialAccount>> {
+    let own = match viewer {
+        Viewer::Admin => None,
+        Viewer::User(user_id) => Some(user_id),
+    };
+    let sql = format!(
+        "SELECT {COLUMNS} FROM social_accounts a JOIN clients c ON c.id = a.client_id
+         WHERE a.id = ?1 AND (?2 IS NULL OR c.user_id = ?2)"
+    );
+    Ok(conn
+        .query_row(&sql, params![id, own], from_row)
+        .optional()?)
 }

@@ -125,7 +125,7 @@ async fn every_route_that_reads_a_query_refuses_a_parameter_given_twice() {
     assert!(with_query.len() >= 5, "{with_query:?}");
     for path in with_query {
         // A conversation's id: the guard answers before the id is looked up.
-        let path = path.replace("<id>", "1");
+        let path = path.replace("<id>", "1").replace("<provider>", "instagram");
         assert!(
             !path.contains('<'),
             "fill the path parameters of {path} here"

@@ -45,6 +45,11 @@ enum Access {
     /// A client's own move that the fresh world's state refuses (cancelling with no active
     /// subscription): 409 for each client, 403 for admins. Its success is tested in billing_api.
     ClientConflict,
+    /// The same refused as bad input (a connect's forged state): 400 for each client, 403 for
+    /// admins.
+    ClientInvalid,
+    /// A provider's redirect back (no token): a 303 to the dashboard for anyone.
+    Redirect,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -70,6 +75,7 @@ fn expected(access: Access, who: Who) -> Option<Status> {
     use Access::*;
     match (access, who) {
         (Public, _) => None,
+        (Redirect, _) => Some(Status::SeeOther),
         (Ticket, _) | (_, Who::Anonymous | Who::SignedOut) => Some(Status::Unauthorized),
         (Client | Recipient, Who::Admin) => Some(Status::Forbidden),
         (Recipient, Who::ClientB) => Some(Status::NotFound),
@@ -78,6 +84,8 @@ fn expected(access: Access, who: Who) -> Option<Status> {
         (DisabledOwn | Missing, _) => Some(Status::NotFound),
         (ClientConflict, Who::Admin) => Some(Status::Forbidden),
         (ClientConflict, _) => Some(Status::Conflict),
+        (ClientInvalid, Who::Admin) => Some(Status::Forbidden),
+        (ClientInvalid, _) => Some(Status::BadRequest),
         (Admin, Who::ClientA | Who::ClientB) => Some(Status::Forbidden),
         (Owner | Own, Who::ClientB) | (Own, Who::Admin) => Some(Status::NotFound),
         _ => None,
@@ -350,6 +358,47 @@ fn rows() -> Vec<Row> {
             )
         }),
         r("GET /api/team", Admin, |_, _| call("GET", "/api/team")),
+        r("GET /api/oauth/providers", SignedIn, |_, _| {
+            call("GET", "/api/oauth/providers")
+        }),
+        // The test app has no provider credentials: a client's start is 409 (not configured).
+        r(
+            "GET /api/oauth/<provider>/initiate",
+            ClientConflict,
+            |_, _| call("GET", "/api/oauth/instagram/initiate"),
+        ),
+        r("GET /api/oauth/<provider>/return", Redirect, |_, _| {
+            call("GET", "/api/oauth/instagram/return?code=c&state=forged")
+        }),
+        r(
+            "POST /api/oauth/<provider>/callback",
+            ClientInvalid,
+            |_, _| {
+                let body = json!({"code": "c", "state": "forged"});
+                json_call("POST", "/api/oauth/youtube/callback", body)
+            },
+        ),
+        // Each caller disconnects its own copy: a second disconnect would be 409.
+        r(
+            "POST /api/social-accounts/<id>/disconnect",
+            Owner,
+            |w, who| {
+                let id = w.a_accounts[usize::from(who == Who::Admin)];
+                call("POST", format!("/api/social-accounts/{id}/disconnect"))
+            },
+        ),
+        r("POST /api/social-accounts/<id>/sync", Owner, |w, _| {
+            call("POST", format!("/api/social-accounts/{}/sync", w.a_account))
+        }),
+        r("GET /api/social-accounts/<id>/status", Owner, |w, _| {
+            call(
+                "GET",
+                format!("/api/social-accounts/{}/status", w.a_account),
+            )
+        }),
+        r("POST /api/sync/manual", SignedIn, |_, _| {
+            call("POST", "/api/sync/manual")
+        }),
         r("GET /api/social-accounts", Owner, |w, _| {
             call("GET", format!("/api/social-accounts?client={}", w.a_client))
         }),
@@ -752,6 +801,9 @@ struct World {
     a_message: i64,
     a_file: i64,
     a_user: i64,
+    /// A's connected account, and two more for the disconnects (A's own, the agency's).
+    a_account: i64,
+    a_accounts: [i64; 2],
     picture: Vec<u8>,
     a_avatar: String,
     uninvited_client: i64,
@@ -817,17 +869,19 @@ impl World {
                     let hash = token::hash_code(&email, CODE);
                     verification::upsert(c, &email, "registration", "New Person", &hash, &expires)?;
                 }
-                social_accounts::insert(
-                    c,
-                    &social_accounts::NewAccount {
-                        client_id: a_client,
-                        platform: "instagram",
-                        username: "alpha_secret_handle",
-                        followers_count: 5,
-                        posts_count: 1,
-                        engagement_rate: 0.1,
-                    },
-                )?;
+                for username in ["alpha_secret_handle", "alpha_second", "alpha_third"] {
+                    social_accounts::insert(
+                        c,
+                        &social_accounts::NewAccount {
+                            client_id: a_client,
+                            platform: "instagram",
+                            username,
+                            followers_count: 5,
+                            posts_count: 1,
+                            engagement_rate: 0.1,
+                        },
+                    )?;
+                }
                 notifications::insert(c, a_user, "other", "Alpha secret note", "For A only.")
             })
             .await
@@ -837,6 +891,13 @@ impl World {
                 "SELECT id FROM notifications WHERE user_id = {a_user}"
             ))
             .await;
+        let account =
+            |name: &str| format!("SELECT id FROM social_accounts WHERE username = '{name}'");
+        let a_account = app.scalar(&account("alpha_secret_handle")).await;
+        let a_accounts = [
+            app.scalar(&account("alpha_second")).await,
+            app.scalar(&account("alpha_third")).await,
+        ];
         let posts = Posts::make(&app, &admin, &a, a_client).await;
         let (ct, bytes) = multipart(&[], Some(("file", "alpha-secret-file.png", &png(64))));
         let file = app
@@ -888,6 +949,8 @@ impl World {
             a_message: message.body["id"].as_i64().unwrap(),
             a_file: file.body["id"].as_i64().unwrap(),
             a_user,
+            a_account,
+            a_accounts,
             picture: posts.picture,
             a_avatar: me.body["avatar"].as_str().unwrap().to_string(),
             uninvited_client: spare[5],
@@ -1059,7 +1122,12 @@ async fn the_openapi_document_lists_every_api_route_with_security_exactly_where_
         let secured = op["security"]
             .as_array()
             .is_some_and(|s| s.iter().any(|r| r.get("Token").is_some()));
-        if secured == matches!(row.access, Access::Public | Access::Ticket) {
+        if secured
+            == matches!(
+                row.access,
+                Access::Public | Access::Ticket | Access::Redirect
+            )
+        {
             problems.push(format!(
                 "{}: document says token {}, table says {:?}",
                 row.route,
@@ -1070,14 +1138,18 @@ async fn the_openapi_document_lists_every_api_route_with_security_exactly_where_
         for status in ["401", "403", "404"] {
             let answers = !op["responses"][status].is_null();
             let can = match status {
-                "401" => row.access != Access::Public,
+                "401" => !matches!(row.access, Access::Public | Access::Redirect),
                 "403" => matches!(
                     row.access,
-                    Access::Admin | Access::Client | Access::Recipient | Access::ClientConflict
+                    Access::Admin
+                        | Access::Client
+                        | Access::Recipient
+                        | Access::ClientConflict
+                        | Access::ClientInvalid
                 ),
                 _ => {
                     matches!(row.access, Access::Owner | Access::Own | Access::Recipient)
-                        || path.contains('<')
+                        || (path.contains('<') && row.access != Access::Redirect)
                 }
             };
             if can && !answers {

@@ -584,6 +584,155 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/social-accounts/{id}/disconnect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disconnects an account: its tokens are withdrawn (revoked where the provider allows) and
+         *     deleted; the account and its history stay. Already disconnected is 409.
+         */
+        post: operations["post_disconnect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/social-accounts/{id}/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Syncs one account now (its client, or an admin). A disconnected account is 409. */
+        post: operations["post_sync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/social-accounts/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One account's sync state. */
+        get: operations["get_sync_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sync/manual": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Syncs every active account of the caller now: a client user's own, an admin's every
+         *     client's.
+         */
+        post: operations["post_sync_manual"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/oauth/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The platforms a client can connect, and whether each is ready. */
+        get: operations["get_oauth_providers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/oauth/{provider}/initiate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Starts connecting an account (client users; admins are refused). */
+        get: operations["get_oauth_initiate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/oauth/{provider}/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the provider sends the popup back. Public (the provider's redirect carries no token):
+         *     the state identifies who started the connect. Always answers a redirect to the dashboard
+         *     with `oauth_success` and `username`, or `oauth_error` and a code.
+         */
+        get: operations["get_oauth_return"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/oauth/{provider}/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finishes a connect from a code and state the caller received (the user who started it).
+         *     A failure is 400 with the connect's code (`invalid_state`, `no_token` ...) and its sentence.
+         */
+        post: operations["post_oauth_callback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/content": {
         parameters: {
             query?: never;
@@ -1741,6 +1890,10 @@ export interface components {
             /** @description 1 to 500 task ids. */
             task_ids: number[];
         };
+        CallbackBody: {
+            code?: string;
+            state?: string;
+        };
         CancelBody: {
             /** @description Why, for the agency (optional). */
             reason?: string;
@@ -1902,6 +2055,11 @@ export interface components {
         };
         /** @enum {string} */
         CommentKind: "comment" | "feedback";
+        Connected: {
+            platform: components["schemas"]["SocialPlatform"];
+            username: string;
+            account: components["schemas"]["SocialAccount"];
+        };
         ContactBody: {
             name: string;
             email: string;
@@ -2237,6 +2395,16 @@ export interface components {
             version: string;
             database: string;
         };
+        Initiated: {
+            /** @description Open this in a popup; the provider sends the person back to the portal. */
+            oauth_url: string;
+            state: string;
+            /**
+             * Format: int64
+             * @description Seconds the state stays valid.
+             */
+            expires_in: number;
+        };
         /** @enum {string} */
         InquiryType: "general" | "sales" | "technical" | "partnership" | "press";
         /** @description What the invitation page shows before the password is set. */
@@ -2355,6 +2523,19 @@ export interface components {
             email?: string;
             username?: string;
             password: string;
+        };
+        ManualResult: {
+            /** Format: int64 */
+            id: number;
+            platform: components["schemas"]["SocialPlatform"];
+            username: string;
+            result: components["schemas"]["SyncResult"];
+            message: string;
+        };
+        ManualSync: {
+            synced: number;
+            failed: number;
+            results: components["schemas"]["ManualResult"][];
         };
         /** @description An admin of the agency, as a task assignee. */
         Member: {
@@ -2841,6 +3022,8 @@ export interface components {
             /** Format: binary */
             avatar?: string | null;
         };
+        /** @enum {string} */
+        ProviderStatus: "available" | "not_configured" | "coming_soon";
         /** @description Who a message is for: a user's id, or `admin` for the agency. */
         Receiver: number | string;
         RefusalBody: {
@@ -2892,10 +3075,16 @@ export interface components {
              * @description The client's id.
              */
             client: number;
+            client_name: string;
             platform: components["schemas"]["SocialPlatform"];
             username: string;
             /** Format: int64 */
             followers_count: number;
+            /**
+             * Format: int64
+             * @description Accounts it follows, where the platform says (not YouTube).
+             */
+            following_count: number | null;
             /** Format: int64 */
             posts_count: number;
             /**
@@ -2903,9 +3092,26 @@ export interface components {
              * @description A fraction: 0.035 is 3.5%.
              */
             engagement_rate: number;
+            /**
+             * Format: int64
+             * @description People reached on the last synced day (Instagram), or views gained (YouTube).
+             */
+            reach: number;
+            /**
+             * Format: int64
+             * @description Lifetime views where the platform counts them (YouTube).
+             */
+            views: number;
+            /** @description False once disconnected: the account and its history stay, its tokens are gone. */
             is_active: boolean;
             sync_status: components["schemas"]["SyncStatus"];
+            /** @description Why the last sync failed, in a sentence. */
+            sync_error: string | null;
             last_sync: string | null;
+            /** @description When the scheduled sync comes next (later after failures); null when none is due. */
+            next_sync: string | null;
+            /** @description Seeded by the demo: its history is made up and it never calls a provider. */
+            demo: boolean;
             created_at: string;
         };
         /** @enum {string} */
@@ -2936,8 +3142,16 @@ export interface components {
         };
         /** @enum {string} */
         SubscriptionStatus: "none" | "pending" | "active" | "cancelled";
+        SyncAnswer: {
+            account: components["schemas"]["SocialAccount"];
+            result: components["schemas"]["SyncResult"];
+            /** @description What happened, in a sentence. */
+            message: string;
+        };
         /** @enum {string} */
-        SyncStatus: "never" | "ok" | "failed";
+        SyncResult: "ok" | "failed" | "reauthorization_needed";
+        /** @enum {string} */
+        SyncStatus: "never" | "ok" | "failed" | "reauthorization_needed";
         Task: {
             /** Format: int64 */
             id: number;
@@ -4358,6 +4572,210 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    post_disconnect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialAccount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    post_sync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SyncAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    get_sync_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SyncStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    post_sync_manual: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManualSync"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    get_oauth_providers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderStatus"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    get_oauth_initiate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description instagram or youtube */
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Initiated"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    get_oauth_return: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                error?: string;
+            };
+            header?: never;
+            path: {
+                /** @description instagram or youtube */
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To `/dashboard#overview?oauth_success=…` or `?oauth_error=…` */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    post_oauth_callback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description instagram or youtube */
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CallbackBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Connected"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
         };
     };
