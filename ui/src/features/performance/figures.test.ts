@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   axisMonth,
+  compactAxis,
   followersTrend,
   growthText,
   isLive,
@@ -84,6 +85,19 @@ describe('months', () => {
     const groups = recordsByClient([record(1, '2026-02', 2), record(2, '2026-01', 5), record(1, '2026-01', 1)]);
     expect(groups.map((group) => group.client_name)).toEqual(['Amy', 'Zed']);
     expect(groups[1]!.months.map((row) => row.month)).toEqual(['2026-01', '2026-02']);
+  });
+});
+
+describe('axis labels', () => {
+  it('keeps ticks apart when the values are close together', () => {
+    const close = compactAxis([1_200_000, 1_234_000]);
+    expect([1_200_000, 1_210_000, 1_220_000].map(close)).toEqual(['1.2M', '1.21M', '1.22M']);
+  });
+
+  it('uses one decimal for a wide spread, none below a thousand', () => {
+    const wide = compactAxis([7_500, 17_500]);
+    expect([7_500, 10_000, 0].map(wide)).toEqual(['7.5K', '10K', '0']);
+    expect(compactAxis([3, 950])(475)).toBe('475');
   });
 });
 

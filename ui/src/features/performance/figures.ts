@@ -139,6 +139,24 @@ export function recordsByClient(records: readonly PerformanceRecord[]): Array<{
     .sort((a, b) => a.client_name.localeCompare(b.client_name));
 }
 
+/**
+ * An axis label formatter for counts: K and M as the cards write them, with as many decimals as the data's
+ * spread needs. 1,200,000 to 1,234,000 would otherwise read '1.2M' on every tick.
+ */
+export function compactAxis(values: readonly number[]): (value: number) => string {
+  const finite = values.filter(Number.isFinite);
+  const largest = Math.max(0, ...finite.map(Math.abs));
+  const spread = finite.length > 0 ? Math.max(...finite) - Math.min(...finite) : 0;
+  const unit = largest >= 1_000_000 ? 1_000_000 : largest >= 1_000 ? 1_000 : 1;
+  const suffix = unit === 1_000_000 ? 'M' : unit === 1_000 ? 'K' : '';
+  // About four ticks over the spread; one more decimal than the step needs, at most three.
+  const step = spread / 4;
+  const needed = step > 0 ? Math.ceil(Math.log10(unit / step)) + 1 : 1;
+  const decimals = unit === 1 ? 0 : Math.min(3, Math.max(1, needed));
+  return (value) =>
+    value === 0 ? '0' : `${Number((value / unit).toFixed(decimals)).toLocaleString('en-US')}${suffix}`;
+}
+
 /** A fraction for a chart axis in percent: 0.046 -> 4.6. */
 export function toPercent(fraction: number): number {
   return Number((fraction * 100).toFixed(2));

@@ -44,13 +44,13 @@ function HeadlineCards({ data }: { data: AdminPerformance }) {
       />
       <StatCard
         label="Agency Growth"
-        value={`${agency.clients_now} client${agency.clients_now === 1 ? '' : 's'}`}
+        value={agency.clients_now.toLocaleString('en-US')}
         icon={Building2}
         tone="brand"
         detail={
           <TrendText
-            trend={percentTrend(agency.change_pct, `from ${agency.clients_before}`)}
-            none={`${agency.clients_before} at the start of the period`}
+            trend={percentTrend(agency.change_pct, `from ${agency.clients_before} clients`)}
+            none={`${agency.clients_before} clients at the start`}
           />
         }
       />

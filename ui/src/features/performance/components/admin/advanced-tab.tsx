@@ -10,7 +10,7 @@ function PlatformDistribution({ data }: { data: AdminPerformance }) {
   if (rows.length === 0) return <p className="text-sm text-slate-500">No connected accounts yet.</p>;
   return (
     <div className="flex flex-col items-center gap-4 sm:flex-row">
-      <div className="w-full max-w-56 shrink-0" data-testid="platform-chart">
+      <div className="w-full max-w-48 shrink-0 sm:w-40" data-testid="platform-chart">
         <PieChart responsive style={{ width: '100%', aspectRatio: 1 }}>
           <Pie
             data={rows}
@@ -33,21 +33,21 @@ function PlatformDistribution({ data }: { data: AdminPerformance }) {
           />
         </PieChart>
       </div>
-      <ul className="w-full space-y-3" aria-label="Followers by platform">
+      <ul className="w-full min-w-0 space-y-3" aria-label="Followers by platform">
         {rows.map((entry) => (
-          <li key={entry.platform} className="flex items-center gap-3 text-sm">
+          <li key={entry.platform} className="flex items-start gap-3 text-sm">
             <span
-              className="size-3 shrink-0 rounded-full"
+              className="mt-1.5 size-3 shrink-0 rounded-full"
               style={{ background: PLATFORM_COLORS[entry.platform] }}
               aria-hidden="true"
             />
-            <span className="flex-1 font-medium text-slate-900">{PLATFORM_LABELS[entry.platform]}</span>
-            <span className="text-slate-500">
-              {entry.accounts} account{entry.accounts === 1 ? '' : 's'} · {formatCompact(entry.followers)}
-            </span>
-            <span className="w-14 text-right font-semibold text-slate-900 tabular-nums">
-              {formatPercent(entry.share)}
-            </span>
+            <div className="min-w-0 flex-1">
+              <p className="font-medium text-slate-900">{PLATFORM_LABELS[entry.platform]}</p>
+              <p className="text-xs text-slate-500">
+                {entry.accounts} account{entry.accounts === 1 ? '' : 's'} · {formatCompact(entry.followers)} followers
+              </p>
+            </div>
+            <span className="font-semibold text-slate-900 tabular-nums">{formatPercent(entry.share)}</span>
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import { BarChart3 } from 'lucide-react';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { Card } from '@/components/card';
+import { cn } from '@/lib/cn';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { formatCompact, formatPercent } from '@/lib/format';
@@ -9,7 +10,7 @@ import { usePerformanceRecords } from '../../api/get-performance-records';
 import { growthText, monthLabel, PERIOD_MONTHS, recordsByClient } from '../../figures';
 import type { Period, PerformanceRecord } from '../../types';
 import { MetricChart } from '../shared/metric-chart';
-import { MonthTable } from '../shared/month-table';
+import { EngagementHeader, MonthTable, TABLE } from '../shared/month-table';
 
 interface Props {
   period: Period;
@@ -60,34 +61,35 @@ function FollowersByClient({ groups }: { groups: ClientGroup[] }) {
 }
 
 function ClientsTable({ groups, onPickClient }: { groups: ClientGroup[]; onPickClient: (id: number) => void }) {
+  // Abbreviated counts (exact on hover) leave the name column room on a phone; a client's months are exact.
   return (
-    <div className="-mx-5 overflow-x-auto sm:-mx-6">
-      <table className="w-full min-w-[26rem] text-sm" aria-label="Clients in the latest month">
+    <div className={TABLE.wrap}>
+      <table className={TABLE.table} aria-label="Clients in the latest month">
         <thead>
-          <tr className="border-b border-slate-200 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            <th scope="col" className="py-2 pr-2 pl-5 sm:pl-6">
+          <tr className={TABLE.head}>
+            <th scope="col" className={TABLE.first}>
               Client
             </th>
-            <th scope="col" className="px-2 py-2 text-right">
+            <th scope="col" className={TABLE.cell}>
               Followers
             </th>
-            <th scope="col" className="px-2 py-2 text-right">
+            <th scope="col" className={TABLE.cell}>
               Growth
             </th>
-            <th scope="col" className="px-2 py-2 text-right">
-              Engagement
+            <th scope="col" className={TABLE.cell}>
+              <EngagementHeader />
             </th>
-            <th scope="col" className="py-2 pr-5 pl-2 text-right sm:pr-6">
+            <th scope="col" className={TABLE.last}>
               Reach
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className="divide-y divide-slate-100 text-slate-700">
           {groups.map((group) => {
             const latest = group.months.at(-1) as PerformanceRecord;
             return (
               <tr key={group.client}>
-                <th scope="row" className="max-w-48 py-2.5 pr-2 pl-5 text-left font-medium sm:pl-6">
+                <th scope="row" className={cn(TABLE.first, 'max-w-24 font-medium sm:max-w-56')}>
                   <button
                     type="button"
                     className="block max-w-full truncate text-brand-700 hover:underline"
@@ -99,11 +101,13 @@ function ClientsTable({ groups, onPickClient }: { groups: ClientGroup[]; onPickC
                   </button>
                   <span className="block text-xs font-normal text-slate-500">{monthLabel(latest.month)}</span>
                 </th>
-                <td className="px-2 py-2.5 text-right tabular-nums">{latest.followers.toLocaleString('en-US')}</td>
-                <td className="px-2 py-2.5 text-right tabular-nums">{growthText(latest.growth_rate)}</td>
-                <td className="px-2 py-2.5 text-right tabular-nums">{formatPercent(latest.engagement)}</td>
-                <td className="py-2.5 pr-5 pl-2 text-right tabular-nums sm:pr-6">
-                  {latest.reach.toLocaleString('en-US')}
+                <td className={TABLE.cell} title={latest.followers.toLocaleString('en-US')}>
+                  {formatCompact(latest.followers)}
+                </td>
+                <td className={TABLE.cell}>{growthText(latest.growth_rate)}</td>
+                <td className={TABLE.cell}>{formatPercent(latest.engagement)}</td>
+                <td className={TABLE.last} title={latest.reach.toLocaleString('en-US')}>
+                  {formatCompact(latest.reach)}
                 </td>
               </tr>
             );

@@ -14,7 +14,7 @@ interface Props {
   accounts: readonly SocialAccount[];
 }
 
-function SummaryTiles({ stats }: { stats: ClientStats }) {
+function SummaryTiles({ stats, platforms }: { stats: ClientStats; platforms: string }) {
   const industry = againstIndustry(stats.engagement_rate, stats.industry_average_engagement);
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-4">
@@ -37,10 +37,15 @@ function SummaryTiles({ stats }: { stats: ClientStats }) {
         value={stats.connected_accounts.toLocaleString('en-US')}
         icon={Link2}
         tone="neutral"
-        detail="Synced every hour"
+        detail={platforms}
       />
     </div>
   );
+}
+
+function connectedPlatforms(accounts: readonly SocialAccount[]): string {
+  const names = new Set(accounts.filter((account) => account.is_active).map((a) => PLATFORM_LABELS[a.platform]));
+  return names.size > 0 ? [...names].join(', ') : 'None yet';
 }
 
 function AccountPerformance({ accounts }: { accounts: readonly SocialAccount[] }) {
@@ -74,7 +79,7 @@ export function ClientOverviewTab({ stats, records, accounts }: Props) {
   const summary = lastMonths(records, SUMMARY_MONTHS);
   return (
     <div className="space-y-6">
-      {stats && <SummaryTiles stats={stats} />}
+      {stats && <SummaryTiles stats={stats} platforms={connectedPlatforms(accounts)} />}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card title="Growth summary" description={`The last ${SUMMARY_MONTHS} months`}>
           {summary.length === 0 ? (

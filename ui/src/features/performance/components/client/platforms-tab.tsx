@@ -1,6 +1,5 @@
 import { Radio } from 'lucide-react';
 import { Badge } from '@/components/badge';
-import { Card } from '@/components/card';
 import { PlatformIcon } from '@/features/marketing/components/shared/platform-icon';
 import { formatCompact } from '@/lib/format';
 import { latestUpdates, platformState, type PlatformState } from '../../client-figures';
@@ -64,7 +63,10 @@ export function PlatformsTab({
           <PlatformCard key={platform} platform={platform} accounts={accounts} />
         ))}
       </div>
-      <Card title="Real-time updates" description="The newest figure from each account">
+      <section aria-labelledby="realtime-updates" className="space-y-3">
+        <h2 id="realtime-updates" className="text-base font-semibold text-slate-900">
+          Real-time updates
+        </h2>
         {updates.length === 0 ? (
           <p className="flex items-center gap-2 text-sm text-slate-500">
             <Radio className="size-4" aria-hidden="true" /> No real-time data yet.
@@ -76,7 +78,7 @@ export function PlatformsTab({
             ))}
           </div>
         )}
-      </Card>
+      </section>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Area, Bar, CartesianGrid, ComposedChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { cn } from '@/lib/cn';
-import { formatCompact, formatPercent } from '@/lib/format';
-import { axisMonth, monthLabel, spansYears, toPercent } from '../../figures';
+import { formatPercent } from '@/lib/format';
+import { axisMonth, compactAxis, monthLabel, spansYears, toPercent } from '../../figures';
 
 export interface MonthPoint {
   month: string;
@@ -48,6 +48,11 @@ export function MetricChart({
     engagement: toPercent(point.engagement),
   }));
   const { color, label } = METRICS[metric];
+  const values = rows.map((row) => row[metric]);
+  const countLabel = compactAxis(values);
+  const tickLabel = (value: number) => (metric === 'engagement' ? `${value}%` : countLabel(value));
+  // Wide enough for the longest label at 12 px (about 7 px a character), so '1.235M' is not clipped.
+  const axisWidth = Math.max(36, Math.max(...values.map((value) => tickLabel(value).length), 1) * 7 + 10);
 
   return (
     <figure className="space-y-3">
@@ -87,11 +92,11 @@ export function MetricChart({
             minTickGap={8}
           />
           <YAxis
-            width={44}
+            width={axisWidth}
             tick={{ fontSize: 12, fill: '#64748b' }}
             tickLine={false}
             axisLine={false}
-            tickFormatter={(value: number) => (metric === 'engagement' ? `${value}%` : formatCompact(value))}
+            tickFormatter={tickLabel}
             domain={metric === 'engagement' ? [0, 'auto'] : ['auto', 'auto']}
           />
           <Tooltip

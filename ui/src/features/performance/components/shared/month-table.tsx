@@ -1,54 +1,70 @@
+import { cn } from '@/lib/cn';
 import { formatPercent } from '@/lib/format';
 import { growthText, monthLabel } from '../../figures';
 import type { PerformanceRecord } from '../../types';
 
+// Tight on a phone, so five columns fit 390 px without the table scrolling; roomier from sm up.
+export const TABLE = {
+  wrap: '-mx-5 overflow-x-auto sm:-mx-6',
+  table: 'w-full text-[13px] sm:text-sm',
+  head: 'border-b border-slate-200 text-left text-[11px] font-semibold text-slate-500 uppercase sm:text-xs sm:tracking-wide',
+  first: 'py-2.5 pr-1.5 pl-5 text-left sm:pr-2 sm:pl-6',
+  cell: 'px-1.5 py-2.5 text-right tabular-nums sm:px-2',
+  last: 'py-2.5 pr-5 pl-1.5 text-right tabular-nums sm:pr-6 sm:pl-2',
+};
+
+/** 'Engagement' from sm up; 'Eng.' (spelled out for assistive tech) where five columns share 390 px. */
+export function EngagementHeader() {
+  return (
+    <>
+      <span aria-hidden="true" className="sm:hidden">
+        Eng.
+      </span>
+      <span className="sr-only sm:not-sr-only">Engagement</span>
+    </>
+  );
+}
+
 type Row = Pick<PerformanceRecord, 'id' | 'month' | 'followers' | 'growth_rate' | 'engagement' | 'reach'>;
 
 /**
- * Month, Followers, Growth, Engagement, Reach (spec 001 section 2.6), newest month first. Exact numbers
- * here, where the cards abbreviate; it scrolls sideways inside its card on a narrow phone.
+ * Month, Followers, Growth, Engagement, Reach (spec 001 section 2.6), newest month first, with exact numbers
+ * where the cards abbreviate.
  */
 export function MonthTable({ records, label }: { records: readonly Row[]; label: string }) {
   const rows = [...records].sort((a, b) => b.month.localeCompare(a.month));
   return (
-    <div className="-mx-5 overflow-x-auto sm:-mx-6">
-      <table className="w-full min-w-[22rem] text-sm" aria-label={label}>
+    <div className={TABLE.wrap}>
+      <table className={TABLE.table} aria-label={label}>
         <thead>
-          <tr className="border-b border-slate-200 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            <th scope="col" className="py-2 pr-2 pl-5 sm:pl-6">
+          <tr className={TABLE.head}>
+            <th scope="col" className={TABLE.first}>
               Month
             </th>
-            <th scope="col" className="px-2 py-2 text-right">
+            <th scope="col" className={TABLE.cell}>
               Followers
             </th>
-            <th scope="col" className="px-2 py-2 text-right">
+            <th scope="col" className={TABLE.cell}>
               Growth
             </th>
-            <th scope="col" className="px-2 py-2 text-right">
-              Engagement
+            <th scope="col" className={TABLE.cell}>
+              <EngagementHeader />
             </th>
-            <th scope="col" className="py-2 pr-5 pl-2 text-right sm:pr-6">
+            <th scope="col" className={TABLE.last}>
               Reach
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className="divide-y divide-slate-100 text-slate-700">
           {rows.map((row) => (
             <tr key={row.id} data-month={row.month}>
-              <th
-                scope="row"
-                className="py-2.5 pr-2 pl-5 text-left font-medium whitespace-nowrap text-slate-900 sm:pl-6"
-              >
+              <th scope="row" className={cn(TABLE.first, 'font-medium whitespace-nowrap text-slate-900')}>
                 {monthLabel(row.month)}
               </th>
-              <td className="px-2 py-2.5 text-right text-slate-700 tabular-nums">
-                {row.followers.toLocaleString('en-US')}
-              </td>
-              <td className="px-2 py-2.5 text-right text-slate-700 tabular-nums">{growthText(row.growth_rate)}</td>
-              <td className="px-2 py-2.5 text-right text-slate-700 tabular-nums">{formatPercent(row.engagement)}</td>
-              <td className="py-2.5 pr-5 pl-2 text-right text-slate-700 tabular-nums sm:pr-6">
-                {row.reach.toLocaleString('en-US')}
-              </td>
+              <td className={TABLE.cell}>{row.followers.toLocaleString('en-US')}</td>
+              <td className={TABLE.cell}>{growthText(row.growth_rate)}</td>
+              <td className={TABLE.cell}>{formatPercent(row.engagement)}</td>
+              <td className={TABLE.last}>{row.reach.toLocaleString('en-US')}</td>
             </tr>
           ))}
         </tbody>

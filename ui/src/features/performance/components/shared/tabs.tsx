@@ -21,8 +21,7 @@ interface TabsProps<T extends string> {
 }
 
 /**
- * The ARIA tabs pattern: arrows, Home and End move between tabs. On a phone the row scrolls sideways
- * rather than wrap, so four long labels keep one line.
+ * The ARIA tabs pattern: arrows, Home and End move between tabs.
  */
 export function Tabs<T extends string>({ label, tabs, current, onChange, children }: TabsProps<T>) {
   const baseId = useId();
@@ -37,10 +36,11 @@ export function Tabs<T extends string>({ label, tabs, current, onChange, childre
 
   return (
     <div>
+      {/* Two by two on a phone, where four labels cannot share a line; one underlined row from sm up. */}
       <div
         role="tablist"
         aria-label={label}
-        className="-mx-1 flex gap-1 overflow-x-auto border-b border-slate-200 px-1"
+        className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:flex sm:rounded-none sm:border-b sm:border-slate-200 sm:bg-transparent sm:p-0"
       >
         {tabs.map((tab, index) => (
           <button
@@ -58,10 +58,10 @@ export function Tabs<T extends string>({ label, tabs, current, onChange, childre
               move(index, event.key);
             }}
             className={cn(
-              '-mb-px shrink-0 border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap',
+              'rounded-lg px-2 py-2 text-sm font-semibold sm:-mb-px sm:rounded-none sm:border-b-2 sm:px-3 sm:py-2.5 sm:whitespace-nowrap',
               tab.id === current
-                ? 'border-brand-600 text-brand-700'
-                : 'border-transparent text-slate-500 hover:text-slate-800',
+                ? 'bg-white text-brand-700 shadow-sm sm:border-brand-600 sm:bg-transparent sm:shadow-none'
+                : 'text-slate-600 hover:text-slate-900 sm:border-transparent',
             )}
           >
             {tab.label}
