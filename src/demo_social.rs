@@ -16,6 +16,7 @@ pub fn seed_history(conn: &Connection, account_id: i64, seed: i64) -> ApiResult<
         [account_id],
         |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
     )?;
+    let now = crate::db::now();
     let today = time::OffsetDateTime::now_utc().date();
     // 0.05% to 0.2% a day, so half a year is 10% to 40% growth.
     let daily = 0.0005 + (seed % 4) as f64 * 0.0005;
@@ -35,9 +36,18 @@ pub fn seed_history(conn: &Connection, account_id: i64, seed: i64) -> ApiResult<
             time::Weekday::Saturday | time::Weekday::Sunday
         );
         let reach = count * if weekend { 9 } else { 6 } / 100 + (back * 37 + seed * 11) % 90;
-        let wobble = ((back + seed) % 7) as f64 * 0.0006 - 0.0018;
+        // Today's snapshot is the account as it stands; earlier days wobble around it.
+        let wobble = if back == 0 {
+            0.0
+        } else {
+            ((back + seed) % 7) as f64 * 0.0006 - 0.0018
+        };
         let rate = (engagement + wobble).max(0.001);
-        let taken = format!("{day}T09:00:00Z");
+        let taken = if back == 0 {
+            now.clone()
+        } else {
+            format!("{day}T09:00:00Z")
+        };
         stmt.execute(params![
             account_id,
             day.to_string(),
@@ -64,7 +74,7 @@ pub fn seed_history(conn: &Connection, account_id: i64, seed: i64) -> ApiResult<
             account_id,
             last_reach,
             if youtube { followers * 40 } else { 0 },
-            format!("{today}T09:00:00Z")
+            now
         ],
     )?;
     Ok(())

@@ -141,6 +141,18 @@ impl Check {
         )
     }
 
+    /// An optional whole number from a query string, within `min..=max`.
+    pub fn int_in(&mut self, field: &str, value: Option<&str>, min: i64, max: i64) -> Option<i64> {
+        let v = value.map(str::trim).filter(|s| !s.is_empty())?;
+        match v.parse::<i64>() {
+            Ok(n) if (min..=max).contains(&n) => Some(n),
+            _ => {
+                self.add(field, format!("Use a whole number from {min} to {max}."));
+                None
+            }
+        }
+    }
+
     /// A required value that must be one of `allowed`.
     pub fn required_choice(
         &mut self,

@@ -1,6 +1,7 @@
 //! The JSON API under `/api`: one module per resource area, each exporting `routes()`.
 
 pub mod admin_account;
+pub mod analytics;
 pub mod auth;
 pub mod bank;
 pub mod billing;
@@ -11,6 +12,7 @@ pub mod dashboard;
 pub mod events;
 pub mod files;
 pub mod health;
+pub mod insights;
 pub mod invitations;
 pub mod invoices;
 pub mod marketing;
@@ -85,6 +87,8 @@ pub fn routes() -> Vec<Route> {
         marketing::routes(),
         social_accounts::routes(),
         oauth::routes(),
+        analytics::routes(),
+        insights::routes(),
         content::routes(),
         messages::routes(),
         files::routes(),

@@ -9,8 +9,8 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::body::JsonBody;
-use super::page::OneEach;
 use super::openapi::{self as doc, Forbidden};
+use super::page::OneEach;
 use crate::auth::AuthUser;
 use crate::db::social_accounts::{self, SocialAccount};
 use crate::error::{ApiError, ApiResult};

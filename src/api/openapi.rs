@@ -18,9 +18,9 @@ use utoipa::{Modify, OpenApi, ToResponse};
 use utoipa_swagger_ui::SwaggerUi;
 
 use super::{
-    admin_account, auth, bank, billing, clients, content, dashboard, events, files, health,
-    invitations, invoices, marketing, messages, notifications, oauth, preferences, profile,
-    registration, social_accounts, tasks, team, uploads, verifications,
+    admin_account, analytics, auth, bank, billing, clients, content, dashboard, events, files,
+    health, insights, invitations, invoices, marketing, messages, notifications, oauth,
+    preferences, profile, registration, social_accounts, tasks, team, uploads, verifications,
 };
 
 pub const DOCS_PATH: &str = "/api/docs/";
@@ -84,6 +84,12 @@ pub const DOCS_PATH: &str = "/api/docs/";
         oauth::get_oauth_initiate,
         oauth::get_oauth_return,
         oauth::post_oauth_callback,
+        analytics::get_realtime,
+        analytics::get_performance,
+        analytics::get_monthly_report,
+        insights::get_client_stats,
+        insights::get_agency_analytics,
+        insights::get_client_analytics,
         content::get_content,
         content::write::post_content_json,
         content::get_content_stats,
@@ -318,7 +324,7 @@ fn add_implied_errors(op: &mut Operation, has_id: bool) {
 }
 
 /// The named string enums, each from the constant list the server checks against.
-fn enums() -> [(&'static str, &'static [&'static str]); 21] {
+fn enums() -> [(&'static str, &'static [&'static str]); 22] {
     use crate::db::{clients, content, content_thread, inquiries, notifications};
     use crate::db::{social_accounts, tasks};
     [
@@ -349,6 +355,7 @@ fn enums() -> [(&'static str, &'static [&'static str]); 21] {
         ),
         ("ProviderStatus", crate::api::oauth::PROVIDER_STATUSES),
         ("SyncResult", crate::api::social_accounts::SYNC_RESULTS),
+        ("AnalyticsPeriod", crate::api::analytics::PERIODS),
     ]
 }
 

@@ -1,5 +1,7 @@
 //! SQLite access: a read pool, one writer, and the one place blocking calls leave the executor.
 
+pub mod analytics;
+pub mod analytics_agency;
 pub mod bank;
 pub mod billing;
 pub mod cache;

@@ -399,6 +399,31 @@ fn rows() -> Vec<Row> {
         r("POST /api/sync/manual", SignedIn, |_, _| {
             call("POST", "/api/sync/manual")
         }),
+        r("GET /api/metrics/realtime", Owner, |w, _| {
+            call(
+                "GET",
+                format!("/api/metrics/realtime?client={}", w.a_client),
+            )
+        }),
+        r("GET /api/performance", Owner, |w, _| {
+            call("GET", format!("/api/performance?client_id={}", w.a_client))
+        }),
+        r("GET /api/performance/monthly_report", Owner, |w, _| {
+            let uri = format!(
+                "/api/performance/monthly_report?month=2026-01&client_id={}",
+                w.a_client
+            );
+            call("GET", uri)
+        }),
+        r("GET /api/dashboard/client-stats", Client, |_, _| {
+            call("GET", "/api/dashboard/client-stats")
+        }),
+        r("GET /api/analytics/performance", Admin, |_, _| {
+            call("GET", "/api/analytics/performance?period=6months")
+        }),
+        r("GET /api/analytics/client/<id>", Owner, |w, _| {
+            call("GET", format!("/api/analytics/client/{}", w.a_client))
+        }),
         r("GET /api/social-accounts", Owner, |w, _| {
             call("GET", format!("/api/social-accounts?client={}", w.a_client))
         }),

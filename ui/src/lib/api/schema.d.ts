@@ -733,6 +733,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/metrics/realtime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest figures of every connected account, newest update first. */
+        get: operations["get_realtime"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/performance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Month records (followers, engagement, reach, growth), oldest first, per client. */
+        get: operations["get_performance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/performance/monthly_report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One month's records per client, with totals over them. */
+        get: operations["get_monthly_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/client-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The client overview's numbers (client users). */
+        get: operations["get_client_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/performance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agency's performance over a period (admins), for everyone or one client. */
+        get: operations["get_agency_analytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/client/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One client's analytics: its accounts, months and latest figures (admins, or that client). */
+        get: operations["get_client_analytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/content": {
         parameters: {
             query?: never;
@@ -1749,6 +1851,12 @@ export interface components {
             /** @description The new account's password, checked for strength. */
             password: string;
         };
+        AccountRef: {
+            /** Format: int64 */
+            id: number;
+            platform: components["schemas"]["SocialPlatform"];
+            username: string;
+        };
         AdminStats: {
             /**
              * Format: double
@@ -1796,6 +1904,52 @@ export interface components {
             /** Format: int64 */
             overdue_tasks: number;
         };
+        AgencyAnalytics: {
+            period: components["schemas"]["AnalyticsPeriod"];
+            /** Format: int64 */
+            total_followers: number;
+            /**
+             * Format: double
+             * @description Percent change since the period began; null without a snapshot then.
+             */
+            followers_change_pct: number | null;
+            /** Format: double */
+            avg_engagement: number;
+            /** Format: double */
+            engagement_change: number | null;
+            /**
+             * Format: int64
+             * @description Reach over the period, and its change against the period before.
+             */
+            total_reach: number;
+            /** Format: double */
+            reach_change_pct: number | null;
+            /**
+             * Format: int64
+             * @description Followers gained over the last day of snapshots.
+             */
+            daily_growth: number;
+            agency_growth: components["schemas"]["AgencyGrowth"];
+            task_performance: components["schemas"]["TaskPerformance"];
+            top_clients: components["schemas"]["TopClient"][];
+            series: components["schemas"]["SeriesMonth"][];
+            platforms: components["schemas"]["PlatformShare"][];
+            revenue: components["schemas"]["RevenueMonth"][];
+            benchmarks: components["schemas"]["Benchmarks"];
+        };
+        AgencyGrowth: {
+            /** Format: int64 */
+            clients_now: number;
+            /**
+             * Format: int64
+             * @description Clients the agency had when the window began.
+             */
+            clients_before: number;
+            /** Format: double */
+            change_pct: number | null;
+        };
+        /** @enum {string} */
+        AnalyticsPeriod: "1month" | "3months" | "6months" | "1year";
         ApproveBody: {
             /** @description The plan to start, which may differ from the one the client chose. */
             plan_id?: string;
@@ -1851,6 +2005,15 @@ export interface components {
              * @description For admins, who edit it (see `api/version.rs`); 0 before the first save.
              */
             version?: number;
+        };
+        Benchmarks: {
+            /**
+             * Format: double
+             * @description A reference value, not a measurement.
+             */
+            industry_average_engagement: number;
+            /** Format: double */
+            agency_engagement: number;
         };
         /** @description Billing figures for the admin's settings, from invoices and payments. */
         BillingSettings: {
@@ -1963,6 +2126,15 @@ export interface components {
             /** Format: int64 */
             version: number;
         };
+        ClientAnalytics: {
+            /** Format: int64 */
+            client: number;
+            client_name: string;
+            accounts: components["schemas"]["SocialAccount"][];
+            /** @description The last twelve months. */
+            months: components["schemas"]["MonthRecord"][];
+            realtime: components["schemas"]["Realtime"][];
+        };
         /** @description The fields to change; the rest keep their value. */
         ClientBody: {
             name?: string;
@@ -2025,6 +2197,56 @@ export interface components {
         };
         /** @enum {string} */
         ClientPackage: "starter" | "growth" | "professional" | "enterprise";
+        ClientStats: {
+            /** Format: int64 */
+            total_followers: number;
+            /**
+             * Format: int64
+             * @description Followers gained over the last 30 days; null without a snapshot that old.
+             */
+            followers_change: number | null;
+            /**
+             * Format: double
+             * @description That change in percent.
+             */
+            growth_rate: number | null;
+            /**
+             * Format: int64
+             * @description Reach over the last 30 days, and its percent change against the 30 before.
+             */
+            reach: number;
+            /** Format: double */
+            reach_change_pct: number | null;
+            /**
+             * Format: int64
+             * @description Posts published this calendar month (UTC), and the change against last month.
+             */
+            posts_this_month: number;
+            /** Format: int64 */
+            posts_change: number;
+            /**
+             * Format: double
+             * @description The connected accounts' average (a fraction), and its change over 30 days.
+             */
+            engagement_rate: number;
+            /** Format: double */
+            engagement_change: number | null;
+            /**
+             * Format: double
+             * @description A reference value, not a measurement.
+             */
+            industry_average_engagement: number;
+            /** Format: int64 */
+            connected_accounts: number;
+            /** @description The oldest open invoice's due date and amount, else the subscription's next billing. */
+            next_payment_date: string | null;
+            /** Format: double */
+            next_payment_amount: number | null;
+            /** Format: int64 */
+            next_payment_amount_cents: number | null;
+            /** Format: int64 */
+            next_invoice_id: number | null;
+        };
         /** @enum {string} */
         ClientStatus: "active" | "pending" | "paused";
         CodeRequest: {
@@ -2559,6 +2781,51 @@ export interface components {
              */
             attachment?: number;
         };
+        /** @description One client's month. */
+        MonthRecord: {
+            /** @description `client-YYYY-MM`. */
+            id: string;
+            /** Format: int64 */
+            client: number;
+            client_name: string;
+            /** @description `YYYY-MM`. */
+            month: string;
+            /**
+             * Format: int64
+             * @description Followers at the month's last snapshot, over the client's accounts.
+             */
+            followers: number;
+            /**
+             * Format: double
+             * @description The month's average engagement rate (a fraction).
+             */
+            engagement: number;
+            /**
+             * Format: int64
+             * @description People reached (Instagram) and views gained (YouTube) over the month.
+             */
+            reach: number;
+            /**
+             * Format: double
+             * @description Percent change of followers against the month before; null for the first month known.
+             */
+            growth_rate: number | null;
+        };
+        MonthTotals: {
+            /** Format: int64 */
+            followers: number;
+            /** Format: int64 */
+            reach: number;
+            /** Format: double */
+            engagement: number;
+            /** Format: double */
+            growth_rate: number | null;
+        };
+        MonthlyReport: {
+            month: string;
+            clients: components["schemas"]["MonthRecord"][];
+            totals: components["schemas"]["MonthTotals"];
+        };
         Notification: {
             /** Format: int64 */
             id: number;
@@ -2944,6 +3211,18 @@ export interface components {
         };
         /** @enum {string} */
         Platform: "Instagram" | "TikTok" | "YouTube" | "Facebook" | "LinkedIn";
+        PlatformShare: {
+            platform: components["schemas"]["SocialPlatform"];
+            /** Format: int64 */
+            accounts: number;
+            /** Format: int64 */
+            followers: number;
+            /**
+             * Format: double
+             * @description Of all followers in scope, a fraction.
+             */
+            share: number;
+        };
         PostedBody: {
             /** @description Where the post went live (http or https). */
             post_url: string;
@@ -3024,6 +3303,24 @@ export interface components {
         };
         /** @enum {string} */
         ProviderStatus: "available" | "not_configured" | "coming_soon";
+        /** @description An account's latest figures. */
+        Realtime: {
+            account: components["schemas"]["AccountRef"];
+            /** Format: int64 */
+            client: number;
+            /** Format: int64 */
+            followers_count: number;
+            /** Format: double */
+            engagement_rate: number;
+            /** Format: int64 */
+            reach: number;
+            /**
+             * Format: int64
+             * @description Followers gained since the snapshot before the latest (negative when lost).
+             */
+            daily_growth: number;
+            last_updated: string;
+        };
         /** @description Who a message is for: a user's id, or `admin` for the agency. */
         Receiver: number | string;
         RefusalBody: {
@@ -3060,8 +3357,28 @@ export interface components {
             /** @description Whether the client's user also got a bell notification (false without a user). */
             notified_user: boolean;
         };
+        RevenueMonth: {
+            /** @description `YYYY-MM`. */
+            month: string;
+            /**
+             * Format: double
+             * @description Payments received that month, in dollars (`paid_cents` exactly).
+             */
+            paid: number;
+            /** Format: int64 */
+            paid_cents: number;
+        };
         /** @enum {string} */
         Role: "admin" | "client";
+        SeriesMonth: {
+            month: string;
+            /** Format: int64 */
+            followers: number;
+            /** Format: int64 */
+            reach: number;
+            /** Format: double */
+            engagement: number;
+        };
         /** @description A new session: the key to send as `Authorization: Token <key>`, and who it signs in. */
         Session: {
             token: string;
@@ -3222,6 +3539,17 @@ export interface components {
              */
             version?: number;
         };
+        TaskPerformance: {
+            /** Format: int64 */
+            completed: number;
+            /** Format: int64 */
+            total: number;
+            /**
+             * Format: double
+             * @description Percent, one decimal; 0 without tasks.
+             */
+            completion_rate: number;
+        };
         /** @enum {string} */
         TaskPriority: "low" | "medium" | "high";
         TaskStats: {
@@ -3265,6 +3593,20 @@ export interface components {
             content?: string;
             /** Format: int64 */
             attachment?: number;
+        };
+        TopClient: {
+            /** Format: int64 */
+            client: number;
+            client_name: string;
+            /** Format: int64 */
+            followers: number;
+            /** Format: double */
+            engagement_rate: number;
+            /**
+             * Format: double
+             * @description Percent change of followers since the window began; null without a snapshot then.
+             */
+            growth_rate: number | null;
         };
         /** @description How many objects a bulk change touched. */
         Updated: {
@@ -4777,6 +5119,163 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
+        };
+    };
+    get_realtime: {
+        parameters: {
+            query?: {
+                /** @description A client's id (admins); a client user always gets its own figures. */
+                client?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Realtime"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    get_performance: {
+        parameters: {
+            query?: {
+                /** @description A client's id (admins; without it, every client's months). */
+                client_id?: number;
+                /** @description How many months back, this one included: 1 to 24 (12). */
+                months?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonthRecord"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    get_monthly_report: {
+        parameters: {
+            query: {
+                /** @description `YYYY-MM`. */
+                month: string;
+                /** @description A client's id (admins). */
+                client_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonthlyReport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    get_client_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientStats"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    get_agency_analytics: {
+        parameters: {
+            query?: {
+                /** @description 1month, 3months (default), 6months or 1year. */
+                period?: string;
+                /** @description One client's figures instead of the whole agency's. */
+                client?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgencyAnalytics"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    get_client_analytics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientAnalytics"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     get_content: {

@@ -1,0 +1,231 @@
+//! Performance figures, all computed from the accounts' daily snapshots: the latest per account,
+//! month records, a month's report, the client overview's numbers, the agency's analytics for a
+//! period, and one client's analytics. A client user only ever gets its own.
+
+use rocket::serde::json::Json;
+use rocket::{FromForm, Route, State, get, routes};
+use serde::Serialize;
+use time::{Date, Month, OffsetDateTime};
+use utoipa::{IntoParams, ToSchema};
+
+use super::openapi as doc;
+use super::page::{OneEach, id_filter};
+use crate::auth::AuthUser;
+use crate::db::analytics::{self as figures, MonthRecord, Realtime, percent_change, round4};
+use crate::db::clients::{self, Viewer};
+use crate::error::{ApiError, ApiResult};
+use crate::state::AppState;
+use crate::validate::Check;
+
+pub fn routes() -> Vec<Route> {
+    routes![get_realtime, get_performance, get_monthly_report]
+}
+
+/// The engagement rate the screens show as a reference (the spec's fixed 3.5%).
+pub const INDUSTRY_AVERAGE_ENGAGEMENT: f64 = 0.035;
+pub const PERIODS: &[&str] = &["1month", "3months", "6months", "1year"];
+
+/// Whose figures: an admin's choice (None: the whole agency; an unknown client is 404), or a
+/// client user's own client whatever it asks (another client's id is 404).
+pub(super) async fn scope(
+    state: &AppState,
+    auth: &AuthUser,
+    asked: Option<i64>,
+) -> ApiResult<Option<i64>> {
+    let viewer = Viewer::of(&auth.user);
+    let user_id = auth.user.id;
+    state
+        .db
+        .read(move |c| {
+            if let Some(id) = asked
+                && clients::get_for(c, id, viewer)?.is_none()
+            {
+                return Err(ApiError::not_found());
+            }
+            Ok(match viewer {
+                Viewer::Admin => asked,
+                // A client user without a client record sees nothing: no client has id 0.
+                Viewer::User(_) => Some(clients::id_for_user(c, user_id)?.unwrap_or(0)),
+            })
+        })
+        .await
+}
+
+fn today() -> Date {
+    OffsetDateTime::now_utc().date()
+}
+
+/// `YYYY-MM` of the month `back` months before `day`'s.
+pub(super) fn month_back(day: Date, back: i32) -> String {
+    let index = day.year() * 12 + day.month() as i32 - 1 - back;
+    format!(
+        "{:04}-{:02}",
+        index.div_euclid(12),
+        index.rem_euclid(12) + 1
+    )
+}
+
+#[derive(FromForm, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub(super) struct ClientQuery<'r> {
+    /// A client's id (admins); a client user always gets its own figures.
+    #[param(value_type = Option<i64>)]
+    client: Option<&'r str>,
+}
+
+/// The latest figures of every connected account, newest update first.
+#[utoipa::path(
+    tag = "analytics",
+    security(("Token" = [])),
+    params(ClientQuery),
+    responses((status = 200, body = Vec<Realtime>), (status = 404, response = doc::NotFound))
+)]
+#[get("/metrics/realtime?<q..>")]
+pub(super) async fn get_realtime(
+    state: &State<AppState>,
+    auth: AuthUser,
+    _one_each: OneEach,
+    q: ClientQuery<'_>,
+) -> ApiResult<Json<Vec<Realtime>>> {
+    let client = scope(state, &auth, id_filter("client", q.client)?).await?;
+    Ok(Json(
+        state.db.read(move |c| figures::realtime(c, client)).await?,
+    ))
+}
+
+#[derive(FromForm, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub(super) struct PerformanceQuery<'r> {
+    /// A client's id (admins; without it, every client's months).
+    #[param(value_type = Option<i64>)]
+    client_id: Option<&'r str>,
+    /// How many months back, this one included: 1 to 24 (12).
+    #[param(value_type = Option<i64>, minimum = 1, maximum = 24)]
+    months: Option<&'r str>,
+}
+
+/// Month records (followers, engagement, reach, growth), oldest first, per client.
+#[utoipa::path(
+    tag = "analytics",
+    security(("Token" = [])),
+    params(PerformanceQuery),
+    responses((status = 200, body = Vec<MonthRecord>), (status = 404, response = doc::NotFound))
+)]
+#[get("/performance?<q..>")]
+pub(super) async fn get_performance(
+    state: &State<AppState>,
+    auth: AuthUser,
+    _one_each: OneEach,
+    q: PerformanceQuery<'_>,
+) -> ApiResult<Json<Vec<MonthRecord>>> {
+    let mut check = Check::new();
+    let months = check.int_in("months", q.months, 1, 24).unwrap_or(12);
+    let asked = id_filter("client_id", q.client_id)?;
+    check.finish()?;
+    let client = scope(state, &auth, asked).await?;
+    let from = month_back(today(), months as i32 - 1);
+    Ok(Json(
+        state
+            .db
+            .read(move |c| figures::months(c, client, &from))
+            .await?,
+    ))
+}
+
+#[derive(FromForm, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub(super) struct ReportQuery<'r> {
+    /// `YYYY-MM`.
+    #[param(value_type = String)]
+    month: Option<&'r str>,
+    /// A client's id (admins).
+    #[param(value_type = Option<i64>)]
+    client_id: Option<&'r str>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub(super) struct MonthTotals {
+    followers: i64,
+    reach: i64,
+    engagement: f64,
+    #[schema(required = true)]
+    growth_rate: Option<f64>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub(super) struct MonthlyReport {
+    month: String,
+    clients: Vec<MonthRecord>,
+    totals: MonthTotals,
+}
+
+fn parse_month(check: &mut Check, v: Option<&str>) -> Option<String> {
+    let v = v.map(str::trim).unwrap_or("");
+    let ok = v.len() == 7
+        && Date::from_calendar_date(
+            v[..4].parse().unwrap_or(0),
+            Month::try_from(v[5..].parse::<u8>().unwrap_or(0)).unwrap_or(Month::January),
+            1,
+        )
+        .is_ok()
+        && v.as_bytes()[4] == b'-'
+        && v[5..].parse::<u8>().is_ok_and(|m| (1..=12).contains(&m));
+    if !ok {
+        check.add("month", "Enter a month as YYYY-MM.");
+    }
+    ok.then(|| v.to_string())
+}
+
+/// One month's records per client, with totals over them.
+#[utoipa::path(
+    tag = "analytics",
+    security(("Token" = [])),
+    params(ReportQuery),
+    responses(
+        (status = 200, body = MonthlyReport),
+        (status = 404, response = doc::NotFound),
+        (status = 422, response = doc::Invalid),
+    )
+)]
+#[get("/performance/monthly_report?<q..>")]
+pub(super) async fn get_monthly_report(
+    state: &State<AppState>,
+    auth: AuthUser,
+    _one_each: OneEach,
+    q: ReportQuery<'_>,
+) -> ApiResult<Json<MonthlyReport>> {
+    let mut check = Check::new();
+    let month = parse_month(&mut check, q.month);
+    let asked = id_filter("client_id", q.client_id)?;
+    check.finish()?;
+    let month = month.unwrap_or_default();
+    let client = scope(state, &auth, asked).await?;
+    let from = month.clone();
+    let records: Vec<MonthRecord> = state
+        .db
+        .read(move |c| figures::months(c, client, &from))
+        .await?
+        .into_iter()
+        .filter(|r| r.month == month)
+        .collect();
+    let followers: i64 = records.iter().map(|r| r.followers).sum();
+    let before: f64 = records
+        .iter()
+        .filter_map(|r| Some(r.followers as f64 / (1.0 + r.growth_rate? / 100.0)))
+        .sum();
+    let totals = MonthTotals {
+        followers,
+        reach: records.iter().map(|r| r.reach).sum(),
+        engagement: if records.is_empty() {
+            0.0
+        } else {
+            round4(records.iter().map(|r| r.engagement).sum::<f64>() / records.len() as f64)
+        },
+        growth_rate: percent_change(followers as f64, before.round()),
+    };
+    Ok(Json(MonthlyReport {
+        month,
+        clients: records,
+        totals,
+    }))
+}

@@ -1,0 +1,213 @@
+//! Figures computed from the accounts' daily snapshots: month records, the latest figures per
+//! account, and sums over a window. Every function takes the client it is scoped to (`None`: the
+//! whole agency, for admins); the API decides which a caller may ask for.
+
+use rusqlite::{Connection, params};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::error::ApiResult;
+
+/// One client's month.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct MonthRecord {
+    /// `client-YYYY-MM`.
+    pub id: String,
+    pub client: i64,
+    pub client_name: String,
+    /// `YYYY-MM`.
+    pub month: String,
+    /// Followers at the month's last snapshot, over the client's accounts.
+    pub followers: i64,
+    /// The month's average engagement rate (a fraction).
+    pub engagement: f64,
+    /// People reached (Instagram) and views gained (YouTube) over the month.
+    pub reach: i64,
+    /// Percent change of followers against the month before; null for the first month known.
+    #[schema(required = true)]
+    pub growth_rate: Option<f64>,
+}
+
+/// A percentage with one decimal, or None without a base to compare with.
+pub fn percent_change(now: f64, before: f64) -> Option<f64> {
+    (before > 0.0).then(|| ((now - before) / before * 1000.0).round() / 10.0)
+}
+
+/// Month records from `from_month` (`YYYY-MM`) on, oldest first, per client; the growth of the
+/// first month compares with the month before it when that is known.
+pub fn months(
+    conn: &Connection,
+    client: Option<i64>,
+    from_month: &str,
+) -> ApiResult<Vec<MonthRecord>> {
+    let mut stmt = conn.prepare(
+        "WITH s AS (
+             SELECT a.client_id, s.account_id, substr(s.day, 1, 7) AS month, s.day, s.followers,
+                    s.reach, s.engagement_rate
+             FROM social_snapshots s JOIN social_accounts a ON a.id = s.account_id
+             WHERE s.day >= date(?1 || '-01', '-1 month') AND (?2 IS NULL OR a.client_id = ?2)
+         ),
+         last AS (
+             SELECT client_id, month, account_id, followers,
+                    row_number() OVER (PARTITION BY account_id, month ORDER BY day DESC) AS n
+             FROM s
+         )
+         SELECT m.client_id, c.name, m.month, m.reach, m.engagement,
+                (SELECT SUM(followers) FROM last
+                 WHERE last.client_id = m.client_id AND last.month = m.month AND n = 1)
+         FROM (SELECT client_id, month, SUM(reach) AS reach, AVG(engagement_rate) AS engagement
+               FROM s GROUP BY client_id, month) m
+         JOIN clients c ON c.id = m.client_id
+         ORDER BY m.client_id, m.month",
+    )?;
+    let rows = stmt.query_map(params![from_month, client], |r| {
+        Ok((
+            r.get::<_, i64>(0)?,
+            r.get::<_, String>(1)?,
+            r.get::<_, String>(2)?,
+            r.get::<_, i64>(3)?,
+            r.get::<_, f64>(4)?,
+            r.get::<_, Option<i64>>(5)?.unwrap_or(0),
+        ))
+    })?;
+    let mut out: Vec<MonthRecord> = Vec::new();
+    let mut before: Option<(i64, i64)> = None;
+    for row in rows {
+        let (client, client_name, month, reach, engagement, followers) = row?;
+        let growth_rate = match before {
+            Some((c, f)) if c == client => percent_change(followers as f64, f as f64),
+            _ => None,
+        };
+        before = Some((client, followers));
+        if month.as_str() >= from_month {
+            out.push(MonthRecord {
+                id: format!("{client}-{month}"),
+                client,
+                client_name,
+                month,
+                followers,
+                engagement: round4(engagement),
+                reach,
+                growth_rate,
+            });
+        }
+    }
+    Ok(out)
+}
+
+pub fn round4(v: f64) -> f64 {
+    (v * 10_000.0).round() / 10_000.0
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct AccountRef {
+    pub id: i64,
+    #[schema(schema_with = super::social_accounts::platform_schema)]
+    pub platform: String,
+    pub username: String,
+}
+
+/// An account's latest figures.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct Realtime {
+    pub account: AccountRef,
+    pub client: i64,
+    pub followers_count: i64,
+    pub engagement_rate: f64,
+    pub reach: i64,
+    /// Followers gained since the snapshot before the latest (negative when lost).
+    pub daily_growth: i64,
+    pub last_updated: String,
+}
+
+/// The latest snapshot of every active account in scope, newest first.
+pub fn realtime(conn: &Connection, client: Option<i64>) -> ApiResult<Vec<Realtime>> {
+    let mut stmt = conn.prepare(
+        "SELECT a.id, a.platform, a.username, a.client_id, s.followers, s.engagement_rate,
+                s.reach, s.followers - COALESCE((SELECT p.followers FROM social_snapshots p
+                    WHERE p.account_id = a.id AND p.day < s.day ORDER BY p.day DESC LIMIT 1),
+                    s.followers),
+                COALESCE(a.last_sync, s.taken_at)
+         FROM social_accounts a
+         JOIN social_snapshots s ON s.account_id = a.id
+              AND s.day = (SELECT MAX(day) FROM social_snapshots WHERE account_id = a.id)
+         WHERE a.is_active = 1 AND (?1 IS NULL OR a.client_id = ?1)
+         ORDER BY 9 DESC, a.id",
+    )?;
+    let rows = stmt.query_map(params![client], |r| {
+        Ok(Realtime {
+            account: AccountRef {
+                id: r.get(0)?,
+                platform: r.get(1)?,
+                username: r.get(2)?,
+            },
+            client: r.get(3)?,
+            followers_count: r.get(4)?,
+            engagement_rate: round4(r.get(5)?),
+            reach: r.get(6)?,
+            daily_growth: r.get(7)?,
+            last_updated: r.get(8)?,
+        })
+    })?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
+/// Followers and average engagement at a day: each active account's latest snapshot on or
+/// before it (accounts without one yet are left out).
+pub fn standing_at(
+    conn: &Connection,
+    client: Option<i64>,
+    day: &str,
+) -> ApiResult<(i64, f64, i64)> {
+    Ok(conn.query_row(
+        "SELECT COALESCE(SUM(s.followers), 0), COALESCE(AVG(s.engagement_rate), 0), COUNT(*)
+         FROM social_accounts a JOIN social_snapshots s ON s.account_id = a.id
+              AND s.day = (SELECT MAX(day) FROM social_snapshots
+                           WHERE account_id = a.id AND day <= ?2)
+         WHERE a.is_active = 1 AND (?1 IS NULL OR a.client_id = ?1)",
+        params![client, day],
+        |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+    )?)
+}
+
+/// Reach summed over the days `from..=to` (`YYYY-MM-DD`), over every account in scope.
+pub fn reach_between(
+    conn: &Connection,
+    client: Option<i64>,
+    from: &str,
+    to: &str,
+) -> ApiResult<i64> {
+    Ok(conn.query_row(
+        "SELECT COALESCE(SUM(s.reach), 0) FROM social_snapshots s
+         JOIN social_accounts a ON a.id = s.account_id
+         WHERE s.day BETWEEN ?2 AND ?3 AND (?1 IS NULL OR a.client_id = ?1)",
+        params![client, from, to],
+        |r| r.get(0),
+    )?)
+}
+
+/// Current followers and average engagement over the active accounts in scope, and how many.
+pub fn current(conn: &Connection, client: Option<i64>) -> ApiResult<(i64, f64, i64)> {
+    Ok(conn.query_row(
+        "SELECT COALESCE(SUM(followers_count), 0), COALESCE(AVG(engagement_rate), 0), COUNT(*)
+         FROM social_accounts WHERE is_active = 1 AND (?1 IS NULL OR client_id = ?1)",
+        params![client],
+        |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+    )?)
+}
+
+/// Posts published in `[from, to)` (RFC 3339 bounds).
+pub fn posts_published(
+    conn: &Connection,
+    client: Option<i64>,
+    from: &str,
+    to: &str,
+) -> ApiResult<i64> {
+    Ok(conn.query_row(
+        "SELECT COUNT(*) FROM content_posts
+         WHERE status = 'posted' AND posted_at >= ?2 AND posted_at < ?3
+           AND (?1 IS NULL OR client_id = ?1)",
+        params![client, from, to],
+        |r| r.get(0),
+    )?)
+}
