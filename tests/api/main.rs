@@ -5,6 +5,7 @@ mod common;
 
 mod abuse_api;
 mod admin_api;
+mod analytics_api;
 mod auth_api;
 mod billing_api;
 mod cli;
@@ -25,6 +26,7 @@ mod protocol_api;
 mod registration_api;
 mod search_scale;
 mod social_accounts_api;
+mod social_connect_api;
 mod tasks_api;
 mod versions_api;
 mod web_serving;

@@ -44,6 +44,7 @@ import itertools
 import json
 import re
 import signal
+import sys
 import threading
 import time
 from datetime import datetime, timedelta, timezone
@@ -653,6 +654,12 @@ class Handler(BaseHTTPRequestHandler):
 
 class Server(ThreadingHTTPServer):
     daemon_threads = True  # idle keep-alive connections must not hold up shutdown
+
+    def handle_error(self, request, client_address):
+        # A client that drops its pooled keep-alive connection is normal, not a fault to report.
+        if isinstance(sys.exc_info()[1], (ConnectionResetError, BrokenPipeError)):
+            return
+        super().handle_error(request, client_address)
 
 
 def main():

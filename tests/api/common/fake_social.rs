@@ -1,0 +1,114 @@
+//! The fake Instagram and Google/YouTube (tests/fakes/social_providers.py) as a child process
+//! for one test: the app is configured with its URLs and talks to it as to the real providers.
+
+use std::io::{BufRead, BufReader};
+use std::process::{Child, Command, Stdio};
+
+use atrium::config::{InstagramConfig, SocialConfig, YoutubeConfig};
+use serde_json::Value;
+
+pub struct FakeSocial {
+    child: Child,
+    pub base: String,
+}
+
+impl FakeSocial {
+    pub fn start() -> FakeSocial {
+        let script = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/fakes/social_providers.py"
+        );
+        let mut child = Command::new("python3")
+            .args([script, "--port", "0"])
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("python3 runs the fake providers");
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().expect("stdout"))
+            .read_line(&mut line)
+            .expect("the fake says where it listens");
+        let base = line
+            .trim()
+            .strip_prefix("listening on ")
+            .unwrap_or_else(|| panic!("unexpected first line: {line}"))
+            .to_string();
+        FakeSocial { child, base }
+    }
+
+    pub fn config(&self) -> SocialConfig {
+        let b = &self.base;
+        SocialConfig {
+            sync_interval_minutes: 60,
+            instagram: InstagramConfig {
+                app_id: "fake-ig-app".into(),
+                app_secret: "fake-ig-secret".into(),
+                authorize_url: format!("{b}/instagram/oauth/authorize"),
+                token_url: format!("{b}/instagram/oauth/access_token"),
+                graph_url: format!("{b}/instagram/graph"),
+            },
+            youtube: YoutubeConfig {
+                client_id: "fake-yt-client".into(),
+                client_secret: "fake-yt-secret".into(),
+                authorize_url: format!("{b}/google/o/oauth2/v2/auth"),
+                token_url: format!("{b}/google/token"),
+                revoke_url: format!("{b}/google/revoke"),
+                api_url: format!("{b}/youtube/v3"),
+            },
+        }
+    }
+
+    fn agent() -> ureq::Agent {
+        ureq::Agent::config_builder()
+            .http_status_as_error(false)
+            .max_redirects(0)
+            .build()
+            .new_agent()
+    }
+
+    /// Changes the fake's behaviour (see the script's `/_control`).
+    pub fn control(&self, body: Value) {
+        let r = Self::agent()
+            .post(format!("{}/_control", self.base))
+            .send_json(&body)
+            .expect("control call");
+        assert_eq!(r.status().as_u16(), 200, "control {body}");
+    }
+
+    pub fn state(&self) -> Value {
+        Self::agent()
+            .get(format!("{}/_state", self.base))
+            .call()
+            .expect("state call")
+            .body_mut()
+            .read_json()
+            .expect("state json")
+    }
+
+    /// The person's answer on the provider's consent page: where the browser is sent next (the
+    /// portal's return URL with a code or an error).
+    pub fn consent(&self, oauth_url: &str, allow: bool) -> String {
+        let decision = if allow { "allow" } else { "deny" };
+        let r = Self::agent()
+            .get(format!("{oauth_url}&decision={decision}"))
+            .call()
+            .expect("authorize call");
+        assert_eq!(
+            r.status().as_u16(),
+            302,
+            "consent page answered {}",
+            r.status()
+        );
+        r.headers()
+            .get("location")
+            .and_then(|l| l.to_str().ok())
+            .expect("a redirect")
+            .to_string()
+    }
+}
+
+impl Drop for FakeSocial {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
