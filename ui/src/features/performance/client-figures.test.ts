@@ -41,6 +41,7 @@ const month = (m: number): PerformanceRecord => ({
 
 const metric = (id: number, last_updated: string): RealtimeMetric => ({
   account: { id, platform: 'instagram', username: `u${id}` },
+  client: 1,
   followers_count: 1,
   engagement_rate: 0.01,
   reach: 1,

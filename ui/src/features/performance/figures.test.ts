@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   axisMonth,
   compactAxis,
-  followersTrend,
+  gainTrend,
+  fromFirstData,
   growthText,
   isLive,
   lastMonths,
@@ -40,6 +41,8 @@ describe('trends come from the server change, worded with a sign', () => {
   it('words a rate change in percentage points', () => {
     expect(pointsTrend(0.003, 'vs last month')).toEqual({ text: '+0.3 pts vs last month', tone: 'up' });
     expect(pointsTrend(-0.0125, 'x')?.text).toBe('\u22121.3 pts x');
+    expect(pointsTrend(0.0004, 'x')?.text).toBe('+0.04 pts x');
+    expect(pointsTrend(0, 'x')).toEqual({ text: '0 pts x', tone: 'flat' });
     expect(pointsTrend(null, 'x')).toBeNull();
   });
 
@@ -51,9 +54,9 @@ describe('trends come from the server change, worded with a sign', () => {
   });
 
   it('puts the growth rate beside the followers gained, when there is one', () => {
-    expect(followersTrend(320, 2.1, 'vs last month')?.text).toBe('+320 (+2.1%) vs last month');
-    expect(followersTrend(320, null, 'vs last month')?.text).toBe('+320 vs last month');
-    expect(followersTrend(null, 2.1, 'vs last month')).toBeNull();
+    expect(gainTrend(320, 2.1, 'vs last month')?.text).toBe('+320 (+2.1%) vs last month');
+    expect(gainTrend(320, null, 'vs last month')?.text).toBe('+320 vs last month');
+    expect(gainTrend(null, 2.1, 'vs last month')).toBeNull();
   });
 
   it('shows a dash for the first month, which has no growth rate', () => {
@@ -79,6 +82,16 @@ describe('months', () => {
   it('keeps the newest months, oldest first', () => {
     const rows = [record(1, '2026-03', 3), record(1, '2026-01', 1), record(1, '2026-02', 2)];
     expect(lastMonths(rows, 2).map((row) => row.month)).toEqual(['2026-02', '2026-03']);
+  });
+
+  it('drops the months before the first snapshot, keeping later empty ones', () => {
+    const series = [
+      { month: '2026-01', followers: 0, reach: 0 },
+      { month: '2026-02', followers: 5, reach: 1 },
+      { month: '2026-03', followers: 0, reach: 0 },
+    ];
+    expect(fromFirstData(series).map((point) => point.month)).toEqual(['2026-02', '2026-03']);
+    expect(fromFirstData(series.slice(0, 1))).toEqual([]);
   });
 
   it('groups records per client by name, months in order', () => {

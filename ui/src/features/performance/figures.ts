@@ -35,8 +35,10 @@ export function percentTrend(pct: number | null | undefined, against: string): T
 export function pointsTrend(change: number | null | undefined, against: string): Trend | null {
   if (change === null || change === undefined || !Number.isFinite(change)) return null;
   const points = change * 100;
-  const shown = Number(points.toFixed(1));
-  return { text: `${signed(points, 1)} pts ${against}`, tone: tone(shown) };
+  // Engagement moves slowly: 0.04 points would read '0 pts' with one decimal.
+  const digits = Math.abs(points) < 0.1 ? 2 : 1;
+  const shown = Number(points.toFixed(digits));
+  return { text: `${signed(points, digits)} pts ${against}`, tone: tone(shown) };
 }
 
 /** A change in a count: 320 -> '+320', -1500 -> '−1,500'. */
@@ -45,8 +47,8 @@ export function countTrend(change: number | null | undefined, against: string): 
   return { text: `${signed(Math.round(change), 0)} ${against}`, tone: tone(Math.round(change)) };
 }
 
-/** Followers gained with the rate it makes: '+320 (+2.1%) vs last month'; the rate left out when unknown. */
-export function followersTrend(
+/** A gain with the rate it makes: '+320 (+2.1%) in 30 days'; the rate left out when unknown. */
+export function gainTrend(
   change: number | null | undefined,
   ratePct: number | null | undefined,
   against: string,
@@ -120,6 +122,15 @@ export function isPeriod(value: string): value is Period {
 /** The newest `count` months of a list kept oldest first. */
 export function lastMonths<T extends { month: string }>(records: readonly T[], count: number): T[] {
   return [...records].sort((a, b) => a.month.localeCompare(b.month)).slice(-count);
+}
+
+/**
+ * The series without the months before the first snapshot: the agency series lists every month of the
+ * period, and a month nobody was measured in is no data, not zero followers.
+ */
+export function fromFirstData<T extends { followers: number; reach: number }>(series: readonly T[]): T[] {
+  const first = series.findIndex((point) => point.followers > 0 || point.reach > 0);
+  return first < 0 ? [] : series.slice(first);
 }
 
 /** Records grouped by client, each client's months oldest first, clients by name. */

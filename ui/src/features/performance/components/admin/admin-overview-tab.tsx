@@ -2,12 +2,14 @@ import { Activity, Building2, ClipboardCheck, Eye, Heart, Users } from 'lucide-r
 import { Card } from '@/components/card';
 import { StatCard } from '@/components/stat-card';
 import { formatCompact, formatPercent } from '@/lib/format';
-import { growthText, percentTrend, pointsTrend, signedCount } from '../../figures';
+import { fromFirstData, gainTrend, growthText, percentTrend, pointsTrend, signedCount } from '../../figures';
 import type { AdminPerformance } from '../../types';
 import { MetricChart } from '../shared/metric-chart';
 import { TrendText } from '../shared/trend-text';
 
-const AGAINST = 'vs previous period';
+// The server's comparisons: followers and engagement since the period began, reach against the period
+// before it.
+const SINCE_START = 'since the period began';
 
 function HeadlineCards({ data }: { data: AdminPerformance }) {
   const { agency_growth: agency, task_performance: tasks } = data;
@@ -18,14 +20,14 @@ function HeadlineCards({ data }: { data: AdminPerformance }) {
         value={formatCompact(data.total_followers)}
         title={`${data.total_followers.toLocaleString('en-US')} followers`}
         icon={Users}
-        detail={<TrendText trend={percentTrend(data.followers_change_pct, AGAINST)} />}
+        detail={<TrendText trend={percentTrend(data.followers_change_pct, SINCE_START)} />}
       />
       <StatCard
         label="Avg Engagement"
         value={formatPercent(data.avg_engagement)}
         icon={Heart}
         tone="success"
-        detail={<TrendText trend={pointsTrend(data.engagement_change, AGAINST)} />}
+        detail={<TrendText trend={pointsTrend(data.engagement_change, SINCE_START)} />}
       />
       <StatCard
         label="Total Reach"
@@ -33,14 +35,14 @@ function HeadlineCards({ data }: { data: AdminPerformance }) {
         title={`${data.total_reach.toLocaleString('en-US')} reached`}
         icon={Eye}
         tone="neutral"
-        detail={<TrendText trend={percentTrend(data.reach_change_pct, AGAINST)} />}
+        detail={<TrendText trend={percentTrend(data.reach_change_pct, 'vs the period before')} />}
       />
       <StatCard
         label="Daily Growth"
         value={signedCount(data.daily_growth)}
         icon={Activity}
         tone={data.daily_growth < 0 ? 'danger' : 'success'}
-        detail="Followers since yesterday's snapshot"
+        detail="Followers over the last day of snapshots"
       />
       <StatCard
         label="Agency Growth"
@@ -48,15 +50,12 @@ function HeadlineCards({ data }: { data: AdminPerformance }) {
         icon={Building2}
         tone="brand"
         detail={
-          <TrendText
-            trend={percentTrend(agency.change_pct, `from ${agency.clients_before} clients`)}
-            none={`${agency.clients_before} clients at the start`}
-          />
+          <TrendText trend={gainTrend(agency.clients_now - agency.clients_before, agency.change_pct, SINCE_START)} />
         }
       />
       <StatCard
         label="Task Performance"
-        value={`${Math.round(tasks.completion_rate)}%`}
+        value={`${Number(tasks.completion_rate.toFixed(1))}%`}
         icon={ClipboardCheck}
         tone="warning"
         detail={`${tasks.completed} of ${tasks.total} task${tasks.total === 1 ? '' : 's'} completed`}
@@ -95,15 +94,16 @@ function TopClients({ data }: { data: AdminPerformance }) {
 
 /** The agency (or the chosen client) at a glance: six figures, the top clients, and the months charted. */
 export function AdminOverviewTab({ data, scope }: { data: AdminPerformance; scope: string }) {
+  const series = fromFirstData(data.series);
   return (
     <div className="space-y-6">
       <HeadlineCards data={data} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card title="Growth by month">
-          {data.series.length === 0 ? (
+          {series.length === 0 ? (
             <p className="text-sm text-slate-500">No snapshots in this period yet.</p>
           ) : (
-            <MetricChart data={data.series} title={scope} />
+            <MetricChart data={series} title={scope} />
           )}
         </Card>
         <Card title="Top clients" description="The five with the most followers">

@@ -2,16 +2,16 @@ import { Radio } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { useRealtimeMetrics } from '../../api/get-realtime-metrics';
-import { useSocialAccounts } from '../../api/get-social-accounts';
+import { useClientOptions } from '../../api/get-client-options';
 import { useNow } from '../../use-now';
 import { RealtimeCard } from '../shared/realtime-card';
 
 /** A card per connected account, newest update first, or the spec's empty state. */
 export function RealtimeTab({ client }: { client: number | null }) {
   const metrics = useRealtimeMetrics(client);
-  // The snapshots name the account, not its client; the accounts list says whose each one is.
-  const accounts = useSocialAccounts(client);
-  const owners = new Map(accounts.data?.map((account) => [account.id, account.client_name]));
+  // The snapshots carry the client's id; the filter's names (already loaded) say whose each account is.
+  const clients = useClientOptions();
+  const owners = new Map(clients.data?.map((option) => [option.id, option.name]));
   const now = useNow();
   return (
     <QueryState
@@ -30,7 +30,7 @@ export function RealtimeTab({ client }: { client: number | null }) {
       {(data) => (
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-busy={metrics.isFetching}>
           {data.map((metric) => (
-            <RealtimeCard key={metric.account.id} metric={metric} now={now} owner={owners.get(metric.account.id)} />
+            <RealtimeCard key={metric.account.id} metric={metric} now={now} owner={owners.get(metric.client)} />
           ))}
         </div>
       )}

@@ -32,6 +32,7 @@ interface Props {
 export function AccountDetailsModal({ account, metric, onClose }: Props) {
   const sync = SYNC_LABELS[account.sync_status];
   const now = useNow();
+  const youtube = account.platform === 'youtube';
   const number = (value: number) => value.toLocaleString('en-US');
   return (
     <Modal
@@ -53,15 +54,13 @@ export function AccountDetailsModal({ account, metric, onClose }: Props) {
         {account.sync_error && <p className="text-sm text-red-700">{account.sync_error}</p>}
         <dl className="divide-y divide-slate-100 text-sm">
           <Row label="Followers" value={number(account.followers_count)} />
-          {metric && <Row label="Since yesterday" value={signedCount(metric.daily_growth)} />}
-          <Row
-            label={account.platform === 'youtube' ? 'Subscriptions' : 'Following'}
-            value={number(account.following_count)}
-          />
-          <Row label={account.platform === 'youtube' ? 'Videos' : 'Posts'} value={number(account.posts_count)} />
+          {metric && <Row label="Followers, last day" value={signedCount(metric.daily_growth)} />}
+          {/* YouTube says nothing of the channels one follows: the server sends null, so no row. */}
+          {account.following_count !== null && <Row label="Following" value={number(account.following_count)} />}
+          <Row label={youtube ? 'Videos' : 'Posts'} value={number(account.posts_count)} />
           <Row label="Engagement rate" value={formatPercent(account.engagement_rate)} />
-          <Row label="Reach" value={number(account.reach)} />
-          <Row label="Views" value={number(account.views)} />
+          <Row label={youtube ? 'Views gained, last day' : 'Reach, last day'} value={number(account.reach)} />
+          {youtube && <Row label="Lifetime views" value={number(account.views)} />}
           <Row label="Last synced" value={account.last_sync ? formatRelativeTime(account.last_sync, now) : 'Never'} />
           {account.is_active && account.next_sync && (
             <Row label="Next sync" value={untilText(account.next_sync, now)} />

@@ -1,11 +1,13 @@
 import { CalendarDays, Eye, Heart, Users } from 'lucide-react';
 import { StatCard } from '@/components/stat-card';
 import { formatCompact, formatPercent } from '@/lib/format';
-import { countTrend, followersTrend, percentTrend, pointsTrend } from '../../figures';
+import { countTrend, gainTrend, percentTrend, pointsTrend } from '../../figures';
 import type { ClientStats } from '../../types';
 import { TrendText } from '../shared/trend-text';
 
-const AGAINST = 'vs last month';
+// The server's windows: followers and engagement over the last 30 days, reach against the 30 days
+// before, posts this calendar month against the last.
+const OVER_30_DAYS = 'in 30 days';
 
 /** Total Followers, Avg Engagement, Monthly Reach, Posts This Month, each with the server's change. */
 export function ClientHeadlineCards({ stats }: { stats: ClientStats | undefined }) {
@@ -17,29 +19,29 @@ export function ClientHeadlineCards({ stats }: { stats: ClientStats | undefined 
         value={s ? formatCompact(s.total_followers) : '—'}
         title={s ? `${s.total_followers.toLocaleString('en-US')} followers` : undefined}
         icon={Users}
-        detail={s && <TrendText trend={followersTrend(s.followers_change, s.growth_rate, AGAINST)} />}
+        detail={s && <TrendText trend={gainTrend(s.followers_change, s.growth_rate, OVER_30_DAYS)} />}
       />
       <StatCard
         label="Avg Engagement"
         value={s ? formatPercent(s.engagement_rate) : '—'}
         icon={Heart}
         tone="success"
-        detail={s && <TrendText trend={pointsTrend(s.engagement_change, AGAINST)} />}
+        detail={s && <TrendText trend={pointsTrend(s.engagement_change, OVER_30_DAYS)} />}
       />
       <StatCard
         label="Monthly Reach"
         value={s ? formatCompact(s.reach) : '—'}
-        title={s ? `${s.reach.toLocaleString('en-US')} reached this month` : undefined}
+        title={s ? `${s.reach.toLocaleString('en-US')} reached in the last 30 days` : undefined}
         icon={Eye}
         tone="neutral"
-        detail={s && <TrendText trend={percentTrend(s.reach_change_pct, AGAINST)} />}
+        detail={s && <TrendText trend={percentTrend(s.reach_change_pct, 'vs the 30 days before')} />}
       />
       <StatCard
         label="Posts This Month"
         value={s ? s.posts_this_month.toLocaleString('en-US') : '—'}
         icon={CalendarDays}
         tone="warning"
-        detail={s && <TrendText trend={countTrend(s.posts_change, AGAINST)} />}
+        detail={s && <TrendText trend={countTrend(s.posts_change, 'vs last month')} />}
       />
     </div>
   );

@@ -19,11 +19,11 @@ function SummaryTiles({ stats, platforms }: { stats: ClientStats; platforms: str
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-4">
       <StatCard
-        label="Growth this month"
+        label="Growth in 30 days"
         value={growthText(stats.growth_rate)}
         icon={TrendingUp}
         tone="success"
-        detail={stats.growth_rate === null ? 'No earlier month to compare' : 'Followers against last month'}
+        detail={stats.growth_rate === null ? 'No snapshot from 30 days ago yet' : 'Followers against 30 days ago'}
       />
       <StatCard
         label="Engagement vs industry"

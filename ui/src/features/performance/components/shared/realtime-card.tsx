@@ -55,7 +55,7 @@ export function RealtimeCard({ metric, now, owner }: { metric: RealtimeMetric; n
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Figure label="Followers" value={formatCompact(metric.followers_count)} />
         <Figure
-          label="Today"
+          label="Last day"
           value={signedCount(growth)}
           className={growth > 0 ? 'text-emerald-700' : growth < 0 ? 'text-red-700' : undefined}
         />
