@@ -19,6 +19,7 @@ pub mod events;
 pub mod jobs;
 pub mod mail;
 pub mod media;
+pub mod pdfdoc;
 pub mod search;
 pub mod social;
 pub mod state;
