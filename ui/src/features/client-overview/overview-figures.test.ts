@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AGAINST,
   countTrend,
   engagementVsIndustry,
   growthText,
@@ -41,21 +42,22 @@ function account(fields: Partial<SocialAccount>): SocialAccount {
 }
 
 describe('trends from the server changes', () => {
-  it('words each kind of change, with a true minus sign', () => {
-    expect(countTrend(320)).toEqual({ text: '+320 vs last month', up: true });
-    expect(countTrend(-1500)).toEqual({ text: '\u22121,500 vs last month', up: false });
-    expect(countTrend(0)).toEqual({ text: '+0 vs last month', up: true });
-    expect(percentTrend(12.44)).toEqual({ text: '+12.4% vs last month', up: true });
-    expect(percentTrend(-3)).toEqual({ text: '\u22123% vs last month', up: false });
-    expect(pointsTrend(0.003)).toEqual({ text: '+0.3 pts vs last month', up: true });
-    expect(pointsTrend(-0.0125)).toEqual({ text: '\u22121.3 pts vs last month', up: false });
+  it('words each kind of change against what it compares, with a true minus sign', () => {
+    expect(countTrend(320, AGAINST.days30)).toEqual({ text: '+320 in 30 days', up: true });
+    expect(countTrend(-1500, AGAINST.lastMonth)).toEqual({ text: '\u22121,500 vs last month', up: false });
+    expect(countTrend(0, AGAINST.lastMonth)).toEqual({ text: '+0 vs last month', up: true });
+    expect(percentTrend(12.44, AGAINST.prior30)).toEqual({ text: '+12.4% vs previous 30 days', up: true });
+    expect(percentTrend(-0.7, AGAINST.prior30)).toEqual({ text: '\u22120.7% vs previous 30 days', up: false });
+    expect(pointsTrend(0.003, AGAINST.days30)).toEqual({ text: '+0.3 pts in 30 days', up: true });
+    expect(pointsTrend(0.0003, AGAINST.days30)).toEqual({ text: '+0.03 pts in 30 days', up: true });
+    expect(pointsTrend(-0.0125, AGAINST.days30)).toEqual({ text: '\u22121.25 pts in 30 days', up: false });
   });
 
   it('shows no trend when the server says there is nothing to compare', () => {
-    expect(countTrend(null)).toBeNull();
-    expect(percentTrend(null)).toBeNull();
-    expect(pointsTrend(undefined)).toBeNull();
-    expect(percentTrend(Number.NaN)).toBeNull();
+    expect(countTrend(null, AGAINST.days30)).toBeNull();
+    expect(percentTrend(null, AGAINST.prior30)).toBeNull();
+    expect(pointsTrend(undefined, AGAINST.days30)).toBeNull();
+    expect(percentTrend(Number.NaN, AGAINST.prior30)).toBeNull();
   });
 
   it('writes the growth rate with its sign, and a dash without one', () => {

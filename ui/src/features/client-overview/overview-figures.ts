@@ -12,7 +12,13 @@ export interface Trend {
 
 // A true minus sign, as the admin overview writes its trends.
 const MINUS = '\u2212';
-const AGAINST = 'vs last month';
+
+/** What each client-stats change compares (the fields' descriptions in the API document). */
+export const AGAINST = {
+  days30: 'in 30 days',
+  prior30: 'vs previous 30 days',
+  lastMonth: 'vs last month',
+} as const;
 
 function usable(value: number | null | undefined): value is number {
   return value !== null && value !== undefined && Number.isFinite(value);
@@ -26,25 +32,25 @@ function signed(value: number, digits: number): string {
   return `${value < 0 ? MINUS : '+'}${magnitude}`;
 }
 
-/** A change in a count: 320 -> '+320 vs last month'. */
-export function countTrend(change: number | null | undefined): Trend | null {
+/** A change in a count: 320 -> '+320 in 30 days'. */
+export function countTrend(change: number | null | undefined, against: string): Trend | null {
   if (!usable(change)) return null;
   const rounded = Math.round(change);
-  return { text: `${signed(rounded, 0)} ${AGAINST}`, up: rounded >= 0 };
+  return { text: `${signed(rounded, 0)} ${against}`, up: rounded >= 0 };
 }
 
-/** A percent change: 12.4 -> '+12.4% vs last month'. */
-export function percentTrend(pct: number | null | undefined): Trend | null {
+/** A percent change: 12.4 -> '+12.4% vs previous 30 days'. */
+export function percentTrend(pct: number | null | undefined, against: string): Trend | null {
   if (!usable(pct)) return null;
   const rounded = Number(pct.toFixed(1));
-  return { text: `${signed(rounded, 1)}% ${AGAINST}`, up: rounded >= 0 };
+  return { text: `${signed(rounded, 1)}% ${against}`, up: rounded >= 0 };
 }
 
-/** A rate's change kept as a fraction, in percentage points: 0.003 -> '+0.3 pts vs last month'. */
-export function pointsTrend(change: number | null | undefined): Trend | null {
+/** A rate's change kept as a fraction, in percentage points: 0.003 -> '+0.3 pts', 0.0003 -> '+0.03 pts'. */
+export function pointsTrend(change: number | null | undefined, against: string): Trend | null {
   if (!usable(change)) return null;
-  const points = Number((change * 100).toFixed(1));
-  return { text: `${signed(points, 1)} pts ${AGAINST}`, up: points >= 0 };
+  const points = Number((change * 100).toFixed(2));
+  return { text: `${signed(points, 2)} pts ${against}`, up: points >= 0 };
 }
 
 /** The growth rate as a figure: 2.1 -> '+2.1%'; no earlier month to compare -> '—'. */

@@ -1,98 +1,34 @@
 import type { Schemas } from '@/lib/types';
 
-// The [C5] answers, written by hand from the contract (notes/c5-contract.md) until schema.d.ts carries the
-// new routes. Rates are fractions (0.035 is 3.5%); money comes in dollars and exact cents.
+// Answer shapes come from the server's OpenAPI document (`make api-types`), so the build checks every field.
+// Rates are fractions (0.035 is 3.5%); money comes in dollars and exact cents.
 
 export type Platform = Schemas['SocialPlatform'];
-export type SyncStatus = 'never' | 'ok' | 'failed' | 'reauthorization_needed';
-export type SyncResult = 'ok' | 'failed' | 'reauthorization_needed';
-
+export type SyncStatus = Schemas['SyncStatus'];
+export type SyncResult = Schemas['SyncResult'];
 /** GET /social-accounts/: the caller's accounts; disconnected ones stay listed with is_active false. */
-export interface SocialAccount {
-  id: number;
-  client: number;
-  client_name: string;
-  platform: Platform;
-  username: string;
-  followers_count: number;
-  following_count: number;
-  posts_count: number;
-  engagement_rate: number;
-  reach: number;
-  views: number;
-  is_active: boolean;
-  sync_status: SyncStatus;
-  /** A sentence when the status is failed or reauthorization_needed. */
-  sync_error: string | null;
-  last_sync: string | null;
-  next_sync: string | null;
-  demo: boolean;
-  created_at: string;
-}
+export type SocialAccount = Schemas['SocialAccount'];
+/**
+ * GET /dashboard/client-stats/. Followers, reach and engagement change over 30 days (null without a
+ * snapshot that old); posts count this calendar month against last month.
+ */
+export type ClientStats = Schemas['ClientStats'];
+/** GET /oauth/{provider}/initiate/. */
+export type OAuthStart = Schemas['Initiated'];
+/** POST /social-accounts/{id}/sync/. */
+export type AccountSyncAnswer = Schemas['SyncAnswer'];
+/** POST /sync/manual/: every active account of the client. */
+export type ManualSyncAnswer = Schemas['ManualSync'];
+/** GET /performance/: one record per month, oldest first. */
+export type PerformanceRecord = Schemas['MonthRecord'];
 
-/** GET /dashboard/client-stats/. A `*_change` is null when there is no earlier period to compare. */
-export interface ClientStats {
-  total_followers: number;
-  followers_change: number | null;
-  /** Percent, one decimal. */
-  growth_rate: number | null;
-  reach: number;
-  reach_change_pct: number | null;
-  posts_this_month: number;
-  posts_change: number | null;
-  engagement_rate: number;
-  /** In fraction points: 0.003 is +0.3 percentage points. */
-  engagement_change: number | null;
-  industry_average_engagement: number;
-  connected_accounts: number;
-  /** 'YYYY-MM-DD'. */
-  next_payment_date: string | null;
-  next_payment_amount: number | null;
-  next_payment_amount_cents: number | null;
-  next_invoice_id: number | null;
-}
-
-export type ProviderStatus = 'available' | 'not_configured' | 'coming_soon';
-
-/** GET /oauth/providers/. */
+/**
+ * GET /oauth/providers/ answers `[{platform, status}]`; the document names only the status (a list of
+ * `ProviderStatus`), so the object is written here around the generated status.
+ */
 export interface OAuthProvider {
   platform: Platform;
-  status: ProviderStatus;
-}
-
-/** GET /oauth/{provider}/initiate/. */
-export interface OAuthStart {
-  oauth_url: string;
-  state: string;
-  expires_in: number;
-}
-
-/** POST /social-accounts/{id}/sync/. */
-export interface AccountSyncAnswer {
-  account: SocialAccount;
-  result: SyncResult;
-  message: string;
-}
-
-/** POST /sync/manual/: every active account of the client. */
-export interface ManualSyncAnswer {
-  synced: number;
-  failed: number;
-  results: Array<{ id: number; platform: Platform; username: string; result: SyncResult; message: string }>;
-}
-
-/** GET /performance/: one record per month, oldest first. */
-export interface PerformanceRecord {
-  id: string;
-  client: number;
-  client_name: string;
-  /** 'YYYY-MM'. */
-  month: string;
-  followers: number;
-  engagement: number;
-  reach: number;
-  /** Percent against the previous month; null for the first month. */
-  growth_rate: number | null;
+  status: Schemas['ProviderStatus'];
 }
 
 export type ContentPost = Schemas['ContentPost'];

@@ -21,18 +21,29 @@ interface Props {
   /** Another sync or a connect is running: the buttons wait. */
   busy: boolean;
   connectingThis: boolean;
+  /** The platform can be connected now (the agency set it up; not TikTok). */
+  canReconnect: boolean;
   onSync: () => void;
   onDisconnect: () => void;
   onReconnect: () => void;
 }
 
 /** One account: its figures, its sync status in words, and what can be done with it. */
-export function AccountRow({ account, syncing, busy, connectingThis, onSync, onDisconnect, onReconnect }: Props) {
+export function AccountRow({
+  account,
+  syncing,
+  busy,
+  connectingThis,
+  canReconnect,
+  onSync,
+  onDisconnect,
+  onReconnect,
+}: Props) {
   const line = syncLine(account);
   const { icon: LineIcon, className } = lineLook[line.tone];
   const label = PLATFORM_LABELS[account.platform] ?? account.platform;
   const name = `@${account.username}`;
-  const reconnect = !account.is_active || line.tone === 'reauth';
+  const reconnect = canReconnect && (!account.is_active || line.tone === 'reauth');
   return (
     <li
       // Always stacked: the card is half the page wide at most, and the buttons need a line of their own.
@@ -62,45 +73,47 @@ export function AccountRow({ account, syncing, busy, connectingThis, onSync, onD
           )}
         </div>
       </div>
-      <div className="flex flex-wrap gap-2 pl-13">
-        {reconnect ? (
-          <Button
-            size="sm"
-            variant={account.is_active ? 'primary' : 'secondary'}
-            icon={<Link2 className="size-4" aria-hidden="true" />}
-            onClick={onReconnect}
-            disabled={busy}
-            loading={connectingThis}
-            aria-label={`Reconnect ${label} ${name}`}
-          >
-            {connectingThis ? OVERVIEW_TEXT.connecting : 'Reconnect'}
-          </Button>
-        ) : null}
-        {account.is_active && line.tone !== 'reauth' && (
-          <Button
-            size="sm"
-            variant="secondary"
-            icon={<RefreshCw className={cn('size-4', syncing && 'animate-spin')} aria-hidden="true" />}
-            onClick={onSync}
-            disabled={busy || syncing}
-            aria-label={`Sync ${label} ${name}`}
-          >
-            {syncing ? 'Syncing...' : 'Sync'}
-          </Button>
-        )}
-        {account.is_active && (
-          <Button
-            size="sm"
-            variant="ghost"
-            icon={<Unplug className="size-4" aria-hidden="true" />}
-            onClick={onDisconnect}
-            disabled={busy || syncing}
-            aria-label={`Disconnect ${label} ${name}`}
-          >
-            Disconnect
-          </Button>
-        )}
-      </div>
+      {(reconnect || account.is_active) && (
+        <div className="flex flex-wrap gap-2 pl-13">
+          {reconnect && (
+            <Button
+              size="sm"
+              variant={account.is_active ? 'primary' : 'secondary'}
+              icon={<Link2 className="size-4" aria-hidden="true" />}
+              onClick={onReconnect}
+              disabled={busy}
+              loading={connectingThis}
+              aria-label={`Reconnect ${label} ${name}`}
+            >
+              {connectingThis ? OVERVIEW_TEXT.connecting : 'Reconnect'}
+            </Button>
+          )}
+          {account.is_active && line.tone !== 'reauth' && (
+            <Button
+              size="sm"
+              variant="secondary"
+              icon={<RefreshCw className={cn('size-4', syncing && 'animate-spin')} aria-hidden="true" />}
+              onClick={onSync}
+              disabled={busy || syncing}
+              aria-label={`Sync ${label} ${name}`}
+            >
+              {syncing ? 'Syncing...' : 'Sync'}
+            </Button>
+          )}
+          {account.is_active && (
+            <Button
+              size="sm"
+              variant="ghost"
+              icon={<Unplug className="size-4" aria-hidden="true" />}
+              onClick={onDisconnect}
+              disabled={busy || syncing}
+              aria-label={`Disconnect ${label} ${name}`}
+            >
+              Disconnect
+            </Button>
+          )}
+        </div>
+      )}
     </li>
   );
 }

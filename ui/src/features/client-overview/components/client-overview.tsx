@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Alert } from '@/components/alert';
 import { QueryState } from '@/components/query-state';
@@ -46,12 +46,18 @@ function Overview({ user }: { user: User }) {
 
   const showResult = useCallback(
     (result: OAuthResult) => {
-      if (result.kind === 'success') setDialog(null);
+      // Closed either way, so the alert on the overview is what the client sees.
+      setDialog(null);
       show({ tone: result.kind === 'success' ? 'success' : 'error', text: oauthAlertText(result) });
     },
     [show],
   );
   const oauth = useOAuthConnect(showResult);
+  const noticeBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The client may have scrolled down to a quick action: bring the result into view.
+    if (notice) noticeBox.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [notice]);
   useOAuthReturn(showResult);
 
   const openConnect = () => {
@@ -74,14 +80,16 @@ function Overview({ user }: { user: User }) {
         onRefresh={() => void queryClient.invalidateQueries({ type: 'active' })}
       />
       {notice && (
-        <Alert tone={notice.tone}>
-          <span className="wrap-anywhere">{notice.text}</span>
-          {notice.tone === 'error' && (
-            <button type="button" onClick={clear} className="ml-2 font-semibold underline underline-offset-2">
-              Dismiss
-            </button>
-          )}
-        </Alert>
+        <div ref={noticeBox} className="scroll-mt-20">
+          <Alert tone={notice.tone}>
+            <span className="wrap-anywhere">{notice.text}</span>
+            {notice.tone === 'error' && (
+              <button type="button" onClick={clear} className="ml-2 font-semibold underline underline-offset-2">
+                Dismiss
+              </button>
+            )}
+          </Alert>
+        </div>
       )}
       {/* The spec's order: stats, the connect prompt, then the next payment. */}
       <QueryState

@@ -8,16 +8,18 @@ export function ConnectPrompt({ onConnect }: { onConnect: () => void }) {
       aria-labelledby="connect-prompt-title"
       className="flex flex-col gap-4 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-200 sm:flex-row sm:items-center sm:p-6"
     >
-      <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-white text-brand-600 shadow-sm">
-        <Link2 className="size-6" aria-hidden="true" />
-      </span>
-      <div className="min-w-0 flex-1">
-        <h2 id="connect-prompt-title" className="text-base font-semibold text-slate-900">
-          Connect your social media accounts
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          Link Instagram or YouTube so your team can track followers, reach and engagement, and plan posts for you.
-        </p>
+      <div className="flex min-w-0 flex-1 items-center gap-4">
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-white text-brand-600 shadow-sm">
+          <Link2 className="size-6" aria-hidden="true" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id="connect-prompt-title" className="text-base font-semibold text-slate-900">
+            Connect your social media accounts
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Link Instagram or YouTube so your team can track followers, reach and engagement, and plan posts for you.
+          </p>
+        </div>
       </div>
       <Button onClick={onConnect} className="self-start sm:self-auto">
         Connect Account

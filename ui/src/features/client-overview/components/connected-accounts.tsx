@@ -6,7 +6,8 @@ import { Card } from '@/components/card';
 import { DeleteDialog } from '@/components/delete-dialog';
 import { cn } from '@/lib/cn';
 import { useDisconnectAccount } from '../api/disconnect-account';
-import { hasActiveAccount, sortAccounts } from '../overview-figures';
+import { useOAuthProviders } from '../api/get-oauth-providers';
+import { hasActiveAccount, providerStatus, sortAccounts } from '../overview-figures';
 import { OVERVIEW_TEXT, PLATFORM_LABELS, type Platform, type SocialAccount } from '../types';
 import { AccountRow } from './account-row';
 import { useAccountSync } from './use-account-sync';
@@ -24,6 +25,9 @@ export function ConnectedAccounts({ accounts, connecting, onConnect, onReconnect
   const notice = useNotice();
   const { syncing, syncOne, syncEvery } = useAccountSync(notice.show);
   const disconnect = useDisconnectAccount();
+  // Reconnect only where a connect can work: not TikTok, not a platform the agency has not set up.
+  const providers = useOAuthProviders();
+  const canConnect = (platform: Platform) => providerStatus(providers.data, platform) === 'available';
   const [leaving, setLeaving] = useState<SocialAccount | null>(null);
   const sorted = sortAccounts(accounts);
   const active = hasActiveAccount(accounts);
@@ -68,6 +72,7 @@ export function ConnectedAccounts({ accounts, connecting, onConnect, onReconnect
               syncing={syncing === account.id || (syncing === 'all' && account.is_active)}
               busy={busy}
               connectingThis={connecting === account.platform}
+              canReconnect={canConnect(account.platform)}
               onSync={() => syncOne(account)}
               onDisconnect={() => setLeaving(account)}
               onReconnect={() => onReconnect(account.platform)}

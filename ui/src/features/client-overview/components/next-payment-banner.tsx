@@ -26,23 +26,26 @@ export function NextPaymentBanner({ stats }: { stats: ClientStats }) {
         overdue ? 'bg-red-50 ring-red-200' : 'bg-amber-50 ring-amber-200',
       )}
     >
-      <span
-        className={cn(
-          'flex size-12 shrink-0 items-center justify-center rounded-xl bg-white shadow-sm',
-          overdue ? 'text-red-600' : 'text-amber-600',
-        )}
-      >
-        <CalendarClock className="size-6" aria-hidden="true" />
-      </span>
-      <div className="min-w-0 flex-1">
-        <h2 id="next-payment-title" className="text-base font-semibold text-slate-900">
-          {overdue ? 'Payment overdue' : 'Next payment'}
-        </h2>
-        <p className="mt-1 text-sm text-slate-700">
-          <span className="font-semibold text-slate-900 tabular-nums">{formatCents(cents)}</span> due{' '}
-          <span className="font-semibold whitespace-nowrap text-slate-900">{formatDay(day)}</span>{' '}
-          <span className={overdue ? 'font-medium text-red-700' : 'text-slate-600'}>({paymentWhen(state)})</span>
-        </p>
+      {/* Icon and words side by side even on a phone; only the button takes a line of its own there. */}
+      <div className="flex min-w-0 flex-1 items-center gap-4">
+        <span
+          className={cn(
+            'flex size-12 shrink-0 items-center justify-center rounded-xl bg-white shadow-sm',
+            overdue ? 'text-red-600' : 'text-amber-600',
+          )}
+        >
+          <CalendarClock className="size-6" aria-hidden="true" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id="next-payment-title" className="text-base font-semibold text-slate-900">
+            {overdue ? 'Payment overdue' : 'Next payment'}
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">
+            <span className="font-semibold text-slate-900 tabular-nums">{formatCents(cents)}</span> due{' '}
+            <span className="font-semibold whitespace-nowrap text-slate-900">{formatDay(day)}</span>{' '}
+            <span className={overdue ? 'font-medium text-red-700' : 'text-slate-600'}>({paymentWhen(state)})</span>
+          </p>
+        </div>
       </div>
       <Link
         to={sectionHref('billing')}

@@ -2,6 +2,7 @@ import { BarChart3, Eye, FileText, Heart, Users } from 'lucide-react';
 import { StatCard } from '@/components/stat-card';
 import { formatCompact, formatPercent } from '@/lib/format';
 import {
+  AGAINST,
   countTrend,
   engagementVsIndustry,
   growthText,
@@ -15,12 +16,20 @@ function TrendText({ trend }: { trend: Trend | null }) {
   return trend ? <span className={trend.up ? 'text-emerald-700' : 'text-red-700'}>{trend.text}</span> : null;
 }
 
+// Without a connected account there is no rate to compare: the reference alone is shown.
+const VERSUS = {
+  above: 'Above the industry average',
+  below: 'Below the industry average',
+  at: 'At the industry average',
+  none: 'Industry average',
+} as const;
+
 const exact = (n: number) => n.toLocaleString('en-US');
 
 /** The five headline figures (spec 001 section 2.4); trends only where the server gave a change. */
 export function StatsCards({ stats }: { stats: ClientStats }) {
   const industry = stats.industry_average_engagement;
-  const versus = engagementVsIndustry(stats.engagement_rate, industry);
+  const versus = stats.connected_accounts > 0 ? engagementVsIndustry(stats.engagement_rate, industry) : 'none';
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
       <StatCard
@@ -28,30 +37,30 @@ export function StatsCards({ stats }: { stats: ClientStats }) {
         value={formatCompact(stats.total_followers)}
         title={`${exact(stats.total_followers)} followers across your connected accounts`}
         icon={Users}
-        detail={<TrendText trend={countTrend(stats.followers_change)} />}
+        detail={<TrendText trend={countTrend(stats.followers_change, AGAINST.days30)} />}
       />
       <StatCard
         label="Growth Rate"
         value={growthText(stats.growth_rate)}
-        title="Followers this month against last month"
+        title="Followers gained over the last 30 days, in percent"
         icon={BarChart3}
         tone="success"
-        detail={stats.growth_rate === null ? 'No earlier month yet' : 'Followers vs last month'}
+        detail={stats.growth_rate === null ? 'Not enough history yet' : 'Followers over 30 days'}
       />
       <StatCard
         label="Monthly Reach"
         value={formatCompact(stats.reach)}
-        title={`${exact(stats.reach)} accounts reached this month`}
+        title={`${exact(stats.reach)} reached over the last 30 days`}
         icon={Eye}
         tone="warning"
-        detail={<TrendText trend={percentTrend(stats.reach_change_pct)} />}
+        detail={<TrendText trend={percentTrend(stats.reach_change_pct, AGAINST.prior30)} />}
       />
       <StatCard
         label="Posts This Month"
         value={exact(stats.posts_this_month)}
         icon={FileText}
         tone="neutral"
-        detail={<TrendText trend={countTrend(stats.posts_change)} />}
+        detail={<TrendText trend={countTrend(stats.posts_change, AGAINST.lastMonth)} />}
       />
       <div className="col-span-2 lg:col-span-1">
         <StatCard
@@ -61,10 +70,9 @@ export function StatsCards({ stats }: { stats: ClientStats }) {
           tone="danger"
           detail={
             <span className="flex flex-col gap-0.5">
-              <TrendText trend={pointsTrend(stats.engagement_change)} />
+              <TrendText trend={pointsTrend(stats.engagement_change, AGAINST.days30)} />
               <span>
-                Industry average {formatPercent(industry)}
-                {versus === 'at' ? '' : ` · ${versus === 'above' ? 'above' : 'below'} it`}
+                {VERSUS[versus]} ({formatPercent(industry)})
               </span>
             </span>
           }
