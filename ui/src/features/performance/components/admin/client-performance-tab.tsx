@@ -7,7 +7,7 @@ import { QueryState } from '@/components/query-state';
 import { formatCompact, formatPercent } from '@/lib/format';
 import { ellipsize } from '@/lib/text';
 import { usePerformanceRecords } from '../../api/get-performance-records';
-import { growthText, monthLabel, PERIOD_MONTHS, recordsByClient } from '../../figures';
+import { growthText, monthLabel, PERIOD_LABELS, PERIOD_MONTHS, recordsByClient } from '../../figures';
 import type { Period, PerformanceRecord } from '../../types';
 import { MetricChart } from '../shared/metric-chart';
 import { EngagementHeader, MonthTable, TABLE } from '../shared/month-table';
@@ -145,7 +145,7 @@ export function ClientPerformanceTab({ period, client, onPickClient }: Props) {
           return (
             <div className="space-y-6" aria-busy={records.isFetching}>
               <Card title={one.client_name} description="Month by month">
-                <MetricChart data={one.months} title={one.client_name} />
+                <MetricChart data={one.months} title={PERIOD_LABELS[period]} />
               </Card>
               <Card title="Monthly figures">
                 <MonthTable records={one.months} label={`${one.client_name}'s months`} />

@@ -36,7 +36,14 @@ function AccountCard({ account, onDetails }: { account: SocialAccount; onDetails
           <dd className="font-semibold text-slate-900">{formatCompact(account.reach)}</dd>
         </div>
       </dl>
-      <Button variant="secondary" size="sm" className="mt-4 w-full" onClick={onDetails}>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="mt-4 w-full"
+        onClick={onDetails}
+        // One client may use the same name on two platforms: the name says which card this is.
+        aria-label={`View Details of @${account.username} on ${PLATFORM_LABELS[account.platform]}`}
+      >
         View Details
       </Button>
     </article>
