@@ -16,6 +16,7 @@ interface Props {
 
 function SummaryTiles({ stats, platforms }: { stats: ClientStats; platforms: string }) {
   const industry = againstIndustry(stats.engagement_rate, stats.industry_average_engagement);
+  const measured = stats.connected_accounts > 0;
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-4">
       <StatCard
@@ -27,9 +28,10 @@ function SummaryTiles({ stats, platforms }: { stats: ClientStats; platforms: str
       />
       <StatCard
         label="Engagement vs industry"
-        value={`${industry.above ? '+' : '\u2212'}${industry.points.toFixed(1)} pts`}
+        // Without an account there is no engagement to compare, not an engagement of 0%.
+        value={measured ? `${industry.above ? '+' : '\u2212'}${industry.points.toFixed(1)} pts` : '—'}
         icon={Target}
-        tone={industry.above ? 'brand' : 'warning'}
+        tone={!measured || industry.above ? 'brand' : 'warning'}
         detail={`Industry average ${formatPercent(stats.industry_average_engagement)} (reference value)`}
       />
       <StatCard
