@@ -1,12 +1,13 @@
-//! Demo history for the demo's social accounts: six months of daily snapshots ending today, so
-//! the performance screens have months to compare. Made up and marked as demo (a demo account
+//! Demo history for the demo's social accounts: thirteen months of daily snapshots ending today,
+//! so the performance screens have months to compare. Made up and marked as demo (a demo account
 //! never calls a provider; its sync records today's figures again).
 
 use rusqlite::{Connection, params};
 
 use crate::error::ApiResult;
 
-pub const DAYS: i64 = 182;
+/// A year and a bit: every period the screens offer has a start to compare with.
+pub const DAYS: i64 = 400;
 
 /// Fills the account's history back from its current figures: steady growth with a weekly
 /// rhythm (weekends reach more), each account at its own pace.
@@ -18,7 +19,7 @@ pub fn seed_history(conn: &Connection, account_id: i64, seed: i64) -> ApiResult<
     )?;
     let now = crate::db::now();
     let today = time::OffsetDateTime::now_utc().date();
-    // 0.05% to 0.2% a day, so half a year is 10% to 40% growth.
+    // 0.05% to 0.2% a day: 10% to 40% growth over half a year.
     let daily = 0.0005 + (seed % 4) as f64 * 0.0005;
     let youtube = platform == "youtube";
     let mut views_total = followers * 40;

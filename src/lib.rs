@@ -20,6 +20,7 @@ pub mod jobs;
 pub mod mail;
 pub mod media;
 pub mod pdfdoc;
+pub mod reports;
 pub mod search;
 pub mod social;
 pub mod state;

@@ -2,28 +2,34 @@
 //! month records, a month's report, the client overview's numbers, the agency's analytics for a
 //! period, and one client's analytics. A client user only ever gets its own.
 
+use rocket::http::ContentType;
 use rocket::serde::json::Json;
 use rocket::{FromForm, Route, State, get, routes};
 use serde::Serialize;
 use time::{Date, Month, OffsetDateTime};
 use utoipa::{IntoParams, ToSchema};
 
+use super::content::files::{Attachment, attachment};
 use super::openapi as doc;
 use super::page::{OneEach, id_filter};
 use crate::auth::AuthUser;
-use crate::db::analytics::{self as figures, MonthRecord, Realtime, percent_change, round4};
+use crate::db::analytics::{self as figures, MonthRecord, Realtime};
 use crate::db::clients::{self, Viewer};
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 use crate::validate::Check;
 
 pub fn routes() -> Vec<Route> {
-    routes![get_realtime, get_performance, get_monthly_report]
+    routes![
+        get_realtime,
+        get_performance,
+        get_monthly_report,
+        get_report
+    ]
 }
 
-/// The engagement rate the screens show as a reference (the spec's fixed 3.5%).
-pub const INDUSTRY_AVERAGE_ENGAGEMENT: f64 = 0.035;
 pub const PERIODS: &[&str] = &["1month", "3months", "6months", "1year"];
+pub const REPORT_FORMATS: &[&str] = &["pdf", "csv"];
 
 /// Whose figures: an admin's choice (None: the whole agency; an unknown client is 404), or a
 /// client user's own client whatever it asks (another client's id is 404).
@@ -53,16 +59,6 @@ pub(super) async fn scope(
 
 fn today() -> Date {
     OffsetDateTime::now_utc().date()
-}
-
-/// `YYYY-MM` of the month `back` months before `day`'s.
-pub(super) fn month_back(day: Date, back: i32) -> String {
-    let index = day.year() * 12 + day.month() as i32 - 1 - back;
-    format!(
-        "{:04}-{:02}",
-        index.div_euclid(12),
-        index.rem_euclid(12) + 1
-    )
 }
 
 #[derive(FromForm, IntoParams)]
@@ -123,7 +119,7 @@ pub(super) async fn get_performance(
     let asked = id_filter("client_id", q.client_id)?;
     check.finish()?;
     let client = scope(state, &auth, asked).await?;
-    let from = month_back(today(), months as i32 - 1);
+    let from = figures::month_back(today(), months as i32 - 1);
     Ok(Json(
         state
             .db
@@ -208,24 +204,87 @@ pub(super) async fn get_monthly_report(
         .into_iter()
         .filter(|r| r.month == month)
         .collect();
-    let followers: i64 = records.iter().map(|r| r.followers).sum();
-    let before: f64 = records
-        .iter()
-        .filter_map(|r| Some(r.followers as f64 / (1.0 + r.growth_rate? / 100.0)))
-        .sum();
+    let total = figures::series(&records, std::slice::from_ref(&month)).remove(0);
     let totals = MonthTotals {
-        followers,
-        reach: records.iter().map(|r| r.reach).sum(),
-        engagement: if records.is_empty() {
-            0.0
-        } else {
-            round4(records.iter().map(|r| r.engagement).sum::<f64>() / records.len() as f64)
-        },
-        growth_rate: percent_change(followers as f64, before.round()),
+        followers: total.followers,
+        reach: total.reach,
+        engagement: total.engagement,
+        growth_rate: total.growth_rate,
     };
     Ok(Json(MonthlyReport {
         month,
         clients: records,
         totals,
     }))
+}
+
+#[derive(FromForm, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub(super) struct ReportDownload<'r> {
+    /// pdf (default) or csv.
+    #[param(value_type = Option<String>)]
+    format: Option<&'r str>,
+    /// 1month, 3months (default), 6months or 1year.
+    #[param(value_type = Option<String>)]
+    period: Option<&'r str>,
+    /// A client's id (admins; without it, the agency's report); a client user always gets its
+    /// own.
+    #[param(value_type = Option<i64>)]
+    client: Option<&'r str>,
+}
+
+/// The performance report for a period as a branded PDF or a CSV of the same figures:
+/// `atrium-report-{client id|agency}-{date}.{pdf|csv}`.
+#[utoipa::path(
+    tag = "analytics",
+    security(("Token" = [])),
+    params(ReportDownload),
+    responses(
+        (status = 200, description = "The report",
+            content((Vec<u8> = "application/pdf"), (String = "text/csv")),
+            headers(("Content-Disposition" = String))),
+        (status = 404, response = doc::NotFound),
+        (status = 422, response = doc::Invalid),
+    )
+)]
+#[get("/analytics/report?<q..>")]
+pub(super) async fn get_report(
+    state: &State<AppState>,
+    auth: AuthUser,
+    _one_each: OneEach,
+    q: ReportDownload<'_>,
+) -> ApiResult<Attachment<Vec<u8>>> {
+    let mut check = Check::new();
+    let format = check
+        .choice("format", q.format.filter(|f| !f.is_empty()), REPORT_FORMATS)
+        .unwrap_or_else(|| "pdf".into());
+    let period = check
+        .choice("period", q.period.filter(|p| !p.is_empty()), PERIODS)
+        .unwrap_or_else(|| "3months".into());
+    let asked = id_filter("client", q.client)?;
+    check.finish()?;
+    let client = scope(state, &auth, asked).await?;
+    let agency = state.branding.agency_name.clone();
+    let report = state
+        .db
+        .read(move |c| {
+            let subject = match client {
+                Some(id) => clients::get(c, id)?.map(|c| c.name).unwrap_or_default(),
+                None => agency,
+            };
+            crate::reports::gather(c, client, subject, &period)
+        })
+        .await?;
+    let name = format!(
+        "atrium-report-{}-{}.{format}",
+        client.map_or("agency".to_string(), |c| c.to_string()),
+        &report.generated[..10]
+    );
+    if format == "csv" {
+        let bytes = crate::reports::csv(&report).map_err(ApiError::internal)?;
+        return Ok(attachment(bytes, ContentType::CSV, &name));
+    }
+    let brand = crate::pdfdoc::Brand::from_branding(&state.branding.json, &state.config.data_dir);
+    let bytes = crate::db::run_blocking(move || Ok(crate::reports::pdf(&report, &brand))).await?;
+    Ok(attachment(bytes, ContentType::PDF, &name))
 }

@@ -7,11 +7,14 @@ use serde::Serialize;
 use time::{Duration, OffsetDateTime};
 use utoipa::{IntoParams, ToSchema};
 
-use super::analytics::{INDUSTRY_AVERAGE_ENGAGEMENT, PERIODS, scope};
+use super::analytics::{PERIODS, scope};
 use super::openapi::{self as doc, Forbidden};
 use super::page::{OneEach, id_filter};
 use crate::auth::{AdminUser, AuthUser};
-use crate::db::analytics::{self as figures, MonthRecord, Realtime, percent_change, round4};
+use crate::db::analytics::{
+    self as figures, INDUSTRY_AVERAGE_ENGAGEMENT, MonthRecord, Realtime, SeriesMonth,
+    percent_change, round4,
+};
 use crate::db::analytics_agency::{self as agency, AgencyGrowth, PlatformShare, RevenueMonth};
 use crate::db::analytics_agency::{TaskPerformance, TopClient};
 use crate::db::clients::Viewer;
@@ -166,14 +169,6 @@ pub(super) struct AgencyQuery<'r> {
 }
 
 #[derive(Serialize, ToSchema)]
-pub(super) struct SeriesMonth {
-    month: String,
-    followers: i64,
-    reach: i64,
-    engagement: f64,
-}
-
-#[derive(Serialize, ToSchema)]
 pub(super) struct Benchmarks {
     /// A reference value, not a measurement.
     industry_average_engagement: f64,
@@ -258,25 +253,9 @@ pub(super) async fn get_agency_analytics(
                 &day(start - Duration::days(days - 1)),
                 &day(start),
             )?;
-            let month_list: Vec<String> = (0..months)
-                .rev()
-                .map(|back| super::analytics::month_back(now.date(), back))
-                .collect();
+            let month_list = figures::last_months(now.date(), months);
             let records = figures::months(c, client, &month_list[0])?;
-            let series = month_list
-                .iter()
-                .map(|m| {
-                    let of_month: Vec<&MonthRecord> =
-                        records.iter().filter(|r| &r.month == m).collect();
-                    let n = of_month.len().max(1) as f64;
-                    SeriesMonth {
-                        month: m.clone(),
-                        followers: of_month.iter().map(|r| r.followers).sum(),
-                        reach: of_month.iter().map(|r| r.reach).sum(),
-                        engagement: round4(of_month.iter().map(|r| r.engagement).sum::<f64>() / n),
-                    }
-                })
-                .collect();
+            let series = figures::series(&records, &month_list);
             let stamp = |t: OffsetDateTime| crate::db::format_time(t);
             Ok(AgencyAnalytics {
                 period,
@@ -340,7 +319,7 @@ pub(super) async fn get_client_analytics(
             let Some(client) = crate::db::clients::get_for(c, id, viewer)? else {
                 return Err(ApiError::not_found());
             };
-            let from = super::analytics::month_back(OffsetDateTime::now_utc().date(), 11);
+            let from = figures::month_back(OffsetDateTime::now_utc().date(), 11);
             Ok(ClientAnalytics {
                 client: id,
                 client_name: client.name,

@@ -40,7 +40,7 @@ pub(super) struct ProviderStatus {
 }
 
 fn provider_status_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-    doc::named("ProviderStatus")
+    doc::named("ProviderAvailability")
 }
 
 /// The platforms a client can connect, and whether each is ready.

@@ -87,6 +87,7 @@ pub const DOCS_PATH: &str = "/api/docs/";
         analytics::get_realtime,
         analytics::get_performance,
         analytics::get_monthly_report,
+        analytics::get_report,
         insights::get_client_stats,
         insights::get_agency_analytics,
         insights::get_client_analytics,
@@ -353,7 +354,7 @@ fn enums() -> [(&'static str, &'static [&'static str]); 22] {
             "SubscriptionStatus",
             crate::api::billing::SUBSCRIPTION_STATUSES,
         ),
-        ("ProviderStatus", crate::api::oauth::PROVIDER_STATUSES),
+        ("ProviderAvailability", crate::api::oauth::PROVIDER_STATUSES),
         ("SyncResult", crate::api::social_accounts::SYNC_RESULTS),
         ("AnalyticsPeriod", crate::api::analytics::PERIODS),
     ]

@@ -159,7 +159,7 @@ pub(super) async fn post_sync(
 }
 
 #[derive(Serialize, ToSchema)]
-pub(super) struct SyncStatus {
+pub(super) struct AccountSyncState {
     id: i64,
     #[schema(schema_with = sync_status_schema)]
     sync_status: String,
@@ -180,16 +180,16 @@ fn sync_status_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schem
 #[utoipa::path(
     tag = "social",
     security(("Token" = [])),
-    responses((status = 200, body = SyncStatus), (status = 404, response = doc::NotFound))
+    responses((status = 200, body = AccountSyncState), (status = 404, response = doc::NotFound))
 )]
 #[get("/social-accounts/<id>/status")]
 pub(super) async fn get_sync_status(
     state: &State<AppState>,
     auth: AuthUser,
     id: i64,
-) -> ApiResult<Json<SyncStatus>> {
+) -> ApiResult<Json<AccountSyncState>> {
     let a = visible(state, &auth, id).await?;
-    Ok(Json(SyncStatus {
+    Ok(Json(AccountSyncState {
         id: a.id,
         sync_status: a.sync_status,
         sync_error: a.sync_error,

@@ -28,6 +28,65 @@ pub struct MonthRecord {
     pub growth_rate: Option<f64>,
 }
 
+/// The engagement rate the screens and the report show as a reference (the spec's fixed 3.5%),
+/// never as a measurement.
+pub const INDUSTRY_AVERAGE_ENGAGEMENT: f64 = 0.035;
+
+/// `YYYY-MM` of the month `back` months before `day`'s.
+pub fn month_back(day: time::Date, back: i32) -> String {
+    let index = day.year() * 12 + day.month() as i32 - 1 - back;
+    format!(
+        "{:04}-{:02}",
+        index.div_euclid(12),
+        index.rem_euclid(12) + 1
+    )
+}
+
+/// The last `count` months up to `day`'s, oldest first.
+pub fn last_months(day: time::Date, count: i32) -> Vec<String> {
+    (0..count).rev().map(|back| month_back(day, back)).collect()
+}
+
+/// One month added up over the clients in scope.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct SeriesMonth {
+    pub month: String,
+    pub followers: i64,
+    /// Percent change against the same clients' followers the month before; null without them.
+    #[schema(required = true)]
+    pub growth_rate: Option<f64>,
+    pub engagement: f64,
+    pub reach: i64,
+}
+
+/// Month records summed per month over clients, for each of `months` (a month without records
+/// is all zeros).
+pub fn series(records: &[MonthRecord], months: &[String]) -> Vec<SeriesMonth> {
+    months
+        .iter()
+        .map(|m| {
+            let of: Vec<&MonthRecord> = records.iter().filter(|r| &r.month == m).collect();
+            let followers: i64 = of.iter().map(|r| r.followers).sum();
+            // Each client's followers the month before, recovered from its growth.
+            let before: f64 = of
+                .iter()
+                .filter_map(|r| Some(r.followers as f64 / (1.0 + r.growth_rate? / 100.0)))
+                .sum();
+            SeriesMonth {
+                month: m.clone(),
+                followers,
+                growth_rate: percent_change(followers as f64, before.round()),
+                engagement: if of.is_empty() {
+                    0.0
+                } else {
+                    round4(of.iter().map(|r| r.engagement).sum::<f64>() / of.len() as f64)
+                },
+                reach: of.iter().map(|r| r.reach).sum(),
+            }
+        })
+        .collect()
+}
+
 /// A percentage with one decimal, or None without a base to compare with.
 pub fn percent_change(now: f64, before: f64) -> Option<f64> {
     (before > 0.0).then(|| ((now - before) / before * 1000.0).round() / 10.0)

@@ -243,3 +243,59 @@ async fn a_months_report_totals_its_clients_and_refuses_a_month_that_is_not_one(
         assert!(!bad.body["fields"]["month"].is_null());
     }
 }
+
+#[rocket::async_test]
+async fn the_report_downloads_as_a_pdf_and_as_a_csv_with_the_same_figures_as_the_screens() {
+    let app = TestApp::spawn().await;
+    let admin = app.admin().await;
+    let (token, client) = seeded(&app, "cleo@client.test", "cleo_makes").await;
+    let header = |headers: &[(String, String)], name: &str| {
+        headers
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.clone())
+            .unwrap_or_default()
+    };
+    let (status, headers, csv) = app
+        .get_bytes(
+            "/api/analytics/report?format=csv&period=1month",
+            Some(&token),
+        )
+        .await;
+    assert_eq!(status, Status::Ok);
+    assert!(header(&headers, "Content-Type").starts_with("text/csv"));
+    let disposition = header(&headers, "Content-Disposition");
+    assert!(
+        disposition.contains(&format!("atrium-report-{client}-")),
+        "{disposition}"
+    );
+    let text = String::from_utf8(csv).unwrap();
+    let change = pct(followers(0) as f64, followers(30) as f64);
+    assert!(
+        text.contains(&format!("Followers,{},{change:.1}", followers(0))),
+        "{text}"
+    );
+    assert!(text.contains("Reach,3000,0.0"), "{text}");
+    assert!(text.contains("Average engagement (%),5.00,"), "{text}");
+    let month = {
+        let d = OffsetDateTime::now_utc().date();
+        format!("{:04}-{:02}", d.year(), d.month() as u8)
+    };
+    assert!(
+        text.contains(&format!("{month},{},", followers(0))),
+        "{text}"
+    );
+
+    let (status, headers, pdf) = app
+        .get_bytes("/api/analytics/report?period=6months", Some(&admin))
+        .await;
+    assert_eq!(status, Status::Ok);
+    assert_eq!(header(&headers, "Content-Type"), "application/pdf");
+    assert!(header(&headers, "Content-Disposition").contains("atrium-report-agency-"));
+    assert!(pdf.starts_with(b"%PDF-"));
+    let bad = app
+        .get("/api/analytics/report?format=docx", Some(&admin))
+        .await;
+    assert_eq!(bad.status, Status::UnprocessableEntity);
+    assert!(!bad.body["fields"]["format"].is_null());
+}

@@ -415,6 +415,10 @@ fn rows() -> Vec<Row> {
             );
             call("GET", uri)
         }),
+        r("GET /api/analytics/report", Owner, |w, _| {
+            let uri = format!("/api/analytics/report?format=csv&client={}", w.a_client);
+            call("GET", uri)
+        }),
         r("GET /api/dashboard/client-stats", Client, |_, _| {
             call("GET", "/api/dashboard/client-stats")
         }),

@@ -784,6 +784,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/analytics/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The performance report for a period as a branded PDF or a CSV of the same figures:
+         *     `atrium-report-{client id|agency}-{date}.{pdf|csv}`.
+         */
+        get: operations["get_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/client-stats": {
         parameters: {
             query?: never;
@@ -1856,6 +1876,15 @@ export interface components {
             id: number;
             platform: components["schemas"]["SocialPlatform"];
             username: string;
+        };
+        AccountSyncState: {
+            /** Format: int64 */
+            id: number;
+            sync_status: components["schemas"]["SyncStatus"];
+            sync_error: string | null;
+            last_sync: string | null;
+            next_sync: string | null;
+            is_active: boolean;
         };
         AdminStats: {
             /**
@@ -3302,7 +3331,11 @@ export interface components {
             avatar?: string | null;
         };
         /** @enum {string} */
-        ProviderStatus: "available" | "not_configured" | "coming_soon";
+        ProviderAvailability: "available" | "not_configured" | "coming_soon";
+        ProviderStatus: {
+            platform: components["schemas"]["SocialPlatform"];
+            status: components["schemas"]["ProviderAvailability"];
+        };
         /** @description An account's latest figures. */
         Realtime: {
             account: components["schemas"]["AccountRef"];
@@ -3370,14 +3403,20 @@ export interface components {
         };
         /** @enum {string} */
         Role: "admin" | "client";
+        /** @description One month added up over the clients in scope. */
         SeriesMonth: {
             month: string;
             /** Format: int64 */
             followers: number;
-            /** Format: int64 */
-            reach: number;
+            /**
+             * Format: double
+             * @description Percent change against the same clients' followers the month before; null without them.
+             */
+            growth_rate: number | null;
             /** Format: double */
             engagement: number;
+            /** Format: int64 */
+            reach: number;
         };
         /** @description A new session: the key to send as `Authorization: Token <key>`, and who it signs in. */
         Session: {
@@ -4984,7 +5023,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SyncStatus"];
+                    "application/json": components["schemas"]["AccountSyncState"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -5196,6 +5235,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MonthlyReport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    get_report: {
+        parameters: {
+            query?: {
+                /** @description pdf (default) or csv. */
+                format?: string;
+                /** @description 1month, 3months (default), 6months or 1year. */
+                period?: string;
+                /**
+                 * @description A client's id (admins; without it, the agency's report); a client user always gets its
+                 *     own.
+                 */
+                client?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": number[];
+                    "text/csv": string;
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -1,0 +1,213 @@
+//! The performance report behind the admin's Export Report and the client's Download Report:
+//! the period's headline figures, followers by month, the month table, the best posts (and for
+//! the agency its leading clients), as a branded PDF page or a CSV of the same figures.
+
+mod pdf;
+
+use rusqlite::{Connection, params};
+use time::{Duration, OffsetDateTime};
+
+use crate::db::analytics::{
+    self as figures, INDUSTRY_AVERAGE_ENGAGEMENT, SeriesMonth, percent_change, round4,
+};
+use crate::db::analytics_agency::{self as agency, TopClient};
+use crate::error::ApiResult;
+
+pub use pdf::render as pdf;
+
+#[derive(Debug, Clone)]
+pub struct TopPost {
+    pub title: String,
+    pub platform: String,
+    pub posted_on: String,
+    pub likes: i64,
+    pub comments: i64,
+    pub views: i64,
+    pub engagement_rate: f64,
+}
+
+#[derive(Debug, Clone)]
+pub struct Report {
+    /// The client's name, or the agency's for the whole agency.
+    pub subject: String,
+    /// e.g. "Last 3 months (2026-08-25 to 2026-11-24)".
+    pub period: String,
+    pub generated: String,
+    pub followers: i64,
+    pub followers_change_pct: Option<f64>,
+    pub engagement: f64,
+    pub reach: i64,
+    pub reach_change_pct: Option<f64>,
+    pub posts_published: i64,
+    pub months: Vec<SeriesMonth>,
+    pub top_posts: Vec<TopPost>,
+    /// The agency's report only.
+    pub top_clients: Vec<TopClient>,
+}
+
+/// Days and months a period covers.
+pub fn span(period: &str) -> (i64, i32, &'static str) {
+    match period {
+        "1month" => (30, 1, "Last month"),
+        "6months" => (182, 6, "Last 6 months"),
+        "1year" => (365, 12, "Last 12 months"),
+        _ => (91, 3, "Last 3 months"),
+    }
+}
+
+/// Gathers the report for one client (`Some`) or the whole agency.
+pub fn gather(
+    c: &Connection,
+    client: Option<i64>,
+    subject: String,
+    period: &str,
+) -> ApiResult<Report> {
+    let now = OffsetDateTime::now_utc();
+    let (days, months, label) = span(period);
+    let start = now - Duration::days(days);
+    let day = |t: OffsetDateTime| t.date().to_string();
+    let (followers, engagement, _) = figures::current(c, client)?;
+    let (then, _, known) = figures::standing_at(c, client, &day(start))?;
+    let reach = figures::reach_between(c, client, &day(start + Duration::days(1)), &day(now))?;
+    let reach_before = figures::reach_between(
+        c,
+        client,
+        &day(start - Duration::days(days - 1)),
+        &day(start),
+    )?;
+    let stamp = crate::db::format_time;
+    let posts =
+        figures::posts_published(c, client, &stamp(start), &stamp(now + Duration::seconds(1)))?;
+    let list = figures::last_months(now.date(), months);
+    let records = figures::months(c, client, &list[0])?;
+    let months = figures::series(&records, &list);
+    Ok(Report {
+        subject,
+        period: format!("{label} ({} to {})", day(start), day(now)),
+        generated: stamp(now),
+        followers,
+        followers_change_pct: if known > 0 {
+            percent_change(followers as f64, then as f64)
+        } else {
+            None
+        },
+        engagement: round4(engagement),
+        reach,
+        reach_change_pct: percent_change(reach as f64, reach_before as f64),
+        posts_published: posts,
+        months,
+        top_posts: top_posts(c, client, &stamp(start))?,
+        top_clients: if client.is_none() {
+            agency::top_clients(c, None, &day(start), 5)?
+        } else {
+            Vec::new()
+        },
+    })
+}
+
+/// The period's five posts with the best engagement.
+fn top_posts(c: &Connection, client: Option<i64>, since: &str) -> ApiResult<Vec<TopPost>> {
+    let mut stmt = c.prepare(
+        "SELECT title, platform, substr(posted_at, 1, 10), likes, comments, views, engagement_rate
+         FROM content_posts
+         WHERE status = 'posted' AND posted_at >= ?2 AND (?1 IS NULL OR client_id = ?1)
+         ORDER BY engagement_rate DESC, likes DESC, id DESC LIMIT 5",
+    )?;
+    let rows = stmt.query_map(params![client, since], |r| {
+        Ok(TopPost {
+            title: r.get(0)?,
+            platform: r.get(1)?,
+            posted_on: r.get(2)?,
+            likes: r.get(3)?,
+            comments: r.get(4)?,
+            views: r.get(5)?,
+            engagement_rate: r.get(6)?,
+        })
+    })?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
+fn opt(v: Option<f64>) -> String {
+    v.map(|v| format!("{v:.1}")).unwrap_or_default()
+}
+
+/// The same figures as the PDF, one table after another (a section name in the first column),
+/// so a spreadsheet opens it as is.
+pub fn csv(r: &Report) -> Result<Vec<u8>, csv::Error> {
+    let mut w = csv::WriterBuilder::new()
+        .flexible(true)
+        .from_writer(Vec::new());
+    w.write_record(["Performance report", &r.subject])?;
+    w.write_record(["Period", &r.period])?;
+    w.write_record(["Generated", &r.generated])?;
+    w.write_record([""; 0])?;
+    w.write_record(["Headline", "Value", "Change (%)"])?;
+    w.write_record([
+        "Followers",
+        &r.followers.to_string(),
+        &opt(r.followers_change_pct),
+    ])?;
+    w.write_record(["Reach", &r.reach.to_string(), &opt(r.reach_change_pct)])?;
+    w.write_record([
+        "Average engagement (%)",
+        &format!("{:.2}", r.engagement * 100.0),
+        "",
+    ])?;
+    w.write_record([
+        "Industry average engagement (%, reference)",
+        &format!("{:.2}", INDUSTRY_AVERAGE_ENGAGEMENT * 100.0),
+        "",
+    ])?;
+    w.write_record(["Posts published", &r.posts_published.to_string(), ""])?;
+    w.write_record([""; 0])?;
+    w.write_record([
+        "Month",
+        "Followers",
+        "Growth (%)",
+        "Engagement (%)",
+        "Reach",
+    ])?;
+    for m in &r.months {
+        w.write_record([
+            m.month.clone(),
+            m.followers.to_string(),
+            opt(m.growth_rate),
+            format!("{:.2}", m.engagement * 100.0),
+            m.reach.to_string(),
+        ])?;
+    }
+    w.write_record([""; 0])?;
+    w.write_record([
+        "Top post",
+        "Platform",
+        "Posted",
+        "Likes",
+        "Comments",
+        "Views",
+        "Engagement (%)",
+    ])?;
+    for p in &r.top_posts {
+        w.write_record([
+            p.title.clone(),
+            p.platform.clone(),
+            p.posted_on.clone(),
+            p.likes.to_string(),
+            p.comments.to_string(),
+            p.views.to_string(),
+            format!("{:.2}", p.engagement_rate * 100.0),
+        ])?;
+    }
+    if !r.top_clients.is_empty() {
+        w.write_record([""; 0])?;
+        w.write_record(["Top client", "Followers", "Engagement (%)", "Growth (%)"])?;
+        for t in &r.top_clients {
+            w.write_record([
+                t.client_name.clone(),
+                t.followers.to_string(),
+                format!("{:.2}", t.engagement_rate * 100.0),
+                opt(t.growth_rate),
+            ])?;
+        }
+    }
+    w.into_inner().map_err(|e| csv::Error::from(e.into_error()))
+}
