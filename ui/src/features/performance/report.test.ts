@@ -12,11 +12,8 @@ describe('the report download', () => {
   });
 
   it('names the file as the server does', () => {
-    const day = new Date('2026-11-24T10:00:00Z');
-    expect(reportFilename({ format: 'csv', period: '1year' }, false, day)).toBe('atrium-report-agency-2026-11-24.csv');
-    expect(reportFilename({ format: 'pdf', period: '1year' }, true, day)).toBe('atrium-report-client-2026-11-24.pdf');
-    expect(reportFilename({ format: 'pdf', period: '1year', client: 4 }, false, day)).toBe(
-      'atrium-report-client-4-2026-11-24.pdf',
-    );
+    const day = new Date('2026-11-24T23:30:00Z');
+    expect(reportFilename('csv', null, day)).toBe('atrium-report-agency-2026-11-24.csv');
+    expect(reportFilename('pdf', 4, day)).toBe('atrium-report-4-2026-11-24.pdf');
   });
 });

@@ -16,16 +16,12 @@ export function reportPath({ format, period, client }: ReportRequest): string {
 }
 
 /**
- * Close to the name the server gives the file (atrium-report-{client|agency}-{YYYY-MM-DD}.{format}); a
- * client's own report, or an admin's report on one client, is 'client', the whole agency 'agency'.
+ * The name the server gives the file, atrium-report-{client id|agency}-{YYYY-MM-DD}.{format} (UTC date):
+ * the browser saves a fetched blob under the name given here, not the answer's Content-Disposition.
+ * `subject` is the client the report covers (a client user's own id), null for the agency.
  */
-export function reportFilename(
-  { format, client }: ReportRequest,
-  ownFigures: boolean,
-  today: Date = new Date(),
-): string {
-  const scope = ownFigures ? 'client' : client ? `client-${client}` : 'agency';
-  return `atrium-report-${scope}-${today.toISOString().slice(0, 10)}.${format}`;
+export function reportFilename(format: ReportFormat, subject: number | null, today: Date = new Date()): string {
+  return `atrium-report-${subject ?? 'agency'}-${today.toISOString().slice(0, 10)}.${format}`;
 }
 
 export const REPORT_FAILED = 'Could not download the report. Please try again.';

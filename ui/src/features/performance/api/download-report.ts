@@ -2,11 +2,17 @@ import { useMutation } from '@tanstack/react-query';
 import { downloadFile } from '@/lib/download-file';
 import { reportFilename, reportPath, type ReportRequest } from '../report';
 
-/** The performance report as the server renders it (PDF or CSV). */
-export function downloadReport(request: ReportRequest, ownFigures: boolean): Promise<void> {
-  return downloadFile(reportPath(request), reportFilename(request, ownFigures));
+/**
+ * The performance report as the server renders it (PDF or CSV). `subject` names the file: the client the
+ * report covers, or null for the agency's.
+ */
+export function downloadReport(request: ReportRequest, subject: number | null): Promise<void> {
+  return downloadFile(reportPath(request), reportFilename(request.format, subject));
 }
 
-export function useDownloadReport(ownFigures: boolean) {
-  return useMutation({ mutationFn: (request: ReportRequest) => downloadReport(request, ownFigures) });
+export function useDownloadReport() {
+  return useMutation({
+    mutationFn: ({ request, subject }: { request: ReportRequest; subject: number | null }) =>
+      downloadReport(request, subject),
+  });
 }

@@ -55,7 +55,7 @@ export function AdminPerformanceScreen() {
   const [refreshing, setRefreshing] = useState(false);
   const queryClient = useQueryClient();
   const clients = useClientOptions();
-  const report = useDownloadReport(false);
+  const report = useDownloadReport();
   const clientName = clients.data?.find((option) => option.id === client)?.name;
   const scope = clientName ?? 'All clients';
 
@@ -67,7 +67,7 @@ export function AdminPerformanceScreen() {
   }
 
   function exportReport(format: ReportFormat) {
-    report.mutate({ format, period, client });
+    report.mutate({ request: { format, period, client }, subject: client });
   }
 
   return (

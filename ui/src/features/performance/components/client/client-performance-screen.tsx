@@ -60,7 +60,7 @@ export function ClientPerformanceScreen() {
   const records = usePerformanceRecords(null, CLIENT_MONTHS);
   const realtime = useRealtimeMetrics(null);
   const sync = useSyncAccounts();
-  const report = useDownloadReport(true);
+  const report = useDownloadReport();
   // Success vanishes after 3 s (spec); a failure stays until the next try.
   const success = useTimedMessage();
   const [problem, setProblem] = useState<SyncFeedback | null>(null);
@@ -79,7 +79,9 @@ export function ClientPerformanceScreen() {
   }
 
   function exportReport(format: ReportFormat) {
-    report.mutate({ format, period: DEFAULT_PERIOD });
+    // The server scopes the report to the caller; the client's id (on any record or account) names the file.
+    const own = records.data?.[0]?.client ?? accounts.data?.[0]?.client ?? null;
+    report.mutate({ request: { format, period: DEFAULT_PERIOD }, subject: own });
   }
 
   const accountList = accounts.data ?? [];
