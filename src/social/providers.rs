@@ -415,10 +415,12 @@ fn youtube(cfg: &SocialConfig, access: &str, wanted: &[String]) -> Result<Profil
         .as_str()
         .ok_or_else(|| Failure::Failed("YouTube sent no channel id".into()))?
         .to_string();
+    // The handle without its '@', as Instagram names come: the screens write the '@'.
     let username = channel["snippet"]["customUrl"]
         .as_str()
         .or(channel["snippet"]["title"].as_str())
         .unwrap_or(&external_id)
+        .trim_start_matches('@')
         .to_string();
     let stats = &channel["statistics"];
     let search = answer(

@@ -176,7 +176,7 @@ async fn youtube_connects_with_pkce_refreshes_before_expiry_and_syncing_twice_ch
     let back = consent(&app, &fake, &token, "youtube", true).await;
     assert_eq!(
         returned(&app, &back).await,
-        "/dashboard#overview?oauth_success=youtube&username=%40fakestudiotv"
+        "/dashboard#overview?oauth_success=youtube&username=fakestudiotv"
     );
     let id = accounts(&app, &token).await[0]["id"].as_i64().unwrap();
     std::thread::sleep(std::time::Duration::from_millis(1100));

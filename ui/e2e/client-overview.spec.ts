@@ -6,7 +6,7 @@ import { DEMO, apiToken, registerClient, seriousViolations, signIn, snapshot } f
 // Message really sends, and the OAuth return's hash gives the spec's sentences. The popup is driven with the
 // provider's address answered by the test (page.route); the walk through the fake providers runs when
 // E2E_SOCIAL_FAKE_URL names tests/fakes/social_providers.py's address and the server is configured for it
-// (ATRIUM_SOCIAL__* and ATRIUM_PUBLIC_URL, see notes/c5-ready), which global-setup does not do yet.
+// (ATRIUM_SOCIAL__* and ATRIUM_PUBLIC_URL): global-setup starts the fake and configures the server for it.
 
 const WIDTHS = [1280, 390] as const;
 // Demo clients no other spec uses (README, demo data): Priya's TikTok is disconnected here, and Jonas has an
@@ -350,7 +350,7 @@ test.describe('client overview', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('the real connect through the fake providers: Allow, Deny, then a revoked token and Reconnect', async ({
+  test('the real connect through the fake providers: Instagram and YouTube, a denial, then a revoked token and Reconnect', async ({
     page,
     request,
   }) => {
@@ -390,6 +390,10 @@ test.describe('client overview', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Connection failed:' })).toContainText(
       'Connection failed: You denied the authorization request',
     );
+
+    await connect('YouTube', 'Allow');
+    await expect(page.getByText('YouTube account @fakestudiotv connected successfully!')).toBeVisible();
+    await expect(page.getByRole('listitem', { name: 'YouTube @fakestudiotv' })).toContainText('Synced');
 
     await control({ provider: 'instagram', fail: 'revoked' });
     await row.getByRole('button', { name: 'Sync Instagram @fake.overview' }).click();
