@@ -127,21 +127,23 @@ test.describe('admin performance', () => {
     await shoot(page, 'admin-advanced');
   });
 
-  test('Export Report asks the server for the report of the filters shown', async ({ page, request }) => {
+  test('Export Report downloads the report of the filters shown', async ({ page, request }) => {
     const token = await apiToken(request, DEMO.admin.email, DEMO.admin.password);
     const probe = await request.get('/api/analytics/report/?format=csv&period=3months', { headers: auth(token) });
     await signIn(page, DEMO.admin.email, DEMO.admin.password);
     await openPerformance(page);
     await page.getByLabel('Period', { exact: true }).selectOption('6months');
     const asked = page.waitForRequest((req) => req.url().includes('/api/analytics/report/?format=csv&period=6months'));
+    const saved = probe.status() === 200 ? page.waitForEvent('download') : null;
     await page.getByRole('button', { name: 'Export Report' }).click();
     await page.getByRole('button', { name: 'CSV spreadsheet' }).click();
     await asked;
-    if (probe.status() === 200) {
-      // The file is saved from a blob; no error shows.
+    if (saved) {
+      const download = await saved;
+      expect(download.suggestedFilename()).toMatch(/^atrium-report-agency-\d{4}-\d{2}-\d{2}\.csv$/);
       await expect(page.getByText('Could not download the report.')).toHaveCount(0);
     } else {
-      // The endpoint is not on this server yet: the screen says so instead of pretending.
+      // The route is not on this server: the screen says the download failed instead of pretending.
       await expect(page.getByRole('alert')).toContainText('Could not download the report. Please try again.');
     }
   });
