@@ -17,6 +17,7 @@ use crate::mail::{self, Mailer};
 
 const EVERY: Duration = Duration::from_secs(3600);
 const WEEKLY_REPORT: &str = "weekly_report";
+const MONTHLY_REPORTS: &str = "monthly_client_reports";
 const REPORT_TEMPLATE: &str = include_str!("../assets/mail/weekly-report.txt");
 
 /// What the jobs need; the server hands it over when it starts.
@@ -39,6 +40,11 @@ pub async fn run(jobs: Jobs) {
         jobs.limits.sweep();
         if let Err(e) = weekly_report(&jobs, OffsetDateTime::now_utc()).await {
             tracing::error!("weekly report failed: {e}");
+        }
+        match monthly_reports(&jobs, OffsetDateTime::now_utc()).await {
+            Ok(0) => {}
+            Ok(n) => tracing::info!("monthly performance reports: {n} mailed"),
+            Err(e) => tracing::error!("monthly performance reports failed: {e}"),
         }
         let sender = Sender {
             agency: jobs.agency.clone(),
@@ -135,6 +141,46 @@ pub async fn weekly_report(jobs: &Jobs, now: OffsetDateTime) -> ApiResult<usize>
         if jobs
             .mailer
             .notify(&to, "Your weekly agency report", &body)
+            .await
+        {
+            sent += 1;
+        }
+    }
+    Ok(sent)
+}
+
+/// Mails each client with accounts its performance report, once a month, on the agency's day
+/// (or the first run after it, when the server was down that day). Returns how many were sent.
+pub async fn monthly_reports(jobs: &Jobs, now: OffsetDateTime) -> ApiResult<usize> {
+    let month = format!("{:04}-{:02}", now.year(), now.month() as u8);
+    let day = now.day();
+    let (agency, link) = (jobs.agency.clone(), jobs.base_url.clone());
+    // Claimed in the same transaction that gathers the figures: two runs cannot both send.
+    let mails = jobs
+        .db
+        .write(move |c| {
+            let schedule = crate::db::report_schedule::get(c)?;
+            let done = last_run(c, MONTHLY_REPORTS)?.is_some_and(|m| m == month);
+            if !schedule.monthly_reports || day < schedule.day_of_month || done {
+                return Ok(Vec::new());
+            }
+            record_run(c, MONTHLY_REPORTS, &month)?;
+            let mut mails = Vec::new();
+            for (id, name, email) in crate::db::report_schedule::recipients(c)? {
+                let report = crate::reports::gather(c, Some(id), name.clone(), "1month")?;
+                mails.push((
+                    email,
+                    crate::reports::mail_body(&report, &name, &agency, &link),
+                ));
+            }
+            Ok(mails)
+        })
+        .await?;
+    let mut sent = 0;
+    for (to, body) in mails {
+        if jobs
+            .mailer
+            .notify(&to, "Your monthly performance report", &body)
             .await
         {
             sent += 1;

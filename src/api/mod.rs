@@ -24,6 +24,7 @@ pub mod page;
 pub mod preferences;
 pub mod profile;
 pub mod registration;
+pub mod report_settings;
 pub mod social_accounts;
 pub mod tasks;
 pub mod team;
@@ -89,6 +90,7 @@ pub fn routes() -> Vec<Route> {
         oauth::routes(),
         analytics::routes(),
         insights::routes(),
+        report_settings::routes(),
         content::routes(),
         messages::routes(),
         files::routes(),

@@ -20,7 +20,8 @@ use utoipa_swagger_ui::SwaggerUi;
 use super::{
     admin_account, analytics, auth, bank, billing, clients, content, dashboard, events, files,
     health, insights, invitations, invoices, marketing, messages, notifications, oauth,
-    preferences, profile, registration, social_accounts, tasks, team, uploads, verifications,
+    preferences, profile, registration, report_settings, social_accounts, tasks, team, uploads,
+    verifications,
 };
 
 pub const DOCS_PATH: &str = "/api/docs/";
@@ -79,6 +80,7 @@ pub const DOCS_PATH: &str = "/api/docs/";
         social_accounts::post_disconnect,
         social_accounts::post_sync,
         social_accounts::get_sync_status,
+        social_accounts::get_account_history,
         social_accounts::post_sync_manual,
         oauth::get_oauth_providers,
         oauth::get_oauth_initiate,
@@ -91,6 +93,8 @@ pub const DOCS_PATH: &str = "/api/docs/";
         insights::get_client_stats,
         insights::get_agency_analytics,
         insights::get_client_analytics,
+        report_settings::get_report_schedule,
+        report_settings::patch_report_schedule,
         content::get_content,
         content::write::post_content_json,
         content::get_content_stats,

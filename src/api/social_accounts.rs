@@ -21,6 +21,7 @@ pub fn routes() -> Vec<Route> {
         post_disconnect,
         post_sync,
         get_sync_status,
+        get_account_history,
         post_sync_manual
     ]
 }
@@ -261,4 +262,63 @@ pub(super) async fn post_sync_manual(
         });
     }
     Ok(Json(answer))
+}
+
+#[derive(Serialize, ToSchema)]
+pub(super) struct AccountHistory {
+    account: SocialAccount,
+    /// Daily snapshots over the days asked, oldest first.
+    snapshots: Vec<crate::db::analytics::Snapshot>,
+    /// Its published posts with their figures, newest first (50 at most).
+    posts: Vec<crate::db::analytics::PostFigures>,
+}
+
+#[derive(FromForm, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub(super) struct HistoryQuery<'r> {
+    /// Days back: 1 to 400 (90).
+    #[param(value_type = Option<i64>, minimum = 1, maximum = 400)]
+    days: Option<&'r str>,
+}
+
+/// One account's history and its posts' figures (its client, or an admin).
+#[utoipa::path(
+    tag = "social",
+    security(("Token" = [])),
+    params(HistoryQuery),
+    responses(
+        (status = 200, body = AccountHistory),
+        (status = 404, response = doc::NotFound),
+        (status = 422, response = doc::Invalid),
+    )
+)]
+#[get("/social-accounts/<id>/history?<q..>")]
+pub(super) async fn get_account_history(
+    state: &State<AppState>,
+    auth: AuthUser,
+    _one_each: OneEach,
+    id: i64,
+    q: HistoryQuery<'_>,
+) -> ApiResult<Json<AccountHistory>> {
+    let mut check = crate::validate::Check::new();
+    let days = check.int_in("days", q.days, 1, 400).unwrap_or(90);
+    check.finish()?;
+    let account = visible(state, &auth, id).await?;
+    let since = (time::OffsetDateTime::now_utc() - time::Duration::days(days - 1))
+        .date()
+        .to_string();
+    let (snapshots, posts) = state
+        .db
+        .read(move |c| {
+            Ok((
+                crate::db::analytics::history(c, id, &since)?,
+                crate::db::analytics::account_posts(c, id, 50)?,
+            ))
+        })
+        .await?;
+    Ok(Json(AccountHistory {
+        account,
+        snapshots,
+        posts,
+    }))
 }

@@ -270,3 +270,76 @@ pub fn posts_published(
         |r| r.get(0),
     )?)
 }
+
+/// One day of an account's history.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct Snapshot {
+    /// `YYYY-MM-DD`.
+    pub day: String,
+    pub followers: i64,
+    pub reach: i64,
+    pub engagement_rate: f64,
+    pub posts: i64,
+}
+
+/// The account's snapshots from `since` (`YYYY-MM-DD`) on, oldest first.
+pub fn history(conn: &Connection, account: i64, since: &str) -> ApiResult<Vec<Snapshot>> {
+    let mut stmt = conn.prepare(
+        "SELECT day, followers, reach, engagement_rate, posts FROM social_snapshots
+         WHERE account_id = ?1 AND day >= ?2 ORDER BY day",
+    )?;
+    let rows = stmt.query_map(params![account, since], |r| {
+        Ok(Snapshot {
+            day: r.get(0)?,
+            followers: r.get(1)?,
+            reach: r.get(2)?,
+            engagement_rate: round4(r.get(3)?),
+            posts: r.get(4)?,
+        })
+    })?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
+/// A published post's figures.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct PostFigures {
+    pub id: i64,
+    pub title: String,
+    #[schema(required = true)]
+    pub post_url: Option<String>,
+    #[schema(required = true)]
+    pub posted_at: Option<String>,
+    pub likes: i64,
+    pub comments: i64,
+    pub shares: i64,
+    pub views: i64,
+    pub engagement_rate: f64,
+}
+
+/// Posts published from the account (linked to it, or on its platform for its client when a
+/// post names no account), newest first, at most `limit`.
+pub fn account_posts(conn: &Connection, account: i64, limit: i64) -> ApiResult<Vec<PostFigures>> {
+    let mut stmt = conn.prepare(
+        "SELECT p.id, p.title, p.post_url, p.posted_at, p.likes, p.comments, p.shares, p.views,
+                p.engagement_rate
+         FROM content_posts p JOIN social_accounts a ON a.id = ?1
+         WHERE p.status = 'posted' AND (p.social_account_id = a.id
+               OR (p.social_account_id IS NULL AND p.client_id = a.client_id
+                   AND p.platform = a.platform))
+         ORDER BY p.posted_at DESC, p.id DESC LIMIT ?2",
+    )?;
+    let rows = stmt.query_map(params![account, limit], |r| {
+        Ok(PostFigures {
+            id: r.get(0)?,
+            title: r.get(1)?,
+            post_url: r.get(2)?,
+            posted_at: r.get(3)?,
+            likes: r.get(4)?,
+            comments: r.get(5)?,
+            shares: r.get(6)?,
+            views: r.get(7)?,
+            engagement_rate: round4(r.get(8)?),
+        })
+    })?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}

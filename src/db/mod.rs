@@ -20,6 +20,7 @@ pub mod migrate;
 pub mod notifications;
 pub mod outbox;
 pub mod preferences;
+pub mod report_schedule;
 pub mod social_accounts;
 pub mod social_sync;
 pub mod stats;

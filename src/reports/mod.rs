@@ -2,6 +2,7 @@
 //! the period's headline figures, followers by month, the month table, the best posts (and for
 //! the agency its leading clients), as a branded PDF page or a CSV of the same figures.
 
+mod mail;
 mod pdf;
 
 use rusqlite::{Connection, params};
@@ -13,6 +14,7 @@ use crate::db::analytics::{
 use crate::db::analytics_agency::{self as agency, TopClient};
 use crate::error::ApiResult;
 
+pub use mail::body as mail_body;
 pub use pdf::render as pdf;
 
 #[derive(Debug, Clone)]

@@ -299,3 +299,132 @@ async fn the_report_downloads_as_a_pdf_and_as_a_csv_with_the_same_figures_as_the
     assert_eq!(bad.status, Status::UnprocessableEntity);
     assert!(!bad.body["fields"]["format"].is_null());
 }
+
+#[rocket::async_test]
+async fn monthly_reports_go_out_once_a_month_on_the_agencys_day_when_it_turned_them_on() {
+    use atrium::jobs::{Jobs, monthly_reports};
+    let app = TestApp::spawn().await;
+    let admin = app.admin().await;
+    let (token, _) = seeded(&app, "cleo@client.test", "cleo_makes").await;
+    app.client_user("nobody@client.test").await;
+    let state = app.state();
+    let jobs = Jobs {
+        db: state.db.clone(),
+        mailer: atrium::mail::Mailer::new(&state.config.mail, state.db.clone()).unwrap(),
+        limits: state.limits.clone(),
+        agency: "Nova".into(),
+        base_url: "http://portal.test".into(),
+    };
+    let now = OffsetDateTime::now_utc();
+    let mails =
+        "SELECT COUNT(*) FROM mail_outbox WHERE subject = 'Your monthly performance report'";
+    assert_eq!(
+        monthly_reports(&jobs, now).await.unwrap(),
+        0,
+        "off by default"
+    );
+
+    let refused = app
+        .patch(
+            "/api/settings/reports",
+            Some(&token),
+            serde_json::json!({"monthly_reports": true}),
+        )
+        .await;
+    assert_eq!(refused.status, Status::Forbidden);
+    let bad = app
+        .patch(
+            "/api/settings/reports",
+            Some(&admin),
+            serde_json::json!({"day_of_month": 31}),
+        )
+        .await;
+    assert_eq!(bad.status, Status::UnprocessableEntity);
+    assert!(!bad.body["fields"]["day_of_month"].is_null());
+    let on = app
+        .patch(
+            "/api/settings/reports",
+            Some(&admin),
+            serde_json::json!({"monthly_reports": true, "day_of_month": 28}),
+        )
+        .await;
+    assert_eq!(on.status, Status::Ok, "{}", on.body);
+    assert_eq!(
+        (
+            on.body["monthly_reports"].clone(),
+            on.body["day_of_month"].clone()
+        ),
+        (true.into(), 28.into())
+    );
+
+    // Before the day nothing goes; on it (or later) each client with accounts gets one, once.
+    let before = time::macros::datetime!(2027-03-27 08:00 UTC);
+    let day = time::macros::datetime!(2027-03-28 08:00 UTC);
+    let later = time::macros::datetime!(2027-03-30 08:00 UTC);
+    assert_eq!(monthly_reports(&jobs, before).await.unwrap(), 0);
+    assert_eq!(
+        monthly_reports(&jobs, day).await.unwrap(),
+        1,
+        "only the client with accounts"
+    );
+    assert_eq!(
+        monthly_reports(&jobs, later).await.unwrap(),
+        0,
+        "once a month"
+    );
+    assert_eq!(app.scalar(mails).await, 1);
+    let body = app
+        .scalar_text("SELECT body FROM mail_outbox WHERE to_addr = 'cleo@client.test'")
+        .await;
+    assert!(
+        body.contains(&format!("Followers:            {}", followers(0))),
+        "{body}"
+    );
+    assert!(
+        body.contains("industry average 3.50%, for reference"),
+        "{body}"
+    );
+    assert!(
+        body.contains("http://portal.test/dashboard#performance"),
+        "{body}"
+    );
+    let schedule = app.get("/api/settings/reports", Some(&admin)).await;
+    assert_eq!(schedule.body["last_sent"], "2027-03");
+}
+
+#[rocket::async_test]
+async fn an_accounts_history_and_posts_reach_its_client_and_the_agency_only() {
+    let app = TestApp::spawn().await;
+    let admin = app.admin().await;
+    let (token, _) = seeded(&app, "cleo@client.test", "cleo_makes").await;
+    let other = app.client_user("otto@client.test").await;
+    let id = app
+        .scalar("SELECT id FROM social_accounts WHERE username = 'cleo_makes'")
+        .await;
+    let r = app
+        .get(
+            &format!("/api/social-accounts/{id}/history?days=30"),
+            Some(&token),
+        )
+        .await;
+    assert_eq!(r.status, Status::Ok, "{}", r.body);
+    let days = r.body["snapshots"].as_array().unwrap();
+    assert_eq!(days.len(), 30);
+    assert_eq!(days[29]["followers"], followers(0));
+    assert_eq!(days[0]["followers"], followers(29));
+    let admin_view = app
+        .get(&format!("/api/social-accounts/{id}/history"), Some(&admin))
+        .await;
+    assert_eq!(admin_view.body["snapshots"].as_array().unwrap().len(), 90);
+    let theirs = app
+        .get(&format!("/api/social-accounts/{id}/history"), Some(&other))
+        .await;
+    assert_eq!(theirs.status, Status::NotFound);
+    let bad = app
+        .get(
+            &format!("/api/social-accounts/{id}/history?days=0"),
+            Some(&token),
+        )
+        .await;
+    assert_eq!(bad.status, Status::UnprocessableEntity);
+}

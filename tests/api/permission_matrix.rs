@@ -396,6 +396,12 @@ fn rows() -> Vec<Row> {
                 format!("/api/social-accounts/{}/status", w.a_account),
             )
         }),
+        r("GET /api/social-accounts/<id>/history", Owner, |w, _| {
+            call(
+                "GET",
+                format!("/api/social-accounts/{}/history?days=30", w.a_account),
+            )
+        }),
         r("POST /api/sync/manual", SignedIn, |_, _| {
             call("POST", "/api/sync/manual")
         }),
@@ -418,6 +424,12 @@ fn rows() -> Vec<Row> {
         r("GET /api/analytics/report", Owner, |w, _| {
             let uri = format!("/api/analytics/report?format=csv&client={}", w.a_client);
             call("GET", uri)
+        }),
+        r("GET /api/settings/reports", Admin, |_, _| {
+            call("GET", "/api/settings/reports")
+        }),
+        r("PATCH /api/settings/reports", Admin, |_, _| {
+            json_call("PATCH", "/api/settings/reports", json!({"day_of_month": 3}))
         }),
         r("GET /api/dashboard/client-stats", Client, |_, _| {
             call("GET", "/api/dashboard/client-stats")

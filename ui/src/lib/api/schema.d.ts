@@ -638,6 +638,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/social-accounts/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One account's history and its posts' figures (its client, or an admin). */
+        get: operations["get_account_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sync/manual": {
         parameters: {
             query?: never;
@@ -853,6 +870,24 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/settings/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether and when clients get their monthly report by mail. */
+        get: operations["get_report_schedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Turns the monthly client reports on or off, or moves their day. */
+        patch: operations["patch_report_schedule"];
         trace?: never;
     };
     "/api/content": {
@@ -1870,6 +1905,13 @@ export interface components {
         AcceptBody: {
             /** @description The new account's password, checked for strength. */
             password: string;
+        };
+        AccountHistory: {
+            account: components["schemas"]["SocialAccount"];
+            /** @description Daily snapshots over the days asked, oldest first. */
+            snapshots: components["schemas"]["Snapshot"][];
+            /** @description Its published posts with their figures, newest first (50 at most). */
+            posts: components["schemas"]["PostFigures"][];
         };
         AccountRef: {
             /** Format: int64 */
@@ -3252,6 +3294,24 @@ export interface components {
              */
             share: number;
         };
+        /** @description A published post's figures. */
+        PostFigures: {
+            /** Format: int64 */
+            id: number;
+            title: string;
+            post_url: string | null;
+            posted_at: string | null;
+            /** Format: int64 */
+            likes: number;
+            /** Format: int64 */
+            comments: number;
+            /** Format: int64 */
+            shares: number;
+            /** Format: int64 */
+            views: number;
+            /** Format: double */
+            engagement_rate: number;
+        };
         PostedBody: {
             /** @description Where the post went live (http or https). */
             post_url: string;
@@ -3390,6 +3450,17 @@ export interface components {
             /** @description Whether the client's user also got a bell notification (false without a user). */
             notified_user: boolean;
         };
+        ReportSchedule: {
+            /** @description Mail each client with connected accounts its performance report once a month. */
+            monthly_reports: boolean;
+            /**
+             * Format: int32
+             * @description The day of the month (UTC) it goes out: 1 to 28.
+             */
+            day_of_month: number;
+            /** @description The month (`YYYY-MM`) the reports last went out; null before the first. */
+            last_sent: string | null;
+        };
         RevenueMonth: {
             /** @description `YYYY-MM`. */
             month: string;
@@ -3403,6 +3474,15 @@ export interface components {
         };
         /** @enum {string} */
         Role: "admin" | "client";
+        /** @description The fields to change; the rest keep their value. */
+        ScheduleBody: {
+            monthly_reports?: boolean;
+            /**
+             * Format: int64
+             * @description 1 to 28.
+             */
+            day_of_month?: number;
+        };
         /** @description One month added up over the clients in scope. */
         SeriesMonth: {
             month: string;
@@ -3422,6 +3502,19 @@ export interface components {
         Session: {
             token: string;
             user: components["schemas"]["UserView"];
+        };
+        /** @description One day of an account's history. */
+        Snapshot: {
+            /** @description `YYYY-MM-DD`. */
+            day: string;
+            /** Format: int64 */
+            followers: number;
+            /** Format: int64 */
+            reach: number;
+            /** Format: double */
+            engagement_rate: number;
+            /** Format: int64 */
+            posts: number;
         };
         SocialAccount: {
             /** Format: int64 */
@@ -5030,6 +5123,34 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    get_account_history: {
+        parameters: {
+            query?: {
+                /** @description Days back: 1 to 400 (90). */
+                days?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountHistory"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+        };
+    };
     post_sync_manual: {
         parameters: {
             query?: never;
@@ -5350,6 +5471,58 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    get_report_schedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportSchedule"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    patch_report_schedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ScheduleBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportSchedule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
         };
     };
     get_content: {
