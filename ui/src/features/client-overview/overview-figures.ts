@@ -1,6 +1,14 @@
 import { daysPast } from '@/lib/days';
 import { formatRelativeTime } from '@/lib/format';
-import type { ChatMessage, ManualSyncAnswer, OAuthProvider, PerformanceRecord, Platform, SocialAccount } from './types';
+import type {
+  ChatMessage,
+  ManualSyncAnswer,
+  OAuthProvider,
+  PerformanceRecord,
+  Platform,
+  ProviderAvailability,
+  SocialAccount,
+} from './types';
 
 // Pure wording of the overview's figures. Every trend comes from a change the server computed (the
 // `*_change` fields of client-stats); none is fixed text, and a null change shows no trend at all.
@@ -125,7 +133,7 @@ export function syncLine(account: SocialAccount, now: Date = new Date()): SyncLi
 export function providerStatus(
   providers: readonly OAuthProvider[] | undefined,
   platform: Platform,
-): OAuthProvider['status'] | 'unknown' {
+): ProviderAvailability | 'unknown' {
   if (platform === 'tiktok') return 'coming_soon';
   return providers?.find((provider) => provider.platform === platform)?.status ?? 'unknown';
 }

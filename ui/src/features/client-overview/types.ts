@@ -22,14 +22,10 @@ export type ManualSyncAnswer = Schemas['ManualSync'];
 /** GET /performance/: one record per month, oldest first. */
 export type PerformanceRecord = Schemas['MonthRecord'];
 
-/**
- * GET /oauth/providers/ answers `[{platform, status}]`; the document names only the status (a list of
- * `ProviderStatus`), so the object is written here around the generated status.
- */
-export interface OAuthProvider {
-  platform: Platform;
-  status: Schemas['ProviderStatus'];
-}
+/** GET /oauth/providers/: one entry per platform, `{platform, status}`. */
+export type OAuthProvider = Schemas['ProviderStatus'];
+/** available, not_configured (no app id or secret in the agency's config) or coming_soon. */
+export type ProviderAvailability = Schemas['ProviderAvailability'];
 
 export type ContentPost = Schemas['ContentPost'];
 export type ContentPage = Schemas['Paginated_ContentPost'];
