@@ -95,13 +95,36 @@ fn answer(
     provider: Provider,
     result: Result<ureq::http::Response<ureq::Body>, ureq::Error>,
 ) -> Result<Value, Failure> {
-    let mut response = result.map_err(|e| Failure::Failed(format!("network: {e}")))?;
+    let mut response = result.map_err(|e| Failure::Failed(redact(&format!("network: {e}"))))?;
     let status = response.status().as_u16();
     let body: Value = response.body_mut().read_json().unwrap_or(Value::Null);
     if (200..300).contains(&status) {
         return Ok(body);
     }
     Err(failure(provider, status, &body))
+}
+
+/// A message with any token in it cut out: messages reach the log and the account's error.
+fn redact(text: &str) -> String {
+    let mut out = text.to_string();
+    for key in [
+        "access_token=",
+        "refresh_token=",
+        "code=",
+        "client_secret=",
+        "Bearer ",
+    ] {
+        let mut from = 0;
+        while let Some(at) = out[from..].find(key) {
+            let start = from + at + key.len();
+            let end = out[start..]
+                .find(|c: char| c == '&' || c == '"' || c.is_whitespace())
+                .map_or(out.len(), |e| start + e);
+            out.replace_range(start..end, "[redacted]");
+            from = start + "[redacted]".len();
+        }
+    }
+    out
 }
 
 fn failure(provider: Provider, status: u16, body: &Value) -> Failure {
@@ -112,7 +135,7 @@ fn failure(provider: Provider, status: u16, body: &Value) -> Failure {
         .or(body["error"].as_str())
         .unwrap_or("no details")
         .to_string();
-    let text = format!("{} answered {status}: {message}", provider.name());
+    let text = redact(&format!("{} answered {status}: {message}", provider.name()));
     let code = body["error"]["code"].as_i64();
     let reason = body["error"]["errors"][0]["reason"].as_str().unwrap_or("");
     match provider {
@@ -492,4 +515,24 @@ fn youtube(cfg: &SocialConfig, access: &str, wanted: &[String]) -> Result<Profil
         },
         recent,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::redact;
+
+    #[test]
+    fn tokens_never_reach_a_message() {
+        let text =
+            "network: http://x/me?fields=a&access_token=IGLONG-7&limit=2 \"Bearer GACCESS-3\"";
+        let clean = redact(text);
+        assert!(
+            !clean.contains("IGLONG") && !clean.contains("GACCESS"),
+            "{clean}"
+        );
+        assert!(
+            clean.contains("fields=a") && clean.contains("limit=2"),
+            "{clean}"
+        );
+    }
 }

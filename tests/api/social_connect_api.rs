@@ -101,6 +101,10 @@ async fn every_way_a_connect_can_fail_ends_with_its_own_code() {
         returned(&app, "/api/oauth/instagram/return?code=x&state=forged").await,
         error("invalid_state")
     );
+    // A provider error other than a denial.
+    let odd = consent(&app, &fake, &token, "instagram", false).await;
+    let odd = odd.replace("error=access_denied", "error=server_error");
+    assert_eq!(returned(&app, &odd).await, error("unknown"));
     // A state older than ten minutes.
     let late = consent(&app, &fake, &token, "instagram", true).await;
     app.state()
@@ -300,4 +304,57 @@ async fn a_revoked_grant_asks_for_a_reconnect_once_and_a_rate_limit_backs_off() 
     assert_eq!(listed.len(), 1);
     assert_eq!(listed[0]["id"], id);
     assert_eq!(listed[0]["sync_status"], "ok");
+}
+
+#[rocket::async_test]
+async fn a_sync_refreshes_the_figures_of_content_posted_from_the_account() {
+    let fake = FakeSocial::start();
+    let app = app_with(&fake).await;
+    let token = app.client_user("cleo@client.test").await;
+    let back = consent(&app, &fake, &token, "instagram", true).await;
+    returned(&app, &back).await;
+    let id = accounts(&app, &token).await[0]["id"].as_i64().unwrap();
+    // Posted with the permalink as a person pastes it, and figures typed in at the time.
+    let post = app
+        .state()
+        .db
+        .write(move |c| {
+            let client: i64 = c.query_row("SELECT id FROM clients", [], |r| r.get(0))?;
+            let now = atrium::db::now();
+            c.execute(
+                "INSERT INTO content_posts (client_id, platform, title, content, status,
+                     scheduled_date, author_role, created_at, updated_at, posted_at, post_url,
+                     likes, comments, shares, social_account_id)
+                 VALUES (?1, 'instagram', 'Spring', 'Out now', 'posted', ?2, 'admin', ?2, ?2, ?2,
+                     'https://instagram.com/p/FAKE1/?igsh=abc', 3, 1, 2, ?3)",
+                rusqlite::params![client, now, id],
+            )?;
+            Ok(c.last_insert_rowid())
+        })
+        .await
+        .unwrap();
+    let synced = app
+        .post(
+            &format!("/api/social-accounts/{id}/sync"),
+            Some(&token),
+            json!({}),
+        )
+        .await;
+    assert_eq!(synced.body["result"], "ok", "{}", synced.body);
+    let figures = |col: &str| format!("SELECT {col} FROM content_posts WHERE id = {post}");
+    assert_eq!(
+        app.scalar(&figures("likes")).await,
+        120,
+        "the fake's first post has 120 likes"
+    );
+    assert_eq!(app.scalar(&figures("comments")).await, 14);
+    assert_eq!(
+        app.scalar(&figures("shares")).await,
+        2,
+        "shares stay as recorded"
+    );
+    let history = app
+        .get(&format!("/api/social-accounts/{id}/history"), Some(&token))
+        .await;
+    assert_eq!(history.body["posts"][0]["likes"], 120);
 }
