@@ -47,8 +47,16 @@ function compact(n: number): string {
   return String(Math.round(n));
 }
 const percent = (fraction: number) => `${(fraction * 100).toFixed(1)}%`;
+// A change that rounds to nothing is written '0', neither a rise nor a fall.
 const signed = (v: number, digits: number) =>
-  `${v < 0 ? MINUS : '+'}${Math.abs(v).toLocaleString('en-US', { maximumFractionDigits: digits })}`;
+  Number(Math.abs(v).toFixed(digits)) === 0
+    ? '0'
+    : `${v < 0 ? MINUS : '+'}${Math.abs(v).toLocaleString('en-US', { maximumFractionDigits: digits })}`;
+// Points to a tenth, to a hundredth below a tenth (engagement moves slowly).
+const points = (fraction: number) => {
+  const digits = Math.abs(fraction * 100) < 0.1 ? 2 : 1;
+  return signed(Number((fraction * 100).toFixed(digits)), digits);
+};
 const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const shownDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00`));
 const cents = (c: number) =>
@@ -112,12 +120,7 @@ test.describe('client overview', () => {
           : `${signed(Number(stats.reach_change_pct.toFixed(1)), 1)}% vs previous 30 days`,
       ],
       ['Posts This Month', stats.posts_change === null ? null : `${signed(stats.posts_change, 0)} vs last month`],
-      [
-        'Engagement',
-        stats.engagement_change === null
-          ? null
-          : `${signed(Number((stats.engagement_change * 100).toFixed(2)), 2)} pts in 30 days`,
-      ],
+      ['Engagement', stats.engagement_change === null ? null : `${points(stats.engagement_change)} pts in 30 days`],
     ];
     for (const [label, trend] of trends) {
       if (trend) await expect(statCard(page, label)).toContainText(trend);

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AGAINST,
-  countTrend,
   engagementVsIndustry,
-  growthText,
   monthBars,
   newestFirst,
   paymentState,
   paymentWhen,
-  percentTrend,
-  pointsTrend,
   providerStatus,
   sortAccounts,
   syncAllSummary,
@@ -41,32 +36,7 @@ function account(fields: Partial<SocialAccount>): SocialAccount {
   };
 }
 
-describe('trends from the server changes', () => {
-  it('words each kind of change against what it compares, with a true minus sign', () => {
-    expect(countTrend(320, AGAINST.days30)).toEqual({ text: '+320 in 30 days', up: true });
-    expect(countTrend(-1500, AGAINST.lastMonth)).toEqual({ text: '\u22121,500 vs last month', up: false });
-    expect(countTrend(0, AGAINST.lastMonth)).toEqual({ text: '+0 vs last month', up: true });
-    expect(percentTrend(12.44, AGAINST.prior30)).toEqual({ text: '+12.4% vs previous 30 days', up: true });
-    expect(percentTrend(-0.7, AGAINST.prior30)).toEqual({ text: '\u22120.7% vs previous 30 days', up: false });
-    expect(pointsTrend(0.003, AGAINST.days30)).toEqual({ text: '+0.3 pts in 30 days', up: true });
-    expect(pointsTrend(0.0003, AGAINST.days30)).toEqual({ text: '+0.03 pts in 30 days', up: true });
-    expect(pointsTrend(-0.0125, AGAINST.days30)).toEqual({ text: '\u22121.25 pts in 30 days', up: false });
-  });
-
-  it('shows no trend when the server says there is nothing to compare', () => {
-    expect(countTrend(null, AGAINST.days30)).toBeNull();
-    expect(percentTrend(null, AGAINST.prior30)).toBeNull();
-    expect(pointsTrend(undefined, AGAINST.days30)).toBeNull();
-    expect(percentTrend(Number.NaN, AGAINST.prior30)).toBeNull();
-  });
-
-  it('writes the growth rate with its sign, and a dash without one', () => {
-    expect(growthText(2.1)).toBe('+2.1%');
-    expect(growthText(-0.04)).toBe('+0%');
-    expect(growthText(-4.25)).toBe('\u22124.3%');
-    expect(growthText(null)).toBe('—');
-  });
-
+describe('engagement', () => {
   it('compares engagement with the industry average to a tenth of a point', () => {
     expect(engagementVsIndustry(0.041, 0.035)).toBe('above');
     expect(engagementVsIndustry(0.02, 0.035)).toBe('below');

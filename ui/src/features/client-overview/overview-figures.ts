@@ -1,5 +1,6 @@
 import { daysPast } from '@/lib/days';
 import { formatRelativeTime } from '@/lib/format';
+import { growthText } from '@/lib/trends';
 import type {
   ChatMessage,
   ManualSyncAnswer,
@@ -10,16 +11,8 @@ import type {
   SocialAccount,
 } from './types';
 
-// Pure wording of the overview's figures. Every trend comes from a change the server computed (the
-// `*_change` fields of client-stats); none is fixed text, and a null change shows no trend at all.
-
-export interface Trend {
-  text: string;
-  up: boolean;
-}
-
-// A true minus sign, as the admin overview writes its trends.
-const MINUS = '\u2212';
+// Pure wording of the overview's figures. The trends themselves are worded by `@/lib/trends` (shared with
+// the performance screens) from the server's `*_change` fields; a null change shows no trend at all.
 
 /** What each client-stats change compares (the fields' descriptions in the API document). */
 export const AGAINST = {
@@ -27,44 +20,6 @@ export const AGAINST = {
   prior30: 'vs previous 30 days',
   lastMonth: 'vs last month',
 } as const;
-
-function usable(value: number | null | undefined): value is number {
-  return value !== null && value !== undefined && Number.isFinite(value);
-}
-
-function signed(value: number, digits: number): string {
-  const magnitude = Math.abs(value).toLocaleString('en-US', {
-    minimumFractionDigits: 0,
-    maximumFractionDigits: digits,
-  });
-  return `${value < 0 ? MINUS : '+'}${magnitude}`;
-}
-
-/** A change in a count: 320 -> '+320 in 30 days'. */
-export function countTrend(change: number | null | undefined, against: string): Trend | null {
-  if (!usable(change)) return null;
-  const rounded = Math.round(change);
-  return { text: `${signed(rounded, 0)} ${against}`, up: rounded >= 0 };
-}
-
-/** A percent change: 12.4 -> '+12.4% vs previous 30 days'. */
-export function percentTrend(pct: number | null | undefined, against: string): Trend | null {
-  if (!usable(pct)) return null;
-  const rounded = Number(pct.toFixed(1));
-  return { text: `${signed(rounded, 1)}% ${against}`, up: rounded >= 0 };
-}
-
-/** A rate's change kept as a fraction, in percentage points: 0.003 -> '+0.3 pts', 0.0003 -> '+0.03 pts'. */
-export function pointsTrend(change: number | null | undefined, against: string): Trend | null {
-  if (!usable(change)) return null;
-  const points = Number((change * 100).toFixed(2));
-  return { text: `${signed(points, 2)} pts ${against}`, up: points >= 0 };
-}
-
-/** The growth rate as a figure: 2.1 -> '+2.1%'; no earlier month to compare -> '—'. */
-export function growthText(rate: number | null | undefined): string {
-  return usable(rate) ? `${signed(Number(rate.toFixed(1)), 1)}%` : '—';
-}
 
 /** How the client's engagement compares with the industry average (both fractions). */
 export function engagementVsIndustry(rate: number, industry: number): 'above' | 'below' | 'at' {
@@ -161,6 +116,12 @@ export function formatMonth(month: string): string {
   return match ? monthLabel.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1))) : month;
 }
 
+// The tone of the rate as shown: -0.04 reads '0%', which is no fall.
+function barTone(rate: number | null): MonthBar['growthTone'] {
+  if (rate === null || !Number.isFinite(rate)) return 'none';
+  return Number(rate.toFixed(1)) < 0 ? 'down' : 'up';
+}
+
 /** The last `count` months, newest first, with bar widths; a month with no followers still gets a sliver. */
 export function monthBars(records: readonly PerformanceRecord[], count: number): MonthBar[] {
   const shown = [...records].sort((a, b) => a.month.localeCompare(b.month)).slice(-count);
@@ -170,7 +131,7 @@ export function monthBars(records: readonly PerformanceRecord[], count: number):
     label: formatMonth(record.month),
     followers: record.followers,
     growth: growthText(record.growth_rate),
-    growthTone: !usable(record.growth_rate) ? 'none' : record.growth_rate < 0 ? 'down' : 'up',
+    growthTone: barTone(record.growth_rate),
     reach: record.reach,
     width: most > 0 ? Math.max(2, Math.round((record.followers / most) * 100)) : 2,
   }));

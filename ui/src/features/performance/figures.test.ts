@@ -2,17 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   axisMonth,
   compactAxis,
-  gainTrend,
   fromFirstData,
-  growthText,
   isLive,
   lastMonths,
   monthLabel,
-  percentTrend,
-  pointsTrend,
-  countTrend,
   recordsByClient,
-  signedCount,
   spansYears,
   untilText,
   updatedText,
@@ -28,42 +22,6 @@ const record = (client: number, month: string, followers: number): PerformanceRe
   engagement: 0.04,
   reach: 100,
   growth_rate: null,
-});
-
-describe('trends come from the server change, worded with a sign', () => {
-  it('words a percent change, rising or falling, and says nothing without one', () => {
-    expect(percentTrend(12.44, 'vs last month')).toEqual({ text: '+12.4% vs last month', tone: 'up' });
-    expect(percentTrend(-3, 'vs last month')).toEqual({ text: '\u22123% vs last month', tone: 'down' });
-    expect(percentTrend(0.01, 'vs last month')).toEqual({ text: '0% vs last month', tone: 'flat' });
-    expect(percentTrend(null, 'vs last month')).toBeNull();
-  });
-
-  it('words a rate change in percentage points', () => {
-    expect(pointsTrend(0.003, 'vs last month')).toEqual({ text: '+0.3 pts vs last month', tone: 'up' });
-    expect(pointsTrend(-0.0125, 'x')?.text).toBe('\u22121.3 pts x');
-    expect(pointsTrend(0.0004, 'x')?.text).toBe('+0.04 pts x');
-    expect(pointsTrend(0, 'x')).toEqual({ text: '0 pts x', tone: 'flat' });
-    expect(pointsTrend(null, 'x')).toBeNull();
-  });
-
-  it('words counts with thousands separators', () => {
-    expect(countTrend(1500, 'vs last month')).toEqual({ text: '+1,500 vs last month', tone: 'up' });
-    expect(countTrend(-2, 'x')?.tone).toBe('down');
-    expect(signedCount(0)).toBe('0');
-    expect(signedCount(-1234)).toBe('\u22121,234');
-  });
-
-  it('puts the growth rate beside the followers gained, when there is one', () => {
-    expect(gainTrend(320, 2.1, 'vs last month')?.text).toBe('+320 (+2.1%) vs last month');
-    expect(gainTrend(320, null, 'vs last month')?.text).toBe('+320 vs last month');
-    expect(gainTrend(null, 2.1, 'vs last month')).toBeNull();
-  });
-
-  it('shows a dash for the first month, which has no growth rate', () => {
-    expect(growthText(null)).toBe('—');
-    expect(growthText(4.25)).toBe('+4.3%');
-    expect(growthText(-0.5)).toBe('\u22120.5%');
-  });
 });
 
 describe('months', () => {

@@ -1,75 +1,8 @@
 import { formatRelativeTime } from '@/lib/format';
 import type { Period, PerformanceRecord } from './types';
 
-// Pure wording of the performance figures. Every trend comes from a change the server computed; none is
-// fixed text (the spec's '+12.5%'-style placeholders are what this replaces).
-
-export type TrendTone = 'up' | 'down' | 'flat';
-export interface Trend {
-  text: string;
-  tone: TrendTone;
-}
-
-// A true minus sign, as the admin overview writes its revenue trend.
-const MINUS = '\u2212';
-
-function tone(value: number): TrendTone {
-  return value > 0 ? 'up' : value < 0 ? 'down' : 'flat';
-}
-
-function signed(value: number, digits: number): string {
-  const rounded = Number(Math.abs(value).toFixed(digits));
-  if (rounded === 0) return (0).toFixed(digits).replace(/\.0+$/, '');
-  const text = rounded.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: digits });
-  return `${value > 0 ? '+' : MINUS}${text}`;
-}
-
-/** A percent change (12.4 is +12.4%) with what it compares to; null when there was nothing to compare. */
-export function percentTrend(pct: number | null | undefined, against: string): Trend | null {
-  if (pct === null || pct === undefined || !Number.isFinite(pct)) return null;
-  const shown = Number(pct.toFixed(1));
-  return { text: `${signed(pct, 1)}% ${against}`, tone: tone(shown) };
-}
-
-/** A change of a rate kept as a fraction, in percentage points: 0.003 -> '+0.3 pts'. */
-export function pointsTrend(change: number | null | undefined, against: string): Trend | null {
-  if (change === null || change === undefined || !Number.isFinite(change)) return null;
-  const points = change * 100;
-  // Engagement moves slowly: 0.04 points would read '0 pts' with one decimal.
-  const digits = Math.abs(points) < 0.1 ? 2 : 1;
-  const shown = Number(points.toFixed(digits));
-  return { text: `${signed(points, digits)} pts ${against}`, tone: tone(shown) };
-}
-
-/** A change in a count: 320 -> '+320', -1500 -> '−1,500'. */
-export function countTrend(change: number | null | undefined, against: string): Trend | null {
-  if (change === null || change === undefined || !Number.isFinite(change)) return null;
-  return { text: `${signed(Math.round(change), 0)} ${against}`, tone: tone(Math.round(change)) };
-}
-
-/** A gain with the rate it makes: '+320 (+2.1%) in 30 days'; the rate left out when unknown. */
-export function gainTrend(
-  change: number | null | undefined,
-  ratePct: number | null | undefined,
-  against: string,
-): Trend | null {
-  const count = countTrend(change, against);
-  if (!count) return null;
-  const rate =
-    ratePct === null || ratePct === undefined || !Number.isFinite(ratePct) ? '' : ` (${growthText(ratePct)})`;
-  return { text: `${signedCount(change as number)}${rate} ${against}`, tone: count.tone };
-}
-
-/** A signed whole number: 320 -> '+320', -1500 -> '−1,500', 0 -> '0'. */
-export function signedCount(value: number): string {
-  return signed(Math.round(value), 0);
-}
-
-/** A month's growth rate as the table shows it: 2.1 -> '+2.1%', null (the first month) -> '—'. */
-export function growthText(rate: number | null | undefined): string {
-  if (rate === null || rate === undefined || !Number.isFinite(rate)) return '—';
-  return `${signed(rate, 1)}%`;
-}
+// Pure wording of the performance figures: months, periods, axes and sync times. The trends are shared
+// with the client overview (`@/lib/trends`).
 
 const monthLong = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const monthShort = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });

@@ -1,19 +1,14 @@
 import { BarChart3, Eye, FileText, Heart, Users } from 'lucide-react';
 import { StatCard } from '@/components/stat-card';
 import { formatCompact, formatPercent } from '@/lib/format';
-import {
-  AGAINST,
-  countTrend,
-  engagementVsIndustry,
-  growthText,
-  percentTrend,
-  pointsTrend,
-  type Trend,
-} from '../overview-figures';
+import { countTrend, growthText, percentTrend, pointsTrend, type Trend } from '@/lib/trends';
+import { AGAINST, engagementVsIndustry } from '../overview-figures';
 import type { ClientStats } from '../types';
 
+const TONE_CLASS = { up: 'text-emerald-700', down: 'text-red-700', flat: 'text-slate-500' } as const;
+
 function TrendText({ trend }: { trend: Trend | null }) {
-  return trend ? <span className={trend.up ? 'text-emerald-700' : 'text-red-700'}>{trend.text}</span> : null;
+  return trend ? <span className={TONE_CLASS[trend.tone]}>{trend.text}</span> : null;
 }
 
 // Without a connected account there is no rate to compare: the reference alone is shown.

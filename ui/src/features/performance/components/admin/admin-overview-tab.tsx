@@ -2,7 +2,8 @@ import { Activity, Building2, ClipboardCheck, Eye, Heart, Users } from 'lucide-r
 import { Card } from '@/components/card';
 import { StatCard } from '@/components/stat-card';
 import { formatCompact, formatPercent } from '@/lib/format';
-import { fromFirstData, gainTrend, growthText, percentTrend, pointsTrend, signedCount } from '../../figures';
+import { gainTrend, growthText, percentTrend, pointsTrend, signedCount } from '@/lib/trends';
+import { fromFirstData } from '../../figures';
 import type { AdminPerformance } from '../../types';
 import { MetricChart } from '../shared/metric-chart';
 import { TrendText } from '../shared/trend-text';

@@ -2,7 +2,8 @@ import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
 import { formatDate, formatPercent, formatRelativeTime } from '@/lib/format';
-import { signedCount, untilText } from '../../figures';
+import { signedCount } from '@/lib/trends';
+import { untilText } from '../../figures';
 import { useNow } from '../../use-now';
 import { PLATFORM_LABELS, type RealtimeMetric, type SocialAccount, type SyncStatus } from '../../types';
 

@@ -1,7 +1,7 @@
 import { CalendarDays, Eye, Heart, Users } from 'lucide-react';
 import { StatCard } from '@/components/stat-card';
 import { formatCompact, formatPercent } from '@/lib/format';
-import { countTrend, gainTrend, percentTrend, pointsTrend } from '../../figures';
+import { countTrend, gainTrend, percentTrend, pointsTrend } from '@/lib/trends';
 import type { ClientStats } from '../../types';
 import { TrendText } from '../shared/trend-text';
 

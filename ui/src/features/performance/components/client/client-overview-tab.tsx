@@ -4,7 +4,8 @@ import { StatCard } from '@/components/stat-card';
 import { PlatformIcon } from '@/features/marketing/components/shared/platform-icon';
 import { formatCompact, formatPercent } from '@/lib/format';
 import { againstIndustry, SUMMARY_MONTHS } from '../../client-figures';
-import { growthText, lastMonths } from '../../figures';
+import { growthText } from '@/lib/trends';
+import { lastMonths } from '../../figures';
 import { PLATFORM_LABELS, type ClientStats, type PerformanceRecord, type SocialAccount } from '../../types';
 import { MetricChart } from '../shared/metric-chart';
 

@@ -1,6 +1,7 @@
 import { cn } from '@/lib/cn';
 import { formatPercent } from '@/lib/format';
-import { growthText, monthLabel } from '../../figures';
+import { growthText } from '@/lib/trends';
+import { monthLabel } from '../../figures';
 import type { PerformanceRecord } from '../../types';
 
 // Tight on a phone, so five columns fit 390 px without the table scrolling; roomier from sm up.

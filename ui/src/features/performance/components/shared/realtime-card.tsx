@@ -2,7 +2,8 @@ import { Badge } from '@/components/badge';
 import { PlatformIcon } from '@/features/marketing/components/shared/platform-icon';
 import { cn } from '@/lib/cn';
 import { formatCompact, formatPercent } from '@/lib/format';
-import { isLive, signedCount, updatedText } from '../../figures';
+import { signedCount } from '@/lib/trends';
+import { isLive, updatedText } from '../../figures';
 import { PLATFORM_LABELS, type RealtimeMetric } from '../../types';
 
 function Figure({ label, value, className }: { label: string; value: string; className?: string }) {

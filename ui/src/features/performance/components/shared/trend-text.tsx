@@ -1,6 +1,6 @@
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import type { Trend } from '../../figures';
+import type { Trend } from '@/lib/trends';
 
 const TONES = {
   up: { icon: ArrowUpRight, className: 'text-emerald-700' },
