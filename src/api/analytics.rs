@@ -6,7 +6,7 @@ use rocket::http::ContentType;
 use rocket::serde::json::Json;
 use rocket::{FromForm, Route, State, get, routes};
 use serde::Serialize;
-use time::{Date, Month, OffsetDateTime};
+use time::{Date, OffsetDateTime};
 use utoipa::{IntoParams, ToSchema};
 
 use super::content::files::{Attachment, attachment};
@@ -157,14 +157,13 @@ pub(super) struct MonthlyReport {
 
 fn parse_month(check: &mut Check, v: Option<&str>) -> Option<String> {
     let v = v.map(str::trim).unwrap_or("");
+    // ASCII first: the parts below are byte slices.
     let ok = v.len() == 7
-        && Date::from_calendar_date(
-            v[..4].parse().unwrap_or(0),
-            Month::try_from(v[5..].parse::<u8>().unwrap_or(0)).unwrap_or(Month::January),
-            1,
-        )
-        .is_ok()
+        && v.is_ascii()
         && v.as_bytes()[4] == b'-'
+        && v[..4]
+            .parse::<i32>()
+            .is_ok_and(|y| (1970..=9999).contains(&y))
         && v[5..].parse::<u8>().is_ok_and(|m| (1..=12).contains(&m));
     if !ok {
         check.add("month", "Enter a month as YYYY-MM.");

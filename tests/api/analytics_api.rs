@@ -232,7 +232,13 @@ async fn a_months_report_totals_its_clients_and_refuses_a_month_that_is_not_one(
         .sum();
     assert_eq!(r.body["totals"]["followers"], sum);
     assert_eq!(r.body["totals"]["growth_rate"], clients[0]["growth_rate"]);
-    for month in ["2026-13", "november", ""] {
+    for month in [
+        "2026-13",
+        "november",
+        "",
+        "%27%C3%9E%C2%86%C3%99",
+        "20%C3%BC-01",
+    ] {
         let bad = app
             .get(
                 &format!("/api/performance/monthly_report?month={month}"),
