@@ -20,6 +20,10 @@ export type PlatformShare = Schemas['PlatformShare'];
 export type RevenueMonth = Schemas['RevenueMonth'];
 /** GET /analytics/client/{id}/ (admin, or that client). */
 export type ClientAnalytics = Schemas['ClientAnalytics'];
+/** GET /social-accounts/{id}/history/: the account, its daily snapshots and its published posts' figures. */
+export type AccountHistory = Schemas['AccountHistory'];
+export type Snapshot = Schemas['Snapshot'];
+export type PostFigures = Schemas['PostFigures'];
 /** POST /sync/manual/: what each active account's sync came to. */
 export type ManualSyncResult = Schemas['ManualSync'];
 

@@ -9,5 +9,6 @@ export const performanceKeys = {
   clientStats: () => [...performanceKeys.all, 'client-stats'] as const,
   accounts: (client: number | null) => [...performanceKeys.all, 'accounts', client] as const,
   clientAnalytics: (client: number) => [...performanceKeys.all, 'client-analytics', client] as const,
+  history: (account: number, days: number) => [...performanceKeys.all, 'history', account, days] as const,
   clientOptions: () => [...performanceKeys.all, 'client-options'] as const,
 };

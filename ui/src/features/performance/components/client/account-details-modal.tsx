@@ -1,11 +1,16 @@
+import type { ReactNode } from 'react';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
+import { QueryState } from '@/components/query-state';
 import { formatDate, formatPercent, formatRelativeTime } from '@/lib/format';
 import { signedCount } from '@/lib/trends';
+import { HISTORY_DAYS, useAccountHistory } from '../../api/get-account-history';
 import { untilText } from '../../figures';
 import { useNow } from '../../use-now';
 import { PLATFORM_LABELS, type RealtimeMetric, type SocialAccount, type SyncStatus } from '../../types';
+import { AccountHistoryChart } from './account-history-chart';
+import { AccountPosts } from './account-posts';
 
 const SYNC_LABELS: Record<SyncStatus, { text: string; tone: 'success' | 'warning' | 'danger' | 'neutral' }> = {
   never: { text: 'Not synced yet', tone: 'neutral' },
@@ -16,7 +21,7 @@ const SYNC_LABELS: Record<SyncStatus, { text: string; tone: 'success' | 'warning
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
-    <div className="flex justify-between gap-4 py-2">
+    <div className="flex justify-between gap-4 border-b border-slate-100 py-2">
       <dt className="text-slate-500">{label}</dt>
       <dd className="text-right font-medium text-slate-900 tabular-nums">{value}</dd>
     </div>
@@ -29,15 +34,29 @@ interface Props {
   onClose: () => void;
 }
 
-/** One account's own figures as the server holds them, exact rather than abbreviated. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-3 border-t border-slate-100 pt-4">
+      <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * One account's own figures as the server holds them, exact rather than abbreviated, then its history over
+ * the last days (GET /social-accounts/{id}/history/) and the figures of the posts published from it.
+ */
 export function AccountDetailsModal({ account, metric, onClose }: Props) {
   const sync = SYNC_LABELS[account.sync_status];
   const now = useNow();
   const youtube = account.platform === 'youtube';
   const number = (value: number) => value.toLocaleString('en-US');
+  const history = useAccountHistory(account.id);
   return (
     <Modal
       open
+      size="lg"
       onClose={onClose}
       title={<bdi>@{account.username}</bdi>}
       description={`${PLATFORM_LABELS[account.platform]} account`}
@@ -53,7 +72,8 @@ export function AccountDetailsModal({ account, metric, onClose }: Props) {
           {!account.is_active && <Badge>Disconnected</Badge>}
         </div>
         {account.sync_error && <p className="text-sm text-red-700">{account.sync_error}</p>}
-        <dl className="divide-y divide-slate-100 text-sm">
+        {/* Two columns from sm up keep the dialog short enough to reach the history without much scrolling. */}
+        <dl className="grid text-sm sm:grid-cols-2 sm:gap-x-8">
           <Row label="Followers" value={number(account.followers_count)} />
           {metric && <Row label="Followers, last day" value={signedCount(metric.daily_growth)} />}
           {/* YouTube says nothing of the channels one follows: the server sends null, so no row. */}
@@ -68,6 +88,23 @@ export function AccountDetailsModal({ account, metric, onClose }: Props) {
           )}
           <Row label="Connected since" value={formatDate(account.created_at)} />
         </dl>
+        <QueryState
+          query={history}
+          loading="Loading the account's history"
+          failed="Could not load the account's history."
+          size="panel"
+        >
+          {(data) => (
+            <>
+              <Section title={`Last ${HISTORY_DAYS} days`}>
+                <AccountHistoryChart snapshots={data.snapshots} platform={account.platform} />
+              </Section>
+              <Section title="Posts">
+                <AccountPosts posts={data.posts} username={account.username} />
+              </Section>
+            </>
+          )}
+        </QueryState>
       </div>
     </Modal>
   );
