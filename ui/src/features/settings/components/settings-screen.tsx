@@ -8,10 +8,12 @@ import { CLIENT_PREFERENCES, NotificationPreferencesCard } from './notification-
 import { ProfileInfoCard } from './profile-info-card';
 import { PlansCard } from './plans-card';
 import { ProfilePhotoCard } from './profile-photo-card';
+import { ReportScheduleCard } from './report-schedule-card';
 
 /**
- * Admins get all six parts; everyone else gets photo, information and password (spec 001 section 2.9), and
- * the one mail switch that concerns them: content approvals, feedback and comments.
+ * Admins get all six parts of spec 001 section 2.9 and the monthly client reports; everyone else gets photo,
+ * information and password, and the one mail switch that concerns them: content approvals, feedback and
+ * comments.
  */
 export function SettingsScreen() {
   const user = useCurrentUser();
@@ -26,6 +28,7 @@ export function SettingsScreen() {
           <BankSettingsCard />
           <PlansCard />
           <NotificationPreferencesCard />
+          <ReportScheduleCard />
           <DangerZoneCard />
         </AdminOnly>
       )}
