@@ -47,8 +47,6 @@ pub fn private_dir(dir: &Path) -> Result<(), String> {
         .map_err(|e| format!("cannot restrict {}: {e}", dir.display()))
 }
 
-/// The answer for a multipart body Rocket could not read: 413 only when a size limit was
-/// crossed; a body cut short (Rocket reports it as a length error too) is a 400.
 /// A 32-byte key kept as hex in `data_dir/name`, created (owner-only) on first start. Keys live
 /// beside the database, never in it: a copy of the database alone opens nothing.
 pub fn key_file(data_dir: &Path, name: &str) -> Result<[u8; 32], String> {
@@ -76,6 +74,8 @@ pub fn key_file(data_dir: &Path, name: &str) -> Result<[u8; 32], String> {
     Ok(key)
 }
 
+/// The answer for a multipart body Rocket could not read: 413 only when a size limit was
+/// crossed; a body cut short (Rocket reports it as a length error too) is a 400.
 pub fn form_error(
     errors: &rocket::form::Errors<'_>,
     too_large: impl FnOnce() -> String,

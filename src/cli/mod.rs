@@ -1,6 +1,7 @@
 //! The command line: one file per command group.
 
 mod admin;
+mod backup;
 mod bank;
 mod jobs;
 mod mail;
@@ -24,6 +25,7 @@ Examples:
   atrium bank set --holder \"Agency Ltd\" --iban AL47212110090000000235698741
   atrium mail outbox --to someone@example.com --last 1
   atrium jobs run billing --today 2026-12-01   raise the invoices due by that day
+  atrium backup create && atrium backup list   a consistent backup while the server runs
   atrium healthcheck || systemctl restart atrium
   atrium openapi > openapi.json            the API's OpenAPI 3.1 document
 
@@ -58,6 +60,14 @@ pub enum Command {
     /// Inspect outgoing mail
     #[command(subcommand)]
     Mail(mail::MailCommand),
+    /// Back up the data directory, list and verify backups
+    #[command(subcommand)]
+    Backup(backup::BackupCommand),
+    /// Restore a backup into the data directory (the server must be stopped)
+    Restore {
+        /// The archive, as written by `atrium backup create`
+        file: PathBuf,
+    },
     /// Run a scheduled job by hand (the server runs them on its own)
     #[command(subcommand)]
     Jobs(jobs::JobsCommand),
@@ -121,6 +131,8 @@ pub async fn run(cli: Cli) -> i32 {
         Command::Admin(cmd) => admin::run(&config, cmd),
         Command::Bank(cmd) => bank::run(&config, cmd),
         Command::Mail(cmd) => mail::run(&config, cmd),
+        Command::Backup(cmd) => backup::run(&config, cmd),
+        Command::Restore { file } => backup::restore(&config, file),
         Command::Jobs(cmd) => jobs::run(&config, cmd).await,
         Command::Migrate => ops::migrate(&config),
         Command::Reindex => ops::reindex(&config),

@@ -30,6 +30,8 @@ pub async fn run(mut config: AppConfig, args: ServeArgs) -> CliResult {
     let base = config.public_base_url();
     let data_dir = config.data_dir.clone();
     let rocket = crate::app::build_rocket(config)?;
+    // Held until the process ends: a restore (or a second server) on this directory is refused.
+    let _lock = crate::backup::hold(&data_dir)?;
     if args.demo {
         let state = rocket
             .state::<crate::state::AppState>()

@@ -2,67 +2,14 @@
 //! once, a client's message reaches the agency's open stream at once, a user holds at most five
 //! streams, and SIGTERM ends open streams so the server still stops promptly.
 
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{BufRead, BufReader, Write};
 use std::net::TcpStream;
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use serde_json::{Value, json};
+use serde_json::json;
 
-struct Server(Child);
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-fn send(
-    port: u16,
-    method: &str,
-    path: &str,
-    token: Option<&str>,
-    body: Option<Value>,
-) -> (u16, String) {
-    let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
-    s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
-    let body = body.map(|b| b.to_string()).unwrap_or_default();
-    let auth = token
-        .map(|t| format!("Authorization: Token {t}\r\n"))
-        .unwrap_or_default();
-    write!(
-        s,
-        "{method} {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n{auth}\
-         Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
-        body.len()
-    )
-    .unwrap();
-    let mut out = String::new();
-    s.read_to_string(&mut out).unwrap();
-    let status = out[9..12].parse().unwrap();
-    let body = out
-        .split_once("\r\n\r\n")
-        .map(|(_, b)| b.to_string())
-        .unwrap_or_default();
-    (status, body)
-}
-
-fn json_of(body: &str) -> Value {
-    serde_json::from_str(body).unwrap_or(Value::Null)
-}
-
-fn login(port: u16, email: &str, password: &str) -> String {
-    let (status, body) = send(
-        port,
-        "POST",
-        "/api/auth/login/",
-        None,
-        Some(json!({"email": email, "password": password})),
-    );
-    assert_eq!(status, 200, "{body}");
-    json_of(&body)["token"].as_str().unwrap().to_string()
-}
+use crate::common::binary::{Server, json_of, login, send};
 
 fn ticket(port: u16, token: &str) -> String {
     let (status, body) = send(port, "POST", "/api/events/ticket/", Some(token), None);

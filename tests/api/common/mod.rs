@@ -1,6 +1,7 @@
 //! Boots the real app on a fresh temp data dir per test, with typed helpers.
 #![allow(dead_code)]
 
+pub mod binary;
 pub mod fake_social;
 pub mod smtp;
 

@@ -1,0 +1,127 @@
+//! `atrium backup create|list|verify` and `atrium restore`: archives of the data directory,
+//! taken while the server runs, checked before they are trusted, restored with a rollback copy.
+
+use std::io::IsTerminal;
+use std::path::PathBuf;
+
+use clap::Subcommand;
+use indicatif::{ProgressBar, ProgressStyle};
+
+use super::CliResult;
+use crate::backup::{self, Progress, Quiet};
+use crate::config::AppConfig;
+
+#[derive(Subcommand, Debug)]
+pub enum BackupCommand {
+    /// Take a backup now (safe while the server runs)
+    Create {
+        /// Where to write the archive (default: backups/ in the data directory)
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+    },
+    /// List the archives in a backup directory, newest first
+    List {
+        /// The directory (default: backups/ in the data directory)
+        #[arg(long, value_name = "DIR")]
+        dir: Option<PathBuf>,
+        /// Print JSON
+        #[arg(long)]
+        json: bool,
+    },
+    /// Check an archive: checksums, manifest, the database's integrity
+    Verify { file: PathBuf },
+}
+
+/// A bar on a terminal; nothing when the output goes to a file or a pipe.
+struct Bar(ProgressBar);
+
+impl Bar {
+    fn new() -> Box<dyn Progress> {
+        if !std::io::stderr().is_terminal() {
+            return Box::new(Quiet);
+        }
+        let bar = ProgressBar::new(0);
+        bar.set_style(
+            ProgressStyle::with_template("{msg:8} [{bar:40}] {bytes}/{total_bytes} {eta}")
+                .unwrap_or_else(|_| ProgressStyle::default_bar())
+                .progress_chars("=> "),
+        );
+        Box::new(Bar(bar))
+    }
+}
+
+impl Progress for Bar {
+    fn start(&self, total: u64, what: &str) {
+        self.0.set_length(total);
+        self.0.set_position(0);
+        self.0.set_message(what.to_string());
+    }
+
+    fn advance(&self, bytes: u64) {
+        self.0.inc(bytes);
+    }
+
+    fn done(&self) {
+        self.0.finish_and_clear();
+    }
+}
+
+pub fn run(config: &AppConfig, cmd: BackupCommand) -> CliResult {
+    let progress = Bar::new();
+    match cmd {
+        BackupCommand::Create { out } => {
+            let path = backup::create(&config.data_dir, out.as_deref(), progress.as_ref())?;
+            let bytes = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
+            println!("backup written: {} ({bytes} bytes)", path.display());
+        }
+        BackupCommand::List { dir, json } => {
+            let dir = dir.unwrap_or_else(|| backup::default_dir(&config.data_dir));
+            let found = backup::list(&dir)?;
+            if json {
+                println!(
+                    "{}",
+                    serde_json::to_string(&found).map_err(|e| e.to_string())?
+                );
+            } else if found.is_empty() {
+                println!("no backups in {}", dir.display());
+            }
+            for b in found.iter().filter(|_| !json) {
+                println!(
+                    "{}  {:>12} bytes  {}  schema {}",
+                    b.file,
+                    b.bytes,
+                    b.created_at.as_deref().unwrap_or("(unreadable manifest)"),
+                    b.schema_version.map_or("?".into(), |v| v.to_string())
+                );
+            }
+        }
+        BackupCommand::Verify { file } => {
+            let m = backup::verify(&file, progress.as_ref())?;
+            println!(
+                "ok: {} files, schema {}, taken {} by Atrium {}",
+                m.files.len(),
+                m.schema_version,
+                m.created_at,
+                m.atrium_version
+            );
+        }
+    }
+    Ok(())
+}
+
+/// `atrium restore FILE`: verify, keep what is there as a rollback copy, restore, migrate if the
+/// archive is older than this binary, rebuild the search index.
+pub fn restore(config: &AppConfig, file: PathBuf) -> CliResult {
+    let progress = Bar::new();
+    let rollback = backup::restore(&config.data_dir, &file, progress.as_ref())?;
+    let db = crate::db::open_for(config)?;
+    let index = crate::search::open(&config.data_dir, &db, true)?;
+    println!(
+        "restored {} into {}; search index rebuilt ({} documents). The data that was there is in {}",
+        file.display(),
+        config.data_dir.display(),
+        index.doc_count(),
+        rollback.display()
+    );
+    Ok(())
+}

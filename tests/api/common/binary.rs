@@ -1,0 +1,99 @@
+//! The real binary as a server on a free port, and plain HTTP/1.1 calls to it: for tests that
+//! need real sockets, signals or a second process on the same data directory.
+
+use std::io::{Read, Write};
+use std::net::TcpStream;
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+use serde_json::{Value, json};
+
+pub struct Server(pub Child);
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+pub fn send(
+    port: u16,
+    method: &str,
+    path: &str,
+    token: Option<&str>,
+    body: Option<Value>,
+) -> (u16, String) {
+    let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+    let body = body.map(|b| b.to_string()).unwrap_or_default();
+    let auth = token
+        .map(|t| format!("Authorization: Token {t}\r\n"))
+        .unwrap_or_default();
+    write!(
+        s,
+        "{method} {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n{auth}\
+         Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    )
+    .unwrap();
+    let mut out = String::new();
+    s.read_to_string(&mut out).unwrap();
+    let status = out[9..12].parse().unwrap();
+    let body = out
+        .split_once("\r\n\r\n")
+        .map(|(_, b)| b.to_string())
+        .unwrap_or_default();
+    (status, body)
+}
+
+pub fn json_of(body: &str) -> Value {
+    serde_json::from_str(body).unwrap_or(Value::Null)
+}
+
+pub fn login(port: u16, email: &str, password: &str) -> String {
+    let (status, body) = send(
+        port,
+        "POST",
+        "/api/auth/login/",
+        None,
+        Some(json!({"email": email, "password": password})),
+    );
+    assert_eq!(status, 200, "{body}");
+    json_of(&body)["token"].as_str().unwrap().to_string()
+}
+
+/// A free port on loopback.
+pub fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+/// `atrium serve` on `dir` (with the demo agency when `demo`), answering health.
+pub fn start(dir: &std::path::Path, demo: bool) -> (Server, u16) {
+    let port = free_port();
+    let mut args = vec!["serve".to_string(), "--port".into(), port.to_string()];
+    if demo {
+        args.push("--demo".into());
+    }
+    let server = Server(
+        Command::new(env!("CARGO_BIN_EXE_atrium"))
+            .arg("--data-dir")
+            .arg(dir)
+            .args(&args)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap(),
+    );
+    let up = (0..300).any(|_| {
+        std::thread::sleep(Duration::from_millis(100));
+        TcpStream::connect(("127.0.0.1", port)).is_ok()
+            && send(port, "GET", "/api/health/", None, None).0 == 200
+    });
+    assert!(up, "server never came up");
+    (server, port)
+}
