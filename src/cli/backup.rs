@@ -36,7 +36,7 @@ pub enum BackupCommand {
 struct Bar(ProgressBar);
 
 impl Bar {
-    fn new() -> Box<dyn Progress> {
+    fn for_stderr() -> Box<dyn Progress> {
         if !std::io::stderr().is_terminal() {
             return Box::new(Quiet);
         }
@@ -67,7 +67,7 @@ impl Progress for Bar {
 }
 
 pub fn run(config: &AppConfig, cmd: BackupCommand) -> CliResult {
-    let progress = Bar::new();
+    let progress = Bar::for_stderr();
     match cmd {
         BackupCommand::Create { out } => {
             let path = backup::create(&config.data_dir, out.as_deref(), progress.as_ref())?;
@@ -112,7 +112,7 @@ pub fn run(config: &AppConfig, cmd: BackupCommand) -> CliResult {
 /// `atrium restore FILE`: verify, keep what is there as a rollback copy, restore, migrate if the
 /// archive is older than this binary, rebuild the search index.
 pub fn restore(config: &AppConfig, file: PathBuf) -> CliResult {
-    let progress = Bar::new();
+    let progress = Bar::for_stderr();
     let rollback = backup::restore(&config.data_dir, &file, progress.as_ref())?;
     let db = crate::db::open_for(config)?;
     let index = crate::search::open(&config.data_dir, &db, true)?;
