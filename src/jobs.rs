@@ -30,36 +30,122 @@ pub struct Jobs {
     pub base_url: String,
 }
 
-/// Runs every hour: purges expired sessions and codes, forgets refilled rate-limit keys, and on
-/// Mondays sends the weekly report once.
+/// Every job the server runs, with its schedule in words (`atrium jobs list`).
+pub const CATALOGUE: &[(&str, &str, i64)] = &[
+    (
+        "housekeeping",
+        "every hour: expired sessions, codes and rate-limit keys",
+        3600,
+    ),
+    (
+        "billing",
+        "every hour: subscription invoices, reminders, overdue notices",
+        3600,
+    ),
+    (
+        "weekly-report",
+        "every hour, sends on Mondays: the admins' weekly report",
+        3600,
+    ),
+    (
+        "monthly-reports",
+        "every hour, sends on the agency's day: clients' reports",
+        3600,
+    ),
+    (
+        "social-sync",
+        "every 5 minutes: social accounts whose sync is due",
+        300,
+    ),
+];
+
+/// Runs one job and records its start, end and outcome in `job_log` (a failure is logged too).
+/// The jobs of one loop run one after another, so a job never overlaps itself.
+pub async fn logged<F>(db: &Db, name: &'static str, job: F)
+where
+    F: std::future::Future<Output = Result<String, String>>,
+{
+    let started = crate::db::now();
+    let at = started.clone();
+    let begun = db
+        .write(move |c| {
+            c.execute(
+                "INSERT INTO job_log (name, last_started) VALUES (?1, ?2)
+                 ON CONFLICT (name) DO UPDATE SET last_started = ?2, last_finished = NULL",
+                params![name, at],
+            )?;
+            Ok(())
+        })
+        .await;
+    if let Err(e) = begun {
+        tracing::error!("job {name}: could not record its start: {e}");
+    }
+    let outcome = job.await;
+    if let Err(e) = &outcome {
+        tracing::error!("job {name} failed: {e}");
+    }
+    let (ok, result) = match outcome {
+        Ok(r) => (true, r),
+        Err(e) => (false, e),
+    };
+    let finished = db
+        .write(move |c| {
+            c.execute(
+                "UPDATE job_log SET last_finished = ?2, last_ok = ?3, last_result = ?4,
+                     runs = runs + 1, failures = failures + (?3 = 0)
+                 WHERE name = ?1",
+                params![name, crate::db::now(), ok, result],
+            )?;
+            Ok(())
+        })
+        .await;
+    if let Err(e) = finished {
+        tracing::error!("job {name}: could not record its end: {e}");
+    }
+}
+
+/// Runs every hour: purges expired sessions and codes, forgets refilled rate-limit keys, sends
+/// the weekly and monthly reports on their days, and runs billing.
 pub async fn run(jobs: Jobs) {
     let mut tick = tokio::time::interval(EVERY);
     loop {
         tick.tick().await;
-        housekeeping(&jobs.db).await;
-        jobs.limits.sweep();
-        if let Err(e) = weekly_report(&jobs, OffsetDateTime::now_utc()).await {
-            tracing::error!("weekly report failed: {e}");
-        }
-        match monthly_reports(&jobs, OffsetDateTime::now_utc()).await {
-            Ok(0) => {}
-            Ok(n) => tracing::info!("monthly performance reports: {n} mailed"),
-            Err(e) => tracing::error!("monthly performance reports failed: {e}"),
-        }
+        logged(&jobs.db, "housekeeping", async {
+            let (sessions, codes) = housekeeping(&jobs.db).await?;
+            jobs.limits.sweep();
+            Ok(format!(
+                "{sessions} expired sessions and {codes} codes removed"
+            ))
+        })
+        .await;
+        logged(&jobs.db, "weekly-report", async {
+            let sent = weekly_report(&jobs, OffsetDateTime::now_utc())
+                .await
+                .map_err(|e| e.to_string())?;
+            Ok(format!("{sent} sent"))
+        })
+        .await;
+        logged(&jobs.db, "monthly-reports", async {
+            let sent = monthly_reports(&jobs, OffsetDateTime::now_utc())
+                .await
+                .map_err(|e| e.to_string())?;
+            Ok(format!("{sent} sent"))
+        })
+        .await;
         let sender = Sender {
             agency: jobs.agency.clone(),
             base_url: jobs.base_url.clone(),
         };
-        match billing(&jobs.db, &jobs.mailer, &sender, crate::billing::today()).await {
-            Ok(o) if o == Outcome::default() => {}
-            Ok(o) => tracing::info!(
-                "billing: {} invoices raised, {} reminders, {} overdue notices",
-                o.invoices_raised,
-                o.reminders_sent,
-                o.overdue_notices
-            ),
-            Err(e) => tracing::error!("billing run failed: {e}"),
-        }
+        logged(&jobs.db, "billing", async {
+            let o = billing(&jobs.db, &jobs.mailer, &sender, crate::billing::today())
+                .await
+                .map_err(|e| e.to_string())?;
+            Ok(format!(
+                "{} invoices raised, {} reminders, {} overdue notices",
+                o.invoices_raised, o.reminders_sent, o.overdue_notices
+            ))
+        })
+        .await;
     }
 }
 
@@ -72,13 +158,11 @@ pub async fn run_social(syncer: crate::social::sync::Syncer) {
     let mut tick = tokio::time::interval(SOCIAL_CHECK);
     loop {
         tick.tick().await;
-        match syncer.run_due().await {
-            Ok((0, 0)) => {}
-            Ok((ok, failed)) => {
-                tracing::info!("social sync: {ok} accounts synced, {failed} failed")
-            }
-            Err(e) => tracing::error!("social sync failed: {e}"),
-        }
+        logged(&syncer.db, "social-sync", async {
+            let (ok, failed) = syncer.run_due().await.map_err(|e| e.to_string())?;
+            Ok(format!("{ok} accounts synced, {failed} failed"))
+        })
+        .await;
     }
 }
 
@@ -92,24 +176,17 @@ pub async fn billing(db: &Db, mailer: &Mailer, sender: &Sender, today: Date) -> 
     Ok(outcome)
 }
 
-async fn housekeeping(db: &Db) {
-    let result = db
-        .write(|c| {
-            let sessions = tokens::purge_expired(c)?;
-            let codes = c.execute(
-                "DELETE FROM verification_codes WHERE expires_at <= strftime('%Y-%m-%dT%H:%M:%SZ', 'now')",
-                [],
-            )?;
-            Ok((sessions, codes))
-        })
-        .await;
-    match result {
-        Ok((0, 0)) => {}
-        Ok((sessions, codes)) => tracing::info!(
-            "housekeeping: removed {sessions} expired sessions, {codes} expired codes"
-        ),
-        Err(e) => tracing::error!("housekeeping failed: {e}"),
-    }
+async fn housekeeping(db: &Db) -> Result<(usize, usize), String> {
+    db.write(|c| {
+        let sessions = tokens::purge_expired(c)?;
+        let codes = c.execute(
+            "DELETE FROM verification_codes WHERE expires_at <= strftime('%Y-%m-%dT%H:%M:%SZ', 'now')",
+            [],
+        )?;
+        Ok((sessions, codes))
+    })
+    .await
+    .map_err(|e| e.to_string())
 }
 
 /// Mails the week's figures to every admin who wants the weekly report, once per Monday (UTC).

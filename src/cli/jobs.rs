@@ -1,5 +1,6 @@
-//! `atrium jobs run NAME`: a scheduled job by hand, e.g. billing on a chosen day, so operators
-//! and tests can drive the calendar. The server runs the same code every hour.
+//! `atrium jobs list`: every scheduled job with its last run and result; `atrium jobs run NAME`:
+//! a job by hand, e.g. billing on a chosen day, so operators and tests can drive the calendar.
+//! The server runs the same code on its schedule.
 
 use clap::{Subcommand, ValueEnum};
 
@@ -8,6 +9,12 @@ use crate::config::AppConfig;
 
 #[derive(Subcommand, Debug)]
 pub enum JobsCommand {
+    /// Every scheduled job: its schedule, last run, last result and next run
+    List {
+        /// Print the list as JSON
+        #[arg(long)]
+        json: bool,
+    },
     /// Run one job now and print what it did
     Run {
         #[arg(value_enum)]
@@ -28,8 +35,104 @@ pub enum JobName {
     Billing,
 }
 
+#[derive(serde::Serialize)]
+struct Listed {
+    name: &'static str,
+    schedule: &'static str,
+    last_started: Option<String>,
+    last_finished: Option<String>,
+    last_ok: Option<bool>,
+    last_result: Option<String>,
+    runs: i64,
+    failures: i64,
+    /// Estimated from the last start and the job's interval; None before the first run.
+    next_run: Option<String>,
+}
+
+fn list(config: &AppConfig, json: bool) -> CliResult {
+    let db = open_db(config)?;
+    let conn = db.writer_blocking().map_err(|e| e.to_string())?;
+    let mut out = Vec::new();
+    for (name, schedule, every) in crate::jobs::CATALOGUE {
+        let row = conn
+            .query_row(
+                "SELECT last_started, last_finished, last_ok, last_result, runs, failures
+                 FROM job_log WHERE name = ?1",
+                [name],
+                |r| {
+                    Ok((
+                        r.get::<_, String>(0)?,
+                        r.get::<_, Option<String>>(1)?,
+                        r.get::<_, Option<bool>>(2)?,
+                        r.get::<_, Option<String>>(3)?,
+                        r.get::<_, i64>(4)?,
+                        r.get::<_, i64>(5)?,
+                    ))
+                },
+            )
+            .ok();
+        let next_run = row.as_ref().and_then(|r| {
+            crate::db::unix_from_iso(&r.0).map(|t| crate::db::iso_from_unix(t + every))
+        });
+        out.push(match row {
+            Some((started, finished, ok, result, runs, failures)) => Listed {
+                name,
+                schedule,
+                last_started: Some(started),
+                last_finished: finished,
+                last_ok: ok,
+                last_result: result,
+                runs,
+                failures,
+                next_run,
+            },
+            None => Listed {
+                name,
+                schedule,
+                last_started: None,
+                last_finished: None,
+                last_ok: None,
+                last_result: None,
+                runs: 0,
+                failures: 0,
+                next_run: None,
+            },
+        });
+    }
+    if json {
+        println!(
+            "{}",
+            serde_json::to_string(&out).map_err(|e| e.to_string())?
+        );
+        return Ok(());
+    }
+    for j in out {
+        let last = match (&j.last_started, j.last_ok) {
+            (None, _) => "never run (the server runs it when it starts, then on schedule)".into(),
+            (Some(at), None) => format!("started {at}, still running or cut off"),
+            (Some(at), Some(ok)) => format!(
+                "{at}: {} ({})",
+                if ok { "ok" } else { "FAILED" },
+                j.last_result.as_deref().unwrap_or("")
+            ),
+        };
+        println!("{:<16} {}", j.name, j.schedule);
+        println!("{:<16} last: {last}", "");
+        if let Some(next) = &j.next_run {
+            println!(
+                "{:<16} next: about {next}; {} runs, {} failed",
+                "", j.runs, j.failures
+            );
+        }
+    }
+    Ok(())
+}
+
 pub async fn run(config: &AppConfig, cmd: JobsCommand) -> CliResult {
-    let JobsCommand::Run { name, today, json } = cmd;
+    let (name, today, json) = match cmd {
+        JobsCommand::List { json } => return list(config, json),
+        JobsCommand::Run { name, today, json } => (name, today, json),
+    };
     let today = match today.as_deref() {
         None => crate::billing::today(),
         Some(d) => {

@@ -197,3 +197,41 @@ fn a_backup_taken_under_writes_restores_every_acknowledged_row_and_verify_catche
     );
     assert!(!caught.status.success(), "{}", text(&caught));
 }
+
+#[test]
+fn jobs_list_shows_every_job_with_the_servers_last_run_of_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let before = atrium(dir.path(), &["jobs", "list"]);
+    assert!(before.status.success(), "{}", text(&before));
+    assert!(text(&before).contains("never run"));
+    let (server, _) = start(dir.path(), true);
+    // The server runs each job when it starts; wait for the five to be recorded.
+    let names = [
+        "housekeeping",
+        "billing",
+        "weekly-report",
+        "monthly-reports",
+        "social-sync",
+    ];
+    let listed = (0..100).find_map(|_| {
+        std::thread::sleep(Duration::from_millis(100));
+        let out = atrium(dir.path(), &["jobs", "list", "--json"]);
+        let jobs: serde_json::Value = serde_json::from_slice(&out.stdout).ok()?;
+        let done = jobs.as_array()?.iter().all(|j| j["last_ok"].is_boolean());
+        done.then_some(jobs)
+    });
+    drop(server);
+    let jobs = listed.expect("every job ran at start");
+    let found: Vec<&str> = jobs
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|j| j["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(found, names);
+    for j in jobs.as_array().unwrap() {
+        assert_eq!(j["last_ok"], true, "{j}");
+        assert_eq!(j["runs"], 1, "{j}");
+        assert!(j["next_run"].as_str().unwrap() > j["last_started"].as_str().unwrap());
+    }
+}
