@@ -16,6 +16,7 @@ mod content_api;
 mod content_files_api;
 mod contract_api;
 mod db_writes;
+mod durability;
 mod events_stream;
 mod idle_sockets;
 mod marketing_api;
