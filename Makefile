@@ -80,7 +80,17 @@ fuzz:
 	cargo build --locked
 	tests/fuzz/run.sh long
 
-test: lint test-rust test-fuzz api-types-check test-ui test-e2e
+# install.sh into a temporary root with useradd, runuser, systemctl and friends stubbed (no root,
+# no Rust build). Twice on the same root: the second run starts from what the first one's
+# --uninstall --purge left behind, and must pass just the same.
+.PHONY: test-install
+test-install:
+	@if command -v shellcheck >/dev/null 2>&1; then shellcheck install.sh tests/install/run.sh; \
+	else echo "shellcheck not installed (apt-get install shellcheck): skipped"; fi
+	@dir=$$(mktemp -d) && trap 'rm -rf "$$dir"' EXIT && \
+	  tests/install/run.sh "$$dir" && tests/install/run.sh "$$dir"
+
+test: lint test-install test-rust test-fuzz api-types-check test-ui test-e2e
 
 bench: release
 	bench/run.sh
