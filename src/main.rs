@@ -1,4 +1,4 @@
-use clap::Parser;
+use clap::{CommandFactory, FromArgMatches};
 
 /// jemalloc with a background thread returns freed memory to the system (settings in
 /// .cargo/config.toml): with glibc's allocator a burst of password hashes or searches left the
@@ -13,7 +13,19 @@ static GLOBAL: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
 const BLOCKING_THREADS: usize = 16;
 
 fn main() {
-    let cli = atrium::cli::Cli::parse();
+    // `--version` names the database schema this release runs on, which only the embedded
+    // migrations know.
+    let version = format!(
+        "{} (database schema {})",
+        env!("CARGO_PKG_VERSION"),
+        atrium::db::migrate::latest_version()
+    );
+    let version: &'static str = Box::leak(version.into_boxed_str());
+    let matches = atrium::cli::Cli::command().version(version).get_matches();
+    let cli = match atrium::cli::Cli::from_arg_matches(&matches) {
+        Ok(cli) => cli,
+        Err(e) => e.exit(),
+    };
     let runtime = tokio::runtime::Builder::new_multi_thread()
         // Rocket's own name for its threads; it checks for it.
         .thread_name("rocket-worker-thread")

@@ -17,6 +17,9 @@ pub(super) struct Health {
     /// `ok`, or `error` when the database does not answer.
     status: &'static str,
     version: &'static str,
+    /// The database's schema version (its migrations applied); null when it does not answer.
+    #[schema(required = true)]
+    schema: Option<u32>,
     database: &'static str,
 }
 
@@ -32,15 +35,16 @@ pub(super) struct Health {
 pub(super) async fn get_health(state: &State<AppState>) -> (Status, Json<Health>) {
     let db_ok = state
         .db
-        .read(|c| Ok(c.query_row("SELECT 1", [], |r| r.get::<_, i64>(0))?))
+        .read(|c| Ok(c.query_row("PRAGMA user_version", [], |r| r.get::<_, u32>(0))?))
         .await;
     let version = env!("CARGO_PKG_VERSION");
     match db_ok {
-        Ok(_) => (
+        Ok(schema) => (
             Status::Ok,
             Json(Health {
                 status: "ok",
                 version,
+                schema: Some(schema),
                 database: "ok",
             }),
         ),
@@ -49,6 +53,7 @@ pub(super) async fn get_health(state: &State<AppState>) -> (Status, Json<Health>
             let body = Health {
                 status: "error",
                 version,
+                schema: None,
                 database: "error",
             };
             (Status::ServiceUnavailable, Json(body))

@@ -10,6 +10,9 @@ pub fn migrate(config: &AppConfig) -> CliResult {
     std::fs::create_dir_all(&config.data_dir).map_err(|e| e.to_string())?;
     let db = Db::open(&config.db_path(), 1)?;
     let mut conn = db.writer_blocking().map_err(|e| e.to_string())?;
+    if let Some(archive) = crate::db::back_up_before_upgrade(config, &conn)? {
+        println!("Backed up the data before upgrading: {}", archive.display());
+    }
     let applied = migrate::run(&mut conn)?;
     if applied.is_empty() {
         println!(

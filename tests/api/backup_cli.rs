@@ -235,3 +235,55 @@ fn jobs_list_shows_every_job_with_the_servers_last_run_of_it() {
         assert!(j["next_run"].as_str().unwrap() > j["last_started"].as_str().unwrap());
     }
 }
+
+#[test]
+fn an_upgrade_keeps_a_backup_of_the_data_before_migrating_and_health_names_the_schema() {
+    let dir = tempfile::tempdir().unwrap();
+    assert!(atrium(dir.path(), &["migrate"]).status.success());
+    let latest = {
+        let conn = rusqlite::Connection::open(dir.path().join("atrium.db")).unwrap();
+        let latest: u32 = conn
+            .query_row("PRAGMA user_version", [], |r| r.get(0))
+            .unwrap();
+        // The database as the release before the last migration left it.
+        conn.execute_batch(&format!(
+            "DROP TABLE job_log; PRAGMA user_version = {};",
+            latest - 1
+        ))
+        .unwrap();
+        latest
+    };
+    let version = atrium(dir.path(), &["--version"]);
+    assert!(
+        text(&version).contains(&format!("database schema {latest}")),
+        "{}",
+        text(&version)
+    );
+    let upgraded = atrium(dir.path(), &["migrate"]);
+    assert!(upgraded.status.success(), "{}", text(&upgraded));
+    assert!(
+        text(&upgraded).contains("Backed up the data before upgrading"),
+        "{}",
+        text(&upgraded)
+    );
+    let archive = std::fs::read_dir(dir.path().join("backups"))
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .find(|p| {
+            p.to_string_lossy()
+                .contains(&format!("pre-upgrade-schema-{}-to-{latest}", latest - 1))
+        })
+        .expect("the pre-upgrade archive");
+    let verified = atrium(dir.path(), &["backup", "verify", archive.to_str().unwrap()]);
+    assert!(
+        text(&verified).contains(&format!("schema {}", latest - 1)),
+        "{}",
+        text(&verified)
+    );
+    let (server, port) = start(dir.path(), false);
+    let (status, body) = send(port, "GET", "/api/health/", None, None);
+    drop(server);
+    assert_eq!(status, 200);
+    assert_eq!(json_of(&body)["schema"], latest);
+}

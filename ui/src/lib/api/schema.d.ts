@@ -2686,6 +2686,11 @@ export interface components {
             /** @description `ok`, or `error` when the database does not answer. */
             status: string;
             version: string;
+            /**
+             * Format: int32
+             * @description The database's schema version (its migrations applied); null when it does not answer.
+             */
+            schema: number | null;
             database: string;
         };
         Initiated: {
