@@ -94,3 +94,8 @@ test: lint test-install test-rust test-fuzz api-types-check test-ui test-e2e
 
 bench: release
 	bench/run.sh
+
+# The durability test at length: SIGKILL under concurrent writes, 100 rounds (10 in `make test`).
+.PHONY: soak
+soak:
+	ATRIUM_KILL_ROUNDS=$${ATRIUM_KILL_ROUNDS:-100} cargo test --locked --test api durability -- --nocapture

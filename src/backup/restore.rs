@@ -51,7 +51,15 @@ pub fn restore(
 
     let rollback = data_dir.join(format!("rollback-{}", timestamp()));
     std::fs::create_dir_all(&rollback).map_err(|e| err("rollback copy", e))?;
-    let mut current: Vec<&str> = vec!["atrium.db", "atrium.db-wal", "atrium.db-shm", "index"];
+    // Litestream's state goes too: it belongs to the database being replaced.
+    let mut current: Vec<&str> = vec![
+        "atrium.db",
+        "atrium.db-wal",
+        "atrium.db-shm",
+        "atrium.db-litestream",
+        ".atrium.db-litestream",
+        "index",
+    ];
     current.extend(LOOSE);
     current.extend(TREES);
     for name in current {
