@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from './constants';
-import { DOWNLOAD_FAILED, downloadFile } from './download-file';
+import { DOWNLOAD_FAILED, dispositionFilename, downloadFile } from './download-file';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -33,10 +33,44 @@ describe('downloadFile', () => {
     expect(clicked).toEqual(['INV-2026-0007.pdf']);
   });
 
+  it("saves under the server's name when asked, the given one otherwise", async () => {
+    const disposition = { 'Content-Disposition': 'attachment; filename="atrium-report-1-2026-11-24.csv"' };
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    fetchMock.mockResolvedValueOnce(new Response('x', { status: 200, headers: disposition }));
+    await downloadFile('/analytics/report/', 'fallback.csv', { serverName: true });
+    fetchMock.mockResolvedValueOnce(new Response('x', { status: 200 }));
+    await downloadFile('/analytics/report/', 'fallback.csv', { serverName: true });
+    fetchMock.mockResolvedValueOnce(new Response('x', { status: 200, headers: disposition }));
+    await downloadFile('/invoices/7/pdf/', 'INV-2026-0007.pdf');
+    expect(clicked).toEqual(['atrium-report-1-2026-11-24.csv', 'fallback.csv', 'INV-2026-0007.pdf']);
+  });
+
   it('raises Download failed on a refusal and saves nothing', async () => {
     fetchMock.mockResolvedValueOnce(new Response('{}', { status: 404 }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
     await expect(downloadFile('/invoices/9/pdf/', 'x.pdf')).rejects.toThrow(DOWNLOAD_FAILED);
     expect(click).not.toHaveBeenCalled();
+  });
+});
+
+describe('dispositionFilename', () => {
+  it('reads the quoted, bare and encoded forms, without folders', () => {
+    expect(dispositionFilename('attachment; filename="atrium-report-agency-2026-11-24.pdf"')).toBe(
+      'atrium-report-agency-2026-11-24.pdf',
+    );
+    expect(dispositionFilename('attachment; filename=report.csv')).toBe('report.csv');
+    expect(dispositionFilename('attachment; filename="x.csv"; filename*=UTF-8\'\'r%C3%A9sum%C3%A9.csv')).toBe(
+      'résumé.csv',
+    );
+    expect(dispositionFilename('attachment; filename="../../etc/passwd"')).toBe('passwd');
+  });
+
+  it('is null without a name', () => {
+    expect(dispositionFilename(null)).toBeNull();
+    expect(dispositionFilename('attachment')).toBeNull();
+    expect(dispositionFilename('attachment; filename=""')).toBeNull();
   });
 });

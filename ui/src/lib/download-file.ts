@@ -5,17 +5,46 @@ import { getToken } from './storage';
 export const DOWNLOAD_FAILED = 'Download failed';
 
 /**
+ * The file name of a `Content-Disposition: attachment; filename="…"` header (or its RFC 5987 `filename*`),
+ * without any folder part; null when the header names none.
+ */
+export function dispositionFilename(header: string | null): string | null {
+  if (!header) return null;
+  const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header)?.[1];
+  let name: string | null = null;
+  if (encoded) {
+    try {
+      name = decodeURIComponent(encoded.trim());
+    } catch {
+      name = null;
+    }
+  }
+  name ??= /filename\s*=\s*"([^"]*)"/.exec(header)?.[1] ?? /filename\s*=\s*([^;]+)/.exec(header)?.[1]?.trim() ?? null;
+  const base = name?.split(/[\\/]/).pop()?.trim();
+  return base ? base : null;
+}
+
+export interface DownloadOptions {
+  /**
+   * Save under the name the server gives (Content-Disposition), `filename` being the fallback: for files
+   * whose name holds what only the server knows for sure (whose report, which UTC day).
+   */
+  serverName?: boolean;
+}
+
+/**
  * Downloads need the Token header, so a plain link cannot fetch them: fetch the file, then hand the browser
  * an object URL to save under `filename`. A non-OK answer raises 'Download failed' (spec 000 section 8);
  * each screen shows its own sentence for it.
  */
-export async function downloadFile(path: string, filename: string): Promise<void> {
+export async function downloadFile(path: string, filename: string, options: DownloadOptions = {}): Promise<void> {
   const token = getToken();
   const response = await fetch(apiUrl(path), {
     headers: token ? { Authorization: `${AUTH_SCHEME} ${token}` } : {},
   });
   if (!response.ok) throw new Error(DOWNLOAD_FAILED);
-  saveBlob(await response.blob(), filename);
+  const served = options.serverName ? dispositionFilename(response.headers.get('Content-Disposition')) : null;
+  saveBlob(await response.blob(), served ?? filename);
 }
 
 export function saveBlob(blob: Blob, filename: string) {

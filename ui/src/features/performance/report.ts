@@ -16,8 +16,9 @@ export function reportPath({ format, period, client }: ReportRequest): string {
 }
 
 /**
- * The name the server gives the file, atrium-report-{client id|agency}-{YYYY-MM-DD}.{format} (UTC date):
- * the browser saves a fetched blob under the name given here, not the answer's Content-Disposition.
+ * The name the server gives the file, atrium-report-{client id|agency}-{YYYY-MM-DD}.{format} (UTC date),
+ * used only when the answer's Content-Disposition names none: a client screen may not know its own id yet
+ * (no account, no month), and the server's day is the one that counts around midnight.
  * `subject` is the client the report covers (a client user's own id), null for the agency.
  */
 export function reportFilename(format: ReportFormat, subject: number | null, today: Date = new Date()): string {
