@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisDay, countScale, historySummary, longDay, periodText, reachLabel } from './account-history';
+import { axisDay, historySummary, longDay, periodText, reachLabel } from './account-history';
 import type { Snapshot } from './types';
 
 const snap = (day: string, followers: number, reach: number): Snapshot => ({
@@ -47,21 +47,5 @@ describe('an account history', () => {
   it("calls YouTube's reach what it is", () => {
     expect(reachLabel('youtube')).toBe('Views gained');
     expect(reachLabel('instagram')).toBe('Reach');
-  });
-});
-
-describe('a count axis', () => {
-  it('encloses the values with round ticks, as tightly as round steps allow', () => {
-    expect(countScale([1148, 1170, 1200])).toEqual({ domain: [1140, 1200], ticks: [1140, 1160, 1180, 1200] });
-    expect(countScale([72, 530, 121], true)).toEqual({ domain: [0, 600], ticks: [0, 200, 400, 600] });
-    expect(countScale([72, 190, 121], true)).toEqual({ domain: [0, 200], ticks: [0, 100, 200] });
-    expect(countScale([4529, 4950])).toEqual({ domain: [4500, 5000], ticks: [4500, 4750, 5000] });
-  });
-
-  it('keeps whole steps for small or flat counts', () => {
-    expect(countScale([3, 4])).toEqual({ domain: [3, 4], ticks: [3, 4] });
-    expect(countScale([5, 5])).toEqual({ domain: [5, 6], ticks: [5, 6] });
-    expect(countScale([0, 0], true)).toEqual({ domain: [0, 1], ticks: [0, 1] });
-    expect(countScale([])).toEqual({ domain: [0, 1], ticks: [0, 1] });
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   axisMonth,
   compactAxis,
+  countScale,
   fromFirstData,
   isLive,
   lastMonths,
@@ -91,5 +92,22 @@ describe('times', () => {
     expect(untilText('2026-11-24T12:35:00Z', now)).toBe('in 35 minutes');
     expect(untilText('2026-11-24T14:00:00Z', now)).toBe('in 2 hours');
     expect(untilText('2026-11-24T11:00:00Z', now)).toBe('due now');
+  });
+});
+
+describe('a count axis', () => {
+  it('encloses the values with round ticks, as tightly as round steps allow', () => {
+    expect(countScale([1148, 1170, 1200])).toEqual({ domain: [1140, 1200], ticks: [1140, 1160, 1180, 1200] });
+    expect(countScale([72, 530, 121], true)).toEqual({ domain: [0, 600], ticks: [0, 200, 400, 600] });
+    expect(countScale([72, 190, 121], true)).toEqual({ domain: [0, 200], ticks: [0, 100, 200] });
+    expect(countScale([4529, 4950])).toEqual({ domain: [4500, 5000], ticks: [4500, 4750, 5000] });
+  });
+
+  it('keeps whole steps for small counts, and draws a flat one from 0', () => {
+    expect(countScale([3, 4])).toEqual({ domain: [3, 4], ticks: [3, 4] });
+    expect(countScale([5, 5])).toEqual({ domain: [0, 5], ticks: [0, 5] });
+    expect(countScale([6612])).toEqual({ domain: [0, 7500], ticks: [0, 2500, 5000, 7500] });
+    expect(countScale([0, 0], true)).toEqual({ domain: [0, 1], ticks: [0, 1] });
+    expect(countScale([])).toEqual({ domain: [0, 1], ticks: [0, 1] });
   });
 });

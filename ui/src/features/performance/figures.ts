@@ -101,6 +101,46 @@ export function compactAxis(values: readonly number[]): (value: number) => strin
     value === 0 ? '0' : `${Number((value / unit).toFixed(decimals)).toLocaleString('en-US')}${suffix}`;
 }
 
+export interface CountScale {
+  domain: [number, number];
+  ticks: number[];
+}
+
+/**
+ * A count axis with round ticks that enclose every value as tightly as round steps allow: 1,148 to 1,200
+ * followers gives 1,140 to 1,200 by 20, daily reach up to 530 gives 0 to 600 by 200. The chart library's own
+ * guess could leave half a short panel empty or its lowest tick unlabelled. `fromZero` starts at 0 (a bar's
+ * height is its value).
+ */
+export function countScale(values: readonly number[], fromZero = false): CountScale {
+  const finite = values.filter(Number.isFinite);
+  let low = fromZero ? 0 : Math.min(...finite, Infinity);
+  let high = Math.max(...finite, -Infinity);
+  if (!Number.isFinite(low) || !Number.isFinite(high)) [low, high] = [0, 1];
+  // A flat series (one month, or no change) is drawn from 0, so its line sits at its height, not mid-air.
+  if (high <= low) [low, high] = low > 0 ? [0, low] : [low, low + 1];
+  const order = Math.floor(Math.log10(high - low));
+  let best: { start: number; end: number; step: number; score: number } | null = null;
+  for (let power = order - 2; power <= order + 1; power += 1) {
+    for (const m of [1, 2, 2.5, 5]) {
+      const step = m * 10 ** power;
+      // Counts are whole: no step below 1 or between whole numbers.
+      if (step < 1 || !Number.isInteger(step)) continue;
+      const start = Math.floor(low / step) * step;
+      const end = Math.ceil(high / step) * step;
+      const intervals = Math.round((end - start) / step);
+      if (intervals < 1 || intervals > 4) continue;
+      // The tightest span first; between equal spans, two or three intervals read best on a short panel.
+      const score = (end - start) * 10 + Math.abs(intervals - 2.5);
+      if (!best || score < best.score) best = { start, end, step, score };
+    }
+  }
+  const { start, end, step } = best ?? { start: low, end: high, step: high - low };
+  const ticks: number[] = [];
+  for (let tick = start; tick <= end; tick += step) ticks.push(tick);
+  return { domain: [start, end], ticks };
+}
+
 /** A fraction for a chart axis in percent: 0.046 -> 4.6. */
 export function toPercent(fraction: number): number {
   return Number((fraction * 100).toFixed(2));

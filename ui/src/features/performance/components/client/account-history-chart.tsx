@@ -1,15 +1,7 @@
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { signedCount } from '@/lib/trends';
-import {
-  axisDay,
-  countScale,
-  historySummary,
-  longDay,
-  periodText,
-  reachLabel,
-  type CountScale,
-} from '../../account-history';
-import { compactAxis } from '../../figures';
+import { axisDay, historySummary, longDay, periodText, reachLabel } from '../../account-history';
+import { compactAxis, countScale, type CountScale } from '../../figures';
 import type { Platform, Snapshot } from '../../types';
 
 const FOLLOWERS_COLOR = 'var(--brand-primary)';
@@ -68,7 +60,12 @@ function Panel({ rows, metric, label, color, width, scale, tick, showDays }: Pan
         interval={0}
         domain={scale.domain}
       />
-      <Tooltip labelFormatter={(day) => longDay(String(day))} formatter={(value) => [exact(Number(value)), label]} />
+      <Tooltip
+        // The series colours are too light for text on white (axe: colour contrast): the figures are dark.
+        itemStyle={{ color: '#0f172a' }}
+        labelFormatter={(day) => longDay(String(day))}
+        formatter={(value) => [exact(Number(value)), label]}
+      />
       {metric === 'reach' ? (
         <Bar dataKey="reach" fill={color} isAnimationActive={false} />
       ) : (

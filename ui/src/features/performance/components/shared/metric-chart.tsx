@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Area, Bar, CartesianGrid, ComposedChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { cn } from '@/lib/cn';
 import { formatPercent } from '@/lib/format';
-import { axisMonth, compactAxis, monthLabel, spansYears, toPercent } from '../../figures';
+import { axisMonth, compactAxis, countScale, monthLabel, spansYears, toPercent } from '../../figures';
 
 export interface MonthPoint {
   month: string;
@@ -49,10 +49,14 @@ export function MetricChart({
   }));
   const { color, label } = METRICS[metric];
   const values = rows.map((row) => row[metric]);
-  const countLabel = compactAxis(values);
+  // Counts get round ticks of our own: with one month (or a flat series) the library's ticks sat a few
+  // followers apart and every label read the same '6.6K'. Engagement keeps the library's percent ticks.
+  const scale = metric === 'engagement' ? null : countScale(values, metric === 'reach');
+  const countLabel = compactAxis(scale ? scale.ticks : values);
   const tickLabel = (value: number) => (metric === 'engagement' ? `${value}%` : countLabel(value));
+  const labelled = scale ? scale.ticks : values;
   // Wide enough for the longest label at 12 px (about 7 px a character), so '1.235M' is not clipped.
-  const axisWidth = Math.max(36, Math.max(...values.map((value) => tickLabel(value).length), 1) * 7 + 10);
+  const axisWidth = Math.max(36, Math.max(...labelled.map((value) => tickLabel(value).length), 1) * 7 + 10);
 
   return (
     <figure className="space-y-3">
@@ -97,9 +101,13 @@ export function MetricChart({
             tickLine={false}
             axisLine={false}
             tickFormatter={tickLabel}
-            domain={metric === 'engagement' ? [0, 'auto'] : ['auto', 'auto']}
+            ticks={scale?.ticks}
+            interval={scale ? 0 : undefined}
+            domain={scale ? scale.domain : [0, 'auto']}
           />
           <Tooltip
+            // The series colours are too light for text on white (axe: colour contrast): the figures are dark.
+            itemStyle={{ color: '#0f172a' }}
             labelFormatter={(month) => monthLabel(String(month))}
             formatter={(value) => [formatValue(metric, Number(value)), label]}
           />
