@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import { apiToken, DEMO, seriousViolations, signIn, snapshot } from './helpers';
 
 // The performance screens ([C5] point 5) against the demo agency, whose accounts carry months of daily
@@ -26,6 +27,28 @@ async function getJson<T>(request: APIRequestContext, token: string, path: strin
   return (await response.json()) as T;
 }
 
+/** The saved file's bytes: the report the browser really wrote to disk, not the request sent for it. */
+async function savedBytes(download: Download): Promise<Buffer> {
+  const file = await download.path();
+  expect(file, 'the download was saved').toBeTruthy();
+  return readFile(file!);
+}
+
+/**
+ * Picks a format in the report menu and returns the saved download, after checking the request carried the
+ * filters shown (`query`, in the order the screen writes them).
+ */
+async function downloadReport(page: Page, button: string, format: 'PDF document' | 'CSV spreadsheet', query: string) {
+  const asked = page.waitForRequest((req) => req.url().includes(`/api/analytics/report/?${query}`));
+  const saved = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  await page.getByRole('button', { name: format }).click();
+  await asked;
+  return saved;
+}
+
+const DAY = String.raw`\d{4}-\d{2}-\d{2}`;
+
 async function openPerformance(page: Page) {
   await page.goto('/dashboard#performance');
   await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('Performance');
@@ -38,6 +61,9 @@ async function openTab(page: Page, name: string) {
 
 /** Screenshots at 1280 and 390 px; the page must not scroll sideways on the phone. */
 async function shoot(page: Page, name: string) {
+  // A chart under a still pointer keeps its tooltip where the wider layout put it, past a phone's edge: the
+  // pointer leaves first, as a person's would before turning to a phone.
+  await page.mouse.move(0, 0);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForTimeout(250);
@@ -127,27 +153,125 @@ test.describe('admin performance', () => {
     await shoot(page, 'admin-advanced');
   });
 
-  test('Export Report downloads the report of the filters shown', async ({ page, request }) => {
+  test('Export Report saves the report of the filters shown: the agency PDF, a client CSV', async ({
+    page,
+    request,
+  }) => {
     const token = await apiToken(request, DEMO.admin.email, DEMO.admin.password);
-    const probe = await request.get('/api/analytics/report/?format=csv&period=3months', { headers: auth(token) });
+    const clients = await getJson<{ results: Array<{ id: number; name: string }> }>(
+      request,
+      token,
+      '/api/clients/?page_size=100',
+    );
+    const maya = clients.results.find((client) => client.name === 'Maya Chen') ?? clients.results[0]!;
     await signIn(page, DEMO.admin.email, DEMO.admin.password);
     await openPerformance(page);
     await page.getByLabel('Period', { exact: true }).selectOption('6months');
-    const asked = page.waitForRequest((req) => req.url().includes('/api/analytics/report/?format=csv&period=6months'));
-    const saved = probe.status() === 200 ? page.waitForEvent('download') : null;
+
+    const pdf = await downloadReport(page, 'Export Report', 'PDF document', 'format=pdf&period=6months');
+    expect(pdf.suggestedFilename()).toMatch(new RegExp(`^atrium-report-agency-${DAY}\\.pdf$`));
+    expect((await savedBytes(pdf)).subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+    await page.getByLabel('Client', { exact: true }).selectOption(String(maya.id));
+    const csv = await downloadReport(
+      page,
+      'Export Report',
+      'CSV spreadsheet',
+      `format=csv&period=6months&client=${maya.id}`,
+    );
+    expect(csv.suggestedFilename()).toMatch(new RegExp(`^atrium-report-${maya.id}-${DAY}\\.csv$`));
+    const firstLine = (await savedBytes(csv)).toString('utf8').split(/\r?\n/)[0];
+    expect(firstLine).toBe(`Performance report,${maya.name}`);
+    await expect(page.getByText('Could not download the report.')).toHaveCount(0);
+  });
+
+  test('a failed export says so instead of pretending', async ({ page }) => {
+    await signIn(page, DEMO.admin.email, DEMO.admin.password);
+    await page.route('**/api/analytics/report/**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal","message":"x"}' }),
+    );
+    await openPerformance(page);
     await page.getByRole('button', { name: 'Export Report' }).click();
     await page.getByRole('button', { name: 'CSV spreadsheet' }).click();
-    await asked;
-    if (saved) {
-      const download = await saved;
-      expect(download.suggestedFilename()).toMatch(/^atrium-report-agency-\d{4}-\d{2}-\d{2}\.csv$/);
-      await expect(page.getByText('Could not download the report.')).toHaveCount(0);
-    } else {
-      // The route is not on this server: the screen says the download failed instead of pretending.
-      await expect(page.getByRole('alert')).toContainText('Could not download the report. Please try again.');
-    }
+    await expect(page.getByRole('alert')).toContainText('Could not download the report. Please try again.');
   });
 });
+
+const PLATFORM_NAMES = { instagram: 'Instagram', youtube: 'YouTube', tiktok: 'TikTok' } as const;
+
+interface AccountHistory {
+  snapshots: Array<{ day: string; followers: number; reach: number }>;
+  posts: Array<{
+    id: number;
+    title: string;
+    post_url: string | null;
+    likes: number;
+    comments: number;
+    shares: number;
+    views: number;
+    engagement_rate: number;
+  }>;
+}
+
+/**
+ * Opens View Details for `account` and checks it against GET /social-accounts/{id}/history/: the figures,
+ * the period's followers and reach in words beside the chart, and every post's row (or the empty state).
+ */
+async function viewDetails(
+  page: Page,
+  request: APIRequestContext,
+  token: string,
+  account: { id: number; platform: keyof typeof PLATFORM_NAMES; username: string; followers_count: number },
+): Promise<AccountHistory> {
+  const history = await getJson<AccountHistory>(request, token, `/api/social-accounts/${account.id}/history/?days=90`);
+  const asked = page.waitForRequest((req) => req.url().includes(`/api/social-accounts/${account.id}/history/?days=90`));
+  await page
+    .getByRole('button', { name: `View Details of @${account.username} on ${PLATFORM_NAMES[account.platform]}` })
+    .click();
+  await asked;
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`@${account.username}`);
+  await expect(dialog.getByTestId('account-details')).toContainText(exact(account.followers_count));
+
+  const days = [...history.snapshots].sort((a, b) => a.day.localeCompare(b.day));
+  if (days.length > 0) {
+    const first = days[0]!;
+    const last = days.at(-1)!;
+    await expect(dialog.getByTestId('history-followers')).toContainText(
+      `${exact(first.followers)} → ${exact(last.followers)}`,
+    );
+    const reach = days.reduce((sum, day) => sum + day.reach, 0);
+    await expect(dialog.getByTestId('history-reach')).toHaveText(`${exact(reach)} in all`);
+    await expect(dialog.getByTestId('account-history').locator('svg.recharts-surface')).toHaveCount(2);
+  } else {
+    await expect(dialog.getByTestId('history-empty')).toBeVisible();
+  }
+
+  if (history.posts.length === 0) {
+    await expect(dialog.getByTestId('posts-empty')).toContainText(
+      `No post has been published from @${account.username}`,
+    );
+    await expect(dialog.getByRole('table')).toHaveCount(0);
+  } else {
+    // At 1280 px the table is shown (a phone gets the same posts as cards).
+    const rows = dialog.getByRole('table', { name: `Posts from @${account.username}` }).locator('tbody tr');
+    await expect(rows).toHaveCount(history.posts.length);
+    for (const [index, post] of history.posts.entries()) {
+      const row = rows.nth(index);
+      await expect(row.getByRole('rowheader')).toContainText(post.title);
+      if (post.post_url)
+        await expect(row.getByRole('link', { name: new RegExp(post.title) })).toHaveAttribute('href', post.post_url);
+      const cells = row.getByRole('cell');
+      await expect(cells.nth(0)).toHaveText(exact(post.likes));
+      await expect(cells.nth(1)).toHaveText(exact(post.comments));
+      await expect(cells.nth(2)).toHaveText(exact(post.shares));
+      await expect(cells.nth(3)).toHaveText(exact(post.views));
+      await expect(cells.nth(4)).toHaveText(percent(post.engagement_rate));
+    }
+  }
+  expect(await seriousViolations(page)).toEqual([]);
+  return history;
+}
 
 test.describe('client performance', () => {
   test('cards, the month table equal to GET /performance/, Refresh, View Details', async ({ page, request }) => {
@@ -206,13 +330,10 @@ test.describe('client performance', () => {
     await openTab(page, 'Engagement');
     const active = accounts.find((account) => account.is_active);
     if (active) {
-      const platform = { instagram: 'Instagram', youtube: 'YouTube', tiktok: 'TikTok' }[active.platform];
-      await page.getByRole('button', { name: `View Details of @${active.username} on ${platform}` }).click();
-      const dialog = page.getByRole('dialog');
-      await expect(dialog).toContainText(`@${active.username}`);
-      await expect(dialog.getByTestId('account-details')).toContainText(exact(active.followers_count));
+      await viewDetails(page, request, token, active);
       await shoot(page, 'client-account-details');
       await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
     }
     await shoot(page, 'client-engagement');
 
@@ -235,6 +356,69 @@ test.describe('client performance', () => {
     await page.getByRole('button', { name: 'Refresh' }).click();
     expect((await synced).status()).toBe(200);
     await expect(page.getByRole('status').filter({ hasText: '✓ Data refreshed!' })).toContainText(/stats updated\./);
+  });
+
+  test('View Details of every account: its 90 days and its posts, or the sentence that there are none', async ({
+    page,
+    request,
+  }) => {
+    const token = await apiToken(request, DEMO.client.email, DEMO.client.password);
+    const accounts = await getJson<
+      Array<{
+        id: number;
+        platform: keyof typeof PLATFORM_NAMES;
+        username: string;
+        followers_count: number;
+        is_active: boolean;
+      }>
+    >(request, token, '/api/social-accounts/');
+    await signIn(page, DEMO.client.email, DEMO.client.password);
+    await openPerformance(page);
+    await openTab(page, 'Engagement');
+    let withPosts = false;
+    let withoutPosts = false;
+    for (const account of accounts) {
+      const history = await viewDetails(page, request, token, account);
+      const name = history.posts.length > 0 ? 'with-posts' : 'no-posts';
+      if (history.posts.length > 0 ? !withPosts : !withoutPosts) {
+        // On a phone the posts are cards: each shows the same five figures under its title.
+        await shoot(page, `client-account-details-${name}`);
+        if (history.posts.length > 0) {
+          await page.setViewportSize({ width: 390, height: 900 });
+          const cards = page.getByRole('dialog').getByRole('list', { name: `Posts from @${account.username}` });
+          await expect(cards.getByRole('listitem')).toHaveCount(history.posts.length);
+          await expect(cards.getByRole('listitem').first()).toContainText(exact(history.posts[0]!.views));
+          await page.setViewportSize({ width: 1280, height: 800 });
+        }
+      }
+      if (history.posts.length > 0) withPosts = true;
+      else withoutPosts = true;
+      await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
+    // The demo client has an Instagram account with a published post and a TikTok one without any.
+    expect(withPosts && withoutPosts, 'the demo covers both cases').toBe(true);
+  });
+
+  test('Download Report saves its own report, PDF and CSV', async ({ page, request }) => {
+    const token = await apiToken(request, DEMO.client.email, DEMO.client.password);
+    const accounts = await getJson<Array<{ client: number; client_name: string }>>(
+      request,
+      token,
+      '/api/social-accounts/',
+    );
+    const own = accounts[0]!;
+    await signIn(page, DEMO.client.email, DEMO.client.password);
+    await openPerformance(page);
+
+    const csv = await downloadReport(page, 'Download Report', 'CSV spreadsheet', 'format=csv&period=3months');
+    expect(csv.suggestedFilename()).toMatch(new RegExp(`^atrium-report-${own.client}-${DAY}\\.csv$`));
+    expect((await savedBytes(csv)).toString('utf8').split(/\r?\n/)[0]).toBe(`Performance report,${own.client_name}`);
+
+    const pdf = await downloadReport(page, 'Download Report', 'PDF document', 'format=pdf&period=3months');
+    expect(pdf.suggestedFilename()).toMatch(new RegExp(`^atrium-report-${own.client}-${DAY}\\.pdf$`));
+    expect((await savedBytes(pdf)).subarray(0, 4).toString('latin1')).toBe('%PDF');
+    await expect(page.getByText('Could not download the report.')).toHaveCount(0);
   });
 
   test('a failed refresh says so in the spec words', async ({ page }) => {

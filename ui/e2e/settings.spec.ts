@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PNG_1PX, apiToken, createAdmin, registerClient, signIn } from './helpers';
+import { DEMO, PNG_1PX, apiToken, createAdmin, registerClient, seriousViolations, signIn, snapshot } from './helpers';
 
 test.describe('settings', () => {
   test('a client sees photo, information, password and the content mail switch only', async ({ page, request }) => {
@@ -11,6 +11,7 @@ test.describe('settings', () => {
     await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Bank account details' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Danger zone' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Monthly client reports' })).toHaveCount(0);
     // Of the mail switches, only the one about the client's own posts.
     await expect(page.getByRole('switch', { name: 'Content approvals, feedback and comments' })).toBeVisible();
     await expect(page.getByRole('switch', { name: 'Weekly reports' })).toHaveCount(0);
@@ -207,6 +208,96 @@ test.describe('settings', () => {
     await invoices.click();
     await expect(page.getByText('Preferences are unavailable right now.')).toBeVisible();
     await expect(invoices).toHaveAttribute('aria-checked', 'true');
+  });
+
+  test('monthly client reports: the switch and the day are saved on the server, a refused day says why', async ({
+    page,
+    request,
+  }) => {
+    const token = await apiToken(request, DEMO.admin.email, DEMO.admin.password);
+    const headers = { Authorization: `Token ${token}` };
+    const server = async () => (await request.get('/api/settings/reports/', { headers })).json();
+    const before = await server();
+    // The schedule is the agency's, shared by every test: start from off on the 1st, and leave it as found.
+    await request.patch('/api/settings/reports/', { headers, data: { monthly_reports: false, day_of_month: 1 } });
+    try {
+      await signIn(page, DEMO.admin.email, DEMO.admin.password);
+      await page.goto('/dashboard#settings');
+      const card = page.getByTestId('report-schedule');
+      const toggle = card.getByRole('switch', { name: 'Mail each client its performance report every month' });
+      const day = card.getByLabel('Day of the month (UTC)');
+      await expect(toggle).toHaveAttribute('aria-checked', 'false');
+      await expect(day).toHaveValue('1');
+      await expect(card.getByTestId('report-last-sent')).toHaveText(before.last_sent ? /^Last sent: / : 'Not sent yet');
+
+      const switched = page.waitForRequest((r) => r.url().endsWith('/api/settings/reports/') && r.method() === 'PATCH');
+      await toggle.click();
+      expect((await switched).postDataJSON()).toEqual({ monthly_reports: true });
+      await expect(toggle).toHaveAttribute('aria-checked', 'true');
+      await expect(toggle).toBeEnabled();
+      const moved = page.waitForResponse(
+        (r) => r.url().endsWith('/api/settings/reports/') && r.request().method() === 'PATCH',
+      );
+      await day.selectOption('15');
+      expect((await moved).status()).toBe(200);
+      expect(await server()).toMatchObject({ monthly_reports: true, day_of_month: 15 });
+
+      await page.reload();
+      await expect(toggle).toHaveAttribute('aria-checked', 'true');
+      await expect(day).toHaveValue('15');
+      await expect(day.locator('option')).toHaveCount(28);
+      await expect(day.locator('option').last()).toHaveText('28th');
+      expect(await seriousViolations(page)).toEqual([]);
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await card.scrollIntoViewIfNeeded();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `settings at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+        await snapshot(page, `settings-monthly-reports-${width}`);
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
+
+      // The select offers only 1 to 28; a day the server refuses (here 31, sent in place of the 20th) comes back
+      // as a 422 naming day_of_month, shown under the select in the server's words, and the day moves back.
+      await page.route('**/api/settings/reports/', (route) =>
+        route.request().method() === 'PATCH'
+          ? route.continue({ postData: JSON.stringify({ day_of_month: 31 }) })
+          : route.continue(),
+      );
+      const refused = page.waitForResponse(
+        (r) => r.url().endsWith('/api/settings/reports/') && r.request().method() === 'PATCH',
+      );
+      await day.selectOption('20');
+      const answer = await refused;
+      expect(answer.status()).toBe(422);
+      const body = (await answer.json()) as { fields: Record<string, string[]> };
+      expect(Object.keys(body.fields)).toEqual(['day_of_month']);
+      await expect(card.getByText(body.fields.day_of_month![0]!)).toBeVisible();
+      await expect(day).toHaveAttribute('aria-invalid', 'true');
+      await expect(day).toHaveValue('15');
+      expect(await server()).toMatchObject({ day_of_month: 15 });
+      await page.unroute('**/api/settings/reports/');
+
+      // The month the reports last went out, as the server would give it after a mailing (no job can be run
+      // by hand for it, so the answer is the real one with last_sent filled in).
+      await page.route('**/api/settings/reports/', async (route) => {
+        const real = await route.fetch();
+        await route.fulfill({ response: real, json: { ...(await real.json()), last_sent: '2026-10' } });
+      });
+      await page.reload();
+      await expect(card.getByTestId('report-last-sent')).toHaveText('Last sent: October 2026');
+    } finally {
+      await request.patch('/api/settings/reports/', {
+        headers,
+        data: { monthly_reports: before.monthly_reports, day_of_month: before.day_of_month },
+      });
+    }
+  });
+
+  test('monthly client reports are for admins: a client is refused by the server too', async ({ request }) => {
+    const token = await apiToken(request, DEMO.client.email, DEMO.client.password);
+    const answer = await request.get('/api/settings/reports/', { headers: { Authorization: `Token ${token}` } });
+    expect(answer.status()).toBe(403);
   });
 
   test('an admin deletes their account by typing the phrase', async ({ page }) => {
