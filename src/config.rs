@@ -35,6 +35,40 @@ pub struct AppConfig {
     pub auth: AuthConfig,
     pub limits: LimitsConfig,
     pub social: SocialConfig,
+    pub backup: BackupConfig,
+}
+
+/// Backups the server takes on its own.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct BackupConfig {
+    /// Hours between scheduled backups; 0 turns them off.
+    pub every_hours: u32,
+    /// Scheduled archives kept (the oldest go first); archives taken by hand or before an
+    /// upgrade are never removed.
+    pub keep: u32,
+    /// Where scheduled archives go; empty means `backups/` in the data directory.
+    pub dir: String,
+}
+
+impl Default for BackupConfig {
+    fn default() -> Self {
+        BackupConfig {
+            every_hours: 24,
+            keep: 7,
+            dir: String::new(),
+        }
+    }
+}
+
+impl BackupConfig {
+    pub fn dir_for(&self, data_dir: &std::path::Path) -> std::path::PathBuf {
+        if self.dir.trim().is_empty() {
+            crate::backup::default_dir(data_dir)
+        } else {
+            std::path::PathBuf::from(&self.dir)
+        }
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -164,6 +198,7 @@ impl Default for AppConfig {
             auth: AuthConfig::default(),
             limits: LimitsConfig::default(),
             social: SocialConfig::default(),
+            backup: BackupConfig::default(),
         }
     }
 }

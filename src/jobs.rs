@@ -28,6 +28,8 @@ pub struct Jobs {
     pub agency: String,
     /// For links in billing mail.
     pub base_url: String,
+    pub data_dir: std::path::PathBuf,
+    pub backup: crate::config::BackupConfig,
 }
 
 /// Every job the server runs, with its schedule in words (`atrium jobs list`).
@@ -56,6 +58,11 @@ pub const CATALOGUE: &[(&str, &str, i64)] = &[
         "social-sync",
         "every 5 minutes: social accounts whose sync is due",
         300,
+    ),
+    (
+        "backup",
+        "every hour, backs up when the last is [backup] every_hours old",
+        3600,
     ),
 ];
 
@@ -136,6 +143,20 @@ pub async fn run(jobs: Jobs) {
             agency: jobs.agency.clone(),
             base_url: jobs.base_url.clone(),
         };
+        logged(&jobs.db, "backup", async {
+            let (data_dir, cfg) = (jobs.data_dir.clone(), jobs.backup.clone());
+            let dir = cfg.dir_for(&data_dir);
+            let taken = tokio::task::spawn_blocking(move || {
+                crate::backup::scheduled(&data_dir, &dir, cfg.every_hours, cfg.keep)
+            })
+            .await
+            .map_err(|e| e.to_string())??;
+            Ok(match taken {
+                Some(path) => format!("written: {}", path.display()),
+                None => "not due".into(),
+            })
+        })
+        .await;
         logged(&jobs.db, "billing", async {
             let o = billing(&jobs.db, &jobs.mailer, &sender, crate::billing::today())
                 .await

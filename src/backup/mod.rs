@@ -381,3 +381,118 @@ pub fn list(dir: &Path) -> Result<Vec<Listed>, String> {
     out.sort_by(|a, b| b.file.cmp(&a.file));
     Ok(out)
 }
+
+/// Scheduled archives are named so; the prune only ever removes these.
+pub const SCHEDULED_PREFIX: &str = "atrium-backup-";
+
+/// The scheduled backup: takes one when the newest scheduled archive in `dir` is `every_hours`
+/// old (or there is none), then keeps the newest `keep`; leftovers of a cut-off backup
+/// (`.partial`, over an hour old) are removed. Answers the archive taken, if any.
+pub fn scheduled(
+    data_dir: &Path,
+    dir: &Path,
+    every_hours: u32,
+    keep: u32,
+) -> Result<Option<PathBuf>, String> {
+    if every_hours == 0 {
+        return Ok(None);
+    }
+    let now = std::time::SystemTime::now();
+    let age = |p: &Path| {
+        std::fs::metadata(p)
+            .and_then(|m| m.modified())
+            .ok()
+            .and_then(|t| now.duration_since(t).ok())
+    };
+    for e in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+        let p = e.path();
+        let stale = age(&p).is_some_and(|a| a.as_secs() > 3600);
+        if p.to_string_lossy().ends_with(".zip.partial") && stale {
+            let _ = std::fs::remove_file(&p);
+        }
+    }
+    let ours = |l: &Listed| l.file.starts_with(SCHEDULED_PREFIX);
+    let newest = list(dir)?.into_iter().find(ours);
+    let due = newest.is_none_or(|l| {
+        age(&dir.join(&l.file)).is_none_or(|a| a.as_secs() + 60 >= u64::from(every_hours) * 3600)
+    });
+    if !due {
+        return Ok(None);
+    }
+    let name = format!("{SCHEDULED_PREFIX}{}.zip", timestamp());
+    let archive = create(data_dir, Some(&dir.join(name)), &Quiet)?;
+    for old in list(dir)?
+        .into_iter()
+        .filter(ours)
+        .skip(keep.max(1) as usize)
+    {
+        let _ = std::fs::remove_file(dir.join(old.file));
+    }
+    Ok(Some(archive))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn age_by(path: &Path, hours: u64) {
+        let then = std::time::SystemTime::now() - std::time::Duration::from_secs(hours * 3600);
+        File::options()
+            .write(true)
+            .open(path)
+            .unwrap()
+            .set_modified(then)
+            .unwrap();
+    }
+
+    #[test]
+    fn scheduled_backups_come_when_due_and_only_their_own_old_ones_are_pruned() {
+        let data = tempfile::tempdir().unwrap();
+        rusqlite::Connection::open(data.path().join("atrium.db"))
+            .unwrap()
+            .execute_batch("CREATE TABLE t (x); PRAGMA user_version = 3;")
+            .unwrap();
+        let dir = data.path().join("backups");
+        std::fs::create_dir_all(&dir).unwrap();
+        let kept = dir.join("pre-upgrade-schema-2-to-3-1.zip");
+        std::fs::write(&kept, b"not ours").unwrap();
+        let stale = dir.join("atrium-backup-x.zip.partial");
+        std::fs::write(&stale, b"cut off").unwrap();
+        age_by(&stale, 2);
+
+        assert_eq!(
+            scheduled(data.path(), &dir, 0, 2).unwrap(),
+            None,
+            "0 turns them off"
+        );
+        let first = scheduled(data.path(), &dir, 24, 2)
+            .unwrap()
+            .expect("none yet: due");
+        assert!(!stale.exists(), "a cut-off archive is cleared");
+        assert_eq!(
+            scheduled(data.path(), &dir, 24, 2).unwrap(),
+            None,
+            "not due yet"
+        );
+        for _ in 0..3 {
+            for l in list(&dir).unwrap() {
+                age_by(&dir.join(&l.file), 25);
+            }
+            std::thread::sleep(std::time::Duration::from_millis(1100));
+            assert!(scheduled(data.path(), &dir, 24, 2).unwrap().is_some());
+        }
+        let names: Vec<String> = list(&dir).unwrap().into_iter().map(|l| l.file).collect();
+        let ours = names
+            .iter()
+            .filter(|n| n.starts_with(SCHEDULED_PREFIX))
+            .count();
+        assert_eq!(ours, 2, "{names:?}");
+        assert!(!first.exists(), "the oldest went first");
+        assert!(kept.exists(), "an archive it did not take is never removed");
+        let newest = names
+            .iter()
+            .find(|n| n.starts_with(SCHEDULED_PREFIX))
+            .unwrap();
+        assert!(verify(&dir.join(newest), &Quiet).is_ok());
+    }
+}

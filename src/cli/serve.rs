@@ -49,6 +49,8 @@ pub async fn run(mut config: AppConfig, args: ServeArgs) -> CliResult {
             limits: state.limits.clone(),
             agency: state.branding.agency_name.clone(),
             base_url: state.config.public_base_url(),
+            data_dir: state.config.data_dir.clone(),
+            backup: state.config.backup.clone(),
         };
         tokio::spawn(crate::jobs::run(jobs));
         tokio::spawn(crate::jobs::run_social(state.syncer.clone()));

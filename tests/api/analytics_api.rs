@@ -320,6 +320,8 @@ async fn monthly_reports_go_out_once_a_month_on_the_agencys_day_when_it_turned_t
         limits: state.limits.clone(),
         agency: "Nova".into(),
         base_url: "http://portal.test".into(),
+        data_dir: state.config.data_dir.clone(),
+        backup: state.config.backup.clone(),
     };
     let now = OffsetDateTime::now_utc();
     let mails =

@@ -212,6 +212,7 @@ fn jobs_list_shows_every_job_with_the_servers_last_run_of_it() {
         "weekly-report",
         "monthly-reports",
         "social-sync",
+        "backup",
     ];
     let listed = (0..100).find_map(|_| {
         std::thread::sleep(Duration::from_millis(100));
@@ -222,6 +223,13 @@ fn jobs_list_shows_every_job_with_the_servers_last_run_of_it() {
     });
     drop(server);
     let jobs = listed.expect("every job ran at start");
+    // The first scheduled backup was taken at start, under its own name.
+    let listed = atrium(dir.path(), &["backup", "list"]);
+    assert!(
+        text(&listed).contains("atrium-backup-"),
+        "{}",
+        text(&listed)
+    );
     let found: Vec<&str> = jobs
         .as_array()
         .unwrap()

@@ -172,6 +172,8 @@ async fn the_weekly_report_goes_out_once_each_monday_to_the_admins_who_want_it()
         limits: state.limits.clone(),
         agency: "Nova".into(),
         base_url: "http://portal.test".into(),
+        data_dir: state.config.data_dir.clone(),
+        backup: state.config.backup.clone(),
     };
     let monday = time::macros::datetime!(2026-11-23 08:00 UTC);
     let tuesday = time::macros::datetime!(2026-11-24 08:00 UTC);
