@@ -1,4 +1,5 @@
-//! `atrium mail outbox`: what Atrium sent (with the log transport, the whole message).
+//! `atrium mail outbox`: what Atrium sent (with the log transport, the whole message);
+//! `atrium mail test`: one mail through the configured transport, and how it went.
 
 use clap::Subcommand;
 
@@ -20,10 +21,57 @@ pub enum MailCommand {
         #[arg(long)]
         json: bool,
     },
+    /// Send a test mail through the configured transport and print the outcome
+    Test {
+        /// The address to send it to
+        #[arg(long)]
+        to: String,
+    },
 }
 
-pub fn run(config: &AppConfig, cmd: MailCommand) -> CliResult {
-    let MailCommand::Outbox { to, last, json } = cmd;
+async fn test(config: &AppConfig, to: &str) -> CliResult {
+    let db = open_db(config)?;
+    let mailer = crate::mail::Mailer::new(&config.mail, db.clone())?;
+    let m = &config.mail;
+    let route = match m.transport {
+        crate::config::MailTransport::Log => {
+            "the log transport (nothing leaves this machine; set [mail] transport = \"smtp\")"
+                .into()
+        }
+        crate::config::MailTransport::Smtp => {
+            format!(
+                "SMTP {}:{} ({:?}) from {}",
+                m.smtp_host, m.smtp_port, m.smtp_tls, m.from
+            )
+        }
+    };
+    println!("sending a test mail to {to} through {route}");
+    let body = "This is a test mail from Atrium. If you can read it, mail from the portal works.\n";
+    let sent = mailer.send(to, "Atrium test mail", body).await;
+    let conn = db.writer_blocking().map_err(|e| e.to_string())?;
+    let recorded = outbox::list(&conn, Some(to), 1).map_err(|e| e.to_string())?;
+    match (sent, recorded.last()) {
+        (Ok(()), Some(r)) => {
+            println!(
+                "{}: recorded in the outbox as #{} at {}",
+                r.status, r.id, r.created_at
+            );
+            Ok(())
+        }
+        (Ok(()), None) => Ok(()),
+        (Err(e), Some(r)) => Err(format!(
+            "not sent: {}",
+            r.error.clone().unwrap_or_else(|| e.to_string())
+        )),
+        (Err(e), None) => Err(format!("not sent: {e}")),
+    }
+}
+
+pub async fn run(config: &AppConfig, cmd: MailCommand) -> CliResult {
+    let (to, last, json) = match cmd {
+        MailCommand::Test { to } => return test(config, &to).await,
+        MailCommand::Outbox { to, last, json } => (to, last, json),
+    };
     let db = open_db(config)?;
     let conn = db.writer_blocking().map_err(|e| e.to_string())?;
     let mails = outbox::list(&conn, to.as_deref(), last).map_err(|e| e.to_string())?;

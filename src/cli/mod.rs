@@ -3,6 +3,7 @@
 mod admin;
 mod backup;
 mod bank;
+mod config_show;
 mod jobs;
 mod mail;
 mod ops;
@@ -60,6 +61,9 @@ pub enum Command {
     /// Inspect outgoing mail
     #[command(subcommand)]
     Mail(mail::MailCommand),
+    /// Show the configuration in effect
+    #[command(subcommand)]
+    Config(config_show::ConfigCommand),
     /// Back up the data directory, list and verify backups
     #[command(subcommand)]
     Backup(backup::BackupCommand),
@@ -130,8 +134,9 @@ pub async fn run(cli: Cli) -> i32 {
         Command::Setup(args) => setup::run(config, &sources, args),
         Command::Admin(cmd) => admin::run(&config, cmd),
         Command::Bank(cmd) => bank::run(&config, cmd),
-        Command::Mail(cmd) => mail::run(&config, cmd),
+        Command::Mail(cmd) => mail::run(&config, cmd).await,
         Command::Backup(cmd) => backup::run(&config, cmd),
+        Command::Config(cmd) => config_show::run(&config, &sources, cmd),
         Command::Restore { file } => backup::restore(&config, file),
         Command::Jobs(cmd) => jobs::run(&config, cmd).await,
         Command::Migrate => ops::migrate(&config),

@@ -295,3 +295,68 @@ fn an_upgrade_keeps_a_backup_of_the_data_before_migrating_and_health_names_the_s
     assert_eq!(status, 200);
     assert_eq!(json_of(&body)["schema"], latest);
 }
+
+#[test]
+fn config_show_names_each_values_source_and_masks_secrets_and_mail_test_reports_the_outcome() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("config.toml"),
+        "[mail]\nsmtp_password = \"hunter2\"\nsmtp_host = \"mail.example\"\n",
+    )
+    .unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_atrium"))
+        .arg("--data-dir")
+        .arg(dir.path())
+        .args(["config", "show"])
+        .env("ATRIUM_PORT", "9123")
+        .env("ATRIUM_SOCIAL__YOUTUBE__CLIENT_SECRET", "yt-secret-value")
+        .output()
+        .unwrap();
+    let shown = text(&out);
+    assert!(out.status.success(), "{shown}");
+    assert!(
+        !shown.contains("hunter2") && !shown.contains("yt-secret-value"),
+        "{shown}"
+    );
+    assert!(
+        shown.contains("mail.smtp_password = \"********\"  # config file"),
+        "{shown}"
+    );
+    assert!(
+        shown.contains("mail.smtp_host = \"mail.example\"  # config file"),
+        "{shown}"
+    );
+    assert!(shown.contains("port = 9123  # ATRIUM_PORT"), "{shown}");
+    assert!(
+        shown.contains(
+            "social.youtube.client_secret = \"********\"  # ATRIUM_SOCIAL__YOUTUBE__CLIENT_SECRET"
+        ),
+        "{shown}"
+    );
+    assert!(shown.contains("backup.keep = 7  # default"), "{shown}");
+
+    let logged = atrium(dir.path(), &["mail", "test", "--to", "ops@agency.test"]);
+    assert!(logged.status.success(), "{}", text(&logged));
+    assert!(
+        text(&logged).contains("logged: recorded in the outbox"),
+        "{}",
+        text(&logged)
+    );
+    let closed = crate::common::binary::free_port().to_string();
+    let refused = Command::new(env!("CARGO_BIN_EXE_atrium"))
+        .arg("--data-dir")
+        .arg(dir.path())
+        .args(["mail", "test", "--to", "ops@agency.test"])
+        .env("ATRIUM_MAIL__TRANSPORT", "smtp")
+        .env("ATRIUM_MAIL__SMTP_HOST", "127.0.0.1")
+        .env("ATRIUM_MAIL__SMTP_PORT", &closed)
+        .env("ATRIUM_MAIL__SMTP_TLS", "none")
+        .output()
+        .unwrap();
+    assert!(!refused.status.success());
+    assert!(
+        text(&refused).contains("not sent: Connection error"),
+        "{}",
+        text(&refused)
+    );
+}
