@@ -66,6 +66,75 @@ pub const CATALOGUE: &[(&str, &str, i64)] = &[
     ),
 ];
 
+/// A job as `atrium jobs list` and the admins see it.
+#[derive(Debug, Clone, serde::Serialize, utoipa::ToSchema)]
+pub struct JobStatus {
+    pub name: &'static str,
+    pub schedule: &'static str,
+    #[schema(required = true)]
+    pub last_started: Option<String>,
+    #[schema(required = true)]
+    pub last_finished: Option<String>,
+    /// Whether the last run worked; null before the first or while one runs.
+    #[schema(required = true)]
+    pub last_ok: Option<bool>,
+    /// What it did, or why it failed.
+    #[schema(required = true)]
+    pub last_result: Option<String>,
+    pub runs: i64,
+    pub failures: i64,
+    /// Estimated from the last start and the job's interval; null before the first run.
+    #[schema(required = true)]
+    pub next_run: Option<String>,
+}
+
+/// Every job of `CATALOGUE` with its last run from `job_log`.
+pub fn statuses(conn: &Connection) -> ApiResult<Vec<JobStatus>> {
+    let mut out = Vec::new();
+    for (name, schedule, every) in CATALOGUE {
+        let row = conn
+            .query_row(
+                "SELECT last_started, last_finished, last_ok, last_result, runs, failures
+                 FROM job_log WHERE name = ?1",
+                [name],
+                |r| {
+                    Ok((
+                        r.get::<_, String>(0)?,
+                        r.get::<_, Option<String>>(1)?,
+                        r.get::<_, Option<bool>>(2)?,
+                        r.get::<_, Option<String>>(3)?,
+                        r.get::<_, i64>(4)?,
+                        r.get::<_, i64>(5)?,
+                    ))
+                },
+            )
+            .optional()?;
+        let mut status = JobStatus {
+            name,
+            schedule,
+            last_started: None,
+            last_finished: None,
+            last_ok: None,
+            last_result: None,
+            runs: 0,
+            failures: 0,
+            next_run: None,
+        };
+        if let Some((started, finished, ok, result, runs, failures)) = row {
+            status.next_run =
+                crate::db::unix_from_iso(&started).map(|t| crate::db::iso_from_unix(t + every));
+            status.last_started = Some(started);
+            status.last_finished = finished;
+            status.last_ok = ok;
+            status.last_result = result;
+            status.runs = runs;
+            status.failures = failures;
+        }
+        out.push(status);
+    }
+    Ok(out)
+}
+
 /// Runs one job and records its start, end and outcome in `job_log` (a failure is logged too).
 /// The jobs of one loop run one after another, so a job never overlaps itself.
 pub async fn logged<F>(db: &Db, name: &'static str, job: F)

@@ -3,6 +3,7 @@
 pub mod admin_account;
 pub mod analytics;
 pub mod auth;
+pub mod backups;
 pub mod bank;
 pub mod billing;
 pub mod body;
@@ -91,6 +92,7 @@ pub fn routes() -> Vec<Route> {
         analytics::routes(),
         insights::routes(),
         report_settings::routes(),
+        backups::routes(),
         content::routes(),
         messages::routes(),
         files::routes(),

@@ -18,8 +18,8 @@ use utoipa::{Modify, OpenApi, ToResponse};
 use utoipa_swagger_ui::SwaggerUi;
 
 use super::{
-    admin_account, analytics, auth, bank, billing, clients, content, dashboard, events, files,
-    health, insights, invitations, invoices, marketing, messages, notifications, oauth,
+    admin_account, analytics, auth, backups, bank, billing, clients, content, dashboard, events,
+    files, health, insights, invitations, invoices, marketing, messages, notifications, oauth,
     preferences, profile, registration, report_settings, social_accounts, tasks, team, uploads,
     verifications,
 };
@@ -95,6 +95,10 @@ pub const DOCS_PATH: &str = "/api/docs/";
         insights::get_client_analytics,
         report_settings::get_report_schedule,
         report_settings::patch_report_schedule,
+        backups::get_backups,
+        backups::post_backup,
+        backups::post_backup_download,
+        backups::get_jobs,
         content::get_content,
         content::write::post_content_json,
         content::get_content_stats,

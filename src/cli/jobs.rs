@@ -35,70 +35,10 @@ pub enum JobName {
     Billing,
 }
 
-#[derive(serde::Serialize)]
-struct Listed {
-    name: &'static str,
-    schedule: &'static str,
-    last_started: Option<String>,
-    last_finished: Option<String>,
-    last_ok: Option<bool>,
-    last_result: Option<String>,
-    runs: i64,
-    failures: i64,
-    /// Estimated from the last start and the job's interval; None before the first run.
-    next_run: Option<String>,
-}
-
 fn list(config: &AppConfig, json: bool) -> CliResult {
     let db = open_db(config)?;
     let conn = db.writer_blocking().map_err(|e| e.to_string())?;
-    let mut out = Vec::new();
-    for (name, schedule, every) in crate::jobs::CATALOGUE {
-        let row = conn
-            .query_row(
-                "SELECT last_started, last_finished, last_ok, last_result, runs, failures
-                 FROM job_log WHERE name = ?1",
-                [name],
-                |r| {
-                    Ok((
-                        r.get::<_, String>(0)?,
-                        r.get::<_, Option<String>>(1)?,
-                        r.get::<_, Option<bool>>(2)?,
-                        r.get::<_, Option<String>>(3)?,
-                        r.get::<_, i64>(4)?,
-                        r.get::<_, i64>(5)?,
-                    ))
-                },
-            )
-            .ok();
-        let next_run = row.as_ref().and_then(|r| {
-            crate::db::unix_from_iso(&r.0).map(|t| crate::db::iso_from_unix(t + every))
-        });
-        out.push(match row {
-            Some((started, finished, ok, result, runs, failures)) => Listed {
-                name,
-                schedule,
-                last_started: Some(started),
-                last_finished: finished,
-                last_ok: ok,
-                last_result: result,
-                runs,
-                failures,
-                next_run,
-            },
-            None => Listed {
-                name,
-                schedule,
-                last_started: None,
-                last_finished: None,
-                last_ok: None,
-                last_result: None,
-                runs: 0,
-                failures: 0,
-                next_run: None,
-            },
-        });
-    }
+    let out = crate::jobs::statuses(&conn).map_err(|e| e.to_string())?;
     if json {
         println!(
             "{}",

@@ -50,6 +50,9 @@ enum Access {
     ClientInvalid,
     /// A provider's redirect back (no token): a 303 to the dashboard for anyone.
     Redirect,
+    /// Admins only, on an object the fresh world does not have: 404 for the admin, 403 for
+    /// clients. Its success is tested on its own.
+    AdminMissing,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -86,7 +89,8 @@ fn expected(access: Access, who: Who) -> Option<Status> {
         (ClientConflict, _) => Some(Status::Conflict),
         (ClientInvalid, Who::Admin) => Some(Status::Forbidden),
         (ClientInvalid, _) => Some(Status::BadRequest),
-        (Admin, Who::ClientA | Who::ClientB) => Some(Status::Forbidden),
+        (Admin | AdminMissing, Who::ClientA | Who::ClientB) => Some(Status::Forbidden),
+        (AdminMissing, Who::Admin) => Some(Status::NotFound),
         (Owner | Own, Who::ClientB) | (Own, Who::Admin) => Some(Status::NotFound),
         _ => None,
     }
@@ -424,6 +428,24 @@ fn rows() -> Vec<Row> {
         r("GET /api/analytics/report", Owner, |w, _| {
             let uri = format!("/api/analytics/report?format=csv&client={}", w.a_client);
             call("GET", uri)
+        }),
+        r("GET /api/admin/backups", Admin, |_, _| {
+            call("GET", "/api/admin/backups")
+        }),
+        r("POST /api/admin/backups", Admin, |_, _| {
+            call("POST", "/api/admin/backups")
+        }),
+        // No archive of that name: 404 for the admin once the password is right.
+        r(
+            "POST /api/admin/backups/<file>/download",
+            AdminMissing,
+            |_, _| {
+                let body = json!({"password": crate::common::PASSWORD});
+                json_call("POST", "/api/admin/backups/none.zip/download", body)
+            },
+        ),
+        r("GET /api/admin/jobs", Admin, |_, _| {
+            call("GET", "/api/admin/jobs")
         }),
         r("GET /api/settings/reports", Admin, |_, _| {
             call("GET", "/api/settings/reports")
@@ -1183,6 +1205,7 @@ async fn the_openapi_document_lists_every_api_route_with_security_exactly_where_
                 "403" => matches!(
                     row.access,
                     Access::Admin
+                        | Access::AdminMissing
                         | Access::Client
                         | Access::Recipient
                         | Access::ClientConflict

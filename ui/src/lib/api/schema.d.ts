@@ -890,6 +890,58 @@ export interface paths {
         patch: operations["patch_report_schedule"];
         trace?: never;
     };
+    "/api/admin/backups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The backup archives and the schedule (admins). */
+        get: operations["get_backups"];
+        put?: never;
+        /** Takes a backup now (admins); answers the new archive. */
+        post: operations["post_backup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/backups/{file}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Downloads an archive (admins, with their password again). An unknown name is 404. */
+        post: operations["post_backup_download"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The scheduled jobs with their last runs (admins). */
+        get: operations["get_jobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/content": {
         parameters: {
             query?: never;
@@ -2048,6 +2100,25 @@ export interface components {
         AuthorRole: "admin" | "client";
         /** @enum {string} */
         Awaiting: "client" | "agency";
+        BackupFile: {
+            file: string;
+            /** Format: int64 */
+            bytes: number;
+            created_at: string | null;
+            /** Format: int32 */
+            schema_version: number | null;
+        };
+        BackupList: {
+            /**
+             * Format: int32
+             * @description Hours between scheduled backups (0: off) and how many are kept.
+             */
+            every_hours: number;
+            /** Format: int32 */
+            keep: number;
+            /** @description Newest first. */
+            backups: components["schemas"]["BackupFile"][];
+        };
         /** @description Fields left out keep their saved value; the first save needs holder, IBAN and bank. */
         BankBody: {
             admin_full_name?: string;
@@ -2622,6 +2693,10 @@ export interface components {
         Deleted: {
             deleted: number;
         };
+        DownloadBody: {
+            /** @description The admin's own password, again. */
+            password?: string;
+        };
         /**
          * @description Every error answer: `error` and `message` carry the same sentence for the person, `code`
          *     a stable name for programs.
@@ -2807,6 +2882,23 @@ export interface components {
             paid_this_month_amount: number;
             /** Format: int64 */
             paid_this_month_amount_cents: number;
+        };
+        /** @description A job as `atrium jobs list` and the admins see it. */
+        JobStatus: {
+            name: string;
+            schedule: string;
+            last_started: string | null;
+            last_finished: string | null;
+            /** @description Whether the last run worked; null before the first or while one runs. */
+            last_ok: boolean | null;
+            /** @description What it did, or why it failed. */
+            last_result: string | null;
+            /** Format: int64 */
+            runs: number;
+            /** Format: int64 */
+            failures: number;
+            /** @description Estimated from the last start and the job's interval; null before the first run. */
+            next_run: string | null;
         };
         /** @description The newest message of a conversation, as a list shows it. */
         LastMessage: {
@@ -5528,6 +5620,106 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
+        };
+    };
+    get_backups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    post_backup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupFile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    post_backup_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DownloadBody"];
+            };
+        };
+        responses: {
+            /** @description The archive */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": number[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    get_jobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobStatus"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     get_content: {
