@@ -360,3 +360,65 @@ fn config_show_names_each_values_source_and_masks_secrets_and_mail_test_reports_
         text(&refused)
     );
 }
+
+#[rocket::async_test]
+async fn an_admin_takes_a_backup_and_downloads_it_only_with_the_password_again() {
+    let app = crate::common::TestApp::spawn().await;
+    let admin = app.admin().await;
+    let listed = app.get("/api/admin/backups", Some(&admin)).await;
+    assert_eq!(listed.body["backups"].as_array().unwrap().len(), 0);
+    assert_eq!(listed.body["every_hours"], 24);
+    let made = app
+        .post("/api/admin/backups", Some(&admin), json!({}))
+        .await;
+    assert_eq!(made.status, rocket::http::Status::Created, "{}", made.body);
+    let file = made.body["file"].as_str().unwrap().to_string();
+    assert!(
+        file.starts_with("manual-backup-") && file.ends_with(".zip"),
+        "{file}"
+    );
+    let path = format!("/api/admin/backups/{file}/download");
+    let wrong = app
+        .post(&path, Some(&admin), json!({"password": "not it"}))
+        .await;
+    assert_eq!(wrong.status, rocket::http::Status::UnprocessableEntity);
+    assert!(!wrong.body["fields"]["password"].is_null());
+    let missing = app.post(&path, Some(&admin), json!({})).await;
+    assert_eq!(missing.status, rocket::http::Status::UnprocessableEntity);
+    let traversal = app
+        .post(
+            "/api/admin/backups/..%2Fatrium.db/download",
+            Some(&admin),
+            json!({"password": crate::common::PASSWORD}),
+        )
+        .await;
+    assert_eq!(traversal.status, rocket::http::Status::NotFound);
+    let mut req = app.client.post(path.clone());
+    req = req.header(rocket::http::Header::new(
+        "Authorization",
+        format!("Token {admin}"),
+    ));
+    req = req.header(rocket::http::ContentType::JSON);
+    let r = req
+        .body(json!({"password": crate::common::PASSWORD}).to_string())
+        .dispatch()
+        .await;
+    assert_eq!(r.status(), rocket::http::Status::Ok);
+    let disposition = r
+        .headers()
+        .get_one("Content-Disposition")
+        .unwrap()
+        .to_string();
+    assert!(disposition.contains(&file), "{disposition}");
+    let bytes = r.into_bytes().await.unwrap();
+    assert!(bytes.starts_with(b"PK"), "a zip");
+    let saved = app.dir.path().join("downloaded.zip");
+    std::fs::write(&saved, bytes).unwrap();
+    let verified = atrium(
+        app.dir.path(),
+        &["backup", "verify", saved.to_str().unwrap()],
+    );
+    assert!(verified.status.success(), "{}", text(&verified));
+    let jobs = app.get("/api/admin/jobs", Some(&admin)).await;
+    assert_eq!(jobs.body.as_array().unwrap().len(), 6);
+}
