@@ -63,8 +63,31 @@ pub async fn run(mut config: AppConfig, args: ServeArgs) -> CliResult {
         env!("CARGO_PKG_VERSION"),
         data_dir.display()
     );
+    let db_path = rocket
+        .state::<crate::state::AppState>()
+        .map(|s| s.config.db_path());
     rocket.launch().await.map_err(|e| e.to_string())?;
+    if let Some(path) = db_path {
+        checkpoint(&path);
+    }
     Ok(())
+}
+
+/// On the way out, folds the WAL back into the database so the file is whole on its own. PASSIVE:
+/// it neither waits for readers nor truncates the WAL, so a replica such as Litestream, which
+/// reads the WAL, keeps working; its own connection with a short busy timeout, so a job still
+/// holding the writer cannot hold up the exit.
+fn checkpoint(path: &std::path::Path) {
+    let done = rusqlite::Connection::open(path).and_then(|c| {
+        c.busy_timeout(std::time::Duration::from_secs(2))?;
+        c.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |r| {
+            Ok((r.get::<_, i64>(1)?, r.get::<_, i64>(2)?))
+        })
+    });
+    match done {
+        Ok((wal, moved)) => tracing::info!("checkpoint on exit: {moved} of {wal} WAL pages"),
+        Err(e) => tracing::warn!("checkpoint on exit: {e}"),
+    }
 }
 
 /// Every connection holds a file descriptor, and the usual soft limit (1,024) lets a few
