@@ -308,21 +308,12 @@ async fn the_report_downloads_as_a_pdf_and_as_a_csv_with_the_same_figures_as_the
 
 #[rocket::async_test]
 async fn monthly_reports_go_out_once_a_month_on_the_agencys_day_when_it_turned_them_on() {
-    use atrium::jobs::{Jobs, monthly_reports};
+    use atrium::jobs::monthly_reports;
     let app = TestApp::spawn().await;
     let admin = app.admin().await;
     let (token, _) = seeded(&app, "cleo@client.test", "cleo_makes").await;
     app.client_user("nobody@client.test").await;
-    let state = app.state();
-    let jobs = Jobs {
-        db: state.db.clone(),
-        mailer: atrium::mail::Mailer::new(&state.config.mail, state.db.clone()).unwrap(),
-        limits: state.limits.clone(),
-        agency: "Nova".into(),
-        base_url: "http://portal.test".into(),
-        data_dir: state.config.data_dir.clone(),
-        backup: state.config.backup.clone(),
-    };
+    let jobs = app.jobs();
     let now = OffsetDateTime::now_utc();
     let mails =
         "SELECT COUNT(*) FROM mail_outbox WHERE subject = 'Your monthly performance report'";

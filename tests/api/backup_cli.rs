@@ -4,14 +4,12 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::process::{Command, Output};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use serde_json::json;
 use sha2::{Digest, Sha256};
 
-use crate::common::binary::{json_of, login, send, start};
+use crate::common::binary::{Writers, json_of, login, send, start};
 
 fn atrium(dir: &Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_atrium"))
@@ -65,28 +63,7 @@ fn a_backup_taken_under_writes_restores_every_acknowledged_row_and_verify_catche
     let (server, port) = start(live.path(), true);
     let admin = login(port, "admin@atrium.test", "atrium-admin");
 
-    // Two writers create tasks as fast as the server acknowledges them, noting when each was
-    // acknowledged.
-    let stop = Arc::new(AtomicBool::new(false));
-    let acked: Arc<Mutex<Vec<(String, Instant)>>> = Arc::default();
-    let writers: Vec<_> = (0..2)
-        .map(|w| {
-            let (stop, acked, admin) = (stop.clone(), acked.clone(), admin.clone());
-            std::thread::spawn(move || {
-                let mut n = 0;
-                while !stop.load(Ordering::Relaxed) {
-                    let title = format!("Backup probe w{w} n{n}");
-                    let body = json!({"title": title, "description": "written during a backup",
-                        "client": 1, "due_date": "2026-12-31", "assigned_to": null});
-                    let (status, _) = send(port, "POST", "/api/tasks/", Some(&admin), Some(body));
-                    if status == 201 {
-                        acked.lock().unwrap().push((title, Instant::now()));
-                    }
-                    n += 1;
-                }
-            })
-        })
-        .collect();
+    let writers = Writers::start(port, &admin, 2, "Backup probe");
     std::thread::sleep(Duration::from_millis(800));
     let archive = live.path().join("under-writes.zip");
     let began = Instant::now();
@@ -96,16 +73,11 @@ fn a_backup_taken_under_writes_restores_every_acknowledged_row_and_verify_catche
     );
     assert!(out.status.success(), "{}", text(&out));
     std::thread::sleep(Duration::from_millis(300));
-    stop.store(true, Ordering::Relaxed);
-    for w in writers {
-        w.join().unwrap();
-    }
-    let before: Vec<String> = acked
-        .lock()
-        .unwrap()
-        .iter()
+    let before: Vec<String> = writers
+        .stop()
+        .into_iter()
         .filter(|(_, at)| *at < began)
-        .map(|(t, _)| t.clone())
+        .map(|(t, _)| t)
         .collect();
     assert!(
         before.len() > 10,

@@ -4,13 +4,9 @@
 //! (ATRIUM_KILL_ROUNDS).
 
 use std::collections::HashSet;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use serde_json::json;
-
-use crate::common::binary::{login, start, try_send};
+use crate::common::binary::{Writers, login, start};
 
 fn rounds() -> usize {
     std::env::var("ATRIUM_KILL_ROUNDS")
@@ -22,40 +18,18 @@ fn rounds() -> usize {
 #[test]
 fn sigkill_under_concurrent_writes_never_loses_an_acknowledged_write() {
     let dir = tempfile::tempdir().unwrap();
-    let acked: Arc<Mutex<Vec<String>>> = Arc::default();
+    let mut acked: Vec<String> = Vec::new();
     let mut total_acked = 0;
     for round in 0..rounds() {
         // The first start seeds the demo agency (its admin signs in); later ones only restart.
         let (mut server, port) = start(dir.path(), round == 0);
         let admin = login(port, "admin@atrium.test", "atrium-admin");
-        let stop = Arc::new(AtomicBool::new(false));
-        let writers: Vec<_> = (0..3)
-            .map(|w| {
-                let (stop, acked, admin) = (stop.clone(), acked.clone(), admin.clone());
-                std::thread::spawn(move || {
-                    let mut n = 0;
-                    while !stop.load(Ordering::Relaxed) {
-                        let title = format!("Durable r{round} w{w} n{n}");
-                        let body = json!({"title": title, "description": "must survive",
-                            "client": 1, "due_date": "2026-12-31", "assigned_to": null});
-                        // A killed server fails the call: only a 201 counts as acknowledged.
-                        let sent = try_send(port, "POST", "/api/tasks/", Some(&admin), Some(body));
-                        if sent.is_some_and(|(status, _)| status == 201) {
-                            acked.lock().unwrap().push(title);
-                        }
-                        n += 1;
-                    }
-                })
-            })
-            .collect();
+        let writers = Writers::start(port, &admin, 3, &format!("Durable r{round}"));
         // Kill at a different moment each round.
         std::thread::sleep(Duration::from_millis(300 + (round as u64 * 137) % 500));
         server.0.kill().unwrap();
         server.0.wait().unwrap();
-        stop.store(true, Ordering::Relaxed);
-        for w in writers {
-            let _ = w.join();
-        }
+        acked.extend(writers.stop().into_iter().map(|(t, _)| t));
         drop(server);
 
         let conn = rusqlite::Connection::open(dir.path().join("atrium.db")).unwrap();
@@ -70,7 +44,6 @@ fn sigkill_under_concurrent_writes_never_loses_an_acknowledged_write() {
             .unwrap()
             .map(Result::unwrap)
             .collect();
-        let acked = acked.lock().unwrap();
         let lost: Vec<&String> = acked.iter().filter(|t| !stored.contains(*t)).collect();
         assert!(
             lost.is_empty(),

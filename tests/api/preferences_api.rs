@@ -153,7 +153,7 @@ async fn a_self_registered_client_has_no_plan_until_one_is_chosen() {
 
 #[rocket::async_test]
 async fn the_weekly_report_goes_out_once_each_monday_to_the_admins_who_want_it() {
-    use atrium::jobs::{Jobs, weekly_report};
+    use atrium::jobs::weekly_report;
     let app = TestApp::spawn().await;
     app.admin().await;
     app.create_user(Role::Admin, "quiet@agency.test", "Quinn Quiet")
@@ -165,16 +165,7 @@ async fn the_weekly_report_goes_out_once_each_monday_to_the_admins_who_want_it()
         json!({"weekly_reports": false}),
     )
     .await;
-    let state = app.state();
-    let jobs = Jobs {
-        db: state.db.clone(),
-        mailer: atrium::mail::Mailer::new(&state.config.mail, state.db.clone()).unwrap(),
-        limits: state.limits.clone(),
-        agency: "Nova".into(),
-        base_url: "http://portal.test".into(),
-        data_dir: state.config.data_dir.clone(),
-        backup: state.config.backup.clone(),
-    };
+    let jobs = app.jobs();
     let monday = time::macros::datetime!(2026-11-23 08:00 UTC);
     let tuesday = time::macros::datetime!(2026-11-24 08:00 UTC);
     assert_eq!(weekly_report(&jobs, tuesday).await.unwrap(), 0);

@@ -108,3 +108,55 @@ pub fn start(dir: &std::path::Path, demo: bool) -> (Server, u16) {
     assert!(up, "server never came up");
     (server, port)
 }
+
+/// Threads creating tasks as fast as the server acknowledges them, each title noted with the
+/// moment its 201 arrived (a killed server's failed calls count for nothing).
+pub struct Writers {
+    stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    threads: Vec<std::thread::JoinHandle<()>>,
+    pub acked: std::sync::Arc<std::sync::Mutex<Vec<(String, std::time::Instant)>>>,
+}
+
+impl Writers {
+    pub fn start(port: u16, token: &str, count: usize, prefix: &str) -> Writers {
+        let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let acked: std::sync::Arc<std::sync::Mutex<Vec<(String, std::time::Instant)>>> =
+            std::sync::Arc::default();
+        let threads = (0..count)
+            .map(|w| {
+                let (stop, acked) = (stop.clone(), acked.clone());
+                let (token, prefix) = (token.to_string(), prefix.to_string());
+                std::thread::spawn(move || {
+                    let mut n = 0;
+                    while !stop.load(std::sync::atomic::Ordering::Relaxed) {
+                        let title = format!("{prefix} w{w} n{n}");
+                        let body = json!({"title": title, "description": "a write under test",
+                            "client": 1, "due_date": "2026-12-31", "assigned_to": null});
+                        let sent = try_send(port, "POST", "/api/tasks/", Some(&token), Some(body));
+                        if sent.is_some_and(|(status, _)| status == 201) {
+                            acked
+                                .lock()
+                                .unwrap()
+                                .push((title, std::time::Instant::now()));
+                        }
+                        n += 1;
+                    }
+                })
+            })
+            .collect();
+        Writers {
+            stop,
+            threads,
+            acked,
+        }
+    }
+
+    /// Stops the writers and answers every acknowledged title with when it was acknowledged.
+    pub fn stop(self) -> Vec<(String, std::time::Instant)> {
+        self.stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        for t in self.threads {
+            let _ = t.join();
+        }
+        self.acked.lock().unwrap().clone()
+    }
+}

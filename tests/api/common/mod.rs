@@ -88,6 +88,20 @@ impl TestApp {
         self.client.rocket().state::<AppState>().expect("state")
     }
 
+    /// The scheduled jobs' context as `serve` builds it, for calling a job at a chosen time.
+    pub fn jobs(&self) -> atrium::jobs::Jobs {
+        let state = self.state();
+        atrium::jobs::Jobs {
+            db: state.db.clone(),
+            mailer: atrium::mail::Mailer::new(&state.config.mail, state.db.clone()).unwrap(),
+            limits: state.limits.clone(),
+            agency: "Nova".into(),
+            base_url: "http://portal.test".into(),
+            data_dir: state.config.data_dir.clone(),
+            backup: state.config.backup.clone(),
+        }
+    }
+
     /// Creates a user straight through the repository (client users get a Client record).
     pub async fn create_user(&self, role: users::Role, email: &str, name: &str) -> i64 {
         let (email, name) = (email.to_string(), name.to_string());
