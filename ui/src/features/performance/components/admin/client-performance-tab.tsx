@@ -11,7 +11,7 @@ import { growthText } from '@/lib/trends';
 import { monthLabel, PERIOD_LABELS, PERIOD_MONTHS, recordsByClient } from '../../figures';
 import type { Period, PerformanceRecord } from '../../types';
 import { MetricChart } from '../shared/metric-chart';
-import { EngagementHeader, MonthTable, TABLE } from '../shared/month-table';
+import { FiguresHead, MonthTable, TABLE } from '../shared/month-table';
 
 interface Props {
   period: Period;
@@ -66,25 +66,7 @@ function ClientsTable({ groups, onPickClient }: { groups: ClientGroup[]; onPickC
   return (
     <div className={TABLE.wrap}>
       <table className={TABLE.table} aria-label="Clients in the latest month">
-        <thead>
-          <tr className={TABLE.head}>
-            <th scope="col" className={TABLE.first}>
-              Client
-            </th>
-            <th scope="col" className={TABLE.cell}>
-              Followers
-            </th>
-            <th scope="col" className={TABLE.cell}>
-              Growth
-            </th>
-            <th scope="col" className={TABLE.cell}>
-              <EngagementHeader />
-            </th>
-            <th scope="col" className={TABLE.last}>
-              Reach
-            </th>
-          </tr>
-        </thead>
+        <FiguresHead first="Client" />
         <tbody className="divide-y divide-slate-100 text-slate-700">
           {groups.map((group) => {
             const latest = group.months.at(-1) as PerformanceRecord;

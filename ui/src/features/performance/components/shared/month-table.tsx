@@ -26,6 +26,31 @@ export function EngagementHeader() {
   );
 }
 
+/** The header row both figure tables (months, clients) share; only the first column's name differs. */
+export function FiguresHead({ first }: { first: string }) {
+  return (
+    <thead>
+      <tr className={TABLE.head}>
+        <th scope="col" className={TABLE.first}>
+          {first}
+        </th>
+        <th scope="col" className={TABLE.cell}>
+          Followers
+        </th>
+        <th scope="col" className={TABLE.cell}>
+          Growth
+        </th>
+        <th scope="col" className={TABLE.cell}>
+          <EngagementHeader />
+        </th>
+        <th scope="col" className={TABLE.last}>
+          Reach
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
 type Row = Pick<PerformanceRecord, 'id' | 'month' | 'followers' | 'growth_rate' | 'engagement' | 'reach'>;
 
 /**
@@ -37,25 +62,7 @@ export function MonthTable({ records, label }: { records: readonly Row[]; label:
   return (
     <div className={TABLE.wrap}>
       <table className={TABLE.table} aria-label={label}>
-        <thead>
-          <tr className={TABLE.head}>
-            <th scope="col" className={TABLE.first}>
-              Month
-            </th>
-            <th scope="col" className={TABLE.cell}>
-              Followers
-            </th>
-            <th scope="col" className={TABLE.cell}>
-              Growth
-            </th>
-            <th scope="col" className={TABLE.cell}>
-              <EngagementHeader />
-            </th>
-            <th scope="col" className={TABLE.last}>
-              Reach
-            </th>
-          </tr>
-        </thead>
+        <FiguresHead first="Month" />
         <tbody className="divide-y divide-slate-100 text-slate-700">
           {rows.map((row) => (
             <tr key={row.id} data-month={row.month}>
