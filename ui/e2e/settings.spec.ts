@@ -1,5 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { type Locator, type Page, expect, test } from '@playwright/test';
 import { DEMO, PNG_1PX, apiToken, createAdmin, registerClient, seriousViolations, signIn, snapshot } from './helpers';
+
+/** The viewport with the card at its top, below the phone layout's sticky header (which would cover it). */
+async function cardShot(page: Page, card: Locator, name: string) {
+  await card.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 72));
+  await snapshotViewport(page, name);
+}
+
+async function snapshotViewport(page: Page, name: string) {
+  await page.screenshot({ path: `e2e/artifacts/${name}.png` });
+}
 
 test.describe('settings', () => {
   test('a client sees photo, information, password and the content mail switch only', async ({ page, request }) => {
@@ -355,5 +366,85 @@ test.describe('settings', () => {
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Failed to delete account. Please contact support.');
     await expect(page).toHaveURL(/#settings$/);
+  });
+
+  test('admins see the backups, take one, and download it only with their password', async ({ page }) => {
+    await signIn(page, DEMO.admin.email, DEMO.admin.password);
+    await page.goto('/dashboard#settings');
+    const card = page.getByTestId('backups');
+    await expect(page.getByRole('heading', { name: 'Backups' })).toBeVisible();
+    await expect(card.getByTestId('backup-schedule')).toContainText(
+      /^(Every \d+ hours?, the newest \d+ kept|Scheduled backups are off)\. Set in config\.toml under \[backup\]\.$/,
+    );
+    const rows = card.getByTestId('backup-row');
+    const before = await rows.count();
+
+    const answered = page.waitForResponse(
+      (response) => response.url().endsWith('/api/admin/backups/') && response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Back up now' }).click();
+    const response = await answered;
+    expect(response.status()).toBe(201);
+    const created = (await response.json()) as { file: string };
+    await expect(rows).toHaveCount(before + 1);
+    await expect(rows.first()).toContainText(created.file);
+    await expect(rows.first()).toContainText(/\d+(\.\d)? (MB|KB) · .*2\d{3}/);
+    await expect(page.getByRole('button', { name: 'Back up now' })).toBeEnabled();
+
+    await rows
+      .first()
+      .getByRole('button', { name: `Download ${created.file}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Download backup' });
+    await expect(dialog).toContainText('holds the whole portal');
+    await dialog.getByLabel('Your password').fill('not-the-password');
+    await dialog.getByRole('button', { name: 'Download' }).click();
+    await expect(dialog.getByLabel('Your password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.locator('[id$="-error"]')).not.toBeEmpty();
+    await snapshot(page, 'settings-backup-download-wrong-password');
+
+    await dialog.getByLabel('Your password').fill(DEMO.admin.password);
+    const downloading = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(created.file);
+    expect(download.suggestedFilename()).toMatch(/\.zip$/);
+    const saved = readFileSync((await download.path())!);
+    expect(saved.subarray(0, 2).toString()).toBe('PK');
+    await expect(dialog).toBeHidden();
+
+    const backupsCard = page.locator('section', { has: page.getByRole('heading', { name: 'Backups' }) });
+    await cardShot(page, backupsCard, 'settings-backups-1280');
+    await page.setViewportSize({ width: 390, height: 1200 });
+    await cardShot(page, backupsCard, 'settings-backups-390');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test('admins see the six scheduled jobs with their last run', async ({ page }) => {
+    await signIn(page, DEMO.admin.email, DEMO.admin.password);
+    await page.goto('/dashboard#settings');
+    const jobs = page.getByTestId('job-row');
+    await expect(jobs).toHaveCount(6);
+    for (const name of ['housekeeping', 'billing', 'weekly-report', 'monthly-reports', 'social-sync', 'backup']) {
+      const row = jobs.filter({ has: page.getByText(name, { exact: true }) });
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText(/Never run yet|OK|Failed|Running/);
+      await expect(row).toContainText(/\d+ runs?, (none failed|\d+ failed)/);
+    }
+    const card = page.locator('section', { has: page.getByRole('heading', { name: 'Scheduled jobs' }) });
+    await cardShot(page, card, 'settings-jobs-1280');
+    await page.setViewportSize({ width: 390, height: 1300 });
+    await cardShot(page, card, 'settings-jobs-390');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('a client sees neither backups nor scheduled jobs', async ({ page, request }) => {
+    const client = await registerClient(request, { name: 'No Backups Client' });
+    await signIn(page, client.email, client.password);
+    await page.goto('/dashboard#settings');
+    await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Backups' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Scheduled jobs' })).toHaveCount(0);
   });
 });

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api';
 import { STORAGE_KEYS } from './constants';
 import { DOWNLOAD_FAILED, dispositionFilename, downloadFile } from './download-file';
 
@@ -53,6 +54,24 @@ describe('downloadFile', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
     await expect(downloadFile('/invoices/9/pdf/', 'x.pdf')).rejects.toThrow(DOWNLOAD_FAILED);
     expect(click).not.toHaveBeenCalled();
+  });
+});
+
+describe('downloadFile with a body', () => {
+  it('posts the body as JSON and hands a refusal its fields', async () => {
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const refusal = { message: 'Wrong password', fields: { password: ['The password is not correct.'] } };
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(refusal), { status: 422 }));
+    const error: unknown = await downloadFile('/admin/backups/a.zip/download/', 'a.zip', {
+      body: { password: 'nope' },
+    }).catch((caught: unknown) => caught);
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init!.method).toBe('POST');
+    expect(init!.body).toBe('{"password":"nope"}');
+    expect((init!.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe(DOWNLOAD_FAILED);
+    expect((error as ApiError).fieldError('password')).toBe('The password is not correct.');
   });
 });
 

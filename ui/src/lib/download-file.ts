@@ -1,4 +1,4 @@
-import { apiUrl } from './api';
+import { ApiError, apiUrl, type ApiErrorBody } from './api';
 import { AUTH_SCHEME } from './constants';
 import { getToken } from './storage';
 
@@ -30,6 +30,8 @@ export interface DownloadOptions {
    * whose name holds what only the server knows for sure (whose report, which UTC day).
    */
   serverName?: boolean;
+  /** Sent as JSON with a POST (a download that needs something from the user, such as their password). */
+  body?: unknown;
 }
 
 /**
@@ -39,12 +41,28 @@ export interface DownloadOptions {
  */
 export async function downloadFile(path: string, filename: string, options: DownloadOptions = {}): Promise<void> {
   const token = getToken();
+  const headers: Record<string, string> = token ? { Authorization: `${AUTH_SCHEME} ${token}` } : {};
+  const posted = options.body !== undefined;
+  if (posted) headers['Content-Type'] = 'application/json';
   const response = await fetch(apiUrl(path), {
-    headers: token ? { Authorization: `${AUTH_SCHEME} ${token}` } : {},
+    method: posted ? 'POST' : 'GET',
+    headers,
+    body: posted ? JSON.stringify(options.body) : undefined,
   });
-  if (!response.ok) throw new Error(DOWNLOAD_FAILED);
+  // Still 'Download failed'; a posted download also carries the server's body, so a 422 can name its field
+  // (plain ones keep each screen's own sentence).
+  if (!response.ok) throw new ApiError(response.status, DOWNLOAD_FAILED, posted ? await errorBody(response) : null);
   const served = options.serverName ? dispositionFilename(response.headers.get('Content-Disposition')) : null;
   saveBlob(await response.blob(), served ?? filename);
+}
+
+async function errorBody(response: Response): Promise<ApiErrorBody | null> {
+  try {
+    const data: unknown = await response.json();
+    return data && typeof data === 'object' ? (data as ApiErrorBody) : null;
+  } catch {
+    return null;
+  }
 }
 
 export function saveBlob(blob: Blob, filename: string) {

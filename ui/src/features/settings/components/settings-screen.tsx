@@ -1,9 +1,11 @@
 import { useCurrentUser } from '@/lib/session';
 import { isAdmin } from '@/lib/types';
 import { AdminOnly } from './admin-only';
+import { BackupsCard } from './backups-card';
 import { BankSettingsCard } from './bank-settings-card';
 import { ChangePasswordCard } from './change-password-card';
 import { DangerZoneCard } from './danger-zone-card';
+import { JobsCard } from './jobs-card';
 import { CLIENT_PREFERENCES, NotificationPreferencesCard } from './notification-preferences-card';
 import { ProfileInfoCard } from './profile-info-card';
 import { PlansCard } from './plans-card';
@@ -11,8 +13,8 @@ import { ProfilePhotoCard } from './profile-photo-card';
 import { ReportScheduleCard } from './report-schedule-card';
 
 /**
- * Admins get all six parts of spec 001 section 2.9 and the monthly client reports; everyone else gets photo,
- * information and password, and the one mail switch that concerns them: content approvals, feedback and
+ * Admins get all six parts of spec 001 section 2.9, the monthly client reports, backups and scheduled jobs;
+ * everyone else gets photo, information and password, and the one mail switch that concerns them: content approvals, feedback and
  * comments.
  */
 export function SettingsScreen() {
@@ -29,6 +31,8 @@ export function SettingsScreen() {
           <PlansCard />
           <NotificationPreferencesCard />
           <ReportScheduleCard />
+          <BackupsCard />
+          <JobsCard />
           <DangerZoneCard />
         </AdminOnly>
       )}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { backupsKey, type BackupFile, type BackupList } from './get-backups';
+
+/** POST /admin/backups/: 201 with the archive just written. */
+export function createBackup(): Promise<BackupFile> {
+  return api.post<BackupFile>('/admin/backups/');
+}
+
+/** The new archive goes to the top at once; the list then reloads (the schedule may have pruned one). */
+export function useCreateBackup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createBackup,
+    onSuccess: (created) => {
+      queryClient.setQueryData<BackupList>(backupsKey, (list) =>
+        list ? { ...list, backups: [created, ...list.backups.filter((b) => b.file !== created.file)] } : list,
+      );
+      return queryClient.invalidateQueries({ queryKey: backupsKey });
+    },
+  });
+}

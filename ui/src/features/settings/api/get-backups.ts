@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import type { Schemas } from '@/lib/types';
+
+/** The backup schedule from config.toml `[backup]` and the archives on disk, newest first. */
+export type BackupList = Schemas['BackupList'];
+export type BackupFile = Schemas['BackupFile'];
+
+export const backupsKey = ['admin-backups'] as const;
+
+/** GET /admin/backups/ (admins). */
+export function getBackups(signal?: AbortSignal): Promise<BackupList> {
+  return api.get<BackupList>('/admin/backups/', { signal });
+}
+
+export function backupsOptions() {
+  return queryOptions({ queryKey: backupsKey, queryFn: ({ signal }) => getBackups(signal) });
+}
+
+export function useBackups() {
+  return useQuery(backupsOptions());
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { backupScheduleText, formatDateTime, formatNextRun, formatSize } from './backups';
+
+describe('backupScheduleText', () => {
+  it('says the interval and how many are kept, or that it is off', () => {
+    expect(backupScheduleText(24, 7)).toBe('Every 24 hours, the newest 7 kept');
+    expect(backupScheduleText(1, 3)).toBe('Every hour, the newest 3 kept');
+    expect(backupScheduleText(0, 7)).toBe('Scheduled backups are off');
+  });
+});
+
+describe('formatSize', () => {
+  it('uses MB from a mebibyte on and KB below, never 0 KB', () => {
+    expect(formatSize(5 * 1024 * 1024 + 300_000)).toBe('5.3 MB');
+    expect(formatSize(1024 * 1024)).toBe('1.0 MB');
+    expect(formatSize(840 * 1024)).toBe('840 KB');
+    expect(formatSize(12)).toBe('1 KB');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('gives a date and time, a dash for none or nonsense', () => {
+    expect(formatDateTime('2026-11-24T03:05:00Z')).toMatch(/2026/);
+    expect(formatDateTime(null)).toBe('—');
+    expect(formatDateTime('not a date')).toBe('—');
+  });
+});
+
+describe('formatNextRun', () => {
+  const now = new Date('2026-11-24T03:00:00Z');
+  it('counts minutes, hours then days ahead', () => {
+    expect(formatNextRun('2026-11-24T03:12:00Z', now)).toBe('in 12 minutes');
+    expect(formatNextRun('2026-11-24T04:00:00Z', now)).toBe('in 1 hour');
+    expect(formatNextRun('2026-11-25T03:00:00Z', now)).toBe('in 24 hours');
+    expect(formatNextRun('2026-11-30T03:00:00Z', now)).toBe('in 6 days');
+  });
+  it('says due now for a moment passed and a dash before a first run', () => {
+    expect(formatNextRun('2026-11-24T02:00:00Z', now)).toBe('due now');
+    expect(formatNextRun(null, now)).toBe('—');
+  });
+});

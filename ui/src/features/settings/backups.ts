@@ -1,0 +1,45 @@
+/** Words for the Backups and Scheduled jobs cards. */
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** 'Every 24 hours, the newest 7 kept', or that scheduled backups are off (every_hours 0). */
+export function backupScheduleText(everyHours: number, keep: number): string {
+  if (everyHours <= 0) return 'Scheduled backups are off';
+  const every = everyHours === 1 ? 'Every hour' : `Every ${everyHours} hours`;
+  return `${every}, the newest ${keep} kept`;
+}
+
+/** '12.4 MB' from a million bytes on, else '840 KB' (at least 1 KB, so no archive reads as 0). */
+export function formatSize(bytes: number): string {
+  const MB = 1024 * 1024;
+  if (bytes >= MB) return `${(bytes / MB).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** 'Nov 24, 2026, 3:05 AM' in the browser's zone; '—' for none or a date that does not parse. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '—';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '—' : dateTimeFormat.format(date);
+}
+
+/** 'in 3 hours', 'in 12 minutes', 'due now' for a moment passed, '—' before a first run. */
+export function formatNextRun(value: string | null | undefined, now: Date = new Date()): string {
+  if (!value) return '—';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '—';
+  const diff = date.getTime() - now.getTime();
+  const minutes = Math.round(diff / 60_000);
+  if (minutes < 1) return 'due now';
+  if (minutes < 60) return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return `in ${hours} hour${hours === 1 ? '' : 's'}`;
+  const days = Math.round(hours / 24);
+  return `in ${days} days`;
+}

@@ -1,0 +1,71 @@
+import { Download } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Input } from '@/components/input';
+import { Modal } from '@/components/modal';
+import { errorMessage, fieldErrors } from '@/lib/api-errors';
+import { useDownloadBackup } from '../api/download-backup';
+
+const DOWNLOAD_FAILED = 'Could not download that backup. Try again.';
+
+/** Asks for the admin's password again before an archive of the whole portal leaves the server. */
+export function BackupDownloadDialog({ file, onClose }: { file: string | null; onClose: () => void }) {
+  const [password, setPassword] = useState('');
+  const download = useDownloadBackup();
+  const fields = fieldErrors(download.error);
+  const close = () => {
+    setPassword('');
+    download.reset();
+    onClose();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!file || !password) return;
+    download.mutate({ file, password }, { onSuccess: close });
+  };
+  const formId = 'backup-download-form';
+  return (
+    <Modal
+      open={file !== null}
+      onClose={close}
+      size="sm"
+      title="Download backup"
+      description={<bdi className="font-mono">{file}</bdi>}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            loading={download.isPending}
+            disabled={!password}
+            icon={<Download className="size-4" aria-hidden="true" />}
+          >
+            Download
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} className="space-y-4">
+        <p className="text-sm text-slate-600">
+          The archive holds the whole portal (database, uploads and keys), so enter your password again.
+        </p>
+        <Input
+          label="Your password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          data-autofocus
+          error={fields.password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        {download.isError && !fields.password && (
+          <Alert tone="error">{errorMessage(download.error, DOWNLOAD_FAILED)}</Alert>
+        )}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,68 @@
+import { Alert } from '@/components/alert';
+import { Badge } from '@/components/badge';
+import { Card } from '@/components/card';
+import { Spinner } from '@/components/spinner';
+import { errorMessage } from '@/lib/api-errors';
+import { formatRelativeTime } from '@/lib/format';
+import { type JobStatus, useJobs } from '../api/get-jobs';
+import { formatDateTime, formatNextRun } from '../backups';
+
+/** Admins: what runs inside the server on its own, when each last ran and how it went. */
+export function JobsCard() {
+  const jobs = useJobs();
+  return (
+    <Card title="Scheduled jobs" description="Work the server does on its own schedule, and how each last run went.">
+      {jobs.isPending ? (
+        <div className="flex justify-center py-6 text-brand-600">
+          <Spinner className="size-6" label="Loading..." />
+        </div>
+      ) : jobs.isError ? (
+        <Alert tone="error">{errorMessage(jobs.error, 'Could not load the scheduled jobs.')}</Alert>
+      ) : (
+        <ul className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200" aria-label="Scheduled jobs">
+          {jobs.data.map((job) => (
+            <JobRow key={job.name} job={job} />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function JobRow({ job }: { job: JobStatus }) {
+  return (
+    <li className="grid gap-x-6 gap-y-1 px-4 py-3 text-sm sm:grid-cols-[10rem_1fr_auto]" data-testid="job-row">
+      <div className="min-w-0">
+        <p className="font-mono font-medium text-slate-900">{job.name}</p>
+        <p className="text-xs text-slate-500">{job.schedule}</p>
+      </div>
+      <div className="min-w-0">
+        {job.last_started === null ? (
+          <p className="text-slate-500">Never run yet</p>
+        ) : (
+          <>
+            <p className="flex flex-wrap items-center gap-2">
+              <time dateTime={job.last_started} title={formatDateTime(job.last_started)} className="text-slate-700">
+                {formatRelativeTime(job.last_started)}
+              </time>
+              <LastOutcome ok={job.last_ok} />
+            </p>
+            {job.last_result && <p className="text-xs text-slate-500 wrap-anywhere">{job.last_result}</p>}
+          </>
+        )}
+      </div>
+      <div className="text-xs text-slate-500 sm:text-right">
+        <p>Next: {job.next_run ? <time dateTime={job.next_run}>{formatNextRun(job.next_run)}</time> : '—'}</p>
+        <p>
+          {job.runs} run{job.runs === 1 ? '' : 's'}
+          {job.failures > 0 ? <span className="text-red-700">, {job.failures} failed</span> : ', none failed'}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+function LastOutcome({ ok }: { ok: boolean | null }) {
+  if (ok === null) return <Badge tone="brand">Running</Badge>;
+  return ok ? <Badge tone="success">OK</Badge> : <Badge tone="danger">Failed</Badge>;
+}
