@@ -382,7 +382,13 @@ test.describe('settings', () => {
     const answered = page.waitForResponse(
       (response) => response.url().endsWith('/api/admin/backups/') && response.request().method() === 'POST',
     );
+    // Held back a moment so the waiting label can be seen.
+    await page.route('**/api/admin/backups/', async (route) => {
+      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Back up now' }).click();
+    await expect(page.getByRole('button', { name: 'Backing up…' })).toBeDisabled();
     const response = await answered;
     expect(response.status()).toBe(201);
     const created = (await response.json()) as { file: string };
