@@ -266,7 +266,7 @@ pub async fn billing(db: &Db, mailer: &Mailer, sender: &Sender, today: Date) -> 
     Ok(outcome)
 }
 
-async fn housekeeping(db: &Db) -> Result<(usize, usize), String> {
+pub async fn housekeeping(db: &Db) -> Result<(usize, usize), String> {
     db.write(|c| {
         let sessions = tokens::purge_expired(c)?;
         let codes = c.execute(

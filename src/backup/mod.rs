@@ -419,8 +419,19 @@ pub fn scheduled(
     if !due {
         return Ok(None);
     }
-    let name = format!("{SCHEDULED_PREFIX}{}.zip", timestamp());
-    let archive = create(data_dir, Some(&dir.join(name)), &Quiet)?;
+    let archive = create(data_dir, Some(&dir.join(scheduled_name())), &Quiet)?;
+    prune(dir, keep)?;
+    Ok(Some(archive))
+}
+
+/// A scheduled archive's name: the time in it sorts as the archives were taken.
+pub fn scheduled_name() -> String {
+    format!("{SCHEDULED_PREFIX}{}.zip", timestamp())
+}
+
+/// Keeps the newest `keep` scheduled archives in `dir` (at least one); others are left alone.
+pub fn prune(dir: &Path, keep: u32) -> Result<(), String> {
+    let ours = |l: &Listed| l.file.starts_with(SCHEDULED_PREFIX);
     for old in list(dir)?
         .into_iter()
         .filter(ours)
@@ -428,7 +439,7 @@ pub fn scheduled(
     {
         let _ = std::fs::remove_file(dir.join(old.file));
     }
-    Ok(Some(archive))
+    Ok(())
 }
 
 #[cfg(test)]

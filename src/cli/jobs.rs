@@ -33,6 +33,16 @@ pub enum JobsCommand {
 pub enum JobName {
     /// Raise subscription invoices, remind before due dates, mark overdue
     Billing,
+    /// Sync every connected social account whose turn has come
+    SocialSync,
+    /// Take a backup into the scheduled backups' directory (and prune to `keep`)
+    Backup,
+    /// Mail the clients' monthly performance reports if today is the agency's day
+    MonthlyReports,
+    /// Mail the admins' weekly report if today is Monday
+    WeeklyReport,
+    /// Remove expired sessions and codes
+    Housekeeping,
 }
 
 fn list(config: &AppConfig, json: bool) -> CliResult {
@@ -82,27 +92,109 @@ pub async fn run(config: &AppConfig, cmd: JobsCommand) -> CliResult {
     let db = open_db(config)?;
     let mailer = crate::mail::Mailer::new(&config.mail, db.clone())?;
     let branding = crate::branding::Branding::load(&config.data_dir)?;
-    let sender = crate::billing::notices::Sender {
+    let jobs = crate::jobs::Jobs {
+        db: db.clone(),
+        mailer: mailer.clone(),
+        limits: std::sync::Arc::default(),
         agency: branding.agency_name,
         base_url: config.public_base_url(),
+        data_dir: config.data_dir.clone(),
+        backup: config.backup.clone(),
     };
-    match name {
-        JobName::Billing => {
-            let outcome = crate::jobs::billing(&db, &mailer, &sender, today)
-                .await
-                .map_err(|e| e.to_string())?;
-            if json {
-                println!(
-                    "{}",
-                    serde_json::to_string(&outcome).map_err(|e| e.to_string())?
-                );
-            } else {
-                println!(
-                    "billing for {today}: {} invoices raised, {} due-date reminders, {} overdue notices",
-                    outcome.invoices_raised, outcome.reminders_sent, outcome.overdue_notices
-                );
-            }
+    if let JobName::Billing = name {
+        return billing(&jobs, today, json).await;
+    }
+    // At noon of the day asked, so a --today picks that day's reports.
+    let at = today
+        .with_hms(12, 0, 0)
+        .map_err(|e| e.to_string())?
+        .assume_utc();
+    let (label, result) = match name {
+        JobName::Billing => unreachable!("answered above"),
+        JobName::SocialSync => {
+            let syncer = crate::social::sync::Syncer {
+                db: db.clone(),
+                config: config.social.clone(),
+                vault: crate::social::vault::Vault::load(&config.data_dir)?,
+                mailer,
+            };
+            let done = syncer.run_due().await.map_err(|e| e.to_string());
+            (
+                "social-sync",
+                done.map(|(ok, failed)| format!("{ok} accounts synced, {failed} failed")),
+            )
         }
+        JobName::Backup => {
+            let dir = config.backup.dir_for(&config.data_dir);
+            let keep = config.backup.keep;
+            let out = dir.join(crate::backup::scheduled_name());
+            let taken = crate::backup::create(&config.data_dir, Some(&out), &crate::backup::Quiet)
+                .and_then(|path| {
+                    // The same retention as the schedule: only its own archives are pruned.
+                    crate::backup::prune(&dir, keep)?;
+                    Ok(format!("written: {}", path.display()))
+                });
+            ("backup", taken)
+        }
+        JobName::MonthlyReports => {
+            let sent = crate::jobs::monthly_reports(&jobs, at).await;
+            (
+                "monthly-reports",
+                sent.map(|n| format!("{n} sent")).map_err(|e| e.to_string()),
+            )
+        }
+        JobName::WeeklyReport => {
+            let sent = crate::jobs::weekly_report(&jobs, at).await;
+            (
+                "weekly-report",
+                sent.map(|n| format!("{n} sent")).map_err(|e| e.to_string()),
+            )
+        }
+        JobName::Housekeeping => {
+            let done = crate::jobs::housekeeping(&db).await;
+            (
+                "housekeeping",
+                done.map(|(s, c)| format!("{s} expired sessions and {c} codes removed")),
+            )
+        }
+    };
+    let text = result.clone();
+    crate::jobs::logged(&db, label, async move { text }).await;
+    match result {
+        Ok(what) if json => println!("{}", serde_json::json!({"job": label, "result": what})),
+        Ok(what) => println!("{label}: {what}"),
+        Err(e) => return Err(format!("{label} failed: {e}")),
+    }
+    Ok(())
+}
+
+async fn billing(jobs: &crate::jobs::Jobs, today: time::Date, json: bool) -> CliResult {
+    let sender = crate::billing::notices::Sender {
+        agency: jobs.agency.clone(),
+        base_url: jobs.base_url.clone(),
+    };
+    let outcome = crate::jobs::billing(&jobs.db, &jobs.mailer, &sender, today)
+        .await
+        .map_err(|e| e.to_string());
+    let recorded: Result<String, String> = match &outcome {
+        Ok(o) => Ok(format!(
+            "{} invoices raised, {} reminders, {} overdue notices (as of {today})",
+            o.invoices_raised, o.reminders_sent, o.overdue_notices
+        )),
+        Err(e) => Err(e.clone()),
+    };
+    crate::jobs::logged(&jobs.db, "billing", async move { recorded }).await;
+    let outcome = outcome?;
+    if json {
+        println!(
+            "{}",
+            serde_json::to_string(&outcome).map_err(|e| e.to_string())?
+        );
+    } else {
+        println!(
+            "billing for {today}: {} invoices raised, {} due-date reminders, {} overdue notices",
+            outcome.invoices_raised, outcome.reminders_sent, outcome.overdue_notices
+        );
     }
     Ok(())
 }

@@ -64,7 +64,11 @@ fn a_backup_taken_under_writes_restores_every_acknowledged_row_and_verify_catche
     let admin = login(port, "admin@atrium.test", "atrium-admin");
 
     let writers = Writers::start(port, &admin, 2, "Backup probe");
-    std::thread::sleep(Duration::from_millis(800));
+    // The backup starts once the writers are well under way (a busy machine is slow to begin).
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while writers.acked.lock().unwrap().len() < 20 && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(50));
+    }
     let archive = live.path().join("under-writes.zip");
     let began = Instant::now();
     let out = atrium(
@@ -393,4 +397,32 @@ async fn an_admin_takes_a_backup_and_downloads_it_only_with_the_password_again()
     assert!(verified.status.success(), "{}", text(&verified));
     let jobs = app.get("/api/admin/jobs", Some(&admin)).await;
     assert_eq!(jobs.body.as_array().unwrap().len(), 6);
+}
+
+#[test]
+fn every_job_runs_by_hand_and_is_recorded_like_a_scheduled_run() {
+    let dir = tempfile::tempdir().unwrap();
+    for job in [
+        "housekeeping",
+        "backup",
+        "social-sync",
+        "weekly-report",
+        "monthly-reports",
+        "billing",
+    ] {
+        let out = atrium(dir.path(), &["jobs", "run", job]);
+        assert!(out.status.success(), "{job}: {}", text(&out));
+    }
+    let listed = atrium(dir.path(), &["jobs", "list", "--json"]);
+    let jobs: serde_json::Value = serde_json::from_slice(&listed.stdout).unwrap();
+    for j in jobs.as_array().unwrap() {
+        assert_eq!(j["last_ok"], true, "{j}");
+        assert_eq!(j["runs"], 1, "{j}");
+    }
+    let backups = atrium(dir.path(), &["backup", "list"]);
+    assert!(
+        text(&backups).contains("atrium-backup-"),
+        "{}",
+        text(&backups)
+    );
 }
