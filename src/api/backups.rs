@@ -84,10 +84,7 @@ pub(super) async fn post_backup(
 ) -> ApiResult<(Status, Json<BackupFile>)> {
     let data_dir = state.config.data_dir.clone();
     let dir = state.config.backup.dir_for(&data_dir);
-    let name = format!(
-        "manual-backup-{}.zip",
-        time::OffsetDateTime::now_utc().unix_timestamp()
-    );
+    let name = format!("manual-backup-{}.zip", crate::backup::timestamp());
     let path = dir.join(&name);
     crate::db::run_blocking(move || {
         crate::backup::create(&data_dir, Some(&path), &crate::backup::Quiet)

@@ -116,7 +116,8 @@ fn add(
     })
 }
 
-fn timestamp() -> String {
+/// UTC now as `YYYYMMDDTHHMMSSZ`, for names that sort as they were made.
+pub fn timestamp() -> String {
     let now = time::OffsetDateTime::now_utc();
     format!(
         "{:04}{:02}{:02}T{:02}{:02}{:02}Z",
