@@ -28,6 +28,7 @@ interface ClientStats {
   industry_average_engagement: number;
   next_payment_date: string | null;
   next_payment_amount_cents: number | null;
+  next_invoice_id: number | null;
 }
 
 interface Account {
@@ -137,7 +138,9 @@ test.describe('client overview', () => {
     await shoot(page, 'demo');
 
     await banner.getByRole('link', { name: 'Pay Now' }).click();
-    await expect(page).toHaveURL(/\/dashboard#billing$/);
+    await expect(page).toHaveURL(
+      stats.next_invoice_id ? `/dashboard#billing?invoice=${stats.next_invoice_id}` : /\/dashboard#billing$/,
+    );
     await expect(page.getByRole('banner').getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
   });
 
@@ -216,8 +219,44 @@ test.describe('client overview', () => {
     await expect(banner).toContainText(cents(stats.next_payment_amount_cents!));
     await expect(banner).toContainText(/\d+ days? overdue/);
     await shoot(page, 'overdue');
+
+    // Pay Now leads to that invoice's bank transfer view: its amount, and its number as the reference.
+    expect(stats.next_invoice_id).not.toBeNull();
+    const invoice = await getJson<{ invoice_number: string; amount_cents: number; status: string }>(
+      request,
+      token,
+      `/api/invoices/${stats.next_invoice_id}/`,
+    );
+    expect(invoice.status).toBe('overdue');
     await banner.getByRole('link', { name: 'Pay Now' }).click();
+    await expect(page).toHaveURL(`/dashboard#billing?invoice=${stats.next_invoice_id}`);
+    await expect(page.getByRole('heading', { name: `Pay invoice ${invoice.invoice_number}` })).toBeVisible();
+    await expect(page.getByText(cents(invoice.amount_cents), { exact: true })).toBeVisible();
+    await expect(page.getByText('Overdue', { exact: true })).toBeVisible();
+    const reference = page
+      .locator('div')
+      .filter({ has: page.getByText('Payment reference', { exact: true }) })
+      .last();
+    await expect(reference).toContainText(invoice.invoice_number);
+    await expect(page.getByText(/as the reference, exactly, so the agency can match your payment/)).toBeVisible();
+    await expect(page.getByText(/marks this invoice paid once your transfer arrives/)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.waitForTimeout(200);
+      await snapshot(page, `billing-pay-invoice-${width}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // Back to billing clears the query and shows the usual Billing screen.
+    await page.getByRole('button', { name: 'Back to billing' }).click();
     await expect(page).toHaveURL(/\/dashboard#billing$/);
+    await expect(page.getByRole('heading', { name: /^Pay invoice/ })).toHaveCount(0);
+
+    // An unknown invoice says so, with the way back.
+    await page.goto('/dashboard#billing?invoice=999999');
+    await expect(page.getByText(/This invoice was not found among yours/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Back to billing' })).toBeVisible();
   });
 
   test('a new client is asked to connect, sees which platforms can be, and sends a message to the team', async ({

@@ -12,17 +12,33 @@ import {
   writeLastSeen,
   type BillingView,
 } from '../billing-view';
+import { useInvoiceLink } from '../invoice-link';
 import { LoadFailed } from './load-failed';
 import { BILLING_TEXT, type Subscription } from '../types';
 import { BankTransfer } from './bank-transfer';
 import { BillingOverview } from './billing-overview';
 import { BillingSuccess } from './billing-success';
+import { PayInvoice } from './pay-invoice';
 import { PlanDetails } from './plan-details';
 import { PlanSelection } from './plan-selection';
 import { VerificationPending } from './verification-pending';
 
-/** The client's Billing section (spec 001 section 2.8): loads the subscription, then runs the six views. */
+/**
+ * The client's Billing section (spec 001 section 2.8): an invoice's transfer view when the address names one
+ * ('#billing?invoice=7', from the overview's Pay Now), else the subscription's six views.
+ */
 export function BillingScreen() {
+  const { invoiceId, close } = useInvoiceLink();
+  // Keyed by id: another invoice's link starts the view afresh.
+  return invoiceId === null ? (
+    <SubscriptionBilling />
+  ) : (
+    <PayInvoice key={invoiceId} invoiceId={invoiceId} onBack={close} />
+  );
+}
+
+/** Loads the subscription, then runs the six views. */
+function SubscriptionBilling() {
   const user = useCurrentUser();
   const subscription = useSubscription();
   return (

@@ -1,16 +1,16 @@
 import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button';
+import { payHref } from '@/features/billing/invoice-link';
 import { cn } from '@/lib/cn';
 import { formatDay } from '@/lib/days';
 import { formatCents } from '@/lib/money';
-import { sectionHref } from '@/lib/paths';
 import { paymentState, paymentWhen } from '../overview-figures';
 import type { ClientStats } from '../types';
 
 /**
- * The next payment from client-stats, with Pay Now to the Billing section, where the bank details and the
- * invoice are (the spec gives Pay Now no behaviour; Billing is where a transfer is paid from).
+ * The next payment from client-stats, with Pay Now to that invoice's bank transfer view in Billing
+ * ('#billing?invoice=7'), or to the Billing section when the server names no invoice.
  */
 export function NextPaymentBanner({ stats }: { stats: ClientStats }) {
   const day = stats.next_payment_date;
@@ -48,7 +48,7 @@ export function NextPaymentBanner({ stats }: { stats: ClientStats }) {
         </div>
       </div>
       <Link
-        to={sectionHref('billing')}
+        to={payHref(stats.next_invoice_id)}
         className={buttonClasses(overdue ? 'danger' : 'primary', 'md', 'self-start sm:self-auto')}
       >
         Pay Now
