@@ -318,8 +318,13 @@ test.describe('client overview', () => {
     await signIn(page, DEMO.client.email, DEMO.client.password);
     const cases: Array<[string, string]> = [
       ['denied', 'You denied the authorization request'],
+      ['missing_params', 'Missing required parameters'],
       ['invalid_state', 'Security validation failed. Please try again'],
+      ['session_expired', 'Your session expired. Please try again'],
+      ['no_token', 'Failed to obtain access token'],
+      ['api_failed', 'Failed to communicate with social media API'],
       ['no_channel', 'No YouTube channel found for this account'],
+      ['unknown', 'An unknown error occurred'],
       ['something_new', 'An unknown error occurred'],
     ];
     for (const [code, sentence] of cases) {
