@@ -180,61 +180,105 @@ where
     }
 }
 
+/// Tries a job up to three times, waiting 1 s, then 2 s: a busy database or a provider's
+/// hiccup usually passes. The result says when it took more than one try.
+pub async fn with_retries<F, Fut>(mut job: F) -> Result<String, String>
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = Result<String, String>>,
+{
+    let mut wait = Duration::from_secs(1);
+    let mut attempt = 1;
+    loop {
+        match job().await {
+            Ok(r) if attempt == 1 => return Ok(r),
+            Ok(r) => return Ok(format!("{r} (on try {attempt})")),
+            Err(e) if attempt == 3 => return Err(format!("{e} (3 tries)")),
+            Err(e) => {
+                tracing::warn!("a job failed, trying again in {wait:?}: {e}");
+                tokio::time::sleep(wait).await;
+                wait *= 2;
+                attempt += 1;
+            }
+        }
+    }
+}
+
 /// Runs every hour: purges expired sessions and codes, forgets refilled rate-limit keys, sends
 /// the weekly and monthly reports on their days, and runs billing.
 pub async fn run(jobs: Jobs) {
     let mut tick = tokio::time::interval(EVERY);
     loop {
         tick.tick().await;
-        logged(&jobs.db, "housekeeping", async {
-            let (sessions, codes) = housekeeping(&jobs.db).await?;
-            jobs.limits.sweep();
-            Ok(format!(
-                "{sessions} expired sessions and {codes} codes removed"
-            ))
-        })
+        logged(
+            &jobs.db,
+            "housekeeping",
+            with_retries(|| async {
+                let (sessions, codes) = housekeeping(&jobs.db).await?;
+                jobs.limits.sweep();
+                Ok(format!(
+                    "{sessions} expired sessions and {codes} codes removed"
+                ))
+            }),
+        )
         .await;
-        logged(&jobs.db, "weekly-report", async {
-            let sent = weekly_report(&jobs, OffsetDateTime::now_utc())
-                .await
-                .map_err(|e| e.to_string())?;
-            Ok(format!("{sent} sent"))
-        })
+        logged(
+            &jobs.db,
+            "weekly-report",
+            with_retries(|| async {
+                let sent = weekly_report(&jobs, OffsetDateTime::now_utc())
+                    .await
+                    .map_err(|e| e.to_string())?;
+                Ok(format!("{sent} sent"))
+            }),
+        )
         .await;
-        logged(&jobs.db, "monthly-reports", async {
-            let sent = monthly_reports(&jobs, OffsetDateTime::now_utc())
-                .await
-                .map_err(|e| e.to_string())?;
-            Ok(format!("{sent} sent"))
-        })
+        logged(
+            &jobs.db,
+            "monthly-reports",
+            with_retries(|| async {
+                let sent = monthly_reports(&jobs, OffsetDateTime::now_utc())
+                    .await
+                    .map_err(|e| e.to_string())?;
+                Ok(format!("{sent} sent"))
+            }),
+        )
         .await;
         let sender = Sender {
             agency: jobs.agency.clone(),
             base_url: jobs.base_url.clone(),
         };
-        logged(&jobs.db, "backup", async {
-            let (data_dir, cfg) = (jobs.data_dir.clone(), jobs.backup.clone());
-            let dir = cfg.dir_for(&data_dir);
-            let taken = tokio::task::spawn_blocking(move || {
-                crate::backup::scheduled(&data_dir, &dir, cfg.every_hours, cfg.keep)
-            })
-            .await
-            .map_err(|e| e.to_string())??;
-            Ok(match taken {
-                Some(path) => format!("written: {}", path.display()),
-                None => "not due".into(),
-            })
-        })
-        .await;
-        logged(&jobs.db, "billing", async {
-            let o = billing(&jobs.db, &jobs.mailer, &sender, crate::billing::today())
+        logged(
+            &jobs.db,
+            "backup",
+            with_retries(|| async {
+                let (data_dir, cfg) = (jobs.data_dir.clone(), jobs.backup.clone());
+                let dir = cfg.dir_for(&data_dir);
+                let taken = tokio::task::spawn_blocking(move || {
+                    crate::backup::scheduled(&data_dir, &dir, cfg.every_hours, cfg.keep)
+                })
                 .await
-                .map_err(|e| e.to_string())?;
-            Ok(format!(
-                "{} invoices raised, {} reminders, {} overdue notices",
-                o.invoices_raised, o.reminders_sent, o.overdue_notices
-            ))
-        })
+                .map_err(|e| e.to_string())??;
+                Ok(match taken {
+                    Some(path) => format!("written: {}", path.display()),
+                    None => "not due".into(),
+                })
+            }),
+        )
+        .await;
+        logged(
+            &jobs.db,
+            "billing",
+            with_retries(|| async {
+                let o = billing(&jobs.db, &jobs.mailer, &sender, crate::billing::today())
+                    .await
+                    .map_err(|e| e.to_string())?;
+                Ok(format!(
+                    "{} invoices raised, {} reminders, {} overdue notices",
+                    o.invoices_raised, o.reminders_sent, o.overdue_notices
+                ))
+            }),
+        )
         .await;
     }
 }
@@ -248,10 +292,14 @@ pub async fn run_social(syncer: crate::social::sync::Syncer) {
     let mut tick = tokio::time::interval(SOCIAL_CHECK);
     loop {
         tick.tick().await;
-        logged(&syncer.db, "social-sync", async {
-            let (ok, failed) = syncer.run_due().await.map_err(|e| e.to_string())?;
-            Ok(format!("{ok} accounts synced, {failed} failed"))
-        })
+        logged(
+            &syncer.db,
+            "social-sync",
+            with_retries(|| async {
+                let (ok, failed) = syncer.run_due().await.map_err(|e| e.to_string())?;
+                Ok(format!("{ok} accounts synced, {failed} failed"))
+            }),
+        )
         .await;
     }
 }
@@ -396,4 +444,35 @@ fn report_body(c: &Connection, agency: &str) -> ApiResult<String> {
     ];
     let pairs: Vec<(&str, &str)> = values.iter().map(|(k, v)| (*k, v.as_str())).collect();
     Ok(mail::render(REPORT_TEMPLATE, &pairs))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::with_retries;
+
+    #[rocket::async_test]
+    async fn a_failing_job_is_tried_three_times_and_says_so() {
+        let mut tries = 0;
+        let mended = with_retries(|| {
+            tries += 1;
+            let now = tries;
+            async move {
+                if now < 2 {
+                    Err("database is locked".to_string())
+                } else {
+                    Ok("done".to_string())
+                }
+            }
+        })
+        .await;
+        assert_eq!(mended, Ok("done (on try 2)".to_string()));
+        let mut calls = 0;
+        let broken = with_retries(|| {
+            calls += 1;
+            async { Err::<String, _>("provider down".to_string()) }
+        })
+        .await;
+        assert_eq!(broken, Err("provider down (3 tries)".to_string()));
+        assert_eq!(calls, 3);
+    }
 }

@@ -27,6 +27,7 @@ mod preferences_api;
 mod protocol_api;
 mod registration_api;
 mod search_scale;
+mod shutdown;
 mod social_accounts_api;
 mod social_connect_api;
 mod tasks_api;
