@@ -11,9 +11,9 @@ import { formatCents } from '@/lib/money';
 import { useSubmitOnce } from '@/lib/use-single-flight';
 import { useBankDetails } from '../api/get-bank-details';
 import { useSubmitVerification } from '../api/submit-verification';
-import { bankRows, billingError } from '../billing-format';
-import { BILLING_TEXT, type BankDetails } from '../types';
-import { CopyRow } from './copy-button';
+import { billingError } from '../billing-format';
+import { BILLING_TEXT } from '../types';
+import { TransferDetails } from './transfer-details';
 
 interface Props {
   plan: Plan;
@@ -46,7 +46,12 @@ export function BankTransfer({ plan, paymentReference, onBack, onSubmitted }: Pr
         {(details) =>
           details.configured ? (
             <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
-              <TransferDetails plan={plan} paymentReference={paymentReference} bank={details} />
+              <TransferDetails
+                amountCents={plan.price_cents}
+                reference={paymentReference}
+                why="so the agency can tell your payment apart."
+                bank={details}
+              />
               <ConfirmTransfer plan={plan} onSubmitted={onSubmitted} />
             </div>
           ) : (
@@ -56,51 +61,6 @@ export function BankTransfer({ plan, paymentReference, onBack, onSubmitted }: Pr
         }
       </QueryState>
     </div>
-  );
-}
-
-function TransferDetails({
-  plan,
-  paymentReference,
-  bank,
-}: {
-  plan: Plan;
-  paymentReference: string;
-  bank: BankDetails;
-}) {
-  const info = bank.additional_info.trim();
-  return (
-    <Card title="Transfer details" description="Copy each line into your banking app.">
-      <div className="divide-y divide-slate-100">
-        <CopyRow
-          label="Amount"
-          value={`${formatCents(plan.price_cents)} (USD)`}
-          copy={(plan.price_cents / 100).toFixed(2)}
-        />
-        <CopyRow label="Payment reference" value={paymentReference} copy={paymentReference} mono />
-        {bankRows(bank).map((row) => (
-          <CopyRow
-            key={row.label}
-            label={row.label}
-            value={row.value}
-            copy={row.copy}
-            mono={row.label !== 'Account holder' && row.label !== 'Bank'}
-          />
-        ))}
-      </div>
-      <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-        Write <span className="font-mono font-semibold">{paymentReference}</span> as the reference, so the agency can
-        tell your payment apart.
-      </p>
-      {info && (
-        <div className="mt-4">
-          <h3 className="text-xs font-medium text-slate-500">Additional information</h3>
-          <p className="mt-1 text-sm whitespace-pre-line text-slate-700 wrap-anywhere">
-            <bdi>{info}</bdi>
-          </p>
-        </div>
-      )}
-    </Card>
   );
 }
 

@@ -7,9 +7,8 @@ import { formatDay } from '@/lib/days';
 import { formatCents } from '@/lib/money';
 import { useBankDetails } from '../api/get-bank-details';
 import { useMyInvoices } from '../api/get-my-invoices';
-import { bankRows } from '../billing-format';
-import { BILLING_TEXT, type BankDetails, type Invoice } from '../types';
-import { CopyRow } from './copy-button';
+import { BILLING_TEXT, type Invoice } from '../types';
+import { TransferDetails } from './transfer-details';
 import { InvoiceStatusBadge } from './status-badges';
 
 /** One open invoice paid by bank transfer ('#billing?invoice=7'): the amount, and the account with its reference. */
@@ -95,7 +94,12 @@ function InvoiceTransfer({ invoice }: { invoice: Invoice }) {
         <QueryState query={bank} loading="Loading bank details" failed={BILLING_TEXT.loadFailed}>
           {(details) =>
             details.configured ? (
-              <TransferDetails invoice={invoice} bank={details} />
+              <TransferDetails
+                amountCents={invoice.amount_cents}
+                reference={invoice.invoice_number}
+                why="exactly, so the agency can match your payment."
+                bank={details}
+              />
             ) : (
               <Alert tone="info">
                 The agency has not set up its bank details here yet; it will send them to you. You can also ask in
@@ -106,43 +110,5 @@ function InvoiceTransfer({ invoice }: { invoice: Invoice }) {
         </QueryState>
       </div>
     </>
-  );
-}
-
-function TransferDetails({ invoice, bank }: { invoice: Invoice; bank: BankDetails }) {
-  const reference = invoice.invoice_number;
-  const info = bank.additional_info.trim();
-  return (
-    <Card title="Transfer details" description="Copy each line into your banking app.">
-      <div className="divide-y divide-slate-100">
-        <CopyRow
-          label="Amount"
-          value={`${formatCents(invoice.amount_cents)} (USD)`}
-          copy={(invoice.amount_cents / 100).toFixed(2)}
-        />
-        <CopyRow label="Payment reference" value={reference} copy={reference} mono />
-        {bankRows(bank).map((row) => (
-          <CopyRow
-            key={row.label}
-            label={row.label}
-            value={row.value}
-            copy={row.copy}
-            mono={row.label !== 'Account holder' && row.label !== 'Bank'}
-          />
-        ))}
-      </div>
-      <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-        Write <span className="font-mono font-semibold">{reference}</span> as the reference, exactly, so the agency can
-        match your payment.
-      </p>
-      {info && (
-        <div className="mt-4">
-          <h3 className="text-xs font-medium text-slate-500">Additional information</h3>
-          <p className="mt-1 text-sm whitespace-pre-line text-slate-700 wrap-anywhere">
-            <bdi>{info}</bdi>
-          </p>
-        </div>
-      )}
-    </Card>
   );
 }

@@ -1,0 +1,46 @@
+import { Card } from '@/components/card';
+import { formatCents } from '@/lib/money';
+import { bankRows } from '../billing-format';
+import type { BankDetails } from '../types';
+import { CopyRow } from './copy-button';
+
+interface Props {
+  amountCents: number;
+  reference: string;
+  /** What follows 'Write {reference} as the reference' (the plan and the invoice say it their way). */
+  why: string;
+  bank: BankDetails;
+}
+
+/** The agency's account, the amount and the reference, each copyable, for a plan or an invoice payment. */
+export function TransferDetails({ amountCents, reference, why, bank }: Props) {
+  const info = bank.additional_info.trim();
+  return (
+    <Card title="Transfer details" description="Copy each line into your banking app.">
+      <div className="divide-y divide-slate-100">
+        <CopyRow label="Amount" value={`${formatCents(amountCents)} (USD)`} copy={(amountCents / 100).toFixed(2)} />
+        <CopyRow label="Payment reference" value={reference} copy={reference} mono />
+        {bankRows(bank).map((row) => (
+          <CopyRow
+            key={row.label}
+            label={row.label}
+            value={row.value}
+            copy={row.copy}
+            mono={row.label !== 'Account holder' && row.label !== 'Bank'}
+          />
+        ))}
+      </div>
+      <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        Write <span className="font-mono font-semibold">{reference}</span> as the reference, {why}
+      </p>
+      {info && (
+        <div className="mt-4">
+          <h3 className="text-xs font-medium text-slate-500">Additional information</h3>
+          <p className="mt-1 text-sm whitespace-pre-line text-slate-700 wrap-anywhere">
+            <bdi>{info}</bdi>
+          </p>
+        </div>
+      )}
+    </Card>
+  );
+}
