@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use serde_json::json;
 use sha2::{Digest, Sha256};
 
-use crate::common::binary::{Writers, json_of, login, send, start};
+use crate::common::binary::{Writers, json_of, login, missing_tasks, send, start};
 
 fn atrium(dir: &Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_atrium"))
@@ -116,15 +116,7 @@ fn a_backup_taken_under_writes_restores_every_acknowledged_row_and_verify_catche
     let fresh = tempfile::tempdir().unwrap();
     let restored = atrium(fresh.path(), &["restore", archive.to_str().unwrap()]);
     assert!(restored.status.success(), "{}", text(&restored));
-    let conn = rusqlite::Connection::open(fresh.path().join("atrium.db")).unwrap();
-    let titles: std::collections::HashSet<String> = conn
-        .prepare("SELECT title FROM tasks")
-        .unwrap()
-        .query_map([], |r| r.get(0))
-        .unwrap()
-        .map(Result::unwrap)
-        .collect();
-    let lost: Vec<&String> = before.iter().filter(|t| !titles.contains(*t)).collect();
+    let lost = missing_tasks(fresh.path(), &before);
     assert!(
         lost.is_empty(),
         "acknowledged before the backup but missing: {lost:?}"

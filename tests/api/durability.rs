@@ -3,10 +3,9 @@
 //! passes its integrity check. `make test` runs 10 rounds; `make soak` runs more
 //! (ATRIUM_KILL_ROUNDS).
 
-use std::collections::HashSet;
 use std::time::Duration;
 
-use crate::common::binary::{Writers, login, start};
+use crate::common::binary::{Writers, login, missing_tasks, start};
 
 fn rounds() -> usize {
     std::env::var("ATRIUM_KILL_ROUNDS")
@@ -37,14 +36,7 @@ fn sigkill_under_concurrent_writes_never_loses_an_acknowledged_write() {
             .query_row("PRAGMA integrity_check", [], |r| r.get(0))
             .unwrap();
         assert_eq!(check, "ok", "round {round}");
-        let stored: HashSet<String> = conn
-            .prepare("SELECT title FROM tasks")
-            .unwrap()
-            .query_map([], |r| r.get(0))
-            .unwrap()
-            .map(Result::unwrap)
-            .collect();
-        let lost: Vec<&String> = acked.iter().filter(|t| !stored.contains(*t)).collect();
+        let lost = missing_tasks(dir.path(), &acked);
         assert!(
             lost.is_empty(),
             "round {round}: acknowledged but lost: {lost:?}"

@@ -160,3 +160,16 @@ impl Writers {
         self.acked.lock().unwrap().clone()
     }
 }
+
+/// The titles among `wanted` that the database in `dir` does not hold as tasks.
+pub fn missing_tasks<'a>(dir: &std::path::Path, wanted: &'a [String]) -> Vec<&'a String> {
+    let conn = rusqlite::Connection::open(dir.join("atrium.db")).unwrap();
+    let stored: std::collections::HashSet<String> = conn
+        .prepare("SELECT title FROM tasks")
+        .unwrap()
+        .query_map([], |r| r.get(0))
+        .unwrap()
+        .map(Result::unwrap)
+        .collect();
+    wanted.iter().filter(|t| !stored.contains(*t)).collect()
+}
