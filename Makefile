@@ -1,14 +1,19 @@
 # The two commands of the README: `make run` and `make test`. Everything else is a step of those.
-.PHONY: run test ui-deps ui-build chromium test-rust test-ui test-e2e lint release bench debug api-doc \
-	api-types api-types-check
+.PHONY: run test ui-deps ui-build chromium test-rust test-ui test-e2e lint release dist bench debug \
+	api-doc api-types api-types-check
 
 UI_STAMP := ui/node_modules/.installed
 
 run: release
 	./target/release/atrium --data-dir ./data serve --demo
 
+# `release` builds in parallel codegen units (what `make run` and the benches use); `dist` is the
+# binary to install (fat LTO, one codegen unit: smaller and faster, a much longer link).
 release: ui-build
-	cargo build --release
+	cargo build --locked --release
+
+dist: ui-build
+	cargo build --locked --profile dist
 
 ui-deps: $(UI_STAMP)
 # `npm install`, not `npm ci`: the registry reachable here lacks some optional per-platform
@@ -92,8 +97,8 @@ test-install:
 
 test: lint test-install test-rust test-fuzz api-types-check test-ui test-e2e
 
-bench: release
-	bench/run.sh
+bench: dist
+	BENCH_BIN=./target/dist/atrium bench/run.sh
 
 # The durability test at length: SIGKILL under concurrent writes, 100 rounds (10 in `make test`).
 .PHONY: soak

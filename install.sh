@@ -2,7 +2,7 @@
 # Installs Atrium on a Debian/Ubuntu server (a system user, /var/lib/atrium, the binary, a
 # hardened systemd unit, a first `atrium setup`), upgrades it in place, or removes it.
 #
-#   sudo ./install.sh [path/to/atrium]            install, or upgrade (default: ./target/release/atrium)
+#   sudo ./install.sh [path/to/atrium]            install, or upgrade (default: ./target/dist/atrium)
 #   sudo ./install.sh --uninstall                 remove the service and the binary; keep the data
 #   sudo ./install.sh --uninstall --purge [--yes] ...and delete the data directory and the user
 #
@@ -154,9 +154,9 @@ UNIT_EOF
 }
 
 install_atrium() {
-  BIN_SRC="${BIN_SRC:-./target/release/atrium}"
+  BIN_SRC="${BIN_SRC:-./target/dist/atrium}"
   if [ ! -f "$BIN_SRC" ] || [ ! -x "$BIN_SRC" ]; then
-    die "no binary at $BIN_SRC: build it with 'make release' first"
+    die "no binary at $BIN_SRC: build it with 'make dist' first"
   fi
 
   # 1. The system user: its home is the data directory, it has no shell and no password.
