@@ -2,7 +2,7 @@
 """A fake Instagram and Google/YouTube, OAuth and API, for Atrium's integration and browser tests.
 
 One process serves both providers on one port, so a test points the product's `[social.instagram]`
-and `[social.youtube]` URLs at it (contract: /work/notes/c5-contract.md, "Fake providers"):
+and `[social.youtube]` URLs at it:
 
     instagram  authorize_url = http://127.0.0.1:P/instagram/oauth/authorize
                token_url     = http://127.0.0.1:P/instagram/oauth/access_token

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fuzz the API with schemathesis from the OpenAPI document the real binary serves (docs: TESTING.md).
+# Fuzz the API with schemathesis from the OpenAPI document the real binary serves.
 #
 #   tests/fuzz/run.sh [bounded|long]      (make test-fuzz / make fuzz)
 #
