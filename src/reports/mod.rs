@@ -136,9 +136,11 @@ fn opt(v: Option<f64>) -> String {
 /// The same figures as the PDF, one table after another (a section name in the first column),
 /// so a spreadsheet opens it as is.
 pub fn csv(r: &Report) -> Result<Vec<u8>, csv::Error> {
-    let mut w = csv::WriterBuilder::new()
-        .flexible(true)
-        .from_writer(Vec::new());
+    let mut w = SafeCsv(
+        csv::WriterBuilder::new()
+            .flexible(true)
+            .from_writer(Vec::new()),
+    );
     w.write_record(["Performance report", &r.subject])?;
     w.write_record(["Period", &r.period])?;
     w.write_record(["Generated", &r.generated])?;
@@ -211,5 +213,69 @@ pub fn csv(r: &Report) -> Result<Vec<u8>, csv::Error> {
             ])?;
         }
     }
-    w.into_inner().map_err(|e| csv::Error::from(e.into_error()))
+    w.0.into_inner()
+        .map_err(|e| csv::Error::from(e.into_error()))
+}
+
+/// A CSV writer whose cells a spreadsheet never runs as formulas. Titles and names come from
+/// clients and admins: a cell such as `=HYPERLINK(...)` would be live in Excel or LibreOffice.
+struct SafeCsv(csv::Writer<Vec<u8>>);
+
+impl SafeCsv {
+    fn write_record<I, T>(&mut self, record: I) -> Result<(), csv::Error>
+    where
+        I: IntoIterator<Item = T>,
+        T: AsRef<str>,
+    {
+        self.0.write_record(
+            record
+                .into_iter()
+                .map(|cell| inert(cell.as_ref()).into_owned()),
+        )
+    }
+}
+
+/// OWASP's rule for CSV injection: a cell that starts with `=`, `+`, `-`, `@`, a tab or a
+/// carriage return gets a leading apostrophe, which spreadsheets show as text and do not print.
+/// A plain number ("-3.5", a falling growth rate) is no formula and stays a number.
+pub fn inert(cell: &str) -> std::borrow::Cow<'_, str> {
+    let risky = cell.starts_with(['=', '+', '-', '@', '\t', '\r']);
+    if risky && cell.parse::<f64>().is_err() {
+        std::borrow::Cow::Owned(format!("'{cell}"))
+    } else {
+        std::borrow::Cow::Borrowed(cell)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::inert;
+
+    #[test]
+    fn a_cell_that_would_start_a_formula_is_made_text_and_numbers_stay_numbers() {
+        for risky in [
+            "=1+1",
+            "+A1",
+            "-2+3",
+            "@SUM(A1)",
+            "\tx",
+            "\rx",
+            "-",
+            "=HYPERLINK(\"x\")",
+        ] {
+            assert_eq!(inert(risky), format!("'{risky}"), "{risky:?}");
+        }
+        for safe in [
+            "-3.5",
+            "+12",
+            "-0",
+            "Followers",
+            "1,000",
+            "",
+            "a=b",
+            "'quoted",
+        ] {
+            assert_eq!(inert(safe), safe, "{safe:?}");
+        }
+    }
 }

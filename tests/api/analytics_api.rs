@@ -427,3 +427,92 @@ async fn an_accounts_history_and_posts_reach_its_client_and_the_agency_only() {
         .await;
     assert_eq!(bad.status, Status::UnprocessableEntity);
 }
+
+/// A CSV line's cells, unquoted (the report's cells hold no line breaks).
+fn cells(line: &str) -> Vec<String> {
+    let mut reader = csv::ReaderBuilder::new()
+        .has_headers(false)
+        .flexible(true)
+        .from_reader(line.as_bytes());
+    reader
+        .records()
+        .next()
+        .and_then(Result::ok)
+        .map(|r| r.iter().map(String::from).collect())
+        .unwrap_or_default()
+}
+
+#[rocket::async_test]
+async fn no_cell_of_a_csv_report_is_a_spreadsheet_formula_whoever_chose_the_text() {
+    let app = TestApp::spawn().await;
+    let admin = app.admin().await;
+    let (token, client) = seeded(&app, "cleo@client.test", "cleo_makes").await;
+    let formula = r#"=HYPERLINK("http://evil.test","Open")"#;
+    // The admin names the client; the client's own post, posted today, carries a formula title.
+    let renamed = app
+        .patch(
+            &format!("/api/clients/{client}/"),
+            Some(&admin),
+            serde_json::json!({ "name": formula }),
+        )
+        .await;
+    assert_eq!(renamed.status, Status::Ok, "{}", renamed.body);
+    let now = atrium::db::format_time(OffsetDateTime::now_utc());
+    for (title, rate) in [
+        ("@SUM(1+1)*cmd", 0.9),
+        ("+1+2", 0.8),
+        ("-2+3", 0.7),
+        ("\ttabbed", 0.6),
+    ] {
+        app.sql(&format!(
+            "INSERT INTO content_posts (client_id, platform, title, content, status,
+                 scheduled_date, author_role, likes, engagement_rate, posted_at, created_at, updated_at)
+             VALUES ({client}, 'instagram', '{title}', 'text', 'posted', '{now}', 'client', 10,
+                 {rate}, '{now}', '{now}', '{now}')"
+        ))
+        .await;
+    }
+    let exports = [
+        ("/api/analytics/report?format=csv&period=1month", &token),
+        ("/api/analytics/report?format=csv&period=1month", &admin),
+        (
+            &*format!("/api/analytics/report?format=csv&period=1month&client={client}"),
+            &admin,
+        ),
+    ];
+    for (path, who) in exports {
+        let (status, _, body) = app.get_bytes(path, Some(who)).await;
+        assert_eq!(status, Status::Ok, "{path}");
+        let text = String::from_utf8(body).unwrap();
+        let all: Vec<String> = text.lines().flat_map(cells).collect();
+        let risky: Vec<&String> = all
+            .iter()
+            .filter(|c| {
+                c.starts_with(['=', '+', '-', '@', '\t', '\r']) && c.parse::<f64>().is_err()
+            })
+            .collect();
+        assert!(risky.is_empty(), "{path}: live formulas {risky:?}\n{text}");
+        // Neutralised, not dropped: the text is still there after the apostrophe.
+        for title in ["'@SUM(1+1)*cmd", "'+1+2", "'-2+3", "'\ttabbed"] {
+            assert!(
+                all.iter().any(|c| c == title),
+                "{path}: {title:?} missing\n{text}"
+            );
+        }
+    }
+    // The agency's export names the client among the top clients, neutralised as well.
+    let (_, _, agency) = app
+        .get_bytes(
+            "/api/analytics/report?format=csv&period=1month",
+            Some(&admin),
+        )
+        .await;
+    let agency = String::from_utf8(agency).unwrap();
+    assert!(
+        agency
+            .lines()
+            .flat_map(cells)
+            .any(|c| c == format!("'{formula}")),
+        "{agency}"
+    );
+}
