@@ -47,6 +47,8 @@ pub struct BackupConfig {
     /// Scheduled archives kept (the oldest go first); archives taken by hand or before an
     /// upgrade are never removed.
     pub keep: u32,
+    /// Archives taken by hand (Settings, "Back up now") kept; the oldest go first.
+    pub keep_manual: u32,
     /// Where scheduled archives go; empty means `backups/` in the data directory.
     pub dir: String,
 }
@@ -56,6 +58,7 @@ impl Default for BackupConfig {
         BackupConfig {
             every_hours: 24,
             keep: 7,
+            keep_manual: 10,
             dir: String::new(),
         }
     }

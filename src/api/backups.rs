@@ -4,7 +4,7 @@
 use rocket::fs::NamedFile;
 use rocket::http::{ContentType, Status};
 use rocket::serde::json::Json;
-use rocket::{Route, State, get, post, routes};
+use rocket::{Route, State, delete, get, post, routes};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -17,7 +17,13 @@ use crate::jobs::JobStatus;
 use crate::state::AppState;
 
 pub fn routes() -> Vec<Route> {
-    routes![get_backups, post_backup, post_backup_download, get_jobs]
+    routes![
+        get_backups,
+        post_backup,
+        delete_backup,
+        post_backup_download,
+        get_jobs
+    ]
 }
 
 #[derive(Serialize, ToSchema)]
@@ -35,6 +41,8 @@ pub(super) struct BackupList {
     /// Hours between scheduled backups (0: off) and how many are kept.
     every_hours: u32,
     keep: u32,
+    /// How many archives taken by hand are kept.
+    keep_manual: u32,
     /// Newest first.
     backups: Vec<BackupFile>,
 }
@@ -67,15 +75,22 @@ pub(super) async fn get_backups(
     Ok(Json(BackupList {
         every_hours: state.config.backup.every_hours,
         keep: state.config.backup.keep,
+        keep_manual: state.config.backup.keep_manual,
         backups: listed(state)?,
     }))
 }
 
-/// Takes a backup now (admins); answers the new archive.
+/// Takes a backup now (admins); answers the new archive. One backup runs at a time: while
+/// another is under way (an admin's, the schedule's or the CLI's) the answer is 409. The oldest
+/// archives taken by hand beyond `[backup] keep_manual` are removed.
 #[utoipa::path(
     tag = "operations",
     security(("Token" = [])),
-    responses((status = 201, body = BackupFile), (status = 403, response = Forbidden))
+    responses(
+        (status = 201, body = BackupFile),
+        (status = 403, response = Forbidden),
+        (status = 409, response = doc::Conflict),
+    )
 )]
 #[post("/admin/backups")]
 pub(super) async fn post_backup(
@@ -84,11 +99,26 @@ pub(super) async fn post_backup(
 ) -> ApiResult<(Status, Json<BackupFile>)> {
     let data_dir = state.config.data_dir.clone();
     let dir = state.config.backup.dir_for(&data_dir);
-    let name = format!("manual-backup-{}.zip", crate::backup::timestamp());
-    let path = dir.join(&name);
-    crate::db::run_blocking(move || {
-        crate::backup::create(&data_dir, Some(&path), &crate::backup::Quiet)
-            .map_err(ApiError::internal)
+    let keep = state.config.backup.keep_manual;
+    let name = crate::db::run_blocking(move || {
+        let held = crate::backup::Running::try_now(&data_dir)
+            .map_err(ApiError::internal)?
+            .ok_or_else(|| {
+                ApiError::conflict(
+                    "backup_running",
+                    "A backup is already running; try again when it has finished.",
+                )
+            })?;
+        let name = manual_name(&dir);
+        crate::backup::create_held(
+            &held,
+            &data_dir,
+            Some(&dir.join(&name)),
+            &crate::backup::Quiet,
+        )
+        .and_then(|_| crate::backup::prune_manual(&dir, keep))
+        .map_err(ApiError::internal)?;
+        Ok(name)
     })
     .await?;
     let made = listed(state)?
@@ -96,6 +126,52 @@ pub(super) async fn post_backup(
         .find(|b| b.file == name)
         .ok_or_else(|| ApiError::internal("the new archive is not listed"))?;
     Ok((Status::Created, Json(made)))
+}
+
+/// A name for the next archive taken by hand. Names carry the time to the second and sort as
+/// taken; a second backup within the same second waits for the next one rather than replacing
+/// the first. Called while holding the backup lock, so nobody else takes the name meanwhile.
+fn manual_name(dir: &std::path::Path) -> String {
+    loop {
+        let name = format!(
+            "{}{}.zip",
+            crate::backup::MANUAL_PREFIX,
+            crate::backup::timestamp()
+        );
+        if !dir.join(&name).exists() {
+            return name;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+}
+
+/// Deletes one archive (admins). Only a name the list shows; anything else is 404.
+#[utoipa::path(
+    tag = "operations",
+    security(("Token" = [])),
+    responses(
+        (status = 204, description = "Deleted"),
+        (status = 403, response = Forbidden),
+        (status = 404, response = doc::NotFound),
+    )
+)]
+#[delete("/admin/backups/<file>")]
+pub(super) async fn delete_backup(
+    state: &State<AppState>,
+    _admin: AdminUser,
+    file: &str,
+) -> ApiResult<Status> {
+    let dir = state.config.backup.dir_for(&state.config.data_dir);
+    let file = file.to_string();
+    let removed = crate::db::run_blocking(move || {
+        crate::backup::remove(&dir, &file).map_err(ApiError::internal)
+    })
+    .await?;
+    if removed {
+        Ok(Status::NoContent)
+    } else {
+        Err(ApiError::not_found())
+    }
 }
 
 #[derive(Deserialize, ToSchema)]

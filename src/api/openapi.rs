@@ -97,6 +97,7 @@ pub const DOCS_PATH: &str = "/api/docs/";
         report_settings::patch_report_schedule,
         backups::get_backups,
         backups::post_backup,
+        backups::delete_backup,
         backups::post_backup_download,
         backups::get_jobs,
         content::get_content,

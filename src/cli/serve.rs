@@ -29,9 +29,15 @@ pub async fn run(mut config: AppConfig, args: ServeArgs) -> CliResult {
     raise_open_file_limit();
     let base = config.public_base_url();
     let data_dir = config.data_dir.clone();
+    let backup_dir = config.backup.dir_for(&data_dir);
     let rocket = crate::app::build_rocket(config)?;
     // Held until the process ends: a restore (or a second server) on this directory is refused.
     let _lock = crate::backup::hold(&data_dir)?;
+    // A backup killed with the last server left a snapshot (a full copy of the database) and a
+    // partial archive; clear them now, unless a backup from the CLI is running this moment.
+    if let Some(_running) = crate::backup::Running::try_now(&data_dir)? {
+        crate::backup::clear_leftovers(&data_dir, &backup_dir);
+    }
     if args.demo {
         let state = rocket
             .state::<crate::state::AppState>()

@@ -444,6 +444,10 @@ fn rows() -> Vec<Row> {
                 json_call("POST", "/api/admin/backups/none.zip/download", body)
             },
         ),
+        // No archive of that name: 404 for the admin, refused for everyone else first.
+        r("DELETE /api/admin/backups/<file>", AdminMissing, |_, _| {
+            call("DELETE", "/api/admin/backups/none.zip")
+        }),
         r("GET /api/admin/jobs", Admin, |_, _| {
             call("GET", "/api/admin/jobs")
         }),

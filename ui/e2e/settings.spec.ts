@@ -419,11 +419,35 @@ test.describe('settings', () => {
     expect(saved.subarray(0, 2).toString()).toBe('PK');
     await expect(dialog).toBeHidden();
 
+    await expect(card.getByTestId('backup-manual-keep')).toHaveText(/^Backups taken by hand: the newest \d+ kept\.$/);
     const backupsCard = page.locator('section', { has: page.getByRole('heading', { name: 'Backups' }) });
     await cardShot(page, backupsCard, 'settings-backups-1280');
     await page.setViewportSize({ width: 390, height: 1200 });
     await cardShot(page, backupsCard, 'settings-backups-390');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // Deleting asks first, names the archive, and takes it off the list and the disk.
+    await rows
+      .first()
+      .getByRole('button', { name: `Delete ${created.file}` })
+      .click();
+    const confirm = page.getByRole('dialog', { name: 'Delete backup' });
+    await expect(confirm).toContainText(created.file);
+    await snapshot(page, 'settings-backup-delete-390');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(rows).toHaveCount(before + 1);
+    await rows
+      .first()
+      .getByRole('button', { name: `Delete ${created.file}` })
+      .click();
+    const deleted = page.waitForResponse(
+      (response) => response.url().includes('/api/admin/backups/') && response.request().method() === 'DELETE',
+    );
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    expect((await deleted).status()).toBe(204);
+    await expect(confirm).toBeHidden();
+    await expect(rows).toHaveCount(before);
+    await expect(card).not.toContainText(created.file);
   });
 
   test('admins see the six scheduled jobs with their last run', async ({ page }) => {

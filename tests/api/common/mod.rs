@@ -179,6 +179,14 @@ impl TestApp {
         into_res(req.dispatch().await).await
     }
 
+    pub async fn delete(&self, path: &str, token: Option<&str>) -> Res {
+        let mut req = self.client.delete(path.to_string());
+        if let Some(h) = Self::auth(token) {
+            req = req.header(h);
+        }
+        into_res(req.dispatch().await).await
+    }
+
     pub async fn send_json(
         &self,
         method: &str,

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { backupScheduleText, formatDateTime, formatNextRun, formatSize } from './backups';
+import { backupScheduleText, formatDateTime, formatNextRun, formatSize, manualKeepText } from './backups';
 
 describe('backupScheduleText', () => {
   it('says the interval and how many are kept, or that it is off', () => {
     expect(backupScheduleText(24, 7)).toBe('Every 24 hours, the newest 7 kept');
     expect(backupScheduleText(1, 3)).toBe('Every hour, the newest 3 kept');
     expect(backupScheduleText(0, 7)).toBe('Scheduled backups are off');
+  });
+});
+
+describe('manualKeepText', () => {
+  it('says how many archives taken by hand are kept', () => {
+    expect(manualKeepText(10)).toBe('Backups taken by hand: the newest 10 kept.');
+    expect(manualKeepText(1)).toBe('Backups taken by hand: the newest one kept.');
   });
 });
 

@@ -15,6 +15,11 @@ export function backupScheduleText(everyHours: number, keep: number): string {
   return `${every}, the newest ${keep} kept`;
 }
 
+/** 'Backups taken by hand: the newest 10 kept.' */
+export function manualKeepText(keep: number): string {
+  return keep === 1 ? 'Backups taken by hand: the newest one kept.' : `Backups taken by hand: the newest ${keep} kept.`;
+}
+
 /** '12.4 MB' from a million bytes on, else '840 KB' (at least 1 KB, so no archive reads as 0). */
 export function formatSize(bytes: number): string {
   const MB = 1024 * 1024;

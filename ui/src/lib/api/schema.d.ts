@@ -900,9 +900,30 @@ export interface paths {
         /** The backup archives and the schedule (admins). */
         get: operations["get_backups"];
         put?: never;
-        /** Takes a backup now (admins); answers the new archive. */
+        /**
+         * Takes a backup now (admins); answers the new archive. One backup runs at a time: while
+         *     another is under way (an admin's, the schedule's or the CLI's) the answer is 409. The oldest
+         *     archives taken by hand beyond `[backup] keep_manual` are removed.
+         */
         post: operations["post_backup"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/backups/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes one archive (admins). Only a name the list shows; anything else is 404. */
+        delete: operations["delete_backup"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2116,6 +2137,11 @@ export interface components {
             every_hours: number;
             /** Format: int32 */
             keep: number;
+            /**
+             * Format: int32
+             * @description How many archives taken by hand are kept.
+             */
+            keep_manual: number;
             /** @description Newest first. */
             backups: components["schemas"]["BackupFile"][];
         };
@@ -5664,6 +5690,30 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    delete_backup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     post_backup_download: {

@@ -1,23 +1,27 @@
-import { Archive, DatabaseBackup, Download } from 'lucide-react';
+import { Archive, DatabaseBackup, Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
+import { DeleteDialog } from '@/components/delete-dialog';
 import { Spinner } from '@/components/spinner';
 import { errorMessage } from '@/lib/api-errors';
 import { useCreateBackup } from '../api/create-backup';
+import { useDeleteBackup } from '../api/delete-backup';
 import { useBackups } from '../api/get-backups';
-import { backupScheduleText, formatDateTime, formatSize } from '../backups';
+import { backupScheduleText, formatDateTime, formatSize, manualKeepText } from '../backups';
 import { BackupDownloadDialog } from './backup-download-dialog';
 
 /**
  * Admins: the backup schedule (set in config.toml), the archives on disk newest first, one taken now, and
- * each downloadable with the admin's password.
+ * each downloadable with the admin's password or deleted after a confirmation.
  */
 export function BackupsCard() {
   const backups = useBackups();
   const create = useCreateBackup();
+  const remove = useDeleteBackup();
   const [downloading, setDownloading] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
   return (
     <Card
       title="Backups"
@@ -47,6 +51,9 @@ export function BackupsCard() {
               {create.isPending ? 'Backing up…' : 'Back up now'}
             </Button>
           </div>
+          <p className="text-sm text-slate-600" data-testid="backup-manual-keep">
+            {manualKeepText(backups.data.keep_manual)}
+          </p>
           {create.isError && <Alert tone="error">{errorMessage(create.error, 'Could not take a backup.')}</Alert>}
           {backups.data.backups.length === 0 ? (
             <p className="text-sm text-slate-500">No backups yet.</p>
@@ -74,15 +81,26 @@ export function BackupsCard() {
                       </p>
                     </div>
                   </div>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Download ${backup.file}`}
-                    icon={<Download className="size-4" aria-hidden="true" />}
-                    onClick={() => setDownloading(backup.file)}
-                  >
-                    Download
-                  </Button>
+                  <div className="flex items-center gap-1">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Download ${backup.file}`}
+                      icon={<Download className="size-4" aria-hidden="true" />}
+                      onClick={() => setDownloading(backup.file)}
+                    >
+                      Download
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Delete ${backup.file}`}
+                      icon={<Trash2 className="size-4" aria-hidden="true" />}
+                      onClick={() => setDeleting(backup.file)}
+                    >
+                      Delete
+                    </Button>
+                  </div>
                 </li>
               ))}
             </ul>
@@ -90,6 +108,16 @@ export function BackupsCard() {
         </div>
       )}
       <BackupDownloadDialog file={downloading} onClose={() => setDownloading(null)} />
+      <DeleteDialog
+        open={deleting !== null}
+        title="Delete backup"
+        message={`Delete ${deleting ?? ''}? The archive is removed from the server and cannot be restored from it afterwards.`}
+        onDelete={() => remove.mutateAsync(deleting ?? '')}
+        pending={remove.isPending}
+        failed="Could not delete the backup."
+        thing="backup"
+        onClose={() => setDeleting(null)}
+      />
     </Card>
   );
 }

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { backupsKey, type BackupList } from './get-backups';
+
+/** DELETE /admin/backups/{file}/: 204; 404 for a name the list does not show. */
+export function deleteBackup(file: string): Promise<void> {
+  return api.delete<void>(`/admin/backups/${encodeURIComponent(file)}/`);
+}
+
+/** The archive leaves the list at once; the list then reloads from the server. */
+export function useDeleteBackup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteBackup,
+    onSuccess: (_, file) => {
+      queryClient.setQueryData<BackupList>(backupsKey, (list) =>
+        list ? { ...list, backups: list.backups.filter((b) => b.file !== file) } : list,
+      );
+      return queryClient.invalidateQueries({ queryKey: backupsKey });
+    },
+  });
+}
