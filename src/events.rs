@@ -65,10 +65,40 @@ struct Ticket {
     issued: Instant,
 }
 
+/// Sessions that ended (sign-out, password change, account deletion): every open stream hears
+/// of it and closes at once if it belongs to one of them.
+#[derive(Debug, Clone)]
+pub struct Ended {
+    pub user_id: i64,
+    pub sessions: Sessions,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Sessions {
+    /// The session with this token hash.
+    One(String),
+    /// Every session of the user but this one (None: all of them).
+    AllBut(Option<String>),
+}
+
+impl Ended {
+    /// Whether the stream of this session has to close.
+    pub fn ends(&self, user_id: i64, token_hash: &str) -> bool {
+        self.user_id == user_id
+            && match &self.sessions {
+                Sessions::One(hash) => hash == token_hash,
+                Sessions::AllBut(keep) => keep.as_deref() != Some(token_hash),
+            }
+    }
+}
+
 pub struct Hub {
     /// One channel per user with a stream open, dropped with the user's last stream.
     users: Mutex<HashMap<i64, broadcast::Sender<Published>>>,
     agency: broadcast::Sender<Published>,
+    /// Ended sessions, heard by every stream: they are rare, and a stream can then close
+    /// without waiting for its next check of the database.
+    ended: broadcast::Sender<Ended>,
     tickets: Mutex<HashMap<String, Ticket>>,
     streams: Mutex<HashMap<i64, usize>>,
     /// user id -> (last active, last written to the database), in seconds.
@@ -78,9 +108,11 @@ pub struct Hub {
 impl Default for Hub {
     fn default() -> Self {
         let (agency, _) = broadcast::channel(CHANNEL_CAPACITY);
+        let (ended, _) = broadcast::channel(CHANNEL_CAPACITY);
         Hub {
             users: Mutex::new(HashMap::new()),
             agency,
+            ended,
             tickets: Mutex::new(HashMap::new()),
             streams: Mutex::new(HashMap::new()),
             seen: Mutex::new(HashMap::new()),
@@ -153,6 +185,25 @@ impl Hub {
             .or_insert_with(|| broadcast::channel(CHANNEL_CAPACITY).0)
             .subscribe();
         (own, is_admin.then(|| self.agency.subscribe()))
+    }
+
+    /// Closes the open streams of sessions that just ended. Call it after the sessions' tokens
+    /// are gone from the database, so a stream that checks again finds them gone too.
+    pub fn end_sessions(&self, user_id: i64, sessions: Sessions) {
+        // Tickets not yet redeemed would open a stream for a session that no longer exists.
+        lock(&self.tickets).retain(|_, t| {
+            !Ended {
+                user_id,
+                sessions: sessions.clone(),
+            }
+            .ends(t.user_id, &t.token_hash)
+        });
+        let _ = self.ended.send(Ended { user_id, sessions });
+    }
+
+    /// What a stream hears about ended sessions.
+    pub fn ended_sessions(&self) -> broadcast::Receiver<Ended> {
+        self.ended.subscribe()
     }
 
     /// A fresh single-use ticket for this session.
@@ -258,6 +309,36 @@ mod tests {
         drop(slots);
         assert_eq!(hub.streams_of(7), 0);
         assert!(hub.open_stream(7).is_some());
+    }
+
+    #[test]
+    fn an_ended_session_closes_only_its_own_streams() {
+        let one = Ended {
+            user_id: 7,
+            sessions: Sessions::One("a".into()),
+        };
+        assert!(one.ends(7, "a"));
+        assert!(!one.ends(7, "b"));
+        assert!(!one.ends(8, "a"));
+        let others = Ended {
+            user_id: 7,
+            sessions: Sessions::AllBut(Some("a".into())),
+        };
+        assert!(!others.ends(7, "a"));
+        assert!(others.ends(7, "b"));
+        let all = Ended {
+            user_id: 7,
+            sessions: Sessions::AllBut(None),
+        };
+        assert!(all.ends(7, "a") && all.ends(7, "b") && !all.ends(8, "a"));
+        let hub = Hub::default();
+        let ticket = hub.issue_ticket(7, "b");
+        hub.end_sessions(7, Sessions::AllBut(Some("a".into())));
+        assert_eq!(
+            hub.redeem(&ticket),
+            None,
+            "a ticket of an ended session is void"
+        );
     }
 
     #[test]

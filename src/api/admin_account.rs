@@ -43,6 +43,9 @@ pub(super) async fn post_delete_account(
             Ok(avatar)
         })
         .await?;
+    state
+        .hub
+        .end_sessions(user_id, crate::events::Sessions::AllBut(None));
     if let Some(name) = avatar {
         let dir = crate::storage::avatars_dir(&state.config.uploads_dir());
         crate::storage::remove(&dir, &name).await;

@@ -14,6 +14,7 @@ use crate::auth::{AuthUser, password, token};
 use crate::db::preferences::{self, MailKind};
 use crate::db::{self, tokens, users};
 use crate::error::{ApiError, ApiResult};
+use crate::events::Sessions;
 use crate::mail;
 use crate::state::AppState;
 use crate::validate::Check;
@@ -133,10 +134,11 @@ fn too_many_attempts(wait: u64) -> ApiError {
 #[utoipa::path(tag = "auth", security(("Token" = [])), responses((status = 204, description = "Signed out")))]
 #[post("/auth/logout")]
 pub(super) async fn post_logout(state: &State<AppState>, auth: AuthUser) -> ApiResult<Status> {
+    let (user_id, hash) = (auth.user.id, auth.token_hash.clone());
+    state.db.write(move |c| tokens::delete(c, &hash)).await?;
     state
-        .db
-        .write(move |c| tokens::delete(c, &auth.token_hash))
-        .await?;
+        .hub
+        .end_sessions(user_id, Sessions::One(auth.token_hash));
     Ok(Status::NoContent)
 }
 
@@ -200,7 +202,7 @@ pub(super) async fn post_change_password(
         ));
     }
     let hash = state.hasher.hash(new).await?;
-    let (user_id, keep) = (auth.user.id, auth.token_hash);
+    let (user_id, keep) = (auth.user.id, auth.token_hash.clone());
     state
         .db
         .write(move |c| {
@@ -208,6 +210,9 @@ pub(super) async fn post_change_password(
             tokens::delete_others(c, user_id, Some(&keep))
         })
         .await?;
+    state
+        .hub
+        .end_sessions(user_id, Sessions::AllBut(Some(auth.token_hash.clone())));
     let wants = state
         .db
         .read(move |c| preferences::wants(c, user_id, MailKind::SystemAlerts))

@@ -380,18 +380,25 @@ pub(super) async fn delete_client(
     _admin: AdminUser,
     id: i64,
 ) -> ApiResult<Status> {
-    let (avatar, images, files) = state
+    let (avatar, images, files, user) = state
         .db
         .write(move |c| {
             // The posts would go with the client anyway (cascade); deleting them here first
             // answers the image files to remove from disk. Attachments go by cascade too.
+            let user = clients::get(c, id)?.and_then(|client| client.user_id);
             let posts = crate::db::content::ids_of_client(c, id)?;
             let images = crate::db::content::delete_many(c, &posts)?;
             let files = crate::db::files::stored_names_of_client(c, id)?;
-            Ok((clients::delete(c, id)?, images, files))
+            Ok((clients::delete(c, id)?, images, files, user))
         })
         .await?;
     let avatar = avatar.ok_or_else(|| ApiError::gone("client"))?;
+    if let Some(user) = user {
+        // The client's portal user is gone: its open live streams end now.
+        state
+            .hub
+            .end_sessions(user, crate::events::Sessions::AllBut(None));
+    }
     let uploads = state.config.uploads_dir();
     let content_dir = crate::media::content_dir(&uploads);
     for name in images {

@@ -54,7 +54,8 @@ pub(super) async fn post_ticket(state: &State<AppState>, auth: AuthUser) -> Json
 
 /// The caller's live events as `text/event-stream`: `message` ({conversation, message}), `read`
 /// ({conversation, side, up_to}), `notification` ({notification_type}), `resync` (events were
-/// missed: reload) and `ping` every 15 s; at most 5 streams per user (429).
+/// missed: reload), `ping` every 15 s, and `signed_out` as the last event when the session ends
+/// (sign-out, a password change elsewhere, the account deleted); at most 5 streams per user (429).
 #[utoipa::path(
     tag = "messages",
     params(("ticket" = String, Query, description = "From POST /api/events/ticket/")),
@@ -89,6 +90,7 @@ pub(super) async fn get_events(
         )
     })?;
     let (mut own, mut agency) = state.hub.subscribe(user_id, is_admin);
+    let mut ended = state.hub.ended_sessions();
     let db = state.db.clone();
     Ok(EventStream! {
         // Held for the stream's life: dropping it frees the place and notes the user's last
@@ -118,6 +120,17 @@ pub(super) async fn get_events(
                 received = for_agency => match received {
                     Ok(event) => yield Event::data(event.data).event(event.name),
                     Err(RecvError::Lagged(_)) => yield Event::data("{}").event("resync"),
+                    Err(RecvError::Closed) => break,
+                },
+                // A sign-out, a password change or a deleted account ends the stream at once.
+                heard = ended.recv() => match heard {
+                    Ok(e) if e.ends(user_id, &token_hash) => {
+                        yield Event::data("{}").event("signed_out");
+                        break;
+                    }
+                    Ok(_) => {}
+                    // Missed some: ask the database now rather than at the next check.
+                    Err(RecvError::Lagged(_)) => check.reset_immediately(),
                     Err(RecvError::Closed) => break,
                 },
                 _ = check.tick() => {

@@ -162,3 +162,143 @@ fn a_message_reaches_the_open_stream_at_once_and_tickets_and_caps_hold() {
     );
     drop(client_streams);
 }
+
+/// Whether the stream's body ends within `within`, whatever it sends first: the last chunk of
+/// a chunked body (the connection itself may stay open for the next request) or the socket closed.
+fn closes(reader: &mut BufReader<TcpStream>, within: Duration) -> bool {
+    let deadline = Instant::now() + within;
+    let mut last_chunk = false;
+    while Instant::now() < deadline {
+        let mut line = String::new();
+        match reader.read_line(&mut line) {
+            Ok(0) => return true,
+            Ok(_) if last_chunk && line == "\r\n" => return true,
+            Ok(_) => last_chunk = line == "0\r\n",
+            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {}
+            Err(e) if e.kind() == std::io::ErrorKind::TimedOut => {}
+            Err(_) => return true,
+        }
+    }
+    false
+}
+
+#[test]
+fn a_session_that_ends_stops_receiving_at_once_and_the_others_keep_theirs() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_server, port) = crate::common::binary::start(dir.path(), true);
+    let admin = login(port, "admin@atrium.test", "atrium-admin");
+    let (status, body) = send(
+        port,
+        "GET",
+        "/api/clients/?search=client%40atrium.test",
+        Some(&admin),
+        None,
+    );
+    assert_eq!(status, 200, "{body}");
+    let client_id = json_of(&body)["results"][0]["id"].as_i64().unwrap();
+    let sessions: Vec<String> = (0..3)
+        .map(|_| login(port, "client@atrium.test", "atrium-client"))
+        .collect();
+    let mut streams: Vec<_> = sessions
+        .iter()
+        .map(|s| {
+            let (status, reader) = open(port, &ticket(port, s));
+            assert!(status.starts_with("HTTP/1.1 200"), "{status}");
+            reader
+        })
+        .collect();
+    let to_client = |text: &str| {
+        let (status, body) = send(
+            port,
+            "POST",
+            "/api/messages/send-to-client/",
+            Some(&admin),
+            Some(json!({"client_id": client_id, "content": text})),
+        );
+        assert_eq!(status, 201, "{body}");
+    };
+
+    // Sign-out: that session's stream says so and closes at once; a message a second later
+    // reaches the sessions still signed in, and not the one that signed out.
+    let (status, _) = send(port, "POST", "/api/auth/logout/", Some(&sessions[0]), None);
+    assert_eq!(status, 204);
+    let said = events(&mut streams[0], &["signed_out"], Duration::from_secs(2));
+    assert!(said.contains_key("signed_out"), "{said:?}");
+    assert!(closes(&mut streams[0], Duration::from_secs(2)));
+    std::thread::sleep(Duration::from_secs(1));
+    to_client("Sent after the sign-out");
+    let got = events(&mut streams[1], &["message"], Duration::from_secs(2));
+    assert!(
+        got["message"].contains("Sent after the sign-out"),
+        "{got:?}"
+    );
+
+    // A password change ends the other sessions' streams, not the one that changed it.
+    let (status, body) = send(
+        port,
+        "POST",
+        "/api/auth/change-password/",
+        Some(&sessions[1]),
+        Some(
+            json!({"current_password": "atrium-client", "new_password": "Quiet-harbour-lantern-42"}),
+        ),
+    );
+    assert_eq!(status, 200, "{body}");
+    let said = events(&mut streams[2], &["signed_out"], Duration::from_secs(2));
+    assert!(said.contains_key("signed_out"), "{said:?}");
+    assert!(closes(&mut streams[2], Duration::from_secs(2)));
+    to_client("Sent after the password change");
+    let got = events(&mut streams[1], &["message"], Duration::from_secs(2));
+    assert!(
+        got["message"].contains("Sent after the password change"),
+        "{got:?}"
+    );
+
+    // The agency deletes the client: its user's last stream ends too.
+    let (status, _) = send(
+        port,
+        "DELETE",
+        &format!("/api/clients/{client_id}/"),
+        Some(&admin),
+        None,
+    );
+    assert_eq!(status, 204);
+    let said = events(&mut streams[1], &["signed_out"], Duration::from_secs(2));
+    assert!(said.contains_key("signed_out"), "{said:?}");
+    assert!(closes(&mut streams[1], Duration::from_secs(2)));
+
+    // An admin deleting their own account (another admin remains) loses their stream at once.
+    let made = Command::new(env!("CARGO_BIN_EXE_atrium"))
+        .arg("--data-dir")
+        .arg(dir.path())
+        .args([
+            "admin",
+            "create",
+            "--email",
+            "second@atrium.test",
+            "--name",
+            "Sam Second",
+        ])
+        .env("ATRIUM_ADMIN_PASSWORD", "Second-admin-lantern-77")
+        .output()
+        .unwrap();
+    assert!(
+        made.status.success(),
+        "{}",
+        String::from_utf8_lossy(&made.stderr)
+    );
+    let second = login(port, "second@atrium.test", "Second-admin-lantern-77");
+    let (status, mut stream) = open(port, &ticket(port, &second));
+    assert!(status.starts_with("HTTP/1.1 200"), "{status}");
+    let (status, body) = send(
+        port,
+        "POST",
+        "/api/admin/delete-account/",
+        Some(&second),
+        None,
+    );
+    assert_eq!(status, 204, "{body}");
+    let said = events(&mut stream, &["signed_out"], Duration::from_secs(2));
+    assert!(said.contains_key("signed_out"), "{said:?}");
+    assert!(closes(&mut stream, Duration::from_secs(2)));
+}
