@@ -42,14 +42,29 @@ pub const SUBSCRIPTION_STATUSES: &[&str] = &["none", "pending", "active", "cance
 const CARDS_OFF: &str =
     "Card payments are not enabled on this portal. Please pay by bank transfer.";
 
+/// Every amount the portal bills is in this currency (ISO 4217).
+pub const CURRENCY: &str = "USD";
+
+/// The plans under `plans`, as the spec's billing view reads them, with their currency.
+#[derive(Serialize, ToSchema)]
+pub(super) struct PlanList {
+    /// In the order shown.
+    plans: Vec<Plan>,
+    /// ISO 4217; prices are in its major unit.
+    currency: &'static str,
+}
+
 /// The plans a client can choose, in the order shown.
-#[utoipa::path(tag = "billing", security(("Token" = [])), responses((status = 200, body = [Plan])))]
+#[utoipa::path(tag = "billing", security(("Token" = [])), responses((status = 200, body = PlanList)))]
 #[get("/billing/plans")]
 pub(super) async fn get_plans(
     state: &State<AppState>,
     _auth: AuthUser,
-) -> ApiResult<Json<Vec<Plan>>> {
-    Ok(Json(state.db.read(repo::plans).await?))
+) -> ApiResult<Json<PlanList>> {
+    Ok(Json(PlanList {
+        plans: state.db.read(repo::plans).await?,
+        currency: CURRENCY,
+    }))
 }
 
 /// Fields to change; the rest keep their value.

@@ -213,6 +213,7 @@ pub(super) async fn get_summary(
 #[derive(Deserialize, ToSchema)]
 pub(super) struct InvoiceCreate {
     /// The client's id.
+    #[serde(default, deserialize_with = "super::ids::one")]
     client: Option<i64>,
     /// Dollars with at most two decimals, more than 0.
     #[schema(schema_with = doc::money_input)]

@@ -13,6 +13,7 @@ pub mod dashboard;
 pub mod events;
 pub mod files;
 pub mod health;
+pub mod ids;
 pub mod insights;
 pub mod invitations;
 pub mod invoices;

@@ -47,10 +47,11 @@ pub(super) struct TaskBody {
     description: Option<String>,
     /// The client's id.
     #[schema(nullable = false)]
+    #[serde(default, deserialize_with = "super::ids::one")]
     client: Option<i64>,
     /// An admin's user id, or null for nobody.
     #[schema(value_type = Option<i64>)]
-    #[serde(default, deserialize_with = "super::body::present")]
+    #[serde(default, deserialize_with = "super::ids::clearable")]
     assigned_to: Option<Option<i64>>,
     #[schema(schema_with = tasks::priority_schema)]
     priority: Option<String>,
@@ -377,6 +378,7 @@ pub(super) async fn delete_task(
 pub(super) struct BulkBody {
     /// 1 to 500 task ids.
     #[schema(required = true, nullable = false, min_items = 1, max_items = 500)]
+    #[serde(default, deserialize_with = "super::ids::list")]
     task_ids: Option<Vec<i64>>,
     #[schema(required = true, schema_with = tasks::status_schema)]
     status: Option<String>,
@@ -387,6 +389,7 @@ pub(super) struct BulkBody {
 pub(super) struct BulkDeleteBody {
     /// 1 to 500 task ids.
     #[schema(required = true, nullable = false, min_items = 1, max_items = 500)]
+    #[serde(default, deserialize_with = "super::ids::list")]
     task_ids: Option<Vec<i64>>,
 }
 

@@ -141,13 +141,14 @@ pub(super) async fn post_approve_verification(
                     paid_at: Some(&paid_at),
                 },
             )?;
-            // The client's record tells the same story as its Billing screen.
+            // The client's record tells the same story as its Billing screen: its package is
+            // the plan it now pays for.
             c.execute(
-                "UPDATE clients SET monthly_fee_cents = ?2,
+                "UPDATE clients SET monthly_fee_cents = ?2, package = ?4,
                    status = CASE WHEN status = 'pending' THEN 'active' ELSE status END,
                    activated_at = COALESCE(activated_at, ?3)
                  WHERE id = ?1",
-                rusqlite::params![v.client, plan.price_cents, paid_at],
+                rusqlite::params![v.client, plan.price_cents, paid_at, plan.id],
             )?;
             invoices::refresh_client(c, v.client, &today_s)?;
             let mails = sender.to_client(

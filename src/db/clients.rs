@@ -10,7 +10,16 @@ use crate::error::ApiResult;
 
 pub const STATUSES: &[&str] = &["active", "pending", "paused"];
 pub const PAYMENT_STATUSES: &[&str] = &["paid", "pending", "overdue"];
-pub const PACKAGES: &[&str] = &["starter", "growth", "professional", "enterprise"];
+/// The add-client packages, then the billing plans a verified payment starts (starter is both):
+/// a client's package is the plan it pays for once an admin approves its transfer.
+pub const PACKAGES: &[&str] = &[
+    "starter",
+    "growth",
+    "professional",
+    "enterprise",
+    "pro",
+    "premium",
+];
 /// The `package` filter and input value for a client that has not chosen a plan (stored as '').
 pub const NO_PACKAGE: &str = "none";
 pub const PLATFORMS: &[&str] = &["Instagram", "TikTok", "YouTube", "Facebook", "LinkedIn"];

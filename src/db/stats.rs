@@ -9,12 +9,13 @@ use crate::error::ApiResult;
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct AdminStats {
-    /// Payments received this month (paid invoices, UTC), in dollars.
+    /// The spec's monthly revenue: the sum of the monthly fees of active clients (what a month
+    /// should bring in), in dollars.
     pub total_revenue: f64,
-    /// Payments received last month, for the trend.
-    pub revenue_last_month: f64,
-    /// Sum of monthly fees of active clients (what a month should bring in), in dollars.
-    pub recurring_revenue: f64,
+    /// Money actually received this month (paid invoices, UTC), in dollars.
+    pub collected_this_month: f64,
+    /// Money received last month.
+    pub collected_last_month: f64,
     pub active_clients: i64,
     /// Tasks not yet completed.
     pub pending_tasks: i64,
@@ -76,9 +77,9 @@ pub fn admin(conn: &Connection) -> ApiResult<AdminStats> {
     );
     Ok(conn.query_row(&sql, [], |r| {
         Ok(AdminStats {
-            total_revenue: cents_to_dollars(r.get(9)?),
-            revenue_last_month: cents_to_dollars(r.get(10)?),
-            recurring_revenue: cents_to_dollars(r.get(0)?),
+            total_revenue: cents_to_dollars(r.get(0)?),
+            collected_this_month: cents_to_dollars(r.get(9)?),
+            collected_last_month: cents_to_dollars(r.get(10)?),
             overdue_amount: cents_to_dollars(r.get(11)?),
             active_clients: r.get(1)?,
             pending_tasks: r.get(2)?,

@@ -188,6 +188,17 @@ pub fn list_by_role(conn: &Connection, role: Role) -> ApiResult<Vec<User>> {
     Ok(rows.collect::<rusqlite::Result<_>>()?)
 }
 
+/// The agency's first admin: the contact a client's conversation names for the agency.
+pub fn first_admin_id(conn: &Connection) -> ApiResult<Option<i64>> {
+    Ok(conn
+        .query_row(
+            "SELECT id FROM users WHERE role = 'admin' ORDER BY id LIMIT 1",
+            [],
+            |r| r.get(0),
+        )
+        .optional()?)
+}
+
 pub fn count_admins(conn: &Connection) -> ApiResult<i64> {
     Ok(
         conn.query_row("SELECT COUNT(*) FROM users WHERE role = 'admin'", [], |r| {

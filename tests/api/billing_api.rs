@@ -337,6 +337,7 @@ async fn a_verified_payment_starts_the_plan_and_books_one_paid_invoice_even_if_a
     let next = atrium::billing::add_month(atrium::billing::today(), atrium::billing::today().day());
     assert_eq!(sub["next_billing_date"], next.to_string());
     let client = b.client().await;
+    assert_eq!(client["package"], "pro", "the package is the plan approved");
     assert_eq!(client["total_spent"], 250.0);
     assert_eq!(client["monthly_fee"], 250.0);
     assert_eq!(client["payment_status"], "paid");
@@ -503,7 +504,7 @@ async fn card_endpoints_answer_honestly_and_plans_are_edited_by_admins_only() {
     assert_eq!(res.body["price_cents"], 27_550);
     assert_eq!(res.body["features"], json!(["Two reels"]));
     let plans = b.app.get("/api/billing/plans", Some(&b.a)).await.body;
-    let recommended: Vec<&str> = plans
+    let recommended: Vec<&str> = plans["plans"]
         .as_array()
         .unwrap()
         .iter()

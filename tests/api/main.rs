@@ -32,6 +32,7 @@ mod search_scale;
 mod shutdown;
 mod social_accounts_api;
 mod social_connect_api;
+mod spec_front_end;
 mod tasks_api;
 mod versions_api;
 mod web_serving;

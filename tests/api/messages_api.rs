@@ -111,8 +111,9 @@ async fn a_client_and_any_admin_talk_in_one_conversation_with_unread_counts_righ
     assert_eq!(w.unread_for_a().await, 1);
     assert_eq!(w.unread_for_agency().await, 2, "answering does not read");
 
-    // Opening the conversation marks what the other side wrote read, for every admin.
-    let path = format!("/api/messages/conversation/{}", w.a_client);
+    // Opening the conversation (named by the contact's user id) marks what the other side
+    // wrote read, for every admin.
+    let path = format!("/api/messages/conversation/{}", w.a_user);
     let opened = w.app.get(&path, Some(&w.admin)).await;
     assert_eq!(opened.status, Status::Ok);
     let texts: Vec<&str> = opened.body["results"]
@@ -187,7 +188,7 @@ async fn a_client_writes_only_to_the_agency_and_never_reaches_another_clients_co
     let r = w.to_agency(&w.admin, "admins use send-to-client").await;
     assert_eq!(r.status, Status::Forbidden);
 
-    let path = format!("/api/messages/conversation/{}", w.a_client);
+    let path = format!("/api/messages/conversation/{}", w.a_user);
     assert_eq!(w.app.get(&path, Some(&w.b)).await.status, Status::NotFound);
     let b_list = w.app.get("/api/messages", Some(&w.b)).await;
     assert_eq!(b_list.body["count"], 0);
@@ -445,4 +446,100 @@ async fn a_client_without_an_account_cannot_be_written_to_and_lists_show_only_cl
             .all(|c| c["name"] != "No Login Co")
     );
     assert_eq!(all.as_array().unwrap().len(), 2);
+}
+
+#[rocket::async_test]
+async fn a_conversation_is_opened_by_the_contacts_user_id_as_the_specs_chat_does() {
+    let w = Agency::new().await;
+    let sent = w.to_a(&w.admin, "For Alpha only").await;
+    assert_eq!(sent.status, Status::Created, "{}", sent.body);
+    let b_client = w
+        .app
+        .scalar(&format!(
+            "SELECT id FROM clients WHERE user_id = {}",
+            w.b_user
+        ))
+        .await;
+    let b_sent = w
+        .app
+        .post(
+            "/api/messages/send-to-client",
+            Some(&w.admin),
+            json!({"client_id": b_client, "content": "For Beta only"}),
+        )
+        .await;
+    assert_eq!(b_sent.status, Status::Created, "{}", b_sent.body);
+    let texts = |r: &common::Res| -> Vec<String> {
+        r.body["results"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m["content"].as_str().unwrap().to_string())
+            .collect()
+    };
+    // The admin's list gives each contact's userId; that id opens that client's thread.
+    let list = w.conversations("").await;
+    let alpha = list
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["clientId"] == w.a_client)
+        .unwrap();
+    assert_eq!(alpha["userId"], w.a_user);
+    let by_user = w
+        .app
+        .get(
+            &format!("/api/messages/conversation/{}/", w.a_user),
+            Some(&w.admin),
+        )
+        .await;
+    assert_eq!(by_user.status, Status::Ok, "{}", by_user.body);
+    assert_eq!(texts(&by_user), vec!["For Alpha only".to_string()]);
+    let beta = w
+        .app
+        .get(
+            &format!("/api/messages/conversation/{}/", w.b_user),
+            Some(&w.admin),
+        )
+        .await;
+    assert_eq!(texts(&beta), vec!["For Beta only".to_string()]);
+    // An admin is no contact of an admin; a client's id is not a user's.
+    let admin_id = w
+        .app
+        .scalar("SELECT id FROM users WHERE email = 'sam@agency.test'")
+        .await;
+    for wrong in [admin_id, 999_999] {
+        let r = w
+            .app
+            .get(
+                &format!("/api/messages/conversation/{wrong}/"),
+                Some(&w.admin),
+            )
+            .await;
+        assert_eq!(r.status, Status::NotFound, "{wrong}");
+    }
+    // A client opens its own thread by the agency's contact id, which its list gives, by any
+    // admin's, or by its own; never by another client's user id.
+    let mine = w.app.get("/api/messages/conversations", Some(&w.a)).await;
+    let contact = mine.body[0]["userId"]
+        .as_i64()
+        .expect("the agency's contact");
+    for agency in [contact, admin_id, w.a_user] {
+        let r = w
+            .app
+            .get(&format!("/api/messages/conversation/{agency}/"), Some(&w.a))
+            .await;
+        assert_eq!(r.status, Status::Ok, "{}", r.body);
+        assert_eq!(texts(&r), vec!["For Alpha only".to_string()]);
+    }
+    for other in [w.b_user, 999_999] {
+        let r = w
+            .app
+            .get(&format!("/api/messages/conversation/{other}/"), Some(&w.a))
+            .await;
+        assert_eq!(r.status, Status::NotFound, "{other}");
+    }
+    // Opening Alpha's thread marked only Alpha's messages read.
+    let b_unread = w.app.get("/api/messages/conversations", Some(&w.b)).await;
+    assert_eq!(b_unread.body[0]["unreadCount"], 1);
 }

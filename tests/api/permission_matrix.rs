@@ -673,7 +673,7 @@ fn rows() -> Vec<Row> {
             call("GET", "/api/messages/admin-conversations")
         }),
         r("GET /api/messages/conversation/<id>", Owner, |w, _| {
-            call("GET", format!("/api/messages/conversation/{}", w.a_client))
+            call("GET", format!("/api/messages/conversation/{}", w.a_user))
         }),
         r("GET /api/messages/team", SignedIn, |_, _| {
             call("GET", "/api/messages/team")

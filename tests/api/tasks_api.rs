@@ -426,13 +426,14 @@ async fn dashboard_figures_are_computed_from_the_data() {
     let s = b.app.get("/api/dashboard/stats/", Some(&b.admin)).await;
     assert_eq!(s.status, Status::Ok);
     assert_eq!(
-        s.body["total_revenue"], 200.25,
-        "payments received this month"
+        s.body["total_revenue"], 1500.0,
+        "the spec's figure: monthly fees of active clients only"
     );
     assert_eq!(
-        s.body["recurring_revenue"], 1500.0,
-        "only active clients count"
+        s.body["collected_this_month"], 200.25,
+        "payments received this month"
     );
+    assert_eq!(s.body["collected_last_month"], 0.0);
     assert_eq!(s.body["active_clients"], 1);
     assert_eq!(s.body["pending_tasks"], 2);
     assert_eq!(s.body["overdue_payments"], 1);

@@ -46,6 +46,7 @@ pub const MESSAGE_MAX: usize = 2000;
 pub(crate) struct ContentBody {
     /// The client's id (admins; a client user's posts are always its own).
     #[schema(nullable = false)]
+    #[serde(default, deserialize_with = "crate::api::ids::one")]
     client: Option<i64>,
     #[schema(schema_with = platform_schema)]
     platform: Option<String>,
@@ -65,13 +66,14 @@ pub(crate) struct ContentBody {
     needs_client_approval: Option<bool>,
     /// One of the client's active accounts on the post's platform, or null for the first one.
     #[schema(value_type = Option<i64>)]
-    #[serde(default, deserialize_with = "crate::api::body::present")]
+    #[serde(default, deserialize_with = "crate::api::ids::clearable")]
     social_account: Option<Option<i64>>,
     /// Edit: remove every current image first.
     #[schema(nullable = false)]
     delete_old_images: Option<bool>,
     /// Edit: remove these images.
     #[schema(nullable = false)]
+    #[serde(default, deserialize_with = "crate::api::ids::list")]
     delete_image_ids: Option<Vec<i64>>,
     /// The version the edit was made from; a stale one answers 409 with the current object.
     #[schema(nullable = false, minimum = 0)]

@@ -109,6 +109,10 @@ pub(super) async fn get_messages(
 pub(super) struct ClientConversation {
     /// The client's id (the conversation's).
     id: i64,
+    /// The agency's contact (its first admin): `conversation/{userId}` opens this conversation,
+    /// as does any admin's id.
+    #[schema(required = true)]
+    user_id: Option<i64>,
     /// The agency's name.
     name: String,
     /// Messages from the agency the client has not read.
@@ -191,6 +195,7 @@ pub(super) async fn get_conversations(
         .read(move |c| {
             Ok(ClientConversation {
                 id: client_id,
+                user_id: crate::db::users::first_admin_id(c)?,
                 name,
                 unread_count: messages::unread(c, client_id, Side::Client)?,
                 last_message: messages::last(c, client_id)?,
@@ -237,8 +242,33 @@ pub(super) async fn get_admin_conversations(
     Ok(Json(list))
 }
 
-/// One conversation (the client's id), page 1 the newest, each page oldest first. Opening it
-/// marks what the other side wrote as read, as the spec's chat does on every poll.
+/// The conversation with a contact, named by the contact's user id (the `userId` of the
+/// conversation lists): for an admin, the client whose user it is; for a client, its own when the
+/// contact is one of the agency's admins (or the client itself). Anything else, another client's
+/// included, is 404.
+async fn conversation_with(state: &AppState, auth: &AuthUser, contact: i64) -> ApiResult<i64> {
+    use crate::db::users::{self, Role};
+    let (side, me) = (Side::of(&auth.user), auth.user.id);
+    state
+        .db
+        .read(move |c| {
+            let Some(user) = users::find(c, contact)? else {
+                return Ok(None);
+            };
+            Ok(match (side, user.role) {
+                (Side::Agency, Role::Client) => crate::db::clients::id_for_user(c, contact)?,
+                (Side::Client, Role::Admin) => crate::db::clients::id_for_user(c, me)?,
+                (Side::Client, _) if contact == me => crate::db::clients::id_for_user(c, me)?,
+                _ => None,
+            })
+        })
+        .await?
+        .ok_or_else(ApiError::not_found)
+}
+
+/// One conversation, named by the contact's user id (see `conversation_with`), page 1 the
+/// newest, each page oldest first. Opening it marks what the other side wrote as read, as the
+/// spec's chat does on every poll.
 #[utoipa::path(
     tag = "messages",
     security(("Token" = [])),
@@ -256,10 +286,7 @@ pub(super) async fn get_conversation(
 ) -> ApiResult<Json<Paginated<Message>>> {
     let params = PageParams::parse(q.page, q.page_size)?;
     let side = Side::of(&auth.user);
-    match own_conversation(state, &auth).await? {
-        Some(own) if own != id => return Err(ApiError::not_found()),
-        _ => {}
-    }
+    let id = conversation_with(state, &auth, id).await?;
     let found = state
         .db
         .read(move |c| {

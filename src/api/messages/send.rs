@@ -38,6 +38,7 @@ pub(super) struct MessageBody {
     content: Option<String>,
     /// A file id from `POST /api/files/`, of the same conversation.
     #[schema(nullable = false)]
+    #[serde(default, deserialize_with = "crate::api::ids::one")]
     attachment: Option<i64>,
 }
 
@@ -47,6 +48,7 @@ pub(super) struct ToAdminBody {
     #[schema(nullable = false, max_length = 5000)]
     content: Option<String>,
     #[schema(nullable = false)]
+    #[serde(default, deserialize_with = "crate::api::ids::one")]
     attachment: Option<i64>,
 }
 
@@ -54,10 +56,12 @@ pub(super) struct ToAdminBody {
 #[serde(deny_unknown_fields)]
 pub(super) struct ToClientBody {
     #[schema(required = true, nullable = false)]
+    #[serde(default, deserialize_with = "crate::api::ids::one")]
     client_id: Option<i64>,
     #[schema(nullable = false, max_length = 5000)]
     content: Option<String>,
     #[schema(nullable = false)]
+    #[serde(default, deserialize_with = "crate::api::ids::one")]
     attachment: Option<i64>,
 }
 
@@ -99,6 +103,10 @@ pub(super) async fn post_message(
     let receiver = b.receiver.expect("checked");
     let target = match (&receiver, side) {
         (Receiver::Name(n), Side::Client) if n == "admin" => None,
+        // A user id as a select gives it, "6".
+        (Receiver::Name(n), _) if crate::api::ids::digits(n).is_some() => {
+            crate::api::ids::digits(n)
+        }
         (Receiver::Name(_), _) => {
             return Err(ApiError::field(
                 "receiver",

@@ -9,8 +9,11 @@ export type Plan = Schemas['Plan'];
 // show the plans; one key lets an edit in Settings refresh every one of them.
 export const billingPlansKey = ['billing-plans'] as const;
 
-export function getBillingPlans(signal?: AbortSignal): Promise<Plan[]> {
-  return api.get<Plan[]>('/billing/plans/', { signal });
+/** The answer of GET /billing/plans/: the plans under `plans` (as the spec's billing view reads them) and the currency. */
+export type PlanList = Schemas['PlanList'];
+
+export async function getBillingPlans(signal?: AbortSignal): Promise<Plan[]> {
+  return (await api.get<PlanList>('/billing/plans/', { signal })).plans;
 }
 
 export function billingPlansOptions() {

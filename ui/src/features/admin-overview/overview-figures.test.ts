@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { activeClientsTrend, revenueTrend } from './overview-figures';
 
 describe('overview trends', () => {
-  it("compares this month's payments with last month's and hides what cannot be compared", () => {
-    expect(revenueTrend(1120, 1000)).toEqual({ text: '+12% vs last month', up: true });
-    expect(revenueTrend(500, 1000)).toEqual({ text: '−50% vs last month', up: false });
-    expect(revenueTrend(800, 0)).toBeNull();
+  it('names the monthly fees new clients added and the clients won this week, or nothing', () => {
+    const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
+    expect(revenueTrend(3000, usd)).toBe('+$3,000 from new clients');
+    expect(revenueTrend(0, usd)).toBeNull();
     expect(activeClientsTrend(3)).toBe('+3 this week');
     expect(activeClientsTrend(0)).toBeNull();
   });

@@ -1,11 +1,10 @@
 /**
- * Payments received this month against last month, e.g. '+12% vs last month' (replaces the
- * spec's fixed '+12%'). Nothing when last month had no payments to compare with.
+ * Monthly fees added by clients who became active in the last 30 days, e.g. '+$3,000 from new clients'
+ * (replaces the spec's fixed '+12%' with the real change, in money rather than a percentage of a small base).
+ * Nothing when no client started.
  */
-export function revenueTrend(thisMonth: number, lastMonth: number): { text: string; up: boolean } | null {
-  if (lastMonth <= 0) return null;
-  const change = Math.round(((thisMonth - lastMonth) / lastMonth) * 100);
-  return { text: `${change >= 0 ? '+' : '−'}${Math.abs(change)}% vs last month`, up: change >= 0 };
+export function revenueTrend(added: number, format: (n: number) => string): string | null {
+  return added > 0 ? `+${format(added)} from new clients` : null;
 }
 
 /** '+3 this week' from the server's count (replaces the spec's fixed '+3 this week'). */

@@ -20,9 +20,14 @@ export const PACKAGE_PRICES: Record<ClientPackage, number | null> = {
   growth: 3000,
   professional: 5000,
   enterprise: null,
+  // Billing plans, which a client's package becomes when its bank transfer is approved.
+  pro: null,
+  premium: null,
 };
 
-export const PACKAGES = allValues<ClientPackage>()(['starter', 'growth', 'professional', 'enterprise']);
+export const PACKAGES = allValues<ClientPackage>()(['starter', 'growth', 'professional', 'enterprise', 'pro', 'premium']);
+/** What the add-client form offers; a client paying for a billing plan keeps it shown. */
+export const FORM_PACKAGES: readonly ClientPackage[] = ['starter', 'growth', 'professional', 'enterprise'];
 
 export const DEFAULT_MONTHLY_FEE = 1500;
 

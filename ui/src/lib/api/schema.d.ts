@@ -1342,8 +1342,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One conversation (the client's id), page 1 the newest, each page oldest first. Opening it
-         *     marks what the other side wrote as read, as the spec's chat does on every poll.
+         * One conversation, named by the contact's user id (see `conversation_with`), page 1 the
+         *     newest, each page oldest first. Opening it marks what the other side wrote as read, as the
+         *     spec's chat does on every poll.
          */
         get: operations["get_conversation"];
         put?: never;
@@ -1489,7 +1490,8 @@ export interface paths {
         /**
          * The caller's live events as `text/event-stream`: `message` ({conversation, message}), `read`
          *     ({conversation, side, up_to}), `notification` ({notification_type}), `resync` (events were
-         *     missed: reload) and `ping` every 15 s; at most 5 streams per user (429).
+         *     missed: reload), `ping` every 15 s, and `signed_out` as the last event when the session ends
+         *     (sign-out, a password change elsewhere, the account deleted); at most 5 streams per user (429).
          */
         get: operations["get_events"];
         put?: never;
@@ -2004,19 +2006,20 @@ export interface components {
         AdminStats: {
             /**
              * Format: double
-             * @description Payments received this month (paid invoices, UTC), in dollars.
+             * @description The spec's monthly revenue: the sum of the monthly fees of active clients (what a month
+             *     should bring in), in dollars.
              */
             total_revenue: number;
             /**
              * Format: double
-             * @description Payments received last month, for the trend.
+             * @description Money actually received this month (paid invoices, UTC), in dollars.
              */
-            revenue_last_month: number;
+            collected_this_month: number;
             /**
              * Format: double
-             * @description Sum of monthly fees of active clients (what a month should bring in), in dollars.
+             * @description Money received last month.
              */
-            recurring_revenue: number;
+            collected_last_month: number;
             /** Format: int64 */
             active_clients: number;
             /**
@@ -2332,6 +2335,12 @@ export interface components {
              * @description The client's id (the conversation's).
              */
             id: number;
+            /**
+             * Format: int64
+             * @description The agency's contact (its first admin): `conversation/{userId}` opens this conversation,
+             *     as does any admin's id.
+             */
+            userId: number | null;
             /** @description The agency's name. */
             name: string;
             /**
@@ -2364,7 +2373,7 @@ export interface components {
             version?: number;
         };
         /** @enum {string} */
-        ClientPackage: "starter" | "growth" | "professional" | "enterprise";
+        ClientPackage: "starter" | "growth" | "professional" | "enterprise" | "pro" | "premium";
         ClientStats: {
             /** Format: int64 */
             total_followers: number;
@@ -3402,6 +3411,13 @@ export interface components {
             features?: string[];
             /** @description True makes this the only recommended plan. */
             recommended?: boolean;
+        };
+        /** @description The plans under `plans`, as the spec's billing view reads them, with their currency. */
+        PlanList: {
+            /** @description In the order shown. */
+            plans: components["schemas"]["Plan"][];
+            /** @description ISO 4217; prices are in its major unit. */
+            currency: string;
         };
         /** @enum {string} */
         Platform: "Instagram" | "TikTok" | "YouTube" | "Facebook" | "LinkedIn";
@@ -6974,7 +6990,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Plan"][];
+                    "application/json": components["schemas"]["PlanList"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -9,8 +9,8 @@ function Trend({ text, up = true }: { text: string | null; up?: boolean }) {
 }
 
 function RevenueTrend({ stats }: { stats: DashboardStats }) {
-  const trend = revenueTrend(stats.total_revenue, stats.revenue_last_month);
-  return trend ? <Trend text={trend.text} up={trend.up} /> : <span>Payments received this month</span>;
+  const trend = revenueTrend(stats.revenue_added_this_month, formatCurrency);
+  return trend ? <Trend text={trend} /> : <span>Monthly fees of active clients</span>;
 }
 
 export function OverviewStatCards({ stats }: { stats: DashboardStats }) {
@@ -21,7 +21,7 @@ export function OverviewStatCards({ stats }: { stats: DashboardStats }) {
         value={formatCurrency(stats.total_revenue)}
         icon={DollarSign}
         tone="success"
-        title="Payments received this month (UTC)"
+        title={`Monthly fees of active clients. Received this month: ${formatCurrency(stats.collected_this_month)}.`}
         detail={<RevenueTrend stats={stats} />}
       />
       <StatCard

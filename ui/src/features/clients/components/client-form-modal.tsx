@@ -16,11 +16,12 @@ import {
   validateClientForm,
   type ClientFormValues,
 } from '../client-form';
-import { capitalize, CLIENT_STATUSES, PACKAGE_PRICES, PACKAGES, PAYMENT_STATUSES, type Client } from '../types';
+import { capitalize, CLIENT_STATUSES, FORM_PACKAGES, PACKAGE_PRICES, PACKAGES, PAYMENT_STATUSES, type Client } from '../types';
 import { PlatformCheckboxes } from './platform-checkboxes';
 
 function packageLabel(pkg: (typeof PACKAGES)[number]): string {
   const price = PACKAGE_PRICES[pkg];
+  if (!FORM_PACKAGES.includes(pkg)) return `${capitalize(pkg)} (billing plan)`;
   return `${capitalize(pkg)} (${price === null ? 'custom' : `${formatCurrency(price)}/mo`})`;
 }
 
@@ -98,7 +99,7 @@ export function ClientFormModal({ client, onClose, onSaved }: Props) {
             >
               {/* Only a client who has no plan yet (registered alone) shows 'No plan'; nobody is moved to it. */}
               {client && !client.package && <option value="">No plan</option>}
-              {PACKAGES.map((pkg) => (
+              {PACKAGES.filter((pkg) => FORM_PACKAGES.includes(pkg) || pkg === client?.package).map((pkg) => (
                 <option key={pkg} value={pkg}>
                   {packageLabel(pkg)}
                 </option>

@@ -13,7 +13,7 @@ export function ClientHeaderStats() {
       <StatCard label="Active" value={value((s) => s.active_clients)} icon={UserCheck} tone="success" />
       <StatCard
         label="Monthly Revenue"
-        value={value((s) => formatCurrency(s.recurring_revenue))}
+        value={value((s) => formatCurrency(s.total_revenue))}
         icon={DollarSign}
         tone="success"
         detail="From active clients"

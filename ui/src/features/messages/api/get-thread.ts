@@ -4,8 +4,9 @@ import type { ConversationList } from './get-admin-conversations';
 import { THREAD_PAGE_SIZE, type ClientConversation, type MessagePage } from '../types';
 import { messageKeys } from './message-keys';
 
-export function getThreadPage(clientId: number, page: number, signal?: AbortSignal): Promise<MessagePage> {
-  return api.get<MessagePage>(withQuery(`/messages/conversation/${clientId}/`, { page, page_size: THREAD_PAGE_SIZE }), {
+/** The thread is named by the contact's user id (the conversation's `userId`), as the spec's chat opens it. */
+export function getThreadPage(contactId: number, page: number, signal?: AbortSignal): Promise<MessagePage> {
+  return api.get<MessagePage>(withQuery(`/messages/conversation/${contactId}/`, { page, page_size: THREAD_PAGE_SIZE }), {
     signal,
   });
 }
@@ -27,12 +28,15 @@ export function markConversationSeen(queryClient: QueryClient, clientId: number)
   );
 }
 
-/** Page 1 is the newest; older pages load on demand ('Load earlier messages'). */
-export function threadOptions(queryClient: QueryClient, clientId: number, pollMs: number | false) {
+/**
+ * Page 1 is the newest; older pages load on demand ('Load earlier messages'). Cached per client (the live
+ * events name the conversation by its client), fetched by the contact's user id.
+ */
+export function threadOptions(queryClient: QueryClient, clientId: number, contactId: number, pollMs: number | false) {
   return infiniteQueryOptions({
     queryKey: messageKeys.thread(clientId),
     queryFn: async ({ pageParam, signal }) => {
-      const page = await getThreadPage(clientId, pageParam, signal);
+      const page = await getThreadPage(contactId, pageParam, signal);
       if (pageParam === 1) markConversationSeen(queryClient, clientId);
       return page;
     },
@@ -45,7 +49,18 @@ export function threadOptions(queryClient: QueryClient, clientId: number, pollMs
   });
 }
 
-export function useThread(clientId: number | null, pollMs: number | false) {
+/** A conversation as the lists give it: the client's id and the contact's user id. */
+export interface ThreadRef {
+  id: number;
+  userId: number | null;
+}
+
+export function useThread(conversation: ThreadRef | null, pollMs: number | false) {
   const queryClient = useQueryClient();
-  return useInfiniteQuery({ ...threadOptions(queryClient, clientId ?? 0, pollMs), enabled: clientId !== null });
+  const clientId = conversation?.id ?? 0;
+  const contactId = conversation?.userId ?? null;
+  return useInfiniteQuery({
+    ...threadOptions(queryClient, clientId, contactId ?? 0, pollMs),
+    enabled: conversation !== null && contactId !== null,
+  });
 }

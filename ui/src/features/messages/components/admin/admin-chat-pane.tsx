@@ -20,7 +20,7 @@ interface Props {
  */
 export function AdminChatPane({ conversation, onBack }: Props) {
   const me = useCurrentUser();
-  const chat = useChat(conversation.id, true, usePollInterval(ADMIN_CHAT_POLL_MS));
+  const chat = useChat(conversation, true, usePollInterval(ADMIN_CHAT_POLL_MS));
   return (
     <section aria-label={`Conversation with ${conversation.name}`} className="flex min-h-0 flex-1 flex-col">
       <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-3 py-3 sm:px-4">

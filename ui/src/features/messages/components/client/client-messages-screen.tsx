@@ -43,7 +43,7 @@ export function ClientMessagesScreen() {
 function ClientChat({ conversation, pollMs }: { conversation: ClientConversation; pollMs: number | false }) {
   const me = useCurrentUser();
   const team = useTeam();
-  const chat = useChat(conversation.id, false, pollMs);
+  const chat = useChat(conversation, false, pollMs);
   const [search, setSearch] = useState('');
   const [infoOpen, setInfoOpen] = useState(false);
   const composer = useRef<HTMLTextAreaElement>(null);

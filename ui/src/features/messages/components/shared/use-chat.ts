@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { errorMessage } from '@/lib/api-errors';
 import { useSendMessage } from '../../api/send-message';
-import { useThread } from '../../api/get-thread';
+import { useThread, type ThreadRef } from '../../api/get-thread';
 import { threadMessages } from '../../thread';
 import { MESSAGE_TEXT } from '../../types';
 
@@ -9,8 +9,9 @@ import { MESSAGE_TEXT } from '../../types';
  * One conversation's thread, draft and sending, for either side. `pollMs` is the spec's fallback interval,
  * already switched off by the caller while the live stream is up.
  */
-export function useChat(clientId: number | null, asAdmin: boolean, pollMs: number | false) {
-  const thread = useThread(clientId, pollMs);
+export function useChat(conversation: ThreadRef | null, asAdmin: boolean, pollMs: number | false) {
+  const clientId = conversation?.id ?? null;
+  const thread = useThread(conversation, pollMs);
   const send = useSendMessage(asAdmin);
   const [draft, setDraft] = useState('');
   const messages = useMemo(() => threadMessages(thread.data), [thread.data]);
