@@ -7,7 +7,6 @@ use std::process::Command;
 /// Paths and names that only exist outside the repository.
 const OUTSIDE: &[&str] = &[
     "/work/",
-    "../shared",
     "shared/spec",
     "shared/docs",
     "ARCHITECTURE.md",
