@@ -176,8 +176,8 @@ impl Limits {
     }
 
     /// Counts a sync of a social account asked for by a person: at most one per account in the
-    /// configured minutes. The answer names `handle`.
-    pub fn manual_sync(&self, account_id: i64, handle: &str) -> Result<(), ApiError> {
+    /// configured minutes.
+    pub fn manual_sync(&self, account_id: i64) -> Result<(), ApiError> {
         let Some((limiter, minutes)) = &self.manual_syncs else {
             return Ok(());
         };
@@ -185,7 +185,7 @@ impl Limits {
             let wait = seconds_until(n);
             refused(
                 &format!(
-                    "{handle} was synced less than {minutes} minute{} ago. Try again in {}.",
+                    "This account was synced less than {minutes} minute{} ago. Try again in {}.",
                     if *minutes == 1 { "" } else { "s" },
                     crate::api::auth::wait_words(wait)
                 ),
@@ -250,7 +250,7 @@ mod tests {
         let off = Limits::new(&config);
         for _ in 0..100 {
             off.message(7).unwrap();
-            off.manual_sync(1, "@a").unwrap();
+            off.manual_sync(1).unwrap();
         }
     }
 
@@ -267,11 +267,11 @@ mod tests {
     #[test]
     fn one_manual_sync_per_account_in_the_window() {
         let l = Limits::default();
-        l.manual_sync(3, "@a").unwrap();
-        let err = l.manual_sync(3, "@a").unwrap_err();
+        l.manual_sync(3).unwrap();
+        let err = l.manual_sync(3).unwrap_err();
         assert_eq!(err.status().code, 429);
         assert!(err.to_string().contains("less than 5 minutes"), "{err}");
-        l.manual_sync(4, "@b").unwrap();
+        l.manual_sync(4).unwrap();
     }
 
     #[test]

@@ -97,7 +97,7 @@ impl Syncer {
             Some(tokens) => {
                 // Counted only where the provider is called: a demo account or one without a
                 // token costs nothing to sync.
-                let counted = self.limits.manual_sync(id, &target.username);
+                let counted = self.limits.manual_sync(id);
                 if asked == Asked::ByHand {
                     counted?;
                 }
