@@ -99,6 +99,9 @@ pub struct MailConfig {
     pub smtp_password: String,
     pub smtp_tls: SmtpTls,
     pub from: String,
+    /// Mail to the agency caused by one client's actions: the first goes at once, what follows
+    /// within this many minutes goes out as one digest when they are over; 0 mails every event.
+    pub digest_minutes: u32,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -111,6 +114,9 @@ pub struct AuthConfig {
     pub login_max_failures_per_account: u32,
     pub login_max_failures_per_address: u32,
     pub login_window_seconds: u64,
+    /// Wrong passwords allowed where an action asks for it again (changing it, downloading a
+    /// backup), per user from any address, inside `login_window_seconds`.
+    pub recheck_max_failures: u32,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -120,6 +126,16 @@ pub struct LimitsConfig {
     pub content_image_bytes: u64,
     pub attachment_bytes: u64,
     pub json_bytes: u64,
+    /// Messages one client user may send at once, then one more every `60 / messages_per_minute`
+    /// seconds; 0 per minute: no limit.
+    pub messages_burst: u32,
+    pub messages_per_minute: u32,
+    /// Files (attachments, post images, profile photos) one client user may upload at once,
+    /// then the rate; 0 per hour: no limit.
+    pub uploads_burst: u32,
+    pub uploads_per_hour: u32,
+    /// What one client's attachments and post images may take on disk; 0: no quota.
+    pub client_storage_bytes: u64,
 }
 
 /// Connecting clients' social accounts. A provider without its app credentials is shown as not
@@ -129,6 +145,9 @@ pub struct LimitsConfig {
 pub struct SocialConfig {
     /// How often every connected account is synced.
     pub sync_interval_minutes: u32,
+    /// A sync asked for by hand calls the provider at most once per account in this many
+    /// minutes; 0: no limit.
+    pub manual_sync_minutes: u32,
     pub instagram: InstagramConfig,
     pub youtube: YoutubeConfig,
 }
@@ -158,6 +177,7 @@ impl Default for SocialConfig {
     fn default() -> Self {
         SocialConfig {
             sync_interval_minutes: 60,
+            manual_sync_minutes: 5,
             instagram: InstagramConfig::default(),
             youtube: YoutubeConfig::default(),
         }
@@ -216,6 +236,7 @@ impl Default for MailConfig {
             smtp_password: String::new(),
             smtp_tls: SmtpTls::Starttls,
             from: "Atrium <no-reply@localhost>".into(),
+            digest_minutes: 5,
         }
     }
 }
@@ -229,6 +250,7 @@ impl Default for AuthConfig {
             login_max_failures_per_account: 5,
             login_max_failures_per_address: 20,
             login_window_seconds: 900,
+            recheck_max_failures: 5,
         }
     }
 }
@@ -240,6 +262,11 @@ impl Default for LimitsConfig {
             content_image_bytes: 10 * MIB,
             attachment_bytes: 10 * MIB,
             json_bytes: MIB,
+            messages_burst: 20,
+            messages_per_minute: 60,
+            uploads_burst: 60,
+            uploads_per_hour: 240,
+            client_storage_bytes: 1024 * MIB,
         }
     }
 }

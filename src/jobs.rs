@@ -64,6 +64,11 @@ pub const CATALOGUE: &[(&str, &str, i64)] = &[
         "every hour, backs up when the last is [backup] every_hours old",
         3600,
     ),
+    (
+        "mail-digests",
+        "every minute: the agency's digests of clients' activity whose window is over",
+        60,
+    ),
 ];
 
 /// A job as `atrium jobs list` and the admins see it.
@@ -298,6 +303,35 @@ pub async fn run_social(syncer: crate::social::sync::Syncer) {
             with_retries(|| async {
                 let (ok, failed) = syncer.run_due().await.map_err(|e| e.to_string())?;
                 Ok(format!("{ok} accounts synced, {failed} failed"))
+            }),
+        )
+        .await;
+    }
+}
+
+/// How often the digests of clients' activity are looked for: a digest goes out within this
+/// long after its window closes.
+const DIGEST_CHECK: Duration = Duration::from_secs(60);
+
+/// Sends the agency's digests of clients' activity as their windows close (see `mail_digest`).
+pub async fn run_digests(db: Db, mailer: Mailer, base_url: String, window_minutes: u32) {
+    let mut tick = tokio::time::interval(DIGEST_CHECK);
+    loop {
+        tick.tick().await;
+        logged(
+            &db,
+            "mail-digests",
+            with_retries(|| async {
+                let sent = crate::mail_digest::send_due(
+                    &db,
+                    &mailer,
+                    &base_url,
+                    window_minutes,
+                    OffsetDateTime::now_utc(),
+                )
+                .await
+                .map_err(|e| e.to_string())?;
+                Ok(format!("{sent} sent"))
             }),
         )
         .await;

@@ -19,6 +19,7 @@ pub mod error;
 pub mod events;
 pub mod jobs;
 pub mod mail;
+pub mod mail_digest;
 pub mod media;
 pub mod pdfdoc;
 pub mod reports;

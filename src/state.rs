@@ -19,7 +19,8 @@ pub struct AppState {
     pub login_throttle: LoginThrottle,
     /// Every password hash and check goes through it (a cap on how many run at once).
     pub hasher: Hasher,
-    /// Limits on mail and code attempts that anonymous callers can cause.
+    /// Limits on mail and code attempts that anonymous callers can cause, on clients' messages
+    /// and uploads, and on syncs asked for by hand.
     pub limits: Arc<Limits>,
     pub search: Arc<SearchIndex>,
     /// Signs the links content images are served by.
@@ -48,16 +49,19 @@ impl AppState {
             auth.login_max_failures_per_account,
             auth.login_max_failures_per_address,
             Duration::from_secs(auth.login_window_seconds),
-        );
+        )
+        .with_rechecks(auth.recheck_max_failures);
         let search = Arc::new(search::open(&config.data_dir, &db, false)?);
         let branding = Branding::load(&config.data_dir)?;
         let media = crate::media::Media::load(&config.data_dir)?;
         let index_html = crate::web::render_index(&branding.json);
+        let limits = Arc::new(Limits::new(&config));
         let syncer = crate::social::sync::Syncer {
             db: db.clone(),
             config: config.social.clone(),
             vault: crate::social::vault::Vault::load(&config.data_dir)?,
             mailer: mailer.clone(),
+            limits: limits.clone(),
         };
         Ok(AppState {
             config,
@@ -65,7 +69,7 @@ impl AppState {
             mailer,
             login_throttle,
             hasher: Hasher::default(),
-            limits: Arc::new(Limits::default()),
+            limits,
             search,
             media,
             branding,

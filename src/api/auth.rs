@@ -117,17 +117,57 @@ pub(super) async fn post_login(
     Ok(Json(start_session(state, user).await?))
 }
 
-fn too_many_attempts(wait: u64) -> ApiError {
+/// "30 seconds", "2 minutes": a wait as the limits' messages say it.
+pub fn wait_words(wait: u64) -> String {
     let minutes = wait.div_ceil(60);
-    let when = if wait < 60 {
+    if wait < 60 {
         format!("{wait} second{}", if wait == 1 { "" } else { "s" })
     } else {
         format!("{minutes} minute{}", if minutes == 1 { "" } else { "s" })
-    };
+    }
+}
+
+fn too_many_attempts(wait: u64) -> ApiError {
     ApiError::rate_limited(
-        format!("Too many failed sign-in attempts. Try again in {when}."),
+        format!(
+            "Too many failed sign-in attempts. Try again in {}.",
+            wait_words(wait)
+        ),
         wait,
     )
+}
+
+/// Checks the password a signed-in user typed again for an action that asks for it. Wrong ones
+/// are counted per user and per address like sign-ins, the try reserved before the check, so
+/// parallel guesses cannot slip past the limit; past it the answer is 429.
+pub async fn recheck(
+    state: &AppState,
+    user: &users::User,
+    password: String,
+    addr: Option<IpAddr>,
+) -> ApiResult<bool> {
+    let attempt = state
+        .login_throttle
+        .reserve_recheck(&format!("user:{}", user.id), &super::client_address(addr))
+        .map_err(|wait| {
+            ApiError::rate_limited(
+                format!(
+                    "Too many wrong passwords. Try again in {}.",
+                    wait_words(wait)
+                ),
+                wait,
+            )
+        })?;
+    let ok = state
+        .hasher
+        .verify(password, Some(user.password_hash.clone()))
+        .await?;
+    if ok {
+        attempt.succeeded();
+    } else {
+        attempt.failed();
+    }
+    Ok(ok)
 }
 
 /// Signs this session out; the token stops working at once.
@@ -158,13 +198,15 @@ pub(super) struct ChangePasswordBody {
     new_password: Option<String>,
 }
 
-/// Changes the caller's password and signs out every other session.
+/// Changes the caller's password and signs out every other session. Wrong current passwords
+/// are limited like sign-ins (429).
 #[utoipa::path(
     tag = "auth",
     security(("Token" = [])),
     request_body = ChangePasswordBody,
     responses(
         (status = 200, description = "Changed", body = Message),
+        (status = 429, response = super::openapi::RateLimited),
         (status = 503, response = super::openapi::Busy),
     )
 )]
@@ -173,6 +215,7 @@ pub(super) async fn post_change_password(
     state: &State<AppState>,
     auth: AuthUser,
     body: JsonBody<ChangePasswordBody>,
+    addr: Option<IpAddr>,
 ) -> ApiResult<Json<Message>> {
     let b = body.0;
     let current = b.current_password.unwrap_or_default();
@@ -191,11 +234,7 @@ pub(super) async fn post_change_password(
         &new,
         &[&u.email, &u.username, &u.first_name, &u.last_name],
     )?;
-    if !state
-        .hasher
-        .verify(current, Some(u.password_hash.clone()))
-        .await?
-    {
+    if !recheck(state, u, current, addr).await? {
         return Err(ApiError::field(
             "current_password",
             "Current password is incorrect.",

@@ -181,7 +181,8 @@ pub(super) struct DownloadBody {
     password: Option<String>,
 }
 
-/// Downloads an archive (admins, with their password again). An unknown name is 404.
+/// Downloads an archive (admins, with their password again; wrong ones are limited like
+/// sign-ins, 429). An unknown name is 404.
 #[utoipa::path(
     tag = "operations",
     security(("Token" = [])),
@@ -192,6 +193,7 @@ pub(super) struct DownloadBody {
         (status = 403, response = Forbidden),
         (status = 404, response = doc::NotFound),
         (status = 422, response = doc::Invalid),
+        (status = 429, response = doc::RateLimited),
     )
 )]
 #[post("/admin/backups/<file>/download", data = "<body>")]
@@ -200,13 +202,13 @@ pub(super) async fn post_backup_download(
     admin: AdminUser,
     file: &str,
     body: JsonBody<DownloadBody>,
+    addr: Option<std::net::IpAddr>,
 ) -> ApiResult<Attachment<NamedFile>> {
     let password = body.0.password.unwrap_or_default();
     if password.is_empty() {
         return Err(ApiError::field("password", "This field is required."));
     }
-    let stored = Some(admin.0.user.password_hash.clone());
-    if !state.hasher.verify(password, stored).await? {
+    if !super::auth::recheck(state, &admin.0.user, password, addr).await? {
         return Err(ApiError::field("password", "Your password is incorrect."));
     }
     // Only a name the list shows: never a path.

@@ -80,7 +80,8 @@ fn clean_name(raw: &str, ext: &str) -> String {
     }
 }
 
-/// Uploads a file to attach to a message (multipart/form-data).
+/// Uploads a file to attach to a message (multipart/form-data). A client user's uploads are
+/// rate limited (429) and must fit its storage quota (413).
 #[utoipa::path(
     tag = "messages",
     security(("Token" = [])),
@@ -89,6 +90,7 @@ fn clean_name(raw: &str, ext: &str) -> String {
         (status = 201, body = FileInfo),
         (status = 413, response = super::openapi::TooLarge),
         (status = 415, response = super::openapi::UnsupportedMediaType),
+        (status = 429, response = super::openapi::RateLimited),
     )
 )]
 #[post("/files", format = "multipart/form-data", data = "<form>", rank = 1)]
@@ -97,6 +99,7 @@ pub(super) async fn post_file(
     auth: AuthUser,
     form: Result<Form<FileForm<'_>>, Errors<'_>>,
 ) -> ApiResult<(Status, Json<FileInfo>)> {
+    super::quota::count_uploads(state, &auth.user, 1)?;
     let limit = state.config.limits.attachment_bytes;
     let form = form.map(Form::into_inner).map_err(|e| {
         storage::form_error(&e, || {
@@ -191,9 +194,11 @@ async fn store(
     let bytes = file.len() as i64;
     let uploaded_by = auth.user.id;
     let stored_name = stored.clone();
+    let room = super::quota::room_for(state, &auth.user);
     let saved = state
         .db
         .write(move |c| {
+            super::quota::ensure_room(c, room, client_id, bytes as u64)?;
             let id = files::insert(
                 c,
                 &NewFile {

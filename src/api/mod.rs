@@ -25,6 +25,7 @@ pub mod openapi;
 pub mod page;
 pub mod preferences;
 pub mod profile;
+pub mod quota;
 pub mod registration;
 pub mod report_settings;
 pub mod social_accounts;
@@ -97,6 +98,7 @@ pub fn routes() -> Vec<Route> {
         content::routes(),
         messages::routes(),
         files::routes(),
+        quota::routes(),
         events::routes(),
         invoices::routes(),
         billing::routes(),

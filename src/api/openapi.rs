@@ -20,8 +20,8 @@ use utoipa_swagger_ui::SwaggerUi;
 use super::{
     admin_account, analytics, auth, backups, bank, billing, clients, content, dashboard, events,
     files, health, insights, invitations, invoices, marketing, messages, notifications, oauth,
-    preferences, profile, registration, report_settings, social_accounts, tasks, team, uploads,
-    verifications,
+    preferences, profile, quota, registration, report_settings, social_accounts, tasks, team,
+    uploads, verifications,
 };
 
 pub const DOCS_PATH: &str = "/api/docs/";
@@ -61,6 +61,7 @@ pub const DOCS_PATH: &str = "/api/docs/";
         clients::patch_client,
         clients::delete_client,
         clients::post_update_payment_status,
+        quota::get_storage,
         invitations::post_invite,
         invitations::get_invitation,
         invitations::post_accept,
@@ -476,7 +477,7 @@ error_answers! {
     UnsupportedMediaType: "The body is not JSON.";
     Invalid: "Some fields are invalid (`fields` names each with its problems), or a rule the \
               fields break together: a wrong sign-in (`invalid_credentials`), a weak password.";
-    RateLimited: "Too many attempts; wait for `Retry-After` seconds.", true;
+    RateLimited: "Too many attempts or requests; wait for `Retry-After` seconds.", true;
     MailFailed: "The mail could not be sent; nothing was kept, so the request can be repeated.";
     Busy: "The server is busy (e.g. every password check is in use); try again after \
            `Retry-After` seconds.", true;

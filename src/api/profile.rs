@@ -143,6 +143,8 @@ async fn patch_me_multipart(
     })?;
     let dir = storage::avatars_dir(&state.config.uploads_dir());
     let mut file = once("avatar", form.avatar)?;
+    let uploading = file.as_ref().is_some_and(|f| f.len() > 0);
+    super::quota::count_uploads(state, &auth.user, usize::from(uploading))?;
     let avatar = match file.as_mut().filter(|f| f.len() > 0) {
         Some(file) => Some(storage::save_image(file, "avatar", limit, &dir).await?),
         None => None,
@@ -165,6 +167,7 @@ async fn patch_me_multipart(
         (status = 200, body = UserView, headers(("ETag" = String))),
         (status = 409, response = super::openapi::Conflict),
         (status = 412, response = super::openapi::PreconditionFailed),
+        (status = 429, response = super::openapi::RateLimited),
     )
 )]
 #[patch("/auth/me", data = "<body>", rank = 2)]

@@ -13,6 +13,7 @@ use crate::auth::AuthUser;
 use crate::db::clients::Viewer;
 use crate::db::social_accounts::{self, SocialAccount};
 use crate::error::{ApiError, ApiResult};
+use crate::social::sync::Asked;
 use crate::state::AppState;
 
 pub fn routes() -> Vec<Route> {
@@ -132,9 +133,12 @@ fn sync_result_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schem
     doc::named("SyncResult")
 }
 
-pub const SYNC_RESULTS: &[&str] = &["ok", "failed", "reauthorization_needed"];
+/// `skipped` only in `POST /sync/manual/`'s list: the account's provider was called too
+/// recently (the single-account sync answers 429 instead).
+pub const SYNC_RESULTS: &[&str] = &["ok", "failed", "reauthorization_needed", "skipped"];
 
-/// Syncs one account now (its client, or an admin). A disconnected account is 409.
+/// Syncs one account now (its client, or an admin). A disconnected account is 409; an account
+/// whose provider was called within the last `[social] manual_sync_minutes` is 429.
 #[utoipa::path(
     tag = "social",
     security(("Token" = [])),
@@ -142,6 +146,7 @@ pub const SYNC_RESULTS: &[&str] = &["ok", "failed", "reauthorization_needed"];
         (status = 200, body = SyncAnswer),
         (status = 404, response = doc::NotFound),
         (status = 409, response = doc::Conflict),
+        (status = 429, response = doc::RateLimited),
     )
 )]
 #[post("/social-accounts/<id>/sync")]
@@ -151,7 +156,7 @@ pub(super) async fn post_sync(
     id: i64,
 ) -> ApiResult<Json<SyncAnswer>> {
     visible(state, &auth, id).await?;
-    let (outcome, message) = state.syncer.sync(id).await?;
+    let (outcome, message) = state.syncer.sync(id, Asked::ByHand).await?;
     Ok(Json(SyncAnswer {
         account: visible(state, &auth, id).await?,
         result: outcome.as_str(),
@@ -215,11 +220,14 @@ pub(super) struct ManualResult {
 pub(super) struct ManualSync {
     synced: usize,
     failed: usize,
+    /// Accounts left alone because their provider was called within the last few minutes.
+    skipped: usize,
     results: Vec<ManualResult>,
 }
 
 /// Syncs every active account of the caller now: a client user's own, an admin's every
-/// client's.
+/// client's. An account whose provider was called within the last `[social]
+/// manual_sync_minutes` is skipped (`result: skipped`, the message says when to try again).
 #[utoipa::path(
     tag = "social",
     security(("Token" = [])),
@@ -241,17 +249,19 @@ pub(super) async fn post_sync_manual(
     let mut answer = ManualSync {
         synced: 0,
         failed: 0,
+        skipped: 0,
         results: Vec::new(),
     };
     for a in accounts {
-        let (result, message) = match state.syncer.sync(a.id).await {
+        let (result, message) = match state.syncer.sync(a.id, Asked::ByHand).await {
             Ok((outcome, message)) => (outcome.as_str(), message),
+            Err(ApiError::RateLimited { message, .. }) => ("skipped", message),
             Err(e) => ("failed", e.public_message()),
         };
-        if result == "ok" {
-            answer.synced += 1;
-        } else {
-            answer.failed += 1;
+        match result {
+            "ok" => answer.synced += 1,
+            "skipped" => answer.skipped += 1,
+            _ => answer.failed += 1,
         }
         answer.results.push(ManualResult {
             id: a.id,

@@ -3,6 +3,11 @@
 //! before the first failure is counted. Past the limit each further failure doubles the wait.
 //! The account alone is never locked: the owner signing in from an address that has not been
 //! guessing always gets through, so nobody can lock someone else out.
+//!
+//! A password asked for again by a signed-in user (changing it, downloading a backup) is
+//! counted per user from any address, and per address with the sign-ins: whoever holds the
+//! session already is that user, so slowing the user's re-checks locks nobody out of anything
+//! but a few more guesses.
 
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -11,6 +16,7 @@ use std::time::{Duration, Instant};
 pub struct LoginThrottle {
     per_pair: u32,
     per_address: u32,
+    per_user_recheck: u32,
     window: Duration,
     buckets: Mutex<HashMap<Key, Bucket>>,
 }
@@ -20,6 +26,8 @@ enum Key {
     /// The account (a user id when the login names one, else the normalised login) from one address.
     Pair(String, String),
     Address(String),
+    /// A signed-in user's re-checks of the password, from any address.
+    Recheck(String),
 }
 
 #[derive(Default)]
@@ -47,20 +55,38 @@ impl LoginThrottle {
         LoginThrottle {
             per_pair: per_pair.max(1),
             per_address: per_address.max(1),
+            per_user_recheck: per_pair.max(1),
             window,
             buckets: Mutex::new(HashMap::new()),
         }
     }
 
+    /// How many wrong re-checks one user gets inside the window (the sign-in limit otherwise).
+    pub fn with_rechecks(mut self, per_user: u32) -> Self {
+        self.per_user_recheck = per_user.max(1);
+        self
+    }
+
     /// Reserves one attempt for `account` from `address`, or answers how many seconds to wait.
     pub fn reserve(&self, account: &str, address: &str) -> Result<Attempt<'_>, u64> {
-        let keys = [
+        self.reserve_keys([
             (
                 Key::Pair(account.to_string(), address.to_string()),
                 self.per_pair,
             ),
             (Key::Address(address.to_string()), self.per_address),
-        ];
+        ])
+    }
+
+    /// Reserves one re-check of a signed-in user's password, or answers how many seconds to wait.
+    pub fn reserve_recheck(&self, account: &str, address: &str) -> Result<Attempt<'_>, u64> {
+        self.reserve_keys([
+            (Key::Recheck(account.to_string()), self.per_user_recheck),
+            (Key::Address(address.to_string()), self.per_address),
+        ])
+    }
+
+    fn reserve_keys(&self, keys: [(Key, u32); 2]) -> Result<Attempt<'_>, u64> {
         let now = Instant::now();
         let mut map = self.buckets.lock().unwrap_or_else(|p| p.into_inner());
         if map.len() > SWEEP_AT {
@@ -102,8 +128,8 @@ impl LoginThrottle {
                     let delay = FIRST_DELAY.saturating_mul(1 << doublings).min(self.window);
                     b.blocked_until = Some(now + delay);
                 }
-            } else if matches!(key, Key::Pair(..)) {
-                // The right password from this address: its earlier slips are forgiven.
+            } else if !matches!(key, Key::Address(..)) {
+                // The right password: this account's earlier slips are forgiven.
                 b.failures.clear();
                 b.blocked_until = None;
             }
@@ -237,6 +263,26 @@ mod tests {
         );
         let second = t.reserve("user:1", "1.1.1.1").err().unwrap();
         assert!((59..=60).contains(&second), "{second}");
+    }
+
+    #[test]
+    fn rechecks_count_per_user_from_every_address_and_the_right_one_forgives_them() {
+        let t = throttle().with_rechecks(3);
+        for n in 0..2 {
+            t.reserve_recheck("user:4", &format!("10.0.0.{n}"))
+                .unwrap()
+                .failed();
+        }
+        t.reserve_recheck("user:4", "10.0.0.9").unwrap().succeeded();
+        for n in 0..3 {
+            t.reserve_recheck("user:4", &format!("10.0.1.{n}"))
+                .unwrap()
+                .failed();
+        }
+        assert!(t.reserve_recheck("user:4", "10.0.2.1").is_err());
+        assert!(t.reserve_recheck("user:5", "10.0.2.1").is_ok());
+        // Signing in is another count: the owner still gets in.
+        assert!(t.reserve("user:4", "10.0.2.1").is_ok());
     }
 
     #[test]

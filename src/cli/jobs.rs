@@ -43,6 +43,8 @@ pub enum JobName {
     WeeklyReport,
     /// Remove expired sessions and codes
     Housekeeping,
+    /// Mail the agency the digests of clients' activity whose window is over
+    MailDigests,
 }
 
 fn list(config: &AppConfig, json: bool) -> CliResult {
@@ -117,6 +119,7 @@ pub async fn run(config: &AppConfig, cmd: JobsCommand) -> CliResult {
                 config: config.social.clone(),
                 vault: crate::social::vault::Vault::load(&config.data_dir)?,
                 mailer,
+                limits: std::sync::Arc::default(),
             };
             let done = syncer.run_due().await.map_err(|e| e.to_string());
             (
@@ -147,6 +150,20 @@ pub async fn run(config: &AppConfig, cmd: JobsCommand) -> CliResult {
             let sent = crate::jobs::weekly_report(&jobs, at).await;
             (
                 "weekly-report",
+                sent.map(|n| format!("{n} sent")).map_err(|e| e.to_string()),
+            )
+        }
+        JobName::MailDigests => {
+            let sent = crate::mail_digest::send_due(
+                &db,
+                &jobs.mailer,
+                &jobs.base_url,
+                config.mail.digest_minutes,
+                time::OffsetDateTime::now_utc(),
+            )
+            .await;
+            (
+                "mail-digests",
                 sent.map(|n| format!("{n} sent")).map_err(|e| e.to_string()),
             )
         }

@@ -60,6 +60,12 @@ pub async fn run(mut config: AppConfig, args: ServeArgs) -> CliResult {
         };
         tokio::spawn(crate::jobs::run(jobs));
         tokio::spawn(crate::jobs::run_social(state.syncer.clone()));
+        tokio::spawn(crate::jobs::run_digests(
+            state.db.clone(),
+            state.mailer.clone(),
+            state.config.public_base_url(),
+            state.config.mail.digest_minutes,
+        ));
     }
     if !crate::web::has_ui() {
         tracing::warn!("this binary was built without ui/dist: only the API is served");

@@ -28,6 +28,17 @@ pub struct Syncer {
     pub config: SocialConfig,
     pub vault: Vault,
     pub mailer: Mailer,
+    /// Holds syncs asked for by hand to one provider call per account per few minutes.
+    pub limits: std::sync::Arc<crate::auth::limits::Limits>,
+}
+
+/// Who asked for a sync.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Asked {
+    /// The schedule: never refused, but it counts, so a sync by hand right after it waits.
+    Schedule,
+    /// A person (Sync now, Refresh): refused with 429 within the limit's minutes.
+    ByHand,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -56,8 +67,9 @@ impl Syncer {
         i64::from(self.config.sync_interval_minutes.max(1)) * 60
     }
 
-    /// Syncs one account now. A sync of an inactive account is the caller's 409.
-    pub async fn sync(&self, id: i64) -> ApiResult<(Outcome, String)> {
+    /// Syncs one account now. A sync of an inactive account is the caller's 409; one asked for
+    /// by hand soon after the last call to the provider is 429.
+    pub async fn sync(&self, id: i64, asked: Asked) -> ApiResult<(Outcome, String)> {
         let target = self
             .db
             .read(move |c| social_sync::target(c, id))
@@ -82,7 +94,15 @@ impl Syncer {
         let tokens = sealed.and_then(|s| self.open(id, &s));
         let result = match tokens {
             None => Err(Failure::Unauthorized("no usable token is stored".into())),
-            Some(tokens) => self.fetch(&target, provider, tokens).await,
+            Some(tokens) => {
+                // Counted only where the provider is called: a demo account or one without a
+                // token costs nothing to sync.
+                let counted = self.limits.manual_sync(id);
+                if asked == Asked::ByHand {
+                    counted?;
+                }
+                self.fetch(&target, provider, tokens).await
+            }
         };
         match result {
             Ok(profile) => {
@@ -310,7 +330,7 @@ impl Syncer {
         let due = self.db.read(move |c| social_sync::due(c, &now)).await?;
         let (mut ok, mut failed) = (0, 0);
         for id in due {
-            match self.sync(id).await {
+            match self.sync(id, Asked::Schedule).await {
                 Ok((Outcome::Ok, _)) => ok += 1,
                 Ok(_) => failed += 1,
                 Err(e) => {

@@ -181,6 +181,7 @@ fn jobs_list_shows_every_job_with_the_servers_last_run_of_it() {
         "monthly-reports",
         "social-sync",
         "backup",
+        "mail-digests",
     ];
     let listed = (0..100).find_map(|_| {
         std::thread::sleep(Duration::from_millis(100));
@@ -223,7 +224,7 @@ fn an_upgrade_keeps_a_backup_of_the_data_before_migrating_and_health_names_the_s
             .unwrap();
         // The database as the release before the last migration left it.
         conn.execute_batch(&format!(
-            "DROP TABLE job_log; PRAGMA user_version = {};",
+            "DROP TABLE mail_digest_items; DROP TABLE mail_windows; PRAGMA user_version = {};",
             latest - 1
         ))
         .unwrap();
@@ -388,7 +389,7 @@ async fn an_admin_takes_a_backup_and_downloads_it_only_with_the_password_again()
     );
     assert!(verified.status.success(), "{}", text(&verified));
     let jobs = app.get("/api/admin/jobs", Some(&admin)).await;
-    assert_eq!(jobs.body.as_array().unwrap().len(), 6);
+    assert_eq!(jobs.body.as_array().unwrap().len(), 7);
 }
 
 #[test]
@@ -401,6 +402,7 @@ fn every_job_runs_by_hand_and_is_recorded_like_a_scheduled_run() {
         "weekly-report",
         "monthly-reports",
         "billing",
+        "mail-digests",
     ] {
         let out = atrium(dir.path(), &["jobs", "run", job]);
         assert!(out.status.success(), "{job}: {}", text(&out));

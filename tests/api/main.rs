@@ -21,6 +21,7 @@ mod durability;
 mod events_stream;
 mod hygiene;
 mod idle_sockets;
+mod limits_api;
 mod marketing_api;
 mod messages_api;
 mod notifications_api;

@@ -469,6 +469,9 @@ fn rows() -> Vec<Row> {
         r("GET /api/social-accounts", Owner, |w, _| {
             call("GET", format!("/api/social-accounts?client={}", w.a_client))
         }),
+        r("GET /api/storage", Owner, |w, _| {
+            call("GET", format!("/api/storage?client={}", w.a_client))
+        }),
         // Content: a client sees and acts on its own posts; the agency on all. Each caller that
         // changes something gets a post of its own to change, so the next caller's is intact.
         r("GET /api/content", SignedIn, |_, _| {

@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 use crate::common::TestApp;
 use crate::common::fake_social::FakeSocial;
 
-async fn app_with(fake: &FakeSocial) -> TestApp {
+pub(crate) async fn app_with(fake: &FakeSocial) -> TestApp {
     let social = fake.config();
     TestApp::with_config(move |c| c.social = social).await
 }
@@ -20,7 +20,7 @@ fn local(url: &str) -> String {
 
 /// Starts a connect as the client and answers the consent page: the portal URL the provider
 /// sends the popup back to.
-async fn consent(
+pub(crate) async fn consent(
     app: &TestApp,
     fake: &FakeSocial,
     token: &str,
@@ -36,13 +36,13 @@ async fn consent(
 }
 
 /// Where the portal's return route sends the popup.
-async fn returned(app: &TestApp, path: &str) -> String {
+pub(crate) async fn returned(app: &TestApp, path: &str) -> String {
     let r = app.get(path, None).await;
     assert_eq!(r.status, Status::SeeOther, "{path}: {}", r.body);
     r.header("Location").unwrap().to_string()
 }
 
-async fn accounts(app: &TestApp, token: &str) -> Vec<Value> {
+pub(crate) async fn accounts(app: &TestApp, token: &str) -> Vec<Value> {
     let r = app.get("/api/social-accounts", Some(token)).await;
     r.body.as_array().unwrap().clone()
 }

@@ -450,12 +450,21 @@ test.describe('settings', () => {
     await expect(card).not.toContainText(created.file);
   });
 
-  test('admins see the six scheduled jobs with their last run', async ({ page }) => {
+  test('admins see the seven scheduled jobs with their last run', async ({ page }) => {
     await signIn(page, DEMO.admin.email, DEMO.admin.password);
     await page.goto('/dashboard#settings');
     const jobs = page.getByTestId('job-row');
-    await expect(jobs).toHaveCount(6);
-    for (const name of ['housekeeping', 'billing', 'weekly-report', 'monthly-reports', 'social-sync', 'backup']) {
+    await expect(jobs).toHaveCount(7);
+    const names = [
+      'housekeeping',
+      'billing',
+      'weekly-report',
+      'monthly-reports',
+      'social-sync',
+      'backup',
+      'mail-digests',
+    ];
+    for (const name of names) {
       const row = jobs.filter({ has: page.getByText(name, { exact: true }) });
       await expect(row).toHaveCount(1);
       await expect(row).toContainText(/Never run yet|OK|Failed|Running/);
@@ -467,6 +476,31 @@ test.describe('settings', () => {
     await cardShot(page, card, 'settings-jobs-390');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('a client sees the storage its files take against its quota, and an upload counts', async ({
+    page,
+    request,
+  }) => {
+    const client = await registerClient(request, { name: 'Storage Client' });
+    await signIn(page, client.email, client.password);
+    await page.goto('/dashboard#settings');
+    const meter = page.getByTestId('storage-meter');
+    await expect(meter).toContainText('Storage: 0 KB of 1 GB used');
+    const token = await apiToken(request, client.email, client.password);
+    const uploaded = await request.post('/api/files/', {
+      headers: { Authorization: `Token ${token}` },
+      multipart: { file: { name: 'brief.txt', mimeType: 'text/plain', buffer: Buffer.alloc(3000, 'a') } },
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(201);
+    await page.reload();
+    await expect(meter).toContainText('Storage: 2.9 KB of 1 GB used');
+    await expect(meter).toContainText('Message attachments 2.9 KB');
+    const card = page.locator('section', { has: page.getByRole('heading', { name: 'Storage' }) });
+    await cardShot(page, card, 'settings-storage-1280');
+    await page.setViewportSize({ width: 390, height: 900 });
+    await cardShot(page, card, 'settings-storage-390');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
   test('a client sees neither backups nor scheduled jobs', async ({ page, request }) => {

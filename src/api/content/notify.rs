@@ -8,6 +8,7 @@ use crate::db::notifications::{self, isolate};
 use crate::db::preferences::{self, MailKind};
 use crate::db::users::{self, Role};
 use crate::error::ApiResult;
+use crate::mail_digest::FromClient;
 use crate::state::AppState;
 
 /// What happened, for the wording.
@@ -24,6 +25,7 @@ pub enum Event {
 /// The post, as the notices describe it.
 pub struct About<'a> {
     pub id: i64,
+    pub client_id: i64,
     pub title: &'a str,
     pub content: &'a str,
     pub client_name: &'a str,
@@ -44,12 +46,9 @@ impl About<'_> {
     }
 }
 
-/// A mail to send once the write has committed.
-pub struct Mail {
-    pub to: String,
-    pub subject: String,
-    pub body: String,
-}
+/// A mail to send once the write has committed (an admin's about a client's action may wait
+/// for that client's digest).
+pub type Mail = crate::mail_digest::Notice;
 
 /// Everyone on the agency's side.
 fn admins(c: &Connection) -> ApiResult<Vec<i64>> {
@@ -146,6 +145,12 @@ pub fn plan(
         if let Some(user) = users::find(c, user_id)? {
             // Mail is plain text; the isolates only matter inside the app's sentences.
             let plain = message.replace(['\u{2068}', '\u{2069}'], "");
+            let from_client = (by.role == "client").then(|| FromClient {
+                client_id: post.client_id,
+                user_id,
+                kind: digest_kind(event),
+                line: plain.clone(),
+            });
             mails.push(Mail {
                 to: user.email,
                 subject: format!("{title}: {}", post.label()),
@@ -154,23 +159,35 @@ pub fn plan(
                      mails because of your notification settings; change them under Settings.",
                     post.client_name
                 ),
+                from_client,
             });
         }
     }
     Ok(mails)
 }
 
-/// Sends planned mails; a failure is logged by the mailer and does not undo the change.
-pub async fn send(state: &AppState, mails: Vec<Mail>) {
-    for m in mails {
-        state.mailer.notify(&m.to, &m.subject, &m.body).await;
+/// What a client's event counts as in the agency's digest.
+fn digest_kind(event: Event) -> &'static str {
+    match event {
+        Event::AwaitsApproval => "submitted",
+        Event::Approved => "approved",
+        Event::ChangesRequested => "changes",
+        Event::Commented => "comment",
+        Event::Posted => "posted",
     }
+}
+
+/// Sends planned mails (or keeps a client's for its digest); a failure is logged by the mailer
+/// and does not undo the change.
+pub async fn send(state: &AppState, mails: Vec<Mail>) {
+    crate::mail_digest::send(state, mails).await;
 }
 
 impl<'a> About<'a> {
     pub fn of(post: &'a crate::db::content::ContentPost, client_user: Option<i64>) -> About<'a> {
         About {
             id: post.id,
+            client_id: post.client,
             title: &post.title,
             content: &post.content,
             client_name: &post.client_name,

@@ -15,6 +15,7 @@ use super::notify::{self, About, Event};
 use super::rules::{self, Facts};
 use crate::api::body::{JsonBody, form_flag, once};
 use crate::api::openapi::{self as doc, Forbidden};
+use crate::api::quota;
 use crate::api::version::{Expected, IfMatch, IfMatchHeader, Tagged};
 use crate::auth::AuthUser;
 use crate::db::clients::{self, Viewer};
@@ -250,6 +251,11 @@ fn resolve_account(
     }
 }
 
+/// What new images add to their client's storage.
+fn bytes_of(stored: &[images::Stored]) -> u64 {
+    stored.iter().map(|s| s.bytes).sum()
+}
+
 /// The changes an edit made, for the history.
 fn changes(old: &Fields, new: &Fields) -> Vec<ContentChange> {
     let pairs = [
@@ -287,11 +293,13 @@ async fn create(
     }
     images::check_count(&mut check, 0, files.len());
     check.finish()?;
+    quota::count_uploads(state, &auth.user, files.len())?;
     let stored = images::store(state, files).await?;
     let kept = stored.clone();
     let media = state.media.clone();
     let base_url = state.config.public_base_url();
     let by = Actor::of(&auth.user);
+    let room = quota::room_for(state, &auth.user);
     let result = state
         .db
         .write(move |c| {
@@ -306,6 +314,7 @@ async fn create(
             let Some(client) = clients::get(c, client_id)? else {
                 return Err(ApiError::field("client", "No client with this id."));
             };
+            quota::ensure_room(c, room, client_id, bytes_of(&stored))?;
             let mut check = Check::new();
             let chosen = body.social_account.flatten();
             fields.social_account =
@@ -379,7 +388,8 @@ async fn post_content_form(
 /// Creates a post. An admin names the client; with `needs_client_approval` it waits for the
 /// client's approval, without it it is approved at once. A client user's post is always its
 /// own (any `client` is ignored), goes out on a platform where it has an active account, and
-/// waits for the agency's approval. Send a form to attach images.
+/// waits for the agency's approval. Send a form to attach images (a client user's are rate
+/// limited, 429, and must fit its storage quota, 413).
 #[utoipa::path(
     tag = "content",
     security(("Token" = [])),
@@ -387,7 +397,11 @@ async fn post_content_form(
         (ContentForm = "multipart/form-data"),
         (ContentCreate = "application/json"),
     )),
-    responses((status = 201, body = ContentPost), (status = 403, response = Forbidden))
+    responses(
+        (status = 201, body = ContentPost),
+        (status = 403, response = Forbidden),
+        (status = 429, response = doc::RateLimited),
+    )
 )]
 #[post("/content", data = "<body>", rank = 2)]
 pub(crate) async fn post_content_json(
@@ -414,10 +428,12 @@ async fn edit(
     merge(&mut probe, &mut Fields::default(), &body, false);
     images::check_count(&mut probe, 0, files.len());
     probe.finish()?;
+    quota::count_uploads(state, &auth.user, files.len())?;
     let stored = images::store(state, files).await?;
     let kept = stored.clone();
     let media = state.media.clone();
     let by = Actor::of(&auth.user);
+    let room = quota::room_for(state, &auth.user);
     let result = state
         .db
         .write(move |c| {
@@ -443,6 +459,8 @@ async fn edit(
             expected.check(current.version, &current, "post")?;
             content::update(c, id, &new)?;
             let removed = content::remove_images(c, id, removing.ids.as_deref())?;
+            // After the removals: images swapped for others need only the difference.
+            quota::ensure_room(c, room, st.client_id, bytes_of(&stored))?;
             images::attach(c, id, &stored)?;
             let mut diff = changes(&old, &new);
             if removing.count > 0 || !stored.is_empty() {
@@ -506,6 +524,7 @@ async fn patch_content_form(
         (status = 403, response = Forbidden),
         (status = 409, response = doc::Conflict),
         (status = 412, response = doc::PreconditionFailed),
+        (status = 429, response = doc::RateLimited),
     )
 )]
 #[patch("/content/<id>", data = "<body>", rank = 2)]

@@ -12,6 +12,7 @@ use crate::db::preferences::{self, MailKind};
 use crate::db::users::{self, Role};
 use crate::error::{ApiError, ApiResult};
 use crate::events::{Audience, Published};
+use crate::mail_digest::{FromClient, Notice};
 use crate::state::AppState;
 
 /// A message about to be stored.
@@ -28,7 +29,7 @@ struct Planned {
     client_user: Option<i64>,
     /// Users whose bell got a new notice.
     belled: Vec<i64>,
-    mails: Vec<(String, String, String)>,
+    mails: Vec<Notice>,
 }
 
 /// The link every notice about a conversation carries.
@@ -149,14 +150,22 @@ fn plan(
             } else {
                 format!("/dashboard{link}")
             };
-            mails.push((
-                user.email,
-                format!("New message from {from}"),
-                format!(
+            // A client's message to an admin may wait for that client's digest.
+            let from_client = (!to_client).then(|| FromClient {
+                client_id: out.client_id,
+                user_id,
+                kind: "message",
+                line: format!("{from} wrote: {shown}"),
+            });
+            mails.push(Notice {
+                to: user.email,
+                subject: format!("New message from {from}"),
+                body: format!(
                     "{from} wrote:\n\n{shown}\n\nReply here: {base_url}{target}\n\nYou get at most \
                      one such mail an hour per conversation; change this under Settings."
                 ),
-            ));
+                from_client,
+            });
         }
     }
     Ok(Planned {
@@ -184,9 +193,7 @@ pub async fn deliver(state: &AppState, out: Outgoing) -> ApiResult<Message> {
             data: json!({"notification_type": "message_received"}).to_string(),
         });
     }
-    for (to, subject, body) in planned.mails {
-        state.mailer.notify(&to, &subject, &body).await;
-    }
+    crate::mail_digest::send(state, planned.mails).await;
     Ok(side.mark_mine(vec![planned.message]).remove(0))
 }
 

@@ -79,12 +79,17 @@ fn text(check: &mut Check, content: Option<&str>, attachment: Option<i64>) -> St
 }
 
 /// Sends a message: a client to the agency (`receiver` is `admin` or an admin's id), an admin
-/// to a client's user (`receiver` is that user's id).
+/// to a client's user (`receiver` is that user's id). A client's messages are rate limited
+/// (429).
 #[utoipa::path(
     tag = "messages",
     security(("Token" = [])),
     request_body = MessageBody,
-    responses((status = 201, body = Message), (status = 403, response = crate::api::openapi::Forbidden))
+    responses(
+        (status = 201, body = Message),
+        (status = 403, response = crate::api::openapi::Forbidden),
+        (status = 429, response = crate::api::openapi::RateLimited),
+    )
 )]
 #[post("/messages", data = "<body>")]
 pub(super) async fn post_message(
@@ -152,6 +157,12 @@ async fn send(
     content: String,
     file_id: Option<i64>,
 ) -> ApiResult<(Status, Json<Message>)> {
+    // A client's messages are limited (a burst, then a steady rate); the agency's are not: its
+    // admins answer many clients in a row, and whoever holds an admin's session can do far
+    // worse than write.
+    if Side::of(&auth.user) == Side::Client {
+        state.limits.message(auth.user.id)?;
+    }
     let out = Outgoing {
         client_id,
         sender_id: auth.user.id,
@@ -163,12 +174,16 @@ async fn send(
     Ok((Status::Created, Json(message)))
 }
 
-/// A client writes to the agency.
+/// A client writes to the agency (rate limited: 429).
 #[utoipa::path(
     tag = "messages",
     security(("Token" = [])),
     request_body = ToAdminBody,
-    responses((status = 201, body = Message), (status = 403, response = crate::api::openapi::Forbidden))
+    responses(
+        (status = 201, body = Message),
+        (status = 403, response = crate::api::openapi::Forbidden),
+        (status = 429, response = crate::api::openapi::RateLimited),
+    )
 )]
 #[post("/messages/send-to-admin", data = "<body>")]
 pub(super) async fn send_to_admin(

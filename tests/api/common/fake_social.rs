@@ -39,6 +39,9 @@ impl FakeSocial {
         let b = &self.base;
         SocialConfig {
             sync_interval_minutes: 60,
+            // These tests sync one account again and again to see what each sync does; the
+            // limit on syncs by hand has its own test (limits_api), which sets it.
+            manual_sync_minutes: 0,
             instagram: InstagramConfig {
                 app_id: "fake-ig-app".into(),
                 app_secret: "fake-ig-secret".into(),

@@ -132,16 +132,32 @@ describe('lists', () => {
 
 describe('sync all', () => {
   it('counts the accounts synced and gives each failure its reason', () => {
-    expect(syncAllSummary({ synced: 2, failed: 0, results: [] })).toEqual({ ok: true, text: 'Synced 2 accounts.' });
+    expect(syncAllSummary({ synced: 2, failed: 0, skipped: 0, results: [] })).toEqual({
+      ok: true,
+      text: 'Synced 2 accounts.',
+    });
     expect(
       syncAllSummary({
         synced: 1,
         failed: 1,
+        skipped: 0,
         results: [
           { id: 1, platform: 'instagram', username: 'maya', result: 'ok', message: 'Synced' },
           { id: 2, platform: 'youtube', username: 'maya.tv', result: 'failed', message: 'Quota exceeded.' },
         ],
       }),
     ).toEqual({ ok: false, text: 'Synced 1 account, 1 failed. @maya.tv: Quota exceeded.' });
+  });
+
+  it('says an account synced minutes ago was skipped, and when to try again, without calling it a failure', () => {
+    const wait = 'This account was synced less than 5 minutes ago. Try again in 4 minutes.';
+    expect(
+      syncAllSummary({
+        synced: 0,
+        failed: 0,
+        skipped: 1,
+        results: [{ id: 1, platform: 'instagram', username: 'maya', result: 'skipped', message: wait }],
+      }),
+    ).toEqual({ ok: true, text: `Synced 0 accounts, 1 skipped. @maya: ${wait}` });
   });
 });

@@ -137,13 +137,20 @@ export function monthBars(records: readonly PerformanceRecord[], count: number):
   }));
 }
 
-/** 'Synced 2 accounts.', or 'Synced 1 account, 1 failed. @maya: …' from POST /sync/manual/'s answer. */
+/**
+ * 'Synced 2 accounts.', or 'Synced 1 account, 1 failed. @maya: …' from POST /sync/manual/'s answer. An account
+ * synced minutes ago is skipped by the server, which says when to try again; that is no failure.
+ */
 export function syncAllSummary(answer: ManualSyncAnswer): { ok: boolean; text: string } {
   const accounts = (n: number) => (n === 1 ? '1 account' : `${n} accounts`);
-  if (answer.failed === 0) return { ok: true, text: `Synced ${accounts(answer.synced)}.` };
+  const counts = [
+    `Synced ${accounts(answer.synced)}`,
+    ...(answer.skipped > 0 ? [`${answer.skipped} skipped`] : []),
+    ...(answer.failed > 0 ? [`${answer.failed} failed`] : []),
+  ].join(', ');
   const reasons = answer.results
     .filter((result) => result.result !== 'ok')
     .map((result) => `@${result.username}: ${result.message}`)
     .join(' ');
-  return { ok: false, text: `Synced ${accounts(answer.synced)}, ${answer.failed} failed. ${reasons}`.trim() };
+  return { ok: answer.failed === 0, text: `${counts}. ${reasons}`.trim() };
 }

@@ -24,14 +24,18 @@ function platformsOf(results: ManualSyncResult['results']): string[] {
  */
 export function syncFeedback(answer: ManualSyncResult): SyncFeedback {
   const ok = answer.results.filter((result) => result.result === 'ok');
-  const failed = answer.results.filter((result) => result.result !== 'ok');
+  // Synced minutes ago, so the server left it alone: fresh already, not a failure.
+  const skipped = answer.results.filter((result) => result.result === 'skipped');
+  const failed = answer.results.filter((result) => result.result !== 'ok' && result.result !== 'skipped');
   if (answer.results.length === 0) {
     return { tone: 'error', text: 'No connected accounts to refresh. Connect an account on your Overview first.' };
   }
-  const problems = failed.map((result) => `@${result.username}: ${result.message}`).join(' ');
-  if (ok.length === 0) return { tone: 'error', text: `${SYNC_FAILED} ${problems}`.trim() };
+  const said = (results: typeof failed) => results.map((result) => `@${result.username}: ${result.message}`).join(' ');
+  const fresh = skipped.length > 0 ? ` Already up to date: ${said(skipped)}` : '';
+  if (ok.length === 0 && failed.length === 0) return { tone: 'success', text: fresh.trim() };
+  if (ok.length === 0) return { tone: 'error', text: `${SYNC_FAILED} ${said(failed)}${fresh}`.trim() };
   const done = `✓ Data refreshed! ${joinWords(platformsOf(ok))} stats updated.`;
   return failed.length === 0
-    ? { tone: 'success', text: done }
-    : { tone: 'error', text: `${done} Not refreshed: ${problems}` };
+    ? { tone: 'success', text: `${done}${fresh}` }
+    : { tone: 'error', text: `${done} Not refreshed: ${said(failed)}${fresh}` };
 }

@@ -73,7 +73,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Changes the caller's password and signs out every other session. */
+        /**
+         * Changes the caller's password and signs out every other session. Wrong current passwords
+         *     are limited like sign-ins (429).
+         */
         post: operations["post_change_password"];
         delete?: never;
         options?: never;
@@ -350,6 +353,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/storage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The storage a client's attachments and post images take, and its quota: a client user's
+         *     own, or for an admin the client named.
+         */
+        get: operations["get_storage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clients/{id}/invite": {
         parameters: {
             query?: never;
@@ -613,7 +636,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Syncs one account now (its client, or an admin). A disconnected account is 409. */
+        /**
+         * Syncs one account now (its client, or an admin). A disconnected account is 409; an account
+         *     whose provider was called within the last `[social] manual_sync_minutes` is 429.
+         */
         post: operations["post_sync"];
         delete?: never;
         options?: never;
@@ -666,7 +692,8 @@ export interface paths {
         put?: never;
         /**
          * Syncs every active account of the caller now: a client user's own, an admin's every
-         *     client's.
+         *     client's. An account whose provider was called within the last `[social]
+         *     manual_sync_minutes` is skipped (`result: skipped`, the message says when to try again).
          */
         post: operations["post_sync_manual"];
         delete?: never;
@@ -938,7 +965,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Downloads an archive (admins, with their password again). An unknown name is 404. */
+        /**
+         * Downloads an archive (admins, with their password again; wrong ones are limited like
+         *     sign-ins, 429). An unknown name is 404.
+         */
         post: operations["post_backup_download"];
         delete?: never;
         options?: never;
@@ -980,7 +1010,8 @@ export interface paths {
          * Creates a post. An admin names the client; with `needs_client_approval` it waits for the
          *     client's approval, without it it is approved at once. A client user's post is always its
          *     own (any `client` is ignored), goes out on a platform where it has an active account, and
-         *     waits for the agency's approval. Send a form to attach images.
+         *     waits for the agency's approval. Send a form to attach images (a client user's are rate
+         *     limited, 429, and must fit its storage quota, 413).
          */
         post: operations["post_content_json"];
         delete?: never;
@@ -1288,7 +1319,8 @@ export interface paths {
         put?: never;
         /**
          * Sends a message: a client to the agency (`receiver` is `admin` or an admin's id), an admin
-         *     to a client's user (`receiver` is that user's id).
+         *     to a client's user (`receiver` is that user's id). A client's messages are rate limited
+         *     (429).
          */
         post: operations["post_message"];
         delete?: never;
@@ -1364,7 +1396,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A client writes to the agency. */
+        /** A client writes to the agency (rate limited: 429). */
         post: operations["send_to_admin"];
         delete?: never;
         options?: never;
@@ -1435,7 +1467,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Uploads a file to attach to a message (multipart/form-data). */
+        /**
+         * Uploads a file to attach to a message (multipart/form-data). A client user's uploads are
+         *     rate limited (429) and must fit its storage quota (413).
+         */
         post: operations["post_file"];
         delete?: never;
         options?: never;
@@ -2960,6 +2995,8 @@ export interface components {
         ManualSync: {
             synced: number;
             failed: number;
+            /** @description Accounts left alone because their provider was called within the last few minutes. */
+            skipped: number;
             results: components["schemas"]["ManualResult"][];
         };
         /** @description An admin of the agency, as a task assignee. */
@@ -3704,6 +3741,28 @@ export interface components {
         };
         /** @enum {string} */
         SocialPlatform: "instagram" | "youtube" | "tiktok";
+        /** @description One client's use of its storage. */
+        StorageUse: {
+            /**
+             * Format: int64
+             * @description The client's id.
+             */
+            client: number;
+            /**
+             * Format: int64
+             * @description Bytes its message attachments and post images take, together and each.
+             */
+            used_bytes: number;
+            /** Format: int64 */
+            attachments_bytes: number;
+            /** Format: int64 */
+            images_bytes: number;
+            /**
+             * Format: int64
+             * @description What its own uploads may take; null when the server sets no quota.
+             */
+            quota_bytes: number | null;
+        };
         /** @description A client's plan as the Billing screen shows it. */
         Subscription: {
             status: components["schemas"]["SubscriptionStatus"];
@@ -3737,7 +3796,7 @@ export interface components {
             message: string;
         };
         /** @enum {string} */
-        SyncResult: "ok" | "failed" | "reauthorization_needed";
+        SyncResult: "ok" | "failed" | "reauthorization_needed" | "skipped";
         /** @enum {string} */
         SyncStatus: "never" | "ok" | "failed" | "reauthorization_needed";
         Task: {
@@ -3987,7 +4046,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description Too many attempts; wait for `Retry-After` seconds. */
+        /** @description Too many attempts or requests; wait for `Retry-After` seconds. */
         RateLimited: {
             headers: {
                 /** @description Seconds to wait before trying again. */
@@ -4137,6 +4196,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
+            429: components["responses"]["RateLimited"];
         };
     };
     post_change_password: {
@@ -4166,6 +4226,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
+            429: components["responses"]["RateLimited"];
             503: components["responses"]["Busy"];
         };
     };
@@ -4741,6 +4802,35 @@ export interface operations {
             422: components["responses"]["Invalid"];
         };
     };
+    get_storage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The client's id: required for an admin; a client user may leave it out (its own is the
+                 *     only one it may name).
+                 */
+                client?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorageUse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+        };
+    };
     post_invite: {
         parameters: {
             query?: never;
@@ -5236,6 +5326,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
         };
     };
     get_sync_status: {
@@ -5764,6 +5855,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
+            429: components["responses"]["RateLimited"];
         };
     };
     get_jobs: {
@@ -5855,6 +5947,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
+            429: components["responses"]["RateLimited"];
         };
     };
     get_content_stats: {
@@ -6028,6 +6121,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
+            429: components["responses"]["RateLimited"];
         };
     };
     post_approve: {
@@ -6428,6 +6522,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
+            429: components["responses"]["RateLimited"];
         };
     };
     get_conversations: {
@@ -6536,6 +6631,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
+            429: components["responses"]["RateLimited"];
         };
     };
     send_to_client: {
@@ -6642,6 +6738,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
+            429: components["responses"]["RateLimited"];
         };
     };
     get_file_download: {

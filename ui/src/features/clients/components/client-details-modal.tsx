@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Modal } from '@/components/modal';
+import { useStorage } from '@/features/storage/api/get-storage';
+import { StorageMeter } from '@/features/storage/components/storage-meter';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { dayToDate, packageLabel, type Client } from '../types';
 import { AccessBadge, ClientStatusBadge, PaymentBadge } from './client-badges';
@@ -20,6 +22,14 @@ function portalAccess(client: Client): string {
     return name ? `${name} (${client.user_email ?? ''})` : (client.user_email ?? 'Yes');
   }
   return client.invitation_pending ? 'Invitation pending' : 'Not invited';
+}
+
+/** The client's attachments and post images against its quota (what the agency uploads for it counts too). */
+function ClientStorage({ clientId }: { clientId: number }) {
+  const storage = useStorage(clientId);
+  if (storage.isPending) return <p className="py-2.5 text-sm text-slate-500">Loading storage...</p>;
+  if (storage.isError) return <p className="py-2.5 text-sm text-red-700">Could not load this client&apos;s storage.</p>;
+  return <StorageMeter use={storage.data} className="py-2.5" />;
 }
 
 export function ClientDetailsModal({ client, onClose }: { client: Client | null; onClose: () => void }) {
@@ -56,6 +66,9 @@ export function ClientDetailsModal({ client, onClose }: { client: Client | null;
             </Row>
             <Row label="Client since">{formatDate(client.created_at)}</Row>
           </dl>
+          <div className="border-t border-slate-100">
+            <ClientStorage clientId={client.id} />
+          </div>
         </>
       )}
     </Modal>

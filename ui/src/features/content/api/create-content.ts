@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateStorage } from '@/features/storage/api/get-storage';
 import { api } from '@/lib/api';
 import { contentCreateFormData } from '../content-form-data';
 import type { ContentCreateInput, ContentPost } from '../types';
@@ -11,5 +12,10 @@ export function createContent(input: ContentCreateInput): Promise<ContentPost> {
 
 export function useCreateContent() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createContent, onSuccess: () => invalidateContentData(queryClient) });
+  return useMutation({
+    mutationFn: createContent,
+    onSuccess: () => invalidateContentData(queryClient),
+    // Refused for the quota: the figure beside the form is worth reading again.
+    onError: () => invalidateStorage(queryClient),
+  });
 }

@@ -1,13 +1,16 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { invalidateStorage } from '@/features/storage/api/get-storage';
 import type { ContentPage, ContentPost } from '../types';
 import { contentKeys } from './get-content';
 
 /**
  * After any content change: every list, count, calendar range and open post. One prefix covers them all,
  * since a status move changes the stats, the pending panel, the calendar and the detail panel's history.
+ * Images added or removed change the client's storage figure too.
  */
 export function invalidateContentData(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: contentKeys.all });
+  invalidateStorage(queryClient);
 }
 
 type Cached = ContentPost[] | ContentPage | undefined;

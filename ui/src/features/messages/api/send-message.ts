@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateStorage } from '@/features/storage/api/get-storage';
 import { api } from '@/lib/api';
 import { messageContent } from '../attachment';
 import { withMessage, type ThreadData } from '../thread';
@@ -33,6 +34,10 @@ export function useSendMessage(asAdmin: boolean) {
       // Shown at once; the stream's copy of the same message is dropped by id.
       queryClient.setQueryData<ThreadData>(messageKeys.thread(clientId), (data) => withMessage(data, message));
       void queryClient.invalidateQueries({ queryKey: messageKeys.conversations() });
+    },
+    // A file sent, or refused for the quota: the storage figure is worth reading again.
+    onSettled: (_message, _error, { file }) => {
+      if (file) invalidateStorage(queryClient);
     },
   });
 }

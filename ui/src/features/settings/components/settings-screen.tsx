@@ -11,11 +11,12 @@ import { ProfileInfoCard } from './profile-info-card';
 import { PlansCard } from './plans-card';
 import { ProfilePhotoCard } from './profile-photo-card';
 import { ReportScheduleCard } from './report-schedule-card';
+import { StorageCard } from './storage-card';
 
 /**
  * Admins get all six parts of spec 001 section 2.9, the monthly client reports, backups and scheduled jobs;
- * everyone else gets photo, information and password, and the one mail switch that concerns them: content approvals, feedback and
- * comments.
+ * everyone else gets photo, information and password, the storage their files take, and the one mail switch that concerns
+ * them: content approvals, feedback and comments.
  */
 export function SettingsScreen() {
   const user = useCurrentUser();
@@ -36,7 +37,12 @@ export function SettingsScreen() {
           <DangerZoneCard />
         </AdminOnly>
       )}
-      {!isAdmin(user) && <NotificationPreferencesCard keys={CLIENT_PREFERENCES} />}
+      {!isAdmin(user) && (
+        <>
+          <StorageCard />
+          <NotificationPreferencesCard keys={CLIENT_PREFERENCES} />
+        </>
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Input, Textarea } from '@/components/input';
 import { PlatformIcon } from '@/features/marketing/components/shared/platform-icon';
+import { StorageNotice } from '@/features/storage/components/storage-notice';
 import { localInputToIso } from '@/features/tasks/task-board';
 import { errorMessage, fieldErrors } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
@@ -157,6 +158,7 @@ export function CreateContentForm({ onCancel, onCreated }: { onCancel: () => voi
 
       <Section title="Upload Images" step={3}>
         <ImagePicker files={images} onFilesChange={setImages} />
+        <StorageNotice className="mt-3" />
         {serverFields.images && <p className="mt-2 text-sm text-red-600">{serverFields.images}</p>}
       </Section>
 

@@ -3,6 +3,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Input, Textarea } from '@/components/input';
 import { Modal } from '@/components/modal';
+import { StorageNotice } from '@/features/storage/components/storage-notice';
 import { conflictCurrent, fieldErrors, saveErrorMessage } from '@/lib/api-errors';
 import { useSubmitContent } from '../../api/submit-content';
 import { useUpdateContent } from '../../api/update-content';
@@ -149,6 +150,7 @@ export function EditPostModal({ post: loaded, asAdmin, onClose, onDone }: Props)
             files={files}
             onFilesChange={setFiles}
           />
+          {!asAdmin && <StorageNotice />}
         </fieldset>
         {error && (
           <Alert tone="error">

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { SearchInput } from '@/components/search-input';
+import { StorageNotice } from '@/features/storage/components/storage-notice';
 import { useCurrentUser } from '@/lib/session';
 import { useClientConversation } from '../../api/get-client-conversation';
 import { useTeam } from '../../api/get-team';
@@ -98,6 +99,7 @@ function ClientChat({ conversation, pollMs }: { conversation: ClientConversation
           emptyText={searching ? 'No message matches your search.' : 'No messages yet. Say hello to your team!'}
           label={`Messages with ${conversation.name}`}
         />
+        <StorageNotice className="mx-3 mt-2" />
         <Composer
           text={chat.draft}
           onTextChange={chat.setDraft}

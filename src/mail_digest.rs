@@ -1,0 +1,232 @@
+//! Mail to an admin caused by a client's actions, coalesced per client: the first event mails at
+//! once and opens a window (`[mail] digest_minutes`); what that client does inside it waits in
+//! the database and goes out as one digest when it closes ("Maya Chen: 12 new posts submitted,
+//! 3 messages"), which opens the next window. So one client, however busy, causes at most one
+//! mail per window to each admin. The jobs loop sends the digests, so a restart delays them by a
+//! minute at most and loses none. The bell is not coalesced: it shows every event.
+
+use rusqlite::Connection;
+use time::{Duration, OffsetDateTime};
+
+use crate::db::{self, Db, digests};
+use crate::error::ApiResult;
+use crate::mail::Mailer;
+use crate::state::AppState;
+
+/// Events listed in one digest; the rest are counted.
+const LISTED: usize = 20;
+
+/// A mail about to go out after a write.
+pub struct Notice {
+    pub to: String,
+    pub subject: String,
+    pub body: String,
+    /// Set when a client's action caused it and an admin gets it: then it may be gathered.
+    pub from_client: Option<FromClient>,
+}
+
+/// What a digest needs to know about one event.
+pub struct FromClient {
+    pub client_id: i64,
+    /// The admin it goes to.
+    pub user_id: i64,
+    /// One of `KINDS`' keys: what the digest counts.
+    pub kind: &'static str,
+    /// The event in one sentence, plain text.
+    pub line: String,
+}
+
+/// What the digest counts, in the order it says them: (kind, one, many).
+const KINDS: &[(&str, &str, &str)] = &[
+    ("submitted", "new post submitted", "new posts submitted"),
+    ("approved", "post approved", "posts approved"),
+    ("changes", "change request", "change requests"),
+    ("comment", "comment", "comments"),
+    ("message", "message", "messages"),
+];
+
+fn window(state: &AppState) -> Duration {
+    Duration::minutes(i64::from(state.config.mail.digest_minutes))
+}
+
+/// Sends each mail now, or keeps it for its client's digest when that client's window for the
+/// admin is open. A failure to record is logged and the mail sent at once, as before windows.
+pub async fn send(state: &AppState, notices: Vec<Notice>) {
+    let window = window(state);
+    for n in notices {
+        let Some(ev) = n.from_client.filter(|_| window.is_positive()) else {
+            state.mailer.notify(&n.to, &n.subject, &n.body).await;
+            continue;
+        };
+        let now = OffsetDateTime::now_utc();
+        let admitted = state
+            .db
+            .write(move |c| admit(c, &ev, now, window).map(|at_once| (at_once, ev)))
+            .await;
+        let body = match admitted {
+            Ok((false, _)) => continue,
+            Ok((true, ev)) => {
+                let name = client_name(&state.db, ev.client_id).await;
+                format!(
+                    "{}\n\nWhatever else {name} does in the next {} minutes comes in one mail \
+                     when they are over.",
+                    n.body,
+                    window.whole_minutes()
+                )
+            }
+            Err(e) => {
+                tracing::error!("mail digest: could not record an event, mailing it now: {e}");
+                n.body
+            }
+        };
+        state.mailer.notify(&n.to, &n.subject, &body).await;
+    }
+}
+
+async fn client_name(db: &Db, client_id: i64) -> String {
+    let read = db.read(move |c| Ok(crate::db::clients::get(c, client_id)?.map(|c| c.name)));
+    read.await
+        .ok()
+        .flatten()
+        .unwrap_or_else(|| "this client".into())
+}
+
+/// Inside a transaction: true when the event mails now (no window open, nothing waiting), which
+/// opens a window; false when it was kept for the digest.
+pub fn admit(
+    c: &Connection,
+    ev: &FromClient,
+    now: OffsetDateTime,
+    window: Duration,
+) -> ApiResult<bool> {
+    let now_text = db::format_time(now);
+    let open = digests::closes_at(c, ev.client_id, ev.user_id)?.is_some_and(|t| t > now_text);
+    if open || digests::has_items(c, ev.client_id, ev.user_id)? {
+        digests::add_item(c, ev.client_id, ev.user_id, ev.kind, &ev.line)?;
+        return Ok(false);
+    }
+    digests::open_window(c, ev.client_id, ev.user_id, &db::format_time(now + window))?;
+    Ok(true)
+}
+
+/// Sends every digest whose window has closed by `now`; each opens the next window. Answers
+/// how many went out.
+pub async fn send_due(
+    db: &Db,
+    mailer: &Mailer,
+    base_url: &str,
+    window_minutes: u32,
+    now: OffsetDateTime,
+) -> ApiResult<usize> {
+    let window = Duration::minutes(i64::from(window_minutes));
+    let base_url = base_url.to_string();
+    // Taken in one transaction: two runs cannot both send a digest.
+    let mails = db
+        .write(move |c| {
+            let mut mails = Vec::new();
+            for (client_id, user_id) in digests::due(c, &db::format_time(now))? {
+                let items = digests::take_items(c, client_id, user_id)?;
+                digests::open_window(c, client_id, user_id, &db::format_time(now + window))?;
+                let client = crate::db::clients::get(c, client_id)?;
+                let user = crate::db::users::find(c, user_id)?;
+                if let (Some(client), Some(user), false) = (client, user, items.is_empty()) {
+                    let (subject, body) =
+                        render(&client.name, client_id, &items, &base_url, window_minutes);
+                    mails.push((user.email, subject, body));
+                }
+            }
+            Ok(mails)
+        })
+        .await?;
+    let mut sent = 0;
+    for (to, subject, body) in mails {
+        if mailer.notify(&to, &subject, &body).await {
+            sent += 1;
+        }
+    }
+    Ok(sent)
+}
+
+/// "12 new posts submitted, 3 messages".
+fn summary(items: &[(String, String)]) -> String {
+    let count = |kind: &str| items.iter().filter(|(k, _)| k == kind).count();
+    let mut parts: Vec<String> = KINDS
+        .iter()
+        .filter_map(|(kind, one, many)| match count(kind) {
+            0 => None,
+            1 => Some(format!("1 {one}")),
+            n => Some(format!("{n} {many}")),
+        })
+        .collect();
+    let other = items
+        .iter()
+        .filter(|(k, _)| !KINDS.iter().any(|(kind, ..)| kind == k))
+        .count();
+    if other > 0 {
+        parts.push(format!(
+            "{other} other update{}",
+            if other == 1 { "" } else { "s" }
+        ));
+    }
+    parts.join(", ")
+}
+
+fn render(
+    client: &str,
+    client_id: i64,
+    items: &[(String, String)],
+    base_url: &str,
+    window_minutes: u32,
+) -> (String, String) {
+    let summary = summary(items);
+    let mut lines: Vec<String> = items
+        .iter()
+        .take(LISTED)
+        .map(|(_, line)| format!("- {line}"))
+        .collect();
+    if items.len() > LISTED {
+        lines.push(format!("- and {} more.", items.len() - LISTED));
+    }
+    let only_messages = items.iter().all(|(k, _)| k == "message");
+    let link = if only_messages {
+        format!("{base_url}/dashboard#messages?client={client_id}")
+    } else {
+        format!("{base_url}/dashboard#content")
+    };
+    let body = format!(
+        "{client}: {summary} since the last mail about them.\n\n{}\n\nOpen it: {link}\n\nYou get \
+         at most one mail about each client every {window_minutes} minutes; the bell shows \
+         every event. Change your mail under Settings.",
+        lines.join("\n")
+    );
+    (format!("{client}: {summary}"), body)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn items(kinds: &[(&str, usize)]) -> Vec<(String, String)> {
+        kinds
+            .iter()
+            .flat_map(|(k, n)| (0..*n).map(move |i| (k.to_string(), format!("{k} {i}"))))
+            .collect()
+    }
+
+    #[test]
+    fn a_digest_counts_each_kind_and_lists_the_first_twenty() {
+        let all = items(&[("message", 3), ("submitted", 18), ("comment", 1)]);
+        let (subject, body) = render("Maya Chen", 4, &all, "http://p.test", 5);
+        assert_eq!(
+            subject,
+            "Maya Chen: 18 new posts submitted, 1 comment, 3 messages"
+        );
+        assert!(body.contains("- and 2 more."), "{body}");
+        assert!(body.contains("http://p.test/dashboard#content"), "{body}");
+        let (_, messages) = render("Maya Chen", 4, &items(&[("message", 2)]), "", 5);
+        assert!(
+            messages.contains("/dashboard#messages?client=4"),
+            "{messages}"
+        );
+    }
+}
