@@ -117,6 +117,9 @@ pub struct LimitsConfig {
     pub content_image_bytes: u64,
     pub attachment_bytes: u64,
     pub json_bytes: u64,
+    /// Memory that image decoding may hold at once, across every upload in flight (see
+    /// `media::Decoding`).
+    pub image_decode_bytes: u64,
 }
 
 /// Connecting clients' social accounts. A provider without its app credentials is shown as not
@@ -237,6 +240,10 @@ impl Default for LimitsConfig {
             content_image_bytes: 10 * MIB,
             attachment_bytes: 10 * MIB,
             json_bytes: MIB,
+            // A 24-megapixel phone photo (baseline JPEG: 3 bytes a pixel and the file) fits
+            // alone; the server's own ~30 MB beside it stays far under 200 MB, whatever the
+            // number of uploads, since the others wait (bench/uploads.sh).
+            image_decode_bytes: 96 * MIB,
         }
     }
 }

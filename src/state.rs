@@ -24,6 +24,8 @@ pub struct AppState {
     pub search: Arc<SearchIndex>,
     /// Signs the links content images are served by.
     pub media: crate::media::Media,
+    /// The memory every image decode in flight shares (post images and avatars).
+    pub decoding: crate::decode::Budget,
     pub branding: Branding,
     /// index.html with the branding injected, built once at start.
     pub index_html: crate::web::RenderedIndex,
@@ -52,6 +54,7 @@ impl AppState {
         let search = Arc::new(search::open(&config.data_dir, &db, false)?);
         let branding = Branding::load(&config.data_dir)?;
         let media = crate::media::Media::load(&config.data_dir)?;
+        let decoding = crate::decode::Budget::new(config.limits.image_decode_bytes);
         let index_html = crate::web::render_index(&branding.json);
         let syncer = crate::social::sync::Syncer {
             db: db.clone(),
@@ -68,6 +71,7 @@ impl AppState {
             limits: Arc::new(Limits::default()),
             search,
             media,
+            decoding,
             branding,
             index_html,
             hub: Arc::default(),

@@ -37,8 +37,8 @@ pub(super) struct ProfileBody {
     version: Option<i64>,
 }
 
-/// The same fields as a form, with an avatar image (JPEG, PNG, GIF or WebP, sniffed from its
-/// bytes; at most `limits.avatar_bytes`). Each field is read as a list so that one given twice
+/// The same fields as a form, with an avatar image (JPEG, PNG or GIF, sniffed from its bytes;
+/// at most `limits.avatar_bytes`; kept as our own re-encoding, at most 512 pixels a side). Each field is read as a list so that one given twice
 /// is refused (`once`), where a lenient form would keep one of them silently.
 #[derive(FromForm, ToSchema)]
 pub(super) struct ProfileForm<'r> {
@@ -144,7 +144,9 @@ async fn patch_me_multipart(
     let dir = storage::avatars_dir(&state.config.uploads_dir());
     let mut file = once("avatar", form.avatar)?;
     let avatar = match file.as_mut().filter(|f| f.len() > 0) {
-        Some(file) => Some(storage::save_image(file, "avatar", limit, &dir).await?),
+        Some(file) => {
+            Some(storage::save_image(file, "avatar", limit, &dir, &state.decoding).await?)
+        }
         None => None,
     };
     tagged(apply(state, auth.user.id, expected, update, avatar).await?)

@@ -40,5 +40,9 @@ fn no_file_in_the_repository_refers_to_a_file_outside_it() {
             }
         }
     }
-    assert!(found.is_empty(), "references outside the repository:\n{}", found.join("\n"));
+    assert!(
+        found.is_empty(),
+        "references outside the repository:\n{}",
+        found.join("\n")
+    );
 }

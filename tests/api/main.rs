@@ -18,6 +18,7 @@ mod contract_api;
 mod db_writes;
 mod durability;
 mod events_stream;
+mod hostile_uploads;
 mod hygiene;
 mod idle_sockets;
 mod marketing_api;
