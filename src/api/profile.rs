@@ -37,8 +37,8 @@ pub(super) struct ProfileBody {
     version: Option<i64>,
 }
 
-/// The same fields as a form, with an avatar image (JPEG, PNG or GIF, sniffed from its bytes;
-/// at most `limits.avatar_bytes`; kept as our own re-encoding, at most 512 pixels a side). Each field is read as a list so that one given twice
+/// The same fields as a form, with an avatar image (JPEG, PNG, GIF or WebP, sniffed from its
+/// bytes; at most `limits.avatar_bytes`). Each field is read as a list so that one given twice
 /// is refused (`once`), where a lenient form would keep one of them silently.
 #[derive(FromForm, ToSchema)]
 pub(super) struct ProfileForm<'r> {

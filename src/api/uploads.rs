@@ -19,13 +19,12 @@ pub(super) struct Cached {
     cache: Header<'static>,
 }
 
-/// A stored avatar image: the server's own re-encoding of the upload (PNG when it has
-/// transparency, else JPEG). Names are 128-bit random, so the link itself is the capability
+/// A stored avatar image. Names are 128-bit random, so the link itself is the capability
 /// (an `<img>` cannot send a token).
 #[utoipa::path(
     tag = "auth",
     responses((status = 200, description = "The image", content(
-        (Vec<u8> = "image/png"), (Vec<u8> = "image/jpeg")
+        (Vec<u8> = "image/png"), (Vec<u8> = "image/jpeg"), (Vec<u8> = "image/gif"), (Vec<u8> = "image/webp")
     )))
 )]
 #[get("/uploads/avatars/<name>")]
