@@ -136,6 +136,9 @@ pub struct LimitsConfig {
     pub uploads_per_hour: u32,
     /// What one client's attachments and post images may take on disk; 0: no quota.
     pub client_storage_bytes: u64,
+    /// Memory that image decoding may hold at once, across every upload in flight (see
+    /// `media::Decoding`).
+    pub image_decode_bytes: u64,
 }
 
 /// Connecting clients' social accounts. A provider without its app credentials is shown as not
@@ -267,6 +270,10 @@ impl Default for LimitsConfig {
             uploads_burst: 60,
             uploads_per_hour: 240,
             client_storage_bytes: 1024 * MIB,
+            // A 24-megapixel phone photo (baseline JPEG: 3 bytes a pixel and the file) fits
+            // alone; the server's own ~30 MB beside it stays far under 200 MB, whatever the
+            // number of uploads, since the others wait (bench/uploads.sh).
+            image_decode_bytes: 96 * MIB,
         }
     }
 }

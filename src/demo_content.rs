@@ -157,9 +157,9 @@ fn demo_image(dir: &Path, seed: u32) -> ApiResult<(String, String, i64, i64)> {
     let path = dir.join(&name);
     img.save_with_format(&path, image::ImageFormat::Jpeg)
         .map_err(|e| ApiError::internal(format!("demo image: {e}")))?;
-    let checked = crate::media::check(&path, "images", u64::from(w * h))?;
+    let thumbnail = crate::media::thumbnail(&image::DynamicImage::from(img))?;
     let thumb = crate::storage::random_name("jpg");
-    std::fs::write(dir.join(&thumb), checked.thumbnail)?;
+    std::fs::write(dir.join(&thumb), thumbnail)?;
     Ok((name, thumb, i64::from(w), i64::from(h)))
 }
 

@@ -10,6 +10,7 @@ pub mod branding;
 pub mod cli;
 pub mod config;
 pub mod db;
+pub mod decode;
 pub mod demo;
 pub mod demo_billing;
 pub mod demo_content;

@@ -9,6 +9,8 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
 use hmac::{Hmac, Mac};
+use image::DynamicImage;
+use image::metadata::Orientation;
 use sha2::Sha256;
 
 use crate::error::{ApiError, ApiResult};
@@ -17,6 +19,8 @@ use crate::error::{ApiError, ApiResult};
 const WINDOW_SECONDS: i64 = 6 * 3600;
 /// The longest side of a grid thumbnail.
 const THUMB_SIDE: u32 = 480;
+/// The longest side of a stored avatar (shown at most a few hundred pixels wide).
+const AVATAR_SIDE: u32 = 512;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Variant {
@@ -120,61 +124,40 @@ pub fn content_dir(uploads: &Path) -> PathBuf {
     uploads.join("content")
 }
 
-/// The accepted image types, decided by the bytes.
-pub fn sniff(head: &[u8]) -> Option<(&'static str, &'static str)> {
-    match infer::get(head)?.mime_type() {
-        "image/jpeg" => Some(("image/jpeg", "jpg")),
-        "image/png" => Some(("image/png", "png")),
-        "image/gif" => Some(("image/gif", "gif")),
-        "image/webp" => Some(("image/webp", "webp")),
-        _ => None,
-    }
-}
-
-/// What a checked image is, with its thumbnail (JPEG).
-pub struct Checked {
-    pub width: u32,
-    pub height: u32,
-    pub thumbnail: Vec<u8>,
-}
-
-/// Reads an image's header, refuses more than `max_pixels`, then decodes it (with a memory
-/// budget to match) and makes its thumbnail. Blocking: call it off the async executor.
-pub fn check(path: &Path, field: &str, max_pixels: u64) -> ApiResult<Checked> {
-    let unreadable = || ApiError::field(field, "This image could not be read.");
-    let open = || {
-        image::ImageReader::open(path)
-            .map_err(|_| unreadable())?
-            .with_guessed_format()
-            .map_err(|_| unreadable())
-    };
-    // The header alone says how large the decoded image would be: refuse before decoding.
-    let (width, height) = open()?.into_dimensions().map_err(|_| unreadable())?;
-    if u64::from(width) * u64::from(height) > max_pixels {
-        return Err(ApiError::field(
-            field,
-            format!(
-                "This image is {width}x{height} pixels; at most {} megapixels are accepted.",
-                max_pixels / 1_000_000
-            ),
-        ));
-    }
-    let mut reader = open()?;
-    let mut limits = image::Limits::default();
-    // Four bytes a pixel, twice (decoder buffers), and room for a thumbnail.
-    limits.max_alloc = Some(max_pixels * 8 + 64 * 1024 * 1024);
-    reader.limits(limits);
-    let decoded = reader.decode().map_err(|_| unreadable())?;
-    let thumb = decoded.thumbnail(THUMB_SIDE, THUMB_SIDE).into_rgb8();
-    let mut thumbnail = Vec::new();
-    image::codecs::jpeg::JpegEncoder::new_with_quality(Cursor::new(&mut thumbnail), 80)
+/// A grid thumbnail (JPEG) of a decoded image.
+pub fn thumbnail(image: &DynamicImage) -> ApiResult<Vec<u8>> {
+    let thumb = image.thumbnail(THUMB_SIDE, THUMB_SIDE).into_rgb8();
+    let mut out = Vec::new();
+    image::codecs::jpeg::JpegEncoder::new_with_quality(Cursor::new(&mut out), 80)
         .encode_image(&thumb)
         .map_err(|e| ApiError::internal(format!("thumbnail: {e}")))?;
-    Ok(Checked {
-        width,
-        height,
-        thumbnail,
-    })
+    Ok(out)
+}
+
+/// An avatar as we serve it: at most `AVATAR_SIDE` a side, turned as its metadata asked, and
+/// encoded afresh (PNG when it has transparency, else JPEG), so that no byte of the upload, its
+/// metadata or whatever it carried after the picture, is ever served. Answers the bytes and
+/// their extension.
+pub fn avatar(image: DynamicImage, orientation: Orientation) -> ApiResult<(Vec<u8>, &'static str)> {
+    let mut image = if image.width() > AVATAR_SIDE || image.height() > AVATAR_SIDE {
+        image.thumbnail(AVATAR_SIDE, AVATAR_SIDE)
+    } else {
+        image
+    };
+    image.apply_orientation(orientation);
+    let mut out = Vec::new();
+    let encoded = if image.color().has_alpha() {
+        image
+            .to_rgba8()
+            .write_to(&mut Cursor::new(&mut out), image::ImageFormat::Png)
+            .map(|()| "png")
+    } else {
+        image::codecs::jpeg::JpegEncoder::new_with_quality(Cursor::new(&mut out), 85)
+            .encode_image(&image.to_rgb8())
+            .map(|()| "jpg")
+    };
+    let ext = encoded.map_err(|e| ApiError::internal(format!("avatar: {e}")))?;
+    Ok((out, ext))
 }
 
 #[cfg(test)]

@@ -25,6 +25,8 @@ pub struct AppState {
     pub search: Arc<SearchIndex>,
     /// Signs the links content images are served by.
     pub media: crate::media::Media,
+    /// The memory every image decode in flight shares (post images and avatars).
+    pub decoding: crate::decode::Budget,
     pub branding: Branding,
     /// index.html with the branding injected, built once at start.
     pub index_html: crate::web::RenderedIndex,
@@ -54,6 +56,7 @@ impl AppState {
         let search = Arc::new(search::open(&config.data_dir, &db, false)?);
         let branding = Branding::load(&config.data_dir)?;
         let media = crate::media::Media::load(&config.data_dir)?;
+        let decoding = crate::decode::Budget::new(config.limits.image_decode_bytes);
         let index_html = crate::web::render_index(&branding.json);
         let limits = Arc::new(Limits::new(&config));
         let syncer = crate::social::sync::Syncer {
@@ -72,6 +75,7 @@ impl AppState {
             limits,
             search,
             media,
+            decoding,
             branding,
             index_html,
             hub: Arc::default(),

@@ -7,32 +7,6 @@ use rocket::tokio::io::AsyncReadExt;
 
 use crate::error::{ApiError, ApiResult};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ImageKind {
-    Jpeg,
-    Png,
-    Gif,
-}
-
-impl ImageKind {
-    pub fn extension(self) -> &'static str {
-        match self {
-            ImageKind::Jpeg => "jpg",
-            ImageKind::Png => "png",
-            ImageKind::Gif => "gif",
-        }
-    }
-
-    fn sniff(head: &[u8]) -> Option<ImageKind> {
-        match infer::get(head)?.mime_type() {
-            "image/jpeg" => Some(ImageKind::Jpeg),
-            "image/png" => Some(ImageKind::Png),
-            "image/gif" => Some(ImageKind::Gif),
-            _ => None,
-        }
-    }
-}
-
 /// Creates a directory (and its parents) readable by the owner only: the data directory holds
 /// the database, uploads and keys, which no other local account should read.
 pub fn private_dir(dir: &Path) -> Result<(), String> {
@@ -120,13 +94,15 @@ pub fn is_safe_name(name: &str) -> bool {
         && ext.chars().all(|c| c.is_ascii_alphanumeric())
 }
 
-/// Checks an uploaded image (size first, then its real type) and stores it under `dir`.
-/// Returns the stored file name. Nothing is written when a check fails.
+/// Checks an uploaded image (size first, then its real type), decodes it within the decoding
+/// budget and stores our own re-encoding of it under `dir` (see `media::avatar`). Returns the
+/// stored file name. Nothing is kept when a check fails.
 pub async fn save_image(
     file: &mut TempFile<'_>,
-    field: &str,
+    field: &'static str,
     max_bytes: u64,
     dir: &Path,
+    budget: &crate::decode::Budget,
 ) -> ApiResult<String> {
     if file.len() > max_bytes {
         return Err(ApiError::TooLarge(format!(
@@ -136,12 +112,28 @@ pub async fn save_image(
     }
     let mut head = Vec::with_capacity(32);
     file.open().await?.take(32).read_to_end(&mut head).await?;
-    let Some(kind) = ImageKind::sniff(&head) else {
+    use crate::decode::Format;
+    if !matches!(
+        Format::sniff(&head),
+        Some(Format::Jpeg | Format::Png | Format::Gif)
+    ) {
         return Err(ApiError::field(field, "Upload a JPG, PNG or GIF image."));
-    };
+    }
     tokio::fs::create_dir_all(dir).await?;
-    let name = random_name(kind.extension());
-    file.copy_to(dir.join(&name)).await?;
+    let upload = random_name("part");
+    file.copy_to(dir.join(&upload)).await?;
+    let decoded = budget
+        .decode(
+            dir.join(&upload),
+            field,
+            crate::decode::MAX_PIXELS,
+            crate::media::avatar,
+        )
+        .await;
+    remove(dir, &upload).await;
+    let (bytes, ext) = decoded?.out;
+    let name = random_name(ext);
+    tokio::fs::write(dir.join(&name), bytes).await?;
     Ok(name)
 }
 

@@ -41,43 +41,132 @@ pub(super) struct FileForm<'r> {
     file_type: Vec<String>,
 }
 
-/// What the bytes are: (file_type, MIME type served, extension stored).
-fn sniff(head: &[u8]) -> Option<(&'static str, &'static str, &'static str)> {
-    if let Some(kind) = infer::get(head) {
-        return match kind.mime_type() {
-            "image/jpeg" => Some(("image", "image/jpeg", "jpg")),
-            "image/png" => Some(("image", "image/png", "png")),
-            "image/gif" => Some(("image", "image/gif", "gif")),
-            "image/webp" => Some(("image", "image/webp", "webp")),
-            "application/pdf" => Some(("pdf", "application/pdf", "pdf")),
-            "application/msword" => Some(("doc", "application/msword", "doc")),
-            "application/vnd.openxmlformats-officedocument.wordprocessingml.document" => Some((
-                "docx",
-                "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-                "docx",
-            )),
-            _ => None,
-        };
-    }
-    // No signature: text only when it is UTF-8 without NUL bytes (a cut-off multi-byte
-    // character at the end of the sample is fine).
-    let valid = match std::str::from_utf8(head) {
-        Ok(_) => true,
-        Err(e) => e.error_len().is_none(),
-    };
-    (valid && !head.contains(&0)).then_some(("txt", "text/plain; charset=utf-8", "txt"))
+/// A type we keep: (file_type, MIME type served, extension stored).
+type Kind = (&'static str, &'static str, &'static str);
+
+const TEXT: Kind = ("txt", "text/plain; charset=utf-8", "txt");
+
+/// What a file's first bytes say it is.
+#[derive(Debug, PartialEq)]
+enum Sniffed {
+    Kind(Kind),
+    /// A type we do not keep (an archive, an executable...).
+    Other,
+    /// No known signature: plain text if the whole file reads as text (`TextCheck`).
+    Unknown,
 }
 
-/// A display name without paths or control characters, at most 200 characters.
+fn sniff(head: &[u8]) -> Sniffed {
+    let Some(kind) = infer::get(head) else {
+        return Sniffed::Unknown;
+    };
+    Sniffed::Kind(match kind.mime_type() {
+        "image/jpeg" => ("image", "image/jpeg", "jpg"),
+        "image/png" => ("image", "image/png", "png"),
+        "image/gif" => ("image", "image/gif", "gif"),
+        "image/webp" => ("image", "image/webp", "webp"),
+        "application/pdf" => ("pdf", "application/pdf", "pdf"),
+        "application/msword" => ("doc", "application/msword", "doc"),
+        "application/vnd.openxmlformats-officedocument.wordprocessingml.document" => (
+            "docx",
+            "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+            "docx",
+        ),
+        _ => return Sniffed::Other,
+    })
+}
+
+/// Decides, block by block, whether a whole file is UTF-8 without NUL bytes. Looking at the
+/// start alone let text with an archive after it through as text.
+#[derive(Default)]
+struct TextCheck {
+    /// The start of a character cut by the end of the last block.
+    pending: Vec<u8>,
+}
+
+impl TextCheck {
+    fn feed(&mut self, block: &[u8]) -> bool {
+        if block.contains(&0) {
+            return false;
+        }
+        let mut joined = std::mem::take(&mut self.pending);
+        let bytes = if joined.is_empty() {
+            block
+        } else {
+            joined.extend_from_slice(block);
+            &joined
+        };
+        match std::str::from_utf8(bytes) {
+            Ok(_) => true,
+            Err(e) if e.error_len().is_none() => {
+                self.pending = bytes[e.valid_up_to()..].to_vec();
+                true
+            }
+            Err(_) => false,
+        }
+    }
+
+    fn finish(self) -> bool {
+        self.pending.is_empty()
+    }
+}
+
+async fn is_text(file: &TempFile<'_>) -> ApiResult<bool> {
+    let mut reader = file.open().await?;
+    let mut check = TextCheck::default();
+    let mut block = vec![0u8; 64 * 1024];
+    loop {
+        let n = reader.read(&mut block).await?;
+        if n == 0 {
+            return Ok(check.finish());
+        }
+        if !check.feed(&block[..n]) {
+            return Ok(false);
+        }
+    }
+}
+
+/// Characters that reorder or hide text: `invoice\u{202E}fdp.exe` shows as "invoiceexe.pdf".
+fn is_invisible(c: char) -> bool {
+    matches!(
+        c,
+        '\u{061C}' | '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{2069}' | '\u{FEFF}'
+    )
+}
+
+/// A display name without paths, control or bidi characters, at most 200 characters, ending in
+/// an extension of what the file is (kept when it already has one, in any case; else replaced
+/// or added), so the name a download is saved under opens it as what it is.
 fn clean_name(raw: &str, ext: &str) -> String {
     let last = raw.rsplit(['/', '\\']).next().unwrap_or("");
-    let cleaned: String = last.chars().filter(|c| !c.is_control()).take(200).collect();
-    let cleaned = cleaned.trim().trim_start_matches('.').to_string();
-    if cleaned.is_empty() {
-        format!("file.{ext}")
+    let cleaned: String = last
+        .chars()
+        .filter(|c| !c.is_control() && !is_invisible(*c))
+        .collect();
+    let cleaned = cleaned
+        .trim()
+        .trim_start_matches('.')
+        .trim_end_matches(['.', ' '])
+        .to_string();
+    let accepted: &[&str] = if ext == "jpg" {
+        &["jpg", "jpeg"]
     } else {
-        cleaned
-    }
+        &[ext]
+    };
+    let stem = match cleaned.rsplit_once('.') {
+        Some((_, e)) if accepted.iter().any(|a| a.eq_ignore_ascii_case(e)) => {
+            return cleaned.chars().take(200).collect();
+        }
+        Some((stem, _)) => stem,
+        None => cleaned.as_str(),
+    };
+    let stem: String = stem.chars().take(200 - ext.len() - 1).collect();
+    let stem = if stem.trim().is_empty() {
+        "file"
+    } else {
+        stem.as_str()
+    };
+    format!("{stem}.{ext}")
 }
 
 /// Uploads a file to attach to a message (multipart/form-data). A client user's uploads are
@@ -165,7 +254,12 @@ async fn store(
     };
     let mut head = Vec::with_capacity(8192);
     file.open().await?.take(8192).read_to_end(&mut head).await?;
-    let (file_type, mime, ext) = sniff(&head).ok_or_else(|| {
+    let kind = match sniff(&head) {
+        Sniffed::Kind(kind) => Some(kind),
+        Sniffed::Unknown if is_text(&file).await? => Some(TEXT),
+        Sniffed::Unknown | Sniffed::Other => None,
+    };
+    let (file_type, mime, ext) = kind.ok_or_else(|| {
         ApiError::field(
             "file",
             "Attach an image, a PDF, a Word document or a plain text file.",
@@ -297,27 +391,47 @@ mod tests {
 
     #[test]
     fn types_come_from_the_bytes_and_names_lose_their_paths() {
-        assert_eq!(sniff(b"%PDF-1.7\n").map(|s| s.0), Some("pdf"));
+        assert!(matches!(sniff(b"%PDF-1.7\n"), Sniffed::Kind(("pdf", ..))));
+        assert!(matches!(
+            sniff(b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR"),
+            Sniffed::Kind(("image", ..))
+        ));
+        assert_eq!(sniff("plain words, ünïcode".as_bytes()), Sniffed::Unknown);
         assert_eq!(
-            sniff(b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR").map(|s| s.0),
-            Some("image")
-        );
-        assert_eq!(
-            sniff("plain words, ünïcode".as_bytes()).map(|s| s.0),
-            Some("txt")
-        );
-        assert_eq!(
-            sniff(b"MZ\x90\0\x03\0\0\0").map(|s| s.0),
-            None,
+            sniff(b"MZ\x90\0\x03\0\0\0"),
+            Sniffed::Other,
             "an executable"
         );
-        assert_eq!(sniff(b"text with a \0 byte"), None);
-        assert_eq!(clean_name("../../etc/passwd", "txt"), "passwd");
+        assert_eq!(clean_name("../../etc/passwd", "txt"), "passwd.txt");
         assert_eq!(clean_name("C:\\Users\\x\\brief.docx", "docx"), "brief.docx");
         assert_eq!(clean_name("\u{7}", "pdf"), "file.pdf");
+        assert_eq!(clean_name("scan.JPEG", "jpg"), "scan.JPEG");
+        assert_eq!(clean_name("report.pdf. ", "pdf"), "report.pdf");
+        assert_eq!(clean_name("x\u{202E}fdp.exe", "pdf"), "xfdp.pdf");
+        assert_eq!(clean_name(&"a".repeat(200), "txt").chars().count(), 200);
         assert_eq!(
             disposition("Résumé \"final\".pdf"),
             "attachment; filename=\"R_sum_ _final_.pdf\"; filename*=UTF-8''R%C3%A9sum%C3%A9%20%22final%22%2Epdf"
         );
+    }
+
+    #[test]
+    fn text_is_checked_to_its_last_byte_across_blocks() {
+        let whole = |blocks: &[&[u8]]| {
+            let mut check = TextCheck::default();
+            blocks.iter().all(|b| check.feed(b)) && check.finish()
+        };
+        let e_acute = "é".as_bytes();
+        assert!(whole(&[b"caf", &e_acute[..1], &e_acute[1..], b" au lait"]));
+        assert!(whole(&[b"plain", b" words"]));
+        assert!(
+            !whole(&[b"plain", b" then \0"]),
+            "a NUL byte in a later block"
+        );
+        assert!(
+            !whole(&[b"plain", b"PK\x03\x04\xff"]),
+            "invalid UTF-8 in a later block"
+        );
+        assert!(!whole(&[b"cut at the end ", &e_acute[..1]]));
     }
 }

@@ -146,7 +146,9 @@ async fn patch_me_multipart(
     let uploading = file.as_ref().is_some_and(|f| f.len() > 0);
     super::quota::count_uploads(state, &auth.user, usize::from(uploading))?;
     let avatar = match file.as_mut().filter(|f| f.len() > 0) {
-        Some(file) => Some(storage::save_image(file, "avatar", limit, &dir).await?),
+        Some(file) => {
+            Some(storage::save_image(file, "avatar", limit, &dir, &state.decoding).await?)
+        }
         None => None,
     };
     tagged(apply(state, auth.user.id, expected, update, avatar).await?)

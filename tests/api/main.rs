@@ -19,6 +19,7 @@ mod contract_api;
 mod db_writes;
 mod durability;
 mod events_stream;
+mod hostile_uploads;
 mod hygiene;
 mod idle_sockets;
 mod limits_api;

@@ -15,8 +15,6 @@ use crate::validate::Check;
 
 /// Images on one post.
 pub const MAX_IMAGES: usize = 10;
-/// Decoded size cap: 40 megapixels (a 10 MB file can declare 50,000 x 50,000).
-pub const MAX_PIXELS: u64 = 40_000_000;
 
 /// The OpenAPI shape of the repeated `images` form field.
 pub fn files_schema() -> Schema {
@@ -61,6 +59,7 @@ pub fn check_count(check: &mut Check, kept: usize, added: usize) {
 }
 
 async fn store_one(
+    state: &AppState,
     dir: &std::path::Path,
     file: &mut TempFile<'_>,
     limit: u64,
@@ -73,18 +72,21 @@ async fn store_one(
     }
     let mut head = Vec::with_capacity(32);
     file.open().await?.take(32).read_to_end(&mut head).await?;
-    let Some((mime, ext)) = media::sniff(&head) else {
+    let Some(format) = crate::decode::Format::sniff(&head) else {
         return Err(ApiError::field(
             "images",
             "Upload JPEG, PNG, GIF or WebP images.",
         ));
     };
-    let name = crate::storage::random_name(ext);
+    let name = crate::storage::random_name(format.extension());
     let path = dir.join(&name);
     file.copy_to(&path).await?;
-    let checked_path = path.clone();
-    let checked =
-        crate::db::run_blocking(move || media::check(&checked_path, "images", MAX_PIXELS)).await;
+    let checked = state
+        .decoding
+        .decode(path, "images", crate::decode::MAX_PIXELS, |image, _| {
+            media::thumbnail(&image)
+        })
+        .await;
     let checked = match checked {
         Ok(c) => c,
         Err(e) => {
@@ -93,22 +95,22 @@ async fn store_one(
         }
     };
     let thumb = crate::storage::random_name("jpg");
-    if let Err(e) = tokio::fs::write(dir.join(&thumb), &checked.thumbnail).await {
+    if let Err(e) = tokio::fs::write(dir.join(&thumb), &checked.out).await {
         crate::storage::remove(dir, &name).await;
         return Err(e.into());
     }
     Ok(Stored {
         file: name,
         thumb,
-        mime,
+        mime: format.mime(),
         bytes: file.len(),
         width: checked.width,
         height: checked.height,
     })
 }
 
-/// Checks and stores a request's images one at a time (each decode has a memory budget), or
-/// none of them: a failure removes the ones already written.
+/// Checks and stores a request's images one at a time (each decode within the process's
+/// decoding budget), or none of them: a failure removes the ones already written.
 pub async fn store(state: &AppState, files: Vec<TempFile<'_>>) -> ApiResult<Vec<Stored>> {
     if files.is_empty() {
         return Ok(Vec::new());
@@ -118,7 +120,7 @@ pub async fn store(state: &AppState, files: Vec<TempFile<'_>>) -> ApiResult<Vec<
     let limit = state.config.limits.content_image_bytes;
     let mut stored = Vec::new();
     for mut file in files {
-        match store_one(&dir, &mut file, limit).await {
+        match store_one(state, &dir, &mut file, limit).await {
             Ok(s) => stored.push(s),
             Err(e) => {
                 discard(state, names(&stored)).await;
