@@ -6,7 +6,16 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   // schema.d.ts is generated from the OpenAPI document (npm run api-types); it is checked, not edited.
-  { ignores: ['dist', 'test-results', 'playwright-report', 'e2e/artifacts', 'src/lib/api/schema.d.ts'] },
+  {
+    ignores: [
+      'dist',
+      'test-results',
+      'playwright-report',
+      'e2e/artifacts',
+      'lighthouse-reports',
+      'src/lib/api/schema.d.ts',
+    ],
+  },
   {
     files: ['src/**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended, jsxA11y.flatConfigs.recommended],
