@@ -2,9 +2,11 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { applyBrandColors, BrandingProvider, loadBranding } from './lib/branding';
+import { checkStoredSessionEarly } from './lib/session-check';
 import './index.css';
 
 const root = createRoot(document.getElementById('root')!);
+checkStoredSessionEarly();
 
 // Synchronous in production (the server inlines the document), one request under `vite dev`.
 loadBranding()

@@ -4,47 +4,80 @@ import { FullScreenSpinner } from '@/components/spinner';
 import { HomePage } from '@/features/marketing/components/home-page';
 import { PublicLayout } from '@/features/marketing/components/public-layout';
 import { paths } from '@/lib/paths';
+import { getToken } from '@/lib/storage';
 import { RequireSignedIn, RequireSignedOut } from './guards';
 
 // Each route group is its own chunk, so a visitor on / never downloads the dashboard or the auth screen.
 // The home page is the one exception: it is the usual landing page, and loading it with the app saves a
-// round trip before the largest paint.
-function named<P extends object>(load: () => Promise<ComponentType<P>>): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => load().then((component) => ({ default: component })));
-}
+// round trip before the largest paint. The chunk of the page being opened starts loading as soon as the
+// app's code runs, alongside the first render instead of after it.
+const here = window.location.pathname.replace(/\/+$/, '') || '/';
 
-const AboutPage = named(() => import('@/features/marketing/components/about/about-page').then((m) => m.AboutPage));
-const ContactPage = named(() =>
-  import('@/features/marketing/components/contact/contact-page').then((m) => m.ContactPage),
-);
-const HowItWorksPage = named(() =>
-  import('@/features/marketing/components/how-it-works/how-it-works-page').then((m) => m.HowItWorksPage),
-);
-const ServicePage = named(() =>
-  import('@/features/marketing/components/services/service-page').then((m) => m.ServicePage),
-);
-const LegalPage = named(() => import('@/features/marketing/components/legal/legal-page').then((m) => m.LegalPage));
-const PricingPage = named(() =>
-  import('@/features/marketing/components/pricing/pricing-page').then((m) => m.PricingPage),
-);
-const FaqPage = named(() => import('@/features/marketing/components/pricing/faq-page').then((m) => m.FaqPage));
-const PlaceholderPage = named(() =>
-  import('@/features/marketing/components/placeholder-page').then((m) => m.PlaceholderPage),
-);
-const CartPage = named(() => import('@/features/marketing/components/cart-page').then((m) => m.CartPage));
-const PaymentResultPage = named(() =>
-  import('@/features/marketing/components/payment-result-page').then((m) => m.PaymentResultPage),
-);
-const NotFoundPage = named(() => import('@/features/marketing/components/not-found-page').then((m) => m.NotFoundPage));
-const AuthRoute = named(() => import('./auth-route').then((m) => m.AuthRoute));
-const DashboardRoute = named(() => import('./dashboard-route').then((m) => m.DashboardRoute));
-
-function fullScreen(node: ReactNode) {
-  return <Suspense fallback={<FullScreenSpinner />}>{node}</Suspense>;
+function named<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  ...pages: string[]
+): LazyExoticComponent<ComponentType<P>> {
+  let loading: Promise<ComponentType<P>> | null = null;
+  const start = () => (loading ??= load());
+  // React.lazy reports a failure when it renders; this early start only must not be an unhandled rejection.
+  if (pages.includes(here)) start().catch(() => {});
+  return lazy(() => start().then((component) => ({ default: component })));
 }
 
 const platforms = ['instagram', 'tiktok', 'youtube'] as const;
 const legalPages = ['privacy', 'terms', 'refund', 'cookies'] as const;
+const signedIn = getToken() !== null;
+
+const AboutPage = named(
+  () => import('@/features/marketing/components/about/about-page').then((m) => m.AboutPage),
+  paths.about,
+);
+const ContactPage = named(
+  () => import('@/features/marketing/components/contact/contact-page').then((m) => m.ContactPage),
+  paths.contact,
+);
+const HowItWorksPage = named(
+  () => import('@/features/marketing/components/how-it-works/how-it-works-page').then((m) => m.HowItWorksPage),
+  paths.howItWorks,
+);
+const ServicePage = named(
+  () => import('@/features/marketing/components/services/service-page').then((m) => m.ServicePage),
+  ...platforms.map((platform) => paths.services[platform]),
+);
+const LegalPage = named(
+  () => import('@/features/marketing/components/legal/legal-page').then((m) => m.LegalPage),
+  ...legalPages.map((kind) => paths[kind]),
+);
+const PricingPage = named(
+  () => import('@/features/marketing/components/pricing/pricing-page').then((m) => m.PricingPage),
+  paths.pricing,
+);
+const FaqPage = named(
+  () => import('@/features/marketing/components/pricing/faq-page').then((m) => m.FaqPage),
+  paths.faq,
+);
+const PlaceholderPage = named(
+  () => import('@/features/marketing/components/placeholder-page').then((m) => m.PlaceholderPage),
+  paths.checkout,
+  paths.orderConfirmation,
+  paths.blog,
+);
+const CartPage = named(() => import('@/features/marketing/components/cart-page').then((m) => m.CartPage), paths.cart);
+const PaymentResultPage = named(
+  () => import('@/features/marketing/components/payment-result-page').then((m) => m.PaymentResultPage),
+  paths.paymentResult,
+);
+const NotFoundPage = named(() => import('@/features/marketing/components/not-found-page').then((m) => m.NotFoundPage));
+// /auth sends a signed-in user on to the dashboard, and /dashboard a signed-out one to /auth.
+const AuthRoute = named(() => import('./auth-route').then((m) => m.AuthRoute), ...(signedIn ? [] : [paths.auth]));
+const DashboardRoute = named(
+  () => import('./dashboard-route').then((m) => m.DashboardRoute),
+  ...(signedIn ? [paths.dashboard] : []),
+);
+
+function fullScreen(node: ReactNode) {
+  return <Suspense fallback={<FullScreenSpinner />}>{node}</Suspense>;
+}
 
 /** The route table of spec 001 section 2.1. */
 export function AppRoutes() {

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { api } from './api';
+import { takeStoredSessionCheck } from './session-check';
 import { clearSession, getStoredUser, getToken, storeSession, storeUser } from './storage';
 import type { User } from './types';
 
@@ -41,9 +42,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!getToken()) return;
     let cancelled = false;
-    // redirectOn401 off: a stale token at start-up is not an expiry the user needs to be told about.
-    api
-      .get<User>('/auth/me/', { redirectOn401: false })
+    takeStoredSessionCheck()
       .then((me) => {
         if (cancelled) return;
         storeUser(me);

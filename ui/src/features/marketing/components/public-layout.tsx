@@ -14,20 +14,20 @@ export function PublicLayout() {
         Skip to content
       </a>
       <PublicHeader />
-      <main id="main" className="flex-1">
-        <Suspense
-          fallback={
-            // A full screen of room while a page's code loads keeps the footer below the fold, so the page
-            // arriving moves nothing the visitor can see (no layout shift).
-            <div className="flex min-h-dvh justify-center py-24 text-brand-600">
-              <Spinner className="size-8" label="Loading..." />
-            </div>
-          }
-        >
+      {/* The footer waits with the page: a short page arriving would otherwise pull the footer up into view
+          (a layout shift), and a full screen of room for the spinner keeps it out of view meanwhile. */}
+      <Suspense
+        fallback={
+          <main id="main" className="flex min-h-dvh flex-1 justify-center py-24 text-brand-600">
+            <Spinner className="size-8" label="Loading..." />
+          </main>
+        }
+      >
+        <main id="main" className="flex-1">
           <Outlet />
-        </Suspense>
-      </main>
-      <PublicFooter />
+        </main>
+        <PublicFooter />
+      </Suspense>
     </div>
   );
 }
