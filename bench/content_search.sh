@@ -2,7 +2,7 @@
 # Content search at scale: 100,000 posts (BENCH_POSTS), 32 connections, six recurring searches
 # (bench/search.lua) and searches never asked before (bench/search_fresh.lua, nothing remembered
 # helps them); prints req/s and p50/p95/p99, the plain first page beside it, the index's
-# rebuild time at start and the server's memory. Usage: bench/content_search.sh [seconds] [runs]
+# rebuild time (atrium reindex) and the server's memory. Usage: bench/content_search.sh [seconds] [runs]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,8 +15,9 @@ stop
 POSTS="${BENCH_POSTS:-100000}"
 python3 bench/seed_posts.py "$DATA/atrium.db" "$POSTS"
 T0=$(date +%s.%N)
+"$BIN" --data-dir "$DATA" reindex >/dev/null
+echo "atrium reindex with $POSTS posts: $(echo "$(date +%s.%N) - $T0" | bc) s"
 start
-echo "start with $POSTS posts (search index rebuilt from the database): $(echo "$(date +%s.%N) - $T0" | bc) s"
 sleep 2
 echo "idle RSS: $(rss)"
 echo "wrk -t2 -c32 -d${DURATION}s, $RUNS runs each, $(nproc) cores"

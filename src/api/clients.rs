@@ -304,7 +304,7 @@ pub(super) async fn post_client(
             clients::get(c, id)?.ok_or_else(|| ApiError::internal("inserted client missing"))
         })
         .await?;
-    state.reindex_client(client.id).await;
+    state.reindex().await;
     Ok((Status::Created, Json(client)))
 }
 
@@ -364,7 +364,7 @@ pub(super) async fn patch_client(
             clients::get(c, id)?.ok_or_else(|| ApiError::gone("client"))
         })
         .await?;
-    state.reindex_client(id).await;
+    state.reindex().await;
     Ok(Tagged::new(client))
 }
 
@@ -415,7 +415,7 @@ pub(super) async fn delete_client(
         )
         .await;
     }
-    state.reindex_client(id).await;
+    state.reindex().await;
     Ok(Status::NoContent)
 }
 

@@ -382,7 +382,7 @@ async fn register(
             ("agency", state.branding.agency_name.as_str()),
         ],
     );
-    let (user_id, client_id, admins) = state
+    let (user_id, admins) = state
         .db
         .write(move |tx| {
             let (first, last) = users::split_name(&r.name);
@@ -409,7 +409,7 @@ async fn register(
                 account_manager: "",
                 user_id: Some(user_id),
             };
-            let client_id = clients::insert(tx, &client)?;
+            clients::insert(tx, &client)?;
             verification::delete(tx, &r.email)?;
             let who = if r.company.is_empty() {
                 notifications::isolate(&r.name)
@@ -430,10 +430,10 @@ async fn register(
                 ),
             )?;
             let admins = preferences::admin_recipients(tx, MailKind::NewClients)?;
-            Ok((user_id, client_id, admins))
+            Ok((user_id, admins))
         })
         .await?;
-    state.reindex_client(client_id).await;
+    state.reindex().await;
     for admin in admins {
         state
             .mailer

@@ -285,7 +285,7 @@ pub(super) async fn post_task(
             tasks::get(c, id)?.ok_or_else(|| ApiError::internal("inserted task missing"))
         })
         .await?;
-    state.reindex(Kind::Task, vec![task.id]).await;
+    state.reindex().await;
     Ok((Status::Created, Json(task)))
 }
 
@@ -349,7 +349,7 @@ pub(super) async fn patch_task(
             tasks::get(c, id)?.ok_or_else(|| ApiError::gone("task"))
         })
         .await?;
-    state.reindex(Kind::Task, vec![id]).await;
+    state.reindex().await;
     Ok(Tagged::new(task))
 }
 
@@ -366,7 +366,7 @@ pub(super) async fn delete_task(
     id: i64,
 ) -> ApiResult<Status> {
     if state.db.write(move |c| tasks::delete(c, id)).await? {
-        state.reindex(Kind::Task, vec![id]).await;
+        state.reindex().await;
         Ok(Status::NoContent)
     } else {
         Err(ApiError::gone("task"))
@@ -440,7 +440,6 @@ pub(super) async fn post_bulk_update(
     let ids = task_ids(&mut check, b.task_ids);
     let status = check.required_choice("status", b.status.as_deref(), tasks::STATUSES);
     check.finish()?;
-    let moved = ids.clone();
     let updated = state
         .db
         .write(move |c| {
@@ -448,7 +447,7 @@ pub(super) async fn post_bulk_update(
             tasks::set_status_many(c, &ids, &status)
         })
         .await?;
-    state.reindex(Kind::Task, moved).await;
+    state.reindex().await;
     Ok(Json(Updated { updated }))
 }
 
@@ -468,7 +467,6 @@ pub(super) async fn post_bulk_delete(
     let mut check = Check::new();
     let ids = task_ids(&mut check, body.0.task_ids);
     check.finish()?;
-    let removed = ids.clone();
     let deleted = state
         .db
         .write(move |c| {
@@ -476,6 +474,6 @@ pub(super) async fn post_bulk_delete(
             tasks::delete_many(c, &ids)
         })
         .await?;
-    state.reindex(Kind::Task, removed).await;
+    state.reindex().await;
     Ok(Json(Deleted { deleted }))
 }

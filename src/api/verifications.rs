@@ -174,12 +174,7 @@ pub(super) async fn post_approve_verification(
         })
         .await?;
     notices::send_all(&state.mailer, mails).await;
-    state
-        .reindex(
-            crate::search::Kind::Client,
-            vec![approved.verification.client],
-        )
-        .await;
+    state.reindex().await;
     Ok(Json(approved))
 }
 

@@ -115,12 +115,12 @@ pub fn restore(config: &AppConfig, file: PathBuf) -> CliResult {
     let progress = Bar::for_stderr();
     let rollback = backup::restore(&config.data_dir, &file, progress.as_ref())?;
     let db = crate::db::open_for(config)?;
-    let index = crate::search::open(&config.data_dir, &db, true)?;
+    let index = crate::search::open(&config.data_dir)?;
+    let count = crate::search::rebuild(&index, &db).map_err(|e| e.to_string())?;
     println!(
-        "restored {} into {}; search index rebuilt ({} documents). The data that was there is in {}",
+        "restored {} into {}; search index rebuilt ({count} documents). The data that was there is in {}",
         file.display(),
         config.data_dir.display(),
-        index.doc_count(),
         rollback.display()
     );
     Ok(())

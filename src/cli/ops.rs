@@ -28,12 +28,10 @@ pub fn migrate(config: &AppConfig) -> CliResult {
 
 pub fn reindex(config: &AppConfig) -> CliResult {
     let db = crate::db::open_for(config)?;
-    let index = crate::search::open(&config.data_dir, &db, true)
+    let index = crate::search::open(&config.data_dir)
         .map_err(|e| format!("{e} (is the server running? stop it first)"))?;
-    println!(
-        "Search index rebuilt: {} clients, tasks and posts.",
-        index.doc_count()
-    );
+    let count = crate::search::rebuild(&index, &db).map_err(|e| e.to_string())?;
+    println!("Search index rebuilt: {count} clients, tasks and posts.");
     Ok(())
 }
 

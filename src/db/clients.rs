@@ -395,36 +395,3 @@ pub fn by_ids(conn: &Connection, ids: &[i64]) -> ApiResult<Vec<Client>> {
     let rows = rows.collect::<rusqlite::Result<Vec<_>>>()?;
     Ok(super::in_order(rows, ids, |c| c.id))
 }
-
-/// What the search index holds for clients (all, or these ids): name, email and company to
-/// match; status, payment status, package and platforms (lower case) to filter.
-pub fn search_docs(conn: &Connection, ids: Option<&[i64]>) -> ApiResult<Vec<crate::search::Doc>> {
-    let mut stmt = conn.prepare(
-        "SELECT id, name, email, company, status, payment_status, package, platforms
-         FROM clients WHERE ?1 IS NULL OR id IN (SELECT value FROM json_each(?1))",
-    )?;
-    let rows = stmt.query_map([ids.map(super::ids_json)], |r| {
-        let id: i64 = r.get(0)?;
-        let platforms: String = r.get(7)?;
-        let mut tags = vec![
-            format!("status:{}", r.get::<_, String>(4)?),
-            format!("payment_status:{}", r.get::<_, String>(5)?),
-            format!("package:{}", r.get::<_, String>(6)?),
-        ];
-        let listed: Vec<String> = serde_json::from_str(&platforms).unwrap_or_default();
-        tags.extend(
-            listed
-                .iter()
-                .map(|p| format!("platform:{}", p.to_lowercase())),
-        );
-        Ok(crate::search::Doc {
-            kind: crate::search::Kind::Client,
-            id,
-            owner: id,
-            texts: [r.get(1)?, r.get(2)?, r.get(3)?],
-            tags,
-            date: 0,
-        })
-    })?;
-    Ok(rows.collect::<rusqlite::Result<_>>()?)
-}

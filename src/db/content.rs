@@ -278,8 +278,15 @@ fn where_clause(viewer: Viewer, f: &Filter) -> (String, Vec<Sql>) {
 }
 
 pub fn count(conn: &Connection, viewer: Viewer, f: &Filter) -> ApiResult<i64> {
+    // Without a date range the kept counts answer (a few rows per client); with one, the range
+    // is counted on its index.
+    let table = if f.from.is_none() && f.to.is_none() {
+        "(SELECT client_id, status, platform, n FROM content_counts)"
+    } else {
+        "(SELECT client_id, status, platform, scheduled_date, 1 AS n FROM content_posts)"
+    };
     let (w, args) = where_clause(viewer, f);
-    let sql = format!("SELECT COUNT(*) FROM content_posts p{w}");
+    let sql = format!("SELECT COALESCE(SUM(p.n), 0) FROM {table} p{w}");
     let mut stmt = conn.prepare_cached(&sql)?;
     Ok(stmt.query_row(params_from_iter(args), |r| r.get(0))?)
 }
@@ -329,23 +336,25 @@ pub struct ContentStats {
     pub tiktok: i64,
 }
 
+/// From the counts kept per client, status and platform (see migration 0013), and the last
+/// week's posts on their date index: a few rows per client whatever the number of posts.
 pub fn stats(conn: &Connection, viewer: Viewer, client: Option<i64>) -> ApiResult<ContentStats> {
     let week_ago = super::format_time(time::OffsetDateTime::now_utc() - time::Duration::days(7));
-    Ok(conn.query_row(
-        &format!(
-            "SELECT COUNT(*), COUNT(*) FILTER (WHERE p.status = 'draft'),
-                COUNT(*) FILTER (WHERE p.status = 'pending-approval'),
-                COUNT(*) FILTER (WHERE p.status = 'approved'),
-                COUNT(*) FILTER (WHERE p.status = 'posted'),
-                COUNT(*) FILTER (WHERE p.created_at >= ?3),
-                COUNT(*) FILTER (WHERE p.platform = 'instagram'),
-                COUNT(*) FILTER (WHERE p.platform = 'youtube'),
-                COUNT(*) FILTER (WHERE p.platform = 'tiktok')
-             FROM content_posts p JOIN clients c ON c.id = p.client_id
-             WHERE {SCOPE} AND (?2 IS NULL OR p.client_id = ?2)"
-        ),
-        params![owner(viewer), client, week_ago],
-        |r| {
+    let mut stmt = conn.prepare_cached(&format!(
+        "SELECT COALESCE(SUM(p.n), 0),
+            COALESCE(SUM(p.n) FILTER (WHERE p.status = 'draft'), 0),
+            COALESCE(SUM(p.n) FILTER (WHERE p.status = 'pending-approval'), 0),
+            COALESCE(SUM(p.n) FILTER (WHERE p.status = 'approved'), 0),
+            COALESCE(SUM(p.n) FILTER (WHERE p.status = 'posted'), 0),
+            (SELECT COUNT(*) FROM content_posts p WHERE {SCOPE}
+                AND (?2 IS NULL OR p.client_id = ?2) AND p.created_at >= ?3),
+            COALESCE(SUM(p.n) FILTER (WHERE p.platform = 'instagram'), 0),
+            COALESCE(SUM(p.n) FILTER (WHERE p.platform = 'youtube'), 0),
+            COALESCE(SUM(p.n) FILTER (WHERE p.platform = 'tiktok'), 0)
+         FROM content_counts p WHERE {SCOPE} AND (?2 IS NULL OR p.client_id = ?2)"
+    ))?;
+    Ok(
+        stmt.query_row(params![owner(viewer), client, week_ago], |r| {
             Ok(ContentStats {
                 total: r.get(0)?,
                 draft: r.get(1)?,
@@ -357,8 +366,8 @@ pub fn stats(conn: &Connection, viewer: Viewer, client: Option<i64>) -> ApiResul
                 youtube: r.get(7)?,
                 tiktok: r.get(8)?,
             })
-        },
-    )?)
+        })?,
+    )
 }
 
 /// What a write needs to know about a post: who it belongs to and where it stands.
@@ -442,31 +451,4 @@ pub fn calendar(
     let (w, args) = where_clause(viewer, f);
     let sql = format!("{SELECT}{w} ORDER BY p.scheduled_date, p.id LIMIT {limit}");
     query_posts(conn, &sql, args, media)
-}
-
-/// What the search index holds for posts (all, or these ids): title, caption and client name
-/// to match; status and platform to filter; the scheduled date for ranges.
-pub fn search_docs(conn: &Connection, ids: Option<&[i64]>) -> ApiResult<Vec<crate::search::Doc>> {
-    let mut stmt = conn.prepare(
-        "SELECT p.id, p.client_id, p.title, p.content, c.name, p.status, p.platform,
-                p.scheduled_date
-         FROM content_posts p JOIN clients c ON c.id = p.client_id
-         WHERE ?1 IS NULL OR p.id IN (SELECT value FROM json_each(?1))",
-    )?;
-    let rows = stmt.query_map([ids.map(super::ids_json)], |r| {
-        let scheduled: String = r.get(7)?;
-        Ok(crate::search::Doc {
-            kind: crate::search::Kind::Content,
-            id: r.get(0)?,
-            owner: r.get(1)?,
-            texts: [r.get(2)?, r.get(3)?, r.get(4)?],
-            tags: vec![
-                format!("status:{}", r.get::<_, String>(5)?),
-                format!("platform:{}", r.get::<_, String>(6)?),
-                format!("client:{}", r.get::<_, i64>(1)?),
-            ],
-            date: crate::search::seconds(&scheduled),
-        })
-    })?;
-    Ok(rows.collect::<rusqlite::Result<_>>()?)
 }

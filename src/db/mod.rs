@@ -189,6 +189,11 @@ impl Db {
         self.writes.load(Ordering::Acquire)
     }
 
+    /// A read connection for synchronous callers already on a blocking thread.
+    pub fn read_blocking(&self) -> ApiResult<PooledConnection<Manager>> {
+        Ok(self.reads.get()?)
+    }
+
     /// The writer connection for synchronous callers (CLI, migrations, demo seeding).
     pub fn writer_blocking(&self) -> ApiResult<PooledConnection<Manager>> {
         Ok(self.writer.get()?)

@@ -249,38 +249,6 @@ pub fn by_ids(conn: &Connection, ids: &[i64]) -> ApiResult<Vec<Task>> {
     Ok(super::in_order(rows, ids, |t| t.id))
 }
 
-/// What the search index holds for tasks (all, or these ids): title, description and client
-/// name to match; status, priority, client and assignee to filter; the due date for ranges.
-pub fn search_docs(conn: &Connection, ids: Option<&[i64]>) -> ApiResult<Vec<crate::search::Doc>> {
-    let mut stmt = conn.prepare(
-        "SELECT t.id, t.client_id, t.title, t.description, c.name, t.status, t.priority,
-                t.assigned_to, t.due_date
-         FROM tasks t JOIN clients c ON c.id = t.client_id
-         WHERE ?1 IS NULL OR t.id IN (SELECT value FROM json_each(?1))",
-    )?;
-    let rows = stmt.query_map([ids.map(super::ids_json)], |r| {
-        let assigned: Option<i64> = r.get(7)?;
-        let due: String = r.get(8)?;
-        Ok(crate::search::Doc {
-            kind: crate::search::Kind::Task,
-            id: r.get(0)?,
-            owner: r.get(1)?,
-            texts: [r.get(2)?, r.get(3)?, r.get(4)?],
-            tags: vec![
-                format!("status:{}", r.get::<_, String>(5)?),
-                format!("priority:{}", r.get::<_, String>(6)?),
-                format!("client:{}", r.get::<_, i64>(1)?),
-                format!(
-                    "assigned_to:{}",
-                    assigned.map_or("none".into(), |a| a.to_string())
-                ),
-            ],
-            date: crate::search::seconds(&due),
-        })
-    })?;
-    Ok(rows.collect::<rusqlite::Result<_>>()?)
-}
-
 /// The ids of one client's tasks.
 pub fn ids_of_client(conn: &Connection, client_id: i64) -> ApiResult<Vec<i64>> {
     let mut stmt = conn.prepare("SELECT id FROM tasks WHERE client_id = ?1")?;

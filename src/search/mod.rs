@@ -6,13 +6,11 @@
 use std::collections::HashMap;
 use std::ops::Bound;
 use std::path::Path;
-use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Mutex, MutexGuard};
 
-use sha2::{Digest, Sha256};
-use tantivy::collector::{Count, DocSetCollector, TopDocs};
-use tantivy::query::{
-    AllQuery, BooleanQuery, BoostQuery, Occur, Query as TQuery, RangeQuery, TermQuery,
-};
+use tantivy::collector::{Count, TopDocs};
+use tantivy::query::{BooleanQuery, BoostQuery, Occur, Query as TQuery, RangeQuery, TermQuery};
 use tantivy::schema::{
     FAST, Field, INDEXED, IndexRecordOption, STRING, Schema, TextFieldIndexing, TextOptions,
 };
@@ -26,6 +24,7 @@ use tantivy::{
 
 use crate::error::{ApiError, ApiResult};
 
+mod docs;
 mod expand;
 mod newest;
 mod remember;
@@ -33,7 +32,7 @@ mod sync;
 
 use remember::ByGeneration;
 
-pub use sync::{open, rebuild_from_db, seconds, sync};
+pub use sync::{Mark, after_write, catch_up, open, rebuild, seconds, start};
 
 /// tantivy's minimum for one indexing thread: writes are a few documents at a time, and the
 /// budget sizes buffers allocated on every commit.
@@ -49,6 +48,11 @@ pub enum Kind {
 
 impl Kind {
     const ALL: [Kind; 3] = [Kind::Client, Kind::Task, Kind::Content];
+
+    /// The kind a `search_log` row names.
+    fn from_code(code: i64) -> Option<Kind> {
+        Kind::ALL.into_iter().find(|k| *k as i64 == code)
+    }
 
     fn key(self, id: i64) -> u64 {
         ((self as u64) << 48) | (id as u64 & 0xFFFF_FFFF_FFFF)
@@ -66,28 +70,6 @@ pub struct Doc {
     pub texts: [String; 3],
     pub tags: Vec<String>,
     pub date: i64,
-}
-
-impl Doc {
-    /// A digest of everything indexed, kept beside each document so that a start-up check can
-    /// tell an index that missed an edit (say, in a crash) from one that is current.
-    fn signature(&self) -> u64 {
-        let mut h = Sha256::new();
-        for text in &self.texts {
-            h.update(text.as_bytes());
-            h.update([0]);
-        }
-        for tag in &self.tags {
-            h.update(tag.as_bytes());
-            h.update([1]);
-        }
-        h.update(self.owner.to_le_bytes());
-        h.update(self.date.to_le_bytes());
-        let digest = h.finalize();
-        let mut first = [0u8; 8];
-        first.copy_from_slice(&digest[..8]);
-        u64::from_le_bytes(first)
-    }
 }
 
 /// A search: words, the kind searched, and the filters, all answered inside the index.
@@ -157,16 +139,25 @@ struct Fields {
     kind: Field,
     id: Field,
     owner: Field,
-    signature: Field,
     date: Field,
     rank: Field,
     tags: Field,
     texts: [Field; 3],
 }
 
+/// tantivy's writer and the position in the database's `search_log` that the committed index
+/// reflects (None: unknown, so the index must be rebuilt).
+struct Writer {
+    w: IndexWriter,
+    at: Option<Mark>,
+}
+
 pub struct SearchIndex {
     reader: IndexReader,
-    writer: Mutex<IndexWriter>,
+    writer: Mutex<Writer>,
+    /// Set while a rebuild holds the writer: a write's catch-up then leaves its change to the
+    /// rebuild instead of waiting minutes for it.
+    rebuilding: AtomicBool,
     /// The analyzer that splits searches, kept rather than fetched per search: a fetched copy
     /// starts its regex's lazy automaton afresh, and rebuilding it was a tenth of a search.
     query_words: Mutex<TextAnalyzer>,
@@ -186,7 +177,6 @@ fn schema() -> (Schema, Fields) {
         kind: b.add_u64_field("kind", INDEXED | FAST),
         id: b.add_u64_field("id", FAST),
         owner: b.add_u64_field("owner", INDEXED),
-        signature: b.add_u64_field("signature", FAST),
         date: b.add_i64_field("date", INDEXED | FAST),
         rank: b.add_i64_field("rank", FAST),
         tags: b.add_text_field("tags", STRING),
@@ -289,9 +279,15 @@ impl SearchIndex {
             .doc_store_cache_num_blocks(0)
             .try_into()
             .map_err(|e: tantivy::TantivyError| e.to_string())?;
+        let at = index
+            .load_metas()
+            .ok()
+            .and_then(|m| m.payload)
+            .and_then(|p| Mark::parse(&p));
         Ok(SearchIndex {
             reader,
-            writer: Mutex::new(writer),
+            writer: Mutex::new(Writer { w: writer, at }),
+            rebuilding: AtomicBool::new(false),
             query_words: Mutex::new(analyzer()),
             expansions: expand::Expansions::default(),
             totals: ByGeneration::default(),
@@ -303,29 +299,31 @@ impl SearchIndex {
         self.reader.searcher().num_docs()
     }
 
-    /// Whether the index holds exactly these documents with exactly this content.
-    pub fn matches(&self, docs: &[Doc]) -> ApiResult<bool> {
-        let searcher = self.reader.searcher();
-        if searcher.num_docs() != docs.len() as u64 {
-            return Ok(false);
+    /// The writer, with the log position the index has applied.
+    fn writer(&self) -> MutexGuard<'_, Writer> {
+        self.writer.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// The writer unless a rebuild holds it; a shorter holder is waited for.
+    fn writer_unless_rebuilding(&self) -> Option<MutexGuard<'_, Writer>> {
+        loop {
+            match self.writer.try_lock() {
+                Ok(w) => return Some(w),
+                Err(std::sync::TryLockError::Poisoned(p)) => return Some(p.into_inner()),
+                Err(std::sync::TryLockError::WouldBlock) if self.is_rebuilding() => return None,
+                Err(std::sync::TryLockError::WouldBlock) => {
+                    std::thread::sleep(std::time::Duration::from_millis(1))
+                }
+            }
         }
-        let mut stored = Vec::with_capacity(docs.len());
-        for address in searcher.search(&AllQuery, &DocSetCollector).map_err(err)? {
-            let fast = searcher.segment_reader(address.segment_ord).fast_fields();
-            let value = |name| fast.u64(name).map(|c| c.first(address.doc_id));
-            stored.push((
-                value("kind").map_err(err)?,
-                value("id").map_err(err)?,
-                value("signature").map_err(err)?,
-            ));
-        }
-        let mut expected: Vec<_> = docs
-            .iter()
-            .map(|d| (Some(d.kind as u64), Some(d.id as u64), Some(d.signature())))
-            .collect();
-        stored.sort_unstable();
-        expected.sort_unstable();
-        Ok(stored == expected)
+    }
+
+    pub fn is_rebuilding(&self) -> bool {
+        self.rebuilding.load(Ordering::Acquire)
+    }
+
+    fn set_rebuilding(&self, on: bool) {
+        self.rebuilding.store(on, Ordering::Release);
     }
 
     fn document(&self, d: &Doc) -> TantivyDocument {
@@ -335,7 +333,6 @@ impl SearchIndex {
         doc.add_u64(f.kind, d.kind as u64);
         doc.add_u64(f.id, d.id as u64);
         doc.add_u64(f.owner, d.owner as u64);
-        doc.add_u64(f.signature, d.signature());
         doc.add_i64(f.date, d.date);
         doc.add_i64(f.rank, newest::rank(d.date, d.id));
         for tag in &d.tags {
@@ -347,44 +344,45 @@ impl SearchIndex {
         doc
     }
 
-    fn commit(&self, writer: &mut IndexWriter) -> ApiResult<()> {
-        writer.commit().map_err(err)?;
+    /// Stages these objects' entries: `docs` added or replaced, `gone` removed.
+    fn stage(&self, w: &mut Writer, docs: &[Doc], gone: &[(Kind, i64)]) -> ApiResult<()> {
+        for (kind, id) in gone {
+            w.w.delete_term(Term::from_field_u64(self.f.key, kind.key(*id)));
+        }
+        for d in docs {
+            w.w.delete_term(Term::from_field_u64(self.f.key, d.kind.key(d.id)));
+            w.w.add_document(self.document(d)).map_err(err)?;
+        }
+        Ok(())
+    }
+
+    /// Commits what was staged together with the log position it brings the index to, and
+    /// makes it visible to searches.
+    fn commit(&self, w: &mut Writer, at: Option<Mark>) -> ApiResult<()> {
+        let mut commit = w.w.prepare_commit().map_err(err)?;
+        if let Some(mark) = &at {
+            commit.set_payload(&mark.to_string());
+        }
+        commit.commit().map_err(err)?;
+        w.at = at;
         self.reader.reload().map_err(err)
     }
 
-    /// Replaces these objects' entries in one commit: `docs` are added or replaced, `gone`
-    /// removed.
+    /// Replaces these objects' entries in one commit (the log position stays).
     pub fn apply(&self, docs: &[Doc], gone: &[(Kind, i64)]) -> ApiResult<()> {
-        if docs.is_empty() && gone.is_empty() {
-            return Ok(());
-        }
-        let mut w = self.writer.lock().unwrap_or_else(|p| p.into_inner());
-        for (kind, id) in gone {
-            w.delete_term(Term::from_field_u64(self.f.key, kind.key(*id)));
-        }
-        for d in docs {
-            w.delete_term(Term::from_field_u64(self.f.key, d.kind.key(d.id)));
-            w.add_document(self.document(d)).map_err(err)?;
-        }
-        self.commit(&mut w)
+        let mut w = self.writer();
+        self.stage(&mut w, docs, gone)?;
+        let at = w.at.clone();
+        self.commit(&mut w, at)
     }
 
-    /// Removes everything that belongs to one client (the client, its tasks and posts), after
-    /// the client was deleted and its rows went with it.
-    pub fn remove_owner(&self, owner: i64) -> ApiResult<()> {
-        let mut w = self.writer.lock().unwrap_or_else(|p| p.into_inner());
-        w.delete_term(Term::from_field_u64(self.f.owner, owner as u64));
-        self.commit(&mut w)
-    }
-
-    /// Replaces the whole index with the given documents.
-    pub fn rebuild(&self, docs: &[Doc]) -> ApiResult<()> {
-        let mut w = self.writer.lock().unwrap_or_else(|p| p.into_inner());
-        w.delete_all_documents().map_err(err)?;
-        for d in docs {
-            w.add_document(self.document(d)).map_err(err)?;
-        }
-        self.commit(&mut w)
+    /// Replaces the whole index with the given documents (the log position stays).
+    pub fn replace_all(&self, docs: &[Doc]) -> ApiResult<()> {
+        let mut w = self.writer();
+        w.w.delete_all_documents().map_err(err)?;
+        self.stage(&mut w, docs, &[])?;
+        let at = w.at.clone();
+        self.commit(&mut w, at)
     }
 
     /// Splits the query with the index's own tokenizer, so "nora@north" finds what was indexed.
@@ -561,5 +559,7 @@ fn best_match(
     })
 }
 
+#[cfg(test)]
+mod sync_tests;
 #[cfg(test)]
 mod tests;

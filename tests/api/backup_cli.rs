@@ -222,11 +222,35 @@ fn an_upgrade_keeps_a_backup_of_the_data_before_migrating_and_health_names_the_s
         let latest: u32 = conn
             .query_row("PRAGMA user_version", [], |r| r.get(0))
             .unwrap();
-        // The database as the release before the last migration left it.
+        // The database as the release before the last migration (0013-search-log) left it.
+        let triggers: Vec<String> = conn
+            .prepare("SELECT name FROM sqlite_master WHERE type = 'trigger'")
+            .unwrap()
+            .query_map([], |r| r.get(0))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        for t in triggers {
+            conn.execute_batch(&format!("DROP TRIGGER {t}")).unwrap();
+        }
         conn.execute_batch(&format!(
-            "DROP TABLE mail_digest_items; DROP TABLE mail_windows; PRAGMA user_version = {};",
+            "DROP TABLE search_log; DROP TABLE search_state; DROP TABLE content_counts;
+             DROP INDEX content_posts_created; DROP INDEX content_posts_client_created;
+             DROP INDEX content_posts_published; DROP INDEX content_posts_client_published;
+             PRAGMA user_version = {};",
             latest - 1
         ))
+        .unwrap();
+        // Posts from before the upgrade: the kept counts start from them.
+        conn.execute_batch(
+            "INSERT INTO clients (id, name, email, created_at, updated_at)
+                 VALUES (1, 'Rhea', 'r@x.test', '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z');
+             INSERT INTO content_posts (client_id, platform, content, status, scheduled_date,
+                 author_role, created_at, updated_at)
+             VALUES (1, 'instagram', 'a', 'draft', '2026-02-01T00:00:00Z', 'admin', '', ''),
+                    (1, 'instagram', 'b', 'draft', '2026-02-01T00:00:00Z', 'admin', '', ''),
+                    (1, 'youtube', 'c', 'posted', '2026-02-01T00:00:00Z', 'admin', '', '');",
+        )
         .unwrap();
         latest
     };
@@ -263,6 +287,21 @@ fn an_upgrade_keeps_a_backup_of_the_data_before_migrating_and_health_names_the_s
     drop(server);
     assert_eq!(status, 200);
     assert_eq!(json_of(&body)["schema"], latest);
+    let conn = rusqlite::Connection::open(dir.path().join("atrium.db")).unwrap();
+    let counts: Vec<(String, String, i64)> = conn
+        .prepare("SELECT status, platform, n FROM content_counts ORDER BY status, platform")
+        .unwrap()
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    assert_eq!(
+        counts,
+        [
+            ("draft".to_string(), "instagram".to_string(), 2),
+            ("posted".to_string(), "youtube".to_string(), 1)
+        ]
+    );
 }
 
 #[test]

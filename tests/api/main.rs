@@ -14,6 +14,7 @@ mod cli;
 mod clients_api;
 mod config_example;
 mod content_api;
+mod content_figures;
 mod content_files_api;
 mod contract_api;
 mod db_writes;

@@ -15,7 +15,6 @@ use crate::db::clients::Viewer;
 use crate::db::content::{self, ContentPost, Metrics};
 use crate::db::content_thread::{self as thread, Actor};
 use crate::error::{ApiError, ApiResult};
-use crate::search::Kind;
 use crate::state::AppState;
 use crate::validate::Check;
 
@@ -148,7 +147,7 @@ async fn one(state: &AppState, auth: AuthUser, id: i64, mv: Move) -> ApiResult<J
     let ctx = Ctx::new(state, &auth);
     let viewer = ctx.viewer;
     let mails = state.db.write(move |c| apply(c, id, &ctx, &mv)).await?;
-    state.reindex(Kind::Content, vec![id]).await;
+    state.reindex().await;
     notify::send(state, mails).await;
     Ok(Json(super::load(state, id, viewer).await?))
 }
@@ -339,7 +338,7 @@ pub(crate) async fn post_mark_posted(
         .db
         .write(move |c| mark_one(c, id, &ctx, Some(&url), metrics))
         .await?;
-    state.reindex(Kind::Content, vec![id]).await;
+    state.reindex().await;
     notify::send(state, mails).await;
     Ok(Json(super::load(state, id, Viewer::Admin).await?))
 }

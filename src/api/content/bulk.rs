@@ -15,7 +15,6 @@ use crate::auth::AdminUser;
 use crate::db::clients::Viewer;
 use crate::db::content;
 use crate::error::{ApiError, ApiResult};
-use crate::search::Kind;
 use crate::state::AppState;
 use crate::validate::Check;
 
@@ -143,7 +142,6 @@ pub(crate) async fn post_bulk_approve(
         Move::Reject(text)
     };
     let ctx = Ctx::new(state, &admin.0);
-    let moved = ids.clone();
     let (updated, mails) = state
         .db
         .write(move |c| {
@@ -161,7 +159,7 @@ pub(crate) async fn post_bulk_approve(
             Ok((ids.len(), mails))
         })
         .await?;
-    state.reindex(Kind::Content, moved).await;
+    state.reindex().await;
     notify::send(state, mails).await;
     Ok(Json(Updated { updated }))
 }
@@ -188,7 +186,6 @@ pub(crate) async fn post_bulk_mark_posted(
     let ids = content_ids(&mut check, body.0.content_ids);
     check.finish()?;
     let ctx = Ctx::new(state, &admin.0);
-    let moved = ids.clone();
     let (updated, mails) = state
         .db
         .write(move |c| {
@@ -201,7 +198,7 @@ pub(crate) async fn post_bulk_mark_posted(
             Ok((ids.len(), mails))
         })
         .await?;
-    state.reindex(Kind::Content, moved).await;
+    state.reindex().await;
     notify::send(state, mails).await;
     Ok(Json(Updated { updated }))
 }
@@ -222,7 +219,6 @@ pub(crate) async fn post_content_bulk_delete(
     let mut check = Check::new();
     let ids = content_ids(&mut check, body.0.content_ids);
     check.finish()?;
-    let removed = ids.clone();
     let (deleted, files) = state
         .db
         .write(move |c| {
@@ -231,6 +227,6 @@ pub(crate) async fn post_content_bulk_delete(
         })
         .await?;
     super::images::discard(state, files).await;
-    state.reindex(Kind::Content, removed).await;
+    state.reindex().await;
     Ok(Json(Deleted { deleted }))
 }

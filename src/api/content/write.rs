@@ -23,7 +23,6 @@ use crate::db::content::{self, ContentPost, Fields};
 use crate::db::content_thread::{self as thread, Actor, ContentChange};
 use crate::db::social_accounts;
 use crate::error::{ApiError, ApiResult};
-use crate::search::Kind;
 use crate::state::AppState;
 use crate::validate::{self, Check};
 
@@ -370,7 +369,7 @@ async fn create(
         }
     };
     rules::set_flags(&mut post, viewer);
-    state.reindex(Kind::Content, vec![post.id]).await;
+    state.reindex().await;
     notify::send(state, mails).await;
     Ok((Status::Created, Json(post)))
 }
@@ -492,7 +491,7 @@ async fn edit(
     };
     images::discard(state, removed).await;
     rules::set_flags(&mut post, viewer);
-    state.reindex(Kind::Content, vec![id]).await;
+    state.reindex().await;
     Ok(Tagged::new(post))
 }
 
@@ -565,7 +564,7 @@ pub(crate) async fn delete_content(
         })
         .await?;
     images::discard(state, files).await;
-    state.reindex(Kind::Content, vec![id]).await;
+    state.reindex().await;
     Ok(Status::NoContent)
 }
 
