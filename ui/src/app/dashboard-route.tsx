@@ -4,19 +4,22 @@ import { useLocation } from 'react-router';
 import { AccessDenied } from '@/components/access-denied';
 import { Spinner } from '@/components/spinner';
 import { AdminOverview } from '@/features/admin-overview/components/admin-overview';
-import { ClientStatusPanel } from '@/features/clients/components/client-status-panel';
-import { ContentPendingPanel } from '@/features/content/components/admin/content-pending-panel';
+import { ClientStatusPanel, useClientStatusPanelQuery } from '@/features/clients/components/client-status-panel';
+import {
+  ContentPendingPanel,
+  useContentPendingPanelQuery,
+} from '@/features/content/components/admin/content-pending-panel';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
 import { EmptySection } from '@/features/dashboard/components/empty-section';
 import { OverviewSection } from '@/features/dashboard/components/overview-section';
 import { resolveSection } from '@/features/dashboard/sections';
 import { NewInvoiceButton } from '@/features/invoices/components/new-invoice-button';
-import { RecentInvoicesPanel } from '@/features/invoices/components/recent-invoices-panel';
+import { RecentInvoicesPanel, useRecentInvoicesPanelQuery } from '@/features/invoices/components/recent-invoices-panel';
 import { LiveEventsProvider, usePollInterval } from '@/features/messages/live/live-events';
 import { notificationKeys } from '@/features/notifications/api/get-notifications';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { NewTaskButton } from '@/features/tasks/components/new-task-button';
-import { RecentTasksPanel } from '@/features/tasks/components/recent-tasks-panel';
+import { RecentTasksPanel, useRecentTasksPanelQuery } from '@/features/tasks/components/recent-tasks-panel';
 import { NOTIFICATION_POLL_MS } from '@/lib/constants';
 import type { Section } from '@/lib/paths';
 import { useCurrentUser } from '@/lib/session';
@@ -70,6 +73,28 @@ const ClientPerformanceScreen = section(() =>
   import('@/features/performance/components/client/client-performance-screen').then((m) => m.ClientPerformanceScreen),
 );
 
+/** The admin's overview, told when all four panels have their first answer (each feature names its query). */
+function AdminOverviewSection({ user }: { user: User }) {
+  const panels = [
+    useRecentTasksPanelQuery(),
+    useClientStatusPanelQuery(),
+    useContentPendingPanelQuery(),
+    useRecentInvoicesPanelQuery(),
+  ];
+  return (
+    <AdminOverview
+      user={user}
+      newTaskButton={<NewTaskButton />}
+      newInvoiceButton={<NewInvoiceButton />}
+      recentTasks={<RecentTasksPanel />}
+      clientStatus={<ClientStatusPanel />}
+      contentPending={<ContentPendingPanel />}
+      recentInvoices={<RecentInvoicesPanel />}
+      panelsSettled={panels.every((query) => !query.isPending)}
+    />
+  );
+}
+
 /** Admin screens never mount for anyone else, so none of their data is requested. */
 function AdminOnly({ user, children }: { user: User; children: ReactNode }) {
   return isAdmin(user) ? children : <AccessDenied />;
@@ -78,19 +103,7 @@ function AdminOnly({ user, children }: { user: User; children: ReactNode }) {
 function SectionContent({ section, user }: { section: Section; user: User }) {
   switch (section) {
     case 'overview':
-      return isAdmin(user) ? (
-        <AdminOverview
-          user={user}
-          newTaskButton={<NewTaskButton />}
-          newInvoiceButton={<NewInvoiceButton />}
-          recentTasks={<RecentTasksPanel />}
-          clientStatus={<ClientStatusPanel />}
-          contentPending={<ContentPendingPanel />}
-          recentInvoices={<RecentInvoicesPanel />}
-        />
-      ) : (
-        <OverviewSection user={user} />
-      );
+      return isAdmin(user) ? <AdminOverviewSection user={user} /> : <OverviewSection user={user} />;
     case 'clients':
       return (
         <AdminOnly user={user}>

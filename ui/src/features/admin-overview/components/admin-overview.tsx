@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, RefreshCw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Button } from '@/components/button';
 import { QueryState } from '@/components/query-state';
+import { Spinner } from '@/components/spinner';
 import { useDashboardStats } from '@/lib/dashboard-stats';
 import { welcomeWord, type User } from '@/lib/types';
 import { OverviewStatCards } from './overview-stat-cards';
@@ -17,6 +18,8 @@ interface Props {
   clientStatus: ReactNode;
   contentPending: ReactNode;
   recentInvoices: ReactNode;
+  /** Whether every panel's first answer is in: the overview appears in one piece, nothing pushed down. */
+  panelsSettled: boolean;
 }
 
 /** 'Welcome back, {first name, else name, else Admin}!' (spec 000 section 2); 'Welcome' the first time. */
@@ -32,8 +35,11 @@ export function AdminOverview({
   clientStatus,
   contentPending,
   recentInvoices,
+  panelsSettled,
 }: Props) {
   const stats = useDashboardStats();
+  // Deferred, so the one large render of the whole overview runs in interruptible slices, not one long task.
+  const settled = useDeferredValue(panelsSettled && !stats.isPending);
   const queryClient = useQueryClient();
   // Refresh re-asks for everything on screen: the figures and both panels.
   const refresh = () => void queryClient.invalidateQueries({ type: 'active' });
@@ -63,37 +69,43 @@ export function AdminOverview({
         </div>
       </div>
 
-      <QueryState
-        query={stats}
-        loading="Loading dashboard"
-        failed="Failed to load dashboard data"
-        // The spec words this failure: 'Error Loading Dashboard', the message, Try Again.
-        error={(message, retry) => (
-          <div role="alert" className="rounded-2xl bg-red-50 px-6 py-8 text-center ring-1 ring-red-200">
-            <AlertCircle className="mx-auto size-8 text-red-600" aria-hidden="true" />
-            <h3 className="mt-3 text-base font-semibold text-red-900">Error Loading Dashboard</h3>
-            <p className="mt-1 text-sm text-red-800">{message}</p>
-            <Button variant="secondary" className="mt-4" onClick={retry}>
-              Try Again
-            </Button>
-          </div>
-        )}
-      >
-        {(figures) => (
-          <>
-            <OverviewStatCards stats={figures} />
-            {/* grid-cols-1, not the implicit auto column, so a long name in a panel cannot widen the page. */}
-            <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-              {recentTasks}
-              {clientStatus}
-              {/* Both lists read better across the page: posts with their text, invoices with six columns. */}
-              <div className="lg:col-span-2">{contentPending}</div>
-              <div className="lg:col-span-2">{recentInvoices}</div>
+      {settled ? (
+        <QueryState
+          query={stats}
+          loading="Loading dashboard"
+          failed="Failed to load dashboard data"
+          // The spec words this failure: 'Error Loading Dashboard', the message, Try Again.
+          error={(message, retry) => (
+            <div role="alert" className="rounded-2xl bg-red-50 px-6 py-8 text-center ring-1 ring-red-200">
+              <AlertCircle className="mx-auto size-8 text-red-600" aria-hidden="true" />
+              <h3 className="mt-3 text-base font-semibold text-red-900">Error Loading Dashboard</h3>
+              <p className="mt-1 text-sm text-red-800">{message}</p>
+              <Button variant="secondary" className="mt-4" onClick={retry}>
+                Try Again
+              </Button>
             </div>
-            <QuickActions />
-          </>
-        )}
-      </QueryState>
+          )}
+        >
+          {(figures) => (
+            <>
+              <OverviewStatCards stats={figures} />
+              {/* grid-cols-1, not the implicit auto column, so a long name in a panel cannot widen the page. */}
+              <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+                {recentTasks}
+                {clientStatus}
+                {/* Both lists read better across the page: posts with their text, invoices with six columns. */}
+                <div className="lg:col-span-2">{contentPending}</div>
+                <div className="lg:col-span-2">{recentInvoices}</div>
+              </div>
+              <QuickActions />
+            </>
+          )}
+        </QueryState>
+      ) : (
+        <div className="flex justify-center py-16">
+          <Spinner label="Loading dashboard" className="size-8 text-brand-600" />
+        </div>
+      )}
     </div>
   );
 }

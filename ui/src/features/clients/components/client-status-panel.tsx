@@ -14,9 +14,12 @@ import { ClientDetailsModal } from './client-details-modal';
 
 const OVERVIEW_CLIENTS = 5;
 
+/** The panel's query, for the overview that waits until every panel has its answer. */
+export const useClientStatusPanelQuery = () => useRecentClients(OVERVIEW_CLIENTS);
+
 /** The overview's Client Status: the first five clients, each opening the details modal. */
 export function ClientStatusPanel() {
-  const clients = useRecentClients(OVERVIEW_CLIENTS);
+  const clients = useClientStatusPanelQuery();
   const [open, setOpen] = useState<Client | null>(null);
   return (
     <Card

@@ -7,6 +7,9 @@ import { InvoiceActionFeedback } from './invoice-action-feedback';
 import { InvoiceTable } from './invoice-table';
 import { useInvoiceActions } from './use-invoice-actions';
 
+/** The panel's query, for the overview that waits until every panel has its answer. */
+export const useRecentInvoicesPanelQuery = useRecentInvoices;
+
 /** The overview's Recent Invoices: the first five, with Mark as Paid and Download (spec 000, Admin Overview). */
 export function RecentInvoicesPanel() {
   const invoices = useRecentInvoices();

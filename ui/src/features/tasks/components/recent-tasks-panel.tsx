@@ -11,9 +11,12 @@ import { TaskStatusSelect } from './task-status-select';
 
 const OVERVIEW_TASKS = 5;
 
+/** The panel's query, for the overview that waits until every panel has its answer. */
+export const useRecentTasksPanelQuery = () => useRecentTasks(OVERVIEW_TASKS);
+
 /** The overview's Recent Tasks: the first five (soonest due), each with a status select that saves. */
 export function RecentTasksPanel() {
-  const tasks = useRecentTasks(OVERVIEW_TASKS);
+  const tasks = useRecentTasksPanelQuery();
   return (
     <Card
       title="Recent Tasks"

@@ -21,9 +21,12 @@ import { PostBadges } from './post-notes';
 
 const PENDING = { ...NO_CONTENT_FILTERS, status: 'pending-approval' };
 
+/** The panel's query, for the overview that waits until every panel has its answer. */
+export const useContentPendingPanelQuery = () => useContentPage(PENDING, 1, PENDING_PANEL_SIZE);
+
 /** The overview's Content Pending Approval: the first three pending posts, approved or sent back in place. */
 export function ContentPendingPanel() {
-  const page = useContentPage(PENDING, 1, PENDING_PANEL_SIZE);
+  const page = useContentPendingPanelQuery();
   const approve = useApproveContent();
   const once = useSingleFlight();
   const notice = useTimedMessage();
