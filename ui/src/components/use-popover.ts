@@ -60,6 +60,9 @@ export function usePopover<T extends HTMLElement = HTMLButtonElement>(align: Pop
     );
     element.style.top = `${top}px`;
     element.style.left = `${left}px`;
+    // Placed once, it would stay behind while the page scrolls its trigger away: it closes instead.
+    const hide = () => element.matches(':popover-open') && element.hidePopover();
+    window.addEventListener('scroll', hide, { once: true, capture: true });
   }
 
   return {
