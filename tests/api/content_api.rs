@@ -317,6 +317,31 @@ async fn an_approval_the_agency_records_for_the_client_is_shown_as_on_its_behalf
 }
 
 #[rocket::async_test]
+async fn a_bulk_approval_records_for_the_client_only_the_posts_that_waited_for_it() {
+    let w = agency().await;
+    let waiting = w.agency_post("true").await;
+    let submission = w.client_post().await;
+    let r = w
+        .app
+        .post(
+            "/api/content/bulk_approve",
+            Some(&w.admin),
+            json!({"content_ids": [waiting, submission], "action": "approve"}),
+        )
+        .await;
+    assert_eq!(r.body["updated"], 2, "{}", r.body);
+    for (id, on_behalf) in [(waiting, true), (submission, false)] {
+        let history = w
+            .app
+            .get(&format!("/api/content/{id}/history"), Some(&w.admin))
+            .await;
+        let last = history.body.as_array().unwrap().last().unwrap().clone();
+        assert_eq!(last["action"], "approved");
+        assert_eq!(last["on_behalf_of_client"], on_behalf, "post {id}");
+    }
+}
+
+#[rocket::async_test]
 async fn marking_posted_needs_a_real_link_counts_non_numbers_as_zero_and_stores_the_rate() {
     let w = agency().await;
     let id = w.agency_post("false").await;

@@ -259,6 +259,11 @@ test.describe('admin content', () => {
     const bar = page.getByRole('region', { name: 'Bulk actions' });
     await expect(bar).toContainText('2 posts selected');
     await bar.getByRole('button', { name: 'Approve' }).click();
+    // Both wait for the client, so the agency is asked before approving on its behalf.
+    await page
+      .getByRole('dialog', { name: `Approve on ${client.name}'s behalf?` })
+      .getByRole('button', { name: 'Approve 2 posts' })
+      .click();
     await expect(bar).toBeHidden();
     await expect(list.getByRole('listitem', { name: one })).toContainText('Approved');
     await expect(list.getByRole('listitem', { name: two })).toContainText('Approved');
@@ -393,6 +398,10 @@ test.describe('admin content', () => {
     await expect(panel.getByRole('listitem', { name: approveMe })).toContainText('Awaiting client');
     await expect(panel.getByRole('listitem', { name: sendBack })).toBeVisible();
     await panel.getByRole('button', { name: `Approve ${approveMe}` }).click();
+    await page
+      .getByRole('dialog', { name: `Approve on ${client.name}'s behalf?` })
+      .getByRole('button', { name: 'Approve for Client' })
+      .click();
     await expect(panel.getByRole('listitem', { name: approveMe })).toHaveCount(0);
     await panel.getByRole('button', { name: `Reject ${sendBack}` }).click();
     const feedback = page.getByRole('dialog', { name: 'Send Back with Feedback' });

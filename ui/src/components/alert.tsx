@@ -1,4 +1,4 @@
-import { AlertCircle, CheckCircle2, Info } from 'lucide-react';
+import { AlertCircle, CheckCircle2, Info, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -10,8 +10,16 @@ const tones: Record<Tone, { box: string; icon: typeof Info }> = {
   info: { box: 'bg-brand-50 text-brand-800 ring-brand-200', icon: Info },
 };
 
+interface AlertProps {
+  tone: Tone;
+  children: ReactNode;
+  className?: string;
+  /** Adds a close button, for a message that stays in the way until read. */
+  onDismiss?: () => void;
+}
+
 /** Inline feedback. Errors are announced assertively, successes politely. */
-export function Alert({ tone, children, className }: { tone: Tone; children: ReactNode; className?: string }) {
+export function Alert({ tone, children, className, onDismiss }: AlertProps) {
   const { box, icon: Icon } = tones[tone];
   return (
     <div
@@ -19,7 +27,17 @@ export function Alert({ tone, children, className }: { tone: Tone; children: Rea
       className={cn('flex items-start gap-2 rounded-lg px-3 py-2.5 text-sm ring-1 ring-inset', box, className)}
     >
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <div>{children}</div>
+      <div className="min-w-0 flex-1">{children}</div>
+      {onDismiss && (
+        <button
+          type="button"
+          onClick={onDismiss}
+          aria-label="Dismiss"
+          className="-m-1 shrink-0 rounded p-1 opacity-70 hover:bg-black/5 hover:opacity-100"
+        >
+          <X className="size-4" aria-hidden="true" />
+        </button>
+      )}
     </div>
   );
 }

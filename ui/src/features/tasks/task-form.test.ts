@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_TASK_FORM, toTaskInput, validateTaskForm } from './task-form';
+import { EMPTY_TASK_FORM, soleAssignee, toTaskInput, validateTaskForm } from './task-form';
 
 describe('validateTaskForm', () => {
   it('requires every field but priority, which defaults to medium', () => {
@@ -23,5 +23,14 @@ describe('validateTaskForm', () => {
     const input = toTaskInput(values);
     expect(input).toMatchObject({ title: 'Plan', client: 3, assigned_to: 1, priority: 'medium' });
     expect(input.due_date).toBe(new Date('2030-01-02T09:15').toISOString());
+  });
+});
+
+describe('soleAssignee', () => {
+  it('picks the only team member, and nobody while the team is loading or has more than one', () => {
+    expect(soleAssignee([{ id: 7 }])).toBe('7');
+    expect(soleAssignee(undefined)).toBeNull();
+    expect(soleAssignee([])).toBeNull();
+    expect(soleAssignee([{ id: 7 }, { id: 8 }])).toBeNull();
   });
 });

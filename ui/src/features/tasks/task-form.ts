@@ -36,6 +36,11 @@ export function formFromTask(task: Task): TaskFormValues {
   };
 }
 
+/** A new task's assignee when the team leaves no choice: its only member; otherwise the form asks. */
+export function soleAssignee(team: ReadonlyArray<{ id: number }> | undefined): string | null {
+  return team?.length === 1 ? String(team[0]!.id) : null;
+}
+
 /** Title, description, client, assignee and due date-time are all required (spec 000 section 5). */
 export function validateTaskForm(values: TaskFormValues): TaskFormErrors {
   const errors: TaskFormErrors = {};

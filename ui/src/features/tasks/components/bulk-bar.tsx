@@ -37,7 +37,7 @@ export function BulkBar({ ids, onClear, onError }: Props) {
     <div
       role="region"
       aria-label="Bulk actions"
-      className="sticky top-18 z-10 flex flex-wrap items-center gap-3 rounded-2xl bg-slate-900 px-4 py-3 text-white shadow-lg"
+      className="flex flex-wrap items-center gap-3 rounded-2xl bg-slate-900 px-4 py-3 text-white shadow-lg"
     >
       <p className="text-sm font-semibold">
         {count} task{count === 1 ? '' : 's'} selected

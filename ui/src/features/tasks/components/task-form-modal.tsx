@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { EditFormNotices } from '@/components/edit-form-notices';
@@ -12,6 +13,7 @@ import { useUpdateTask } from '../api/update-task';
 import {
   EMPTY_TASK_FORM,
   formFromTask,
+  soleAssignee,
   TASK_FIELD_LABELS,
   taskValueShower,
   toTaskInput,
@@ -55,6 +57,13 @@ export function TaskFormModal({ task, onClose, onSaved }: Props) {
   });
   const { values, errors, set } = form;
   const editing = task !== undefined;
+  // Once the team has loaded: a one-person agency assigns every task to that person, so say so up front.
+  const sole = editing ? null : soleAssignee(team.data);
+  const [presetDone, setPresetDone] = useState(false);
+  if (sole && !presetDone) {
+    setPresetDone(true);
+    if (!values.assigned_to) set('assigned_to', sole);
+  }
 
   return (
     <Modal open onClose={onClose} title={editing ? 'Edit Task' : 'New Task'} size="lg">

@@ -1,6 +1,6 @@
 import { ListChecks, Plus, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { Alert } from '@/components/alert';
+import { ActionDock } from '@/components/action-dock';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
@@ -68,10 +68,15 @@ export function TasksScreen() {
         view={view}
         onView={setView}
       />
-      {visibleSelected.length > 0 && (
-        <BulkBar ids={visibleSelected} onClear={() => setSelected(new Set())} onError={setBulkError} />
-      )}
-      {bulkError && <Alert tone="error">{bulkError}</Alert>}
+      <ActionDock
+        bar={
+          visibleSelected.length > 0 && (
+            <BulkBar ids={visibleSelected} onClear={() => setSelected(new Set())} onError={setBulkError} />
+          )
+        }
+        error={bulkError}
+        onDismissError={() => setBulkError(null)}
+      />
 
       <QueryState
         query={tasks}

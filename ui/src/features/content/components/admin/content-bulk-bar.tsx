@@ -4,7 +4,9 @@ import { saveErrorMessage } from '@/lib/api-errors';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useBulkApprove } from '../../api/bulk-approve';
 import { useBulkMarkPosted } from '../../api/bulk-mark-posted';
+import { onBehalfOf } from '../../approve-for-client';
 import type { ContentPost } from '../../types';
+import { ApproveForClientDialog } from '../detail/approve-for-client-dialog';
 import { BulkDeleteDialog } from './bulk-delete-dialog';
 import { BulkRejectDialog } from './bulk-reject-dialog';
 import { bulkBlocker, type BulkAction } from './bulk-selection';
@@ -19,7 +21,7 @@ interface Props {
 
 /** Bulk Approve, Mark Posted, Reject and Delete; each is all or nothing on the server. */
 export function ContentBulkBar({ posts, onClear, onError, onNotice }: Props) {
-  const [dialog, setDialog] = useState<'reject' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'reject' | 'delete' | 'approve-for-client' | null>(null);
   const approve = useBulkApprove();
   const markPosted = useBulkMarkPosted();
   const once = useSingleFlight();
@@ -35,18 +37,27 @@ export function ContentBulkBar({ posts, onClear, onError, onNotice }: Props) {
     return blocker === null;
   }
 
+  const waiting = onBehalfOf(posts);
+
+  async function approveAll() {
+    const { updated } = await approve.mutateAsync({ content_ids: ids, action: 'approve' });
+    onNotice(`${plural(updated)} approved.`);
+    onClear();
+  }
+
   function run(action: 'approve' | 'mark-posted') {
     if (!allowed(action)) return;
+    // Approving posts that wait for their client records the client's approval: asked first, by name.
+    if (action === 'approve' && waiting.length > 0) return setDialog('approve-for-client');
     once(async () => {
       try {
         if (action === 'approve') {
-          const { updated } = await approve.mutateAsync({ content_ids: ids, action: 'approve' });
-          onNotice(`${plural(updated)} approved.`);
+          await approveAll();
         } else {
           const { updated } = await markPosted.mutateAsync(ids);
           onNotice(`${plural(updated)} marked as posted.`);
+          onClear();
         }
-        onClear();
       } catch (caught) {
         const fallback =
           action === 'approve' ? 'Failed to approve the selected content' : 'Failed to bulk mark as posted';
@@ -59,7 +70,7 @@ export function ContentBulkBar({ posts, onClear, onError, onNotice }: Props) {
     <div
       role="region"
       aria-label="Bulk actions"
-      className="sticky top-18 z-10 flex flex-wrap items-center gap-3 rounded-2xl bg-slate-900 px-4 py-3 text-white shadow-lg"
+      className="flex flex-wrap items-center gap-3 rounded-2xl bg-slate-900 px-4 py-3 text-white shadow-lg"
     >
       {/* On a phone the count and Clear share the first line, so the sticky bar stays short. */}
       <p className="text-sm font-semibold max-sm:flex-1">{plural(count)} selected</p>
@@ -93,6 +104,18 @@ export function ContentBulkBar({ posts, onClear, onError, onNotice }: Props) {
           Delete
         </Button>
       </div>
+      {dialog === 'approve-for-client' && (
+        <ApproveForClientDialog
+          waiting={waiting}
+          others={count - waiting.length}
+          confirmLabel={`Approve ${plural(count)}`}
+          onConfirm={async () => {
+            onError(null);
+            await approveAll();
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
       {dialog === 'reject' && (
         <BulkRejectDialog
           ids={ids}

@@ -12,7 +12,9 @@ import { useSingleFlight } from '@/lib/use-single-flight';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { useApproveContent } from '../../api/approve-content';
 import { useContentPage } from '../../api/get-content';
+import { approvedOnBehalf, waitsForClient } from '../../approve-for-client';
 import { NO_CONTENT_FILTERS, OVERVIEW_PREVIEW_CHARS, PENDING_PANEL_SIZE, type ContentPost } from '../../types';
+import { ApproveForClientDialog } from '../detail/approve-for-client-dialog';
 import { FeedbackDialog } from '../detail/feedback-dialog';
 import { formatSchedule, postName } from '../detail/post-format';
 import { hashWithPost } from '../detail/post-link';
@@ -32,8 +34,10 @@ export function ContentPendingPanel() {
   const notice = useTimedMessage();
   const [error, setError] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<ContentPost | null>(null);
+  const [approvingForClient, setApprovingForClient] = useState<ContentPost | null>(null);
 
   function onApprove(post: ContentPost) {
+    if (waitsForClient(post)) return setApprovingForClient(post);
     once(async () => {
       setError(null);
       try {
@@ -129,6 +133,18 @@ export function ContentPendingPanel() {
           </ul>
         )}
       </QueryState>
+      {approvingForClient && (
+        <ApproveForClientDialog
+          waiting={[approvingForClient]}
+          confirmLabel="Approve for Client"
+          onConfirm={async () => {
+            setError(null);
+            await approve.mutateAsync(approvingForClient.id);
+            notice.show(approvedOnBehalf(approvingForClient, postName(approvingForClient)));
+          }}
+          onClose={() => setApprovingForClient(null)}
+        />
+      )}
       {rejecting && <FeedbackDialog post={rejecting} asAdmin onClose={() => setRejecting(null)} onDone={notice.show} />}
     </Card>
   );

@@ -1,13 +1,16 @@
 import { FileText, Plus, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { Alert } from '@/components/alert';
+import { ActionDock } from '@/components/action-dock';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useTimedMessage } from '@/lib/use-timed-message';
+import { useApproveContent } from '../../api/approve-content';
 import { useContent } from '../../api/get-content';
+import { approvedOnBehalf, waitsForClient } from '../../approve-for-client';
 import { NO_CONTENT_FILTERS, type ContentFilters, type ContentPost } from '../../types';
+import { ApproveForClientDialog } from '../detail/approve-for-client-dialog';
 import { FeedbackDialog } from '../detail/feedback-dialog';
 import { ImageViewer } from '../detail/image-viewer';
 import { postName } from '../detail/post-format';
@@ -27,7 +30,7 @@ import { isDirectAction, usePostActions } from './use-post-actions';
 
 type Dialog =
   | { kind: 'create' }
-  | { kind: 'edit' | 'delete' | 'reject' | 'mark-posted'; post: ContentPost }
+  | { kind: 'edit' | 'delete' | 'reject' | 'mark-posted' | 'approve-for-client'; post: ContentPost }
   | { kind: 'images'; post: ContentPost; index: number }
   | null;
 
@@ -50,8 +53,10 @@ export function AdminContentScreen() {
   // The detail panel follows the address ('#content?post=12'); the panel itself comes with C2's detail work.
   const { open } = usePostLink();
   const runDirect = usePostActions({ onNotice: notice.show, onError: setError });
+  const approve = useApproveContent();
 
   function onAction(post: ContentPost, action: PostAction) {
+    if (action === 'approve' && waitsForClient(post)) return setDialog({ kind: 'approve-for-client', post });
     if (isDirectAction(action)) return runDirect(post, action);
     if (action === 'edit') setDialog({ kind: 'edit', post });
     else if (action === 'delete') setDialog({ kind: 'delete', post });
@@ -89,16 +94,21 @@ export function AdminContentScreen() {
         view={view}
         onView={setView}
       />
-      {chosen.length > 0 && (
-        <ContentBulkBar
-          posts={chosen}
-          onClear={() => setSelected(new Set())}
-          onError={setError}
-          onNotice={notice.show}
-        />
-      )}
-      {error && <Alert tone="error">{error}</Alert>}
-      {notice.message && <Alert tone="success">{notice.message}</Alert>}
+      <ActionDock
+        bar={
+          chosen.length > 0 && (
+            <ContentBulkBar
+              posts={chosen}
+              onClear={() => setSelected(new Set())}
+              onError={setError}
+              onNotice={notice.show}
+            />
+          )
+        }
+        error={error}
+        notice={notice.message}
+        onDismissError={() => setError(null)}
+      />
 
       <QueryState
         query={content}
@@ -169,6 +179,18 @@ export function AdminContentScreen() {
           post={dialog.post}
           onClose={() => setDialog(null)}
           onDone={() => notice.show('Post marked as posted.')}
+        />
+      )}
+      {dialog?.kind === 'approve-for-client' && (
+        <ApproveForClientDialog
+          waiting={[dialog.post]}
+          confirmLabel="Approve for Client"
+          onConfirm={async () => {
+            setError(null);
+            await approve.mutateAsync(dialog.post.id);
+            notice.show(approvedOnBehalf(dialog.post));
+          }}
+          onClose={() => setDialog(null)}
         />
       )}
       {dialog?.kind === 'reject' && (

@@ -1,4 +1,5 @@
 import { ellipsize } from '@/lib/text';
+import { waitsForClient } from '../../approve-for-client';
 import {
   CONTENT_PREVIEW_CHARS,
   CONTENT_STATUS_LABELS,
@@ -63,6 +64,11 @@ export function postActions(post: ContentPost): PostAction[] {
   if (post.post_url) actions.push('view-posted');
   if (post.can_delete) actions.push('delete');
   return actions;
+}
+
+/** The menu's words for an action; approving a post that waits for the client is approving for the client. */
+export function postActionLabel(post: Pick<ContentPost, 'status' | 'awaiting'>, action: PostAction): string {
+  return action === 'approve' && waitsForClient(post) ? 'Approve for Client' : POST_ACTION_LABELS[action];
 }
 
 export const POST_ACTION_LABELS: Record<PostAction, string> = {

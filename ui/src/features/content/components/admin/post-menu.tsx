@@ -1,7 +1,7 @@
 import { MenuButton } from '@/components/menu-button';
 import type { ContentPost } from '../../types';
 import { postName } from '../detail/post-format';
-import { POST_ACTION_LABELS, postActions, type PostAction } from './post-display';
+import { postActionLabel, postActions, type PostAction } from './post-display';
 
 export interface PostItemActions {
   selected: ReadonlySet<number>;
@@ -18,7 +18,7 @@ export function PostMenu({ post, onAction }: { post: ContentPost; onAction: Post
     <MenuButton
       label={`Actions for ${postName(post)}`}
       actions={postActions(post).map((action) => ({
-        label: POST_ACTION_LABELS[action],
+        label: postActionLabel(post, action),
         onSelect: () => onAction(post, action),
         danger: action === 'delete',
       }))}

@@ -1,4 +1,4 @@
-import { Check, Pencil, Send, Undo2 } from 'lucide-react';
+import { Check, Pencil, Send, Share2, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -7,11 +7,14 @@ import { cn } from '@/lib/cn';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { useApproveContent } from '../../api/approve-content';
 import { useSubmitContent } from '../../api/submit-content';
+import { approvedOnBehalf, waitsForClient } from '../../approve-for-client';
 import type { ContentPost } from '../../types';
+import { MarkPostedModal } from '../admin/mark-posted-modal';
+import { ApproveForClientDialog } from './approve-for-client-dialog';
 import { EditPostModal } from './edit-post-modal';
 import { FeedbackDialog } from './feedback-dialog';
 
-type Dialog = 'edit' | 'feedback' | null;
+type Dialog = 'edit' | 'feedback' | 'approve-for-client' | 'mark-posted' | null;
 
 interface Props {
   post: ContentPost;
@@ -23,8 +26,9 @@ interface Props {
 }
 
 /**
- * The moves this caller may make on this post, from the server's can_* flags: approve, ask for changes
- * (or send back), edit, and send a draft for approval. Nothing shows when none is allowed.
+ * The moves this caller may make on this post, from the server's can_* flags: approve (asking first when
+ * the agency approves for the client), ask for changes (or send back), edit, send a draft for approval,
+ * and for the agency, mark an approved post as posted. Nothing shows when none is allowed.
  */
 export function PostActions({ post, asAdmin, size = 'md', className, onDialogChange }: Props) {
   const [dialog, setDialogState] = useState<Dialog>(null);
@@ -33,7 +37,7 @@ export function PostActions({ post, asAdmin, size = 'md', className, onDialogCha
   const approve = useApproveContent();
   const submit = useSubmitContent();
   const canSubmit = post.status === 'draft' && post.can_edit;
-  const onBehalf = asAdmin && post.awaiting === 'client';
+  const onBehalf = asAdmin && waitsForClient(post);
 
   function setDialog(next: Dialog) {
     setDialogState(next);
@@ -58,7 +62,7 @@ export function PostActions({ post, asAdmin, size = 'md', className, onDialogCha
         disabled={busy}
         icon={<Check className="size-4" aria-hidden="true" />}
         onClick={() =>
-          run(approve, onBehalf ? 'Approved on behalf of the client.' : 'Approved.', 'Failed to approve content')
+          onBehalf ? setDialog('approve-for-client') : run(approve, 'Approved.', 'Failed to approve content')
         }
         title={onBehalf ? 'Records the approval on the client’s behalf; the history says so.' : undefined}
       >
@@ -89,6 +93,17 @@ export function PostActions({ post, asAdmin, size = 'md', className, onDialogCha
         {asAdmin ? 'Send for Approval' : post.feedback.trim() ? 'Resubmit' : 'Submit for Approval'}
       </Button>
     ),
+    asAdmin && post.status === 'approved' && (
+      <Button
+        key="mark-posted"
+        size={size}
+        disabled={busy}
+        icon={<Share2 className="size-4" aria-hidden="true" />}
+        onClick={() => setDialog('mark-posted')}
+      >
+        Mark as Posted
+      </Button>
+    ),
     post.can_edit && (
       <Button
         key="edit"
@@ -114,6 +129,21 @@ export function PostActions({ post, asAdmin, size = 'md', className, onDialogCha
       )}
       {dialog === 'feedback' && (
         <FeedbackDialog post={post} asAdmin={asAdmin} onClose={() => setDialog(null)} onDone={done.show} />
+      )}
+      {dialog === 'approve-for-client' && (
+        <ApproveForClientDialog
+          waiting={[post]}
+          confirmLabel="Approve for Client"
+          onConfirm={async () => {
+            setError(null);
+            await approve.mutateAsync(post.id);
+            done.show(approvedOnBehalf(post));
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'mark-posted' && (
+        <MarkPostedModal post={post} onClose={() => setDialog(null)} onDone={() => done.show('Marked as posted.')} />
       )}
     </div>
   );

@@ -20,7 +20,10 @@ const typeLabels: Record<ContactInquiry['inquiry_type'], string> = {
   press: 'Media and press',
 };
 
-/** The contact form: posts to /api/contact/, shows field errors, a 3-second banner, then starts empty. */
+/**
+ * The contact form: posts to /api/contact/, shows field errors, a 3-second banner under Send Message, then
+ * starts empty.
+ */
 export function ContactForm() {
   const [values, setValues] = useState<ContactInquiry>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof ContactInquiry, string>>>({});
@@ -62,8 +65,6 @@ export function ContactForm() {
 
   return (
     <form onSubmit={submitOnce} className="space-y-5">
-      {banner.message && <Alert tone="success">{banner.message}</Alert>}
-      {failure && <Alert tone="error">{failure}</Alert>}
       <div className="grid gap-5 sm:grid-cols-2">
         <Input label="Full Name" required maxLength={200} autoComplete="name" {...field('name')} />
         <Input label="Email Address" type="email" required autoComplete="email" {...field('email')} />
@@ -88,6 +89,13 @@ export function ContactForm() {
       <Button type="submit" size="lg" loading={sending} icon={<Send className="size-4" aria-hidden="true" />}>
         Send Message
       </Button>
+      {/* Under the button just pressed (on a phone the top of the form is a screen away), scrolled into view. */}
+      {(banner.message || failure) && (
+        <div key={banner.message ?? failure} ref={(node) => node?.scrollIntoView({ block: 'nearest' })}>
+          {banner.message && <Alert tone="success">{banner.message}</Alert>}
+          {failure && <Alert tone="error">{failure}</Alert>}
+        </div>
+      )}
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { ChevronDown, Download } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/button';
 import { Spinner } from '@/components/spinner';
-import { useDismiss } from '@/components/use-dismiss';
+import { popoverClasses, usePopover } from '@/components/use-popover';
+import { cn } from '@/lib/cn';
 import type { ReportFormat } from '../../report';
 
 const FORMATS: ReadonlyArray<{ format: ReportFormat; label: string }> = [
@@ -21,54 +21,41 @@ interface Props {
  * disclosure of two plain buttons, as the shared MenuButton is, rather than an ARIA menu.
  */
 export function ReportButton({ label, pending, onExport }: Props) {
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const listId = useId();
-
-  useDismiss(open, root, (by) => {
-    setOpen(false);
-    if (by === 'escape') trigger.current?.focus();
-  });
+  const menu = usePopover('end');
 
   return (
-    <div ref={root} className="relative">
+    <div>
       <button
-        ref={trigger}
+        {...menu.triggerProps}
         type="button"
         className={buttonClasses('secondary')}
         disabled={pending}
         aria-busy={pending || undefined}
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
       >
         {pending ? <Spinner className="size-4" /> : <Download className="size-4" aria-hidden="true" />}
         {label}
         <ChevronDown className="size-4" aria-hidden="true" />
       </button>
-      {open && (
-        <ul
-          id={listId}
-          aria-label="Report format"
-          className="absolute right-0 z-10 mt-1 w-48 rounded-xl bg-white py-1 shadow-lg ring-1 ring-slate-200"
-        >
-          {FORMATS.map((entry) => (
-            <li key={entry.format}>
-              <button
-                type="button"
-                className="block w-full px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-50"
-                onClick={() => {
-                  setOpen(false);
-                  onExport(entry.format);
-                }}
-              >
-                {entry.label}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul
+        {...menu.popoverProps}
+        aria-label="Report format"
+        className={cn(popoverClasses('end'), 'w-48 rounded-xl bg-white py-1 shadow-lg ring-1 ring-slate-200')}
+      >
+        {FORMATS.map((entry) => (
+          <li key={entry.format}>
+            <button
+              type="button"
+              className="block w-full px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-50 focus-visible:bg-slate-50"
+              onClick={() => {
+                menu.close();
+                onExport(entry.format);
+              }}
+            >
+              {entry.label}
+            </button>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

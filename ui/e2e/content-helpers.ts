@@ -1,0 +1,95 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+export const WIDTHS = [
+  [1280, 800],
+  [390, 844],
+] as const;
+
+export interface Post {
+  id: number;
+  title: string;
+  status: string;
+  awaiting: string | null;
+  client: number;
+  client_name: string;
+}
+
+export interface HistoryEntry {
+  action: string;
+  on_behalf_of_client: boolean;
+  actor_role: string;
+}
+
+let tags = 0;
+/** A word no other test's posts contain, to find this test's posts by search. */
+export function uniqueTag(prefix = 'D1v'): string {
+  tags += 1;
+  return `${prefix}${Date.now().toString(36)}${tags}`;
+}
+
+export function auth(token: string) {
+  return { Authorization: `Token ${token}` };
+}
+
+export async function firstClient(request: APIRequestContext, token: string) {
+  const response = await request.get('/api/clients/?page_size=1', { headers: auth(token) });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { results: Array<{ id: number; name: string }> }).results[0]!;
+}
+
+/** An agency post through the API: with needsApproval it waits for the client, without it is approved. */
+export async function createPost(
+  request: APIRequestContext,
+  token: string,
+  fields: { client: number; title: string; needsApproval: boolean; scheduled?: string; image?: Buffer },
+): Promise<Post> {
+  const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {
+    client: String(fields.client),
+    platform: 'instagram',
+    title: fields.title,
+    content: `${fields.title}: a caption written by the e2e test.`,
+    scheduled_date: fields.scheduled ?? new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    needs_client_approval: String(fields.needsApproval),
+  };
+  if (fields.image) multipart.images = { name: 'one.png', mimeType: 'image/png', buffer: fields.image };
+  const response = await request.post('/api/content/', { headers: auth(token), multipart });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as Post;
+}
+
+export async function getPost(request: APIRequestContext, token: string, id: number): Promise<Post> {
+  const response = await request.get(`/api/content/${id}/`, { headers: auth(token) });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as Post;
+}
+
+export async function lastHistory(request: APIRequestContext, token: string, id: number): Promise<HistoryEntry> {
+  const response = await request.get(`/api/content/${id}/history/`, { headers: auth(token) });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as HistoryEntry[]).at(-1)!;
+}
+
+/** What the person sees: the viewport only, so a fixed dialog or toast is drawn where it really is. */
+export async function viewShot(page: Page, name: string) {
+  const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`) });
+}
+
+/**
+ * The element is on screen and nothing covers or clips it: the topmost element at its centre is the element
+ * itself (or inside it). An item clipped by an `overflow: hidden` card fails this even though Playwright
+ * calls it visible.
+ */
+export async function expectUncovered(item: Locator) {
+  await expect(item).toBeInViewport({ ratio: 1 });
+  const onTop = await item.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return top !== null && (top === element || element.contains(top));
+  });
+  expect(onTop, `${await item.textContent()} is drawn on top`).toBe(true);
+}
