@@ -10,7 +10,7 @@ use crate::branding::Branding;
 use crate::config::AppConfig;
 use crate::db::Db;
 use crate::mail::Mailer;
-use crate::search::{self, Kind, Query, SearchIndex};
+use crate::search::{self, Query, SearchIndex};
 
 pub struct AppState {
     pub config: AppConfig,
@@ -53,7 +53,8 @@ impl AppState {
             Duration::from_secs(auth.login_window_seconds),
         )
         .with_rechecks(auth.recheck_max_failures);
-        let search = Arc::new(search::open(&config.data_dir, &db, false)?);
+        let search = Arc::new(search::open(&config.data_dir)?);
+        search::start(search.clone(), &db);
         let branding = Branding::load(&config.data_dir)?;
         let media = crate::media::Media::load(&config.data_dir)?;
         let decoding = crate::decode::Budget::new(config.limits.image_decode_bytes);
@@ -86,42 +87,10 @@ impl AppState {
         })
     }
 
-    /// Brings one client's search entry in line with the database after a write, with its
-    /// tasks and posts (they are found by the client's name too).
-    pub async fn reindex_client(&self, id: i64) {
-        let owned = self
-            .db
-            .read(move |c| {
-                Ok(match crate::db::clients::get(c, id)? {
-                    None => None,
-                    Some(_) => Some((
-                        crate::db::tasks::ids_of_client(c, id)?,
-                        crate::db::content::ids_of_client(c, id)?,
-                    )),
-                })
-            })
-            .await;
-        match owned {
-            Ok(Some((tasks, posts))) => {
-                self.reindex(Kind::Client, vec![id]).await;
-                self.reindex(Kind::Task, tasks).await;
-                self.reindex(Kind::Content, posts).await;
-            }
-            // Deleted, and its tasks and posts with it.
-            Ok(None) => {
-                let index = self.search.clone();
-                let removed = crate::db::run_blocking(move || index.remove_owner(id)).await;
-                if let Err(e) = removed {
-                    tracing::error!("search index update for client {id} failed: {e}");
-                }
-            }
-            Err(e) => tracing::error!("search index update for client {id} failed: {e}"),
-        }
-    }
-
-    /// Brings these objects' search entries in line with the database after a write.
-    pub async fn reindex(&self, kind: Kind, ids: Vec<i64>) {
-        search::sync(self.search.clone(), &self.db, kind, ids).await;
+    /// Brings the search index in line with the database after a write (the write's own
+    /// triggers logged what changed: see `search::sync`).
+    pub async fn reindex(&self) {
+        search::after_write(self.search.clone(), &self.db).await;
     }
 
     /// One page of a search, ordered and filtered inside the index; `load` reads that page's
@@ -150,8 +119,8 @@ impl AppState {
         Ok((total, rows))
     }
 
-    /// Rebuilds the whole index from the database (after bulk changes such as seeding).
+    /// Rebuilds the whole index from the database; answers the number of documents.
     pub fn rebuild_search(&self) -> Result<usize, String> {
-        search::rebuild_from_db(&self.search, &self.db)
+        search::rebuild(&self.search, &self.db).map_err(|e| e.to_string())
     }
 }
