@@ -262,13 +262,20 @@ pub fn posts_published(
     from: &str,
     to: &str,
 ) -> ApiResult<i64> {
-    Ok(conn.query_row(
-        "SELECT COUNT(*) FROM content_posts
-         WHERE status = 'posted' AND posted_at >= ?2 AND posted_at < ?3
-           AND (?1 IS NULL OR client_id = ?1)",
-        params![client, from, to],
-        |r| r.get(0),
-    )?)
+    // Named indexes: on a table with no statistics SQLite prefers the equality on `status`
+    // and read every published post (a second at 200,000 of them).
+    let sql = match client {
+        None => {
+            "SELECT COUNT(*) FROM content_posts INDEXED BY content_posts_published
+             WHERE status = 'posted' AND posted_at >= ?2 AND posted_at < ?3 AND ?1 IS NULL"
+        }
+        Some(_) => {
+            "SELECT COUNT(*) FROM content_posts INDEXED BY content_posts_client_published
+             WHERE status = 'posted' AND client_id = ?1 AND posted_at >= ?2 AND posted_at < ?3"
+        }
+    };
+    let mut stmt = conn.prepare_cached(sql)?;
+    Ok(stmt.query_row(params![client, from, to], |r| r.get(0))?)
 }
 
 /// One day of an account's history.

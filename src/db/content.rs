@@ -167,8 +167,10 @@ fn owner(viewer: Viewer) -> Option<i64> {
 }
 
 /// A client user's posts are those of its client record; `?1` is NULL for admins. A subquery,
-/// not the join, so a count needs no join at all.
-const SCOPE: &str = "(?1 IS NULL OR p.client_id IN (SELECT id FROM clients WHERE user_id = ?1))";
+/// not the join, so a count needs no join at all; and an equality (a user has one client
+/// record), not `IN`, so the list walks the client's index in date order instead of sorting
+/// every one of the client's posts (730 ms at 200,000 posts).
+const SCOPE: &str = "(?1 IS NULL OR p.client_id = (SELECT id FROM clients WHERE user_id = ?1))";
 
 /// Fills in each post's images, with links signed for now.
 fn attach_images(conn: &Connection, posts: &mut [ContentPost], media: &Media) -> ApiResult<()> {
@@ -256,7 +258,7 @@ fn where_clause(viewer: Viewer, f: &Filter) -> (String, Vec<Sql>) {
         sql.push_str(&cond.replace("?N", &format!("?{}", args.len())));
     };
     if let Some(user) = owner(viewer) {
-        let own = "p.client_id IN (SELECT id FROM clients WHERE user_id = ?N)";
+        let own = "p.client_id = (SELECT id FROM clients WHERE user_id = ?N)";
         push(own, Sql::Integer(user), &mut sql);
     }
     if let Some(c) = f.client {

@@ -248,10 +248,3 @@ pub fn by_ids(conn: &Connection, ids: &[i64]) -> ApiResult<Vec<Task>> {
     let rows = rows.collect::<rusqlite::Result<Vec<_>>>()?;
     Ok(super::in_order(rows, ids, |t| t.id))
 }
-
-/// The ids of one client's tasks.
-pub fn ids_of_client(conn: &Connection, client_id: i64) -> ApiResult<Vec<i64>> {
-    let mut stmt = conn.prepare("SELECT id FROM tasks WHERE client_id = ?1")?;
-    let rows = stmt.query_map([client_id], |r| r.get(0))?;
-    Ok(rows.collect::<rusqlite::Result<_>>()?)
-}
