@@ -40,6 +40,7 @@ export function PostChip({ post, day, compact, showClient = false, onOpen }: Pro
     onKeyDown?: KeyboardEventHandler;
   };
   const name = postName(post);
+  const stacked = showClient && !compact;
   const client = showClient ? `${post.client_name}: ` : '';
   const label = `${client}${name}, ${PLATFORM_LABELS[post.platform]}, ${CONTENT_STATUS_LABELS[post.status]}, ${formatTime(post.scheduled_date)}`;
   return (
@@ -84,15 +85,21 @@ export function PostChip({ post, day, compact, showClient = false, onOpen }: Pro
           compact && 'max-sm:px-1 max-sm:text-[10px]',
         )}
       >
-        {/* A month cell is too narrow for both; the time is in the label, and the week view shows it. */}
-        {!compact && <span className="shrink-0 font-semibold tabular-nums">{formatTime(post.scheduled_date)}</span>}
-        <span className="min-w-0 truncate">
-          {name}
-          {/* A week row has room for the client under the name; a month cell keeps it to the label. */}
-          {showClient && !compact && (
-            <span className="block truncate text-[11px] font-normal opacity-80">{post.client_name}</span>
-          )}
-        </span>
+        {stacked ? (
+          // The agency's week: time, name (up to two lines) and client each on a line of their own, so a
+          // seventh of the screen still shows enough of each to tell posts apart.
+          <span className="flex min-w-0 flex-1 flex-col text-left">
+            <span className="font-semibold tabular-nums">{formatTime(post.scheduled_date)}</span>
+            <span className="line-clamp-2 break-words whitespace-normal">{name}</span>
+            <span className="truncate text-[11px] opacity-80">{post.client_name}</span>
+          </span>
+        ) : (
+          <>
+            {/* A month cell is too narrow for both; the time is in the label, and the week view shows it. */}
+            {!compact && <span className="shrink-0 font-semibold tabular-nums">{formatTime(post.scheduled_date)}</span>}
+            <span className="truncate">{name}</span>
+          </>
+        )}
       </button>
     </div>
   );
