@@ -44,11 +44,18 @@ export async function firstClient(request: APIRequestContext, token: string) {
 export async function createPost(
   request: APIRequestContext,
   token: string,
-  fields: { client: number; title: string; needsApproval: boolean; scheduled?: string; image?: Buffer },
+  fields: {
+    client: number;
+    title: string;
+    needsApproval: boolean;
+    scheduled?: string;
+    image?: Buffer;
+    platform?: string;
+  },
 ): Promise<Post> {
   const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {
     client: String(fields.client),
-    platform: 'instagram',
+    platform: fields.platform ?? 'instagram',
     title: fields.title,
     content: `${fields.title}: a caption written by the e2e test.`,
     scheduled_date: fields.scheduled ?? new Date(Date.now() + 3 * 86_400_000).toISOString(),

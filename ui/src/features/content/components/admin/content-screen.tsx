@@ -1,5 +1,6 @@
 import { FileText, Plus, SearchX } from 'lucide-react';
 import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { ActionDock } from '@/components/action-dock';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
@@ -9,12 +10,19 @@ import { useTimedMessage } from '@/lib/use-timed-message';
 import { useApproveContent } from '../../api/approve-content';
 import { useContent } from '../../api/get-content';
 import { approvedOnBehalf, waitsForClient } from '../../approve-for-client';
-import { NO_CONTENT_FILTERS, type ContentFilters, type ContentPost } from '../../types';
+import {
+  NO_CONTENT_FILTERS,
+  SOCIAL_PLATFORMS,
+  type ContentFilters,
+  type ContentPost,
+  type SocialPlatform,
+} from '../../types';
+import { ContentCalendar } from '../calendar/content-calendar';
 import { ApproveForClientDialog } from '../detail/approve-for-client-dialog';
 import { FeedbackDialog } from '../detail/feedback-dialog';
 import { ImageViewer } from '../detail/image-viewer';
 import { postName } from '../detail/post-format';
-import { usePostLink } from '../detail/post-link';
+import { hashParam, hashWith, usePostLink } from '../detail/post-link';
 import { toggled, visibleSelection } from './bulk-selection';
 import { ContentBulkBar } from './content-bulk-bar';
 import { ContentDeleteDialog } from './content-delete-dialog';
@@ -34,9 +42,23 @@ type Dialog =
   | { kind: 'images'; post: ContentPost; index: number }
   | null;
 
+function viewOf(hash: string): ContentView {
+  const view = hashParam(hash, 'view');
+  return view === 'list' || view === 'calendar' ? view : 'grid';
+}
+
+function platformFilter(value: string): SocialPlatform | 'all' {
+  return (SOCIAL_PLATFORMS as readonly string[]).includes(value) ? (value as SocialPlatform) : 'all';
+}
+
 /** Admin Content (spec 000 section 2): every client's posts, their approvals, publishing and results. */
 export function AdminContentScreen() {
-  const [view, setView] = useState<ContentView>('grid');
+  // The view lives in the address ('#content?view=calendar'), so a reload or an opened post keeps it.
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const view = viewOf(hash);
+  const setView = (next: ContentView) => navigate({ hash: hashWith(hash, 'view', next === 'grid' ? null : next) });
+  const calendar = view === 'calendar';
   const [search, setSearch] = useState('');
   const [filters, setFilters] = useState<ContentFilters>(NO_CONTENT_FILTERS);
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
@@ -96,6 +118,7 @@ export function AdminContentScreen() {
       />
       <ActionDock
         bar={
+          !calendar &&
           chosen.length > 0 && (
             <ContentBulkBar
               posts={chosen}
@@ -110,50 +133,59 @@ export function AdminContentScreen() {
         onDismissError={() => setError(null)}
       />
 
-      <QueryState
-        query={content}
-        loading="Loading content"
-        failed="Could not load the content."
-        isEmpty={(all) => all.length === 0}
-        empty={
-          filtered ? (
-            <EmptyState
-              icon={SearchX}
-              title="No matching posts"
-              description="No post matches this search and these filters."
-              action={
-                <Button variant="secondary" onClick={clearFilters}>
-                  Clear search and filters
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState
-              icon={FileText}
-              title="No Content Yet"
-              description="Posts your team or your clients create show up here for approval and scheduling."
-            />
-          )
-        }
-      >
-        {(posts) =>
-          view === 'grid' ? (
-            <ul aria-label="Posts" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-              {posts.map((post) => (
-                <PostCard key={post.id} post={post} actions={actions} />
-              ))}
-            </ul>
-          ) : (
-            <PostListView
-              posts={posts}
-              actions={actions}
-              allSelected={allSelected}
-              onToggleAll={() => setSelected(allSelected ? new Set() : new Set(posts.map((post) => post.id)))}
-            />
-          )
-        }
-      </QueryState>
-      {list.length > 0 && (
+      {calendar ? (
+        <ContentCalendar
+          client={filters.client === 'all' ? undefined : Number(filters.client)}
+          platform={platformFilter(filters.platform)}
+          status={filters.status}
+          showClient={filters.client === 'all'}
+        />
+      ) : (
+        <QueryState
+          query={content}
+          loading="Loading content"
+          failed="Could not load the content."
+          isEmpty={(all) => all.length === 0}
+          empty={
+            filtered ? (
+              <EmptyState
+                icon={SearchX}
+                title="No matching posts"
+                description="No post matches this search and these filters."
+                action={
+                  <Button variant="secondary" onClick={clearFilters}>
+                    Clear search and filters
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState
+                icon={FileText}
+                title="No Content Yet"
+                description="Posts your team or your clients create show up here for approval and scheduling."
+              />
+            )
+          }
+        >
+          {(posts) =>
+            view === 'grid' ? (
+              <ul aria-label="Posts" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                {posts.map((post) => (
+                  <PostCard key={post.id} post={post} actions={actions} />
+                ))}
+              </ul>
+            ) : (
+              <PostListView
+                posts={posts}
+                actions={actions}
+                allSelected={allSelected}
+                onToggleAll={() => setSelected(allSelected ? new Set() : new Set(posts.map((post) => post.id)))}
+              />
+            )
+          }
+        </QueryState>
+      )}
+      {!calendar && list.length > 0 && (
         <p className="text-center text-xs text-slate-500" aria-live="polite">
           {list.length} post{list.length === 1 ? '' : 's'}
         </p>

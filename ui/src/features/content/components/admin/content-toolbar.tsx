@@ -1,4 +1,4 @@
-import { LayoutGrid, List } from 'lucide-react';
+import { CalendarDays, LayoutGrid, List } from 'lucide-react';
 import { Select } from '@/components/input';
 import { SearchInput } from '@/components/search-input';
 import { cn } from '@/lib/cn';
@@ -12,7 +12,7 @@ import {
   type ContentFilters,
 } from '../../types';
 
-export type ContentView = 'grid' | 'list';
+export type ContentView = 'grid' | 'list' | 'calendar';
 export type ContentFilterKey = 'client' | 'status' | 'platform';
 
 /** Characters of a client name in the filter's drop-down, which is otherwise as wide as the longest name. */
@@ -31,7 +31,10 @@ export function ContentToolbar({ search, onSearch, filters, onFilter, view, onVi
   const clients = useContentClientOptions();
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-      <SearchInput label="Search content" value={search} onChange={onSearch} placeholder="Search posts" />
+      {/* The calendar asks for a date range, not a search: its posts are every post of those days. */}
+      {view !== 'calendar' && (
+        <SearchInput label="Search content" value={search} onChange={onSearch} placeholder="Search posts" />
+      )}
       {/* Fixed widths: a <select> is otherwise as wide as its longest option, a 200-character client name. */}
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-3 lg:flex lg:shrink-0 lg:*:w-40">
         <Select
@@ -74,11 +77,12 @@ export function ContentToolbar({ search, onSearch, filters, onFilter, view, onVi
           ))}
         </Select>
       </div>
-      <div role="group" aria-label="View" className="flex shrink-0 rounded-lg bg-slate-200/70 p-1">
+      <div role="group" aria-label="View" className="flex shrink-0 rounded-lg bg-slate-200/70 p-1 lg:ml-auto">
         {(
           [
             ['grid', 'Grid', LayoutGrid],
             ['list', 'List', List],
+            ['calendar', 'Calendar', CalendarDays],
           ] as const
         ).map(([value, label, Icon]) => (
           <button

@@ -12,11 +12,12 @@ interface Props {
   mode: CalendarMode;
   posts: ContentPost[];
   isToday: boolean;
+  showClient: boolean;
   onOpen: (id: number) => void;
   onShowWeek: (day: string) => void;
 }
 
-export function CalendarDayCell({ day, mode, posts, isToday, onOpen, onShowWeek }: Props) {
+export function CalendarDayCell({ day, mode, posts, isToday, showClient, onOpen, onShowWeek }: Props) {
   const { setNodeRef, isOver } = useDroppable({ id: day.key });
   const month = mode === 'month';
   const shown = month ? posts.slice(0, MONTH_CHIPS) : posts;
@@ -60,7 +61,7 @@ export function CalendarDayCell({ day, mode, posts, isToday, onOpen, onShowWeek 
       </p>
       <div className="flex min-w-0 flex-col gap-1">
         {shown.map((post) => (
-          <PostChip key={post.id} post={post} day={day.key} compact={month} onOpen={onOpen} />
+          <PostChip key={post.id} post={post} day={day.key} compact={month} showClient={showClient} onOpen={onOpen} />
         ))}
         {hidden > 0 && (
           <button

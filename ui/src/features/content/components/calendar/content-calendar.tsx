@@ -46,6 +46,10 @@ interface Props {
   client?: number;
   /** Only this platform's posts ('all' or absent: every platform). */
   platform?: SocialPlatform | 'all';
+  /** Only posts in this status ('all' or absent: every status). */
+  status?: string;
+  /** The agency's calendar across clients: each chip names its client too. */
+  showClient?: boolean;
 }
 
 const INSTRUCTIONS =
@@ -58,7 +62,7 @@ const collision: CollisionDetection = (args) => (args.pointerCoordinates ? point
  * Posts on a month or week grid, coloured by status, for both roles. A click opens the post; a post the
  * caller may edit can be dragged (or moved with the keyboard) to another day, which keeps its time.
  */
-export function ContentCalendar({ client, platform = 'all' }: Props) {
+export function ContentCalendar({ client, platform = 'all', status = 'all', showClient = false }: Props) {
   const [mode, setMode] = useState<CalendarMode>('month');
   const [anchor, setAnchor] = useState(() => localDayKey(new Date()));
   const [activeId, setActiveId] = useState<number | null>(null);
@@ -74,8 +78,11 @@ export function ContentCalendar({ client, platform = 'all' }: Props) {
   const range = fetchRange(days);
   const calendar = useCalendar(range.start_date, range.end_date, client);
   const posts = useMemo(
-    () => (calendar.data ?? []).filter((post) => platform === 'all' || post.platform === platform),
-    [calendar.data, platform],
+    () =>
+      (calendar.data ?? []).filter(
+        (post) => (platform === 'all' || post.platform === platform) && (status === 'all' || post.status === status),
+      ),
+    [calendar.data, platform, status],
   );
   const byDay = useMemo(() => postsByDay(posts), [posts]);
   const byId = useMemo(() => new Map(posts.map((post) => [post.id, post])), [posts]);
@@ -223,6 +230,7 @@ export function ContentCalendar({ client, platform = 'all' }: Props) {
                 mode={mode}
                 posts={byDay.get(day.key) ?? []}
                 isToday={day.key === today}
+                showClient={showClient}
                 onOpen={open}
                 onShowWeek={(key) => {
                   setAnchor(key);

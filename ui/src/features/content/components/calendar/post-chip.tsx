@@ -17,6 +17,8 @@ interface Props {
   post: ContentPost;
   day: string;
   compact: boolean;
+  /** Name the post's client as well (the agency's calendar across clients). */
+  showClient?: boolean;
   onOpen: (id: number) => void;
 }
 
@@ -24,7 +26,7 @@ interface Props {
  * One post in a day cell. A click opens it; where the caller may edit it, a mouse or touch drag anywhere on
  * the chip moves it, and the grip is the keyboard's handle (Space picks up, arrows move, Space drops).
  */
-export function PostChip({ post, day, compact, onOpen }: Props) {
+export function PostChip({ post, day, compact, showClient = false, onOpen }: Props) {
   const movable = post.can_edit;
   const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({
     id: post.id,
@@ -38,7 +40,9 @@ export function PostChip({ post, day, compact, onOpen }: Props) {
     onKeyDown?: KeyboardEventHandler;
   };
   const name = postName(post);
-  const label = `${name}, ${PLATFORM_LABELS[post.platform]}, ${CONTENT_STATUS_LABELS[post.status]}, ${formatTime(post.scheduled_date)}`;
+  const stacked = showClient && !compact;
+  const client = showClient ? `${post.client_name}: ` : '';
+  const label = `${client}${name}, ${PLATFORM_LABELS[post.platform]}, ${CONTENT_STATUS_LABELS[post.status]}, ${formatTime(post.scheduled_date)}`;
   return (
     // A mouse or touch drag may start anywhere on the chip; the keyboard's way in is the grip button below.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
@@ -81,9 +85,21 @@ export function PostChip({ post, day, compact, onOpen }: Props) {
           compact && 'max-sm:px-1 max-sm:text-[10px]',
         )}
       >
-        {/* A month cell is too narrow for both; the time is in the label, and the week view shows it. */}
-        {!compact && <span className="shrink-0 font-semibold tabular-nums">{formatTime(post.scheduled_date)}</span>}
-        <span className="truncate">{name}</span>
+        {stacked ? (
+          // The agency's week: time, name (up to two lines) and client each on a line of their own, so a
+          // seventh of the screen still shows enough of each to tell posts apart.
+          <span className="flex min-w-0 flex-1 flex-col text-left">
+            <span className="font-semibold tabular-nums">{formatTime(post.scheduled_date)}</span>
+            <span className="line-clamp-2 break-words whitespace-normal">{name}</span>
+            <span className="truncate text-[11px] opacity-80">{post.client_name}</span>
+          </span>
+        ) : (
+          <>
+            {/* A month cell is too narrow for both; the time is in the label, and the week view shows it. */}
+            {!compact && <span className="shrink-0 font-semibold tabular-nums">{formatTime(post.scheduled_date)}</span>}
+            <span className="truncate">{name}</span>
+          </>
+        )}
       </button>
     </div>
   );
