@@ -17,7 +17,7 @@ start() {
   for _ in $(seq 3000); do curl -fs "http://127.0.0.1:$PORT/api/health/" >/dev/null && break; sleep 0.1; done
 }
 stop() { kill "$PID"; wait "$PID" 2>/dev/null || true; }
-trap 'kill $PID 2>/dev/null; rm -rf "$DATA"' EXIT
+trap 'kill $PID 2>/dev/null; wait $PID 2>/dev/null; rm -rf "$DATA"' EXIT
 # RSS counts the database's mapped pages (mmap_size), which are the kernel's file cache and can
 # be dropped at any time; RssAnon is the server's own memory.
 rss() { awk '/VmRSS/ {r=$2} /RssAnon/ {a=$2} END {printf "%.1f MiB (own memory %.1f MiB)", r/1024, a/1024}' /proc/$PID/status; }
