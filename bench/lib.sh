@@ -9,13 +9,15 @@ PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); pr
 PID=
 start() {
   # No scheduled backup at start: it would share the machine with the measurement. No limit on a
-  # client's messages: the benches measure how fast the server stores them, not the limit.
-  ATRIUM_BACKUP__EVERY_HOURS=0 ATRIUM_LIMITS__MESSAGES_PER_MINUTE=0 ATRIUM_LOG=warn "$BIN" --data-dir "$DATA" serve --demo --port "$PORT" >/dev/null 2>&1 &
+  # client's messages and uploads: the benches measure how fast the server stores them and what
+  # it costs in memory, not the limits (bench/uploads.sh sends more than an hour's uploads).
+  ATRIUM_BACKUP__EVERY_HOURS=0 ATRIUM_LIMITS__MESSAGES_PER_MINUTE=0 ATRIUM_LIMITS__UPLOADS_PER_HOUR=0 \
+    ATRIUM_LOG=warn "$BIN" --data-dir "$DATA" serve --demo --port "$PORT" >/dev/null 2>&1 &
   PID=$!
   for _ in $(seq 3000); do curl -fs "http://127.0.0.1:$PORT/api/health/" >/dev/null && break; sleep 0.1; done
 }
 stop() { kill "$PID"; wait "$PID" 2>/dev/null || true; }
-trap 'kill $PID 2>/dev/null; rm -rf "$DATA"' EXIT
+trap 'kill $PID 2>/dev/null; wait $PID 2>/dev/null; rm -rf "$DATA"' EXIT
 # RSS counts the database's mapped pages (mmap_size), which are the kernel's file cache and can
 # be dropped at any time; RssAnon is the server's own memory.
 rss() { awk '/VmRSS/ {r=$2} /RssAnon/ {a=$2} END {printf "%.1f MiB (own memory %.1f MiB)", r/1024, a/1024}' /proc/$PID/status; }

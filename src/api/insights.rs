@@ -85,10 +85,17 @@ pub(super) async fn get_client_stats(
     state: &State<AppState>,
     auth: AuthUser,
 ) -> ApiResult<Json<ClientStats>> {
-    let client = super::billing::own_client(state, &auth).await?;
+    // The caller's client is looked up in the same read as its figures (one trip to a
+    // blocking thread instead of two).
+    if auth.user.role == crate::db::users::Role::Admin {
+        return Err(ApiError::forbidden());
+    }
+    let user_id = auth.user.id;
     let stats = state
         .db
         .read(move |c| {
+            let client =
+                crate::db::clients::id_for_user(c, user_id)?.ok_or_else(ApiError::not_found)?;
             let now = OffsetDateTime::now_utc();
             let scope = Some(client);
             let (followers, engagement, accounts) = figures::current(c, scope)?;
@@ -142,12 +149,11 @@ fn next_payment(
 ) -> ApiResult<Option<(String, i64, Option<i64>)>> {
     use rusqlite::OptionalExtension;
     let open = c
-        .query_row(
+        .prepare_cached(
             "SELECT due_date, amount_cents, id FROM invoices
              WHERE client_id = ?1 AND status = 'pending' ORDER BY due_date, id LIMIT 1",
-            [client],
-            |r| Ok((r.get(0)?, r.get(1)?, Some(r.get(2)?))),
-        )
+        )?
+        .query_row([client], |r| Ok((r.get(0)?, r.get(1)?, Some(r.get(2)?))))
         .optional()?;
     if open.is_some() {
         return Ok(open);

@@ -112,14 +112,11 @@ pub fn current_subscription(
     client_id: i64,
 ) -> ApiResult<Option<SubscriptionRow>> {
     Ok(conn
-        .query_row(
-            &format!(
-                "{SUBSCRIPTION} WHERE s.client_id = ?1
-                 ORDER BY s.status = 'active' DESC, s.id DESC LIMIT 1"
-            ),
-            [client_id],
-            subscription_row,
-        )
+        .prepare_cached(&format!(
+            "{SUBSCRIPTION} WHERE s.client_id = ?1
+             ORDER BY s.status = 'active' DESC, s.id DESC LIMIT 1"
+        ))?
+        .query_row([client_id], subscription_row)
         .optional()?)
 }
 

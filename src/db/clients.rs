@@ -308,11 +308,16 @@ pub fn delete(conn: &Connection, id: i64) -> ApiResult<Option<Option<String>>> {
 /// The client record a client user belongs to.
 pub fn id_for_user(conn: &Connection, user_id: i64) -> ApiResult<Option<i64>> {
     Ok(conn
-        .query_row(
-            "SELECT id FROM clients WHERE user_id = ?1",
-            [user_id],
-            |r| r.get(0),
-        )
+        .prepare_cached("SELECT id FROM clients WHERE user_id = ?1")?
+        .query_row([user_id], |r| r.get(0))
+        .optional()?)
+}
+
+/// Whether a client exists (Some) and its user, if it has one.
+pub fn user_link(conn: &Connection, id: i64) -> ApiResult<Option<Option<i64>>> {
+    Ok(conn
+        .prepare_cached("SELECT user_id FROM clients WHERE id = ?1")?
+        .query_row([id], |r| r.get(0))
         .optional()?)
 }
 
@@ -370,27 +375,28 @@ fn where_clause(f: &Filter) -> (String, Vec<Sql>) {
 
 pub fn count(conn: &Connection, f: &Filter) -> ApiResult<i64> {
     let (w, args) = where_clause(f);
-    Ok(conn.query_row(
-        &format!("SELECT COUNT(*) FROM clients c{w}"),
-        params_from_iter(args),
-        |r| r.get(0),
-    )?)
+    Ok(conn
+        .prepare_cached(&format!("SELECT COUNT(*) FROM clients c{w}"))?
+        .query_row(params_from_iter(args), |r| r.get(0))?)
 }
 
 /// Newest first, one page.
 pub fn list(conn: &Connection, f: &Filter, limit: u32, offset: i64) -> ApiResult<Vec<Client>> {
     let (w, args) = where_clause(f);
+    // The page is written into the statement, not bound: SQLite prepares a statement again
+    // whenever a bound LIMIT changes, and the first pages are the ones asked for again and again.
     let page = format!(" LIMIT {limit} OFFSET {offset}");
-    let mut stmt = conn.prepare(&format!("{SELECT}{w} ORDER BY c.id DESC{page}"))?;
+    let mut stmt = conn.prepare_cached(&format!("{SELECT}{w} ORDER BY c.id DESC{page}"))?;
     let rows = stmt.query_map(params_from_iter(args), from_row)?;
     Ok(rows.collect::<rusqlite::Result<_>>()?)
 }
 
 /// These clients, in the order given (a page of search hits).
 pub fn by_ids(conn: &Connection, ids: &[i64]) -> ApiResult<Vec<Client>> {
-    let mut stmt = conn.prepare(&format!(
-        "{SELECT} WHERE c.id IN (SELECT value FROM json_each(?1))"
-    ))?;
+    static SQL: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+        format!("{SELECT} WHERE c.id IN (SELECT value FROM json_each(?1))")
+    });
+    let mut stmt = conn.prepare_cached(&SQL)?;
     let rows = stmt.query_map([super::ids_json(ids)], from_row)?;
     let rows = rows.collect::<rusqlite::Result<Vec<_>>>()?;
     Ok(super::in_order(rows, ids, |c| c.id))

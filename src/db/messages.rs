@@ -151,11 +151,9 @@ pub fn get(conn: &Connection, id: i64) -> ApiResult<Option<Message>> {
 
 /// Messages of one conversation.
 pub fn count(conn: &Connection, client_id: i64) -> ApiResult<i64> {
-    Ok(conn.query_row(
-        "SELECT COUNT(*) FROM messages WHERE client_id = ?1",
-        [client_id],
-        |r| r.get(0),
-    )?)
+    Ok(conn
+        .prepare_cached("SELECT COUNT(*) FROM messages WHERE client_id = ?1")?
+        .query_row([client_id], |r| r.get(0))?)
 }
 
 /// The messages `which` selects (`?1` its one parameter), a page at a time: page 1 the newest,
@@ -166,10 +164,12 @@ fn newest_page(
     key: i64,
     (limit, offset): (u32, i64),
 ) -> ApiResult<Vec<Message>> {
-    let sql = format!("{SELECT} WHERE ({which}) ORDER BY m.id DESC LIMIT ?2 OFFSET ?3");
+    // The page is written into the statement: SQLite prepares a statement again whenever a
+    // bound LIMIT or OFFSET changes, which made keeping it prepared worthless.
+    let sql = format!("{SELECT} WHERE ({which}) ORDER BY m.id DESC LIMIT {limit} OFFSET {offset}");
     let mut stmt = conn.prepare_cached(&sql)?;
     let mut rows = stmt
-        .query_map(params![key, limit, offset], from_row)?
+        .query_map([key], from_row)?
         .collect::<rusqlite::Result<Vec<_>>>()?;
     rows.reverse();
     Ok(rows)
@@ -231,11 +231,11 @@ pub fn mark_one(conn: &Connection, id: i64) -> ApiResult<bool> {
 
 /// Messages the reader's side has not read in one conversation.
 pub fn unread(conn: &Connection, client_id: i64, reader: Side) -> ApiResult<i64> {
-    Ok(conn.query_row(
-        "SELECT COUNT(*) FROM messages WHERE client_id = ?1 AND from_client = ?2 AND read_at IS NULL",
-        params![client_id, !reader.is_client()],
-        |r| r.get(0),
-    )?)
+    Ok(conn
+        .prepare_cached(
+            "SELECT COUNT(*) FROM messages WHERE client_id = ?1 AND from_client = ?2 AND read_at IS NULL",
+        )?
+        .query_row(params![client_id, !reader.is_client()], |r| r.get(0))?)
 }
 
 /// The newest message of a conversation, as a list shows it.

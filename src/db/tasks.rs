@@ -227,23 +227,29 @@ fn where_clause(f: &Filter) -> (String, Vec<Sql>) {
 pub fn count(conn: &Connection, f: &Filter) -> ApiResult<i64> {
     let (w, args) = where_clause(f);
     let sql = format!("SELECT COUNT(*) FROM tasks t JOIN clients c ON c.id = t.client_id{w}");
-    Ok(conn.query_row(&sql, params_from_iter(args), |r| r.get(0))?)
+    Ok(conn
+        .prepare_cached(&sql)?
+        .query_row(params_from_iter(args), |r| r.get(0))?)
 }
 
 /// Soonest due first, so the board reads top-down by urgency.
 pub fn list(conn: &Connection, f: &Filter, limit: u32, offset: i64) -> ApiResult<Vec<Task>> {
     let (w, args) = where_clause(f);
-    let sql = format!("{SELECT}{w} ORDER BY t.due_date, t.id LIMIT {limit} OFFSET {offset}");
-    let mut stmt = conn.prepare(&sql)?;
+    // The page is written into the statement, not bound: SQLite prepares a statement again
+    // whenever a bound LIMIT changes, and the first pages are the ones asked for again and again.
+    let page = format!(" LIMIT {limit} OFFSET {offset}");
+    let sql = format!("{SELECT}{w} ORDER BY t.due_date, t.id{page}");
+    let mut stmt = conn.prepare_cached(&sql)?;
     let rows = stmt.query_map(params_from_iter(args), from_row)?;
     Ok(rows.collect::<rusqlite::Result<_>>()?)
 }
 
 /// These tasks, in the order given (a page of search hits).
 pub fn by_ids(conn: &Connection, ids: &[i64]) -> ApiResult<Vec<Task>> {
-    let mut stmt = conn.prepare(&format!(
-        "{SELECT} WHERE t.id IN (SELECT value FROM json_each(?2))"
-    ))?;
+    static SQL: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+        format!("{SELECT} WHERE t.id IN (SELECT value FROM json_each(?2))")
+    });
+    let mut stmt = conn.prepare_cached(&SQL)?;
     let rows = stmt.query_map(params![super::now(), super::ids_json(ids)], from_row)?;
     let rows = rows.collect::<rusqlite::Result<Vec<_>>>()?;
     Ok(super::in_order(rows, ids, |t| t.id))

@@ -1,5 +1,7 @@
 //! Session tokens: only their SHA-256 is stored, so a leaked database holds no usable token.
 
+use std::sync::LazyLock;
+
 use rusqlite::{Connection, OptionalExtension, params};
 
 use super::users::{self, User};
@@ -19,14 +21,19 @@ pub fn insert(
 }
 
 /// The user owning an unexpired token.
+/// Every signed-in request asks it: the statement is built once and kept prepared on each
+/// pooled connection.
 pub fn user_for(conn: &Connection, token_hash: &str) -> ApiResult<Option<User>> {
-    let sql = format!(
-        "SELECT {} FROM auth_tokens t JOIN users u ON u.id = t.user_id
-         WHERE t.token_hash = ?1 AND t.expires_at > ?2",
-        users::COLUMNS
-    );
+    static SQL: LazyLock<String> = LazyLock::new(|| {
+        format!(
+            "SELECT {} FROM auth_tokens t JOIN users u ON u.id = t.user_id
+             WHERE t.token_hash = ?1 AND t.expires_at > ?2",
+            users::COLUMNS
+        )
+    });
     Ok(conn
-        .query_row(&sql, params![token_hash, super::now()], users::from_row)
+        .prepare_cached(&SQL)?
+        .query_row(params![token_hash, super::now()], users::from_row)
         .optional()?)
 }
 

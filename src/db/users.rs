@@ -154,8 +154,12 @@ pub fn split_name(name: &str) -> (String, String) {
 }
 
 pub fn find(conn: &Connection, id: i64) -> ApiResult<Option<User>> {
-    let sql = format!("SELECT {COLUMNS} FROM users u WHERE u.id = ?1");
-    Ok(conn.query_row(&sql, [id], from_row).optional()?)
+    static SQL: std::sync::LazyLock<String> =
+        std::sync::LazyLock::new(|| format!("SELECT {COLUMNS} FROM users u WHERE u.id = ?1"));
+    Ok(conn
+        .prepare_cached(&SQL)?
+        .query_row([id], from_row)
+        .optional()?)
 }
 
 pub fn find_by_email(conn: &Connection, email: &str) -> ApiResult<Option<User>> {

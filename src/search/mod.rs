@@ -15,7 +15,7 @@ use tantivy::schema::{
     FAST, Field, INDEXED, IndexRecordOption, STRING, Schema, TextFieldIndexing, TextOptions,
 };
 use tantivy::tokenizer::{
-    AsciiFoldingFilter, LowerCaser, RegexTokenizer, RemoveLongFilter, TextAnalyzer, TokenStream,
+    AsciiFoldingFilter, LowerCaser, RemoveLongFilter, TextAnalyzer, TokenStream,
 };
 use tantivy::{
     Index, IndexReader, IndexSettings, IndexSortByField, IndexWriter, ReloadPolicy,
@@ -29,6 +29,7 @@ mod expand;
 mod newest;
 mod remember;
 mod sync;
+mod words;
 
 use remember::ByGeneration;
 
@@ -208,7 +209,7 @@ fn text() -> TextOptions {
 const WORD: &str = r"[\p{Alphabetic}\p{M}]+|\p{N}+";
 
 fn analyzer() -> TextAnalyzer {
-    let words = RegexTokenizer::new(WORD).expect("a valid pattern");
+    let words = words::Words::new(WORD).expect("a valid pattern");
     TextAnalyzer::builder(words)
         .filter(RemoveLongFilter::limit(255))
         .filter(LowerCaser)

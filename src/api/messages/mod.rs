@@ -245,26 +245,27 @@ pub(super) async fn get_admin_conversations(
 /// The conversation with a contact, named by the contact's user id (the `userId` of the
 /// conversation lists): for an admin, the client whose user it is; for a client, its own when the
 /// contact is one of the agency's admins (or the client itself). Anything else, another client's
-/// included, is 404.
-async fn conversation_with(state: &AppState, auth: &AuthUser, contact: i64) -> ApiResult<i64> {
+/// included, is None (404).
+fn conversation_with(
+    c: &rusqlite::Connection,
+    side: Side,
+    me: i64,
+    contact: i64,
+) -> ApiResult<Option<i64>> {
     use crate::db::users::{self, Role};
-    let (side, me) = (Side::of(&auth.user), auth.user.id);
-    state
-        .db
-        .read(move |c| {
-            let Some(user) = users::find(c, contact)? else {
-                return Ok(None);
-            };
-            Ok(match (side, user.role) {
-                (Side::Agency, Role::Client) => crate::db::clients::id_for_user(c, contact)?,
-                (Side::Client, Role::Admin) => crate::db::clients::id_for_user(c, me)?,
-                (Side::Client, _) if contact == me => crate::db::clients::id_for_user(c, me)?,
-                _ => None,
-            })
-        })
-        .await?
-        .ok_or_else(ApiError::not_found)
+    let Some(user) = users::find(c, contact)? else {
+        return Ok(None);
+    };
+    Ok(match (side, user.role) {
+        (Side::Agency, Role::Client) => crate::db::clients::id_for_user(c, contact)?,
+        (Side::Client, Role::Admin) => crate::db::clients::id_for_user(c, me)?,
+        (Side::Client, _) if contact == me => crate::db::clients::id_for_user(c, me)?,
+        _ => None,
+    })
 }
+
+/// A page of a conversation and its count.
+type ConversationPage = (i64, Vec<Message>);
 
 /// One conversation, named by the contact's user id (see `conversation_with`), page 1 the
 /// newest, each page oldest first. Opening it marks what the other side wrote as read, as the
@@ -286,30 +287,43 @@ pub(super) async fn get_conversation(
 ) -> ApiResult<Json<Paginated<Message>>> {
     let params = PageParams::parse(q.page, q.page_size)?;
     let side = Side::of(&auth.user);
-    let id = conversation_with(state, &auth, id).await?;
+    let me = auth.user.id;
+    let page = (params.size, params.offset());
+    // One read finds the conversation and, when nothing in it waits to be marked read (a chat
+    // polled again and again), the page too.
     let found = state
         .db
         .read(move |c| {
-            Ok(match crate::db::clients::get(c, id)? {
-                None => None,
-                Some(client) => Some((client.user_id, messages::unread(c, id, side)?)),
-            })
+            let Some(id) = conversation_with(c, side, me, id)? else {
+                return Ok(None);
+            };
+            let Some(client_user) = crate::db::clients::user_link(c, id)? else {
+                return Ok(None);
+            };
+            let unread = messages::unread(c, id, side)?;
+            let rows: Option<ConversationPage> = match unread {
+                0 => Some((messages::count(c, id)?, messages::page(c, id, page)?)),
+                _ => None,
+            };
+            Ok(Some((id, client_user, rows)))
         })
         .await?;
-    let (client_user, unread) = found.ok_or_else(ApiError::not_found)?;
-    if unread > 0 {
-        let marked = state
-            .db
-            .write(move |c| messages::mark_read(c, id, side))
-            .await?;
-        if let Some(up_to) = marked {
-            deliver::publish_read(state, id, client_user, side, up_to);
+    let (id, client_user, rows) = found.ok_or_else(ApiError::not_found)?;
+    let (count, rows) = match rows {
+        Some(done) => done,
+        None => {
+            let marked = state
+                .db
+                .write(move |c| messages::mark_read(c, id, side))
+                .await?;
+            if let Some(up_to) = marked {
+                deliver::publish_read(state, id, client_user, side, up_to);
+            }
+            state
+                .db
+                .read(move |c| Ok((messages::count(c, id)?, messages::page(c, id, page)?)))
+                .await?
         }
-    }
-    let page = (params.size, params.offset());
-    let (count, rows) = state
-        .db
-        .read(move |c| Ok((messages::count(c, id)?, messages::page(c, id, page)?)))
-        .await?;
+    };
     Ok(Json(params.wrap(uri, count, side.mark_mine(rows))))
 }
