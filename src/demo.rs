@@ -21,6 +21,9 @@ struct DemoClient {
     payment: &'static str,
     platforms: &'static [&'static str],
     password: Option<&'static str>,
+    /// Client since, in days before the seeding: just before its first invoice, so nothing of
+    /// the client is dated before it.
+    since: i64,
 }
 
 const CLIENTS: &[DemoClient] = &[
@@ -34,6 +37,7 @@ const CLIENTS: &[DemoClient] = &[
         payment: "paid",
         platforms: &["Instagram", "TikTok"],
         password: Some(CLIENT_PASSWORD),
+        since: 46,
     },
     DemoClient {
         name: "Jonas Weber",
@@ -45,6 +49,7 @@ const CLIENTS: &[DemoClient] = &[
         payment: "overdue",
         platforms: &["Instagram"],
         password: Some("atrium-jonas"),
+        since: 50,
     },
     DemoClient {
         name: "Priya Raman",
@@ -56,21 +61,23 @@ const CLIENTS: &[DemoClient] = &[
         payment: "pending",
         platforms: &["YouTube", "Instagram", "TikTok"],
         password: Some("atrium-priya"),
+        since: 30,
     },
     DemoClient {
         name: "Leo Martins",
-        email: "leo@atrium.test",
+        email: "leo@atlastravel.test",
         company: "Atlas Travel",
         package: "starter",
-        fee_cents: 150_000,
+        fee_cents: 10_000,
         status: "paused",
         payment: "pending",
         platforms: &["Facebook"],
         password: None,
+        since: 100,
     },
     DemoClient {
         name: "Sofia Russo",
-        email: "sofia@atrium.test",
+        email: "sofia@velastudio.test",
         company: "Vela Studio",
         package: "growth",
         fee_cents: 300_000,
@@ -78,14 +85,16 @@ const CLIENTS: &[DemoClient] = &[
         payment: "pending",
         platforms: &["LinkedIn", "Instagram"],
         password: None,
+        since: 3,
     },
 ];
 
-/// (title, description, client index, status, priority, due in days from now; negative = past)
+/// (title, description, client index, status, priority, due in days from now; negative = past).
+/// `{month}` is filled from the due date (`demo_words::fill`).
 const TASKS: &[(&str, &str, usize, &str, &str, i64)] = &[
     (
-        "Plan December content calendar",
-        "Twelve posts and four reels around the holiday range.",
+        "Plan next month's content calendar",
+        "Twelve posts and four reels, one theme a week.",
         0,
         "in-progress",
         "high",
@@ -100,7 +109,7 @@ const TASKS: &[(&str, &str, usize, &str, &str, i64)] = &[
         6,
     ),
     (
-        "Reply to October comments",
+        "Reply to {month} comments",
         "Clear the backlog of unanswered comments.",
         0,
         "completed",
@@ -117,7 +126,7 @@ const TASKS: &[(&str, &str, usize, &str, &str, i64)] = &[
     ),
     (
         "Chase overdue invoice",
-        "Call about the November retainer.",
+        "Call Jonas about his open Starter plan invoice.",
         1,
         "pending",
         "high",
@@ -140,7 +149,7 @@ const TASKS: &[(&str, &str, usize, &str, &str, i64)] = &[
         4,
     ),
     (
-        "Quarterly growth report",
+        "{month} growth report",
         "Followers, reach and engagement across all three channels.",
         2,
         "pending",
@@ -174,9 +183,14 @@ const TASKS: &[(&str, &str, usize, &str, &str, i64)] = &[
 ];
 
 /// One connected account per platform a demo client works on (Facebook and LinkedIn have no
-/// connection yet), named after the company, with plausible figures that differ per account.
+/// connection yet), named after the company, with plausible figures that differ per account,
+/// connected the day the client joined. The pending client has connected nothing yet. (The
+/// daily history reaches back further: it is the account's own, from before the agency.)
 fn seed_social_accounts(conn: &Connection, client_ids: &[i64]) -> crate::error::ApiResult<()> {
     for (n, (c, id)) in CLIENTS.iter().zip(client_ids).enumerate() {
+        if c.status == "pending" {
+            continue;
+        }
         let handle: String = c
             .company
             .chars()
@@ -202,26 +216,46 @@ fn seed_social_accounts(conn: &Connection, client_ids: &[i64]) -> crate::error::
                 },
             )?;
             crate::demo_social::seed_history(conn, account, seed)?;
+            conn.execute(
+                "UPDATE social_accounts SET created_at = ?2 WHERE id = ?1",
+                rusqlite::params![account, days_ago(c.since)],
+            )?;
         }
     }
     Ok(())
 }
 
+/// The moment `days` before now, as stored.
+fn days_ago(days: i64) -> String {
+    crate::db::format_time(time::OffsetDateTime::now_utc() - time::Duration::days(days))
+}
+
+/// Each task is written a week before it is due, but not before its client joined.
 fn seed_tasks(conn: &Connection, admin_id: i64, client_ids: &[i64]) -> crate::error::ApiResult<()> {
     let now = time::OffsetDateTime::now_utc();
     for (title, description, client, status, priority, days) in TASKS {
-        let due = crate::db::format_time(now + time::Duration::days(*days));
-        tasks::insert(
+        let due_at = now + time::Duration::days(*days);
+        let due = crate::db::format_time(due_at);
+        let words = |t: &str| crate::demo_words::fill(t, due_at.date());
+        let id = tasks::insert(
             conn,
             &tasks::TaskFields {
-                title: title.to_string(),
-                description: description.to_string(),
+                title: words(title),
+                description: words(description),
                 client_id: client_ids[*client],
                 assigned_to: Some(admin_id),
                 priority: priority.to_string(),
                 status: status.to_string(),
                 due_date: due,
             },
+        )?;
+        let written = (days - 7).clamp(-CLIENTS[*client].since, 0);
+        // A finished task was finished by its due date (or now, for one due later).
+        conn.execute(
+            "UPDATE tasks SET created_at = ?2, updated_at = ?2,
+                 completed_at = CASE WHEN completed_at IS NULL THEN NULL ELSE ?3 END
+             WHERE id = ?1",
+            rusqlite::params![id, days_ago(-written), days_ago(-(*days).min(0))],
         )?;
     }
     Ok(())
@@ -236,10 +270,16 @@ fn is_empty(conn: &Connection) -> Result<bool, String> {
 }
 
 /// Seeds the demo agency when the database is empty; returns the logins to print either way.
-pub fn seed(conn: &Connection, uploads: &std::path::Path) -> Result<String, String> {
+/// The agency is the one `branding` describes: its name on the admin, its legal name on the
+/// bank details, as on the site and the invoices.
+pub fn seed(
+    conn: &Connection,
+    uploads: &std::path::Path,
+    branding: &crate::branding::Branding,
+) -> Result<String, String> {
     if is_empty(conn)? {
         let tx = conn.unchecked_transaction().map_err(|e| e.to_string())?;
-        seed_all(&tx, uploads).map_err(|e| e.to_string())?;
+        seed_all(&tx, uploads, branding).map_err(|e| e.to_string())?;
         tx.commit().map_err(|e| e.to_string())?;
     } else if users::find_by_email(conn, ADMIN_EMAIL)
         .map_err(|e| e.to_string())?
@@ -254,7 +294,17 @@ pub fn seed(conn: &Connection, uploads: &std::path::Path) -> Result<String, Stri
     ))
 }
 
-fn seed_all(conn: &Connection, uploads: &std::path::Path) -> crate::error::ApiResult<()> {
+fn seed_all(
+    conn: &Connection,
+    uploads: &std::path::Path,
+    branding: &crate::branding::Branding,
+) -> crate::error::ApiResult<()> {
+    let brand: serde_json::Value = serde_json::from_str(&branding.json).unwrap_or_default();
+    let legal_name = brand["agency"]["legal_name"]
+        .as_str()
+        .filter(|n| !n.is_empty())
+        .unwrap_or(branding.agency_name.as_str())
+        .to_string();
     let hash = |p: &str| password::hash_now(p);
     let admin_hash = hash(ADMIN_PASSWORD)?;
     let admin_id = users::insert(
@@ -265,8 +315,13 @@ fn seed_all(conn: &Connection, uploads: &std::path::Path) -> crate::error::ApiRe
             password_hash: &admin_hash,
             first_name: "Alex",
             last_name: "Morgan",
-            company: "Atrium Agency",
+            company: &branding.agency_name,
         },
+    )?;
+    // The agency was there before its first client.
+    conn.execute(
+        "UPDATE users SET created_at = ?2 WHERE id = ?1",
+        rusqlite::params![admin_id, days_ago(120)],
     )?;
     let mut client_ids: Vec<i64> = Vec::new();
     let mut people: Vec<(i64, Option<Actor>)> = Vec::new();
@@ -307,6 +362,7 @@ fn seed_all(conn: &Connection, uploads: &std::path::Path) -> crate::error::ApiRe
             },
         )?;
         client_ids.push(id);
+        backdate(conn, id, user_id, c.since)?;
         let person = match user_id {
             Some(uid) => users::find(conn, uid)?.map(|u| Actor::of(&u)),
             None => None,
@@ -328,7 +384,7 @@ fn seed_all(conn: &Connection, uploads: &std::path::Path) -> crate::error::ApiRe
         conn,
         &bank::BankSettings {
             configured: true,
-            admin_full_name: "Atrium Agency Sh.p.k.".into(),
+            admin_full_name: legal_name,
             iban: "AL47212110090000000235698741".into(),
             bank_name: "Demo Bank".into(),
             swift_code: "DEMOALTR".into(),
@@ -342,6 +398,28 @@ fn seed_all(conn: &Connection, uploads: &std::path::Path) -> crate::error::ApiRe
         "other",
         "Welcome to Atrium",
         "This is demo data: explore freely, then create your real agency with the atrium setup command.",
+    )?;
+    Ok(())
+}
+
+/// Dates the client (and its login) from the day it joined; a client that is not pending was
+/// activated that day.
+fn backdate(
+    conn: &Connection,
+    id: i64,
+    user: Option<i64>,
+    since: i64,
+) -> crate::error::ApiResult<()> {
+    let at = days_ago(since);
+    conn.execute(
+        "UPDATE clients SET created_at = ?2,
+             activated_at = CASE WHEN status = 'pending' THEN NULL ELSE ?2 END
+         WHERE id = ?1",
+        rusqlite::params![id, at],
+    )?;
+    conn.execute(
+        "UPDATE users SET created_at = ?2 WHERE id = ?1",
+        rusqlite::params![user, at],
     )?;
     Ok(())
 }

@@ -35,16 +35,18 @@ struct DemoPost {
     comment: Option<&'static str>,
 }
 
+/// `{month}`, `{season}` and `{Season}` in a title, caption or comment come from the post's
+/// scheduled date (`demo_words::fill`).
 const POSTS: &[DemoPost] = &[
     DemoPost {
         client: 0,
         platform: "instagram",
-        title: "Holiday succulent gift guide",
-        content: "Five gifts under $30 that will outlive every poinsettia. Which one would you keep for yourself? 🌵 #giftguide #succulents",
+        title: "{month} succulent gift guide",
+        content: "Five gifts under $30 that will outlive any bouquet. Which one would you keep for yourself? 🌵 #giftguide #succulents",
         days: 4,
         stage: Stage::AwaitsClient,
         images: 2,
-        comment: Some("Here is the gift guide carousel; the prices match the December catalogue."),
+        comment: Some("Here is the gift guide carousel; the prices match the {month} catalogue."),
     },
     DemoPost {
         client: 0,
@@ -79,8 +81,8 @@ const POSTS: &[DemoPost] = &[
     DemoPost {
         client: 0,
         platform: "instagram",
-        title: "November bloom box",
-        content: "The November box is here: cyclamen, kalanchoe and a hand-thrown pot.",
+        title: "{month} bloom box",
+        content: "The {month} box is here: three {season} plants and a hand-thrown pot.",
         days: -5,
         stage: Stage::Posted(1_840, 96, 41, 23_500),
         images: 2,
@@ -99,8 +101,8 @@ const POSTS: &[DemoPost] = &[
     DemoPost {
         client: 1,
         platform: "instagram",
-        title: "Winter menu teaser",
-        content: "Gingerbread flat white returns on December 1st.",
+        title: "{Season} menu launch",
+        content: "From today, our {season} menu: a spiced flat white, a maple cortado and one returning favourite.",
         days: 5,
         stage: Stage::AwaitsClient,
         images: 1,
@@ -184,6 +186,8 @@ pub fn seed(
     std::fs::create_dir_all(&dir)?;
     let now = time::OffsetDateTime::now_utc();
     for (n, p) in POSTS.iter().enumerate() {
+        let scheduled = now + time::Duration::days(p.days);
+        let words = |t: &str| crate::demo_words::fill(t, scheduled.date());
         let (client_id, person) = &clients[p.client];
         let client_actor = person.as_ref().unwrap_or(agency);
         let by_client = matches!(p.stage, Stage::Submitted);
@@ -191,9 +195,9 @@ pub fn seed(
         let account = crate::db::social_accounts::active_of(c, *client_id, p.platform)?;
         let fields = Fields {
             platform: p.platform.into(),
-            title: p.title.into(),
-            content: p.content.into(),
-            scheduled_date: crate::db::format_time(now + time::Duration::days(p.days)),
+            title: words(p.title),
+            content: words(p.content),
+            scheduled_date: crate::db::format_time(scheduled),
             admin_message: String::new(),
             social_account: account.first().copied(),
         };
@@ -261,8 +265,63 @@ pub fn seed(
             } else {
                 agency
             };
-            thread::add_comment(c, id, who, text, "comment")?;
+            thread::add_comment(c, id, who, &words(text), "comment")?;
         }
+        let posted = matches!(p.stage, Stage::Posted(..)).then_some(scheduled);
+        backdate(c, id, scheduled, posted, now)?;
     }
+    Ok(())
+}
+
+/// Dates the post's story as it happened: written six days before it is scheduled (and at least
+/// a day ago), each step an hour after the last, published on its scheduled day, and a comment on
+/// a published post the day after.
+fn backdate(
+    c: &Connection,
+    id: i64,
+    scheduled: time::OffsetDateTime,
+    posted: Option<time::OffsetDateTime>,
+    now: time::OffsetDateTime,
+) -> ApiResult<()> {
+    let made = (scheduled - time::Duration::days(6)).min(now - time::Duration::days(1));
+    let at = |t: time::OffsetDateTime| crate::db::format_time(t);
+    let hours = |k: usize| made + time::Duration::hours(k as i64);
+    let steps: Vec<(i64, String)> = c
+        .prepare("SELECT id, action FROM content_history WHERE post_id = ?1 ORDER BY id")?
+        .query_map([id], |r| Ok((r.get(0)?, r.get(1)?)))?
+        .collect::<Result<_, _>>()?;
+    let mut last = made;
+    for (k, (step, action)) in steps.iter().enumerate() {
+        let when = match posted {
+            Some(p) if action == "posted" => p,
+            _ => hours(k),
+        };
+        last = last.max(when);
+        c.execute(
+            "UPDATE content_history SET created_at = ?2 WHERE id = ?1",
+            rusqlite::params![step, at(when)],
+        )?;
+    }
+    let comments: Vec<i64> = c
+        .prepare("SELECT id FROM content_comments WHERE post_id = ?1 ORDER BY id")?
+        .query_map([id], |r| r.get(0))?
+        .collect::<Result<_, _>>()?;
+    for (k, comment) in comments.iter().enumerate() {
+        let when = match posted {
+            Some(p) => (p + time::Duration::days(1)).min(now - time::Duration::hours(1)),
+            None => hours(k + 1),
+        };
+        last = last.max(when);
+        c.execute(
+            "UPDATE content_comments SET created_at = ?2 WHERE id = ?1",
+            rusqlite::params![comment, at(when)],
+        )?;
+    }
+    c.execute(
+        "UPDATE content_posts SET created_at = ?2, updated_at = ?3,
+             posted_at = CASE WHEN posted_at IS NULL THEN NULL ELSE ?4 END
+         WHERE id = ?1",
+        rusqlite::params![id, at(made), at(last), posted.map(at)],
+    )?;
     Ok(())
 }

@@ -3,38 +3,40 @@
 
 use std::path::Path;
 
-use rusqlite::{Connection, params};
+use rusqlite::{Connection, OptionalExtension, params};
 
 use crate::db::files::{self, NewFile};
 use crate::db::messages::{self, NewMessage, Side};
 use crate::error::ApiResult;
 
-/// (client side?, text, attachment, minutes ago)
+/// (client side?, text, attachment, minutes ago). In a text, `{month}` is the month it is sent
+/// in, `{weekday}` the day the client's next approved post goes out and `{invoice}` the number
+/// of its oldest open invoice: a text never names a month its own date does not fall in.
 type Line = (bool, &'static str, Option<usize>, i64);
 
 const CONVERSATIONS: &[&[Line]] = &[
     &[
         (
             true,
-            "Hi! Could we move the spring launch post to Thursday?",
+            "Hi! Could we move the monstera post to {weekday}?",
             None,
             2 * 24 * 60,
         ),
         (
             false,
-            "Of course, Maya. Thursday 10:00 works best for your audience.",
+            "Of course, Maya. It now goes out on {weekday}, when your audience is most active.",
             None,
             2 * 24 * 60 - 20,
         ),
         (
             true,
-            "Perfect. Here is the brief for the May campaign.",
+            "Perfect. Here is the brief for next month's campaign.",
             Some(0),
             26 * 60,
         ),
         (
             false,
-            "Thanks, the content plan for May is attached.",
+            "Thanks, the content plan for next month is attached.",
             Some(1),
             25 * 60,
         ),
@@ -48,29 +50,34 @@ const CONVERSATIONS: &[&[Line]] = &[
     &[
         (
             false,
-            "Welcome aboard, Jonas! Your first posts are in Content for approval.",
+            "Welcome aboard, Jonas! Your posts will wait for your approval under Content.",
             None,
-            5 * 24 * 60,
+            49 * 24 * 60,
         ),
         (
             true,
-            "Thanks, approved two of them already.",
+            "Thanks! Looking forward to the latte art series.",
             None,
-            4 * 24 * 60,
+            49 * 24 * 60 - 90,
         ),
         (
             false,
-            "A reminder: the March invoice is still open.",
+            "A reminder: invoice {invoice} is still open; the bank details are on your Billing page.",
             None,
             3 * 60,
         ),
     ],
-    &[(true, "When will the March report be ready?", None, 90)],
+    &[(
+        true,
+        "Could the {month} report show the YouTube figures too?",
+        None,
+        90,
+    )],
 ];
 
 /// A small valid PDF: one page with one line of text.
-fn pdf() -> Vec<u8> {
-    let stream = "BT /F1 18 Tf 72 720 Td (Atrium demo: May content plan) Tj ET";
+fn pdf(plan: &str) -> Vec<u8> {
+    let stream = format!("BT /F1 18 Tf 72 720 Td (Content plan for {plan}) Tj ET");
     let objects = [
         "<< /Type /Catalog /Pages 2 0 R >>".to_string(),
         "<< /Type /Pages /Kids [3 0 R] /Count 1 >>".to_string(),
@@ -106,17 +113,57 @@ fn pdf() -> Vec<u8> {
     out
 }
 
-/// The two demo files: (name, file_type, mime, bytes).
+/// The two demo files, for next month's campaign: (name, file_type, mime, bytes).
 fn attachments() -> [(&'static str, &'static str, &'static str, Vec<u8>); 2] {
+    let today = crate::billing::today();
+    let next = crate::billing::add_month(today.replace_day(1).unwrap_or(today), 1);
+    let month = format!("{} {}", next.month(), next.year());
+    let brief = format!(
+        "Campaign brief, {month}\n\n- New planters line, launch on the 12th\n\
+         - Two reels, one carousel a week\n- Tone: warm, hands-on\n"
+    );
     [
         (
-            "may-campaign-brief.txt",
+            "campaign-brief.txt",
             "txt",
             "text/plain; charset=utf-8",
-            b"May campaign brief\n\n- New planters line, launch on the 12th\n- Two reels, one carousel a week\n- Tone: warm, hands-on\n".to_vec(),
+            brief.into_bytes(),
         ),
-        ("may-content-plan.pdf", "pdf", "application/pdf", pdf()),
+        ("content-plan.pdf", "pdf", "application/pdf", pdf(&month)),
     ]
+}
+
+/// The words a client's conversation refers to: the weekday of its next approved post and the
+/// number of its oldest open invoice.
+fn references(c: &Connection, client: i64) -> ApiResult<(String, String)> {
+    let next_post: Option<String> = c
+        .query_row(
+            "SELECT scheduled_date FROM content_posts
+             WHERE client_id = ?1 AND status = 'approved' AND posted_at IS NULL
+             ORDER BY scheduled_date LIMIT 1",
+            [client],
+            |r| r.get(0),
+        )
+        .optional()?;
+    let weekday = next_post
+        .and_then(|d| {
+            time::Date::parse(
+                d.get(..10)?,
+                time::macros::format_description!("[year]-[month]-[day]"),
+            )
+            .ok()
+        })
+        .map(|d| d.weekday().to_string())
+        .unwrap_or_default();
+    let invoice: Option<String> = c
+        .query_row(
+            "SELECT number FROM invoices WHERE client_id = ?1 AND status = 'pending'
+             ORDER BY due_date, id LIMIT 1",
+            [client],
+            |r| r.get(0),
+        )
+        .optional()?;
+    Ok((weekday, invoice.unwrap_or_default()))
 }
 
 /// Seeds conversations for the clients given (each with its user), the admin answering.
@@ -155,7 +202,15 @@ pub fn seed(
             })
             .collect::<ApiResult<_>>()?;
         let last = lines.len() - 1;
+        let (weekday, invoice) = references(c, *client_id)?;
         for (n, (from_client, text, file, minutes)) in lines.iter().enumerate() {
+            let at = now - time::Duration::minutes(*minutes);
+            let text = crate::demo_words::fill(
+                &text
+                    .replace("{weekday}", &weekday)
+                    .replace("{invoice}", &invoice),
+                at.date(),
+            );
             let side = if *from_client {
                 Side::Client
             } else {
@@ -172,16 +227,21 @@ pub fn seed(
                     } else {
                         Some(*user_id)
                     },
-                    content: text,
+                    content: &text,
                     file_id: file.map(|f| files_of[f]),
                 },
             )?;
-            let at = crate::db::format_time(now - time::Duration::minutes(*minutes));
+            let at = crate::db::format_time(at);
             // Everything is read but each conversation's last line, so the badges show.
             let read_at = (n != last).then(|| at.clone());
             c.execute(
                 "UPDATE messages SET created_at = ?2, read_at = ?3 WHERE id = ?1",
                 params![id, at, read_at],
+            )?;
+            // An attachment is uploaded as it is sent.
+            c.execute(
+                "UPDATE files SET created_at = ?2 WHERE id = ?1",
+                params![file.map(|f| files_of[f]), at],
             )?;
         }
     }

@@ -16,6 +16,7 @@ pub mod demo_billing;
 pub mod demo_content;
 pub mod demo_messages;
 pub mod demo_social;
+pub mod demo_words;
 pub mod error;
 pub mod events;
 pub mod jobs;

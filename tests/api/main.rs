@@ -18,6 +18,7 @@ mod content_figures;
 mod content_files_api;
 mod contract_api;
 mod db_writes;
+mod demo_data;
 mod durability;
 mod events_stream;
 mod hostile_uploads;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, atriumEnv, cli, seriousViolations, signIn, snapshot } from './helpers';
 
-const INQUIRY_EMAIL = 'hello@atrium.example';
+const INQUIRY_EMAIL = 'hello@atrium.test';
 
 /** Public routes and texts the spec (001 sections 2.12-2.15, 9) puts on them. */
 const PAGES: Record<string, { h1: string | RegExp; texts: Array<string | RegExp> }> = {
@@ -162,7 +162,7 @@ test.describe('marketing site', () => {
 
   test('the contact form validates, sends, resets, mails and notifies the admins', async ({ page }) => {
     await page.goto('/contact');
-    for (const link of ['support@atrium.example', 'sales@atrium.example'])
+    for (const link of ['support@atrium.test', 'sales@atrium.test'])
       await expect(page.getByRole('main').getByRole('link', { name: link })).toHaveAttribute('href', `mailto:${link}`);
 
     // The browser checks required fields first; an address it accepts but the server refuses comes back as a field error.
