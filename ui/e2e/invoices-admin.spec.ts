@@ -358,8 +358,9 @@ test.describe('admin invoices', () => {
     const admin = createAdmin('Plans Admin');
     const token = await apiToken(request, admin.email, admin.password);
     type Plans = Array<{ id: string; name: string; price: number; features: string[]; recommended: boolean }>;
-    const before = ((await (await request.get('/api/billing/plans/', { headers: auth(token) })).json()) as { plans: Plans })
-      .plans;
+    const before = (
+      (await (await request.get('/api/billing/plans/', { headers: auth(token) })).json()) as { plans: Plans }
+    ).plans;
     const starter = before.find((plan) => plan.id === 'starter')!;
     try {
       await signIn(page, admin.email, admin.password);
@@ -376,8 +377,9 @@ test.describe('admin invoices', () => {
       await form.getByLabel(/Recommended/).check();
       await form.getByRole('button', { name: `Save ${starter.name}` }).click();
       await expect(form.getByText(`${starter.name} saved.`)).toBeVisible();
-      const after = ((await (await request.get('/api/billing/plans/', { headers: auth(token) })).json()) as { plans: Plans })
-        .plans;
+      const after = (
+        (await (await request.get('/api/billing/plans/', { headers: auth(token) })).json()) as { plans: Plans }
+      ).plans;
       expect(after.find((plan) => plan.id === 'starter')).toMatchObject({
         price: 120.5,
         features: [...starter.features, 'Weekly check-in call'],

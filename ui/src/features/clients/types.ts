@@ -25,7 +25,14 @@ export const PACKAGE_PRICES: Record<ClientPackage, number | null> = {
   premium: null,
 };
 
-export const PACKAGES = allValues<ClientPackage>()(['starter', 'growth', 'professional', 'enterprise', 'pro', 'premium']);
+export const PACKAGES = allValues<ClientPackage>()([
+  'starter',
+  'growth',
+  'professional',
+  'enterprise',
+  'pro',
+  'premium',
+]);
 /** What the add-client form offers; a client paying for a billing plan keeps it shown. */
 export const FORM_PACKAGES: readonly ClientPackage[] = ['starter', 'growth', 'professional', 'enterprise'];
 

@@ -16,7 +16,15 @@ import {
   validateClientForm,
   type ClientFormValues,
 } from '../client-form';
-import { capitalize, CLIENT_STATUSES, FORM_PACKAGES, PACKAGE_PRICES, PACKAGES, PAYMENT_STATUSES, type Client } from '../types';
+import {
+  capitalize,
+  CLIENT_STATUSES,
+  FORM_PACKAGES,
+  PACKAGE_PRICES,
+  PACKAGES,
+  PAYMENT_STATUSES,
+  type Client,
+} from '../types';
 import { PlatformCheckboxes } from './platform-checkboxes';
 
 function packageLabel(pkg: (typeof PACKAGES)[number]): string {

@@ -6,9 +6,12 @@ import { messageKeys } from './message-keys';
 
 /** The thread is named by the contact's user id (the conversation's `userId`), as the spec's chat opens it. */
 export function getThreadPage(contactId: number, page: number, signal?: AbortSignal): Promise<MessagePage> {
-  return api.get<MessagePage>(withQuery(`/messages/conversation/${contactId}/`, { page, page_size: THREAD_PAGE_SIZE }), {
-    signal,
-  });
+  return api.get<MessagePage>(
+    withQuery(`/messages/conversation/${contactId}/`, { page, page_size: THREAD_PAGE_SIZE }),
+    {
+      signal,
+    },
+  );
 }
 
 /**
