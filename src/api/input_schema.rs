@@ -187,6 +187,10 @@ fn takes_any_text(field: &str) -> bool {
     field.contains("password")
 }
 
+/// Text the server cleans rather than refuses: an attachment's display name and a plan's
+/// features lose their control characters (`files`, `billing`).
+const CLEANED: [(&str, &str); 2] = [("FileForm", "name"), ("PlanBody", "features")];
+
 fn state_text_rules(field: &str, schema: &mut Schema) {
     match schema {
         Schema::Object(o) if free_text(o) && !takes_any_text(field) => {
@@ -268,10 +272,15 @@ pub fn refine(doc: &mut Document) {
                         && let Some(name) = r.ref_location.rsplit('/').next()
                     {
                         bodies.insert(name.to_string());
+                        if TEXT_OR_FILE.contains(&name) {
+                            body.required = Some(utoipa::openapi::Required::True);
+                        }
                     }
                 }
             }
-            for p in op.parameters.iter_mut().flatten() {
+            // OAuth's return answers whatever the provider sends with a redirect to the UI.
+            let redirects = op.operation_id.as_deref() == Some("get_oauth_return");
+            for p in op.parameters.iter_mut().flatten().filter(|_| !redirects) {
                 if let RefOr::T(p) = p
                     && p.parameter_in == ParameterIn::Query
                     && let Some(RefOr::T(s)) = p.schema.as_mut()
@@ -287,10 +296,36 @@ pub fn refine(doc: &mut Document) {
     for name in bodies {
         if let Some(RefOr::T(Schema::Object(o))) = components.schemas.get_mut(&name) {
             for (field, property) in o.properties.iter_mut() {
+                if CLEANED.contains(&(name.as_str(), field.as_str())) {
+                    continue;
+                }
                 if let RefOr::T(s) = property {
                     state_text_rules(field, s);
                 }
             }
         }
     }
+    for name in TEXT_OR_FILE {
+        if let Some(schema) = components.schemas.get_mut(name) {
+            *schema = text_or_file(std::mem::replace(schema, RefOr::T(Schema::default())));
+        }
+    }
+}
+
+/// Messages: text that is not blank, or an attachment, or both (`messages::send::text`).
+const TEXT_OR_FILE: [&str; 3] = ["MessageBody", "ToAdminBody", "ToClientBody"];
+
+fn text_or_file(message: RefOr<Schema>) -> RefOr<Schema> {
+    let text = ObjectBuilder::new().required("content").property(
+        "content",
+        string().pattern(Some(text_pattern("content", true))),
+    );
+    let file = ObjectBuilder::new().required("attachment");
+    let either = utoipa::openapi::schema::AnyOfBuilder::new()
+        .item(text)
+        .item(file);
+    utoipa::openapi::schema::AllOfBuilder::new()
+        .item(message)
+        .item(either)
+        .into()
 }

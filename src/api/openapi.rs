@@ -410,6 +410,8 @@ pub fn with_required<T: utoipa::PartialSchema>(
 ) -> RefOr<Schema> {
     let mut schema = T::schema();
     if let RefOr::T(Schema::Object(o)) = &mut schema {
+        // A new object has no version to match; the server ignores one sent on creation.
+        o.properties.shift_remove("version");
         o.required = fields.iter().map(|f| f.to_string()).collect();
         o.description = Some(description.to_string());
     }

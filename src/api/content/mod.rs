@@ -208,7 +208,7 @@ pub(super) async fn get_content(
 #[into_params(parameter_in = Query)]
 pub(super) struct PlatformQuery<'r> {
     /// instagram, youtube or tiktok.
-    #[param(required = true, schema_with = platform_choice)]
+    #[param(value_type = String, pattern = "^(instagram|youtube|tiktok)$")]
     platform: Option<&'r str>,
     #[param(ignore)]
     page: Option<&'r str>,
@@ -281,10 +281,10 @@ pub(super) async fn get_content_stats(
 #[into_params(parameter_in = Query)]
 pub(super) struct CalendarQuery<'r> {
     /// First day shown, `YYYY-MM-DD`.
-    #[param(required = true, schema_with = crate::api::input_schema::date)]
+    #[param(value_type = String, format = Date)]
     start_date: Option<&'r str>,
     /// Last day shown, `YYYY-MM-DD`, on or after the first and at most 62 days after it.
-    #[param(required = true, schema_with = crate::api::input_schema::date)]
+    #[param(value_type = String, format = Date)]
     end_date: Option<&'r str>,
     /// A client's id, or `all` (admins).
     #[param(schema_with = crate::api::input_schema::id_filter)]
@@ -370,8 +370,4 @@ fn status_filter() -> utoipa::openapi::schema::Object {
 
 fn platform_filter() -> utoipa::openapi::schema::Object {
     crate::api::input_schema::filter(content::PLATFORMS)
-}
-
-fn platform_choice() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-    crate::api::openapi::named("SocialPlatform")
 }

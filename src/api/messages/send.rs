@@ -31,7 +31,7 @@ pub(super) enum Receiver {
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub(super) struct MessageBody {
-    #[schema(nullable = false)]
+    #[schema(required = true, nullable = false)]
     receiver: Option<Receiver>,
     /// Plain text up to 5,000 characters; may be empty when a file is attached.
     #[schema(nullable = false, max_length = 5000)]
