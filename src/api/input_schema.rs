@@ -167,7 +167,7 @@ pub fn price_input() -> Schema {
         .maximum(Some(100_000_000))
         .multiple_of(Some(0.01));
     let text = string().pattern(Some(
-        r"^(100000000(\.0{1,2})?|0\.(0[1-9]|[1-9][0-9]?)|[0-9]{0,7}[1-9][0-9]{0,7}(\.[0-9]{1,2})?)$",
+        r"^(100000000(\.0{1,2})?|0*[1-9][0-9]{0,7}(\.[0-9]{1,2})?|0+\.(0[1-9]|[1-9][0-9]?))$",
     ));
     OneOfBuilder::new().item(number).item(text).into()
 }

@@ -159,8 +159,17 @@ def _sendable_part(name: object, value: object) -> bool:
     return not (isinstance(value, (tuple, list)) and value and _has_control(value[0]))
 
 
+# Schemathesis's coverage phase builds a multipart body from the parts' encodings (the real
+# files the document names) and can then label the very same body a negative case though no
+# part of it was made invalid; the server rightly takes it. Such a case tests nothing.
+_UNMUTATED = "Multipart body with custom encoding"
+
+
 @schemathesis.hook
 def filter_case(context, case):
+    meta = getattr(case, "meta", None)
+    if meta is not None and meta.generation.mode.is_negative and getattr(meta.phase.data, "description", None) == _UNMUTATED:
+        return False
     headers = case.headers
     if isinstance(headers, MutableMapping) and not all(_is_http_field(n, v) for n, v in headers.items()):
         return False
@@ -317,8 +326,10 @@ def _verification_code(email: str, name: str) -> str | None:
     # From an address of its own each time: sign-up codes are limited per address, and the
     # limit is not what this case is about.
     address = f"10.{secrets.randbelow(256)}.{secrets.randbelow(256)}.{secrets.randbelow(254) + 1}"
-    requests.post(IDS["base"] + "/api/auth/send-verification-code", json={"email": email, "name": name},
-                  headers={"X-Real-IP": address}, timeout=30)
+    sent = requests.post(IDS["base"] + "/api/auth/send-verification-code", json={"email": email, "name": name},
+                         headers={"X-Real-IP": address}, timeout=30)
+    if not sent.ok:
+        return None
     for _ in range(20):
         with sqlite3.connect(os.path.join(IDS["data_dir"], "atrium.db"), timeout=10) as db:
             row = db.execute("SELECT body FROM mail_outbox WHERE to_addr = ? ORDER BY id DESC LIMIT 1",
@@ -343,12 +354,13 @@ def _active_account(client: int | None, who: str | None) -> tuple[str, int] | No
 # The throwaway admin whose password change-password cases change (the session that changes
 # it stays signed in), and the password a case in flight is setting.
 _CHANGING: dict = {}
+_changing_lock = threading.Lock()
 
 
 @schemathesis.hook
 def after_call(context, case, response):
     if case.method.upper() == "POST" and _path(case).endswith("/auth/change-password"):
-        with _lock:
+        with _changing_lock:
             sent = response.request.headers.get("Authorization")
             if 200 <= response.status_code < 300 and sent == _CHANGING.get("header"):
                 _CHANGING["password"] = _CHANGING.get("pending", _CHANGING.get("password"))
@@ -379,8 +391,8 @@ def make_semantically_valid(case) -> None:
         try:
             start = datetime.date.fromisoformat(query["start_date"])
             end = datetime.date.fromisoformat(query["end_date"])
-            if not 0 <= (end - start).days <= 62:
-                query["end_date"] = (start + datetime.timedelta(days=min(abs((end - start).days), 62))).isoformat()
+            if not 0 <= (end - start).days <= 61:
+                query["end_date"] = (start + datetime.timedelta(days=min(abs((end - start).days), 61))).isoformat()
         except (KeyError, TypeError, ValueError, OverflowError):
             pass
     if query is not None:
@@ -397,7 +409,7 @@ def make_semantically_valid(case) -> None:
         body.pop("username", None)
         body.update(email=user["email"], password=user["password"])
     elif route == "POST /auth/change-password":
-        with _lock:
+        with _changing_lock:
             if "header" not in _CHANGING:
                 _CHANGING["header"], _CHANGING["password"] = throwaway_admin_with_password()
             new = _strong(body.get("new_password"))
@@ -412,7 +424,7 @@ def make_semantically_valid(case) -> None:
     elif route in ("POST /auth/register", "POST /auth/verify-and-register"):
         email = f"fuzz-{secrets.token_hex(6)}@atrium.test"
         body.update(email=email, password=_strong(body.get("password")))
-        code = _verification_code(email, body.get("name") or "Fuzz")
+        code = _verification_code(email, "Fuzz Sign-up")
         if code:
             body["verification_code"] = code
     elif route == "POST /admin/bank-settings" and "iban" in body:

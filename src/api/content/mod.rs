@@ -283,7 +283,8 @@ pub(super) struct CalendarQuery<'r> {
     /// First day shown, `YYYY-MM-DD`.
     #[param(value_type = String, format = Date)]
     start_date: Option<&'r str>,
-    /// Last day shown, `YYYY-MM-DD`, on or after the first and at most 62 days after it.
+    /// Last day shown, `YYYY-MM-DD`, on or after the first and at most 61 days after it
+    /// (62 days shown).
     #[param(value_type = String, format = Date)]
     end_date: Option<&'r str>,
     /// A client's id, or `all` (admins).

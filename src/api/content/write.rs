@@ -267,13 +267,12 @@ fn resolve_account(
             );
             Ok(None)
         }
-        None if active.is_empty() && strict => {
-            check.add(
-                "platform",
-                format!("Connect an active {platform} account before creating content for it."),
-            );
-            Ok(None)
-        }
+        // The request is fine; the client's accounts are what refuse it (409, as any state
+        // refusal), until one is connected on that platform.
+        None if active.is_empty() && strict => Err(ApiError::conflict(
+            "no_active_account",
+            format!("Connect an active {platform} account before creating content for it."),
+        )),
         None => Ok(active.first().copied()),
     }
 }
@@ -427,6 +426,7 @@ async fn post_content_form(
     responses(
         (status = 201, body = ContentPost),
         (status = 403, response = Forbidden),
+        (status = 409, response = doc::Conflict),
         (status = 429, response = doc::RateLimited),
     )
 )]
