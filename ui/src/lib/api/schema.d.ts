@@ -5908,6 +5908,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
@@ -5971,7 +5972,10 @@ export interface operations {
             query: {
                 /** @description First day shown, `YYYY-MM-DD`. */
                 start_date: string;
-                /** @description Last day shown, `YYYY-MM-DD`, on or after the first and at most 62 days after it. */
+                /**
+                 * @description Last day shown, `YYYY-MM-DD`, on or after the first and at most 61 days after it
+                 *     (62 days shown).
+                 */
                 end_date: string;
                 client?: string;
                 platform?: "instagram" | "youtube" | "tiktok" | "all" | "";
