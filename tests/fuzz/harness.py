@@ -124,6 +124,11 @@ enabled = false
 max-examples = {args.max_examples}
 database = "none"
 
+# positive_data_acceptance keeps schemathesis's default expected statuses: a request the
+# document admits must not be answered 422 or 412. The document states every rule a schema can
+# (src/api/input_schema.rs); hooks.py gives positive cases real values for what only the
+# server's state decides (references, credentials, versions).
+
 [reports]
 directory = "{work / 'report'}"
 

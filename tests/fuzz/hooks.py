@@ -160,16 +160,21 @@ def _sendable_part(name: object, value: object) -> bool:
 
 
 # Schemathesis's coverage phase builds a multipart body from the parts' encodings (the real
-# files the document names) and can then label the very same body a negative case though no
-# part of it was made invalid; the server rightly takes it. Such a case tests nothing.
+# files the document names) and can then label that very body a negative case though no part
+# of it was made invalid (its meta: negative, "Multipart body with custom encoding"); the
+# server rightly takes it. `before_call` makes such a case what it claims to be: the upload
+# loses its required `file` part, which the document refuses and the server must too.
 _UNMUTATED = "Multipart body with custom encoding"
+
+
+def _unmutated_negative(case) -> bool:
+    meta = getattr(case, "meta", None)
+    return (meta is not None and meta.generation.mode.is_negative
+            and getattr(meta.phase.data, "description", None) == _UNMUTATED)
 
 
 @schemathesis.hook
 def filter_case(context, case):
-    meta = getattr(case, "meta", None)
-    if meta is not None and meta.generation.mode.is_negative and getattr(meta.phase.data, "description", None) == _UNMUTATED:
-        return False
     headers = case.headers
     if isinstance(headers, MutableMapping) and not all(_is_http_field(n, v) for n, v in headers.items()):
         return False
@@ -185,6 +190,8 @@ def _path(case) -> str:
 
 @schemathesis.hook
 def before_call(context, case, kwargs):
+    if _unmutated_negative(case) and isinstance(case.body, dict) and _path(case).endswith("/files"):
+        case.body.pop("file", None)
     if _is_positive(case):
         try:
             make_semantically_valid(case)
