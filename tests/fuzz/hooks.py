@@ -159,20 +159,6 @@ def _sendable_part(name: object, value: object) -> bool:
     return not (isinstance(value, (tuple, list)) and value and _has_control(value[0]))
 
 
-# Schemathesis's coverage phase builds a multipart body from the parts' encodings (the real
-# files the document names) and can then label that very body a negative case though no part
-# of it was made invalid (its meta: negative, "Multipart body with custom encoding"); the
-# server rightly takes it. `before_call` makes such a case what it claims to be: the upload
-# loses its required `file` part, which the document refuses and the server must too.
-_UNMUTATED = "Multipart body with custom encoding"
-
-
-def _unmutated_negative(case) -> bool:
-    meta = getattr(case, "meta", None)
-    return (meta is not None and meta.generation.mode.is_negative
-            and getattr(meta.phase.data, "description", None) == _UNMUTATED)
-
-
 @schemathesis.hook
 def filter_case(context, case):
     headers = case.headers
@@ -190,8 +176,6 @@ def _path(case) -> str:
 
 @schemathesis.hook
 def before_call(context, case, kwargs):
-    if _unmutated_negative(case) and isinstance(case.body, dict) and _path(case).endswith("/files"):
-        case.body.pop("file", None)
     if _is_positive(case):
         try:
             make_semantically_valid(case)
