@@ -12,7 +12,7 @@ pub const SEARCH_MAX_CHARS: usize = 200;
 pub const SEARCH_MAX_WORDS: usize = 10;
 
 /// Fields that hold free text of several lines; every other text field is one line.
-fn multiline(field: &str) -> bool {
+pub fn multiline(field: &str) -> bool {
     matches!(
         field,
         "bio" | "description" | "message" | "additional_info" | "feedback" | "content" | "notes"

@@ -131,8 +131,8 @@ pub(super) async fn get_performance(
 #[derive(FromForm, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub(super) struct ReportQuery<'r> {
-    /// `YYYY-MM`.
-    #[param(value_type = String)]
+    /// `YYYY-MM`, from 1970.
+    #[param(required = true, value_type = String, pattern = "^(19[7-9][0-9]|[2-9][0-9]{3})-(0[1-9]|1[0-2])$")]
     month: Option<&'r str>,
     /// A client's id (admins).
     #[param(value_type = Option<i64>)]
@@ -221,10 +221,10 @@ pub(super) async fn get_monthly_report(
 #[into_params(parameter_in = Query)]
 pub(super) struct ReportDownload<'r> {
     /// pdf (default) or csv.
-    #[param(value_type = Option<String>)]
+    #[param(schema_with = format_choice)]
     format: Option<&'r str>,
     /// 1month, 3months (default), 6months or 1year.
-    #[param(value_type = Option<String>)]
+    #[param(schema_with = period_choice)]
     period: Option<&'r str>,
     /// A client's id (admins; without it, the agency's report); a client user always gets its
     /// own.
@@ -286,4 +286,13 @@ pub(super) async fn get_report(
     let brand = crate::pdfdoc::Brand::from_branding(&state.branding.json, &state.config.data_dir);
     let bytes = crate::db::run_blocking(move || Ok(crate::reports::pdf(&report, &brand))).await?;
     Ok(attachment(bytes, ContentType::PDF, &name))
+}
+
+fn format_choice() -> utoipa::openapi::schema::Object {
+    crate::api::input_schema::choice_or_empty(REPORT_FORMATS)
+}
+
+/// A period, or empty for the default.
+pub(super) fn period_choice() -> utoipa::openapi::schema::Object {
+    crate::api::input_schema::choice_or_empty(PERIODS)
 }

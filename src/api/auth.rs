@@ -194,7 +194,7 @@ pub(super) struct ChangePasswordBody {
     #[schema(required = true, min_length = 1, nullable = false)]
     current_password: Option<String>,
     /// Checked for strength against the account's own name and address.
-    #[schema(required = true, min_length = 1, nullable = false)]
+    #[schema(required = true, min_length = 8, max_length = 256, nullable = false)]
     new_password: Option<String>,
 }
 

@@ -177,7 +177,7 @@ pub(super) async fn delete_backup(
 #[derive(Deserialize, ToSchema)]
 pub(super) struct DownloadBody {
     /// The admin's own password, again.
-    #[schema(nullable = false)]
+    #[schema(required = true, min_length = 1, nullable = false)]
     password: Option<String>,
 }
 

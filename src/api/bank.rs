@@ -35,16 +35,25 @@ pub(super) async fn get_bank_settings(
 /// Fields left out keep their saved value; the first save needs holder, IBAN and bank.
 #[derive(Deserialize, ToSchema)]
 pub(super) struct BankBody {
-    #[schema(max_length = 200, nullable = false)]
+    #[schema(min_length = 1, max_length = 200, nullable = false)]
     admin_full_name: Option<String>,
     /// Spaces are allowed; stored in electronic form after its checksum is verified.
-    #[schema(max_length = 64, nullable = false)]
+    #[schema(
+        max_length = 64,
+        nullable = false,
+        pattern = r"^[A-Za-z]{2}[0-9]{2}( ?[A-Za-z0-9]){11,30}$"
+    )]
     iban: Option<String>,
     #[schema(max_length = 200, nullable = false)]
     bank_name: Option<String>,
-    #[schema(max_length = 11, nullable = false)]
+    /// 8 or 11 characters: bank (4 letters), country (2), place (2) and branch (3, optional).
+    #[schema(
+        max_length = 11,
+        nullable = false,
+        pattern = r"^([A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?)?$"
+    )]
     swift_code: Option<String>,
-    #[schema(max_length = 1000, nullable = false)]
+    #[schema(max_length = 500, nullable = false)]
     additional_info: Option<String>,
     /// The version the edit was made from; a stale one answers 409 with the current object.
     #[schema(nullable = false, minimum = 0)]

@@ -73,7 +73,7 @@ pub(super) struct PlanBody {
     #[schema(min_length = 1, max_length = 60, nullable = false)]
     name: Option<String>,
     /// Dollars a month, more than 0. Subscriptions already running keep their price.
-    #[schema(schema_with = doc::money_input)]
+    #[schema(schema_with = crate::api::input_schema::price_input)]
     price: Option<serde_json::Value>,
     /// At most 20, each at most 200 characters.
     #[schema(nullable = false)]
@@ -252,13 +252,13 @@ pub(super) async fn get_subscription(
 #[derive(Deserialize, ToSchema)]
 pub(super) struct VerificationBody {
     /// The plan's id.
-    #[schema(nullable = false)]
+    #[schema(required = true, nullable = false, min_length = 1)]
     plan: Option<String>,
     /// The plan's price, as transferred.
-    #[schema(schema_with = doc::money_input)]
+    #[schema(required = true, schema_with = crate::api::input_schema::price_input)]
     amount: Option<serde_json::Value>,
     /// The name on the account the transfer came from.
-    #[schema(min_length = 1, max_length = 200, nullable = false)]
+    #[schema(required = true, min_length = 1, max_length = 200, nullable = false)]
     client_full_name: Option<String>,
 }
 

@@ -84,6 +84,7 @@ impl<'r, T: DeserializeOwned + PartialSchema> FromData<'r> for JsonBody<T> {
                 ApiError::BadRequest("The request body must be a JSON object.".into()),
             );
         }
+        let bytes = whole_numbers_as_integers(bytes);
         if let Some(error) = null_where_not_allowed::<T>(&bytes) {
             return fail(req, error);
         }
@@ -93,6 +94,40 @@ impl<'r, T: DeserializeOwned + PartialSchema> FromData<'r> for JsonBody<T> {
             Err(e) => fail(req, describe(e)),
         }
     }
+}
+
+/// JSON has one kind of number, and `2.0` is the integer 2 (JSON Schema says so, and the
+/// document's `integer` fields are read that way by any client that checks it). serde reads
+/// only `2` into an integer field, so whole numbers written with a fraction are rewritten as
+/// integers before the body is read; `2.5` stays what it is and is refused where an integer is
+/// due. Only bodies that hold a `.` or an exponent are looked at twice.
+fn whole_numbers_as_integers(bytes: Vec<u8>) -> Vec<u8> {
+    fn fix(v: &mut serde_json::Value) -> bool {
+        match v {
+            serde_json::Value::Number(n) if n.is_f64() => {
+                // Within ±2^53 a float holds every integer exactly; past it, it is left alone.
+                let f = n.as_f64().unwrap_or(f64::NAN);
+                if f.fract() == 0.0 && f.abs() <= 9_007_199_254_740_992.0 {
+                    *v = serde_json::Value::from(f as i64);
+                    return true;
+                }
+                false
+            }
+            serde_json::Value::Array(items) => items.iter_mut().fold(false, |c, i| fix(i) | c),
+            serde_json::Value::Object(map) => map.values_mut().fold(false, |c, i| fix(i) | c),
+            _ => false,
+        }
+    }
+    if !bytes.iter().any(|b| matches!(b, b'.' | b'e' | b'E')) {
+        return bytes;
+    }
+    let Ok(mut value) = serde_json::from_slice::<serde_json::Value>(&bytes) else {
+        return bytes;
+    };
+    if !fix(&mut value) {
+        return bytes;
+    }
+    serde_json::to_vec(&value).unwrap_or(bytes)
 }
 
 /// Fields sent as null where the document says they may not be. serde reads such a null as

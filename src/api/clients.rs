@@ -186,14 +186,14 @@ pub(super) struct ClientQuery<'r> {
     /// Words matched against name, email, company and manager (best match first).
     #[param(value_type = Option<String>, max_length = 200)]
     search: Option<&'r str>,
-    #[param(value_type = Option<String>)]
+    #[param(schema_with = status_filter)]
     status: Option<&'r str>,
-    #[param(value_type = Option<String>)]
+    #[param(schema_with = payment_status_filter)]
     payment_status: Option<&'r str>,
     /// A plan, or `none`.
-    #[param(value_type = Option<String>)]
+    #[param(schema_with = package_filter)]
     package: Option<&'r str>,
-    #[param(value_type = Option<String>)]
+    #[param(schema_with = platform_filter)]
     platform: Option<&'r str>,
     #[param(ignore)]
     page: Option<&'r str>,
@@ -456,4 +456,20 @@ pub(super) async fn post_update_payment_status(
         })
         .await?;
     Ok(Json(client))
+}
+
+fn status_filter() -> utoipa::openapi::schema::Object {
+    crate::api::input_schema::filter(clients::STATUSES)
+}
+
+fn payment_status_filter() -> utoipa::openapi::schema::Object {
+    crate::api::input_schema::filter(clients::PAYMENT_STATUSES)
+}
+
+fn package_filter() -> utoipa::openapi::schema::Object {
+    crate::api::input_schema::filter(PACKAGE_FILTERS)
+}
+
+fn platform_filter() -> utoipa::openapi::schema::Object {
+    crate::api::input_schema::filter(clients::PLATFORMS)
 }

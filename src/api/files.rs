@@ -33,12 +33,16 @@ pub fn files_dir(uploads: &std::path::Path) -> std::path::PathBuf {
 pub(super) struct FileForm<'r> {
     #[schema(value_type = String, format = Binary, content_media_type = "application/octet-stream")]
     file: Vec<TempFile<'r>>,
-    #[schema(value_type = Option<String>, max_length = 200)]
+    #[schema(value_type = String, max_length = 200, required = false)]
     name: Vec<String>,
-    #[schema(value_type = Option<i64>)]
+    #[schema(schema_with = crate::api::input_schema::id_text, required = false)]
     client: Vec<String>,
-    #[schema(value_type = Option<String>)]
+    #[schema(schema_with = file_type_schema, required = false)]
     file_type: Vec<String>,
+}
+
+fn file_type_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+    crate::api::openapi::named("FileType")
 }
 
 /// A type we keep: (file_type, MIME type served, extension stored).

@@ -167,7 +167,7 @@ fn next_payment(
 #[into_params(parameter_in = Query)]
 pub(super) struct AgencyQuery<'r> {
     /// 1month, 3months (default), 6months or 1year.
-    #[param(value_type = Option<String>)]
+    #[param(schema_with = super::analytics::period_choice)]
     period: Option<&'r str>,
     /// One client's figures instead of the whole agency's.
     #[param(value_type = Option<i64>)]

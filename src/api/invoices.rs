@@ -63,23 +63,23 @@ pub fn sender(state: &AppState) -> Sender {
 #[into_params(parameter_in = Query)]
 pub(super) struct InvoiceQuery<'r> {
     /// pending, paid or overdue (a pending invoice past its due date), or `all`.
-    #[param(value_type = Option<String>)]
+    #[param(schema_with = status_filter)]
     status: Option<&'r str>,
     /// A client's id, or `all` (admins; a client always sees its own).
-    #[param(value_type = Option<String>)]
+    #[param(schema_with = crate::api::input_schema::id_filter)]
     client: Option<&'r str>,
     /// Part of the number, the client's name, company or email, or the description.
     #[param(value_type = Option<String>, max_length = 200)]
     search: Option<&'r str>,
     /// Due on or after this day (`YYYY-MM-DD`).
-    #[param(value_type = Option<String>)]
+    #[param(schema_with = crate::api::input_schema::optional_date)]
     date_from: Option<&'r str>,
     /// Due on or before this day (`YYYY-MM-DD`).
-    #[param(value_type = Option<String>)]
+    #[param(schema_with = crate::api::input_schema::optional_date)]
     date_to: Option<&'r str>,
     /// date (the due date; default `-date`), amount, status (paid, pending, overdue) or paid
     /// (when paid); `-` first for descending.
-    #[param(value_type = Option<String>)]
+    #[param(schema_with = sort_choice)]
     sort: Option<&'r str>,
     #[param(ignore)]
     page: Option<&'r str>,
@@ -173,7 +173,7 @@ pub(super) async fn get_invoices(
 #[into_params(parameter_in = Query)]
 pub(super) struct SummaryQuery<'r> {
     /// A client's id (admins); a client always gets its own.
-    #[param(value_type = Option<String>)]
+    #[param(schema_with = crate::api::input_schema::id_filter)]
     client: Option<&'r str>,
 }
 
@@ -213,19 +213,24 @@ pub(super) async fn get_summary(
 #[derive(Deserialize, ToSchema)]
 pub(super) struct InvoiceCreate {
     /// The client's id.
+    #[schema(required = true, schema_with = crate::api::input_schema::id_input)]
     #[serde(default, deserialize_with = "super::ids::one")]
     client: Option<i64>,
     /// Dollars with at most two decimals, more than 0.
-    #[schema(schema_with = doc::money_input)]
+    #[schema(required = true, schema_with = crate::api::input_schema::price_input)]
     amount: Option<serde_json::Value>,
     /// `YYYY-MM-DD`.
-    #[schema(nullable = false)]
+    #[schema(required = true, schema_with = crate::api::input_schema::date)]
     due_date: Option<String>,
     #[schema(max_length = 1000, nullable = false)]
     description: Option<String>,
     /// Left out (or empty), the next `INV-YYYY-NNNN`; given, it must be unused (letters, digits,
     /// `-`, `_`, `/`; at most 40).
-    #[schema(max_length = 40, nullable = false)]
+    #[schema(
+        max_length = 40,
+        nullable = false,
+        pattern = r"^\s*[A-Za-z0-9_/-]{0,40}\s*$"
+    )]
     invoice_number: Option<String>,
 }
 
@@ -487,4 +492,13 @@ pub(super) async fn get_pdf(
     let name = format!("{}.pdf", inv.invoice_number.replace('/', "-"));
     let bytes = crate::db::run_blocking(move || Ok(pdf::render(&inv, &to, &bank, &brand))).await?;
     Ok(attachment(bytes, ContentType::PDF, &name))
+}
+
+fn status_filter() -> utoipa::openapi::schema::Object {
+    crate::api::input_schema::filter(invoices::STATUSES)
+}
+
+/// A sort, or empty for the default.
+fn sort_choice() -> utoipa::openapi::schema::Object {
+    crate::api::input_schema::choice_or_empty(invoices::SORTS)
 }

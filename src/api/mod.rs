@@ -14,6 +14,7 @@ pub mod events;
 pub mod files;
 pub mod health;
 pub mod ids;
+pub mod input_schema;
 pub mod insights;
 pub mod invitations;
 pub mod invoices;

@@ -29,11 +29,11 @@ fn parse_read(raw: Option<&str>) -> ApiResult<Option<bool>> {
 #[into_params(parameter_in = Query)]
 pub(super) struct NotificationQuery<'r> {
     /// `true`/`read`, `false`/`unread`, or `all`.
-    #[param(value_type = Option<String>)]
+    #[param(schema_with = read_filter)]
     read: Option<&'r str>,
     /// One of the notification types, or `all`.
     #[field(name = "type")]
-    #[param(rename = "type", value_type = Option<String>)]
+    #[param(rename = "type", schema_with = type_filter)]
     kind: Option<&'r str>,
     #[param(ignore)]
     page: Option<&'r str>,
@@ -110,4 +110,13 @@ pub(super) async fn post_mark_all_read(
         .write(move |c| notifications::mark_all_read(c, user_id))
         .await?;
     Ok(Json(Updated { updated }))
+}
+
+/// What `parse_read` reads.
+fn read_filter() -> utoipa::openapi::schema::Object {
+    crate::api::input_schema::filter(&["true", "1", "read", "false", "0", "unread"])
+}
+
+fn type_filter() -> utoipa::openapi::schema::Object {
+    crate::api::input_schema::filter(notifications::TYPES)
 }

@@ -245,10 +245,13 @@ impl Modify for Shape {
             }
             doc.paths.paths.insert(format!("/api{path}"), item);
         }
+        super::input_schema::refine(doc);
     }
 }
 
-fn operations(item: &mut utoipa::openapi::PathItem) -> impl Iterator<Item = &mut Operation> {
+pub(super) fn operations(
+    item: &mut utoipa::openapi::PathItem,
+) -> impl Iterator<Item = &mut Operation> {
     [
         item.get.as_mut(),
         item.post.as_mut(),
@@ -407,6 +410,8 @@ pub fn with_required<T: utoipa::PartialSchema>(
 ) -> RefOr<Schema> {
     let mut schema = T::schema();
     if let RefOr::T(Schema::Object(o)) = &mut schema {
+        // A new object has no version to match; the server ignores one sent on creation.
+        o.properties.shift_remove("version");
         o.required = fields.iter().map(|f| f.to_string()).collect();
         o.description = Some(description.to_string());
     }
@@ -423,17 +428,9 @@ pub fn free_object() -> Schema {
         .into()
 }
 
-/// Dollars as the server reads them: a number from 0 to 100,000,000, or the same as text.
+/// Dollars as the server reads them: see `input_schema::money_input`.
 pub fn money_input() -> Schema {
-    let number = ObjectBuilder::new()
-        .schema_type(Type::Number)
-        .minimum(Some(0))
-        .maximum(Some(100_000_000));
-    let text = ObjectBuilder::new().schema_type(Type::String);
-    utoipa::openapi::schema::OneOfBuilder::new()
-        .item(number)
-        .item(text)
-        .into()
+    super::input_schema::money_input()
 }
 
 fn error_response(description: &str, retry_after: bool) -> RefOr<Response> {

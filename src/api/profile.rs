@@ -37,23 +37,23 @@ pub(super) struct ProfileBody {
     version: Option<i64>,
 }
 
-/// The same fields as a form, with an avatar image (JPEG, PNG, GIF or WebP, sniffed from its
+/// The same fields as a form, with an avatar image (JPEG, PNG or GIF, sniffed from its
 /// bytes; at most `limits.avatar_bytes`). Each field is read as a list so that one given twice
 /// is refused (`once`), where a lenient form would keep one of them silently.
 #[derive(FromForm, ToSchema)]
 pub(super) struct ProfileForm<'r> {
-    #[schema(value_type = Option<String>, max_length = 150)]
+    #[schema(value_type = String, max_length = 150, required = false)]
     first_name: Vec<String>,
-    #[schema(value_type = Option<String>, max_length = 150)]
+    #[schema(value_type = String, max_length = 150, required = false)]
     last_name: Vec<String>,
-    #[schema(value_type = Option<String>, max_length = 200)]
+    #[schema(value_type = String, max_length = 200, required = false)]
     company: Vec<String>,
-    #[schema(value_type = Option<String>, max_length = 500)]
+    #[schema(value_type = String, max_length = 500, required = false)]
     bio: Vec<String>,
     /// Text in a form, so a value that is not a number is refused rather than dropped.
-    #[schema(value_type = Option<i64>, minimum = 0)]
+    #[schema(value_type = i64, minimum = 0, required = false)]
     version: Vec<String>,
-    #[schema(value_type = Option<String>, format = Binary, content_media_type = "application/octet-stream")]
+    #[schema(value_type = String, format = Binary, content_media_type = "application/octet-stream", required = false)]
     avatar: Vec<TempFile<'r>>,
 }
 

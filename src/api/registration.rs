@@ -44,7 +44,7 @@ pub(super) struct CodeRequest {
     #[schema(schema_with = purpose)]
     purpose: Option<String>,
     /// Optional: checked for strength here so the sign-up form can say so before the code step.
-    #[schema(nullable = false)]
+    #[schema(nullable = false, min_length = 8, max_length = 256)]
     password: Option<String>,
 }
 
@@ -250,7 +250,7 @@ pub(super) struct RegisterBody {
     #[schema(required = true, min_length = 1, max_length = 254, nullable = false)]
     email: Option<String>,
     /// Checked for strength against the name and address.
-    #[schema(required = true, min_length = 1, nullable = false)]
+    #[schema(required = true, min_length = 8, max_length = 256, nullable = false)]
     password: Option<String>,
     #[schema(required = true, min_length = 1, max_length = 150, nullable = false)]
     name: Option<String>,

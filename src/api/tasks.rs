@@ -46,19 +46,19 @@ pub(super) struct TaskBody {
     #[schema(min_length = 1, max_length = 5000, nullable = false)]
     description: Option<String>,
     /// The client's id.
-    #[schema(nullable = false)]
+    #[schema(schema_with = crate::api::input_schema::id_input)]
     #[serde(default, deserialize_with = "super::ids::one")]
     client: Option<i64>,
     /// An admin's user id, or null for nobody.
-    #[schema(value_type = Option<i64>)]
+    #[schema(schema_with = crate::api::input_schema::id_input_or_null)]
     #[serde(default, deserialize_with = "super::ids::clearable")]
     assigned_to: Option<Option<i64>>,
     #[schema(schema_with = tasks::priority_schema)]
     priority: Option<String>,
     #[schema(schema_with = tasks::status_schema)]
     status: Option<String>,
-    /// RFC 3339, or `YYYY-MM-DD[THH:MM[:SS]]` read as UTC.
-    #[schema(min_length = 1, nullable = false)]
+    /// RFC 3339 (`YYYY-MM-DD[THH:MM[:SS]]` without a zone is also read, as UTC).
+    #[schema(schema_with = crate::api::input_schema::datetime)]
     due_date: Option<String>,
     /// The version the edit was made from; a stale one answers 409 with the current object.
     #[schema(nullable = false, minimum = 0)]
@@ -177,21 +177,21 @@ fn parse_bool(field: &str, v: Option<&str>) -> ApiResult<Option<bool>> {
 #[derive(FromForm, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub(super) struct TaskQuery<'r> {
-    #[param(value_type = Option<String>)]
+    #[param(schema_with = status_filter)]
     status: Option<&'r str>,
-    #[param(value_type = Option<String>)]
+    #[param(schema_with = priority_filter)]
     priority: Option<&'r str>,
     /// A client's id, or `all`.
-    #[param(value_type = Option<String>)]
+    #[param(schema_with = crate::api::input_schema::id_filter)]
     client: Option<&'r str>,
     /// An admin's user id, or `all`.
-    #[param(value_type = Option<String>)]
+    #[param(schema_with = crate::api::input_schema::id_filter)]
     assigned_to: Option<&'r str>,
     /// Words in the title or description.
     #[param(value_type = Option<String>, max_length = 200)]
     search: Option<&'r str>,
     /// `true` for open tasks past their due date.
-    #[param(value_type = Option<String>)]
+    #[param(schema_with = overdue_filter)]
     overdue: Option<&'r str>,
     #[param(ignore)]
     page: Option<&'r str>,
@@ -377,7 +377,7 @@ pub(super) async fn delete_task(
 #[derive(Deserialize, ToSchema)]
 pub(super) struct BulkBody {
     /// 1 to 500 task ids.
-    #[schema(required = true, nullable = false, min_items = 1, max_items = 500)]
+    #[schema(required = true, schema_with = crate::api::input_schema::id_list)]
     #[serde(default, deserialize_with = "super::ids::list")]
     task_ids: Option<Vec<i64>>,
     #[schema(required = true, schema_with = tasks::status_schema)]
@@ -388,7 +388,7 @@ pub(super) struct BulkBody {
 #[derive(Deserialize, ToSchema)]
 pub(super) struct BulkDeleteBody {
     /// 1 to 500 task ids.
-    #[schema(required = true, nullable = false, min_items = 1, max_items = 500)]
+    #[schema(required = true, schema_with = crate::api::input_schema::id_list)]
     #[serde(default, deserialize_with = "super::ids::list")]
     task_ids: Option<Vec<i64>>,
 }
@@ -476,4 +476,20 @@ pub(super) async fn post_bulk_delete(
         .await?;
     state.reindex().await;
     Ok(Json(Deleted { deleted }))
+}
+
+fn status_filter() -> utoipa::openapi::schema::Object {
+    crate::api::input_schema::filter(tasks::STATUSES)
+}
+
+fn priority_filter() -> utoipa::openapi::schema::Object {
+    crate::api::input_schema::filter(tasks::PRIORITIES)
+}
+
+/// What `parse_bool` reads.
+fn overdue_filter() -> utoipa::openapi::schema::Object {
+    utoipa::openapi::schema::ObjectBuilder::new()
+        .schema_type(utoipa::openapi::schema::Type::String)
+        .enum_values(Some(["true", "1", "false", "0", ""]))
+        .build()
 }

@@ -181,7 +181,7 @@ pub(super) async fn post_approve_verification(
 #[derive(Deserialize, ToSchema)]
 pub(super) struct RefusalBody {
     /// Told to the client, who can then submit again.
-    #[schema(min_length = 1, max_length = 500, nullable = false)]
+    #[schema(required = true, min_length = 1, max_length = 500, nullable = false)]
     reason: Option<String>,
 }
 

@@ -187,8 +187,14 @@ async fn a_client_cannot_post_where_it_has_no_active_account_nor_leave_out_requi
             ],
         )
         .await;
-    assert_eq!(r.status, Status::UnprocessableEntity);
-    assert!(r.field("platform")[0].contains("Connect an active youtube account"));
+    assert_eq!(r.status, Status::Conflict, "a state refusal: {}", r.body);
+    assert_eq!(r.body["code"], "no_active_account");
+    assert!(
+        r.body["message"]
+            .as_str()
+            .unwrap()
+            .contains("Connect an active youtube account")
+    );
     let empty = w.create(&w.admin, &[]).await;
     assert_eq!(empty.status, Status::UnprocessableEntity);
     for field in ["client", "platform", "content", "scheduled_date"] {

@@ -28,6 +28,7 @@ mod limits_api;
 mod marketing_api;
 mod messages_api;
 mod notifications_api;
+mod openapi_precision;
 mod permission_matrix;
 mod preferences_api;
 mod protocol_api;

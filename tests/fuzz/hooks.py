@@ -27,7 +27,26 @@ Three jobs, none of which hides a finding:
    run.sh feeds the peers' real object ids into path parameters (a fuzz dictionary), so the
    fuzzer does reach the peers' objects.
 
-3. Only HTTP is sent (`filter_case`). In negative mode schemathesis may put control characters
+3. Semantically valid positive data (`before_call`, positive cases only). The document states
+   every rule a schema can state (tests/fuzz/run.sh runs positive_data_acceptance with its
+   default statuses: a schema-valid request must not be answered 422 or 412). What remains are
+   rules about the server's state, which no schema can state; for those a positive case gets
+   real values in place of the generated ones, and every other field stays as generated:
+   - references to objects: a client, an admin to assign, a post, a task, a plan (and its
+     price, which a transfer must match), a client's active account on a post's platform;
+   - credentials: the password of the identity (sign-in, the backup download's re-check,
+     change-password, which gets a throwaway admin of its own so the run's identities keep
+     theirs), a verification code (asked for, then read from the server's mail outbox), a
+     strong prefix on new passwords (strength is zxcvbn's guess count), an IBAN with a valid
+     checksum;
+   - versions: `If-Match` becomes the object's current ETag (a stale one is 412 by design);
+   - rules between fields or roles: an admin's post, upload and storage read name a client
+     (a client user's never do); a calendar's end is on or after its start and at most 62 days
+     later; a message carries text when the generated attachment (a file of another
+     conversation) is dropped; `file_type` is left to the bytes it must agree with.
+   Negative cases are never touched.
+
+4. Only HTTP is sent (`filter_case`). In negative mode schemathesis may put control characters
    (0x00-0x08, 0x0A-0x1F, 0x7F) into header values. Such a request is not HTTP (RFC 9110 section
    5.5: a field value is visible ASCII, obs-text, space and tab), and the HTTP layer (hyper, under
    Rocket) refuses it with a bare `400`, no body, before any Atrium code runs, so there is nothing
@@ -53,6 +72,14 @@ from collections.abc import MutableMapping
 import requests
 
 import schemathesis
+from hypothesis import strategies as st
+from schemathesis.core.file_samples import FILE_SAMPLES
+
+# The file formats the document names on upload parts (`encoding.contentType`), as real files of
+# each format, which is what the server sniffs.
+for _media_type, _sample in [("image/jpeg", "jpg"), ("image/png", "png"), ("image/gif", "gif"),
+                             ("image/webp", "webp"), ("application/pdf", "pdf")]:
+    schemathesis.openapi.media_type(_media_type, st.just(FILE_SAMPLES[_sample]))
 
 _IDENTITIES = os.environ.get("ATRIUM_FUZZ_IDENTITIES")
 IDS: dict = json.load(open(_IDENTITIES, encoding="utf-8")) if _IDENTITIES else {}
@@ -87,6 +114,11 @@ def login(email: str, password: str) -> str:
 
 def throwaway_admin() -> str:
     """A new admin account made with the CLI, signed in; its `Authorization` header value."""
+    return throwaway_admin_with_password()[0]
+
+
+def throwaway_admin_with_password() -> tuple[str, str]:
+    """A new admin account made with the CLI, signed in: its `Authorization` value and password."""
     with _lock:
         IDS["throwaway_admins"] = IDS.get("throwaway_admins", 0) + 1
         n = IDS["throwaway_admins"]
@@ -101,7 +133,7 @@ def throwaway_admin() -> str:
         capture_output=True,
         timeout=60,
     )
-    return login(email, password)
+    return login(email, password), password
 
 
 _TOKEN = re.compile(r"[!#$%&'*+\-.^_`|~0-9A-Za-z]+")
@@ -144,6 +176,11 @@ def _path(case) -> str:
 
 @schemathesis.hook
 def before_call(context, case, kwargs):
+    if _is_positive(case):
+        try:
+            make_semantically_valid(case)
+        except requests.RequestException:
+            pass  # the case goes out as generated
     headers = case.headers if isinstance(case.headers, MutableMapping) else None
     if not headers:
         return
@@ -227,3 +264,211 @@ def peer_isolation(ctx, response, case):
             f"Reproduce: {_curl(replay.request)}"
         )
     return None
+
+
+# --- 3. Semantically valid positive data -------------------------------------------------------
+
+IBAN = "AL47212110090000000235698741"
+
+
+def _is_positive(case) -> bool:
+    meta = getattr(case, "meta", None)
+    return meta is not None and meta.generation.mode.is_positive
+
+
+def _as(who: str | None) -> dict:
+    user = USERS.get(who or "admin") or USERS["admin"]
+    return {"Authorization": user["header"], **HARNESS_HEADERS}
+
+
+def _api(path: str, who: str | None, **params) -> requests.Response:
+    return requests.get(IDS["base"] + path, headers=_as(who), params=params, timeout=30)
+
+
+def _results(response: requests.Response) -> list:
+    body = _json(response) if response.ok else None
+    if isinstance(body, dict):
+        body = body.get("results", body.get("plans", []))
+    return body if isinstance(body, list) else []
+
+
+def _client_id(who: str | None) -> int | None:
+    if who in PEERS:
+        return USERS[who]["client_id"]
+    clients = _results(_api("/api/clients", "admin", page_size=1, status="active"))
+    return clients[0]["id"] if clients else None
+
+
+def _ids(path: str, who: str | None, count: int, **params) -> list[int]:
+    return [row["id"] for row in _results(_api(path, who, page_size=count, **params))][:count]
+
+
+def _strong(password: object) -> str:
+    """A generated password behind a random prefix, so zxcvbn rates it strong."""
+    text = password if isinstance(password, str) else ""
+    return ("Fz-" + secrets.token_urlsafe(12) + text)[:256]
+
+
+def _verification_code(email: str, name: str) -> str | None:
+    """Asks for a code for `email` and reads it from the server's mail outbox."""
+    import sqlite3
+    import time
+
+    # From an address of its own each time: sign-up codes are limited per address, and the
+    # limit is not what this case is about.
+    address = f"10.{secrets.randbelow(256)}.{secrets.randbelow(256)}.{secrets.randbelow(254) + 1}"
+    sent = requests.post(IDS["base"] + "/api/auth/send-verification-code", json={"email": email, "name": name},
+                         headers={"X-Real-IP": address}, timeout=30)
+    if not sent.ok:
+        return None
+    for _ in range(20):
+        with sqlite3.connect(os.path.join(IDS["data_dir"], "atrium.db"), timeout=10) as db:
+            row = db.execute("SELECT body FROM mail_outbox WHERE to_addr = ? ORDER BY id DESC LIMIT 1",
+                             (email,)).fetchone()
+        found = re.search(r"code is: ([0-9]{6})", row[0] or "") if row else None
+        if found:
+            return found.group(1)
+        time.sleep(0.1)
+    return None
+
+
+def _active_account(client: int | None, who: str | None) -> tuple[str, int] | None:
+    """A platform where the client has an active account, and that account's id."""
+    if client is None:
+        return None
+    for account in _results(_api("/api/social-accounts", who, client=client)):
+        if isinstance(account, dict) and account.get("is_active", True) and account.get("platform"):
+            return account["platform"], account["id"]
+    return None
+
+
+# The throwaway admin whose password change-password cases change (the session that changes
+# it stays signed in), and the password a case in flight is setting.
+_CHANGING: dict = {}
+_changing_lock = threading.Lock()
+
+
+@schemathesis.hook
+def after_call(context, case, response):
+    if case.method.upper() == "POST" and _path(case).endswith("/auth/change-password"):
+        with _changing_lock:
+            sent = response.request.headers.get("Authorization")
+            if 200 <= response.status_code < 300 and sent == _CHANGING.get("header"):
+                _CHANGING["password"] = _CHANGING.get("pending", _CHANGING.get("password"))
+
+
+def make_semantically_valid(case) -> None:
+    method, path = case.method.upper(), _path(case)
+    headers = case.headers if isinstance(case.headers, MutableMapping) else {}
+    who = _identity_of(headers.get("Authorization"))
+    body = case.body if isinstance(getattr(case, "body", None), dict) else None
+    query = case.query if isinstance(case.query, MutableMapping) else None
+    admin = who == "admin"
+    route = f"{method} {path.removeprefix('/api')}"
+
+    if_match = headers.get("If-Match")
+    if if_match and if_match != "*" and method == "PATCH" or (if_match and route == "POST /admin/bank-settings"):
+        current = requests.get(IDS["base"] + case.formatted_path, headers=_as(who), timeout=30)
+        version = current.headers.get("ETag") or (
+            f'"{_json(current).get("version")}"' if isinstance(_json(current), dict) else None)
+        if current.ok and version and "None" not in version:
+            headers["If-Match"] = version
+
+    if route == "GET /storage" and admin and query is not None and not query.get("client"):
+        query["client"] = _client_id(who)
+    if route == "GET /content/calendar_view" and query is not None:
+        import datetime
+
+        try:
+            start = datetime.date.fromisoformat(query["start_date"])
+            end = datetime.date.fromisoformat(query["end_date"])
+            if not 0 <= (end - start).days <= 61:
+                query["end_date"] = (start + datetime.timedelta(days=min(abs((end - start).days), 61))).isoformat()
+        except (KeyError, TypeError, ValueError, OverflowError):
+            pass
+    if query is not None:
+        # Schemathesis learns parameter names from answers (`fields` of a 422 body) and adds
+        # them to positive cases, repeated; the document names every parameter an operation reads.
+        declared = {p.name for p in case.operation.query}
+        for name in [n for n in query if n not in declared]:
+            del query[name]
+    if body is None:
+        return
+
+    if route == "POST /auth/login":
+        user = USERS["client_a"]
+        body.pop("username", None)
+        body.update(email=user["email"], password=user["password"])
+    elif route == "POST /auth/change-password":
+        with _changing_lock:
+            if "header" not in _CHANGING:
+                _CHANGING["header"], _CHANGING["password"] = throwaway_admin_with_password()
+            new = _strong(body.get("new_password"))
+            headers["Authorization"] = _CHANGING["header"]
+            body.update(current_password=_CHANGING["password"], new_password=new)
+            _CHANGING["pending"] = new
+    elif route.startswith("POST /admin/backups/") and "password" in body:
+        body["password"] = USERS["admin"]["password"]
+    elif route in ("POST /auth/send-verification-code", "POST /auth/resend-verification-code"):
+        if "password" in body:
+            body["password"] = _strong(body["password"])
+    elif route in ("POST /auth/register", "POST /auth/verify-and-register"):
+        email = f"fuzz-{secrets.token_hex(6)}@atrium.test"
+        body.update(email=email, password=_strong(body.get("password")))
+        code = _verification_code(email, "Fuzz Sign-up")
+        if code:
+            body["verification_code"] = code
+    elif route == "POST /admin/bank-settings" and "iban" in body:
+        body["iban"] = IBAN
+    elif route in ("POST /billing/submit-verification", "POST /admin/approve-verification/{id}"):
+        plans = _results(_api("/api/billing/plans", who))
+        if plans:
+            plan = plans[0]
+            if "plan" in body:
+                body.update(plan=plan["id"], amount=plan.get("price"))
+            if "plan_id" in body:
+                body["plan_id"] = plan["id"]
+    elif route in ("POST /tasks", "PATCH /tasks/{id}"):
+        if "client" in body:
+            body["client"] = _client_id(who)
+        if body.get("assigned_to") is not None:
+            body["assigned_to"] = USERS["admin"]["user_id"]
+    elif route in ("POST /tasks/bulk_update", "POST /tasks/bulk_delete") and "task_ids" in body:
+        body["task_ids"] = _ids("/api/tasks", who, max(1, len(body["task_ids"] or [])))
+    elif route.startswith("POST /content/bulk_") and "content_ids" in body:
+        body["content_ids"] = _ids("/api/content", who, max(1, len(body["content_ids"] or [])))
+    elif route in ("POST /content", "PATCH /content/{id}"):
+        client = _client_id(who)
+        if admin and (route == "POST /content" or "client" in body):
+            body["client"] = client
+        if route == "PATCH /content/{id}" and "client" not in body:
+            post = _json(requests.get(IDS["base"] + case.formatted_path, headers=_as(who), timeout=30))
+            client = post.get("client") or client if isinstance(post, dict) else client
+        account = _active_account(client, who)
+        if account and ("platform" in body or route == "POST /content"):
+            body["platform"] = account[0]
+        if "social_account" in body:
+            body["social_account"] = account[1] if account and "platform" in body else None
+            if body["social_account"] is None:
+                del body["social_account"]
+        if "delete_image_ids" in body:
+            body["delete_image_ids"] = []
+    elif route == "POST /invoices":
+        if "client" in body:
+            body["client"] = _client_id(who)
+        # A number given must be unused.
+        if isinstance(body.get("invoice_number"), str) and body["invoice_number"].strip():
+            body["invoice_number"] = "FZ-" + secrets.token_hex(6)
+    elif route == "POST /files":
+        if admin:
+            body["client"] = _client_id(who)
+        body.pop("file_type", None)
+    elif route in ("POST /messages", "POST /messages/send-to-admin", "POST /messages/send-to-client"):
+        body.pop("attachment", None)
+        content = body.get("content")
+        if not isinstance(content, str) or not content.strip():
+            body["content"] = "A message from the fuzzer."
+        if "client_id" in body:
+            body["client_id"] = _client_id(who)
+        if "receiver" in body:
+            body["receiver"] = USERS["client_a"]["user_id"] if admin else "admin"

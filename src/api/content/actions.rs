@@ -252,7 +252,13 @@ pub(crate) async fn post_submit(
 #[derive(Deserialize, Default, ToSchema)]
 pub(crate) struct PostedBody {
     /// Where the post went live (http or https).
-    #[schema(required = true, nullable = false, min_length = 1, max_length = 2000)]
+    #[schema(
+        required = true,
+        nullable = false,
+        min_length = 1,
+        max_length = 2000,
+        pattern = r"^https?://[^/?#\s.\u0000-\u001f\u007f-\u009f][^/?#\s\u0000-\u001f\u007f-\u009f]*\.[^/?#\s\u0000-\u001f\u007f-\u009f]*[^/?#\s.\u0000-\u001f\u007f-\u009f]([/?#][^\s\u0000-\u001f\u007f-\u009f]*)?$"
+    )]
     post_url: Option<String>,
     /// Numbers, or numeric text; anything else counts as 0.
     #[schema(value_type = Option<i64>)]

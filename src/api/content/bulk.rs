@@ -33,7 +33,7 @@ pub const BULK_MAX: usize = 500;
 #[derive(Deserialize, ToSchema)]
 pub(crate) struct ContentBulkBody {
     /// 1 to 500 post ids.
-    #[schema(required = true, nullable = false, min_items = 1, max_items = 500)]
+    #[schema(required = true, schema_with = crate::api::input_schema::id_list)]
     #[serde(default, deserialize_with = "crate::api::ids::list")]
     content_ids: Option<Vec<i64>>,
 }
@@ -41,7 +41,7 @@ pub(crate) struct ContentBulkBody {
 #[derive(Deserialize, ToSchema)]
 pub(crate) struct ContentBulkApproveBody {
     /// 1 to 500 post ids.
-    #[schema(required = true, nullable = false, min_items = 1, max_items = 500)]
+    #[schema(required = true, schema_with = crate::api::input_schema::id_list)]
     #[serde(default, deserialize_with = "crate::api::ids::list")]
     content_ids: Option<Vec<i64>>,
     #[schema(required = true, schema_with = bulk_action_schema)]

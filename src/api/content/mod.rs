@@ -90,22 +90,22 @@ fn day_bound(check: &mut Check, field: &str, v: Option<&str>, end: bool) -> Opti
 #[into_params(parameter_in = Query)]
 pub(super) struct ContentQuery<'r> {
     /// A client's id, or `all` (admins; a client user sees only its own posts anyway).
-    #[param(value_type = Option<String>)]
+    #[param(schema_with = crate::api::input_schema::id_filter)]
     client: Option<&'r str>,
     /// A status, or `all`.
-    #[param(value_type = Option<String>)]
+    #[param(schema_with = status_filter)]
     status: Option<&'r str>,
     /// A platform, or `all`.
-    #[param(value_type = Option<String>)]
+    #[param(schema_with = platform_filter)]
     platform: Option<&'r str>,
     /// Words in the title, caption or client name; the best match comes first.
     #[param(value_type = Option<String>, max_length = 200)]
     search: Option<&'r str>,
     /// Scheduled on or after this day, `YYYY-MM-DD`.
-    #[param(value_type = Option<String>)]
+    #[param(schema_with = crate::api::input_schema::optional_date)]
     date_from: Option<&'r str>,
     /// Scheduled on or before this day, `YYYY-MM-DD`.
-    #[param(value_type = Option<String>)]
+    #[param(schema_with = crate::api::input_schema::optional_date)]
     date_to: Option<&'r str>,
     #[param(ignore)]
     page: Option<&'r str>,
@@ -208,7 +208,7 @@ pub(super) async fn get_content(
 #[into_params(parameter_in = Query)]
 pub(super) struct PlatformQuery<'r> {
     /// instagram, youtube or tiktok.
-    #[param(value_type = String)]
+    #[param(value_type = String, pattern = "^(instagram|youtube|tiktok)$")]
     platform: Option<&'r str>,
     #[param(ignore)]
     page: Option<&'r str>,
@@ -250,7 +250,7 @@ pub(super) async fn get_by_platform(
 #[into_params(parameter_in = Query)]
 pub(super) struct StatsQuery<'r> {
     /// A client's id (admins); a client user's figures are always its own.
-    #[param(value_type = Option<String>)]
+    #[param(schema_with = crate::api::input_schema::id_filter)]
     client: Option<&'r str>,
 }
 
@@ -281,16 +281,17 @@ pub(super) async fn get_content_stats(
 #[into_params(parameter_in = Query)]
 pub(super) struct CalendarQuery<'r> {
     /// First day shown, `YYYY-MM-DD`.
-    #[param(value_type = String)]
+    #[param(value_type = String, format = Date)]
     start_date: Option<&'r str>,
-    /// Last day shown, `YYYY-MM-DD`, at most 62 days after the first.
-    #[param(value_type = String)]
+    /// Last day shown, `YYYY-MM-DD`, on or after the first and at most 61 days after it
+    /// (62 days shown).
+    #[param(value_type = String, format = Date)]
     end_date: Option<&'r str>,
     /// A client's id, or `all` (admins).
-    #[param(value_type = Option<String>)]
+    #[param(schema_with = crate::api::input_schema::id_filter)]
     client: Option<&'r str>,
     /// A platform, or `all`.
-    #[param(value_type = Option<String>)]
+    #[param(schema_with = platform_filter)]
     platform: Option<&'r str>,
 }
 
@@ -362,4 +363,12 @@ pub(super) async fn get_post(
     id: i64,
 ) -> ApiResult<Tagged<ContentPost>> {
     Ok(Tagged::new(load(state, id, Viewer::of(&auth.user)).await?))
+}
+
+fn status_filter() -> utoipa::openapi::schema::Object {
+    crate::api::input_schema::filter(content::STATUSES)
+}
+
+fn platform_filter() -> utoipa::openapi::schema::Object {
+    crate::api::input_schema::filter(content::PLATFORMS)
 }

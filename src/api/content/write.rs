@@ -45,7 +45,7 @@ pub const MESSAGE_MAX: usize = 2000;
 #[derive(Deserialize, Default, ToSchema)]
 pub(crate) struct ContentBody {
     /// The client's id (admins; a client user's posts are always its own).
-    #[schema(nullable = false)]
+    #[schema(schema_with = crate::api::input_schema::id_input)]
     #[serde(default, deserialize_with = "crate::api::ids::one")]
     client: Option<i64>,
     #[schema(schema_with = platform_schema)]
@@ -55,8 +55,8 @@ pub(crate) struct ContentBody {
     /// The caption.
     #[schema(min_length = 1, max_length = 5000, nullable = false)]
     content: Option<String>,
-    /// RFC 3339, or `YYYY-MM-DDTHH:MM[:SS]` read as UTC.
-    #[schema(min_length = 1, nullable = false)]
+    /// RFC 3339 (`YYYY-MM-DDTHH:MM[:SS]` without a zone is also read, as UTC).
+    #[schema(schema_with = crate::api::input_schema::datetime)]
     scheduled_date: Option<String>,
     /// A note to the other side (the client's "Message to Admin").
     #[schema(max_length = 2000, nullable = false)]
@@ -65,14 +65,14 @@ pub(crate) struct ContentBody {
     #[schema(nullable = false)]
     needs_client_approval: Option<bool>,
     /// One of the client's active accounts on the post's platform, or null for the first one.
-    #[schema(value_type = Option<i64>)]
+    #[schema(schema_with = crate::api::input_schema::id_input_or_null)]
     #[serde(default, deserialize_with = "crate::api::ids::clearable")]
     social_account: Option<Option<i64>>,
     /// Edit: remove every current image first.
     #[schema(nullable = false)]
     delete_old_images: Option<bool>,
     /// Edit: remove these images.
-    #[schema(nullable = false)]
+    #[schema(schema_with = image_ids)]
     #[serde(default, deserialize_with = "crate::api::ids::list")]
     delete_image_ids: Option<Vec<i64>>,
     /// The version the edit was made from; a stale one answers 409 with the current object.
@@ -82,6 +82,19 @@ pub(crate) struct ContentBody {
 
 fn platform_schema() -> RefOr<Schema> {
     doc::named("SocialPlatform")
+}
+
+/// Image ids to remove (none is fine).
+fn image_ids() -> Schema {
+    utoipa::openapi::schema::ArrayBuilder::new()
+        .items(RefOr::T(crate::api::input_schema::id_input()))
+        .into()
+}
+
+fn form_ids() -> Schema {
+    utoipa::openapi::schema::ArrayBuilder::new()
+        .items(crate::api::input_schema::id_text())
+        .into()
 }
 
 /// A new post as JSON: the same fields, with platform, content and schedule required.
@@ -104,31 +117,45 @@ impl utoipa::ToSchema for ContentCreate {}
 /// per post). Yes/no fields read `true`, `1`, `on`, `yes`; `false`, `0`, `off`, `no` or empty.
 #[derive(FromForm, ToSchema)]
 pub(crate) struct ContentForm<'r> {
-    #[schema(value_type = Option<i64>)]
+    #[schema(schema_with = crate::api::input_schema::id_text, required = false)]
     client: Vec<String>,
-    #[schema(value_type = Option<String>)]
+    #[schema(schema_with = platform_schema, required = false)]
     platform: Vec<String>,
-    #[schema(value_type = Option<String>, max_length = 200)]
+    #[schema(value_type = String, max_length = 200, required = false)]
     title: Vec<String>,
-    #[schema(value_type = Option<String>, max_length = 5000)]
+    #[schema(value_type = String, min_length = 1, max_length = 5000, required = false)]
     content: Vec<String>,
-    #[schema(value_type = Option<String>)]
+    #[schema(schema_with = crate::api::input_schema::datetime, required = false)]
     scheduled_date: Vec<String>,
-    #[schema(value_type = Option<String>, max_length = 2000)]
+    #[schema(value_type = String, max_length = 2000, required = false)]
     admin_message: Vec<String>,
-    #[schema(value_type = Option<String>)]
+    #[schema(schema_with = crate::api::input_schema::form_flag, required = false)]
     needs_client_approval: Vec<String>,
-    #[schema(value_type = Option<i64>)]
+    #[schema(schema_with = crate::api::input_schema::id_text, required = false)]
     social_account: Vec<String>,
-    #[schema(value_type = Option<String>)]
+    #[schema(schema_with = crate::api::input_schema::form_flag, required = false)]
     delete_old_images: Vec<String>,
-    #[schema(value_type = Option<Vec<i64>>)]
+    #[schema(schema_with = form_ids, required = false)]
     delete_image_ids: Vec<String>,
-    #[schema(value_type = Option<i64>, minimum = 0)]
+    #[schema(value_type = i64, minimum = 0, required = false)]
     version: Vec<String>,
     #[schema(schema_with = images::files_schema, required = false)]
     images: Vec<TempFile<'r>>,
 }
+
+/// A new post as a form: the same fields, with platform, content and schedule required.
+pub(crate) struct ContentFormCreate;
+
+impl utoipa::PartialSchema for ContentFormCreate {
+    fn schema() -> RefOr<Schema> {
+        doc::with_required::<ContentForm<'static>>(
+            "A new post as a form; an admin also names the client.",
+            &["platform", "content", "scheduled_date"],
+        )
+    }
+}
+
+impl utoipa::ToSchema for ContentFormCreate {}
 
 fn number(field: &str, v: Option<String>) -> ApiResult<Option<i64>> {
     match v.as_deref().map(str::trim) {
@@ -239,13 +266,12 @@ fn resolve_account(
             );
             Ok(None)
         }
-        None if active.is_empty() && strict => {
-            check.add(
-                "platform",
-                format!("Connect an active {platform} account before creating content for it."),
-            );
-            Ok(None)
-        }
+        // The request is fine; the client's accounts are what refuse it (409, as any state
+        // refusal), until one is connected on that platform.
+        None if active.is_empty() && strict => Err(ApiError::conflict(
+            "no_active_account",
+            format!("Connect an active {platform} account before creating content for it."),
+        )),
         None => Ok(active.first().copied()),
     }
 }
@@ -393,12 +419,13 @@ async fn post_content_form(
     tag = "content",
     security(("Token" = [])),
     request_body(content(
-        (ContentForm = "multipart/form-data"),
+        (ContentFormCreate = "multipart/form-data"),
         (ContentCreate = "application/json"),
     )),
     responses(
         (status = 201, body = ContentPost),
         (status = 403, response = Forbidden),
+        (status = 409, response = doc::Conflict),
         (status = 429, response = doc::RateLimited),
     )
 )]

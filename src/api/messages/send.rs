@@ -31,13 +31,13 @@ pub(super) enum Receiver {
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub(super) struct MessageBody {
-    #[schema(nullable = false)]
+    #[schema(required = true, nullable = false)]
     receiver: Option<Receiver>,
     /// Plain text up to 5,000 characters; may be empty when a file is attached.
     #[schema(nullable = false, max_length = 5000)]
     content: Option<String>,
     /// A file id from `POST /api/files/`, of the same conversation.
-    #[schema(nullable = false)]
+    #[schema(schema_with = crate::api::input_schema::id_input)]
     #[serde(default, deserialize_with = "crate::api::ids::one")]
     attachment: Option<i64>,
 }
@@ -47,7 +47,7 @@ pub(super) struct MessageBody {
 pub(super) struct ToAdminBody {
     #[schema(nullable = false, max_length = 5000)]
     content: Option<String>,
-    #[schema(nullable = false)]
+    #[schema(schema_with = crate::api::input_schema::id_input)]
     #[serde(default, deserialize_with = "crate::api::ids::one")]
     attachment: Option<i64>,
 }
@@ -55,12 +55,12 @@ pub(super) struct ToAdminBody {
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub(super) struct ToClientBody {
-    #[schema(required = true, nullable = false)]
+    #[schema(required = true, schema_with = crate::api::input_schema::id_input)]
     #[serde(default, deserialize_with = "crate::api::ids::one")]
     client_id: Option<i64>,
     #[schema(nullable = false, max_length = 5000)]
     content: Option<String>,
-    #[schema(nullable = false)]
+    #[schema(schema_with = crate::api::input_schema::id_input)]
     #[serde(default, deserialize_with = "crate::api::ids::one")]
     attachment: Option<i64>,
 }

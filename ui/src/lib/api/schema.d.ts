@@ -2189,6 +2189,7 @@ export interface components {
             /** @description Spaces are allowed; stored in electronic form after its checksum is verified. */
             iban?: string;
             bank_name?: string;
+            /** @description 8 or 11 characters: bank (4 letters), country (2), place (2) and branch (3, optional). */
             swift_code?: string;
             additional_info?: string;
             /**
@@ -2250,14 +2251,12 @@ export interface components {
         };
         /** @description Several tasks moved to one status; an unknown id refuses the whole request. */
         BulkBody: {
-            /** @description 1 to 500 task ids. */
-            task_ids: number[];
+            task_ids: (number | string)[];
             status: components["schemas"]["TaskStatus"];
         };
         /** @description Several tasks deleted; an unknown id refuses the whole request. */
         BulkDeleteBody: {
-            /** @description 1 to 500 task ids. */
-            task_ids: number[];
+            task_ids: (number | string)[];
         };
         CallbackBody: {
             code?: string;
@@ -2401,11 +2400,6 @@ export interface components {
              */
             next_payment?: string | null;
             account_manager?: string;
-            /**
-             * Format: int64
-             * @description The version the edit was made from; a stale one answers 409 with the current object.
-             */
-            version?: number;
         };
         /** @enum {string} */
         ClientPackage: "starter" | "growth" | "professional" | "enterprise" | "pro" | "premium";
@@ -2506,30 +2500,23 @@ export interface components {
         ContentAction: "created" | "edited" | "submitted" | "approved" | "rejected" | "set_draft" | "posted";
         /** @description A post's fields as JSON; on an edit, fields left out keep their value. */
         ContentBody: {
-            /**
-             * Format: int64
-             * @description The client's id (admins; a client user's posts are always its own).
-             */
-            client?: number;
+            /** @description An id: a whole number, or the same as a string of digits. */
+            client?: number | string;
             platform?: components["schemas"]["SocialPlatform"];
             title?: string;
             /** @description The caption. */
             content?: string;
-            /** @description RFC 3339, or `YYYY-MM-DDTHH:MM[:SS]` read as UTC. */
+            /** Format: date-time */
             scheduled_date?: string;
             /** @description A note to the other side (the client's "Message to Admin"). */
             admin_message?: string;
             /** @description On creation by an admin: wait for the client's approval (else approved at once). */
             needs_client_approval?: boolean;
-            /**
-             * Format: int64
-             * @description One of the client's active accounts on the post's platform, or null for the first one.
-             */
-            social_account?: number | null;
+            /** @description An id (a number or a string of digits), or null for none. */
+            social_account?: number | string | null;
             /** @description Edit: remove every current image first. */
             delete_old_images?: boolean;
-            /** @description Edit: remove these images. */
-            delete_image_ids?: number[];
+            delete_image_ids?: (number | string)[];
             /**
              * Format: int64
              * @description The version the edit was made from; a stale one answers 409 with the current object.
@@ -2537,8 +2524,7 @@ export interface components {
             version?: number;
         };
         ContentBulkApproveBody: {
-            /** @description 1 to 500 post ids. */
-            content_ids: number[];
+            content_ids: (number | string)[];
             /** @enum {string} */
             action: "approve" | "reject";
             /** @description With `reject`: what to change, for every post. */
@@ -2546,8 +2532,7 @@ export interface components {
         };
         /** @description Several posts; all move or none does. */
         ContentBulkBody: {
-            /** @description 1 to 500 post ids. */
-            content_ids: number[];
+            content_ids: (number | string)[];
         };
         /** @description One field's value before and after a change. */
         ContentChange: {
@@ -2571,35 +2556,23 @@ export interface components {
         };
         /** @description A new post; an admin also names the client. */
         ContentCreate: {
-            /**
-             * Format: int64
-             * @description The client's id (admins; a client user's posts are always its own).
-             */
-            client?: number;
+            /** @description An id: a whole number, or the same as a string of digits. */
+            client?: number | string;
             platform: components["schemas"]["SocialPlatform"];
             title?: string;
             /** @description The caption. */
             content: string;
-            /** @description RFC 3339, or `YYYY-MM-DDTHH:MM[:SS]` read as UTC. */
+            /** Format: date-time */
             scheduled_date: string;
             /** @description A note to the other side (the client's "Message to Admin"). */
             admin_message?: string;
             /** @description On creation by an admin: wait for the client's approval (else approved at once). */
             needs_client_approval?: boolean;
-            /**
-             * Format: int64
-             * @description One of the client's active accounts on the post's platform, or null for the first one.
-             */
-            social_account?: number | null;
+            /** @description An id (a number or a string of digits), or null for none. */
+            social_account?: number | string | null;
             /** @description Edit: remove every current image first. */
             delete_old_images?: boolean;
-            /** @description Edit: remove these images. */
-            delete_image_ids?: number[];
-            /**
-             * Format: int64
-             * @description The version the edit was made from; a stale one answers 409 with the current object.
-             */
-            version?: number;
+            delete_image_ids?: (number | string)[];
         };
         /**
          * @description The same fields as a form, with `images` (repeated, JPEG, PNG, GIF or WebP, 10 MB each, 10
@@ -2607,19 +2580,41 @@ export interface components {
          */
         ContentForm: {
             /** Format: int64 */
-            client?: number | null;
-            platform?: string | null;
-            title?: string | null;
-            content?: string | null;
-            scheduled_date?: string | null;
-            admin_message?: string | null;
-            needs_client_approval?: string | null;
+            client?: number;
+            platform?: components["schemas"]["SocialPlatform"];
+            title?: string;
+            content?: string;
+            /** Format: date-time */
+            scheduled_date?: string;
+            admin_message?: string;
+            /** @enum {string} */
+            needs_client_approval?: "true" | "1" | "on" | "yes" | "false" | "0" | "off" | "no" | "";
             /** Format: int64 */
-            social_account?: number | null;
-            delete_old_images?: string | null;
-            delete_image_ids?: number[] | null;
+            social_account?: number;
+            /** @enum {string} */
+            delete_old_images?: "true" | "1" | "on" | "yes" | "false" | "0" | "off" | "no" | "";
+            delete_image_ids?: number[];
             /** Format: int64 */
-            version?: number | null;
+            version?: number;
+            images?: string[];
+        };
+        /** @description A new post as a form; an admin also names the client. */
+        ContentFormCreate: {
+            /** Format: int64 */
+            client?: number;
+            platform: components["schemas"]["SocialPlatform"];
+            title?: string;
+            content: string;
+            /** Format: date-time */
+            scheduled_date: string;
+            admin_message?: string;
+            /** @enum {string} */
+            needs_client_approval?: "true" | "1" | "on" | "yes" | "false" | "0" | "off" | "no" | "";
+            /** Format: int64 */
+            social_account?: number;
+            /** @enum {string} */
+            delete_old_images?: "true" | "1" | "on" | "yes" | "false" | "0" | "off" | "no" | "";
+            delete_image_ids?: number[];
             images?: string[];
         };
         ContentHistoryEntry: {
@@ -2765,7 +2760,7 @@ export interface components {
         };
         DownloadBody: {
             /** @description The admin's own password, again. */
-            password?: string;
+            password: string;
         };
         /**
          * @description Every error answer: `error` and `message` carry the same sentence for the person, `code`
@@ -2800,10 +2795,10 @@ export interface components {
         FileForm: {
             /** Format: binary */
             file: string;
-            name?: string | null;
+            name?: string;
             /** Format: int64 */
-            client?: number | null;
-            file_type?: string | null;
+            client?: number;
+            file_type?: components["schemas"]["FileType"];
         };
         FileInfo: {
             /** Format: int64 */
@@ -2900,14 +2895,11 @@ export interface components {
         };
         /** @description A new invoice (admins). The number is assigned unless one is given. */
         InvoiceCreate: {
-            /**
-             * Format: int64
-             * @description The client's id.
-             */
-            client?: number | null;
-            amount?: number | string;
-            /** @description `YYYY-MM-DD`. */
-            due_date?: string;
+            /** @description An id: a whole number, or the same as a string of digits. */
+            client: number | string;
+            amount: number | string;
+            /** Format: date */
+            due_date: string;
             description?: string;
             /**
              * @description Left out (or empty), the next `INV-YYYY-NNNN`; given, it must be unused (letters, digits,
@@ -3012,15 +3004,14 @@ export interface components {
             message: string;
         };
         MessageBody: {
-            receiver?: components["schemas"]["Receiver"];
+            receiver: components["schemas"]["Receiver"];
             /** @description Plain text up to 5,000 characters; may be empty when a file is attached. */
             content?: string;
-            /**
-             * Format: int64
-             * @description A file id from `POST /api/files/`, of the same conversation.
-             */
-            attachment?: number;
-        };
+            /** @description An id: a whole number, or the same as a string of digits. */
+            attachment?: number | string;
+        } & ({
+            content: string;
+        } | Record<string, never>);
         /** @description One client's month. */
         MonthRecord: {
             /** @description `client-YYYY-MM`. */
@@ -3549,22 +3540,22 @@ export interface components {
             version?: number;
         };
         /**
-         * @description The same fields as a form, with an avatar image (JPEG, PNG, GIF or WebP, sniffed from its
+         * @description The same fields as a form, with an avatar image (JPEG, PNG or GIF, sniffed from its
          *     bytes; at most `limits.avatar_bytes`). Each field is read as a list so that one given twice
          *     is refused (`once`), where a lenient form would keep one of them silently.
          */
         ProfileForm: {
-            first_name?: string | null;
-            last_name?: string | null;
-            company?: string | null;
-            bio?: string | null;
+            first_name?: string;
+            last_name?: string;
+            company?: string;
+            bio?: string;
             /**
              * Format: int64
              * @description Text in a form, so a value that is not a number is refused rather than dropped.
              */
-            version?: number | null;
+            version?: number;
             /** Format: binary */
-            avatar?: string | null;
+            avatar?: string;
         };
         /** @enum {string} */
         ProviderAvailability: "available" | "not_configured" | "coming_soon";
@@ -3594,7 +3585,7 @@ export interface components {
         Receiver: number | string;
         RefusalBody: {
             /** @description Told to the client, who can then submit again. */
-            reason?: string;
+            reason: string;
         };
         RegisterBody: {
             email: string;
@@ -3825,19 +3816,13 @@ export interface components {
         TaskBody: {
             title?: string;
             description?: string;
-            /**
-             * Format: int64
-             * @description The client's id.
-             */
-            client?: number;
-            /**
-             * Format: int64
-             * @description An admin's user id, or null for nobody.
-             */
-            assigned_to?: number | null;
+            /** @description An id: a whole number, or the same as a string of digits. */
+            client?: number | string;
+            /** @description An id (a number or a string of digits), or null for none. */
+            assigned_to?: number | string | null;
             priority?: components["schemas"]["TaskPriority"];
             status?: components["schemas"]["TaskStatus"];
-            /** @description RFC 3339, or `YYYY-MM-DD[THH:MM[:SS]]` read as UTC. */
+            /** Format: date-time */
             due_date?: string;
             /**
              * Format: int64
@@ -3849,25 +3834,14 @@ export interface components {
         TaskCreate: {
             title: string;
             description: string;
-            /**
-             * Format: int64
-             * @description The client's id.
-             */
-            client: number;
-            /**
-             * Format: int64
-             * @description An admin's user id, or null for nobody.
-             */
-            assigned_to: number | null;
+            /** @description An id: a whole number, or the same as a string of digits. */
+            client: number | string;
+            /** @description An id (a number or a string of digits), or null for none. */
+            assigned_to: number | string | null;
             priority?: components["schemas"]["TaskPriority"];
             status?: components["schemas"]["TaskStatus"];
-            /** @description RFC 3339, or `YYYY-MM-DD[THH:MM[:SS]]` read as UTC. */
+            /** Format: date-time */
             due_date: string;
-            /**
-             * Format: int64
-             * @description The version the edit was made from; a stale one answers 409 with the current object.
-             */
-            version?: number;
         };
         TaskPerformance: {
             /** Format: int64 */
@@ -3914,16 +3888,20 @@ export interface components {
         };
         ToAdminBody: {
             content?: string;
-            /** Format: int64 */
-            attachment?: number;
-        };
+            /** @description An id: a whole number, or the same as a string of digits. */
+            attachment?: number | string;
+        } & ({
+            content: string;
+        } | Record<string, never>);
         ToClientBody: {
-            /** Format: int64 */
-            client_id: number;
+            /** @description An id: a whole number, or the same as a string of digits. */
+            client_id: number | string;
             content?: string;
-            /** Format: int64 */
-            attachment?: number;
-        };
+            /** @description An id: a whole number, or the same as a string of digits. */
+            attachment?: number | string;
+        } & ({
+            content: string;
+        } | Record<string, never>);
         TopClient: {
             /** Format: int64 */
             client: number;
@@ -3963,10 +3941,10 @@ export interface components {
         };
         VerificationBody: {
             /** @description The plan's id. */
-            plan?: string;
-            amount?: number | string;
+            plan: string;
+            amount: number | string;
             /** @description The name on the account the transfer came from. */
-            client_full_name?: string;
+            client_full_name: string;
         };
         /** @enum {string} */
         VerificationStatus: "pending" | "approved" | "rejected";
@@ -4414,10 +4392,8 @@ export interface operations {
     get_notifications: {
         parameters: {
             query?: {
-                /** @description `true`/`read`, `false`/`unread`, or `all`. */
-                read?: string;
-                /** @description One of the notification types, or `all`. */
-                type?: string;
+                read?: "true" | "1" | "read" | "false" | "0" | "unread" | "all" | "";
+                type?: "content_approved" | "task_assigned" | "payment_due" | "message_received" | "performance_update" | "other" | "all" | "";
                 /** @description From 1; past the last page the results are empty. */
                 page?: number;
                 page_size?: number;
@@ -4623,11 +4599,10 @@ export interface operations {
             query?: {
                 /** @description Words matched against name, email, company and manager (best match first). */
                 search?: string;
-                status?: string;
-                payment_status?: string;
-                /** @description A plan, or `none`. */
-                package?: string;
-                platform?: string;
+                status?: "active" | "pending" | "paused" | "all" | "";
+                payment_status?: "paid" | "pending" | "overdue" | "all" | "";
+                package?: "starter" | "growth" | "professional" | "enterprise" | "none" | "all" | "";
+                platform?: "Instagram" | "TikTok" | "YouTube" | "Facebook" | "LinkedIn" | "all" | "";
                 /** @description From 1; past the last page the results are empty. */
                 page?: number;
                 page_size?: number;
@@ -4917,16 +4892,13 @@ export interface operations {
     get_tasks: {
         parameters: {
             query?: {
-                status?: string;
-                priority?: string;
-                /** @description A client's id, or `all`. */
+                status?: "pending" | "in-progress" | "review" | "completed" | "all" | "";
+                priority?: "low" | "medium" | "high" | "all" | "";
                 client?: string;
-                /** @description An admin's user id, or `all`. */
                 assigned_to?: string;
                 /** @description Words in the title or description. */
                 search?: string;
-                /** @description `true` for open tasks past their due date. */
-                overdue?: string;
+                overdue?: "true" | "1" | "false" | "0" | "";
                 /** @description From 1; past the last page the results are empty. */
                 page?: number;
                 page_size?: number;
@@ -5568,7 +5540,7 @@ export interface operations {
     get_monthly_report: {
         parameters: {
             query: {
-                /** @description `YYYY-MM`. */
+                /** @description `YYYY-MM`, from 1970. */
                 month: string;
                 /** @description A client's id (admins). */
                 client_id?: number;
@@ -5596,10 +5568,8 @@ export interface operations {
     get_report: {
         parameters: {
             query?: {
-                /** @description pdf (default) or csv. */
-                format?: string;
-                /** @description 1month, 3months (default), 6months or 1year. */
-                period?: string;
+                format?: "pdf" | "csv" | "";
+                period?: "1month" | "3months" | "6months" | "1year" | "";
                 /**
                  * @description A client's id (admins; without it, the agency's report); a client user always gets its
                  *     own.
@@ -5653,8 +5623,7 @@ export interface operations {
     get_agency_analytics: {
         parameters: {
             query?: {
-                /** @description 1month, 3months (default), 6months or 1year. */
-                period?: string;
+                period?: "1month" | "3months" | "6months" | "1year" | "";
                 /** @description One client's figures instead of the whole agency's. */
                 client?: number;
             };
@@ -5832,7 +5801,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["DownloadBody"];
             };
@@ -5883,18 +5852,13 @@ export interface operations {
     get_content: {
         parameters: {
             query?: {
-                /** @description A client's id, or `all` (admins; a client user sees only its own posts anyway). */
                 client?: string;
-                /** @description A status, or `all`. */
-                status?: string;
-                /** @description A platform, or `all`. */
-                platform?: string;
+                status?: "draft" | "pending-approval" | "approved" | "posted" | "all" | "";
+                platform?: "instagram" | "youtube" | "tiktok" | "all" | "";
                 /** @description Words in the title, caption or client name; the best match comes first. */
                 search?: string;
-                /** @description Scheduled on or after this day, `YYYY-MM-DD`. */
-                date_from?: string;
-                /** @description Scheduled on or before this day, `YYYY-MM-DD`. */
-                date_to?: string;
+                date_from?: string | "";
+                date_to?: string | "";
                 /** @description From 1; past the last page the results are empty. */
                 page?: number;
                 page_size?: number;
@@ -5928,7 +5892,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ContentCreate"];
-                "multipart/form-data": components["schemas"]["ContentForm"];
+                "multipart/form-data": components["schemas"]["ContentFormCreate"];
             };
         };
         responses: {
@@ -5944,6 +5908,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
@@ -5953,7 +5918,6 @@ export interface operations {
     get_content_stats: {
         parameters: {
             query?: {
-                /** @description A client's id (admins); a client user's figures are always its own. */
                 client?: string;
             };
             header?: never;
@@ -6008,12 +5972,13 @@ export interface operations {
             query: {
                 /** @description First day shown, `YYYY-MM-DD`. */
                 start_date: string;
-                /** @description Last day shown, `YYYY-MM-DD`, at most 62 days after the first. */
+                /**
+                 * @description Last day shown, `YYYY-MM-DD`, on or after the first and at most 61 days after it
+                 *     (62 days shown).
+                 */
                 end_date: string;
-                /** @description A client's id, or `all` (admins). */
                 client?: string;
-                /** @description A platform, or `all`. */
-                platform?: string;
+                platform?: "instagram" | "youtube" | "tiktok" | "all" | "";
             };
             header?: never;
             path?: never;
@@ -6501,7 +6466,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["MessageBody"];
             };
@@ -6610,7 +6575,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["ToAdminBody"];
             };
@@ -6876,21 +6841,13 @@ export interface operations {
     get_invoices: {
         parameters: {
             query?: {
-                /** @description pending, paid or overdue (a pending invoice past its due date), or `all`. */
-                status?: string;
-                /** @description A client's id, or `all` (admins; a client always sees its own). */
+                status?: "pending" | "paid" | "overdue" | "all" | "";
                 client?: string;
                 /** @description Part of the number, the client's name, company or email, or the description. */
                 search?: string;
-                /** @description Due on or after this day (`YYYY-MM-DD`). */
-                date_from?: string;
-                /** @description Due on or before this day (`YYYY-MM-DD`). */
-                date_to?: string;
-                /**
-                 * @description date (the due date; default `-date`), amount, status (paid, pending, overdue) or paid
-                 *     (when paid); `-` first for descending.
-                 */
-                sort?: string;
+                date_from?: string | "";
+                date_to?: string | "";
+                sort?: "date" | "-date" | "amount" | "-amount" | "status" | "-status" | "paid" | "-paid" | "";
                 /** @description From 1; past the last page the results are empty. */
                 page?: number;
                 page_size?: number;
@@ -6921,7 +6878,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["InvoiceCreate"];
             };
@@ -6947,7 +6904,6 @@ export interface operations {
     get_summary: {
         parameters: {
             query?: {
-                /** @description A client's id (admins); a client always gets its own. */
                 client?: string;
             };
             header?: never;
@@ -7155,7 +7111,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["VerificationBody"];
             };
@@ -7394,7 +7350,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["RefusalBody"];
             };
