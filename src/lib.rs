@@ -25,6 +25,7 @@ pub mod mail_digest;
 pub mod media;
 pub mod pdfdoc;
 pub mod reports;
+pub mod schema_ref;
 pub mod search;
 pub mod social;
 pub mod state;

@@ -376,23 +376,10 @@ fn enums() -> [(&'static str, &'static [&'static str]); 22] {
 /// A reference to one of `enums()`.
 pub fn named(name: &str) -> RefOr<Schema> {
     debug_assert!(enums().iter().any(|(n, _)| *n == name), "no enum {name}");
-    RefOr::Ref(Ref::from_schema_name(name))
+    crate::schema_ref::named(name)
 }
 
-/// A reference to one of `enums()`, or null.
-pub fn named_or_null(name: &str) -> Schema {
-    utoipa::openapi::schema::OneOfBuilder::new()
-        .item(named(name))
-        .item(ObjectBuilder::new().schema_type(Type::Null))
-        .into()
-}
-
-/// An array of one of `enums()`.
-pub fn named_array(name: &str) -> Schema {
-    utoipa::openapi::schema::ArrayBuilder::new()
-        .items(named(name))
-        .into()
-}
+pub use crate::schema_ref::{named_array, named_or_null};
 
 /// `{type: string, enum: [...]}` from one of the constant lists the server checks against.
 pub fn choice(values: &[&str]) -> Object {

@@ -172,7 +172,7 @@ pub fn cancel_subscription(conn: &Connection, client_id: i64, reason: &str) -> A
 }
 
 pub(crate) fn verification_status_schema() -> RefOr<Schema> {
-    crate::api::openapi::named("VerificationStatus")
+    crate::schema_ref::named("VerificationStatus")
 }
 
 pub const VERIFICATION_STATUSES: &[&str] = &["pending", "approved", "rejected"];

@@ -65,20 +65,20 @@ pub struct Client {
 }
 
 fn package_schema() -> Schema {
-    crate::api::openapi::named_or_null("ClientPackage")
+    crate::schema_ref::named_or_null("ClientPackage")
 }
 
 /// The status and payment status as the OpenAPI document names them (answers and bodies).
 pub(crate) fn status_schema() -> RefOr<Schema> {
-    crate::api::openapi::named("ClientStatus")
+    crate::schema_ref::named("ClientStatus")
 }
 
 pub(crate) fn payment_status_schema() -> RefOr<Schema> {
-    crate::api::openapi::named("PaymentStatus")
+    crate::schema_ref::named("PaymentStatus")
 }
 
 pub(crate) fn platforms_schema() -> Schema {
-    crate::api::openapi::named_array("Platform")
+    crate::schema_ref::named_array("Platform")
 }
 
 // total_spent is what the client's paid invoices add up to.

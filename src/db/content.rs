@@ -23,19 +23,19 @@ pub const AWAITING: &[&str] = &["client", "agency"];
 pub const ROLES: &[&str] = &["admin", "client"];
 
 pub(crate) fn status_schema() -> RefOr<Schema> {
-    crate::api::openapi::named("ContentStatus")
+    crate::schema_ref::named("ContentStatus")
 }
 
 fn platform_schema() -> RefOr<Schema> {
-    crate::api::openapi::named("SocialPlatform")
+    crate::schema_ref::named("SocialPlatform")
 }
 
 fn awaiting_schema() -> Schema {
-    crate::api::openapi::named_or_null("Awaiting")
+    crate::schema_ref::named_or_null("Awaiting")
 }
 
 pub(crate) fn role_schema() -> RefOr<Schema> {
-    crate::api::openapi::named("AuthorRole")
+    crate::schema_ref::named("AuthorRole")
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]

@@ -36,11 +36,11 @@ pub struct ContentComment {
 }
 
 fn kind_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-    crate::api::openapi::named("CommentKind")
+    crate::schema_ref::named("CommentKind")
 }
 
 fn action_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-    crate::api::openapi::named("ContentAction")
+    crate::schema_ref::named("ContentAction")
 }
 
 /// One field's value before and after a change.

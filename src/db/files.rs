@@ -12,7 +12,7 @@ use crate::error::ApiResult;
 pub const TYPES: &[&str] = &["image", "pdf", "doc", "docx", "txt"];
 
 pub(crate) fn type_schema() -> RefOr<Schema> {
-    crate::api::openapi::named("FileType")
+    crate::schema_ref::named("FileType")
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]

@@ -20,7 +20,7 @@ pub const SORTS: &[&str] = &[
 ];
 
 pub(crate) fn status_schema() -> RefOr<Schema> {
-    crate::api::openapi::named("InvoiceStatus")
+    crate::schema_ref::named("InvoiceStatus")
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]

@@ -30,7 +30,7 @@ pub struct Notification {
 }
 
 fn type_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-    crate::api::openapi::named("NotificationType")
+    crate::schema_ref::named("NotificationType")
 }
 
 fn from_row(r: &Row<'_>) -> rusqlite::Result<Notification> {

@@ -49,11 +49,11 @@ pub struct SocialAccount {
 }
 
 pub fn platform_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-    crate::api::openapi::named("SocialPlatform")
+    crate::schema_ref::named("SocialPlatform")
 }
 
 fn sync_status_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-    crate::api::openapi::named("SyncStatus")
+    crate::schema_ref::named("SyncStatus")
 }
 
 const COLUMNS: &str = "a.id, a.client_id, c.name, a.platform, a.username, a.followers_count,

@@ -38,11 +38,11 @@ pub struct Task {
 
 /// As the OpenAPI document names them (answers and bodies).
 pub(crate) fn priority_schema() -> RefOr<Schema> {
-    crate::api::openapi::named("TaskPriority")
+    crate::schema_ref::named("TaskPriority")
 }
 
 pub(crate) fn status_schema() -> RefOr<Schema> {
-    crate::api::openapi::named("TaskStatus")
+    crate::schema_ref::named("TaskStatus")
 }
 
 impl super::Versioned for Task {
