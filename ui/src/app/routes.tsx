@@ -9,24 +9,57 @@ import { RequireSignedIn, RequireSignedOut } from './guards';
 
 // Each route group is its own chunk, so a visitor on / never downloads the dashboard or the auth screen.
 // The home page is the one exception: it is the usual landing page, and loading it with the app saves a
-// round trip before the largest paint. The chunk of the page being opened starts loading as soon as the
-// app's code runs, alongside the first render instead of after it.
-const here = window.location.pathname.replace(/\/+$/, '') || '/';
+// round trip. The chunk of the page being opened starts loading as soon as the app's code runs, and the
+// first render waits for it (main.tsx, `preloadPage`): the server already painted the page's HTML, and
+// rendering a loading spinner over it in between would flash.
+const browser = typeof window !== 'undefined';
+const here = browser ? normalisePath(window.location.pathname) : '';
 
-function named<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-  ...pages: string[]
-): LazyExoticComponent<ComponentType<P>> {
+function normalisePath(path: string): string {
+  return path.replace(/\/+$/, '') || '/';
+}
+
+/** The pages each lazy route serves, so the chunk of a given path can be loaded before the first render. */
+const preloaders = new Map<string, () => Promise<unknown>>();
+
+/**
+ * Loads the code of the page at `path` (nothing for the home page, which comes with the app). Resolves
+ * either way: a failed load is reported by the route when it renders.
+ */
+export function preloadPage(path: string): Promise<void> {
+  const load = preloaders.get(normalisePath(path));
+  return load ? load().then(
+    () => undefined,
+    () => undefined,
+  ) : Promise.resolve();
+}
+
+/**
+ * A lazy route component that renders its module directly once loaded: a route whose chunk is already in
+ * renders in the first pass, without a Suspense fallback in between.
+ */
+function named<P extends object>(load: () => Promise<ComponentType<P>>, ...pages: string[]): ComponentType<P> {
+  let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
-  const start = () => (loading ??= load());
+  const start = () =>
+    (loading ??= load().then((component) => {
+      loaded = component;
+      return component;
+    }));
+  for (const page of pages) preloaders.set(page, start);
   // React.lazy reports a failure when it renders; this early start only must not be an unhandled rejection.
   if (pages.includes(here)) start().catch(() => {});
-  return lazy(() => start().then((component) => ({ default: component })));
+  const Lazy: LazyExoticComponent<ComponentType<P>> = lazy(() => start().then((component) => ({ default: component })));
+  function Page(props: P) {
+    const Component = loaded;
+    return Component ? <Component {...props} /> : <Lazy {...props} />;
+  }
+  return Page;
 }
 
 const platforms = ['instagram', 'tiktok', 'youtube'] as const;
 const legalPages = ['privacy', 'terms', 'refund', 'cookies'] as const;
-const signedIn = getToken() !== null;
+const signedIn = browser && getToken() !== null;
 
 const AboutPage = named(
   () => import('@/features/marketing/components/about/about-page').then((m) => m.AboutPage),

@@ -6,6 +6,7 @@ import { Logo } from '@/components/logo';
 import { useAgencyName } from '@/lib/branding';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
+import { usePrerender } from '@/lib/prerender';
 import { useSession } from '@/lib/session';
 import { mainLinks, serviceLinks } from './public-links';
 import { ServicesMenu } from './services-menu';
@@ -22,7 +23,13 @@ export function PublicHeader() {
     setMenuOpen(false);
   }
 
-  const account = user ? (
+  // The first HTML is the same for everyone: the button takes its place, unseen, until the app knows who this is.
+  const prerendering = usePrerender() !== null;
+  const account = prerendering ? (
+    <span className={buttonClasses('primary', 'sm', 'invisible')} aria-hidden="true">
+      Sign in
+    </span>
+  ) : user ? (
     <Link to={paths.dashboard} className={buttonClasses('primary', 'sm')}>
       Dashboard
     </Link>
