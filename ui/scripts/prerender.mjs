@@ -13,10 +13,18 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compile, optimize } from '@tailwindcss/node';
 import { createServer } from 'vite';
 
 const uiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const defaults = JSON.parse(readFileSync(path.join(uiDir, '../assets/branding.json'), 'utf8'));
+// In the order the server sends it (serde_json sorts object keys), which is the order pages iterate in.
+const sortKeys = (value) =>
+  Array.isArray(value)
+    ? value.map(sortKeys)
+    : value && typeof value === 'object'
+      ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, sortKeys(value[key])]))
+      : value;
+const defaults = sortKeys(JSON.parse(readFileSync(path.join(uiDir, '../assets/branding.json'), 'utf8')));
 
 const OPEN = '\uE000';
 const CLOSE = '\uE001';
@@ -50,8 +58,16 @@ function recorder() {
     const key = `${kind} ${ptr}`;
     if (!checks.has(key)) checks.set(key, { path: ptr, [kind]: value });
   };
+  const token = (ptr) => {
+    if (!tokenIndex.has(ptr)) {
+      tokenIndex.set(ptr, tokens.length);
+      tokens.push(ptr);
+    }
+    return `${OPEN}${tokenIndex.get(ptr)}${CLOSE}`;
+  };
   return {
     tokens,
+    token,
     checks: () => [...checks.values()],
     text(ptr, value) {
       const key = ptr.split('/').pop();
@@ -60,11 +76,7 @@ function recorder() {
         return value;
       }
       check(ptr, 'text', true);
-      if (!tokenIndex.has(ptr)) {
-        tokenIndex.set(ptr, tokens.length);
-        tokens.push(ptr);
-      }
-      return `${OPEN}${tokenIndex.get(ptr)}${CLOSE}`;
+      return token(ptr);
     },
     value: (ptr, value) => check(ptr, 'equals', value ?? null),
     length: (ptr, length) => check(ptr, 'length', length),
@@ -117,10 +129,15 @@ function tracked(value, ptr, rec) {
 const ENCODED = [encodeURIComponent(OPEN), encodeURIComponent(CLOSE)];
 const PLACEHOLDER = new RegExp(`${OPEN}(\\d+)${CLOSE}|${ENCODED[0]}(\\d+)${ENCODED[1]}`, 'g');
 
+// What the server knows when it sends a page, named by '#' instead of a pointer into the branding.
+const YEAR = '#year';
+const thisYear = String(new Date().getUTCFullYear());
+
 /** What the server does: every placeholder replaced by its text, escaped as React would. */
 function fill(html, tokens, doc) {
   return html.replace(PLACEHOLDER, (_, plain, encoded) => {
-    const text = String(lookup(doc, tokens[Number(plain ?? encoded)]));
+    const ptr = tokens[Number(plain ?? encoded)];
+    const text = ptr === YEAR ? thisYear : String(lookup(doc, ptr));
     return escapeHtml(plain !== undefined ? text : encodeURIComponent(text));
   });
 }
@@ -137,6 +154,23 @@ function altered(value) {
       ]),
     );
   return value;
+}
+
+const stylesheet = readFileSync(path.join(uiDir, 'src/index.css'), 'utf8');
+const unescape = (text) =>
+  text.replace(/&(amp|quot|#x27|lt|gt);/g, (_, name) => ({ amp: '&', quot: '"', '#x27': "'", lt: '<', gt: '>' })[name]);
+
+/**
+ * The styles one page's HTML needs to paint: Tailwind built from that HTML's classes alone (a fresh compiler
+ * each time, since a compiler keeps every class it was ever given). The server inlines them; the app's full
+ * stylesheet arrives with its code.
+ */
+async function stylesFor(html) {
+  const compiler = await compile(stylesheet, { base: path.join(uiDir, 'src'), onDependency: () => {} });
+  const classes = new Set();
+  for (const match of html.matchAll(/class="([^"]*)"/g))
+    for (const name of unescape(match[1]).split(/\s+/)) if (name) classes.add(name);
+  return optimize(compiler.build([...classes]), { minify: true }).code;
 }
 
 function publicPages() {
@@ -157,11 +191,11 @@ try {
   const { renderPage } = await vite.ssrLoadModule('/src/prerender.tsx');
   for (const page of publicPages()) {
     const rec = recorder();
-    const rendered = await renderPage(page, tracked(defaults, '', rec));
+    const rendered = await renderPage(page, tracked(defaults, '', rec), rec.token(YEAR));
     const stripped = rendered.html.replace(/<title>[^<]*<\/title>/, '');
     const template = { ...rendered, html: stripped };
     for (const doc of [defaults, altered(defaults)]) {
-      const direct = await renderPage(page, doc);
+      const direct = await renderPage(page, doc, thisYear);
       const expected = [direct.html.replace(/<title>[^<]*<\/title>/, ''), direct.title, direct.description];
       const filled = [template.html, template.title, template.description].map((part) =>
         part === null ? null : fill(part, rec.tokens, doc),
@@ -176,12 +210,18 @@ try {
       }
     }
     if (template.html.includes(OPEN) === false && rec.tokens.length === 0) console.warn(`prerender: ${page} uses no branding text`);
-    pages[page] = { ...template, tokens: rec.tokens, checks: rec.checks() };
+    pages[page] = { ...template, css: await stylesFor(template.html), tokens: rec.tokens, checks: rec.checks() };
   }
 } finally {
   await vite.close();
 }
 if (failed) process.exit(1);
-writeFileSync(path.join(uiDir, 'dist/prerender.json'), JSON.stringify({ pages }));
+// The loading screen index.html paints for every other path (the dashboard, unknown pages).
+const indexHtml = readFileSync(path.join(uiDir, 'dist/index.html'), 'utf8');
+const shell = { css: await stylesFor(indexHtml.slice(indexHtml.indexOf('<body'))) };
+writeFileSync(path.join(uiDir, 'dist/prerender.json'), JSON.stringify({ shell, pages }));
 const size = Object.values(pages).reduce((sum, page) => sum + page.html.length, 0);
-console.log(`prerendered ${Object.keys(pages).length} pages (${(size / 1024).toFixed(1)} KB of HTML)`);
+const styles = Object.values(pages).reduce((sum, page) => sum + page.css.length, 0);
+console.log(
+  `prerendered ${Object.keys(pages).length} pages (${(size / 1024).toFixed(1)} KB of HTML, ${(styles / 1024).toFixed(1)} KB of styles)`,
+);

@@ -1,9 +1,12 @@
 // The build renders every public page once to HTML (scripts/prerender.mjs, under Vite's SSR loader), with a
 // branding document whose texts are placeholders; the server fills them from its own branding whenever it
-// renders the page, so the first paint needs no script and shows the agency's real words.
-import { renderToStaticMarkup } from 'react-dom/server';
+// renders the page, so the first paint needs no script and shows the agency's real words, and the app
+// hydrates that HTML instead of replacing it.
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { AppRoutes, preloadPage } from './app/routes';
+import { AppContent } from './app/app';
+import { preloadPage } from './app/routes';
 import { BrandingProvider } from './lib/branding';
 import type { Branding } from './lib/branding-types';
 import { PrerenderContext } from './lib/prerender';
@@ -15,26 +18,31 @@ export interface RenderedPage {
   description: string | null;
 }
 
-export async function renderPage(path: string, branding: Branding): Promise<RenderedPage> {
+export async function renderPage(path: string, branding: Branding, year: string): Promise<RenderedPage> {
   await preloadPage(path);
   let title: string | null = null;
   let description: string | null = null;
   const prerender = {
+    year,
     setMeta: (pageTitle: string, pageDescription: string) => {
       title = pageTitle;
       description = pageDescription;
     },
   };
-  const html = renderToStaticMarkup(
-    <PrerenderContext.Provider value={prerender}>
-      <StaticRouter location={path}>
-        <StaticSessionProvider>
-          <BrandingProvider value={branding}>
-            <AppRoutes />
-          </BrandingProvider>
-        </StaticSessionProvider>
-      </StaticRouter>
-    </PrerenderContext.Provider>,
+  // The same tree as main.tsx renders, with the static router and a signed-out session: the browser hydrates
+  // this HTML when nobody is signed in (main.tsx).
+  const html = renderToString(
+    <StrictMode>
+      <PrerenderContext.Provider value={prerender}>
+        <BrandingProvider value={branding}>
+          <StaticRouter location={path}>
+            <StaticSessionProvider>
+              <AppContent />
+            </StaticSessionProvider>
+          </StaticRouter>
+        </BrandingProvider>
+      </PrerenderContext.Provider>
+    </StrictMode>,
   );
   return { html, title, description };
 }

@@ -2,15 +2,22 @@ import { createContext, useContext } from 'react';
 
 /**
  * Present only while the build renders each page's first HTML (src/prerender.tsx, run by
- * scripts/prerender.mjs). Pages report their title and description through it, and parts that depend on
- * who is signed in render a neutral placeholder, since that HTML is the same for every visitor.
+ * scripts/prerender.mjs). Pages report their title and description through it (the server puts them into
+ * the head), and what only the server knows when it sends the page (the year) comes from it as placeholders.
  */
 export interface Prerender {
   setMeta: (title: string, description: string) => void;
+  /** The current year as the server fills it in when it sends the page. */
+  year: string;
 }
 
 export const PrerenderContext = createContext<Prerender | null>(null);
 
 export function usePrerender(): Prerender | null {
   return useContext(PrerenderContext);
+}
+
+/** This year: the server's when the page is prerendered, the browser's clock otherwise. */
+export function useYear(): string {
+  return usePrerender()?.year ?? String(new Date().getFullYear());
 }
