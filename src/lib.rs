@@ -18,6 +18,7 @@ pub mod demo_messages;
 pub mod demo_social;
 pub mod demo_words;
 pub mod error;
+pub mod first_paint;
 pub mod events;
 pub mod jobs;
 pub mod mail;

@@ -28,8 +28,8 @@ pub struct AppState {
     /// The memory every image decode in flight shares (post images and avatars).
     pub decoding: crate::decode::Budget,
     pub branding: Branding,
-    /// index.html with the branding injected, built once at start.
-    pub index_html: crate::web::RenderedIndex,
+    /// index.html with the branding injected, and each public page's first paint, built once at start.
+    pub pages: crate::web::RenderedPages,
     /// Live events and presence.
     pub hub: Arc<crate::events::Hub>,
     /// The admin dashboard's figures and the agency's invoice summary, kept until the next write
@@ -58,7 +58,7 @@ impl AppState {
         let branding = Branding::load(&config.data_dir)?;
         let media = crate::media::Media::load(&config.data_dir)?;
         let decoding = crate::decode::Budget::new(config.limits.image_decode_bytes);
-        let index_html = crate::web::render_index(&branding.json);
+        let pages = crate::web::render_pages(&branding.json);
         let limits = Arc::new(Limits::new(&config));
         let syncer = crate::social::sync::Syncer {
             db: db.clone(),
@@ -78,7 +78,7 @@ impl AppState {
             media,
             decoding,
             branding,
-            index_html,
+            pages,
             hub: Arc::default(),
             stats_memo: crate::db::cache::Memo::new(60),
             invoice_summary_memo: crate::db::cache::Memo::new(60),

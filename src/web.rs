@@ -1,9 +1,10 @@
 //! The embedded single-page app: hashed assets cached forever (precompressed variants when the
-//! browser takes them), everything else -> index.html with the branding injected.
+//! browser takes them), everything else -> index.html with the branding injected and, for the pages
+//! the UI build rendered, the page itself painted before any script runs (first_paint.rs).
 
 use std::borrow::Cow;
 
-use rocket::http::uri::{Segments, fmt::Path as UriPath};
+use rocket::http::uri::{Origin, Segments, fmt::Path as UriPath};
 use rocket::http::{ContentType, Header, Status};
 use rocket::request::{self, FromRequest, Request};
 use rocket::response::{self, Responder, Response};
@@ -25,25 +26,183 @@ pub fn routes() -> Vec<Route> {
     routes![spa]
 }
 
-/// The index page with the branding document as a JSON data block, which the SPA reads before
-/// its first render. A data block is never executed, so `script-src 'self'` still holds.
-pub fn render_index(branding_json: &str) -> RenderedIndex {
-    let html = Ui::get("index.html")
-        .map(|f| String::from_utf8_lossy(&f.data).into_owned())
-        .unwrap_or_else(|| PLACEHOLDER.to_string());
-    // "</" inside the JSON would end the script element early.
-    let block = format!(
-        "<script id=\"atrium-branding\" type=\"application/json\">{}</script>",
-        branding_json.replace("</", "<\\/")
-    );
-    let plain = match html.find("</head>") {
-        Some(at) => format!("{}{block}{}", &html[..at], &html[at..]).into_bytes(),
-        None => html.into_bytes(),
-    };
-    let gzip = gzip(&plain);
-    RenderedIndex { plain, gzip }
+/// The page's HTML as sent: index.html with the branding document as a JSON data block, which the SPA
+/// reads before its first render (a data block is never executed), the brand colours on the root
+/// element, the styles of what the page paints first inlined, and the app started from an inline
+/// script once that first frame is painted. For a page the UI build rendered (first_paint.rs), that
+/// page's HTML, title and description take the place of the loading screen. `page` is the request's
+/// path; `query` whether it had a query string, which the prerendered pages were not rendered with
+/// (an invitation link on /auth shows another form), so such a request gets the loading screen.
+pub fn render_index(branding_json: &str, page: &str, query: bool) -> RenderedIndex {
+    let renderer = Renderer::new(branding_json);
+    if query {
+        renderer.render("")
+    } else {
+        renderer.render(page)
+    }
 }
 
+/// Every page rendered once, for a release build that keeps them for its lifetime.
+pub fn render_pages(branding_json: &str) -> RenderedPages {
+    let renderer = Renderer::new(branding_json);
+    let pages = renderer
+        .prerendered
+        .as_ref()
+        .map(|p| {
+            p.pages
+                .keys()
+                .map(|page| (page.clone(), renderer.render(page)))
+                .collect()
+        })
+        .unwrap_or_default();
+    RenderedPages {
+        shell: renderer.render(""),
+        pages,
+    }
+}
+
+pub struct RenderedPages {
+    shell: RenderedIndex,
+    pages: std::collections::HashMap<String, RenderedIndex>,
+}
+
+impl RenderedPages {
+    pub fn get(&self, page: &str, query: bool) -> &RenderedIndex {
+        if query {
+            return &self.shell;
+        }
+        self.pages.get(&page_key(page)).unwrap_or(&self.shell)
+    }
+}
+
+/// "about/" and "/about" alike name "/about"; the empty path is "/".
+fn page_key(path: &str) -> String {
+    format!("/{}", path.trim_matches('/'))
+}
+
+/// Starts the app after the first frame is painted, so the page's own HTML is on screen before the
+/// app's code is even requested; `data-app` names the entry module the UI build made. Its hash is
+/// allowed in the CSP (`script-src`), which keeps every other inline script forbidden.
+pub const STARTER: &str = "requestAnimationFrame(() => setTimeout(() => \
+    import(document.querySelector('script[data-app]').dataset.app)));";
+
+/// The CSP source allowing exactly [`STARTER`].
+pub fn starter_hash() -> String {
+    script_hash(STARTER)
+}
+
+fn script_hash(script: &str) -> String {
+    use base64::Engine;
+    use sha2::Digest;
+    let digest = sha2::Sha256::digest(script.as_bytes());
+    format!(
+        "'sha256-{}'",
+        base64::engine::general_purpose::STANDARD.encode(digest)
+    )
+}
+
+/// The CSP sources of every inline script the pages carry: the starter and the scripts the UI build
+/// wrote for some pages (the dashboard frame's). Read once: a debug server keeps the hashes of the UI
+/// build it started with.
+pub fn inline_script_hashes() -> String {
+    let prerendered: Option<crate::first_paint::Prerendered> =
+        Ui::get("prerender.json").and_then(|f| serde_json::from_slice(&f.data).ok());
+    let mut hashes = vec![starter_hash()];
+    for page in prerendered.iter().flat_map(|p| p.pages.values()) {
+        if let Some(script) = &page.script {
+            hashes.push(script_hash(script));
+        }
+    }
+    hashes.sort();
+    hashes.dedup();
+    hashes.join(" ")
+}
+
+struct Renderer {
+    /// index.html with the branding block, colours and starter, the root still holding the loading
+    /// screen, and no styles yet (each page gets its own).
+    shell: String,
+    branding: serde_json::Value,
+    prerendered: Option<crate::first_paint::Prerendered>,
+}
+
+impl Renderer {
+    fn new(branding_json: &str) -> Renderer {
+        let html = Ui::get("index.html")
+            .map(|f| String::from_utf8_lossy(&f.data).into_owned())
+            .unwrap_or_else(|| PLACEHOLDER.to_string());
+        let branding: serde_json::Value = serde_json::from_str(branding_json).unwrap_or_default();
+        // "</" inside the JSON would end the script element early.
+        let block = format!(
+            "<script id=\"atrium-branding\" type=\"application/json\">{}</script>",
+            branding_json.replace("</", "<\\/")
+        );
+        let mut shell = match html.find("</head>") {
+            Some(at) => format!("{}{block}{}", &html[..at], &html[at..]),
+            None => html,
+        };
+        set_brand_colors(&mut shell, &branding);
+        start_after_first_paint(&mut shell);
+        let prerendered =
+            Ui::get("prerender.json").and_then(|f| serde_json::from_slice(&f.data).ok());
+        Renderer {
+            shell,
+            branding,
+            prerendered,
+        }
+    }
+
+    fn render(&self, page: &str) -> RenderedIndex {
+        let year = time::OffsetDateTime::now_utc().year();
+        let prerendered = self.prerendered.as_ref();
+        let filled = prerendered
+            .and_then(|p| p.pages.get(&page_key(page)))
+            .and_then(|p| p.fill(&self.branding, year).map(|filled| (filled, &p.css)));
+        let html = match filled {
+            Some((filled, css)) => with_page(&self.shell, &filled, css, year),
+            None => {
+                let css = prerendered.map(|p| p.shell.css.as_str()).unwrap_or("");
+                with_styles(&self.shell, css)
+            }
+        };
+        let plain = html.into_bytes();
+        let gzip = gzip(&plain);
+        RenderedIndex { plain, gzip }
+    }
+}
+
+/// The build's `<script type="module" src=…>` becomes the inline [`STARTER`] naming the same module.
+fn start_after_first_paint(html: &mut String) {
+    const OPEN: &str = "<script type=\"module\" crossorigin src=\"";
+    let Some(start) = html.find(OPEN) else { return };
+    let src_start = start + OPEN.len();
+    let Some(src_end) = html[src_start..].find('"').map(|i| src_start + i) else {
+        return;
+    };
+    let Some(end) = html[src_end..]
+        .find("</script>")
+        .map(|i| src_end + i + "</script>".len())
+    else {
+        return;
+    };
+    let src = html[src_start..src_end].to_string();
+    html.replace_range(
+        start..end,
+        &format!("<script type=\"module\" data-app=\"{src}\">{STARTER}</script>"),
+    );
+}
+
+/// The styles of what is painted first, inlined: no stylesheet request stands before the first paint.
+fn with_styles(shell: &str, css: &str) -> String {
+    // "</" cannot end a style element early if there is none (the build's CSS never has one).
+    if css.is_empty() || css.contains("</") {
+        return shell.to_string();
+    }
+    match shell.find("</head>") {
+        Some(at) => format!("{}<style>{css}</style>{}", &shell[..at], &shell[at..]),
+        None => shell.to_string(),
+    }
+}
 /// index.html as sent: the page is built once at start, so it is compressed once too.
 pub struct RenderedIndex {
     pub plain: Vec<u8>,
@@ -174,6 +333,7 @@ fn spa(
     segments: Segments<'_, UriPath>,
     accept: AcceptEncoding,
     api_miss: ApiMiss,
+    uri: &Origin<'_>,
 ) -> Result<Asset, ApiError> {
     if let Some(refusal) = api_miss.0 {
         return Err(refusal);
@@ -213,12 +373,13 @@ fn spa(
         return Err(ApiError::not_found());
     }
     // A debug build reads ui/dist from disk, so a UI rebuild must show without a restart.
+    let query = uri.query().is_some();
     #[cfg(debug_assertions)]
-    let fresh = render_index(&state.branding.json);
+    let fresh = render_index(&state.branding.json, &path, query);
     #[cfg(debug_assertions)]
     let index = &fresh;
     #[cfg(not(debug_assertions))]
-    let index = &state.index_html;
+    let index = state.pages.get(&path, query);
     let (body, encoding) = match (&index.gzip, accept.gzip) {
         (Some(gz), true) => (gz.clone(), Some("gzip")),
         _ => (index.plain.clone(), None),
@@ -271,5 +432,79 @@ mod tests {
         assert!(!is_page("nonexistent"));
         assert!(!is_page("services/facebook"));
         assert!(!is_page(".env"));
+    }
+}
+
+#[cfg(test)]
+mod page_tests {
+    use super::*;
+
+    const INDEX: &str = "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta name=\"description\" content=\"Default\" />\n\
+        <meta name=\"theme-color\" content=\"#4f46e5\" />\n<title>Atrium</title>\n\
+        <script type=\"module\" crossorigin src=\"/assets/index-abc.js\"></script>\n</head>\n<body>\n\
+        <div id=\"root\">\n<div role=\"status\">spinner</div>\n</div>\n</body>\n</html>\n";
+
+    #[test]
+    fn the_entry_script_becomes_the_inline_starter_whose_hash_the_csp_allows() {
+        let mut html = INDEX.to_string();
+        start_after_first_paint(&mut html);
+        assert!(!html.contains("src=\"/assets/index-abc.js\""));
+        assert!(html.contains(&format!(
+            "<script type=\"module\" data-app=\"/assets/index-abc.js\">{STARTER}</script>"
+        )));
+        // The documented hash of the documented text, so a change to either shows here.
+        assert!(starter_hash().starts_with("'sha256-") && starter_hash().ends_with("='"));
+    }
+
+    #[test]
+    fn a_prerendered_page_fills_the_root_head_and_styles() {
+        let page = crate::first_paint::Filled {
+            hydrate: true,
+            script: None,
+            html: "<main><h1>About Nova</h1></main>".into(),
+            title: Some("About us · Nova".into()),
+            description: Some("Nova&#x27;s story".into()),
+        };
+        let html = with_page(INDEX, &page, "h1{color:red}", 2031);
+        assert!(html.contains(
+            "<div id=\"root\" data-prerendered=\"\" data-year=\"2031\"><main><h1>About Nova</h1></main></div>"
+        ));
+        assert!(!html.contains("spinner"));
+        assert!(html.contains("<title>About us · Nova</title>"));
+        assert!(html.contains("content=\"Nova&#x27;s story\""));
+        assert!(html.contains("<style>h1{color:red}</style></head>"));
+    }
+
+    #[test]
+    fn a_frame_that_is_not_hydrated_is_unmarked_and_completed_by_its_script() {
+        let page = crate::first_paint::Filled {
+            hydrate: false,
+            script: Some("fill()".into()),
+            html: "<div data-frame=\"dashboard\"></div>".into(),
+            title: None,
+            description: None,
+        };
+        let html = with_page(INDEX, &page, "", 2031);
+        assert!(html.contains("<div id=\"root\"><div data-frame=\"dashboard\"></div></div><script>fill()</script>"));
+        assert!(html.contains("<title>Atrium</title>"));
+    }
+
+    #[test]
+    fn brand_colours_reach_the_root_element_only_as_plain_colour_syntax() {
+        let mut html = INDEX.to_string();
+        let brand = serde_json::json!({"colors": {"primary": "#0f766e", "primary_dark": "rgb(1, 2, 3)",
+            "accent": "red\"><script>alert(1)</script>"}});
+        set_brand_colors(&mut html, &brand);
+        assert!(html.contains(
+            "<html style=\"--brand-primary:#0f766e;--brand-primary-dark:rgb(1, 2, 3);\" lang=\"en\">"
+        ));
+        assert!(html.contains("name=\"theme-color\" content=\"#0f766e\""));
+        assert!(!html.contains("alert"));
+    }
+
+    #[test]
+    fn styles_that_could_close_their_element_are_not_inlined() {
+        assert_eq!(with_styles(INDEX, "a{}</style><script>"), INDEX);
+        assert!(with_styles(INDEX, "a{}").contains("<style>a{}</style></head>"));
     }
 }

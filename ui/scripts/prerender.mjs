@@ -188,7 +188,7 @@ const vite = await createServer({
 let failed = false;
 const pages = {};
 try {
-  const { renderPage } = await vite.ssrLoadModule('/src/prerender.tsx');
+  const { renderPage, renderDashboardFrame } = await vite.ssrLoadModule('/src/prerender.tsx');
   for (const page of publicPages()) {
     const rec = recorder();
     const rendered = await renderPage(page, tracked(defaults, '', rec), rec.token(YEAR));
@@ -212,6 +212,25 @@ try {
     if (template.html.includes(OPEN) === false && rec.tokens.length === 0) console.warn(`prerender: ${page} uses no branding text`);
     pages[page] = { ...template, css: await stylesFor(template.html), tokens: rec.tokens, checks: rec.checks() };
   }
+  // The dashboard's frame: checked like a page, then completed in the browser by its script.
+  const rec = recorder();
+  const frame = renderDashboardFrame(tracked(defaults, '', rec));
+  for (const doc of [defaults, altered(defaults)]) {
+    if (fill(frame.html, rec.tokens, doc) !== renderDashboardFrame(doc).html) {
+      failed = true;
+      console.error('prerender: the dashboard frame differs when filled in');
+    }
+  }
+  pages['/dashboard'] = {
+    html: frame.html,
+    title: null,
+    description: null,
+    css: await stylesFor(frame.html),
+    tokens: rec.tokens,
+    checks: rec.checks(),
+    hydrate: false,
+    script: frame.script,
+  };
 } finally {
   await vite.close();
 }

@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppContent } from './app/app';
+import { DashboardFrame, fillDashboardFrame } from './features/dashboard/components/dashboard-frame';
 import { preloadPage } from './app/routes';
 import { BrandingProvider } from './lib/branding';
 import type { Branding } from './lib/branding-types';
@@ -45,4 +46,19 @@ export async function renderPage(path: string, branding: Branding, year: string)
     </StrictMode>,
   );
   return { html, title, description };
+}
+
+/**
+ * /dashboard's HTML: the frame without a user, which the inline script (the source of fillDashboardFrame)
+ * completes from the stored session before the first paint. Never hydrated: the app renders it afresh.
+ */
+export function renderDashboardFrame(branding: Branding): RenderedPage & { script: string } {
+  const html = renderToString(
+    <BrandingProvider value={branding}>
+      <StaticRouter location="/dashboard">
+        <DashboardFrame />
+      </StaticRouter>
+    </BrandingProvider>,
+  );
+  return { html, title: null, description: null, script: `(${fillDashboardFrame.toString()})();` };
 }

@@ -1,13 +1,18 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { FullScreenSpinner } from '@/components/spinner';
+import { DashboardFrame } from '@/features/dashboard/components/dashboard-frame';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 
-/** /dashboard: signed-in users only (spec 001 section 2.2). */
+/**
+ * /dashboard: signed-in users only (spec 001 section 2.2). While the stored session is checked, the
+ * dashboard's frame as the server painted it (nothing asks for data until the session holds).
+ */
 export function RequireSignedIn({ children }: { children: ReactNode }) {
   const { user, loading } = useSession();
-  if (loading) return <FullScreenSpinner />;
+  const { hash } = useLocation();
+  if (loading) return user ? <DashboardFrame user={user} hash={hash} /> : <FullScreenSpinner />;
   if (!user) return <Navigate to={paths.auth} replace />;
   return children;
 }

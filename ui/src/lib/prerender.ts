@@ -17,7 +17,13 @@ export function usePrerender(): Prerender | null {
   return useContext(PrerenderContext);
 }
 
-/** This year: the server's when the page is prerendered, the browser's clock otherwise. */
+/**
+ * This year: the one the server filled into the page's HTML (it marks the root with it), so hydrating that
+ * HTML finds the same text; the browser's clock where the page came without it.
+ */
 export function useYear(): string {
-  return usePrerender()?.year ?? String(new Date().getFullYear());
+  const prerender = usePrerender();
+  if (prerender) return prerender.year;
+  const fromServer = typeof document === 'undefined' ? undefined : document.getElementById('root')?.dataset.year;
+  return fromServer ?? String(new Date().getFullYear());
 }
