@@ -22,7 +22,11 @@ const sortKeys = (value) =>
   Array.isArray(value)
     ? value.map(sortKeys)
     : value && typeof value === 'object'
-      ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, sortKeys(value[key])]))
+      ? Object.fromEntries(
+          Object.keys(value)
+            .sort()
+            .map((key) => [key, sortKeys(value[key])]),
+        )
       : value;
 const defaults = sortKeys(JSON.parse(readFileSync(path.join(uiDir, '../assets/branding.json'), 'utf8')));
 
@@ -206,10 +210,13 @@ try {
         const [a, b] = [String(expected[at]), String(filled[at])];
         let i = 0;
         while (i < a.length && a[i] === b[i]) i += 1;
-        console.error(`prerender: ${page} differs when filled in:\n  react: …${a.slice(Math.max(0, i - 80), i + 80)}\n  ours:  …${b.slice(Math.max(0, i - 80), i + 80)}`);
+        console.error(
+          `prerender: ${page} differs when filled in:\n  react: …${a.slice(Math.max(0, i - 80), i + 80)}\n  ours:  …${b.slice(Math.max(0, i - 80), i + 80)}`,
+        );
       }
     }
-    if (template.html.includes(OPEN) === false && rec.tokens.length === 0) console.warn(`prerender: ${page} uses no branding text`);
+    if (template.html.includes(OPEN) === false && rec.tokens.length === 0)
+      console.warn(`prerender: ${page} uses no branding text`);
     pages[page] = { ...template, css: await stylesFor(template.html), tokens: rec.tokens, checks: rec.checks() };
   }
   // The dashboard's frame: checked like a page, then completed in the browser by its script.

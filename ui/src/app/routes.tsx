@@ -28,10 +28,12 @@ const preloaders = new Map<string, () => Promise<unknown>>();
  */
 export function preloadPage(path: string): Promise<void> {
   const load = preloaders.get(normalisePath(path));
-  return load ? load().then(
-    () => undefined,
-    () => undefined,
-  ) : Promise.resolve();
+  return load
+    ? load().then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
 }
 
 /**

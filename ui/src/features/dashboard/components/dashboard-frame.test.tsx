@@ -62,7 +62,10 @@ afterEach(() => {
 describe('the dashboard frame', () => {
   const cases: Array<[string, User]> = [
     ['an admin with a first name', user({})],
-    ['a client seen for the first time, with a name only', user({ role: 'client', first_name: '  ', previous_login_at: null })],
+    [
+      'a client seen for the first time, with a name only',
+      user({ role: 'client', first_name: '  ', previous_login_at: null }),
+    ],
     ['an admin with no name at all', user({ first_name: null, name: '' } as Partial<User>)],
     ['a client with no name at all', user({ role: 'client', first_name: null, name: '' } as Partial<User>)],
   ];

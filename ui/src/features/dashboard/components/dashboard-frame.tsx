@@ -68,8 +68,8 @@ export function DashboardFrame({ user, hash = '' }: { user?: User; hash?: string
                   title={name}
                   data-frame="greeting"
                 >
-                  <span data-frame="welcome">{user ? welcomeWord(user) : ''}</span>,{' '}
-                  <bdi data-frame="name">{name}</bdi>!
+                  <span data-frame="welcome">{user ? welcomeWord(user) : ''}</span>, <bdi data-frame="name">{name}</bdi>
+                  !
                 </h2>
                 <p className="mt-1 text-brand-100" data-frame="admin" hidden={role !== 'admin'}>
                   {FRAME_TEXT.admin}
