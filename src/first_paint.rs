@@ -228,7 +228,8 @@ mod tests {
             &["/agency/name", "/home/title"],
             json!([{"path": "/agency/name", "text": true}]),
         );
-        let brand = json!({"agency": {"name": "Tom & Jerry's <Studio>"}, "home": {"title": "Say \"hi\""}});
+        let brand =
+            json!({"agency": {"name": "Tom & Jerry's <Studio>"}, "home": {"title": "Say \"hi\""}});
         let filled = p.fill(&brand, 2026).unwrap();
         assert_eq!(
             filled.html,
@@ -285,7 +286,11 @@ mod tests {
 
     #[test]
     fn the_year_placeholder_is_the_year_the_page_is_rendered_in() {
-        let p = page("© \u{E000}1\u{E001} \u{E000}0\u{E001}", &["/agency/name", "#year"], json!([]));
+        let p = page(
+            "© \u{E000}1\u{E001} \u{E000}0\u{E001}",
+            &["/agency/name", "#year"],
+            json!([]),
+        );
         let filled = p.fill(&json!({"agency": {"name": "A"}}), 2031).unwrap();
         assert_eq!(filled.html, "© 2031 A");
     }
