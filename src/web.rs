@@ -36,11 +36,7 @@ pub fn routes() -> Vec<Route> {
 /// (an invitation link on /auth shows another form), so such a request gets the loading screen.
 pub fn render_index(branding_json: &str, page: &str, query: bool) -> RenderedIndex {
     let renderer = Renderer::new(branding_json);
-    if query {
-        renderer.render("")
-    } else {
-        renderer.render(page)
-    }
+    renderer.render((!query).then_some(page))
 }
 
 /// Every page rendered once, for a release build that keeps them for its lifetime.
@@ -52,12 +48,12 @@ pub fn render_pages(branding_json: &str) -> RenderedPages {
         .map(|p| {
             p.pages
                 .keys()
-                .map(|page| (page.clone(), renderer.render(page)))
+                .map(|page| (page.clone(), renderer.render(Some(page))))
                 .collect()
         })
         .unwrap_or_default();
     RenderedPages {
-        shell: renderer.render(""),
+        shell: renderer.render(None),
         pages,
     }
 }
@@ -125,11 +121,13 @@ impl Renderer {
         }
     }
 
-    fn render(&self, page: &str) -> RenderedIndex {
+    /// `page` None: the loading screen, whatever the path.
+    fn render(&self, page: Option<&str>) -> RenderedIndex {
         let year = time::OffsetDateTime::now_utc().year();
         let prerendered = self.prerendered.as_ref();
         let filled = prerendered
-            .and_then(|p| p.pages.get(&page_key(page)))
+            .zip(page)
+            .and_then(|(p, page)| p.pages.get(&page_key(page)))
             .and_then(|p| p.fill(&self.branding, year).map(|filled| (filled, &p.css)));
         let html = match filled {
             Some((filled, css)) => with_page(&self.shell, &filled, css, year),

@@ -98,3 +98,14 @@ async fn the_index_page_is_gzipped_when_the_browser_accepts_it() {
     let plain = app.client.get("/about").dispatch().await;
     assert_eq!(plain.headers().get_one("Content-Encoding"), None);
 }
+
+#[rocket::async_test]
+async fn a_page_asked_for_with_a_query_gets_the_loading_screen_not_another_pages_html() {
+    let app = TestApp::spawn().await;
+    // An invitation link shows another form than the /auth the build prerendered, and "/" is not /auth.
+    let r = app.get("/auth?invite=abc", None).await;
+    assert_eq!(r.status, Status::Ok);
+    let html = r.body.as_str().unwrap();
+    assert!(!html.contains("data-prerendered"), "{html}");
+    assert!(html.contains("<div id=\"root\">"));
+}
