@@ -66,8 +66,8 @@ describe('the dashboard frame', () => {
       'a client seen for the first time, with a name only',
       user({ role: 'client', first_name: '  ', previous_login_at: null }),
     ],
-    ['an admin with no name at all', user({ first_name: null, name: '' } as Partial<User>)],
-    ['a client with no name at all', user({ role: 'client', first_name: null, name: '' } as Partial<User>)],
+    ['an admin with no name at all', user({ first_name: '', name: '' })],
+    ['a client with no name at all', user({ role: 'client', first_name: '', name: '' })],
   ];
 
   it.each(cases)('the server frame completed for %s shows what the app renders', (_, stored) => {
