@@ -93,10 +93,10 @@ pub fn set_brand_colors(html: &mut String, branding: &serde_json::Value) {
         Some(format!("{var}:{value};"))
     })
     .collect();
-    if !style.is_empty() {
-        if let Some(at) = html.find("<html") {
-            html.insert_str(at + "<html".len(), &format!(" style=\"{style}\""));
-        }
+    if !style.is_empty()
+        && let Some(at) = html.find("<html")
+    {
+        html.insert_str(at + "<html".len(), &format!(" style=\"{style}\""));
     }
     if let Some(primary) = colors["primary"].as_str().filter(|v| safe(v)) {
         replace_attr(html, "name=\"theme-color\"", primary);
@@ -125,10 +125,10 @@ fn replace_attr(html: &mut String, marker: &str, value: &str) {
 /// the page's own script), and its title, description and styles in the head.
 pub fn with_page(shell: &str, page: &crate::first_paint::Filled, css: &str, year: i32) -> String {
     let mut html = with_styles(shell, css);
-    if let Some(title) = &page.title {
-        if let (Some(open), Some(close)) = (html.find("<title>"), html.find("</title>")) {
-            html.replace_range(open + "<title>".len()..close, title);
-        }
+    if let Some(title) = &page.title
+        && let (Some(open), Some(close)) = (html.find("<title>"), html.find("</title>"))
+    {
+        html.replace_range(open + "<title>".len()..close, title);
     }
     if let Some(description) = &page.description {
         replace_attr(&mut html, "name=\"description\"", description);
