@@ -79,8 +79,10 @@ export function DashboardFrame({ user, hash = '' }: { user?: User; hash?: string
                 </p>
               </div>
             </div>
-            <div className="flex justify-center py-16">
-              <Spinner label="Loading dashboard" className="size-8 text-brand-600" />
+            {/* The session is being restored: 'Loading...' as spec 000 section 2 words it. */}
+            <div className="flex flex-col items-center gap-3 py-16 text-slate-500" role="status">
+              <Spinner className="size-8 text-brand-600" />
+              <p className="text-sm font-medium">Loading...</p>
             </div>
           </div>
         </main>
