@@ -125,7 +125,7 @@ async function runEveryKind(browser: Browser, request: APIRequestContext, blocke
 
   // 2. The agency approves it: the client's open Content screen shows it approved.
   await maya.page.goto('/dashboard#content');
-  const card = maya.page.getByRole('listitem', { name: title });
+  const card = maya.page.getByRole('article', { name: title });
   await expect(card).toContainText('Pending');
   await appears(
     'approval on the client content screen',
@@ -153,6 +153,8 @@ async function runEveryKind(browser: Browser, request: APIRequestContext, blocke
   if (shots) await both(maya.page, 'live-client-post-comment');
 
   // 4. The client sends a bank transfer for review: the admin's Clients screen counts it.
+  await client.page.goto('/dashboard#billing');
+  await expect(client.page.getByRole('heading', { name: 'Choose Your Plan' })).toBeVisible();
   await agency.page.goto('/dashboard#clients');
   const verifications = async () =>
     (
@@ -162,24 +164,42 @@ async function runEveryKind(browser: Browser, request: APIRequestContext, blocke
     ).verifications.length;
   const before = await verifications();
   await expect(agency.page.getByRole('button', { name: `Pending Verifications (${before})` })).toBeVisible();
+  let verificationId = 0;
   await appears(
     'payment verification on the admin clients screen',
     agency.page,
     blocked,
-    () =>
-      call(request, 'post', '/api/billing/submit-verification/', client.token, {
+    async () => {
+      const sent = await call(request, 'post', '/api/billing/submit-verification/', client.token, {
         plan: 'starter',
         amount: 100,
         client_full_name: 'Pat Payer Senior',
-      }),
+      });
+      verificationId = sent.id as number;
+    },
     () => expect(agency.page.getByRole('button', { name: `Pending Verifications (${before + 1})` })).toBeVisible(live),
     () => expect(agency.page.getByRole('button', { name: `Pending Verifications (${before})` })).toBeVisible(),
   );
   if (shots) await both(agency.page, 'live-admin-clients-verification');
 
-  // 5. The agency raises an invoice, then marks it paid: the client's open Billing screen follows both.
-  await client.page.goto('/dashboard#billing');
-  await expect(client.page.getByRole('banner').getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+  // 5. The agency approves the transfer: the client's open Billing screen turns from waiting to paid.
+  await client.page.reload();
+  await expect(client.page.getByRole('heading', { name: 'Payment Verification Pending' })).toBeVisible();
+  const plan = client.page.getByRole('heading', { name: 'Payment Successful' });
+  await appears(
+    'approved transfer on the client billing screen',
+    client.page,
+    blocked,
+    () =>
+      call(request, 'post', `/api/admin/approve-verification/${verificationId}/`, agency.token, { plan_id: 'starter' }),
+    () => expect(plan).toBeVisible(live),
+    () => expect(plan).toHaveCount(0),
+  );
+  if (shots) await both(client.page, 'live-client-billing-approved');
+  await client.page.getByRole('button', { name: 'Go to Billing Overview' }).click();
+  await expect(client.page.getByRole('heading', { name: 'Current Plan' })).toBeVisible();
+
+  // 6. The agency raises an invoice, then marks it paid: the client's open Billing screen follows both.
   let number = '';
   let invoiceId = 0;
   await appears(
@@ -209,10 +229,16 @@ async function runEveryKind(browser: Browser, request: APIRequestContext, blocke
   );
   if (shots) await both(client.page, 'live-client-billing-paid');
 
-  // 6. One admin adds a task: the colleague's open Tasks board shows it.
+  // 7. One admin adds a task: the colleague's open Tasks board shows it.
+  // The board has loaded before the change is made: its first answer must not be what shows the change.
+  const board = teammate.page.waitForResponse(
+    (r) => r.url().includes('/api/tasks/?') && r.url().includes('page_size=100'),
+  );
   await teammate.page.goto('/dashboard#tasks');
+  await board;
   await expect(teammate.page.getByRole('banner').getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
   const task = `Live task ${tag()}`;
+  const me = (await (await request.get('/api/auth/me/', { headers: auth(teammate.token) })).json()) as { id: number };
   await appears(
     'task on a colleague tasks board',
     teammate.page,
@@ -222,6 +248,7 @@ async function runEveryKind(browser: Browser, request: APIRequestContext, blocke
         title: task,
         description: 'Made in another browser.',
         client: payerId,
+        assigned_to: me.id,
         due_date: '2045-01-01T00:00:00Z',
       }),
     () => expect(teammate.page.getByText(task).first()).toBeVisible(live),

@@ -165,7 +165,7 @@ function LiveUpdates({ user, children }: { user: User; children: ReactNode }) {
     [queryClient],
   );
   const refreshData = useCallback(
-    (kind: string | null) => (kind === null ? refreshScreens(queryClient) : refreshKind(queryClient, kind)),
+    (kind: string | null) => void (kind === null ? refreshScreens(queryClient) : refreshKind(queryClient, kind)),
     [queryClient],
   );
   return (

@@ -1,4 +1,4 @@
-import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { clientKeys } from '@/features/clients/api/get-clients';
 import { contentKeys } from '@/features/content/api/get-content';
@@ -33,9 +33,9 @@ function stale(queryClient: QueryClient): string[] {
 }
 
 describe('refreshKind', () => {
-  it('makes a content change reload the posts, the pending panel, client cards and figures, not tasks', () => {
+  it('makes a content change reload the posts, the pending panel, client cards and figures, not tasks', async () => {
     const queryClient = client();
-    refreshKind(queryClient, 'content');
+    await refreshKind(queryClient, 'content');
     expect(stale(queryClient)).toEqual(
       [
         contentKeys.detail(3),
@@ -46,9 +46,9 @@ describe('refreshKind', () => {
     );
   });
 
-  it('makes a payment reload the invoices on both sides, the client cards and the figures', () => {
+  it('makes a payment reload the invoices on both sides, the client cards and the figures', async () => {
     const queryClient = client();
-    refreshKind(queryClient, 'verifications');
+    await refreshKind(queryClient, 'verifications');
     expect(stale(queryClient)).toEqual(
       [invoiceKeys.lists(), billingKeys.invoices(), clientKeys.all, dashboardStatsKey].map((key) =>
         JSON.stringify(key),
@@ -56,14 +56,32 @@ describe('refreshKind', () => {
     );
   });
 
-  it('reloads every screen for a kind it does not know, but leaves the bell and the chats to their own polls', () => {
+  it('reloads every screen for a kind it does not know, but leaves the bell and the chats to their own polls', async () => {
     const queryClient = client();
-    refreshKind(queryClient, 'something-new');
+    await refreshKind(queryClient, 'something-new');
     expect(stale(queryClient)).toHaveLength(cached.length - 2);
     expect(queryClient.getQueryState(notificationKeys.bell())?.isInvalidated).toBe(false);
     expect(queryClient.getQueryState(messageKeys.thread(4))?.isInvalidated).toBe(false);
     const again = client();
-    refreshScreens(again);
+    await refreshScreens(again);
     expect(stale(again)).toEqual(stale(queryClient));
+  });
+
+  it('asks again when a screen opening at that moment is still loading what it had before the change', async () => {
+    const queryClient = new QueryClient();
+    let version = 0;
+    const observer = new QueryObserver(queryClient, {
+      queryKey: taskKeys.lists(),
+      queryFn: async () => {
+        const seen = version;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return seen;
+      },
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    version = 1;
+    await refreshKind(queryClient, 'tasks');
+    expect(queryClient.getQueryData(taskKeys.lists())).toBe(1);
+    unsubscribe();
   });
 });

@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Query, QueryClient, QueryFilters, QueryKey } from '@tanstack/react-query';
 import { billingKeys } from '@/features/billing/api/billing-keys';
 import { overviewKeys } from '@/features/client-overview/api/overview-keys';
 import { clientKeys } from '@/features/clients/api/get-clients';
@@ -50,19 +50,35 @@ export function queriesForKind(kind: string): QueryKey[] | null {
   return Object.hasOwn(QUERIES_BY_KIND, kind) ? QUERIES_BY_KIND[kind]! : null;
 }
 
+/** A first load still on its way began before the change, so it would answer the old data. */
+const firstLoadInFlight = (query: Query) => query.state.fetchStatus === 'fetching' && query.state.data === undefined;
+
+/**
+ * Marks the queries stale and refetches those on screen. A first load already on its way is cancelled and
+ * asked again: an invalidation would join it (a query without data does not restart its fetch) and the
+ * screen that opened at that moment would keep what it had before the change.
+ */
+async function refresh(queryClient: QueryClient, filters: QueryFilters) {
+  await queryClient.cancelQueries({
+    ...filters,
+    predicate: (q) => firstLoadInFlight(q) && (filters.predicate?.(q) ?? true),
+  });
+  await queryClient.invalidateQueries(filters);
+}
+
 /** Refetches what is on screen of this kind now; the rest reloads when next shown. */
-export function refreshKind(queryClient: QueryClient, kind: string) {
+export async function refreshKind(queryClient: QueryClient, kind: string): Promise<void> {
   const keys = queriesForKind(kind);
   if (!keys) return refreshScreens(queryClient);
-  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+  await Promise.all(keys.map((queryKey) => refresh(queryClient, { queryKey })));
 }
 
 /**
  * Every screen's data except the bell's and the conversations', which keep their own spec intervals (30 s,
  * 5 s): what the stream would have said while it was down, or may have missed.
  */
-export function refreshScreens(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({
+export function refreshScreens(queryClient: QueryClient): Promise<void> {
+  return refresh(queryClient, {
     predicate: (query) => query.queryKey[0] !== notificationKeys.all[0] && query.queryKey[0] !== messageKeys.all[0],
   });
 }
