@@ -138,7 +138,9 @@ async function runEveryKind(browser: Browser, request: APIRequestContext, blocke
   if (shots) await both(maya.page, 'live-client-content-approved');
 
   // 3. The agency comments: the client's open post shows the comment.
+  const thread = maya.page.waitForResponse((r) => r.url().includes(`/api/content/${postId}/comments/`));
   await maya.page.goto(`/dashboard#content?post=${postId}`);
+  await thread;
   const panel = maya.page.getByRole('dialog');
   await expect(panel).toBeVisible();
   const comment = `Live comment ${tag()}`;
@@ -229,7 +231,31 @@ async function runEveryKind(browser: Browser, request: APIRequestContext, blocke
   );
   if (shots) await both(client.page, 'live-client-billing-paid');
 
-  // 7. One admin adds a task: the colleague's open Tasks board shows it.
+  // 7. The client connects an account, which syncs: the admin's open Real-time Metrics show it.
+  await agency.page.goto('/dashboard#performance');
+  const metrics = agency.page.waitForResponse((r) => r.url().includes('/realtime/'));
+  await agency.page.getByRole('tab', { name: 'Real-time Metrics' }).click();
+  await metrics;
+  const account = agency.page.getByText(`Instagram · ${payer.name}`);
+  await expect(agency.page.getByText('Loading real-time metrics')).toHaveCount(0);
+  await appears(
+    'synced account on the admin real-time metrics',
+    agency.page,
+    blocked,
+    async () => {
+      const started = (await (
+        await request.get('/api/oauth/instagram/initiate/', { headers: auth(client.token) })
+      ).json()) as { oauth_url: string };
+      // The fake provider's consent, allowed; its redirect back to the portal completes the connect.
+      const consent = await request.get(`${started.oauth_url}&decision=allow`);
+      expect(consent.ok(), await consent.text()).toBe(true);
+    },
+    () => expect(account).toBeVisible(live),
+    () => expect(account).toHaveCount(0),
+  );
+  if (shots) await both(agency.page, 'live-admin-realtime-synced');
+
+  // 8. One admin adds a task: the colleague's open Tasks board shows it.
   // The board has loaded before the change is made: its first answer must not be what shows the change.
   const board = teammate.page.waitForResponse(
     (r) => r.url().includes('/api/tasks/?') && r.url().includes('page_size=100'),
