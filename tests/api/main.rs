@@ -27,6 +27,7 @@ mod idle_sockets;
 mod limits_api;
 mod marketing_api;
 mod messages_api;
+mod money_api;
 mod notifications_api;
 mod openapi_precision;
 mod permission_matrix;
