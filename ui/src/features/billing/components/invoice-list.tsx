@@ -1,17 +1,19 @@
 import { Download, Receipt } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
+import { Button, buttonClasses } from '@/components/button';
 import { Card } from '@/components/card';
 import { formatCents } from '@/lib/money';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
 import { totalCents } from '../billing-format';
+import { payHref } from '../invoice-link';
 import { formatDay } from '@/lib/days';
 import { BILLING_TEXT, type Invoice } from '../types';
 import { InvoiceStatusBadge } from './status-badges';
 
-/** The client's invoices with their PDFs. */
+/** The client's invoices with their PDFs; each open one leads to its bank-transfer view (Pay). */
 export function InvoiceList({ invoices }: { invoices: Invoice[] }) {
   const download = useDownloadInvoicePdf();
   const once = useSingleFlight();
@@ -80,17 +82,27 @@ export function InvoiceList({ invoices }: { invoices: Invoice[] }) {
                   <InvoiceStatusBadge status={invoice.status} />
                 </div>
               </div>
-              <Button
-                variant="secondary"
-                size="sm"
-                className="justify-self-end sm:order-5"
-                onClick={() => save(invoice)}
-                loading={download.isPending && download.variables?.id === invoice.id}
-                icon={<Download className="size-4" aria-hidden="true" />}
-                aria-label={`Download PDF of ${invoice.invoice_number}`}
-              >
-                PDF
-              </Button>
+              <div className="flex items-center justify-end gap-2 justify-self-end sm:order-5">
+                {invoice.status !== 'paid' && (
+                  <Link
+                    to={payHref(invoice.id)}
+                    className={buttonClasses(invoice.status === 'overdue' ? 'danger' : 'primary', 'sm')}
+                    aria-label={`Pay ${invoice.invoice_number}`}
+                  >
+                    Pay
+                  </Link>
+                )}
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => save(invoice)}
+                  loading={download.isPending && download.variables?.id === invoice.id}
+                  icon={<Download className="size-4" aria-hidden="true" />}
+                  aria-label={`Download PDF of ${invoice.invoice_number}`}
+                >
+                  PDF
+                </Button>
+              </div>
             </li>
           ))}
         </ul>
