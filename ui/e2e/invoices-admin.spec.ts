@@ -145,7 +145,7 @@ test.describe('admin invoices', () => {
 
     // A second reminder the same day waits: the dialog says until when and does not send.
     await row.getByRole('button', { name: 'Send Reminder' }).click();
-    await expect(ask.getByText(/the next can go/)).toBeVisible();
+    await expect(ask.getByText(/A reminder went out in the last 24 hours; the next can go/)).toBeVisible();
     await expect(ask.getByRole('button', { name: 'Send Reminder' })).toBeDisabled();
     await ask.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('dialog', { name: 'Reminder sent' })).toBeHidden();

@@ -146,7 +146,7 @@ test.describe('money agrees on every screen', () => {
     // A client with nothing open has no Mark Paid at all.
     const quiet = await newClient(request, token, 'Nadia Nothing');
     const quietCard = await openClient(page, quiet.name);
-    await expect(quietCard).toContainText('Pending');
+    await expect(quietCard).toContainText('Payment pending');
     await expect(quietCard.getByRole('button', { name: `Mark Paid for ${quiet.name}` })).toHaveCount(0);
   });
 
@@ -327,11 +327,11 @@ test.describe('money agrees on every screen', () => {
   }) => {
     const admin = createAdmin('Billing Admin');
     const adminToken = await apiToken(request, admin.email, admin.password);
-    const who = await registerClient(request, { name: 'Bea Billing', company: 'Bea Co' });
+    const who = await registerClient(request, { name: `Bea ${Date.now().toString(36)}`, company: 'Bea Co' });
     const token = await apiToken(request, who.email, who.password);
     const submitted = await request.post('/api/billing/submit-verification/', {
       headers: auth(token),
-      data: { plan: 'pro', amount: 250, client_full_name: 'Bea Billing' },
+      data: { plan: 'pro', amount: 250, client_full_name: who.name },
     });
     expect(submitted.status(), await submitted.text()).toBe(201);
     const { verifications } = await getJson<{ verifications: { id: number; client_email: string }[] }>(

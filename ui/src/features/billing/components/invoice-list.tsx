@@ -55,10 +55,11 @@ export function InvoiceList({ invoices }: { invoices: Invoice[] }) {
       ) : (
         <ul className="-my-3 divide-y divide-slate-100">
           {invoices.map((invoice) => (
-            // Two columns on a phone (what and how much; when, state and the PDF), one row of five from sm up.
+            // Two columns on a phone (what and how much; when, state, Pay and the PDF), one row of five from sm up,
+            // the last as wide in every row so the columns line up whether or not Pay is there.
             <li
               key={invoice.id}
-              className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-2 py-3 sm:grid-cols-[minmax(0,1fr)_7.5rem_6rem_5rem_auto]"
+              className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-2 py-3 sm:grid-cols-[minmax(0,1fr)_7.5rem_6rem_5rem_9rem]"
             >
               <div className="min-w-0 sm:order-1">
                 <p className="font-mono text-sm font-semibold text-slate-900">{invoice.invoice_number}</p>

@@ -74,14 +74,20 @@ export function ClientMarkPaidDialog({ client, onClose, onDone }: Props) {
               </p>
               <ul aria-label="Open invoices" className="divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200">
                 {list.map((invoice) => (
-                  <li key={invoice.id} className="flex flex-wrap items-center justify-between gap-x-3 px-3 py-2">
+                  // Number and amount on one line and the due day under them on a phone; one row from sm up.
+                  <li
+                    key={invoice.id}
+                    className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 px-3 py-2 sm:grid-cols-[auto_minmax(0,1fr)_auto]"
+                  >
                     <span className="font-mono font-semibold text-slate-900">{invoice.invoice_number}</span>
-                    <span className="text-slate-500">
+                    <span className="text-right font-semibold text-slate-900 tabular-nums sm:order-3">
+                      {formatCents(invoice.amount_cents)}
+                    </span>
+                    <span
+                      className={`sm:order-2 sm:text-center ${invoice.status === 'overdue' ? 'text-red-700' : 'text-slate-500'}`}
+                    >
                       {invoice.status === 'overdue' ? 'overdue since ' : 'due '}
                       {formatDay(invoice.due_date)}
-                    </span>
-                    <span className="font-semibold text-slate-900 tabular-nums">
-                      {formatCents(invoice.amount_cents)}
                     </span>
                   </li>
                 ))}
