@@ -202,23 +202,24 @@ test.describe('money agrees on every screen', () => {
     const admin = createAdmin('Figures Admin');
     const token = await apiToken(request, admin.email, admin.password);
     // Whatever the server holds already, this makes both figures end in 50 cents.
-    const before = await getJson<{ total_revenue_cents: number }>(request, token, '/api/dashboard/stats/');
-    const feeCents = 100_000 + ((150 - (before.total_revenue_cents % 100)) % 100);
+    const before = await getJson<{ total_revenue: number }>(request, token, '/api/dashboard/stats/');
+    const feeCents = 100_000 + ((150 - (Math.round(before.total_revenue * 100) % 100)) % 100);
     await newClient(request, token, 'Rhea Revenue', { monthly_fee: (feeCents / 100).toFixed(2), status: 'active' });
     const summaryBefore = await getJson<{ pending_amount_cents: number }>(request, token, '/api/invoices/summary/');
     const dueCents = 125_000 + ((150 - (summaryBefore.pending_amount_cents % 100)) % 100);
     const billed = await newClient(request, token, 'Pablo Pending');
     await newInvoice(request, token, billed.id, (dueCents / 100).toFixed(2), day(20));
 
-    const stats = await getJson<{ total_revenue_cents: number }>(request, token, '/api/dashboard/stats/');
+    const stats = await getJson<{ total_revenue: number }>(request, token, '/api/dashboard/stats/');
+    const revenueCents = Math.round(stats.total_revenue * 100);
     const summary = await getJson<{ pending_amount_cents: number; total_amount_cents: number }>(
       request,
       token,
       '/api/invoices/summary/',
     );
-    expect(stats.total_revenue_cents % 100).toBe(50);
+    expect(revenueCents % 100).toBe(50);
     expect(summary.pending_amount_cents % 100).toBe(50);
-    const revenue = usd(stats.total_revenue_cents);
+    const revenue = usd(revenueCents);
 
     await signIn(page, admin.email, admin.password);
     await page.goto('/dashboard#overview');
@@ -232,6 +233,10 @@ test.describe('money agrees on every screen', () => {
     await expect(statValue(page, 'Pending')).toHaveText(usd(summary.pending_amount_cents));
     await expect(statValue(page, 'Total Invoiced')).toHaveText(usd(summary.total_amount_cents));
     await shoot(page, 'invoice-cards');
+
+    // The server gives the exact figure in cents, so no screen works it out from a float.
+    const exact = await getJson<{ total_revenue_cents: number }>(request, token, '/api/dashboard/stats/');
+    expect(exact.total_revenue_cents).toBe(revenueCents);
   });
 
   test('Mark as Paid asks for the payment day and amount, refuses a part payment, and records them', async ({
