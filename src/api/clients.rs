@@ -425,9 +425,9 @@ pub(super) async fn delete_client(
 
 #[derive(Deserialize, ToSchema)]
 pub(super) struct PaymentStatusBody {
-    /// `paid` records every open invoice of the client as paid today, for its amount; the
-    /// others follow the invoices and cannot be set.
-    #[schema(required = true, schema_with = clients::payment_status_schema)]
+    /// `paid` records every open invoice of the client as paid today, for its amount; pending
+    /// and overdue follow the invoices and cannot be set.
+    #[schema(required = true, schema_with = paid_only)]
     payment_status: Option<String>,
 }
 
@@ -485,6 +485,10 @@ pub(super) async fn post_update_payment_status(
         })
         .await?;
     Ok(Json(client))
+}
+
+fn paid_only() -> utoipa::openapi::schema::Object {
+    doc::choice(&["paid"])
 }
 
 fn status_filter() -> utoipa::openapi::schema::Object {

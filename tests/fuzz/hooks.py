@@ -463,9 +463,6 @@ def make_semantically_valid(case) -> None:
         # A payment is recorded on a day up to today, for the balance: left out, both are those.
         body.pop("paid_on", None)
         body.pop("amount_cents", None)
-    elif route == "POST /clients/{id}/update_payment_status":
-        # Only paid can be set; pending and overdue follow the invoices.
-        body["payment_status"] = "paid"
     elif route == "POST /files":
         if admin:
             body["client"] = _client_id(who)
