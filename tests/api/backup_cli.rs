@@ -224,7 +224,8 @@ fn an_upgrade_keeps_a_backup_of_the_data_before_migrating_and_health_names_the_s
         let latest: u32 = conn
             .query_row("PRAGMA user_version", [], |r| r.get(0))
             .unwrap();
-        // The database as the release before 0013-search-log left it (0014 undone too).
+        // The database as the release before 0013-search-log left it: 0015 undone too, and
+        // 0014 (an index rebuilt) runs again as it is.
         let triggers: Vec<String> = conn
             .prepare("SELECT name FROM sqlite_master WHERE type = 'trigger'")
             .unwrap()
