@@ -3456,7 +3456,8 @@ export interface components {
         /** @enum {string} */
         PaymentStatus: "paid" | "pending" | "overdue";
         PaymentStatusBody: {
-            payment_status: components["schemas"]["PaymentStatus"];
+            /** @enum {string} */
+            payment_status: "paid";
         };
         /** @description A bank transfer a client says it made, waiting for an admin to find it on the account. */
         PaymentVerification: {
