@@ -17,6 +17,7 @@ pub mod ids;
 pub mod input_schema;
 pub mod insights;
 pub mod invitations;
+pub mod invoice_payments;
 pub mod invoices;
 pub mod marketing;
 pub mod messages;

@@ -19,9 +19,9 @@ use utoipa_swagger_ui::SwaggerUi;
 
 use super::{
     admin_account, analytics, auth, backups, bank, billing, clients, content, dashboard, events,
-    files, health, insights, invitations, invoices, marketing, messages, notifications, oauth,
-    preferences, profile, quota, registration, report_settings, social_accounts, tasks, team,
-    uploads, verifications,
+    files, health, insights, invitations, invoice_payments, invoices, marketing, messages,
+    notifications, oauth, preferences, profile, quota, registration, report_settings,
+    social_accounts, tasks, team, uploads, verifications,
 };
 
 pub const DOCS_PATH: &str = "/api/docs/";
@@ -140,8 +140,8 @@ pub const DOCS_PATH: &str = "/api/docs/";
         invoices::get_summary,
         invoices::post_invoice,
         invoices::get_invoice,
-        invoices::post_mark_paid,
-        invoices::post_remind,
+        invoice_payments::post_mark_paid,
+        invoice_payments::post_remind,
         invoices::get_pdf,
         billing::get_plans,
         billing::patch_plan,

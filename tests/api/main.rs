@@ -28,6 +28,7 @@ mod limits_api;
 mod live_events;
 mod marketing_api;
 mod messages_api;
+mod money_api;
 mod notifications_api;
 mod openapi_precision;
 mod permission_matrix;

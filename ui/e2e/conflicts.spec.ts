@@ -45,7 +45,6 @@ async function createClient(request: APIRequestContext, api: Api, name: string):
       monthly_fee: 1500,
       package: 'starter',
       status: 'active',
-      payment_status: 'pending',
       platforms: ['Instagram'],
       next_payment: null,
       account_manager: '',

@@ -345,7 +345,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sets a client's payment status (admins only). */
+        /**
+         * Marks a client paid (admins): each of its open invoices is recorded as paid today for its
+         *     amount, and the payment status follows. 409 when it has no open invoice.
+         */
         post: operations["post_update_payment_status"];
         delete?: never;
         options?: never;
@@ -1641,8 +1644,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Records the payment of a pending or overdue invoice (admins); the client's payment status,
-         *     total spent and next payment follow. An invoice already paid is 409.
+         * Records the payment of a pending or overdue invoice on a day, for its balance (admins); the
+         *     client's payment status, total spent and next payment follow. An invoice already paid is 409.
          */
         post: operations["post_mark_paid"];
         delete?: never;
@@ -1662,7 +1665,7 @@ export interface paths {
         put?: never;
         /**
          * Mails the client a reminder with the amount, due date and bank details, and rings its bell
-         *     (admins; an unpaid invoice; once an hour per invoice).
+         *     (admins; an unpaid invoice; once a day per invoice: sooner is 429 with `Retry-After`).
          */
         post: operations["post_remind"];
         delete?: never;
@@ -2048,15 +2051,24 @@ export interface components {
              */
             total_revenue: number;
             /**
+             * Format: int64
+             * @description The same in cents, the exact figure every screen shows.
+             */
+            total_revenue_cents: number;
+            /**
              * Format: double
              * @description Money actually received this month (paid invoices, UTC), in dollars.
              */
             collected_this_month: number;
+            /** Format: int64 */
+            collected_this_month_cents: number;
             /**
              * Format: double
              * @description Money received last month.
              */
             collected_last_month: number;
+            /** Format: int64 */
+            collected_last_month_cents: number;
             /** Format: int64 */
             active_clients: number;
             /**
@@ -2072,6 +2084,8 @@ export interface components {
             /** Format: double */
             overdue_amount: number;
             /** Format: int64 */
+            overdue_amount_cents: number;
+            /** Format: int64 */
             total_clients: number;
             /** Format: int64 */
             pending_clients: number;
@@ -2085,6 +2099,8 @@ export interface components {
              * @description Monthly fees of clients that became active in the last 30 days.
              */
             revenue_added_this_month: number;
+            /** Format: int64 */
+            revenue_added_this_month_cents: number;
             /** Format: int64 */
             overdue_tasks: number;
         };
@@ -2309,15 +2325,29 @@ export interface components {
             email: string;
             company: string;
             package: components["schemas"]["ClientPackage"] | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Dollars; `monthly_fee_cents` is the exact figure.
+             */
             monthly_fee: number;
+            /** Format: int64 */
+            monthly_fee_cents: number;
             status: components["schemas"]["ClientStatus"];
             payment_status: components["schemas"]["PaymentStatus"];
+            /**
+             * Format: int64
+             * @description The client's open (pending or overdue) invoices and what they add up to.
+             */
+            open_invoice_count: number;
+            /** Format: int64 */
+            open_amount_cents: number;
             platforms: components["schemas"]["Platform"][];
             next_payment: string | null;
             account_manager: string;
             /** Format: double */
             total_spent: number;
+            /** Format: int64 */
+            total_spent_cents: number;
             /**
              * Format: int64
              * @description The client's portal user, once invited or registered.
@@ -2350,7 +2380,6 @@ export interface components {
             package?: components["schemas"]["ClientPackage"] | "none" | null;
             monthly_fee?: number | string;
             status?: components["schemas"]["ClientStatus"];
-            payment_status?: components["schemas"]["PaymentStatus"];
             platforms?: components["schemas"]["Platform"][];
             /**
              * Format: date
@@ -2394,7 +2423,6 @@ export interface components {
             package?: components["schemas"]["ClientPackage"] | "none" | null;
             monthly_fee?: number | string;
             status?: components["schemas"]["ClientStatus"];
-            payment_status?: components["schemas"]["PaymentStatus"];
             platforms?: components["schemas"]["Platform"][];
             /**
              * Format: date
@@ -2404,7 +2432,7 @@ export interface components {
             account_manager?: string;
         };
         /** @enum {string} */
-        ClientPackage: "starter" | "growth" | "professional" | "enterprise" | "pro" | "premium";
+        ClientPackage: "starter" | "pro" | "premium";
         ClientStats: {
             /** Format: int64 */
             total_followers: number;
@@ -2888,12 +2916,22 @@ export interface components {
             paid_at: string | null;
             /**
              * Format: int64
+             * @description What was received, recorded with the payment (a paid invoice's amount).
+             */
+            paid_amount_cents: number | null;
+            /**
+             * Format: int64
              * @description The subscription that raised it, if any.
              */
             subscription: number | null;
             last_reminded_at: string | null;
             /** Format: int64 */
             reminder_count: number;
+            /**
+             * @description When the next reminder may go (one a day per invoice); null for a paid invoice or one
+             *     never reminded.
+             */
+            next_reminder_at: string | null;
         };
         /** @description A new invoice (admins). The number is assigned unless one is given. */
         InvoiceCreate: {
@@ -3148,15 +3186,29 @@ export interface components {
                 email: string;
                 company: string;
                 package: components["schemas"]["ClientPackage"] | null;
-                /** Format: double */
+                /**
+                 * Format: double
+                 * @description Dollars; `monthly_fee_cents` is the exact figure.
+                 */
                 monthly_fee: number;
+                /** Format: int64 */
+                monthly_fee_cents: number;
                 status: components["schemas"]["ClientStatus"];
                 payment_status: components["schemas"]["PaymentStatus"];
+                /**
+                 * Format: int64
+                 * @description The client's open (pending or overdue) invoices and what they add up to.
+                 */
+                open_invoice_count: number;
+                /** Format: int64 */
+                open_amount_cents: number;
                 platforms: components["schemas"]["Platform"][];
                 next_payment: string | null;
                 account_manager: string;
                 /** Format: double */
                 total_spent: number;
+                /** Format: int64 */
+                total_spent_cents: number;
                 /**
                  * Format: int64
                  * @description The client's portal user, once invited or registered.
@@ -3284,12 +3336,22 @@ export interface components {
                 paid_at: string | null;
                 /**
                  * Format: int64
+                 * @description What was received, recorded with the payment (a paid invoice's amount).
+                 */
+                paid_amount_cents: number | null;
+                /**
+                 * Format: int64
                  * @description The subscription that raised it, if any.
                  */
                 subscription: number | null;
                 last_reminded_at: string | null;
                 /** Format: int64 */
                 reminder_count: number;
+                /**
+                 * @description When the next reminder may go (one a day per invoice); null for a paid invoice or one
+                 *     never reminded.
+                 */
+                next_reminder_at: string | null;
             }[];
         };
         /** @description One page of a list, with links to its neighbours (relative to this host). */
@@ -3377,6 +3439,17 @@ export interface components {
                 version: number;
             }[];
         };
+        /** @description The payment received; both fields may be left out (today, and the balance). */
+        PaymentBody: {
+            /** Format: date */
+            paid_on?: string;
+            /**
+             * Format: int64
+             * @description What arrived, in cents: the invoice's balance (a part payment is not recorded); the
+             *     balance when left out.
+             */
+            amount_cents?: number;
+        };
         /** @description Saved cards: none, since card payments are not enabled. */
         PaymentMethods: {
             results: unknown[];
@@ -3385,7 +3458,8 @@ export interface components {
         /** @enum {string} */
         PaymentStatus: "paid" | "pending" | "overdue";
         PaymentStatusBody: {
-            payment_status: components["schemas"]["PaymentStatus"];
+            /** @enum {string} */
+            payment_status: "paid";
         };
         /** @description A bank transfer a client says it made, waiting for an admin to find it on the account. */
         PaymentVerification: {
@@ -4603,7 +4677,7 @@ export interface operations {
                 search?: string;
                 status?: "active" | "pending" | "paused" | "all" | "";
                 payment_status?: "paid" | "pending" | "overdue" | "all" | "";
-                package?: "starter" | "growth" | "professional" | "enterprise" | "none" | "all" | "";
+                package?: "starter" | "pro" | "premium" | "none" | "all" | "";
                 platform?: "Instagram" | "TikTok" | "YouTube" | "Facebook" | "LinkedIn" | "all" | "";
                 /** @description From 1; past the last page the results are empty. */
                 page?: number;
@@ -4774,6 +4848,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
@@ -6960,7 +7035,12 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description Optional: today and the balance when left out. */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PaymentBody"];
+            };
+        };
         responses: {
             /** @description OK */
             200: {
@@ -6971,10 +7051,14 @@ export interface operations {
                     "application/json": components["schemas"]["Invoice"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
         };
     };
     post_remind: {

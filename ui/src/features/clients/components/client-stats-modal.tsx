@@ -2,7 +2,8 @@ import { AlertTriangle, CalendarClock, DollarSign, ListChecks } from 'lucide-rea
 import { Modal } from '@/components/modal';
 import { QueryState } from '@/components/query-state';
 import { StatCard } from '@/components/stat-card';
-import { formatCurrency, formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 import { useClientTaskCounts } from '../api/get-client-task-counts';
 import { dayToDate, type Client } from '../types';
 import { ClientStatusBadge, PaymentBadge } from './client-badges';
@@ -45,7 +46,12 @@ export function ClientStatsModal({ client, onClose }: { client: Client | null; o
             <PaymentBadge status={client.payment_status} />
           </div>
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-            <StatCard label="Monthly fee" value={formatCurrency(client.monthly_fee)} icon={DollarSign} tone="success" />
+            <StatCard
+              label="Monthly fee"
+              value={formatMoney(client.monthly_fee_cents)}
+              icon={DollarSign}
+              tone="success"
+            />
             <StatCard
               label="Next payment"
               value={client.next_payment ? formatDate(dayToDate(client.next_payment)) : 'Not set'}
@@ -55,7 +61,7 @@ export function ClientStatsModal({ client, onClose }: { client: Client | null; o
           </div>
           <TaskFigures clientId={client.id} />
           <p className="text-xs text-slate-500">
-            Total spent ({formatCurrency(client.total_spent)}) counts paid invoices, which arrive with billing.
+            Total spent ({formatMoney(client.total_spent_cents)}) counts paid invoices, which arrive with billing.
           </p>
         </div>
       )}
