@@ -13,7 +13,7 @@ import { backupScheduleText, formatDateTime, formatSize, manualKeepText } from '
 import { BackupDownloadDialog } from './backup-download-dialog';
 
 /**
- * Admins: the backup schedule (set in config.toml), the archives on disk newest first, one taken now, and
+ * Admins: the backup schedule (set in the server's configuration), the archives on disk newest first, one taken now, and
  * each downloadable with the admin's password or deleted after a confirmation.
  */
 export function BackupsCard() {
@@ -40,7 +40,7 @@ export function BackupsCard() {
               <span className="font-medium text-slate-900">
                 {backupScheduleText(backups.data.every_hours, backups.data.keep)}
               </span>
-              . Set in config.toml under <code className="rounded bg-slate-100 px-1 text-xs">[backup]</code>.
+              . Whoever runs the server sets how often.
             </p>
             <Button
               variant="secondary"
