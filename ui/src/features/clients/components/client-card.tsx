@@ -61,9 +61,10 @@ export function ClientCard({ client, actions }: { client: Client; actions: Clien
           <dt className="text-slate-500">Next payment</dt>
           <dd className="text-slate-900">{client.next_payment ? formatDate(dayToDate(client.next_payment)) : '—'}</dd>
         </div>
-        <div className="min-w-0">
+        {/* The whole width, wrapped where it must: an address cut short cannot be read or copied. */}
+        <div className="col-span-2 min-w-0">
           <dt className="text-slate-500">Email</dt>
-          <TruncatedText as="dd" text={client.email} className="text-slate-900" />
+          <dd className="text-slate-900 wrap-anywhere">{client.email}</dd>
         </div>
       </dl>
       {client.platforms.length > 0 && (
