@@ -1,3 +1,6 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO, apiToken, cli, registerClient, signIn, snapshot } from './helpers';
 
@@ -5,15 +8,19 @@ import { DEMO, apiToken, cli, registerClient, signIn, snapshot } from './helpers
 // writes, figures worded for what they are, and nothing cut short where there is room.
 
 const auth = (token: string) => ({ Authorization: `Token ${token}` });
+const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
+mkdirSync(artifacts, { recursive: true });
 
-/** Both widths the issue was walked at, each looked at. */
-async function bothWidths(page: Page, name: string, check?: () => Promise<void>) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await check?.();
-  await snapshot(page, `words-${name}-1280`);
-  await page.setViewportSize({ width: 390, height: 900 });
-  await check?.();
-  await snapshot(page, `words-${name}-390`);
+/** Both widths the issue was walked at, each looked at: the whole page, or only `target` when given. */
+async function bothWidths(page: Page, name: string, check?: () => Promise<void>, target?: Locator) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await check?.();
+    if (target) {
+      await target.scrollIntoViewIfNeeded();
+      await target.screenshot({ path: path.join(artifacts, `words-${name}-${width}.png`) });
+    } else await snapshot(page, `words-${name}-${width}`);
+  }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
@@ -56,7 +63,7 @@ test.describe('words a buyer trusts', () => {
     await expect(dialog).toContainText('Total paid');
     await expect(dialog).not.toContainText('arrive with billing');
     await expect(dialog).not.toContainText('counts paid invoices');
-    await bothWidths(page, 'client-stats');
+    await bothWidths(page, 'client-stats', undefined, dialog);
   });
 
   test('settings speak of backups and jobs in words, with no config keys, paths or job ids', async ({ page }) => {
@@ -85,8 +92,9 @@ test.describe('words a buyer trusts', () => {
     await expect(jobs).not.toContainText(dataDir);
     await expect(jobs).not.toContainText('/backups/');
     const section = page.locator('section', { has: page.getByRole('heading', { name: 'Scheduled jobs' }) });
-    await section.scrollIntoViewIfNeeded();
-    await bothWidths(page, 'jobs', () => section.scrollIntoViewIfNeeded());
+    await bothWidths(page, 'jobs', undefined, section);
+    const backupsCard = page.locator('section', { has: page.getByRole('heading', { name: 'Backups' }) });
+    await bothWidths(page, 'backups', undefined, backupsCard);
   });
 
   test('agency growth says it counts clients and words a small base as a count, not a percentage', async ({
@@ -109,7 +117,7 @@ test.describe('words a buyer trusts', () => {
       await expect(card).toContainText(`${change > 0 ? '+' : '\u2212'}${Math.abs(change)} client`);
     // A handful of clients is never a percentage.
     if (growth.clients_before < 10) await expect(card).not.toContainText('%');
-    await bothWidths(page, 'agency-growth');
+    await bothWidths(page, 'agency-growth', undefined, page.getByTestId('admin-headline'));
   });
 
   test('a reach that grew from almost nothing reads as the number gained, and from nothing as new', async ({
@@ -128,7 +136,7 @@ test.describe('words a buyer trusts', () => {
     const card = statCard(page, 'Monthly Reach');
     await expect(card).toContainText('+1,114 vs previous 30 days');
     await expect(card).not.toContainText('%');
-    await bothWidths(page, 'small-base');
+    await bothWidths(page, 'small-base', undefined, card);
 
     reach = { reach: 350, reach_change_pct: null };
     await page.reload();
@@ -154,7 +162,7 @@ test.describe('words a buyer trusts', () => {
     const card = page.locator(`[data-testid="realtime-card"][data-account="${newest.account.id}"]`);
     await expect(card).toContainText('Updated 25 minutes ago');
     await expect(card).not.toContainText('Live');
-    await bothWidths(page, 'realtime-25min');
+    await bothWidths(page, 'realtime-25min', undefined, card);
 
     await page.clock.setFixedTime(new Date(new Date(newest.last_updated).getTime() + 2 * 60_000));
     await page.reload();
@@ -173,7 +181,7 @@ test.describe('words a buyer trusts', () => {
     const card = page.locator('section', { has: page.getByRole('heading', { name: 'Profile information' }) });
     await expect(card).toContainText('How you appear to your agency.');
     await expect(card).not.toContainText('team and clients');
-    await bothWidths(page, 'client-profile');
+    await bothWidths(page, 'client-profile', undefined, card);
   });
 
   test('a payment reminder says the due date as the screens do, in the bell and in the mail', async ({
@@ -207,7 +215,7 @@ test.describe('words a buyer trusts', () => {
     await page.goto('/dashboard#notifications');
     await expect(page.getByText(`due ${shown}.`).first()).toBeVisible();
     await expect(page.locator('main')).not.toContainText(due);
-    await bothWidths(page, 'dates-notifications');
+    await bothWidths(page, 'dates-notifications', undefined, page.getByRole('main'));
   });
 
   test('a posted card shows each of its figures whole, at both widths', async ({ page, request }) => {
@@ -222,7 +230,7 @@ test.describe('words a buyer trusts', () => {
     const check = async () => {
       for (const term of await terms.all()) if (await term.isVisible()) expect(await isCut(term)).toBe(false);
     };
-    await bothWidths(page, 'posted-metrics', check);
+    await bothWidths(page, 'posted-metrics', check, terms.first().locator('xpath=ancestor::article[1]'));
   });
 
   test('client e-mails and invoice descriptions are not cut at 1280', async ({ page, request }) => {
@@ -246,7 +254,7 @@ test.describe('words a buyer trusts', () => {
     const email = card.getByText(client.email, { exact: true });
     await expect(email).toBeVisible();
     expect(await isCut(email)).toBe(false);
-    await bothWidths(page, 'client-email');
+    await bothWidths(page, 'client-email', undefined, card);
 
     await page.goto('/dashboard#invoices');
     await page.getByRole('searchbox', { name: 'Search invoices' }).fill('Longaddress');
@@ -256,7 +264,8 @@ test.describe('words a buyer trusts', () => {
     expect(await isCut(text)).toBe(false);
     const address = table.getByText(client.email, { exact: true });
     expect(await isCut(address)).toBe(false);
-    await bothWidths(page, 'invoice-description');
+    expect(await isCut(table.getByText('Maximilian Longaddress', { exact: true }))).toBe(false);
+    await bothWidths(page, 'invoice-description', undefined, page.getByRole('main'));
   });
 
   test('calendar chips at 390 px show enough of each post to read it', async ({ page, request }) => {

@@ -29,7 +29,7 @@ export function ClientCard({ client, actions }: { client: Client; actions: Clien
       <div className="flex items-start gap-3">
         <Avatar src={client.user_avatar} name={client.name} />
         <div className="min-w-0 flex-1">
-          <TruncatedText as="h3" text={client.name} className="font-semibold text-slate-900" />
+          <TruncatedText as="h3" lines={2} text={client.name} className="font-semibold text-slate-900" />
           <TruncatedText as="p" text={client.company} className="text-sm text-slate-500" />
         </div>
         <MenuButton

@@ -80,7 +80,7 @@ export function PostChip({ post, day, compact, showClient = false, onOpen }: Pro
         aria-label={label}
         title={label}
         className={cn(
-          'flex min-w-0 flex-1 items-baseline gap-1 truncate rounded-md py-0.5 pr-1.5 text-xs leading-tight',
+          'flex min-w-0 flex-1 items-baseline gap-1 truncate rounded-md py-0.5 pr-1.5 text-left text-xs leading-tight',
           !movable || compact ? 'pl-1.5 sm:pl-1' : 'pl-0.5',
           // A month cell wraps the name over two lines rather than ending it in '…' after a word; a phone's is
           // too narrow to wrap words in, and the list under the grid writes each name out (MonthAgenda).
