@@ -48,7 +48,11 @@ export function StatsCards({ stats }: { stats: ClientStats }) {
         title={`${exact(stats.reach)} reached over the last 30 days`}
         icon={Eye}
         tone="warning"
-        detail={<TrendText trend={percentVersusTrend(stats.reach, stats.reach_change_pct, AGAINST.prior30, { nullIsNone: true })} />}
+        detail={
+          <TrendText
+            trend={percentVersusTrend(stats.reach, stats.reach_change_pct, AGAINST.prior30, { nullIsNone: true })}
+          />
+        }
       />
       <StatCard
         label="Posts This Month"

@@ -47,9 +47,7 @@ export function ProfileInfoCard() {
   return (
     <Card
       title="Profile information"
-      description={
-        isAdmin(user) ? 'How you appear to your team and clients.' : 'How you appear to your agency.'
-      }
+      description={isAdmin(user) ? 'How you appear to your team and clients.' : 'How you appear to your agency.'}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">

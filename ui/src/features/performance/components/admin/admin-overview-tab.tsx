@@ -57,9 +57,7 @@ function HeadlineCards({ data }: { data: AdminPerformance }) {
         value={`${agency.clients_now.toLocaleString('en-US')} ${agency.clients_now === 1 ? 'client' : 'clients'}`}
         icon={Building2}
         tone="brand"
-        detail={
-          <TrendText trend={versusTrend(agency.clients_now, agency.clients_before, SINCE_START, CLIENTS)} />
-        }
+        detail={<TrendText trend={versusTrend(agency.clients_now, agency.clients_before, SINCE_START, CLIENTS)} />}
       />
       <StatCard
         label="Task Performance"
