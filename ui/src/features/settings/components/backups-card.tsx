@@ -69,15 +69,13 @@ export function BackupsCard() {
                     <Archive className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
                     <div className="min-w-0">
                       <p className="font-mono text-sm text-slate-900 wrap-anywhere">{backup.file}</p>
-                      <p className="text-xs text-slate-500">
+                      {/* The database version matters only to a restore, which the command line does. */}
+                      <p
+                        className="text-xs text-slate-500"
+                        title={backup.schema_version !== null ? `Database version ${backup.schema_version}` : undefined}
+                      >
                         <span className="whitespace-nowrap">{formatSize(backup.bytes)}</span> ·{' '}
                         <span className="whitespace-nowrap">{formatDateTime(backup.created_at)}</span>
-                        {backup.schema_version !== null && (
-                          <>
-                            {' '}
-                            · <span className="whitespace-nowrap">schema {backup.schema_version}</span>
-                          </>
-                        )}
                       </p>
                     </div>
                   </div>
