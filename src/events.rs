@@ -1,5 +1,5 @@
-//! Live updates and presence. Writers publish events (a new message, messages read, a new
-//! notification) to the channel of each user they concern, or to the agency's channel that every
+//! Live updates and presence. Writers publish events (a new message, messages read; every other
+//! change through `db::live`) to the channel of each user they concern, or to the agency's channel that every
 //! admin's stream also follows: a message wakes the two sides' streams, not all of them. Streams are opened with a short-lived single-use ticket, so the long-lived token never
 //! appears in a URL (an `EventSource` cannot send headers). Presence is when each user was last
 //! active, with an open stream counting as active.
@@ -37,7 +37,7 @@ pub enum Audience {
 #[derive(Debug, Clone)]
 pub struct Published {
     pub to: Vec<Audience>,
-    /// The SSE event name: message, read, notification, presence.
+    /// The SSE event name: message, read, notification, changed, presence.
     pub name: &'static str,
     /// JSON.
     pub data: String,
@@ -150,6 +150,19 @@ impl Drop for StreamSlot {
     }
 }
 
+/// Who may see a change: notifications only their recipient; the agency's own records (tasks,
+/// invitations) the admins; the plans and bank details everyone; the rest the admins and the
+/// client's own user.
+fn audience(change: &crate::db::live::Change) -> Vec<Audience> {
+    let user = (change.user_id > 0).then_some(Audience::User(change.user_id));
+    match change.kind.as_str() {
+        "notification" => user.into_iter().collect(),
+        "tasks" | "invitations" => vec![Audience::Agency],
+        "plans" | "bank" => vec![Audience::Everyone],
+        _ => std::iter::once(Audience::Agency).chain(user).collect(),
+    }
+}
+
 impl Hub {
     pub fn publish(&self, event: Published) {
         // No receiver (no stream open) is not an error: the fallback polling picks it up.
@@ -168,6 +181,36 @@ impl Hub {
                     }
                 }
             }
+        }
+    }
+
+    /// A committed write's changes to the streams of those who may see them: a `notification`
+    /// event to its recipient, and a `changed` event ({kind}) to the agency and, for a client's
+    /// data, to that client's own user. They name only the kind: each page reloads what its
+    /// user may see, so an event cannot show one client another's ids or text.
+    pub fn publish_changes(&self, changes: Vec<crate::db::live::Change>) {
+        let mut sent: Vec<(Audience, &'static str, String)> = Vec::new();
+        for change in &changes {
+            let (name, data) = match change.kind.as_str() {
+                "notification" => (
+                    "notification",
+                    serde_json::json!({"notification_type": change.detail}),
+                ),
+                kind => ("changed", serde_json::json!({ "kind": kind })),
+            };
+            for to in audience(change) {
+                let event = (to, name, data.to_string());
+                if !sent.contains(&event) {
+                    sent.push(event);
+                }
+            }
+        }
+        for (to, name, data) in sent {
+            self.publish(Published {
+                to: vec![to],
+                name,
+                data,
+            });
         }
     }
 

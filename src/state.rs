@@ -60,6 +60,9 @@ impl AppState {
         let decoding = crate::decode::Budget::new(config.limits.image_decode_bytes);
         let index_html = crate::web::render_index(&branding.json);
         let limits = Arc::new(Limits::new(&config));
+        let hub: Arc<crate::events::Hub> = Arc::default();
+        let changes = hub.clone();
+        db.on_change(Box::new(move |c| changes.publish_changes(c)));
         let syncer = crate::social::sync::Syncer {
             db: db.clone(),
             config: config.social.clone(),
@@ -79,7 +82,7 @@ impl AppState {
             decoding,
             branding,
             index_html,
-            hub: Arc::default(),
+            hub,
             stats_memo: crate::db::cache::Memo::new(60),
             invoice_summary_memo: crate::db::cache::Memo::new(60),
             invoice_pages: crate::db::cache::MemoMap::new(60, 256),

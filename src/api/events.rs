@@ -1,5 +1,5 @@
-//! The live stream (Server-Sent Events): new messages, read receipts and notifications for the
-//! signed-in user. `POST /api/events/ticket/` (with the Token header) answers a single-use
+//! The live stream (Server-Sent Events): new messages, read receipts, notifications and hints of
+//! every other change the signed-in user may see. `POST /api/events/ticket/` (with the Token header) answers a single-use
 //! ticket valid for 30 seconds; `GET /api/events/?ticket=` opens the stream with it.
 
 use std::time::Duration;
@@ -53,8 +53,10 @@ pub(super) async fn post_ticket(state: &State<AppState>, auth: AuthUser) -> Json
 }
 
 /// The caller's live events as `text/event-stream`: `message` ({conversation, message}), `read`
-/// ({conversation, side, up_to}), `notification` ({notification_type}), `resync` (events were
-/// missed: reload), `ping` every 15 s, and `signed_out` as the last event when the session ends
+/// ({conversation, side, up_to}), `notification` ({notification_type}: the caller's notifications
+/// changed), `changed` ({kind}: data the caller may see changed, reload it; kind is one of content,
+/// comments, invoices, verifications, subscriptions, tasks, files, social, clients, invitations,
+/// plans, bank), `resync` (events were missed: reload), `ping` every 15 s, and `signed_out` as the last event when the session ends
 /// (sign-out, a password change elsewhere, the account deleted); at most 5 streams per user (429).
 #[utoipa::path(
     tag = "messages",

@@ -16,6 +16,7 @@ pub mod files;
 pub mod inquiries;
 pub mod invitations;
 pub mod invoices;
+pub mod live;
 pub mod messages;
 pub mod migrate;
 pub mod notifications;
@@ -32,8 +33,8 @@ pub mod users;
 pub mod verification;
 
 use std::path::Path;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
 use r2d2::{Pool, PooledConnection};
@@ -56,6 +57,8 @@ pub struct Db {
     writer: Pool<Manager>,
     /// Write transactions committed by this process (see `generation`).
     writes: Arc<AtomicU64>,
+    /// Where each committed write's changes go (the live stream), once the server sets it.
+    live: Arc<OnceLock<live::Sink>>,
 }
 
 fn configure(conn: &mut Connection) -> rusqlite::Result<()> {
@@ -148,6 +151,7 @@ impl Db {
             reads,
             writer,
             writes: Arc::new(AtomicU64::new(0)),
+            live: Arc::new(OnceLock::new()),
         })
     }
 
@@ -181,18 +185,35 @@ impl Db {
     {
         let pool = self.writer.clone();
         let writes = self.writes.clone();
+        let sink = self.live.clone();
         run_blocking(move || {
             let mut conn = pool.get()?;
+            let sink = sink.get();
+            if sink.is_some() {
+                live::install(&conn)?;
+            }
             // IMMEDIATE takes the write lock up front, waiting out busy_timeout. A deferred
             // transaction that reads and then writes is refused at once (SQLITE_BUSY) when another
             // process (the CLI on a live server) committed in between.
             let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
             let out = f(&tx)?;
+            let changes = match sink {
+                Some(_) => live::drain(&tx)?,
+                None => Vec::new(),
+            };
             tx.commit()?;
             writes.fetch_add(1, Ordering::Release);
+            if let (Some(sink), false) = (sink, changes.is_empty()) {
+                sink(changes);
+            }
             Ok(out)
         })
         .await
+    }
+
+    /// Hands every later write's changes (see `live`) to `sink`; the first call wins.
+    pub fn on_change(&self, sink: live::Sink) {
+        let _ = self.live.set(sink);
     }
 
     /// Changes whenever this process commits a write: a figure computed under one generation

@@ -25,6 +25,7 @@ mod hostile_uploads;
 mod hygiene;
 mod idle_sockets;
 mod limits_api;
+mod live_events;
 mod mail_words;
 mod marketing_api;
 mod messages_api;

@@ -27,8 +27,6 @@ pub struct Outgoing {
 struct Planned {
     message: Message,
     client_user: Option<i64>,
-    /// Users whose bell got a new notice.
-    belled: Vec<i64>,
     mails: Vec<Notice>,
 }
 
@@ -110,7 +108,6 @@ fn plan(
         Side::Client => client_name.clone(),
     };
     let link = link(out.client_id);
-    let mut belled = Vec::new();
     let mut mails = Vec::new();
     let to_client = out.side == Side::Agency;
     let mut mail_claimed = None;
@@ -135,7 +132,6 @@ fn plan(
                 &text,
                 Some(&link),
             )?;
-            belled.push(user_id);
         }
         if !state_away(user_id) || !preferences::wants(c, user_id, MailKind::Messages)? {
             continue;
@@ -171,7 +167,6 @@ fn plan(
     Ok(Planned {
         message,
         client_user,
-        belled,
         mails,
     })
 }
@@ -186,13 +181,7 @@ pub async fn deliver(state: &AppState, out: Outgoing) -> ApiResult<Message> {
         .write(move |c| plan(c, &|user| !hub.is_present(user), &out, &base_url))
         .await?;
     publish_message(state, &planned.message, planned.client_user);
-    for user in &planned.belled {
-        state.hub.publish(Published {
-            to: vec![Audience::User(*user)],
-            name: "notification",
-            data: json!({"notification_type": "message_received"}).to_string(),
-        });
-    }
+    // The bell's `notification` events come from the write itself (see `db::live`).
     crate::mail_digest::send(state, planned.mails).await;
     Ok(side.mark_mine(vec![planned.message]).remove(0))
 }

@@ -24,6 +24,7 @@ import { NOTIFICATION_POLL_MS } from '@/lib/constants';
 import type { Section } from '@/lib/paths';
 import { useCurrentUser } from '@/lib/session';
 import { isAdmin, type User } from '@/lib/types';
+import { refreshKind, refreshScreens } from './live-refresh';
 import { QueryProvider } from './query-provider';
 
 // The overview is what /dashboard opens on, so it comes with the dashboard's code; every other section is
@@ -154,7 +155,8 @@ function LiveBell() {
 
 /**
  * One live event stream for the whole signed-in tab (messages feature), whose notification events refresh
- * the bell (notifications feature): the app is where the two meet.
+ * the bell (notifications feature) and whose change events refresh the screens of every other feature: the
+ * app is where they meet.
  */
 function LiveUpdates({ user, children }: { user: User; children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -162,8 +164,17 @@ function LiveUpdates({ user, children }: { user: User; children: ReactNode }) {
     () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
     [queryClient],
   );
+  const refreshData = useCallback(
+    (kind: string | null) => void (kind === null ? refreshScreens(queryClient) : refreshKind(queryClient, kind)),
+    [queryClient],
+  );
   return (
-    <LiveEventsProvider side={isAdmin(user) ? 'agency' : 'client'} onNotificationsChanged={refreshNotifications}>
+    <LiveEventsProvider
+      side={isAdmin(user) ? 'agency' : 'client'}
+      onNotificationsChanged={refreshNotifications}
+      onDataChanged={refreshData}
+      fallbackPollMs={NOTIFICATION_POLL_MS}
+    >
       {children}
     </LiveEventsProvider>
   );

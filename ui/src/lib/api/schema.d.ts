@@ -1524,8 +1524,10 @@ export interface paths {
         };
         /**
          * The caller's live events as `text/event-stream`: `message` ({conversation, message}), `read`
-         *     ({conversation, side, up_to}), `notification` ({notification_type}), `resync` (events were
-         *     missed: reload), `ping` every 15 s, and `signed_out` as the last event when the session ends
+         *     ({conversation, side, up_to}), `notification` ({notification_type}: the caller's notifications
+         *     changed), `changed` ({kind}: data the caller may see changed, reload it; kind is one of content,
+         *     comments, invoices, verifications, subscriptions, tasks, files, social, clients, invitations,
+         *     plans, bank), `resync` (events were missed: reload), `ping` every 15 s, and `signed_out` as the last event when the session ends
          *     (sign-out, a password change elsewhere, the account deleted); at most 5 streams per user (429).
          */
         get: operations["get_events"];

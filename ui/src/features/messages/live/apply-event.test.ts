@@ -22,6 +22,7 @@ function client() {
 const context = (overrides: Partial<ApplyContext> = {}): ApplyContext => ({
   side: 'agency',
   onNotificationsChanged: vi.fn(),
+  onDataChanged: vi.fn(),
   isVisible: () => true,
   ...overrides,
 });
@@ -100,6 +101,17 @@ describe('applyLiveEvent', () => {
     expect(queryClient.getQueryState(messageKeys.thread(4))?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(messageKeys.adminConversations())?.isInvalidated).toBe(true);
     expect(ctx.onNotificationsChanged).toHaveBeenCalledTimes(1);
+    expect(ctx.onDataChanged).toHaveBeenCalledWith(null);
+  });
+
+  it('hands a change of another kind to the app, and only a kind named by a string', () => {
+    const ctx = context();
+    applyLiveEvent(client(), 'changed', { kind: 'content' }, ctx);
+    applyLiveEvent(client(), 'changed', { kind: 4 }, ctx);
+    applyLiveEvent(client(), 'changed', null, ctx);
+    expect(ctx.onDataChanged).toHaveBeenCalledTimes(1);
+    expect(ctx.onDataChanged).toHaveBeenCalledWith('content');
+    expect(ctx.onNotificationsChanged).not.toHaveBeenCalled();
   });
 
   it('ignores events whose data is not what the contract says', () => {

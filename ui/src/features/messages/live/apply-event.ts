@@ -13,6 +13,11 @@ export interface ApplyContext {
   side: Side;
   /** The bell lives in another feature; the app hands in how to refresh it. */
   onNotificationsChanged: () => void;
+  /**
+   * Other features' data changed on the server: `kind` names which (content, invoices, tasks ...), null
+   * means anything may have. The app knows which screens show what.
+   */
+  onDataChanged?: (kind: string | null) => void;
   /** Whether the person can see the page now; a hidden tab leaves new messages unread. */
   isVisible?: () => boolean;
 }
@@ -94,6 +99,9 @@ export function applyLiveEvent(queryClient: QueryClient, name: LiveEventName, da
     case 'notification':
       context.onNotificationsChanged();
       return;
+    case 'changed':
+      if (typeof data.kind === 'string') context.onDataChanged?.(data.kind);
+      return;
     case 'presence': {
       const { user, presence } = data;
       if (!isId(user) || (presence !== 'online' && presence !== 'away' && presence !== 'offline')) return;
@@ -107,4 +115,5 @@ export function applyLiveEvent(queryClient: QueryClient, name: LiveEventName, da
 export function resyncAfterOutage(queryClient: QueryClient, context: ApplyContext) {
   void queryClient.invalidateQueries({ queryKey: messageKeys.all });
   context.onNotificationsChanged();
+  context.onDataChanged?.(null);
 }

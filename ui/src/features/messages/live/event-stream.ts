@@ -3,8 +3,11 @@
 // reconnect (which would replay the spent ticket) is never used: on any error the source is closed and a new
 // ticket is fetched after a growing delay.
 
-/** 'resync': the server dropped events for this stream (a slow reader); everything must be reloaded. */
-export const LIVE_EVENTS = ['message', 'read', 'notification', 'presence', 'resync'] as const;
+/**
+ * 'changed': data of some kind the user may see changed (content, invoices, tasks ...), to be reloaded.
+ * 'resync': the server dropped events for this stream (a slow reader); everything must be reloaded.
+ */
+export const LIVE_EVENTS = ['message', 'read', 'notification', 'changed', 'presence', 'resync'] as const;
 export type LiveEventName = (typeof LIVE_EVENTS)[number];
 
 /** 'live': events flow, polling is off. 'connecting': the first attempt. 'down': polling until it is back. */
