@@ -9,6 +9,7 @@ pub mod billing;
 pub mod branding;
 pub mod cli;
 pub mod config;
+pub mod dates;
 pub mod db;
 pub mod decode;
 pub mod demo;

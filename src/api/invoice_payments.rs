@@ -185,9 +185,15 @@ pub(super) async fn post_remind(
             };
             let has_user = clients::user_of(c, inv.client)?.is_some();
             let due = if inv.status == "overdue" {
-                format!("This invoice was due on {} and is still open.", inv.due_date)
+                format!(
+                    "This invoice was due on {} and is still open.",
+                    crate::dates::human(&inv.due_date)
+                )
             } else {
-                format!("A reminder that this invoice is due on {}.", inv.due_date)
+                format!(
+                    "A reminder that this invoice is due on {}.",
+                    crate::dates::human(&inv.due_date)
+                )
             };
             let mails = sender.invoice(c, &inv, "Payment reminder", &due)?;
             let inv = invoices::get(c, id)?.ok_or_else(ApiError::not_found)?;

@@ -135,7 +135,7 @@ pub async fn run(config: &AppConfig, cmd: JobsCommand) -> CliResult {
                 .and_then(|path| {
                     // The same retention as the schedule: only its own archives are pruned.
                     crate::backup::prune(&dir, keep)?;
-                    Ok(format!("written: {}", path.display()))
+                    Ok(crate::jobs::backup_written(&path))
                 });
             ("backup", taken)
         }

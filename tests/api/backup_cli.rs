@@ -454,7 +454,26 @@ fn every_job_runs_by_hand_and_is_recorded_like_a_scheduled_run() {
     for j in jobs.as_array().unwrap() {
         assert_eq!(j["last_ok"], true, "{j}");
         assert_eq!(j["runs"], 1, "{j}");
+        // Admins read these under Settings: a title and a schedule in words, no config keys.
+        assert!(!j["title"].as_str().unwrap().is_empty(), "{j}");
+        let schedule = j["schedule"].as_str().unwrap();
+        assert!(!schedule.contains('[') && !schedule.contains('_'), "{j}");
     }
+    // What the backup did names the archive and its size, never where the server keeps it.
+    let backup = jobs
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|j| j["name"] == "backup")
+        .unwrap();
+    assert_eq!(backup["title"], "Backups");
+    let result = backup["last_result"].as_str().unwrap();
+    assert!(result.starts_with("Saved atrium-backup-"), "{result}");
+    assert!(
+        result.ends_with(" KB)") || result.ends_with(" MB)"),
+        "{result}"
+    );
+    assert!(!result.contains('/'), "a server path: {result}");
     let backups = atrium(dir.path(), &["backup", "list"]);
     assert!(
         text(&backups).contains("atrium-backup-"),

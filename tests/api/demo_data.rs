@@ -112,9 +112,12 @@ const TEXTS: &[(&str, &str)] = &[
         "notification",
         "SELECT title || ' / ' || message, created_at FROM notifications",
     ),
+    // A plan invoice's description names its period's first and last day ("Pro plan, Nov 23, 2026
+    // to Dec 22, 2026"): the last is one of its dates too.
     (
         "invoice",
-        "SELECT description, created_at, due_date, period_start, paid_at FROM invoices",
+        "SELECT description, created_at, due_date, period_start,
+                date(period_start, '+1 month', '-1 day'), paid_at FROM invoices",
     ),
     (
         "task",

@@ -26,6 +26,7 @@ mod hygiene;
 mod idle_sockets;
 mod limits_api;
 mod live_events;
+mod mail_words;
 mod marketing_api;
 mod messages_api;
 mod money_api;

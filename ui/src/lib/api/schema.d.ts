@@ -2988,6 +2988,8 @@ export interface components {
         /** @description A job as `atrium jobs list` and the admins see it. */
         JobStatus: {
             name: string;
+            /** @description What people call it ("Backups", "Invoices and reminders"). */
+            title: string;
             schedule: string;
             last_started: string | null;
             last_finished: string | null;

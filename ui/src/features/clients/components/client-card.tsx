@@ -30,7 +30,7 @@ export function ClientCard({ client, actions }: { client: Client; actions: Clien
       <div className="flex items-start gap-3">
         <Avatar src={client.user_avatar} name={client.name} />
         <div className="min-w-0 flex-1">
-          <TruncatedText as="h3" text={client.name} className="font-semibold text-slate-900" />
+          <TruncatedText as="h3" lines={2} text={client.name} className="font-semibold text-slate-900" />
           <TruncatedText as="p" text={client.company} className="text-sm text-slate-500" />
         </div>
         <MenuButton
@@ -62,9 +62,10 @@ export function ClientCard({ client, actions }: { client: Client; actions: Clien
           <dt className="text-slate-500">Next payment</dt>
           <dd className="text-slate-900">{client.next_payment ? formatDate(dayToDate(client.next_payment)) : '—'}</dd>
         </div>
-        <div className="min-w-0">
+        {/* The whole width, wrapped where it must: an address cut short cannot be read or copied. */}
+        <div className="col-span-2 min-w-0">
           <dt className="text-slate-500">Email</dt>
-          <TruncatedText as="dd" text={client.email} className="text-slate-900" />
+          <dd className="text-slate-900 wrap-anywhere">{client.email}</dd>
         </div>
       </dl>
       {client.platforms.length > 0 && (

@@ -1,4 +1,4 @@
-import { AlertTriangle, CalendarClock, DollarSign, ListChecks } from 'lucide-react';
+import { AlertTriangle, CalendarClock, DollarSign, ListChecks, Wallet } from 'lucide-react';
 import { Modal } from '@/components/modal';
 import { QueryState } from '@/components/query-state';
 import { StatCard } from '@/components/stat-card';
@@ -22,7 +22,7 @@ function TaskFigures({ clientId }: { clientId: number }) {
   );
 }
 
-/** The figures that exist today; performance and invoices join when those issues land. */
+/** A client's money and task figures at a glance. */
 export function ClientStatsModal({ client, onClose }: { client: Client | null; onClose: () => void }) {
   return (
     <Modal
@@ -45,12 +45,19 @@ export function ClientStatsModal({ client, onClose }: { client: Client | null; o
             <ClientStatusBadge status={client.status} />
             <PaymentBadge status={client.payment_status} />
           </div>
-          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
             <StatCard
               label="Monthly fee"
               value={formatMoney(client.monthly_fee_cents)}
               icon={DollarSign}
               tone="success"
+            />
+            <StatCard
+              label="Total paid"
+              value={formatMoney(client.total_spent_cents)}
+              icon={Wallet}
+              tone="brand"
+              detail="All paid invoices"
             />
             <StatCard
               label="Next payment"
@@ -60,9 +67,6 @@ export function ClientStatsModal({ client, onClose }: { client: Client | null; o
             />
           </div>
           <TaskFigures clientId={client.id} />
-          <p className="text-xs text-slate-500">
-            Total spent ({formatMoney(client.total_spent_cents)}) counts paid invoices, which arrive with billing.
-          </p>
         </div>
       )}
     </Modal>
