@@ -268,8 +268,11 @@ async fn a_saved_site_survives_a_restart() {
     let admin = app.admin().await;
     let r = patch_site(&app, &admin, json!({"agency": {"name": "Kept Co"}})).await;
     assert_eq!(r.status, Status::Ok, "{}", r.body);
+    // The first server goes first: its search index holds a lock on the data dir.
+    let TestApp { client, dir } = app;
+    drop(client);
     let config = AppConfig {
-        data_dir: app.dir.path().to_path_buf(),
+        data_dir: dir.path().to_path_buf(),
         ..AppConfig::default()
     };
     let again = Client::tracked(atrium::app::build_rocket(config).unwrap())

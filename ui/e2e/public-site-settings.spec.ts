@@ -94,8 +94,9 @@ for (const width of [1280, 390]) {
       await card.getByLabel(/Refund window/).fill('21');
       await card.getByRole('tab', { name: 'Terms' }).click();
       await expect(preview.getByText(/21-day money-back guarantee/).first()).toBeVisible();
-      await card.getByRole('heading', { name: 'Public site' }).scrollIntoViewIfNeeded();
-      await snapshot(page, `${width}-settings-public-site`);
+      await preview.screenshot({ path: `e2e/artifacts/${width}-settings-public-site-preview.png` });
+      await card.getByRole('tab', { name: 'Agency' }).click();
+      await card.screenshot({ path: `e2e/artifacts/${width}-settings-public-site.png` });
 
       await card.getByRole('button', { name: 'Save public site' }).click();
       await expect(card.getByText('Public site saved. It shows on the site now.')).toBeVisible();

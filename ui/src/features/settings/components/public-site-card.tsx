@@ -52,7 +52,7 @@ export function PublicSiteCard() {
       }
     >
       <QueryState query={site} loading="Loading..." failed="Could not load the public site settings.">
-        {(saved) => <SiteEditor key={saved.version} saved={saved} />}
+        {(saved) => <SiteEditor saved={saved} />}
       </QueryState>
     </Card>
   );
@@ -74,7 +74,9 @@ function SiteEditor({ saved }: { saved: SiteSettings }) {
     setFailure(null);
     success.clear();
     try {
-      await save.mutateAsync({ document: draft, version: saved.version });
+      // What the server stored (a trimmed text, the logo kept apart) becomes the draft.
+      const stored = await save.mutateAsync({ document: draft, version: saved.version });
+      setDraft(stored.document);
       setErrors({});
       success.show('Public site saved. It shows on the site now.');
     } catch (caught) {
@@ -95,7 +97,9 @@ function SiteEditor({ saved }: { saved: SiteSettings }) {
     if (!window.confirm('Drop every change made here, the logo too, and go back to branding.json?')) return;
     setFailure(null);
     try {
-      await reset.mutateAsync();
+      const stored = await reset.mutateAsync();
+      setDraft(stored.document);
+      setErrors({});
     } catch (caught) {
       setFailure(errorMessage(caught, 'Could not reset the public site.'));
     }
@@ -109,7 +113,13 @@ function SiteEditor({ saved }: { saved: SiteSettings }) {
           ? `Last saved ${formatDate(saved.updated_at)}${saved.updated_by ? ` by ${saved.updated_by}` : ''}.`
           : 'Not edited here yet: the site shows branding.json from the data directory (over the built-in defaults).'}
       </p>
-      <LogoField saved={saved} />
+      {/* The logo saves on its own; the draft takes its address and keeps every unsaved edit. */}
+      <LogoField
+        saved={saved}
+        onChanged={(next) =>
+          setDraft((old) => ({ ...old, agency: { ...old.agency, logo_url: next.document.agency.logo_url ?? null } }))
+        }
+      />
       <div role="tablist" aria-label="Public site sections" className="flex flex-wrap gap-1.5">
         {TABS.map((t) => {
           const count = t.keys.reduce((sum, key) => sum + errorsUnder(errors, key), 0);
@@ -139,7 +149,16 @@ function SiteEditor({ saved }: { saved: SiteSettings }) {
             path={key}
             name={key}
             value={root[key] ?? null}
-            onChange={(next) => setDraft({ ...root, [key]: next } as unknown as Branding)}
+            onChange={(next) => {
+              setDraft({ ...root, [key]: next } as unknown as Branding);
+              // An edited section's problems are the server's to judge again at the next save.
+              if (errorsUnder(errors, key) > 0) {
+                setErrors(
+                  Object.fromEntries(Object.entries(errors).filter(([path]) => errorsUnder({ [path]: '' }, key) === 0)),
+                );
+                setFailure(null);
+              }
+            }}
             errors={errors}
           />
         ))}
@@ -179,7 +198,7 @@ function SiteEditor({ saved }: { saved: SiteSettings }) {
   );
 }
 
-function LogoField({ saved }: { saved: SiteSettings }) {
+function LogoField({ saved, onChanged }: { saved: SiteSettings; onChanged: (next: SiteSettings) => void }) {
   const inputId = useId();
   const upload = useUploadLogo();
   const remove = useRemoveLogo();
@@ -194,7 +213,7 @@ function LogoField({ saved }: { saved: SiteSettings }) {
     if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return setError('Upload a JPG, PNG or GIF image.');
     if (file.size > AVATAR_MAX_BYTES) return setError('The logo must be smaller than 5MB.');
     try {
-      await upload.mutateAsync(file);
+      onChanged(await upload.mutateAsync(file));
     } catch (caught) {
       setError(
         (caught instanceof ApiError && caught.fieldError('logo')) ||
@@ -234,7 +253,12 @@ function LogoField({ saved }: { saved: SiteSettings }) {
           {saved.logo_url ? 'Change logo' : 'Upload logo'}
         </label>
         {saved.logo_url && (
-          <Button type="button" variant="ghost" loading={remove.isPending} onClick={() => void remove.mutateAsync()}>
+          <Button
+            type="button"
+            variant="ghost"
+            loading={remove.isPending}
+            onClick={() => void remove.mutateAsync().then(onChanged, () => setError('The logo could not be removed.'))}
+          >
             Remove logo
           </Button>
         )}
