@@ -149,8 +149,27 @@ struct Fields {
 /// tantivy's writer and the position in the database's `search_log` that the committed index
 /// reflects (None: unknown, so the index must be rebuilt).
 struct Writer {
-    w: IndexWriter,
+    index: Index,
+    /// Opened at the first change: an open writer holds its threads and buffers, and a server
+    /// started on an index that is up to date may serve only reads for hours.
+    w: Option<IndexWriter>,
     at: Option<Mark>,
+}
+
+impl Writer {
+    fn open(&mut self) -> ApiResult<&mut IndexWriter> {
+        if self.w.is_none() {
+            // One indexing and one merging thread: this runs on small machines, and a change
+            // is a few documents (a rebuild is done in batches by one thread anyway).
+            let options = tantivy::indexer::IndexWriterOptions::builder()
+                .memory_budget_per_thread(WRITER_MEMORY)
+                .num_worker_threads(1)
+                .num_merge_threads(1)
+                .build();
+            self.w = Some(self.index.writer_with_options(options).map_err(err)?);
+        }
+        Ok(self.w.as_mut().expect("opened above"))
+    }
 }
 
 pub struct SearchIndex {
@@ -270,9 +289,6 @@ impl SearchIndex {
             Err(e) => return Err(e.to_string()),
         };
         index.tokenizers().register(TOKENIZER, analyzer());
-        let writer = index
-            .writer_with_num_threads(1, WRITER_MEMORY)
-            .map_err(|e| e.to_string())?;
         let reader = index
             .reader_builder()
             .reload_policy(ReloadPolicy::Manual)
@@ -287,7 +303,7 @@ impl SearchIndex {
             .and_then(|p| Mark::parse(&p));
         Ok(SearchIndex {
             reader,
-            writer: Mutex::new(Writer { w: writer, at }),
+            writer: Mutex::new(Writer { index, w: None, at }),
             rebuilding: AtomicBool::new(false),
             query_words: Mutex::new(analyzer()),
             expansions: expand::Expansions::default(),
@@ -348,11 +364,13 @@ impl SearchIndex {
     /// Stages these objects' entries: `docs` added or replaced, `gone` removed.
     fn stage(&self, w: &mut Writer, docs: &[Doc], gone: &[(Kind, i64)]) -> ApiResult<()> {
         for (kind, id) in gone {
-            w.w.delete_term(Term::from_field_u64(self.f.key, kind.key(*id)));
+            w.open()?
+                .delete_term(Term::from_field_u64(self.f.key, kind.key(*id)));
         }
         for d in docs {
-            w.w.delete_term(Term::from_field_u64(self.f.key, d.kind.key(d.id)));
-            w.w.add_document(self.document(d)).map_err(err)?;
+            w.open()?
+                .delete_term(Term::from_field_u64(self.f.key, d.kind.key(d.id)));
+            w.open()?.add_document(self.document(d)).map_err(err)?;
         }
         Ok(())
     }
@@ -360,7 +378,7 @@ impl SearchIndex {
     /// Commits what was staged together with the log position it brings the index to, and
     /// makes it visible to searches.
     fn commit(&self, w: &mut Writer, at: Option<Mark>) -> ApiResult<()> {
-        let mut commit = w.w.prepare_commit().map_err(err)?;
+        let mut commit = w.open()?.prepare_commit().map_err(err)?;
         if let Some(mark) = &at {
             commit.set_payload(&mark.to_string());
         }
@@ -380,7 +398,7 @@ impl SearchIndex {
     /// Replaces the whole index with the given documents (the log position stays).
     pub fn replace_all(&self, docs: &[Doc]) -> ApiResult<()> {
         let mut w = self.writer();
-        w.w.delete_all_documents().map_err(err)?;
+        w.open()?.delete_all_documents().map_err(err)?;
         self.stage(&mut w, docs, &[])?;
         let at = w.at.clone();
         self.commit(&mut w, at)

@@ -263,7 +263,7 @@ fn entries_after(conn: &Connection, seq: i64) -> ApiResult<Vec<(i64, i64, i64)>>
 /// written meanwhile is applied again by the catch-up that follows, which is harmless.
 fn rebuild_locked(index: &SearchIndex, w: &mut Writer, db: &Db, log: &Log) -> ApiResult<usize> {
     let _flag = Rebuilding::on(index);
-    w.w.delete_all_documents().map_err(err)?;
+    w.open()?.delete_all_documents().map_err(err)?;
     let mut count = 0;
     for kind in Kind::ALL {
         let mut after = 0;
@@ -273,8 +273,9 @@ fn rebuild_locked(index: &SearchIndex, w: &mut Writer, db: &Db, log: &Log) -> Ap
             drop(conn);
             let Some(last) = docs.last() else { break };
             after = last.id;
+            let writer = w.open()?;
             for d in &docs {
-                w.w.add_document(index.document(d)).map_err(err)?;
+                writer.add_document(index.document(d)).map_err(err)?;
             }
             count += docs.len();
         }

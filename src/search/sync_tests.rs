@@ -227,3 +227,27 @@ fn a_small_catch_up_at_start_is_done_before_the_server_answers() {
     assert!(!index.is_rebuilding());
     assert_eq!(found(&index, Kind::Client, "rhea"), vec![1]);
 }
+
+#[test]
+fn an_index_that_is_up_to_date_opens_no_writer_until_something_changes() {
+    let w = World::new();
+    let index = w.index();
+    w.client(1, "Rhea Stone");
+    catch_up(&index, &w.db).unwrap();
+    drop(index);
+
+    // A restart on an index that has seen everything: searches work, and nothing holds the
+    // writer's threads and buffers.
+    let index = w.index();
+    assert_eq!(catch_up(&index, &w.db).unwrap(), 0);
+    assert_eq!(found(&index, Kind::Client, "rhea"), vec![1]);
+    assert!(
+        index.writer().w.is_none(),
+        "a writer was opened for nothing"
+    );
+
+    w.post(10, 1, "Launch");
+    assert_eq!(catch_up(&index, &w.db).unwrap(), 1);
+    assert!(index.writer().w.is_some());
+    assert_eq!(found(&index, Kind::Content, "launch"), vec![10]);
+}
