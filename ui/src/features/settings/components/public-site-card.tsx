@@ -229,7 +229,7 @@ function LogoField({ saved, onChanged }: { saved: SiteSettings; onChanged: (next
         {logo ? (
           <img src={logo} alt="Current logo" className="size-14 rounded-lg object-contain ring-1 ring-slate-200" />
         ) : (
-          <span className="flex size-14 items-center justify-center rounded-lg bg-slate-100 text-xs text-slate-500">
+          <span className="flex size-14 items-center justify-center rounded-lg bg-slate-100 text-xs text-slate-700">
             None
           </span>
         )}
