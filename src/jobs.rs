@@ -25,7 +25,8 @@ pub struct Jobs {
     pub db: Db,
     pub mailer: Mailer,
     pub limits: Arc<Limits>,
-    pub agency: String,
+    /// Read when a mail is sent, so a name changed in Settings signs the next one.
+    pub agency: crate::branding::Shared,
     /// For links in billing mail.
     pub base_url: String,
     pub data_dir: std::path::PathBuf,
@@ -293,7 +294,7 @@ pub async fn run(jobs: Jobs) {
         )
         .await;
         let sender = Sender {
-            agency: jobs.agency.clone(),
+            agency: jobs.agency.name(),
             base_url: jobs.base_url.clone(),
         };
         logged(
@@ -411,7 +412,7 @@ pub async fn weekly_report(jobs: &Jobs, now: OffsetDateTime) -> ApiResult<usize>
         return Ok(0);
     }
     let today = now.date().to_string();
-    let agency = jobs.agency.clone();
+    let agency = jobs.agency.name();
     // Claimed in the same transaction that reads the figures: two runs cannot both send.
     let claimed = jobs
         .db
@@ -446,7 +447,7 @@ pub async fn weekly_report(jobs: &Jobs, now: OffsetDateTime) -> ApiResult<usize>
 pub async fn monthly_reports(jobs: &Jobs, now: OffsetDateTime) -> ApiResult<usize> {
     let month = format!("{:04}-{:02}", now.year(), now.month() as u8);
     let day = now.day();
-    let (agency, link) = (jobs.agency.clone(), jobs.base_url.clone());
+    let (agency, link) = (jobs.agency.name(), jobs.base_url.clone());
     // Claimed in the same transaction that gathers the figures: two runs cannot both send.
     let mails = jobs
         .db

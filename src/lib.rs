@@ -7,6 +7,7 @@ pub mod backup;
 pub mod bank;
 pub mod billing;
 pub mod branding;
+pub mod branding_check;
 pub mod cli;
 pub mod config;
 pub mod dates;

@@ -52,7 +52,7 @@ pub(super) async fn scope(state: &AppState, auth: &AuthUser) -> ApiResult<Option
 
 pub fn sender(state: &AppState) -> Sender {
     Sender {
-        agency: state.branding.agency_name.clone(),
+        agency: state.branding().agency_name.clone(),
         base_url: state.config.public_base_url(),
     }
 }
@@ -371,7 +371,7 @@ pub(super) async fn get_pdf(
             Ok((inv, client, bank::get(c)?))
         })
         .await?;
-    let brand = pdf::Brand::from_branding(&state.branding.json, &state.config.data_dir);
+    let brand = pdf::Brand::from_branding(&state.branding(), &state.config.data_dir);
     let to = pdf::BillTo {
         name: client.name,
         company: client.company,

@@ -20,7 +20,7 @@ use utoipa_swagger_ui::SwaggerUi;
 use super::{
     admin_account, analytics, auth, backups, bank, billing, clients, content, dashboard, events,
     files, health, insights, invitations, invoice_payments, invoices, marketing, messages,
-    notifications, oauth, preferences, profile, quota, registration, report_settings,
+    notifications, oauth, preferences, profile, quota, registration, report_settings, site,
     social_accounts, tasks, team, uploads, verifications,
 };
 
@@ -77,6 +77,12 @@ pub const DOCS_PATH: &str = "/api/docs/";
         dashboard::get_overview,
         marketing::get_branding,
         marketing::post_contact,
+        site::get_site,
+        site::patch_site,
+        site::delete_site,
+        site::post_logo,
+        site::delete_logo,
+        site::get_logo,
         social_accounts::get_social_accounts,
         social_accounts::post_disconnect,
         social_accounts::post_sync,

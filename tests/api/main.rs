@@ -38,6 +38,7 @@ mod protocol_api;
 mod registration_api;
 mod search_scale;
 mod shutdown;
+mod site_api;
 mod social_accounts_api;
 mod social_connect_api;
 mod spec_front_end;

@@ -32,7 +32,10 @@ const PAGES: Record<string, { h1: string | RegExp; texts: Array<string | RegExp>
   '/services/tiktok': { h1: /TikTok/, texts: ['Live growth dashboard', 'Most Popular', '$400'] },
   '/services/youtube': { h1: /YouTube/, texts: ['Buy YouTube subscribers', 'Most Popular', '$100'] },
   '/privacy': { h1: 'Privacy Policy', texts: ['Last updated October 4, 2025', '11. Changes and contact'] },
-  '/terms': { h1: 'Terms of Service', texts: ['16. Changes and contact', 'within 14 days', 'at least 18 years old'] },
+  '/terms': {
+    h1: 'Terms of Service',
+    texts: ['16. Changes and contact', 'within 30 days of your first payment', 'at least 18 years old'],
+  },
   '/refund': {
     h1: 'Refund Policy',
     texts: ['11. Changes and contact', '30-day money-back guarantee', '7-14 business days'],

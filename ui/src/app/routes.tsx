@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { FullScreenSpinner } from '@/components/spinner';
 import { HomePage } from '@/features/marketing/components/home-page';
 import { PublicLayout } from '@/features/marketing/components/public-layout';
+import { shopEnabled, useOptionalBranding } from '@/lib/branding';
 import { paths } from '@/lib/paths';
 import { getToken } from '@/lib/storage';
 import { RequireSignedIn, RequireSignedOut } from './guards';
@@ -79,6 +80,11 @@ function fullScreen(node: ReactNode) {
   return <Suspense fallback={<FullScreenSpinner />}>{node}</Suspense>;
 }
 
+/** The shop's pages exist only while the agency has them on (Settings › Public site); else not found. */
+function ShopPage({ page }: { page: ReactNode }) {
+  return shopEnabled(useOptionalBranding()) ? page : <NotFoundPage />;
+}
+
 /** The route table of spec 001 section 2.1. */
 export function AppRoutes() {
   return (
@@ -98,12 +104,15 @@ export function AppRoutes() {
         {legalPages.map((kind) => (
           <Route key={kind} path={paths[kind]} element={<LegalPage kind={kind} />} />
         ))}
-        <Route path={paths.cart} element={<CartPage />} />
+        <Route path={paths.cart} element={<ShopPage page={<CartPage />} />} />
         <Route
           path={paths.checkout}
-          element={<PlaceholderPage title="Checkout" description="Complete your purchase" />}
+          element={<ShopPage page={<PlaceholderPage title="Checkout" description="Complete your purchase" />} />}
         />
-        <Route path={paths.orderConfirmation} element={<PlaceholderPage title="Order confirmation" />} />
+        <Route
+          path={paths.orderConfirmation}
+          element={<ShopPage page={<PlaceholderPage title="Order confirmation" />} />}
+        />
         <Route
           path={paths.blog}
           element={<PlaceholderPage title="Blog" description="Social media tips and insights coming soon" />}

@@ -590,6 +590,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The public site's branding as Settings edits it (admins only). */
+        get: operations["get_site"];
+        put?: never;
+        post?: never;
+        /**
+         * Drops every change made here, the logo too: the site is the data dir's `branding.json`
+         *     (over the defaults) again (admins only).
+         */
+        delete: operations["delete_site"];
+        options?: never;
+        head?: never;
+        /** Saves the public site's branding; it shows on the site at once (admins only). */
+        patch: operations["patch_site"];
+        trace?: never;
+    };
+    "/api/admin/site/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets the agency's logo on the site, the invoices and the reports at once (admins only). */
+        post: operations["post_logo"];
+        /**
+         * Removes the uploaded logo: the document's own `agency.logo_url` (or the initial) shows
+         *     again (admins only).
+         */
+        delete: operations["delete_logo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/branding/logo/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agency's uploaded logo. Each upload gets a new random name, so it is cached for good. */
+        get: operations["get_logo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/social-accounts": {
         parameters: {
             query?: never;
@@ -3018,6 +3078,15 @@ export interface components {
             username?: string;
             password: string;
         };
+        /**
+         * @description A logo image (JPEG, PNG or GIF, sniffed from its bytes; at most `limits.avatar_bytes`).
+         *     It is decoded and stored as our own re-encoding, at most 512 pixels a side, without its
+         *     metadata.
+         */
+        LogoForm: {
+            /** Format: binary */
+            logo: string;
+        };
         ManualResult: {
             /** Format: int64 */
             id: number;
@@ -3747,6 +3816,36 @@ export interface components {
         Session: {
             token: string;
             user: components["schemas"]["UserView"];
+        };
+        SiteBody: {
+            /**
+             * @description Merged over the document in force (objects key by key, lists whole), and the result
+             *     checked whole: every field at fault is named, as `document.contact.offices[1].phone`.
+             */
+            document: Record<string, never>;
+            /**
+             * Format: int64
+             * @description The version the edit was made from; a stale one answers 409 with the current object.
+             */
+            version?: number;
+        };
+        /** @description The public site as Settings edits it. */
+        SiteSettings: {
+            /** @description The branding document in force, as `GET /api/branding/` serves it. */
+            document: Record<string, never>;
+            /** @description Whether Settings holds changes over the data dir's `branding.json` and the defaults. */
+            customized: boolean;
+            /** @description The logo uploaded here, if any (it is `document.agency.logo_url` then). */
+            logo_url?: string | null;
+            /** @description When an admin last saved here; null before the first save. */
+            updated_at?: string | null;
+            /** @description Who saved last, as "Name <email>"; null before the first save or once they are gone. */
+            updated_by?: string | null;
+            /**
+             * Format: int64
+             * @description +1 on every save; send it back (or as `If-Match`) so a stale save is refused.
+             */
+            version: number;
         };
         /** @description One day of an account's history. */
         Snapshot: {
@@ -5298,6 +5397,165 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             429: components["responses"]["RateLimited"];
+        };
+    };
+    get_site: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    delete_site: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    patch_site: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `"N"`: the `ETag` of the version the edit was made from. A stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    post_logo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["LogoForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    delete_logo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    get_logo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": number[];
+                    "image/jpeg": number[];
+                };
+            };
+            404: components["responses"]["NotFound"];
         };
     };
     get_social_accounts: {
