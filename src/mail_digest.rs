@@ -55,7 +55,7 @@ pub async fn send(state: &AppState, notices: Vec<Notice>) {
     let window = window(state);
     for n in notices {
         // Signed by the agency, as its other mails are.
-        let signed = |body: &str| format!("{body}\n\n— {}", state.branding.agency_name);
+        let signed = |body: &str| format!("{body}\n\n— {}", state.branding.name());
         let Some(ev) = n.from_client.filter(|_| window.is_positive()) else {
             state
                 .mailer
