@@ -25,6 +25,7 @@ pub fn routes() -> Vec<Route> {
         patch_site,
         delete_site,
         post_logo,
+        post_logo_not_form,
         delete_logo,
         get_logo
     ]
@@ -102,11 +103,26 @@ pub(super) async fn get_site(
     )))
 }
 
+/// The edit's keys are those of `GET /api/branding/`, nested as there; any other is refused
+/// (422 naming it). The document declares the object closed rather than every branding field.
+fn closed_document() -> utoipa::openapi::Object {
+    utoipa::openapi::ObjectBuilder::new()
+        .schema_type(utoipa::openapi::schema::Type::Object)
+        .additional_properties(Some(
+            utoipa::openapi::schema::AdditionalProperties::FreeForm(false),
+        ))
+        .description(Some(
+            "Changes over the document in force, keyed as GET /api/branding/ answers it; \
+             keys it does not have are refused.",
+        ))
+        .build()
+}
+
 #[derive(Deserialize, ToSchema)]
 pub(super) struct SiteBody {
     /// Merged over the document in force (objects key by key, lists whole), and the result
     /// checked whole: every field at fault is named, as `document.contact.offices[1].phone`.
-    #[schema(value_type = Object)]
+    #[schema(schema_with = closed_document)]
     document: serde_json::Map<String, Value>,
     /// The version the edit was made from; a stale one answers 409 with the current object.
     #[schema(nullable = false, minimum = 0)]
@@ -206,9 +222,15 @@ pub(super) struct LogoForm<'r> {
         (status = 200, body = SiteSettings, headers(("ETag" = String))),
         (status = 403, response = super::openapi::Forbidden),
         (status = 413, response = super::openapi::TooLarge),
+        (status = 415, response = super::openapi::UnsupportedMediaType),
     )
 )]
-#[post("/admin/site/logo", format = "multipart/form-data", data = "<form>")]
+#[post(
+    "/admin/site/logo",
+    format = "multipart/form-data",
+    data = "<form>",
+    rank = 1
+)]
 pub(super) async fn post_logo(
     state: &State<AppState>,
     admin: AdminUser,
@@ -246,6 +268,13 @@ pub(super) async fn post_logo(
     };
     remove_logo(state, old).await;
     Ok(answer(state, saved).await)
+}
+
+/// Anything but a form cannot carry the logo: 415 rather than Rocket's 404 for a route whose
+/// format did not match.
+#[post("/admin/site/logo", rank = 2)]
+async fn post_logo_not_form(_auth: crate::auth::AuthUser) -> ApiError {
+    ApiError::UnsupportedMediaType
 }
 
 /// Removes the uploaded logo: the document's own `agency.logo_url` (or the initial) shows

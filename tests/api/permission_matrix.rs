@@ -311,6 +311,13 @@ fn rows() -> Vec<Row> {
                 }
             },
         ),
+        r("POST /api/admin/site/logo", Unsupported, |_, _| {
+            json_call(
+                "POST",
+                "/api/admin/site/logo",
+                json!({"logo": "not a file"}),
+            )
+        }),
         r("DELETE /api/admin/site/logo", Admin, |_, _| {
             call("DELETE", "/api/admin/site/logo")
         }),

@@ -344,6 +344,17 @@ async fn a_forged_oversize_or_missing_logo_is_refused_and_nothing_changes() {
         .await;
     assert_eq!(r.status, Status::UnprocessableEntity, "{}", r.body);
     assert!(!r.field("logo").is_empty(), "{}", r.body);
+    // Not a form at all: what kind of body is wrong, not "no such page".
+    let r = app
+        .send_raw(
+            "POST",
+            "/api/admin/site/logo/",
+            Some(&admin),
+            rocket::http::ContentType::JSON,
+            b"{}".to_vec(),
+        )
+        .await;
+    assert_eq!(r.status, Status::UnsupportedMediaType, "{}", r.body);
     let r = app.get("/api/admin/site/", Some(&admin)).await;
     assert!(r.body["logo_url"].is_null());
     assert_eq!(r.body["version"], 0);

@@ -3818,10 +3818,7 @@ export interface components {
             user: components["schemas"]["UserView"];
         };
         SiteBody: {
-            /**
-             * @description Merged over the document in force (objects key by key, lists whole), and the result
-             *     checked whole: every field at fault is named, as `document.contact.offices[1].phone`.
-             */
+            /** @description Changes over the document in force, keyed as GET /api/branding/ answers it; keys it does not have are refused. */
             document: Record<string, never>;
             /**
              * Format: int64
@@ -5508,6 +5505,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
         };
     };
