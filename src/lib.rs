@@ -30,6 +30,7 @@ pub mod reports;
 pub mod schema_ref;
 pub mod search;
 pub mod social;
+pub mod startup;
 pub mod state;
 pub mod storage;
 pub mod validate;

@@ -48,7 +48,7 @@ pub struct AppState {
 
 impl AppState {
     pub fn build(config: AppConfig) -> Result<AppState, String> {
-        let db = crate::db::open_for(&config)?;
+        let db = crate::startup::open_for(&config)?;
         let mailer = Mailer::new(&config.mail, db.clone())?;
         let auth = &config.auth;
         let login_throttle = LoginThrottle::new(

@@ -336,7 +336,11 @@ pub fn mark_paid(
          WHERE id = ?1 AND status = 'pending'",
         params![inv.id, paid_at, amount_cents],
     )?;
-    refresh_client(conn, inv.client, &crate::billing::today().to_string())
+    refresh_client(
+        conn,
+        inv.client,
+        &time::OffsetDateTime::now_utc().date().to_string(),
+    )
 }
 
 /// A client's open invoices (pending or overdue), earliest due first.
