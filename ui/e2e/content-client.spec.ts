@@ -192,7 +192,9 @@ test.describe('client content', () => {
     await expect(panel.locator('[data-kind="feedback"]')).toContainText('Say tomorrow, not today.');
     expect(await seriousViolations(page)).toEqual([]);
     await screenShot(page, 'content-client-1280-detail');
+    // The request leaves the client no moves on the post; the panel still lets go of the keyboard and closes.
     await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
     await expect(card).toContainText('Say tomorrow, not today.');
 
     // The agency edits the caption (the history shows the words that changed) and sends it again.

@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, atriumEnv, cli, seriousViolations, signIn, snapshot } from './helpers';
+import { DEMO, cli, seriousViolations, signIn, snapshot, startOwnServer } from './helpers';
 
 const INQUIRY_EMAIL = 'hello@atrium.test';
 
@@ -254,15 +253,9 @@ test('an operator branding file changes the name and a price after a restart', a
     }),
   );
   const port = 40_000 + Math.floor(Math.random() * 10_000);
-  const server = spawn(process.env.E2E_ATRIUM_BIN!, ['--data-dir', dataDir, 'serve', '--port', String(port)], {
-    stdio: 'ignore',
-    env: atriumEnv(),
-  });
+  const server = await startOwnServer(dataDir, port, page);
   try {
-    const base = `http://127.0.0.1:${port}`;
-    await expect(async () => expect((await page.request.get(`${base}/api/health/`)).ok()).toBe(true)).toPass({
-      timeout: 30_000,
-    });
+    const base = server.base;
     await page.goto(`${base}/services/instagram`);
     await expect(page.getByRole('link', { name: 'Zenith Social home' })).toBeVisible();
     await expect(page.getByText('$275')).toBeVisible();
@@ -273,7 +266,7 @@ test('an operator branding file changes the name and a price after a restart', a
     );
     expect(primary).toBe('#0f766e');
   } finally {
-    server.kill('SIGTERM');
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 });

@@ -1,41 +1,15 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { PNG_1PX, atriumEnv, snapshot } from './helpers';
+import { expect, test } from '@playwright/test';
+import { PNG_1PX, atriumEnv, snapshot, startOwnServer } from './helpers';
 
 // Settings › Public site on a server of its own (the shared one keeps its default branding for the other
 // specs): an admin edits the site, sees the preview, saves, and the public pages show it at once and after the
 // binary is restarted.
 
 const ADMIN = { email: 'owner@site.test', password: 'site-admin-pass-1', name: 'Sam Owner' };
-
-interface Server {
-  base: string;
-  stop: () => Promise<void>;
-}
-
-async function start(dataDir: string, port: number, page: Page): Promise<Server> {
-  const child: ChildProcess = spawn(
-    process.env.E2E_ATRIUM_BIN!,
-    ['--data-dir', dataDir, 'serve', '--port', String(port)],
-    { stdio: 'ignore', env: atriumEnv() },
-  );
-  const base = `http://127.0.0.1:${port}`;
-  await expect(async () => expect((await page.request.get(`${base}/api/health/`)).ok()).toBe(true)).toPass({
-    timeout: 30_000,
-  });
-  return {
-    base,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
 
 for (const width of [1280, 390]) {
   test(`at ${width} px an admin edits the public site in Settings and / shows it at once and after a restart`, async ({
@@ -45,7 +19,7 @@ for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
     const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-site-'));
     const port = 40_000 + Math.floor(Math.random() * 10_000);
-    let server = await start(dataDir, port, page);
+    let server = await startOwnServer(dataDir, port, page);
     try {
       execFileSync(
         process.env.E2E_ATRIUM_BIN!,
@@ -130,7 +104,7 @@ for (const width of [1280, 390]) {
 
       // And after the binary restarts on the same data dir.
       await server.stop();
-      server = await start(dataDir, port, page);
+      server = await startOwnServer(dataDir, port, page);
       await checkSite(server.base, 'restarted');
       await visitor.close();
     } finally {
