@@ -1,17 +1,34 @@
-//! Agency branding: defaults shipped in `assets/branding.json`, deep-merged with an optional
-//! `<data_dir>/branding.json` read at start, so an operator rebrands without rebuilding.
+//! Agency branding, in three layers, each over the one before:
+//! 1. the defaults shipped in `assets/branding.json`;
+//! 2. `<data_dir>/branding.json`, read at start (the operator's starting point, and what
+//!    automation writes);
+//! 3. the changes an admin saved under Settings › Public site (the `site_branding` row): only
+//!    the values that differ from layers 1+2 are stored, so a later file change still shows
+//!    wherever Settings did not change that value. An uploaded logo replaces `agency.logo_url`.
+//!
+//! The served document is rebuilt on every save, so a change shows without a restart.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, LazyLock, RwLock};
 
 use serde_json::Value;
 
-const DEFAULTS: &str = include_str!("../assets/branding.json");
+pub const DEFAULTS: &str = include_str!("../assets/branding.json");
+
+/// The defaults as a document: the shape every branding document must keep.
+pub static DEFAULT_DOC: LazyLock<Value> =
+    LazyLock::new(|| serde_json::from_str(DEFAULTS).expect("the built-in branding.json parses"));
 
 pub struct Branding {
     /// The merged document, serialized once.
     pub json: String,
+    pub doc: Value,
     pub agency_name: String,
     pub inquiry_email: Option<String>,
+    /// `/cart`, `/checkout` and `/order-confirmation` are pages only while this holds.
+    pub shop_enabled: bool,
+    /// The logo uploaded in Settings, as stored (for PDFs, which embed it).
+    pub logo_path: Option<PathBuf>,
 }
 
 /// Objects merge key by key; anything else in `over` replaces what was there.
@@ -31,32 +48,168 @@ pub fn merge(base: &mut Value, over: Value) {
     }
 }
 
-impl Branding {
-    pub fn load(data_dir: &Path) -> Result<Branding, String> {
-        let mut doc: Value =
-            serde_json::from_str(DEFAULTS).map_err(|e| format!("built-in branding.json: {e}"))?;
-        let path = data_dir.join("branding.json");
-        if path.is_file() {
-            let text =
-                std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-            let over: Value = serde_json::from_str(&text)
-                .map_err(|e| format!("{} is not valid JSON: {e}", path.display()))?;
-            if !over.is_object() {
-                return Err(format!("{} must hold a JSON object", path.display()));
+/// What `edited` changes in `base`, as a document that `merge` applies back: objects key by
+/// key, anything else whole. `None` when nothing differs.
+pub fn diff(base: &Value, edited: &Value) -> Option<Value> {
+    match (base, edited) {
+        (Value::Object(b), Value::Object(e)) => {
+            let mut out = serde_json::Map::new();
+            for (k, v) in e {
+                let changed = match b.get(k) {
+                    Some(old) => diff(old, v),
+                    None => Some(v.clone()),
+                };
+                if let Some(d) = changed {
+                    out.insert(k.clone(), d);
+                }
             }
-            merge(&mut doc, over);
-            tracing::info!("branding overrides loaded from {}", path.display());
+            (!out.is_empty()).then_some(Value::Object(out))
         }
+        _ => (base != edited).then(|| edited.clone()),
+    }
+}
+
+/// Drops what the defaults do not know (keys of older releases, such as the
+/// `policies.terms_refund_days` that contradicted the refund page), so every document served
+/// keeps the shape the Settings form edits. Array items keep the keys any default item has.
+fn prune(doc: &mut Value, shape: &Value, path: &str) {
+    match (doc, shape) {
+        (Value::Object(d), Value::Object(s)) => {
+            d.retain(|k, _| {
+                let known = s.contains_key(k);
+                if !known {
+                    tracing::warn!("branding.json: {path}{k} is not a branding field; ignored");
+                }
+                known
+            });
+            for (k, v) in d.iter_mut() {
+                prune(v, &s[k], &format!("{path}{k}."));
+            }
+        }
+        (Value::Array(items), Value::Array(s)) => {
+            let mut union = serde_json::Map::new();
+            for item in s.iter().filter_map(Value::as_object) {
+                for (k, v) in item {
+                    union.entry(k.clone()).or_insert_with(|| v.clone());
+                }
+            }
+            if union.is_empty() {
+                return;
+            }
+            let union = Value::Object(union);
+            for item in items {
+                prune(item, &union, path);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Layers 1 and 2: the defaults with the data dir's `branding.json` over them.
+pub fn load_base(data_dir: &Path) -> Result<Value, String> {
+    let mut doc = DEFAULT_DOC.clone();
+    let path = data_dir.join("branding.json");
+    if path.is_file() {
+        let text =
+            std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let over: Value = serde_json::from_str(&text)
+            .map_err(|e| format!("{} is not valid JSON: {e}", path.display()))?;
+        if !over.is_object() {
+            return Err(format!("{} must hold a JSON object", path.display()));
+        }
+        merge(&mut doc, over);
+        prune(&mut doc, &DEFAULT_DOC, "");
+        tracing::info!("branding overrides loaded from {}", path.display());
+    }
+    Ok(doc)
+}
+
+/// Where an uploaded logo is served.
+pub fn logo_url(name: &str) -> String {
+    format!("/api/branding/logo/{name}")
+}
+
+pub fn logos_dir(uploads: &Path) -> PathBuf {
+    uploads.join("site")
+}
+
+impl Branding {
+    /// Layers 1 and 2 only (the CLI before a database exists, tests).
+    pub fn load(data_dir: &Path) -> Result<Branding, String> {
+        Ok(Branding::from_doc(load_base(data_dir)?, None))
+    }
+
+    /// All three layers: the base, the saved Settings changes and the uploaded logo.
+    pub fn build(base: &Value, overrides: Option<&Value>, logo: Option<(&str, &Path)>) -> Branding {
+        let mut doc = base.clone();
+        if let Some(over) = overrides {
+            merge(&mut doc, over.clone());
+        }
+        if let Some((name, _)) = logo {
+            doc["agency"]["logo_url"] = Value::String(logo_url(name));
+        }
+        Branding::from_doc(doc, logo.map(|(name, dir)| dir.join(name)))
+    }
+
+    fn from_doc(doc: Value, logo_path: Option<PathBuf>) -> Branding {
         let agency_name = doc["agency"]["name"]
             .as_str()
             .unwrap_or("Atrium")
             .to_string();
         let inquiry_email = doc["contact"]["inquiry_email"].as_str().map(str::to_string);
-        Ok(Branding {
+        let shop_enabled = doc["site"]["shop_enabled"].as_bool().unwrap_or(true);
+        Branding {
             json: doc.to_string(),
+            doc,
             agency_name,
             inquiry_email,
-        })
+            shop_enabled,
+            logo_path,
+        }
+    }
+
+    /// The agency's name alone over the defaults (jobs run outside a server, tests).
+    pub fn named(name: &str) -> Branding {
+        let mut doc = DEFAULT_DOC.clone();
+        doc["agency"]["name"] = Value::String(name.to_string());
+        Branding::from_doc(doc, None)
+    }
+}
+
+/// The branding in force, shared by the server and its jobs; a save swaps it whole, so a
+/// reader sees either the old document or the new one.
+#[derive(Clone)]
+pub struct Shared(Arc<RwLock<Arc<Branding>>>);
+
+impl Shared {
+    pub fn new(branding: Branding) -> Shared {
+        Shared(Arc::new(RwLock::new(Arc::new(branding))))
+    }
+
+    pub fn get(&self) -> Arc<Branding> {
+        match self.0.read() {
+            Ok(b) => b.clone(),
+            Err(poisoned) => poisoned.into_inner().clone(),
+        }
+    }
+
+    pub fn set(&self, branding: Branding) {
+        let mut slot = match self.0.write() {
+            Ok(b) => b,
+            Err(poisoned) => poisoned.into_inner(),
+        };
+        *slot = Arc::new(branding);
+    }
+
+    /// The name mails are signed with, as it is now.
+    pub fn name(&self) -> String {
+        self.get().agency_name.clone()
+    }
+}
+
+impl From<&str> for Shared {
+    fn from(name: &str) -> Shared {
+        Shared::new(Branding::named(name))
     }
 }
 
@@ -76,9 +229,37 @@ mod tests {
     }
 
     #[test]
+    fn a_diff_holds_only_what_changed_and_merges_back_to_the_edit() {
+        let base = json!({"agency": {"name": "A", "city": "X"}, "plans": [1, 2], "n": 3});
+        let edited = json!({"agency": {"name": "B", "city": "X"}, "plans": [1, 2], "n": 4});
+        let d = diff(&base, &edited).unwrap();
+        assert_eq!(d, json!({"agency": {"name": "B"}, "n": 4}));
+        let mut back = base.clone();
+        merge(&mut back, d);
+        assert_eq!(back, edited);
+        assert_eq!(diff(&base, &base), None);
+    }
+
+    #[test]
+    fn keys_the_defaults_do_not_know_are_dropped_from_a_file() {
+        let mut doc = DEFAULT_DOC.clone();
+        merge(
+            &mut doc,
+            json!({"policies": {"terms_refund_days": 14}, "plans": [{"id": "x", "name": "X",
+                "price": 1, "popular": false, "features": [], "colour": "red"}]}),
+        );
+        prune(&mut doc, &DEFAULT_DOC, "");
+        assert!(doc["policies"].get("terms_refund_days").is_none());
+        assert!(doc["plans"][0].get("colour").is_none());
+        assert_eq!(doc["plans"][0]["id"], "x");
+    }
+
+    #[test]
     fn the_shipped_defaults_carry_the_keys_the_server_uses() {
-        let doc: Value = serde_json::from_str(DEFAULTS).unwrap();
+        let doc = &*DEFAULT_DOC;
         assert!(doc["agency"]["name"].is_string());
         assert!(doc["contact"]["inquiry_email"].is_string());
+        assert!(doc["site"]["shop_enabled"].is_boolean());
+        assert!(doc["site"]["trial_days"].is_u64());
     }
 }

@@ -25,56 +25,98 @@ pub struct Jobs {
     pub db: Db,
     pub mailer: Mailer,
     pub limits: Arc<Limits>,
-    pub agency: String,
+    /// Read when a mail is sent, so a name changed in Settings signs the next one.
+    pub agency: crate::branding::Shared,
     /// For links in billing mail.
     pub base_url: String,
     pub data_dir: std::path::PathBuf,
     pub backup: crate::config::BackupConfig,
 }
 
-/// Every job the server runs, with its schedule in words (`atrium jobs list`).
-pub const CATALOGUE: &[(&str, &str, i64)] = &[
-    (
-        "housekeeping",
-        "every hour: expired sessions, codes and rate-limit keys",
-        3600,
-    ),
-    (
-        "billing",
-        "every hour: subscription invoices, reminders, overdue notices",
-        3600,
-    ),
-    (
-        "weekly-report",
-        "every hour, sends on Mondays: the admins' weekly report",
-        3600,
-    ),
-    (
-        "monthly-reports",
-        "every hour, sends on the agency's day: clients' reports",
-        3600,
-    ),
-    (
-        "social-sync",
-        "every 5 minutes: social accounts whose sync is due",
-        300,
-    ),
-    (
-        "backup",
-        "every hour, backs up when the last is [backup] every_hours old",
-        3600,
-    ),
-    (
-        "mail-digests",
-        "every minute: the agency's digests of clients' activity whose window is over",
-        60,
-    ),
+/// One job the server runs: its name (`atrium jobs run NAME`), the title people read, what it
+/// does and when in plain words, and how often it wakes.
+pub struct Job {
+    pub name: &'static str,
+    pub title: &'static str,
+    pub schedule: &'static str,
+    pub every_secs: i64,
+}
+
+/// Every job the server runs (`atrium jobs list`, Settings › Scheduled jobs).
+pub const CATALOGUE: &[Job] = &[
+    Job {
+        name: "housekeeping",
+        title: "Housekeeping",
+        schedule: "Every hour: signs out expired sessions and clears old sign-in codes",
+        every_secs: 3600,
+    },
+    Job {
+        name: "billing",
+        title: "Invoices and reminders",
+        schedule: "Every hour: raises plan invoices, sends payment reminders and overdue notices",
+        every_secs: 3600,
+    },
+    Job {
+        name: "weekly-report",
+        title: "Weekly agency report",
+        schedule: "Mondays: mails the admins a summary of the week",
+        every_secs: 3600,
+    },
+    Job {
+        name: "monthly-reports",
+        title: "Monthly client reports",
+        schedule: "Once a month, on the day set under Report schedule: mails each client its report",
+        every_secs: 3600,
+    },
+    Job {
+        name: "social-sync",
+        title: "Social account sync",
+        schedule: "Every 5 minutes: fetches new figures for the accounts whose turn it is",
+        every_secs: 300,
+    },
+    Job {
+        name: "backup",
+        title: "Backups",
+        schedule: "Checks every hour and backs up when the last backup is old enough",
+        every_secs: 3600,
+    },
+    Job {
+        name: "mail-digests",
+        title: "Client activity mails",
+        schedule: "Every minute: sends the gathered mail about a busy client's activity",
+        every_secs: 60,
+    },
 ];
+
+/// What the backup job says it did: the archive's file name and size, never where the server
+/// keeps it (people read this under Settings).
+pub fn backup_written(path: &std::path::Path) -> String {
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    match std::fs::metadata(path) {
+        Ok(m) => format!("Saved {name} ({})", size_text(m.len())),
+        Err(_) => format!("Saved {name}"),
+    }
+}
+
+/// "12.4 MB", or "840 KB" under a megabyte (as the Backups card writes sizes).
+fn size_text(bytes: u64) -> String {
+    const MB: u64 = 1024 * 1024;
+    if bytes >= MB {
+        format!("{:.1} MB", bytes as f64 / MB as f64)
+    } else {
+        format!("{} KB", bytes.div_ceil(1024).max(1))
+    }
+}
 
 /// A job as `atrium jobs list` and the admins see it.
 #[derive(Debug, Clone, serde::Serialize, utoipa::ToSchema)]
 pub struct JobStatus {
     pub name: &'static str,
+    /// What people call it ("Backups", "Invoices and reminders").
+    pub title: &'static str,
     pub schedule: &'static str,
     #[schema(required = true)]
     pub last_started: Option<String>,
@@ -96,7 +138,8 @@ pub struct JobStatus {
 /// Every job of `CATALOGUE` with its last run from `job_log`.
 pub fn statuses(conn: &Connection) -> ApiResult<Vec<JobStatus>> {
     let mut out = Vec::new();
-    for (name, schedule, every) in CATALOGUE {
+    for job in CATALOGUE {
+        let (name, every) = (job.name, job.every_secs);
         let row = conn
             .query_row(
                 "SELECT last_started, last_finished, last_ok, last_result, runs, failures
@@ -116,7 +159,8 @@ pub fn statuses(conn: &Connection) -> ApiResult<Vec<JobStatus>> {
             .optional()?;
         let mut status = JobStatus {
             name,
-            schedule,
+            title: job.title,
+            schedule: job.schedule,
             last_started: None,
             last_finished: None,
             last_ok: None,
@@ -250,7 +294,7 @@ pub async fn run(jobs: Jobs) {
         )
         .await;
         let sender = Sender {
-            agency: jobs.agency.clone(),
+            agency: jobs.agency.name(),
             base_url: jobs.base_url.clone(),
         };
         logged(
@@ -265,8 +309,8 @@ pub async fn run(jobs: Jobs) {
                 .await
                 .map_err(|e| e.to_string())??;
                 Ok(match taken {
-                    Some(path) => format!("written: {}", path.display()),
-                    None => "not due".into(),
+                    Some(path) => backup_written(&path),
+                    None => "Not due yet".into(),
                 })
             }),
         )
@@ -368,7 +412,7 @@ pub async fn weekly_report(jobs: &Jobs, now: OffsetDateTime) -> ApiResult<usize>
         return Ok(0);
     }
     let today = now.date().to_string();
-    let agency = jobs.agency.clone();
+    let agency = jobs.agency.name();
     // Claimed in the same transaction that reads the figures: two runs cannot both send.
     let claimed = jobs
         .db
@@ -403,7 +447,7 @@ pub async fn weekly_report(jobs: &Jobs, now: OffsetDateTime) -> ApiResult<usize>
 pub async fn monthly_reports(jobs: &Jobs, now: OffsetDateTime) -> ApiResult<usize> {
     let month = format!("{:04}-{:02}", now.year(), now.month() as u8);
     let day = now.day();
-    let (agency, link) = (jobs.agency.clone(), jobs.base_url.clone());
+    let (agency, link) = (jobs.agency.name(), jobs.base_url.clone());
     // Claimed in the same transaction that gathers the figures: two runs cannot both send.
     let mails = jobs
         .db

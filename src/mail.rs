@@ -26,6 +26,20 @@ pub fn render(template: &str, values: &[(&str, &str)]) -> String {
         })
 }
 
+/// Mail goes out as plain text, where the invisible direction marks the app puts around names
+/// (U+2066..U+2069) and any other bidi control show up as stray characters or reorder the
+/// sentence in some readers; they are taken out of every subject and body.
+pub fn plain(text: &str) -> String {
+    text.chars()
+        .filter(|c| {
+            !matches!(
+                c,
+                '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}'
+            )
+        })
+        .collect()
+}
+
 impl Mailer {
     pub fn new(config: &MailConfig, db: Db) -> Result<Mailer, String> {
         let smtp = match config.transport {
@@ -40,6 +54,7 @@ impl Mailer {
     }
 
     pub async fn send(&self, to: &str, subject: &str, body: &str) -> ApiResult<()> {
+        let (subject, body) = (&plain(subject), &plain(body));
         let Some(smtp) = &self.smtp else {
             tracing::info!(to, subject, "mail (log transport)\n{body}");
             return self.record(to, subject, Some(body), "logged", None).await;

@@ -54,8 +54,13 @@ fn window(state: &AppState) -> Duration {
 pub async fn send(state: &AppState, notices: Vec<Notice>) {
     let window = window(state);
     for n in notices {
+        // Signed by the agency, as its other mails are.
+        let signed = |body: &str| format!("{body}\n\n— {}", state.branding.name());
         let Some(ev) = n.from_client.filter(|_| window.is_positive()) else {
-            state.mailer.notify(&n.to, &n.subject, &n.body).await;
+            state
+                .mailer
+                .notify(&n.to, &n.subject, &signed(&n.body))
+                .await;
             continue;
         };
         let now = OffsetDateTime::now_utc();
@@ -79,7 +84,7 @@ pub async fn send(state: &AppState, notices: Vec<Notice>) {
                 n.body
             }
         };
-        state.mailer.notify(&n.to, &n.subject, &body).await;
+        state.mailer.notify(&n.to, &n.subject, &signed(&body)).await;
     }
 }
 

@@ -25,7 +25,8 @@ pub struct Brand {
     pub address: Vec<String>,
     pub contact: String,
     pub colour: [f32; 3],
-    /// A PNG or JPEG file, from `agency.logo_file` in the data directory's branding.json.
+    /// The logo uploaded under Settings › Public site, else a PNG or JPEG file named by
+    /// `agency.logo_file` in the data directory.
     pub logo: Option<Vec<u8>>,
 }
 
@@ -43,8 +44,11 @@ fn hex_colour(s: &str) -> Option<[f32; 3]> {
 }
 
 impl Brand {
-    pub fn from_branding(json: &str, data_dir: &std::path::Path) -> Brand {
-        let doc: Value = serde_json::from_str(json).unwrap_or(Value::Null);
+    pub fn from_branding(
+        branding: &crate::branding::Branding,
+        data_dir: &std::path::Path,
+    ) -> Brand {
+        let doc: &Value = &branding.doc;
         let text = |v: &Value| v.as_str().unwrap_or_default().to_string();
         let agency = &doc["agency"];
         let office = &doc["contact"]["offices"][0];
@@ -67,10 +71,15 @@ impl Brand {
         .join("  |  ");
         // Only a plain file name inside the data directory: the document is the operator's, but a
         // path is not a place to reach outside it.
-        let logo = agency["logo_file"]
+        let file = agency["logo_file"]
             .as_str()
             .filter(|f| !f.contains(['/', '\\']) && !f.starts_with('.'))
-            .and_then(|f| std::fs::read(data_dir.join(f)).ok());
+            .map(|f| data_dir.join(f));
+        let logo = branding
+            .logo_path
+            .clone()
+            .or(file)
+            .and_then(|path| std::fs::read(path).ok());
         Brand {
             name: text(&agency["name"]),
             legal_name: text(&agency["legal_name"]),

@@ -6,7 +6,7 @@ use std::time::Duration;
 use crate::auth::limits::Limits;
 use crate::auth::password::Hasher;
 use crate::auth::throttle::LoginThrottle;
-use crate::branding::Branding;
+use crate::branding::{self, Branding};
 use crate::config::AppConfig;
 use crate::db::Db;
 use crate::mail::Mailer;
@@ -27,9 +27,14 @@ pub struct AppState {
     pub media: crate::media::Media,
     /// The memory every image decode in flight shares (post images and avatars).
     pub decoding: crate::decode::Budget,
-    pub branding: Branding,
-    /// index.html with the branding injected, and each public page's first paint, built once at start.
-    pub pages: crate::web::RenderedPages,
+    /// The branding in force: read it with `branding()`; a Settings save swaps it.
+    pub branding: branding::Shared,
+    /// The defaults with the data dir's branding.json over them, as read at start: what the
+    /// Settings changes apply over.
+    pub branding_base: serde_json::Value,
+    /// index.html with the branding injected, and each public page's first paint, rebuilt when the
+    /// branding changes.
+    pub pages: std::sync::RwLock<Arc<crate::web::RenderedPages>>,
     /// Live events and presence.
     pub hub: Arc<crate::events::Hub>,
     /// The admin dashboard's figures and the agency's invoice summary, kept until the next write
@@ -44,7 +49,7 @@ pub struct AppState {
 
 impl AppState {
     pub fn build(config: AppConfig) -> Result<AppState, String> {
-        let db = crate::db::open_for(&config)?;
+        let db = crate::startup::open_for(&config)?;
         let mailer = Mailer::new(&config.mail, db.clone())?;
         let auth = &config.auth;
         let login_throttle = LoginThrottle::new(
@@ -55,10 +60,12 @@ impl AppState {
         .with_rechecks(auth.recheck_max_failures);
         let search = Arc::new(search::open(&config.data_dir)?);
         search::start(search.clone(), &db);
-        let branding = Branding::load(&config.data_dir)?;
+        let branding_base = branding::load_base(&config.data_dir)?;
+        let branding = build_branding(&branding_base, &read_saved(&db)?, &config.uploads_dir());
         let media = crate::media::Media::load(&config.data_dir)?;
         let decoding = crate::decode::Budget::new(config.limits.image_decode_bytes);
-        let pages = crate::web::render_pages(&branding.json);
+        let pages = std::sync::RwLock::new(Arc::new(crate::web::render_pages(&branding.json)));
+        let branding = branding::Shared::new(branding);
         let limits = Arc::new(Limits::new(&config));
         let hub: Arc<crate::events::Hub> = Arc::default();
         let changes = hub.clone();
@@ -81,6 +88,7 @@ impl AppState {
             media,
             decoding,
             branding,
+            branding_base,
             pages,
             hub,
             stats_memo: crate::db::cache::Memo::new(60),
@@ -88,6 +96,29 @@ impl AppState {
             invoice_pages: crate::db::cache::MemoMap::new(60, 256),
             syncer,
         })
+    }
+
+    pub fn branding(&self) -> Arc<Branding> {
+        self.branding.get()
+    }
+
+    /// After a Settings save: the document, the served index.html and everything else that
+    /// reads the branding (mails, PDFs, jobs) take the saved state at once.
+    pub fn apply_branding(&self, saved: &crate::db::site::Saved) {
+        let next = build_branding(&self.branding_base, saved, &self.config.uploads_dir());
+        let pages = Arc::new(crate::web::render_pages(&next.json));
+        self.branding.set(next);
+        match self.pages.write() {
+            Ok(mut slot) => *slot = pages,
+            Err(poisoned) => *poisoned.into_inner() = pages,
+        }
+    }
+
+    pub fn pages(&self) -> Arc<crate::web::RenderedPages> {
+        match self.pages.read() {
+            Ok(i) => i.clone(),
+            Err(poisoned) => poisoned.into_inner().clone(),
+        }
     }
 
     /// Brings the search index in line with the database after a write (the write's own
@@ -132,4 +163,33 @@ impl AppState {
     pub fn rebuild_search(&self) -> Result<usize, String> {
         search::rebuild(&self.search, &self.db).map_err(|e| e.to_string())
     }
+}
+
+/// The branding in force for a command run outside the server (`atrium jobs run`).
+pub fn current_branding(config: &AppConfig, db: &crate::db::Db) -> Result<Branding, String> {
+    let base = branding::load_base(&config.data_dir)?;
+    Ok(build_branding(
+        &base,
+        &read_saved(db)?,
+        &config.uploads_dir(),
+    ))
+}
+
+fn read_saved(db: &crate::db::Db) -> Result<crate::db::site::Saved, String> {
+    db.read_blocking()
+        .and_then(|c| crate::db::site::get(&c))
+        .map_err(|e| e.to_string())
+}
+
+fn build_branding(
+    base: &serde_json::Value,
+    saved: &crate::db::site::Saved,
+    uploads: &std::path::Path,
+) -> Branding {
+    let dir = branding::logos_dir(uploads);
+    Branding::build(
+        base,
+        saved.overrides.as_ref(),
+        saved.logo.as_deref().map(|name| (name, dir.as_path())),
+    )
 }

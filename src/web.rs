@@ -1,6 +1,7 @@
 //! The embedded single-page app: hashed assets cached forever (precompressed variants when the
 //! browser takes them), everything else -> index.html with the branding injected and, for the pages
-//! the UI build rendered, the page itself painted before any script runs (first_paint.rs).
+//! the UI build rendered, the page itself painted before any script runs (first_paint.rs); all of it
+//! rebuilt when Settings › Public site saves.
 
 use std::borrow::Cow;
 
@@ -142,7 +143,7 @@ impl Renderer {
     }
 }
 
-/// index.html as sent: the page is built once at start, so it is compressed once too.
+/// index.html as sent: built at start and after each branding save, and compressed then.
 pub struct RenderedIndex {
     pub plain: Vec<u8>,
     pub gzip: Option<Vec<u8>>,
@@ -240,8 +241,14 @@ pub const PAGES: &[&str] = &[
     "/dashboard",
 ];
 
-fn is_page(path: &str) -> bool {
+/// The shop's pages, which the agency may switch off under Settings › Public site.
+pub const SHOP_PAGES: &[&str] = &["/cart", "/checkout", "/order-confirmation"];
+
+fn is_page(path: &str, shop_enabled: bool) -> bool {
     let path = format!("/{}", path.trim_end_matches('/'));
+    if !shop_enabled && SHOP_PAGES.contains(&path.as_str()) {
+        return false;
+    }
     // The app sends /dashboard/anything back to /dashboard itself.
     PAGES.contains(&path.as_str()) || path.starts_with("/dashboard/")
 }
@@ -314,11 +321,13 @@ fn spa(
     // A debug build reads ui/dist from disk, so a UI rebuild must show without a restart.
     let query = uri.query().is_some();
     #[cfg(debug_assertions)]
-    let fresh = render_index(&state.branding.json, &path, query);
+    let fresh = render_index(&state.branding().json, &path, query);
     #[cfg(debug_assertions)]
     let index = &fresh;
     #[cfg(not(debug_assertions))]
-    let index = state.pages.get(&path, query);
+    let pages = state.pages();
+    #[cfg(not(debug_assertions))]
+    let index = pages.get(&path, query);
     let (body, encoding) = match (&index.gzip, accept.gzip) {
         (Some(gz), true) => (gz.clone(), Some("gzip")),
         _ => (index.plain.clone(), None),
@@ -328,7 +337,7 @@ fn spa(
         content_type: ContentType::HTML,
         cache: "no-cache",
         encoding,
-        status: if is_index || is_page(&path) {
+        status: if is_index || is_page(&path, state.branding().shop_enabled) {
             Status::Ok
         } else {
             Status::NotFound
@@ -365,11 +374,18 @@ mod tests {
 
     #[test]
     fn unknown_paths_are_not_pages() {
-        assert!(is_page(""));
-        assert!(is_page("about/"));
-        assert!(is_page("dashboard/anything"));
-        assert!(!is_page("nonexistent"));
-        assert!(!is_page("services/facebook"));
-        assert!(!is_page(".env"));
+        assert!(is_page("", true));
+        assert!(is_page("about/", true));
+        assert!(is_page("dashboard/anything", true));
+        assert!(!is_page("nonexistent", true));
+        assert!(!is_page("services/facebook", true));
+        assert!(!is_page(".env", true));
+    }
+
+    #[test]
+    fn the_shop_pages_are_pages_only_while_the_shop_is_on() {
+        assert!(is_page("cart", true) && is_page("checkout/", true));
+        assert!(!is_page("cart", false) && !is_page("order-confirmation", false));
+        assert!(is_page("pricing", false));
     }
 }

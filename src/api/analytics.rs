@@ -263,7 +263,7 @@ pub(super) async fn get_report(
     let asked = id_filter("client", q.client)?;
     check.finish()?;
     let client = scope(state, &auth, asked).await?;
-    let agency = state.branding.agency_name.clone();
+    let agency = state.branding().agency_name.clone();
     let report = state
         .db
         .read(move |c| {
@@ -283,7 +283,7 @@ pub(super) async fn get_report(
         let bytes = crate::reports::csv(&report).map_err(ApiError::internal)?;
         return Ok(attachment(bytes, ContentType::CSV, &name));
     }
-    let brand = crate::pdfdoc::Brand::from_branding(&state.branding.json, &state.config.data_dir);
+    let brand = crate::pdfdoc::Brand::from_branding(&state.branding(), &state.config.data_dir);
     let bytes = crate::db::run_blocking(move || Ok(crate::reports::pdf(&report, &brand))).await?;
     Ok(attachment(bytes, ContentType::PDF, &name))
 }

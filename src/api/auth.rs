@@ -257,7 +257,10 @@ pub(super) async fn post_change_password(
         .read(move |c| preferences::wants(c, user_id, MailKind::SystemAlerts))
         .await?;
     if wants {
-        let body = mail::render(PASSWORD_CHANGED, &[("agency", &state.branding.agency_name)]);
+        let body = mail::render(
+            PASSWORD_CHANGED,
+            &[("agency", &state.branding().agency_name)],
+        );
         state
             .mailer
             .notify(&auth.user.email, "Your password was changed", &body)

@@ -15,6 +15,7 @@ use super::version::IfMatchHeader;
 use super::version::{Expected, IfMatch, Tagged};
 use crate::auth::{AdminUser, AuthUser};
 use crate::db::clients::{self, Client, ClientFields, Filter, Viewer};
+use crate::db::invoices;
 use crate::error::{ApiError, ApiResult};
 use crate::search::{Kind, Query};
 use crate::state::AppState;
@@ -31,7 +32,8 @@ pub fn routes() -> Vec<Route> {
     ]
 }
 
-pub const DEFAULT_FEE_CENTS: i64 = 150_000;
+/// The plan a new client starts on when none is named; its fee is the plan's price.
+pub const DEFAULT_PACKAGE: &str = "starter";
 
 /// The fields to change; the rest keep their value.
 #[derive(Deserialize, Default, ToSchema)]
@@ -46,13 +48,15 @@ pub struct ClientBody {
     #[schema(schema_with = package_input)]
     #[serde(default, deserialize_with = "super::body::present")]
     package: Option<Option<String>>,
-    /// Dollars, 0 to 100,000,000 (a number, or a numeric string from a form).
+    /// Dollars, 0 to 100,000,000 (a number, or a numeric string from a form); left out on
+    /// creation, the plan's price.
     #[schema(schema_with = doc::money_input)]
     monthly_fee: Option<Value>,
     #[schema(schema_with = clients::status_schema)]
     status: Option<String>,
-    #[schema(schema_with = clients::payment_status_schema)]
-    payment_status: Option<String>,
+    /// Not an input: the payment status follows the client's invoices, so a value sent is 422.
+    #[schema(ignore)]
+    payment_status: Option<Value>,
     #[schema(schema_with = clients::platforms_schema)]
     platforms: Option<Vec<String>>,
     /// `YYYY-MM-DD`; null or empty clears it.
@@ -117,12 +121,11 @@ fn merge(base: ClientFields, b: ClientBody, creating: bool) -> ApiResult<ClientF
     if let Some(s) = check.choice("status", b.status.as_deref(), clients::STATUSES) {
         f.status = s;
     }
-    if let Some(s) = check.choice(
-        "payment_status",
-        b.payment_status.as_deref(),
-        clients::PAYMENT_STATUSES,
-    ) {
-        f.payment_status = s;
+    if b.payment_status.is_some() {
+        check.add(
+            "payment_status",
+            "The payment status follows the client's invoices: mark them paid instead.",
+        );
     }
     if let Some(list) = b.platforms {
         let mut out: Vec<String> = Vec::new();
@@ -170,8 +173,9 @@ fn defaults() -> ClientFields {
         name: String::new(),
         email: String::new(),
         company: String::new(),
-        package: "starter".into(),
-        monthly_fee_cents: DEFAULT_FEE_CENTS,
+        package: DEFAULT_PACKAGE.into(),
+        // Replaced by the plan's price unless a fee is given (`post_client`).
+        monthly_fee_cents: 0,
         status: "active".into(),
         payment_status: "pending".into(),
         platforms: Vec::new(),
@@ -201,13 +205,7 @@ pub(super) struct ClientQuery<'r> {
     page_size: Option<&'r str>,
 }
 
-const PACKAGE_FILTERS: &[&str] = &[
-    "starter",
-    "growth",
-    "professional",
-    "enterprise",
-    clients::NO_PACKAGE,
-];
+const PACKAGE_FILTERS: &[&str] = &["starter", "pro", "premium", clients::NO_PACKAGE];
 
 /// The agency's clients (admins only), filtered and paginated.
 #[utoipa::path(
@@ -281,10 +279,16 @@ pub(super) async fn post_client(
     _admin: AdminUser,
     body: JsonBody<ClientCreate>,
 ) -> ApiResult<(Status, Json<Client>)> {
-    let f = merge(defaults(), body.0.0, true)?;
+    let fee_given = body.0.0.monthly_fee.is_some();
+    let mut f = merge(defaults(), body.0.0, true)?;
     let client = state
         .db
         .write(move |c| {
+            if !fee_given && !f.package.is_empty() {
+                // The catalogue's price: the same figure the client's Billing page shows.
+                f.monthly_fee_cents =
+                    crate::db::billing::plan(c, &f.package)?.map_or(0, |p| p.price_cents);
+            }
             let id = clients::insert(
                 c,
                 &clients::NewClient {
@@ -421,16 +425,23 @@ pub(super) async fn delete_client(
 
 #[derive(Deserialize, ToSchema)]
 pub(super) struct PaymentStatusBody {
-    #[schema(required = true, schema_with = clients::payment_status_schema)]
+    /// `paid` records every open invoice of the client as paid today, for its amount; pending
+    /// and overdue follow the invoices and cannot be set.
+    #[schema(required = true, schema_with = paid_only)]
     payment_status: Option<String>,
 }
 
-/// Sets a client's payment status (admins only).
+/// Marks a client paid (admins): each of its open invoices is recorded as paid today for its
+/// amount, and the payment status follows. 409 when it has no open invoice.
 #[utoipa::path(
     tag = "clients",
     security(("Token" = [])),
     request_body = PaymentStatusBody,
-    responses((status = 200, body = Client), (status = 403, response = Forbidden))
+    responses(
+        (status = 200, body = Client),
+        (status = 403, response = Forbidden),
+        (status = 409, response = doc::Conflict)
+    )
 )]
 #[post("/clients/<id>/update_payment_status", data = "<body>")]
 pub(super) async fn post_update_payment_status(
@@ -445,17 +456,39 @@ pub(super) async fn post_update_payment_status(
         body.0.payment_status.as_deref(),
         clients::PAYMENT_STATUSES,
     );
+    if !check.has("payment_status") && status != "paid" {
+        check.add(
+            "payment_status",
+            "Only paid can be set: pending and overdue follow the client's invoices.",
+        );
+    }
     check.finish()?;
     let client = state
         .db
         .write(move |c| {
-            if !clients::set_payment_status(c, id, &status)? {
-                return Err(ApiError::gone("client"));
+            let client = clients::get(c, id)?.ok_or_else(|| ApiError::gone("client"))?;
+            let open = invoices::open_of_client(c, id)?;
+            if open.is_empty() {
+                return Err(ApiError::conflict(
+                    "no_open_invoices",
+                    format!(
+                        "{} has no open invoice to mark paid; its payment status follows its invoices.",
+                        client.name
+                    ),
+                ));
+            }
+            let now = crate::db::now();
+            for inv in &open {
+                invoices::mark_paid(c, inv, &now, inv.amount_cents)?;
             }
             clients::get(c, id)?.ok_or_else(|| ApiError::gone("client"))
         })
         .await?;
     Ok(Json(client))
+}
+
+fn paid_only() -> utoipa::openapi::schema::Object {
+    doc::choice(&["paid"])
 }
 
 fn status_filter() -> utoipa::openapi::schema::Object {

@@ -222,8 +222,9 @@ fn state_text_rules(field: &str, schema: &mut Schema) {
 /// `content::images`, `files::sniff`): (form, field, media types). A part of another type is
 /// refused. (Plain text is also taken as a message attachment; the document names the formats
 /// a file has a signature for.)
-const FILE_PARTS: [(&str, &str, &str); 3] = [
+const FILE_PARTS: [(&str, &str, &str); 4] = [
     ("ProfileForm", "avatar", "image/jpeg, image/png, image/gif"),
+    ("LogoForm", "logo", "image/jpeg, image/png, image/gif"),
     (
         "ContentForm",
         "images",

@@ -87,7 +87,7 @@ pub(super) async fn post_invite(
             ("name", &client.name),
             ("inviter", &inviter),
             ("link", &link),
-            ("agency", &state.branding.agency_name),
+            ("agency", &state.branding().agency_name),
         ],
     );
     if let Err(e) = state

@@ -5,12 +5,12 @@ use rocket::http::{ContentType, Status};
 use rocket::response::content::RawJson;
 use rocket::serde::json::Json;
 use rocket::{FromForm, Route, State, get, post, routes};
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 
 use super::body::JsonBody;
 use super::content::files::{Attachment, attachment};
-use super::openapi::{self as doc, Forbidden};
+use super::openapi::Forbidden;
 use super::page::{OneEach, PageParams, PageQuery, Paginated};
 use crate::auth::{AdminUser, AuthUser};
 use crate::billing::notices::{self, Sender};
@@ -23,24 +23,22 @@ use crate::state::AppState;
 use crate::validate::{self, Check};
 
 pub fn routes() -> Vec<Route> {
-    routes![
+    let mut all = routes![
         get_invoices,
         get_summary,
         post_invoice,
         get_invoice,
-        post_mark_paid,
-        post_remind,
         get_pdf
-    ]
+    ];
+    all.extend(super::invoice_payments::routes());
+    all
 }
 
-/// One reminder per invoice per hour: enough to nudge, not enough to spam.
-pub const REMIND_EVERY_SECS: i64 = 3600;
 const NUMBER_MAX: usize = 40;
 
 /// The client whose invoices a caller sees: None for an admin (all of them). A client user
 /// without a client record has none; `Some(0)` matches no invoice.
-async fn scope(state: &AppState, auth: &AuthUser) -> ApiResult<Option<i64>> {
+pub(super) async fn scope(state: &AppState, auth: &AuthUser) -> ApiResult<Option<i64>> {
     if auth.user.role == users::Role::Admin {
         return Ok(None);
     }
@@ -54,7 +52,7 @@ async fn scope(state: &AppState, auth: &AuthUser) -> ApiResult<Option<i64>> {
 
 pub fn sender(state: &AppState) -> Sender {
     Sender {
-        agency: state.branding.agency_name.clone(),
+        agency: state.branding().agency_name.clone(),
         base_url: state.config.public_base_url(),
     }
 }
@@ -351,116 +349,6 @@ pub(super) async fn get_invoice(
         .ok_or_else(ApiError::not_found)
 }
 
-/// Records the payment of a pending or overdue invoice (admins); the client's payment status,
-/// total spent and next payment follow. An invoice already paid is 409.
-#[utoipa::path(
-    tag = "invoices",
-    security(("Token" = [])),
-    responses(
-        (status = 200, body = Invoice),
-        (status = 403, response = Forbidden),
-        (status = 409, response = doc::Conflict)
-    )
-)]
-#[post("/invoices/<id>/mark_paid")]
-pub(super) async fn post_mark_paid(
-    state: &State<AppState>,
-    _admin: AdminUser,
-    id: i64,
-) -> ApiResult<Json<Invoice>> {
-    state
-        .db
-        .write(move |c| invoices::mark_paid(c, id))
-        .await?
-        .map(Json)
-        .ok_or_else(ApiError::not_found)
-}
-
-/// What a reminder did, for the admin's confirmation.
-#[derive(Serialize, ToSchema)]
-pub(super) struct ReminderSent {
-    invoice: Invoice,
-    /// The address the mail went to.
-    sent_to: String,
-    sent_at: String,
-    /// Whether the client's user also got a bell notification (false without a user).
-    notified_user: bool,
-}
-
-/// Mails the client a reminder with the amount, due date and bank details, and rings its bell
-/// (admins; an unpaid invoice; once an hour per invoice).
-#[utoipa::path(
-    tag = "invoices",
-    security(("Token" = [])),
-    responses(
-        (status = 200, body = ReminderSent),
-        (status = 403, response = Forbidden),
-        (status = 409, response = doc::Conflict),
-        (status = 429, response = doc::RateLimited),
-        (status = 503, response = doc::MailFailed)
-    )
-)]
-#[post("/invoices/<id>/remind")]
-pub(super) async fn post_remind(
-    state: &State<AppState>,
-    _admin: AdminUser,
-    id: i64,
-) -> ApiResult<Json<ReminderSent>> {
-    let sender = sender(state);
-    let (invoice, mails, previous, has_user) = state
-        .db
-        .write(move |c| {
-            let inv = invoices::get(c, id)?.ok_or_else(ApiError::not_found)?;
-            if inv.status == "paid" {
-                return Err(ApiError::conflict(
-                    "invalid_state",
-                    format!("Invoice {} is already paid.", inv.invoice_number),
-                ));
-            }
-            let previous = match invoices::claim_reminder(c, id, REMIND_EVERY_SECS)? {
-                Ok(p) => p,
-                Err(wait) => {
-                    return Err(ApiError::rate_limited(
-                        format!(
-                            "A reminder for {} was sent less than an hour ago; the next one can go in {} minutes.",
-                            inv.invoice_number,
-                            (wait + 59) / 60
-                        ),
-                        wait as u64,
-                    ));
-                }
-            };
-            let has_user = clients::user_of(c, inv.client)?.is_some();
-            let due = if inv.status == "overdue" {
-                format!("This invoice was due on {} and is still open.", inv.due_date)
-            } else {
-                format!("A reminder that this invoice is due on {}.", inv.due_date)
-            };
-            let mails = sender.invoice(c, &inv, "Payment reminder", &due)?;
-            let inv = invoices::get(c, id)?.ok_or_else(ApiError::not_found)?;
-            Ok((inv, mails, previous, has_user))
-        })
-        .await?;
-    let Some(mail) = mails.into_iter().next() else {
-        return Err(ApiError::internal("reminder without a mail"));
-    };
-    if let Err(e) = state.mailer.send(&mail.to, &mail.subject, &mail.body).await {
-        // Not sent: the next try must not wait an hour for a reminder nobody got.
-        let (last, count) = previous;
-        state
-            .db
-            .write(move |c| invoices::undo_reminder(c, id, last.as_deref(), count))
-            .await?;
-        return Err(e);
-    }
-    Ok(Json(ReminderSent {
-        sent_at: invoice.last_reminded_at.clone().unwrap_or_default(),
-        invoice,
-        sent_to: mail.to,
-        notified_user: has_user,
-    }))
-}
-
 /// The invoice as a PDF, `INV-….pdf` (an admin, or the invoice's client).
 #[utoipa::path(
     tag = "invoices",
@@ -483,7 +371,7 @@ pub(super) async fn get_pdf(
             Ok((inv, client, bank::get(c)?))
         })
         .await?;
-    let brand = pdf::Brand::from_branding(&state.branding.json, &state.config.data_dir);
+    let brand = pdf::Brand::from_branding(&state.branding(), &state.config.data_dir);
     let to = pdf::BillTo {
         name: client.name,
         company: client.company,

@@ -37,7 +37,7 @@ pub(super) struct BrandingJson {
 #[get("/branding")]
 pub(super) fn get_branding(state: &State<AppState>) -> BrandingJson {
     BrandingJson {
-        body: (ContentType::JSON, state.branding.json.clone()),
+        body: (ContentType::JSON, state.branding().json.clone()),
         cache: Header::new("Cache-Control", "no-cache"),
     }
 }
@@ -154,7 +154,7 @@ pub(super) async fn post_contact(
         .await?;
     // The inquiry is stored and every admin sees it in the bell, so a mail failure is logged
     // (and recorded in the outbox) rather than reported as a failed submission.
-    match &state.branding.inquiry_email {
+    match &state.branding().inquiry_email {
         Some(to) => {
             state.mailer.notify(to, &subject, &mail_body).await;
         }

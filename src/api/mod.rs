@@ -17,6 +17,7 @@ pub mod ids;
 pub mod input_schema;
 pub mod insights;
 pub mod invitations;
+pub mod invoice_payments;
 pub mod invoices;
 pub mod marketing;
 pub mod messages;
@@ -29,6 +30,7 @@ pub mod profile;
 pub mod quota;
 pub mod registration;
 pub mod report_settings;
+pub mod site;
 pub mod social_accounts;
 pub mod tasks;
 pub mod team;
@@ -90,6 +92,7 @@ pub fn routes() -> Vec<Route> {
         team::routes(),
         dashboard::routes(),
         marketing::routes(),
+        site::routes(),
         social_accounts::routes(),
         oauth::routes(),
         analytics::routes(),

@@ -19,9 +19,9 @@ use utoipa_swagger_ui::SwaggerUi;
 
 use super::{
     admin_account, analytics, auth, backups, bank, billing, clients, content, dashboard, events,
-    files, health, insights, invitations, invoices, marketing, messages, notifications, oauth,
-    preferences, profile, quota, registration, report_settings, social_accounts, tasks, team,
-    uploads, verifications,
+    files, health, insights, invitations, invoice_payments, invoices, marketing, messages,
+    notifications, oauth, preferences, profile, quota, registration, report_settings, site,
+    social_accounts, tasks, team, uploads, verifications,
 };
 
 pub const DOCS_PATH: &str = "/api/docs/";
@@ -77,6 +77,12 @@ pub const DOCS_PATH: &str = "/api/docs/";
         dashboard::get_overview,
         marketing::get_branding,
         marketing::post_contact,
+        site::get_site,
+        site::patch_site,
+        site::delete_site,
+        site::post_logo,
+        site::delete_logo,
+        site::get_logo,
         social_accounts::get_social_accounts,
         social_accounts::post_disconnect,
         social_accounts::post_sync,
@@ -140,8 +146,8 @@ pub const DOCS_PATH: &str = "/api/docs/";
         invoices::get_summary,
         invoices::post_invoice,
         invoices::get_invoice,
-        invoices::post_mark_paid,
-        invoices::post_remind,
+        invoice_payments::post_mark_paid,
+        invoice_payments::post_remind,
         invoices::get_pdf,
         billing::get_plans,
         billing::patch_plan,

@@ -146,7 +146,8 @@ fn code_sent(email: &str) -> CodeSent {
 /// text the caller wrote: the address is not verified yet, so it must not carry their words.
 async fn send_code(state: &AppState, p: Prepared, sender: &str) -> ApiResult<CodeSent> {
     state.limits.registration_mail(&p.email, sender)?;
-    let agency = state.branding.agency_name.as_str();
+    let brand = state.branding();
+    let agency = brand.agency_name.as_str();
     if p.taken {
         let body = mail::render(ALREADY_REGISTERED, &[("agency", agency)]);
         state
@@ -379,7 +380,7 @@ async fn register(
                 },
             ),
             ("email", r.email.as_str()),
-            ("agency", state.branding.agency_name.as_str()),
+            ("agency", state.branding().agency_name.as_str()),
         ],
     );
     let (user_id, admins) = state

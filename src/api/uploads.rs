@@ -19,6 +19,16 @@ pub(super) struct Cached {
     cache: Header<'static>,
 }
 
+impl Cached {
+    /// For a file whose name changes with its content (random per upload).
+    pub(super) fn immutable(file: NamedFile) -> Cached {
+        Cached {
+            file,
+            cache: Header::new("Cache-Control", "public, max-age=31536000, immutable"),
+        }
+    }
+}
+
 /// A stored avatar image. Names are 128-bit random, so the link itself is the capability
 /// (an `<img>` cannot send a token).
 #[utoipa::path(
@@ -36,8 +46,5 @@ pub(super) async fn get_avatar(state: &State<AppState>, name: &str) -> ApiResult
     let file = NamedFile::open(path)
         .await
         .map_err(|_| ApiError::not_found())?;
-    Ok(Cached {
-        file,
-        cache: Header::new("Cache-Control", "public, max-age=31536000, immutable"),
-    })
+    Ok(Cached::immutable(file))
 }

@@ -156,9 +156,10 @@ pub(super) async fn post_approve_verification(
                 v.client,
                 "Payment verified",
                 &format!(
-                    "We received your payment of {}. Your {} plan is active; the next billing date is {next_s}.",
+                    "We received your payment of {}. Your {} plan is active; the next billing date is {}.",
                     money(v.amount_cents),
-                    plan.name
+                    plan.name,
+                    crate::dates::human_date(next)
                 ),
             )?;
             let invoice = invoices::get(c, invoice_id)?.ok_or_else(ApiError::not_found)?;

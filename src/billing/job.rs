@@ -128,7 +128,7 @@ fn due_soon(
                 "Payment due soon",
                 &format!(
                     "A friendly reminder: this invoice is due on {}.",
-                    inv.due_date
+                    crate::dates::human(&inv.due_date)
                 ),
             )?);
         }
@@ -163,7 +163,7 @@ fn overdue(
             "Invoice overdue",
             &format!(
                 "This invoice was due on {} and we have not received the payment yet.",
-                inv.due_date
+                crate::dates::human(&inv.due_date)
             ),
         )?);
         mails.extend(sender.to_admins(
@@ -174,7 +174,7 @@ fn overdue(
                 inv.invoice_number,
                 crate::db::notifications::isolate(&inv.client_name),
                 money(inv.amount_cents),
-                inv.due_date
+                crate::dates::human(&inv.due_date)
             ),
         )?);
     }

@@ -27,12 +27,13 @@ pub fn add_month(d: Date, anchor: u8) -> Date {
     Date::from_calendar_date(year, month, day).unwrap_or(d)
 }
 
-/// What a plan invoice is for: "Pro plan, 2026-11-23 to 2026-12-22", the period from `start`
-/// to the day before `next` starts.
+/// What a plan invoice is for: "Pro plan, Nov 23, 2026 to Dec 22, 2026", the period from
+/// `start` to the day before `next` starts.
 pub fn period_description(plan: &str, start: Date, next: Date) -> String {
     format!(
-        "{plan} plan, {start} to {}",
-        next.previous_day().unwrap_or(next)
+        "{plan} plan, {} to {}",
+        crate::dates::human_date(start),
+        crate::dates::human_date(next.previous_day().unwrap_or(next))
     )
 }
 

@@ -103,7 +103,8 @@ impl Sender {
                 title,
                 &format!(
                     "{} for {amount}, due {}.",
-                    invoice.invoice_number, invoice.due_date
+                    invoice.invoice_number,
+                    crate::dates::human(&invoice.due_date)
                 ),
             )?;
         }
@@ -119,7 +120,7 @@ impl Sender {
                 ("intro", intro),
                 ("number", &invoice.invoice_number),
                 ("amount", &amount),
-                ("due", &invoice.due_date),
+                ("due", &crate::dates::human(&invoice.due_date)),
                 ("description", &description),
                 ("bank", &bank_lines(c)?),
                 ("link", &self.billing_link()),
@@ -167,7 +168,7 @@ impl Sender {
     pub fn to_admins(&self, c: &Connection, title: &str, text: &str) -> ApiResult<Vec<Mail>> {
         notifications::notify_admins(c, KIND, title, text)?;
         let body = format!(
-            "{text}\n\nOpen the portal: {}/dashboard#invoices\n\n— Atrium for {}",
+            "{text}\n\nOpen the portal: {}/dashboard#invoices\n\n— {}",
             self.base_url, self.agency
         );
         Ok(preferences::admin_recipients(c, MailKind::Invoices)?

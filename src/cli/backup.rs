@@ -114,7 +114,7 @@ pub fn run(config: &AppConfig, cmd: BackupCommand) -> CliResult {
 pub fn restore(config: &AppConfig, file: PathBuf) -> CliResult {
     let progress = Bar::for_stderr();
     let rollback = backup::restore(&config.data_dir, &file, progress.as_ref())?;
-    let db = crate::db::open_for(config)?;
+    let db = crate::startup::open_for(config)?;
     let index = crate::search::open(&config.data_dir)?;
     let count = crate::search::rebuild(&index, &db).map_err(|e| e.to_string())?;
     println!(

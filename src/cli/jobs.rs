@@ -93,12 +93,12 @@ pub async fn run(config: &AppConfig, cmd: JobsCommand) -> CliResult {
     };
     let db = open_db(config)?;
     let mailer = crate::mail::Mailer::new(&config.mail, db.clone())?;
-    let branding = crate::branding::Branding::load(&config.data_dir)?;
+    let branding = crate::state::current_branding(config, &db)?;
     let jobs = crate::jobs::Jobs {
         db: db.clone(),
         mailer: mailer.clone(),
         limits: std::sync::Arc::default(),
-        agency: branding.agency_name,
+        agency: crate::branding::Shared::new(branding),
         base_url: config.public_base_url(),
         data_dir: config.data_dir.clone(),
         backup: config.backup.clone(),
@@ -135,7 +135,7 @@ pub async fn run(config: &AppConfig, cmd: JobsCommand) -> CliResult {
                 .and_then(|path| {
                     // The same retention as the schedule: only its own archives are pruned.
                     crate::backup::prune(&dir, keep)?;
-                    Ok(format!("written: {}", path.display()))
+                    Ok(crate::jobs::backup_written(&path))
                 });
             ("backup", taken)
         }
@@ -187,7 +187,7 @@ pub async fn run(config: &AppConfig, cmd: JobsCommand) -> CliResult {
 
 async fn billing(jobs: &crate::jobs::Jobs, today: time::Date, json: bool) -> CliResult {
     let sender = crate::billing::notices::Sender {
-        agency: jobs.agency.clone(),
+        agency: jobs.agency.name(),
         base_url: jobs.base_url.clone(),
     };
     let outcome = crate::jobs::billing(&jobs.db, &jobs.mailer, &sender, today)

@@ -155,5 +155,5 @@ pub async fn run(cli: Cli) -> i32 {
 
 /// Opens the database for a CLI command, migrating it first like the server would.
 fn open_db(config: &AppConfig) -> Result<Db, String> {
-    crate::db::open_for(config)
+    crate::startup::open_for(config)
 }

@@ -10,7 +10,7 @@ pub fn migrate(config: &AppConfig) -> CliResult {
     std::fs::create_dir_all(&config.data_dir).map_err(|e| e.to_string())?;
     let db = Db::open(&config.db_path(), 1)?;
     let mut conn = db.writer_blocking().map_err(|e| e.to_string())?;
-    if let Some(archive) = crate::db::back_up_before_upgrade(config, &conn)? {
+    if let Some(archive) = crate::startup::back_up_before_upgrade(config, &conn)? {
         println!("Backed up the data before upgrading: {}", archive.display());
     }
     let applied = migrate::run(&mut conn)?;
@@ -27,7 +27,7 @@ pub fn migrate(config: &AppConfig) -> CliResult {
 }
 
 pub fn reindex(config: &AppConfig) -> CliResult {
-    let db = crate::db::open_for(config)?;
+    let db = crate::startup::open_for(config)?;
     let index = crate::search::open(&config.data_dir)
         .map_err(|e| format!("{e} (is the server running? stop it first)"))?;
     let count = crate::search::rebuild(&index, &db).map_err(|e| e.to_string())?;

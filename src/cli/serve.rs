@@ -43,7 +43,7 @@ pub async fn run(mut config: AppConfig, args: ServeArgs) -> CliResult {
             .state::<crate::state::AppState>()
             .ok_or("state missing")?;
         let conn = state.db.writer_blocking().map_err(|e| e.to_string())?;
-        let logins = crate::demo::seed(&conn, &state.config.uploads_dir(), &state.branding)?;
+        let logins = crate::demo::seed(&conn, &state.config.uploads_dir(), &state.branding())?;
         drop(conn);
         state.rebuild_search()?;
         println!("{logins}");
@@ -53,7 +53,7 @@ pub async fn run(mut config: AppConfig, args: ServeArgs) -> CliResult {
             db: state.db.clone(),
             mailer: crate::mail::Mailer::new(&state.config.mail, state.db.clone())?,
             limits: state.limits.clone(),
-            agency: state.branding.agency_name.clone(),
+            agency: state.branding.clone(),
             base_url: state.config.public_base_url(),
             data_dir: state.config.data_dir.clone(),
             backup: state.config.backup.clone(),

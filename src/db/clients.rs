@@ -10,16 +10,9 @@ use crate::error::ApiResult;
 
 pub const STATUSES: &[&str] = &["active", "pending", "paused"];
 pub const PAYMENT_STATUSES: &[&str] = &["paid", "pending", "overdue"];
-/// The add-client packages, then the billing plans a verified payment starts (starter is both):
-/// a client's package is the plan it pays for once an admin approves its transfer.
-pub const PACKAGES: &[&str] = &[
-    "starter",
-    "growth",
-    "professional",
-    "enterprise",
-    "pro",
-    "premium",
-];
+/// The billing plans (the `plans` table's ids): one catalogue for the add-client form, the
+/// client's Billing page and the plan an approved transfer starts.
+pub const PACKAGES: &[&str] = &["starter", "pro", "premium"];
 /// The `package` filter and input value for a client that has not chosen a plan (stored as '').
 pub const NO_PACKAGE: &str = "none";
 pub const PLATFORMS: &[&str] = &["Instagram", "TikTok", "YouTube", "Facebook", "LinkedIn"];
@@ -34,19 +27,25 @@ pub struct Client {
     /// `None` for a client that has not chosen a plan (a self-registered one).
     #[schema(schema_with = package_schema, required = true)]
     pub package: Option<String>,
+    /// Dollars; `monthly_fee_cents` is the exact figure.
     pub monthly_fee: f64,
-    #[serde(skip)]
     pub monthly_fee_cents: i64,
     #[schema(schema_with = status_schema)]
     pub status: String,
+    /// Follows the client's invoices: overdue when an open one is past due, pending when one is
+    /// open or nothing was billed yet, paid when everything billed is paid.
     #[schema(schema_with = payment_status_schema)]
     pub payment_status: String,
+    /// The client's open (pending or overdue) invoices and what they add up to.
+    pub open_invoice_count: i64,
+    pub open_amount_cents: i64,
     #[schema(schema_with = platforms_schema)]
     pub platforms: Vec<String>,
     #[schema(required = true)]
     pub next_payment: Option<String>,
     pub account_manager: String,
     pub total_spent: f64,
+    pub total_spent_cents: i64,
     /// The client's portal user, once invited or registered.
     #[schema(required = true)]
     pub user_id: Option<i64>,
@@ -90,7 +89,10 @@ const SELECT: &str =
         c.user_id, u.first_name, u.last_name, u.email, u.avatar,
         EXISTS (SELECT 1 FROM client_invitations i WHERE i.client_id = c.id
                 AND i.accepted_at IS NULL AND i.expires_at > strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),
-        c.created_at, c.updated_at, c.version
+        c.created_at, c.updated_at, c.version,
+        (SELECT COUNT(*) FROM invoices v WHERE v.client_id = c.id AND v.status = 'pending'),
+        (SELECT COALESCE(SUM(amount_cents), 0) FROM invoices v
+         WHERE v.client_id = c.id AND v.status = 'pending')
     FROM clients c LEFT JOIN users u ON u.id = c.user_id";
 
 pub fn cents_to_dollars(cents: i64) -> f64 {
@@ -113,6 +115,9 @@ fn from_row(r: &Row<'_>) -> rusqlite::Result<Client> {
         next_payment: r.get(9)?,
         account_manager: r.get(10)?,
         total_spent: cents_to_dollars(r.get(11)?),
+        total_spent_cents: r.get(11)?,
+        open_invoice_count: r.get(21)?,
+        open_amount_cents: r.get(22)?,
         user_id: r.get(12)?,
         user_first_name: r.get(13)?,
         user_last_name: r.get(14)?,
@@ -269,15 +274,6 @@ pub fn update(conn: &Connection, id: i64, f: &ClientFields) -> ApiResult<()> {
         ],
     )?;
     Ok(())
-}
-
-pub fn set_payment_status(conn: &Connection, id: i64, status: &str) -> ApiResult<bool> {
-    let n = conn.execute(
-        "UPDATE clients SET payment_status = ?2, updated_at = ?3, version = version + 1
-         WHERE id = ?1",
-        params![id, status, super::now()],
-    )?;
-    Ok(n == 1)
 }
 
 /// Deletes the client with its tasks, invitations and its user's login (tokens and

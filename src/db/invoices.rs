@@ -43,13 +43,23 @@ pub struct Invoice {
     pub created_at: String,
     #[schema(required = true)]
     pub paid_at: Option<String>,
+    /// What was received, recorded with the payment (a paid invoice's amount).
+    #[schema(required = true)]
+    pub paid_amount_cents: Option<i64>,
     /// The subscription that raised it, if any.
     #[schema(required = true)]
     pub subscription: Option<i64>,
     #[schema(required = true)]
     pub last_reminded_at: Option<String>,
     pub reminder_count: i64,
+    /// When the next reminder may go (one a day per invoice); null for a paid invoice or one
+    /// never reminded.
+    #[schema(required = true)]
+    pub next_reminder_at: Option<String>,
 }
+
+/// One reminder per invoice a day: enough to nudge, not enough to spam.
+pub const REMIND_EVERY_SECS: i64 = 86_400;
 
 /// The status as shown: a pending invoice past its due date reads overdue.
 const SHOWN_STATUS: &str =
@@ -59,7 +69,9 @@ fn select() -> String {
     format!(
         "SELECT i.id, i.number, i.client_id, c.name, c.email, i.amount_cents, i.due_date,
                 {SHOWN_STATUS}, i.description, i.created_at, i.paid_at, i.subscription_id,
-                i.last_reminded_at, i.reminder_count
+                i.last_reminded_at, i.reminder_count, i.paid_amount_cents,
+                CASE WHEN i.status = 'pending' THEN strftime('%Y-%m-%dT%H:%M:%SZ',
+                     i.last_reminded_at, '+{REMIND_EVERY_SECS} seconds') END
          FROM invoices i JOIN clients c ON c.id = i.client_id"
     )
 }
@@ -82,6 +94,8 @@ fn from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Invoice> {
         subscription: r.get(11)?,
         last_reminded_at: r.get(12)?,
         reminder_count: r.get(13)?,
+        paid_amount_cents: r.get(14)?,
+        next_reminder_at: r.get(15)?,
     })
 }
 
@@ -266,8 +280,9 @@ pub fn insert(conn: &Connection, n: &NewInvoice<'_>) -> ApiResult<i64> {
     };
     conn.execute(
         "INSERT INTO invoices (number, client_id, amount_cents, due_date, status, description,
-                               created_at, paid_at, subscription_id, period_start, verification_id)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
+                               created_at, paid_at, subscription_id, period_start, verification_id,
+                               paid_amount_cents)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, CASE WHEN ?8 IS NULL THEN NULL ELSE ?3 END)",
         params![
             number,
             n.client_id,
@@ -296,23 +311,47 @@ fn year_of(timestamp: &str) -> i32 {
         .unwrap_or(2026)
 }
 
-/// Marks a pending (or overdue) invoice paid. None for an unknown id; 409 when already paid.
-pub fn mark_paid(conn: &Connection, id: i64) -> ApiResult<Option<Invoice>> {
-    let Some(current) = get(conn, id)? else {
-        return Ok(None);
-    };
-    if current.status == "paid" {
+/// 409 for an invoice that is already paid: there is nothing left to record or remind of.
+pub fn refuse_paid(inv: &Invoice) -> ApiResult<()> {
+    if inv.status == "paid" {
         return Err(ApiError::conflict(
             "invalid_state",
-            format!("Invoice {} is already paid.", current.invoice_number),
+            format!("Invoice {} is already paid.", inv.invoice_number),
         ));
     }
+    Ok(())
+}
+
+/// Records the payment of a pending (or overdue) invoice: received at `paid_at`, `amount_cents`
+/// (the caller has checked it is the balance). The client's payment status follows.
+pub fn mark_paid(
+    conn: &Connection,
+    inv: &Invoice,
+    paid_at: &str,
+    amount_cents: i64,
+) -> ApiResult<()> {
+    refuse_paid(inv)?;
     conn.execute(
-        "UPDATE invoices SET status = 'paid', paid_at = ?2 WHERE id = ?1 AND status = 'pending'",
-        params![id, now()],
+        "UPDATE invoices SET status = 'paid', paid_at = ?2, paid_amount_cents = ?3
+         WHERE id = ?1 AND status = 'pending'",
+        params![inv.id, paid_at, amount_cents],
     )?;
-    refresh_client(conn, current.client, &crate::billing::today().to_string())?;
-    get(conn, id)
+    refresh_client(
+        conn,
+        inv.client,
+        &time::OffsetDateTime::now_utc().date().to_string(),
+    )
+}
+
+/// A client's open invoices (pending or overdue), earliest due first.
+pub fn open_of_client(conn: &Connection, client_id: i64) -> ApiResult<Vec<Invoice>> {
+    let sql = format!(
+        "{} WHERE i.client_id = ?1 AND i.status = 'pending' ORDER BY i.due_date, i.id",
+        select()
+    );
+    let mut stmt = conn.prepare_cached(&sql)?;
+    let rows = stmt.query_map([client_id], from_row)?;
+    Ok(rows.collect::<Result<_, _>>()?)
 }
 
 /// Records a reminder unless one went out within `window_secs`; answers the seconds to wait
@@ -350,8 +389,8 @@ pub fn undo_reminder(conn: &Connection, id: i64, last: Option<&str>, count: i64)
 }
 
 /// Brings a client's payment status and next payment in line with its invoices: overdue when a
-/// pending invoice is past due, pending when one is open, paid when everything billed is paid.
-/// A client with no invoices and no subscription keeps what an admin set by hand.
+/// pending invoice is past due, pending when one is open or nothing was billed yet, paid when
+/// everything billed is paid. Nothing else writes the payment status.
 pub fn refresh_client(conn: &Connection, client_id: i64, today: &str) -> ApiResult<()> {
     conn.execute(
         "UPDATE clients SET
@@ -361,7 +400,7 @@ pub fn refresh_client(conn: &Connection, client_id: i64, today: &str) -> ApiResu
              WHEN EXISTS (SELECT 1 FROM invoices WHERE client_id = ?1 AND status = 'pending')
                THEN 'pending'
              WHEN EXISTS (SELECT 1 FROM invoices WHERE client_id = ?1) THEN 'paid'
-             ELSE payment_status END,
+             ELSE 'pending' END,
            next_payment = COALESCE(
              (SELECT MIN(due_date) FROM invoices WHERE client_id = ?1 AND status = 'pending'),
              (SELECT next_billing_date FROM subscriptions WHERE client_id = ?1 AND status = 'active'),

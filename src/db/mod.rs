@@ -23,6 +23,7 @@ pub mod notifications;
 pub mod outbox;
 pub mod preferences;
 pub mod report_schedule;
+pub mod site;
 pub mod social_accounts;
 pub mod social_sync;
 pub mod stats;
@@ -82,46 +83,7 @@ fn configure(conn: &mut Connection) -> rusqlite::Result<()> {
 /// cores busy; each connection maps the database on its own, and the process's resident memory
 /// counts every mapping's pages again (eight made the peak under load 18 MB higher than four at
 /// 5,000 posts, and the gap grows with the database).
-const READ_CONNECTIONS: u32 = 4;
-
-/// Opens the database of a configuration (creating the data dir, readable by its owner only)
-/// and brings the schema up to date.
-pub fn open_for(config: &crate::config::AppConfig) -> Result<Db, String> {
-    crate::storage::private_dir(&config.data_dir)?;
-    let db = Db::open(&config.db_path(), READ_CONNECTIONS)?;
-    let mut conn = db.writer_blocking().map_err(|e| e.to_string())?;
-    back_up_before_upgrade(config, &conn)?;
-    let applied = migrate::run(&mut conn)?;
-    for name in applied {
-        tracing::info!("applied migration {name}");
-    }
-    Ok(db)
-}
-
-/// An upgrade: before any migration touches an existing database, the data as it was is kept in
-/// an archive under `backups/`. Answers the archive, if one was needed.
-pub fn back_up_before_upgrade(
-    config: &crate::config::AppConfig,
-    conn: &Connection,
-) -> Result<Option<std::path::PathBuf>, String> {
-    let current = migrate::current_version(conn).map_err(|e| e.to_string())?;
-    let latest = migrate::latest_version();
-    if current == 0 || current >= latest {
-        return Ok(None);
-    }
-    let name = format!(
-        "pre-upgrade-schema-{current}-to-{latest}-{}.zip",
-        time::OffsetDateTime::now_utc().unix_timestamp()
-    );
-    let out = crate::backup::default_dir(&config.data_dir).join(name);
-    let archive = crate::backup::create(&config.data_dir, Some(&out), &crate::backup::Quiet)
-        .map_err(|e| format!("the backup before upgrading the database failed: {e}"))?;
-    tracing::info!(
-        "database at schema {current}, this release needs {latest}: backed up to {}",
-        archive.display()
-    );
-    Ok(Some(archive))
-}
+pub const READ_CONNECTIONS: u32 = 4;
 
 impl Db {
     pub fn open(path: &Path, read_connections: u32) -> Result<Db, String> {

@@ -2,9 +2,34 @@
 //! tokens, one snapshot per day, and the failure state with its back-off.
 
 use rusqlite::{Connection, OptionalExtension, params};
+use std::collections::HashMap;
+
+/// One post's public figures, keyed by its permalink (Instagram) or video id (YouTube).
+#[derive(Debug, Clone, Default)]
+pub struct PostFigures {
+    pub likes: i64,
+    pub comments: i64,
+    pub views: i64,
+}
+
+/// An account as the provider reports it now.
+#[derive(Debug, Clone, Default)]
+pub struct Profile {
+    pub external_id: String,
+    pub username: String,
+    pub followers: i64,
+    pub following: Option<i64>,
+    pub posts: i64,
+    /// People reached today (Instagram); 0 where the provider does not say.
+    pub reach_today: i64,
+    /// Lifetime views (YouTube); 0 elsewhere.
+    pub views_total: i64,
+    /// A fraction over the recent posts.
+    pub engagement_rate: f64,
+    pub recent: HashMap<String, PostFigures>,
+}
 
 use crate::error::ApiResult;
-use crate::social::providers::Profile;
 
 /// Sealed tokens as stored (see `social::vault`).
 #[derive(Debug, Clone)]

@@ -12,22 +12,28 @@ pub struct AdminStats {
     /// The spec's monthly revenue: the sum of the monthly fees of active clients (what a month
     /// should bring in), in dollars.
     pub total_revenue: f64,
+    /// The same in cents, the exact figure every screen shows.
+    pub total_revenue_cents: i64,
     /// Money actually received this month (paid invoices, UTC), in dollars.
     pub collected_this_month: f64,
+    pub collected_this_month_cents: i64,
     /// Money received last month.
     pub collected_last_month: f64,
+    pub collected_last_month_cents: i64,
     pub active_clients: i64,
     /// Tasks not yet completed.
     pub pending_tasks: i64,
     /// Invoices pending past their due date.
     pub overdue_payments: i64,
     pub overdue_amount: f64,
+    pub overdue_amount_cents: i64,
     pub total_clients: i64,
     pub pending_clients: i64,
     /// Clients that became active in the last 7 days.
     pub new_active_clients_this_week: i64,
     /// Monthly fees of clients that became active in the last 30 days.
     pub revenue_added_this_month: f64,
+    pub revenue_added_this_month_cents: i64,
     pub overdue_tasks: i64,
 }
 
@@ -78,9 +84,13 @@ pub fn admin(conn: &Connection) -> ApiResult<AdminStats> {
     Ok(conn.query_row(&sql, [], |r| {
         Ok(AdminStats {
             total_revenue: cents_to_dollars(r.get(0)?),
+            total_revenue_cents: r.get(0)?,
             collected_this_month: cents_to_dollars(r.get(9)?),
+            collected_this_month_cents: r.get(9)?,
             collected_last_month: cents_to_dollars(r.get(10)?),
+            collected_last_month_cents: r.get(10)?,
             overdue_amount: cents_to_dollars(r.get(11)?),
+            overdue_amount_cents: r.get(11)?,
             active_clients: r.get(1)?,
             pending_tasks: r.get(2)?,
             overdue_payments: r.get(3)?,
@@ -88,6 +98,7 @@ pub fn admin(conn: &Connection) -> ApiResult<AdminStats> {
             pending_clients: r.get(5)?,
             new_active_clients_this_week: r.get(6)?,
             revenue_added_this_month: cents_to_dollars(r.get(7)?),
+            revenue_added_this_month_cents: r.get(7)?,
             overdue_tasks: r.get(8)?,
         })
     })?)

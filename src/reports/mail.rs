@@ -52,7 +52,8 @@ pub fn body(r: &Report, name: &str, agency: &str, link: &str) -> String {
     let values = [
         ("name", name.to_string()),
         ("agency", agency.to_string()),
-        ("period", r.period.to_lowercase()),
+        // "last 3 months (Aug 25, ...)": only the first letter is lowered, not the months.
+        ("period", lower_first(&r.period)),
         ("followers", r.followers.to_string()),
         ("followers_change", change(r.followers_change_pct)),
         ("reach", r.reach.to_string()),
@@ -69,4 +70,12 @@ pub fn body(r: &Report, name: &str, agency: &str, link: &str) -> String {
     ];
     let pairs: Vec<(&str, &str)> = values.iter().map(|(k, v)| (*k, v.as_str())).collect();
     crate::mail::render(TEMPLATE, &pairs)
+}
+
+fn lower_first(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|c| c.to_lowercase().chain(chars).collect())
+        .unwrap_or_default()
 }

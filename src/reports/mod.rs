@@ -32,7 +32,7 @@ pub struct TopPost {
 pub struct Report {
     /// The client's name, or the agency's for the whole agency.
     pub subject: String,
-    /// e.g. "Last 3 months (2026-08-25 to 2026-11-24)".
+    /// e.g. "Last 3 months (Aug 25, 2026 to Nov 24, 2026)".
     pub period: String,
     pub generated: String,
     pub followers: i64,
@@ -85,7 +85,11 @@ pub fn gather(
     let months = figures::series(&records, &list);
     Ok(Report {
         subject,
-        period: format!("{label} ({} to {})", day(start), day(now)),
+        period: format!(
+            "{label} ({} to {})",
+            crate::dates::human_date(start.date()),
+            crate::dates::human_date(now.date())
+        ),
         generated: stamp(now),
         followers,
         followers_change_pct: if known > 0 {

@@ -51,30 +51,7 @@ pub struct Tokens {
     pub expires_at: Option<i64>,
 }
 
-/// One post's public figures, keyed by its permalink (Instagram) or video id (YouTube).
-#[derive(Debug, Clone, Default)]
-pub struct PostFigures {
-    pub likes: i64,
-    pub comments: i64,
-    pub views: i64,
-}
-
-/// An account as the provider reports it now.
-#[derive(Debug, Clone, Default)]
-pub struct Profile {
-    pub external_id: String,
-    pub username: String,
-    pub followers: i64,
-    pub following: Option<i64>,
-    pub posts: i64,
-    /// People reached today (Instagram); 0 where the provider does not say.
-    pub reach_today: i64,
-    /// Lifetime views (YouTube); 0 elsewhere.
-    pub views_total: i64,
-    /// A fraction over the recent posts.
-    pub engagement_rate: f64,
-    pub recent: HashMap<String, PostFigures>,
-}
+pub use crate::db::social_sync::{PostFigures, Profile};
 
 fn agent() -> ureq::Agent {
     ureq::Agent::config_builder()

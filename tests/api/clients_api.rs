@@ -88,8 +88,10 @@ async fn creating_a_client_applies_defaults_and_canonical_platforms() {
         .post("/api/clients/", Some(&admin), json!({"name": "Ann", "email": "ANN@x.test", "company": "Ann Co", "platforms": ["youtube", "YouTube", "linkedin"]}))
         .await;
     assert_eq!(r.status, Status::Created, "{}", r.body);
+    // The fee is the plan's price in the one catalogue (the billing plans).
     assert_eq!(r.body["package"], "starter");
-    assert_eq!(r.body["monthly_fee"], 1500.0);
+    assert_eq!(r.body["monthly_fee_cents"], 10_000);
+    assert_eq!(r.body["monthly_fee"], 100.0);
     assert_eq!(r.body["email"], "ann@x.test");
     assert_eq!(r.body["platforms"], json!(["YouTube", "LinkedIn"]));
     for key in [
@@ -172,54 +174,16 @@ async fn patch_updates_only_given_fields_and_validates_them() {
 }
 
 #[rocket::async_test]
-async fn mark_paid_sets_the_payment_status() {
-    let app = TestApp::spawn().await;
-    let admin = app.admin().await;
-    let id = create(&app, &admin, "Pay", "pay@x.test").await["id"]
-        .as_i64()
-        .unwrap();
-    let r = app
-        .post(
-            &format!("/api/clients/{id}/update_payment_status/"),
-            Some(&admin),
-            json!({"payment_status": "paid"}),
-        )
-        .await;
-    assert_eq!(r.status, Status::Ok);
-    assert_eq!(r.body["payment_status"], "paid");
-    let bad = app
-        .post(
-            &format!("/api/clients/{id}/update_payment_status/"),
-            Some(&admin),
-            json!({"payment_status": "free"}),
-        )
-        .await;
-    assert_eq!(bad.status, Status::UnprocessableEntity);
-    assert!(!bad.field("payment_status").is_empty());
-    let missing = app
-        .post(
-            "/api/clients/9999/update_payment_status/",
-            Some(&admin),
-            json!({"payment_status": "paid"}),
-        )
-        .await;
-    assert_eq!(missing.status, Status::NotFound);
-}
-
-#[rocket::async_test]
 async fn filters_by_status_payment_package_and_platform() {
     let app = TestApp::spawn().await;
     let admin = app.admin().await;
     let a = create(&app, &admin, "A", "a@x.test").await["id"]
         .as_i64()
         .unwrap();
-    app.post("/api/clients/", Some(&admin), json!({"name": "B", "email": "b@x.test", "company": "B", "package": "growth", "platforms": ["YouTube"], "status": "pending"})).await;
-    app.post(
-        &format!("/api/clients/{a}/update_payment_status/"),
-        Some(&admin),
-        json!({"payment_status": "overdue"}),
-    )
-    .await;
+    app.post("/api/clients/", Some(&admin), json!({"name": "B", "email": "b@x.test", "company": "B", "package": "pro", "platforms": ["YouTube"], "status": "pending"})).await;
+    // Overdue comes from an invoice past its due date.
+    let late = json!({"client": a, "amount": 10, "due_date": "2020-01-01"});
+    app.post("/api/invoices", Some(&admin), late).await;
     let count = |q: &'static str| {
         let app = &app;
         let admin = admin.clone();
@@ -233,9 +197,9 @@ async fn filters_by_status_payment_package_and_platform() {
     };
     assert_eq!(count("?status=pending").await, 1);
     assert_eq!(count("?payment_status=overdue").await, 1);
-    assert_eq!(count("?package=growth").await, 1);
+    assert_eq!(count("?package=pro").await, 1);
     assert_eq!(count("?platform=tiktok").await, 1);
-    assert_eq!(count("?platform=YouTube&package=growth").await, 1);
+    assert_eq!(count("?platform=YouTube&package=pro").await, 1);
     assert_eq!(count("?status=all").await, 2);
     let bad = app.get("/api/clients/?status=sleeping", Some(&admin)).await;
     assert_eq!(bad.status, Status::UnprocessableEntity);

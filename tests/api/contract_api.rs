@@ -44,7 +44,7 @@ async fn null_clears_the_fields_where_the_document_says_null_means_none() {
             "/api/clients",
             Some(&admin),
             json!({"name": "Ola", "email": "ola@x.test", "company": "O",
-                   "package": "growth", "next_payment": "2030-01-31"}),
+                   "package": "pro", "next_payment": "2030-01-31"}),
         )
         .await;
     let id = made.body["id"].as_i64().unwrap();

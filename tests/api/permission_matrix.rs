@@ -285,6 +285,42 @@ fn rows() -> Vec<Row> {
                 }),
             )
         }),
+        // Settings › Public site.
+        r("GET /api/admin/site", Admin, |_, _| {
+            call("GET", "/api/admin/site")
+        }),
+        r("PATCH /api/admin/site", Admin, |_, _| {
+            json_call(
+                "PATCH",
+                "/api/admin/site",
+                json!({"document": {"agency": {"name": "Matrix Co"}}}),
+            )
+        }),
+        r("DELETE /api/admin/site", Admin, |_, _| {
+            call("DELETE", "/api/admin/site")
+        }),
+        r(
+            "POST /api/admin/site/logo multipart/form-data",
+            Admin,
+            |_, _| {
+                let (ct, bytes) = multipart(&[], Some(("logo", "logo.png", &png(200))));
+                Call {
+                    method: "POST",
+                    uri: "/api/admin/site/logo".into(),
+                    body: Body::Form(ct, bytes),
+                }
+            },
+        ),
+        r("POST /api/admin/site/logo", Unsupported, |_, _| {
+            json_call(
+                "POST",
+                "/api/admin/site/logo",
+                json!({"logo": "not a file"}),
+            )
+        }),
+        r("DELETE /api/admin/site/logo", Admin, |_, _| {
+            call("DELETE", "/api/admin/site/logo")
+        }),
         r("POST /api/admin/delete-account", Admin, |_, _| {
             call("POST", "/api/admin/delete-account")
         }),
@@ -822,6 +858,9 @@ fn rows() -> Vec<Row> {
         r("GET /api/uploads/avatars/<name>", Public, |w, _| {
             call("GET", w.a_avatar.clone())
         }),
+        r("GET /api/branding/logo/<name>", Public, |w, _| {
+            call("GET", w.logo.clone())
+        }),
         r("GET /api/openapi.json", Public, |_, _| {
             call("GET", "/api/openapi.json")
         }),
@@ -876,6 +915,8 @@ struct World {
     a_accounts: [i64; 2],
     picture: Vec<u8>,
     a_avatar: String,
+    /// The agency's uploaded logo (Settings › Public site).
+    logo: String,
     uninvited_client: i64,
     invites: Vec<String>,
     /// A's pending invoice.
@@ -915,6 +956,11 @@ impl World {
             .send_raw("PATCH", "/api/auth/me", Some(&a), ct, bytes)
             .await;
         assert_eq!(me.status, Status::Ok, "{}", me.body);
+        let (ct, bytes) = multipart(&[], Some(("logo", "logo.png", &png(200))));
+        let site = app
+            .send_raw("POST", "/api/admin/site/logo", Some(&admin), ct, bytes)
+            .await;
+        assert_eq!(site.status, Status::Ok, "{}", site.body);
 
         let mut spare = Vec::new();
         for i in 0..6 {
@@ -1023,6 +1069,7 @@ impl World {
             a_accounts,
             picture: posts.picture,
             a_avatar: me.body["avatar"].as_str().unwrap().to_string(),
+            logo: site.body["logo_url"].as_str().unwrap().to_string(),
             uninvited_client: spare[5],
             invites,
             app,

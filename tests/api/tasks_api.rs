@@ -426,9 +426,10 @@ async fn dashboard_figures_are_computed_from_the_data() {
     let s = b.app.get("/api/dashboard/stats/", Some(&b.admin)).await;
     assert_eq!(s.status, Status::Ok);
     assert_eq!(
-        s.body["total_revenue"], 1500.0,
-        "the spec's figure: monthly fees of active clients only"
+        s.body["total_revenue"], 100.0,
+        "the spec's figure: monthly fees of active clients only (Kim's is the starter plan's price)"
     );
+    assert_eq!(s.body["total_revenue_cents"], 10_000);
     assert_eq!(
         s.body["collected_this_month"], 200.25,
         "payments received this month"

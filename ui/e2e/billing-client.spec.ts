@@ -167,8 +167,7 @@ test.describe('client billing', () => {
     expect(approval.invoice.status).toBe('paid');
     const invoiceNumber = approval.invoice.invoice_number;
 
-    // The client's next visit shows success, once.
-    await page.reload();
+    // The client's open pending view moves on to success by itself (the approval arrives live), once.
     await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
     await expect(
       page.getByText('Thank you for your subscription. Your account has been successfully activated.'),
@@ -254,8 +253,8 @@ test.describe('client billing', () => {
     });
     expect(rejected.status(), await rejected.text()).toBe(200);
 
-    // Without a reload: Check status moves the pending view back to plan selection, with why.
-    await page.getByRole('button', { name: 'Check status' }).click();
+    // Without a reload or a click: the rejection arrives live and the pending view goes back to plan
+    // selection, with why.
     await expect(page.getByRole('heading', { name: 'Choose Your Plan' })).toBeVisible();
     await expect(page.getByText(reason)).toBeVisible();
     await shoot(page, 'plan-selection-rejected');

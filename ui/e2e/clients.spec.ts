@@ -2,8 +2,23 @@ import { expect, test } from '@playwright/test';
 import { DEMO, apiToken, createAdmin, latestInviteLink, signIn, uniqueEmail } from './helpers';
 
 test.describe('admin clients', () => {
-  test('add a client, find it by search (also with a typo), edit it, mark it paid, delete it', async ({ page }) => {
+  test('add a client, find it by search (also with a typo), edit it, mark it paid, delete it', async ({
+    page,
+    request,
+  }) => {
     const admin = createAdmin('Clients Admin');
+    const token = await apiToken(request, admin.email, admin.password);
+    // The packages are the billing plans, at their prices (which Settings may have changed).
+    const { plans } = (await (
+      await request.get('/api/billing/plans/', { headers: { Authorization: `Token ${token}` } })
+    ).json()) as { plans: { id: string; price_cents: number }[] };
+    const price = (id: string) => plans.find((plan) => plan.id === id)!.price_cents;
+    const dollars = (cents: number) =>
+      new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: cents % 100 ? 2 : 0,
+      }).format(cents / 100);
     await signIn(page, admin.email, admin.password);
     await page.goto('/dashboard#clients');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clients');
@@ -12,7 +27,7 @@ test.describe('admin clients', () => {
 
     await page.getByRole('button', { name: 'Add New Client' }).click();
     const form = page.getByRole('dialog', { name: 'Add New Client' });
-    await expect(form.getByLabel('Monthly fee (USD)')).toHaveValue('1500');
+    await expect(form.getByLabel('Monthly fee (USD)')).toHaveValue(String(price('starter') / 100));
     await expect(form.getByLabel('Package')).toHaveValue('starter');
     // Required fields are checked before any request.
     await form.getByRole('button', { name: 'Add Client' }).click();
@@ -22,8 +37,8 @@ test.describe('admin clients', () => {
     await form.getByLabel('Name').fill('Quentin Quokka');
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Company').fill('Quokka Bakery');
-    await form.getByLabel('Package').selectOption('growth');
-    await expect(form.getByLabel('Monthly fee (USD)')).toHaveValue('3000');
+    await form.getByLabel('Package').selectOption('pro');
+    await expect(form.getByLabel('Monthly fee (USD)')).toHaveValue(String(price('pro') / 100));
     await form.getByLabel('Instagram').check();
     await form.getByLabel('TikTok').check();
     await form.getByRole('button', { name: 'Add Client' }).click();
@@ -36,7 +51,7 @@ test.describe('admin clients', () => {
     await expect(list.getByRole('listitem').first()).toHaveAccessibleName('Quentin Quokka');
     const card = list.getByRole('listitem', { name: 'Quentin Quokka' });
     await expect(card).toContainText('Quokka Bakery');
-    await expect(card).toContainText('$3,000');
+    await expect(card).toContainText(dollars(price('pro')));
     await search.fill('Quentn');
     await expect(list.getByRole('listitem').first()).toHaveAccessibleName('Quentin Quokka');
     await search.fill('zzzz-no-such-client');
@@ -54,13 +69,32 @@ test.describe('admin clients', () => {
     await expect(card).toContainText('Quokka Patisserie');
     await expect(card).toContainText('Paused');
 
+    // The payment status follows the invoices: an open one offers Mark Paid, which pays it after naming it.
+    await expect(card.getByRole('button', { name: /Mark Paid/ })).toHaveCount(0);
+    const found = await (
+      await request.get(`/api/clients/?search=${encodeURIComponent(email)}`, {
+        headers: { Authorization: `Token ${token}` },
+      })
+    ).json();
+    const invoice = await request.post('/api/invoices/', {
+      headers: { Authorization: `Token ${token}` },
+      data: { client: found.results[0].id, amount: 99, due_date: '2030-01-01' },
+    });
+    expect(invoice.status(), await invoice.text()).toBe(201);
+    const number = (await invoice.json()).invoice_number as string;
+    await page.reload();
+    await page.getByLabel('Search clients').fill('Quentin Quokka');
     await card.getByRole('button', { name: 'Mark Paid for Quentin Quokka' }).click();
+    const markPaid = page.getByRole('dialog', { name: 'Mark Quentin Quokka as paid?' });
+    await expect(markPaid).toContainText(number);
+    await markPaid.getByRole('button', { name: 'Mark invoice paid' }).click();
+    await expect(markPaid).toBeHidden();
     await expect(card).toContainText('Paid');
     await expect(card.getByRole('button', { name: /Mark Paid/ })).toHaveCount(0);
 
     await card.getByRole('button', { name: 'Stats for Quentin Quokka' }).click();
     const stats = page.getByRole('dialog', { name: 'Quentin Quokka stats' });
-    await expect(stats).toContainText('$3,000');
+    await expect(stats).toContainText(dollars(price('pro')));
     await expect(stats.getByText('Open tasks')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(stats).toBeHidden();
@@ -115,16 +149,27 @@ test.describe('admin clients', () => {
     const tag = `flt${Date.now().toString(36)}`;
     const token = await apiToken(request, admin.email, admin.password);
     const shapes = [
-      { name: `Lina ${tag}`, platforms: ['LinkedIn'], package: 'enterprise', payment_status: 'overdue' },
-      { name: `Ivo ${tag}`, platforms: ['Instagram'], package: 'enterprise', payment_status: 'overdue' },
-      { name: `Paz ${tag}`, platforms: ['LinkedIn', 'TikTok'], package: 'starter', payment_status: 'paid' },
+      { name: `Lina ${tag}`, platforms: ['LinkedIn'], package: 'premium', payment: 'overdue' },
+      { name: `Ivo ${tag}`, platforms: ['Instagram'], package: 'premium', payment: 'overdue' },
+      { name: `Paz ${tag}`, platforms: ['LinkedIn', 'TikTok'], package: 'starter', payment: 'paid' },
     ];
-    for (const shape of shapes) {
+    const headers = { Authorization: `Token ${token}` };
+    for (const { payment, ...shape } of shapes) {
       const created = await request.post('/api/clients/', {
-        headers: { Authorization: `Token ${token}` },
+        headers,
         data: { ...shape, email: uniqueEmail('filter'), company: 'Filter Co', monthly_fee: 1500, status: 'active' },
       });
       expect(created.status(), await created.text()).toBe(201);
+      // The payment status follows the invoices: one past due, or one paid.
+      const invoice = await request.post('/api/invoices/', {
+        headers,
+        data: { client: (await created.json()).id, amount: 10, due_date: '2020-01-01' },
+      });
+      expect(invoice.status(), await invoice.text()).toBe(201);
+      if (payment === 'paid') {
+        const paid = await request.post(`/api/invoices/${(await invoice.json()).id}/mark_paid/`, { headers, data: {} });
+        expect(paid.status(), await paid.text()).toBe(200);
+      }
     }
     await signIn(page, admin.email, admin.password);
     await page.goto('/dashboard#clients');
@@ -136,7 +181,7 @@ test.describe('admin clients', () => {
     await page.getByLabel('Platform', { exact: true }).selectOption('LinkedIn');
     await expect(mine).toHaveCount(2);
     await expect(list.getByRole('listitem', { name: `Ivo ${tag}` })).toHaveCount(0);
-    await page.getByLabel('Package', { exact: true }).selectOption('enterprise');
+    await page.getByLabel('Package', { exact: true }).selectOption('premium');
     await expect(mine).toHaveCount(1);
     await expect(list.getByRole('listitem', { name: `Lina ${tag}` })).toBeVisible();
     await page.getByLabel('Payment status', { exact: true }).selectOption('paid');

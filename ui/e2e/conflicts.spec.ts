@@ -45,7 +45,6 @@ async function createClient(request: APIRequestContext, api: Api, name: string):
       monthly_fee: 1500,
       package: 'starter',
       status: 'active',
-      payment_status: 'pending',
       platforms: ['Instagram'],
       next_payment: null,
       account_manager: '',
@@ -272,11 +271,14 @@ test.describe('two tabs in settings', () => {
     const info = unique('Reference from tab B');
     await expect(bankB.getByRole('button', { name: 'Save bank details' })).toBeVisible();
 
+    // Both people are editing at once: B has typed before A saves (a change arriving live must not
+    // wipe B's typing, and B's save is then against the version B started from).
+    await bankB.getByLabel(/Additional instructions/).fill(info);
     await bankA.getByLabel(/Bank name/).fill(bankName);
     await bankA.getByRole('button', { name: 'Save bank details' }).click();
     await expect(bankA.getByText('Bank account details updated successfully!')).toBeVisible();
 
-    await bankB.getByLabel(/Additional instructions/).fill(info);
+    await expect(bankB.getByLabel(/Additional instructions/)).toHaveValue(info);
     await bankB.getByRole('button', { name: 'Save bank details' }).click();
     const notice = bankB.getByRole('alert').filter({ hasText: 'Keep my changes' });
     await expect(notice).toContainText(/changed by someone else/);

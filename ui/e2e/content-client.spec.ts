@@ -192,7 +192,9 @@ test.describe('client content', () => {
     await expect(panel.locator('[data-kind="feedback"]')).toContainText('Say tomorrow, not today.');
     expect(await seriousViolations(page)).toEqual([]);
     await screenShot(page, 'content-client-1280-detail');
+    // The request leaves the client no moves on the post; the panel still lets go of the keyboard and closes.
     await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
     await expect(card).toContainText('Say tomorrow, not today.');
 
     // The agency edits the caption (the history shows the words that changed) and sends it again.
@@ -385,6 +387,9 @@ test.describe('client content', () => {
     const today = dayKey(when);
     const next = (days: number) => dayKey(new Date(when.getFullYear(), when.getMonth(), when.getDate() + days));
 
+    // This page's live stream is down, so the move made elsewhere at the end leaves it stale until its next
+    // poll: the case the stale-version refusal is about (with the stream up the page catches up at once).
+    await page.route('**/api/events/**', (route) => route.abort());
     await signIn(page, DEMO.client.email, DEMO.client.password);
     await page.goto('/dashboard#content');
     await page.getByRole('button', { name: 'Calendar View' }).click();

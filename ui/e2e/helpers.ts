@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,6 +38,34 @@ export function cli(args: string[], stdin?: string): string {
  */
 export function atriumEnv(): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'ATRIUM_BIN'));
+}
+
+export interface OwnServer {
+  base: string;
+  /** Resolves once the process has exited: a data dir removed before that may still be written to. */
+  stop: () => Promise<void>;
+}
+
+/** A server of a test's own on `dataDir` (for specs that must not touch the shared one), once it is healthy. */
+export async function startOwnServer(dataDir: string, port: number, page: Page): Promise<OwnServer> {
+  const child: ChildProcess = spawn(
+    process.env.E2E_ATRIUM_BIN!,
+    ['--data-dir', dataDir, 'serve', '--port', String(port)],
+    { stdio: 'ignore', env: atriumEnv() },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  await expect(async () => expect((await page.request.get(`${base}/api/health/`)).ok()).toBe(true)).toPass({
+    timeout: 30_000,
+  });
+  return {
+    base,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
 }
 
 let counter = 0;

@@ -48,7 +48,6 @@ async function createClient(request: APIRequestContext, token: string, name: str
       package: 'starter',
       monthly_fee: 1500,
       status: 'active',
-      payment_status: 'pending',
       platforms: ['Instagram'],
       next_payment: null,
     },
@@ -125,8 +124,11 @@ test.describe('admin invoices', () => {
     await expect(row).toContainText('Pending');
     await expect(row).toContainText(client.name);
 
-    // A reminder really goes out: the confirmation names the address and the time, and the mail is there.
+    // A reminder really goes out (after a yes): the confirmation names the address and the time, and the mail
+    // is there.
     await row.getByRole('button', { name: 'Send Reminder' }).click();
+    const ask = page.getByRole('dialog', { name: `Send a reminder for ${invoice.invoice_number}?` });
+    await ask.getByRole('button', { name: 'Send Reminder' }).click();
     const sent = page.getByRole('dialog', { name: 'Reminder sent' });
     await expect(sent).toContainText(client.email);
     await expect(sent).toContainText(invoice.invoice_number);
@@ -141,13 +143,19 @@ test.describe('admin invoices', () => {
     expect(mail!.body).toContain('1,234.56');
     await expect(row).toContainText(/Reminded (just now|\d+ minutes? ago)/);
 
-    // A second reminder within the hour is refused, in the server's words.
+    // A second reminder the same day waits: the dialog says until when and does not send.
     await row.getByRole('button', { name: 'Send Reminder' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: invoice.invoice_number })).toBeVisible();
+    await expect(ask.getByText(/A reminder went out in the last 24 hours; the next can go/)).toBeVisible();
+    await expect(ask.getByRole('button', { name: 'Send Reminder' })).toBeDisabled();
+    await ask.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('dialog', { name: 'Reminder sent' })).toBeHidden();
 
-    // Mark as Paid: the row, the figures and Recent Payments follow.
+    // Mark as Paid (today, the balance): the row, the figures and Recent Payments follow.
     await row.getByRole('button', { name: 'Mark as Paid' }).click();
+    await page
+      .getByRole('dialog', { name: `Mark ${invoice.invoice_number} as paid` })
+      .getByRole('button', { name: 'Record payment' })
+      .click();
     await expect(page.getByText(`${invoice.invoice_number} marked as paid.`)).toBeVisible();
     await expect(row).toContainText('Paid');
     await expect(row.getByRole('button', { name: 'Mark as Paid' })).toHaveCount(0);
@@ -275,6 +283,10 @@ test.describe('admin invoices', () => {
     // The overview offers Mark as Paid and Download; reminders live on the Invoices screen.
     await expect(row.getByRole('button', { name: 'Send Reminder' })).toHaveCount(0);
     await row.getByRole('button', { name: 'Mark as Paid' }).click();
+    await page
+      .getByRole('dialog', { name: `Mark ${invoice.invoice_number} as paid` })
+      .getByRole('button', { name: 'Record payment' })
+      .click();
     await expect(row).toContainText('Paid');
     await expect(row.getByRole('button', { name: 'Download PDF' })).toBeVisible();
     await shoot(page, 'overview');

@@ -71,13 +71,14 @@ async function arrange(request: APIRequestContext): Promise<Fixture> {
     const created = await post(request, adminToken, '/api/clients/', {
       ...shape,
       monthly_fee: 3000,
-      package: 'growth',
+      package: 'pro',
       status: 'active',
-      payment_status: 'overdue',
       platforms: ['Instagram', 'TikTok', 'YouTube', 'Facebook', 'LinkedIn'],
       next_payment: '2030-01-01',
     });
     clients.push({ id: created.id as number, name: shape.name });
+    // Overdue, as the badges below show it: the payment status follows an invoice past due.
+    await post(request, adminToken, '/api/invoices/', { client: created.id, amount: 10, due_date: '2020-01-01' });
   }
 
   // Due long ago, so they are the overview's first five (soonest due) whatever other tests made.

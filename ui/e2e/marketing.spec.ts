@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, atriumEnv, cli, seriousViolations, signIn, snapshot } from './helpers';
+import { DEMO, cli, seriousViolations, signIn, snapshot, startOwnServer } from './helpers';
 
 const INQUIRY_EMAIL = 'hello@atrium.test';
 
@@ -32,7 +31,10 @@ const PAGES: Record<string, { h1: string | RegExp; texts: Array<string | RegExp>
   '/services/tiktok': { h1: /TikTok/, texts: ['Live growth dashboard', 'Most Popular', '$400'] },
   '/services/youtube': { h1: /YouTube/, texts: ['Buy YouTube subscribers', 'Most Popular', '$100'] },
   '/privacy': { h1: 'Privacy Policy', texts: ['Last updated October 4, 2025', '11. Changes and contact'] },
-  '/terms': { h1: 'Terms of Service', texts: ['16. Changes and contact', 'within 14 days', 'at least 18 years old'] },
+  '/terms': {
+    h1: 'Terms of Service',
+    texts: ['16. Changes and contact', 'within 30 days of your first payment', 'at least 18 years old'],
+  },
   '/refund': {
     h1: 'Refund Policy',
     texts: ['11. Changes and contact', '30-day money-back guarantee', '7-14 business days'],
@@ -251,15 +253,9 @@ test('an operator branding file changes the name and a price after a restart', a
     }),
   );
   const port = 40_000 + Math.floor(Math.random() * 10_000);
-  const server = spawn(process.env.E2E_ATRIUM_BIN!, ['--data-dir', dataDir, 'serve', '--port', String(port)], {
-    stdio: 'ignore',
-    env: atriumEnv(),
-  });
+  const server = await startOwnServer(dataDir, port, page);
   try {
-    const base = `http://127.0.0.1:${port}`;
-    await expect(async () => expect((await page.request.get(`${base}/api/health/`)).ok()).toBe(true)).toPass({
-      timeout: 30_000,
-    });
+    const base = server.base;
     await page.goto(`${base}/services/instagram`);
     await expect(page.getByRole('link', { name: 'Zenith Social home' })).toBeVisible();
     await expect(page.getByText('$275')).toBeVisible();
@@ -270,7 +266,7 @@ test('an operator branding file changes the name and a price after a restart', a
     );
     expect(primary).toBe('#0f766e');
   } finally {
-    server.kill('SIGTERM');
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 });

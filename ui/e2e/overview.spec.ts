@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { apiToken, createAdmin, signIn } from './helpers';
 
-const usd = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
+// Dollars as the cards show them: whole, with the cents where there are any.
+const usd = (n: number) =>
+  `$${n.toLocaleString('en-US', { minimumFractionDigits: Math.round(n * 100) % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;
 
 test.describe('admin overview', () => {
   test('shows the real stats, and the inline status select saves', async ({ page, request }) => {

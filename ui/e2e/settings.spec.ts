@@ -374,7 +374,7 @@ test.describe('settings', () => {
     const card = page.getByTestId('backups');
     await expect(page.getByRole('heading', { name: 'Backups' })).toBeVisible();
     await expect(card.getByTestId('backup-schedule')).toContainText(
-      /^(Every \d+ hours?, the newest \d+ kept|Scheduled backups are off)\. Set in config\.toml under \[backup\]\.$/,
+      /^(Every \d+ hours?, the newest \d+ kept|Scheduled backups are off)\. Whoever runs the server sets how often\.$/,
     );
     const rows = card.getByTestId('backup-row');
     const before = await rows.count();
@@ -455,17 +455,17 @@ test.describe('settings', () => {
     await page.goto('/dashboard#settings');
     const jobs = page.getByTestId('job-row');
     await expect(jobs).toHaveCount(7);
-    const names = [
-      'housekeeping',
-      'billing',
-      'weekly-report',
-      'monthly-reports',
-      'social-sync',
-      'backup',
-      'mail-digests',
+    const titles = [
+      'Housekeeping',
+      'Invoices and reminders',
+      'Weekly agency report',
+      'Monthly client reports',
+      'Social account sync',
+      'Backups',
+      'Client activity mails',
     ];
-    for (const name of names) {
-      const row = jobs.filter({ has: page.getByText(name, { exact: true }) });
+    for (const title of titles) {
+      const row = jobs.filter({ has: page.getByText(title, { exact: true }) });
       await expect(row).toHaveCount(1);
       await expect(row).toContainText(/Never run yet|OK|Failed|Running/);
       await expect(row).toContainText(/\d+ runs?, (none failed|\d+ failed)/);

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { preloadPage } from './app/routes';
+import { preloadPage } from './app/lazy-page';
 import { applyBrandColors, BrandingProvider, loadBranding } from './lib/branding';
 import { checkStoredSessionEarly } from './lib/session-check';
 import { getToken } from './lib/storage';

@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppContent } from './app/app';
 import { DashboardFrame, fillDashboardFrame } from './features/dashboard/components/dashboard-frame';
-import { preloadPage } from './app/routes';
+import { preloadPage } from './app/lazy-page';
 import { BrandingProvider } from './lib/branding';
 import type { Branding } from './lib/branding-types';
 import { PrerenderContext } from './lib/prerender';

@@ -121,7 +121,10 @@ pub(super) fn apply(
     };
     let post = content::get_for(c, id, Viewer::Admin, &ctx.media)?
         .ok_or_else(|| ApiError::gone("post"))?;
-    let about = About::of(&post, st.client_user);
+    let mut about = About::of(&post, st.client_user);
+    if let Move::Reject(feedback) = mv {
+        about.note = feedback;
+    }
     notify::plan(c, event, &about, by, on_behalf, &ctx.base_url)
 }
 

@@ -32,6 +32,8 @@ pub struct About<'a> {
     pub client_user: Option<i64>,
     pub created_by: Option<i64>,
     pub author_role: &'a str,
+    /// The comment or the feedback the event came with; the mail quotes it in full.
+    pub note: &'a str,
 }
 
 impl About<'_> {
@@ -144,26 +146,51 @@ pub fn plan(
         }
         if let Some(user) = users::find(c, user_id)? {
             // Mail is plain text; the isolates only matter inside the app's sentences.
-            let plain = message.replace(['\u{2068}', '\u{2069}'], "");
+            let plain = crate::mail::plain(&message);
             let from_client = (by.role == "client").then(|| FromClient {
                 client_id: post.client_id,
                 user_id,
                 kind: digest_kind(event),
-                line: plain.clone(),
+                line: digest_line(&plain, post.note),
             });
             mails.push(Mail {
                 to: user.email,
                 subject: format!("{title}: {}", post.label()),
                 body: format!(
-                    "{plain}\n\nClient: {}\nOpen it: {base_url}/dashboard{link}\n\nYou get these \
+                    "{plain}\n{}\nClient: {}\nOpen it: {base_url}/dashboard{link}\n\nYou get these \
                      mails because of your notification settings; change them under Settings.",
-                    post.client_name
+                    quoted(event, post.note),
+                    crate::mail::plain(post.client_name)
                 ),
                 from_client,
             });
         }
     }
     Ok(mails)
+}
+
+/// The comment or feedback as the mail quotes it, each line marked; nothing without one.
+fn quoted(event: Event, note: &str) -> String {
+    let note = note.trim();
+    if note.is_empty() {
+        return String::new();
+    }
+    let heading = match event {
+        Event::ChangesRequested => "What to change:",
+        _ => "The comment:",
+    };
+    let lines: Vec<String> = note.lines().map(|l| format!("> {l}")).collect();
+    format!("\n{heading}\n{}\n", lines.join("\n"))
+}
+
+/// A digest lists events one line each: the note joins as a short quote.
+fn digest_line(plain: &str, note: &str) -> String {
+    let note = note.split_whitespace().collect::<Vec<_>>().join(" ");
+    if note.is_empty() {
+        plain.to_string()
+    } else {
+        format!("{plain} \"{}\"", notifications::excerpt(&note, 120))
+    }
 }
 
 /// What a client's event counts as in the agency's digest.
@@ -194,6 +221,7 @@ impl<'a> About<'a> {
             client_user,
             created_by: post.created_by,
             author_role: &post.author_role,
+            note: "",
         }
     }
 }

@@ -80,7 +80,8 @@ pub(crate) async fn post_comment(
             let comment = thread::add_comment(c, id, &by, &text, "comment")?;
             let post = content::get_for(c, id, Viewer::Admin, &media)?
                 .ok_or_else(|| ApiError::gone("post"))?;
-            let about = About::of(&post, st.client_user);
+            let mut about = About::of(&post, st.client_user);
+            about.note = &text;
             let mails = notify::plan(c, Event::Commented, &about, &by, false, &base_url)?;
             Ok((comment, mails))
         })

@@ -189,7 +189,7 @@ pub(super) async fn get_conversations(
     let Ok(Some(client_id)) = own_conversation(state, &auth).await else {
         return Ok(Json(Conversations::Client(Vec::new())));
     };
-    let name = state.branding.agency_name.clone();
+    let name = state.branding().agency_name.clone();
     let one = state
         .db
         .read(move |c| {

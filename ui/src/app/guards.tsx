@@ -1,9 +1,16 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { FullScreenSpinner } from '@/components/spinner';
-import { DashboardFrame } from '@/features/dashboard/components/dashboard-frame';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+import { getToken } from '@/lib/storage';
+import { browser, named } from './lazy-page';
+
+// Only a signed-in visit to /dashboard shows the frame, so only that one loads it before the first render.
+const DashboardFrame = named(
+  () => import('@/features/dashboard/components/dashboard-frame').then((m) => m.DashboardFrame),
+  ...(browser && getToken() !== null ? [paths.dashboard] : []),
+);
 
 /**
  * /dashboard: signed-in users only (spec 001 section 2.2). While the stored session is checked, the

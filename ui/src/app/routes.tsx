@@ -1,63 +1,17 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { FullScreenSpinner } from '@/components/spinner';
 import { HomePage } from '@/features/marketing/components/home-page';
 import { PublicLayout } from '@/features/marketing/components/public-layout';
+import { shopEnabled, useOptionalBranding } from '@/lib/branding';
 import { paths } from '@/lib/paths';
 import { getToken } from '@/lib/storage';
 import { RequireSignedIn, RequireSignedOut } from './guards';
+import { browser, named } from './lazy-page';
 
-// Each route group is its own chunk, so a visitor on / never downloads the dashboard or the auth screen.
-// The home page is the one exception: it is the usual landing page, and loading it with the app saves a
-// round trip. The chunk of the page being opened starts loading as soon as the app's code runs, and the
-// first render waits for it (main.tsx, `preloadPage`): the server already painted the page's HTML, and
-// rendering a loading spinner over it in between would flash.
-const browser = typeof window !== 'undefined';
-const here = browser ? normalisePath(window.location.pathname) : '';
-
-function normalisePath(path: string): string {
-  return path.replace(/\/+$/, '') || '/';
-}
-
-/** The pages each lazy route serves, so the chunk of a given path can be loaded before the first render. */
-const preloaders = new Map<string, () => Promise<unknown>>();
-
-/**
- * Loads the code of the page at `path` (nothing for the home page, which comes with the app). Resolves
- * either way: a failed load is reported by the route when it renders.
- */
-export function preloadPage(path: string): Promise<void> {
-  const load = preloaders.get(normalisePath(path));
-  return load
-    ? load().then(
-        () => undefined,
-        () => undefined,
-      )
-    : Promise.resolve();
-}
-
-/**
- * A lazy route component that renders its module directly once loaded: a route whose chunk is already in
- * renders in the first pass, without a Suspense fallback in between.
- */
-function named<P extends object>(load: () => Promise<ComponentType<P>>, ...pages: string[]): ComponentType<P> {
-  let loaded: ComponentType<P> | null = null;
-  let loading: Promise<ComponentType<P>> | null = null;
-  const start = () =>
-    (loading ??= load().then((component) => {
-      loaded = component;
-      return component;
-    }));
-  for (const page of pages) preloaders.set(page, start);
-  // React.lazy reports a failure when it renders; this early start only must not be an unhandled rejection.
-  if (pages.includes(here)) start().catch(() => {});
-  const Lazy: LazyExoticComponent<ComponentType<P>> = lazy(() => start().then((component) => ({ default: component })));
-  function Page(props: P) {
-    const Component = loaded;
-    return Component ? <Component {...props} /> : <Lazy {...props} />;
-  }
-  return Page;
-}
+// Each route group is its own chunk (lazy-page.tsx), so a visitor on / never downloads the dashboard or
+// the auth screen. The home page is the one exception: it is the usual landing page, and loading it with
+// the app saves a round trip.
 
 const platforms = ['instagram', 'tiktok', 'youtube'] as const;
 const legalPages = ['privacy', 'terms', 'refund', 'cookies'] as const;
@@ -114,6 +68,11 @@ function fullScreen(node: ReactNode) {
   return <Suspense fallback={<FullScreenSpinner />}>{node}</Suspense>;
 }
 
+/** The shop's pages exist only while the agency has them on (Settings › Public site); else not found. */
+function ShopPage({ page }: { page: ReactNode }) {
+  return shopEnabled(useOptionalBranding()) ? page : <NotFoundPage />;
+}
+
 /** The route table of spec 001 section 2.1. */
 export function AppRoutes() {
   return (
@@ -133,12 +92,15 @@ export function AppRoutes() {
         {legalPages.map((kind) => (
           <Route key={kind} path={paths[kind]} element={<LegalPage kind={kind} />} />
         ))}
-        <Route path={paths.cart} element={<CartPage />} />
+        <Route path={paths.cart} element={<ShopPage page={<CartPage />} />} />
         <Route
           path={paths.checkout}
-          element={<PlaceholderPage title="Checkout" description="Complete your purchase" />}
+          element={<ShopPage page={<PlaceholderPage title="Checkout" description="Complete your purchase" />} />}
         />
-        <Route path={paths.orderConfirmation} element={<PlaceholderPage title="Order confirmation" />} />
+        <Route
+          path={paths.orderConfirmation}
+          element={<ShopPage page={<PlaceholderPage title="Order confirmation" />} />}
+        />
         <Route
           path={paths.blog}
           element={<PlaceholderPage title="Blog" description="Social media tips and insights coming soon" />}

@@ -80,6 +80,8 @@ export interface Branding {
     tagline: string;
     description: string;
     logo_url?: string | null;
+    /** A PNG or JPEG in the data dir for PDFs, when no logo was uploaded in Settings. */
+    logo_file?: string | null;
     founded: number;
     website: string;
   };
@@ -132,12 +134,18 @@ export interface Branding {
   packages: FollowerPackage[];
   services: Record<Platform, ServiceContent>;
   faqs: Faq[];
+  site: {
+    /** 0: no free trial, and no page offers one. */
+    trial_days: number;
+    /** Off: /cart, /checkout and /order-confirmation are not found, and nothing links to them. */
+    shop_enabled: boolean;
+  };
   policies: {
     last_updated: string;
     minimum_age: number;
     currency: string;
+    /** The one refund window: the Terms and the Refund Policy both say it. */
     money_back_days: number;
-    terms_refund_days: number;
     service_start: string;
     liability_months: number;
     one_time_full_refund_hours: number;

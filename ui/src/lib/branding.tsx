@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { API_BASE } from './constants';
 import type { Branding } from './branding-types';
 
@@ -41,9 +41,82 @@ export function applyBrandColors(colors: Partial<Branding['colors']> | undefined
 }
 
 const BrandingContext = createContext<Branding | null>(null);
+const SetBrandingContext = createContext<((next: Branding) => void) | null>(null);
 
+/** `value` is the document the page loaded with; Settings › Public site replaces it after a save. */
 export function BrandingProvider({ value, children }: { value: Branding; children: ReactNode }) {
-  return <BrandingContext.Provider value={value}>{children}</BrandingContext.Provider>;
+  const [current, setCurrent] = useState(value);
+  const set = useMemo(
+    () => (next: Branding) => {
+      applyBrandColors(next.colors);
+      setCurrent(next);
+    },
+    [],
+  );
+  return (
+    <SetBrandingContext.Provider value={set}>
+      <BrandingContext.Provider value={current}>{children}</BrandingContext.Provider>
+    </SetBrandingContext.Provider>
+  );
+}
+
+const InPreview = createContext(false);
+
+/** Inside the Settings preview: pages leave the tab's title and meta alone. */
+export function useInPreview(): boolean {
+  return useContext(InPreview);
+}
+
+/**
+ * A fixed document for one part of the page (the Settings preview), without touching the page's own. The brand
+ * shades of index.css are worked out on <html>, so they are worked out again here from the draft's colours.
+ */
+export function BrandingPreview({ value, children }: { value: Branding; children: ReactNode }) {
+  return (
+    <InPreview.Provider value={true}>
+      <BrandingContext.Provider value={value}>
+        <div style={brandStyle(value.colors)}>{children}</div>
+      </BrandingContext.Provider>
+    </InPreview.Provider>
+  );
+}
+
+function brandStyle(colors: Partial<Branding['colors']> | undefined): CSSProperties {
+  const ok = (value: string | undefined) => (value && CSS.supports('color', value) ? value : undefined);
+  const primary = ok(colors?.primary) ?? 'var(--brand-primary)';
+  const dark = ok(colors?.primary_dark) ?? 'var(--brand-primary-dark)';
+  const mix = (base: string, share: number, other: string) => `color-mix(in oklab, ${base} ${share}%, ${other})`;
+  const style: Record<string, string> = {
+    '--color-brand-50': mix(primary, 7, 'white'),
+    '--color-brand-100': mix(primary, 14, 'white'),
+    '--color-brand-200': mix(primary, 28, 'white'),
+    '--color-brand-300': mix(primary, 48, 'white'),
+    '--color-brand-400': mix(primary, 70, 'white'),
+    '--color-brand-500': mix(primary, 86, 'white'),
+    '--color-brand-600': primary,
+    '--color-brand-700': dark,
+    '--color-brand-800': mix(dark, 82, 'black'),
+    '--color-brand-900': mix(dark, 64, 'black'),
+    '--color-brand-950': mix(dark, 45, 'black'),
+    '--color-accent-600': ok(colors?.accent) ?? 'var(--brand-accent)',
+  };
+  return style as CSSProperties;
+}
+
+/** Puts a saved document in force on this page at once (the server already serves it to new visits). */
+export function useSetBranding(): (next: Branding) => void {
+  return useContext(SetBrandingContext) ?? (() => {});
+}
+
+/** The wording of the start action: a trial only when the agency offers one. */
+export function trialLabel(branding: Pick<Branding, 'site'>): string {
+  const days = branding.site?.trial_days ?? 0;
+  return days > 0 ? `Start ${days}-Day Free Trial` : 'Get Started';
+}
+
+/** Whether the shop pages (/cart, /checkout, /order-confirmation) exist. */
+export function shopEnabled(branding: Pick<Branding, 'site'> | null): boolean {
+  return branding?.site?.shop_enabled ?? true;
 }
 
 export function useBranding(): Branding {

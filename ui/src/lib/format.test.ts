@@ -4,9 +4,15 @@ import { badgeCount, formatCompact, formatCurrency, formatPercent, formatRelativ
 describe('formatCurrency', () => {
   it('shows whole US dollars', () => {
     expect(formatCurrency(1500)).toBe('$1,500');
-    expect(formatCurrency(249.99)).toBe('$250');
     expect(formatCurrency(0)).toBe('$0');
     expect(formatCurrency(1234567)).toBe('$1,234,567');
+  });
+
+  it('shows the cents where there are cents instead of rounding them away', () => {
+    expect(formatCurrency(249.99)).toBe('$249.99');
+    expect(formatCurrency(1250.5)).toBe('$1,250.50');
+    expect(formatCurrency(0.1 + 0.2)).toBe('$0.30');
+    expect(formatCurrency(1500.001)).toBe('$1,500');
   });
 
   it('treats missing values as zero', () => {

@@ -5,9 +5,20 @@ const usd = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 0,
 });
 
-/** Whole dollars: 1500 -> "$1,500" (spec 000 section 9). */
+const usdWithCents = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/**
+ * Dollars as the spec shows them, whole ("$1,500"), except where there are cents: those are shown, never
+ * rounded away ("$1,250.50" stays "$1,250.50", not "$1,251").
+ */
 export function formatCurrency(amount: number | null | undefined): string {
-  return usd.format(Number.isFinite(amount) ? (amount as number) : 0);
+  const cents = Math.round(Number.isFinite(amount) ? (amount as number) * 100 : 0);
+  return cents % 100 === 0 ? usd.format(cents / 100) : usdWithCents.format(cents / 100);
 }
 
 function trimmed(value: number): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_MAX_CENTS, centsToDollars, centsToInput, formatCents, parseAmount } from './money';
+import { AMOUNT_MAX_CENTS, centsToDollars, centsToInput, formatCents, formatMoney, parseAmount } from './money';
 
 describe('formatCents', () => {
   it('shows dollars with cents', () => {
@@ -7,6 +7,17 @@ describe('formatCents', () => {
     expect(formatCents(123456789)).toBe('$1,234,567.89');
     expect(formatCents(1)).toBe('$0.01');
     expect(formatCents(null)).toBe('$0.00');
+  });
+});
+
+describe('formatMoney', () => {
+  it('shows whole dollars, and the cents wherever there are any', () => {
+    expect(formatMoney(150000)).toBe('$1,500');
+    expect(formatMoney(125050)).toBe('$1,250.50');
+    expect(formatMoney(99)).toBe('$0.99');
+    expect(formatMoney(-125050)).toBe('-$1,250.50');
+    expect(formatMoney(0)).toBe('$0');
+    expect(formatMoney(null)).toBe('$0');
   });
 });
 

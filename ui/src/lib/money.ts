@@ -8,9 +8,15 @@ const usdCents = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 2,
 });
 
-/** 25050 -> "$250.50". Invoices have cents, so the table and dialogs show them (cards use whole dollars). */
+/** 25050 -> "$250.50", 25000 -> "$250.00": the table and dialogs always show the cents. */
 export function formatCents(cents: number | null | undefined): string {
   return usdCents.format(Number.isSafeInteger(cents) ? (cents as number) / 100 : 0);
+}
+
+/** 150000 -> "$1,500", 125050 -> "$1,250.50": the cards' whole dollars, with the cents wherever there are any. */
+export function formatMoney(cents: number | null | undefined): string {
+  const value = Number.isSafeInteger(cents) ? (cents as number) : 0;
+  return value % 100 === 0 ? formatCents(value).slice(0, -3) : formatCents(value);
 }
 
 /** The largest amount the form accepts: well inside exact integer cents, and far above any invoice. */

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { countTrend, gainTrend, growthText, percentTrend, pointsTrend, signedCount } from './trends';
+import {
+  countTrend,
+  gainTrend,
+  growthText,
+  MAX_SHOWN_PCT,
+  percentMakesSense,
+  percentTrend,
+  percentVersusTrend,
+  pointsTrend,
+  SMALL_BASE,
+  signedCount,
+  versusTrend,
+} from './trends';
 
 describe('trends come from the server change, worded with a sign', () => {
   it('words a count change with thousands separators and a true minus sign', () => {
@@ -49,5 +61,51 @@ describe('trends come from the server change, worded with a sign', () => {
     expect(signedCount(0)).toBe('0');
     expect(signedCount(-1234)).toBe('\u22121,234');
     expect(signedCount(12.6)).toBe('+13');
+  });
+});
+
+describe('a percentage is shown only on a base it can be trusted on', () => {
+  it('keeps the percentage from a base of 10 up to a change of 500% either way', () => {
+    expect(SMALL_BASE).toBe(10);
+    expect(MAX_SHOWN_PCT).toBe(500);
+    expect(percentMakesSense(10, 500)).toBe(true);
+    expect(percentMakesSense(9, 20)).toBe(false);
+    expect(percentMakesSense(100, 501)).toBe(false);
+    expect(versusTrend(1240, 1000, 'vs last month')).toEqual({ text: '+24% vs last month', tone: 'up' });
+  });
+
+  it('says new when there was nothing before, and nothing when there is nothing now either', () => {
+    expect(versusTrend(5, 0, 'since the period began', { one: 'client', many: 'clients' })).toEqual({
+      text: 'New: +5 clients since the period began',
+      tone: 'up',
+    });
+    expect(versusTrend(0, 0, 'x')).toBeNull();
+    expect(versusTrend(3, null, 'x')).toBeNull();
+  });
+
+  it('shows the change as a count on a small base or a huge jump', () => {
+    expect(versusTrend(5, 1, 'since the period began', { one: 'client', many: 'clients' })).toEqual({
+      text: '+4 clients since the period began',
+      tone: 'up',
+    });
+    expect(versusTrend(2, 3, 'x', { one: 'client', many: 'clients' })?.text).toBe('\u22121 client x');
+    // 100 to 1,214 is +1114%: the count says it plainly.
+    expect(versusTrend(1214, 100, 'vs last month')).toEqual({ text: '+1,114 vs last month', tone: 'up' });
+  });
+
+  it('works the earlier figure back from the server percentage', () => {
+    expect(percentVersusTrend(1214, 1114, 'vs last month')?.text).toBe('+1,114 vs last month');
+    expect(percentVersusTrend(1200, 20, 'vs last month')?.text).toBe('+20% vs last month');
+    expect(percentVersusTrend(0, -100, 'x')?.text).toBe('\u2212100% x');
+    expect(percentVersusTrend(350, null, 'x')).toBeNull();
+    expect(percentVersusTrend(350, null, 'vs previous 30 days', { nullIsNone: true })?.text).toBe(
+      'New: +350 vs previous 30 days',
+    );
+    expect(percentVersusTrend(0, null, 'x', { nullIsNone: true })).toBeNull();
+  });
+
+  it('leaves the rate out of a gain made on a small base', () => {
+    expect(gainTrend(23, 1150, 'in 30 days')?.text).toBe('+23 in 30 days');
+    expect(gainTrend(320, 2.1, 'in 30 days')?.text).toBe('+320 (+2.1%) in 30 days');
   });
 });

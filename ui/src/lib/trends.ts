@@ -54,7 +54,74 @@ export function pointsTrend(change: number | null | undefined, against: string):
   return { text: `${signed(points, digits)} pts ${against}`, tone: tone(Number(points.toFixed(digits))) };
 }
 
-/** A gain with the rate it makes: '+320 (+2.1%) in 30 days'; the rate left out when unknown. */
+/**
+ * The rule for percentages on a small base: '+1114%' from 1 to 12 says nothing a buyer can trust. A percentage
+ * is shown only when the earlier figure was at least SMALL_BASE and the change is within MAX_SHOWN_PCT either
+ * way; otherwise the change is shown as a count ('+11'), and a figure that was 0 before is called new.
+ */
+export const SMALL_BASE = 10;
+export const MAX_SHOWN_PCT = 500;
+
+/** Whether a percent change of `pct` from `before` is worth showing as a percentage (the rule above). */
+export function percentMakesSense(before: number, pct: number): boolean {
+  return before >= SMALL_BASE && Math.abs(pct) <= MAX_SHOWN_PCT;
+}
+
+/** What a count is of, for '+4 clients'. */
+export interface Unit {
+  one: string;
+  many: string;
+}
+
+function unitText(count: number, unit: Unit | undefined): string {
+  if (!unit) return '';
+  return ` ${Math.abs(count) === 1 ? unit.one : unit.many}`;
+}
+
+/**
+ * A figure against the one before it, worded by the rule above: 'New: +5 clients since …' when there were none,
+ * '+4 clients since …' on a small base or a huge jump, else '+12.4% vs …'. Null when there is nothing to
+ * compare (no earlier figure, or none then and none now).
+ */
+export function versusTrend(
+  now: number,
+  before: number | null | undefined,
+  against: string,
+  unit?: Unit,
+): Trend | null {
+  if (!usable(before) || !usable(now)) return null;
+  const change = Math.round(now - before);
+  if (before <= 0) {
+    if (now <= 0) return null;
+    return { text: `New: ${signedCount(change)}${unitText(change, unit)} ${against}`, tone: 'up' };
+  }
+  const pct = ((now - before) / before) * 100;
+  if (!percentMakesSense(before, pct)) {
+    return { text: `${signedCount(change)}${unitText(change, unit)} ${against}`, tone: tone(change) };
+  }
+  return percentTrend(pct, against);
+}
+
+/**
+ * The same from the server's percentage alone: the earlier figure is worked back from it. `nullIsNone` says
+ * the server answers null when the earlier figure was 0 (as it does for reach), so a null is 'new' then.
+ */
+export function percentVersusTrend(
+  now: number,
+  pct: number | null | undefined,
+  against: string,
+  { nullIsNone = false }: { nullIsNone?: boolean } = {},
+): Trend | null {
+  if (!usable(pct)) return nullIsNone ? versusTrend(now, 0, against) : null;
+  // From −100% nothing is left to work back from: the percentage is all there is.
+  if (pct <= -100) return percentTrend(pct, against);
+  return versusTrend(now, now / (1 + pct / 100), against);
+}
+
+/**
+ * A gain with the rate it makes: '+320 (+2.1%) in 30 days'; the rate left out when unknown, and by the rule
+ * above when it was made on a small base.
+ */
 export function gainTrend(
   change: number | null | undefined,
   ratePct: number | null | undefined,
@@ -62,7 +129,9 @@ export function gainTrend(
 ): Trend | null {
   const count = countTrend(change, against);
   if (!count || !usable(change)) return null;
-  const rate = usable(ratePct) ? ` (${growthText(ratePct)})` : '';
+  const base = usable(ratePct) && ratePct !== 0 ? change / (ratePct / 100) : null;
+  const shown = usable(ratePct) && (base === null || percentMakesSense(base, ratePct));
+  const rate = shown ? ` (${growthText(ratePct)})` : '';
   return { text: `${signedCount(change)}${rate} ${against}`, tone: count.tone };
 }
 

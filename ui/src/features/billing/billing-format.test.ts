@@ -19,9 +19,11 @@ function invoice(id: number, status: Invoice['status'], paid_at: string | null, 
     description: '',
     created_at: '2026-11-01T00:00:00Z',
     paid_at,
+    paid_amount_cents: paid_at ? amount_cents : null,
     subscription: null,
     last_reminded_at: null,
     reminder_count: 0,
+    next_reminder_at: null,
   };
 }
 

@@ -1,14 +1,12 @@
 import { defaultShow, type FieldLabels } from '@/lib/form-changes';
 import { formatCurrency } from '@/lib/format';
+import type { Plan } from '@/lib/billing-plans';
 import {
   capitalize,
-  DEFAULT_MONTHLY_FEE,
-  PACKAGE_PRICES,
   type Client,
   type ClientInput,
   type ClientPackage,
   type ClientStatus,
-  type PaymentStatus,
   type Platform,
 } from './types';
 
@@ -20,7 +18,6 @@ export interface ClientFormValues {
   /** '' for a client without a plan (`package: null`); the form never offers it to others. */
   package: ClientPackage | '';
   status: ClientStatus;
-  payment_status: PaymentStatus;
   platforms: Platform[];
   next_payment: string;
   account_manager: string;
@@ -30,10 +27,9 @@ export const EMPTY_CLIENT_FORM: ClientFormValues = {
   name: '',
   email: '',
   company: '',
-  monthly_fee: String(DEFAULT_MONTHLY_FEE),
+  monthly_fee: '',
   package: 'starter',
   status: 'active',
-  payment_status: 'pending',
   platforms: [],
   next_payment: '',
   account_manager: '',
@@ -47,7 +43,6 @@ export function formFromClient(client: Client): ClientFormValues {
     monthly_fee: String(client.monthly_fee),
     package: client.package ?? '',
     status: client.status,
-    payment_status: client.payment_status,
     platforms: client.platforms,
     next_payment: client.next_payment ?? '',
     account_manager: client.account_manager ?? '',
@@ -77,20 +72,39 @@ export function toClientInput(values: ClientFormValues): ClientInput {
     monthly_fee: Number(values.monthly_fee),
     package: values.package || null,
     status: values.status,
-    payment_status: values.payment_status,
     platforms: values.platforms,
     next_payment: values.next_payment || null,
     account_manager: values.account_manager.trim(),
   };
 }
 
+/** A plan's monthly price as the fee input's text: 25000 cents -> '250', 42050 -> '420.50'. */
+export function feeText(cents: number): string {
+  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+}
+
+/** The add-client form's starting values: the first plan, at its price. */
+export function emptyClientForm(plans: readonly Plan[]): ClientFormValues {
+  const first = plans.find((plan) => plan.id === EMPTY_CLIENT_FORM.package) ?? plans[0];
+  return first
+    ? { ...EMPTY_CLIENT_FORM, package: first.id as ClientPackage, monthly_fee: feeText(first.price_cents) }
+    : EMPTY_CLIENT_FORM;
+}
+
 /** Switching package moves the fee along only while it still holds the old package's price. */
-export function feeAfterPackageChange(fee: string, from: ClientPackage | '', to: ClientPackage | ''): string {
+export function feeAfterPackageChange(
+  fee: string,
+  from: ClientPackage | '',
+  to: ClientPackage | '',
+  plans: readonly Plan[],
+): string {
+  const price = (id: ClientPackage | '') => plans.find((plan) => plan.id === id)?.price_cents;
   // No plan costs nothing: a client without one moves to the new package's price while the fee is still 0.
-  const oldPrice = from ? PACKAGE_PRICES[from] : 0;
-  const newPrice = to ? PACKAGE_PRICES[to] : null;
-  if (newPrice === null || (oldPrice !== null && Number(fee) !== oldPrice)) return fee;
-  return String(newPrice);
+  const oldCents = from ? price(from) : 0;
+  const newCents = to ? price(to) : undefined;
+  if (newCents === undefined || oldCents === undefined) return fee;
+  if (fee.trim() !== '' && Math.round(Number(fee) * 100) !== oldCents) return fee;
+  return feeText(newCents);
 }
 
 /** The conflict view's names for the fields, as the form labels them. */
@@ -101,7 +115,6 @@ export const CLIENT_FIELD_LABELS: FieldLabels<ClientFormValues> = {
   monthly_fee: 'Monthly fee',
   package: 'Package',
   status: 'Status',
-  payment_status: 'Payment status',
   platforms: 'Platforms',
   next_payment: 'Next payment',
   account_manager: 'Account manager',
@@ -110,8 +123,7 @@ export const CLIENT_FIELD_LABELS: FieldLabels<ClientFormValues> = {
 /** Values as the card shows them ('$2,000', 'Growth'), so the conflict view reads like the rest of the screen. */
 export function showClientValue(key: string, value: unknown): string {
   if (key === 'monthly_fee' && value !== '' && Number.isFinite(Number(value))) return formatCurrency(Number(value));
-  if ((key === 'package' || key === 'status' || key === 'payment_status') && typeof value === 'string' && value)
-    return capitalize(value);
+  if ((key === 'package' || key === 'status') && typeof value === 'string' && value) return capitalize(value);
   if (key === 'next_payment' && !value) return 'Not set';
   if (key === 'package' && !value) return 'No plan';
   return defaultShow(key, value);

@@ -14,29 +14,11 @@ export const CLIENT_STATUSES = allValues<ClientStatus>()(['active', 'pending', '
 export const PAYMENT_STATUSES = allValues<PaymentStatus>()(['paid', 'pending', 'overdue']);
 export const PLATFORMS = allValues<Platform>()(['Instagram', 'TikTok', 'YouTube', 'Facebook', 'LinkedIn']);
 
-/** Add-client package prices from spec 000 section 9, shown as hints; the fee itself stays editable. */
-export const PACKAGE_PRICES: Record<ClientPackage, number | null> = {
-  starter: 1500,
-  growth: 3000,
-  professional: 5000,
-  enterprise: null,
-  // Billing plans, which a client's package becomes when its bank transfer is approved.
-  pro: null,
-  premium: null,
-};
-
-export const PACKAGES = allValues<ClientPackage>()([
-  'starter',
-  'growth',
-  'professional',
-  'enterprise',
-  'pro',
-  'premium',
-]);
-/** What the add-client form offers; a client paying for a billing plan keeps it shown. */
-export const FORM_PACKAGES: readonly ClientPackage[] = ['starter', 'growth', 'professional', 'enterprise'];
-
-export const DEFAULT_MONTHLY_FEE = 1500;
+/**
+ * The packages are the billing plans (GET /billing/plans/): one catalogue for the add-client form, the
+ * client's Billing page and the plan an approved transfer starts. Prices come from the plans themselves.
+ */
+export const PACKAGES = allValues<ClientPackage>()(['starter', 'pro', 'premium']);
 
 export interface ClientFilters {
   search: string;

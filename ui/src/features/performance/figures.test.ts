@@ -4,6 +4,7 @@ import {
   compactAxis,
   countScale,
   fromFirstData,
+  freshness,
   isLive,
   lastMonths,
   monthLabel,
@@ -76,9 +77,13 @@ describe('axis labels', () => {
 describe('times', () => {
   const now = new Date('2026-11-24T12:00:00Z');
 
-  it('calls a snapshot live for two hours', () => {
-    expect(isLive('2026-11-24T10:30:00Z', now)).toBe(true);
-    expect(isLive('2026-11-24T09:59:00Z', now)).toBe(false);
+  it('calls a snapshot live for five minutes, then says when it was taken, and delayed after two hours', () => {
+    expect(isLive('2026-11-24T11:56:00Z', now)).toBe(true);
+    expect(isLive('2026-11-24T11:35:00Z', now)).toBe(false);
+    expect(freshness('2026-11-24T11:55:00Z', now)).toBe('live');
+    expect(freshness('2026-11-24T11:35:00Z', now)).toBe('recent');
+    expect(freshness('2026-11-24T10:00:00Z', now)).toBe('recent');
+    expect(freshness('2026-11-24T09:59:00Z', now)).toBe('delayed');
     expect(isLive('garbage', now)).toBe(false);
   });
 

@@ -146,12 +146,26 @@ export function toPercent(fraction: number): number {
   return Number((fraction * 100).toFixed(2));
 }
 
-/** Accounts sync hourly by default; a snapshot older than two syncs is no longer called live. */
-export const LIVE_WINDOW_MS = 2 * 60 * 60 * 1000;
+/**
+ * 'Live' only for figures taken in the last few minutes (the screen asks every minute); older ones just say when
+ * they were taken. Accounts sync hourly by default, so a snapshot older than two syncs is called delayed.
+ */
+export const LIVE_WINDOW_MS = 5 * 60 * 1000;
+export const DELAYED_AFTER_MS = 2 * 60 * 60 * 1000;
+
+export type Freshness = 'live' | 'recent' | 'delayed';
+
+/** How fresh a snapshot is, by its own sync time. */
+export function freshness(lastUpdated: string, now: Date): Freshness {
+  const at = new Date(lastUpdated).getTime();
+  if (!Number.isFinite(at)) return 'delayed';
+  const age = now.getTime() - at;
+  if (age <= LIVE_WINDOW_MS) return 'live';
+  return age <= DELAYED_AFTER_MS ? 'recent' : 'delayed';
+}
 
 export function isLive(lastUpdated: string, now: Date): boolean {
-  const at = new Date(lastUpdated).getTime();
-  return Number.isFinite(at) && now.getTime() - at <= LIVE_WINDOW_MS;
+  return freshness(lastUpdated, now) === 'live';
 }
 
 /** 'Updated just now', 'Updated 5 minutes ago', then 'Updated Nov 20, 2026' (spec's relative times). */

@@ -345,7 +345,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sets a client's payment status (admins only). */
+        /**
+         * Marks a client paid (admins): each of its open invoices is recorded as paid today for its
+         *     amount, and the payment status follows. 409 when it has no open invoice.
+         */
         post: operations["post_update_payment_status"];
         delete?: never;
         options?: never;
@@ -581,6 +584,66 @@ export interface paths {
         put?: never;
         /** The public site's contact form: stored, shown to every admin, mailed to the agency. */
         post: operations["post_contact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The public site's branding as Settings edits it (admins only). */
+        get: operations["get_site"];
+        put?: never;
+        post?: never;
+        /**
+         * Drops every change made here, the logo too: the site is the data dir's `branding.json`
+         *     (over the defaults) again (admins only).
+         */
+        delete: operations["delete_site"];
+        options?: never;
+        head?: never;
+        /** Saves the public site's branding; it shows on the site at once (admins only). */
+        patch: operations["patch_site"];
+        trace?: never;
+    };
+    "/api/admin/site/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets the agency's logo on the site, the invoices and the reports at once (admins only). */
+        post: operations["post_logo"];
+        /**
+         * Removes the uploaded logo: the document's own `agency.logo_url` (or the initial) shows
+         *     again (admins only).
+         */
+        delete: operations["delete_logo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/branding/logo/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agency's uploaded logo. Each upload gets a new random name, so it is cached for good. */
+        get: operations["get_logo"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1641,8 +1704,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Records the payment of a pending or overdue invoice (admins); the client's payment status,
-         *     total spent and next payment follow. An invoice already paid is 409.
+         * Records the payment of a pending or overdue invoice on a day, for its balance (admins); the
+         *     client's payment status, total spent and next payment follow. An invoice already paid is 409.
          */
         post: operations["post_mark_paid"];
         delete?: never;
@@ -1662,7 +1725,7 @@ export interface paths {
         put?: never;
         /**
          * Mails the client a reminder with the amount, due date and bank details, and rings its bell
-         *     (admins; an unpaid invoice; once an hour per invoice).
+         *     (admins; an unpaid invoice; once a day per invoice: sooner is 429 with `Retry-After`).
          */
         post: operations["post_remind"];
         delete?: never;
@@ -2048,15 +2111,24 @@ export interface components {
              */
             total_revenue: number;
             /**
+             * Format: int64
+             * @description The same in cents, the exact figure every screen shows.
+             */
+            total_revenue_cents: number;
+            /**
              * Format: double
              * @description Money actually received this month (paid invoices, UTC), in dollars.
              */
             collected_this_month: number;
+            /** Format: int64 */
+            collected_this_month_cents: number;
             /**
              * Format: double
              * @description Money received last month.
              */
             collected_last_month: number;
+            /** Format: int64 */
+            collected_last_month_cents: number;
             /** Format: int64 */
             active_clients: number;
             /**
@@ -2072,6 +2144,8 @@ export interface components {
             /** Format: double */
             overdue_amount: number;
             /** Format: int64 */
+            overdue_amount_cents: number;
+            /** Format: int64 */
             total_clients: number;
             /** Format: int64 */
             pending_clients: number;
@@ -2085,6 +2159,8 @@ export interface components {
              * @description Monthly fees of clients that became active in the last 30 days.
              */
             revenue_added_this_month: number;
+            /** Format: int64 */
+            revenue_added_this_month_cents: number;
             /** Format: int64 */
             overdue_tasks: number;
         };
@@ -2309,15 +2385,29 @@ export interface components {
             email: string;
             company: string;
             package: components["schemas"]["ClientPackage"] | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Dollars; `monthly_fee_cents` is the exact figure.
+             */
             monthly_fee: number;
+            /** Format: int64 */
+            monthly_fee_cents: number;
             status: components["schemas"]["ClientStatus"];
             payment_status: components["schemas"]["PaymentStatus"];
+            /**
+             * Format: int64
+             * @description The client's open (pending or overdue) invoices and what they add up to.
+             */
+            open_invoice_count: number;
+            /** Format: int64 */
+            open_amount_cents: number;
             platforms: components["schemas"]["Platform"][];
             next_payment: string | null;
             account_manager: string;
             /** Format: double */
             total_spent: number;
+            /** Format: int64 */
+            total_spent_cents: number;
             /**
              * Format: int64
              * @description The client's portal user, once invited or registered.
@@ -2350,7 +2440,6 @@ export interface components {
             package?: components["schemas"]["ClientPackage"] | "none" | null;
             monthly_fee?: number | string;
             status?: components["schemas"]["ClientStatus"];
-            payment_status?: components["schemas"]["PaymentStatus"];
             platforms?: components["schemas"]["Platform"][];
             /**
              * Format: date
@@ -2394,7 +2483,6 @@ export interface components {
             package?: components["schemas"]["ClientPackage"] | "none" | null;
             monthly_fee?: number | string;
             status?: components["schemas"]["ClientStatus"];
-            payment_status?: components["schemas"]["PaymentStatus"];
             platforms?: components["schemas"]["Platform"][];
             /**
              * Format: date
@@ -2404,7 +2492,7 @@ export interface components {
             account_manager?: string;
         };
         /** @enum {string} */
-        ClientPackage: "starter" | "growth" | "professional" | "enterprise" | "pro" | "premium";
+        ClientPackage: "starter" | "pro" | "premium";
         ClientStats: {
             /** Format: int64 */
             total_followers: number;
@@ -2888,12 +2976,22 @@ export interface components {
             paid_at: string | null;
             /**
              * Format: int64
+             * @description What was received, recorded with the payment (a paid invoice's amount).
+             */
+            paid_amount_cents: number | null;
+            /**
+             * Format: int64
              * @description The subscription that raised it, if any.
              */
             subscription: number | null;
             last_reminded_at: string | null;
             /** Format: int64 */
             reminder_count: number;
+            /**
+             * @description When the next reminder may go (one a day per invoice); null for a paid invoice or one
+             *     never reminded.
+             */
+            next_reminder_at: string | null;
         };
         /** @description A new invoice (admins). The number is assigned unless one is given. */
         InvoiceCreate: {
@@ -2950,6 +3048,8 @@ export interface components {
         /** @description A job as `atrium jobs list` and the admins see it. */
         JobStatus: {
             name: string;
+            /** @description What people call it ("Backups", "Invoices and reminders"). */
+            title: string;
             schedule: string;
             last_started: string | null;
             last_finished: string | null;
@@ -2977,6 +3077,15 @@ export interface components {
             email?: string;
             username?: string;
             password: string;
+        };
+        /**
+         * @description A logo image (JPEG, PNG or GIF, sniffed from its bytes; at most `limits.avatar_bytes`).
+         *     It is decoded and stored as our own re-encoding, at most 512 pixels a side, without its
+         *     metadata.
+         */
+        LogoForm: {
+            /** Format: binary */
+            logo: string;
         };
         ManualResult: {
             /** Format: int64 */
@@ -3148,15 +3257,29 @@ export interface components {
                 email: string;
                 company: string;
                 package: components["schemas"]["ClientPackage"] | null;
-                /** Format: double */
+                /**
+                 * Format: double
+                 * @description Dollars; `monthly_fee_cents` is the exact figure.
+                 */
                 monthly_fee: number;
+                /** Format: int64 */
+                monthly_fee_cents: number;
                 status: components["schemas"]["ClientStatus"];
                 payment_status: components["schemas"]["PaymentStatus"];
+                /**
+                 * Format: int64
+                 * @description The client's open (pending or overdue) invoices and what they add up to.
+                 */
+                open_invoice_count: number;
+                /** Format: int64 */
+                open_amount_cents: number;
                 platforms: components["schemas"]["Platform"][];
                 next_payment: string | null;
                 account_manager: string;
                 /** Format: double */
                 total_spent: number;
+                /** Format: int64 */
+                total_spent_cents: number;
                 /**
                  * Format: int64
                  * @description The client's portal user, once invited or registered.
@@ -3284,12 +3407,22 @@ export interface components {
                 paid_at: string | null;
                 /**
                  * Format: int64
+                 * @description What was received, recorded with the payment (a paid invoice's amount).
+                 */
+                paid_amount_cents: number | null;
+                /**
+                 * Format: int64
                  * @description The subscription that raised it, if any.
                  */
                 subscription: number | null;
                 last_reminded_at: string | null;
                 /** Format: int64 */
                 reminder_count: number;
+                /**
+                 * @description When the next reminder may go (one a day per invoice); null for a paid invoice or one
+                 *     never reminded.
+                 */
+                next_reminder_at: string | null;
             }[];
         };
         /** @description One page of a list, with links to its neighbours (relative to this host). */
@@ -3377,6 +3510,17 @@ export interface components {
                 version: number;
             }[];
         };
+        /** @description The payment received; both fields may be left out (today, and the balance). */
+        PaymentBody: {
+            /** Format: date */
+            paid_on?: string;
+            /**
+             * Format: int64
+             * @description What arrived, in cents: the invoice's balance (a part payment is not recorded); the
+             *     balance when left out.
+             */
+            amount_cents?: number;
+        };
         /** @description Saved cards: none, since card payments are not enabled. */
         PaymentMethods: {
             results: unknown[];
@@ -3385,7 +3529,8 @@ export interface components {
         /** @enum {string} */
         PaymentStatus: "paid" | "pending" | "overdue";
         PaymentStatusBody: {
-            payment_status: components["schemas"]["PaymentStatus"];
+            /** @enum {string} */
+            payment_status: "paid";
         };
         /** @description A bank transfer a client says it made, waiting for an admin to find it on the account. */
         PaymentVerification: {
@@ -3671,6 +3816,33 @@ export interface components {
         Session: {
             token: string;
             user: components["schemas"]["UserView"];
+        };
+        SiteBody: {
+            /** @description Changes over the document in force, keyed as GET /api/branding/ answers it; keys it does not have are refused. */
+            document: Record<string, never>;
+            /**
+             * Format: int64
+             * @description The version the edit was made from; a stale one answers 409 with the current object.
+             */
+            version?: number;
+        };
+        /** @description The public site as Settings edits it. */
+        SiteSettings: {
+            /** @description The branding document in force, as `GET /api/branding/` serves it. */
+            document: Record<string, never>;
+            /** @description Whether Settings holds changes over the data dir's `branding.json` and the defaults. */
+            customized: boolean;
+            /** @description The logo uploaded here, if any (it is `document.agency.logo_url` then). */
+            logo_url?: string | null;
+            /** @description When an admin last saved here; null before the first save. */
+            updated_at?: string | null;
+            /** @description Who saved last, as "Name <email>"; null before the first save or once they are gone. */
+            updated_by?: string | null;
+            /**
+             * Format: int64
+             * @description +1 on every save; send it back (or as `If-Match`) so a stale save is refused.
+             */
+            version: number;
         };
         /** @description One day of an account's history. */
         Snapshot: {
@@ -4603,7 +4775,7 @@ export interface operations {
                 search?: string;
                 status?: "active" | "pending" | "paused" | "all" | "";
                 payment_status?: "paid" | "pending" | "overdue" | "all" | "";
-                package?: "starter" | "growth" | "professional" | "enterprise" | "none" | "all" | "";
+                package?: "starter" | "pro" | "premium" | "none" | "all" | "";
                 platform?: "Instagram" | "TikTok" | "YouTube" | "Facebook" | "LinkedIn" | "all" | "";
                 /** @description From 1; past the last page the results are empty. */
                 page?: number;
@@ -4774,6 +4946,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
@@ -5221,6 +5394,166 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             429: components["responses"]["RateLimited"];
+        };
+    };
+    get_site: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    delete_site: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    patch_site: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `"N"`: the `ETag` of the version the edit was made from. A stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    post_logo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["LogoForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    delete_logo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    get_logo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": number[];
+                    "image/jpeg": number[];
+                };
+            };
+            404: components["responses"]["NotFound"];
         };
     };
     get_social_accounts: {
@@ -6960,7 +7293,12 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description Optional: today and the balance when left out. */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PaymentBody"];
+            };
+        };
         responses: {
             /** @description OK */
             200: {
@@ -6971,10 +7309,14 @@ export interface operations {
                     "application/json": components["schemas"]["Invoice"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
         };
     };
     post_remind: {

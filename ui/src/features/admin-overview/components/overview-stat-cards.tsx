@@ -1,7 +1,7 @@
 import { AlertTriangle, DollarSign, ListChecks, Users } from 'lucide-react';
 import { StatCard } from '@/components/stat-card';
 import type { DashboardStats } from '@/lib/dashboard-stats';
-import { formatCurrency } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 import { activeClientsTrend, revenueTrend } from '../overview-figures';
 
 function Trend({ text, up = true }: { text: string | null; up?: boolean }) {
@@ -9,7 +9,7 @@ function Trend({ text, up = true }: { text: string | null; up?: boolean }) {
 }
 
 function RevenueTrend({ stats }: { stats: DashboardStats }) {
-  const trend = revenueTrend(stats.revenue_added_this_month, formatCurrency);
+  const trend = revenueTrend(stats.revenue_added_this_month_cents, formatMoney);
   return trend ? <Trend text={trend} /> : <span>Monthly fees of active clients</span>;
 }
 
@@ -18,10 +18,10 @@ export function OverviewStatCards({ stats }: { stats: DashboardStats }) {
     <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       <StatCard
         label="Monthly Revenue"
-        value={formatCurrency(stats.total_revenue)}
+        value={formatMoney(stats.total_revenue_cents)}
         icon={DollarSign}
         tone="success"
-        title={`Monthly fees of active clients. Received this month: ${formatCurrency(stats.collected_this_month)}.`}
+        title={`Monthly fees of active clients. Received this month: ${formatMoney(stats.collected_this_month_cents)}.`}
         detail={<RevenueTrend stats={stats} />}
       />
       <StatCard
@@ -50,7 +50,7 @@ export function OverviewStatCards({ stats }: { stats: DashboardStats }) {
         value={stats.overdue_payments}
         icon={AlertTriangle}
         tone="danger"
-        detail={stats.overdue_payments > 0 ? `${formatCurrency(stats.overdue_amount)} unpaid` : 'Nothing overdue'}
+        detail={stats.overdue_payments > 0 ? `${formatMoney(stats.overdue_amount_cents)} unpaid` : 'Nothing overdue'}
       />
     </div>
   );

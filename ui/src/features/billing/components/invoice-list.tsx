@@ -1,17 +1,19 @@
 import { Download, Receipt } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
+import { Button, buttonClasses } from '@/components/button';
 import { Card } from '@/components/card';
 import { formatCents } from '@/lib/money';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
 import { totalCents } from '../billing-format';
+import { payHref } from '../invoice-link';
 import { formatDay } from '@/lib/days';
 import { BILLING_TEXT, type Invoice } from '../types';
 import { InvoiceStatusBadge } from './status-badges';
 
-/** The client's invoices with their PDFs. */
+/** The client's invoices with their PDFs; each open one leads to its bank-transfer view (Pay). */
 export function InvoiceList({ invoices }: { invoices: Invoice[] }) {
   const download = useDownloadInvoicePdf();
   const once = useSingleFlight();
@@ -53,10 +55,11 @@ export function InvoiceList({ invoices }: { invoices: Invoice[] }) {
       ) : (
         <ul className="-my-3 divide-y divide-slate-100">
           {invoices.map((invoice) => (
-            // Two columns on a phone (what and how much; when, state and the PDF), one row of five from sm up.
+            // Two columns on a phone (what and how much; when, state, Pay and the PDF), one row of five from sm up,
+            // the last as wide in every row so the columns line up whether or not Pay is there.
             <li
               key={invoice.id}
-              className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-2 py-3 sm:grid-cols-[minmax(0,1fr)_7.5rem_6rem_5rem_auto]"
+              className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-2 py-3 sm:grid-cols-[minmax(0,1fr)_7.5rem_6rem_5rem_9rem]"
             >
               <div className="min-w-0 sm:order-1">
                 <p className="font-mono text-sm font-semibold text-slate-900">{invoice.invoice_number}</p>
@@ -80,17 +83,27 @@ export function InvoiceList({ invoices }: { invoices: Invoice[] }) {
                   <InvoiceStatusBadge status={invoice.status} />
                 </div>
               </div>
-              <Button
-                variant="secondary"
-                size="sm"
-                className="justify-self-end sm:order-5"
-                onClick={() => save(invoice)}
-                loading={download.isPending && download.variables?.id === invoice.id}
-                icon={<Download className="size-4" aria-hidden="true" />}
-                aria-label={`Download PDF of ${invoice.invoice_number}`}
-              >
-                PDF
-              </Button>
+              <div className="flex items-center justify-end gap-2 justify-self-end sm:order-5">
+                {invoice.status !== 'paid' && (
+                  <Link
+                    to={payHref(invoice.id)}
+                    className={buttonClasses(invoice.status === 'overdue' ? 'danger' : 'primary', 'sm')}
+                    aria-label={`Pay ${invoice.invoice_number}`}
+                  >
+                    Pay
+                  </Link>
+                )}
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => save(invoice)}
+                  loading={download.isPending && download.variables?.id === invoice.id}
+                  icon={<Download className="size-4" aria-hidden="true" />}
+                  aria-label={`Download PDF of ${invoice.invoice_number}`}
+                >
+                  PDF
+                </Button>
+              </div>
             </li>
           ))}
         </ul>

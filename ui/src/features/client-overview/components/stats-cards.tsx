@@ -1,7 +1,7 @@
 import { BarChart3, Eye, FileText, Heart, Users } from 'lucide-react';
 import { StatCard } from '@/components/stat-card';
 import { formatCompact, formatPercent } from '@/lib/format';
-import { countTrend, growthText, percentTrend, pointsTrend, type Trend } from '@/lib/trends';
+import { countTrend, growthText, percentVersusTrend, pointsTrend, type Trend } from '@/lib/trends';
 import { AGAINST, engagementVsIndustry } from '../overview-figures';
 import type { ClientStats } from '../types';
 
@@ -48,7 +48,11 @@ export function StatsCards({ stats }: { stats: ClientStats }) {
         title={`${exact(stats.reach)} reached over the last 30 days`}
         icon={Eye}
         tone="warning"
-        detail={<TrendText trend={percentTrend(stats.reach_change_pct, AGAINST.prior30)} />}
+        detail={
+          <TrendText
+            trend={percentVersusTrend(stats.reach, stats.reach_change_pct, AGAINST.prior30, { nullIsNone: true })}
+          />
+        }
       />
       <StatCard
         label="Posts This Month"

@@ -4,7 +4,8 @@ import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { MenuButton } from '@/components/menu-button';
 import { TruncatedText } from '@/components/truncated-text';
-import { formatCurrency, formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 import { dayToDate, packageLabel, type Client } from '../types';
 import { AccessBadge, ClientStatusBadge, PaymentBadge } from './client-badges';
 
@@ -15,7 +16,7 @@ export interface ClientCardActions {
   onStats: (client: Client) => void;
   onMarkPaid: (client: Client) => void;
   onInvite: (client: Client) => void;
-  /** The id of the client whose Mark Paid or invite request is in flight. */
+  /** The id of the client whose invite request is in flight. */
   busyId: number | null;
 }
 
@@ -29,7 +30,7 @@ export function ClientCard({ client, actions }: { client: Client; actions: Clien
       <div className="flex items-start gap-3">
         <Avatar src={client.user_avatar} name={client.name} />
         <div className="min-w-0 flex-1">
-          <TruncatedText as="h3" text={client.name} className="font-semibold text-slate-900" />
+          <TruncatedText as="h3" lines={2} text={client.name} className="font-semibold text-slate-900" />
           <TruncatedText as="p" text={client.company} className="text-sm text-slate-500" />
         </div>
         <MenuButton
@@ -49,7 +50,7 @@ export function ClientCard({ client, actions }: { client: Client; actions: Clien
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
         <div>
           <dt className="text-slate-500">Monthly fee</dt>
-          <dd className="font-semibold text-slate-900">{formatCurrency(client.monthly_fee)}</dd>
+          <dd className="font-semibold text-slate-900">{formatMoney(client.monthly_fee_cents)}</dd>
         </div>
         <div>
           <dt className="text-slate-500">Package</dt>
@@ -61,9 +62,10 @@ export function ClientCard({ client, actions }: { client: Client; actions: Clien
           <dt className="text-slate-500">Next payment</dt>
           <dd className="text-slate-900">{client.next_payment ? formatDate(dayToDate(client.next_payment)) : '—'}</dd>
         </div>
-        <div className="min-w-0">
+        {/* The whole width, wrapped where it must: an address cut short cannot be read or copied. */}
+        <div className="col-span-2 min-w-0">
           <dt className="text-slate-500">Email</dt>
-          <TruncatedText as="dd" text={client.email} className="text-slate-900" />
+          <dd className="text-slate-900 wrap-anywhere">{client.email}</dd>
         </div>
       </dl>
       {client.platforms.length > 0 && (
@@ -76,7 +78,8 @@ export function ClientCard({ client, actions }: { client: Client; actions: Clien
         </ul>
       )}
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
-        {client.payment_status !== 'paid' && (
+        {/* The payment status follows the invoices: with none open there is nothing to mark paid. */}
+        {client.open_invoice_count > 0 && (
           <Button
             size="sm"
             variant="secondary"

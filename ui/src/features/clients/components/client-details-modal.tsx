@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Modal } from '@/components/modal';
 import { useStorage } from '@/features/storage/api/get-storage';
 import { StorageMeter } from '@/features/storage/components/storage-meter';
-import { formatCurrency, formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 import { dayToDate, packageLabel, type Client } from '../types';
 import { AccessBadge, ClientStatusBadge, PaymentBadge } from './client-badges';
 
@@ -52,7 +53,7 @@ export function ClientDetailsModal({ client, onClose }: { client: Client | null;
               <bdi>{client.email}</bdi>
             </Row>
             <Row label="Package">{packageLabel(client.package)}</Row>
-            <Row label="Monthly fee">{formatCurrency(client.monthly_fee)}</Row>
+            <Row label="Monthly fee">{formatMoney(client.monthly_fee_cents)}</Row>
             <Row label="Next payment">
               {client.next_payment ? formatDate(dayToDate(client.next_payment)) : 'Not set'}
             </Row>
@@ -60,7 +61,7 @@ export function ClientDetailsModal({ client, onClose }: { client: Client | null;
             <Row label="Account manager">
               {client.account_manager ? <bdi>{client.account_manager}</bdi> : 'Not assigned'}
             </Row>
-            <Row label="Total spent">{formatCurrency(client.total_spent)}</Row>
+            <Row label="Total spent">{formatMoney(client.total_spent_cents)}</Row>
             <Row label="Portal access">
               <bdi>{portalAccess(client)}</bdi>
             </Row>

@@ -2,13 +2,15 @@ import { Button } from '@/components/button';
 import { EditFormNotices } from '@/components/edit-form-notices';
 import { Input, Select } from '@/components/input';
 import { Modal } from '@/components/modal';
-import { formatCurrency } from '@/lib/format';
+import { QueryState } from '@/components/query-state';
+import { useBillingPlans, type Plan } from '@/lib/billing-plans';
+import { formatMoney } from '@/lib/money';
 import { useEditForm } from '@/lib/use-edit-form';
 import { useCreateClient } from '../api/create-client';
 import { useUpdateClient } from '../api/update-client';
 import {
   CLIENT_FIELD_LABELS,
-  EMPTY_CLIENT_FORM,
+  emptyClientForm,
   feeAfterPackageChange,
   formFromClient,
   showClientValue,
@@ -16,22 +18,8 @@ import {
   validateClientForm,
   type ClientFormValues,
 } from '../client-form';
-import {
-  capitalize,
-  CLIENT_STATUSES,
-  FORM_PACKAGES,
-  PACKAGE_PRICES,
-  PACKAGES,
-  PAYMENT_STATUSES,
-  type Client,
-} from '../types';
+import { capitalize, CLIENT_STATUSES, type Client, type ClientPackage } from '../types';
 import { PlatformCheckboxes } from './platform-checkboxes';
-
-function packageLabel(pkg: (typeof PACKAGES)[number]): string {
-  const price = PACKAGE_PRICES[pkg];
-  if (!FORM_PACKAGES.includes(pkg)) return `${capitalize(pkg)} (billing plan)`;
-  return `${capitalize(pkg)} (${price === null ? 'custom' : `${formatCurrency(price)}/mo`})`;
-}
 
 interface Props {
   /** Edit this client; without one the form adds a new client. */
@@ -40,13 +28,28 @@ interface Props {
   onSaved: (client: Client) => void;
 }
 
-/** Mounted only while open, so every opening starts from the client's current values. */
-export function ClientFormModal({ client, onClose, onSaved }: Props) {
+/**
+ * Mounted only while open, so every opening starts from the client's current values. The packages and
+ * their prices are the billing plans, the same the client's Billing page offers.
+ */
+export function ClientFormModal(props: Props) {
+  const plans = useBillingPlans();
+  if (plans.data) return <ClientForm {...props} plans={plans.data} />;
+  return (
+    <Modal open onClose={props.onClose} title={props.client ? 'Edit Client' : 'Add New Client'} size="lg">
+      <QueryState query={plans} loading="Loading the plans" failed="Could not load the plans." size="panel">
+        {() => null}
+      </QueryState>
+    </Modal>
+  );
+}
+
+function ClientForm({ client, onClose, onSaved, plans }: Props & { plans: Plan[] }) {
   const create = useCreateClient();
   const update = useUpdateClient();
   const form = useEditForm({
     object: client,
-    empty: EMPTY_CLIENT_FORM,
+    empty: emptyClientForm(plans),
     toValues: formFromClient,
     toInput: toClientInput,
     validate: validateClientForm,
@@ -86,7 +89,7 @@ export function ClientFormModal({ client, onClose, onSaved }: Props) {
             label="Monthly fee (USD)"
             type="number"
             min={0}
-            step={1}
+            step={0.01}
             value={values.monthly_fee}
             onChange={(e) => set('monthly_fee', e.target.value)}
             {...field('monthly_fee')}
@@ -101,15 +104,15 @@ export function ClientFormModal({ client, onClose, onSaved }: Props) {
                 setValues((current) => ({
                   ...current,
                   package: next,
-                  monthly_fee: feeAfterPackageChange(current.monthly_fee, current.package, next),
+                  monthly_fee: feeAfterPackageChange(current.monthly_fee, current.package, next, plans),
                 }));
               }}
             >
               {/* Only a client who has no plan yet (registered alone) shows 'No plan'; nobody is moved to it. */}
               {client && !client.package && <option value="">No plan</option>}
-              {PACKAGES.filter((pkg) => FORM_PACKAGES.includes(pkg) || pkg === client?.package).map((pkg) => (
-                <option key={pkg} value={pkg}>
-                  {packageLabel(pkg)}
+              {plans.map((plan) => (
+                <option key={plan.id} value={plan.id as ClientPackage}>
+                  {`${plan.name} (${formatMoney(plan.price_cents)}/mo)`}
                 </option>
               ))}
             </Select>
@@ -118,17 +121,6 @@ export function ClientFormModal({ client, onClose, onSaved }: Props) {
             <>
               <Select label="Status" value={values.status} onChange={(e) => set('status', e.target.value as never)}>
                 {CLIENT_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {capitalize(status)}
-                  </option>
-                ))}
-              </Select>
-              <Select
-                label="Payment status"
-                value={values.payment_status}
-                onChange={(e) => set('payment_status', e.target.value as never)}
-              >
-                {PAYMENT_STATUSES.map((status) => (
                   <option key={status} value={status}>
                     {capitalize(status)}
                   </option>

@@ -1,7 +1,7 @@
 import { AlertTriangle, Clock, DollarSign, UserCheck, Users } from 'lucide-react';
 import { StatCard } from '@/components/stat-card';
 import { useDashboardStats } from '@/lib/dashboard-stats';
-import { formatCurrency } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 
 /** Agency-wide figures from the server, so they do not change with the search and filters below. */
 export function ClientHeaderStats() {
@@ -13,7 +13,7 @@ export function ClientHeaderStats() {
       <StatCard label="Active" value={value((s) => s.active_clients)} icon={UserCheck} tone="success" />
       <StatCard
         label="Monthly Revenue"
-        value={value((s) => formatCurrency(s.total_revenue))}
+        value={value((s) => formatMoney(s.total_revenue_cents))}
         icon={DollarSign}
         tone="success"
         detail="From active clients"

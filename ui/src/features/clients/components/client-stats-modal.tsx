@@ -1,8 +1,9 @@
-import { AlertTriangle, CalendarClock, DollarSign, ListChecks } from 'lucide-react';
+import { AlertTriangle, CalendarClock, DollarSign, ListChecks, Wallet } from 'lucide-react';
 import { Modal } from '@/components/modal';
 import { QueryState } from '@/components/query-state';
 import { StatCard } from '@/components/stat-card';
-import { formatCurrency, formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 import { useClientTaskCounts } from '../api/get-client-task-counts';
 import { dayToDate, type Client } from '../types';
 import { ClientStatusBadge, PaymentBadge } from './client-badges';
@@ -21,7 +22,7 @@ function TaskFigures({ clientId }: { clientId: number }) {
   );
 }
 
-/** The figures that exist today; performance and invoices join when those issues land. */
+/** A client's money and task figures at a glance. */
 export function ClientStatsModal({ client, onClose }: { client: Client | null; onClose: () => void }) {
   return (
     <Modal
@@ -44,8 +45,20 @@ export function ClientStatsModal({ client, onClose }: { client: Client | null; o
             <ClientStatusBadge status={client.status} />
             <PaymentBadge status={client.payment_status} />
           </div>
-          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-            <StatCard label="Monthly fee" value={formatCurrency(client.monthly_fee)} icon={DollarSign} tone="success" />
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+            <StatCard
+              label="Monthly fee"
+              value={formatMoney(client.monthly_fee_cents)}
+              icon={DollarSign}
+              tone="success"
+            />
+            <StatCard
+              label="Total paid"
+              value={formatMoney(client.total_spent_cents)}
+              icon={Wallet}
+              tone="brand"
+              detail="All paid invoices"
+            />
             <StatCard
               label="Next payment"
               value={client.next_payment ? formatDate(dayToDate(client.next_payment)) : 'Not set'}
@@ -54,9 +67,6 @@ export function ClientStatsModal({ client, onClose }: { client: Client | null; o
             />
           </div>
           <TaskFigures clientId={client.id} />
-          <p className="text-xs text-slate-500">
-            Total spent ({formatCurrency(client.total_spent)}) counts paid invoices, which arrive with billing.
-          </p>
         </div>
       )}
     </Modal>

@@ -5,7 +5,7 @@ import { Card } from '@/components/card';
 import { MetaLine } from '@/components/meta-line';
 import { QueryState } from '@/components/query-state';
 import { TruncatedText } from '@/components/truncated-text';
-import { formatCurrency } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 import { sectionHref } from '@/lib/paths';
 import { useRecentClients } from '../api/get-clients';
 import { packageLabel, type Client } from '../types';
@@ -52,7 +52,7 @@ export function ClientStatusPanel() {
                   <MetaLine className="text-xs text-slate-500">
                     <TruncatedText text={client.company} />
                     <span className="whitespace-nowrap">
-                      {client.package ? `${formatCurrency(client.monthly_fee)}/mo` : packageLabel(client.package)}
+                      {client.package ? `${formatMoney(client.monthly_fee_cents)}/mo` : packageLabel(client.package)}
                     </span>
                   </MetaLine>
                 </div>

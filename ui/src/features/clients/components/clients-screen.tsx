@@ -12,17 +12,17 @@ import { useSingleFlight } from '@/lib/use-single-flight';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { useClients } from '../api/get-clients';
 import { useInviteClient } from '../api/invite-client';
-import { useUpdatePaymentStatus } from '../api/update-payment-status';
 import { hasFilters, NO_FILTERS, type Client, type ClientFilters } from '../types';
 import { ClientCard, type ClientCardActions } from './client-card';
 import { ClientDeleteDialog } from './client-delete-dialog';
 import { ClientDetailsModal } from './client-details-modal';
 import { ClientFormModal } from './client-form-modal';
+import { ClientMarkPaidDialog } from './client-mark-paid-dialog';
 import { ClientHeaderStats } from './client-header-stats';
 import { ClientStatsModal } from './client-stats-modal';
 import { ClientToolbar } from './client-toolbar';
 
-type Dialog = { kind: 'add' } | { kind: 'edit' | 'details' | 'stats' | 'delete'; client: Client } | null;
+type Dialog = { kind: 'add' } | { kind: 'edit' | 'details' | 'stats' | 'delete' | 'paid'; client: Client } | null;
 
 /** '#clients?add=1' (the overview's Add New Client card) opens the add form straight away. */
 function wantsAddForm(hash: string): boolean {
@@ -39,7 +39,6 @@ export function ClientsScreen({ headerActions }: { headerActions?: ReactNode }) 
   const debouncedSearch = useDebouncedValue(search);
   const query = { ...filters, search: debouncedSearch };
   const clients = useClients(query);
-  const markPaid = useUpdatePaymentStatus();
   const invite = useInviteClient();
   const notice = useTimedMessage(6_000);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -49,7 +48,7 @@ export function ClientsScreen({ headerActions }: { headerActions?: ReactNode }) 
     if (hash.includes('?')) navigate(sectionHref('clients'), { replace: true });
   }
 
-  // One request per card at a time: a double click on Mark Paid or Invite sends one.
+  // One request per card at a time: a double click on Invite sends one.
   const once = useSingleFlight();
   function run(client: Client, action: () => Promise<unknown>, success: string | null, fallback: string) {
     once(async () => {
@@ -63,19 +62,13 @@ export function ClientsScreen({ headerActions }: { headerActions?: ReactNode }) 
     }, String(client.id));
   }
 
-  const busyId = (markPaid.isPending && markPaid.variables?.id) || (invite.isPending && invite.variables) || null;
+  const busyId = (invite.isPending && invite.variables) || null;
   const actions: ClientCardActions = {
     onView: (client) => setDialog({ kind: 'details', client }),
     onEdit: (client) => setDialog({ kind: 'edit', client }),
     onDelete: (client) => setDialog({ kind: 'delete', client }),
     onStats: (client) => setDialog({ kind: 'stats', client }),
-    onMarkPaid: (client) =>
-      run(
-        client,
-        () => markPaid.mutateAsync({ id: client.id, payment_status: 'paid' }),
-        `${client.name} marked as paid.`,
-        'Failed to update payment status',
-      ),
+    onMarkPaid: (client) => setDialog({ kind: 'paid', client }),
     onInvite: (client) =>
       run(
         client,
@@ -166,6 +159,16 @@ export function ClientsScreen({ headerActions }: { headerActions?: ReactNode }) 
       <ClientDetailsModal client={dialog?.kind === 'details' ? dialog.client : null} onClose={close} />
       <ClientStatsModal client={dialog?.kind === 'stats' ? dialog.client : null} onClose={close} />
       <ClientDeleteDialog client={dialog?.kind === 'delete' ? dialog.client : null} onClose={close} />
+      {dialog?.kind === 'paid' && (
+        <ClientMarkPaidDialog
+          client={dialog.client}
+          onClose={close}
+          onDone={(message) => {
+            close();
+            notice.show(message);
+          }}
+        />
+      )}
     </div>
   );
 }

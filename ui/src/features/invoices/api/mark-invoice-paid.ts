@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import type { Schemas } from '@/lib/types';
 import type { Invoice } from '../types';
 import { invalidateInvoiceData } from './invalidate';
 
 export const MARK_PAID_FAILED = 'Could not mark the invoice as paid.';
 
-export function markInvoicePaid(id: number): Promise<Invoice> {
-  return api.post<Invoice>(`/invoices/${id}/mark_paid/`);
+/** The payment received: the day (`YYYY-MM-DD`, not after today) and the amount in cents (the balance). */
+export type Payment = Schemas['PaymentBody'];
+
+export function markInvoicePaid({ id, ...payment }: Payment & { id: number }): Promise<Invoice> {
+  return api.post<Invoice>(`/invoices/${id}/mark_paid/`, payment);
 }
 
 export function useMarkInvoicePaid() {

@@ -2,6 +2,7 @@ import { CheckCircle2, Download, Send, type LucideIcon } from 'lucide-react';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { isUnpaid, type Invoice } from '../types';
+import { formatMoment, nextReminderAt } from './invoice-action-dialogs';
 import type { InvoiceActions } from './use-invoice-actions';
 
 interface Props {
@@ -16,26 +17,33 @@ interface Props {
 /** A square icon button with a name for assistive tech and a hover title for everyone else. */
 function IconAction({
   label,
+  title = label,
   icon: Icon,
   loading,
   disabled,
   onClick,
+  dimmed = false,
 }: {
   label: string;
+  /** The hover text, when it says more than the name (when the next reminder can go). */
+  title?: string;
   icon: LucideIcon;
   loading: boolean;
   disabled: boolean;
   onClick: () => void;
+  /** Shown greyed (still opens its dialog, which says why it waits). */
+  dimmed?: boolean;
 }) {
   return (
     <button
       type="button"
       aria-label={label}
-      title={label}
+      title={title}
+      data-waiting={dimmed || undefined}
       onClick={onClick}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
-      className="inline-flex size-8 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:cursor-not-allowed disabled:text-slate-400"
+      className={`inline-flex size-8 shrink-0 items-center justify-center rounded-lg hover:bg-slate-100 hover:text-slate-900 disabled:cursor-not-allowed disabled:text-slate-400 ${dimmed ? 'text-slate-300' : 'text-slate-600'}`}
     >
       {loading ? <Spinner className="size-4" /> : <Icon className="size-4" aria-hidden="true" />}
     </button>
@@ -49,6 +57,7 @@ function IconAction({
 export function InvoiceRowActions({ invoice, actions, withReminder = true, compact = false }: Props) {
   const busy = actions.busy(invoice);
   const unpaid = isUnpaid(invoice);
+  const waitUntil = nextReminderAt(invoice);
   return (
     <div className="flex shrink-0 items-center justify-end gap-1">
       {unpaid &&
@@ -76,6 +85,8 @@ export function InvoiceRowActions({ invoice, actions, withReminder = true, compa
       {unpaid && withReminder && (
         <IconAction
           label="Send Reminder"
+          title={waitUntil ? `Reminded in the last 24 hours; the next can go ${formatMoment(waitUntil)}` : undefined}
+          dimmed={waitUntil !== null}
           icon={Send}
           loading={busy === 'remind'}
           disabled={busy !== null}

@@ -108,12 +108,12 @@ export function InvoiceTable({ invoices, actions, label, sort, onSort, withRemin
               <td className="px-4 py-3">
                 <p className="font-semibold whitespace-nowrap text-slate-900">{invoice.invoice_number}</p>
                 {invoice.description && (
-                  <TruncatedText as="p" text={invoice.description} className="text-xs text-slate-500" />
+                  <TruncatedText as="p" lines={3} text={invoice.description} className="text-xs text-slate-500" />
                 )}
               </td>
               <td className="px-4 py-3">
-                <TruncatedText as="p" text={invoice.client_name} className="font-medium text-slate-800" />
-                <TruncatedText as="p" text={invoice.client_email} className="text-xs text-slate-500" />
+                <TruncatedText as="p" lines={2} text={invoice.client_name} className="font-medium text-slate-800" />
+                <TruncatedText as="p" lines={2} text={invoice.client_email} className="text-xs text-slate-500" />
               </td>
               <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">
                 {formatCents(invoice.amount_cents)}
@@ -143,7 +143,7 @@ export function InvoiceTable({ invoices, actions, label, sort, onSort, withRemin
               </p>
             </div>
             <div className="text-sm text-slate-600">
-              <TruncatedText as="p" text={invoice.client_name} className="font-medium text-slate-800" />
+              <TruncatedText as="p" lines={2} text={invoice.client_name} className="font-medium text-slate-800" />
               <p>
                 Due <DueDate invoice={invoice} />
               </p>

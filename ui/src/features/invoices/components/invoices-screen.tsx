@@ -12,6 +12,7 @@ import { dateRangeError, hasInvoiceFilters, NO_INVOICE_FILTERS, type InvoiceFilt
 import { DEFAULT_SORT, nextSort, type SortState } from '../invoice-sort';
 import { formatCents } from '@/lib/money';
 import { INVOICE_PAGE_SIZE } from '../types';
+import { InvoiceActionDialogs } from './invoice-action-dialogs';
 import { InvoiceActionFeedback } from './invoice-action-feedback';
 import { OverdueInvoicesPanel, RecentPaymentsPanel } from './invoice-panels';
 import { InvoiceSummaryCards } from './invoice-summary-cards';
@@ -82,6 +83,7 @@ export function InvoicesScreen() {
       />
       {created.message && <Alert tone="success">{created.message}</Alert>}
       <InvoiceActionFeedback actions={actions} />
+      <InvoiceActionDialogs actions={actions} />
 
       <QueryState
         query={invoices}

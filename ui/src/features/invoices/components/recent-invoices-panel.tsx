@@ -3,6 +3,7 @@ import { Card } from '@/components/card';
 import { QueryState } from '@/components/query-state';
 import { sectionHref } from '@/lib/paths';
 import { useRecentInvoices } from '../api/get-invoices';
+import { InvoiceActionDialogs } from './invoice-action-dialogs';
 import { InvoiceActionFeedback } from './invoice-action-feedback';
 import { InvoiceTable } from './invoice-table';
 import { useInvoiceActions } from './use-invoice-actions';
@@ -42,6 +43,8 @@ export function RecentInvoicesPanel() {
               </div>
             )}
             <InvoiceTable label="Recent invoices" invoices={list} actions={actions} withReminder={false} />
+            {/* Mark as Paid's dialog, whether or not a message is showing above. */}
+            <InvoiceActionDialogs actions={actions} />
           </div>
         )}
       </QueryState>

@@ -3,14 +3,21 @@ import { saveErrorMessage } from '@/lib/api-errors';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { DOWNLOAD_PDF_FAILED, useDownloadInvoicePdf } from '../api/download-invoice-pdf';
-import { MARK_PAID_FAILED, useMarkInvoicePaid } from '../api/mark-invoice-paid';
+import { MARK_PAID_FAILED, useMarkInvoicePaid, type Payment } from '../api/mark-invoice-paid';
 import { REMINDER_FAILED, useSendInvoiceReminder } from '../api/send-invoice-reminder';
 import type { Invoice, ReminderSent } from '../types';
 
 export type InvoiceAction = 'mark-paid' | 'remind' | 'download';
 
+/** An action waiting for the admin's answer in a dialog: the payment's day and amount, or yes to a reminder. */
+export type Asking = { invoice: Invoice; action: 'mark-paid' | 'remind' };
+
 export interface InvoiceActions {
+  /** Download runs at once; Mark as Paid and Send Reminder ask first (`asking`), then `confirm` sends them. */
   run: (invoice: Invoice, action: InvoiceAction) => void;
+  asking: Asking | null;
+  confirm: (payment?: Payment) => Promise<void>;
+  cancel: () => void;
   /** The action in flight for this invoice, so its button shows a spinner. */
   busy: (invoice: Invoice) => InvoiceAction | null;
   notice: string | null;
@@ -23,7 +30,8 @@ export interface InvoiceActions {
 /**
  * Mark as Paid, Send Reminder and Download PDF for any list of invoices: one request per invoice at a time
  * (a double click sends one), the outcome in words, and the reminder's details kept for its confirmation.
- * A 409 (already paid) or 429 (reminded within the hour) shows the server's own sentence.
+ * Mark as Paid asks for the payment's day and amount and Send Reminder asks first; a refusal (a 409 already
+ * paid, a 429 reminded in the last 24 hours) shows the server's own sentence in that dialog.
  */
 export function useInvoiceActions(): InvoiceActions {
   const markPaid = useMarkInvoicePaid();
@@ -34,6 +42,7 @@ export function useInvoiceActions(): InvoiceActions {
   const [error, setError] = useState<string | null>(null);
   const [reminder, setReminder] = useState<ReminderSent | null>(null);
   const [inFlight, setInFlight] = useState<Map<number, InvoiceAction>>(() => new Map());
+  const [asking, setAsking] = useState<Asking | null>(null);
 
   function track(id: number, action: InvoiceAction | null) {
     setInFlight((current) => {
@@ -44,10 +53,10 @@ export function useInvoiceActions(): InvoiceActions {
     });
   }
 
-  async function perform(invoice: Invoice, action: InvoiceAction) {
+  async function perform(invoice: Invoice, action: InvoiceAction, payment?: Payment) {
     switch (action) {
       case 'mark-paid': {
-        const paid = await markPaid.mutateAsync(invoice.id);
+        const paid = await markPaid.mutateAsync({ id: invoice.id, ...payment });
         notice.show(`${paid.invoice_number} marked as paid.`);
         return;
       }
@@ -67,19 +76,41 @@ export function useInvoiceActions(): InvoiceActions {
   };
 
   return {
-    run: (invoice, action) =>
-      once(async () => {
-        setError(null);
-        notice.clear();
-        track(invoice.id, action);
-        try {
-          await perform(invoice, action);
-        } catch (caught) {
-          setError(saveErrorMessage(caught, failed[action], 'invoice'));
-        } finally {
-          track(invoice.id, null);
-        }
-      }, String(invoice.id)),
+    run: (invoice, action) => {
+      setError(null);
+      if (action === 'download') {
+        once(async () => {
+          track(invoice.id, action);
+          try {
+            await perform(invoice, action);
+          } catch (caught) {
+            setError(saveErrorMessage(caught, failed[action], 'invoice'));
+          } finally {
+            track(invoice.id, null);
+          }
+        }, String(invoice.id));
+        return;
+      }
+      notice.clear();
+      setAsking({ invoice, action });
+    },
+    asking,
+    // The dialog shows a refusal itself (a date in the future, 409 already paid, 429 reminded today) and stays
+    // open; a success closes it and says what happened where the rows are.
+    confirm: async (payment) => {
+      if (!asking) return;
+      const { invoice, action } = asking;
+      track(invoice.id, action);
+      try {
+        await perform(invoice, action, payment);
+        setAsking(null);
+      } catch (caught) {
+        throw new Error(saveErrorMessage(caught, failed[action], 'invoice'), { cause: caught });
+      } finally {
+        track(invoice.id, null);
+      }
+    },
+    cancel: () => setAsking(null),
     busy: (invoice) => inFlight.get(invoice.id) ?? null,
     notice: notice.message,
     error,

@@ -13,7 +13,7 @@ import { backupScheduleText, formatDateTime, formatSize, manualKeepText } from '
 import { BackupDownloadDialog } from './backup-download-dialog';
 
 /**
- * Admins: the backup schedule (set in config.toml), the archives on disk newest first, one taken now, and
+ * Admins: the backup schedule (set in the server's configuration), the archives on disk newest first, one taken now, and
  * each downloadable with the admin's password or deleted after a confirmation.
  */
 export function BackupsCard() {
@@ -40,7 +40,7 @@ export function BackupsCard() {
               <span className="font-medium text-slate-900">
                 {backupScheduleText(backups.data.every_hours, backups.data.keep)}
               </span>
-              . Set in config.toml under <code className="rounded bg-slate-100 px-1 text-xs">[backup]</code>.
+              . Whoever runs the server sets how often.
             </p>
             <Button
               variant="secondary"
@@ -69,15 +69,13 @@ export function BackupsCard() {
                     <Archive className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
                     <div className="min-w-0">
                       <p className="font-mono text-sm text-slate-900 wrap-anywhere">{backup.file}</p>
-                      <p className="text-xs text-slate-500">
+                      {/* The database version matters only to a restore, which the command line does. */}
+                      <p
+                        className="text-xs text-slate-500"
+                        title={backup.schema_version !== null ? `Database version ${backup.schema_version}` : undefined}
+                      >
                         <span className="whitespace-nowrap">{formatSize(backup.bytes)}</span> ·{' '}
                         <span className="whitespace-nowrap">{formatDateTime(backup.created_at)}</span>
-                        {backup.schema_version !== null && (
-                          <>
-                            {' '}
-                            · <span className="whitespace-nowrap">schema {backup.schema_version}</span>
-                          </>
-                        )}
                       </p>
                     </div>
                   </div>

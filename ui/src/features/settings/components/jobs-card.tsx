@@ -31,9 +31,9 @@ export function JobsCard() {
 
 function JobRow({ job }: { job: JobStatus }) {
   return (
-    <li className="grid gap-x-6 gap-y-1 px-4 py-3 text-sm sm:grid-cols-[10rem_1fr_auto]" data-testid="job-row">
+    <li className="grid gap-x-6 gap-y-1 px-4 py-3 text-sm sm:grid-cols-[14rem_1fr_auto]" data-testid="job-row">
       <div className="min-w-0">
-        <p className="font-mono font-medium text-slate-900">{job.name}</p>
+        <p className="font-medium text-slate-900">{job.title}</p>
         <p className="text-xs text-slate-500">{job.schedule}</p>
       </div>
       <div className="min-w-0">

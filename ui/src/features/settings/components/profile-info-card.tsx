@@ -6,7 +6,7 @@ import { EditFormNotices } from '@/components/edit-form-notices';
 import { Input, Textarea } from '@/components/input';
 import { BIO_MAX } from '@/lib/constants';
 import { useCurrentUser } from '@/lib/session';
-import type { User } from '@/lib/types';
+import { isAdmin, type User } from '@/lib/types';
 import { useEditForm } from '@/lib/use-edit-form';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { useUpdateProfile, type ProfileFields } from '../api/update-profile';
@@ -45,7 +45,10 @@ export function ProfileInfoCard() {
   }
 
   return (
-    <Card title="Profile information" description="How you appear to your team and clients.">
+    <Card
+      title="Profile information"
+      description={isAdmin(user) ? 'How you appear to your team and clients.' : 'How you appear to your agency.'}
+    >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <Input

@@ -9,6 +9,7 @@ import { JobsCard } from './jobs-card';
 import { CLIENT_PREFERENCES, NotificationPreferencesCard } from './notification-preferences-card';
 import { ProfileInfoCard } from './profile-info-card';
 import { PlansCard } from './plans-card';
+import { PublicSiteCard } from './public-site-card';
 import { ProfilePhotoCard } from './profile-photo-card';
 import { ReportScheduleCard } from './report-schedule-card';
 import { StorageCard } from './storage-card';
@@ -30,6 +31,7 @@ export function SettingsScreen() {
         <AdminOnly>
           <BankSettingsCard />
           <PlansCard />
+          <PublicSiteCard />
           <NotificationPreferencesCard />
           <ReportScheduleCard />
           <BackupsCard />

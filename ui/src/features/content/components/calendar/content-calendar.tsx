@@ -39,6 +39,7 @@ import {
 } from './calendar-grid';
 import { keyboardDayTracker } from './calendar-keyboard';
 import { CalendarDayCell } from './calendar-day';
+import { MonthAgenda } from './month-agenda';
 import { CHIP_TONES, ChipPreview } from './post-chip';
 
 interface Props {
@@ -242,6 +243,8 @@ export function ContentCalendar({ client, platform = 'all', status = 'all', show
         </div>
         <DragOverlay dropAnimation={null}>{active ? <ChipPreview post={active} /> : null}</DragOverlay>
       </DndContext>
+
+      {mode === 'month' && <MonthAgenda days={days} byDay={byDay} showClient={showClient} onOpen={open} />}
 
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600" aria-label="Status colours">
         {CONTENT_STATUSES.map((status) => (

@@ -80,9 +80,11 @@ export function PostChip({ post, day, compact, showClient = false, onOpen }: Pro
         aria-label={label}
         title={label}
         className={cn(
-          'flex min-w-0 flex-1 items-baseline gap-1 truncate rounded-md py-0.5 pr-1.5 text-xs leading-tight',
+          'flex min-w-0 flex-1 items-baseline gap-1 truncate rounded-md py-0.5 pr-1.5 text-left text-xs leading-tight',
           !movable || compact ? 'pl-1.5 sm:pl-1' : 'pl-0.5',
-          compact && 'max-sm:px-1 max-sm:text-[10px]',
+          // A month cell wraps the name over two lines rather than ending it in '…' after a word; a phone's is
+          // too narrow to wrap words in, and the list under the grid writes each name out (MonthAgenda).
+          compact && 'max-sm:px-1 max-sm:text-[10px] sm:whitespace-normal',
         )}
       >
         {stacked ? (
@@ -97,7 +99,9 @@ export function PostChip({ post, day, compact, showClient = false, onOpen }: Pro
           <>
             {/* A month cell is too narrow for both; the time is in the label, and the week view shows it. */}
             {!compact && <span className="shrink-0 font-semibold tabular-nums">{formatTime(post.scheduled_date)}</span>}
-            <span className="truncate">{name}</span>
+            <span className={compact ? 'truncate sm:line-clamp-2 sm:wrap-break-word sm:whitespace-normal' : 'truncate'}>
+              {name}
+            </span>
           </>
         )}
       </button>

@@ -1,5 +1,5 @@
 import { Check, Pencil, Send, Share2, Undo2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { saveErrorMessage } from '@/lib/api-errors';
@@ -31,7 +31,7 @@ interface Props {
  * and for the agency, mark an approved post as posted. Nothing shows when none is allowed.
  */
 export function PostActions({ post, asAdmin, size = 'md', className, onDialogChange }: Props) {
-  const [dialog, setDialogState] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
   const [error, setError] = useState<string | null>(null);
   const done = useTimedMessage();
   const approve = useApproveContent();
@@ -39,10 +39,18 @@ export function PostActions({ post, asAdmin, size = 'md', className, onDialogCha
   const canSubmit = post.status === 'draft' && post.can_edit;
   const onBehalf = asAdmin && waitsForClient(post);
 
-  function setDialog(next: Dialog) {
-    setDialogState(next);
-    onDialogChange?.(next !== null);
-  }
+  // Reported from an effect, so the panel also hears 'closed' when this unmounts with a dialog up (a change
+  // arriving live can leave the caller no moves, and the buttons go before the dialog's own success runs).
+  const onDialogChangeRef = useRef(onDialogChange);
+  useEffect(() => {
+    onDialogChangeRef.current = onDialogChange;
+  });
+  const open = dialog !== null;
+  useEffect(() => {
+    if (!open) return;
+    onDialogChangeRef.current?.(true);
+    return () => onDialogChangeRef.current?.(false);
+  }, [open]);
 
   function run(action: typeof approve | typeof submit, success: string, fallback: string) {
     setError(null);
@@ -118,7 +126,7 @@ export function PostActions({ post, asAdmin, size = 'md', className, onDialogCha
     ),
   ].filter(Boolean);
 
-  if (buttons.length === 0 && !done.message && !error) return null;
+  if (buttons.length === 0 && !done.message && !error && !open) return null;
   return (
     <div className={cn('space-y-2', className)}>
       {buttons.length > 0 && <div className="flex flex-wrap gap-2">{buttons}</div>}

@@ -12,12 +12,12 @@ export function PostMetrics({ post, showRate = false }: { post: ContentPost; sho
     { label: 'Views', value: post.views },
   ];
   return (
-    <div className="space-y-2">
-      <dl className="grid grid-cols-4 gap-2 text-center">
-        {/* Words without icons: four columns on a phone-wide card leave no room for both. */}
+    <div className="@container space-y-2">
+      {/* Words without icons, and two rows of two where four tiles would cut a word ('Comme…'). */}
+      <dl className="grid grid-cols-2 gap-2 text-center @[20rem]:grid-cols-4">
         {figures.map(({ label, value }) => (
           <div key={label} className="rounded-lg bg-slate-50 px-1 py-2 ring-1 ring-slate-200 ring-inset">
-            <dt className="truncate text-[11px] text-slate-500">{label}</dt>
+            <dt className="text-[11px] text-slate-500">{label}</dt>
             <dd className="text-sm font-semibold text-slate-900" title={String(value)}>
               {formatCompact(value)}
             </dd>

@@ -1,6 +1,6 @@
 import { Eye, Target } from 'lucide-react';
 import { Link } from 'react-router';
-import { useBranding } from '@/lib/branding';
+import { trialLabel, useBranding } from '@/lib/branding';
 import { paths } from '@/lib/paths';
 import { FeatureGrid } from '../home/why-choose';
 import { LinkedInButton } from '../shared/linkedin-button';
@@ -12,7 +12,8 @@ import { PageSection, SectionHeading } from '../shared/section-heading';
 import { StatStrip } from '../shared/stat-strip';
 
 export function AboutPage() {
-  const { about, stats, agency } = useBranding();
+  const branding = useBranding();
+  const { about, stats, agency } = branding;
   return (
     <>
       <PageMeta title="About us" description={`${agency.name}: ${about.intro}`} />
@@ -78,7 +79,7 @@ export function AboutPage() {
       </PageSection>
       <CtaSection id="about-cta" title="Grow with us" text="Start today, or talk to our team about what you need.">
         <Link to={paths.auth} className={ctaPrimary}>
-          Start Free Trial
+          {trialLabel(branding)}
         </Link>
         <Link to={paths.contact} className={ctaSecondary}>
           Contact Our Team

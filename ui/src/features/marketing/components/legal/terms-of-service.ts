@@ -71,7 +71,7 @@ export const termsOfService: LegalBuilder = ({ agency, contact, policies: p }) =
     {
       title: 'Cancellation and refunds',
       body: [
-        `You can cancel at any time; your plan stays active until the end of the paid period. Under these terms you may ask for a refund within ${p.terms_refund_days} days if the services have not started. Our Refund Policy also offers a ${p.money_back_days}-day money-back guarantee on new subscriptions; where the two differ, the reading more favourable to you applies.`,
+        `You can cancel at any time; your plan stays active until the end of the paid period. New subscriptions carry a ${p.money_back_days}-day money-back guarantee: ask for a refund within ${p.money_back_days} days of your first payment. Our Refund Policy sets out the details.`,
       ],
     },
     {

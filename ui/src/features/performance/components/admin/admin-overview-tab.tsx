@@ -2,7 +2,7 @@ import { Activity, Building2, ClipboardCheck, Eye, Heart, Users } from 'lucide-r
 import { Card } from '@/components/card';
 import { StatCard } from '@/components/stat-card';
 import { formatCompact, formatPercent } from '@/lib/format';
-import { gainTrend, growthText, percentTrend, pointsTrend, signedCount } from '@/lib/trends';
+import { growthText, percentVersusTrend, pointsTrend, signedCount, versusTrend } from '@/lib/trends';
 import { fromFirstData } from '../../figures';
 import type { AdminPerformance } from '../../types';
 import { MetricChart } from '../shared/metric-chart';
@@ -11,6 +11,7 @@ import { TrendText } from '../shared/trend-text';
 // The server's comparisons: followers and engagement since the period began, reach against the period
 // before it.
 const SINCE_START = 'since the period began';
+const CLIENTS = { one: 'client', many: 'clients' };
 
 function HeadlineCards({ data }: { data: AdminPerformance }) {
   const { agency_growth: agency, task_performance: tasks } = data;
@@ -21,7 +22,7 @@ function HeadlineCards({ data }: { data: AdminPerformance }) {
         value={formatCompact(data.total_followers)}
         title={`${data.total_followers.toLocaleString('en-US')} followers`}
         icon={Users}
-        detail={<TrendText trend={percentTrend(data.followers_change_pct, SINCE_START)} />}
+        detail={<TrendText trend={percentVersusTrend(data.total_followers, data.followers_change_pct, SINCE_START)} />}
       />
       <StatCard
         label="Avg Engagement"
@@ -36,7 +37,13 @@ function HeadlineCards({ data }: { data: AdminPerformance }) {
         title={`${data.total_reach.toLocaleString('en-US')} reached`}
         icon={Eye}
         tone="neutral"
-        detail={<TrendText trend={percentTrend(data.reach_change_pct, 'vs the period before')} />}
+        detail={
+          <TrendText
+            trend={percentVersusTrend(data.total_reach, data.reach_change_pct, 'vs the period before', {
+              nullIsNone: true,
+            })}
+          />
+        }
       />
       <StatCard
         label="Daily Growth"
@@ -47,12 +54,10 @@ function HeadlineCards({ data }: { data: AdminPerformance }) {
       />
       <StatCard
         label="Agency Growth"
-        value={agency.clients_now.toLocaleString('en-US')}
+        value={`${agency.clients_now.toLocaleString('en-US')} ${agency.clients_now === 1 ? 'client' : 'clients'}`}
         icon={Building2}
         tone="brand"
-        detail={
-          <TrendText trend={gainTrend(agency.clients_now - agency.clients_before, agency.change_pct, SINCE_START)} />
-        }
+        detail={<TrendText trend={versusTrend(agency.clients_now, agency.clients_before, SINCE_START, CLIENTS)} />}
       />
       <StatCard
         label="Task Performance"

@@ -1,7 +1,7 @@
 import { CalendarDays, Eye, Heart, Users } from 'lucide-react';
 import { StatCard } from '@/components/stat-card';
 import { formatCompact, formatPercent } from '@/lib/format';
-import { countTrend, gainTrend, percentTrend, pointsTrend } from '@/lib/trends';
+import { countTrend, gainTrend, percentVersusTrend, pointsTrend } from '@/lib/trends';
 import type { ClientStats } from '../../types';
 import { TrendText } from '../shared/trend-text';
 
@@ -34,7 +34,13 @@ export function ClientHeadlineCards({ stats }: { stats: ClientStats | undefined 
         title={s ? `${s.reach.toLocaleString('en-US')} reached in the last 30 days` : undefined}
         icon={Eye}
         tone="neutral"
-        detail={s && <TrendText trend={percentTrend(s.reach_change_pct, 'vs the 30 days before')} />}
+        detail={
+          s && (
+            <TrendText
+              trend={percentVersusTrend(s.reach, s.reach_change_pct, 'vs the 30 days before', { nullIsNone: true })}
+            />
+          )
+        }
       />
       <StatCard
         label="Posts This Month"

@@ -3,7 +3,7 @@ import { PlatformIcon } from '@/features/marketing/components/shared/platform-ic
 import { cn } from '@/lib/cn';
 import { formatCompact, formatPercent } from '@/lib/format';
 import { signedCount } from '@/lib/trends';
-import { isLive, updatedText } from '../../figures';
+import { freshness, updatedText } from '../../figures';
 import { PLATFORM_LABELS, type RealtimeMetric } from '../../types';
 
 function Figure({ label, value, className }: { label: string; value: string; className?: string }) {
@@ -15,9 +15,12 @@ function Figure({ label, value, className }: { label: string; value: string; cla
   );
 }
 
-/** One account's newest snapshot: Live while it is fresh, with when it was taken. */
+/**
+ * One account's newest snapshot with when it was taken: 'Live' only while it is minutes old, 'Delayed' when
+ * syncs were missed, no badge in between (the time says it).
+ */
 export function RealtimeCard({ metric, now, owner }: { metric: RealtimeMetric; now: Date; owner?: string }) {
-  const live = isLive(metric.last_updated, now);
+  const fresh = freshness(metric.last_updated, now);
   const growth = metric.daily_growth;
   return (
     <article
@@ -41,7 +44,7 @@ export function RealtimeCard({ metric, now, owner }: { metric: RealtimeMetric; n
               : PLATFORM_LABELS[metric.account.platform]}
           </p>
         </div>
-        {live ? (
+        {fresh === 'live' ? (
           <Badge tone="success">
             <span
               className="mr-1 size-1.5 animate-pulse rounded-full bg-emerald-500 motion-reduce:animate-none"
@@ -49,9 +52,9 @@ export function RealtimeCard({ metric, now, owner }: { metric: RealtimeMetric; n
             />
             Live
           </Badge>
-        ) : (
+        ) : fresh === 'delayed' ? (
           <Badge tone="warning">Delayed</Badge>
-        )}
+        ) : null}
       </header>
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Figure label="Followers" value={formatCompact(metric.followers_count)} />

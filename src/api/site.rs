@@ -1,0 +1,330 @@
+//! Settings › Public site: admins edit the branding document and the logo; a save applies at
+//! once (served document, index.html, mails, PDFs). How the saved changes layer over the data
+//! dir's `branding.json` is told in `branding.rs`.
+
+use rocket::form::{Errors, Form};
+use rocket::fs::{NamedFile, TempFile};
+use rocket::{FromForm, Route, State, delete, get, patch, post, routes};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use utoipa::ToSchema;
+
+use super::body::{JsonBody, once};
+use super::uploads::Cached;
+use super::version::{Expected, IfMatch, Tagged};
+use crate::auth::AdminUser;
+use crate::branding::{self, Branding};
+use crate::db::site::{self as repo, Saved};
+use crate::error::{ApiError, ApiResult};
+use crate::state::AppState;
+use crate::storage;
+
+pub fn routes() -> Vec<Route> {
+    routes![
+        get_site,
+        patch_site,
+        delete_site,
+        post_logo,
+        post_logo_not_form,
+        delete_logo,
+        get_logo
+    ]
+}
+
+/// The public site as Settings edits it.
+#[derive(Serialize, ToSchema)]
+pub struct SiteSettings {
+    /// The branding document in force, as `GET /api/branding/` serves it.
+    #[schema(value_type = Object)]
+    document: Value,
+    /// Whether Settings holds changes over the data dir's `branding.json` and the defaults.
+    customized: bool,
+    /// The logo uploaded here, if any (it is `document.agency.logo_url` then).
+    logo_url: Option<String>,
+    /// When an admin last saved here; null before the first save.
+    updated_at: Option<String>,
+    /// Who saved last, as "Name <email>"; null before the first save or once they are gone.
+    updated_by: Option<String>,
+    /// +1 on every save; send it back (or as `If-Match`) so a stale save is refused.
+    version: i64,
+}
+
+impl crate::db::Versioned for SiteSettings {
+    fn version(&self) -> i64 {
+        self.version
+    }
+}
+
+fn view(base: &Value, saved: &Saved, uploads: &std::path::Path) -> SiteSettings {
+    let dir = branding::logos_dir(uploads);
+    let built = Branding::build(
+        base,
+        saved.overrides.as_ref(),
+        saved.logo.as_deref().map(|n| (n, dir.as_path())),
+    );
+    SiteSettings {
+        document: built.doc,
+        customized: saved.overrides.is_some() || saved.logo.is_some(),
+        logo_url: saved.logo.as_deref().map(branding::logo_url),
+        updated_at: saved.updated_at.clone(),
+        updated_by: saved.updated_by.clone(),
+        version: saved.version,
+    }
+}
+
+async fn answer(state: &AppState, saved: Saved) -> Tagged<SiteSettings> {
+    state.apply_branding(&saved);
+    Tagged::new(view(
+        &state.branding_base,
+        &saved,
+        &state.config.uploads_dir(),
+    ))
+}
+
+/// The public site's branding as Settings edits it (admins only).
+#[utoipa::path(
+    tag = "settings",
+    security(("Token" = [])),
+    responses(
+        (status = 200, body = SiteSettings, headers(("ETag" = String))),
+        (status = 403, response = super::openapi::Forbidden),
+    )
+)]
+#[get("/admin/site")]
+pub(super) async fn get_site(
+    state: &State<AppState>,
+    _admin: AdminUser,
+) -> ApiResult<Tagged<SiteSettings>> {
+    let saved = state.db.read(repo::get).await?;
+    Ok(Tagged::new(view(
+        &state.branding_base,
+        &saved,
+        &state.config.uploads_dir(),
+    )))
+}
+
+/// The edit's keys are those of `GET /api/branding/`, nested as there; any other is refused
+/// (422 naming it). The document declares the object closed rather than every branding field.
+fn closed_document() -> utoipa::openapi::Object {
+    utoipa::openapi::ObjectBuilder::new()
+        .schema_type(utoipa::openapi::schema::Type::Object)
+        .additional_properties(Some(
+            utoipa::openapi::schema::AdditionalProperties::FreeForm(false),
+        ))
+        .description(Some(
+            "Changes over the document in force, keyed as GET /api/branding/ answers it; \
+             keys it does not have are refused.",
+        ))
+        .build()
+}
+
+#[derive(Deserialize, ToSchema)]
+pub(super) struct SiteBody {
+    /// Merged over the document in force (objects key by key, lists whole), and the result
+    /// checked whole: every field at fault is named, as `document.contact.offices[1].phone`.
+    #[schema(schema_with = closed_document)]
+    document: serde_json::Map<String, Value>,
+    /// The version the edit was made from; a stale one answers 409 with the current object.
+    #[schema(nullable = false, minimum = 0)]
+    version: Option<i64>,
+}
+
+/// Saves the public site's branding; it shows on the site at once (admins only).
+#[utoipa::path(
+    tag = "settings",
+    security(("Token" = [])),
+    params(super::version::IfMatchHeader),
+    request_body = SiteBody,
+    responses(
+        (status = 200, body = SiteSettings, headers(("ETag" = String))),
+        (status = 403, response = super::openapi::Forbidden),
+        (status = 409, response = super::openapi::Conflict),
+        (status = 412, response = super::openapi::PreconditionFailed),
+    )
+)]
+#[patch("/admin/site", data = "<body>")]
+pub(super) async fn patch_site(
+    state: &State<AppState>,
+    admin: AdminUser,
+    if_match: IfMatch,
+    body: JsonBody<SiteBody>,
+) -> ApiResult<Tagged<SiteSettings>> {
+    let SiteBody { document, version } = body.0;
+    let expected = Expected::new(if_match, version)?;
+    let base = state.branding_base.clone();
+    let uploads = state.config.uploads_dir();
+    let by = admin.0.user.id;
+    let saved = state
+        .db
+        .write(move |c| {
+            let current = repo::get(c)?;
+            // The document without the uploaded logo: the logo is kept apart, not as a change.
+            let mut doc = Branding::build(&base, current.overrides.as_ref(), None).doc;
+            let before_logo = doc["agency"]["logo_url"].clone();
+            branding::merge(&mut doc, Value::Object(document));
+            let logo = current.logo.as_deref().map(branding::logo_url);
+            if logo.is_some() && doc["agency"]["logo_url"].as_str() == logo.as_deref() {
+                doc["agency"]["logo_url"] = before_logo;
+            }
+            crate::branding_check::check(&doc)?;
+            // Checked after the input, so invalid input is reported as such even when stale.
+            expected.check(current.version, &view(&base, &current, &uploads), "site")?;
+            repo::save(c, branding::diff(&base, &doc).as_ref(), by)?;
+            repo::get(c)
+        })
+        .await?;
+    Ok(answer(state, saved).await)
+}
+
+/// Drops every change made here, the logo too: the site is the data dir's `branding.json`
+/// (over the defaults) again (admins only).
+#[utoipa::path(
+    tag = "settings",
+    security(("Token" = [])),
+    responses(
+        (status = 200, body = SiteSettings, headers(("ETag" = String))),
+        (status = 403, response = super::openapi::Forbidden),
+    )
+)]
+#[delete("/admin/site")]
+pub(super) async fn delete_site(
+    state: &State<AppState>,
+    admin: AdminUser,
+) -> ApiResult<Tagged<SiteSettings>> {
+    let by = admin.0.user.id;
+    let (saved, old) = state
+        .db
+        .write(move |c| {
+            repo::save(c, None, by)?;
+            let old = repo::set_logo(c, None, by)?;
+            Ok((repo::get(c)?, old))
+        })
+        .await?;
+    remove_logo(state, old).await;
+    Ok(answer(state, saved).await)
+}
+
+/// A logo image (JPEG, PNG or GIF, sniffed from its bytes; at most `limits.avatar_bytes`).
+/// It is decoded and stored as our own re-encoding, at most 512 pixels a side, without its
+/// metadata.
+#[derive(FromForm, ToSchema)]
+pub(super) struct LogoForm<'r> {
+    #[schema(value_type = String, format = Binary, content_media_type = "application/octet-stream")]
+    logo: Vec<TempFile<'r>>,
+}
+
+/// Sets the agency's logo on the site, the invoices and the reports at once (admins only).
+#[utoipa::path(
+    tag = "settings",
+    security(("Token" = [])),
+    request_body(content((LogoForm = "multipart/form-data"))),
+    responses(
+        (status = 200, body = SiteSettings, headers(("ETag" = String))),
+        (status = 403, response = super::openapi::Forbidden),
+        (status = 413, response = super::openapi::TooLarge),
+        (status = 415, response = super::openapi::UnsupportedMediaType),
+    )
+)]
+#[post(
+    "/admin/site/logo",
+    format = "multipart/form-data",
+    data = "<form>",
+    rank = 1
+)]
+pub(super) async fn post_logo(
+    state: &State<AppState>,
+    admin: AdminUser,
+    form: Result<Form<LogoForm<'_>>, Errors<'_>>,
+) -> ApiResult<Tagged<SiteSettings>> {
+    let limit = state.config.limits.avatar_bytes;
+    let form = form.map_err(|e| {
+        storage::form_error(&e, || {
+            format!(
+                "Image size must be less than {}",
+                storage::size_label(limit)
+            )
+        })
+    })?;
+    let mut file = once("logo", form.into_inner().logo)?
+        .filter(|f| f.len() > 0)
+        .ok_or_else(|| ApiError::field("logo", crate::validate::REQUIRED))?;
+    let dir = branding::logos_dir(&state.config.uploads_dir());
+    let name = storage::save_image(&mut file, "logo", limit, &dir, &state.decoding).await?;
+    let by = admin.0.user.id;
+    let stored = name.clone();
+    let result = state
+        .db
+        .write(move |c| {
+            let old = repo::set_logo(c, Some(&stored), by)?;
+            Ok((repo::get(c)?, old))
+        })
+        .await;
+    let (saved, old) = match result {
+        Ok(done) => done,
+        Err(e) => {
+            storage::remove(&dir, &name).await;
+            return Err(e);
+        }
+    };
+    remove_logo(state, old).await;
+    Ok(answer(state, saved).await)
+}
+
+/// Anything but a form cannot carry the logo: 415 rather than Rocket's 404 for a route whose
+/// format did not match.
+#[post("/admin/site/logo", rank = 2)]
+async fn post_logo_not_form(_auth: crate::auth::AuthUser) -> ApiError {
+    ApiError::UnsupportedMediaType
+}
+
+/// Removes the uploaded logo: the document's own `agency.logo_url` (or the initial) shows
+/// again (admins only).
+#[utoipa::path(
+    tag = "settings",
+    security(("Token" = [])),
+    responses(
+        (status = 200, body = SiteSettings, headers(("ETag" = String))),
+        (status = 403, response = super::openapi::Forbidden),
+    )
+)]
+#[delete("/admin/site/logo")]
+pub(super) async fn delete_logo(
+    state: &State<AppState>,
+    admin: AdminUser,
+) -> ApiResult<Tagged<SiteSettings>> {
+    let by = admin.0.user.id;
+    let (saved, old) = state
+        .db
+        .write(move |c| {
+            let old = repo::set_logo(c, None, by)?;
+            Ok((repo::get(c)?, old))
+        })
+        .await?;
+    remove_logo(state, old).await;
+    Ok(answer(state, saved).await)
+}
+
+async fn remove_logo(state: &AppState, old: Option<String>) {
+    if let Some(old) = old {
+        storage::remove(&branding::logos_dir(&state.config.uploads_dir()), &old).await;
+    }
+}
+
+/// The agency's uploaded logo. Each upload gets a new random name, so it is cached for good.
+#[utoipa::path(
+    tag = "public",
+    responses((status = 200, description = "The image", content(
+        (Vec<u8> = "image/png"), (Vec<u8> = "image/jpeg")
+    )))
+)]
+#[get("/branding/logo/<name>")]
+pub(super) async fn get_logo(state: &State<AppState>, name: &str) -> ApiResult<Cached> {
+    if !storage::is_safe_name(name) {
+        return Err(ApiError::not_found());
+    }
+    let path = branding::logos_dir(&state.config.uploads_dir()).join(name);
+    let file = NamedFile::open(path)
+        .await
+        .map_err(|_| ApiError::not_found())?;
+    Ok(Cached::immutable(file))
+}

@@ -1,0 +1,177 @@
+import { useState, type FormEvent } from 'react';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Input } from '@/components/input';
+import { Modal } from '@/components/modal';
+import { formatDay, localDay } from '@/lib/days';
+import { centsToInput, formatCents, parseAmount } from '@/lib/money';
+import type { Invoice } from '../types';
+import type { InvoiceActions } from './use-invoice-actions';
+
+/**
+ * The latest day a payment can have arrived: today, by the browser's calendar and by the server's (UTC), whichever
+ * is earlier, so a date the form offers is never one the server calls the future.
+ */
+export function latestPaymentDay(now: Date = new Date()): string {
+  const local = localDay(now);
+  const utc = now.toISOString().slice(0, 10);
+  return local < utc ? local : utc;
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** When the next reminder may go for this invoice, or null when one may go now. */
+export function nextReminderAt(invoice: Pick<Invoice, 'next_reminder_at'>, now: Date = new Date()): Date | null {
+  if (!invoice.next_reminder_at) return null;
+  const at = new Date(invoice.next_reminder_at);
+  return Number.isNaN(at.getTime()) || at <= now ? null : at;
+}
+
+export function formatMoment(at: Date): string {
+  return dateTimeFormat.format(at);
+}
+
+function useConfirm(actions: InvoiceActions) {
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  async function send(payment?: Parameters<InvoiceActions['confirm']>[0]) {
+    if (pending) return;
+    setError(null);
+    setPending(true);
+    try {
+      await actions.confirm(payment);
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : String(caught));
+    } finally {
+      setPending(false);
+    }
+  }
+  return { error, pending, send };
+}
+
+/** Mark as Paid: the day the money arrived and how much (today and the balance unless changed). */
+function MarkPaidDialog({ invoice, actions }: { invoice: Invoice; actions: InvoiceActions }) {
+  const latest = latestPaymentDay();
+  const [day, setDay] = useState(latest);
+  const [amount, setAmount] = useState(centsToInput(invoice.amount_cents));
+  const [fieldErrors, setFieldErrors] = useState<{ day?: string; amount?: string }>({});
+  const { error, pending, send } = useConfirm(actions);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const errors: { day?: string; amount?: string } = {};
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) errors.day = 'Enter the day the payment arrived';
+    else if (day > latest) errors.day = 'The payment date cannot be in the future';
+    const parsed = parseAmount(amount);
+    if ('error' in parsed) errors.amount = parsed.error;
+    else if (parsed.cents !== invoice.amount_cents)
+      errors.amount = `Part payments are not recorded: the balance is ${formatCents(invoice.amount_cents)}`;
+    setFieldErrors(errors);
+    if (errors.day || errors.amount || 'error' in parsed) return;
+    void send({ paid_on: day, amount_cents: parsed.cents });
+  }
+
+  return (
+    <Modal
+      open
+      onClose={actions.cancel}
+      title={<>Mark {invoice.invoice_number} as paid</>}
+      description={
+        <>
+          <bdi>{invoice.client_name}</bdi> · {formatCents(invoice.amount_cents)} · due {formatDay(invoice.due_date)}
+        </>
+      }
+      size="sm"
+    >
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <Input
+          label="Payment date"
+          type="date"
+          max={latest}
+          value={day}
+          onChange={(e) => setDay(e.target.value)}
+          error={fieldErrors.day}
+          hint="The day the money arrived."
+          required
+          data-autofocus
+        />
+        <Input
+          label="Amount received (USD)"
+          type="number"
+          inputMode="decimal"
+          min={0.01}
+          step={0.01}
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          error={fieldErrors.amount}
+          hint={`The balance: ${formatCents(invoice.amount_cents)}.`}
+          required
+        />
+        {error && <Alert tone="error">{error}</Alert>}
+        <div className="flex justify-end gap-3 border-t border-slate-100 pt-4">
+          <Button variant="secondary" onClick={actions.cancel} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={pending}>
+            Record payment
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** Send Reminder: who gets what, and that the next can go only a day later. */
+function RemindDialog({ invoice, actions }: { invoice: Invoice; actions: InvoiceActions }) {
+  const { error, pending, send } = useConfirm(actions);
+  const wait = nextReminderAt(invoice);
+  return (
+    <Modal
+      open
+      onClose={actions.cancel}
+      title={<>Send a reminder for {invoice.invoice_number}?</>}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={actions.cancel} disabled={pending} data-autofocus>
+            Cancel
+          </Button>
+          <Button onClick={() => void send()} loading={pending} disabled={wait !== null}>
+            Send Reminder
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-2 text-sm text-slate-700">
+        <p>
+          <bdi>{invoice.client_name}</bdi> gets a mail at{' '}
+          <strong className="wrap-anywhere">{invoice.client_email}</strong> asking for{' '}
+          {formatCents(invoice.amount_cents)}, {invoice.status === 'overdue' ? 'overdue since' : 'due'}{' '}
+          {formatDay(invoice.due_date)}, with your bank details.
+        </p>
+        {invoice.last_reminded_at && (
+          <p className="text-slate-500">
+            Last reminder: {formatMoment(new Date(invoice.last_reminded_at))} ({invoice.reminder_count} sent).
+          </p>
+        )}
+        <p className="text-slate-500">One reminder a day per invoice: the next can go 24 hours after this one.</p>
+        {wait && (
+          <Alert tone="info">A reminder went out in the last 24 hours; the next can go {formatMoment(wait)}.</Alert>
+        )}
+        {error && <Alert tone="error">{error}</Alert>}
+      </div>
+    </Modal>
+  );
+}
+
+/** The dialog of the action waiting for an answer, if any. */
+export function InvoiceActionDialogs({ actions }: { actions: InvoiceActions }) {
+  const asking = actions.asking;
+  if (!asking) return null;
+  // Keyed by invoice: another invoice's dialog starts from its own balance.
+  return asking.action === 'mark-paid' ? (
+    <MarkPaidDialog key={asking.invoice.id} invoice={asking.invoice} actions={actions} />
+  ) : (
+    <RemindDialog key={asking.invoice.id} invoice={asking.invoice} actions={actions} />
+  );
+}

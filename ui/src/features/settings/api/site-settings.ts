@@ -1,0 +1,49 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { useSetBranding } from '@/lib/branding';
+import type { Branding } from '@/lib/branding-types';
+import type { Schemas } from '@/lib/types';
+
+/** Settings › Public site: the branding document in force, who saved it last and its `version`. */
+export type SiteSettings = Omit<Schemas['SiteSettings'], 'document'> & { document: Branding };
+
+export const siteSettingsKey = ['site-settings'] as const;
+
+export function useSiteSettings() {
+  return useQuery({ queryKey: siteSettingsKey, queryFn: () => api.get<SiteSettings>('/admin/site/') });
+}
+
+/** Every change also puts the saved document in force on this page (the server serves it to new visits). */
+function useSiteMutation<A>(call: (arg: A) => Promise<SiteSettings>) {
+  const queryClient = useQueryClient();
+  const setBranding = useSetBranding();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(siteSettingsKey, saved);
+      setBranding(saved.document);
+    },
+  });
+}
+
+export function useSaveSite() {
+  return useSiteMutation((input: { document: Branding; version: number }) =>
+    api.patch<SiteSettings>('/admin/site/', input),
+  );
+}
+
+export function useUploadLogo() {
+  return useSiteMutation((file: File) => {
+    const form = new FormData();
+    form.append('logo', file);
+    return api.post<SiteSettings>('/admin/site/logo/', form);
+  });
+}
+
+export function useRemoveLogo() {
+  return useSiteMutation(() => api.delete<SiteSettings>('/admin/site/logo/'));
+}
+
+export function useResetSite() {
+  return useSiteMutation(() => api.delete<SiteSettings>('/admin/site/'));
+}

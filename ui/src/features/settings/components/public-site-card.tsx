@@ -1,0 +1,273 @@
+import { RotateCcw, Upload } from 'lucide-react';
+import { useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Alert } from '@/components/alert';
+import { Badge } from '@/components/badge';
+import { Button, buttonClasses } from '@/components/button';
+import { Card } from '@/components/card';
+import { QueryState } from '@/components/query-state';
+import { Spinner } from '@/components/spinner';
+import { ApiError } from '@/lib/api';
+import { conflictCurrent, errorMessage, fieldErrors } from '@/lib/api-errors';
+import type { Branding } from '@/lib/branding-types';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@/lib/constants';
+import { formatDate } from '@/lib/format';
+import { useTimedMessage } from '@/lib/use-timed-message';
+import {
+  useRemoveLogo,
+  useResetSite,
+  useSaveSite,
+  useSiteSettings,
+  useUploadLogo,
+  type SiteSettings,
+} from '../api/site-settings';
+import { documentErrors, errorsUnder, type Json } from '../site/fields';
+import { JsonField } from '../site/json-editor';
+import { SitePreview } from '../site/site-preview';
+
+/** The editor's tabs: each edits some top-level parts of the branding document. */
+const TABS: Array<{ id: string; label: string; keys: string[] }> = [
+  { id: 'agency', label: 'Agency', keys: ['agency', 'colors', 'social'] },
+  { id: 'offer', label: 'Offer and shop', keys: ['site', 'plans', 'packages'] },
+  { id: 'contact', label: 'Contact', keys: ['contact'] },
+  { id: 'home', label: 'Home', keys: ['home', 'stats'] },
+  { id: 'about', label: 'About', keys: ['about'] },
+  { id: 'how', label: 'How it works', keys: ['how_it_works', 'process'] },
+  { id: 'services', label: 'Services', keys: ['services'] },
+  { id: 'faqs', label: 'FAQs', keys: ['faqs'] },
+  { id: 'policies', label: 'Policies', keys: ['policies'] },
+];
+
+export function PublicSiteCard() {
+  const site = useSiteSettings();
+  return (
+    <Card
+      title="Public site"
+      description="Your agency's website: name, logo, colours, contacts, offers, texts and policies. Saved changes show on the site at once."
+      actions={
+        site.data && (
+          <Badge tone={site.data.customized ? 'brand' : 'neutral'}>
+            {site.data.customized ? 'Edited here' : 'From branding.json'}
+          </Badge>
+        )
+      }
+    >
+      <QueryState query={site} loading="Loading..." failed="Could not load the public site settings.">
+        {(saved) => <SiteEditor saved={saved} />}
+      </QueryState>
+    </Card>
+  );
+}
+
+function SiteEditor({ saved }: { saved: SiteSettings }) {
+  const save = useSaveSite();
+  const reset = useResetSite();
+  const success = useTimedMessage();
+  const [draft, setDraft] = useState<Branding>(saved.document);
+  const [tab, setTab] = useState(TABS[0]!.id);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const dirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(saved.document), [draft, saved.document]);
+  const root = draft as unknown as Record<string, Json>;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    success.clear();
+    try {
+      // What the server stored (a trimmed text, the logo kept apart) becomes the draft.
+      const stored = await save.mutateAsync({ document: draft, version: saved.version });
+      setDraft(stored.document);
+      setErrors({});
+      success.show('Public site saved. It shows on the site now.');
+    } catch (caught) {
+      const fields = documentErrors(fieldErrors(caught));
+      setErrors(fields);
+      const first = TABS.find((t) => t.keys.some((key) => errorsUnder(fields, key) > 0));
+      if (first) setTab(first.id);
+      const count = Object.keys(fields).length;
+      if (conflictCurrent(caught))
+        setFailure('Another admin saved the public site after you opened it. Reload to see it.');
+      else if (count > 0)
+        setFailure(`${count} ${count === 1 ? 'field needs' : 'fields need'} attention before saving.`);
+      else setFailure(errorMessage(caught, 'The public site could not be saved. Please try again.'));
+    }
+  }
+
+  async function onReset() {
+    if (!window.confirm('Drop every change made here, the logo too, and go back to branding.json?')) return;
+    setFailure(null);
+    try {
+      const stored = await reset.mutateAsync();
+      setDraft(stored.document);
+      setErrors({});
+    } catch (caught) {
+      setFailure(errorMessage(caught, 'Could not reset the public site.'));
+    }
+  }
+
+  const current = TABS.find((t) => t.id === tab) ?? TABS[0]!;
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-6">
+      <p className="text-sm text-slate-500">
+        {saved.updated_at
+          ? `Last saved ${formatDate(saved.updated_at)}${saved.updated_by ? ` by ${saved.updated_by}` : ''}.`
+          : 'Not edited here yet: the site shows branding.json from the data directory (over the built-in defaults).'}
+      </p>
+      {/* The logo saves on its own; the draft takes its address and keeps every unsaved edit. */}
+      <LogoField
+        saved={saved}
+        onChanged={(next) =>
+          setDraft((old) => ({ ...old, agency: { ...old.agency, logo_url: next.document.agency.logo_url ?? null } }))
+        }
+      />
+      <div role="tablist" aria-label="Public site sections" className="flex flex-wrap gap-1.5">
+        {TABS.map((t) => {
+          const count = t.keys.reduce((sum, key) => sum + errorsUnder(errors, key), 0);
+          return (
+            <button
+              key={t.id}
+              type="button"
+              role="tab"
+              aria-selected={tab === t.id}
+              onClick={() => setTab(t.id)}
+              className={
+                tab === t.id
+                  ? 'rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white'
+                  : 'rounded-lg px-3 py-1.5 text-sm font-medium text-slate-600 ring-1 ring-slate-200 hover:bg-slate-50'
+              }
+            >
+              {t.label}
+              {count > 0 && <span className="ml-1.5 rounded-full bg-red-600 px-1.5 text-xs text-white">{count}</span>}
+            </button>
+          );
+        })}
+      </div>
+      <div role="tabpanel" aria-label={current.label} className="space-y-4">
+        {current.keys.map((key) => (
+          <JsonField
+            key={key}
+            path={key}
+            name={key}
+            value={root[key] ?? null}
+            onChange={(next) => {
+              setDraft({ ...root, [key]: next } as unknown as Branding);
+              // An edited section's problems are the server's to judge again at the next save.
+              if (errorsUnder(errors, key) > 0) {
+                setErrors(
+                  Object.fromEntries(Object.entries(errors).filter(([path]) => errorsUnder({ [path]: '' }, key) === 0)),
+                );
+                setFailure(null);
+              }
+            }}
+            errors={errors}
+          />
+        ))}
+      </div>
+      <SitePreview draft={draft} />
+      {failure && <Alert tone="error">{failure}</Alert>}
+      {success.message && <Alert tone="success">{success.message}</Alert>}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Button
+          type="button"
+          variant="ghost"
+          onClick={() => void onReset()}
+          loading={reset.isPending}
+          disabled={!saved.customized}
+        >
+          <RotateCcw className="size-4" aria-hidden="true" /> Back to branding.json
+        </Button>
+        <div className="flex gap-3">
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={!dirty}
+            onClick={() => {
+              setDraft(saved.document);
+              setErrors({});
+              setFailure(null);
+            }}
+          >
+            Discard changes
+          </Button>
+          <Button type="submit" loading={save.isPending} disabled={!dirty}>
+            Save public site
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+function LogoField({ saved, onChanged }: { saved: SiteSettings; onChanged: (next: SiteSettings) => void }) {
+  const inputId = useId();
+  const upload = useUploadLogo();
+  const remove = useRemoveLogo();
+  const [error, setError] = useState<string | null>(null);
+  const logo = saved.document.agency.logo_url;
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setError(null);
+    if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return setError('Upload a JPG, PNG or GIF image.');
+    if (file.size > AVATAR_MAX_BYTES) return setError('The logo must be smaller than 5MB.');
+    try {
+      onChanged(await upload.mutateAsync(file));
+    } catch (caught) {
+      setError(
+        (caught instanceof ApiError && caught.fieldError('logo')) ||
+          errorMessage(caught, 'The logo could not be uploaded.'),
+      );
+    }
+  }
+
+  return (
+    <div className="space-y-2">
+      <p className="text-sm font-medium text-slate-700">Logo</p>
+      <div className="flex flex-wrap items-center gap-4">
+        {logo ? (
+          <img src={logo} alt="Current logo" className="size-14 rounded-lg object-contain ring-1 ring-slate-200" />
+        ) : (
+          <span className="flex size-14 items-center justify-center rounded-lg bg-slate-100 text-xs text-slate-700">
+            None
+          </span>
+        )}
+        <input
+          id={inputId}
+          type="file"
+          accept={AVATAR_TYPES.join(',')}
+          className="peer sr-only"
+          onChange={(e) => void onFile(e)}
+          disabled={upload.isPending}
+        />
+        <label
+          htmlFor={inputId}
+          className={buttonClasses(
+            'secondary',
+            'md',
+            'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600',
+          )}
+        >
+          {upload.isPending ? <Spinner className="size-4" /> : <Upload className="size-4" aria-hidden="true" />}
+          {saved.logo_url ? 'Change logo' : 'Upload logo'}
+        </label>
+        {saved.logo_url && (
+          <Button
+            type="button"
+            variant="ghost"
+            loading={remove.isPending}
+            onClick={() => void remove.mutateAsync().then(onChanged, () => setError('The logo could not be removed.'))}
+          >
+            Remove logo
+          </Button>
+        )}
+      </div>
+      <p className="text-xs text-slate-500">
+        JPG, PNG or GIF up to 5MB; stored at most 512 pixels a side. It applies at once, on the site, invoices and
+        reports.
+      </p>
+      {error && <Alert tone="error">{error}</Alert>}
+    </div>
+  );
+}

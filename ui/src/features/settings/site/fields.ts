@@ -1,0 +1,86 @@
+// The generic editor's rules: how a branding key is labelled and edited, and how a path names a field the
+// way the server's 422 does (`contact.offices[1].phone`, under `document.`).
+
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+/** Paragraphs on the pages; the server allows line breaks and 1,000 characters in these (branding_check.rs). */
+export const LONG_KEYS = new Set([
+  'description',
+  'subtitle',
+  'intro',
+  'mission',
+  'vision',
+  'answer',
+  'text',
+  'content',
+  'bio',
+  'data_retention',
+]);
+export const TEXT_MAX = 200;
+export const LONG_TEXT_MAX = 1000;
+export const LIST_MAX = 30;
+
+const LABELS: Record<string, string> = {
+  money_back_days: 'Refund window (days), on the Terms and the Refund Policy',
+  trial_days: 'Free trial (days; 0 for no trial)',
+  shop_enabled: 'Cart and checkout pages',
+  primary_dark: 'Primary (dark)',
+  how_it_works: 'How it works',
+  why_choose: 'Why choose us',
+  faqs: 'FAQs',
+  linkedin_url: 'LinkedIn URL',
+  url: 'URL',
+};
+
+/** `money_back_days` -> "Money back days". */
+export function labelFor(key: string): string {
+  if (LABELS[key]) return LABELS[key];
+  const words = key.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function childPath(parent: string, key: string | number): string {
+  if (typeof key === 'number') return `${parent}[${key}]`;
+  return parent ? `${parent}.${key}` : key;
+}
+
+/** The server's field names, without the body's `document.` prefix. */
+export function documentErrors(fields: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, problem] of Object.entries(fields)) out[key.replace(/^document\.?/, '') || 'document'] = problem;
+  return out;
+}
+
+/** How many of `errors` fall under `path`. */
+export function errorsUnder(errors: Record<string, string>, path: string): number {
+  return Object.keys(errors).filter((key) => key === path || key.startsWith(`${path}.`) || key.startsWith(`${path}[`))
+    .length;
+}
+
+/** A new list entry: the shape of the last one, emptied (texts blank, numbers 0, switches off). */
+export function blankLike(example: Json | undefined): Json {
+  if (Array.isArray(example)) return [];
+  if (example && typeof example === 'object') {
+    return Object.fromEntries(Object.entries(example).map(([key, value]) => [key, blankLike(value)]));
+  }
+  if (typeof example === 'number') return 0;
+  if (typeof example === 'boolean') return false;
+  if (example === null) return null;
+  return '';
+}
+
+/** The document with the value at `path` replaced (a copy; the rest shared). */
+export function setAt(root: Json, path: Array<string | number>, value: Json): Json {
+  if (path.length === 0) return value;
+  const [head, ...rest] = path;
+  if (Array.isArray(root) && typeof head === 'number') {
+    const copy = root.slice();
+    copy[head] = setAt(root[head] ?? null, rest, value);
+    return copy;
+  }
+  const object = root && typeof root === 'object' && !Array.isArray(root) ? root : {};
+  return { ...object, [head as string]: setAt(object[head as string] ?? null, rest, value) };
+}
+
+/** The keys the editor leaves to other controls: the logo has its own upload. */
+export const HIDDEN = new Set(['agency.logo_url', 'agency.logo_file']);

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { AboutPage } from '@/features/marketing/components/about/about-page';
+import { HomePage } from '@/features/marketing/components/home-page';
+import { LegalPage } from '@/features/marketing/components/legal/legal-page';
+import { PricingPage } from '@/features/marketing/components/pricing/pricing-page';
+import { PublicFooter } from '@/features/marketing/components/public-footer';
+import { PublicHeader } from '@/features/marketing/components/public-header';
+import { BrandingPreview } from '@/lib/branding';
+import type { Branding } from '@/lib/branding-types';
+import { cn } from '@/lib/cn';
+
+const PAGES = {
+  home: { label: 'Home', render: () => <HomePage /> },
+  about: { label: 'About', render: () => <AboutPage /> },
+  pricing: { label: 'Pricing', render: () => <PricingPage /> },
+  terms: { label: 'Terms', render: () => <LegalPage kind="terms" /> },
+  refund: { label: 'Refund', render: () => <LegalPage kind="refund" /> },
+} as const;
+type PageId = keyof typeof PAGES;
+
+/** The real public pages, drawn from the unsaved draft as it is typed. Links inside are inert. */
+export function SitePreview({ draft }: { draft: Branding }) {
+  const [page, setPage] = useState<PageId>('home');
+  return (
+    <section aria-labelledby="site-preview-title" className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="site-preview-title" className="text-sm font-semibold text-slate-900">
+          Preview (not saved yet)
+        </h3>
+        <div role="tablist" aria-label="Preview page" className="flex flex-wrap gap-1">
+          {(Object.keys(PAGES) as PageId[]).map((id) => (
+            <button
+              key={id}
+              type="button"
+              role="tab"
+              aria-selected={page === id}
+              onClick={() => setPage(id)}
+              className={cn(
+                'rounded-md px-2.5 py-1 text-xs font-medium',
+                page === id ? 'bg-slate-900 text-white' : 'text-slate-600 hover:bg-slate-100',
+              )}
+            >
+              {PAGES[id].label}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div
+        data-testid="site-preview"
+        // Inert: a click in the preview must not leave Settings with the draft unsaved.
+        inert
+        className="max-h-[32rem] overflow-y-auto rounded-xl bg-white ring-1 ring-slate-300"
+      >
+        <BrandingPreview value={draft}>
+          <PublicHeader />
+          {PAGES[page].render()}
+          <PublicFooter />
+        </BrandingPreview>
+      </div>
+    </section>
+  );
+}
