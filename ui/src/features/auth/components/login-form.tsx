@@ -65,7 +65,7 @@ export function LoginForm() {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <Button type="submit" className="w-full" size="lg" loading={login.isPending}>
+        <Button type="submit" className="w-full" size="lg" disabled={!hydrated} loading={login.isPending}>
           Sign in
         </Button>
       </fieldset>
