@@ -50,9 +50,16 @@ pub fn build_rocket(config: AppConfig) -> Result<Rocket<Build>, String> {
         .attach(RequestLog))
 }
 
-const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
-                   img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; \
-                   object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+/// Inline scripts stay forbidden but for the ones the pages carry by design, by their hashes (web.rs):
+/// the app's starter and the dashboard frame's.
+static CSP: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+    format!(
+        "default-src 'self'; script-src 'self' {}; style-src 'self' 'unsafe-inline'; \
+         img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; \
+         object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+        crate::web::inline_script_hashes()
+    )
+});
 
 struct SecurityHeaders;
 
@@ -66,7 +73,7 @@ impl Fairing for SecurityHeaders {
     }
 
     async fn on_response<'r>(&self, req: &'r Request<'_>, res: &mut Response<'r>) {
-        res.set_header(Header::new("Content-Security-Policy", CSP));
+        res.set_header(Header::new("Content-Security-Policy", CSP.as_str()));
         res.set_header(Header::new("X-Content-Type-Options", "nosniff"));
         res.set_header(Header::new(
             "Referrer-Policy",

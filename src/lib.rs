@@ -21,6 +21,8 @@ pub mod demo_social;
 pub mod demo_words;
 pub mod error;
 pub mod events;
+pub mod first_paint;
+pub mod index_html;
 pub mod jobs;
 pub mod mail;
 pub mod mail_digest;

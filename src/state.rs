@@ -32,8 +32,9 @@ pub struct AppState {
     /// The defaults with the data dir's branding.json over them, as read at start: what the
     /// Settings changes apply over.
     pub branding_base: serde_json::Value,
-    /// index.html with the branding injected, rebuilt when the branding changes.
-    pub index_html: std::sync::RwLock<Arc<crate::web::RenderedIndex>>,
+    /// index.html with the branding injected, and each public page's first paint, rebuilt when the
+    /// branding changes.
+    pub pages: std::sync::RwLock<Arc<crate::web::RenderedPages>>,
     /// Live events and presence.
     pub hub: Arc<crate::events::Hub>,
     /// The admin dashboard's figures and the agency's invoice summary, kept until the next write
@@ -63,7 +64,7 @@ impl AppState {
         let branding = build_branding(&branding_base, &read_saved(&db)?, &config.uploads_dir());
         let media = crate::media::Media::load(&config.data_dir)?;
         let decoding = crate::decode::Budget::new(config.limits.image_decode_bytes);
-        let index_html = std::sync::RwLock::new(Arc::new(crate::web::render_index(&branding.json)));
+        let pages = std::sync::RwLock::new(Arc::new(crate::web::render_pages(&branding.json)));
         let branding = branding::Shared::new(branding);
         let limits = Arc::new(Limits::new(&config));
         let hub: Arc<crate::events::Hub> = Arc::default();
@@ -88,7 +89,7 @@ impl AppState {
             decoding,
             branding,
             branding_base,
-            index_html,
+            pages,
             hub,
             stats_memo: crate::db::cache::Memo::new(60),
             invoice_summary_memo: crate::db::cache::Memo::new(60),
@@ -105,16 +106,16 @@ impl AppState {
     /// reads the branding (mails, PDFs, jobs) take the saved state at once.
     pub fn apply_branding(&self, saved: &crate::db::site::Saved) {
         let next = build_branding(&self.branding_base, saved, &self.config.uploads_dir());
-        let index = Arc::new(crate::web::render_index(&next.json));
+        let pages = Arc::new(crate::web::render_pages(&next.json));
         self.branding.set(next);
-        match self.index_html.write() {
-            Ok(mut slot) => *slot = index,
-            Err(poisoned) => *poisoned.into_inner() = index,
+        match self.pages.write() {
+            Ok(mut slot) => *slot = pages,
+            Err(poisoned) => *poisoned.into_inner() = pages,
         }
     }
 
-    pub fn index(&self) -> Arc<crate::web::RenderedIndex> {
-        match self.index_html.read() {
+    pub fn pages(&self) -> Arc<crate::web::RenderedPages> {
+        match self.pages.read() {
             Ok(i) => i.clone(),
             Err(poisoned) => poisoned.into_inner().clone(),
         }

@@ -1,10 +1,11 @@
 //! The embedded single-page app: hashed assets cached forever (precompressed variants when the
-//! browser takes them), everything else -> index.html with the branding injected (rebuilt when
-//! Settings › Public site saves).
+//! browser takes them), everything else -> index.html with the branding injected and, for the pages
+//! the UI build rendered, the page itself painted before any script runs (first_paint.rs); all of it
+//! rebuilt when Settings › Public site saves.
 
 use std::borrow::Cow;
 
-use rocket::http::uri::{Segments, fmt::Path as UriPath};
+use rocket::http::uri::{Origin, Segments, fmt::Path as UriPath};
 use rocket::http::{ContentType, Header, Status};
 use rocket::request::{self, FromRequest, Request};
 use rocket::response::{self, Responder, Response};
@@ -12,6 +13,7 @@ use rocket::{Route, State, get, routes};
 use rust_embed::RustEmbed;
 
 use crate::error::ApiError;
+use crate::index_html::{set_brand_colors, start_after_first_paint, with_page, with_styles};
 use crate::state::AppState;
 
 #[derive(RustEmbed)]
@@ -26,23 +28,119 @@ pub fn routes() -> Vec<Route> {
     routes![spa]
 }
 
-/// The index page with the branding document as a JSON data block, which the SPA reads before
-/// its first render. A data block is never executed, so `script-src 'self'` still holds.
-pub fn render_index(branding_json: &str) -> RenderedIndex {
-    let html = Ui::get("index.html")
-        .map(|f| String::from_utf8_lossy(&f.data).into_owned())
-        .unwrap_or_else(|| PLACEHOLDER.to_string());
-    // "</" inside the JSON would end the script element early.
-    let block = format!(
-        "<script id=\"atrium-branding\" type=\"application/json\">{}</script>",
-        branding_json.replace("</", "<\\/")
-    );
-    let plain = match html.find("</head>") {
-        Some(at) => format!("{}{block}{}", &html[..at], &html[at..]).into_bytes(),
-        None => html.into_bytes(),
-    };
-    let gzip = gzip(&plain);
-    RenderedIndex { plain, gzip }
+/// The page's HTML as sent: index.html with the branding document as a JSON data block, which the SPA
+/// reads before its first render (a data block is never executed), the brand colours on the root
+/// element, the styles of what the page paints first inlined, and the app started from an inline
+/// script once that first frame is painted. For a page the UI build rendered (first_paint.rs), that
+/// page's HTML, title and description take the place of the loading screen. `page` is the request's
+/// path; `query` whether it had a query string, which the prerendered pages were not rendered with
+/// (an invitation link on /auth shows another form), so such a request gets the loading screen.
+pub fn render_index(branding_json: &str, page: &str, query: bool) -> RenderedIndex {
+    let renderer = Renderer::new(branding_json);
+    renderer.render((!query).then_some(page))
+}
+
+/// Every page rendered once, for a release build that keeps them for its lifetime.
+pub fn render_pages(branding_json: &str) -> RenderedPages {
+    let renderer = Renderer::new(branding_json);
+    let pages = renderer
+        .prerendered
+        .as_ref()
+        .map(|p| {
+            p.pages
+                .keys()
+                .map(|page| (page.clone(), renderer.render(Some(page))))
+                .collect()
+        })
+        .unwrap_or_default();
+    RenderedPages {
+        shell: renderer.render(None),
+        pages,
+    }
+}
+
+pub struct RenderedPages {
+    shell: RenderedIndex,
+    pages: std::collections::HashMap<String, RenderedIndex>,
+}
+
+impl RenderedPages {
+    pub fn get(&self, page: &str, query: bool) -> &RenderedIndex {
+        if query {
+            return &self.shell;
+        }
+        self.pages.get(&page_key(page)).unwrap_or(&self.shell)
+    }
+}
+
+/// "about/" and "/about" alike name "/about"; the empty path is "/".
+fn page_key(path: &str) -> String {
+    format!("/{}", path.trim_matches('/'))
+}
+
+/// The CSP sources of every inline script the pages carry (index_html.rs). Read once: a debug server
+/// keeps the hashes of the UI build it started with.
+pub fn inline_script_hashes() -> String {
+    let prerendered: Option<crate::first_paint::Prerendered> =
+        Ui::get("prerender.json").and_then(|f| serde_json::from_slice(&f.data).ok());
+    crate::index_html::inline_script_hashes(prerendered.as_ref())
+}
+
+pub use crate::index_html::starter_hash;
+
+struct Renderer {
+    /// index.html with the branding block, colours and starter, the root still holding the loading
+    /// screen, and no styles yet (each page gets its own).
+    shell: String,
+    branding: serde_json::Value,
+    prerendered: Option<crate::first_paint::Prerendered>,
+}
+
+impl Renderer {
+    fn new(branding_json: &str) -> Renderer {
+        let html = Ui::get("index.html")
+            .map(|f| String::from_utf8_lossy(&f.data).into_owned())
+            .unwrap_or_else(|| PLACEHOLDER.to_string());
+        let branding: serde_json::Value = serde_json::from_str(branding_json).unwrap_or_default();
+        // "</" inside the JSON would end the script element early.
+        let block = format!(
+            "<script id=\"atrium-branding\" type=\"application/json\">{}</script>",
+            branding_json.replace("</", "<\\/")
+        );
+        let mut shell = match html.find("</head>") {
+            Some(at) => format!("{}{block}{}", &html[..at], &html[at..]),
+            None => html,
+        };
+        set_brand_colors(&mut shell, &branding);
+        start_after_first_paint(&mut shell);
+        let prerendered =
+            Ui::get("prerender.json").and_then(|f| serde_json::from_slice(&f.data).ok());
+        Renderer {
+            shell,
+            branding,
+            prerendered,
+        }
+    }
+
+    /// `page` None: the loading screen, whatever the path.
+    fn render(&self, page: Option<&str>) -> RenderedIndex {
+        let year = time::OffsetDateTime::now_utc().year();
+        let prerendered = self.prerendered.as_ref();
+        let filled = prerendered
+            .zip(page)
+            .and_then(|(p, page)| p.pages.get(&page_key(page)))
+            .and_then(|p| p.fill(&self.branding, year).map(|filled| (filled, &p.css)));
+        let html = match filled {
+            Some((filled, css)) => with_page(&self.shell, &filled, css, year),
+            None => {
+                let css = prerendered.map(|p| p.shell.css.as_str()).unwrap_or("");
+                with_styles(&self.shell, css)
+            }
+        };
+        let plain = html.into_bytes();
+        let gzip = gzip(&plain);
+        RenderedIndex { plain, gzip }
+    }
 }
 
 /// index.html as sent: built at start and after each branding save, and compressed then.
@@ -181,6 +279,7 @@ fn spa(
     segments: Segments<'_, UriPath>,
     accept: AcceptEncoding,
     api_miss: ApiMiss,
+    uri: &Origin<'_>,
 ) -> Result<Asset, ApiError> {
     if let Some(refusal) = api_miss.0 {
         return Err(refusal);
@@ -220,10 +319,15 @@ fn spa(
         return Err(ApiError::not_found());
     }
     // A debug build reads ui/dist from disk, so a UI rebuild must show without a restart.
+    let query = uri.query().is_some();
     #[cfg(debug_assertions)]
-    let index = render_index(&state.branding().json);
+    let fresh = render_index(&state.branding().json, &path, query);
+    #[cfg(debug_assertions)]
+    let index = &fresh;
     #[cfg(not(debug_assertions))]
-    let index = state.index();
+    let pages = state.pages();
+    #[cfg(not(debug_assertions))]
+    let index = pages.get(&path, query);
     let (body, encoding) = match (&index.gzip, accept.gzip) {
         (Some(gz), true) => (gz.clone(), Some("gzip")),
         _ => (index.plain.clone(), None),

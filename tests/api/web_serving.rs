@@ -57,9 +57,13 @@ async fn every_response_carries_the_security_headers() {
     for path in ["/", "/api/health/", "/api/nope/"] {
         let r = app.get(path, None).await;
         let csp = r.header("Content-Security-Policy").unwrap_or("");
+        // The inline scripts allowed are the app's own, by their hashes.
+        let scripts = format!("script-src 'self' {};", atrium::web::inline_script_hashes());
         assert!(
-            csp.contains("script-src 'self';"),
-            "no inline scripts allowed on {path}: {csp}"
+            csp.contains(&scripts)
+                && csp.contains(&atrium::web::starter_hash())
+                && !csp.contains("'unsafe-eval'"),
+            "no other inline scripts allowed on {path}: {csp}"
         );
         assert_eq!(
             r.header("X-Content-Type-Options"),
@@ -93,4 +97,15 @@ async fn the_index_page_is_gzipped_when_the_browser_accepts_it() {
     assert!(html.contains("atrium-branding"));
     let plain = app.client.get("/about").dispatch().await;
     assert_eq!(plain.headers().get_one("Content-Encoding"), None);
+}
+
+#[rocket::async_test]
+async fn a_page_asked_for_with_a_query_gets_the_loading_screen_not_another_pages_html() {
+    let app = TestApp::spawn().await;
+    // An invitation link shows another form than the /auth the build prerendered, and "/" is not /auth.
+    let r = app.get("/auth?invite=abc", None).await;
+    assert_eq!(r.status, Status::Ok);
+    let html = r.body.as_str().unwrap();
+    assert!(!html.contains("data-prerendered"), "{html}");
+    assert!(html.contains("<div id=\"root\">"));
 }

@@ -148,6 +148,16 @@ export async function sidebarLabels(page: Page): Promise<string[]> {
 
 /** Axe with the WCAG A/AA rule sets; returns only serious and critical findings. */
 export async function seriousViolations(page: Page) {
+  // Colours are judged once they have settled: a control the app just enabled (public forms wait for it to
+  // take the server's HTML over) is still fading from its disabled shade for a moment.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

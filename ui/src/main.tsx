@@ -1,29 +1,42 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadPage } from './app/lazy-page';
 import { applyBrandColors, BrandingProvider, loadBranding } from './lib/branding';
 import { checkStoredSessionEarly } from './lib/session-check';
+import { getToken } from './lib/storage';
 import './index.css';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+// The server sends a public page with its HTML already rendered (web.rs marks it). React takes that HTML
+// over as it is when its own first render is the same, which is when nobody is signed in (the page was
+// rendered for a signed-out visitor); otherwise it renders afresh over it, in one commit.
+const hydrate = container.hasAttribute('data-prerendered') && getToken() === null;
 checkStoredSessionEarly();
 
-// Synchronous in production (the server inlines the document), one request under `vite dev`.
-loadBranding()
-  .then((branding) => {
+// Synchronous in production (the server inlines the document), one request under `vite dev`. The first
+// render also waits for the open page's code, so it renders the page itself, never a loading spinner.
+Promise.all([loadBranding(), preloadPage(window.location.pathname)])
+  .then(([branding]) => {
     applyBrandColors(branding.colors);
+    const app = (
+      <StrictMode>
+        <BrandingProvider value={branding}>
+          <App />
+        </BrandingProvider>
+      </StrictMode>
+    );
     // A transition renders in time slices, so the first render does not block input as one long task.
-    startTransition(() => {
-      root.render(
-        <StrictMode>
-          <BrandingProvider value={branding}>
-            <App />
-          </BrandingProvider>
-        </StrictMode>,
-      );
-    });
+    if (hydrate) {
+      startTransition(() => void hydrateRoot(container, app));
+      return;
+    }
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
   })
   .catch((error: unknown) => {
     console.error(error);
-    root.render(<p style={{ padding: '2rem' }}>The site settings could not be loaded. Please reload the page.</p>);
+    createRoot(container).render(
+      <p style={{ padding: '2rem' }}>The site settings could not be loaded. Please reload the page.</p>,
+    );
   });

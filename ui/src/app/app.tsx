@@ -9,10 +9,20 @@ export function App() {
   return (
     <BrowserRouter>
       <SessionProvider>
-        <UnauthorizedRedirect />
-        <ScrollToTop />
-        <AppRoutes />
+        <AppContent />
       </SessionProvider>
     </BrowserRouter>
+  );
+}
+
+/** Everything inside the router and session: the build prerenders this same tree (src/prerender.tsx), so the
+ * ids React derives from the tree's shape (useId) match when the browser hydrates that HTML. */
+export function AppContent() {
+  return (
+    <>
+      <UnauthorizedRedirect />
+      <ScrollToTop />
+      <AppRoutes />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { FullScreenSpinner } from '@/components/spinner';
 import { HomePage } from '@/features/marketing/components/home-page';
@@ -7,27 +7,15 @@ import { shopEnabled, useOptionalBranding } from '@/lib/branding';
 import { paths } from '@/lib/paths';
 import { getToken } from '@/lib/storage';
 import { RequireSignedIn, RequireSignedOut } from './guards';
+import { browser, named } from './lazy-page';
 
-// Each route group is its own chunk, so a visitor on / never downloads the dashboard or the auth screen.
-// The home page is the one exception: it is the usual landing page, and loading it with the app saves a
-// round trip before the largest paint. The chunk of the page being opened starts loading as soon as the
-// app's code runs, alongside the first render instead of after it.
-const here = window.location.pathname.replace(/\/+$/, '') || '/';
-
-function named<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-  ...pages: string[]
-): LazyExoticComponent<ComponentType<P>> {
-  let loading: Promise<ComponentType<P>> | null = null;
-  const start = () => (loading ??= load());
-  // React.lazy reports a failure when it renders; this early start only must not be an unhandled rejection.
-  if (pages.includes(here)) start().catch(() => {});
-  return lazy(() => start().then((component) => ({ default: component })));
-}
+// Each route group is its own chunk (lazy-page.tsx), so a visitor on / never downloads the dashboard or
+// the auth screen. The home page is the one exception: it is the usual landing page, and loading it with
+// the app saves a round trip.
 
 const platforms = ['instagram', 'tiktok', 'youtube'] as const;
 const legalPages = ['privacy', 'terms', 'refund', 'cookies'] as const;
-const signedIn = getToken() !== null;
+const signedIn = browser && getToken() !== null;
 
 const AboutPage = named(
   () => import('@/features/marketing/components/about/about-page').then((m) => m.AboutPage),

@@ -114,3 +114,20 @@ export function useCurrentUser(): User {
   if (!user) throw new Error('useCurrentUser needs a signed-in user');
   return user;
 }
+
+const noop = () => {};
+
+/** Signed out and settled: the session of the HTML the build renders once for every visitor (prerender). */
+export function StaticSessionProvider({ children }: { children: ReactNode }) {
+  const value: SessionValue = {
+    user: null,
+    loading: false,
+    notice: null,
+    signIn: noop,
+    updateUser: noop,
+    signOut: () => Promise.resolve(),
+    expire: noop,
+    clearNotice: noop,
+  };
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

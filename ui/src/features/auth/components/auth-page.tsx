@@ -6,6 +6,7 @@ import { Logo } from '@/components/logo';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+import { useHydrated } from '@/lib/use-hydrated';
 import { AcceptInviteForm } from './accept-invite-form';
 import { LoginForm } from './login-form';
 import { RegisterFlow } from './register-flow';
@@ -22,6 +23,7 @@ export function AuthPage() {
   // Starts on login (spec 000 section 2).
   const [mode, setMode] = useState<Mode>('login');
   const { notice, clearNotice } = useSession();
+  const hydrated = useHydrated();
   // An invitation link (/auth?invite=KEY) replaces the sign-in/sign-up toggle with 'Set your password'.
   const [params] = useSearchParams();
   const inviteKey = params.get('invite');
@@ -85,6 +87,8 @@ export function AuthPage() {
                     key={value}
                     type="button"
                     aria-pressed={mode === value}
+                    // The server's HTML shows before the app runs; a press before then would be lost.
+                    disabled={!hydrated}
                     onClick={() => switchTo(value)}
                     className={cn(
                       'rounded-md py-2 text-sm font-semibold transition-colors',

@@ -4,6 +4,7 @@ import { buttonClasses } from '@/components/button';
 import { useBranding } from '@/lib/branding';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+import { useHydrated } from '@/lib/use-hydrated';
 import { HeroCarousel } from './home/hero-carousel';
 import { PlatformCards } from './home/platform-cards';
 import { Testimonials } from './home/testimonials';
@@ -16,8 +17,9 @@ export function HomePage() {
   const branding = useBranding();
   const { home, agency } = branding;
   const { user } = useSession();
-  // The shared start action: the dashboard for signed-in users, else /auth (spec 001 section 2.1).
-  const start = user ? paths.dashboard : paths.auth;
+  // The shared start action: the dashboard for signed-in users, else /auth (spec 001 section 2.1); the
+  // server's HTML, the same for everyone, links to /auth until the app knows.
+  const start = useHydrated() && user ? paths.dashboard : paths.auth;
   return (
     <>
       <PageMeta title={agency.tagline} description={agency.description} />

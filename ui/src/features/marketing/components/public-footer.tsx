@@ -2,10 +2,12 @@ import { ExternalLink, Lock, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/logo';
 import { useBranding } from '@/lib/branding';
+import { useYear } from '@/lib/prerender';
 import { footerGroups } from './public-links';
 
 export function PublicFooter() {
   const { agency, social, contact } = useBranding();
+  const year = useYear();
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 md:grid-cols-4">
@@ -56,7 +58,7 @@ export function PublicFooter() {
       <div className="border-t border-slate-100">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-5 text-sm text-slate-600 sm:px-6">
           <p>
-            © {new Date().getFullYear()} {agency.legal_name}
+            © {year} {agency.legal_name}
           </p>
           <div className="flex gap-4">
             <span className="inline-flex items-center gap-1.5">

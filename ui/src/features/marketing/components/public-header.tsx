@@ -6,7 +6,9 @@ import { Logo } from '@/components/logo';
 import { useAgencyName } from '@/lib/branding';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
+
 import { useSession } from '@/lib/session';
+import { useHydrated } from '@/lib/use-hydrated';
 import { mainLinks, serviceLinks } from './public-links';
 import { ServicesMenu } from './services-menu';
 
@@ -22,7 +24,13 @@ export function PublicHeader() {
     setMenuOpen(false);
   }
 
-  const account = user ? (
+  // The server's HTML is the same for everyone: the button keeps its place, unseen, until the app knows who this is.
+  const hydrated = useHydrated();
+  const account = !hydrated ? (
+    <span className={buttonClasses('primary', 'sm', 'invisible')} aria-hidden="true">
+      Sign in
+    </span>
+  ) : user ? (
     <Link to={paths.dashboard} className={buttonClasses('primary', 'sm')}>
       Dashboard
     </Link>

@@ -5,6 +5,7 @@ import { Button } from '@/components/button';
 import { Input, Select, Textarea } from '@/components/input';
 import { ApiError } from '@/lib/api';
 import { errorMessage } from '@/lib/api-errors';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useSubmitOnce } from '@/lib/use-single-flight';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { INQUIRY_TYPES, sendContact, type ContactInquiry } from '../../api/send-contact';
@@ -30,6 +31,7 @@ export function ContactForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const banner = useTimedMessage();
+  const hydrated = useHydrated();
 
   const field = (name: keyof ContactInquiry) => ({
     name,
@@ -64,38 +66,49 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={submitOnce} className="space-y-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Input label="Full Name" required maxLength={200} autoComplete="name" {...field('name')} />
-        <Input label="Email Address" type="email" required autoComplete="email" {...field('email')} />
-        <Input label="Company" optional maxLength={200} autoComplete="organization" {...field('company')} />
-        <Select
-          label="Inquiry Type"
-          name="inquiry_type"
-          value={values.inquiry_type}
-          onChange={(event) =>
-            setValues((v) => ({ ...v, inquiry_type: event.target.value as ContactInquiry['inquiry_type'] }))
-          }
-        >
-          {INQUIRY_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {typeLabels[type]}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <Input label="Subject" required maxLength={200} {...field('subject')} />
-      <Textarea label="Message" required rows={5} maxLength={5000} {...field('message')} />
-      <Button type="submit" size="lg" loading={sending} icon={<Send className="size-4" aria-hidden="true" />}>
-        Send Message
-      </Button>
-      {/* Under the button just pressed (on a phone the top of the form is a screen away), scrolled into view. */}
-      {(banner.message || failure) && (
-        <div key={banner.message ?? failure} ref={(node) => node?.scrollIntoView({ block: 'nearest' })}>
-          {banner.message && <Alert tone="success">{banner.message}</Alert>}
-          {failure && <Alert tone="error">{failure}</Alert>}
+    <form onSubmit={submitOnce}>
+      {/* Disabled until the app takes over the server's HTML of the page: typing into it before then would
+          not reach the form's state (useHydrated). */}
+      <fieldset disabled={!hydrated} className="min-w-0 space-y-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Input label="Full Name" required maxLength={200} autoComplete="name" {...field('name')} />
+          <Input label="Email Address" type="email" required autoComplete="email" {...field('email')} />
+          <Input label="Company" optional maxLength={200} autoComplete="organization" {...field('company')} />
+          <Select
+            label="Inquiry Type"
+            name="inquiry_type"
+            value={values.inquiry_type}
+            onChange={(event) =>
+              setValues((v) => ({ ...v, inquiry_type: event.target.value as ContactInquiry['inquiry_type'] }))
+            }
+          >
+            {INQUIRY_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {typeLabels[type]}
+              </option>
+            ))}
+          </Select>
         </div>
-      )}
+        <Input label="Subject" required maxLength={200} {...field('subject')} />
+        <Textarea label="Message" required rows={5} maxLength={5000} {...field('message')} />
+        {/* Disabled by its own attribute as well: tools (and axe) that miss the fieldset's see it as disabled. */}
+        <Button
+          type="submit"
+          size="lg"
+          disabled={!hydrated}
+          loading={sending}
+          icon={<Send className="size-4" aria-hidden="true" />}
+        >
+          Send Message
+        </Button>
+        {/* Under the button just pressed (on a phone the top of the form is a screen away), scrolled into view. */}
+        {(banner.message || failure) && (
+          <div key={banner.message ?? failure} ref={(node) => node?.scrollIntoView({ block: 'nearest' })}>
+            {banner.message && <Alert tone="success">{banner.message}</Alert>}
+            {failure && <Alert tone="error">{failure}</Alert>}
+          </div>
+        )}
+      </fieldset>
     </form>
   );
 }

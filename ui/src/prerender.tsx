@@ -1,0 +1,64 @@
+// The build renders every public page once to HTML (scripts/prerender.mjs, under Vite's SSR loader), with a
+// branding document whose texts are placeholders; the server fills them from its own branding whenever it
+// renders the page, so the first paint needs no script and shows the agency's real words, and the app
+// hydrates that HTML instead of replacing it.
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { AppContent } from './app/app';
+import { DashboardFrame, fillDashboardFrame } from './features/dashboard/components/dashboard-frame';
+import { preloadPage } from './app/lazy-page';
+import { BrandingProvider } from './lib/branding';
+import type { Branding } from './lib/branding-types';
+import { PrerenderContext } from './lib/prerender';
+import { StaticSessionProvider } from './lib/session';
+
+export interface RenderedPage {
+  html: string;
+  title: string | null;
+  description: string | null;
+}
+
+export async function renderPage(path: string, branding: Branding, year: string): Promise<RenderedPage> {
+  await preloadPage(path);
+  let title: string | null = null;
+  let description: string | null = null;
+  const prerender = {
+    year,
+    setMeta: (pageTitle: string, pageDescription: string) => {
+      title = pageTitle;
+      description = pageDescription;
+    },
+  };
+  // The same tree as main.tsx renders, with the static router and a signed-out session: the browser hydrates
+  // this HTML when nobody is signed in (main.tsx).
+  const html = renderToString(
+    <StrictMode>
+      <PrerenderContext.Provider value={prerender}>
+        <BrandingProvider value={branding}>
+          <StaticRouter location={path}>
+            <StaticSessionProvider>
+              <AppContent />
+            </StaticSessionProvider>
+          </StaticRouter>
+        </BrandingProvider>
+      </PrerenderContext.Provider>
+    </StrictMode>,
+  );
+  return { html, title, description };
+}
+
+/**
+ * /dashboard's HTML: the frame without a user, which the inline script (the source of fillDashboardFrame)
+ * completes from the stored session before the first paint. Never hydrated: the app renders it afresh.
+ */
+export function renderDashboardFrame(branding: Branding): RenderedPage & { script: string } {
+  const html = renderToString(
+    <BrandingProvider value={branding}>
+      <StaticRouter location="/dashboard">
+        <DashboardFrame />
+      </StaticRouter>
+    </BrandingProvider>,
+  );
+  return { html, title: null, description: null, script: `(${fillDashboardFrame.toString()})();` };
+}
