@@ -6,12 +6,19 @@
 //!    the values that differ from layers 1+2 are stored, so a later file change still shows
 //!    wherever Settings did not change that value. An uploaded logo replaces `agency.logo_url`.
 //!
+//! The plans are not a layer: they are the billing plans (the `plans` table, edited under
+//! Settings › Plans), so the pricing page, the client's Billing page and the invoices agree. A
+//! `plans` list in the data dir's file is applied to that table when it changes
+//! (`db::site::apply_file_plans`).
+//!
 //! The served document is rebuilt on every save, so a change shows without a restart.
 
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, LazyLock, RwLock};
 
-use serde_json::Value;
+use serde_json::{Value, json};
+
+use crate::db::billing::Plan;
 
 pub const DEFAULTS: &str = include_str!("../assets/branding.json");
 
@@ -124,6 +131,30 @@ pub fn load_base(data_dir: &Path) -> Result<Value, String> {
     Ok(doc)
 }
 
+/// The billing plans as the site lists them (`popular` is the recommended one).
+pub fn site_plans(plans: &[Plan]) -> Value {
+    plans
+        .iter()
+        .map(|p| {
+            json!({
+                "id": p.id,
+                "name": p.name,
+                // Whole dollars as a whole number, as the defaults and files write them.
+                "price": if p.price_cents % 100 == 0 { json!(p.price_cents / 100) } else { json!(p.price) },
+                "popular": p.recommended,
+                "features": p.features,
+            })
+        })
+        .collect()
+}
+
+/// The plans the data dir's file lists, when it lists any of its own (the defaults' list is
+/// the catalogue the database starts with).
+pub fn file_plans(base: &Value) -> Option<&Value> {
+    let plans = base.get("plans")?;
+    (plans != &DEFAULT_DOC["plans"]).then_some(plans)
+}
+
 /// Where an uploaded logo is served.
 pub fn logo_url(name: &str) -> String {
     format!("/api/branding/logo/{name}")
@@ -139,8 +170,14 @@ impl Branding {
         Ok(Branding::from_doc(load_base(data_dir)?, None))
     }
 
-    /// All three layers: the base, the saved Settings changes and the uploaded logo.
-    pub fn build(base: &Value, overrides: Option<&Value>, logo: Option<(&str, &Path)>) -> Branding {
+    /// All three layers: the base, the saved Settings changes and the uploaded logo, with the
+    /// billing plans as the site's plans.
+    pub fn build(
+        base: &Value,
+        overrides: Option<&Value>,
+        logo: Option<(&str, &Path)>,
+        plans: &[Plan],
+    ) -> Branding {
         let mut doc = base.clone();
         if let Some(over) = overrides {
             merge(&mut doc, over.clone());
@@ -148,6 +185,7 @@ impl Branding {
         if let Some((name, _)) = logo {
             doc["agency"]["logo_url"] = Value::String(logo_url(name));
         }
+        doc["plans"] = site_plans(plans);
         Branding::from_doc(doc, logo.map(|(name, dir)| dir.join(name)))
     }
 
@@ -216,7 +254,6 @@ impl From<&str> for Shared {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde_json::json;
 
     #[test]
     fn objects_merge_deeply_and_arrays_replace() {

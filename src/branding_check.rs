@@ -82,14 +82,30 @@ fn shape_of(v: &Value) -> Shape {
     }
 }
 
-static SHAPE: std::sync::LazyLock<Shape> = std::sync::LazyLock::new(|| shape_of(&DEFAULT_DOC));
+/// The defaults without their plans: the site lists the billing plans, which are edited and
+/// checked as such (`api::billing`), never as part of this document.
+static SHAPE: std::sync::LazyLock<Shape> = std::sync::LazyLock::new(|| {
+    let mut doc = DEFAULT_DOC.clone();
+    if let Some(map) = doc.as_object_mut() {
+        map.remove("plans");
+    }
+    shape_of(&doc)
+});
 
 /// Checks a whole document; `Err` is the 422 naming every field at fault.
 pub fn check(doc: &Value) -> crate::error::ApiResult<()> {
+    problems(doc).finish()
+}
+
+/// Every problem of `doc`, for a caller that has more of its own to add before answering.
+pub fn problems(doc: &Value) -> Check {
     let mut check = Check::new();
-    walk(&mut check, "document", "", doc, &SHAPE);
-    plan_ids(&mut check, doc);
-    check.finish()
+    let mut doc = doc.clone();
+    if let Some(map) = doc.as_object_mut() {
+        map.remove("plans");
+    }
+    walk(&mut check, "document", "", &doc, &SHAPE);
+    check
 }
 
 fn walk(check: &mut Check, path: &str, key: &str, value: &Value, shape: &Shape) {
@@ -189,11 +205,6 @@ fn text(check: &mut Check, path: &str, key: &str, raw: &str) {
         check.add(path, format!("Use one of: {}.", PLATFORMS.join(", ")));
     } else if key == "logo_file" && (s.contains(['/', '\\']) || s.starts_with('.')) {
         check.add(path, "Name a file in the data directory, without a path.");
-    } else if path.starts_with("document.plans[") && key == "id" && !is_slug(s) {
-        check.add(
-            path,
-            "Use lower-case letters, digits and dashes (at most 40).",
-        );
     }
 }
 
@@ -231,12 +242,6 @@ pub fn is_hex_colour(s: &str) -> bool {
     s.len() == 7 && s.starts_with('#') && s[1..].chars().all(|c| c.is_ascii_hexdigit())
 }
 
-fn is_slug(s: &str) -> bool {
-    s.len() <= 40
-        && s.chars()
-            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
-}
-
 /// Whole numbers by what they count. Prices are whole US dollars, as the pages show them.
 fn range(key: &str) -> (i64, i64) {
     match key {
@@ -247,22 +252,6 @@ fn range(key: &str) -> (i64, i64) {
         k if k.ends_with("_hours") => (0, 8760),
         k if k.ends_with("_months") => (0, 120),
         _ => (0, 1_000_000),
-    }
-}
-
-/// Plans are told apart by id (the pages key them by it).
-fn plan_ids(check: &mut Check, doc: &Value) {
-    let Some(plans) = doc["plans"].as_array() else {
-        return;
-    };
-    for (i, plan) in plans.iter().enumerate() {
-        let id = plan["id"].as_str();
-        if id.is_some() && plans[..i].iter().any(|p| p["id"].as_str() == id) {
-            check.add(
-                &format!("document.plans[{i}].id"),
-                "Another plan has this id.",
-            );
-        }
     }
 }
 
@@ -290,20 +279,18 @@ mod tests {
         let mut doc = DEFAULT_DOC.clone();
         doc["colors"]["primary"] = json!("blue");
         doc["contact"]["offices"][1]["phone"] = json!("");
-        doc["plans"][0]["price"] = json!(-5);
         doc["about"]["leaders"][0]["linkedin_url"] = json!("javascript:alert(1)");
         doc["agency"]["extra"] = json!(1);
         let got = fields(&doc);
         for want in [
             "document.colors.primary",
             "document.contact.offices[1].phone",
-            "document.plans[0].price",
             "document.about.leaders[0].linkedin_url",
             "document.agency.extra",
         ] {
             assert!(got.contains(&want.to_string()), "{want} in {got:?}");
         }
-        assert_eq!(got.len(), 5, "{got:?}");
+        assert_eq!(got.len(), 4, "{got:?}");
     }
 
     #[test]

@@ -112,7 +112,12 @@ impl Check {
             return value.and_then(Value::as_str).is_some_and(|s| !s.is_empty());
         }
         if let Some(expected) = &self.equals {
-            return value.unwrap_or(&Value::Null) == expected;
+            let value = value.unwrap_or(&Value::Null);
+            // 250 and 250.0 are the same price.
+            return match (value.as_f64(), expected.as_f64()) {
+                (Some(a), Some(b)) => a == b,
+                _ => value == expected,
+            };
         }
         if let Some(length) = self.length {
             return value.and_then(Value::as_array).map(Vec::len) == Some(length);
@@ -257,6 +262,9 @@ mod tests {
             "services": {"instagram": {}, "tiktok": {}}
         });
         assert!(p.fill(&good, 2026).is_some());
+        let mut same = good.clone();
+        same["plans"][0]["price"] = json!(49.0);
+        assert!(p.fill(&same, 2026).is_some(), "49.0 is the price 49");
         let mut broken = Vec::new();
         let mut b = good.clone();
         b["home"]["slides"] = json!([1, 2, 3]);

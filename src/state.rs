@@ -61,6 +61,7 @@ impl AppState {
         let search = Arc::new(search::open(&config.data_dir)?);
         search::start(search.clone(), &db);
         let branding_base = branding::load_base(&config.data_dir)?;
+        apply_file_plans(&db, &branding_base)?;
         let branding = build_branding(&branding_base, &read_saved(&db)?, &config.uploads_dir());
         let media = crate::media::Media::load(&config.data_dir)?;
         let decoding = crate::decode::Budget::new(config.limits.image_decode_bytes);
@@ -104,6 +105,13 @@ impl AppState {
 
     /// After a Settings save: the document, the served index.html and everything else that
     /// reads the branding (mails, PDFs, jobs) take the saved state at once.
+    /// After a change to what the site shows from elsewhere (the billing plans).
+    pub async fn refresh_branding(&self) -> crate::error::ApiResult<()> {
+        let saved = self.db.read(crate::db::site::get).await?;
+        self.apply_branding(&saved);
+        Ok(())
+    }
+
     pub fn apply_branding(&self, saved: &crate::db::site::Saved) {
         let next = build_branding(&self.branding_base, saved, &self.config.uploads_dir());
         let pages = Arc::new(crate::web::render_pages(&next.json));
@@ -175,6 +183,26 @@ pub fn current_branding(config: &AppConfig, db: &crate::db::Db) -> Result<Brandi
     ))
 }
 
+/// The data dir's file may list plans: they go to the billing plans when that list changed.
+fn apply_file_plans(db: &crate::db::Db, base: &serde_json::Value) -> Result<(), String> {
+    let Some(listed) = branding::file_plans(base) else {
+        return Ok(());
+    };
+    let problems = db
+        .writer_blocking()
+        .and_then(|mut c| {
+            let tx = c.transaction()?;
+            let problems = crate::db::site::apply_file_plans(&tx, listed)?;
+            tx.commit()?;
+            Ok(problems)
+        })
+        .map_err(|e| e.to_string())?;
+    for problem in problems {
+        tracing::warn!("branding.json: {problem}");
+    }
+    Ok(())
+}
+
 fn read_saved(db: &crate::db::Db) -> Result<crate::db::site::Saved, String> {
     db.read_blocking()
         .and_then(|c| crate::db::site::get(&c))
@@ -191,5 +219,6 @@ fn build_branding(
         base,
         saved.overrides.as_ref(),
         saved.logo.as_deref().map(|name| (name, dir.as_path())),
+        &saved.plans,
     )
 }

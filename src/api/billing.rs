@@ -83,7 +83,7 @@ pub(super) struct PlanBody {
     recommended: Option<bool>,
 }
 
-/// Edits a plan (admins).
+/// Edits a plan (admins); the public site's plans are these, so it shows there at once.
 #[utoipa::path(
     tag = "billing",
     security(("Token" = [])),
@@ -132,6 +132,8 @@ pub(super) async fn patch_plan(
             repo::plan(c, &p.id)?.ok_or_else(ApiError::not_found)
         })
         .await?;
+    // The public site lists the billing plans: its pricing shows the change at once.
+    state.refresh_branding().await?;
     Ok(Json(plan))
 }
 

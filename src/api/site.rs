@@ -61,6 +61,7 @@ fn view(base: &Value, saved: &Saved, uploads: &std::path::Path) -> SiteSettings 
         base,
         saved.overrides.as_ref(),
         saved.logo.as_deref().map(|n| (n, dir.as_path())),
+        &saved.plans,
     );
     SiteSettings {
         document: built.doc,
@@ -158,22 +159,54 @@ pub(super) async fn patch_site(
         .db
         .write(move |c| {
             let current = repo::get(c)?;
+            let mut document = document;
+            // The plans are the billing plans: sent back as they are they are no change, and
+            // anything else is edited under Settings › Plans.
+            let plans_changed = document
+                .remove("plans")
+                .is_some_and(|plans| !same_plans(plans, &current.plans));
             // The document without the uploaded logo: the logo is kept apart, not as a change.
-            let mut doc = Branding::build(&base, current.overrides.as_ref(), None).doc;
+            let mut doc =
+                Branding::build(&base, current.overrides.as_ref(), None, &current.plans).doc;
             let before_logo = doc["agency"]["logo_url"].clone();
             branding::merge(&mut doc, Value::Object(document));
             let logo = current.logo.as_deref().map(branding::logo_url);
             if logo.is_some() && doc["agency"]["logo_url"].as_str() == logo.as_deref() {
                 doc["agency"]["logo_url"] = before_logo;
             }
-            crate::branding_check::check(&doc)?;
+            let mut problems = crate::branding_check::problems(&doc);
+            if plans_changed {
+                problems.add(
+                    "document.plans",
+                    "The plans are the billing plans: edit them under Settings › Plans.",
+                );
+            }
+            problems.finish()?;
             // Checked after the input, so invalid input is reported as such even when stale.
             expected.check(current.version, &view(&base, &current, &uploads), "site")?;
+            // Never saved as a change: the site lists whatever the billing plans are then.
+            doc["plans"] = base["plans"].clone();
             repo::save(c, branding::diff(&base, &doc).as_ref(), by)?;
             repo::get(c)
         })
         .await?;
     Ok(answer(state, saved).await)
+}
+
+/// One plan as the site lists it, compared by value (a price of 100 is the 100.0 served).
+#[derive(Deserialize, PartialEq)]
+struct ListedPlan {
+    id: String,
+    name: String,
+    price: f64,
+    popular: bool,
+    features: Vec<String>,
+}
+
+fn same_plans(sent: Value, catalogue: &[crate::db::billing::Plan]) -> bool {
+    let listed = |v: Value| serde_json::from_value::<Vec<ListedPlan>>(v).ok();
+    let sent = listed(sent);
+    sent.is_some() && sent == listed(branding::site_plans(catalogue))
 }
 
 /// Drops every change made here, the logo too: the site is the data dir's `branding.json`

@@ -14,9 +14,12 @@ pub struct Saved {
     /// Who saved last, as "Name <email>" (kept for the record after the user is gone: null).
     pub updated_by: Option<String>,
     pub version: i64,
+    /// The billing plans, which the site lists as its own (see `branding.rs`).
+    pub plans: Vec<super::billing::Plan>,
 }
 
 pub fn get(conn: &Connection) -> ApiResult<Saved> {
+    let plans = super::billing::plans(conn)?;
     Ok(conn.query_row(
         "SELECT s.overrides, s.logo, s.updated_at, s.version,
                 u.first_name || ' ' || u.last_name || ' <' || u.email || '>'
@@ -31,6 +34,7 @@ pub fn get(conn: &Connection) -> ApiResult<Saved> {
                 updated_at: r.get(2)?,
                 version: r.get(3)?,
                 updated_by: r.get::<_, Option<String>>(4)?.map(|s| s.trim().to_string()),
+                plans,
             })
         },
     )?)
@@ -58,4 +62,58 @@ pub fn set_logo(conn: &Connection, logo: Option<&str>, by: i64) -> ApiResult<Opt
         params![logo, crate::db::now(), by],
     )?;
     Ok(old)
+}
+
+/// The plans listed in the data dir's `branding.json`, applied to the billing plans when that
+/// list differs from the one applied last (so a later edit in Settings › Plans is not undone by
+/// a restart). Only the catalogue's own plans are changed, field by field; what cannot apply is
+/// answered, for the log.
+pub fn apply_file_plans(conn: &Connection, listed: &Value) -> ApiResult<Vec<String>> {
+    let text = listed.to_string();
+    let last: Option<String> = conn.query_row(
+        "SELECT file_plans FROM site_branding WHERE id = 1",
+        [],
+        |r| r.get(0),
+    )?;
+    if last.as_deref() == Some(text.as_str()) {
+        return Ok(Vec::new());
+    }
+    let mut problems = Vec::new();
+    for item in listed.as_array().into_iter().flatten() {
+        let id = item["id"].as_str().unwrap_or_default();
+        let Some(mut plan) = super::billing::plan(conn, id)? else {
+            problems.push(format!("plan {id:?} is not a billing plan; ignored"));
+            continue;
+        };
+        if let Some(name) = item["name"]
+            .as_str()
+            .map(str::trim)
+            .filter(|n| !n.is_empty())
+        {
+            plan.name = name.chars().take(60).collect();
+        }
+        match item.get("price").map(crate::validate::money_cents_exact) {
+            Some(Some(cents)) if cents > 0 => plan.price_cents = cents,
+            Some(_) => problems.push(format!("plan {id:?}: the price is not an amount above 0")),
+            None => {}
+        }
+        if let Some(features) = item["features"].as_array() {
+            plan.features = features
+                .iter()
+                .filter_map(Value::as_str)
+                .map(|f| f.trim().chars().take(200).collect::<String>())
+                .filter(|f| !f.is_empty())
+                .take(20)
+                .collect();
+        }
+        if let Some(popular) = item["popular"].as_bool() {
+            plan.recommended = popular;
+        }
+        super::billing::update_plan(conn, &plan)?;
+    }
+    conn.execute(
+        "UPDATE site_branding SET file_plans = ?1 WHERE id = 1",
+        [text],
+    )?;
+    Ok(problems)
 }

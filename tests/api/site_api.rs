@@ -146,8 +146,7 @@ async fn each_bad_field_is_named_in_one_422_and_nothing_is_saved() {
             "contact": {"inquiry_email": "not-an-address", "phone": "+1\n555",
                         "offices": [{"city": "Oslo", "flag": "🇳🇴", "address": "Karl Johans gate 1",
                                      "zipcode": "0154", "phone": 47}]},
-            "plans": [{"id": "pro", "name": "Pro", "price": 12.5, "popular": "yes", "features": []},
-                      {"id": "pro", "name": "Pro 2", "price": -1, "popular": false, "features": []}],
+            "plans": [{"id": "pro", "name": "Pro", "price": 12.5, "popular": false, "features": []}],
             "home": {"slides": [{"platform": "myspace", "title": "t", "text": "x", "stat": "s"}]},
             "about": {"leaders": [{"name": "A", "role": "B", "bio": "C", "image": "javascript:alert(1)",
                                    "linkedin_url": null}]},
@@ -170,10 +169,7 @@ async fn each_bad_field_is_named_in_one_422_and_nothing_is_saved() {
         "document.contact.inquiry_email",
         "document.contact.phone",
         "document.contact.offices[0].phone",
-        "document.plans[0].price",
-        "document.plans[0].popular",
-        "document.plans[1].id",
-        "document.plans[1].price",
+        "document.plans",
         "document.home.slides[0].platform",
         "document.about.leaders[0].image",
         "document.faqs",
@@ -377,4 +373,142 @@ async fn an_if_match_header_guards_a_save_too() {
         .dispatch()
         .await;
     assert_eq!(r.status(), Status::PreconditionFailed);
+}
+
+#[rocket::async_test]
+async fn the_sites_plans_are_the_billing_plans_and_an_edit_there_shows_on_the_site_at_once() {
+    let app = TestApp::spawn().await;
+    let admin = app.admin().await;
+    let billing = app.get("/api/billing/plans/", Some(&admin)).await.body;
+    let site = app.get("/api/branding/", None).await.body;
+    let listed: Vec<(&str, f64)> = site["plans"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| (p["id"].as_str().unwrap(), p["price"].as_f64().unwrap()))
+        .collect();
+    let catalogue: Vec<(&str, f64)> = billing["plans"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| (p["id"].as_str().unwrap(), p["price"].as_f64().unwrap()))
+        .collect();
+    assert_eq!(listed, catalogue);
+
+    let r = app
+        .patch(
+            "/api/billing/plans/pro/",
+            Some(&admin),
+            json!({"name": "Pro Growth", "price": "275.50", "recommended": true}),
+        )
+        .await;
+    assert_eq!(r.status, Status::Ok, "{}", r.body);
+    let site = app.get("/api/branding/", None).await.body;
+    let pro = &site["plans"][1];
+    assert_eq!(
+        (&pro["id"], &pro["name"], &pro["price"], &pro["popular"]),
+        (
+            &json!("pro"),
+            &json!("Pro Growth"),
+            &json!(275.5),
+            &json!(true)
+        )
+    );
+    assert_eq!(
+        index_branding(&app.client).await["plans"][1]["price"],
+        275.5
+    );
+
+    // The site editor sends its document back whole: the plans as served are no change.
+    let document = app.get("/api/admin/site/", Some(&admin)).await.body["document"].clone();
+    let r = patch_site(&app, &admin, document).await;
+    assert_eq!(r.status, Status::Ok, "{}", r.body);
+    assert_eq!(r.body["customized"], false);
+}
+
+#[rocket::async_test]
+async fn plans_changed_in_the_site_editor_are_refused_by_name_and_nothing_is_saved() {
+    let app = TestApp::spawn().await;
+    let admin = app.admin().await;
+    let mut document = app.get("/api/admin/site/", Some(&admin)).await.body["document"].clone();
+    document["plans"][0]["price"] = json!(1);
+    document["agency"]["name"] = json!("Not Saved Co");
+    let r = patch_site(&app, &admin, document).await;
+    assert_eq!(r.status, Status::UnprocessableEntity, "{}", r.body);
+    assert!(
+        r.field("document.plans")[0].contains("Settings › Plans"),
+        "{}",
+        r.body
+    );
+    let site = app.get("/api/branding/", None).await.body;
+    assert_eq!(site["agency"]["name"], "Atrium");
+    assert_eq!(site["plans"][0]["price"], 100.0);
+}
+
+/// A server on `dir` with `branding.json` as given, and an admin's token on it.
+async fn serve_with_file(dir: &std::path::Path, file: &str) -> Client {
+    std::fs::write(dir.join("branding.json"), file).unwrap();
+    let config = AppConfig {
+        data_dir: dir.to_path_buf(),
+        ..AppConfig::default()
+    };
+    Client::tracked(atrium::app::build_rocket(config).unwrap())
+        .await
+        .unwrap()
+}
+
+async fn site_plan(client: &Client, index: usize) -> Value {
+    let site: Value = client
+        .get("/api/branding/")
+        .dispatch()
+        .await
+        .into_json()
+        .await
+        .unwrap();
+    site["plans"][index].clone()
+}
+
+#[rocket::async_test]
+async fn the_files_plans_apply_when_the_file_changes_and_a_settings_edit_outlives_a_restart() {
+    let app = TestApp::spawn().await;
+    let admin = app.admin().await;
+    let TestApp { client, dir } = app;
+    drop(client);
+    let file = r#"{"plans": [{"id": "pro", "name": "Pro", "price": 275, "popular": true,
+                    "features": ["20 posts plus reels"]},
+                   {"id": "gold", "name": "Gold", "price": 900, "popular": false, "features": []}]}"#;
+    let client = serve_with_file(dir.path(), file).await;
+    let pro = site_plan(&client, 1).await;
+    assert_eq!(
+        (&pro["price"], &pro["features"]),
+        (&json!(275.0), &json!(["20 posts plus reels"]))
+    );
+    // A plan the catalogue does not have is not invented.
+    let site: Value = client
+        .get("/api/branding/")
+        .dispatch()
+        .await
+        .into_json()
+        .await
+        .unwrap();
+    assert_eq!(site["plans"].as_array().unwrap().len(), 3);
+
+    // An admin edits the price; the same file at the next start does not undo it.
+    let status = client
+        .patch("/api/billing/plans/pro/")
+        .header(Header::new("Authorization", format!("Token {admin}")))
+        .header(ContentType::JSON)
+        .body(json!({"price": 300}).to_string())
+        .dispatch()
+        .await
+        .status();
+    assert_eq!(status, Status::Ok);
+    drop(client);
+    let client = serve_with_file(dir.path(), file).await;
+    assert_eq!(site_plan(&client, 1).await["price"], 300.0);
+
+    // A changed file is applied again.
+    drop(client);
+    let client = serve_with_file(dir.path(), &file.replace("275", "280")).await;
+    assert_eq!(site_plan(&client, 1).await["price"], 280.0);
 }

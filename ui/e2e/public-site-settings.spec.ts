@@ -62,6 +62,8 @@ for (const width of [1280, 390]) {
 
       // The contradictions, each in one place.
       await card.getByRole('tab', { name: 'Offer and shop' }).click();
+      // One plan list: the site's plans are the billing plans, edited in the Plans card.
+      await expect(card.getByText(/The monthly plans on the site are the plans clients pay for/)).toBeVisible();
       await card.getByLabel('Free trial (days; 0 for no trial)').fill('14');
       await card.getByLabel('Cart and checkout pages').uncheck();
       await card.getByRole('tab', { name: 'Policies' }).click();
@@ -102,10 +104,23 @@ for (const width of [1280, 390]) {
       };
       await checkSite(server.base, 'saved');
 
+      // A price changed in Settings › Plans is the site's price at once: clients pay what the site says.
+      const pro = page.getByRole('form', { name: 'Pro plan' });
+      await pro.getByLabel('Price per month (USD)').fill('275.50');
+      await pro.getByRole('button', { name: 'Save Pro' }).click();
+      await expect(pro.getByText('Pro saved.')).toBeVisible();
+      const checkPrice = async (base: string, label: string) => {
+        await visitor.goto(`${base}/pricing`);
+        await expect(visitor.getByText('$275.50').first()).toBeVisible();
+        await snapshot(visitor, `${width}-public-pricing-${label}`);
+      };
+      await checkPrice(server.base, 'saved');
+
       // And after the binary restarts on the same data dir.
       await server.stop();
       server = await startOwnServer(dataDir, port, page);
       await checkSite(server.base, 'restarted');
+      await checkPrice(server.base, 'restarted');
       await visitor.close();
     } finally {
       await server.stop();

@@ -1781,7 +1781,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Edits a plan (admins). */
+        /** Edits a plan (admins); the public site's plans are these, so it shows there at once. */
         patch: operations["patch_plan"];
         trace?: never;
     };

@@ -27,7 +27,8 @@ function useSiteMutation<A>(call: (arg: A) => Promise<SiteSettings>) {
 }
 
 export function useSaveSite() {
-  return useSiteMutation((input: { document: Branding; version: number }) =>
+  // Without the plans: the site lists the billing plans, which the Plans card edits.
+  return useSiteMutation((input: { document: Omit<Branding, 'plans'>; version: number }) =>
     api.patch<SiteSettings>('/admin/site/', input),
   );
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { billingPlansKey, type Plan } from '@/lib/billing-plans';
 import type { Schemas } from '@/lib/types';
+import { siteSettingsKey } from './site-settings';
 
 /**
  * Only the changed fields. Plans carry no version: the last save of a field wins, which is what an agency
@@ -18,6 +19,10 @@ export function useUpdatePlan() {
   // All plans, not just this one: making one recommended takes the mark off the others.
   return useMutation({
     mutationFn: updatePlan,
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: billingPlansKey }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: billingPlansKey });
+      // The public site lists these plans, so its settings (and their preview) change with them.
+      void queryClient.invalidateQueries({ queryKey: siteSettingsKey });
+    },
   });
 }

@@ -20,7 +20,7 @@ export function PlansCard() {
   return (
     <Card
       title="Plans"
-      description="What clients can subscribe to. A change applies to new subscriptions; active ones keep their price."
+      description="What clients can subscribe to, and the plans your public site lists. A change shows on the site at once and applies to new subscriptions; active ones keep their price."
     >
       <QueryState query={plans} size="panel" loading="Loading plans" failed="Could not load the plans.">
         {(list) => (

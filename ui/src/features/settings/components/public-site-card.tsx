@@ -27,7 +27,7 @@ import { SitePreview } from '../site/site-preview';
 /** The editor's tabs: each edits some top-level parts of the branding document. */
 const TABS: Array<{ id: string; label: string; keys: string[] }> = [
   { id: 'agency', label: 'Agency', keys: ['agency', 'colors', 'social'] },
-  { id: 'offer', label: 'Offer and shop', keys: ['site', 'plans', 'packages'] },
+  { id: 'offer', label: 'Offer and shop', keys: ['site', 'packages'] },
   { id: 'contact', label: 'Contact', keys: ['contact'] },
   { id: 'home', label: 'Home', keys: ['home', 'stats'] },
   { id: 'about', label: 'About', keys: ['about'] },
@@ -66,7 +66,9 @@ function SiteEditor({ saved }: { saved: SiteSettings }) {
   const [tab, setTab] = useState(TABS[0]!.id);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const dirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(saved.document), [draft, saved.document]);
+  // The plans are the billing plans (the Plans card): never part of this edit, always as saved there.
+  const shown = useMemo(() => ({ ...draft, plans: saved.document.plans }), [draft, saved.document.plans]);
+  const dirty = useMemo(() => JSON.stringify(shown) !== JSON.stringify(saved.document), [shown, saved.document]);
   const root = draft as unknown as Record<string, Json>;
 
   async function onSubmit(event: FormEvent) {
@@ -75,7 +77,9 @@ function SiteEditor({ saved }: { saved: SiteSettings }) {
     success.clear();
     try {
       // What the server stored (a trimmed text, the logo kept apart) becomes the draft.
-      const stored = await save.mutateAsync({ document: draft, version: saved.version });
+      const document: Omit<Branding, 'plans'> & { plans?: unknown } = { ...draft };
+      delete document.plans;
+      const stored = await save.mutateAsync({ document, version: saved.version });
       setDraft(stored.document);
       setErrors({});
       success.show('Public site saved. It shows on the site now.');
@@ -143,6 +147,12 @@ function SiteEditor({ saved }: { saved: SiteSettings }) {
         })}
       </div>
       <div role="tabpanel" aria-label={current.label} className="space-y-4">
+        {current.id === 'offer' && (
+          <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600 ring-1 ring-slate-200">
+            The monthly plans on the site are the plans clients pay for: edit their names, prices and features in the
+            Plans card above.
+          </p>
+        )}
         {current.keys.map((key) => (
           <JsonField
             key={key}
@@ -163,7 +173,7 @@ function SiteEditor({ saved }: { saved: SiteSettings }) {
           />
         ))}
       </div>
-      <SitePreview draft={draft} />
+      <SitePreview draft={shown} />
       {failure && <Alert tone="error">{failure}</Alert>}
       {success.message && <Alert tone="success">{success.message}</Alert>}
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -59,8 +59,7 @@ function mount(post: ContentPost, onDialogChange: (open: boolean) => void) {
       ),
     );
   render(post);
-  const button = (name: string) =>
-    [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
+  const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
   return { root, render, button };
 }
 
@@ -71,7 +70,10 @@ afterEach(() => {
 
 describe('PostActions', () => {
   it('keeps its dialog, and tells the panel when it closes, after a live change leaves the caller no moves', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(sentBack), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(sentBack), { status: 200 })),
+    );
     const onDialogChange = vi.fn();
     const { render, button } = mount(pending, onDialogChange);
     act(() => button('Request Changes')!.click());
