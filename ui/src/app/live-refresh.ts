@@ -9,7 +9,7 @@ import { messageKeys } from '@/features/messages/api/message-keys';
 import { notificationKeys } from '@/features/notifications/api/get-notifications';
 import { performanceKeys } from '@/features/performance/api/performance-keys';
 import { bankSettingsKey } from '@/features/settings/api/get-bank-settings';
-import { storageKeys } from '@/features/storage/api/get-storage';
+import { storageKeys } from '@/lib/storage-query';
 import { taskKeys } from '@/features/tasks/api/get-tasks';
 import { billingPlansKey } from '@/lib/billing-plans';
 import { dashboardStatsKey } from '@/lib/dashboard-stats';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateStorage } from '@/features/storage/api/get-storage';
+import { invalidateStorage } from '@/lib/storage-query';
 import { api } from '@/lib/api';
 import { contentCreateFormData } from '../content-form-data';
 import type { ContentCreateInput, ContentPost } from '../types';

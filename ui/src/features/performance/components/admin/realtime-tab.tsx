@@ -3,7 +3,7 @@ import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { useRealtimeMetrics } from '../../api/get-realtime-metrics';
 import { useClientOptions } from '../../api/get-client-options';
-import { useNow } from '../../use-now';
+import { useNow } from '@/lib/use-now';
 import { RealtimeCard } from '../shared/realtime-card';
 
 /** A card per connected account, newest update first, or the spec's empty state. */

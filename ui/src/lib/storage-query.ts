@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { StorageUse } from '../storage-use';
+import type { StorageUse } from '@/lib/storage-use';
 
 export const storageKeys = {
   all: ['storage'] as const,
