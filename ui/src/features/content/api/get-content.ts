@@ -16,7 +16,6 @@ export const contentKeys = {
   detail: (id: number) => [...contentKeys.details(), id] as const,
   comments: (id: number) => [...contentKeys.detail(id), 'comments'] as const,
   history: (id: number) => [...contentKeys.detail(id), 'history'] as const,
-  clients: () => [...contentKeys.all, 'client-options'] as const,
 };
 
 const param = (value: string | undefined) => (value === 'all' ? undefined : value);

@@ -10,7 +10,6 @@ export const invoiceKeys = {
   list: (query: InvoiceListQuery) => [...invoiceKeys.lists(), query] as const,
   panel: (name: string) => [...invoiceKeys.lists(), 'panel', name] as const,
   summary: () => [...invoiceKeys.all, 'summary'] as const,
-  clients: () => [...invoiceKeys.all, 'client-options'] as const,
   verifications: () => [...invoiceKeys.all, 'pending-verifications'] as const,
 };
 

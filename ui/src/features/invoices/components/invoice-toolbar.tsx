@@ -3,7 +3,7 @@ import { Button } from '@/components/button';
 import { Input, Select } from '@/components/input';
 import { SearchInput } from '@/components/search-input';
 import { ellipsize } from '@/lib/text';
-import type { ClientOption } from '../api/get-client-options';
+import type { ClientOption } from '@/lib/client-options';
 import { dateRangeError, hasInvoiceFilters, type InvoiceFilters } from '../invoice-filters';
 import { sortParam, type SortState } from '../invoice-sort';
 import { INVOICE_STATUSES, STATUS_LABELS } from '../types';

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useTimedMessage } from '@/lib/use-timed-message';
-import { useClientOptions } from '../api/get-client-options';
+import { useClientOptions } from '@/lib/client-options';
 import { useInvoices } from '../api/get-invoices';
 import { dateRangeError, hasInvoiceFilters, NO_INVOICE_FILTERS, type InvoiceFilters } from '../invoice-filters';
 import { DEFAULT_SORT, nextSort, type SortState } from '../invoice-sort';

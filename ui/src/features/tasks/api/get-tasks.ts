@@ -9,7 +9,6 @@ export const taskKeys = {
   list: (filters: TaskFilters) => [...taskKeys.lists(), filters] as const,
   stats: () => [...taskKeys.all, 'stats'] as const,
   team: () => [...taskKeys.all, 'team'] as const,
-  clients: () => [...taskKeys.all, 'client-options'] as const,
 };
 
 const param = (value: string) => (value === 'all' ? undefined : value);

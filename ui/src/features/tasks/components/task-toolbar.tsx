@@ -3,7 +3,7 @@ import { Select } from '@/components/input';
 import { SearchInput } from '@/components/search-input';
 import { cn } from '@/lib/cn';
 import { ellipsize } from '@/lib/text';
-import { useClientOptions } from '../api/get-client-options';
+import { useClientOptions } from '@/lib/client-options';
 import { PRIORITY_LABELS, STATUS_LABELS, TASK_PRIORITIES, TASK_STATUSES, type TaskFilters } from '../types';
 
 export type TaskView = 'board' | 'list';

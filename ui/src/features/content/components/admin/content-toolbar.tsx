@@ -3,7 +3,7 @@ import { Select } from '@/components/input';
 import { SearchInput } from '@/components/search-input';
 import { cn } from '@/lib/cn';
 import { ellipsize } from '@/lib/text';
-import { useContentClientOptions } from '../../api/get-client-options';
+import { useClientOptions } from '@/lib/client-options';
 import {
   CONTENT_STATUSES,
   CONTENT_STATUS_LABELS,
@@ -28,7 +28,7 @@ interface Props {
 }
 
 export function ContentToolbar({ search, onSearch, filters, onFilter, view, onView }: Props) {
-  const clients = useContentClientOptions();
+  const clients = useClientOptions();
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
       {/* The calendar asks for a date range, not a search: its posts are every post of those days. */}

@@ -1,11 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchAllPages } from '@/lib/api';
-import type { Schemas } from '@/lib/types';
-import { invoiceKeys } from './get-invoices';
+import { fetchAllPages } from './api';
+import type { Schemas } from './types';
 
 export type ClientOption = Pick<Schemas['Client'], 'id' | 'name' | 'company' | 'email'>;
 
-/** Names for the client filter and the New Invoice client picker; only the fields a picker needs. */
+/**
+ * Under the clients' own prefix, so a change to a client (on the Clients screen, or announced by the live
+ * stream) refreshes every picker too; one key for every screen, so one request serves them all.
+ */
+export const clientOptionsKey = ['clients', 'options'] as const;
+
+/** Admin only: the agency's clients for filters and pickers, only the fields a picker needs, sorted by name. */
 export async function getClientOptions(signal?: AbortSignal): Promise<ClientOption[]> {
   const clients = await fetchAllPages<ClientOption>('/clients/?page_size=100', { signal });
   return clients
@@ -14,7 +19,7 @@ export async function getClientOptions(signal?: AbortSignal): Promise<ClientOpti
 }
 
 export function clientOptionsOptions() {
-  return queryOptions({ queryKey: invoiceKeys.clients(), queryFn: ({ signal }) => getClientOptions(signal) });
+  return queryOptions({ queryKey: clientOptionsKey, queryFn: ({ signal }) => getClientOptions(signal) });
 }
 
 export function useClientOptions() {
