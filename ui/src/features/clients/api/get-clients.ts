@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, fetchAllPages, withQuery } from '@/lib/api';
-import type { Schemas } from '@/lib/types';
+import { fetchAllPages, withQuery } from '@/lib/api';
 import type { Client, ClientFilters } from '../types';
+import { getApi } from '@/lib/typed-api';
 
 export const clientKeys = {
   all: ['clients'] as const,
@@ -45,8 +45,7 @@ export function useClients(filters: ClientFilters) {
 export function recentClientsOptions(limit: number) {
   return queryOptions({
     queryKey: [...clientKeys.all, 'recent', limit] as const,
-    queryFn: async ({ signal }) =>
-      (await api.get<Schemas['Paginated_Client']>(withQuery('/clients/', { page_size: limit }), { signal })).results,
+    queryFn: async ({ signal }) => (await getApi('/clients/', { query: { page_size: limit }, signal })).results,
   });
 }
 

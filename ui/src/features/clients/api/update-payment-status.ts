@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, withQuery } from '@/lib/api';
+import { api } from '@/lib/api';
 import type { Schemas } from '@/lib/types';
 import type { Client } from '../types';
 import { invalidateClientData } from './invalidate';
+import { getApi } from '@/lib/typed-api';
 
 type Invoice = Schemas['Invoice'];
 
@@ -19,10 +20,10 @@ export function openInvoicesOptions(clientId: number) {
   return queryOptions({
     queryKey: ['invoices', 'list', 'client-open', clientId] as const,
     queryFn: async ({ signal }) => {
-      const page = await api.get<Schemas['Paginated_Invoice']>(
-        withQuery('/invoices/', { client: clientId, sort: 'date', page_size: 100 }),
-        { signal },
-      );
+      const page = await getApi('/invoices/', {
+        query: { client: clientId, sort: 'date', page_size: 100 },
+        signal,
+      });
       return page.results.filter((invoice: Invoice) => invoice.status !== 'paid');
     },
   });
