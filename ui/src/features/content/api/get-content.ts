@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, fetchAllPages, withQuery } from '@/lib/api';
+import { fetchAllPages, withQuery } from '@/lib/api';
 import type { ContentFilters, ContentPage, ContentPost } from '../types';
+import { getApi } from '@/lib/typed-api';
 
 export const contentKeys = {
   all: ['content'] as const,
@@ -20,8 +21,8 @@ export const contentKeys = {
 
 const param = (value: string | undefined) => (value === 'all' ? undefined : value);
 
-function listQuery(filters: ContentFilters, extra: Record<string, number>) {
-  return withQuery('/content/', {
+function listParams(filters: ContentFilters, extra: { page?: number; page_size: number }) {
+  return {
     search: filters.search.trim(),
     status: param(filters.status),
     platform: param(filters.platform),
@@ -29,12 +30,12 @@ function listQuery(filters: ContentFilters, extra: Record<string, number>) {
     date_from: filters.date_from,
     date_to: filters.date_to,
     ...extra,
-  });
+  };
 }
 
 /** Every post the filters match, following `next` (at most 10 pages of 100, as the other lists do). */
 export function getContent(filters: ContentFilters, signal?: AbortSignal): Promise<ContentPost[]> {
-  return fetchAllPages<ContentPost>(listQuery(filters, { page_size: 100 }), { signal });
+  return fetchAllPages<ContentPost>(withQuery('/content/', listParams(filters, { page_size: 100 })), { signal });
 }
 
 export function contentListOptions(filters: ContentFilters) {
@@ -57,7 +58,7 @@ export function getContentPage(
   pageSize: number,
   signal?: AbortSignal,
 ): Promise<ContentPage> {
-  return api.get<ContentPage>(listQuery(filters, { page, page_size: pageSize }), { signal });
+  return getApi('/content/', { query: listParams(filters, { page, page_size: pageSize }), signal });
 }
 
 export function contentPageOptions(filters: ContentFilters, page: number, pageSize: number) {
