@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, fetchAllPages, withQuery } from '@/lib/api';
+import { fetchAllPages, withQuery } from '@/lib/api';
 import { BELL_MAX_ITEMS, NOTIFICATION_POLL_MS } from '@/lib/constants';
 import type { Schemas } from '@/lib/types';
 import type { AppNotification, NotificationFilters } from '../types';
+import { getApi } from '@/lib/typed-api';
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -20,7 +21,7 @@ export function getNotificationsPage(params: {
   type?: string;
   page_size?: number;
 }): Promise<Schemas['Paginated_Notification']> {
-  return api.get<Schemas['Paginated_Notification']>(withQuery('/notifications/', params));
+  return getApi('/notifications/', { query: params });
 }
 
 /**
