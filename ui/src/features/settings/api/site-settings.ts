@@ -3,6 +3,7 @@ import { api } from '@/lib/api';
 import { useSetBranding } from '@/lib/branding';
 import type { Branding } from '@/lib/branding-types';
 import type { Schemas } from '@/lib/types';
+import { getApi } from '@/lib/typed-api';
 
 /** Settings › Public site: the branding document in force, who saved it last and its `version`. */
 export type SiteSettings = Omit<Schemas['SiteSettings'], 'document'> & { document: Branding };
@@ -10,7 +11,14 @@ export type SiteSettings = Omit<Schemas['SiteSettings'], 'document'> & { documen
 export const siteSettingsKey = ['site-settings'] as const;
 
 export function useSiteSettings() {
-  return useQuery({ queryKey: siteSettingsKey, queryFn: () => api.get<SiteSettings>('/admin/site/') });
+  return useQuery({
+    queryKey: siteSettingsKey,
+    queryFn: async (): Promise<SiteSettings> => {
+      const saved = await getApi('/admin/site/');
+      // The OpenAPI document types `document` as free-form JSON; the server has checked it as a branding file.
+      return { ...saved, document: saved.document as unknown as Branding };
+    },
+  });
 }
 
 /** Every change also puts the saved document in force on this page (the server serves it to new visits). */
