@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, fetchAllPages, withQuery } from '@/lib/api';
-import type { Schemas } from '@/lib/types';
+import { fetchAllPages, withQuery } from '@/lib/api';
 import type { Task, TaskFilters } from '../types';
+import { getApi } from '@/lib/typed-api';
 
 export const taskKeys = {
   all: ['tasks'] as const,
@@ -42,8 +42,7 @@ export function useTasks(filters: TaskFilters) {
 export function recentTasksOptions(limit: number) {
   return queryOptions({
     queryKey: [...taskKeys.lists(), 'recent', limit] as const,
-    queryFn: async ({ signal }) =>
-      (await api.get<Schemas['Paginated_Task']>(withQuery('/tasks/', { page_size: limit }), { signal })).results,
+    queryFn: async ({ signal }) => (await getApi('/tasks/', { query: { page_size: limit }, signal })).results,
   });
 }
 
