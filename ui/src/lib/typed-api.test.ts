@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { fillPath, getApi } from './typed-api';
+import { deleteApi, fillPath, getApi, patchApi, postApi } from './typed-api';
 import type { Schemas } from './types';
 
 describe('fillPath', () => {
@@ -28,4 +28,15 @@ export function typeChecks() {
   // @ts-expect-error the answer is a Client, not a Task
   const task: Promise<Schemas['Task']> = getApi('/clients/{id}/', { path: { id: 1 } });
   void task;
+}
+
+export function bodyChecks(input: Schemas['TaskCreate']) {
+  expectTypeOf(postApi('/tasks/', { body: input })).resolves.toEqualTypeOf<Schemas['Task']>();
+  expectTypeOf(deleteApi('/tasks/{id}/', { path: { id: 1 } })).resolves.toEqualTypeOf<undefined>();
+  // @ts-expect-error the body is required
+  void postApi('/tasks/');
+  // @ts-expect-error a task is not a client
+  void postApi('/clients/', { body: input });
+  // @ts-expect-error tasks are not replaced with PATCH on the list
+  void patchApi('/tasks/', { body: {} });
 }

@@ -3,7 +3,8 @@ import type { paths } from './api/schema';
 
 // Calls named by the generated OpenAPI paths, so the answer's type comes from the document rather than from
 // a type argument the call site could get wrong: `getApi('/clients/{id}/', { path: { id } })` is a
-// Promise<Client>, and a path, a path parameter or a query parameter the server does not have fails tsc.
+// Promise<Client>, and a path, a path parameter, a query parameter or a body the server does not take
+// fails tsc.
 // Requests go through the same `request` as `api.get`, with the same errors, 401 handling and trailing slash.
 
 /** The document's paths as the UI writes them: '/api/clients/{id}' -> '/clients/{id}/'. */
@@ -33,12 +34,30 @@ type QueryParams<O> = O extends { parameters: { query?: infer Q } } ? NonNullabl
 /** Values are left as the call site has them (a filter's 'all' or '' is dropped by `withQuery`); names are checked. */
 type Scalar = string | number | boolean | null | undefined;
 
+type BodyOf<C> =
+  | (C extends { 'application/json': infer J } ? J : never)
+  | (C extends { 'multipart/form-data': unknown } ? FormData : never);
+
+/**
+ * The request body the operation takes: required, optional, or none. An operation without one still
+ * accepts `{}`, which some calls send so the request carries a JSON body as it always has.
+ */
+type BodyOptions<O> = O extends { requestBody: { content: infer C } }
+  ? { body: BodyOf<C> }
+  : O extends { requestBody?: infer R }
+    ? [NonNullable<R>] extends [never]
+      ? { body?: Record<string, never> }
+      : { body?: BodyOf<NonNullable<R> extends { content: infer C } ? C : never> }
+    : { body?: Record<string, never> };
+
 type CallOptions<O> = Omit<RequestOptions, 'method' | 'body'> &
   ([PathParams<O>] extends [never] ? { path?: never } : { path: { [K in keyof PathParams<O>]: string | number } }) &
   ([QueryParams<O>] extends [never] ? { query?: never } : { query?: { [K in keyof QueryParams<O>]?: Scalar } });
 
-/** Options may be left out only where the path has no parameters to fill. */
-type OptionsArg<O> = object extends CallOptions<O> ? [options?: CallOptions<O>] : [options: CallOptions<O>];
+/** Options may be left out only where the path has no parameters to fill and no body is required. */
+type OptionsArg<O, Extra = object> = object extends CallOptions<O> & Extra
+  ? [options?: CallOptions<O> & Extra]
+  : [options: CallOptions<O> & Extra];
 
 /** '/clients/{id}/' with { id: 7 } -> '/clients/7/', each value encoded as one path segment. */
 export function fillPath(template: string, params: Record<string, string | number> = {}): string {
@@ -49,17 +68,40 @@ export function fillPath(template: string, params: Record<string, string | numbe
   });
 }
 
+type Loose = Omit<RequestOptions, 'method'> & {
+  path?: Record<string, string | number>;
+  query?: Record<string, Scalar>;
+};
+
+function call<T>(method: RequestOptions['method'], template: string, options: Loose = {}): Promise<T> {
+  const { path, query, ...rest } = options;
+  return request<T>(withQuery(fillPath(template, path), query ?? {}), { ...rest, method });
+}
+
 export function getApi<P extends ApiPath<'get'>>(
   path: P,
   ...[options]: OptionsArg<Operation<P, 'get'>>
 ): Promise<ApiAnswer<Operation<P, 'get'>>> {
-  const {
-    path: params,
-    query,
-    ...rest
-  } = (options ?? {}) as Omit<RequestOptions, 'method' | 'body'> & {
-    path?: Record<string, string | number>;
-    query?: Record<string, Scalar>;
-  };
-  return request(withQuery(fillPath(path, params), query ?? {}), { ...rest, method: 'GET' });
+  return call('GET', path, options as Loose);
+}
+
+export function postApi<P extends ApiPath<'post'>>(
+  path: P,
+  ...[options]: OptionsArg<Operation<P, 'post'>, BodyOptions<Operation<P, 'post'>>>
+): Promise<ApiAnswer<Operation<P, 'post'>>> {
+  return call('POST', path, options as Loose);
+}
+
+export function patchApi<P extends ApiPath<'patch'>>(
+  path: P,
+  ...[options]: OptionsArg<Operation<P, 'patch'>, BodyOptions<Operation<P, 'patch'>>>
+): Promise<ApiAnswer<Operation<P, 'patch'>>> {
+  return call('PATCH', path, options as Loose);
+}
+
+export function deleteApi<P extends ApiPath<'delete'>>(
+  path: P,
+  ...[options]: OptionsArg<Operation<P, 'delete'>, BodyOptions<Operation<P, 'delete'>>>
+): Promise<ApiAnswer<Operation<P, 'delete'>>> {
+  return call('DELETE', path, options as Loose);
 }
