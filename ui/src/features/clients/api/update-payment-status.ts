@@ -1,15 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import type { Schemas } from '@/lib/types';
-import type { Client } from '../types';
 import { invalidateClientData } from './invalidate';
-import { getApi } from '@/lib/typed-api';
+import { getApi, postApi } from '@/lib/typed-api';
 
 type Invoice = Schemas['Invoice'];
 
 /** Marks every open invoice of the client paid today; the payment status follows (409 when none is open). */
 export function updatePaymentStatus({ id, payment_status }: Schemas['PaymentStatusBody'] & { id: number }) {
-  return api.post<Client>(`/clients/${id}/update_payment_status/`, { payment_status });
+  return postApi('/clients/{id}/update_payment_status/', { path: { id }, body: { payment_status } });
 }
 
 /**
