@@ -14,7 +14,7 @@ use super::openapi as doc;
 use super::page::{OneEach, id_filter};
 use crate::auth::AuthUser;
 use crate::db::analytics::{self as figures, MonthRecord, Realtime};
-use crate::db::clients::{self, Viewer};
+use crate::db::clients;
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 use crate::validate::Check;
@@ -31,29 +31,16 @@ pub fn routes() -> Vec<Route> {
 pub const PERIODS: &[&str] = &["1month", "3months", "6months", "1year"];
 pub const REPORT_FORMATS: &[&str] = &["pdf", "csv"];
 
-/// Whose figures: an admin's choice (None: the whole agency; an unknown client is 404), or a
-/// client user's own client whatever it asks (another client's id is 404).
-pub(super) async fn scope(
+/// The client the figures are for, from the caller's scope and what it asked (`clients::narrow`).
+pub(super) async fn narrow(
     state: &AppState,
     auth: &AuthUser,
     asked: Option<i64>,
 ) -> ApiResult<Option<i64>> {
-    let viewer = Viewer::of(&auth.user);
-    let user_id = auth.user.id;
+    let scope = auth.scope;
     state
         .db
-        .read(move |c| {
-            if let Some(id) = asked
-                && clients::get_for(c, id, viewer)?.is_none()
-            {
-                return Err(ApiError::not_found());
-            }
-            Ok(match viewer {
-                Viewer::Admin => asked,
-                // A client user without a client record sees nothing: no client has id 0.
-                Viewer::User(_) => Some(clients::id_for_user(c, user_id)?.unwrap_or(0)),
-            })
-        })
+        .read(move |c| clients::narrow(c, scope, asked))
         .await
 }
 
@@ -83,7 +70,7 @@ pub(super) async fn get_realtime(
     _one_each: OneEach,
     q: ClientQuery<'_>,
 ) -> ApiResult<Json<Vec<Realtime>>> {
-    let client = scope(state, &auth, id_filter("client", q.client)?).await?;
+    let client = narrow(state, &auth, id_filter("client", q.client)?).await?;
     Ok(Json(
         state.db.read(move |c| figures::realtime(c, client)).await?,
     ))
@@ -118,7 +105,7 @@ pub(super) async fn get_performance(
     let months = check.int_in("months", q.months, 1, 24).unwrap_or(12);
     let asked = id_filter("client_id", q.client_id)?;
     check.finish()?;
-    let client = scope(state, &auth, asked).await?;
+    let client = narrow(state, &auth, asked).await?;
     let from = figures::month_back(today(), months as i32 - 1);
     Ok(Json(
         state
@@ -194,7 +181,7 @@ pub(super) async fn get_monthly_report(
     let asked = id_filter("client_id", q.client_id)?;
     check.finish()?;
     let month = month.unwrap_or_default();
-    let client = scope(state, &auth, asked).await?;
+    let client = narrow(state, &auth, asked).await?;
     let from = month.clone();
     let records: Vec<MonthRecord> = state
         .db
@@ -262,7 +249,7 @@ pub(super) async fn get_report(
         .unwrap_or_else(|| "3months".into());
     let asked = id_filter("client", q.client)?;
     check.finish()?;
-    let client = scope(state, &auth, asked).await?;
+    let client = narrow(state, &auth, asked).await?;
     let agency = state.branding().agency_name.clone();
     let report = state
         .db

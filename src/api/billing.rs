@@ -11,11 +11,11 @@ use utoipa::ToSchema;
 use super::body::JsonBody;
 use super::invoices::sender;
 use super::openapi::{self as doc, Forbidden};
-use crate::auth::{AdminUser, AuthUser};
+use crate::auth::{AdminUser, AuthUser, ClientUser};
 use crate::billing::{self, notices};
 use crate::db::billing::{self as repo, NewVerification, PaymentVerification, Plan};
 use crate::db::clients::{self, Viewer};
-use crate::db::{invoices, users};
+use crate::db::invoices;
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 use crate::validate::{self, Check};
@@ -216,20 +216,6 @@ fn subscription_of(c: &rusqlite::Connection, client_id: i64) -> ApiResult<Subscr
     })
 }
 
-/// The calling client user's client record: admins are refused (403), a client user without a
-/// record is 404.
-pub(super) async fn own_client(state: &AppState, auth: &AuthUser) -> ApiResult<i64> {
-    if auth.user.role == users::Role::Admin {
-        return Err(ApiError::forbidden());
-    }
-    let user_id = auth.user.id;
-    state
-        .db
-        .read(move |c| clients::id_for_user(c, user_id))
-        .await?
-        .ok_or_else(ApiError::not_found)
-}
-
 /// The calling client's subscription: none, pending (a payment awaits verification), active
 /// or cancelled.
 #[utoipa::path(
@@ -240,9 +226,9 @@ pub(super) async fn own_client(state: &AppState, auth: &AuthUser) -> ApiResult<i
 #[get("/billing/subscription")]
 pub(super) async fn get_subscription(
     state: &State<AppState>,
-    auth: AuthUser,
+    client: ClientUser,
 ) -> ApiResult<Json<Subscription>> {
-    let client_id = own_client(state, &auth).await?;
+    let client_id = client.client_id;
     Ok(Json(
         state
             .db
@@ -279,10 +265,10 @@ pub(super) struct VerificationBody {
 #[post("/billing/submit-verification", data = "<body>")]
 pub(super) async fn post_submit_verification(
     state: &State<AppState>,
-    auth: AuthUser,
+    client: ClientUser,
     body: JsonBody<VerificationBody>,
 ) -> ApiResult<(Status, Json<PaymentVerification>)> {
-    let client_id = own_client(state, &auth).await?;
+    let client_id = client.client_id;
     let b = body.0;
     let sender = sender(state);
     let (v, mails) = state
@@ -371,10 +357,10 @@ pub(super) struct CancelBody {
 #[post("/billing/cancel-subscription", data = "<body>")]
 pub(super) async fn post_cancel(
     state: &State<AppState>,
-    auth: AuthUser,
+    client: ClientUser,
     body: JsonBody<CancelBody>,
 ) -> ApiResult<Json<Subscription>> {
-    let client_id = own_client(state, &auth).await?;
+    let client_id = client.client_id;
     let sender = sender(state);
     let (sub, mails) = state
         .db

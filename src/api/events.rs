@@ -82,6 +82,7 @@ pub(super) async fn get_events(
         .db
         .read(move |c| tokens::user_for(c, &lookup))
         .await?
+        .map(|(user, _)| user)
         .filter(|u| u.id == user_id)
         .ok_or(ApiError::Unauthorized)?;
     let is_admin = user.role == Role::Admin;
@@ -138,7 +139,7 @@ pub(super) async fn get_events(
                 _ = check.tick() => {
                     let hash = token_hash.clone();
                     let still = db.read(move |c| tokens::user_for(c, &hash)).await;
-                    if !matches!(still, Ok(Some(ref u)) if u.id == user_id) {
+                    if !matches!(still, Ok(Some((ref u, _))) if u.id == user_id) {
                         yield Event::data("{}").event("signed_out");
                         break;
                     }

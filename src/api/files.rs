@@ -242,7 +242,7 @@ async fn store(
     };
     let client_id = match Side::of(&auth.user) {
         // A client's file is always for its own conversation; any `client` sent is ignored.
-        Side::Client => super::messages::own_client(state, auth).await?,
+        Side::Client => auth.scope.client()?,
         Side::Agency => {
             let id = named.ok_or_else(|| ApiError::field("client", "Give the client's id."))?;
             let exists = state
@@ -369,7 +369,7 @@ pub(super) async fn get_file_download(
 ) -> ApiResult<Download> {
     let scope = match Side::of(&auth.user) {
         Side::Agency => None,
-        Side::Client => Some(super::messages::own_client(state, &auth).await?),
+        Side::Client => Some(auth.scope.client()?),
     };
     let stored = state
         .db

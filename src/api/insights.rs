@@ -7,10 +7,10 @@ use serde::Serialize;
 use time::{Duration, OffsetDateTime};
 use utoipa::{IntoParams, ToSchema};
 
-use super::analytics::{PERIODS, scope};
+use super::analytics::PERIODS;
 use super::openapi::{self as doc, Forbidden};
 use super::page::{OneEach, id_filter};
-use crate::auth::{AdminUser, AuthUser};
+use crate::auth::{AdminUser, AuthUser, ClientUser};
 use crate::db::analytics::{
     self as figures, INDUSTRY_AVERAGE_ENGAGEMENT, MonthRecord, Realtime, SeriesMonth,
     percent_change, round4,
@@ -83,19 +83,12 @@ pub(super) struct ClientStats {
 #[get("/dashboard/client-stats")]
 pub(super) async fn get_client_stats(
     state: &State<AppState>,
-    auth: AuthUser,
+    caller: ClientUser,
 ) -> ApiResult<Json<ClientStats>> {
-    // The caller's client is looked up in the same read as its figures (one trip to a
-    // blocking thread instead of two).
-    if auth.user.role == crate::db::users::Role::Admin {
-        return Err(ApiError::forbidden());
-    }
-    let user_id = auth.user.id;
+    let client = caller.client_id;
     let stats = state
         .db
         .read(move |c| {
-            let client =
-                crate::db::clients::id_for_user(c, user_id)?.ok_or_else(ApiError::not_found)?;
             let now = OffsetDateTime::now_utc();
             let scope = Some(client);
             let (followers, engagement, accounts) = figures::current(c, scope)?;
@@ -236,7 +229,7 @@ pub(super) async fn get_agency_analytics(
         .unwrap_or_else(|| "3months".into());
     let asked = id_filter("client", q.client)?;
     check.finish()?;
-    let client = scope(state, &admin.0, asked).await?;
+    let client = super::analytics::narrow(state, &admin.0, asked).await?;
     let (days, months) = match period.as_str() {
         "1month" => (30, 1),
         "6months" => (182, 6),

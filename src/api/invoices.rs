@@ -15,9 +15,9 @@ use super::page::{OneEach, PageParams, PageQuery, Paginated};
 use crate::auth::{AdminUser, AuthUser};
 use crate::billing::notices::{self, Sender};
 use crate::billing::pdf;
+use crate::db::bank;
 use crate::db::clients::{self, Viewer};
 use crate::db::invoices::{self, Filter, Invoice, InvoiceSummary, NewInvoice};
-use crate::db::{bank, users};
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 use crate::validate::{self, Check};
@@ -35,20 +35,6 @@ pub fn routes() -> Vec<Route> {
 }
 
 const NUMBER_MAX: usize = 40;
-
-/// The client whose invoices a caller sees: None for an admin (all of them). A client user
-/// without a client record has none; `Some(0)` matches no invoice.
-pub(super) async fn scope(state: &AppState, auth: &AuthUser) -> ApiResult<Option<i64>> {
-    if auth.user.role == users::Role::Admin {
-        return Ok(None);
-    }
-    let user_id = auth.user.id;
-    let own = state
-        .db
-        .read(move |c| clients::id_for_user(c, user_id))
-        .await?;
-    Ok(Some(own.unwrap_or(0)))
-}
 
 pub fn sender(state: &AppState) -> Sender {
     Sender {
@@ -139,7 +125,7 @@ pub(super) async fn get_invoices(
     q: InvoiceQuery<'_>,
 ) -> ApiResult<RawJson<String>> {
     let params = PageParams::parse(q.page, q.page_size)?;
-    let own = scope(state, &auth).await?;
+    let own = auth.scope.client_filter();
     let (f, sort) = filter(&q, own)?;
     let generation = state.db.generation();
     let now = time::OffsetDateTime::now_utc().unix_timestamp();
@@ -189,7 +175,7 @@ pub(super) async fn get_summary(
     _one_each: OneEach,
     q: SummaryQuery<'_>,
 ) -> ApiResult<Json<InvoiceSummary>> {
-    let own = scope(state, &auth).await?;
+    let own = auth.scope.client_filter();
     let client = own.or(super::page::id_filter("client", q.client)?);
     let generation = state.db.generation();
     let now = time::OffsetDateTime::now_utc().unix_timestamp();

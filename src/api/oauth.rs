@@ -11,7 +11,7 @@ use utoipa::ToSchema;
 use super::body::JsonBody;
 use super::openapi::{self as doc, Forbidden};
 use super::page::OneEach;
-use crate::auth::AuthUser;
+use crate::auth::{AuthUser, ClientUser};
 use crate::db::social_accounts::{self, SocialAccount};
 use crate::error::{ApiError, ApiResult};
 use crate::social::Provider;
@@ -124,10 +124,10 @@ pub(super) struct Initiated {
 #[get("/oauth/<provider>/initiate")]
 pub(super) async fn get_oauth_initiate(
     state: &State<AppState>,
-    auth: AuthUser,
+    client: ClientUser,
     provider: &str,
 ) -> ApiResult<Json<Initiated>> {
-    super::billing::own_client(state, &auth).await?;
+    let auth = client.auth;
     let provider = ready(state, provider)?;
     let redirect = oauth::redirect_uri(&state.config.public_base_url(), provider);
     let (user_id, syncer) = (auth.user.id, state.syncer.clone());
@@ -219,11 +219,11 @@ pub(super) struct Connected {
 #[post("/oauth/<provider>/callback", data = "<body>")]
 pub(super) async fn post_oauth_callback(
     state: &State<AppState>,
-    auth: AuthUser,
+    client: ClientUser,
     provider: &str,
     body: JsonBody<CallbackBody>,
 ) -> ApiResult<Json<Connected>> {
-    super::billing::own_client(state, &auth).await?;
+    let auth = client.auth;
     let p = Provider::parse(provider).ok_or_else(ApiError::not_found)?;
     let body = body.0;
     let back = Return {

@@ -16,7 +16,7 @@ use utoipa::{IntoParams, ToSchema};
 use super::openapi as doc;
 use super::page::OneEach;
 use crate::auth::AuthUser;
-use crate::db::clients::Viewer;
+use crate::db::clients::{Scope, Viewer};
 use crate::db::storage_use;
 use crate::db::users::{Role, User};
 use crate::error::{ApiError, ApiResult};
@@ -132,18 +132,16 @@ pub(super) async fn get_storage(
         ),
     };
     let viewer = Viewer::of(&auth.user);
-    if matches!(viewer, Viewer::Admin) && named.is_none() {
+    let scope = auth.scope;
+    if scope == Scope::Agency && named.is_none() {
         return Err(ApiError::field("client", crate::validate::REQUIRED));
     }
     let (client, used) = state
         .db
         .read(move |c| {
-            let id = match (named, viewer) {
-                (Some(id), _) => id,
-                (None, Viewer::User(uid)) => {
-                    crate::db::clients::id_for_user(c, uid)?.ok_or_else(ApiError::not_found)?
-                }
-                (None, Viewer::Admin) => return Err(ApiError::not_found()),
+            let id = match named {
+                Some(id) => id,
+                None => scope.client()?,
             };
             // Another client's id is indistinguishable from a missing one.
             if crate::db::clients::get_for(c, id, viewer)?.is_none() {

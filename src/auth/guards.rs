@@ -1,5 +1,6 @@
-//! Request guards, each built on the one before: AuthUser -> AdminUser. What a client user may
-//! see is decided by repository calls scoped to it (`db::clients::Viewer`).
+//! Request guards, each built on the one before: AuthUser -> AdminUser | ClientUser. The token
+//! lookup also resolves the caller's scope (the agency, or its client), once per request; what
+//! a client user may see is decided by repository calls given that scope.
 //! A failing guard parks its ApiError for the catcher, so callers get the precise JSON error.
 
 use rocket::outcome::{Outcome, try_outcome};
@@ -7,6 +8,7 @@ use rocket::request::{self, FromRequest, Request};
 
 use super::token;
 use crate::db::{
+    clients::Scope,
     tokens,
     users::{Role, User},
 };
@@ -17,9 +19,18 @@ use crate::state::AppState;
 pub struct AuthUser {
     pub user: User,
     pub token_hash: String,
+    /// Whose rows this caller sees and changes.
+    pub scope: Scope,
 }
 
 pub struct AdminUser(pub AuthUser);
+
+/// A client user acting for its own client: an admin is refused (403), as a client is by
+/// `AdminUser`; a client user whose record is gone has no client to act for (404).
+pub struct ClientUser {
+    pub auth: AuthUser,
+    pub client_id: i64,
+}
 
 fn bearer(req: &Request<'_>) -> Option<String> {
     let header = req.headers().get_one("Authorization")?;
@@ -61,14 +72,15 @@ impl<'r> FromRequest<'r> for AuthUser {
                 let token_hash = token::hash(&key);
                 let lookup = token_hash.clone();
                 let user = state.db.read(move |c| tokens::user_for(c, &lookup)).await;
-                Some(user.map(|u| u.map(|user| (user, token_hash))))
+                Some(user.map(|u| u.map(|(user, client)| (user, client, token_hash))))
             })
             .await;
         match found {
             None | Some(Ok(None)) => GuardError::fail(req, ApiError::Unauthorized),
-            Some(Ok(Some((user, token_hash)))) => {
+            Some(Ok(Some((user, client, token_hash)))) => {
                 note_activity(req, user.id);
                 Outcome::Success(AuthUser {
+                    scope: Scope::of(user.role, *client),
                     user: user.clone(),
                     token_hash: token_hash.clone(),
                 })
@@ -88,5 +100,19 @@ impl<'r> FromRequest<'r> for AdminUser {
             return GuardError::fail(req, ApiError::forbidden());
         }
         Outcome::Success(AdminUser(auth))
+    }
+}
+
+#[rocket::async_trait]
+impl<'r> FromRequest<'r> for ClientUser {
+    type Error = ();
+
+    async fn from_request(req: &'r Request<'_>) -> request::Outcome<Self, ()> {
+        let auth = try_outcome!(req.guard::<AuthUser>().await);
+        match auth.scope {
+            Scope::Client(client_id) => Outcome::Success(ClientUser { auth, client_id }),
+            Scope::Agency => GuardError::fail(req, ApiError::forbidden()),
+            Scope::Unlinked => GuardError::fail(req, ApiError::not_found()),
+        }
     }
 }

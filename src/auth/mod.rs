@@ -6,4 +6,4 @@ pub mod password;
 pub mod throttle;
 pub mod token;
 
-pub use guards::{AdminUser, AuthUser};
+pub use guards::{AdminUser, AuthUser, ClientUser};

@@ -188,6 +188,80 @@ pub fn insert(conn: &Connection, c: &NewClient<'_>) -> ApiResult<i64> {
     Ok(conn.last_insert_rowid())
 }
 
+/// Whose rows a caller sees and changes, resolved once per request with its token
+/// (`auth::guards`): the whole agency, or one client's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scope {
+    Agency,
+    Client(i64),
+    /// A client user whose client record is gone: it sees nothing and owns nothing.
+    Unlinked,
+}
+
+impl Scope {
+    pub fn of(role: super::users::Role, client: Option<i64>) -> Scope {
+        match (role, client) {
+            (super::users::Role::Admin, _) => Scope::Agency,
+            (super::users::Role::Client, Some(id)) => Scope::Client(id),
+            (super::users::Role::Client, None) => Scope::Unlinked,
+        }
+    }
+
+    /// The one client a list is narrowed to: None for the agency (every client); an unlinked
+    /// user gets 0, which no client has.
+    pub fn client_filter(self) -> Option<i64> {
+        match self {
+            Scope::Agency => None,
+            Scope::Client(id) => Some(id),
+            Scope::Unlinked => Some(0),
+        }
+    }
+
+    /// The client a client user acts for: 403 for the agency (what only a client does), 404 for
+    /// an unlinked user (it has no client to act for).
+    pub fn client(self) -> ApiResult<i64> {
+        match self {
+            Scope::Agency => Err(crate::error::ApiError::forbidden()),
+            Scope::Client(id) => Ok(id),
+            Scope::Unlinked => Err(crate::error::ApiError::not_found()),
+        }
+    }
+
+    /// The caller's own client where both sides may call: `None` for the agency, 404 for an
+    /// unlinked user (it has no client to act for).
+    pub fn own_client(self) -> ApiResult<Option<i64>> {
+        match self {
+            Scope::Agency => Ok(None),
+            Scope::Client(id) => Ok(Some(id)),
+            Scope::Unlinked => Err(crate::error::ApiError::not_found()),
+        }
+    }
+}
+
+/// The client a figure or report is for: the agency's choice (None: all of them; an unknown
+/// client is 404), or a client user's own client whatever it asks (another's id is 404).
+pub fn narrow(conn: &Connection, scope: Scope, asked: Option<i64>) -> ApiResult<Option<i64>> {
+    if let Some(id) = asked {
+        let visible = match scope {
+            Scope::Agency => exists(conn, id)?,
+            own => own.client_filter() == Some(id),
+        };
+        if !visible {
+            return Err(crate::error::ApiError::not_found());
+        }
+    }
+    Ok(match scope {
+        Scope::Agency => asked,
+        own => own.client_filter(),
+    })
+}
+
+fn exists(conn: &Connection, id: i64) -> ApiResult<bool> {
+    Ok(conn
+        .prepare_cached("SELECT 1 FROM clients WHERE id = ?1")?
+        .exists([id])?)
+}
+
 /// Who is looking: an admin sees every client, a client user only the record linked to it.
 #[derive(Clone, Copy, Debug)]
 pub enum Viewer {

@@ -23,17 +23,24 @@ pub fn insert(
 /// The user owning an unexpired token.
 /// Every signed-in request asks it: the statement is built once and kept prepared on each
 /// pooled connection.
-pub fn user_for(conn: &Connection, token_hash: &str) -> ApiResult<Option<User>> {
+/// The user a live token belongs to, with its client record when it is a client user: the
+/// caller's scope comes with the same lookup.
+pub fn user_for(conn: &Connection, token_hash: &str) -> ApiResult<Option<(User, Option<i64>)>> {
     static SQL: LazyLock<String> = LazyLock::new(|| {
         format!(
-            "SELECT {} FROM auth_tokens t JOIN users u ON u.id = t.user_id
+            "SELECT {}, c.id FROM auth_tokens t JOIN users u ON u.id = t.user_id
+             LEFT JOIN clients c ON c.user_id = u.id
              WHERE t.token_hash = ?1 AND t.expires_at > ?2",
             users::COLUMNS
         )
     });
     Ok(conn
         .prepare_cached(&SQL)?
-        .query_row(params![token_hash, super::now()], users::from_row)
+        .query_row(params![token_hash, super::now()], |r| {
+            let user = users::from_row(r)?;
+            let client = r.get(users::COLUMN_COUNT)?;
+            Ok((user, client))
+        })
         .optional()?)
 }
 

@@ -116,6 +116,8 @@ impl User {
 pub const COLUMNS: &str = "u.id, u.role, u.username, u.email, u.password_hash, u.first_name, \
                            u.last_name, u.company, u.bio, u.avatar, u.created_at, u.version, \
                            u.previous_login_at";
+/// How many columns `COLUMNS` selects: a query may add its own after them.
+pub const COLUMN_COUNT: usize = 13;
 
 pub fn from_row(r: &Row<'_>) -> rusqlite::Result<User> {
     Ok(User {

@@ -224,8 +224,9 @@ fn an_upgrade_keeps_a_backup_of_the_data_before_migrating_and_health_names_the_s
         let latest: u32 = conn
             .query_row("PRAGMA user_version", [], |r| r.get(0))
             .unwrap();
-        // The database as the release before 0013-search-log left it: 0015 undone too, and
-        // 0014 (an index rebuilt) runs again as it is.
+        // The database as the release before 0013-search-log left it: 0015 and 0017 undone
+        // too, and 0014 (an index rebuilt) and 0016 (a table made if missing) run again as
+        // they are.
         let triggers: Vec<String> = conn
             .prepare("SELECT name FROM sqlite_master WHERE type = 'trigger'")
             .unwrap()
@@ -241,6 +242,7 @@ fn an_upgrade_keeps_a_backup_of_the_data_before_migrating_and_health_names_the_s
              DROP INDEX content_posts_created; DROP INDEX content_posts_client_created;
              DROP INDEX content_posts_published; DROP INDEX content_posts_client_published;
              ALTER TABLE invoices DROP COLUMN paid_amount_cents;
+             ALTER TABLE site_branding DROP COLUMN file_plans;
              PRAGMA user_version = {before};"
         ))
         .unwrap();

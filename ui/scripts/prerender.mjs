@@ -35,7 +35,9 @@ const CLOSE = '\uE001';
 // Texts that are looked up or compared rather than shown: kept as they are and checked by the server.
 // Phone numbers become tel: links with only their digits; plan features have '{platforms}' filled in.
 const LITERAL_KEYS = new Set(['platform', 'icon', 'flag', 'id', 'currency', 'phone']);
-const LITERAL_PATHS = [/^\/colors\//, /^\/plans\/\d+\/features\//];
+const LITERAL_PATHS = [/^\/colors\//];
+// A text the page rewrites (a plan feature's `{platforms}`, filled per service page) cannot be a placeholder.
+const rewritten = (value) => value.includes('{platforms}');
 
 const pointer = (parent, key) => `${parent}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
 
@@ -75,7 +77,7 @@ function recorder() {
     checks: () => [...checks.values()],
     text(ptr, value) {
       const key = ptr.split('/').pop();
-      if (value === '' || LITERAL_KEYS.has(key) || LITERAL_PATHS.some((p) => p.test(ptr))) {
+      if (value === '' || LITERAL_KEYS.has(key) || LITERAL_PATHS.some((p) => p.test(ptr)) || rewritten(value)) {
         check(ptr, 'equals', value);
         return value;
       }
@@ -148,13 +150,13 @@ function fill(html, tokens, doc) {
 
 /** The built-in document with every text changed (reversed, with a marker), to catch texts a page transforms. */
 function altered(value) {
-  if (typeof value === 'string') return value ? `${[...value].reverse().join('')} Zq` : value;
+  if (typeof value === 'string') return value && !rewritten(value) ? `${[...value].reverse().join('')} Zq` : value;
   if (Array.isArray(value)) return value.map(altered);
   if (value && typeof value === 'object')
     return Object.fromEntries(
       Object.entries(value).map(([key, inner]) => [
         key,
-        LITERAL_KEYS.has(key) || key === 'colors' || key === 'features' ? inner : altered(inner),
+        LITERAL_KEYS.has(key) || key === 'colors' ? inner : altered(inner),
       ]),
     );
   return value;

@@ -164,14 +164,8 @@ async fn page_of(
             query.order = Order::Newest;
             query.from = filter.from.as_deref().map(crate::search::seconds);
             query.to = filter.to.as_deref().map(crate::search::seconds);
-            if let Viewer::User(user_id) = viewer {
-                let own = state
-                    .db
-                    .read(move |c| crate::db::clients::id_for_user(c, user_id))
-                    .await?;
-                // A client user without a client record sees nothing (owner 0 matches none).
-                query.owner = Some(own.unwrap_or(0));
-            }
+            // A client user without a client record sees nothing (owner 0 matches none).
+            query.owner = auth.scope.client_filter();
             state
                 .search_page(query, (params.offset(), params.size), move |c, ids| {
                     content::by_ids(c, viewer, ids, &media)

@@ -18,7 +18,7 @@ use crate::api::openapi::{self as doc, Forbidden};
 use crate::api::quota;
 use crate::api::version::{Expected, IfMatch, IfMatchHeader, Tagged};
 use crate::auth::AuthUser;
-use crate::db::clients::{self, Viewer};
+use crate::db::clients::{self, Scope, Viewer};
 use crate::db::content::{self, ContentPost, Fields};
 use crate::db::content_thread::{self as thread, Actor, ContentChange};
 use crate::db::social_accounts;
@@ -309,6 +309,7 @@ async fn create(
     files: Vec<TempFile<'_>>,
 ) -> ApiResult<(Status, Json<ContentPost>)> {
     let viewer = Viewer::of(&auth.user);
+    let scope = auth.scope;
     let admin = matches!(viewer, Viewer::Admin);
     let mut check = Check::new();
     let mut fields = Fields::default();
@@ -328,13 +329,16 @@ async fn create(
     let result = state
         .db
         .write(move |c| {
-            let client_id = match (viewer, body.client) {
-                (Viewer::Admin, Some(id)) => id,
-                (Viewer::Admin, None) => return Err(ApiError::field("client", validate::REQUIRED)),
+            let client_id = match (scope, body.client) {
+                (Scope::Agency, Some(id)) => id,
+                (Scope::Agency, None) => return Err(ApiError::field("client", validate::REQUIRED)),
                 // Whatever `client` a client user sends, its posts are its own.
-                (Viewer::User(uid), _) => clients::id_for_user(c, uid)?.ok_or_else(|| {
-                    ApiError::Forbidden("Your account is not linked to a client.".into())
-                })?,
+                (Scope::Client(id), _) => id,
+                (Scope::Unlinked, _) => {
+                    return Err(ApiError::Forbidden(
+                        "Your account is not linked to a client.".into(),
+                    ));
+                }
             };
             let Some(client) = clients::get(c, client_id)? else {
                 return Err(ApiError::field("client", "No client with this id."));

@@ -13,6 +13,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use super::page::{OneEach, PageParams, PageQuery, Paginated};
 use crate::auth::{AdminUser, AuthUser};
+use crate::db::clients::Scope;
 use crate::db::conversations::{self, Conversation, ReadFilter};
 use crate::db::messages::{self, LastMessage, Message, Side};
 use crate::error::{ApiError, ApiResult};
@@ -34,27 +35,6 @@ pub fn routes() -> Vec<Route> {
         team::routes(),
     ]
     .concat()
-}
-
-/// The conversation a client user belongs to; None for an admin. A client user without a client
-/// record has no conversation at all.
-async fn own_conversation(state: &AppState, auth: &AuthUser) -> ApiResult<Option<i64>> {
-    if Side::of(&auth.user) == Side::Agency {
-        return Ok(None);
-    }
-    let user_id = auth.user.id;
-    let own = state
-        .db
-        .read(move |c| crate::db::clients::id_for_user(c, user_id))
-        .await?;
-    own.map(Some).ok_or_else(ApiError::not_found)
-}
-
-/// A client user's client id (404 without a client record); for attachments.
-pub async fn own_client(state: &AppState, auth: &AuthUser) -> ApiResult<i64> {
-    own_conversation(state, auth)
-        .await?
-        .ok_or_else(ApiError::not_found)
 }
 
 /// The caller's own messages, page 1 the newest, each page oldest first: a client's whole
@@ -84,7 +64,7 @@ pub(super) async fn get_messages(
                 .read(move |c| messages::of_admin(c, user_id, page))
                 .await?
         }
-        Side::Client => match own_conversation(state, &auth).await {
+        Side::Client => match auth.scope.own_client() {
             Ok(Some(client_id)) => {
                 state
                     .db
@@ -186,7 +166,7 @@ pub(super) async fn get_conversations(
             .await?;
         return Ok(Json(Conversations::Agency(all)));
     }
-    let Ok(Some(client_id)) = own_conversation(state, &auth).await else {
+    let Ok(Some(client_id)) = auth.scope.own_client() else {
         return Ok(Json(Conversations::Client(Vec::new())));
     };
     let name = state.branding().agency_name.clone();
@@ -248,7 +228,7 @@ pub(super) async fn get_admin_conversations(
 /// included, is None (404).
 fn conversation_with(
     c: &rusqlite::Connection,
-    side: Side,
+    scope: Scope,
     me: i64,
     contact: i64,
 ) -> ApiResult<Option<i64>> {
@@ -256,11 +236,11 @@ fn conversation_with(
     let Some(user) = users::find(c, contact)? else {
         return Ok(None);
     };
-    Ok(match (side, user.role) {
-        (Side::Agency, Role::Client) => crate::db::clients::id_for_user(c, contact)?,
-        (Side::Client, Role::Admin) => crate::db::clients::id_for_user(c, me)?,
-        (Side::Client, _) if contact == me => crate::db::clients::id_for_user(c, me)?,
-        _ => None,
+    Ok(match (scope, user.role) {
+        (Scope::Agency, Role::Client) => crate::db::clients::id_for_user(c, contact)?,
+        (Scope::Agency, _) | (Scope::Unlinked, _) => None,
+        (Scope::Client(own), Role::Admin) => Some(own),
+        (Scope::Client(own), _) => (contact == me).then_some(own),
     })
 }
 
@@ -287,14 +267,14 @@ pub(super) async fn get_conversation(
 ) -> ApiResult<Json<Paginated<Message>>> {
     let params = PageParams::parse(q.page, q.page_size)?;
     let side = Side::of(&auth.user);
-    let me = auth.user.id;
+    let (me, scope) = (auth.user.id, auth.scope);
     let page = (params.size, params.offset());
     // One read finds the conversation and, when nothing in it waits to be marked read (a chat
     // polled again and again), the page too.
     let found = state
         .db
         .read(move |c| {
-            let Some(id) = conversation_with(c, side, me, id)? else {
+            let Some(id) = conversation_with(c, scope, me, id)? else {
                 return Ok(None);
             };
             let Some(client_user) = crate::db::clients::user_link(c, id)? else {

@@ -7,9 +7,8 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use super::deliver::{self, Outgoing};
-use super::own_conversation;
 use crate::api::body::JsonBody;
-use crate::auth::{AdminUser, AuthUser};
+use crate::auth::{AdminUser, AuthUser, ClientUser};
 use crate::db::messages::{self, CONTENT_MAX, Message, Side};
 use crate::db::users::Role;
 use crate::error::{ApiError, ApiResult};
@@ -134,9 +133,7 @@ pub(super) async fn post_message(
                     ));
                 }
             }
-            own_conversation(state, &auth)
-                .await?
-                .ok_or_else(ApiError::not_found)?
+            auth.scope.client()?
         }
         Side::Agency => {
             let id = target.expect("a name was refused above");
@@ -174,7 +171,7 @@ async fn send(
     Ok((Status::Created, Json(message)))
 }
 
-/// A client writes to the agency (rate limited: 429).
+/// A client writes to the agency (rate limited: 429); admins write with send-to-client (403).
 #[utoipa::path(
     tag = "messages",
     security(("Token" = [])),
@@ -188,21 +185,20 @@ async fn send(
 #[post("/messages/send-to-admin", data = "<body>")]
 pub(super) async fn send_to_admin(
     state: &State<AppState>,
-    auth: AuthUser,
+    caller: ClientUser,
     body: JsonBody<ToAdminBody>,
 ) -> ApiResult<(Status, Json<Message>)> {
-    if Side::of(&auth.user) == Side::Agency {
-        return Err(ApiError::Forbidden(
-            "Admins write to a client with send-to-client.".into(),
-        ));
-    }
     let mut check = Check::new();
     let content = text(&mut check, body.0.content.as_deref(), body.0.attachment);
     check.finish()?;
-    let client_id = own_conversation(state, &auth)
-        .await?
-        .ok_or_else(ApiError::not_found)?;
-    send(state, &auth, client_id, content, body.0.attachment).await
+    send(
+        state,
+        &caller.auth,
+        caller.client_id,
+        content,
+        body.0.attachment,
+    )
+    .await
 }
 
 /// An admin writes to a client (which must have a user account).
@@ -259,7 +255,7 @@ pub(super) async fn mark_read(
     id: i64,
 ) -> ApiResult<Json<Message>> {
     let side = Side::of(&auth.user);
-    let own = own_conversation(state, &auth).await?;
+    let own = auth.scope.own_client()?;
     let found = state.db.read(move |c| messages::get(c, id)).await?;
     let message = found
         .filter(|m| own.is_none_or(|o| o == m.conversation))

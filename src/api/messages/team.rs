@@ -5,7 +5,6 @@ use rocket::{Route, State, get, routes};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::own_conversation;
 use crate::auth::AuthUser;
 use crate::db::conversations;
 use crate::error::ApiResult;
@@ -44,7 +43,7 @@ pub(super) async fn get_team_presence(
     state: &State<AppState>,
     auth: AuthUser,
 ) -> ApiResult<Json<Vec<TeamMember>>> {
-    let own = own_conversation(state, &auth).await.ok().flatten();
+    let own = auth.scope.own_client().ok().flatten();
     let (members, manager) = state
         .db
         .read(move |c| {
