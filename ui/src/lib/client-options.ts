@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchAllPages } from './api';
 import type { Schemas } from './types';
+import { getAllPages } from './typed-api';
 
 export type ClientOption = Pick<Schemas['Client'], 'id' | 'name' | 'company' | 'email'>;
 
@@ -12,7 +12,7 @@ export const clientOptionsKey = ['clients', 'options'] as const;
 
 /** Admin only: the agency's clients for filters and pickers, only the fields a picker needs, sorted by name. */
 export async function getClientOptions(signal?: AbortSignal): Promise<ClientOption[]> {
-  const clients = await fetchAllPages<ClientOption>('/clients/?page_size=100', { signal });
+  const clients = await getAllPages('/clients/', { query: { page_size: 100 }, signal });
   return clients
     .map(({ id, name, company, email }) => ({ id, name, company, email }))
     .sort((a, b) => a.name.localeCompare(b.name));

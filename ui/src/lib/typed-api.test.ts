@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { deleteApi, fillPath, getApi, patchApi, postApi } from './typed-api';
+import { deleteApi, fillPath, getAllPages, getApi, patchApi, postApi } from './typed-api';
 import type { Schemas } from './types';
 
 describe('fillPath', () => {
@@ -39,4 +39,11 @@ export function bodyChecks(input: Schemas['TaskCreate']) {
   void postApi('/clients/', { body: input });
   // @ts-expect-error tasks are not replaced with PATCH on the list
   void patchApi('/tasks/', { body: {} });
+}
+
+export function pageChecks() {
+  expectTypeOf(getAllPages('/clients/', { query: { page_size: 100 } })).resolves.toEqualTypeOf<Schemas['Client'][]>();
+  // @ts-expect-error a list of clients holds no tasks
+  const tasks: Promise<Schemas['Task'][]> = getAllPages('/clients/');
+  void tasks;
 }

@@ -1,4 +1,4 @@
-import { request, withQuery, type RequestOptions } from './api';
+import { fetchAllPages, request, withQuery, type RequestOptions } from './api';
 import type { paths } from './api/schema';
 
 // Calls named by the generated OpenAPI paths, so the answer's type comes from the document rather than from
@@ -104,4 +104,16 @@ export function deleteApi<P extends ApiPath<'delete'>>(
   ...[options]: OptionsArg<Operation<P, 'delete'>, BodyOptions<Operation<P, 'delete'>>>
 ): Promise<ApiAnswer<Operation<P, 'delete'>>> {
   return call('DELETE', path, options as Loose);
+}
+
+/** One item of a list answer, wrapped (`{results: [...]}`) or bare. */
+type ItemOf<A> = A extends { results: (infer I)[] } ? I : A extends (infer I)[] ? I : never;
+
+/** Every item of a list, following the server's `next` links (at most `maxPages` requests). */
+export function getAllPages<P extends ApiPath<'get'>>(
+  path: P,
+  ...[options]: OptionsArg<Operation<P, 'get'>, { maxPages?: number }>
+): Promise<ItemOf<ApiAnswer<Operation<P, 'get'>>>[]> {
+  const { path: params, query, signal, maxPages } = (options ?? {}) as Loose & { maxPages?: number };
+  return fetchAllPages(withQuery(fillPath(path, params), query ?? {}), { signal, maxPages });
 }
