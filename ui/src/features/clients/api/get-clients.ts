@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchAllPages, withQuery } from '@/lib/api';
 import type { Client, ClientFilters } from '../types';
-import { getApi } from '@/lib/typed-api';
+import { getAllPages, getApi } from '@/lib/typed-api';
 
 export const clientKeys = {
   all: ['clients'] as const,
@@ -15,17 +14,17 @@ function filterParam(value: string): string | undefined {
 }
 
 export function getClients(filters: ClientFilters, signal?: AbortSignal): Promise<Client[]> {
-  return fetchAllPages<Client>(
-    withQuery('/clients/', {
+  return getAllPages('/clients/', {
+    query: {
       search: filters.search.trim(),
       status: filterParam(filters.status),
       payment_status: filterParam(filters.payment_status),
       package: filterParam(filters.package),
       platform: filterParam(filters.platform),
       page_size: 100,
-    }),
-    { signal },
-  );
+    },
+    signal,
+  });
 }
 
 export function clientListOptions(filters: ClientFilters) {
