@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchAllPages, withQuery } from '@/lib/api';
 import type { ContentFilters, ContentPage, ContentPost } from '../types';
-import { getApi } from '@/lib/typed-api';
+import { getAllPages, getApi } from '@/lib/typed-api';
 
 export const contentKeys = {
   all: ['content'] as const,
@@ -35,7 +34,7 @@ function listParams(filters: ContentFilters, extra: { page?: number; page_size: 
 
 /** Every post the filters match, following `next` (at most 10 pages of 100, as the other lists do). */
 export function getContent(filters: ContentFilters, signal?: AbortSignal): Promise<ContentPost[]> {
-  return fetchAllPages<ContentPost>(withQuery('/content/', listParams(filters, { page_size: 100 })), { signal });
+  return getAllPages('/content/', { query: listParams(filters, { page_size: 100 }), signal });
 }
 
 export function contentListOptions(filters: ContentFilters) {
