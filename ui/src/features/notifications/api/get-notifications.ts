@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchAllPages, withQuery } from '@/lib/api';
 import { BELL_MAX_ITEMS, NOTIFICATION_POLL_MS } from '@/lib/constants';
 import type { Schemas } from '@/lib/types';
-import type { AppNotification, NotificationFilters } from '../types';
-import { getApi } from '@/lib/typed-api';
+import type { NotificationFilters } from '../types';
+import { getAllPages, getApi } from '@/lib/typed-api';
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -50,10 +49,10 @@ export function notificationListOptions(filters: NotificationFilters) {
   return queryOptions({
     queryKey: notificationKeys.list(filters),
     queryFn: ({ signal }) =>
-      fetchAllPages<AppNotification>(
-        withQuery('/notifications/', { read: readParam(filters.read), type: filters.type, page_size: 100 }),
-        { signal },
-      ),
+      getAllPages('/notifications/', {
+        query: { read: readParam(filters.read), type: filters.type, page_size: 100 },
+        signal,
+      }),
   });
 }
 
