@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchAllPages, withQuery } from '@/lib/api';
 import type { Task, TaskFilters } from '../types';
-import { getApi } from '@/lib/typed-api';
+import { getAllPages, getApi } from '@/lib/typed-api';
 
 export const taskKeys = {
   all: ['tasks'] as const,
@@ -14,16 +13,16 @@ export const taskKeys = {
 const param = (value: string) => (value === 'all' ? undefined : value);
 
 export function getTasks(filters: TaskFilters, signal?: AbortSignal): Promise<Task[]> {
-  return fetchAllPages<Task>(
-    withQuery('/tasks/', {
+  return getAllPages('/tasks/', {
+    query: {
       search: filters.search.trim(),
       status: param(filters.status),
       priority: param(filters.priority),
       client: param(filters.client),
       page_size: 100,
-    }),
-    { signal },
-  );
+    },
+    signal,
+  });
 }
 
 export function taskListOptions(filters: TaskFilters) {
