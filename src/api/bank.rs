@@ -10,7 +10,6 @@ use super::version::{Expected, IfMatch};
 use crate::auth::{AdminUser, AuthUser};
 use crate::bank::{self, BankInput};
 use crate::db::bank::{self as repo, BankSettings};
-use crate::db::clients::Viewer;
 use crate::error::ApiResult;
 use crate::state::AppState;
 
@@ -26,7 +25,7 @@ pub(super) async fn get_bank_settings(
     state: &State<AppState>,
     auth: AuthUser,
 ) -> ApiResult<Json<BankSettings>> {
-    let viewer = Viewer::of(&auth.user);
+    let viewer = auth.scope;
     Ok(Json(
         state.db.read(move |c| repo::get_for(c, viewer)).await?,
     ))

@@ -14,7 +14,7 @@ use super::openapi::{self as doc, Forbidden};
 use crate::auth::{AdminUser, AuthUser, ClientUser};
 use crate::billing::{self, notices};
 use crate::db::billing::{self as repo, NewVerification, PaymentVerification, Plan};
-use crate::db::clients::{self, Viewer};
+use crate::db::clients;
 use crate::db::invoices;
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
@@ -464,7 +464,7 @@ pub(super) async fn post_pay_invoice(
     auth: AuthUser,
     id: i64,
 ) -> ApiResult<Status> {
-    let viewer = Viewer::of(&auth.user);
+    let viewer = auth.scope;
     state
         .db
         .read(move |c| invoices::get_for(c, id, viewer))

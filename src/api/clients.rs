@@ -14,7 +14,7 @@ use super::page::{OneEach, PageParams, PageQuery, Paginated};
 use super::version::IfMatchHeader;
 use super::version::{Expected, IfMatch, Tagged};
 use crate::auth::{AdminUser, AuthUser};
-use crate::db::clients::{self, Client, ClientFields, Filter, Viewer};
+use crate::db::clients::{self, Client, ClientFields, Filter};
 use crate::db::invoices;
 use crate::error::{ApiError, ApiResult};
 use crate::search::{Kind, Query};
@@ -324,7 +324,7 @@ pub(super) async fn get_client(
     auth: AuthUser,
     id: i64,
 ) -> ApiResult<Tagged<Client>> {
-    let viewer = Viewer::of(&auth.user);
+    let viewer = auth.scope;
     // Another client's record is indistinguishable from a missing one.
     let client = state
         .db

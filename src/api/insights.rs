@@ -17,7 +17,6 @@ use crate::db::analytics::{
 };
 use crate::db::analytics_agency::{self as agency, AgencyGrowth, PlatformShare, RevenueMonth};
 use crate::db::analytics_agency::{TaskPerformance, TopClient};
-use crate::db::clients::Viewer;
 use crate::db::social_accounts::{self, SocialAccount};
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
@@ -311,7 +310,7 @@ pub(super) async fn get_client_analytics(
     auth: AuthUser,
     id: i64,
 ) -> ApiResult<Json<ClientAnalytics>> {
-    let viewer = Viewer::of(&auth.user);
+    let viewer = auth.scope;
     let answer = state
         .db
         .read(move |c| {

@@ -16,7 +16,7 @@ use crate::auth::{AdminUser, AuthUser};
 use crate::billing::notices::{self, Sender};
 use crate::billing::pdf;
 use crate::db::bank;
-use crate::db::clients::{self, Viewer};
+use crate::db::clients;
 use crate::db::invoices::{self, Filter, Invoice, InvoiceSummary, NewInvoice};
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
@@ -326,7 +326,7 @@ pub(super) async fn get_invoice(
     auth: AuthUser,
     id: i64,
 ) -> ApiResult<Json<Invoice>> {
-    let viewer = Viewer::of(&auth.user);
+    let viewer = auth.scope;
     state
         .db
         .read(move |c| invoices::get_for(c, id, viewer))
@@ -348,7 +348,7 @@ pub(super) async fn get_pdf(
     auth: AuthUser,
     id: i64,
 ) -> ApiResult<Attachment<Vec<u8>>> {
-    let viewer = Viewer::of(&auth.user);
+    let viewer = auth.scope;
     let (inv, client, bank) = state
         .db
         .read(move |c| {

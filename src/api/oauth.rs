@@ -238,7 +238,7 @@ pub(super) async fn post_oauth_callback(
             code: code.as_str(),
             message: code.sentence().into(),
         })?;
-    let viewer = crate::db::clients::Viewer::of(&auth.user);
+    let viewer = auth.scope;
     let account = state
         .db
         .read(move |c| social_accounts::get_for(c, id, viewer))

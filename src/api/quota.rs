@@ -16,7 +16,7 @@ use utoipa::{IntoParams, ToSchema};
 use super::openapi as doc;
 use super::page::OneEach;
 use crate::auth::AuthUser;
-use crate::db::clients::{Scope, Viewer};
+use crate::db::clients::Scope;
 use crate::db::storage_use;
 use crate::db::users::{Role, User};
 use crate::error::{ApiError, ApiResult};
@@ -131,7 +131,7 @@ pub(super) async fn get_storage(
                 .map_err(|_| ApiError::field("client", "Use a numeric id."))?,
         ),
     };
-    let viewer = Viewer::of(&auth.user);
+    let viewer = auth.scope;
     let scope = auth.scope;
     if scope == Scope::Agency && named.is_none() {
         return Err(ApiError::field("client", crate::validate::REQUIRED));

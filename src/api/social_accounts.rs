@@ -10,7 +10,6 @@ use utoipa::{IntoParams, ToSchema};
 use super::openapi::{self as doc};
 use super::page::OneEach;
 use crate::auth::AuthUser;
-use crate::db::clients::Viewer;
 use crate::db::social_accounts::{self, SocialAccount};
 use crate::error::{ApiError, ApiResult};
 use crate::social::sync::Asked;
@@ -62,7 +61,7 @@ pub(super) async fn get_social_accounts(
                 .map_err(|_| ApiError::field("client", "Use a numeric id."))?,
         ),
     };
-    let viewer = Viewer::of(&auth.user);
+    let viewer = auth.scope;
     let accounts = state
         .db
         .read(move |c| {
@@ -80,7 +79,7 @@ pub(super) async fn get_social_accounts(
 
 /// The account if the caller may see it (its client, or an admin), else 404.
 async fn visible(state: &AppState, auth: &AuthUser, id: i64) -> ApiResult<SocialAccount> {
-    let viewer = Viewer::of(&auth.user);
+    let viewer = auth.scope;
     state
         .db
         .read(move |c| social_accounts::get_for(c, id, viewer))
@@ -238,7 +237,7 @@ pub(super) async fn post_sync_manual(
     state: &State<AppState>,
     auth: AuthUser,
 ) -> ApiResult<Json<ManualSync>> {
-    let viewer = Viewer::of(&auth.user);
+    let viewer = auth.scope;
     let accounts: Vec<SocialAccount> = state
         .db
         .read(move |c| social_accounts::list(c, viewer, None))

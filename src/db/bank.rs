@@ -52,9 +52,9 @@ pub fn get(conn: &Connection) -> ApiResult<BankSettings> {
 }
 
 /// What `viewer` may see: admins everything, clients only what a transfer needs.
-pub fn get_for(conn: &Connection, viewer: super::clients::Viewer) -> ApiResult<BankSettings> {
+pub fn get_for(conn: &Connection, viewer: super::clients::Scope) -> ApiResult<BankSettings> {
     let mut settings = get(conn)?;
-    if !matches!(viewer, super::clients::Viewer::Admin) {
+    if !matches!(viewer, super::clients::Scope::Agency) {
         settings.updated_at = None;
         settings.version = None;
     }

@@ -262,32 +262,12 @@ fn exists(conn: &Connection, id: i64) -> ApiResult<bool> {
         .exists([id])?)
 }
 
-/// Who is looking: an admin sees every client, a client user only the record linked to it.
-#[derive(Clone, Copy, Debug)]
-pub enum Viewer {
-    Admin,
-    User(i64),
-}
-
-impl Viewer {
-    pub fn of(user: &super::users::User) -> Viewer {
-        match user.role {
-            super::users::Role::Admin => Viewer::Admin,
-            super::users::Role::Client => Viewer::User(user.id),
-        }
-    }
-}
-
 /// One client, if the viewer may see it.
-pub fn get_for(conn: &Connection, id: i64, viewer: Viewer) -> ApiResult<Option<Client>> {
-    let owner = match viewer {
-        Viewer::Admin => None,
-        Viewer::User(user_id) => Some(user_id),
-    };
+pub fn get_for(conn: &Connection, id: i64, viewer: Scope) -> ApiResult<Option<Client>> {
     Ok(conn
         .query_row(
-            &format!("{SELECT} WHERE c.id = ?1 AND (?2 IS NULL OR c.user_id = ?2)"),
-            params![id, owner],
+            &format!("{SELECT} WHERE c.id = ?1 AND (?2 IS NULL OR c.id = ?2)"),
+            params![id, viewer.client_filter()],
             from_row,
         )
         .optional()?)

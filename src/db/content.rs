@@ -6,7 +6,7 @@ use utoipa::ToSchema;
 use utoipa::openapi::RefOr;
 use utoipa::openapi::schema::Schema;
 
-use super::clients::Viewer;
+use super::clients::Scope;
 use crate::error::ApiResult;
 use crate::media::{Media, Variant};
 
@@ -158,19 +158,15 @@ fn from_row(r: &Row<'_>) -> rusqlite::Result<ContentPost> {
     })
 }
 
-/// `?1` of every scoped query: the client user whose posts these must be, or NULL for admins.
-fn owner(viewer: Viewer) -> Option<i64> {
-    match viewer {
-        Viewer::Admin => None,
-        Viewer::User(user_id) => Some(user_id),
-    }
+/// `?1` of every scoped query: the client whose posts these must be, or NULL for the agency.
+fn owner(viewer: Scope) -> Option<i64> {
+    viewer.client_filter()
 }
 
-/// A client user's posts are those of its client record; `?1` is NULL for admins. A subquery,
-/// not the join, so a count needs no join at all; and an equality (a user has one client
-/// record), not `IN`, so the list walks the client's index in date order instead of sorting
-/// every one of the client's posts (730 ms at 200,000 posts).
-const SCOPE: &str = "(?1 IS NULL OR p.client_id = (SELECT id FROM clients WHERE user_id = ?1))";
+/// A client user's posts are those of its client; `?1` is NULL for the agency. An equality on
+/// the post's own column, so a count needs no join and the list walks the client's index in
+/// date order instead of sorting every one of the client's posts (730 ms at 200,000 posts).
+const SCOPE: &str = "(?1 IS NULL OR p.client_id = ?1)";
 
 /// Fills in each post's images, with links signed for now.
 fn attach_images(conn: &Connection, posts: &mut [ContentPost], media: &Media) -> ApiResult<()> {
@@ -225,7 +221,7 @@ fn query_posts(
 pub fn get_for(
     conn: &Connection,
     id: i64,
-    viewer: Viewer,
+    viewer: Scope,
     media: &Media,
 ) -> ApiResult<Option<ContentPost>> {
     let sql = format!("{SELECT} WHERE {SCOPE} AND p.id = ?2");
@@ -249,7 +245,7 @@ pub struct Filter {
 /// The list's conditions. An admin's have no scope at all, not a scope that is always true: an
 /// unfiltered count is then SQLite's count of an index, several times faster than a scan that
 /// tests `?1 IS NULL` on every row.
-fn where_clause(viewer: Viewer, f: &Filter) -> (String, Vec<Sql>) {
+fn where_clause(viewer: Scope, f: &Filter) -> (String, Vec<Sql>) {
     let mut sql = String::new();
     let mut args = Vec::new();
     let mut push = |cond: &str, v: Sql, sql: &mut String| {
@@ -257,9 +253,8 @@ fn where_clause(viewer: Viewer, f: &Filter) -> (String, Vec<Sql>) {
         sql.push_str(if sql.is_empty() { " WHERE " } else { " AND " });
         sql.push_str(&cond.replace("?N", &format!("?{}", args.len())));
     };
-    if let Some(user) = owner(viewer) {
-        let own = "p.client_id = (SELECT id FROM clients WHERE user_id = ?N)";
-        push(own, Sql::Integer(user), &mut sql);
+    if let Some(own) = owner(viewer) {
+        push("p.client_id = ?N", Sql::Integer(own), &mut sql);
     }
     if let Some(c) = f.client {
         push("p.client_id = ?N", Sql::Integer(c), &mut sql);
@@ -279,7 +274,7 @@ fn where_clause(viewer: Viewer, f: &Filter) -> (String, Vec<Sql>) {
     (sql, args)
 }
 
-pub fn count(conn: &Connection, viewer: Viewer, f: &Filter) -> ApiResult<i64> {
+pub fn count(conn: &Connection, viewer: Scope, f: &Filter) -> ApiResult<i64> {
     // Without a date range the kept counts answer (a few rows per client); with one, the range
     // is counted on its index.
     let table = if f.from.is_none() && f.to.is_none() {
@@ -296,7 +291,7 @@ pub fn count(conn: &Connection, viewer: Viewer, f: &Filter) -> ApiResult<i64> {
 /// Newest scheduled first.
 pub fn list(
     conn: &Connection,
-    viewer: Viewer,
+    viewer: Scope,
     f: &Filter,
     (limit, offset): (u32, i64),
     media: &Media,
@@ -311,7 +306,7 @@ pub fn list(
 /// These posts (a page of search hits) in the order given, still scoped by the viewer.
 pub fn by_ids(
     conn: &Connection,
-    viewer: Viewer,
+    viewer: Scope,
     ids: &[i64],
     media: &Media,
 ) -> ApiResult<Vec<ContentPost>> {
@@ -340,7 +335,7 @@ pub struct ContentStats {
 
 /// From the counts kept per client, status and platform (see migration 0013), and the last
 /// week's posts on their date index: a few rows per client whatever the number of posts.
-pub fn stats(conn: &Connection, viewer: Viewer, client: Option<i64>) -> ApiResult<ContentStats> {
+pub fn stats(conn: &Connection, viewer: Scope, client: Option<i64>) -> ApiResult<ContentStats> {
     let week_ago = super::format_time(time::OffsetDateTime::now_utc() - time::Duration::days(7));
     let this_week = created_since(conn, viewer, client, &week_ago)?;
     let mut stmt = conn.prepare_cached(&format!(
@@ -373,15 +368,14 @@ pub fn stats(conn: &Connection, viewer: Viewer, client: Option<i64>) -> ApiResul
 /// scope had SQLite walk all of a client's posts (a second at 200,000 of them).
 fn created_since(
     conn: &Connection,
-    viewer: Viewer,
+    viewer: Scope,
     client: Option<i64>,
     since: &str,
 ) -> ApiResult<i64> {
     let sql = match (owner(viewer), client) {
         (Some(_), _) => {
             "SELECT COUNT(*) FROM content_posts INDEXED BY content_posts_client_created
-             WHERE client_id = (SELECT id FROM clients WHERE user_id = ?1)
-               AND (?2 IS NULL OR client_id = ?2) AND created_at >= ?3"
+             WHERE client_id = ?1 AND (?2 IS NULL OR client_id = ?2) AND created_at >= ?3"
         }
         (None, Some(_)) => {
             "SELECT COUNT(*) FROM content_posts INDEXED BY content_posts_client_created
@@ -410,7 +404,7 @@ pub struct State {
 }
 
 /// A post's state, if the viewer may see it.
-pub fn state_for(conn: &Connection, id: i64, viewer: Viewer) -> ApiResult<Option<State>> {
+pub fn state_for(conn: &Connection, id: i64, viewer: Scope) -> ApiResult<Option<State>> {
     Ok(conn
         .query_row(
             &format!(
@@ -437,7 +431,7 @@ pub fn state_for(conn: &Connection, id: i64, viewer: Viewer) -> ApiResult<Option
 }
 
 /// Of these ids, the ones that are not posts the viewer may see.
-pub fn missing(conn: &Connection, viewer: Viewer, ids: &[i64]) -> ApiResult<Vec<i64>> {
+pub fn missing(conn: &Connection, viewer: Scope, ids: &[i64]) -> ApiResult<Vec<i64>> {
     let mut stmt = conn.prepare(&format!(
         "SELECT j.value FROM json_each(?2) j WHERE NOT EXISTS (
              SELECT 1 FROM content_posts p JOIN clients c ON c.id = p.client_id
@@ -469,7 +463,7 @@ pub fn ids_of_client(conn: &Connection, client_id: i64) -> ApiResult<Vec<i64>> {
 /// Every post's scheduled date within a range, for the calendar (at most `limit`).
 pub fn calendar(
     conn: &Connection,
-    viewer: Viewer,
+    viewer: Scope,
     f: &Filter,
     limit: u32,
     media: &Media,

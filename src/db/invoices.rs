@@ -8,7 +8,7 @@ use utoipa::ToSchema;
 use utoipa::openapi::RefOr;
 use utoipa::openapi::schema::Schema;
 
-use super::clients::Viewer;
+use super::clients::Scope;
 use super::clients::cents_to_dollars;
 use super::now;
 use crate::error::{ApiError, ApiResult};
@@ -209,17 +209,13 @@ pub fn get(conn: &Connection, id: i64) -> ApiResult<Option<Invoice>> {
 }
 
 /// An invoice the viewer may see: an admin any, a client user only its own (else None: a 404).
-pub fn get_for(conn: &Connection, id: i64, viewer: Viewer) -> ApiResult<Option<Invoice>> {
-    let owner = match viewer {
-        Viewer::Admin => None,
-        Viewer::User(user_id) => Some(user_id),
-    };
+pub fn get_for(conn: &Connection, id: i64, viewer: Scope) -> ApiResult<Option<Invoice>> {
     let sql = format!(
-        "{} WHERE i.id = ?1 AND (?2 IS NULL OR c.user_id = ?2)",
+        "{} WHERE i.id = ?1 AND (?2 IS NULL OR i.client_id = ?2)",
         select()
     );
     Ok(conn
-        .query_row(&sql, params![id, owner], from_row)
+        .query_row(&sql, params![id, viewer.client_filter()], from_row)
         .optional()?)
 }
 

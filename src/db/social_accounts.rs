@@ -1,10 +1,10 @@
-//! A client's connected social accounts; every read is scoped by the caller (`Viewer`).
+//! A client's connected social accounts; every read is scoped by the caller (`Scope`).
 
 use rusqlite::{Connection, OptionalExtension, Row, params};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::clients::Viewer;
+use super::clients::Scope;
 use crate::error::ApiResult;
 
 pub const PLATFORMS: &[&str] = &["instagram", "youtube", "tiktok"];
@@ -89,16 +89,13 @@ fn from_row(r: &Row<'_>) -> rusqlite::Result<SocialAccount> {
 /// client user only its own client's (another client id yields none).
 pub fn list(
     conn: &Connection,
-    viewer: Viewer,
+    viewer: Scope,
     client: Option<i64>,
 ) -> ApiResult<Vec<SocialAccount>> {
-    let own = match viewer {
-        Viewer::Admin => None,
-        Viewer::User(user_id) => Some(user_id),
-    };
+    let own = viewer.client_filter();
     let mut stmt = conn.prepare(&format!(
         "SELECT {COLUMNS} FROM social_accounts a JOIN clients c ON c.id = a.client_id
-         WHERE (?1 IS NULL OR c.user_id = ?1) AND (?2 IS NULL OR a.client_id = ?2)
+         WHERE (?1 IS NULL OR a.client_id = ?1) AND (?2 IS NULL OR a.client_id = ?2)
          ORDER BY a.client_id, a.platform, a.username"
     ))?;
     let rows = stmt.query_map(params![own, client], from_row)?;
@@ -143,14 +140,11 @@ pub fn active_of(conn: &Connection, client_id: i64, platform: &str) -> ApiResult
 }
 
 /// One account the viewer may see, or None (unknown, or another client's).
-pub fn get_for(conn: &Connection, id: i64, viewer: Viewer) -> ApiResult<Option<SocialAccount>> {
-    let own = match viewer {
-        Viewer::Admin => None,
-        Viewer::User(user_id) => Some(user_id),
-    };
+pub fn get_for(conn: &Connection, id: i64, viewer: Scope) -> ApiResult<Option<SocialAccount>> {
+    let own = viewer.client_filter();
     let sql = format!(
         "SELECT {COLUMNS} FROM social_accounts a JOIN clients c ON c.id = a.client_id
-         WHERE a.id = ?1 AND (?2 IS NULL OR c.user_id = ?2)"
+         WHERE a.id = ?1 AND (?2 IS NULL OR a.client_id = ?2)"
     );
     Ok(conn
         .query_row(&sql, params![id, own], from_row)

@@ -11,7 +11,7 @@ use super::rules::{self, Facts};
 use crate::api::body::JsonBody;
 use crate::api::openapi::{self as doc, Forbidden};
 use crate::auth::{AdminUser, AuthUser};
-use crate::db::clients::Viewer;
+use crate::db::clients::Scope;
 use crate::db::content::{self, ContentPost, Metrics};
 use crate::db::content_thread::{self as thread, Actor};
 use crate::error::{ApiError, ApiResult};
@@ -41,7 +41,7 @@ pub(super) enum Move {
 
 /// What a move needs besides the post: who, and how to describe it.
 pub(super) struct Ctx {
-    viewer: Viewer,
+    viewer: Scope,
     by: Actor,
     base_url: String,
     media: crate::media::Media,
@@ -50,7 +50,7 @@ pub(super) struct Ctx {
 impl Ctx {
     pub(super) fn new(state: &AppState, auth: &AuthUser) -> Ctx {
         Ctx {
-            viewer: Viewer::of(&auth.user),
+            viewer: auth.scope,
             by: Actor::of(&auth.user),
             base_url: state.config.public_base_url(),
             media: state.media.clone(),
@@ -90,7 +90,7 @@ pub(super) fn apply(
             (Some(Event::ChangesRequested), false)
         }
         Move::Draft => {
-            if !matches!(viewer, Viewer::Admin) {
+            if !matches!(viewer, Scope::Agency) {
                 return Err(ApiError::forbidden());
             }
             if st.status == "draft" {
@@ -119,7 +119,7 @@ pub(super) fn apply(
     let Some(event) = event else {
         return Ok(Vec::new());
     };
-    let post = content::get_for(c, id, Viewer::Admin, &ctx.media)?
+    let post = content::get_for(c, id, Scope::Agency, &ctx.media)?
         .ok_or_else(|| ApiError::gone("post"))?;
     let mut about = About::of(&post, st.client_user);
     if let Move::Reject(feedback) = mv {
@@ -349,7 +349,7 @@ pub(crate) async fn post_mark_posted(
         .await?;
     state.reindex().await;
     notify::send(state, mails).await;
-    Ok(Json(super::load(state, id, Viewer::Admin).await?))
+    Ok(Json(super::load(state, id, Scope::Agency).await?))
 }
 
 pub(super) fn mark_one(
@@ -359,7 +359,7 @@ pub(super) fn mark_one(
     url: Option<&str>,
     (likes, comments, shares, views): (i64, i64, i64, i64),
 ) -> ApiResult<Vec<Mail>> {
-    let st = content::state_for(c, id, Viewer::Admin)?.ok_or_else(ApiError::not_found)?;
+    let st = content::state_for(c, id, Scope::Agency)?.ok_or_else(ApiError::not_found)?;
     if st.status != "approved" {
         return Err(ApiError::conflict(
             "content_state",
@@ -378,7 +378,7 @@ pub(super) fn mark_one(
     };
     content::mark_posted(c, id, &m)?;
     record(c, id, &ctx.by, "posted", false, url.unwrap_or(""))?;
-    let post = content::get_for(c, id, Viewer::Admin, &ctx.media)?
+    let post = content::get_for(c, id, Scope::Agency, &ctx.media)?
         .ok_or_else(|| ApiError::gone("post"))?;
     let about = About::of(&post, st.client_user);
     notify::plan(c, Event::Posted, &about, &ctx.by, false, &ctx.base_url)

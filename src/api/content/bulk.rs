@@ -12,7 +12,7 @@ use crate::api::body::JsonBody;
 use crate::api::openapi::{self as doc, Forbidden};
 use crate::api::{Deleted, Updated};
 use crate::auth::AdminUser;
-use crate::db::clients::Viewer;
+use crate::db::clients::Scope;
 use crate::db::content;
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
@@ -81,7 +81,7 @@ fn listed(ids: &[i64]) -> String {
 
 /// Refuses the whole request when any id is unknown.
 fn ensure_all_exist(c: &rusqlite::Connection, ids: &[i64]) -> ApiResult<()> {
-    let missing = content::missing(c, Viewer::Admin, ids)?;
+    let missing = content::missing(c, Scope::Agency, ids)?;
     if missing.is_empty() {
         return Ok(());
     }

@@ -10,7 +10,6 @@ use rocket::response::stream::ByteStream;
 use rocket::{Responder, Route, State, get, routes};
 
 use crate::auth::AuthUser;
-use crate::db::clients::Viewer;
 use crate::db::content::{self, ContentPost};
 use crate::error::{ApiError, ApiResult};
 use crate::media::{self, Variant};
@@ -52,7 +51,7 @@ pub(crate) async fn get_download(
     auth: AuthUser,
     id: i64,
 ) -> ApiResult<Attachment<String>> {
-    let post = super::load(state, id, Viewer::of(&auth.user)).await?;
+    let post = super::load(state, id, auth.scope).await?;
     let text = serde_json::to_string_pretty(&post).map_err(ApiError::internal)?;
     Ok(attachment(
         text,
@@ -132,7 +131,7 @@ pub(crate) async fn get_download_images(
     auth: AuthUser,
     id: i64,
 ) -> ApiResult<Attachment<ByteStream<Chunks>>> {
-    let viewer = Viewer::of(&auth.user);
+    let viewer = auth.scope;
     let images = state
         .db
         .read(move |c| {

@@ -19,7 +19,7 @@ use utoipa::IntoParams;
 use super::page::{OneEach, PageParams, PageQuery, Paginated, Total};
 use super::version::Tagged;
 use crate::auth::AuthUser;
-use crate::db::clients::Viewer;
+use crate::db::clients::Scope;
 use crate::db::content::{self, ContentPost, ContentStats, Filter};
 use crate::error::{ApiError, ApiResult};
 use crate::search::{Kind, Order, Query};
@@ -53,7 +53,7 @@ pub const CALENDAR_MAX_DAYS: i64 = 62;
 const CALENDAR_MAX_POSTS: u32 = 2_000;
 
 /// Sets what the caller may do with each post.
-fn with_flags(mut posts: Vec<ContentPost>, viewer: Viewer) -> Vec<ContentPost> {
+fn with_flags(mut posts: Vec<ContentPost>, viewer: Scope) -> Vec<ContentPost> {
     for p in &mut posts {
         rules::set_flags(p, viewer);
     }
@@ -61,7 +61,7 @@ fn with_flags(mut posts: Vec<ContentPost>, viewer: Viewer) -> Vec<ContentPost> {
 }
 
 /// One post as the caller sees it, or 404 when it is unknown or another client's.
-async fn load(state: &AppState, id: i64, viewer: Viewer) -> ApiResult<ContentPost> {
+async fn load(state: &AppState, id: i64, viewer: Scope) -> ApiResult<ContentPost> {
     let media = state.media.clone();
     let post = state
         .db
@@ -140,7 +140,7 @@ async fn page_of(
     listing: Listing,
     params: PageParams,
 ) -> ApiResult<(Total, Vec<ContentPost>)> {
-    let viewer = Viewer::of(&auth.user);
+    let viewer = auth.scope;
     let media = state.media.clone();
     let Listing { filter, search } = listing;
     let (count, rows) = match search {
@@ -263,7 +263,7 @@ pub(super) async fn get_content_stats(
     q: StatsQuery<'_>,
 ) -> ApiResult<Json<ContentStats>> {
     let client = super::page::id_filter("client", q.client)?;
-    let viewer = Viewer::of(&auth.user);
+    let viewer = auth.scope;
     let stats = state
         .db
         .read(move |c| content::stats(c, viewer, client))
@@ -335,7 +335,7 @@ pub(super) async fn get_calendar(
         from,
         to,
     };
-    let viewer = Viewer::of(&auth.user);
+    let viewer = auth.scope;
     let media = state.media.clone();
     let posts = state
         .db
@@ -356,7 +356,7 @@ pub(super) async fn get_post(
     auth: AuthUser,
     id: i64,
 ) -> ApiResult<Tagged<ContentPost>> {
-    Ok(Tagged::new(load(state, id, Viewer::of(&auth.user)).await?))
+    Ok(Tagged::new(load(state, id, auth.scope).await?))
 }
 
 fn status_filter() -> utoipa::openapi::schema::Object {

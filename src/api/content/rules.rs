@@ -1,7 +1,7 @@
 //! Who may do what to a post, in which state. One place, used both to refuse a request and to
 //! tell the UI what to offer (`can_edit`, `can_approve`, ...), so the two cannot disagree.
 
-use crate::db::clients::Viewer;
+use crate::db::clients::Scope;
 use crate::db::content::{ContentPost, State};
 use crate::error::{ApiError, ApiResult};
 
@@ -34,8 +34,8 @@ impl<'a> From<&'a ContentPost> for Facts<'a> {
 
 /// Edit or delete: the agency any post; a client only its own submissions while they are
 /// drafts or waiting for approval.
-pub fn may_change(f: &Facts<'_>, viewer: Viewer) -> ApiResult<()> {
-    if matches!(viewer, Viewer::Admin) {
+pub fn may_change(f: &Facts<'_>, viewer: Scope) -> ApiResult<()> {
+    if matches!(viewer, Scope::Agency) {
         return Ok(());
     }
     if f.author_role != "client" {
@@ -58,8 +58,8 @@ pub fn may_change(f: &Facts<'_>, viewer: Viewer) -> ApiResult<()> {
 /// Approve or ask for changes. The client reviews the agency's posts that wait for it; the
 /// agency reviews client submissions and may record an approval for the client (answered as
 /// `true`: on the client's behalf). A client never reviews its own submission.
-pub fn may_review(f: &Facts<'_>, viewer: Viewer) -> ApiResult<bool> {
-    let admin = matches!(viewer, Viewer::Admin);
+pub fn may_review(f: &Facts<'_>, viewer: Scope) -> ApiResult<bool> {
+    let admin = matches!(viewer, Scope::Agency);
     if !admin && f.author_role == "client" {
         return Err(ApiError::Forbidden(
             "The agency reviews your submissions; you cannot approve your own post.".into(),
@@ -78,8 +78,8 @@ pub fn may_review(f: &Facts<'_>, viewer: Viewer) -> ApiResult<bool> {
 }
 
 /// Send a draft for approval: the agency any draft, a client its own.
-pub fn may_submit(f: &Facts<'_>, viewer: Viewer) -> ApiResult<()> {
-    if !matches!(viewer, Viewer::Admin) && f.author_role != "client" {
+pub fn may_submit(f: &Facts<'_>, viewer: Scope) -> ApiResult<()> {
+    if !matches!(viewer, Scope::Agency) && f.author_role != "client" {
         return Err(ApiError::Forbidden(
             "Only the agency sends its own posts for approval.".into(),
         ));
@@ -94,14 +94,14 @@ pub fn may_submit(f: &Facts<'_>, viewer: Viewer) -> ApiResult<()> {
 }
 
 /// Whose approval a newly pending post waits for.
-pub fn reviewer_of(viewer: Viewer) -> &'static str {
+pub fn reviewer_of(viewer: Scope) -> &'static str {
     match viewer {
-        Viewer::Admin => "client",
-        Viewer::User(_) => "agency",
+        Scope::Agency => "client",
+        Scope::Client(_) | Scope::Unlinked => "agency",
     }
 }
 
-pub fn set_flags(p: &mut ContentPost, viewer: Viewer) {
+pub fn set_flags(p: &mut ContentPost, viewer: Scope) {
     let (change, review) = {
         let f = Facts::from(&*p);
         (
@@ -129,7 +129,7 @@ mod tests {
 
     #[test]
     fn a_client_reviews_agency_posts_waiting_for_it_but_never_its_own() {
-        let client = Viewer::User(5);
+        let client = Scope::Client(5);
         let agency_post = facts("pending-approval", Some("client"), "admin");
         assert_eq!(may_review(&agency_post, client).ok(), Some(false));
         let own = facts("pending-approval", Some("agency"), "client");
@@ -147,14 +147,14 @@ mod tests {
     #[test]
     fn the_agency_approving_for_the_client_is_recorded_as_on_its_behalf() {
         let agency_post = facts("pending-approval", Some("client"), "admin");
-        assert_eq!(may_review(&agency_post, Viewer::Admin).ok(), Some(true));
+        assert_eq!(may_review(&agency_post, Scope::Agency).ok(), Some(true));
         let submission = facts("pending-approval", Some("agency"), "client");
-        assert_eq!(may_review(&submission, Viewer::Admin).ok(), Some(false));
+        assert_eq!(may_review(&submission, Scope::Agency).ok(), Some(false));
     }
 
     #[test]
     fn a_client_changes_only_its_own_drafts_and_pending_submissions() {
-        let client = Viewer::User(5);
+        let client = Scope::Client(5);
         assert!(may_change(&facts("draft", None, "client"), client).is_ok());
         assert!(may_change(&facts("pending-approval", Some("agency"), "client"), client).is_ok());
         assert!(matches!(
@@ -165,6 +165,6 @@ mod tests {
             may_change(&facts("draft", None, "admin"), client),
             Err(ApiError::Forbidden(_))
         ));
-        assert!(may_change(&facts("posted", None, "admin"), Viewer::Admin).is_ok());
+        assert!(may_change(&facts("posted", None, "admin"), Scope::Agency).is_ok());
     }
 }

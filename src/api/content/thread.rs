@@ -9,7 +9,7 @@ use utoipa::ToSchema;
 use super::notify::{self, About, Event};
 use crate::api::body::JsonBody;
 use crate::auth::AuthUser;
-use crate::db::clients::Viewer;
+use crate::db::clients::Scope;
 use crate::db::content;
 use crate::db::content_thread::{self as thread, Actor, ContentComment, ContentHistoryEntry};
 use crate::error::{ApiError, ApiResult};
@@ -34,7 +34,7 @@ pub(crate) async fn get_comments(
     auth: AuthUser,
     id: i64,
 ) -> ApiResult<Json<Vec<ContentComment>>> {
-    let viewer = Viewer::of(&auth.user);
+    let viewer = auth.scope;
     let comments = state
         .db
         .read(move |c| {
@@ -69,7 +69,7 @@ pub(crate) async fn post_comment(
     let mut check = Check::new();
     let text = check.required("body", body.0.body.as_deref(), COMMENT_MAX);
     check.finish()?;
-    let viewer = Viewer::of(&auth.user);
+    let viewer = auth.scope;
     let by = Actor::of(&auth.user);
     let media = state.media.clone();
     let base_url = state.config.public_base_url();
@@ -78,7 +78,7 @@ pub(crate) async fn post_comment(
         .write(move |c| {
             let st = content::state_for(c, id, viewer)?.ok_or_else(ApiError::not_found)?;
             let comment = thread::add_comment(c, id, &by, &text, "comment")?;
-            let post = content::get_for(c, id, Viewer::Admin, &media)?
+            let post = content::get_for(c, id, Scope::Agency, &media)?
                 .ok_or_else(|| ApiError::gone("post"))?;
             let mut about = About::of(&post, st.client_user);
             about.note = &text;
@@ -103,7 +103,7 @@ pub(crate) async fn get_history(
     auth: AuthUser,
     id: i64,
 ) -> ApiResult<Json<Vec<ContentHistoryEntry>>> {
-    let viewer = Viewer::of(&auth.user);
+    let viewer = auth.scope;
     let history = state
         .db
         .read(move |c| {

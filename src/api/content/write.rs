@@ -18,7 +18,7 @@ use crate::api::openapi::{self as doc, Forbidden};
 use crate::api::quota;
 use crate::api::version::{Expected, IfMatch, IfMatchHeader, Tagged};
 use crate::auth::AuthUser;
-use crate::db::clients::{self, Scope, Viewer};
+use crate::db::clients::{self, Scope};
 use crate::db::content::{self, ContentPost, Fields};
 use crate::db::content_thread::{self as thread, Actor, ContentChange};
 use crate::db::social_accounts;
@@ -308,9 +308,9 @@ async fn create(
     body: ContentBody,
     files: Vec<TempFile<'_>>,
 ) -> ApiResult<(Status, Json<ContentPost>)> {
-    let viewer = Viewer::of(&auth.user);
+    let viewer = auth.scope;
     let scope = auth.scope;
-    let admin = matches!(viewer, Viewer::Admin);
+    let admin = matches!(viewer, Scope::Agency);
     let mut check = Check::new();
     let mut fields = Fields::default();
     merge(&mut check, &mut fields, &body, true);
@@ -380,7 +380,7 @@ async fn create(
                 note,
             };
             thread::record(c, id, &by, &event)?;
-            let post = content::get_for(c, id, Viewer::Admin, &media)?
+            let post = content::get_for(c, id, Scope::Agency, &media)?
                 .ok_or_else(|| ApiError::internal("inserted post missing"))?;
             let mails = if status == "pending-approval" {
                 let about = About::of(&post, client.user_id);
@@ -452,7 +452,7 @@ async fn edit(
     files: Vec<TempFile<'_>>,
 ) -> ApiResult<Tagged<ContentPost>> {
     let expected = Expected::new(if_match, body.version)?;
-    let viewer = Viewer::of(&auth.user);
+    let viewer = auth.scope;
     // Field checks need no database: answer them before storing any image.
     let mut probe = Check::new();
     merge(&mut probe, &mut Fields::default(), &body, false);
@@ -478,7 +478,7 @@ async fn edit(
             let platform_moved = new.platform != old.platform;
             if body.social_account.is_some() || platform_moved {
                 let chosen = body.social_account.flatten();
-                let strict = !matches!(viewer, Viewer::Admin);
+                let strict = !matches!(viewer, Scope::Agency);
                 new.social_account =
                     resolve_account(c, &mut check, st.client_id, &new.platform, chosen, strict)?;
             }
@@ -585,7 +585,7 @@ pub(crate) async fn delete_content(
     auth: AuthUser,
     id: i64,
 ) -> ApiResult<Status> {
-    let viewer = Viewer::of(&auth.user);
+    let viewer = auth.scope;
     let files = state
         .db
         .write(move |c| {

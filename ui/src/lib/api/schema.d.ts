@@ -1459,7 +1459,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A client writes to the agency (rate limited: 429). */
+        /** A client writes to the agency (rate limited: 429); admins write with send-to-client (403). */
         post: operations["send_to_admin"];
         delete?: never;
         options?: never;

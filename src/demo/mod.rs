@@ -1,5 +1,11 @@
 //! `serve --demo`: a small agency to explore, seeded only into an empty database.
 
+mod billing;
+mod content;
+mod messages;
+mod social;
+mod words;
+
 use rusqlite::{Connection, OptionalExtension};
 
 use crate::auth::password;
@@ -90,7 +96,7 @@ const CLIENTS: &[DemoClient] = &[
 ];
 
 /// (title, description, client index, status, priority, due in days from now; negative = past).
-/// `{month}` is filled from the due date (`demo_words::fill`).
+/// `{month}` is filled from the due date (`words::fill`).
 const TASKS: &[(&str, &str, usize, &str, &str, i64)] = &[
     (
         "Plan next month's content calendar",
@@ -215,7 +221,7 @@ fn seed_social_accounts(conn: &Connection, client_ids: &[i64]) -> crate::error::
                     engagement_rate: 0.021 + seed as f64 * 0.004,
                 },
             )?;
-            crate::demo_social::seed_history(conn, account, seed)?;
+            crate::demo::social::seed_history(conn, account, seed)?;
             conn.execute(
                 "UPDATE social_accounts SET created_at = ?2 WHERE id = ?1",
                 rusqlite::params![account, days_ago(c.since)],
@@ -236,7 +242,7 @@ fn seed_tasks(conn: &Connection, admin_id: i64, client_ids: &[i64]) -> crate::er
     for (title, description, client, status, priority, days) in TASKS {
         let due_at = now + time::Duration::days(*days);
         let due = crate::db::format_time(due_at);
-        let words = |t: &str| crate::demo_words::fill(t, due_at.date());
+        let words = |t: &str| crate::demo::words::fill(t, due_at.date());
         let id = tasks::insert(
             conn,
             &tasks::TaskFields {
@@ -370,16 +376,16 @@ fn seed_all(
         people.push((id, person));
     }
     seed_tasks(conn, admin_id, &client_ids)?;
-    crate::demo_billing::seed(conn, &client_ids)?;
+    crate::demo::billing::seed(conn, &client_ids)?;
     seed_social_accounts(conn, &client_ids)?;
     let admin = users::find(conn, admin_id)?
         .ok_or_else(|| crate::error::ApiError::internal("demo admin missing"))?;
-    crate::demo_content::seed(conn, uploads, &Actor::of(&admin), &people)?;
+    crate::demo::content::seed(conn, uploads, &Actor::of(&admin), &people)?;
     let with_users: Vec<(i64, i64)> = people
         .iter()
         .filter_map(|(id, person)| person.as_ref().map(|p| (*id, p.id)))
         .collect();
-    crate::demo_messages::seed(conn, uploads, admin.id, &with_users)?;
+    crate::demo::messages::seed(conn, uploads, admin.id, &with_users)?;
     bank::save(
         conn,
         &bank::BankSettings {

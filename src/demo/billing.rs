@@ -115,7 +115,7 @@ pub fn seed(c: &Connection, ids: &[i64]) -> ApiResult<()> {
         priya,
         125_050,
         (days_ago(3), today() + Duration::days(11), None),
-        &crate::demo_words::fill("{month} campaign shoot and editing", days_ago(3)),
+        &crate::demo::words::fill("{month} campaign shoot and editing", days_ago(3)),
         None,
     )?;
     billing::insert_verification(

@@ -36,7 +36,7 @@ struct DemoPost {
 }
 
 /// `{month}`, `{season}` and `{Season}` in a title, caption or comment come from the post's
-/// scheduled date (`demo_words::fill`).
+/// scheduled date (`words::fill`).
 const POSTS: &[DemoPost] = &[
     DemoPost {
         client: 0,
@@ -187,7 +187,7 @@ pub fn seed(
     let now = time::OffsetDateTime::now_utc();
     for (n, p) in POSTS.iter().enumerate() {
         let scheduled = now + time::Duration::days(p.days);
-        let words = |t: &str| crate::demo_words::fill(t, scheduled.date());
+        let words = |t: &str| crate::demo::words::fill(t, scheduled.date());
         let (client_id, person) = &clients[p.client];
         let client_actor = person.as_ref().unwrap_or(agency);
         let by_client = matches!(p.stage, Stage::Submitted);

@@ -205,7 +205,7 @@ pub fn seed(
         let (weekday, invoice) = references(c, *client_id)?;
         for (n, (from_client, text, file, minutes)) in lines.iter().enumerate() {
             let at = now - time::Duration::minutes(*minutes);
-            let text = crate::demo_words::fill(
+            let text = crate::demo::words::fill(
                 &text
                     .replace("{weekday}", &weekday)
                     .replace("{invoice}", &invoice),
