@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { AccessDenied } from '@/components/access-denied';
 import { Spinner } from '@/components/spinner';
 import { AdminOverview } from '@/features/admin-overview/components/admin-overview';
+import { ClientOverview } from '@/features/client-overview/components/client-overview';
 import { ClientStatusPanel, useClientStatusPanelQuery } from '@/features/clients/components/client-status-panel';
 import {
   ContentPendingPanel,
@@ -11,7 +12,6 @@ import {
 } from '@/features/content/components/admin/content-pending-panel';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
 import { EmptySection } from '@/features/dashboard/components/empty-section';
-import { OverviewSection } from '@/features/dashboard/components/overview-section';
 import { resolveSection } from '@/features/dashboard/sections';
 import { NewInvoiceButton } from '@/features/invoices/components/new-invoice-button';
 import { RecentInvoicesPanel, useRecentInvoicesPanelQuery } from '@/features/invoices/components/recent-invoices-panel';
@@ -63,8 +63,17 @@ const ClientMessagesScreen = section(() =>
 const NotificationsScreen = section(() =>
   import('@/features/notifications/components/notifications-screen').then((m) => m.NotificationsScreen),
 );
+// Settings previews the public site with the marketing feature's pages; both load with the section.
 const SettingsScreen = section(() =>
-  import('@/features/settings/components/settings-screen').then((m) => m.SettingsScreen),
+  Promise.all([
+    import('@/features/settings/components/settings-screen'),
+    import('@/features/marketing/components/site-preview'),
+  ]).then(([settings, preview]) => {
+    const Settings = settings.SettingsScreen;
+    return function SettingsWithPreview() {
+      return <Settings sitePreview={preview.SitePreview} />;
+    };
+  }),
 );
 const TasksScreen = section(() => import('@/features/tasks/components/tasks-screen').then((m) => m.TasksScreen));
 const AdminPerformanceScreen = section(() =>
@@ -104,7 +113,7 @@ function AdminOnly({ user, children }: { user: User; children: ReactNode }) {
 function SectionContent({ section, user }: { section: Section; user: User }) {
   switch (section) {
     case 'overview':
-      return isAdmin(user) ? <AdminOverviewSection user={user} /> : <OverviewSection user={user} />;
+      return isAdmin(user) ? <AdminOverviewSection user={user} /> : <ClientOverview user={user} />;
     case 'clients':
       return (
         <AdminOnly user={user}>

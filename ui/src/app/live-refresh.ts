@@ -9,7 +9,7 @@ import { messageKeys } from '@/features/messages/api/message-keys';
 import { notificationKeys } from '@/features/notifications/api/get-notifications';
 import { performanceKeys } from '@/features/performance/api/performance-keys';
 import { bankSettingsKey } from '@/features/settings/api/get-bank-settings';
-import { storageKeys } from '@/features/storage/api/get-storage';
+import { storageKeys } from '@/lib/storage-query';
 import { taskKeys } from '@/features/tasks/api/get-tasks';
 import { billingPlansKey } from '@/lib/billing-plans';
 import { dashboardStatsKey } from '@/lib/dashboard-stats';
@@ -29,17 +29,7 @@ const QUERIES_BY_KIND: Record<string, QueryKey[]> = {
   tasks: [taskKeys.all, clientKeys.all, dashboardStatsKey],
   files: [storageKeys.all],
   social: [performanceKeys.all, overviewKeys.all, socialAccountKeys.own, clientKeys.all],
-  clients: [
-    clientKeys.all,
-    dashboardStatsKey,
-    overviewKeys.all,
-    billingKeys.all,
-    contentKeys.clients(),
-    invoiceKeys.clients(),
-    taskKeys.clients(),
-    performanceKeys.clientOptions(),
-    messageKeys.clients(),
-  ],
+  clients: [clientKeys.all, dashboardStatsKey, overviewKeys.all, billingKeys.all, messageKeys.clients()],
   invitations: [clientKeys.all],
   plans: [billingPlansKey, billingKeys.all],
   bank: [bankSettingsKey, billingKeys.all],

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api';
 import type { Schemas } from './types';
+import { getApi } from './typed-api';
 
 /** A plan clients subscribe to (GET /billing/plans/): name, monthly price, features, recommended. */
 export type Plan = Schemas['Plan'];
@@ -13,7 +13,7 @@ export const billingPlansKey = ['billing-plans'] as const;
 export type PlanList = Schemas['PlanList'];
 
 export async function getBillingPlans(signal?: AbortSignal): Promise<Plan[]> {
-  return (await api.get<PlanList>('/billing/plans/', { signal })).plans;
+  return (await getApi('/billing/plans/', { signal })).plans;
 }
 
 export function billingPlansOptions() {

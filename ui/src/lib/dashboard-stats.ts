@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api';
 import type { Schemas } from './types';
+import { getApi } from './typed-api';
 
 /** GET /dashboard/stats/ (admin). Money in dollars. */
 export type DashboardStats = Schemas['AdminStats'];
@@ -10,7 +10,7 @@ export type DashboardStats = Schemas['AdminStats'];
 export const dashboardStatsKey = ['dashboard-stats'] as const;
 
 export function getDashboardStats(): Promise<DashboardStats> {
-  return api.get<DashboardStats>('/dashboard/stats/');
+  return getApi('/dashboard/stats/');
 }
 
 export function dashboardStatsOptions() {

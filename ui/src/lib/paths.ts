@@ -44,3 +44,9 @@ export const DEFAULT_SECTION: Section = 'overview';
 export function sectionHref(section: Section): string {
   return `${paths.dashboard}#${section}`;
 }
+
+/** Where Pay Now goes: that invoice's transfer view when there is one, else the Billing section. */
+export function payHref(invoiceId: number | null | undefined): string {
+  const billing = sectionHref('billing');
+  return invoiceId ? `${billing}?invoice=${invoiceId}` : billing;
+}

@@ -1,9 +1,9 @@
-import { api } from './api';
 import { getToken } from './storage';
 import type { User } from './types';
+import { getApi } from './typed-api';
 
 // redirectOn401 off: a stale token at start-up is not an expiry the user needs to be told about.
-export const checkStoredToken = () => api.get<User>('/auth/me/', { redirectOn401: false });
+export const checkStoredToken = () => getApi('/auth/me/', { redirectOn401: false });
 
 let earlyCheck: Promise<User> | null = null;
 

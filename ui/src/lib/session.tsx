@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { api } from './api';
 import { takeStoredSessionCheck } from './session-check';
 import { clearSession, getStoredUser, getToken, storeSession, storeUser } from './storage';
 import type { User } from './types';
+import { postApi } from './typed-api';
 
 interface SessionValue {
   user: User | null;
@@ -76,7 +76,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async ({ remote = true }: { remote?: boolean } = {}) => {
     if (remote && getToken()) {
       try {
-        await api.post<void>('/auth/logout/', undefined, { redirectOn401: false });
+        await postApi('/auth/logout/', { redirectOn401: false });
       } catch (error) {
         console.warn('Logout call failed; signing out locally.', error);
       }

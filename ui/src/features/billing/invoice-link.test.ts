@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceIdFromHash, payHref } from './invoice-link';
+import { payHref } from '@/lib/paths';
+import { invoiceIdFromHash } from './invoice-link';
 
 describe('invoiceIdFromHash', () => {
   it('reads the invoice a billing hash names', () => {

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { hashParam, hashWith } from '@/features/content/components/detail/post-link';
-import { sectionHref } from '@/lib/paths';
+import { hashParam, hashWith } from '@/lib/hash-link';
 
 // The invoice being paid lives in the address ('#billing?invoice=7'), so the overview's Pay Now, a pasted
 // link and the Back button all open the same view.
@@ -12,12 +11,6 @@ export function invoiceIdFromHash(hash: string): number | null {
   if (!raw || !/^\d{1,15}$/.test(raw)) return null;
   const id = Number(raw);
   return id > 0 ? id : null;
-}
-
-/** Where Pay Now goes: that invoice's transfer view when there is one, else the Billing section. */
-export function payHref(invoiceId: number | null | undefined): string {
-  const billing = sectionHref('billing');
-  return invoiceId ? `${billing}?invoice=${invoiceId}` : billing;
 }
 
 export function useInvoiceLink() {

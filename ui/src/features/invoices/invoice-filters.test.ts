@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withQuery } from '@/lib/api';
-import { dateRangeError, hasInvoiceFilters, invoiceListParams, NO_INVOICE_FILTERS, pageCount } from './invoice-filters';
+import { dateRangeError, hasInvoiceFilters, invoiceListParams, NO_INVOICE_FILTERS } from './invoice-filters';
 import { DEFAULT_SORT } from './invoice-sort';
 
 describe('invoiceListParams', () => {
@@ -40,11 +40,5 @@ describe('filters', () => {
     expect(dateRangeError({ date_from: '2026-02-01', date_to: '2026-01-31' })).toMatch(/start date/);
     expect(dateRangeError({ date_from: '2026-02-01', date_to: '2026-02-01' })).toBeNull();
     expect(dateRangeError({ date_from: '', date_to: '2026-01-31' })).toBeNull();
-  });
-
-  it('counts pages', () => {
-    expect(pageCount(0, 20)).toBe(1);
-    expect(pageCount(20, 20)).toBe(1);
-    expect(pageCount(21, 20)).toBe(2);
   });
 });

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  completionRate,
-  groupByStatus,
-  isoToLocalInput,
-  localInputToIso,
-  statsFromTasks,
-  withStatus,
-} from './task-board';
+import { completionRate, groupByStatus, statsFromTasks, withStatus } from './task-board';
 import type { Task } from './types';
 
 function task(id: number, status: Task['status'], extra: Partial<Task> = {}): Task {
@@ -72,14 +65,5 @@ describe('statsFromTasks', () => {
       task(3, 'completed'),
     ]);
     expect(stats).toEqual({ total: 3, pending: 1, in_progress: 1, review: 0, completed: 1, overdue: 1 });
-  });
-});
-
-describe('date-time input conversion', () => {
-  it('round-trips local wall time through UTC', () => {
-    const iso = localInputToIso('2030-05-06T14:30');
-    expect(iso).toMatch(/Z$/);
-    expect(isoToLocalInput(iso)).toBe('2030-05-06T14:30');
-    expect(isoToLocalInput('garbage')).toBe('');
   });
 });

@@ -48,16 +48,3 @@ export function statsFromTasks(tasks: Task[]): TaskStats {
     overdue: tasks.filter((task) => task.is_overdue).length,
   };
 }
-
-/** The datetime-local input speaks local wall time; the server wants RFC 3339 UTC. */
-export function localInputToIso(value: string): string {
-  return new Date(value).toISOString();
-}
-
-/** RFC 3339 -> 'YYYY-MM-DDTHH:mm' in local time, for editing in a datetime-local input. */
-export function isoToLocalInput(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}

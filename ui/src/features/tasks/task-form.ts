@@ -1,5 +1,5 @@
 import { defaultShow, type FieldLabels } from '@/lib/form-changes';
-import { isoToLocalInput, localInputToIso } from './task-board';
+import { isoToLocalInput, localInputToIso } from '@/lib/date-input';
 import { PRIORITY_LABELS, STATUS_LABELS, type Task, type TaskInput, type TaskPriority, type TaskStatus } from './types';
 
 export interface TaskFormValues {

@@ -1,13 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import type { AuthResponse, Schemas } from '@/lib/types';
+import { postApi } from '@/lib/typed-api';
 
 export function acceptInvitation({ key, password }: Schemas['AcceptBody'] & { key: string }): Promise<AuthResponse> {
-  return api.post<AuthResponse>(
-    `/invitations/${encodeURIComponent(key)}/accept/`,
-    { password },
-    { redirectOn401: false },
-  );
+  return postApi('/invitations/{key}/accept/', { path: { key }, body: { password }, redirectOn401: false });
 }
 
 export function useAcceptInvitation() {

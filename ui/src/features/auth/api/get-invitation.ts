@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import type { Schemas } from '@/lib/types';
+import { getApi } from '@/lib/typed-api';
 
 export type Invitation = Schemas['Invitation'];
 
 export function getInvitation(key: string): Promise<Invitation> {
   // Anonymous on purpose; a leftover token must not turn a dead link into a session-expired redirect.
-  return api.get<Invitation>(`/invitations/${encodeURIComponent(key)}/`, { redirectOn401: false });
+  return getApi('/invitations/{key}/', { path: { key }, redirectOn401: false });
 }
 
 export function invitationOptions(key: string) {

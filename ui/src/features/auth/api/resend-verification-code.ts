@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import type { VerificationCodeInput, VerificationCodeResponse } from './send-verification-code';
+import { postApi } from '@/lib/typed-api';
 
 export function resendVerificationCode(input: VerificationCodeInput): Promise<VerificationCodeResponse> {
-  return api.post<VerificationCodeResponse>('/auth/resend-verification-code/', { ...input, purpose: 'registration' });
+  return postApi('/auth/resend-verification-code/', { body: { ...input, purpose: 'registration' } });
 }
 
 export function useResendVerificationCode() {

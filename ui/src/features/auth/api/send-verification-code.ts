@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import type { Schemas } from '@/lib/types';
+import { postApi } from '@/lib/typed-api';
 
 export type VerificationCodeInput = Pick<Schemas['CodeRequest'], 'email' | 'name'>;
 
 export type VerificationCodeResponse = Schemas['CodeSent'];
 
 export function sendVerificationCode(input: VerificationCodeInput): Promise<VerificationCodeResponse> {
-  return api.post<VerificationCodeResponse>('/auth/send-verification-code/', { ...input, purpose: 'registration' });
+  return postApi('/auth/send-verification-code/', { body: { ...input, purpose: 'registration' } });
 }
 
 export function useSendVerificationCode() {

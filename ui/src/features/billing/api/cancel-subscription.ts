@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import type { Subscription } from '../types';
 import { billingKeys } from './billing-keys';
+import { postApi } from '@/lib/typed-api';
 
 export function cancelSubscription(reason: string): Promise<Subscription> {
-  return api.post<Subscription>('/billing/cancel-subscription/', { reason });
+  return postApi('/billing/cancel-subscription/', { body: { reason } });
 }
 
 export function useCancelSubscription() {

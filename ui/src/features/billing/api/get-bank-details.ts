@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import type { BankDetails } from '../types';
 import { billingKeys } from './billing-keys';
+import { getApi } from '@/lib/typed-api';
 
 /** The agency's transfer details; the admin-only path answers clients too, with what a transfer needs. */
 export function getBankDetails(signal?: AbortSignal): Promise<BankDetails> {
-  return api.get<BankDetails>('/admin/bank-settings/', { signal });
+  return getApi('/admin/bank-settings/', { signal });
 }
 
 export function bankDetailsOptions() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchAllPages, withQuery } from '@/lib/api';
 import type { Invoice } from '../types';
 import { billingKeys } from './billing-keys';
+import { getAllPages } from '@/lib/typed-api';
 
 /** The client's own invoices (the server scopes GET /invoices/ to them), due date newest first. */
 export function getMyInvoices(signal?: AbortSignal): Promise<Invoice[]> {
-  return fetchAllPages<Invoice>(withQuery('/invoices/', { sort: '-date', page_size: 100 }), { signal });
+  return getAllPages('/invoices/', { query: { sort: '-date', page_size: 100 }, signal });
 }
 
 export function myInvoicesOptions() {

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import type { Subscription } from '../types';
 import { billingKeys } from './billing-keys';
+import { getApi } from '@/lib/typed-api';
 
 /** While a payment waits for the agency, look again now and then so an approval shows without a reload. */
 export const PENDING_POLL_MS = 60_000;
 
 export function getSubscription(signal?: AbortSignal): Promise<Subscription> {
-  return api.get<Subscription>('/billing/subscription/', { signal });
+  return getApi('/billing/subscription/', { signal });
 }
 
 export function subscriptionOptions() {

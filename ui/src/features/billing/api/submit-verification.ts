@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import type { PaymentVerification, VerificationInput } from '../types';
 import { billingKeys } from './billing-keys';
+import { postApi } from '@/lib/typed-api';
 
 export function submitVerification(input: VerificationInput): Promise<PaymentVerification> {
-  return api.post<PaymentVerification>('/billing/submit-verification/', input);
+  return postApi('/billing/submit-verification/', { body: input });
 }
 
 export function useSubmitVerification() {

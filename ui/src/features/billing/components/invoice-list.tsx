@@ -8,7 +8,7 @@ import { formatCents } from '@/lib/money';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
 import { totalCents } from '../billing-format';
-import { payHref } from '../invoice-link';
+import { payHref } from '@/lib/paths';
 import { formatDay } from '@/lib/days';
 import { BILLING_TEXT, type Invoice } from '../types';
 import { InvoiceStatusBadge } from './status-badges';

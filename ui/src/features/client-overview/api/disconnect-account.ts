@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import type { SocialAccount } from '../types';
+import { postApi } from '@/lib/typed-api';
 
 /** Disconnects an account (POST /social-accounts/{id}/disconnect/); its history stays on the server. */
 export function disconnectAccount(id: number): Promise<SocialAccount> {
-  return api.post<SocialAccount>(`/social-accounts/${id}/disconnect/`);
+  return postApi('/social-accounts/{id}/disconnect/', { path: { id } });
 }
 
 export function useDisconnectAccount() {

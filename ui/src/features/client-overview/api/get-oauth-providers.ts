@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import type { OAuthProvider } from '../types';
 import { overviewKeys } from './overview-keys';
+import { getApi } from '@/lib/typed-api';
 
 /** Which platforms this agency can connect (GET /oauth/providers/): available, not_configured, coming_soon. */
 export function getOAuthProviders(signal?: AbortSignal): Promise<OAuthProvider[]> {
-  return api.get<OAuthProvider[]>('/oauth/providers/', { signal });
+  return getApi('/oauth/providers/', { signal });
 }
 
 export function oauthProvidersOptions() {

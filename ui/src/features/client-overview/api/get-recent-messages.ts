@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, withQuery } from '@/lib/api';
 import { MESSAGES_POLL_MS, RECENT_MESSAGES_SIZE, type MessagePage } from '../types';
 import { overviewKeys } from './overview-keys';
+import { getApi } from '@/lib/typed-api';
 
 /**
  * The newest messages of the client's conversation (GET /messages/?page_size=5). Not the conversation
@@ -9,7 +9,7 @@ import { overviewKeys } from './overview-keys';
  * overview should not.
  */
 export function getRecentMessages(signal?: AbortSignal): Promise<MessagePage> {
-  return api.get<MessagePage>(withQuery('/messages/', { page: 1, page_size: RECENT_MESSAGES_SIZE }), { signal });
+  return getApi('/messages/', { query: { page: 1, page_size: RECENT_MESSAGES_SIZE }, signal });
 }
 
 export function recentMessagesOptions() {

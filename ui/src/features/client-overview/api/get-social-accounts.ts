@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import type { SocialAccount } from '../types';
 import { overviewKeys } from './overview-keys';
+import { getApi } from '@/lib/typed-api';
 
 /** The client's own accounts, disconnected ones included (the server scopes GET /social-accounts/). */
 export function getSocialAccounts(signal?: AbortSignal): Promise<SocialAccount[]> {
-  return api.get<SocialAccount[]>('/social-accounts/', { signal });
+  return getApi('/social-accounts/', { signal });
 }
 
 export function socialAccountsOptions() {

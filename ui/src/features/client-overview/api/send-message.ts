@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import type { ChatMessage } from '../types';
 import { overviewKeys } from './overview-keys';
+import { postApi } from '@/lib/typed-api';
 
 /** A client's message to the agency (POST /messages/send-to-admin/, the Messages screen's endpoint too). */
 export function sendMessage(content: string): Promise<ChatMessage> {
-  return api.post<ChatMessage>('/messages/send-to-admin/', { content });
+  return postApi('/messages/send-to-admin/', { body: { content } });
 }
 
 export function useSendMessage() {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import type { AccountSyncAnswer } from '../types';
+import { postApi } from '@/lib/typed-api';
 
 /** Syncs one account now (POST /social-accounts/{id}/sync/); the answer says how it went, in words. */
 export function syncAccount(id: number): Promise<AccountSyncAnswer> {
-  return api.post<AccountSyncAnswer>(`/social-accounts/${id}/sync/`);
+  return postApi('/social-accounts/{id}/sync/', { path: { id } });
 }
 
 // No invalidation here: the spec reloads the dashboard 2 s after a manual sync, which the screen does.

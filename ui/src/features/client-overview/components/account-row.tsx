@@ -1,7 +1,7 @@
 import { AlertTriangle, CheckCircle2, Clock, Link2, RefreshCw, Unplug, XCircle } from 'lucide-react';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
-import { PlatformIcon } from '@/features/marketing/components/shared/platform-icon';
+import { PlatformIcon } from '@/components/platform-icon';
 import { cn } from '@/lib/cn';
 import { formatCompact, formatPercent } from '@/lib/format';
 import { syncLine, type SyncLine } from '../overview-figures';

@@ -3,7 +3,7 @@ import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
 import { Spinner } from '@/components/spinner';
-import { PlatformIcon } from '@/features/marketing/components/shared/platform-icon';
+import { PlatformIcon } from '@/components/platform-icon';
 import { errorMessage } from '@/lib/api-errors';
 import { useOAuthProviders } from '../api/get-oauth-providers';
 import { providerStatus } from '../overview-figures';

@@ -1,7 +1,7 @@
 import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button';
-import { payHref } from '@/features/billing/invoice-link';
+import { payHref } from '@/lib/paths';
 import { cn } from '@/lib/cn';
 import { formatDay } from '@/lib/days';
 import { formatCents } from '@/lib/money';

@@ -4,7 +4,7 @@ import { Badge } from '@/components/badge';
 import { buttonClasses } from '@/components/button';
 import { Card } from '@/components/card';
 import { QueryState } from '@/components/query-state';
-import { PlatformIcon } from '@/features/marketing/components/shared/platform-icon';
+import { PlatformIcon } from '@/components/platform-icon';
 import { formatDate } from '@/lib/format';
 import { sectionHref } from '@/lib/paths';
 import { useRecentContent } from '../api/get-recent-content';

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import type { Client, ClientInput } from '../types';
 import { invalidateClientData } from './invalidate';
+import { postApi } from '@/lib/typed-api';
 
 export function createClient(input: ClientInput): Promise<Client> {
-  return api.post<Client>('/clients/', input);
+  return postApi('/clients/', { body: input });
 }
 
 export function useCreateClient() {

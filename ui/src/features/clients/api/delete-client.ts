@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import { invalidateClientData } from './invalidate';
+import { deleteApi } from '@/lib/typed-api';
 
 export function deleteClient(id: number): Promise<void> {
-  return api.delete<void>(`/clients/${id}/`);
+  return deleteApi('/clients/{id}/', { path: { id } });
 }
 
 export function useDeleteClient() {

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, withQuery } from '@/lib/api';
-import type { Schemas } from '@/lib/types';
 import { clientKeys } from './get-clients';
+import { getApi } from '@/lib/typed-api';
 
 export interface ClientTaskCounts {
   total: number;
@@ -10,7 +9,7 @@ export interface ClientTaskCounts {
 }
 
 async function countTasks(params: Record<string, string | number>, signal?: AbortSignal): Promise<number> {
-  const page = await api.get<Schemas['Paginated_Task']>(withQuery('/tasks/', { ...params, page_size: 1 }), { signal });
+  const page = await getApi('/tasks/', { query: { ...params, page_size: 1 }, signal });
   return page.count;
 }
 

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, fetchAllPages, withQuery } from '@/lib/api';
-import type { Schemas } from '@/lib/types';
 import type { Client, ClientFilters } from '../types';
+import { getAllPages, getApi } from '@/lib/typed-api';
 
 export const clientKeys = {
   all: ['clients'] as const,
@@ -15,17 +14,17 @@ function filterParam(value: string): string | undefined {
 }
 
 export function getClients(filters: ClientFilters, signal?: AbortSignal): Promise<Client[]> {
-  return fetchAllPages<Client>(
-    withQuery('/clients/', {
+  return getAllPages('/clients/', {
+    query: {
       search: filters.search.trim(),
       status: filterParam(filters.status),
       payment_status: filterParam(filters.payment_status),
       package: filterParam(filters.package),
       platform: filterParam(filters.platform),
       page_size: 100,
-    }),
-    { signal },
-  );
+    },
+    signal,
+  });
 }
 
 export function clientListOptions(filters: ClientFilters) {
@@ -45,8 +44,7 @@ export function useClients(filters: ClientFilters) {
 export function recentClientsOptions(limit: number) {
   return queryOptions({
     queryKey: [...clientKeys.all, 'recent', limit] as const,
-    queryFn: async ({ signal }) =>
-      (await api.get<Schemas['Paginated_Client']>(withQuery('/clients/', { page_size: limit }), { signal })).results,
+    queryFn: async ({ signal }) => (await getApi('/clients/', { query: { page_size: limit }, signal })).results,
   });
 }
 

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import type { Schemas } from '@/lib/types';
 import { invalidateClientData } from './invalidate';
+import { postApi } from '@/lib/typed-api';
 
 export type InvitationSent = Schemas['InvitationSent'];
 
 export function inviteClient(id: number): Promise<InvitationSent> {
-  return api.post<InvitationSent>(`/clients/${id}/invite/`);
+  return postApi('/clients/{id}/invite/', { path: { id } });
 }
 
 export function useInviteClient() {

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import type { Schemas } from '@/lib/types';
 import type { Client } from '../types';
 import { invalidateClientData } from './invalidate';
+import { patchApi } from '@/lib/typed-api';
 
 /** Only the changed fields; `version` is the one the person loaded, so a stale edit is refused (409). */
 export type ClientChanges = Schemas['ClientBody'] & { id: number };
 
 export function updateClient({ id, ...changes }: ClientChanges): Promise<Client> {
-  return api.patch<Client>(`/clients/${id}/`, changes);
+  return patchApi('/clients/{id}/', { path: { id }, body: changes });
 }
 
 export function useUpdateClient() {

@@ -1,14 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, withQuery } from '@/lib/api';
 import type { Schemas } from '@/lib/types';
-import type { Client } from '../types';
 import { invalidateClientData } from './invalidate';
+import { getApi, postApi } from '@/lib/typed-api';
 
 type Invoice = Schemas['Invoice'];
 
 /** Marks every open invoice of the client paid today; the payment status follows (409 when none is open). */
 export function updatePaymentStatus({ id, payment_status }: Schemas['PaymentStatusBody'] & { id: number }) {
-  return api.post<Client>(`/clients/${id}/update_payment_status/`, { payment_status });
+  return postApi('/clients/{id}/update_payment_status/', { path: { id }, body: { payment_status } });
 }
 
 /**
@@ -19,10 +18,10 @@ export function openInvoicesOptions(clientId: number) {
   return queryOptions({
     queryKey: ['invoices', 'list', 'client-open', clientId] as const,
     queryFn: async ({ signal }) => {
-      const page = await api.get<Schemas['Paginated_Invoice']>(
-        withQuery('/invoices/', { client: clientId, sort: 'date', page_size: 100 }),
-        { signal },
-      );
+      const page = await getApi('/invoices/', {
+        query: { client: clientId, sort: 'date', page_size: 100 },
+        signal,
+      });
       return page.results.filter((invoice: Invoice) => invoice.status !== 'paid');
     },
   });

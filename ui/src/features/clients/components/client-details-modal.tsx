@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Modal } from '@/components/modal';
-import { useStorage } from '@/features/storage/api/get-storage';
-import { StorageMeter } from '@/features/storage/components/storage-meter';
+import { useStorage } from '@/lib/storage-query';
+import { StorageMeter } from '@/components/storage-meter';
 import { formatDate } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { dayToDate, packageLabel, type Client } from '../types';

@@ -1,9 +1,9 @@
-import { Plus, SearchX, Users } from 'lucide-react';
+import { Plus, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { EmptyState } from '@/components/empty-state';
+import { ListEmpty } from '@/components/list-kit';
 import { QueryState } from '@/components/query-state';
 import { saveErrorMessage } from '@/lib/api-errors';
 import { sectionHref } from '@/lib/paths';
@@ -107,30 +107,19 @@ export function ClientsScreen({ headerActions }: { headerActions?: ReactNode }) 
         failed="Could not load the clients."
         isEmpty={(list) => list.length === 0}
         empty={
-          filtered ? (
-            <EmptyState
-              icon={SearchX}
-              title="No matching clients"
-              description="No client matches this search and these filters. Try fewer words or clear a filter."
-              action={
-                <Button
-                  variant="secondary"
-                  onClick={() => {
-                    setSearch('');
-                    setFilters(NO_FILTERS);
-                  }}
-                >
-                  Clear search and filters
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState
-              icon={Users}
-              title="No Clients Yet"
-              description="Add your first client to track their plan, status and payments, and invite them to the portal."
-            />
-          )
+          <ListEmpty
+            filtered={filtered}
+            noun="client"
+            plural="clients"
+            noMatch="No client matches this search and these filters. Try fewer words or clear a filter."
+            onClear={() => {
+              setSearch('');
+              setFilters(NO_FILTERS);
+            }}
+            icon={Users}
+            title="No Clients Yet"
+            description="Add your first client to track their plan, status and payments, and invite them to the portal."
+          />
         }
       >
         {(list) => (

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import type { Schemas } from '@/lib/types';
 import type { ContentComment } from '../types';
 import { contentKeys } from './get-content';
+import { postApi } from '@/lib/typed-api';
 
 /** 1 to 2000 characters; the admin or the post's own client. */
 export function addComment({ id, body }: { id: number; body: string }): Promise<ContentComment> {
   const payload: Schemas['CommentBody'] = { body };
-  return api.post<ContentComment>(`/content/${id}/comments/`, payload);
+  return postApi('/content/{id}/comments/', { path: { id }, body: payload });
 }
 
 export function useAddComment() {

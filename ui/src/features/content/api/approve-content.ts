@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import type { ContentPost } from '../types';
 import { invalidateContentData } from './invalidate';
+import { postApi } from '@/lib/typed-api';
 
 /** Admin: any pending post (on the client's behalf when it awaits the client). Client: posts awaiting it. */
 export function approveContent(id: number): Promise<ContentPost> {
-  return api.post<ContentPost>(`/content/${id}/approve/`, {});
+  return postApi('/content/{id}/approve/', { path: { id }, body: {} });
 }
 
 export function useApproveContent() {

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import type { Schemas } from '@/lib/types';
 import { invalidateContentData } from './invalidate';
+import { postApi } from '@/lib/typed-api';
 
 export type BulkApproveInput = Schemas['ContentBulkApproveBody'];
 
 /** All or nothing: a refusal (409/422) names the ids that cannot move, and nothing changes. */
 export function bulkApprove(input: BulkApproveInput): Promise<Schemas['Updated']> {
   const { feedback, ...rest } = input;
-  return api.post<Schemas['Updated']>('/content/bulk_approve/', feedback?.trim() ? { ...rest, feedback } : rest);
+  return postApi('/content/bulk_approve/', { body: feedback?.trim() ? { ...rest, feedback } : rest });
 }
 
 export function useBulkApprove() {

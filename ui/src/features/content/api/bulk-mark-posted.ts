@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import type { Schemas } from '@/lib/types';
 import { invalidateContentData } from './invalidate';
+import { postApi } from '@/lib/typed-api';
 
 /** All or nothing, approved posts only; no URL or metrics (each post's own dialog records those). */
 export function bulkMarkPosted(content_ids: number[]): Promise<Schemas['Updated']> {
   const body: Schemas['ContentBulkBody'] = { content_ids };
-  return api.post<Schemas['Updated']>('/content/bulk_mark_posted/', body);
+  return postApi('/content/bulk_mark_posted/', { body });
 }
 
 export function useBulkMarkPosted() {

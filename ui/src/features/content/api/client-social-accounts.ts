@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import type { Schemas } from '@/lib/types';
 import type { SocialPlatform } from '../types';
+import { getApi } from '@/lib/typed-api';
 
 export type SocialAccount = Schemas['SocialAccount'];
 
@@ -9,7 +9,7 @@ export const socialAccountKeys = { own: ['social-accounts', 'own'] as const };
 
 /** A client user's own connected accounts (the server scopes GET /social-accounts/ to the caller). */
 export function getOwnSocialAccounts(signal?: AbortSignal): Promise<SocialAccount[]> {
-  return api.get<SocialAccount[]>('/social-accounts/', { signal });
+  return getApi('/social-accounts/', { signal });
 }
 
 export function ownSocialAccountsOptions() {

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateStorage } from '@/features/storage/api/get-storage';
-import { api } from '@/lib/api';
+import { invalidateStorage } from '@/lib/storage-query';
 import { contentCreateFormData } from '../content-form-data';
 import type { ContentCreateInput, ContentPost } from '../types';
 import { invalidateContentData } from './invalidate';
+import { postApi } from '@/lib/typed-api';
 
 /** Always multipart, images or not: the server reads POST /content/ as a form. */
 export function createContent(input: ContentCreateInput): Promise<ContentPost> {
-  return api.post<ContentPost>('/content/', contentCreateFormData(input));
+  return postApi('/content/', { body: contentCreateFormData(input) });
 }
 
 export function useCreateContent() {

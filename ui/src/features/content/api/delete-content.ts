@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import { invalidateContentData } from './invalidate';
+import { deleteApi } from '@/lib/typed-api';
 
 export function deleteContent(id: number): Promise<void> {
-  return api.delete<void>(`/content/${id}/`);
+  return deleteApi('/content/{id}/', { path: { id } });
 }
 
 export function useDeleteContent() {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchAllPages, withQuery } from '@/lib/api';
 import type { ContentPost, SocialPlatform } from '../types';
 import { contentKeys } from './get-content';
+import { getAllPages } from '@/lib/typed-api';
 
 export function getContentByPlatform(platform: SocialPlatform, signal?: AbortSignal): Promise<ContentPost[]> {
-  return fetchAllPages<ContentPost>(withQuery('/content/by_platform/', { platform, page_size: 100 }), { signal });
+  return getAllPages('/content/by_platform/', { query: { platform, page_size: 100 }, signal });
 }
 
 export function contentByPlatformOptions(platform: SocialPlatform) {

@@ -1,13 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, withQuery } from '@/lib/api';
 import type { ContentPost } from '../types';
 import { contentKeys } from './get-content';
+import { getApi } from '@/lib/typed-api';
 
 /** Dates are 'YYYY-MM-DD', both inclusive, at most 62 days apart (a six-week month grid fits). */
 export function getCalendar(start: string, end: string, client?: number, signal?: AbortSignal): Promise<ContentPost[]> {
-  return api.get<ContentPost[]>(withQuery('/content/calendar_view/', { start_date: start, end_date: end, client }), {
-    signal,
-  });
+  return getApi('/content/calendar_view/', { query: { start_date: start, end_date: end, client }, signal });
 }
 
 export function calendarOptions(start: string, end: string, client?: number) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import type { ContentComment } from '../types';
 import { contentKeys } from './get-content';
+import { getApi } from '@/lib/typed-api';
 
 /** Oldest first, as a thread reads. */
 export function getComments(id: number, signal?: AbortSignal): Promise<ContentComment[]> {
-  return api.get<ContentComment[]>(`/content/${id}/comments/`, { signal });
+  return getApi('/content/{id}/comments/', { path: { id }, signal });
 }
 
 export function commentsOptions(id: number) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, fetchAllPages, withQuery } from '@/lib/api';
 import type { ContentFilters, ContentPage, ContentPost } from '../types';
+import { getAllPages, getApi } from '@/lib/typed-api';
 
 export const contentKeys = {
   all: ['content'] as const,
@@ -16,13 +16,12 @@ export const contentKeys = {
   detail: (id: number) => [...contentKeys.details(), id] as const,
   comments: (id: number) => [...contentKeys.detail(id), 'comments'] as const,
   history: (id: number) => [...contentKeys.detail(id), 'history'] as const,
-  clients: () => [...contentKeys.all, 'client-options'] as const,
 };
 
 const param = (value: string | undefined) => (value === 'all' ? undefined : value);
 
-function listQuery(filters: ContentFilters, extra: Record<string, number>) {
-  return withQuery('/content/', {
+function listParams(filters: ContentFilters, extra: { page?: number; page_size: number }) {
+  return {
     search: filters.search.trim(),
     status: param(filters.status),
     platform: param(filters.platform),
@@ -30,12 +29,12 @@ function listQuery(filters: ContentFilters, extra: Record<string, number>) {
     date_from: filters.date_from,
     date_to: filters.date_to,
     ...extra,
-  });
+  };
 }
 
 /** Every post the filters match, following `next` (at most 10 pages of 100, as the other lists do). */
 export function getContent(filters: ContentFilters, signal?: AbortSignal): Promise<ContentPost[]> {
-  return fetchAllPages<ContentPost>(listQuery(filters, { page_size: 100 }), { signal });
+  return getAllPages('/content/', { query: listParams(filters, { page_size: 100 }), signal });
 }
 
 export function contentListOptions(filters: ContentFilters) {
@@ -58,7 +57,7 @@ export function getContentPage(
   pageSize: number,
   signal?: AbortSignal,
 ): Promise<ContentPage> {
-  return api.get<ContentPage>(listQuery(filters, { page, page_size: pageSize }), { signal });
+  return getApi('/content/', { query: listParams(filters, { page, page_size: pageSize }), signal });
 }
 
 export function contentPageOptions(filters: ContentFilters, page: number, pageSize: number) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import type { ContentHistoryEntry } from '../types';
 import { contentKeys } from './get-content';
+import { getApi } from '@/lib/typed-api';
 
 /** Oldest first: who created, edited, sent, approved, rejected or posted it, with each edit's changes. */
 export function getHistory(id: number, signal?: AbortSignal): Promise<ContentHistoryEntry[]> {
-  return api.get<ContentHistoryEntry[]>(`/content/${id}/history/`, { signal });
+  return getApi('/content/{id}/history/', { path: { id }, signal });
 }
 
 export function historyOptions(id: number) {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import type { ContentPost } from '../types';
 import { contentKeys } from './get-content';
+import { getApi } from '@/lib/typed-api';
 
 export function getPost(id: number, signal?: AbortSignal): Promise<ContentPost> {
-  return api.get<ContentPost>(`/content/${id}/`, { signal });
+  return getApi('/content/{id}/', { path: { id }, signal });
 }
 
 export function postOptions(id: number) {

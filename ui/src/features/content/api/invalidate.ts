@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { invalidateStorage } from '@/features/storage/api/get-storage';
+import { invalidateStorage } from '@/lib/storage-query';
 import type { ContentPage, ContentPost } from '../types';
 import { contentKeys } from './get-content';
 

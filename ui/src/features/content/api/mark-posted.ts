@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import type { Schemas } from '@/lib/types';
 import type { ContentPost, MarkPostedInput } from '../types';
 import { invalidateContentData } from './invalidate';
+import { postApi } from '@/lib/typed-api';
 
 /** Admin only, approved posts only (409 otherwise). */
 export function markPosted({ id, ...metrics }: MarkPostedInput & { id: number }): Promise<ContentPost> {
   const body: Schemas['PostedBody'] = metrics;
-  return api.post<ContentPost>(`/content/${id}/mark_posted/`, body);
+  return postApi('/content/{id}/mark_posted/', { path: { id }, body });
 }
 
 export function useMarkPosted() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import type { ContentPost } from '../types';
 import { invalidateContentData } from './invalidate';
+import { postApi } from '@/lib/typed-api';
 
 /** Admin only: any post not already a draft (409 if it is). */
 export function setContentDraft(id: number): Promise<ContentPost> {
-  return api.post<ContentPost>(`/content/${id}/set_draft/`, {});
+  return postApi('/content/{id}/set_draft/', { path: { id }, body: {} });
 }
 
 export function useSetContentDraft() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import type { ContentPost } from '../types';
 import { invalidateContentData } from './invalidate';
+import { postApi } from '@/lib/typed-api';
 
 /** Draft to pending approval: an admin's post then awaits the client, a client's awaits the agency. */
 export function submitContent(id: number): Promise<ContentPost> {
-  return api.post<ContentPost>(`/content/${id}/submit/`, {});
+  return postApi('/content/{id}/submit/', { path: { id }, body: {} });
 }
 
 export function useSubmitContent() {

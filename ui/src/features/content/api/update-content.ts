@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import { contentChangesFormData, needsMultipart } from '../content-form-data';
 import type { ContentChanges, ContentPost } from '../types';
 import { invalidateContentData, patchCachedPost, restoreCache } from './invalidate';
+import { patchApi } from '@/lib/typed-api';
 
 export function updateContent({ id, ...changes }: ContentChanges): Promise<ContentPost> {
   const body = needsMultipart(changes) ? contentChangesFormData(changes) : changes;
-  return api.patch<ContentPost>(`/content/${id}/`, body);
+  return patchApi('/content/{id}/', { path: { id }, body });
 }
 
 /**

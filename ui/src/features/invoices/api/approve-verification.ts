@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import type { VerificationApproved } from '../types';
 import { invoiceKeys } from './get-invoices';
 import { invalidateInvoiceData } from './invalidate';
+import { postApi } from '@/lib/typed-api';
 
 /** Activates the client's subscription on `plan_id` and records the payment as a paid invoice. */
 export function approveVerification({ id, plan_id }: { id: number; plan_id: string }): Promise<VerificationApproved> {
-  return api.post<VerificationApproved>(`/admin/approve-verification/${id}/`, { plan_id });
+  return postApi('/admin/approve-verification/{id}/', { path: { id }, body: { plan_id } });
 }
 
 export function useApproveVerification() {

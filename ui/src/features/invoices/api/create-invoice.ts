@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import type { InvoiceInput } from '../invoice-form';
 import type { Invoice } from '../types';
 import { invalidateInvoiceData } from './invalidate';
+import { postApi } from '@/lib/typed-api';
 
 export function createInvoice(input: InvoiceInput): Promise<Invoice> {
-  return api.post<Invoice>('/invoices/', input);
+  return postApi('/invoices/', { body: input });
 }
 
 export function useCreateInvoice() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import type { InvoiceSummary } from '../types';
 import { invoiceKeys } from './get-invoices';
+import { getApi } from '@/lib/typed-api';
 
 /** Agency-wide counts and totals; the cards do not follow the table's filters. */
 export function getInvoiceSummary(signal?: AbortSignal): Promise<InvoiceSummary> {
-  return api.get<InvoiceSummary>('/invoices/summary/', { signal });
+  return getApi('/invoices/summary/', { signal });
 }
 
 export function invoiceSummaryOptions() {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, withQuery } from '@/lib/api';
 import { invoiceListParams, type InvoiceListQuery } from '../invoice-filters';
 import { PANEL_SIZE, type InvoicePage } from '../types';
+import { getApi } from '@/lib/typed-api';
 
 export const invoiceKeys = {
   all: ['invoices'] as const,
@@ -10,12 +10,11 @@ export const invoiceKeys = {
   list: (query: InvoiceListQuery) => [...invoiceKeys.lists(), query] as const,
   panel: (name: string) => [...invoiceKeys.lists(), 'panel', name] as const,
   summary: () => [...invoiceKeys.all, 'summary'] as const,
-  clients: () => [...invoiceKeys.all, 'client-options'] as const,
   verifications: () => [...invoiceKeys.all, 'pending-verifications'] as const,
 };
 
 export function getInvoicePage(query: InvoiceListQuery, signal?: AbortSignal): Promise<InvoicePage> {
-  return api.get<InvoicePage>(withQuery('/invoices/', invoiceListParams(query)), { signal });
+  return getApi('/invoices/', { query: invoiceListParams(query), signal });
 }
 
 export function invoiceListOptions(query: InvoiceListQuery) {
@@ -36,7 +35,7 @@ function panelOptions(name: string, params: Record<string, string | number>) {
   return queryOptions({
     queryKey: invoiceKeys.panel(name),
     queryFn: async ({ signal }) =>
-      (await api.get<InvoicePage>(withQuery('/invoices/', { ...params, page_size: PANEL_SIZE }), { signal })).results,
+      (await getApi('/invoices/', { query: { ...params, page_size: PANEL_SIZE }, signal })).results,
   });
 }
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-import type { PaymentVerification, PendingVerifications } from '../types';
+import type { PaymentVerification } from '../types';
 import { invoiceKeys } from './get-invoices';
+import { getApi } from '@/lib/typed-api';
 
 export async function getPendingVerifications(signal?: AbortSignal): Promise<PaymentVerification[]> {
-  return (await api.get<PendingVerifications>('/admin/pending-verifications/', { signal })).verifications;
+  return (await getApi('/admin/pending-verifications/', { signal })).verifications;
 }
 
 export function pendingVerificationsOptions() {

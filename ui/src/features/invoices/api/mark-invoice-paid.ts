@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import type { Schemas } from '@/lib/types';
 import type { Invoice } from '../types';
 import { invalidateInvoiceData } from './invalidate';
+import { postApi } from '@/lib/typed-api';
 
 export const MARK_PAID_FAILED = 'Could not mark the invoice as paid.';
 
@@ -10,7 +10,7 @@ export const MARK_PAID_FAILED = 'Could not mark the invoice as paid.';
 export type Payment = Schemas['PaymentBody'];
 
 export function markInvoicePaid({ id, ...payment }: Payment & { id: number }): Promise<Invoice> {
-  return api.post<Invoice>(`/invoices/${id}/mark_paid/`, payment);
+  return postApi('/invoices/{id}/mark_paid/', { path: { id }, body: payment });
 }
 
 export function useMarkInvoicePaid() {

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import { dashboardStatsKey } from '@/lib/dashboard-stats';
 import type { PaymentVerification } from '../types';
 import { invoiceKeys } from './get-invoices';
+import { postApi } from '@/lib/typed-api';
 
 export const REJECT_REASON_MAX = 500;
 
 /** The client is told the reason and may submit again. */
 export function rejectVerification({ id, reason }: { id: number; reason: string }): Promise<PaymentVerification> {
-  return api.post<PaymentVerification>(`/admin/reject-verification/${id}/`, { reason });
+  return postApi('/admin/reject-verification/{id}/', { path: { id }, body: { reason } });
 }
 
 export function useRejectVerification() {

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import type { ReminderSent } from '../types';
 import { invoiceKeys } from './get-invoices';
+import { postApi } from '@/lib/typed-api';
 
 export const REMINDER_FAILED = 'Could not send the reminder.';
 
 /** Mails the client the amount, due date and bank details; 429 when one went out within the hour. */
 export function sendInvoiceReminder(id: number): Promise<ReminderSent> {
-  return api.post<ReminderSent>(`/invoices/${id}/remind/`);
+  return postApi('/invoices/{id}/remind/', { path: { id } });
 }
 
 export function useSendInvoiceReminder() {

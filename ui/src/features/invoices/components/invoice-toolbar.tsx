@@ -1,9 +1,9 @@
 import { X } from 'lucide-react';
 import { Button } from '@/components/button';
 import { Input, Select } from '@/components/input';
+import { clientFilterOptions, FilterSelect, filterOptions, ListToolbar } from '@/components/list-kit';
 import { SearchInput } from '@/components/search-input';
-import { ellipsize } from '@/lib/text';
-import type { ClientOption } from '../api/get-client-options';
+import type { ClientOption } from '@/lib/client-options';
 import { dateRangeError, hasInvoiceFilters, type InvoiceFilters } from '../invoice-filters';
 import { sortParam, type SortState } from '../invoice-sort';
 import { INVOICE_STATUSES, STATUS_LABELS } from '../types';
@@ -33,74 +33,73 @@ const SORTS: Array<{ label: string; sort: SortState }> = [
 export function InvoiceToolbar({ search, onSearch, filters, onFilter, onClear, clients, sort, onSort }: Props) {
   const rangeError = dateRangeError(filters);
   return (
-    <div className="space-y-3">
-      <SearchInput
-        label="Search invoices"
-        value={search}
-        onChange={onSearch}
-        placeholder="Search by invoice number, client or description"
+    <ListToolbar
+      stacked
+      search={
+        <SearchInput
+          label="Search invoices"
+          value={search}
+          onChange={onSearch}
+          placeholder="Search by invoice number, client or description"
+        />
+      }
+      // Explicit columns: an implicit one would grow to the client select's longest name.
+      filtersClassName="grid grid-cols-2 gap-3 lg:grid-cols-[10rem_minmax(0,1fr)_10rem_10rem_auto] lg:items-end"
+    >
+      <FilterSelect
+        label="Status"
+        hideLabel={false}
+        value={filters.status}
+        onChange={(value) => onFilter('status', value as InvoiceFilters['status'])}
+        all="All statuses"
+        options={filterOptions(INVOICE_STATUSES, STATUS_LABELS)}
       />
-      {/* Explicit columns: an implicit one would grow to the client select's longest name. */}
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-[10rem_minmax(0,1fr)_10rem_10rem_auto] lg:items-end">
+      <FilterSelect
+        label="Client"
+        hideLabel={false}
+        value={filters.client}
+        onChange={(value) => onFilter('client', value)}
+        all="All clients"
+        options={clientFilterOptions(clients, 50)}
+      />
+      <Input
+        label="Due from"
+        type="date"
+        value={filters.date_from}
+        max={filters.date_to || undefined}
+        onChange={(e) => onFilter('date_from', e.target.value)}
+      />
+      <Input
+        label="Due until"
+        type="date"
+        value={filters.date_to}
+        min={filters.date_from || undefined}
+        onChange={(e) => onFilter('date_to', e.target.value)}
+        error={rangeError ?? undefined}
+      />
+      <div className="col-span-2 @3xl:hidden sm:col-span-1">
         <Select
-          label="Status"
-          value={filters.status}
-          onChange={(e) => onFilter('status', e.target.value as InvoiceFilters['status'])}
+          label="Sort by"
+          value={sortParam(sort)}
+          onChange={(e) => onSort(SORTS.find((option) => sortParam(option.sort) === e.target.value)!.sort)}
         >
-          <option value="all">All statuses</option>
-          {INVOICE_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABELS[status]}
+          {SORTS.map((option) => (
+            <option key={sortParam(option.sort)} value={sortParam(option.sort)}>
+              {option.label}
             </option>
           ))}
         </Select>
-        <Select label="Client" value={filters.client} onChange={(e) => onFilter('client', e.target.value)}>
-          <option value="all">All clients</option>
-          {clients.map((client) => (
-            <option key={client.id} value={String(client.id)} title={client.name} dir="auto">
-              {ellipsize(client.name, 50)}
-            </option>
-          ))}
-        </Select>
-        <Input
-          label="Due from"
-          type="date"
-          value={filters.date_from}
-          max={filters.date_to || undefined}
-          onChange={(e) => onFilter('date_from', e.target.value)}
-        />
-        <Input
-          label="Due until"
-          type="date"
-          value={filters.date_to}
-          min={filters.date_from || undefined}
-          onChange={(e) => onFilter('date_to', e.target.value)}
-          error={rangeError ?? undefined}
-        />
-        <div className="col-span-2 @3xl:hidden sm:col-span-1">
-          <Select
-            label="Sort by"
-            value={sortParam(sort)}
-            onChange={(e) => onSort(SORTS.find((option) => sortParam(option.sort) === e.target.value)!.sort)}
-          >
-            {SORTS.map((option) => (
-              <option key={sortParam(option.sort)} value={sortParam(option.sort)}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
-        </div>
-        {hasInvoiceFilters(search, filters) && (
-          <Button
-            variant="ghost"
-            className="col-span-2 justify-self-start sm:col-span-1"
-            icon={<X className="size-4" aria-hidden="true" />}
-            onClick={onClear}
-          >
-            Clear filters
-          </Button>
-        )}
       </div>
-    </div>
+      {hasInvoiceFilters(search, filters) && (
+        <Button
+          variant="ghost"
+          className="col-span-2 justify-self-start sm:col-span-1"
+          icon={<X className="size-4" aria-hidden="true" />}
+          onClick={onClear}
+        >
+          Clear filters
+        </Button>
+      )}
+    </ListToolbar>
   );
 }

@@ -1,12 +1,11 @@
-import { Receipt, SearchX } from 'lucide-react';
+import { Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
-import { EmptyState } from '@/components/empty-state';
+import { ListEmpty, Pagination } from '@/components/list-kit';
 import { QueryState } from '@/components/query-state';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useTimedMessage } from '@/lib/use-timed-message';
-import { useClientOptions } from '../api/get-client-options';
+import { useClientOptions } from '@/lib/client-options';
 import { useInvoices } from '../api/get-invoices';
 import { dateRangeError, hasInvoiceFilters, NO_INVOICE_FILTERS, type InvoiceFilters } from '../invoice-filters';
 import { DEFAULT_SORT, nextSort, type SortState } from '../invoice-sort';
@@ -19,7 +18,6 @@ import { InvoiceSummaryCards } from './invoice-summary-cards';
 import { InvoiceTable } from './invoice-table';
 import { InvoiceToolbar } from './invoice-toolbar';
 import { NewInvoiceButton } from './new-invoice-button';
-import { TablePagination } from './table-pagination';
 import { useInvoiceActions } from './use-invoice-actions';
 
 export function InvoicesScreen() {
@@ -91,24 +89,15 @@ export function InvoicesScreen() {
         failed="Could not load the invoices."
         isEmpty={(data) => data.results.length === 0 && page === 1}
         empty={
-          filtered ? (
-            <EmptyState
-              icon={SearchX}
-              title="No matching invoices"
-              description="No invoice matches this search and these filters."
-              action={
-                <Button variant="secondary" onClick={clear}>
-                  Clear search and filters
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState
-              icon={Receipt}
-              title="No invoices yet"
-              description="Invoices you issue to clients are listed here with their due dates and payment status."
-            />
-          )
+          <ListEmpty
+            filtered={filtered}
+            noun="invoice"
+            plural="invoices"
+            onClear={clear}
+            icon={Receipt}
+            title="No invoices yet"
+            description="Invoices you issue to clients are listed here with their due dates and payment status."
+          />
         }
       >
         {(data) => (
@@ -126,7 +115,8 @@ export function InvoicesScreen() {
                 setPage(1);
               }}
             />
-            <TablePagination
+            <Pagination
+              label="Invoice pages"
               page={page}
               pageSize={INVOICE_PAGE_SIZE}
               count={data.count}

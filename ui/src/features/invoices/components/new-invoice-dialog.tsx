@@ -7,7 +7,7 @@ import { errorMessage, fieldErrors } from '@/lib/api-errors';
 import { ellipsize } from '@/lib/text';
 import { useSubmitOnce } from '@/lib/use-single-flight';
 import { useCreateInvoice } from '../api/create-invoice';
-import { useClientOptions } from '../api/get-client-options';
+import { useClientOptions } from '@/lib/client-options';
 import {
   DESCRIPTION_MAX,
   emptyInvoiceForm,

@@ -1,5 +1,5 @@
-import { api } from '@/lib/api';
 import { allValues, type Schemas } from '@/lib/types';
+import { postApi } from '@/lib/typed-api';
 
 export type InquiryType = Schemas['InquiryType'];
 
@@ -11,5 +11,5 @@ export const INQUIRY_TYPES = allValues<InquiryType>()(['general', 'sales', 'tech
 /** POST /api/contact/: 201 with a message; 422 names the bad fields; 429 after 5 an hour. */
 export function sendContact(inquiry: ContactInquiry): Promise<Schemas['Message']> {
   const { company, ...rest } = inquiry;
-  return api.post<Schemas['Message']>('/contact/', company.trim() ? inquiry : rest);
+  return postApi('/contact/', { body: company.trim() ? inquiry : rest });
 }

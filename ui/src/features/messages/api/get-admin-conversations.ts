@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api';
+import { ApiError } from '@/lib/api';
 import { conversationsFromClients } from '../conversation-filter';
 import type { Conversation } from '../types';
 import { getMessagingClients } from './get-messaging-clients';
 import { messageKeys } from './message-keys';
+import { getApi } from '@/lib/typed-api';
 
 export interface ConversationList {
   conversations: Conversation[];
@@ -18,7 +19,7 @@ export interface ConversationList {
  */
 export async function getAdminConversations(signal?: AbortSignal): Promise<ConversationList> {
   try {
-    const conversations = await api.get<Conversation[]>('/messages/admin-conversations/', { signal });
+    const conversations = await getApi('/messages/admin-conversations/', { signal });
     return { conversations, fallback: false };
   } catch (error) {
     if (signal?.aborted || (error instanceof ApiError && error.status === 401)) throw error;

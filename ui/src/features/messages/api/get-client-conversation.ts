@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import type { ClientConversation } from '../types';
 import { messageKeys } from './message-keys';
+import { getApi } from '@/lib/typed-api';
 
 /** A client's one conversation with the agency, its unread count and the team (GET /messages/conversations/). */
 export async function getClientConversation(signal?: AbortSignal): Promise<ClientConversation | null> {
-  const list = await api.get<ClientConversation[]>('/messages/conversations/', { signal });
+  const list = await getApi('/messages/conversations/', { signal });
   return list[0] ?? null;
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchAllPages } from '@/lib/api';
 import { hasUser, type MessagingClient } from '../conversation-filter';
 import { messageKeys } from './message-keys';
+import { getAllPages } from '@/lib/typed-api';
 
 /** Every client that has a portal user (GET /clients/, up to the paging helper's limit), by name. */
 export async function getMessagingClients(signal?: AbortSignal): Promise<MessagingClient[]> {
-  const clients = await fetchAllPages<MessagingClient>('/clients/?page_size=100', { signal });
+  const clients = await getAllPages('/clients/', { query: { page_size: 100 }, signal });
   return clients
     .filter(hasUser)
     .map(({ id, name, company, email, user_id, user_email, user_avatar }) => ({

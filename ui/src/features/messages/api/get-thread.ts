@@ -1,17 +1,16 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, withQuery } from '@/lib/api';
 import type { ConversationList } from './get-admin-conversations';
 import { THREAD_PAGE_SIZE, type ClientConversation, type MessagePage } from '../types';
 import { messageKeys } from './message-keys';
+import { getApi } from '@/lib/typed-api';
 
 /** The thread is named by the contact's user id (the conversation's `userId`), as the spec's chat opens it. */
 export function getThreadPage(contactId: number, page: number, signal?: AbortSignal): Promise<MessagePage> {
-  return api.get<MessagePage>(
-    withQuery(`/messages/conversation/${contactId}/`, { page, page_size: THREAD_PAGE_SIZE }),
-    {
-      signal,
-    },
-  );
+  return getApi('/messages/conversation/{id}/', {
+    path: { id: contactId },
+    query: { page, page_size: THREAD_PAGE_SIZE },
+    signal,
+  });
 }
 
 /**

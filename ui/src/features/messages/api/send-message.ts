@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateStorage } from '@/features/storage/api/get-storage';
-import { api } from '@/lib/api';
+import { invalidateStorage } from '@/lib/storage-query';
 import { messageContent } from '../attachment';
 import { withMessage, type ThreadData } from '../thread';
 import type { Message } from '../types';
 import { messageKeys } from './message-keys';
 import { uploadFile } from './upload-file';
+import { postApi } from '@/lib/typed-api';
 
 export interface SendInput {
   /** The conversation: the client's id. */
@@ -22,8 +22,8 @@ export async function sendMessage(input: SendInput, asAdmin: boolean): Promise<M
   const attachment = input.file ? (await uploadFile(input.file, asAdmin ? input.clientId : null)).id : undefined;
   const content = messageContent(input.text, input.file?.name ?? null);
   return asAdmin
-    ? api.post<Message>('/messages/send-to-client/', { client_id: input.clientId, content, attachment })
-    : api.post<Message>('/messages/send-to-admin/', { content, attachment });
+    ? postApi('/messages/send-to-client/', { body: { client_id: input.clientId, content, attachment } })
+    : postApi('/messages/send-to-admin/', { body: { content, attachment } });
 }
 
 export function useSendMessage(asAdmin: boolean) {

@@ -1,5 +1,5 @@
-import { api } from '@/lib/api';
 import type { FileInfo } from '../types';
+import { postApi } from '@/lib/typed-api';
 
 /**
  * POST /files/ (multipart). An admin names the client the file belongs to; a client's own is implied. The
@@ -10,5 +10,5 @@ export function uploadFile(file: File, clientId: number | null): Promise<FileInf
   form.append('file', file, file.name);
   form.append('name', file.name);
   if (clientId !== null) form.append('client', String(clientId));
-  return api.post<FileInfo>('/files/', form);
+  return postApi('/files/', { body: form });
 }

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, fetchAllPages, withQuery } from '@/lib/api';
 import { BELL_MAX_ITEMS, NOTIFICATION_POLL_MS } from '@/lib/constants';
 import type { Schemas } from '@/lib/types';
-import type { AppNotification, NotificationFilters } from '../types';
+import type { NotificationFilters } from '../types';
+import { getAllPages, getApi } from '@/lib/typed-api';
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -20,7 +20,7 @@ export function getNotificationsPage(params: {
   type?: string;
   page_size?: number;
 }): Promise<Schemas['Paginated_Notification']> {
-  return api.get<Schemas['Paginated_Notification']>(withQuery('/notifications/', params));
+  return getApi('/notifications/', { query: params });
 }
 
 /**
@@ -49,10 +49,10 @@ export function notificationListOptions(filters: NotificationFilters) {
   return queryOptions({
     queryKey: notificationKeys.list(filters),
     queryFn: ({ signal }) =>
-      fetchAllPages<AppNotification>(
-        withQuery('/notifications/', { read: readParam(filters.read), type: filters.type, page_size: 100 }),
-        { signal },
-      ),
+      getAllPages('/notifications/', {
+        query: { read: readParam(filters.read), type: filters.type, page_size: 100 },
+        signal,
+      }),
   });
 }
 

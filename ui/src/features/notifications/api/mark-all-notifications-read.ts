@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import type { Schemas } from '@/lib/types';
 import { notificationKeys } from './get-notifications';
+import { postApi } from '@/lib/typed-api';
 
 export function markAllNotificationsRead(): Promise<Schemas['Updated']> {
-  return api.post<Schemas['Updated']>('/notifications/mark_all_read/');
+  return postApi('/notifications/mark_all_read/');
 }
 
 export function useMarkAllNotificationsRead() {

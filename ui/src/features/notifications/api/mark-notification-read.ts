@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import type { AppNotification } from '../types';
 import { notificationKeys } from './get-notifications';
+import { postApi } from '@/lib/typed-api';
 
 export function markNotificationRead(id: number): Promise<AppNotification> {
-  return api.post<AppNotification>(`/notifications/${id}/mark_read/`);
+  return postApi('/notifications/{id}/mark_read/', { path: { id } });
 }
 
 export function useMarkNotificationRead() {

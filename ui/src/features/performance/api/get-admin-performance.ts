@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, withQuery } from '@/lib/api';
-import type { AdminPerformance, Period } from '../types';
+import type { Period } from '../types';
 import { performanceKeys } from './performance-keys';
+import { getApi } from '@/lib/typed-api';
 
 /** The agency's figures for a period, or one client's when `client` is given (admins only). */
 export function getAdminPerformance(period: Period, client: number | null, signal?: AbortSignal) {
-  return api.get<AdminPerformance>(withQuery('/analytics/performance/', { period, client }), { signal });
+  return getApi('/analytics/performance/', { query: { period, client }, signal });
 }
 
 export function adminPerformanceOptions(period: Period, client: number | null) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import type { ClientAnalytics } from '../types';
 import { performanceKeys } from './performance-keys';
+import { getApi } from '@/lib/typed-api';
 
 /** One client's accounts, months and latest snapshots (an admin, or that client itself). */
 export function getClientAnalytics(client: number, signal?: AbortSignal): Promise<ClientAnalytics> {
-  return api.get<ClientAnalytics>(`/analytics/client/${client}/`, { signal });
+  return getApi('/analytics/client/{id}/', { path: { id: client }, signal });
 }
 
 export function clientAnalyticsOptions(client: number) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import type { ClientStats } from '../types';
 import { performanceKeys } from './performance-keys';
+import { getApi } from '@/lib/typed-api';
 
 /** The signed-in client's headline figures with their changes against the previous month. */
 export function getClientStats(signal?: AbortSignal): Promise<ClientStats> {
-  return api.get<ClientStats>('/dashboard/client-stats/', { signal });
+  return getApi('/dashboard/client-stats/', { signal });
 }
 
 export function clientStatsOptions() {

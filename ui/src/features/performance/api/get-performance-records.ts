@@ -1,11 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, withQuery } from '@/lib/api';
-import type { PerformanceRecord } from '../types';
 import { performanceKeys } from './performance-keys';
+import { getApi } from '@/lib/typed-api';
 
 /** Monthly records, oldest first, per client (a client user gets only its own; admins may pick one). */
 export function getPerformanceRecords(client: number | null, months: number, signal?: AbortSignal) {
-  return api.get<PerformanceRecord[]>(withQuery('/performance/', { client_id: client, months }), { signal });
+  return getApi('/performance/', { query: { client_id: client, months }, signal });
 }
 
 export function performanceRecordsOptions(client: number | null, months: number) {

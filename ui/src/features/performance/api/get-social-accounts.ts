@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, withQuery } from '@/lib/api';
 import type { SocialAccount } from '../types';
 import { performanceKeys } from './performance-keys';
+import { getApi } from '@/lib/typed-api';
 
 /**
  * Connected accounts, disconnected ones included (inactive, their history kept): a client user gets its
  * own; an admin every client's, or one client's with `client`.
  */
 export function getSocialAccounts(client: number | null, signal?: AbortSignal): Promise<SocialAccount[]> {
-  return api.get<SocialAccount[]>(withQuery('/social-accounts/', { client }), { signal });
+  return getApi('/social-accounts/', { query: { client }, signal });
 }
 
 export function socialAccountsOptions(client: number | null) {

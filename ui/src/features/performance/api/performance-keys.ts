@@ -10,5 +10,4 @@ export const performanceKeys = {
   accounts: (client: number | null) => [...performanceKeys.all, 'accounts', client] as const,
   clientAnalytics: (client: number) => [...performanceKeys.all, 'client-analytics', client] as const,
   history: (account: number, days: number) => [...performanceKeys.all, 'history', account, days] as const,
-  clientOptions: () => [...performanceKeys.all, 'client-options'] as const,
 };

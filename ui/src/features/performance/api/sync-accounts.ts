@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import type { ManualSyncResult } from '../types';
 import { performanceKeys } from './performance-keys';
+import { postApi } from '@/lib/typed-api';
 
 /** Spec 000 section 7: after a manual sync the figures reload 2 seconds later. */
 export const SYNC_RELOAD_DELAY_MS = 2_000;
 
 /** Syncs the caller's active accounts now (a client: its own; an admin: every one). */
 export function syncAccounts(): Promise<ManualSyncResult> {
-  return api.post<ManualSyncResult>('/sync/manual/');
+  return postApi('/sync/manual/');
 }
 
 export function useSyncAccounts() {

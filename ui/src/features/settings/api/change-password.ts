@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import type { Schemas } from '@/lib/types';
+import { postApi } from '@/lib/typed-api';
 
 export type ChangePasswordInput = Schemas['ChangePasswordBody'];
 
 export function changePassword(input: ChangePasswordInput): Promise<Schemas['Message']> {
-  return api.post<Schemas['Message']>('/auth/change-password/', input);
+  return postApi('/auth/change-password/', { body: input });
 }
 
 export function useChangePassword() {

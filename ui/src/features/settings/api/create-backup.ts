@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import { backupsKey, type BackupFile, type BackupList } from './get-backups';
+import { postApi } from '@/lib/typed-api';
 
 /** POST /admin/backups/: 201 with the archive just written. */
 export function createBackup(): Promise<BackupFile> {
-  return api.post<BackupFile>('/admin/backups/');
+  return postApi('/admin/backups/');
 }
 
 /** The new archive goes to the top at once; the list then reloads (the schedule may have pruned one). */

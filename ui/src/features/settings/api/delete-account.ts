@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { postApi } from '@/lib/typed-api';
 
 export function deleteAccount(): Promise<void> {
-  return api.post<void>('/admin/delete-account/');
+  return postApi('/admin/delete-account/');
 }
 
 export function useDeleteAccount() {

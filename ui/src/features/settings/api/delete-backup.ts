@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import { backupsKey, type BackupList } from './get-backups';
+import { deleteApi } from '@/lib/typed-api';
 
 /** DELETE /admin/backups/{file}/: 204; 404 for a name the list does not show. */
 export function deleteBackup(file: string): Promise<void> {
-  return api.delete<void>(`/admin/backups/${encodeURIComponent(file)}/`);
+  return deleteApi('/admin/backups/{file}/', { path: { file } });
 }
 
 /** The archive leaves the list at once; the list then reloads from the server. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import type { Schemas } from '@/lib/types';
+import { getApi } from '@/lib/typed-api';
 
 /** The backup schedule from config.toml `[backup]` and the archives on disk, newest first. */
 export type BackupList = Schemas['BackupList'];
@@ -10,7 +10,7 @@ export const backupsKey = ['admin-backups'] as const;
 
 /** GET /admin/backups/ (admins). */
 export function getBackups(signal?: AbortSignal): Promise<BackupList> {
-  return api.get<BackupList>('/admin/backups/', { signal });
+  return getApi('/admin/backups/', { signal });
 }
 
 export function backupsOptions() {

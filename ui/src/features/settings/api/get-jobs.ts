@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import type { Schemas } from '@/lib/types';
+import { getApi } from '@/lib/typed-api';
 
 /** A scheduled job's last run and counters, as `atrium jobs list` shows them. */
 export type JobStatus = Schemas['JobStatus'];
@@ -9,7 +9,7 @@ export const jobsKey = ['admin-jobs'] as const;
 
 /** GET /admin/jobs/ (admins). */
 export function getJobs(signal?: AbortSignal): Promise<JobStatus[]> {
-  return api.get<JobStatus[]>('/admin/jobs/', { signal });
+  return getApi('/admin/jobs/', { signal });
 }
 
 export function jobsOptions() {

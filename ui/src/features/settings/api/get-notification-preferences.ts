@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import type { Schemas } from '@/lib/types';
+import { getApi } from '@/lib/typed-api';
 
 /** Which emails this user gets; stored per user on the server, which follows it for every mail it sends. */
 export type NotificationPreferences = Schemas['Preferences'];
@@ -10,7 +10,7 @@ export type PreferenceKey = Exclude<keyof NotificationPreferences, 'version'>;
 export const notificationPreferencesKey = ['notification-preferences'] as const;
 
 export function getNotificationPreferences(signal?: AbortSignal): Promise<NotificationPreferences> {
-  return api.get<NotificationPreferences>('/auth/notification-preferences/', { signal });
+  return getApi('/auth/notification-preferences/', { signal });
 }
 
 export function notificationPreferencesOptions() {

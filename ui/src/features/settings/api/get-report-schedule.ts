@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import type { Schemas } from '@/lib/types';
+import { getApi } from '@/lib/typed-api';
 
 /** Whether each client gets its performance report by mail every month, on which day (UTC), and when last. */
 export type ReportSchedule = Schemas['ReportSchedule'];
@@ -9,7 +9,7 @@ export const reportScheduleKey = ['report-schedule'] as const;
 
 /** GET /settings/reports/ (admins). */
 export function getReportSchedule(signal?: AbortSignal): Promise<ReportSchedule> {
-  return api.get<ReportSchedule>('/settings/reports/', { signal });
+  return getApi('/settings/reports/', { signal });
 }
 
 export function reportScheduleOptions() {

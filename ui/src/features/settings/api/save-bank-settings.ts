@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import type { Schemas } from '@/lib/types';
 import { bankSettingsKey, type BankSettings } from './get-bank-settings';
+import { postApi } from '@/lib/typed-api';
 
 /** The editable fields, as the form holds them. */
 export type BankSettingsInput = Pick<
@@ -16,7 +16,7 @@ export type BankSettingsInput = Pick<
 export type BankSettingsChanges = Schemas['BankBody'];
 
 export function saveBankSettings(input: BankSettingsChanges): Promise<BankSettings> {
-  return api.post<BankSettings>('/admin/bank-settings/', input);
+  return postApi('/admin/bank-settings/', { body: input });
 }
 
 export function useSaveBankSettings() {

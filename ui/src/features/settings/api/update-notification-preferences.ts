@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import type { Schemas } from '@/lib/types';
 import {
   notificationPreferencesKey,
   type NotificationPreferences,
   type PreferenceKey,
 } from './get-notification-preferences';
+import { patchApi } from '@/lib/typed-api';
 
 export type PreferenceChange = Pick<Schemas['PreferencesBody'], PreferenceKey>;
 
@@ -14,7 +14,7 @@ export type PreferenceChange = Pick<Schemas['PreferencesBody'], PreferenceKey>;
  * different switches should both win, and the last flip of the same switch is the one the person meant.
  */
 export function updateNotificationPreferences(change: PreferenceChange): Promise<NotificationPreferences> {
-  return api.patch<NotificationPreferences>('/auth/notification-preferences/', change);
+  return patchApi('/auth/notification-preferences/', { body: change });
 }
 
 /** Optimistic: the switch moves at once and moves back if the server refuses. */

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import { billingPlansKey, type Plan } from '@/lib/billing-plans';
 import type { Schemas } from '@/lib/types';
 import { siteSettingsKey } from './site-settings';
+import { patchApi } from '@/lib/typed-api';
 
 /**
  * Only the changed fields. Plans carry no version: the last save of a field wins, which is what an agency
@@ -11,7 +11,7 @@ import { siteSettingsKey } from './site-settings';
 export type PlanChanges = Schemas['PlanBody'] & { id: string };
 
 export function updatePlan({ id, ...changes }: PlanChanges): Promise<Plan> {
-  return api.patch<Plan>(`/billing/plans/${id}/`, changes);
+  return patchApi('/billing/plans/{id}/', { path: { id }, body: changes });
 }
 
 export function useUpdatePlan() {

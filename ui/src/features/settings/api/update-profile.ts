@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import type { Schemas, User } from '@/lib/types';
+import { patchApi } from '@/lib/typed-api';
 
 /** The profile's editable text fields, as the form holds them. */
 export type ProfileFields = Pick<User, 'first_name' | 'last_name' | 'company' | 'bio'>;
@@ -14,11 +14,11 @@ export type ProfileFields = Pick<User, 'first_name' | 'last_name' | 'company' | 
 export type ProfileChanges = Schemas['ProfileBody'] & { avatar?: File };
 
 export function updateProfile({ avatar, ...fields }: ProfileChanges): Promise<User> {
-  if (!avatar) return api.patch<User>('/auth/me/', fields);
+  if (!avatar) return patchApi('/auth/me/', { body: fields });
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, String(value));
   form.append('avatar', avatar);
-  return api.patch<User>('/auth/me/', form);
+  return patchApi('/auth/me/', { body: form });
 }
 
 /** Keeps the signed-in user (and its stored copy) in step with what the server saved. */

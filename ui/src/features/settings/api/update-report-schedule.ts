@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import type { Schemas } from '@/lib/types';
 import { reportScheduleKey, type ReportSchedule } from './get-report-schedule';
+import { patchApi } from '@/lib/typed-api';
 
 /** One field at a time: the switch and the day are separate choices, saved the moment they change. */
 export type ReportScheduleChange = Schemas['ScheduleBody'];
 
 /** PATCH /settings/reports/: a 422 names the field it refuses (`day_of_month` outside 1 to 28). */
 export function updateReportSchedule(change: ReportScheduleChange): Promise<ReportSchedule> {
-  return api.patch<ReportSchedule>('/settings/reports/', change);
+  return patchApi('/settings/reports/', { body: change });
 }
 
 /** Optimistic, as the notification switches: the control moves at once and moves back if the server refuses. */

@@ -1,5 +1,5 @@
 import { RotateCcw, Upload } from 'lucide-react';
-import { useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useMemo, useState, type ChangeEvent, type ComponentType, type FormEvent } from 'react';
 import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
 import { Button, buttonClasses } from '@/components/button';
@@ -22,7 +22,6 @@ import {
 } from '../api/site-settings';
 import { documentErrors, errorsUnder, type Json } from '../site/fields';
 import { JsonField } from '../site/json-editor';
-import { SitePreview } from '../site/site-preview';
 
 /** The editor's tabs: each edits some top-level parts of the branding document. */
 const TABS: Array<{ id: string; label: string; keys: string[] }> = [
@@ -37,7 +36,10 @@ const TABS: Array<{ id: string; label: string; keys: string[] }> = [
   { id: 'policies', label: 'Policies', keys: ['policies'] },
 ];
 
-export function PublicSiteCard() {
+/** The public pages drawn from a draft; the marketing feature draws them, handed in by the app. */
+export type SitePreviewComponent = ComponentType<{ draft: Branding }>;
+
+export function PublicSiteCard({ sitePreview }: { sitePreview: SitePreviewComponent }) {
   const site = useSiteSettings();
   return (
     <Card
@@ -52,13 +54,13 @@ export function PublicSiteCard() {
       }
     >
       <QueryState query={site} loading="Loading..." failed="Could not load the public site settings.">
-        {(saved) => <SiteEditor saved={saved} />}
+        {(saved) => <SiteEditor saved={saved} sitePreview={sitePreview} />}
       </QueryState>
     </Card>
   );
 }
 
-function SiteEditor({ saved }: { saved: SiteSettings }) {
+function SiteEditor({ saved, sitePreview: SitePreview }: { saved: SiteSettings; sitePreview: SitePreviewComponent }) {
   const save = useSaveSite();
   const reset = useResetSite();
   const success = useTimedMessage();

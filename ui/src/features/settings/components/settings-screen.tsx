@@ -9,7 +9,7 @@ import { JobsCard } from './jobs-card';
 import { CLIENT_PREFERENCES, NotificationPreferencesCard } from './notification-preferences-card';
 import { ProfileInfoCard } from './profile-info-card';
 import { PlansCard } from './plans-card';
-import { PublicSiteCard } from './public-site-card';
+import { PublicSiteCard, type SitePreviewComponent } from './public-site-card';
 import { ProfilePhotoCard } from './profile-photo-card';
 import { ReportScheduleCard } from './report-schedule-card';
 import { StorageCard } from './storage-card';
@@ -19,7 +19,7 @@ import { StorageCard } from './storage-card';
  * everyone else gets photo, information and password, the storage their files take, and the one mail switch that concerns
  * them: content approvals, feedback and comments.
  */
-export function SettingsScreen() {
+export function SettingsScreen({ sitePreview }: { sitePreview: SitePreviewComponent }) {
   const user = useCurrentUser();
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -31,7 +31,7 @@ export function SettingsScreen() {
         <AdminOnly>
           <BankSettingsCard />
           <PlansCard />
-          <PublicSiteCard />
+          <PublicSiteCard sitePreview={sitePreview} />
           <NotificationPreferencesCard />
           <ReportScheduleCard />
           <BackupsCard />

@@ -2,9 +2,9 @@ import { Alert } from '@/components/alert';
 import { Card } from '@/components/card';
 import { Spinner } from '@/components/spinner';
 import { errorMessage } from '@/lib/api-errors';
-import { useStorage } from '@/features/storage/api/get-storage';
-import { StorageMeter } from '@/features/storage/components/storage-meter';
-import { storageLevel, storageWarning } from '@/features/storage/storage-use';
+import { useStorage } from '@/lib/storage-query';
+import { StorageMeter } from '@/components/storage-meter';
+import { storageLevel, storageWarning } from '@/lib/storage-use';
 
 /** A client's own storage: what its message attachments and post images take, against its quota. */
 export function StorageCard() {

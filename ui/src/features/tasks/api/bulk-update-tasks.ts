@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import type { Schemas } from '@/lib/types';
 import { invalidateTaskData } from './invalidate';
+import { postApi } from '@/lib/typed-api';
 
 /** All or nothing on the server: an unknown id fails the whole request. */
 export function bulkUpdateTasks(input: Schemas['BulkBody']): Promise<Schemas['Updated']> {
-  return api.post<Schemas['Updated']>('/tasks/bulk_update/', input);
+  return postApi('/tasks/bulk_update/', { body: input });
 }
 
 export function useBulkUpdateTasks() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import type { Task, TaskInput } from '../types';
 import { invalidateTaskData } from './invalidate';
+import { postApi } from '@/lib/typed-api';
 
 export function createTask(input: TaskInput): Promise<Task> {
-  return api.post<Task>('/tasks/', input);
+  return postApi('/tasks/', { body: input });
 }
 
 export function useCreateTask() {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import { invalidateTaskData } from './invalidate';
+import { deleteApi } from '@/lib/typed-api';
 
 export function deleteTask(id: number): Promise<void> {
-  return api.delete<void>(`/tasks/${id}/`);
+  return deleteApi('/tasks/{id}/', { path: { id } });
 }
 
 export function useDeleteTask() {

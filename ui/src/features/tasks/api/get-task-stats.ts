@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-import type { Schemas } from '@/lib/types';
 import type { TaskStats } from '../types';
 import { taskKeys } from './get-tasks';
+import { getApi } from '@/lib/typed-api';
 
 /** Agency-wide task counts (GET /analytics/overview/), independent of the board's filters. */
 export function getTaskStats(): Promise<TaskStats> {
-  return api.get<Schemas['Overview']>('/analytics/overview/').then((overview) => overview.task_stats);
+  return getApi('/analytics/overview/').then((overview) => overview.task_stats);
 }
 
 export function taskStatsOptions() {

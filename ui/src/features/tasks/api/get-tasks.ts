@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, fetchAllPages, withQuery } from '@/lib/api';
-import type { Schemas } from '@/lib/types';
 import type { Task, TaskFilters } from '../types';
+import { getAllPages, getApi } from '@/lib/typed-api';
 
 export const taskKeys = {
   all: ['tasks'] as const,
@@ -9,22 +8,21 @@ export const taskKeys = {
   list: (filters: TaskFilters) => [...taskKeys.lists(), filters] as const,
   stats: () => [...taskKeys.all, 'stats'] as const,
   team: () => [...taskKeys.all, 'team'] as const,
-  clients: () => [...taskKeys.all, 'client-options'] as const,
 };
 
 const param = (value: string) => (value === 'all' ? undefined : value);
 
 export function getTasks(filters: TaskFilters, signal?: AbortSignal): Promise<Task[]> {
-  return fetchAllPages<Task>(
-    withQuery('/tasks/', {
+  return getAllPages('/tasks/', {
+    query: {
       search: filters.search.trim(),
       status: param(filters.status),
       priority: param(filters.priority),
       client: param(filters.client),
       page_size: 100,
-    }),
-    { signal },
-  );
+    },
+    signal,
+  });
 }
 
 export function taskListOptions(filters: TaskFilters) {
@@ -43,8 +41,7 @@ export function useTasks(filters: TaskFilters) {
 export function recentTasksOptions(limit: number) {
   return queryOptions({
     queryKey: [...taskKeys.lists(), 'recent', limit] as const,
-    queryFn: async ({ signal }) =>
-      (await api.get<Schemas['Paginated_Task']>(withQuery('/tasks/', { page_size: limit }), { signal })).results,
+    queryFn: async ({ signal }) => (await getApi('/tasks/', { query: { page_size: limit }, signal })).results,
   });
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchAllPages } from '@/lib/api';
 import type { TeamMember } from '../types';
 import { taskKeys } from './get-tasks';
+import { getAllPages } from '@/lib/typed-api';
 
 /** The agency's admins: the people a task can be assigned to. */
 export function getTeam(signal?: AbortSignal): Promise<TeamMember[]> {
-  return fetchAllPages<TeamMember>('/team/?page_size=100', { signal });
+  return getAllPages('/team/', { query: { page_size: 100 }, signal });
 }
 
 export function teamOptions() {

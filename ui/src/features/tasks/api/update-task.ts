@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import type { Schemas } from '@/lib/types';
 import { withStatus } from '../task-board';
 import type { Task, TaskStatus } from '../types';
 import { taskKeys } from './get-tasks';
 import { invalidateTaskData } from './invalidate';
+import { patchApi } from '@/lib/typed-api';
 
 /** Only the changed fields; `version` (the one the person loaded) makes a stale edit fail with 409. */
 export type TaskChanges = Schemas['TaskBody'] & { id: number };
 
 export function updateTask({ id, ...changes }: TaskChanges): Promise<Task> {
-  return api.patch<Task>(`/tasks/${id}/`, changes);
+  return patchApi('/tasks/{id}/', { path: { id }, body: changes });
 }
 
 /**

@@ -7,7 +7,7 @@ import { Modal } from '@/components/modal';
 import { ellipsize } from '@/lib/text';
 import { useEditForm } from '@/lib/use-edit-form';
 import { useCreateTask } from '../api/create-task';
-import { useClientOptions } from '../api/get-client-options';
+import { useClientOptions } from '@/lib/client-options';
 import { useTeam } from '../api/get-team';
 import { useUpdateTask } from '../api/update-task';
 import {

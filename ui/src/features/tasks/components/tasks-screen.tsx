@@ -1,8 +1,8 @@
-import { ListChecks, Plus, SearchX } from 'lucide-react';
+import { ListChecks, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { ActionDock } from '@/components/action-dock';
 import { Button } from '@/components/button';
-import { EmptyState } from '@/components/empty-state';
+import { ListEmpty } from '@/components/list-kit';
 import { QueryState } from '@/components/query-state';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useTasks } from '../api/get-tasks';
@@ -84,30 +84,18 @@ export function TasksScreen() {
         failed="Could not load the tasks."
         isEmpty={(all) => all.length === 0}
         empty={
-          filtered ? (
-            <EmptyState
-              icon={SearchX}
-              title="No matching tasks"
-              description="No task matches this search and these filters."
-              action={
-                <Button
-                  variant="secondary"
-                  onClick={() => {
-                    setSearch('');
-                    setFilters(NO_TASK_FILTERS);
-                  }}
-                >
-                  Clear search and filters
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState
-              icon={ListChecks}
-              title="No tasks yet"
-              description="Tasks you plan for your clients will be listed here by status, priority and due date."
-            />
-          )
+          <ListEmpty
+            filtered={filtered}
+            noun="task"
+            plural="tasks"
+            onClear={() => {
+              setSearch('');
+              setFilters(NO_TASK_FILTERS);
+            }}
+            icon={ListChecks}
+            title="No tasks yet"
+            description="Tasks you plan for your clients will be listed here by status, priority and due date."
+          />
         }
       >
         {() =>

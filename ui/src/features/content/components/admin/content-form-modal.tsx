@@ -7,7 +7,7 @@ import { Modal } from '@/components/modal';
 import { ellipsize } from '@/lib/text';
 import { useEditForm } from '@/lib/use-edit-form';
 import { useCreateContent } from '../../api/create-content';
-import { useContentClientOptions } from '../../api/get-client-options';
+import { useClientOptions } from '@/lib/client-options';
 import { useUpdateContent } from '../../api/update-content';
 import { PLATFORM_LABELS, SOCIAL_PLATFORMS, type ContentPost, type SocialPlatform } from '../../types';
 import { ImagePicker } from '../detail/image-picker';
@@ -57,7 +57,7 @@ function useFileKeys() {
 
 /** Create Content and Edit Content. Mounted only while open, so each opening starts from fresh values. */
 export function ContentFormModal({ post, onClose, onSaved }: Props) {
-  const clients = useContentClientOptions();
+  const clients = useClientOptions();
   const create = useCreateContent();
   const update = useUpdateContent();
   const picked = useFileKeys();

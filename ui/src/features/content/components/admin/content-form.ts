@@ -1,3 +1,4 @@
+import { isoToLocalInput, localInputToIso } from '@/lib/date-input';
 import { defaultShow, type FieldLabels } from '@/lib/form-changes';
 import { MAX_IMAGES } from '../client/image-files';
 import {
@@ -38,19 +39,6 @@ export const EMPTY_CONTENT_FORM: ContentFormValues = {
   removed_images: [],
   new_images: [],
 };
-
-/** 'YYYY-MM-DDTHH:MM' in the browser's time zone, as a datetime-local input holds it. */
-export function isoToLocalInput(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** The person picked a local time; the server stores UTC, so the offset is applied here, not guessed there. */
-export function localInputToIso(local: string): string {
-  return new Date(local).toISOString();
-}
 
 export function formFromPost(post: ContentPost): ContentFormValues {
   return {

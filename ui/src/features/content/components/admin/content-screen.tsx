@@ -1,9 +1,9 @@
-import { FileText, Plus, SearchX } from 'lucide-react';
+import { FileText, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ActionDock } from '@/components/action-dock';
 import { Button } from '@/components/button';
-import { EmptyState } from '@/components/empty-state';
+import { ListEmpty } from '@/components/list-kit';
 import { QueryState } from '@/components/query-state';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useTimedMessage } from '@/lib/use-timed-message';
@@ -22,7 +22,8 @@ import { ApproveForClientDialog } from '../detail/approve-for-client-dialog';
 import { FeedbackDialog } from '../detail/feedback-dialog';
 import { ImageViewer } from '../detail/image-viewer';
 import { postName } from '../detail/post-format';
-import { hashParam, hashWith, usePostLink } from '../detail/post-link';
+import { hashParam, hashWith } from '@/lib/hash-link';
+import { usePostLink } from '../detail/post-link';
 import { toggled, visibleSelection } from './bulk-selection';
 import { ContentBulkBar } from './content-bulk-bar';
 import { ContentDeleteDialog } from './content-delete-dialog';
@@ -147,24 +148,15 @@ export function AdminContentScreen() {
           failed="Could not load the content."
           isEmpty={(all) => all.length === 0}
           empty={
-            filtered ? (
-              <EmptyState
-                icon={SearchX}
-                title="No matching posts"
-                description="No post matches this search and these filters."
-                action={
-                  <Button variant="secondary" onClick={clearFilters}>
-                    Clear search and filters
-                  </Button>
-                }
-              />
-            ) : (
-              <EmptyState
-                icon={FileText}
-                title="No Content Yet"
-                description="Posts your team or your clients create show up here for approval and scheduling."
-              />
-            )
+            <ListEmpty
+              filtered={filtered}
+              noun="post"
+              plural="posts"
+              onClear={clearFilters}
+              icon={FileText}
+              title="No Content Yet"
+              description="Posts your team or your clients create show up here for approval and scheduling."
+            />
           }
         >
           {(posts) =>

@@ -1,9 +1,7 @@
 import { CalendarDays, LayoutGrid, List } from 'lucide-react';
-import { Select } from '@/components/input';
+import { clientFilterOptions, FilterSelect, filterOptions, ListToolbar, ViewToggle } from '@/components/list-kit';
 import { SearchInput } from '@/components/search-input';
-import { cn } from '@/lib/cn';
-import { ellipsize } from '@/lib/text';
-import { useContentClientOptions } from '../../api/get-client-options';
+import { useClientOptions } from '@/lib/client-options';
 import {
   CONTENT_STATUSES,
   CONTENT_STATUS_LABELS,
@@ -15,8 +13,11 @@ import {
 export type ContentView = 'grid' | 'list' | 'calendar';
 export type ContentFilterKey = 'client' | 'status' | 'platform';
 
-/** Characters of a client name in the filter's drop-down, which is otherwise as wide as the longest name. */
-const OPTION_MAX = 48;
+const VIEWS = [
+  ['grid', 'Grid', LayoutGrid],
+  ['list', 'List', List],
+  ['calendar', 'Calendar', CalendarDays],
+] as const;
 
 interface Props {
   search: string;
@@ -28,78 +29,38 @@ interface Props {
 }
 
 export function ContentToolbar({ search, onSearch, filters, onFilter, view, onView }: Props) {
-  const clients = useContentClientOptions();
+  const clients = useClientOptions();
   return (
-    <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-      {/* The calendar asks for a date range, not a search: its posts are every post of those days. */}
-      {view !== 'calendar' && (
-        <SearchInput label="Search content" value={search} onChange={onSearch} placeholder="Search posts" />
-      )}
-      {/* Fixed widths: a <select> is otherwise as wide as its longest option, a 200-character client name. */}
-      <div className="grid grid-cols-1 gap-2 sm:grid-cols-3 lg:flex lg:shrink-0 lg:*:w-40">
-        <Select
-          label="Filter by client"
-          hideLabel
-          value={filters.client}
-          onChange={(e) => onFilter('client', e.target.value)}
-        >
-          <option value="all">All clients</option>
-          {(clients.data ?? []).map((client) => (
-            <option key={client.id} value={String(client.id)} title={client.name} dir="auto">
-              {ellipsize(client.name, OPTION_MAX)}
-            </option>
-          ))}
-        </Select>
-        <Select
-          label="Filter by status"
-          hideLabel
-          value={filters.status}
-          onChange={(e) => onFilter('status', e.target.value)}
-        >
-          <option value="all">All statuses</option>
-          {CONTENT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {CONTENT_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </Select>
-        <Select
-          label="Filter by platform"
-          hideLabel
-          value={filters.platform}
-          onChange={(e) => onFilter('platform', e.target.value)}
-        >
-          <option value="all">All platforms</option>
-          {SOCIAL_PLATFORMS.map((platform) => (
-            <option key={platform} value={platform}>
-              {PLATFORM_LABELS[platform]}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div role="group" aria-label="View" className="flex shrink-0 rounded-lg bg-slate-200/70 p-1 lg:ml-auto">
-        {(
-          [
-            ['grid', 'Grid', LayoutGrid],
-            ['list', 'List', List],
-            ['calendar', 'Calendar', CalendarDays],
-          ] as const
-        ).map(([value, label, Icon]) => (
-          <button
-            key={value}
-            type="button"
-            aria-pressed={view === value}
-            onClick={() => onView(value)}
-            className={cn(
-              'flex flex-1 items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-semibold',
-              view === value ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
-            )}
-          >
-            <Icon className="size-4" aria-hidden="true" />
-            {label}
-          </button>
-        ))}
-      </div>
-    </div>
+    <ListToolbar
+      search={
+        // The calendar asks for a date range, not a search: its posts are every post of those days.
+        view !== 'calendar' && (
+          <SearchInput label="Search content" value={search} onChange={onSearch} placeholder="Search posts" />
+        )
+      }
+      view={<ViewToggle views={VIEWS} value={view} onChange={onView} className="lg:ml-auto" />}
+    >
+      <FilterSelect
+        label="Filter by client"
+        value={filters.client}
+        onChange={(value) => onFilter('client', value)}
+        all="All clients"
+        options={clientFilterOptions(clients.data ?? [])}
+      />
+      <FilterSelect
+        label="Filter by status"
+        value={filters.status}
+        onChange={(value) => onFilter('status', value)}
+        all="All statuses"
+        options={filterOptions(CONTENT_STATUSES, CONTENT_STATUS_LABELS)}
+      />
+      <FilterSelect
+        label="Filter by platform"
+        value={filters.platform}
+        onChange={(value) => onFilter('platform', value)}
+        all="All platforms"
+        options={filterOptions(SOCIAL_PLATFORMS, PLATFORM_LABELS)}
+      />
+    </ListToolbar>
   );
 }

@@ -1,6 +1,6 @@
 import { CalendarClock, Images, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
-import { PlatformIcon } from '@/features/marketing/components/shared/platform-icon';
+import { PlatformIcon } from '@/components/platform-icon';
 import { PLATFORM_LABELS, type ContentPost } from '../../types';
 import { FeedbackNote } from '../detail/feedback-note';
 import { ImageViewer } from '../detail/image-viewer';

@@ -1,5 +1,5 @@
 import { Badge } from '@/components/badge';
-import { PlatformIcon } from '@/features/marketing/components/shared/platform-icon';
+import { PlatformIcon } from '@/components/platform-icon';
 import { cn } from '@/lib/cn';
 import { activeAccountFor, type SocialAccount } from '../../api/client-social-accounts';
 import { PLATFORM_LABELS, SOCIAL_PLATFORMS, type ContentStats, type SocialPlatform } from '../../types';

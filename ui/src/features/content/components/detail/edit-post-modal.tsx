@@ -3,7 +3,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Input, Textarea } from '@/components/input';
 import { Modal } from '@/components/modal';
-import { StorageNotice } from '@/features/storage/components/storage-notice';
+import { StorageNotice } from '@/components/storage-notice';
 import { conflictCurrent, fieldErrors, saveErrorMessage } from '@/lib/api-errors';
 import { useSubmitContent } from '../../api/submit-content';
 import { useUpdateContent } from '../../api/update-content';

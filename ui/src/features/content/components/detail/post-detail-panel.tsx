@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import { Alert } from '@/components/alert';
 import { Spinner } from '@/components/spinner';
 import { useFocusTrap } from '@/components/use-focus-trap';
-import { PlatformIcon } from '@/features/marketing/components/shared/platform-icon';
+import { PlatformIcon } from '@/components/platform-icon';
 import { errorMessage, isNotFound } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
 import { useCurrentUser } from '@/lib/session';

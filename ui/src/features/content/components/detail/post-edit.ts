@@ -1,4 +1,4 @@
-import { isoToLocalInput, localInputToIso } from '@/features/tasks/task-board';
+import { isoToLocalInput, localInputToIso } from '@/lib/date-input';
 import type { ContentChanges, ContentPost } from '../../types';
 
 export interface PostEditValues {

@@ -1,23 +1,9 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { hashParam, hashWith } from '@/lib/hash-link';
 
 // The open post lives in the address ('#content?post=12'), so a notification, a pasted link and the Back
 // button all open and close the same panel, from either role's content screen or the calendar.
-
-/** One parameter of a section hash: hashParam('#content?view=calendar', 'view') -> 'calendar'. */
-export function hashParam(hash: string, key: string): string | null {
-  return new URLSearchParams(hash.split('?')[1] ?? '').get(key);
-}
-
-/** The same hash with `key` set (or removed when null), keeping the section and every other parameter. */
-export function hashWith(hash: string, key: string, value: string | null): string {
-  const [section = '', query = ''] = hash.replace(/^#/, '').split('?');
-  const params = new URLSearchParams(query);
-  if (value === null) params.delete(key);
-  else params.set(key, value);
-  const rest = params.toString();
-  return `#${section || 'content'}${rest ? `?${rest}` : ''}`;
-}
 
 /** The post id a content hash names, or null: '#content?post=12' -> 12. */
 export function postIdFromHash(hash: string): number | null {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Branding } from '@/lib/branding-types';
 import { cn } from '@/lib/cn';
 import { HERO_ROTATION_MS } from '../../marketing-constants';
-import { PlatformIcon } from '../shared/platform-icon';
+import { PlatformIcon } from '@/components/platform-icon';
 import { useRotation } from './use-rotation';
 
 type Slide = Branding['home']['slides'][number];

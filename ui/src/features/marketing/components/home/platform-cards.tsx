@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/button';
 import type { Branding } from '@/lib/branding-types';
 import { paths } from '@/lib/paths';
 import { PageSection, SectionHeading } from '../shared/section-heading';
-import { PlatformIcon } from '../shared/platform-icon';
+import { PlatformIcon } from '@/components/platform-icon';
 
 type Card = Branding['home']['platforms'][number];
 

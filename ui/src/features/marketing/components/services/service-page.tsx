@@ -9,7 +9,7 @@ import { CtaSection, ctaPrimary, ctaSecondary } from '../shared/cta-section';
 import { FaqAccordion } from '../shared/faq-accordion';
 import { PageMeta } from '../shared/page-meta';
 import { PlanCards } from '../shared/plan-cards';
-import { PlatformIcon } from '../shared/platform-icon';
+import { PlatformIcon } from '@/components/platform-icon';
 import { PageSection, SectionHeading } from '../shared/section-heading';
 import { LiveGrowthCard } from './live-growth-card';
 import { ServiceTabs } from './service-tabs';

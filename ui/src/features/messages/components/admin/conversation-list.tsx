@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { READ_FILTERS } from '../../conversation-filter';
 import { messagesHash } from '../../messages-link';
 import type { Conversation, ReadFilter } from '../../types';
-import { useNow } from '../shared/use-now';
+import { useNow } from '@/lib/use-now';
 import { ConversationItem } from './conversation-item';
 
 interface Props {

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { SearchInput } from '@/components/search-input';
-import { StorageNotice } from '@/features/storage/components/storage-notice';
+import { StorageNotice } from '@/components/storage-notice';
 import { useCurrentUser } from '@/lib/session';
 import { useClientConversation } from '../../api/get-client-conversation';
 import { useTeam } from '../../api/get-team';

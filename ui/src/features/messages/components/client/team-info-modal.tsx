@@ -3,7 +3,7 @@ import { Modal } from '@/components/modal';
 import { lastSeenText } from '../../message-time';
 import type { TeamMember } from '../../types';
 import { PersonAvatar, PRESENCE_LABELS } from '../shared/person-avatar';
-import { useNow } from '../shared/use-now';
+import { useNow } from '@/lib/use-now';
 
 /** Team Info (spec 001 section 2.7): who is on the account, how to reach them, and when they were last around. */
 export function TeamInfoModal({ open, onClose, team }: { open: boolean; onClose: () => void; team: TeamMember[] }) {

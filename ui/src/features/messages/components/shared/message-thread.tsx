@@ -4,7 +4,7 @@ import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import type { Message } from '../../types';
 import { MessageBubble } from './message-bubble';
-import { useNow } from './use-now';
+import { useNow } from '@/lib/use-now';
 
 interface Props {
   messages: Message[];

@@ -7,7 +7,7 @@ import { Select } from '@/components/input';
 import { QueryState } from '@/components/query-state';
 import { ellipsize } from '@/lib/text';
 import { useAdminPerformance } from '../../api/get-admin-performance';
-import { useClientOptions } from '../../api/get-client-options';
+import { useClientOptions } from '@/lib/client-options';
 import { useDownloadReport } from '../../api/download-report';
 import { performanceKeys } from '../../api/performance-keys';
 import { DEFAULT_PERIOD, isPeriod, PERIOD_LABELS } from '../../figures';

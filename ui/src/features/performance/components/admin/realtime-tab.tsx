@@ -2,8 +2,8 @@ import { Radio } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { useRealtimeMetrics } from '../../api/get-realtime-metrics';
-import { useClientOptions } from '../../api/get-client-options';
-import { useNow } from '../../use-now';
+import { useClientOptions } from '@/lib/client-options';
+import { useNow } from '@/lib/use-now';
 import { RealtimeCard } from '../shared/realtime-card';
 
 /** A card per connected account, newest update first, or the spec's empty state. */

@@ -7,7 +7,7 @@ import { formatDate, formatPercent, formatRelativeTime } from '@/lib/format';
 import { signedCount } from '@/lib/trends';
 import { HISTORY_DAYS, useAccountHistory } from '../../api/get-account-history';
 import { untilText } from '../../figures';
-import { useNow } from '../../use-now';
+import { useNow } from '@/lib/use-now';
 import { PLATFORM_LABELS, type RealtimeMetric, type SocialAccount, type SyncStatus } from '../../types';
 import { AccountHistoryChart } from './account-history-chart';
 import { AccountPosts } from './account-posts';

@@ -1,7 +1,7 @@
 import { Link2, Target, TrendingUp } from 'lucide-react';
 import { Card } from '@/components/card';
 import { StatCard } from '@/components/stat-card';
-import { PlatformIcon } from '@/features/marketing/components/shared/platform-icon';
+import { PlatformIcon } from '@/components/platform-icon';
 import { formatCompact, formatPercent } from '@/lib/format';
 import { againstIndustry, SUMMARY_MONTHS } from '../../client-figures';
 import { growthText } from '@/lib/trends';

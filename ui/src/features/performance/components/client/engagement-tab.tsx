@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
-import { PlatformIcon } from '@/features/marketing/components/shared/platform-icon';
+import { PlatformIcon } from '@/components/platform-icon';
 import { formatCompact, formatPercent } from '@/lib/format';
 import { accountsForCards } from '../../client-figures';
 import { PLATFORM_LABELS, type RealtimeMetric, type SocialAccount } from '../../types';

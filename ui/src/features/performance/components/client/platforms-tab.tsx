@@ -1,10 +1,10 @@
 import { Radio } from 'lucide-react';
 import { Badge } from '@/components/badge';
-import { PlatformIcon } from '@/features/marketing/components/shared/platform-icon';
+import { PlatformIcon } from '@/components/platform-icon';
 import { formatCompact } from '@/lib/format';
 import { latestUpdates, platformState, type PlatformState } from '../../client-figures';
 import { PLATFORM_LABELS, PLATFORMS, type Platform, type RealtimeMetric, type SocialAccount } from '../../types';
-import { useNow } from '../../use-now';
+import { useNow } from '@/lib/use-now';
 import { RealtimeCard } from '../shared/realtime-card';
 
 function StateBadge({ state }: { state: PlatformState }) {

@@ -1,5 +1,5 @@
 import { Badge } from '@/components/badge';
-import { PlatformIcon } from '@/features/marketing/components/shared/platform-icon';
+import { PlatformIcon } from '@/components/platform-icon';
 import { cn } from '@/lib/cn';
 import { formatCompact, formatPercent } from '@/lib/format';
 import { signedCount } from '@/lib/trends';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { AboutPage } from '@/features/marketing/components/about/about-page';
-import { HomePage } from '@/features/marketing/components/home-page';
-import { LegalPage } from '@/features/marketing/components/legal/legal-page';
-import { PricingPage } from '@/features/marketing/components/pricing/pricing-page';
-import { PublicFooter } from '@/features/marketing/components/public-footer';
-import { PublicHeader } from '@/features/marketing/components/public-header';
+import { AboutPage } from './about/about-page';
+import { HomePage } from './home-page';
+import { LegalPage } from './legal/legal-page';
+import { PricingPage } from './pricing/pricing-page';
+import { PublicFooter } from './public-footer';
+import { PublicHeader } from './public-header';
 import { BrandingPreview } from '@/lib/branding';
 import type { Branding } from '@/lib/branding-types';
 import { cn } from '@/lib/cn';

@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn';
-import { formatBytes, storageLevel, storagePercent, storageSummary, type StorageUse } from '../storage-use';
+import { formatBytes, storageLevel, storagePercent, storageSummary, type StorageUse } from '@/lib/storage-use';
 
 const BAR: Record<ReturnType<typeof storageLevel>, string> = {
   unlimited: 'bg-brand-600',

@@ -1,7 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { useStorage } from '../api/get-storage';
-import { storageLevel, storageNote } from '../storage-use';
+import { useStorage } from '@/lib/storage-query';
+import { storageLevel, storageNote } from '@/lib/storage-use';
 
 /**
  * Where a client uploads (the message box, the post form): says so when its storage is nearly or wholly used,

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-import type { StorageUse } from '../storage-use';
+import type { StorageUse } from '@/lib/storage-use';
+import { getApi } from './typed-api';
 
 export const storageKeys = {
   all: ['storage'] as const,
@@ -10,8 +10,7 @@ export const storageKeys = {
 
 /** GET /storage/: a client user's own use (no id), or for an admin the client named. */
 export function getStorage(clientId: number | null, signal?: AbortSignal): Promise<StorageUse> {
-  const query = clientId === null ? '' : `?client=${clientId}`;
-  return api.get<StorageUse>(`/storage/${query}`, { signal });
+  return getApi('/storage/', { query: { client: clientId }, signal });
 }
 
 export function storageOptions(clientId: number | null) {

@@ -7,7 +7,7 @@ import {
   storageSummary,
   storageWarning,
   type StorageUse,
-} from './storage-use';
+} from '@/lib/storage-use';
 
 const GB = 1024 ** 3;
 const MB = 1024 ** 2;
