@@ -148,8 +148,10 @@ export async function sidebarLabels(page: Page): Promise<string[]> {
 
 /** Axe with the WCAG A/AA rule sets; returns only serious and critical findings. */
 export async function seriousViolations(page: Page) {
-  // Colours are judged once they have settled: a control the app just enabled (public forms wait for it to
-  // take the server's HTML over) is still fading from its disabled shade for a moment.
+  // Colours are judged once they have settled: public forms are disabled until the app has taken the server's
+  // HTML over, and a control it just enabled is still fading from its disabled shade for a moment.
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.evaluate(() =>
     Promise.all(
       document
