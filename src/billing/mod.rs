@@ -1,6 +1,7 @@
 //! Billing rules shared by the API, the scheduled job and the PDF: calendar months, money as
 //! text, and the notices (bell and mail) that go with invoices and subscriptions.
 
+pub mod approve;
 pub mod job;
 pub mod notices;
 pub mod pdf;
