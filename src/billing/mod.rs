@@ -6,6 +6,7 @@ pub mod issue;
 pub mod job;
 pub mod notices;
 pub mod pdf;
+pub mod submit;
 
 use time::{Date, Month};
 
