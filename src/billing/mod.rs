@@ -5,6 +5,7 @@ pub mod approve;
 pub mod issue;
 pub mod job;
 pub mod notices;
+pub mod payment;
 pub mod pdf;
 pub mod submit;
 
