@@ -217,17 +217,7 @@ pub(super) async fn post_change_password(
     body: JsonBody<ChangePasswordBody>,
     addr: Option<IpAddr>,
 ) -> ApiResult<Json<Message>> {
-    let b = body.0;
-    let current = b.current_password.unwrap_or_default();
-    let new = b.new_password.unwrap_or_default();
-    let mut check = Check::new();
-    if current.is_empty() {
-        check.add("current_password", "This field is required.");
-    }
-    if new.is_empty() {
-        check.add("new_password", "This field is required.");
-    }
-    check.finish()?;
+    let (current, new) = body.0.parse()?;
     let u = &auth.user;
     password::check_new(
         "new_password",
@@ -249,6 +239,31 @@ pub(super) async fn post_change_password(
             tokens::delete_others(c, user_id, Some(&keep))
         })
         .await?;
+    password_changed(state, &auth).await?;
+    Ok(Message::new("Password changed successfully."))
+}
+
+impl ChangePasswordBody {
+    /// (current, new), both required.
+    fn parse(self) -> ApiResult<(String, String)> {
+        let current = self.current_password.unwrap_or_default();
+        let new = self.new_password.unwrap_or_default();
+        let mut check = Check::new();
+        if current.is_empty() {
+            check.add("current_password", "This field is required.");
+        }
+        if new.is_empty() {
+            check.add("new_password", "This field is required.");
+        }
+        check.finish()?;
+        Ok((current, new))
+    }
+}
+
+/// After the write: the user's other sessions end now, and the user is told by mail unless
+/// system alerts are turned off.
+async fn password_changed(state: &AppState, auth: &AuthUser) -> ApiResult<()> {
+    let user_id = auth.user.id;
     state
         .hub
         .end_sessions(user_id, Sessions::AllBut(Some(auth.token_hash.clone())));
@@ -266,5 +281,5 @@ pub(super) async fn post_change_password(
             .notify(&auth.user.email, "Your password was changed", &body)
             .await;
     }
-    Ok(Message::new("Password changed successfully."))
+    Ok(())
 }

@@ -12,8 +12,9 @@ use super::body::JsonBody;
 use super::invoices::sender;
 use super::openapi::{self as doc, Forbidden};
 use crate::auth::{AdminUser, AuthUser, ClientUser};
+use crate::billing::submit::{self, Submission};
 use crate::billing::{self, notices};
-use crate::db::billing::{self as repo, NewVerification, PaymentVerification, Plan};
+use crate::db::billing::{self as repo, PaymentVerification, Plan};
 use crate::db::clients;
 use crate::db::invoices;
 use crate::error::{ApiError, ApiResult};
@@ -250,6 +251,36 @@ pub(super) struct VerificationBody {
     client_full_name: Option<String>,
 }
 
+impl VerificationBody {
+    /// The fields' own problems; the plan's existence and price are judged in the write.
+    fn parse(self) -> (Submission, Check) {
+        let mut check = Check::new();
+        let full_name = self
+            .client_full_name
+            .as_deref()
+            .map(str::trim)
+            .unwrap_or_default();
+        if full_name.is_empty() {
+            check.add(
+                "client_full_name",
+                "Please enter your full name for verification",
+            );
+        } else {
+            check.max_len("client_full_name", full_name, 200);
+        }
+        let plan = self.plan.filter(|p| !p.is_empty());
+        if plan.is_none() {
+            check.add("plan", validate::REQUIRED);
+        }
+        let submission = Submission {
+            full_name: full_name.to_string(),
+            plan,
+            amount_cents: self.amount.as_ref().and_then(validate::money_cents_exact),
+        };
+        (submission, check)
+    }
+}
+
 /// Tells the agency the client paid for a plan by bank transfer; an admin verifies it. A second
 /// submission while one waits, or while a subscription is active, is 409.
 #[utoipa::path(
@@ -269,67 +300,11 @@ pub(super) async fn post_submit_verification(
     body: JsonBody<VerificationBody>,
 ) -> ApiResult<(Status, Json<PaymentVerification>)> {
     let client_id = client.client_id;
-    let b = body.0;
+    let (submission, check) = body.0.parse();
     let sender = sender(state);
     let (v, mails) = state
         .db
-        .write(move |c| {
-            let mut check = Check::new();
-            let full_name = b.client_full_name.as_deref().map(str::trim).unwrap_or_default();
-            if full_name.is_empty() {
-                check.add("client_full_name", "Please enter your full name for verification");
-            } else {
-                check.max_len("client_full_name", full_name, 200);
-            }
-            let plan = match b.plan.as_deref() {
-                None | Some("") => {
-                    check.add("plan", validate::REQUIRED);
-                    None
-                }
-                Some(id) => {
-                    let p = repo::plan(c, id)?;
-                    if p.is_none() {
-                        check.add("plan", format!("No plan \"{id}\"."));
-                    }
-                    p
-                }
-            };
-            let amount = b.amount.as_ref().and_then(validate::money_cents_exact);
-            match (&plan, amount) {
-                (_, None) => check.add("amount", "Enter the amount you transferred."),
-                (Some(p), Some(a)) if a != p.price_cents => check.add(
-                    "amount",
-                    format!("The {} plan is {} a month.", p.name, billing::money(p.price_cents)),
-                ),
-                _ => {}
-            }
-            check.finish()?;
-            let plan = plan.ok_or_else(ApiError::not_found)?;
-            if repo::current_subscription(c, client_id)?.is_some_and(|s| s.status == "active") {
-                return Err(ApiError::conflict(
-                    "invalid_state",
-                    "Your subscription is already active. Cancel it first, or message the team to change plans.",
-                ));
-            }
-            let id = repo::insert_verification(
-                c,
-                &NewVerification {
-                    client_id,
-                    plan_id: &plan.id,
-                    amount_cents: plan.price_cents,
-                    client_full_name: full_name,
-                },
-            )?
-            .ok_or_else(|| {
-                ApiError::conflict(
-                    "invalid_state",
-                    "A payment is already waiting for verification.",
-                )
-            })?;
-            let v = repo::verification(c, id)?.ok_or_else(ApiError::not_found)?;
-            let mails = sender.verification_submitted(c, &v)?;
-            Ok((v, mails))
-        })
+        .write(move |c| submit::submit(c, &sender, client_id, check, submission))
         .await?;
     notices::send_all(&state.mailer, mails).await;
     Ok((Status::Created, Json(v)))

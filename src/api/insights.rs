@@ -85,52 +85,50 @@ pub(super) async fn get_client_stats(
     caller: ClientUser,
 ) -> ApiResult<Json<ClientStats>> {
     let client = caller.client_id;
-    let stats = state
-        .db
-        .read(move |c| {
-            let now = OffsetDateTime::now_utc();
-            let scope = Some(client);
-            let (followers, engagement, accounts) = figures::current(c, scope)?;
-            let month_ago = day(now - Duration::days(30));
-            let (then, then_engagement, known) = figures::standing_at(c, scope, &month_ago)?;
-            let reach =
-                figures::reach_between(c, scope, &day(now - Duration::days(29)), &day(now))?;
-            let reach_before = figures::reach_between(
-                c,
-                scope,
-                &day(now - Duration::days(59)),
-                &day(now - Duration::days(30)),
-            )?;
-            let (last_month, this_month, next_month) = month_starts(now);
-            let posts = figures::posts_published(c, scope, &this_month, &next_month)?;
-            let posts_before = figures::posts_published(c, scope, &last_month, &this_month)?;
-            let next = next_payment(c, client)?;
-            Ok(ClientStats {
-                total_followers: followers,
-                followers_change: (known > 0).then_some(followers - then),
-                growth_rate: if known > 0 {
-                    percent_change(followers as f64, then as f64)
-                } else {
-                    None
-                },
-                reach,
-                reach_change_pct: percent_change(reach as f64, reach_before as f64),
-                posts_this_month: posts,
-                posts_change: posts - posts_before,
-                engagement_rate: round4(engagement),
-                engagement_change: (known > 0).then(|| round4(engagement - then_engagement)),
-                industry_average_engagement: INDUSTRY_AVERAGE_ENGAGEMENT,
-                connected_accounts: accounts,
-                next_payment_date: next.as_ref().map(|n| n.0.clone()),
-                next_payment_amount: next
-                    .as_ref()
-                    .map(|n| crate::db::clients::cents_to_dollars(n.1)),
-                next_payment_amount_cents: next.as_ref().map(|n| n.1),
-                next_invoice_id: next.and_then(|n| n.2),
-            })
-        })
-        .await?;
+    let stats = state.db.read(move |c| client_stats(c, client)).await?;
     Ok(Json(stats))
+}
+
+fn client_stats(c: &rusqlite::Connection, client: i64) -> ApiResult<ClientStats> {
+    let now = OffsetDateTime::now_utc();
+    let scope = Some(client);
+    let (followers, engagement, accounts) = figures::current(c, scope)?;
+    let month_ago = day(now - Duration::days(30));
+    let (then, then_engagement, known) = figures::standing_at(c, scope, &month_ago)?;
+    let reach = figures::reach_between(c, scope, &day(now - Duration::days(29)), &day(now))?;
+    let reach_before = figures::reach_between(
+        c,
+        scope,
+        &day(now - Duration::days(59)),
+        &day(now - Duration::days(30)),
+    )?;
+    let (last_month, this_month, next_month) = month_starts(now);
+    let posts = figures::posts_published(c, scope, &this_month, &next_month)?;
+    let posts_before = figures::posts_published(c, scope, &last_month, &this_month)?;
+    let next = next_payment(c, client)?;
+    Ok(ClientStats {
+        total_followers: followers,
+        followers_change: (known > 0).then_some(followers - then),
+        growth_rate: if known > 0 {
+            percent_change(followers as f64, then as f64)
+        } else {
+            None
+        },
+        reach,
+        reach_change_pct: percent_change(reach as f64, reach_before as f64),
+        posts_this_month: posts,
+        posts_change: posts - posts_before,
+        engagement_rate: round4(engagement),
+        engagement_change: (known > 0).then(|| round4(engagement - then_engagement)),
+        industry_average_engagement: INDUSTRY_AVERAGE_ENGAGEMENT,
+        connected_accounts: accounts,
+        next_payment_date: next.as_ref().map(|n| n.0.clone()),
+        next_payment_amount: next
+            .as_ref()
+            .map(|n| crate::db::clients::cents_to_dollars(n.1)),
+        next_payment_amount_cents: next.as_ref().map(|n| n.1),
+        next_invoice_id: next.and_then(|n| n.2),
+    })
 }
 
 /// (due date, cents, invoice id): the oldest open invoice, else the active subscription's next
@@ -222,70 +220,93 @@ pub(super) async fn get_agency_analytics(
     _one_each: OneEach,
     q: AgencyQuery<'_>,
 ) -> ApiResult<Json<AgencyAnalytics>> {
-    let mut check = Check::new();
-    let period = check
-        .choice("period", q.period.filter(|p| !p.is_empty()), PERIODS)
-        .unwrap_or_else(|| "3months".into());
-    let asked = id_filter("client", q.client)?;
-    check.finish()?;
-    let client = super::analytics::narrow(state, &admin.0, asked).await?;
-    let (days, months) = match period.as_str() {
-        "1month" => (30, 1),
-        "6months" => (182, 6),
-        "1year" => (365, 12),
-        _ => (91, 3),
-    };
-    let answer = state
-        .db
-        .read(move |c| {
-            let now = OffsetDateTime::now_utc();
-            let start = now - Duration::days(days);
-            let (followers, engagement, _) = figures::current(c, client)?;
-            let (then, then_engagement, known) = figures::standing_at(c, client, &day(start))?;
-            let (yesterday, _, _) = figures::standing_at(c, client, &day(now - Duration::days(1)))?;
-            let reach =
-                figures::reach_between(c, client, &day(start + Duration::days(1)), &day(now))?;
-            let reach_before = figures::reach_between(
-                c,
-                client,
-                &day(start - Duration::days(days - 1)),
-                &day(start),
-            )?;
-            let month_list = figures::last_months(now.date(), months);
-            let records = figures::months(c, client, &month_list[0])?;
-            let series = figures::series(&records, &month_list);
-            let stamp = |t: OffsetDateTime| crate::db::format_time(t);
-            Ok(AgencyAnalytics {
-                period,
-                total_followers: followers,
-                followers_change_pct: if known > 0 {
-                    percent_change(followers as f64, then as f64)
-                } else {
-                    None
-                },
-                avg_engagement: round4(engagement),
-                engagement_change: (known > 0).then(|| round4(engagement - then_engagement)),
-                total_reach: reach,
-                reach_change_pct: percent_change(reach as f64, reach_before as f64),
-                daily_growth: if yesterday > 0 {
-                    followers - yesterday
-                } else {
-                    0
-                },
-                agency_growth: agency::agency_growth(c, &stamp(start))?,
-                task_performance: agency::tasks(c, client, &stamp(start), &stamp(now))?,
-                top_clients: agency::top_clients(c, client, &day(start), 5)?,
-                series,
-                platforms: agency::platforms(c, client)?,
-                revenue: agency::revenue(c, client, &month_list)?,
-                benchmarks: Benchmarks {
-                    industry_average_engagement: INDUSTRY_AVERAGE_ENGAGEMENT,
-                    agency_engagement: round4(engagement),
-                },
-            })
-        })
-        .await?;
+    let p = Period::parse(&q)?;
+    let client = super::analytics::narrow(state, &admin.0, p.client).await?;
+    let answer = state.db.read(move |c| performance(c, &p, client)).await?;
     Ok(Json(answer))
+}
+
+/// The query, parsed: the period's name, its length in days and months, and the asked client.
+struct Period {
+    period: String,
+    days: i64,
+    months: i32,
+    client: Option<i64>,
+}
+
+impl Period {
+    fn parse(q: &AgencyQuery<'_>) -> ApiResult<Self> {
+        let mut check = Check::new();
+        let period = check
+            .choice("period", q.period.filter(|p| !p.is_empty()), PERIODS)
+            .unwrap_or_else(|| "3months".into());
+        let client = id_filter("client", q.client)?;
+        check.finish()?;
+        let (days, months) = match period.as_str() {
+            "1month" => (30, 1),
+            "6months" => (182, 6),
+            "1year" => (365, 12),
+            _ => (91, 3),
+        };
+        Ok(Period {
+            period,
+            days,
+            months,
+            client,
+        })
+    }
+}
+
+fn performance(
+    c: &rusqlite::Connection,
+    p: &Period,
+    client: Option<i64>,
+) -> ApiResult<AgencyAnalytics> {
+    let (days, months) = (p.days, p.months);
+    let now = OffsetDateTime::now_utc();
+    let start = now - Duration::days(days);
+    let (followers, engagement, _) = figures::current(c, client)?;
+    let (then, then_engagement, known) = figures::standing_at(c, client, &day(start))?;
+    let (yesterday, _, _) = figures::standing_at(c, client, &day(now - Duration::days(1)))?;
+    let reach = figures::reach_between(c, client, &day(start + Duration::days(1)), &day(now))?;
+    let reach_before = figures::reach_between(
+        c,
+        client,
+        &day(start - Duration::days(days - 1)),
+        &day(start),
+    )?;
+    let month_list = figures::last_months(now.date(), months);
+    let records = figures::months(c, client, &month_list[0])?;
+    let series = figures::series(&records, &month_list);
+    let stamp = |t: OffsetDateTime| crate::db::format_time(t);
+    Ok(AgencyAnalytics {
+        period: p.period.clone(),
+        total_followers: followers,
+        followers_change_pct: if known > 0 {
+            percent_change(followers as f64, then as f64)
+        } else {
+            None
+        },
+        avg_engagement: round4(engagement),
+        engagement_change: (known > 0).then(|| round4(engagement - then_engagement)),
+        total_reach: reach,
+        reach_change_pct: percent_change(reach as f64, reach_before as f64),
+        daily_growth: if yesterday > 0 {
+            followers - yesterday
+        } else {
+            0
+        },
+        agency_growth: agency::agency_growth(c, &stamp(start))?,
+        task_performance: agency::tasks(c, client, &stamp(start), &stamp(now))?,
+        top_clients: agency::top_clients(c, client, &day(start), 5)?,
+        series,
+        platforms: agency::platforms(c, client)?,
+        revenue: agency::revenue(c, client, &month_list)?,
+        benchmarks: Benchmarks {
+            industry_average_engagement: INDUSTRY_AVERAGE_ENGAGEMENT,
+            agency_engagement: round4(engagement),
+        },
+    })
 }
 
 #[derive(Serialize, ToSchema)]

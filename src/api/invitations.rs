@@ -11,7 +11,8 @@ use utoipa::ToSchema;
 use super::auth::{Session, start_session};
 use super::body::JsonBody;
 use crate::auth::{AdminUser, password, token};
-use crate::db::{self, clients, invitations, users};
+use crate::db::clients::Client;
+use crate::db::{self, invitations, users};
 use crate::error::{ApiError, ApiResult};
 use crate::mail;
 use crate::state::AppState;
@@ -52,61 +53,15 @@ pub(super) async fn post_invite(
     admin: AdminUser,
     id: i64,
 ) -> ApiResult<(Status, Json<InvitationSent>)> {
-    let client = state
-        .db
-        .read(move |c| clients::get(c, id))
-        .await?
-        .ok_or_else(|| ApiError::gone("client"))?;
-    if client.user_id.is_some() {
-        return Err(ApiError::conflict(
-            "already_has_access",
-            "This client already has portal access.",
-        ));
-    }
-    let email = client.email.clone();
-    if state
-        .db
-        .read(move |c| users::email_taken(c, &email))
-        .await?
-    {
-        return Err(ApiError::conflict("email_taken", users::EMAIL_TAKEN));
-    }
     let key = token::generate();
     let hash = token::hash(&key);
     let expires = db::format_time(OffsetDateTime::now_utc() + Duration::days(LIFETIME_DAYS));
-    let (email, by, exp) = (client.email.clone(), admin.0.user.id, expires.clone());
-    state
+    let (by, exp) = (admin.0.user.id, expires.clone());
+    let client = state
         .db
-        .write(move |c| invitations::create(c, id, &email, &hash, by, &exp))
+        .write(move |c| invitations::invite(c, id, &hash, by, &exp))
         .await?;
-    let link = format!("{}/auth?invite={key}", state.config.public_base_url());
-    let inviter = admin.0.user.full_name();
-    let body = mail::render(
-        TEMPLATE,
-        &[
-            ("name", &client.name),
-            ("inviter", &inviter),
-            ("link", &link),
-            ("agency", &state.branding().agency_name),
-        ],
-    );
-    if let Err(e) = state
-        .mailer
-        .send(&client.email, "You're invited to your client portal", &body)
-        .await
-    {
-        let hash = token::hash(&key);
-        state
-            .db
-            .write(move |c| {
-                Ok(c.execute(
-                    "DELETE FROM client_invitations WHERE token_hash = ?1",
-                    [hash],
-                )?)
-            })
-            .await?;
-        return Err(e);
-    }
+    send_invitation(state, &admin.0.user.full_name(), &client, &key).await?;
     let message = format!("Invitation sent to {}.", client.email);
     Ok((
         Status::Created,
@@ -116,6 +71,36 @@ pub(super) async fn post_invite(
             expires_at: expires,
         }),
     ))
+}
+
+/// Mails the link; when the mail cannot go out, the invitation is taken back and the error is
+/// the answer.
+async fn send_invitation(
+    state: &AppState,
+    inviter: &str,
+    client: &Client,
+    key: &str,
+) -> ApiResult<()> {
+    let link = format!("{}/auth?invite={key}", state.config.public_base_url());
+    let body = mail::render(
+        TEMPLATE,
+        &[
+            ("name", &client.name),
+            ("inviter", inviter),
+            ("link", &link),
+            ("agency", &state.branding().agency_name),
+        ],
+    );
+    let subject = "You're invited to your client portal";
+    if let Err(e) = state.mailer.send(&client.email, subject, &body).await {
+        let hash = token::hash(key);
+        state
+            .db
+            .write(move |c| invitations::withdraw(c, &hash))
+            .await?;
+        return Err(e);
+    }
+    Ok(())
 }
 
 /// What the invitation page shows before the password is set.
@@ -188,33 +173,9 @@ pub(super) async fn post_accept(
     let hash = state.hasher.hash(pass).await?;
     let user_id = state
         .db
-        .write(move |c| {
-            // Again inside the write: the invitation may have been used since the check above.
-            let (inv, client) = invitations::find_open_with_client(c, &token_hash)?
-                .ok_or_else(|| ApiError::NotFound(INVALID.into()))?;
-            if client.user_id.is_some() {
-                return Err(ApiError::conflict(
-                    "already_has_access",
-                    "This client already has portal access.",
-                ));
-            }
-            let (first, last) = users::split_name(&client.name);
-            let user_id = users::insert(
-                c,
-                &users::NewUser {
-                    role: users::Role::Client,
-                    email: &inv.email,
-                    password_hash: &hash,
-                    first_name: &first,
-                    last_name: &last,
-                    company: &client.company,
-                },
-            )?;
-            clients::link_user(c, client.id, user_id)?;
-            invitations::mark_accepted(c, inv.id)?;
-            Ok(user_id)
-        })
-        .await?;
+        .write(move |c| invitations::accept(c, &token_hash, &hash))
+        .await?
+        .ok_or_else(|| ApiError::NotFound(INVALID.into()))?;
     let user = state
         .db
         .read(move |c| users::find(c, user_id))

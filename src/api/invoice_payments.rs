@@ -9,9 +9,8 @@ use super::body::JsonBody;
 use super::invoices::sender;
 use super::openapi::{self as doc, Forbidden};
 use crate::auth::AdminUser;
-use crate::billing::money as dollars;
-use crate::db::clients;
-use crate::db::invoices::{self, Invoice, REMIND_EVERY_SECS};
+use crate::billing::payment::{self, Payment};
+use crate::db::invoices::{self, Invoice};
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 use crate::validate::{self, Check};
@@ -32,13 +31,39 @@ pub(super) struct PaymentBody {
     amount_cents: Option<i64>,
 }
 
-/// The stored time of a payment made on `day`: now for today, midday UTC of an earlier day (the
-/// same calendar day in every time zone a browser shows it in, within 12 hours).
-fn paid_at(day: &str, today: &str) -> String {
-    if day == today {
-        crate::db::now()
-    } else {
-        format!("{day}T12:00:00Z")
+impl PaymentBody {
+    /// Every field's problems at once, named before the invoice's state is judged.
+    fn parse(self) -> (Payment, Check) {
+        let today = crate::billing::today().to_string();
+        let mut check = Check::new();
+        let day = match self
+            .paid_on
+            .as_deref()
+            .map(str::trim)
+            .filter(|d| !d.is_empty())
+        {
+            None => Some(today.clone()),
+            Some(d) => match validate::date(d) {
+                None => {
+                    check.add("paid_on", "Enter a date as YYYY-MM-DD.");
+                    None
+                }
+                Some(d) if d > today => {
+                    check.add("paid_on", "The payment date cannot be in the future.");
+                    None
+                }
+                ok => ok,
+            },
+        };
+        if self.amount_cents.is_some_and(|c| c <= 0) {
+            check.add("amount_cents", "Enter an amount above 0.");
+        }
+        let payment = Payment {
+            day,
+            amount_cents: self.amount_cents,
+            today,
+        };
+        (payment, check)
     }
 }
 
@@ -61,63 +86,10 @@ pub(super) async fn post_mark_paid(
     id: i64,
     body: JsonBody<PaymentBody>,
 ) -> ApiResult<Json<Invoice>> {
-    let b = body.0;
-    let today = crate::billing::today().to_string();
-    let mut check = Check::new();
-    let day = match b
-        .paid_on
-        .as_deref()
-        .map(str::trim)
-        .filter(|d| !d.is_empty())
-    {
-        None => Some(today.clone()),
-        Some(d) => match validate::date(d) {
-            None => {
-                check.add("paid_on", "Enter a date as YYYY-MM-DD.");
-                None
-            }
-            Some(d) if d > today => {
-                check.add("paid_on", "The payment date cannot be in the future.");
-                None
-            }
-            ok => ok,
-        },
-    };
-    if b.amount_cents.is_some_and(|c| c <= 0) {
-        check.add("amount_cents", "Enter an amount above 0.");
-    }
+    let (payment, check) = body.0.parse();
     let invoice = state
         .db
-        .write(move |c| {
-            let inv = invoices::get(c, id)?.ok_or_else(ApiError::not_found)?;
-            // Bad input is named before the state is judged.
-            check.finish()?;
-            invoices::refuse_paid(&inv)?;
-            let amount = b.amount_cents.unwrap_or(inv.amount_cents);
-            if amount > inv.amount_cents {
-                return Err(ApiError::field(
-                    "amount_cents",
-                    format!(
-                        "More than the balance of {}: enter {} at most.",
-                        inv.invoice_number,
-                        dollars(inv.amount_cents)
-                    ),
-                ));
-            }
-            if amount < inv.amount_cents {
-                return Err(ApiError::field(
-                    "amount_cents",
-                    format!(
-                        "Part payments are not recorded: mark {} paid when its balance of {} has arrived.",
-                        inv.invoice_number,
-                        dollars(inv.amount_cents)
-                    ),
-                ));
-            }
-            let day = day.unwrap_or_default();
-            invoices::mark_paid(c, &inv, &paid_at(&day, &today), amount)?;
-            invoices::get(c, id)?.ok_or_else(ApiError::not_found)
-        })
+        .write(move |c| payment::record(c, id, check, payment))
         .await?;
     Ok(Json(invoice))
 }
@@ -131,18 +103,6 @@ pub(super) struct ReminderSent {
     sent_at: String,
     /// Whether the client's user also got a bell notification (false without a user).
     notified_user: bool,
-}
-
-/// "5 hours 12 minutes", "40 minutes": how long until the next reminder may go.
-fn wait_words(secs: i64) -> String {
-    let minutes = (secs + 59) / 60;
-    let (h, m) = (minutes / 60, minutes % 60);
-    let unit = |n: i64, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
-    match (h, m) {
-        (0, m) => unit(m, "minute"),
-        (h, 0) => unit(h, "hour"),
-        (h, m) => format!("{} {}", unit(h, "hour"), unit(m, "minute")),
-    }
 }
 
 /// Mails the client a reminder with the amount, due date and bank details, and rings its bell
@@ -165,47 +125,16 @@ pub(super) async fn post_remind(
     id: i64,
 ) -> ApiResult<Json<ReminderSent>> {
     let sender = sender(state);
-    let (invoice, mails, previous, has_user) = state
+    let r = state
         .db
-        .write(move |c| {
-            let inv = invoices::get(c, id)?.ok_or_else(ApiError::not_found)?;
-            invoices::refuse_paid(&inv)?;
-            let previous = match invoices::claim_reminder(c, id, REMIND_EVERY_SECS)? {
-                Ok(p) => p,
-                Err(wait) => {
-                    return Err(ApiError::rate_limited(
-                        format!(
-                            "A reminder for {} went out in the last 24 hours; the next one can go in {}.",
-                            inv.invoice_number,
-                            wait_words(wait)
-                        ),
-                        wait as u64,
-                    ));
-                }
-            };
-            let has_user = clients::user_of(c, inv.client)?.is_some();
-            let due = if inv.status == "overdue" {
-                format!(
-                    "This invoice was due on {} and is still open.",
-                    crate::dates::human(&inv.due_date)
-                )
-            } else {
-                format!(
-                    "A reminder that this invoice is due on {}.",
-                    crate::dates::human(&inv.due_date)
-                )
-            };
-            let mails = sender.invoice(c, &inv, "Payment reminder", &due)?;
-            let inv = invoices::get(c, id)?.ok_or_else(ApiError::not_found)?;
-            Ok((inv, mails, previous, has_user))
-        })
+        .write(move |c| payment::remind(c, &sender, id))
         .await?;
-    let Some(mail) = mails.into_iter().next() else {
+    let Some(mail) = r.mails.into_iter().next() else {
         return Err(ApiError::internal("reminder without a mail"));
     };
     if let Err(e) = state.mailer.send(&mail.to, &mail.subject, &mail.body).await {
         // Not sent: the next try must not wait a day for a reminder nobody got.
-        let (last, count) = previous;
+        let (last, count) = r.previous;
         state
             .db
             .write(move |c| invoices::undo_reminder(c, id, last.as_deref(), count))
@@ -213,22 +142,9 @@ pub(super) async fn post_remind(
         return Err(e);
     }
     Ok(Json(ReminderSent {
-        sent_at: invoice.last_reminded_at.clone().unwrap_or_default(),
-        invoice,
+        sent_at: r.invoice.last_reminded_at.clone().unwrap_or_default(),
+        invoice: r.invoice,
         sent_to: mail.to,
-        notified_user: has_user,
+        notified_user: r.has_user,
     }))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::wait_words;
-
-    #[test]
-    fn the_wait_reads_in_hours_and_minutes() {
-        assert_eq!(wait_words(40 * 60), "40 minutes");
-        assert_eq!(wait_words(3600), "1 hour");
-        assert_eq!(wait_words(5 * 3600 + 12 * 60 - 30), "5 hours 12 minutes");
-        assert_eq!(wait_words(1), "1 minute");
-    }
 }

@@ -13,11 +13,12 @@ use super::content::files::{Attachment, attachment};
 use super::openapi::Forbidden;
 use super::page::{OneEach, PageParams, PageQuery, Paginated};
 use crate::auth::{AdminUser, AuthUser};
+use crate::billing::issue::{self, Draft};
 use crate::billing::notices::{self, Sender};
 use crate::billing::pdf;
 use crate::db::bank;
 use crate::db::clients;
-use crate::db::invoices::{self, Filter, Invoice, InvoiceSummary, NewInvoice};
+use crate::db::invoices::{self, Filter, Invoice, InvoiceSummary};
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 use crate::validate::{self, Check};
@@ -218,6 +219,74 @@ pub(super) struct InvoiceCreate {
     invoice_number: Option<String>,
 }
 
+impl InvoiceCreate {
+    /// Every field's problems at once; whether the client exists is asked in the write.
+    fn parse(self) -> (Draft, Check) {
+        let b = self;
+        let mut check = Check::new();
+        let amount_cents = match &b.amount {
+            None => {
+                check.add("amount", validate::REQUIRED);
+                0
+            }
+            Some(v) => match validate::money_cents_exact(v) {
+                Some(c) if c > 0 => c,
+                _ => {
+                    check.add(
+                        "amount",
+                        "Enter an amount above 0 with at most two decimals.",
+                    );
+                    0
+                }
+            },
+        };
+        let due_date = match b
+            .due_date
+            .as_deref()
+            .map(str::trim)
+            .filter(|d| !d.is_empty())
+        {
+            None => {
+                check.add("due_date", validate::REQUIRED);
+                String::new()
+            }
+            Some(d) => validate::date(d).unwrap_or_else(|| {
+                check.add("due_date", "Enter a date as YYYY-MM-DD.");
+                String::new()
+            }),
+        };
+        let description = check.optional("description", b.description.as_deref(), 1000);
+        let number = b
+            .invoice_number
+            .as_deref()
+            .map(str::trim)
+            .filter(|n| !n.is_empty())
+            .map(str::to_string);
+        if let Some(n) = &number {
+            let shape = n
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || "-_/".contains(c));
+            if n.len() > NUMBER_MAX || !shape {
+                check.add(
+                    "invoice_number",
+                    "Use at most 40 letters, digits, '-', '_' or '/'.",
+                );
+            }
+        }
+        if b.client.is_none() {
+            check.add("client", validate::REQUIRED);
+        }
+        let draft = Draft {
+            client_id: b.client.unwrap_or_default(),
+            amount_cents,
+            due_date,
+            description,
+            number,
+        };
+        (draft, check)
+    }
+}
+
 /// Issues an invoice (admins); the client is told in the bell and by mail.
 #[utoipa::path(
     tag = "invoices",
@@ -231,88 +300,11 @@ pub(super) async fn post_invoice(
     _admin: AdminUser,
     body: JsonBody<InvoiceCreate>,
 ) -> ApiResult<(Status, Json<Invoice>)> {
-    let b = body.0;
-    let mut check = Check::new();
-    let amount_cents = match &b.amount {
-        None => {
-            check.add("amount", validate::REQUIRED);
-            0
-        }
-        Some(v) => match validate::money_cents_exact(v) {
-            Some(c) if c > 0 => c,
-            _ => {
-                check.add(
-                    "amount",
-                    "Enter an amount above 0 with at most two decimals.",
-                );
-                0
-            }
-        },
-    };
-    let due_date = match b
-        .due_date
-        .as_deref()
-        .map(str::trim)
-        .filter(|d| !d.is_empty())
-    {
-        None => {
-            check.add("due_date", validate::REQUIRED);
-            String::new()
-        }
-        Some(d) => validate::date(d).unwrap_or_else(|| {
-            check.add("due_date", "Enter a date as YYYY-MM-DD.");
-            String::new()
-        }),
-    };
-    let description = check.optional("description", b.description.as_deref(), 1000);
-    let number = b
-        .invoice_number
-        .as_deref()
-        .map(str::trim)
-        .filter(|n| !n.is_empty())
-        .map(str::to_string);
-    if let Some(n) = &number {
-        let shape = n
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || "-_/".contains(c));
-        if n.len() > NUMBER_MAX || !shape {
-            check.add(
-                "invoice_number",
-                "Use at most 40 letters, digits, '-', '_' or '/'.",
-            );
-        }
-    }
-    if b.client.is_none() {
-        check.add("client", validate::REQUIRED);
-    }
-    let client_id = b.client.unwrap_or_default();
+    let (draft, check) = body.0.parse();
     let sender = sender(state);
     let (invoice, mails) = state
         .db
-        .write(move |c| {
-            if !check.has("client") && clients::get(c, client_id)?.is_none() {
-                check.add("client", "No client with this id.");
-            }
-            check.finish()?;
-            let id = invoices::insert(
-                c,
-                &NewInvoice {
-                    client_id,
-                    amount_cents,
-                    due_date: &due_date,
-                    description: description.as_deref().unwrap_or_default(),
-                    number: number.as_deref(),
-                    subscription: None,
-                    verification_id: None,
-                    paid_at: None,
-                },
-            )?;
-            invoices::refresh_client(c, client_id, &crate::billing::today().to_string())?;
-            let inv =
-                invoices::get(c, id)?.ok_or_else(|| ApiError::internal("invoice vanished"))?;
-            let mails = sender.invoice(c, &inv, "New invoice", "A new invoice is ready.")?;
-            Ok((inv, mails))
-        })
+        .write(move |c| issue::issue(c, &sender, check, draft))
         .await?;
     notices::send_all(&state.mailer, mails).await;
     Ok((Status::Created, Json(invoice)))

@@ -11,10 +11,11 @@ use super::body::JsonBody;
 use super::invoices::sender;
 use super::openapi::{self as doc, Forbidden};
 use crate::auth::AdminUser;
-use crate::billing::{self, add_month, money, notices};
-use crate::db::billing::{self as repo, NewSubscription, PaymentVerification};
+use crate::billing::approve::{self, decided};
+use crate::billing::{money, notices};
+use crate::db::billing::{self as repo, PaymentVerification};
 use crate::db::clients::cents_to_dollars;
-use crate::db::invoices::{self, Invoice, NewInvoice};
+use crate::db::invoices::{self, Invoice};
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 use crate::validate::Check;
@@ -64,11 +65,17 @@ pub(super) struct Approved {
     subscription_next_billing_date: String,
 }
 
-fn decided(v: &PaymentVerification) -> ApiError {
-    ApiError::conflict(
-        "invalid_state",
-        format!("This payment was already {}.", v.status),
-    )
+impl ApproveBody {
+    fn parse(self) -> ApiResult<String> {
+        let plan_id = self.plan_id.unwrap_or_default();
+        if plan_id.trim().is_empty() {
+            return Err(ApiError::field(
+                "plan_id",
+                "Please select a plan for approval",
+            ));
+        }
+        Ok(plan_id)
+    }
 }
 
 /// Approves a payment with a plan (admins): the subscription starts today, the payment is booked
@@ -93,90 +100,18 @@ pub(super) async fn post_approve_verification(
 ) -> ApiResult<Json<Approved>> {
     let by = admin.0.user.id;
     let sender = sender(state);
-    let (approved, mails) = state
+    let plan_id = body.0.parse();
+    let (a, mails) = state
         .db
-        .write(move |c| {
-            let v = repo::verification(c, id)?.ok_or_else(ApiError::not_found)?;
-            let plan_id = body.0.plan_id.unwrap_or_default();
-            if plan_id.trim().is_empty() {
-                return Err(ApiError::field("plan_id", "Please select a plan for approval"));
-            }
-            let plan = repo::plan(c, &plan_id)?
-                .ok_or_else(|| ApiError::field("plan_id", format!("No plan \"{plan_id}\".")))?;
-            if v.status != "pending" || !repo::decide(c, id, by, Some(&plan.id), None)? {
-                return Err(decided(&v));
-            }
-            // Defensive: a submission is refused while a subscription is active, but an admin
-            // may have started one by hand since. The new plan replaces it.
-            repo::cancel_subscription(c, v.client, &format!("Replaced by the {} plan", plan.name))?;
-            let today = billing::today();
-            let next = add_month(today, today.day());
-            let next_s = next.to_string();
-            let today_s = today.to_string();
-            let sub = repo::insert_subscription(
-                c,
-                &NewSubscription {
-                    client_id: v.client,
-                    plan_id: &plan.id,
-                    price_cents: plan.price_cents,
-                    anchor_day: today.day(),
-                    next_billing_date: &next_s,
-                },
-            )?;
-            let description = format!(
-                "{} (bank transfer verified)",
-                billing::period_description(&plan.name, today, next)
-            );
-            let paid_at = crate::db::now();
-            let invoice_id = invoices::insert(
-                c,
-                &NewInvoice {
-                    client_id: v.client,
-                    amount_cents: v.amount_cents,
-                    due_date: &today_s,
-                    description: &description,
-                    number: None,
-                    subscription: Some((sub, &today_s)),
-                    verification_id: Some(v.id),
-                    paid_at: Some(&paid_at),
-                },
-            )?;
-            // The client's record tells the same story as its Billing screen: its package is
-            // the plan it now pays for.
-            c.execute(
-                "UPDATE clients SET monthly_fee_cents = ?2, package = ?4,
-                   status = CASE WHEN status = 'pending' THEN 'active' ELSE status END,
-                   activated_at = COALESCE(activated_at, ?3)
-                 WHERE id = ?1",
-                rusqlite::params![v.client, plan.price_cents, paid_at, plan.id],
-            )?;
-            invoices::refresh_client(c, v.client, &today_s)?;
-            let mails = sender.to_client(
-                c,
-                v.client,
-                "Payment verified",
-                &format!(
-                    "We received your payment of {}. Your {} plan is active; the next billing date is {}.",
-                    money(v.amount_cents),
-                    plan.name,
-                    crate::dates::human_date(next)
-                ),
-            )?;
-            let invoice = invoices::get(c, invoice_id)?.ok_or_else(ApiError::not_found)?;
-            let verification = repo::verification(c, id)?.ok_or_else(ApiError::not_found)?;
-            Ok((
-                Approved {
-                    verification,
-                    invoice,
-                    subscription_next_billing_date: next_s,
-                },
-                mails,
-            ))
-        })
+        .write(move |c| approve::approve(c, &sender, id, by, plan_id))
         .await?;
     notices::send_all(&state.mailer, mails).await;
     state.reindex().await;
-    Ok(Json(approved))
+    Ok(Json(Approved {
+        verification: a.verification,
+        invoice: a.invoice,
+        subscription_next_billing_date: a.next_billing_date,
+    }))
 }
 
 #[derive(Deserialize, ToSchema)]

@@ -1,9 +1,13 @@
 //! Billing rules shared by the API, the scheduled job and the PDF: calendar months, money as
 //! text, and the notices (bell and mail) that go with invoices and subscriptions.
 
+pub mod approve;
+pub mod issue;
 pub mod job;
 pub mod notices;
+pub mod payment;
 pub mod pdf;
+pub mod submit;
 
 use time::{Date, Month};
 

@@ -171,6 +171,19 @@ pub fn cancel_subscription(conn: &Connection, client_id: i64, reason: &str) -> A
     )? > 0)
 }
 
+/// The client's record tells the same story as its Billing screen: its package is the plan it
+/// now pays for, and a pending client becomes active.
+pub fn put_on_plan(conn: &Connection, client_id: i64, plan: &Plan, paid_at: &str) -> ApiResult<()> {
+    conn.execute(
+        "UPDATE clients SET monthly_fee_cents = ?2, package = ?4,
+           status = CASE WHEN status = 'pending' THEN 'active' ELSE status END,
+           activated_at = COALESCE(activated_at, ?3)
+         WHERE id = ?1",
+        params![client_id, plan.price_cents, paid_at, plan.id],
+    )?;
+    Ok(())
+}
+
 pub(crate) fn verification_status_schema() -> RefOr<Schema> {
     crate::schema_ref::named("VerificationStatus")
 }

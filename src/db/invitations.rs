@@ -2,7 +2,9 @@
 
 use rusqlite::{Connection, OptionalExtension, params};
 
-use crate::error::ApiResult;
+use super::clients::{self, Client};
+use super::users;
+use crate::error::{ApiError, ApiResult};
 
 pub struct Invitation {
     pub id: i64,
@@ -30,6 +32,68 @@ pub fn create(
         params![client_id, email, token_hash, by, super::now(), expires_at],
     )?;
     Ok(())
+}
+
+/// Invites client `client_id`'s contact (its record's email): refused when the client is gone,
+/// already has a user, or its email is another user's. Returns the client.
+pub fn invite(
+    conn: &Connection,
+    client_id: i64,
+    token_hash: &str,
+    by: i64,
+    expires_at: &str,
+) -> ApiResult<Client> {
+    let client = clients::get(conn, client_id)?.ok_or_else(|| ApiError::gone("client"))?;
+    if client.user_id.is_some() {
+        return Err(ApiError::conflict(
+            "already_has_access",
+            "This client already has portal access.",
+        ));
+    }
+    if users::email_taken(conn, &client.email)? {
+        return Err(ApiError::conflict("email_taken", users::EMAIL_TAKEN));
+    }
+    create(conn, client_id, &client.email, token_hash, by, expires_at)?;
+    Ok(client)
+}
+
+/// Takes back an invitation whose mail could not be sent, so no unseen link stays valid.
+pub fn withdraw(conn: &Connection, token_hash: &str) -> ApiResult<()> {
+    conn.execute(
+        "DELETE FROM client_invitations WHERE token_hash = ?1",
+        [token_hash],
+    )?;
+    Ok(())
+}
+
+/// Makes the invitation's contact the client's user, with this password hash; the new user's
+/// id, or None when the invitation is no longer open. Checked again inside the write: the
+/// invitation may have been used since the caller looked.
+pub fn accept(conn: &Connection, token_hash: &str, password_hash: &str) -> ApiResult<Option<i64>> {
+    let Some((inv, client)) = find_open_with_client(conn, token_hash)? else {
+        return Ok(None);
+    };
+    if client.user_id.is_some() {
+        return Err(ApiError::conflict(
+            "already_has_access",
+            "This client already has portal access.",
+        ));
+    }
+    let (first, last) = users::split_name(&client.name);
+    let user_id = users::insert(
+        conn,
+        &users::NewUser {
+            role: users::Role::Client,
+            email: &inv.email,
+            password_hash,
+            first_name: &first,
+            last_name: &last,
+            company: &client.company,
+        },
+    )?;
+    clients::link_user(conn, client.id, user_id)?;
+    mark_accepted(conn, inv.id)?;
+    Ok(Some(user_id))
 }
 
 /// An unused, unexpired invitation with this token.
