@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, SearchX, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useClientOptions } from '@/lib/client-options';
 import { cn } from '@/lib/cn';
 import { pageCount } from '@/lib/paging';
 import { ellipsize } from '@/lib/text';
@@ -92,6 +93,20 @@ export function clientFilterOptions(
     title: client.name,
     dir: 'auto',
   }));
+}
+
+/** The "Filter by client" drop-down of an agency list, from the one clients query every picker shares. */
+export function ClientFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const clients = useClientOptions();
+  return (
+    <FilterSelect
+      label="Filter by client"
+      value={value}
+      onChange={onChange}
+      all="All clients"
+      options={clientFilterOptions(clients.data ?? [])}
+    />
+  );
 }
 
 /** Labels for a vocabulary, in its order: filterOptions(STATUSES, STATUS_LABELS). */

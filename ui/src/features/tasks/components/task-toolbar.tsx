@@ -1,7 +1,6 @@
 import { KanbanSquare, List } from 'lucide-react';
-import { clientFilterOptions, FilterSelect, filterOptions, ListToolbar, ViewToggle } from '@/components/list-kit';
+import { ClientFilter, FilterSelect, filterOptions, ListToolbar, ViewToggle } from '@/components/list-kit';
 import { SearchInput } from '@/components/search-input';
-import { useClientOptions } from '@/lib/client-options';
 import { PRIORITY_LABELS, STATUS_LABELS, TASK_PRIORITIES, TASK_STATUSES, type TaskFilters } from '../types';
 
 export type TaskView = 'board' | 'list';
@@ -21,7 +20,6 @@ interface Props {
 }
 
 export function TaskToolbar({ search, onSearch, filters, onFilter, view, onView }: Props) {
-  const clients = useClientOptions();
   return (
     <ListToolbar
       search={<SearchInput label="Search tasks" value={search} onChange={onSearch} placeholder="Search tasks" />}
@@ -41,13 +39,7 @@ export function TaskToolbar({ search, onSearch, filters, onFilter, view, onView 
         all="All priorities"
         options={filterOptions(TASK_PRIORITIES, PRIORITY_LABELS)}
       />
-      <FilterSelect
-        label="Filter by client"
-        value={filters.client}
-        onChange={(value) => onFilter('client', value)}
-        all="All clients"
-        options={clientFilterOptions(clients.data ?? [])}
-      />
+      <ClientFilter value={filters.client} onChange={(value) => onFilter('client', value)} />
     </ListToolbar>
   );
 }

@@ -1,7 +1,6 @@
 import { CalendarDays, LayoutGrid, List } from 'lucide-react';
-import { clientFilterOptions, FilterSelect, filterOptions, ListToolbar, ViewToggle } from '@/components/list-kit';
+import { ClientFilter, FilterSelect, filterOptions, ListToolbar, ViewToggle } from '@/components/list-kit';
 import { SearchInput } from '@/components/search-input';
-import { useClientOptions } from '@/lib/client-options';
 import {
   CONTENT_STATUSES,
   CONTENT_STATUS_LABELS,
@@ -29,7 +28,6 @@ interface Props {
 }
 
 export function ContentToolbar({ search, onSearch, filters, onFilter, view, onView }: Props) {
-  const clients = useClientOptions();
   return (
     <ListToolbar
       search={
@@ -40,13 +38,7 @@ export function ContentToolbar({ search, onSearch, filters, onFilter, view, onVi
       }
       view={<ViewToggle views={VIEWS} value={view} onChange={onView} className="lg:ml-auto" />}
     >
-      <FilterSelect
-        label="Filter by client"
-        value={filters.client}
-        onChange={(value) => onFilter('client', value)}
-        all="All clients"
-        options={clientFilterOptions(clients.data ?? [])}
-      />
+      <ClientFilter value={filters.client} onChange={(value) => onFilter('client', value)} />
       <FilterSelect
         label="Filter by status"
         value={filters.status}
