@@ -265,16 +265,16 @@ fn performance(
     let (days, months) = (p.days, p.months);
     let now = OffsetDateTime::now_utc();
     let start = now - Duration::days(days);
-    let (followers, engagement, _) = figures::current(c, client)?;
-    let (then, then_engagement, known) = figures::standing_at(c, client, &day(start))?;
+    let figures::Window {
+        followers,
+        engagement,
+        then,
+        then_engagement,
+        known,
+        reach,
+        reach_before,
+    } = figures::window(c, client, now.date(), days)?;
     let (yesterday, _, _) = figures::standing_at(c, client, &day(now - Duration::days(1)))?;
-    let reach = figures::reach_between(c, client, &day(start + Duration::days(1)), &day(now))?;
-    let reach_before = figures::reach_between(
-        c,
-        client,
-        &day(start - Duration::days(days - 1)),
-        &day(start),
-    )?;
     let month_list = figures::last_months(now.date(), months);
     let records = figures::months(c, client, &month_list[0])?;
     let series = figures::series(&records, &month_list);

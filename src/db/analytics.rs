@@ -268,6 +268,45 @@ pub fn reach_between(
     Ok(stmt.query_row(params![client, from, to], |r| r.get(0))?)
 }
 
+/// The figures of the `days` days up to `today` beside those of the days before them: what the
+/// performance screen and the reports both lead with.
+pub struct Window {
+    pub followers: i64,
+    pub engagement: f64,
+    /// Followers and engagement when the window began, over the `known` accounts that had a
+    /// snapshot by then.
+    pub then: i64,
+    pub then_engagement: f64,
+    pub known: i64,
+    pub reach: i64,
+    pub reach_before: i64,
+}
+
+pub fn window(
+    conn: &Connection,
+    client: Option<i64>,
+    today: time::Date,
+    days: i64,
+) -> ApiResult<Window> {
+    let start = today - time::Duration::days(days);
+    let day = |d: time::Date| d.to_string();
+    let (followers, engagement, _) = current(conn, client)?;
+    let (then, then_engagement, known) = standing_at(conn, client, &day(start))?;
+    let after_start = day(start + time::Duration::days(1));
+    let reach = reach_between(conn, client, &after_start, &day(today))?;
+    let before = day(start - time::Duration::days(days - 1));
+    let reach_before = reach_between(conn, client, &before, &day(start))?;
+    Ok(Window {
+        followers,
+        engagement,
+        then,
+        then_engagement,
+        known,
+        reach,
+        reach_before,
+    })
+}
+
 /// Current followers and average engagement over the active accounts in scope, and how many.
 pub fn current(conn: &Connection, client: Option<i64>) -> ApiResult<(i64, f64, i64)> {
     let sql = scoped(

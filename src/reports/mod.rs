@@ -68,15 +68,15 @@ pub fn gather(
     let (days, months, label) = span(period);
     let start = now - Duration::days(days);
     let day = |t: OffsetDateTime| t.date().to_string();
-    let (followers, engagement, _) = figures::current(c, client)?;
-    let (then, _, known) = figures::standing_at(c, client, &day(start))?;
-    let reach = figures::reach_between(c, client, &day(start + Duration::days(1)), &day(now))?;
-    let reach_before = figures::reach_between(
-        c,
-        client,
-        &day(start - Duration::days(days - 1)),
-        &day(start),
-    )?;
+    let figures::Window {
+        followers,
+        engagement,
+        then,
+        known,
+        reach,
+        reach_before,
+        ..
+    } = figures::window(c, client, now.date(), days)?;
     let stamp = crate::db::format_time;
     let posts =
         figures::posts_published(c, client, &stamp(start), &stamp(now + Duration::seconds(1)))?;
