@@ -381,19 +381,20 @@ async fn the_sites_plans_are_the_billing_plans_and_an_edit_there_shows_on_the_si
     let admin = app.admin().await;
     let billing = app.get("/api/billing/plans/", Some(&admin)).await.body;
     let site = app.get("/api/branding/", None).await.body;
-    let listed: Vec<(&str, f64)> = site["plans"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|p| (p["id"].as_str().unwrap(), p["price"].as_f64().unwrap()))
-        .collect();
-    let catalogue: Vec<(&str, f64)> = billing["plans"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|p| (p["id"].as_str().unwrap(), p["price"].as_f64().unwrap()))
-        .collect();
-    assert_eq!(listed, catalogue);
+    let priced = |doc: &Value| -> Vec<(String, f64)> {
+        doc["plans"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| {
+                (
+                    p["id"].as_str().unwrap().into(),
+                    p["price"].as_f64().unwrap(),
+                )
+            })
+            .collect()
+    };
+    assert_eq!(priced(&site), priced(&billing));
 
     let r = app
         .patch(
