@@ -95,7 +95,9 @@ test-install:
 	@dir=$$(mktemp -d) && trap 'rm -rf "$$dir"' EXIT && \
 	  tests/install/run.sh "$$dir" && tests/install/run.sh "$$dir"
 
-test: lint test-install test-rust test-fuzz api-types-check test-ui test-e2e
+# The UI is built before the Rust tests: the debug binary serves ui/dist from disk, and the page
+# tests assert on the built index.html, not on the placeholder a UI-less build answers with.
+test: lint test-install ui-build test-rust test-fuzz api-types-check test-ui test-e2e
 
 bench: dist
 	BENCH_BIN=./target/dist/atrium bench/run.sh
