@@ -4,31 +4,20 @@ use super::vocabulary;
 use crate::error::{ApiError, ApiResult};
 
 // "overdue" is never stored: it is a pending invoice past its due date, worked out when read.
-vocabulary!(
-    pub enum InvoiceStatus {
-        Pending = "pending",
-        Paid = "paid",
-        Overdue = "overdue",
-    }
-);
+vocabulary! { pub enum InvoiceStatus { Pending = "pending", Paid = "paid", Overdue = "overdue" } }
 
-vocabulary!(
+vocabulary! {
     pub enum VerificationStatus {
-        Pending = "pending",
-        Approved = "approved",
-        Rejected = "rejected",
+        Pending = "pending", Approved = "approved", Rejected = "rejected",
     }
-);
+}
 
 // A client's plan as its Billing page shows it (the subscription and the latest verification).
-vocabulary!(
+vocabulary! {
     pub enum SubscriptionStatus {
-        None = "none",
-        Pending = "pending",
-        Active = "active",
-        Cancelled = "cancelled",
+        None = "none", Pending = "pending", Active = "active", Cancelled = "cancelled",
     }
-);
+}
 
 impl InvoiceStatus {
     /// What a new invoice is stored as: paid when it was paid on issue.

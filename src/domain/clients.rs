@@ -2,41 +2,20 @@
 
 use super::vocabulary;
 
-vocabulary!(
-    pub enum ClientStatus {
-        Active = "active",
-        Pending = "pending",
-        Paused = "paused",
-    }
-);
+vocabulary! { pub enum ClientStatus { Active = "active", Pending = "pending", Paused = "paused" } }
 
 // Derived from the client's invoices (`db::clients`), never set apart from them.
-vocabulary!(
-    pub enum PaymentStatus {
-        Paid = "paid",
-        Pending = "pending",
-        Overdue = "overdue",
-    }
-);
+vocabulary! { pub enum PaymentStatus { Paid = "paid", Pending = "pending", Overdue = "overdue" } }
 
 // The billing plans (the `plans` table's ids): one catalogue for the add-client form, the client's
 // Billing page and the plan an approved transfer starts. A client without one stores ''.
-vocabulary!(
-    pub enum ClientPackage {
-        Starter = "starter",
-        Pro = "pro",
-        Premium = "premium",
-    }
-);
+vocabulary! { pub enum ClientPackage { Starter = "starter", Pro = "pro", Premium = "premium" } }
 
 // The platforms a client's profile lists (spec 000 section 3 spells them capitalised), which are
 // more than the ones Atrium connects to (`social::SocialPlatform`).
-vocabulary!(
+vocabulary! {
     pub enum Platform {
-        Instagram = "Instagram",
-        TikTok = "TikTok",
-        YouTube = "YouTube",
-        Facebook = "Facebook",
+        Instagram = "Instagram", TikTok = "TikTok", YouTube = "YouTube", Facebook = "Facebook",
         LinkedIn = "LinkedIn",
     }
-);
+}

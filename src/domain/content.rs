@@ -5,42 +5,25 @@
 use super::{Role, Scope, vocabulary};
 use crate::error::{ApiError, ApiResult};
 
-vocabulary!(
+vocabulary! {
     pub enum ContentStatus {
-        Draft = "draft",
-        PendingApproval = "pending-approval",
-        Approved = "approved",
+        Draft = "draft", PendingApproval = "pending-approval", Approved = "approved",
         Posted = "posted",
     }
-);
+}
 
 // Whose approval a pending post waits for.
-vocabulary!(
-    pub enum Awaiting {
-        Client = "client",
-        Agency = "agency",
-    }
-);
+vocabulary! { pub enum Awaiting { Client = "client", Agency = "agency" } }
 
-vocabulary!(
-    pub enum CommentKind {
-        Comment = "comment",
-        Feedback = "feedback",
-    }
-);
+vocabulary! { pub enum CommentKind { Comment = "comment", Feedback = "feedback" } }
 
 // A line of a post's history.
-vocabulary!(
+vocabulary! {
     pub enum ContentAction {
-        Created = "created",
-        Edited = "edited",
-        Submitted = "submitted",
-        Approved = "approved",
-        Rejected = "rejected",
-        SetDraft = "set_draft",
-        Posted = "posted",
+        Created = "created", Edited = "edited", Submitted = "submitted", Approved = "approved",
+        Rejected = "rejected", SetDraft = "set_draft", Posted = "posted",
     }
-);
+}
 
 impl ContentStatus {
     /// As a sentence says it ("pending approval").

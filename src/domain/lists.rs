@@ -2,47 +2,34 @@
 
 use super::vocabulary;
 
-vocabulary!(
+vocabulary! {
     pub enum NotificationType {
-        ContentApproved = "content_approved",
-        TaskAssigned = "task_assigned",
-        PaymentDue = "payment_due",
-        MessageReceived = "message_received",
-        PerformanceUpdate = "performance_update",
-        Other = "other",
+        ContentApproved = "content_approved", TaskAssigned = "task_assigned",
+        PaymentDue = "payment_due", MessageReceived = "message_received",
+        PerformanceUpdate = "performance_update", Other = "other",
     }
-);
+}
 
 // What the public contact form asks the visitor to pick.
-vocabulary!(
+vocabulary! {
     pub enum InquiryType {
-        General = "general",
-        Sales = "sales",
-        Technical = "technical",
-        Partnership = "partnership",
+        General = "general", Sales = "sales", Technical = "technical", Partnership = "partnership",
         Press = "press",
     }
-);
+}
 
 // What a file shared in messages is, sniffed from its bytes.
-vocabulary!(
+vocabulary! {
     pub enum FileType {
-        Image = "image",
-        Pdf = "pdf",
-        Doc = "doc",
-        Docx = "docx",
-        Txt = "txt",
+        Image = "image", Pdf = "pdf", Doc = "doc", Docx = "docx", Txt = "txt",
     }
-);
+}
 
-vocabulary!(
+vocabulary! {
     pub enum AnalyticsPeriod {
-        OneMonth = "1month",
-        ThreeMonths = "3months",
-        SixMonths = "6months",
-        OneYear = "1year",
+        OneMonth = "1month", ThreeMonths = "3months", SixMonths = "6months", OneYear = "1year",
     }
-);
+}
 
 impl AnalyticsPeriod {
     /// What a screen or a report shows when none is asked for.
@@ -59,18 +46,7 @@ impl AnalyticsPeriod {
     }
 }
 
-vocabulary!(
-    pub enum ReportFormat {
-        Pdf = "pdf",
-        Csv = "csv",
-    }
-);
+vocabulary! { pub enum ReportFormat { Pdf = "pdf", Csv = "csv" } }
 
 // Which conversations the messages list keeps.
-vocabulary!(
-    pub enum ReadFilter {
-        All = "all",
-        Unread = "unread",
-        Read = "read",
-    }
-);
+vocabulary! { pub enum ReadFilter { All = "all", Unread = "unread", Read = "read" } }

@@ -4,12 +4,7 @@ use super::vocabulary;
 use crate::error::{ApiError, ApiResult};
 
 // Who signs in: the agency's admins or a client's users.
-vocabulary!(
-    pub enum Role {
-        Admin = "admin",
-        Client = "client",
-    }
-);
+vocabulary! { pub enum Role { Admin = "admin", Client = "client" } }
 
 impl Role {
     /// Who wrote a message, from the side it came from.

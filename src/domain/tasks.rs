@@ -2,19 +2,10 @@
 
 use super::vocabulary;
 
-vocabulary!(
+vocabulary! {
     pub enum TaskStatus {
-        Pending = "pending",
-        InProgress = "in-progress",
-        Review = "review",
-        Completed = "completed",
+        Pending = "pending", InProgress = "in-progress", Review = "review", Completed = "completed",
     }
-);
+}
 
-vocabulary!(
-    pub enum TaskPriority {
-        Low = "low",
-        Medium = "medium",
-        High = "high",
-    }
-);
+vocabulary! { pub enum TaskPriority { Low = "low", Medium = "medium", High = "high" } }
