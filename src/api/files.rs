@@ -194,11 +194,7 @@ pub(super) async fn post_file(
 ) -> ApiResult<(Status, Json<FileInfo>)> {
     super::quota::count_uploads(state, &auth.user, 1)?;
     let limit = state.config.limits.attachment_bytes;
-    let form = form.map(Form::into_inner).map_err(|e| {
-        storage::form_error(&e, || {
-            format!("File size must be less than {}", storage::size_label(limit))
-        })
-    })?;
+    let form = storage::read_form(form, "File", limit)?;
     store(state, &auth, form).await
 }
 
