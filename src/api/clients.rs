@@ -15,7 +15,6 @@ use super::version::IfMatchHeader;
 use super::version::{Expected, IfMatch, Tagged};
 use crate::auth::{AdminUser, AuthUser};
 use crate::db::clients::{self, Client, ClientFields, Filter};
-use crate::db::invoices;
 use crate::error::{ApiError, ApiResult};
 use crate::search::{Kind, Query};
 use crate::state::AppState;
@@ -236,34 +235,37 @@ pub(super) async fn get_clients(
     };
     let query = check.search("search", q.search);
     check.finish()?;
-    let Some(text) = query else {
-        let (count, rows) = state
-            .db
-            .read(move |c| {
+    let search = query.map(|text| search_query(&text, &filter));
+    let (count, rows) = params
+        .load(
+            state,
+            search,
+            move |c, (size, offset)| {
                 Ok((
                     clients::count(c, &filter)?,
-                    clients::list(c, &filter, params.size, params.offset())?,
+                    clients::list(c, &filter, size, offset)?,
                 ))
-            })
-            .await?;
-        return Ok(Json(params.wrap(uri, count, rows)));
-    };
-    // The filters are answered inside the index too, so only the asked page is ever loaded.
-    let package = filter.package.map(|p| match p.as_str() {
-        clients::NO_PACKAGE => String::new(),
-        _ => p,
-    });
-    let query = Query::new(Kind::Client, &text)
-        .tag("status", filter.status)
-        .tag("payment_status", filter.payment_status)
-        .tag("package", package)
-        .tag("platform", filter.platform.map(|p| p.to_lowercase()));
-    let (count, rows) = state
-        .search_page(query, (params.offset(), params.size), |c, ids| {
-            clients::by_ids(c, ids)
-        })
+            },
+            clients::by_ids,
+        )
         .await?;
     Ok(Json(params.wrap(uri, count, rows)))
+}
+
+/// The search for `text` with the filters as tags, so the index answers them too.
+fn search_query(text: &str, filter: &Filter) -> Query {
+    let package = filter.package.as_deref().map(|p| match p {
+        clients::NO_PACKAGE => "",
+        _ => p,
+    });
+    Query::new(Kind::Client, text)
+        .tag("status", filter.status.as_ref())
+        .tag("payment_status", filter.payment_status.as_ref())
+        .tag("package", package)
+        .tag(
+            "platform",
+            filter.platform.as_ref().map(|p| p.to_lowercase()),
+        )
 }
 
 /// Adds a client (admins only).
@@ -403,6 +405,18 @@ pub(super) async fn delete_client(
             .hub
             .end_sessions(user, crate::events::Sessions::AllBut(None));
     }
+    remove_uploads(state, images, files, avatar).await;
+    state.reindex().await;
+    Ok(Status::NoContent)
+}
+
+/// Removes a deleted client's files from disk: its posts' images, its attachments, its avatar.
+async fn remove_uploads(
+    state: &AppState,
+    images: Vec<String>,
+    files: Vec<String>,
+    avatar: Option<String>,
+) {
     let uploads = state.config.uploads_dir();
     let content_dir = crate::media::content_dir(&uploads);
     for name in images {
@@ -413,14 +427,8 @@ pub(super) async fn delete_client(
         crate::storage::remove(&files_dir, &name).await;
     }
     if let Some(name) = avatar {
-        crate::storage::remove(
-            &crate::storage::avatars_dir(&state.config.uploads_dir()),
-            &name,
-        )
-        .await;
+        crate::storage::remove(&crate::storage::avatars_dir(&uploads), &name).await;
     }
-    state.reindex().await;
-    Ok(Status::NoContent)
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -465,24 +473,7 @@ pub(super) async fn post_update_payment_status(
     check.finish()?;
     let client = state
         .db
-        .write(move |c| {
-            let client = clients::get(c, id)?.ok_or_else(|| ApiError::gone("client"))?;
-            let open = invoices::open_of_client(c, id)?;
-            if open.is_empty() {
-                return Err(ApiError::conflict(
-                    "no_open_invoices",
-                    format!(
-                        "{} has no open invoice to mark paid; its payment status follows its invoices.",
-                        client.name
-                    ),
-                ));
-            }
-            let now = crate::db::now();
-            for inv in &open {
-                invoices::mark_paid(c, inv, &now, inv.amount_cents)?;
-            }
-            clients::get(c, id)?.ok_or_else(|| ApiError::gone("client"))
-        })
+        .write(move |c| crate::billing::payment::settle_client(c, id))
         .await?;
     Ok(Json(client))
 }

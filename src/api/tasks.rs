@@ -225,32 +225,34 @@ pub(super) async fn get_tasks(
     };
     let search = check.search("search", q.search);
     check.finish()?;
-    if let Some(text) = search {
-        // Filters are answered inside the index too, so only the asked page is loaded.
-        let mut query = Query::new(Kind::Task, &text)
-            .tag("status", filter.status)
-            .tag("priority", filter.priority)
-            .tag("client", filter.client)
-            .tag("assigned_to", filter.assigned_to);
-        let now = time::OffsetDateTime::now_utc().unix_timestamp();
-        query.overdue = filter.overdue.map(|o| (o, now));
-        let (count, rows) = state
-            .search_page(query, (params.offset(), params.size), |c, ids| {
-                tasks::by_ids(c, ids)
-            })
-            .await?;
-        return Ok(Json(params.wrap(uri, count, rows)));
-    }
-    let (count, rows) = state
-        .db
-        .read(move |c| {
-            Ok((
-                tasks::count(c, &filter)?,
-                tasks::list(c, &filter, params.size, params.offset())?,
-            ))
-        })
+    // Filters are answered inside the index too, so only the asked page is loaded.
+    let search = search.map(|text| search_query(&text, &filter));
+    let (count, rows) = params
+        .load(
+            state,
+            search,
+            move |c, (size, offset)| {
+                Ok((
+                    tasks::count(c, &filter)?,
+                    tasks::list(c, &filter, size, offset)?,
+                ))
+            },
+            tasks::by_ids,
+        )
         .await?;
     Ok(Json(params.wrap(uri, count, rows)))
+}
+
+/// The search for `text` with the filters as tags; overdue counts from now.
+fn search_query(text: &str, filter: &Filter) -> Query {
+    let mut query = Query::new(Kind::Task, text)
+        .tag("status", filter.status.as_ref())
+        .tag("priority", filter.priority.as_ref())
+        .tag("client", filter.client)
+        .tag("assigned_to", filter.assigned_to);
+    let now = time::OffsetDateTime::now_utc().unix_timestamp();
+    query.overdue = filter.overdue.map(|o| (o, now));
+    query
 }
 
 /// Adds a task (admins only); the assignee is notified.

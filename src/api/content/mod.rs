@@ -143,36 +143,30 @@ async fn page_of(
     let viewer = auth.scope;
     let media = state.media.clone();
     let Listing { filter, search } = listing;
-    let (count, rows) = match search {
-        None => {
-            state
-                .db
-                .read(move |c| {
-                    let page = (params.size, params.offset());
-                    Ok((
-                        Total::from(content::count(c, viewer, &filter)?),
-                        content::list(c, viewer, &filter, page, &media)?,
-                    ))
-                })
-                .await?
-        }
-        Some(text) => {
-            let mut query = Query::new(Kind::Content, &text)
-                .tag("client", filter.client)
-                .tag("status", filter.status)
-                .tag("platform", filter.platform);
-            query.order = Order::Newest;
-            query.from = filter.from.as_deref().map(crate::search::seconds);
-            query.to = filter.to.as_deref().map(crate::search::seconds);
-            // A client user without a client record sees nothing (owner 0 matches none).
-            query.owner = auth.scope.client_filter();
-            state
-                .search_page(query, (params.offset(), params.size), move |c, ids| {
-                    content::by_ids(c, viewer, ids, &media)
-                })
-                .await?
-        }
-    };
+    let search = search.map(|text| {
+        let mut query = Query::new(Kind::Content, &text)
+            .tag("client", filter.client)
+            .tag("status", filter.status.as_ref())
+            .tag("platform", filter.platform.as_ref());
+        query.order = Order::Newest;
+        query.from = filter.from.as_deref().map(crate::search::seconds);
+        query.to = filter.to.as_deref().map(crate::search::seconds);
+        // A client user without a client record sees nothing (owner 0 matches none).
+        query.owner = auth.scope.client_filter();
+        query
+    });
+    let found = media.clone();
+    let (count, rows) = params
+        .load(
+            state,
+            search,
+            move |c, page| {
+                let count = content::count(c, viewer, &filter)?;
+                Ok((count, content::list(c, viewer, &filter, page, &media)?))
+            },
+            move |c, ids| content::by_ids(c, viewer, ids, &found),
+        )
+        .await?;
     Ok((count, with_flags(rows, viewer)))
 }
 
@@ -289,6 +283,29 @@ pub(super) struct CalendarQuery<'r> {
     platform: Option<&'r str>,
 }
 
+/// Both ends given, in order, and at most `CALENDAR_MAX_DAYS` apart.
+fn calendar_range(check: &mut Check, from: Option<&str>, to: Option<&str>) {
+    for (field, v) in [("start_date", from), ("end_date", to)] {
+        if v.is_none() && !check.has(field) {
+            check.add(field, validate::REQUIRED);
+        }
+    }
+    if let (Some(a), Some(b)) = (from, to) {
+        let days = crate::search::seconds(b) - crate::search::seconds(a);
+        if days < 0 {
+            check.add(
+                "end_date",
+                "The end date must not be before the start date.",
+            );
+        } else if days / 86_400 >= CALENDAR_MAX_DAYS {
+            check.add(
+                "end_date",
+                format!("Show at most {CALENDAR_MAX_DAYS} days at once."),
+            );
+        }
+    }
+}
+
 /// Posts scheduled between two days (inclusive), earliest first, for a month or week view.
 #[utoipa::path(
     tag = "content",
@@ -307,25 +324,7 @@ pub(super) async fn get_calendar(
     let from = day_bound(&mut check, "start_date", q.start_date, false);
     let to = day_bound(&mut check, "end_date", q.end_date, true);
     let platform = check.filter("platform", q.platform, content::PLATFORMS);
-    for (field, v) in [("start_date", &from), ("end_date", &to)] {
-        if v.is_none() && !check.has(field) {
-            check.add(field, validate::REQUIRED);
-        }
-    }
-    if let (Some(a), Some(b)) = (&from, &to) {
-        let days = crate::search::seconds(b) - crate::search::seconds(a);
-        if days < 0 {
-            check.add(
-                "end_date",
-                "The end date must not be before the start date.",
-            );
-        } else if days / 86_400 >= CALENDAR_MAX_DAYS {
-            check.add(
-                "end_date",
-                format!("Show at most {CALENDAR_MAX_DAYS} days at once."),
-            );
-        }
-    }
+    calendar_range(&mut check, from.as_deref(), to.as_deref());
     let client = super::page::id_filter("client", q.client)?;
     check.finish()?;
     let filter = Filter {
