@@ -206,6 +206,15 @@ pub(super) struct ClientQuery<'r> {
 
 const PACKAGE_FILTERS: &[&str] = &["starter", "pro", "premium", clients::NO_PACKAGE];
 
+/// `id` when it names a client, else a 422 on `field` (an id an admin sent in a body).
+pub(super) async fn known(state: &AppState, field: &str, id: i64) -> ApiResult<i64> {
+    let exists = state.db.read(move |c| clients::get(c, id)).await?.is_some();
+    if !exists {
+        return Err(ApiError::field(field, "No client with this id."));
+    }
+    Ok(id)
+}
+
 /// The agency's clients (admins only), filtered and paginated.
 #[utoipa::path(
     tag = "clients",
@@ -236,19 +245,8 @@ pub(super) async fn get_clients(
     let query = check.search("search", q.search);
     check.finish()?;
     let search = query.map(|text| search_query(&text, &filter));
-    let (count, rows) = params
-        .load(
-            state,
-            search,
-            move |c, (size, offset)| {
-                Ok((
-                    clients::count(c, &filter)?,
-                    clients::list(c, &filter, size, offset)?,
-                ))
-            },
-            clients::by_ids,
-        )
-        .await?;
+    let list = move |c: &rusqlite::Connection, page| clients::page(c, &filter, page);
+    let (count, rows) = params.load(state, search, list, clients::by_ids).await?;
     Ok(Json(params.wrap(uri, count, rows)))
 }
 

@@ -227,19 +227,8 @@ pub(super) async fn get_tasks(
     check.finish()?;
     // Filters are answered inside the index too, so only the asked page is loaded.
     let search = search.map(|text| search_query(&text, &filter));
-    let (count, rows) = params
-        .load(
-            state,
-            search,
-            move |c, (size, offset)| {
-                Ok((
-                    tasks::count(c, &filter)?,
-                    tasks::list(c, &filter, size, offset)?,
-                ))
-            },
-            tasks::by_ids,
-        )
-        .await?;
+    let list = move |c: &rusqlite::Connection, page| tasks::page(c, &filter, page);
+    let (count, rows) = params.load(state, search, list, tasks::by_ids).await?;
     Ok(Json(params.wrap(uri, count, rows)))
 }
 
