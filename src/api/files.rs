@@ -241,15 +241,7 @@ async fn store(
         Side::Client => auth.scope.client()?,
         Side::Agency => {
             let id = named.ok_or_else(|| ApiError::field("client", "Give the client's id."))?;
-            let exists = state
-                .db
-                .read(move |c| crate::db::clients::get(c, id))
-                .await?
-                .is_some();
-            if !exists {
-                return Err(ApiError::field("client", "No client with this id."));
-            }
-            id
+            super::clients::known(state, "client", id).await?
         }
     };
     let mut head = Vec::with_capacity(8192);

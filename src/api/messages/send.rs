@@ -77,6 +77,22 @@ fn text(check: &mut Check, content: Option<&str>, attachment: Option<i64>) -> St
     content.to_string()
 }
 
+/// The text (see `text`) and the field besides it that must be given, or every field at fault.
+fn text_and<T>(
+    content: Option<&str>,
+    attachment: Option<i64>,
+    field: &str,
+    value: Option<T>,
+) -> ApiResult<(String, T)> {
+    let mut check = Check::new();
+    let content = text(&mut check, content, attachment);
+    if value.is_none() {
+        check.add(field, crate::validate::REQUIRED);
+    }
+    check.finish()?;
+    Ok((content, value.expect("checked")))
+}
+
 /// Sends a message: a client to the agency (`receiver` is `admin` or an admin's id), an admin
 /// to a client's user (`receiver` is that user's id). A client's messages are rate limited
 /// (429).
@@ -112,13 +128,12 @@ struct Parsed {
 impl MessageBody {
     /// The text and the receiver, checked; `admin` names the agency for a client only.
     fn parse(self, side: Side) -> ApiResult<Parsed> {
-        let mut check = Check::new();
-        let content = text(&mut check, self.content.as_deref(), self.attachment);
-        if self.receiver.is_none() {
-            check.add("receiver", crate::validate::REQUIRED);
-        }
-        check.finish()?;
-        let receiver = self.receiver.expect("checked");
+        let (content, receiver) = text_and(
+            self.content.as_deref(),
+            self.attachment,
+            "receiver",
+            self.receiver,
+        )?;
         let to = match (&receiver, side) {
             (Receiver::Name(n), Side::Client) if n == "admin" => None,
             // A user id as a select gives it, "6".
@@ -248,21 +263,9 @@ pub(super) async fn send_to_client(
     body: JsonBody<ToClientBody>,
 ) -> ApiResult<(Status, Json<Message>)> {
     let b = body.0;
-    let mut check = Check::new();
-    let content = text(&mut check, b.content.as_deref(), b.attachment);
-    if b.client_id.is_none() {
-        check.add("client_id", crate::validate::REQUIRED);
-    }
-    check.finish()?;
-    let client_id = b.client_id.expect("checked");
-    let exists = state
-        .db
-        .read(move |c| crate::db::clients::get(c, client_id))
-        .await?
-        .is_some();
-    if !exists {
-        return Err(ApiError::field("client_id", "No client with this id."));
-    }
+    let (content, client_id) =
+        text_and(b.content.as_deref(), b.attachment, "client_id", b.client_id)?;
+    crate::api::clients::known(state, "client_id", client_id).await?;
     send(state, &admin.0, client_id, content, b.attachment).await
 }
 
