@@ -3,7 +3,7 @@
 //! dir's `branding.json` is told in `branding.rs`.
 
 use rocket::form::{Errors, Form};
-use rocket::fs::{NamedFile, TempFile};
+use rocket::fs::TempFile;
 use rocket::{FromForm, Route, State, delete, get, patch, post, routes};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -233,17 +233,7 @@ pub(super) async fn delete_site(
     state: &State<AppState>,
     admin: AdminUser,
 ) -> ApiResult<Tagged<SiteSettings>> {
-    let by = admin.0.user.id;
-    let (saved, old) = state
-        .db
-        .write(move |c| {
-            repo::save(c, None, by)?;
-            let old = repo::set_logo(c, None, by)?;
-            Ok((repo::get(c)?, old))
-        })
-        .await?;
-    remove_logo(state, old).await;
-    Ok(answer(state, saved).await)
+    drop_logo(state, admin.0.user.id, true).await
 }
 
 /// A logo image (JPEG, PNG or GIF, sniffed from its bytes; at most `limits.avatar_bytes`).
@@ -327,10 +317,17 @@ pub(super) async fn delete_logo(
     state: &State<AppState>,
     admin: AdminUser,
 ) -> ApiResult<Tagged<SiteSettings>> {
-    let by = admin.0.user.id;
+    drop_logo(state, admin.0.user.id, false).await
+}
+
+/// Removes the uploaded logo, and with `changes` every other change too; answers the site.
+async fn drop_logo(state: &AppState, by: i64, changes: bool) -> ApiResult<Tagged<SiteSettings>> {
     let (saved, old) = state
         .db
         .write(move |c| {
+            if changes {
+                repo::save(c, None, by)?;
+            }
             let old = repo::set_logo(c, None, by)?;
             Ok((repo::get(c)?, old))
         })
@@ -354,12 +351,5 @@ async fn remove_logo(state: &AppState, old: Option<String>) {
 )]
 #[get("/branding/logo/<name>")]
 pub(super) async fn get_logo(state: &State<AppState>, name: &str) -> ApiResult<Cached> {
-    if !storage::is_safe_name(name) {
-        return Err(ApiError::not_found());
-    }
-    let path = branding::logos_dir(&state.config.uploads_dir()).join(name);
-    let file = NamedFile::open(path)
-        .await
-        .map_err(|_| ApiError::not_found())?;
-    Ok(Cached::immutable(file))
+    Cached::stored(&branding::logos_dir(&state.config.uploads_dir()), name).await
 }
