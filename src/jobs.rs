@@ -253,6 +253,13 @@ where
     }
 }
 
+/// A report job's outcome as the job log keeps it: how many went out, or why none did.
+fn sent(reports: ApiResult<usize>) -> Result<String, String> {
+    reports
+        .map(|n| format!("{n} sent"))
+        .map_err(|e| e.to_string())
+}
+
 /// Runs every hour: purges expired sessions and codes, forgets refilled rate-limit keys, sends
 /// the weekly and monthly reports on their days, and runs billing.
 pub async fn run(jobs: Jobs) {
@@ -274,22 +281,14 @@ pub async fn run(jobs: Jobs) {
         logged(
             &jobs.db,
             "weekly-report",
-            with_retries(|| async {
-                let sent = weekly_report(&jobs, OffsetDateTime::now_utc())
-                    .await
-                    .map_err(|e| e.to_string())?;
-                Ok(format!("{sent} sent"))
-            }),
+            with_retries(|| async { sent(weekly_report(&jobs, OffsetDateTime::now_utc()).await) }),
         )
         .await;
         logged(
             &jobs.db,
             "monthly-reports",
             with_retries(|| async {
-                let sent = monthly_reports(&jobs, OffsetDateTime::now_utc())
-                    .await
-                    .map_err(|e| e.to_string())?;
-                Ok(format!("{sent} sent"))
+                sent(monthly_reports(&jobs, OffsetDateTime::now_utc()).await)
             }),
         )
         .await;

@@ -74,29 +74,39 @@ pub struct Paginated<T> {
     pub results: Vec<T>,
 }
 
+/// A whole number from `min` to `max`, `default` when left out.
+fn within<N: std::str::FromStr + PartialOrd>(
+    field: &str,
+    v: Option<&str>,
+    (min, max, default): (N, N, N),
+    problem: &str,
+) -> ApiResult<N> {
+    match v {
+        None => Ok(default),
+        Some(s) => s
+            .parse::<N>()
+            .ok()
+            .filter(|n| (min..=max).contains(n))
+            .ok_or_else(|| ApiError::field(field, problem)),
+    }
+}
+
 impl PageParams {
     pub fn parse(page: Option<&str>, size: Option<&str>) -> ApiResult<PageParams> {
-        let page = match page {
-            None => 1,
-            Some(p) => p
-                .parse::<u64>()
-                .ok()
-                .filter(|p| (1..=MAX_PAGE).contains(p))
-                .ok_or_else(|| {
-                    ApiError::field("page", "A page number from 1 to 1000000 is required.")
-                })?,
-        };
-        let size = match size {
-            None => DEFAULT_SIZE,
-            Some(s) => s
-                .parse::<u32>()
-                .ok()
-                .filter(|s| (1..=MAX_SIZE).contains(s))
-                .ok_or_else(|| {
-                    ApiError::field("page_size", "The page size must be from 1 to 100.")
-                })?,
-        };
-        Ok(PageParams { page, size })
+        Ok(PageParams {
+            page: within(
+                "page",
+                page,
+                (1, MAX_PAGE, 1),
+                "A page number from 1 to 1000000 is required.",
+            )?,
+            size: within(
+                "page_size",
+                size,
+                (1, MAX_SIZE, DEFAULT_SIZE),
+                "The page size must be from 1 to 100.",
+            )?,
+        })
     }
 
     /// SQLite takes signed offsets; absurd page numbers saturate instead of wrapping.
