@@ -107,5 +107,8 @@ async fn a_page_asked_for_with_a_query_gets_the_loading_screen_not_another_pages
     assert_eq!(r.status, Status::Ok);
     let html = r.body.as_str().unwrap();
     assert!(!html.contains("data-prerendered"), "{html}");
-    assert!(html.contains("<div id=\"root\">"), "is ui/dist built? {html}");
+    assert!(
+        html.contains("<div id=\"root\">"),
+        "is ui/dist built? {html}"
+    );
 }
