@@ -428,17 +428,11 @@ pub async fn weekly_report(jobs: &Jobs, now: OffsetDateTime) -> ApiResult<usize>
     let Some((body, recipients)) = claimed else {
         return Ok(0);
     };
-    let mut sent = 0;
-    for to in recipients {
-        if jobs
-            .mailer
-            .notify(&to, "Your weekly agency report", &body)
-            .await
-        {
-            sent += 1;
-        }
-    }
-    Ok(sent)
+    let subject = "Your weekly agency report";
+    let mails = recipients
+        .into_iter()
+        .map(|to| (to, subject.into(), body.clone()));
+    Ok(jobs.mailer.notify_each(mails).await)
 }
 
 /// Mails each client with accounts its performance report, once a month, on the agency's day
@@ -462,23 +456,14 @@ pub async fn monthly_reports(jobs: &Jobs, now: OffsetDateTime) -> ApiResult<usiz
                 let report = crate::reports::gather(c, Some(id), name.clone(), "1month")?;
                 mails.push((
                     email,
+                    "Your monthly performance report".to_string(),
                     crate::reports::mail_body(&report, &name, &agency, &link),
                 ));
             }
             Ok(mails)
         })
         .await?;
-    let mut sent = 0;
-    for (to, body) in mails {
-        if jobs
-            .mailer
-            .notify(&to, "Your monthly performance report", &body)
-            .await
-        {
-            sent += 1;
-        }
-    }
-    Ok(sent)
+    Ok(jobs.mailer.notify_each(mails).await)
 }
 
 fn last_run(c: &Connection, name: &str) -> ApiResult<Option<String>> {
