@@ -434,9 +434,8 @@ pub(super) async fn post_pay_invoice(
     let viewer = auth.scope;
     state
         .db
-        .read(move |c| invoices::get_for(c, id, viewer))
-        .await?
-        .ok_or_else(ApiError::not_found)?;
+        .find(move |c| invoices::get_for(c, id, viewer))
+        .await?;
     cards_off()
 }
 

@@ -328,9 +328,8 @@ pub(super) async fn get_client(
     // Another client's record is indistinguishable from a missing one.
     let client = state
         .db
-        .read(move |c| clients::get_for(c, id, viewer))
-        .await?
-        .ok_or_else(ApiError::not_found)?;
+        .find(move |c| clients::get_for(c, id, viewer))
+        .await?;
     Ok(Tagged::new(client))
 }
 

@@ -359,11 +359,7 @@ pub(super) async fn get_file_download(
         Side::Agency => None,
         Side::Client => Some(auth.scope.client()?),
     };
-    let stored = state
-        .db
-        .read(move |c| files::get(c, id, scope))
-        .await?
-        .ok_or_else(ApiError::not_found)?;
+    let stored = state.db.find(move |c| files::get(c, id, scope)).await?;
     let path = files_dir(&state.config.uploads_dir()).join(&stored.stored_name);
     let file = NamedFile::open(path)
         .await

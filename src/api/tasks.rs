@@ -292,11 +292,7 @@ pub(super) async fn get_task(
     _admin: AdminUser,
     id: i64,
 ) -> ApiResult<Tagged<Task>> {
-    let task = state
-        .db
-        .read(move |c| tasks::get(c, id))
-        .await?
-        .ok_or_else(ApiError::not_found)?;
+    let task = state.db.find(move |c| tasks::get(c, id)).await?;
     Ok(Tagged::new(task))
 }
 

@@ -212,11 +212,7 @@ pub(crate) async fn get_image(
     if !state.media.verify(id, variant, expires, sig, now) {
         return Err(ApiError::not_found());
     }
-    let image = state
-        .db
-        .read(move |c| content::image(c, id))
-        .await?
-        .ok_or_else(ApiError::not_found)?;
+    let image = state.db.find(move |c| content::image(c, id)).await?;
     let (name, mime) = match variant {
         Variant::Full => (image.file_name, image.mime),
         Variant::Thumb => (image.thumb_name, "image/jpeg".to_string()),

@@ -21,7 +21,7 @@ use super::version::Tagged;
 use crate::auth::AuthUser;
 use crate::db::clients::Scope;
 use crate::db::content::{self, ContentPost, ContentStats, Filter};
-use crate::error::{ApiError, ApiResult};
+use crate::error::ApiResult;
 use crate::search::{Kind, Order, Query};
 use crate::state::AppState;
 use crate::validate::{self, Check};
@@ -65,9 +65,8 @@ async fn load(state: &AppState, id: i64, viewer: Scope) -> ApiResult<ContentPost
     let media = state.media.clone();
     let post = state
         .db
-        .read(move |c| content::get_for(c, id, viewer, &media))
-        .await?
-        .ok_or_else(ApiError::not_found)?;
+        .find(move |c| content::get_for(c, id, viewer, &media))
+        .await?;
     Ok(with_flags(vec![post], viewer).remove(0))
 }
 

@@ -307,10 +307,6 @@ pub(super) async fn mark_read(
             .await?;
         deliver::publish_read(state, client_id, client_user, side, id);
     }
-    let fresh = state
-        .db
-        .read(move |c| messages::get(c, id))
-        .await?
-        .ok_or_else(ApiError::not_found)?;
+    let fresh = state.db.find(move |c| messages::get(c, id)).await?;
     Ok(Json(side.mark_mine(vec![fresh]).remove(0)))
 }
