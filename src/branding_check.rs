@@ -7,6 +7,8 @@
 use serde_json::Value;
 
 use crate::branding::DEFAULT_DOC;
+use crate::domain::Vocabulary;
+use crate::domain::social::SocialPlatform;
 use crate::validate::{Check, REQUIRED, is_email};
 
 /// Longest list anywhere in the document: far more than a page shows.
@@ -14,7 +16,6 @@ pub const LIST_MAX: usize = 30;
 pub const TEXT_MAX: usize = 200;
 pub const LONG_TEXT_MAX: usize = 1000;
 pub const URL_MAX: usize = 2048;
-pub const PLATFORMS: &[&str] = &["instagram", "tiktok", "youtube"];
 
 /// Paragraphs on the pages; every other text is one line.
 const LONG: &[&str] = &[
@@ -201,8 +202,8 @@ fn text(check: &mut Check, path: &str, key: &str, raw: &str) {
         check.add(path, "Please enter a valid email address");
     } else if is_link(key) && !is_link_value(key, s) {
         check.add(path, link_rule(key));
-    } else if key == "platform" && !PLATFORMS.contains(&s) {
-        check.add(path, format!("Use one of: {}.", PLATFORMS.join(", ")));
+    } else if key == "platform" && SocialPlatform::exact(s).is_none() {
+        check.add(path, format!("Use one of: {}.", SocialPlatform::listed()));
     } else if key == "logo_file" && (s.contains(['/', '\\']) || s.starts_with('.')) {
         check.add(path, "Name a file in the data directory, without a path.");
     }

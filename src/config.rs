@@ -3,6 +3,9 @@
 use std::net::IpAddr;
 use std::path::PathBuf;
 
+/// Backups go here under the data dir unless `[backup] dir` says otherwise.
+pub const BACKUP_DIR: &str = "backups";
+
 use figment::Figment;
 use figment::providers::{Env, Format, Serialized, Toml};
 use figment::value::Value;
@@ -67,7 +70,7 @@ impl Default for BackupConfig {
 impl BackupConfig {
     pub fn dir_for(&self, data_dir: &std::path::Path) -> std::path::PathBuf {
         if self.dir.trim().is_empty() {
-            crate::backup::default_dir(data_dir)
+            data_dir.join(BACKUP_DIR)
         } else {
             std::path::PathBuf::from(&self.dir)
         }

@@ -1,5 +1,6 @@
-//! Dates in texts people read (notifications, mails, invoice periods, report periods): one
-//! style, the one the screens use ("Nov 17, 2026"), in UTC. Stored dates stay ISO.
+//! Dates as stored (ISO: `YYYY-MM-DD`, RFC 3339 in UTC) and in texts people read
+//! (notifications, mails, invoice periods, report periods): one style, the one the screens use
+//! ("Nov 17, 2026"), in UTC.
 
 use time::Date;
 
@@ -18,9 +19,21 @@ pub fn human_date(d: Date) -> String {
 pub fn human(stored: &str) -> String {
     stored
         .get(..10)
-        .and_then(crate::billing::parse_date)
+        .and_then(parse_date)
         .map(human_date)
         .unwrap_or_else(|| stored.to_string())
+}
+
+/// A calendar date as stored, `YYYY-MM-DD`.
+pub fn parse_date(s: &str) -> Option<time::Date> {
+    time::Date::parse(s, time::macros::format_description!("[year]-[month]-[day]")).ok()
+}
+
+/// A moment as stored: RFC 3339, UTC, whole seconds (so it sorts as text).
+pub fn format_time(t: time::OffsetDateTime) -> String {
+    let t = t.replace_nanosecond(0).unwrap_or(t);
+    t.format(&time::format_description::well_known::Rfc3339)
+        .unwrap_or_default()
 }
 
 #[cfg(test)]

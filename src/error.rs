@@ -74,7 +74,7 @@ pub struct ErrorBody<'a> {
     fields: Option<&'a FieldErrors>,
     /// A version conflict: the object as it is stored now.
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[schema(schema_with = crate::api::openapi::free_object)]
+    #[schema(schema_with = crate::schema_ref::free_object)]
     current: Option<&'a serde_json::Value>,
 }
 

@@ -9,10 +9,11 @@ use time::{Date, OffsetDateTime, Weekday};
 use crate::billing::job::Outcome;
 use crate::billing::notices::Sender;
 
-use crate::auth::limits::Limits;
 use crate::db::preferences::{self, MailKind};
 use crate::db::{Db, stats, tokens};
+use crate::domain::lists::AnalyticsPeriod;
 use crate::error::ApiResult;
+use crate::limits::Limits;
 use crate::mail::{self, Mailer};
 
 const EVERY: Duration = Duration::from_secs(3600);
@@ -453,7 +454,8 @@ pub async fn monthly_reports(jobs: &Jobs, now: OffsetDateTime) -> ApiResult<usiz
             record_run(c, MONTHLY_REPORTS, &month)?;
             let mut mails = Vec::new();
             for (id, name, email) in crate::db::report_schedule::recipients(c)? {
-                let report = crate::reports::gather(c, Some(id), name.clone(), "1month")?;
+                let report =
+                    crate::reports::gather(c, Some(id), name.clone(), AnalyticsPeriod::OneMonth)?;
                 mails.push((
                     email,
                     "Your monthly performance report".to_string(),

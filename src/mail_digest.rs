@@ -11,7 +11,6 @@ use time::{Duration, OffsetDateTime};
 use crate::db::{self, Db, digests};
 use crate::error::ApiResult;
 use crate::mail::Mailer;
-use crate::state::AppState;
 
 /// Events listed in one digest; the rest are counted.
 const LISTED: usize = 20;
@@ -45,33 +44,34 @@ const KINDS: &[(&str, &str, &str)] = &[
     ("message", "message", "messages"),
 ];
 
-fn window(state: &AppState) -> Duration {
-    Duration::minutes(i64::from(state.config.mail.digest_minutes))
+/// What sending needs: where to record, how to mail, whose name signs, how long a window lasts.
+pub struct Outlet<'a> {
+    pub db: &'a Db,
+    pub mailer: &'a Mailer,
+    /// The agency's name, which signs its mails.
+    pub signature: String,
+    pub window_minutes: u32,
 }
 
 /// Sends each mail now, or keeps it for its client's digest when that client's window for the
 /// admin is open. A failure to record is logged and the mail sent at once, as before windows.
-pub async fn send(state: &AppState, notices: Vec<Notice>) {
-    let window = window(state);
+pub async fn send(out: Outlet<'_>, notices: Vec<Notice>) {
+    let window = Duration::minutes(i64::from(out.window_minutes));
     for n in notices {
-        // Signed by the agency, as its other mails are.
-        let signed = |body: &str| format!("{body}\n\n— {}", state.branding.name());
+        let signed = |body: &str| format!("{body}\n\n— {}", out.signature);
         let Some(ev) = n.from_client.filter(|_| window.is_positive()) else {
-            state
-                .mailer
-                .notify(&n.to, &n.subject, &signed(&n.body))
-                .await;
+            out.mailer.notify(&n.to, &n.subject, &signed(&n.body)).await;
             continue;
         };
         let now = OffsetDateTime::now_utc();
-        let admitted = state
+        let admitted = out
             .db
             .write(move |c| admit(c, &ev, now, window).map(|at_once| (at_once, ev)))
             .await;
         let body = match admitted {
             Ok((false, _)) => continue,
             Ok((true, ev)) => {
-                let name = client_name(&state.db, ev.client_id).await;
+                let name = client_name(out.db, ev.client_id).await;
                 format!(
                     "{}\n\nWhatever else {name} does in the next {} minutes comes in one mail \
                      when they are over.",
@@ -84,7 +84,7 @@ pub async fn send(state: &AppState, notices: Vec<Notice>) {
                 n.body
             }
         };
-        state.mailer.notify(&n.to, &n.subject, &signed(&body)).await;
+        out.mailer.notify(&n.to, &n.subject, &signed(&body)).await;
     }
 }
 

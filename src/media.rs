@@ -65,16 +65,21 @@ struct Signed {
 /// Signatures kept per window, at most (about 80 bytes each).
 const SIGNED_MAX: usize = 50_000;
 
-impl Media {
-    /// Reads `media.key` from the data directory, creating it (owner-only) on first start.
-    pub fn load(data_dir: &Path) -> Result<Media, String> {
-        Ok(Media::with_key(&crate::storage::key_file(
-            data_dir,
-            "media.key",
-        )?))
+/// The repository assembles a post's images and asks for their links without knowing how
+/// they are signed.
+impl crate::domain::content::ImageLinks for Media {
+    fn image(&self, id: i64, now: i64) -> String {
+        self.url(id, Variant::Full, now)
     }
 
-    fn with_key(key: &[u8; 32]) -> Media {
+    fn thumbnail(&self, id: i64, now: i64) -> String {
+        self.url(id, Variant::Thumb, now)
+    }
+}
+
+impl Media {
+    /// The key is `media.key` of the data directory (`storage::key_file`).
+    pub fn with_key(key: &[u8; 32]) -> Media {
         Media {
             keyed: Hmac::<Sha256>::new_from_slice(key).expect("any key length"),
             signed: Arc::default(),

@@ -1,7 +1,9 @@
-//! References to the OpenAPI document's named enums, for the schema attributes of row types in
-//! `db/`: a leaf module, so the repository layer does not import the API layer above it.
-//! `api::openapi::enums()` registers the names; the contract test checks every reference resolves.
+//! References to the OpenAPI document's named vocabularies (`domain`), for the schema attributes
+//! of fields whose Rust type does not say it alone (an optional or nullable word, a word read as
+//! text and parsed by `validate::Check`). `api::openapi` registers the types; the contract test
+//! checks every reference resolves.
 
+use utoipa::ToSchema;
 use utoipa::openapi::schema::{ArrayBuilder, ObjectBuilder, OneOfBuilder, Schema, Type};
 use utoipa::openapi::{Ref, RefOr};
 
@@ -21,4 +23,37 @@ pub fn named_or_null(name: &str) -> Schema {
 /// An array of a named enum.
 pub fn named_array(name: &str) -> Schema {
     ArrayBuilder::new().items(named(name)).into()
+}
+
+/// A reference to a vocabulary's schema.
+pub fn of<T: ToSchema>() -> RefOr<Schema> {
+    named(&T::name())
+}
+
+/// The same, or null.
+pub fn or_null<T: ToSchema>() -> Schema {
+    named_or_null(&T::name())
+}
+
+/// An array of a vocabulary's words.
+pub fn array_of<T: ToSchema>() -> Schema {
+    named_array(&T::name())
+}
+
+/// The role of whoever wrote a post, a comment or a message: the `Role` words under the name the
+/// document has always given them.
+pub const AUTHOR_ROLE: &str = "AuthorRole";
+
+pub fn author_role() -> RefOr<Schema> {
+    named(AUTHOR_ROLE)
+}
+
+/// Any JSON object (e.g. the stored object a version conflict sends back).
+pub fn free_object() -> Schema {
+    ObjectBuilder::new()
+        .schema_type(Type::Object)
+        .additional_properties(Some(
+            utoipa::openapi::schema::AdditionalProperties::FreeForm(true),
+        ))
+        .into()
 }

@@ -3,12 +3,12 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::auth::limits::Limits;
 use crate::auth::password::Hasher;
 use crate::auth::throttle::LoginThrottle;
 use crate::branding::{self, Branding};
 use crate::config::AppConfig;
 use crate::db::Db;
+use crate::limits::Limits;
 use crate::mail::Mailer;
 use crate::search::{self, Query, SearchIndex};
 
@@ -63,7 +63,8 @@ impl AppState {
         let branding_base = branding::load_base(&config.data_dir)?;
         apply_file_plans(&db, &branding_base)?;
         let branding = build_branding(&branding_base, &read_saved(&db)?, &config.uploads_dir());
-        let media = crate::media::Media::load(&config.data_dir)?;
+        let media_key = crate::storage::key_file(&config.data_dir, "media.key")?;
+        let media = crate::media::Media::with_key(&media_key);
         let decoding = crate::decode::Budget::new(config.limits.image_decode_bytes);
         let pages = std::sync::RwLock::new(Arc::new(crate::web::render_pages(&branding.json)));
         let branding = branding::Shared::new(branding);
@@ -101,6 +102,17 @@ impl AppState {
 
     pub fn branding(&self) -> Arc<Branding> {
         self.branding.get()
+    }
+
+    /// Sends planned notices now, or keeps a client's for its digest (`mail_digest`).
+    pub async fn send_notices(&self, notices: Vec<crate::mail_digest::Notice>) {
+        let out = crate::mail_digest::Outlet {
+            db: &self.db,
+            mailer: &self.mailer,
+            signature: self.branding.name(),
+            window_minutes: self.config.mail.digest_minutes,
+        };
+        crate::mail_digest::send(out, notices).await;
     }
 
     /// After a Settings save: the document, the served index.html and everything else that

@@ -88,7 +88,9 @@ pub fn size_label(bytes: u64) -> String {
 
 /// A random file name that cannot be guessed or collide: 128 bits, hex.
 pub fn random_name(ext: &str) -> String {
-    format!("{}.{ext}", &crate::auth::token::generate()[..32])
+    let mut bytes = [0u8; 16];
+    rand::RngCore::fill_bytes(&mut rand::rng(), &mut bytes);
+    format!("{}.{ext}", hex::encode(bytes))
 }
 
 /// Accepts names this module produced and nothing else (no separators, no dot-dot).

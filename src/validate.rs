@@ -1,5 +1,6 @@
 //! Field-by-field checks that gather every problem before answering 422.
 
+use crate::domain::Vocabulary;
 use crate::error::{ApiError, ApiResult, FieldErrors};
 
 #[derive(Default)]
@@ -119,8 +120,19 @@ impl Check {
         value
     }
 
-    /// An optional value that must be one of `allowed` (any case); returns the canonical spelling.
-    pub fn choice(&mut self, field: &str, value: Option<&str>, allowed: &[&str]) -> Option<String> {
+    /// An optional word of a vocabulary (any case, spaces around).
+    pub fn choice<T: Vocabulary>(&mut self, field: &str, value: Option<&str>) -> Option<T> {
+        let v = value?;
+        let found = T::parse(v);
+        if found.is_none() {
+            self.add(field, format!("\"{v}\" is not one of: {}.", T::listed()));
+        }
+        found
+    }
+
+    /// An optional value that must be one of `allowed` (any case), for the few choices that are
+    /// not a vocabulary (a sort key, a bulk action); returns the canonical spelling.
+    pub fn one_of(&mut self, field: &str, value: Option<&str>, allowed: &[&str]) -> Option<String> {
         let v = value?;
         let found = one_of(v, allowed);
         if found.is_none() {
@@ -133,12 +145,8 @@ impl Check {
     }
 
     /// A list filter from the query string, where empty and "all" mean no filter.
-    pub fn filter(&mut self, field: &str, value: Option<&str>, allowed: &[&str]) -> Option<String> {
-        self.choice(
-            field,
-            value.filter(|s| !s.is_empty() && *s != "all"),
-            allowed,
-        )
+    pub fn filter<T: Vocabulary>(&mut self, field: &str, value: Option<&str>) -> Option<T> {
+        self.choice(field, value.filter(|s| !s.is_empty() && *s != "all"))
     }
 
     /// An optional whole number from a query string, within `min..=max`.
@@ -153,8 +161,20 @@ impl Check {
         }
     }
 
-    /// A required value that must be one of `allowed`.
-    pub fn required_choice(
+    /// A required word of a vocabulary. When it is missing or not one of the words the field's
+    /// error is noted and the answer is the first word, which no caller sees: `finish` refuses.
+    pub fn required_choice<T: Vocabulary>(&mut self, field: &str, value: Option<&str>) -> T {
+        let v = self.required(field, value, 50);
+        let found = if self.has(field) {
+            None
+        } else {
+            self.choice(field, Some(&v))
+        };
+        found.unwrap_or(T::ALL[0])
+    }
+
+    /// The same for a choice that is not a vocabulary.
+    pub fn required_one_of(
         &mut self,
         field: &str,
         value: Option<&str>,
@@ -164,7 +184,7 @@ impl Check {
         if self.has(field) {
             return v;
         }
-        self.choice(field, Some(&v), allowed).unwrap_or_default()
+        self.one_of(field, Some(&v), allowed).unwrap_or_default()
     }
 
     pub fn finish(self) -> ApiResult<()> {
@@ -185,7 +205,7 @@ pub fn datetime(value: &str) -> Option<String> {
         // A far-off year with an extreme offset can fall outside the representable range.
         return t
             .checked_to_offset(time::UtcOffset::UTC)
-            .map(crate::db::format_time);
+            .map(crate::dates::format_time);
     }
     let with_seconds = format_description!("[year]-[month]-[day]T[hour]:[minute]:[second]");
     let without = format_description!("[year]-[month]-[day]T[hour]:[minute]");
@@ -199,7 +219,7 @@ pub fn datetime(value: &str) -> Option<String> {
                 })
                 .map(|d| d.midnight())
         })?;
-    Some(crate::db::format_time(naive.assume_utc()))
+    Some(crate::dates::format_time(naive.assume_utc()))
 }
 
 /// A calendar date `YYYY-MM-DD`.

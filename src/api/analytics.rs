@@ -15,6 +15,7 @@ use super::page::{OneEach, id_filter};
 use crate::auth::AuthUser;
 use crate::db::analytics::{self as figures, MonthRecord, Realtime};
 use crate::db::clients;
+use crate::domain::lists::{AnalyticsPeriod, ReportFormat};
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 use crate::validate::Check;
@@ -27,9 +28,6 @@ pub fn routes() -> Vec<Route> {
         get_report
     ]
 }
-
-pub const PERIODS: &[&str] = &["1month", "3months", "6months", "1year"];
-pub const REPORT_FORMATS: &[&str] = &["pdf", "csv"];
 
 /// The client the figures are for, from the caller's scope and what it asked (`clients::narrow`).
 pub(super) async fn narrow(
@@ -242,11 +240,11 @@ pub(super) async fn get_report(
 ) -> ApiResult<Attachment<Vec<u8>>> {
     let mut check = Check::new();
     let format = check
-        .choice("format", q.format.filter(|f| !f.is_empty()), REPORT_FORMATS)
-        .unwrap_or_else(|| "pdf".into());
+        .choice("format", q.format.filter(|f| !f.is_empty()))
+        .unwrap_or(ReportFormat::Pdf);
     let period = check
-        .choice("period", q.period.filter(|p| !p.is_empty()), PERIODS)
-        .unwrap_or_else(|| "3months".into());
+        .choice("period", q.period.filter(|p| !p.is_empty()))
+        .unwrap_or(AnalyticsPeriod::DEFAULT);
     let asked = id_filter("client", q.client)?;
     check.finish()?;
     let client = narrow(state, &auth, asked).await?;
@@ -258,7 +256,7 @@ pub(super) async fn get_report(
                 Some(id) => clients::get(c, id)?.map(|c| c.name).unwrap_or_default(),
                 None => agency,
             };
-            crate::reports::gather(c, client, subject, &period)
+            crate::reports::gather(c, client, subject, period)
         })
         .await?;
     let name = format!(
@@ -266,7 +264,7 @@ pub(super) async fn get_report(
         client.map_or("agency".to_string(), |c| c.to_string()),
         &report.generated[..10]
     );
-    if format == "csv" {
+    if format == ReportFormat::Csv {
         let bytes = crate::reports::csv(&report).map_err(ApiError::internal)?;
         return Ok(attachment(bytes, ContentType::CSV, &name));
     }
@@ -276,10 +274,10 @@ pub(super) async fn get_report(
 }
 
 fn format_choice() -> utoipa::openapi::schema::Object {
-    crate::api::input_schema::choice_or_empty(REPORT_FORMATS)
+    crate::api::input_schema::word_or_empty::<ReportFormat>()
 }
 
 /// A period, or empty for the default.
 pub(super) fn period_choice() -> utoipa::openapi::schema::Object {
-    crate::api::input_schema::choice_or_empty(PERIODS)
+    crate::api::input_schema::word_or_empty::<AnalyticsPeriod>()
 }

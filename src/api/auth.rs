@@ -117,15 +117,7 @@ pub(super) async fn post_login(
     Ok(Json(start_session(state, user).await?))
 }
 
-/// "30 seconds", "2 minutes": a wait as the limits' messages say it.
-pub fn wait_words(wait: u64) -> String {
-    let minutes = wait.div_ceil(60);
-    if wait < 60 {
-        format!("{wait} second{}", if wait == 1 { "" } else { "s" })
-    } else {
-        format!("{minutes} minute{}", if minutes == 1 { "" } else { "s" })
-    }
-}
+pub use crate::limits::wait_words;
 
 fn too_many_attempts(wait: u64) -> ApiError {
     ApiError::rate_limited(

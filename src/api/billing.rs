@@ -15,9 +15,10 @@ use crate::auth::{AdminUser, AuthUser, ClientUser};
 use crate::billing::cancel;
 use crate::billing::submit::{self, Submission};
 use crate::billing::{self, notices};
-use crate::db::billing::{self as repo, PaymentVerification, Plan};
+use crate::db::billing::{self as repo, PaymentVerification, Plan, VerificationStatus};
 use crate::db::clients;
 use crate::db::invoices;
+use crate::domain::billing::SubscriptionStatus;
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 use crate::validate::{self, Check};
@@ -40,7 +41,6 @@ pub fn routes() -> Vec<Route> {
     ]
 }
 
-pub const SUBSCRIPTION_STATUSES: &[&str] = &["none", "pending", "active", "cancelled"];
 const CARDS_OFF: &str =
     "Card payments are not enabled on this portal. Please pay by bank transfer.";
 
@@ -157,8 +157,7 @@ pub(super) struct Rejection {
 /// A client's plan as the Billing screen shows it.
 #[derive(Serialize, ToSchema)]
 pub(super) struct Subscription {
-    #[schema(schema_with = subscription_status_schema)]
-    status: String,
+    status: SubscriptionStatus,
     /// The plan's id (`pro`), or null.
     #[schema(required = true)]
     plan: Option<String>,
@@ -186,29 +185,23 @@ pub(super) struct Subscription {
     last_rejection: Option<Rejection>,
 }
 
-fn subscription_status_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-    doc::named("SubscriptionStatus")
-}
-
 fn subscription_of(c: &rusqlite::Connection, client_id: i64) -> ApiResult<Subscription> {
     let sub = repo::current_subscription(c, client_id)?;
     let latest = repo::latest_verification(c, client_id)?;
-    let pending = latest.clone().filter(|v| v.status == "pending");
+    let pending = latest
+        .clone()
+        .filter(|v| v.status == VerificationStatus::Pending);
     let last_rejection = latest
-        .filter(|v| v.status == "rejected")
+        .filter(|v| v.status == VerificationStatus::Rejected)
         .map(|v| Rejection {
             reason: v.reject_reason.unwrap_or_default(),
             rejected_at: v.decided_at.unwrap_or_default(),
             plan: v.plan,
         });
-    let status = match (&sub, &pending) {
-        (Some(s), _) if s.status == "active" => "active",
-        (_, Some(_)) => "pending",
-        (Some(_), None) => "cancelled",
-        (None, None) => "none",
-    };
+    let active = sub.as_ref().map(|s| s.status == "active");
+    let status = SubscriptionStatus::of(active, pending.is_some());
     Ok(Subscription {
-        status: status.into(),
+        status,
         plan: sub.as_ref().map(|s| s.plan_id.clone()),
         plan_name: sub.as_ref().map(|s| s.plan_name.clone()),
         price: sub
@@ -218,7 +211,7 @@ fn subscription_of(c: &rusqlite::Connection, client_id: i64) -> ApiResult<Subscr
         next_billing_date: sub.as_ref().map(|s| s.next_billing_date.clone()),
         started_at: sub.as_ref().map(|s| s.started_at.clone()),
         cancelled_at: sub.as_ref().and_then(|s| s.cancelled_at.clone()),
-        can_cancel: status == "active",
+        can_cancel: status == SubscriptionStatus::Active,
         payment_reference: billing::payment_reference(client_id),
         pending_verification: pending,
         last_rejection,

@@ -14,7 +14,10 @@ use super::page::{OneEach, PageParams, PageQuery, Paginated};
 use super::version::IfMatchHeader;
 use super::version::{Expected, IfMatch, Tagged};
 use crate::auth::{AdminUser, AuthUser};
-use crate::db::clients::{self, Client, ClientFields, Filter};
+use crate::db::clients::{
+    self, Client, ClientFields, ClientPackage, ClientStatus, Filter, PaymentStatus, Platform,
+};
+use crate::domain::Vocabulary;
 use crate::error::{ApiError, ApiResult};
 use crate::search::{Kind, Query};
 use crate::state::AppState;
@@ -32,7 +35,7 @@ pub fn routes() -> Vec<Route> {
 }
 
 /// The plan a new client starts on when none is named; its fee is the plan's price.
-pub const DEFAULT_PACKAGE: &str = "starter";
+pub const DEFAULT_PACKAGE: ClientPackage = ClientPackage::Starter;
 
 /// The fields to change; the rest keep their value.
 #[derive(Deserialize, Default, ToSchema)]
@@ -51,12 +54,12 @@ pub struct ClientBody {
     /// creation, the plan's price.
     #[schema(schema_with = doc::money_input)]
     monthly_fee: Option<Value>,
-    #[schema(schema_with = clients::status_schema)]
+    #[schema(schema_with = doc::of::<ClientStatus>)]
     status: Option<String>,
     /// Not an input: the payment status follows the client's invoices, so a value sent is 422.
     #[schema(ignore)]
     payment_status: Option<Value>,
-    #[schema(schema_with = clients::platforms_schema)]
+    #[schema(schema_with = doc::array_of::<Platform>)]
     platforms: Option<Vec<String>>,
     /// `YYYY-MM-DD`; null or empty clears it.
     #[schema(value_type = Option<String>, format = Date)]
@@ -101,11 +104,11 @@ fn merge(base: ClientFields, b: ClientBody, creating: bool) -> ApiResult<ClientF
     }
     match b.package {
         None => {}
-        Some(None) => f.package = String::new(),
-        Some(Some(p)) if p == clients::NO_PACKAGE => f.package = String::new(),
+        Some(None) => f.package = None,
+        Some(Some(p)) if p == clients::NO_PACKAGE => f.package = None,
         Some(Some(p)) => {
-            if let Some(p) = check.choice("package", Some(&p), clients::PACKAGES) {
-                f.package = p;
+            if let Some(p) = check.choice("package", Some(&p)) {
+                f.package = Some(p);
             }
         }
     }
@@ -117,7 +120,7 @@ fn merge(base: ClientFields, b: ClientBody, creating: bool) -> ApiResult<ClientF
         None if creating && b.monthly_fee.is_some() => check.add("monthly_fee", validate::REQUIRED),
         None => {}
     }
-    if let Some(s) = check.choice("status", b.status.as_deref(), clients::STATUSES) {
+    if let Some(s) = check.choice("status", b.status.as_deref()) {
         f.status = s;
     }
     if b.payment_status.is_some() {
@@ -127,14 +130,14 @@ fn merge(base: ClientFields, b: ClientBody, creating: bool) -> ApiResult<ClientF
         );
     }
     if let Some(list) = b.platforms {
-        let mut out: Vec<String> = Vec::new();
+        let mut out: Vec<Platform> = Vec::new();
         for p in &list {
-            match validate::one_of(p, clients::PLATFORMS) {
+            match Platform::parse(p) {
                 Some(canon) if !out.contains(&canon) => out.push(canon),
                 Some(_) => {}
                 None => check.add(
                     "platforms",
-                    format!("\"{p}\" is not one of: {}.", clients::PLATFORMS.join(", ")),
+                    format!("\"{p}\" is not one of: {}.", Platform::listed()),
                 ),
             }
         }
@@ -161,7 +164,7 @@ fn merge(base: ClientFields, b: ClientBody, creating: bool) -> ApiResult<ClientF
 
 fn package_input() -> Schema {
     utoipa::openapi::schema::OneOfBuilder::new()
-        .item(doc::named("ClientPackage"))
+        .item(doc::of::<ClientPackage>())
         .item(doc::choice(&[clients::NO_PACKAGE]))
         .item(ObjectBuilder::new().schema_type(Type::Null))
         .into()
@@ -172,11 +175,11 @@ fn defaults() -> ClientFields {
         name: String::new(),
         email: String::new(),
         company: String::new(),
-        package: DEFAULT_PACKAGE.into(),
+        package: Some(DEFAULT_PACKAGE),
         // Replaced by the plan's price unless a fee is given (`post_client`).
         monthly_fee_cents: 0,
-        status: "active".into(),
-        payment_status: "pending".into(),
+        status: ClientStatus::Active,
+        payment_status: PaymentStatus::Pending,
         platforms: Vec::new(),
         next_payment: None,
         account_manager: String::new(),
@@ -203,8 +206,6 @@ pub(super) struct ClientQuery<'r> {
     #[param(ignore)]
     page_size: Option<&'r str>,
 }
-
-const PACKAGE_FILTERS: &[&str] = &["starter", "pro", "premium", clients::NO_PACKAGE];
 
 /// `id` when it names a client, else a 422 on `field` (an id an admin sent in a body).
 pub(super) async fn known(state: &AppState, field: &str, id: i64) -> ApiResult<i64> {
@@ -233,14 +234,10 @@ pub(super) async fn get_clients(
     let params = PageParams::parse(q.page, q.page_size)?;
     let mut check = Check::new();
     let filter = Filter {
-        status: check.filter("status", q.status, clients::STATUSES),
-        payment_status: check.filter(
-            "payment_status",
-            q.payment_status,
-            clients::PAYMENT_STATUSES,
-        ),
-        package: check.filter("package", q.package, PACKAGE_FILTERS),
-        platform: check.filter("platform", q.platform, clients::PLATFORMS),
+        status: check.filter("status", q.status),
+        payment_status: check.filter("payment_status", q.payment_status),
+        package: package_filter_of(&mut check, q.package),
+        platform: check.filter("platform", q.platform),
     };
     let query = check.search("search", q.search);
     check.finish()?;
@@ -252,17 +249,14 @@ pub(super) async fn get_clients(
 
 /// The search for `text` with the filters as tags, so the index answers them too.
 fn search_query(text: &str, filter: &Filter) -> Query {
-    let package = filter.package.as_deref().map(|p| match p {
-        clients::NO_PACKAGE => "",
-        _ => p,
-    });
+    let package = filter.package.map(|p| p.map_or("", ClientPackage::as_str));
     Query::new(Kind::Client, text)
-        .tag("status", filter.status.as_ref())
-        .tag("payment_status", filter.payment_status.as_ref())
+        .tag("status", filter.status)
+        .tag("payment_status", filter.payment_status)
         .tag("package", package)
         .tag(
             "platform",
-            filter.platform.as_ref().map(|p| p.to_lowercase()),
+            filter.platform.map(|p| p.as_str().to_lowercase()),
         )
 }
 
@@ -284,10 +278,10 @@ pub(super) async fn post_client(
     let client = state
         .db
         .write(move |c| {
-            if !fee_given && !f.package.is_empty() {
+            if let (false, Some(package)) = (fee_given, f.package) {
                 // The catalogue's price: the same figure the client's Billing page shows.
                 f.monthly_fee_cents =
-                    crate::db::billing::plan(c, &f.package)?.map_or(0, |p| p.price_cents);
+                    crate::db::billing::plan(c, package.as_str())?.map_or(0, |p| p.price_cents);
             }
             let id = clients::insert(
                 c,
@@ -295,10 +289,10 @@ pub(super) async fn post_client(
                     name: &f.name,
                     email: &f.email,
                     company: &f.company,
-                    package: &f.package,
+                    package: f.package,
                     monthly_fee_cents: f.monthly_fee_cents,
-                    status: &f.status,
-                    payment_status: &f.payment_status,
+                    status: f.status,
+                    payment_status: f.payment_status,
                     platforms: &f.platforms,
                     next_payment: f.next_payment.as_deref(),
                     account_manager: &f.account_manager,
@@ -456,12 +450,9 @@ pub(super) async fn post_update_payment_status(
     body: JsonBody<PaymentStatusBody>,
 ) -> ApiResult<Json<Client>> {
     let mut check = Check::new();
-    let status = check.required_choice(
-        "payment_status",
-        body.0.payment_status.as_deref(),
-        clients::PAYMENT_STATUSES,
-    );
-    if !check.has("payment_status") && status != "paid" {
+    let status: PaymentStatus =
+        check.required_choice("payment_status", body.0.payment_status.as_deref());
+    if !check.has("payment_status") && status != PaymentStatus::Paid {
         check.add(
             "payment_status",
             "Only paid can be set: pending and overdue follow the client's invoices.",
@@ -476,21 +467,37 @@ pub(super) async fn post_update_payment_status(
 }
 
 fn paid_only() -> utoipa::openapi::schema::Object {
-    doc::choice(&["paid"])
+    doc::choice(&[PaymentStatus::Paid.as_str()])
 }
 
 fn status_filter() -> utoipa::openapi::schema::Object {
-    crate::api::input_schema::filter(clients::STATUSES)
+    crate::api::input_schema::filter::<ClientStatus>()
 }
 
 fn payment_status_filter() -> utoipa::openapi::schema::Object {
-    crate::api::input_schema::filter(clients::PAYMENT_STATUSES)
+    crate::api::input_schema::filter::<PaymentStatus>()
 }
 
+/// A plan, or `none` for the clients without one.
 fn package_filter() -> utoipa::openapi::schema::Object {
-    crate::api::input_schema::filter(PACKAGE_FILTERS)
+    let mut words: Vec<&str> = ClientPackage::ALL.iter().map(|p| p.as_str()).collect();
+    words.push(clients::NO_PACKAGE);
+    crate::api::input_schema::filter_of(&words)
+}
+
+fn package_filter_of(check: &mut Check, value: Option<&str>) -> Option<Option<ClientPackage>> {
+    let v = value.filter(|s| !s.is_empty() && *s != "all")?;
+    if v.trim().eq_ignore_ascii_case(clients::NO_PACKAGE) {
+        return Some(None);
+    }
+    let found = ClientPackage::parse(v);
+    if found.is_none() {
+        let words = format!("{}, {}", ClientPackage::listed(), clients::NO_PACKAGE);
+        check.add("package", format!("\"{v}\" is not one of: {words}."));
+    }
+    found.map(Some)
 }
 
 fn platform_filter() -> utoipa::openapi::schema::Object {
-    crate::api::input_schema::filter(clients::PLATFORMS)
+    crate::api::input_schema::filter::<Platform>()
 }

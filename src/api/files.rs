@@ -12,7 +12,7 @@ use utoipa::ToSchema;
 
 use super::body::once;
 use crate::auth::AuthUser;
-use crate::db::files::{self, FileInfo, NewFile};
+use crate::db::files::{self, FileInfo, FileType, NewFile};
 use crate::db::messages::Side;
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
@@ -42,13 +42,13 @@ pub(super) struct FileForm<'r> {
 }
 
 fn file_type_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-    crate::api::openapi::named("FileType")
+    crate::api::openapi::of::<FileType>()
 }
 
 /// A type we keep: (file_type, MIME type served, extension stored).
-type Kind = (&'static str, &'static str, &'static str);
+type Kind = (FileType, &'static str, &'static str);
 
-const TEXT: Kind = ("txt", "text/plain; charset=utf-8", "txt");
+const TEXT: Kind = (FileType::Txt, "text/plain; charset=utf-8", "txt");
 
 /// What a file's first bytes say it is.
 #[derive(Debug, PartialEq)]
@@ -65,14 +65,14 @@ fn sniff(head: &[u8]) -> Sniffed {
         return Sniffed::Unknown;
     };
     Sniffed::Kind(match kind.mime_type() {
-        "image/jpeg" => ("image", "image/jpeg", "jpg"),
-        "image/png" => ("image", "image/png", "png"),
-        "image/gif" => ("image", "image/gif", "gif"),
-        "image/webp" => ("image", "image/webp", "webp"),
-        "application/pdf" => ("pdf", "application/pdf", "pdf"),
-        "application/msword" => ("doc", "application/msword", "doc"),
+        "image/jpeg" => (FileType::Image, "image/jpeg", "jpg"),
+        "image/png" => (FileType::Image, "image/png", "png"),
+        "image/gif" => (FileType::Image, "image/gif", "gif"),
+        "image/webp" => (FileType::Image, "image/webp", "webp"),
+        "application/pdf" => (FileType::Pdf, "application/pdf", "pdf"),
+        "application/msword" => (FileType::Doc, "application/msword", "doc"),
         "application/vnd.openxmlformats-officedocument.wordprocessingml.document" => (
-            "docx",
+            FileType::Docx,
             "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
             "docx",
         ),
@@ -258,7 +258,7 @@ async fn store(
         )
     })?;
     if let Some(wanted) = wanted_type.as_deref().filter(|w| !w.is_empty())
-        && wanted != file_type
+        && wanted != file_type.as_str()
     {
         return Err(ApiError::field(
             "file_type",
@@ -379,10 +379,13 @@ mod tests {
 
     #[test]
     fn types_come_from_the_bytes_and_names_lose_their_paths() {
-        assert!(matches!(sniff(b"%PDF-1.7\n"), Sniffed::Kind(("pdf", ..))));
+        assert!(matches!(
+            sniff(b"%PDF-1.7\n"),
+            Sniffed::Kind((FileType::Pdf, ..))
+        ));
         assert!(matches!(
             sniff(b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR"),
-            Sniffed::Kind(("image", ..))
+            Sniffed::Kind((FileType::Image, ..))
         ));
         assert_eq!(sniff("plain words, ünïcode".as_bytes()), Sniffed::Unknown);
         assert_eq!(

@@ -10,6 +10,8 @@ use utoipa::openapi::schema::{
 };
 use utoipa::openapi::{OpenApi as Document, RefOr};
 
+use crate::domain::Vocabulary;
+
 /// Control characters (`char::is_control`), which no text field takes.
 const CONTROLS: &str = r"\u0000-\u001f\u007f-\u009f";
 /// The same, less tab, line feed and carriage return, which fields of several lines take.
@@ -95,15 +97,29 @@ pub fn id_text() -> Object {
 }
 
 /// A list filter: one of `values` (as the server spells them), `all`, or empty for none.
-pub fn filter(values: &[&str]) -> Object {
+pub fn filter_of(values: &[&str]) -> Object {
     let all = values.iter().copied().chain(["all", ""]);
     string().enum_values(Some(all)).build()
+}
+
+/// A list filter on a vocabulary: one of its words, `all`, or empty for none.
+pub fn filter<T: Vocabulary>() -> Object {
+    filter_of(&words::<T>())
 }
 
 /// One of `values`, or empty for the default.
 pub fn choice_or_empty(values: &[&str]) -> Object {
     let values = values.iter().copied().chain([""]);
     string().enum_values(Some(values)).build()
+}
+
+/// A vocabulary's words, or empty for the default.
+pub fn word_or_empty<T: Vocabulary>() -> Object {
+    choice_or_empty(&words::<T>())
+}
+
+fn words<T: Vocabulary>() -> Vec<&'static str> {
+    T::ALL.iter().map(|w| w.as_str()).collect()
 }
 
 /// A client's (or a user's) id as a list filter, `all`, or empty for none.

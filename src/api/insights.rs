@@ -7,7 +7,6 @@ use serde::Serialize;
 use time::{Duration, OffsetDateTime};
 use utoipa::{IntoParams, ToSchema};
 
-use super::analytics::PERIODS;
 use super::openapi::{self as doc, Forbidden};
 use super::page::{OneEach, id_filter};
 use crate::auth::{AdminUser, AuthUser, ClientUser};
@@ -18,6 +17,7 @@ use crate::db::analytics::{
 use crate::db::analytics_agency::{self as agency, AgencyGrowth, PlatformShare, RevenueMonth};
 use crate::db::analytics_agency::{TaskPerformance, TopClient};
 use crate::db::social_accounts::{self, SocialAccount};
+use crate::domain::lists::AnalyticsPeriod;
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 use crate::validate::Check;
@@ -173,8 +173,7 @@ pub(super) struct Benchmarks {
 
 #[derive(Serialize, ToSchema)]
 pub(super) struct AgencyAnalytics {
-    #[schema(schema_with = period_schema)]
-    period: String,
+    period: AnalyticsPeriod,
     total_followers: i64,
     /// Percent change since the period began; null without a snapshot then.
     #[schema(required = true)]
@@ -195,10 +194,6 @@ pub(super) struct AgencyAnalytics {
     platforms: Vec<PlatformShare>,
     revenue: Vec<RevenueMonth>,
     benchmarks: Benchmarks,
-}
-
-fn period_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-    doc::named("AnalyticsPeriod")
 }
 
 /// The agency's performance over a period (admins), for everyone or one client.
@@ -228,7 +223,7 @@ pub(super) async fn get_agency_analytics(
 
 /// The query, parsed: the period's name, its length in days and months, and the asked client.
 struct Period {
-    period: String,
+    period: AnalyticsPeriod,
     days: i64,
     months: i32,
     client: Option<i64>,
@@ -238,16 +233,11 @@ impl Period {
     fn parse(q: &AgencyQuery<'_>) -> ApiResult<Self> {
         let mut check = Check::new();
         let period = check
-            .choice("period", q.period.filter(|p| !p.is_empty()), PERIODS)
-            .unwrap_or_else(|| "3months".into());
+            .choice("period", q.period.filter(|p| !p.is_empty()))
+            .unwrap_or(AnalyticsPeriod::DEFAULT);
         let client = id_filter("client", q.client)?;
         check.finish()?;
-        let (days, months) = match period.as_str() {
-            "1month" => (30, 1),
-            "6months" => (182, 6),
-            "1year" => (365, 12),
-            _ => (91, 3),
-        };
+        let (days, months, _) = period.span();
         Ok(Period {
             period,
             days,
@@ -272,7 +262,7 @@ fn performance(
     let series = figures::series(&records, &month_list);
     let stamp = |t: OffsetDateTime| crate::db::format_time(t);
     Ok(AgencyAnalytics {
-        period: p.period.clone(),
+        period: p.period,
         total_followers: w.followers,
         followers_change_pct: if w.known > 0 {
             percent_change(w.followers as f64, w.then as f64)

@@ -84,9 +84,9 @@ fn filter(q: &InvoiceQuery<'_>, own: Option<i64>) -> ApiResult<(Filter, String)>
     };
     let due_from = day("date_from", q.date_from);
     let due_to = day("date_to", q.date_to);
-    let status = check.filter("status", q.status, invoices::STATUSES);
+    let status = check.filter("status", q.status);
     let sort = check
-        .choice("sort", q.sort.filter(|s| !s.is_empty()), invoices::SORTS)
+        .one_of("sort", q.sort.filter(|s| !s.is_empty()), invoices::SORTS)
         .unwrap_or_else(|| "-date".into());
     let search = check.search("search", q.search);
     let client = match super::page::id_filter("client", q.client) {
@@ -361,7 +361,7 @@ pub(super) async fn get_pdf(
 }
 
 fn status_filter() -> utoipa::openapi::schema::Object {
-    crate::api::input_schema::filter(invoices::STATUSES)
+    crate::api::input_schema::filter::<invoices::InvoiceStatus>()
 }
 
 /// A sort, or empty for the default.

@@ -9,10 +9,12 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use super::body::JsonBody;
-use crate::db::{inquiries, notifications};
+use crate::db::inquiries::{self, InquiryType};
+use crate::db::notifications;
+use crate::domain::Vocabulary;
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
-use crate::validate::{self, Check};
+use crate::validate::Check;
 
 pub fn routes() -> Vec<Route> {
     routes![get_branding, post_contact]
@@ -62,7 +64,7 @@ pub(super) struct ContactBody {
 /// One of the types, or empty for `general`.
 fn inquiry_type() -> utoipa::openapi::schema::Schema {
     utoipa::openapi::schema::OneOfBuilder::new()
-        .item(super::openapi::named("InquiryType"))
+        .item(super::openapi::of::<inquiries::InquiryType>())
         .item(super::openapi::choice(&[""]))
         .into()
 }
@@ -82,13 +84,11 @@ fn parse(b: ContactBody) -> ApiResult<inquiries::Inquiry> {
         .map(str::trim)
         .filter(|t| !t.is_empty())
         .unwrap_or("general");
-    let inquiry_type = validate::one_of(kind, inquiries::TYPES).unwrap_or_else(|| {
-        check.add(
-            "inquiry_type",
-            format!("Choose one of: {}.", inquiries::TYPES.join(", ")),
-        );
-        String::new()
-    });
+    let inquiry_type = InquiryType::parse(kind);
+    if inquiry_type.is_none() {
+        let words = InquiryType::listed();
+        check.add("inquiry_type", format!("Choose one of: {words}."));
+    }
     check.finish()?;
     Ok(inquiries::Inquiry {
         name,
@@ -96,7 +96,7 @@ fn parse(b: ContactBody) -> ApiResult<inquiries::Inquiry> {
         company,
         subject,
         message,
-        inquiry_type,
+        inquiry_type: inquiry_type.unwrap_or(InquiryType::General),
     })
 }
 
@@ -135,7 +135,12 @@ fn receive(c: &rusqlite::Connection, q: &inquiries::Inquiry, addr: &str) -> ApiR
         q.inquiry_type,
         notifications::isolate(&q.subject)
     );
-    notifications::notify_admins(c, "other", "New contact inquiry", &summary)
+    notifications::notify_admins(
+        c,
+        notifications::NotificationType::Other,
+        "New contact inquiry",
+        &summary,
+    )
 }
 
 /// The public site's contact form: stored, shown to every admin, mailed to the agency.

@@ -8,7 +8,8 @@ use utoipa::IntoParams;
 use super::Updated;
 use super::page::{OneEach, PageParams, PageQuery, Paginated};
 use crate::auth::AuthUser;
-use crate::db::notifications::{self, Filter, Notification};
+use crate::db::notifications::{self, Filter, Notification, NotificationType};
+use crate::domain::Vocabulary;
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 
@@ -59,18 +60,17 @@ pub(super) async fn get_notifications(
     let params = PageParams::parse(q.page, q.page_size)?;
     let read = parse_read(q.read)?;
     let kind = match q.kind.filter(|t| !t.is_empty() && *t != "all") {
-        Some(t) if notifications::TYPES.contains(&t) => Some(t.to_string()),
-        Some(_) => return Err(ApiError::field("type", "Unknown notification type.")),
+        Some(t) => match NotificationType::exact(t) {
+            Some(kind) => Some(kind),
+            None => return Err(ApiError::field("type", "Unknown notification type.")),
+        },
         None => None,
     };
     let user_id = auth.user.id;
     let (count, rows) = state
         .db
         .read(move |c| {
-            let f = Filter {
-                read,
-                kind: kind.as_deref(),
-            };
+            let f = Filter { read, kind };
             let count = notifications::count(c, user_id, &f)?;
             Ok((
                 count,
@@ -114,9 +114,9 @@ pub(super) async fn post_mark_all_read(
 
 /// What `parse_read` reads.
 fn read_filter() -> utoipa::openapi::schema::Object {
-    crate::api::input_schema::filter(&["true", "1", "read", "false", "0", "unread"])
+    crate::api::input_schema::filter_of(&["true", "1", "read", "false", "0", "unread"])
 }
 
 fn type_filter() -> utoipa::openapi::schema::Object {
-    crate::api::input_schema::filter(notifications::TYPES)
+    crate::api::input_schema::filter::<NotificationType>()
 }

@@ -12,7 +12,8 @@ use super::body::JsonBody;
 use super::openapi::{self as doc, Forbidden};
 use super::page::OneEach;
 use crate::auth::{AuthUser, ClientUser};
-use crate::db::social_accounts::{self, SocialAccount};
+use crate::db::social_accounts::{self, SocialAccount, SocialPlatform};
+use crate::domain::social::ProviderAvailability;
 use crate::error::{ApiError, ApiResult};
 use crate::social::Provider;
 use crate::social::oauth::{self, Code, Return};
@@ -27,20 +28,13 @@ pub fn routes() -> Vec<Route> {
     ]
 }
 
-pub const PROVIDER_STATUSES: &[&str] = &["available", "not_configured", "coming_soon"];
-
 #[derive(Serialize, ToSchema)]
 pub(super) struct ProviderStatus {
-    #[schema(schema_with = social_accounts::platform_schema)]
-    platform: &'static str,
+    platform: SocialPlatform,
     /// `available`; `not_configured` (the agency has not set the app's credentials);
     /// `coming_soon` (TikTok).
-    #[schema(schema_with = provider_status_schema)]
-    status: &'static str,
-}
-
-fn provider_status_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-    doc::named("ProviderAvailability")
+    #[schema(schema_with = doc::of::<ProviderAvailability>)]
+    status: ProviderAvailability,
 }
 
 /// The platforms a client can connect, and whether each is ready.
@@ -55,25 +49,20 @@ pub(super) async fn get_oauth_providers(
     _auth: AuthUser,
 ) -> Json<Vec<ProviderStatus>> {
     let cfg = &state.config.social;
-    let status = |p: Provider| {
-        if p.configured(cfg) {
-            "available"
+    let ready = |p: Provider| ProviderStatus {
+        platform: p.platform(),
+        status: if p.configured(cfg) {
+            ProviderAvailability::Available
         } else {
-            "not_configured"
-        }
+            ProviderAvailability::NotConfigured
+        },
     };
     Json(vec![
+        ready(Provider::Instagram),
+        ready(Provider::Youtube),
         ProviderStatus {
-            platform: "instagram",
-            status: status(Provider::Instagram),
-        },
-        ProviderStatus {
-            platform: "youtube",
-            status: status(Provider::Youtube),
-        },
-        ProviderStatus {
-            platform: "tiktok",
-            status: "coming_soon",
+            platform: SocialPlatform::Tiktok,
+            status: ProviderAvailability::ComingSoon,
         },
     ])
 }
@@ -196,8 +185,7 @@ pub(super) struct CallbackBody {
 
 #[derive(Serialize, ToSchema)]
 pub(super) struct Connected {
-    #[schema(schema_with = social_accounts::platform_schema)]
-    platform: &'static str,
+    platform: SocialPlatform,
     username: String,
     account: SocialAccount,
 }
@@ -244,7 +232,7 @@ pub(super) async fn post_oauth_callback(
         .find(move |c| social_accounts::get_for(c, id, viewer))
         .await?;
     Ok(Json(Connected {
-        platform: p.as_str(),
+        platform: p.platform(),
         username,
         account,
     }))

@@ -24,6 +24,17 @@ use super::{
     social_accounts, tasks, team, uploads, verifications,
 };
 
+/// Every vocabulary the document names, from its type (`domain`).
+mod vocabulary {
+    pub use crate::domain::Role;
+    pub use crate::domain::billing::{InvoiceStatus, SubscriptionStatus, VerificationStatus};
+    pub use crate::domain::clients::{ClientPackage, ClientStatus, PaymentStatus, Platform};
+    pub use crate::domain::content::{Awaiting, CommentKind, ContentAction, ContentStatus};
+    pub use crate::domain::lists::{AnalyticsPeriod, FileType, InquiryType, NotificationType};
+    pub use crate::domain::social::{ProviderAvailability, SocialPlatform, SyncResult, SyncStatus};
+    pub use crate::domain::tasks::{TaskPriority, TaskStatus};
+}
+
 pub const DOCS_PATH: &str = "/api/docs/";
 
 #[derive(OpenApi)]
@@ -168,7 +179,17 @@ pub const DOCS_PATH: &str = "/api/docs/";
         verifications::get_billing_settings,
         get_openapi,
     ),
-    components(schemas(crate::error::ErrorBody), responses(
+    components(schemas(
+        crate::error::ErrorBody,
+        vocabulary::ClientStatus, vocabulary::PaymentStatus, vocabulary::ClientPackage,
+        vocabulary::Platform, vocabulary::TaskStatus, vocabulary::TaskPriority,
+        vocabulary::NotificationType, vocabulary::InquiryType, vocabulary::SocialPlatform,
+        vocabulary::SyncStatus, vocabulary::ContentStatus, vocabulary::Awaiting,
+        vocabulary::CommentKind, vocabulary::ContentAction, vocabulary::FileType,
+        vocabulary::InvoiceStatus, vocabulary::VerificationStatus, vocabulary::SubscriptionStatus,
+        vocabulary::ProviderAvailability, vocabulary::SyncResult, vocabulary::AnalyticsPeriod,
+        vocabulary::Role,
+    ), responses(
         BadRequest,
         Unauthorized,
         Forbidden,
@@ -223,11 +244,10 @@ struct Shape;
 impl Modify for Shape {
     fn modify(&self, doc: &mut Document) {
         let components = doc.components.get_or_insert_with(Default::default);
-        for (name, values) in enums() {
-            components
-                .schemas
-                .insert(name.to_string(), choice(values).into());
-        }
+        components.schemas.insert(
+            crate::schema_ref::AUTHOR_ROLE.to_string(),
+            <crate::domain::Role as utoipa::PartialSchema>::schema(),
+        );
         components.add_security_scheme(
             "Token",
             SecurityScheme::ApiKey(ApiKey::Header(ApiKeyValue::with_description(
@@ -343,49 +363,7 @@ fn add_implied_errors(op: &mut Operation, has_id: bool) {
     }
 }
 
-/// The named string enums, each from the constant list the server checks against.
-fn enums() -> [(&'static str, &'static [&'static str]); 22] {
-    use crate::db::{clients, content, content_thread, inquiries, notifications};
-    use crate::db::{social_accounts, tasks};
-    [
-        ("ClientStatus", clients::STATUSES),
-        ("PaymentStatus", clients::PAYMENT_STATUSES),
-        ("ClientPackage", clients::PACKAGES),
-        ("Platform", clients::PLATFORMS),
-        ("TaskStatus", tasks::STATUSES),
-        ("TaskPriority", tasks::PRIORITIES),
-        ("NotificationType", notifications::TYPES),
-        ("InquiryType", inquiries::TYPES),
-        ("SocialPlatform", social_accounts::PLATFORMS),
-        ("SyncStatus", social_accounts::SYNC_STATUSES),
-        ("ContentStatus", content::STATUSES),
-        ("Awaiting", content::AWAITING),
-        ("AuthorRole", content::ROLES),
-        ("CommentKind", content_thread::COMMENT_KINDS),
-        ("ContentAction", content_thread::ACTIONS),
-        ("FileType", crate::db::files::TYPES),
-        ("InvoiceStatus", crate::db::invoices::STATUSES),
-        (
-            "VerificationStatus",
-            crate::db::billing::VERIFICATION_STATUSES,
-        ),
-        (
-            "SubscriptionStatus",
-            crate::api::billing::SUBSCRIPTION_STATUSES,
-        ),
-        ("ProviderAvailability", crate::api::oauth::PROVIDER_STATUSES),
-        ("SyncResult", crate::api::social_accounts::SYNC_RESULTS),
-        ("AnalyticsPeriod", crate::api::analytics::PERIODS),
-    ]
-}
-
-/// A reference to one of `enums()`.
-pub fn named(name: &str) -> RefOr<Schema> {
-    debug_assert!(enums().iter().any(|(n, _)| *n == name), "no enum {name}");
-    crate::schema_ref::named(name)
-}
-
-pub use crate::schema_ref::{named_array, named_or_null};
+pub use crate::schema_ref::{array_of, free_object, named_array, named_or_null, of, or_null};
 
 /// `{type: string, enum: [...]}` from one of the constant lists the server checks against.
 pub fn choice(values: &[&str]) -> Object {
@@ -409,16 +387,6 @@ pub fn with_required<T: utoipa::PartialSchema>(
         o.description = Some(description.to_string());
     }
     schema
-}
-
-/// Any JSON object (e.g. the stored object a version conflict sends back).
-pub fn free_object() -> Schema {
-    ObjectBuilder::new()
-        .schema_type(Type::Object)
-        .additional_properties(Some(
-            utoipa::openapi::schema::AdditionalProperties::FreeForm(true),
-        ))
-        .into()
 }
 
 /// Dollars as the server reads them: see `input_schema::money_input`.

@@ -401,10 +401,10 @@ async fn register(
                 email: &r.email,
                 company: &r.company,
                 // Nobody chose a plan yet: the client picks one when paying, or the agency sets it.
-                package: "",
+                package: None,
                 monthly_fee_cents: 0,
-                status: "pending",
-                payment_status: "pending",
+                status: clients::ClientStatus::Pending,
+                payment_status: clients::PaymentStatus::Pending,
                 platforms: &[],
                 next_payment: None,
                 account_manager: "",
@@ -423,7 +423,7 @@ async fn register(
             };
             notifications::notify_admins(
                 tx,
-                "other",
+                crate::db::notifications::NotificationType::Other,
                 "New client registration",
                 &format!(
                     "{who} registered with {} and is waiting for review.",

@@ -10,7 +10,8 @@ use utoipa::{IntoParams, ToSchema};
 use super::openapi::{self as doc};
 use super::page::OneEach;
 use crate::auth::AuthUser;
-use crate::db::social_accounts::{self, SocialAccount};
+use crate::db::social_accounts::{self, SocialAccount, SocialPlatform, SyncStatus};
+use crate::domain::social::SyncResult;
 use crate::error::{ApiError, ApiResult};
 use crate::social::sync::Asked;
 use crate::state::AppState;
@@ -122,19 +123,13 @@ pub(super) async fn post_disconnect(
 #[derive(Serialize, ToSchema)]
 pub(super) struct SyncAnswer {
     account: SocialAccount,
-    #[schema(schema_with = sync_result_schema)]
-    result: &'static str,
+    result: SyncResult,
     /// What happened, in a sentence.
     message: String,
 }
 
-fn sync_result_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-    doc::named("SyncResult")
-}
-
-/// `skipped` only in `POST /sync/manual/`'s list: the account's provider was called too
-/// recently (the single-account sync answers 429 instead).
-pub const SYNC_RESULTS: &[&str] = &["ok", "failed", "reauthorization_needed", "skipped"];
+// `skipped` only in `POST /sync/manual/`'s list: the account's provider was called too recently
+// (the single-account sync answers 429 instead).
 
 /// Syncs one account now (its client, or an admin). A disconnected account is 409; an account
 /// whose provider was called within the last `[social] manual_sync_minutes` is 429.
@@ -158,7 +153,7 @@ pub(super) async fn post_sync(
     let (outcome, message) = state.syncer.sync(id, Asked::ByHand).await?;
     Ok(Json(SyncAnswer {
         account: visible(state, &auth, id).await?,
-        result: outcome.as_str(),
+        result: outcome,
         message,
     }))
 }
@@ -166,8 +161,7 @@ pub(super) async fn post_sync(
 #[derive(Serialize, ToSchema)]
 pub(super) struct AccountSyncState {
     id: i64,
-    #[schema(schema_with = sync_status_schema)]
-    sync_status: String,
+    sync_status: SyncStatus,
     #[schema(required = true)]
     sync_error: Option<String>,
     #[schema(required = true)]
@@ -175,10 +169,6 @@ pub(super) struct AccountSyncState {
     #[schema(required = true)]
     next_sync: Option<String>,
     is_active: bool,
-}
-
-fn sync_status_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-    doc::named("SyncStatus")
 }
 
 /// One account's sync state.
@@ -207,11 +197,9 @@ pub(super) async fn get_sync_status(
 #[derive(Serialize, ToSchema)]
 pub(super) struct ManualResult {
     id: i64,
-    #[schema(schema_with = social_accounts::platform_schema)]
-    platform: String,
+    platform: SocialPlatform,
     username: String,
-    #[schema(schema_with = sync_result_schema)]
-    result: &'static str,
+    result: SyncResult,
     message: String,
 }
 
@@ -253,14 +241,14 @@ pub(super) async fn post_sync_manual(
     };
     for a in accounts {
         let (result, message) = match state.syncer.sync(a.id, Asked::ByHand).await {
-            Ok((outcome, message)) => (outcome.as_str(), message),
-            Err(ApiError::RateLimited { message, .. }) => ("skipped", message),
-            Err(e) => ("failed", e.public_message()),
+            Ok((outcome, message)) => (outcome, message),
+            Err(ApiError::RateLimited { message, .. }) => (SyncResult::Skipped, message),
+            Err(e) => (SyncResult::Failed, e.public_message()),
         };
         match result {
-            "ok" => answer.synced += 1,
-            "skipped" => answer.skipped += 1,
-            _ => answer.failed += 1,
+            SyncResult::Ok => answer.synced += 1,
+            SyncResult::Skipped => answer.skipped += 1,
+            SyncResult::Failed | SyncResult::ReauthorizationNeeded => answer.failed += 1,
         }
         answer.results.push(ManualResult {
             id: a.id,

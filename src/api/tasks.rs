@@ -16,7 +16,7 @@ use super::version::IfMatchHeader;
 use super::version::{Expected, IfMatch, Tagged};
 use super::{Deleted, Updated};
 use crate::auth::AdminUser;
-use crate::db::tasks::{self, Filter, Task, TaskFields};
+use crate::db::tasks::{self, Filter, Task, TaskFields, TaskPriority, TaskStatus};
 use crate::db::{clients, notifications, users};
 use crate::error::{ApiError, ApiResult};
 use crate::search::{Kind, Query};
@@ -53,9 +53,9 @@ pub(super) struct TaskBody {
     #[schema(schema_with = crate::api::input_schema::id_input_or_null)]
     #[serde(default, deserialize_with = "super::ids::clearable")]
     assigned_to: Option<Option<i64>>,
-    #[schema(schema_with = tasks::priority_schema)]
+    #[schema(schema_with = doc::of::<TaskPriority>)]
     priority: Option<String>,
-    #[schema(schema_with = tasks::status_schema)]
+    #[schema(schema_with = doc::of::<TaskStatus>)]
     status: Option<String>,
     /// RFC 3339 (`YYYY-MM-DD[THH:MM[:SS]]` without a zone is also read, as UTC).
     #[schema(schema_with = crate::api::input_schema::datetime)]
@@ -107,10 +107,10 @@ fn merge(
         None if creating => check.add("assigned_to", validate::REQUIRED),
         None => {}
     }
-    if let Some(p) = check.choice("priority", b.priority.as_deref(), tasks::PRIORITIES) {
+    if let Some(p) = check.choice("priority", b.priority.as_deref()) {
         f.priority = p;
     }
-    if let Some(s) = check.choice("status", b.status.as_deref(), tasks::STATUSES) {
+    if let Some(s) = check.choice("status", b.status.as_deref()) {
         f.status = s;
     }
     match b
@@ -153,7 +153,7 @@ fn notify_assignee(c: &rusqlite::Connection, task: &TaskFields, by: &users::User
         Some(uid) if uid != by.id => notifications::insert(
             c,
             uid,
-            "task_assigned",
+            crate::db::notifications::NotificationType::TaskAssigned,
             "New task assigned",
             &format!(
                 "{} assigned you \"{}\".",
@@ -217,8 +217,8 @@ pub(super) async fn get_tasks(
     let params = PageParams::parse(q.page, q.page_size)?;
     let mut check = Check::new();
     let filter = Filter {
-        status: check.filter("status", q.status, tasks::STATUSES),
-        priority: check.filter("priority", q.priority, tasks::PRIORITIES),
+        status: check.filter("status", q.status),
+        priority: check.filter("priority", q.priority),
         client: super::page::id_filter("client", q.client)?,
         assigned_to: super::page::id_filter("assigned_to", q.assigned_to)?,
         overdue: parse_bool("overdue", q.overdue)?,
@@ -262,8 +262,8 @@ pub(super) async fn post_task(
         description: String::new(),
         client_id: 0,
         assigned_to: None,
-        priority: "medium".into(),
-        status: "pending".into(),
+        priority: TaskPriority::Medium,
+        status: TaskStatus::Pending,
         due_date: String::new(),
     };
     let by = admin.0.user;
@@ -367,7 +367,7 @@ pub(super) struct BulkBody {
     #[schema(required = true, schema_with = crate::api::input_schema::id_list)]
     #[serde(default, deserialize_with = "super::ids::list")]
     task_ids: Option<Vec<i64>>,
-    #[schema(required = true, schema_with = tasks::status_schema)]
+    #[schema(required = true, schema_with = doc::of::<TaskStatus>)]
     status: Option<String>,
 }
 
@@ -425,13 +425,13 @@ pub(super) async fn post_bulk_update(
     let b = body.0;
     let mut check = Check::new();
     let ids = task_ids(&mut check, b.task_ids);
-    let status = check.required_choice("status", b.status.as_deref(), tasks::STATUSES);
+    let status = check.required_choice::<TaskStatus>("status", b.status.as_deref());
     check.finish()?;
     let updated = state
         .db
         .write(move |c| {
             ensure_all_exist(c, &ids)?;
-            tasks::set_status_many(c, &ids, &status)
+            tasks::set_status_many(c, &ids, status)
         })
         .await?;
     state.reindex().await;
@@ -466,11 +466,11 @@ pub(super) async fn post_bulk_delete(
 }
 
 fn status_filter() -> utoipa::openapi::schema::Object {
-    crate::api::input_schema::filter(tasks::STATUSES)
+    crate::api::input_schema::filter::<TaskStatus>()
 }
 
 fn priority_filter() -> utoipa::openapi::schema::Object {
-    crate::api::input_schema::filter(tasks::PRIORITIES)
+    crate::api::input_schema::filter::<TaskPriority>()
 }
 
 /// What `parse_bool` reads.

@@ -148,7 +148,9 @@ pub(super) async fn post_reject_verification(
             let mut check = Check::new();
             let reason = check.required("reason", body.0.reason.as_deref(), 500);
             check.finish()?;
-            if v.status != "pending" || !repo::decide(c, id, by, None, Some(&reason))? {
+            if v.status != repo::VerificationStatus::Pending
+                || !repo::decide(c, id, by, None, Some(&reason))?
+            {
                 return Err(decided(&v));
             }
             let mails = sender.to_client(

@@ -1,7 +1,6 @@
 //! Passwords, session tokens, request guards and login throttling.
 
 pub mod guards;
-pub mod limits;
 pub mod password;
 pub mod throttle;
 pub mod token;

@@ -48,7 +48,7 @@ pub struct Manifest {
 
 /// Where backups go unless told otherwise.
 pub fn default_dir(data_dir: &Path) -> PathBuf {
-    data_dir.join("backups")
+    data_dir.join(crate::config::BACKUP_DIR)
 }
 
 fn err(context: &str, e: impl std::fmt::Display) -> String {

@@ -36,7 +36,9 @@ pub fn approve(
     let plan_id = plan_id?;
     let plan = repo::plan(c, &plan_id)?
         .ok_or_else(|| ApiError::field("plan_id", format!("No plan \"{plan_id}\".")))?;
-    if v.status != "pending" || !repo::decide(c, id, by, Some(&plan.id), None)? {
+    if v.status != repo::VerificationStatus::Pending
+        || !repo::decide(c, id, by, Some(&plan.id), None)?
+    {
         return Err(decided(&v));
     }
     // Defensive: a submission is refused while a subscription is active, but an admin may have

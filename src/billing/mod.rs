@@ -17,9 +17,7 @@ pub fn today() -> Date {
     time::OffsetDateTime::now_utc().date()
 }
 
-pub fn parse_date(s: &str) -> Option<Date> {
-    Date::parse(s, time::macros::format_description!("[year]-[month]-[day]")).ok()
-}
+pub use crate::dates::parse_date;
 
 /// The same day next month, on `anchor` (the day the subscription started) where the month has
 /// it, else on the month's last day: Jan 31 -> Feb 28 -> Mar 31.

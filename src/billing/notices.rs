@@ -7,7 +7,7 @@ use rusqlite::{Connection, OptionalExtension};
 
 use super::{iban_grouped, money};
 use crate::db::invoices::Invoice;
-use crate::db::notifications::{self, isolate};
+use crate::db::notifications::{self, NotificationType, isolate};
 use crate::db::preferences::{self, MailKind};
 use crate::db::{bank, billing::PaymentVerification};
 use crate::error::ApiResult;
@@ -15,7 +15,7 @@ use crate::mail::{self, Mailer};
 
 const INVOICE_TEMPLATE: &str = include_str!("../../assets/mail/invoice.txt");
 const NOTICE_TEMPLATE: &str = include_str!("../../assets/mail/billing-notice.txt");
-const KIND: &str = "payment_due";
+const KIND: NotificationType = NotificationType::PaymentDue;
 
 pub struct Mail {
     pub to: String,

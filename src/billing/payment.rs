@@ -90,7 +90,7 @@ pub fn remind(c: &Connection, sender: &Sender, id: i64) -> ApiResult<Reminder> {
     };
     let has_user = clients::user_of(c, inv.client)?.is_some();
     let due = crate::dates::human(&inv.due_date);
-    let due = if inv.status == "overdue" {
+    let due = if inv.status == crate::db::invoices::InvoiceStatus::Overdue {
         format!("This invoice was due on {due} and is still open.")
     } else {
         format!("A reminder that this invoice is due on {due}.")

@@ -3,15 +3,15 @@
 
 use super::{iban_grouped, money};
 use crate::db::bank::BankSettings;
-use crate::db::invoices::Invoice;
+use crate::db::invoices::{Invoice, InvoiceStatus};
 pub use crate::pdfdoc::Brand;
 use crate::pdfdoc::{BOLD, INK, LEFT, MUTED, Page, REGULAR, RIGHT, RULE, document, wrap};
 
-fn status_colour(status: &str) -> [f32; 3] {
+fn status_colour(status: InvoiceStatus) -> [f32; 3] {
     match status {
-        "paid" => [0.09, 0.55, 0.27],
-        "overdue" => [0.78, 0.16, 0.16],
-        _ => [0.8, 0.5, 0.05],
+        InvoiceStatus::Paid => [0.09, 0.55, 0.27],
+        InvoiceStatus::Overdue => [0.78, 0.16, 0.16],
+        InvoiceStatus::Pending => [0.8, 0.5, 0.05],
     }
 }
 
@@ -57,8 +57,14 @@ fn draw(
     }
     p.fill(MUTED);
     p.text(REGULAR, 9.0, col, fy, "Status");
-    p.fill(status_colour(&inv.status));
-    p.text(BOLD, 9.0, col + 60.0, fy, &inv.status.to_uppercase());
+    p.fill(status_colour(inv.status));
+    p.text(
+        BOLD,
+        9.0,
+        col + 60.0,
+        fy,
+        &inv.status.as_str().to_uppercase(),
+    );
 
     // Bill to.
     let mut y = 650.0;
@@ -103,8 +109,8 @@ fn draw(
 
     // How to pay, or when it was paid.
     y -= 50.0;
-    if inv.status == "paid" {
-        p.fill(status_colour("paid"));
+    if inv.status == InvoiceStatus::Paid {
+        p.fill(status_colour(InvoiceStatus::Paid));
         let when = inv
             .paid_at
             .as_deref()

@@ -161,7 +161,7 @@ pub fn round4(v: f64) -> f64 {
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct AccountRef {
     pub id: i64,
-    #[schema(schema_with = super::social_accounts::platform_schema)]
+    #[schema(schema_with = crate::schema_ref::of::<crate::domain::social::SocialPlatform>)]
     pub platform: String,
     pub username: String,
 }

@@ -53,7 +53,7 @@ pub fn top_clients(
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct PlatformShare {
-    #[schema(schema_with = super::social_accounts::platform_schema)]
+    #[schema(schema_with = crate::schema_ref::of::<crate::domain::social::SocialPlatform>)]
     pub platform: String,
     pub accounts: i64,
     pub followers: i64,

@@ -3,8 +3,6 @@
 use rusqlite::{Connection, OptionalExtension, params};
 use serde::Serialize;
 use utoipa::ToSchema;
-use utoipa::openapi::RefOr;
-use utoipa::openapi::schema::Schema;
 
 use super::clients::cents_to_dollars;
 use crate::error::ApiResult;
@@ -184,11 +182,7 @@ pub fn put_on_plan(conn: &Connection, client_id: i64, plan: &Plan, paid_at: &str
     Ok(())
 }
 
-pub(crate) fn verification_status_schema() -> RefOr<Schema> {
-    crate::schema_ref::named("VerificationStatus")
-}
-
-pub const VERIFICATION_STATUSES: &[&str] = &["pending", "approved", "rejected"];
+pub use crate::domain::billing::VerificationStatus;
 
 /// A bank transfer a client says it made, waiting for an admin to find it on the account.
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -206,8 +200,7 @@ pub struct PaymentVerification {
     pub amount: f64,
     pub amount_cents: i64,
     pub submitted_at: String,
-    #[schema(schema_with = verification_status_schema)]
-    pub status: String,
+    pub status: VerificationStatus,
     #[schema(required = true)]
     pub decided_at: Option<String>,
     /// The plan approved, which an admin may change.
@@ -307,11 +300,7 @@ pub fn decide(
     approved_plan: Option<&str>,
     reject_reason: Option<&str>,
 ) -> ApiResult<bool> {
-    let status = if approved_plan.is_some() {
-        "approved"
-    } else {
-        "rejected"
-    };
+    let status = VerificationStatus::decided(approved_plan.is_some());
     Ok(conn.execute(
         "UPDATE payment_verifications
          SET status = ?2, decided_at = ?3, decided_by = ?4, approved_plan_id = ?5, reject_reason = ?6

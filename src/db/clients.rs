@@ -3,19 +3,14 @@
 use rusqlite::{Connection, OptionalExtension, Row, params, params_from_iter, types::Value as Sql};
 use serde::Serialize;
 use utoipa::ToSchema;
-use utoipa::openapi::RefOr;
-use utoipa::openapi::schema::Schema;
 
+pub use crate::domain::Scope;
 use crate::error::ApiResult;
 
-pub const STATUSES: &[&str] = &["active", "pending", "paused"];
-pub const PAYMENT_STATUSES: &[&str] = &["paid", "pending", "overdue"];
-/// The billing plans (the `plans` table's ids): one catalogue for the add-client form, the
-/// client's Billing page and the plan an approved transfer starts.
-pub const PACKAGES: &[&str] = &["starter", "pro", "premium"];
+pub use crate::domain::clients::{ClientPackage, ClientStatus, PaymentStatus, Platform};
+
 /// The `package` filter and input value for a client that has not chosen a plan (stored as '').
 pub const NO_PACKAGE: &str = "none";
-pub const PLATFORMS: &[&str] = &["Instagram", "TikTok", "YouTube", "Facebook", "LinkedIn"];
 
 /// A client as the API shows it (spec 000 section 3), money in dollars.
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -25,22 +20,20 @@ pub struct Client {
     pub email: String,
     pub company: String,
     /// `None` for a client that has not chosen a plan (a self-registered one).
-    #[schema(schema_with = package_schema, required = true)]
-    pub package: Option<String>,
+    #[schema(schema_with = crate::schema_ref::or_null::<ClientPackage>, required = true)]
+    pub package: Option<ClientPackage>,
     /// Dollars; `monthly_fee_cents` is the exact figure.
     pub monthly_fee: f64,
     pub monthly_fee_cents: i64,
-    #[schema(schema_with = status_schema)]
-    pub status: String,
+    pub status: ClientStatus,
     /// Follows the client's invoices: overdue when an open one is past due, pending when one is
     /// open or nothing was billed yet, paid when everything billed is paid.
-    #[schema(schema_with = payment_status_schema)]
-    pub payment_status: String,
+    #[schema(schema_with = crate::schema_ref::of::<PaymentStatus>)]
+    pub payment_status: PaymentStatus,
     /// The client's open (pending or overdue) invoices and what they add up to.
     pub open_invoice_count: i64,
     pub open_amount_cents: i64,
-    #[schema(schema_with = platforms_schema)]
-    pub platforms: Vec<String>,
+    pub platforms: Vec<Platform>,
     #[schema(required = true)]
     pub next_payment: Option<String>,
     pub account_manager: String,
@@ -61,23 +54,6 @@ pub struct Client {
     pub created_at: String,
     pub updated_at: String,
     pub version: i64,
-}
-
-fn package_schema() -> Schema {
-    crate::schema_ref::named_or_null("ClientPackage")
-}
-
-/// The status and payment status as the OpenAPI document names them (answers and bodies).
-pub(crate) fn status_schema() -> RefOr<Schema> {
-    crate::schema_ref::named("ClientStatus")
-}
-
-pub(crate) fn payment_status_schema() -> RefOr<Schema> {
-    crate::schema_ref::named("PaymentStatus")
-}
-
-pub(crate) fn platforms_schema() -> Schema {
-    crate::schema_ref::named_array("Platform")
 }
 
 // total_spent is what the client's paid invoices add up to.
@@ -106,7 +82,7 @@ fn from_row(r: &Row<'_>) -> rusqlite::Result<Client> {
         name: r.get(1)?,
         email: r.get(2)?,
         company: r.get(3)?,
-        package: Some(r.get::<_, String>(4)?).filter(|p| !p.is_empty()),
+        package: package_of(r.get_ref(4)?)?,
         monthly_fee: cents_to_dollars(r.get(5)?),
         monthly_fee_cents: r.get(5)?,
         status: r.get(6)?,
@@ -132,16 +108,30 @@ fn from_row(r: &Row<'_>) -> rusqlite::Result<Client> {
     })
 }
 
-/// Every field of a client record, as stored (fee in cents, '' for no package).
+/// A client without a plan stores '' (the column predates plans and is NOT NULL).
+fn package_of(v: rusqlite::types::ValueRef<'_>) -> rusqlite::Result<Option<ClientPackage>> {
+    if v.as_str().is_ok_and(str::is_empty) {
+        return Ok(None);
+    }
+    let package = rusqlite::types::FromSql::column_result(v)
+        .map_err(|e| rusqlite::Error::FromSqlConversionFailure(4, v.data_type(), e.into()))?;
+    Ok(Some(package))
+}
+
+fn stored_package(p: Option<ClientPackage>) -> &'static str {
+    p.map_or("", ClientPackage::as_str)
+}
+
+/// Every field of a client record (fee in cents).
 pub struct ClientFields {
     pub name: String,
     pub email: String,
     pub company: String,
-    pub package: String,
+    pub package: Option<ClientPackage>,
     pub monthly_fee_cents: i64,
-    pub status: String,
-    pub payment_status: String,
-    pub platforms: Vec<String>,
+    pub status: ClientStatus,
+    pub payment_status: PaymentStatus,
+    pub platforms: Vec<Platform>,
     pub next_payment: Option<String>,
     pub account_manager: String,
 }
@@ -150,11 +140,11 @@ pub struct NewClient<'a> {
     pub name: &'a str,
     pub email: &'a str,
     pub company: &'a str,
-    pub package: &'a str,
+    pub package: Option<ClientPackage>,
     pub monthly_fee_cents: i64,
-    pub status: &'a str,
-    pub payment_status: &'a str,
-    pub platforms: &'a [String],
+    pub status: ClientStatus,
+    pub payment_status: PaymentStatus,
+    pub platforms: &'a [Platform],
     pub next_payment: Option<&'a str>,
     pub account_manager: &'a str,
     pub user_id: Option<i64>,
@@ -163,7 +153,7 @@ pub struct NewClient<'a> {
 pub fn insert(conn: &Connection, c: &NewClient<'_>) -> ApiResult<i64> {
     let platforms = serde_json::to_string(c.platforms).unwrap_or_else(|_| "[]".into());
     let now = super::now();
-    let activated = (c.status == "active").then_some(now.as_str());
+    let activated = (c.status == ClientStatus::Active).then_some(now.as_str());
     conn.execute(
         "INSERT INTO clients (name, email, company, package, monthly_fee_cents, status, payment_status,
                               platforms, next_payment, account_manager, user_id, created_at, updated_at,
@@ -173,7 +163,7 @@ pub fn insert(conn: &Connection, c: &NewClient<'_>) -> ApiResult<i64> {
             c.name,
             c.email,
             c.company,
-            c.package,
+            stored_package(c.package),
             c.monthly_fee_cents,
             c.status,
             c.payment_status,
@@ -186,56 +176,6 @@ pub fn insert(conn: &Connection, c: &NewClient<'_>) -> ApiResult<i64> {
         ],
     )?;
     Ok(conn.last_insert_rowid())
-}
-
-/// Whose rows a caller sees and changes, resolved once per request with its token
-/// (`auth::guards`): the whole agency, or one client's.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Scope {
-    Agency,
-    Client(i64),
-    /// A client user whose client record is gone: it sees nothing and owns nothing.
-    Unlinked,
-}
-
-impl Scope {
-    pub fn of(role: super::users::Role, client: Option<i64>) -> Scope {
-        match (role, client) {
-            (super::users::Role::Admin, _) => Scope::Agency,
-            (super::users::Role::Client, Some(id)) => Scope::Client(id),
-            (super::users::Role::Client, None) => Scope::Unlinked,
-        }
-    }
-
-    /// The one client a list is narrowed to: None for the agency (every client); an unlinked
-    /// user gets 0, which no client has.
-    pub fn client_filter(self) -> Option<i64> {
-        match self {
-            Scope::Agency => None,
-            Scope::Client(id) => Some(id),
-            Scope::Unlinked => Some(0),
-        }
-    }
-
-    /// The client a client user acts for: 403 for the agency (what only a client does), 404 for
-    /// an unlinked user (it has no client to act for).
-    pub fn client(self) -> ApiResult<i64> {
-        match self {
-            Scope::Agency => Err(crate::error::ApiError::forbidden()),
-            Scope::Client(id) => Ok(id),
-            Scope::Unlinked => Err(crate::error::ApiError::not_found()),
-        }
-    }
-
-    /// The caller's own client where both sides may call: `None` for the agency, 404 for an
-    /// unlinked user (it has no client to act for).
-    pub fn own_client(self) -> ApiResult<Option<i64>> {
-        match self {
-            Scope::Agency => Ok(None),
-            Scope::Client(id) => Ok(Some(id)),
-            Scope::Unlinked => Err(crate::error::ApiError::not_found()),
-        }
-    }
 }
 
 /// The client a figure or report is for: the agency's choice (None: all of them; an unknown
@@ -292,10 +232,10 @@ impl Client {
             name: self.name.clone(),
             email: self.email.clone(),
             company: self.company.clone(),
-            package: self.package.clone().unwrap_or_default(),
+            package: self.package,
             monthly_fee_cents: self.monthly_fee_cents,
-            status: self.status.clone(),
-            payment_status: self.payment_status.clone(),
+            status: self.status,
+            payment_status: self.payment_status,
             platforms: self.platforms.clone(),
             next_payment: self.next_payment.clone(),
             account_manager: self.account_manager.clone(),
@@ -317,7 +257,7 @@ pub fn update(conn: &Connection, id: i64, f: &ClientFields) -> ApiResult<()> {
             f.name,
             f.email,
             f.company,
-            f.package,
+            stored_package(f.package),
             f.monthly_fee_cents,
             f.status,
             f.payment_status,
@@ -391,30 +331,28 @@ pub fn link_user(conn: &Connection, id: i64, user_id: i64) -> ApiResult<()> {
 
 #[derive(Default)]
 pub struct Filter {
-    pub status: Option<String>,
-    pub payment_status: Option<String>,
-    pub package: Option<String>,
-    pub platform: Option<String>,
+    pub status: Option<ClientStatus>,
+    pub payment_status: Option<PaymentStatus>,
+    /// `Some(None)`: the clients without a plan.
+    pub package: Option<Option<ClientPackage>>,
+    pub platform: Option<Platform>,
 }
 
 fn where_clause(f: &Filter) -> (String, Vec<Sql>) {
     let mut sql = String::from(" WHERE 1 = 1");
     let mut args: Vec<Sql> = Vec::new();
-    let mut eq = |col: &str, v: &Option<String>, sql: &mut String| {
+    let mut eq = |col: &str, v: Option<&str>, sql: &mut String| {
         if let Some(v) = v {
-            args.push(Sql::Text(v.clone()));
+            args.push(Sql::Text(v.to_string()));
             sql.push_str(&format!(" AND {col} = ?{}", args.len()));
         }
     };
-    eq("c.status", &f.status, &mut sql);
-    eq("c.payment_status", &f.payment_status, &mut sql);
-    let package = f.package.as_ref().map(|p| match p.as_str() {
-        NO_PACKAGE => String::new(),
-        other => other.to_string(),
-    });
-    eq("c.package", &package, &mut sql);
-    if let Some(p) = &f.platform {
-        args.push(Sql::Text(p.clone()));
+    eq("c.status", f.status.map(ClientStatus::as_str), &mut sql);
+    let paying = f.payment_status.map(PaymentStatus::as_str);
+    eq("c.payment_status", paying, &mut sql);
+    eq("c.package", f.package.map(stored_package), &mut sql);
+    if let Some(p) = f.platform {
+        args.push(Sql::Text(p.to_string()));
         sql.push_str(&format!(
             " AND EXISTS (SELECT 1 FROM json_each(c.platforms) WHERE lower(value) = lower(?{}))",
             args.len()

@@ -3,12 +3,12 @@
 use rusqlite::{Connection, OptionalExtension, Row, params, params_from_iter, types::Value as Sql};
 use serde::Serialize;
 use utoipa::ToSchema;
-use utoipa::openapi::RefOr;
-use utoipa::openapi::schema::Schema;
 
 use super::clients::Scope;
+use crate::domain::Role;
+pub use crate::domain::content::{Awaiting, ContentStatus, Facts, ImageLinks};
+pub use crate::domain::social::SocialPlatform;
 use crate::error::ApiResult;
-use crate::media::{Media, Variant};
 
 pub use super::content_images::{
     ImageFile, NewImage, add_image, image, image_count, images_of, remove_images,
@@ -16,27 +16,6 @@ pub use super::content_images::{
 pub use super::content_write::{
     Fields, Metrics, NewPost, delete_many, fields, insert, mark_posted, set_status, update,
 };
-
-pub const STATUSES: &[&str] = &["draft", "pending-approval", "approved", "posted"];
-pub const PLATFORMS: &[&str] = super::social_accounts::PLATFORMS;
-pub const AWAITING: &[&str] = &["client", "agency"];
-pub const ROLES: &[&str] = &["admin", "client"];
-
-pub(crate) fn status_schema() -> RefOr<Schema> {
-    crate::schema_ref::named("ContentStatus")
-}
-
-fn platform_schema() -> RefOr<Schema> {
-    crate::schema_ref::named("SocialPlatform")
-}
-
-fn awaiting_schema() -> Schema {
-    crate::schema_ref::named_or_null("Awaiting")
-}
-
-pub(crate) fn role_schema() -> RefOr<Schema> {
-    crate::schema_ref::named("AuthorRole")
-}
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct ContentImage {
@@ -56,22 +35,20 @@ pub struct ContentPost {
     /// The client's id.
     pub client: i64,
     pub client_name: String,
-    #[schema(schema_with = platform_schema)]
-    pub platform: String,
+    pub platform: SocialPlatform,
     pub title: String,
     pub content: String,
-    #[schema(schema_with = status_schema)]
-    pub status: String,
+    pub status: ContentStatus,
     /// RFC 3339, UTC.
     pub scheduled_date: String,
     pub admin_message: String,
     pub needs_client_approval: bool,
     /// Who created it: the agency or the client.
-    #[schema(schema_with = role_schema)]
-    pub author_role: String,
+    #[schema(schema_with = crate::schema_ref::author_role)]
+    pub author_role: Role,
     /// Whose approval a pending post waits for; null in every other state.
-    #[schema(schema_with = awaiting_schema, required = true)]
-    pub awaiting: Option<String>,
+    #[schema(schema_with = crate::schema_ref::or_null::<Awaiting>, required = true)]
+    pub awaiting: Option<Awaiting>,
     #[schema(required = true)]
     pub created_by: Option<i64>,
     #[schema(required = true)]
@@ -102,6 +79,28 @@ pub struct ContentPost {
     pub created_at: String,
     pub updated_at: String,
     pub version: i64,
+}
+
+impl ContentPost {
+    pub fn facts(&self) -> Facts {
+        Facts {
+            status: self.status,
+            awaiting: self.awaiting,
+            author_role: self.author_role,
+        }
+    }
+
+    /// What the viewer may do with it, from the same rules that refuse a request.
+    pub fn set_flags(&mut self, viewer: Scope) {
+        use crate::domain::content::{may_change, may_review};
+        let facts = self.facts();
+        let change = may_change(facts, viewer).is_ok();
+        let review = may_review(facts, viewer).is_ok();
+        self.can_edit = change;
+        self.can_delete = change;
+        self.can_approve = review;
+        self.can_reject = review;
+    }
 }
 
 impl super::Versioned for ContentPost {
@@ -169,7 +168,11 @@ fn owner(viewer: Scope) -> Option<i64> {
 const SCOPE: &str = "(?1 IS NULL OR p.client_id = ?1)";
 
 /// Fills in each post's images, with links signed for now.
-fn attach_images(conn: &Connection, posts: &mut [ContentPost], media: &Media) -> ApiResult<()> {
+fn attach_images(
+    conn: &Connection,
+    posts: &mut [ContentPost],
+    media: &dyn ImageLinks,
+) -> ApiResult<()> {
     if posts.is_empty() {
         return Ok(());
     }
@@ -185,8 +188,8 @@ fn attach_images(conn: &Connection, posts: &mut [ContentPost], media: &Media) ->
             r.get::<_, i64>(0)?,
             ContentImage {
                 id,
-                image_url: media.url(id, Variant::Full, now),
-                thumbnail_url: media.url(id, Variant::Thumb, now),
+                image_url: media.image(id, now),
+                thumbnail_url: media.thumbnail(id, now),
                 caption: r.get(2)?,
                 width: r.get(3)?,
                 height: r.get(4)?,
@@ -206,7 +209,7 @@ fn query_posts(
     conn: &Connection,
     sql: &str,
     args: Vec<Sql>,
-    media: &Media,
+    media: &dyn ImageLinks,
 ) -> ApiResult<Vec<ContentPost>> {
     // Cached: the list's statements are the same few texts, and compiling the join each
     // request cost more than running it.
@@ -222,7 +225,7 @@ pub fn get_for(
     conn: &Connection,
     id: i64,
     viewer: Scope,
-    media: &Media,
+    media: &dyn ImageLinks,
 ) -> ApiResult<Option<ContentPost>> {
     let sql = format!("{SELECT} WHERE {SCOPE} AND p.id = ?2");
     let args = vec![
@@ -235,8 +238,8 @@ pub fn get_for(
 #[derive(Default, Clone)]
 pub struct Filter {
     pub client: Option<i64>,
-    pub status: Option<String>,
-    pub platform: Option<String>,
+    pub status: Option<ContentStatus>,
+    pub platform: Option<SocialPlatform>,
     /// Inclusive bounds on the scheduled date, RFC 3339.
     pub from: Option<String>,
     pub to: Option<String>,
@@ -259,11 +262,11 @@ fn where_clause(viewer: Scope, f: &Filter) -> (String, Vec<Sql>) {
     if let Some(c) = f.client {
         push("p.client_id = ?N", Sql::Integer(c), &mut sql);
     }
-    if let Some(s) = &f.status {
-        push("p.status = ?N", Sql::Text(s.clone()), &mut sql);
+    if let Some(s) = f.status {
+        push("p.status = ?N", Sql::Text(s.to_string()), &mut sql);
     }
-    if let Some(p) = &f.platform {
-        push("p.platform = ?N", Sql::Text(p.clone()), &mut sql);
+    if let Some(p) = f.platform {
+        push("p.platform = ?N", Sql::Text(p.to_string()), &mut sql);
     }
     if let Some(from) = &f.from {
         push("p.scheduled_date >= ?N", Sql::Text(from.clone()), &mut sql);
@@ -294,7 +297,7 @@ pub fn list(
     viewer: Scope,
     f: &Filter,
     (limit, offset): (u32, i64),
-    media: &Media,
+    media: &dyn ImageLinks,
 ) -> ApiResult<Vec<ContentPost>> {
     let (w, args) = where_clause(viewer, f);
     let sql = format!(
@@ -308,7 +311,7 @@ pub fn by_ids(
     conn: &Connection,
     viewer: Scope,
     ids: &[i64],
-    media: &Media,
+    media: &dyn ImageLinks,
 ) -> ApiResult<Vec<ContentPost>> {
     let sql = format!("{SELECT} WHERE {SCOPE} AND p.id IN (SELECT value FROM json_each(?2))");
     let args = vec![
@@ -396,11 +399,21 @@ pub struct State {
     pub id: i64,
     pub client_id: i64,
     pub client_user: Option<i64>,
-    pub status: String,
-    pub awaiting: Option<String>,
-    pub author_role: String,
+    pub status: ContentStatus,
+    pub awaiting: Option<Awaiting>,
+    pub author_role: Role,
     pub created_by: Option<i64>,
     pub version: i64,
+}
+
+impl State {
+    pub fn facts(&self) -> Facts {
+        Facts {
+            status: self.status,
+            awaiting: self.awaiting,
+            author_role: self.author_role,
+        }
+    }
 }
 
 /// A post's state, if the viewer may see it.
@@ -442,7 +455,10 @@ pub fn missing(conn: &Connection, viewer: Scope, ids: &[i64]) -> ApiResult<Vec<i
 }
 
 /// (id, status) of these posts.
-pub fn statuses(conn: &Connection, ids: &[i64]) -> ApiResult<Vec<(i64, String, Option<String>)>> {
+pub fn statuses(
+    conn: &Connection,
+    ids: &[i64],
+) -> ApiResult<Vec<(i64, ContentStatus, Option<Awaiting>)>> {
     let mut stmt = conn.prepare(
         "SELECT id, status, awaiting FROM content_posts
          WHERE id IN (SELECT value FROM json_each(?1)) ORDER BY id",
@@ -466,7 +482,7 @@ pub fn calendar(
     viewer: Scope,
     f: &Filter,
     limit: u32,
-    media: &Media,
+    media: &dyn ImageLinks,
 ) -> ApiResult<Vec<ContentPost>> {
     let (w, args) = where_clause(viewer, f);
     let sql = format!("{SELECT}{w} ORDER BY p.scheduled_date, p.id LIMIT {limit}");

@@ -7,16 +7,8 @@ use utoipa::ToSchema;
 
 use crate::error::ApiResult;
 
-pub const COMMENT_KINDS: &[&str] = &["comment", "feedback"];
-pub const ACTIONS: &[&str] = &[
-    "created",
-    "edited",
-    "submitted",
-    "approved",
-    "rejected",
-    "set_draft",
-    "posted",
-];
+use crate::domain::Role;
+pub use crate::domain::content::{CommentKind, ContentAction};
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct ContentComment {
@@ -25,22 +17,14 @@ pub struct ContentComment {
     #[schema(required = true)]
     pub author: Option<i64>,
     pub author_name: String,
-    #[schema(schema_with = super::content::role_schema)]
-    pub author_role: String,
+    #[schema(schema_with = crate::schema_ref::author_role)]
+    pub author_role: Role,
     /// Plain text; shown as text, never as markup.
     pub body: String,
     /// `feedback` when it came with a request for changes.
-    #[schema(schema_with = kind_schema)]
-    pub kind: String,
+    #[schema(schema_with = crate::schema_ref::of::<CommentKind>)]
+    pub kind: CommentKind,
     pub created_at: String,
-}
-
-fn kind_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-    crate::schema_ref::named("CommentKind")
-}
-
-fn action_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-    crate::schema_ref::named("ContentAction")
 }
 
 /// One field's value before and after a change.
@@ -60,10 +44,9 @@ pub struct ContentHistoryEntry {
     #[schema(required = true)]
     pub actor: Option<i64>,
     pub actor_name: String,
-    #[schema(schema_with = super::content::role_schema)]
-    pub actor_role: String,
-    #[schema(schema_with = action_schema)]
-    pub action: String,
+    #[schema(schema_with = crate::schema_ref::author_role)]
+    pub actor_role: Role,
+    pub action: ContentAction,
     /// An agency member recorded the client's approval for them.
     pub on_behalf_of_client: bool,
     pub changes: Vec<ContentChange>,
@@ -76,7 +59,7 @@ pub struct ContentHistoryEntry {
 pub struct Actor {
     pub id: i64,
     pub name: String,
-    pub role: &'static str,
+    pub role: Role,
 }
 
 impl Actor {
@@ -89,10 +72,7 @@ impl Actor {
             } else {
                 name
             },
-            role: match user.role {
-                super::users::Role::Admin => "admin",
-                super::users::Role::Client => "client",
-            },
+            role: user.role,
         }
     }
 }
@@ -127,7 +107,7 @@ pub fn add_comment(
     post_id: i64,
     by: &Actor,
     body: &str,
-    kind: &str,
+    kind: CommentKind,
 ) -> ApiResult<ContentComment> {
     let comment = conn.query_row(
         &format!(
@@ -168,7 +148,7 @@ pub fn history(conn: &Connection, post_id: i64) -> ApiResult<Vec<ContentHistoryE
 
 /// What one history entry records.
 pub struct Event<'a> {
-    pub action: &'a str,
+    pub action: ContentAction,
     pub on_behalf_of_client: bool,
     pub changes: &'a [ContentChange],
     pub note: &'a str,

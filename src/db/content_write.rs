@@ -2,6 +2,8 @@
 
 use rusqlite::{Connection, OptionalExtension, params};
 
+use crate::domain::Role;
+use crate::domain::content::{Awaiting, ContentStatus};
 use crate::error::ApiResult;
 
 /// The stored fields a create or an edit sets.
@@ -38,10 +40,10 @@ pub fn fields(conn: &Connection, id: i64) -> ApiResult<Option<Fields>> {
 pub struct NewPost<'a> {
     pub client_id: i64,
     pub fields: &'a Fields,
-    pub status: &'a str,
-    pub awaiting: Option<&'a str>,
+    pub status: ContentStatus,
+    pub awaiting: Option<Awaiting>,
     pub needs_client_approval: bool,
-    pub author_role: &'a str,
+    pub author_role: Role,
     pub created_by: i64,
 }
 
@@ -95,8 +97,8 @@ pub fn update(conn: &Connection, id: i64, f: &Fields) -> ApiResult<()> {
 pub fn set_status(
     conn: &Connection,
     id: i64,
-    status: &str,
-    awaiting: Option<&str>,
+    status: ContentStatus,
+    awaiting: Option<Awaiting>,
     feedback: Option<&str>,
 ) -> ApiResult<()> {
     conn.execute(

@@ -30,25 +30,7 @@ pub struct Conversation {
     pub last_message: Option<LastMessage>,
 }
 
-/// Which conversations the list keeps.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ReadFilter {
-    All,
-    Unread,
-    Read,
-}
-
-pub const FILTERS: &[&str] = &["all", "unread", "read"];
-
-impl ReadFilter {
-    pub fn parse(s: &str) -> ReadFilter {
-        match s {
-            "unread" => ReadFilter::Unread,
-            "read" => ReadFilter::Read,
-            _ => ReadFilter::All,
-        }
-    }
-}
+pub use crate::domain::lists::ReadFilter;
 
 /// Escapes `%`, `_` and `\` so a typed search matches itself in LIKE.
 fn like_pattern(text: &str) -> String {
@@ -90,12 +72,7 @@ pub fn for_agency(
             Some(timestamp) => Some(LastMessage {
                 content: r.get(7)?,
                 timestamp,
-                sender_role: if r.get::<_, bool>(9)? {
-                    "client"
-                } else {
-                    "admin"
-                }
-                .into(),
+                sender_role: crate::domain::Role::of_side(r.get(9)?),
                 attachment_name: r.get(10)?,
             }),
         };

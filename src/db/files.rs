@@ -4,16 +4,9 @@
 use rusqlite::{Connection, OptionalExtension, params};
 use serde::Serialize;
 use utoipa::ToSchema;
-use utoipa::openapi::RefOr;
-use utoipa::openapi::schema::Schema;
 
+pub use crate::domain::lists::FileType;
 use crate::error::ApiResult;
-
-pub const TYPES: &[&str] = &["image", "pdf", "doc", "docx", "txt"];
-
-pub(crate) fn type_schema() -> RefOr<Schema> {
-    crate::schema_ref::named("FileType")
-}
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct FileInfo {
@@ -21,8 +14,7 @@ pub struct FileInfo {
     /// The client it belongs to.
     pub client: i64,
     pub name: String,
-    #[schema(schema_with = type_schema)]
-    pub file_type: String,
+    pub file_type: FileType,
     pub mime: String,
     /// Bytes.
     pub size: i64,
@@ -41,7 +33,7 @@ pub struct NewFile<'a> {
     pub client_id: i64,
     pub uploaded_by: i64,
     pub name: &'a str,
-    pub file_type: &'a str,
+    pub file_type: FileType,
     pub mime: &'a str,
     pub bytes: i64,
     pub stored_name: &'a str,

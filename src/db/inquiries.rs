@@ -4,7 +4,7 @@ use rusqlite::{Connection, params};
 
 use crate::error::ApiResult;
 
-pub const TYPES: &[&str] = &["general", "sales", "technical", "partnership", "press"];
+pub use crate::domain::lists::InquiryType;
 
 pub struct Inquiry {
     pub name: String,
@@ -12,7 +12,7 @@ pub struct Inquiry {
     pub company: String,
     pub subject: String,
     pub message: String,
-    pub inquiry_type: String,
+    pub inquiry_type: InquiryType,
 }
 
 pub fn insert(conn: &Connection, q: &Inquiry, client_addr: &str) -> ApiResult<i64> {

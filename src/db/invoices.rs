@@ -5,23 +5,18 @@ use rusqlite::types::Value;
 use rusqlite::{Connection, OptionalExtension, params, params_from_iter};
 use serde::Serialize;
 use utoipa::ToSchema;
-use utoipa::openapi::RefOr;
-use utoipa::openapi::schema::Schema;
 
 use super::clients::Scope;
 use super::clients::cents_to_dollars;
 use super::now;
 use crate::error::{ApiError, ApiResult};
 
-pub const STATUSES: &[&str] = &["pending", "paid", "overdue"];
+pub use crate::domain::billing::InvoiceStatus;
+
 /// `?sort=`: a leading `-` is descending.
 pub const SORTS: &[&str] = &[
     "date", "-date", "amount", "-amount", "status", "-status", "paid", "-paid",
 ];
-
-pub(crate) fn status_schema() -> RefOr<Schema> {
-    crate::schema_ref::named("InvoiceStatus")
-}
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct Invoice {
@@ -37,8 +32,7 @@ pub struct Invoice {
     pub amount_cents: i64,
     /// `YYYY-MM-DD`.
     pub due_date: String,
-    #[schema(schema_with = status_schema)]
-    pub status: String,
+    pub status: InvoiceStatus,
     pub description: String,
     pub created_at: String,
     #[schema(required = true)]
@@ -103,7 +97,7 @@ fn from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Invoice> {
 pub struct Filter {
     /// A client's own invoices; set for every client caller.
     pub client: Option<i64>,
-    pub status: Option<String>,
+    pub status: Option<InvoiceStatus>,
     pub search: Option<String>,
     pub due_from: Option<String>,
     pub due_to: Option<String>,
@@ -120,11 +114,15 @@ fn clause(f: &Filter) -> (String, Vec<Value>, bool) {
     if let Some(c) = f.client {
         arg(&mut sql, " AND i.client_id = ?", Value::Integer(c));
     }
-    match f.status.as_deref() {
-        Some("paid") => sql.push_str(" AND i.status = 'paid'"),
-        Some("pending") => sql.push_str(" AND i.status = 'pending' AND i.due_date >= date('now')"),
-        Some("overdue") => sql.push_str(" AND i.status = 'pending' AND i.due_date < date('now')"),
-        _ => {}
+    match f.status {
+        Some(InvoiceStatus::Paid) => sql.push_str(" AND i.status = 'paid'"),
+        Some(InvoiceStatus::Pending) => {
+            sql.push_str(" AND i.status = 'pending' AND i.due_date >= date('now')")
+        }
+        Some(InvoiceStatus::Overdue) => {
+            sql.push_str(" AND i.status = 'pending' AND i.due_date < date('now')")
+        }
+        None => {}
     }
     if let Some(d) = &f.due_from {
         arg(&mut sql, " AND i.due_date >= ?", Value::Text(d.clone()));
@@ -284,11 +282,7 @@ pub fn insert(conn: &Connection, n: &NewInvoice<'_>) -> ApiResult<i64> {
             n.client_id,
             n.amount_cents,
             n.due_date,
-            if n.paid_at.is_some() {
-                "paid"
-            } else {
-                "pending"
-            },
+            InvoiceStatus::stored(n.paid_at.is_some()),
             n.description,
             created,
             n.paid_at,
@@ -309,13 +303,7 @@ fn year_of(timestamp: &str) -> i32 {
 
 /// 409 for an invoice that is already paid: there is nothing left to record or remind of.
 pub fn refuse_paid(inv: &Invoice) -> ApiResult<()> {
-    if inv.status == "paid" {
-        return Err(ApiError::conflict(
-            "invalid_state",
-            format!("Invoice {} is already paid.", inv.invoice_number),
-        ));
-    }
-    Ok(())
+    inv.status.refuse_paid(&inv.invoice_number)
 }
 
 /// Records the payment of a pending (or overdue) invoice: received at `paid_at`, `amount_cents`

@@ -5,6 +5,7 @@ use rusqlite::{Connection, OptionalExtension, Row, params};
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use crate::domain::Role;
 use crate::error::ApiResult;
 
 /// Plain text, up to this many characters.
@@ -14,8 +15,7 @@ pub const CONTENT_MAX: usize = 5000;
 pub struct Attachment {
     pub id: i64,
     pub name: String,
-    #[schema(schema_with = super::files::type_schema)]
-    pub file_type: String,
+    pub file_type: super::files::FileType,
     /// Bytes.
     pub size: i64,
     /// Download it with the Token header (it is served as an attachment).
@@ -33,8 +33,8 @@ pub struct Message {
     pub sender: Option<i64>,
     pub sender_name: String,
     /// Whose side wrote it.
-    #[schema(schema_with = crate::db::content::role_schema)]
-    pub sender_role: String,
+    #[schema(schema_with = crate::schema_ref::author_role)]
+    pub sender_role: Role,
     /// The named receiver: the account manager, or the client's user; null for the agency.
     #[schema(required = true)]
     pub receiver: Option<i64>,
@@ -79,7 +79,7 @@ fn from_row(r: &Row<'_>) -> rusqlite::Result<Message> {
         conversation: r.get(1)?,
         sender: r.get(2)?,
         sender_name: r.get(3)?,
-        sender_role: if from_client { "client" } else { "admin" }.into(),
+        sender_role: Role::of_side(from_client),
         receiver: r.get(5)?,
         content: r.get(6)?,
         timestamp: r.get(7)?,
@@ -111,7 +111,7 @@ impl Side {
 
     pub fn mark_mine(self, mut messages: Vec<Message>) -> Vec<Message> {
         for m in &mut messages {
-            m.mine = (m.sender_role == "client") == self.is_client();
+            m.mine = (m.sender_role == Role::Client) == self.is_client();
         }
         messages
     }
@@ -243,8 +243,8 @@ pub fn unread(conn: &Connection, client_id: i64, reader: Side) -> ApiResult<i64>
 pub struct LastMessage {
     pub content: String,
     pub timestamp: String,
-    #[schema(schema_with = crate::db::content::role_schema)]
-    pub sender_role: String,
+    #[schema(schema_with = crate::schema_ref::author_role)]
+    pub sender_role: Role,
     /// The attachment's name, when it carried one.
     #[schema(required = true)]
     pub attachment_name: Option<String>,
@@ -261,12 +261,7 @@ pub fn last(conn: &Connection, client_id: i64) -> ApiResult<Option<LastMessage>>
             Ok(LastMessage {
                 content: r.get(0)?,
                 timestamp: r.get(1)?,
-                sender_role: if r.get::<_, bool>(2)? {
-                    "client"
-                } else {
-                    "admin"
-                }
-                .into(),
+                sender_role: Role::of_side(r.get(2)?),
                 attachment_name: r.get(3)?,
             })
         })

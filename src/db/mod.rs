@@ -243,11 +243,7 @@ pub fn now() -> String {
     format_time(time::OffsetDateTime::now_utc())
 }
 
-pub fn format_time(t: time::OffsetDateTime) -> String {
-    let t = t.replace_nanosecond(0).unwrap_or(t);
-    t.format(&time::format_description::well_known::Rfc3339)
-        .unwrap_or_default()
-}
+pub use crate::dates::format_time;
 
 /// Unix seconds as our stored time text.
 pub fn iso_from_unix(secs: i64) -> String {

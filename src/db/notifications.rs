@@ -6,31 +6,19 @@ use utoipa::ToSchema;
 
 use crate::error::ApiResult;
 
-pub const TYPES: &[&str] = &[
-    "content_approved",
-    "task_assigned",
-    "payment_due",
-    "message_received",
-    "performance_update",
-    "other",
-];
+pub use crate::domain::lists::NotificationType;
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Notification {
     pub id: i64,
     pub title: String,
     pub message: String,
-    #[schema(schema_with = type_schema)]
-    pub notification_type: String,
+    pub notification_type: NotificationType,
     pub read: bool,
     pub created_at: String,
     /// Where a click leads (e.g. `#content?post=12`); null keeps the mapping by type.
     #[schema(required = true)]
     pub link: Option<String>,
-}
-
-fn type_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-    crate::schema_ref::named("NotificationType")
 }
 
 fn from_row(r: &Row<'_>) -> rusqlite::Result<Notification> {
@@ -47,12 +35,12 @@ fn from_row(r: &Row<'_>) -> rusqlite::Result<Notification> {
 
 const COLUMNS: &str = "id, title, message, notification_type, read, created_at, link";
 
-pub struct Filter<'a> {
+pub struct Filter {
     pub read: Option<bool>,
-    pub kind: Option<&'a str>,
+    pub kind: Option<NotificationType>,
 }
 
-pub fn count(conn: &Connection, user_id: i64, f: &Filter<'_>) -> ApiResult<i64> {
+pub fn count(conn: &Connection, user_id: i64, f: &Filter) -> ApiResult<i64> {
     Ok(conn.query_row(
         "SELECT COUNT(*) FROM notifications
          WHERE user_id = ?1 AND (?2 IS NULL OR read = ?2) AND (?3 IS NULL OR notification_type = ?3)",
@@ -64,7 +52,7 @@ pub fn count(conn: &Connection, user_id: i64, f: &Filter<'_>) -> ApiResult<i64> 
 pub fn list(
     conn: &Connection,
     user_id: i64,
-    f: &Filter<'_>,
+    f: &Filter,
     limit: u32,
     offset: i64,
 ) -> ApiResult<Vec<Notification>> {
@@ -101,7 +89,7 @@ pub fn mark_all_read(conn: &Connection, user_id: i64) -> ApiResult<usize> {
 pub fn insert(
     conn: &Connection,
     user_id: i64,
-    kind: &str,
+    kind: NotificationType,
     title: &str,
     message: &str,
 ) -> ApiResult<()> {
@@ -112,7 +100,7 @@ pub fn insert(
 pub fn insert_linked(
     conn: &Connection,
     user_id: i64,
-    kind: &str,
+    kind: NotificationType,
     title: &str,
     message: &str,
     link: Option<&str>,
@@ -142,7 +130,12 @@ pub fn isolate(text: &str) -> String {
     format!("\u{2068}{text}\u{2069}")
 }
 
-pub fn notify_admins(conn: &Connection, kind: &str, title: &str, message: &str) -> ApiResult<()> {
+pub fn notify_admins(
+    conn: &Connection,
+    kind: NotificationType,
+    title: &str,
+    message: &str,
+) -> ApiResult<()> {
     conn.execute(
         "INSERT INTO notifications (user_id, title, message, notification_type, created_at)
          SELECT id, ?1, ?2, ?3, ?4 FROM users WHERE role = 'admin'",

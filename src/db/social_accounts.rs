@@ -7,9 +7,7 @@ use utoipa::ToSchema;
 use super::clients::Scope;
 use crate::error::ApiResult;
 
-pub const PLATFORMS: &[&str] = &["instagram", "youtube", "tiktok"];
-/// `reauthorization_needed` is a failure only the client can mend, by connecting again.
-pub const SYNC_STATUSES: &[&str] = &["never", "ok", "failed", "reauthorization_needed"];
+pub use crate::domain::social::{SocialPlatform, SyncStatus};
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct SocialAccount {
@@ -17,8 +15,7 @@ pub struct SocialAccount {
     /// The client's id.
     pub client: i64,
     pub client_name: String,
-    #[schema(schema_with = platform_schema)]
-    pub platform: String,
+    pub platform: SocialPlatform,
     pub username: String,
     pub followers_count: i64,
     /// Accounts it follows, where the platform says (not YouTube).
@@ -33,8 +30,7 @@ pub struct SocialAccount {
     pub views: i64,
     /// False once disconnected: the account and its history stay, its tokens are gone.
     pub is_active: bool,
-    #[schema(schema_with = sync_status_schema)]
-    pub sync_status: String,
+    pub sync_status: SyncStatus,
     /// Why the last sync failed, in a sentence.
     #[schema(required = true)]
     pub sync_error: Option<String>,
@@ -46,14 +42,6 @@ pub struct SocialAccount {
     /// Seeded by the demo: its history is made up and it never calls a provider.
     pub demo: bool,
     pub created_at: String,
-}
-
-pub fn platform_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-    crate::schema_ref::named("SocialPlatform")
-}
-
-fn sync_status_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-    crate::schema_ref::named("SyncStatus")
 }
 
 const COLUMNS: &str = "a.id, a.client_id, c.name, a.platform, a.username, a.followers_count,
@@ -104,7 +92,7 @@ pub fn list(
 
 pub struct NewAccount<'a> {
     pub client_id: i64,
-    pub platform: &'a str,
+    pub platform: SocialPlatform,
     pub username: &'a str,
     pub followers_count: i64,
     pub posts_count: i64,

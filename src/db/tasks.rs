@@ -3,13 +3,9 @@
 use rusqlite::{Connection, OptionalExtension, Row, params, params_from_iter, types::Value as Sql};
 use serde::Serialize;
 use utoipa::ToSchema;
-use utoipa::openapi::RefOr;
-use utoipa::openapi::schema::Schema;
 
+pub use crate::domain::tasks::{TaskPriority, TaskStatus};
 use crate::error::ApiResult;
-
-pub const STATUSES: &[&str] = &["pending", "in-progress", "review", "completed"];
-pub const PRIORITIES: &[&str] = &["low", "medium", "high"];
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct Task {
@@ -22,10 +18,8 @@ pub struct Task {
     pub assigned_to: Option<i64>,
     #[schema(required = true)]
     pub assigned_to_name: Option<String>,
-    #[schema(schema_with = priority_schema)]
-    pub priority: String,
-    #[schema(schema_with = status_schema)]
-    pub status: String,
+    pub priority: TaskPriority,
+    pub status: TaskStatus,
     /// RFC 3339, UTC.
     pub due_date: String,
     pub is_overdue: bool,
@@ -34,15 +28,6 @@ pub struct Task {
     pub created_at: String,
     pub updated_at: String,
     pub version: i64,
-}
-
-/// As the OpenAPI document names them (answers and bodies).
-pub(crate) fn priority_schema() -> RefOr<Schema> {
-    crate::schema_ref::named("TaskPriority")
-}
-
-pub(crate) fn status_schema() -> RefOr<Schema> {
-    crate::schema_ref::named("TaskStatus")
 }
 
 impl super::Versioned for Task {
@@ -84,14 +69,14 @@ pub struct TaskFields {
     pub description: String,
     pub client_id: i64,
     pub assigned_to: Option<i64>,
-    pub priority: String,
-    pub status: String,
+    pub priority: TaskPriority,
+    pub status: TaskStatus,
     pub due_date: String,
 }
 
 pub fn insert(conn: &Connection, f: &TaskFields) -> ApiResult<i64> {
     let now = super::now();
-    let completed = (f.status == "completed").then_some(now.as_str());
+    let completed = (f.status == TaskStatus::Completed).then_some(now.as_str());
     conn.execute(
         "INSERT INTO tasks (title, description, client_id, assigned_to, priority, status, due_date,
                             completed_at, created_at, updated_at)
@@ -167,7 +152,7 @@ pub fn missing(conn: &Connection, ids: &[i64]) -> ApiResult<Vec<i64>> {
     Ok(rows.collect::<rusqlite::Result<_>>()?)
 }
 
-pub fn set_status_many(conn: &Connection, ids: &[i64], status: &str) -> ApiResult<usize> {
+pub fn set_status_many(conn: &Connection, ids: &[i64], status: TaskStatus) -> ApiResult<usize> {
     let json = serde_json::to_string(ids).unwrap_or_else(|_| "[]".into());
     Ok(conn.execute(
         "UPDATE tasks SET
@@ -188,8 +173,8 @@ pub fn delete_many(conn: &Connection, ids: &[i64]) -> ApiResult<usize> {
 
 #[derive(Default)]
 pub struct Filter {
-    pub status: Option<String>,
-    pub priority: Option<String>,
+    pub status: Option<TaskStatus>,
+    pub priority: Option<TaskPriority>,
     pub client: Option<i64>,
     pub assigned_to: Option<i64>,
     pub overdue: Option<bool>,
@@ -204,11 +189,11 @@ fn where_clause(f: &Filter) -> (String, Vec<Sql>) {
         args.push(v);
         sql.push_str(&cond.replace("?N", &format!("?{}", args.len())));
     };
-    if let Some(s) = &f.status {
-        push(" AND t.status = ?N", Sql::Text(s.clone()), &mut sql);
+    if let Some(s) = f.status {
+        push(" AND t.status = ?N", Sql::Text(s.to_string()), &mut sql);
     }
-    if let Some(p) = &f.priority {
-        push(" AND t.priority = ?N", Sql::Text(p.clone()), &mut sql);
+    if let Some(p) = f.priority {
+        push(" AND t.priority = ?N", Sql::Text(p.to_string()), &mut sql);
     }
     if let Some(c) = f.client {
         push(" AND t.client_id = ?N", Sql::Integer(c), &mut sql);

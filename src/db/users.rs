@@ -6,29 +6,7 @@ use utoipa::ToSchema;
 
 use crate::error::{ApiError, ApiResult};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum Role {
-    Admin,
-    Client,
-}
-
-impl Role {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Role::Admin => "admin",
-            Role::Client => "client",
-        }
-    }
-
-    fn parse(s: &str) -> Role {
-        if s == "admin" {
-            Role::Admin
-        } else {
-            Role::Client
-        }
-    }
-}
+pub use crate::domain::Role;
 
 #[derive(Debug, Clone)]
 pub struct User {
@@ -122,7 +100,7 @@ pub const COLUMN_COUNT: usize = 13;
 pub fn from_row(r: &Row<'_>) -> rusqlite::Result<User> {
     Ok(User {
         id: r.get(0)?,
-        role: Role::parse(&r.get::<_, String>(1)?),
+        role: r.get(1)?,
         username: r.get(2)?,
         email: r.get(3)?,
         password_hash: r.get(4)?,

@@ -5,8 +5,9 @@ use std::path::Path;
 
 use rusqlite::Connection;
 
-use crate::db::content::{self, Fields, Metrics, NewImage, NewPost};
+use crate::db::content::{self, Awaiting, ContentStatus, Fields, Metrics, NewImage, NewPost};
 use crate::db::content_thread::{self as thread, Actor, Event};
+use crate::domain::content::ContentAction;
 use crate::error::{ApiError, ApiResult};
 
 /// How a demo post stands: its state and the steps that got it there.
@@ -165,7 +166,7 @@ fn demo_image(dir: &Path, seed: u32) -> ApiResult<(String, String, i64, i64)> {
     Ok((name, thumb, i64::from(w), i64::from(h)))
 }
 
-fn record(c: &Connection, id: i64, by: &Actor, action: &str, note: &str) -> ApiResult<()> {
+fn record(c: &Connection, id: i64, by: &Actor, action: ContentAction, note: &str) -> ApiResult<()> {
     let event = Event {
         action,
         on_behalf_of_client: false,
@@ -202,10 +203,12 @@ pub fn seed(
             social_account: account.first().copied(),
         };
         let (status, awaiting) = match p.stage {
-            Stage::Submitted => ("pending-approval", Some("agency")),
-            Stage::AwaitsClient | Stage::SentBack(_) => ("pending-approval", Some("client")),
-            Stage::Draft => ("draft", None),
-            Stage::Approved | Stage::Posted(..) => ("approved", None),
+            Stage::Submitted => (ContentStatus::PendingApproval, Some(Awaiting::Agency)),
+            Stage::AwaitsClient | Stage::SentBack(_) => {
+                (ContentStatus::PendingApproval, Some(Awaiting::Client))
+            }
+            Stage::Draft => (ContentStatus::Draft, None),
+            Stage::Approved | Stage::Posted(..) => (ContentStatus::Approved, None),
         };
         let id = content::insert(
             c,
@@ -214,7 +217,7 @@ pub fn seed(
                 fields: &fields,
                 status,
                 awaiting,
-                needs_client_approval: awaiting == Some("client"),
+                needs_client_approval: awaiting == Some(Awaiting::Client),
                 author_role: author.role,
                 created_by: author.id,
             },
@@ -236,16 +239,16 @@ pub fn seed(
             Stage::Draft => "Saved as a draft.",
             _ => "Sent for the client's approval.",
         };
-        record(c, id, author, "created", created)?;
+        record(c, id, author, ContentAction::Created, created)?;
         match p.stage {
             Stage::SentBack(feedback) => {
-                content::set_status(c, id, "draft", None, Some(feedback))?;
-                record(c, id, client_actor, "rejected", feedback)?;
-                thread::add_comment(c, id, client_actor, feedback, "feedback")?;
+                content::set_status(c, id, ContentStatus::Draft, None, Some(feedback))?;
+                record(c, id, client_actor, ContentAction::Rejected, feedback)?;
+                thread::add_comment(c, id, client_actor, feedback, thread::CommentKind::Feedback)?;
             }
-            Stage::Approved => record(c, id, client_actor, "approved", "")?,
+            Stage::Approved => record(c, id, client_actor, ContentAction::Approved, "")?,
             Stage::Posted(likes, comments, shares, views) => {
-                record(c, id, client_actor, "approved", "")?;
+                record(c, id, client_actor, ContentAction::Approved, "")?;
                 let url = format!("https://www.{}.com/p/demo{id}", p.platform);
                 let m = Metrics {
                     post_url: Some(&url),
@@ -255,7 +258,7 @@ pub fn seed(
                     views,
                 };
                 content::mark_posted(c, id, &m)?;
-                record(c, id, agency, "posted", &url)?;
+                record(c, id, agency, ContentAction::Posted, &url)?;
             }
             Stage::Draft | Stage::AwaitsClient | Stage::Submitted => {}
         }
@@ -265,7 +268,7 @@ pub fn seed(
             } else {
                 agency
             };
-            thread::add_comment(c, id, who, &words(text), "comment")?;
+            thread::add_comment(c, id, who, &words(text), thread::CommentKind::Comment)?;
         }
         let posted = matches!(p.stage, Stage::Posted(..)).then_some(scheduled);
         backdate(c, id, scheduled, posted, now)?;

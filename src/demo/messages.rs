@@ -5,7 +5,7 @@ use std::path::Path;
 
 use rusqlite::{Connection, OptionalExtension, params};
 
-use crate::db::files::{self, NewFile};
+use crate::db::files::{self, FileType, NewFile};
 use crate::db::messages::{self, NewMessage, Side};
 use crate::error::ApiResult;
 
@@ -114,7 +114,7 @@ fn pdf(plan: &str) -> Vec<u8> {
 }
 
 /// The two demo files, for next month's campaign: (name, file_type, mime, bytes).
-fn attachments() -> [(&'static str, &'static str, &'static str, Vec<u8>); 2] {
+fn attachments() -> [(&'static str, FileType, &'static str, Vec<u8>); 2] {
     let today = crate::billing::today();
     let next = crate::billing::add_month(today.replace_day(1).unwrap_or(today), 1);
     let month = format!("{} {}", next.month(), next.year());
@@ -125,11 +125,16 @@ fn attachments() -> [(&'static str, &'static str, &'static str, Vec<u8>); 2] {
     [
         (
             "campaign-brief.txt",
-            "txt",
+            FileType::Txt,
             "text/plain; charset=utf-8",
             brief.into_bytes(),
         ),
-        ("content-plan.pdf", "pdf", "application/pdf", pdf(&month)),
+        (
+            "content-plan.pdf",
+            FileType::Pdf,
+            "application/pdf",
+            pdf(&month),
+        ),
     ]
 }
 
@@ -184,7 +189,7 @@ pub fn seed(
             .map(|(name, file_type, mime, bytes)| {
                 let stored = crate::storage::random_name(name.rsplit('.').next().unwrap_or("bin"));
                 std::fs::write(dir.join(&stored), &bytes)?;
-                let uploaded_by = if file_type == "txt" {
+                let uploaded_by = if file_type == FileType::Txt {
                     *user_id
                 } else {
                     admin_id

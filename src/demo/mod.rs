@@ -11,6 +11,10 @@ use rusqlite::{Connection, OptionalExtension};
 use crate::auth::password;
 use crate::db::content_thread::Actor;
 use crate::db::{bank, clients, notifications, social_accounts, tasks, users};
+use crate::domain::Vocabulary;
+use crate::domain::clients::{ClientPackage, ClientStatus, PaymentStatus, Platform};
+use crate::domain::social::SocialPlatform;
+use crate::domain::tasks::{TaskPriority, TaskStatus};
 
 pub const ADMIN_EMAIL: &str = "admin@atrium.test";
 pub const ADMIN_PASSWORD: &str = "atrium-admin";
@@ -21,11 +25,11 @@ struct DemoClient {
     name: &'static str,
     email: &'static str,
     company: &'static str,
-    package: &'static str,
+    package: ClientPackage,
     fee_cents: i64,
-    status: &'static str,
-    payment: &'static str,
-    platforms: &'static [&'static str],
+    status: ClientStatus,
+    payment: PaymentStatus,
+    platforms: &'static [Platform],
     password: Option<&'static str>,
     /// Client since, in days before the seeding: just before its first invoice, so nothing of
     /// the client is dated before it.
@@ -37,11 +41,11 @@ const CLIENTS: &[DemoClient] = &[
         name: "Maya Chen",
         email: CLIENT_EMAIL,
         company: "Bloom Botanicals",
-        package: "pro",
+        package: ClientPackage::Pro,
         fee_cents: 25_000,
-        status: "active",
-        payment: "paid",
-        platforms: &["Instagram", "TikTok"],
+        status: ClientStatus::Active,
+        payment: PaymentStatus::Paid,
+        platforms: &[Platform::Instagram, Platform::TikTok],
         password: Some(CLIENT_PASSWORD),
         since: 46,
     },
@@ -49,11 +53,11 @@ const CLIENTS: &[DemoClient] = &[
         name: "Jonas Weber",
         email: "jonas@atrium.test",
         company: "Northwind Coffee",
-        package: "starter",
+        package: ClientPackage::Starter,
         fee_cents: 10_000,
-        status: "active",
-        payment: "overdue",
-        platforms: &["Instagram"],
+        status: ClientStatus::Active,
+        payment: PaymentStatus::Overdue,
+        platforms: &[Platform::Instagram],
         password: Some("atrium-jonas"),
         since: 50,
     },
@@ -61,11 +65,11 @@ const CLIENTS: &[DemoClient] = &[
         name: "Priya Raman",
         email: "priya@atrium.test",
         company: "Kinetic Fitness",
-        package: "premium",
+        package: ClientPackage::Premium,
         fee_cents: 40_000,
-        status: "active",
-        payment: "pending",
-        platforms: &["YouTube", "Instagram", "TikTok"],
+        status: ClientStatus::Active,
+        payment: PaymentStatus::Pending,
+        platforms: &[Platform::YouTube, Platform::Instagram, Platform::TikTok],
         password: Some("atrium-priya"),
         since: 30,
     },
@@ -73,11 +77,11 @@ const CLIENTS: &[DemoClient] = &[
         name: "Leo Martins",
         email: "leo@atlastravel.test",
         company: "Atlas Travel",
-        package: "starter",
+        package: ClientPackage::Starter,
         fee_cents: 10_000,
-        status: "paused",
-        payment: "pending",
-        platforms: &["Facebook"],
+        status: ClientStatus::Paused,
+        payment: PaymentStatus::Pending,
+        platforms: &[Platform::Facebook],
         password: None,
         since: 100,
     },
@@ -85,11 +89,11 @@ const CLIENTS: &[DemoClient] = &[
         name: "Sofia Russo",
         email: "sofia@velastudio.test",
         company: "Vela Studio",
-        package: "pro",
+        package: ClientPackage::Pro,
         fee_cents: 25_000,
-        status: "pending",
-        payment: "pending",
-        platforms: &["LinkedIn", "Instagram"],
+        status: ClientStatus::Pending,
+        payment: PaymentStatus::Pending,
+        platforms: &[Platform::LinkedIn, Platform::Instagram],
         password: None,
         since: 3,
     },
@@ -97,93 +101,93 @@ const CLIENTS: &[DemoClient] = &[
 
 /// (title, description, client index, status, priority, due in days from now; negative = past).
 /// `{month}` is filled from the due date (`words::fill`).
-const TASKS: &[(&str, &str, usize, &str, &str, i64)] = &[
+const TASKS: &[(&str, &str, usize, TaskStatus, TaskPriority, i64)] = &[
     (
         "Plan next month's content calendar",
         "Twelve posts and four reels, one theme a week.",
         0,
-        "in-progress",
-        "high",
+        TaskStatus::InProgress,
+        TaskPriority::High,
         3,
     ),
     (
         "Shoot product flat-lays",
         "Studio session for the new succulent kits.",
         0,
-        "pending",
-        "medium",
+        TaskStatus::Pending,
+        TaskPriority::Medium,
         6,
     ),
     (
         "Reply to {month} comments",
         "Clear the backlog of unanswered comments.",
         0,
-        "completed",
-        "low",
+        TaskStatus::Completed,
+        TaskPriority::Low,
         -5,
     ),
     (
         "Draft reel scripts",
         "Three 20-second scripts for the latte art series.",
         1,
-        "review",
-        "medium",
+        TaskStatus::Review,
+        TaskPriority::Medium,
         1,
     ),
     (
         "Chase overdue invoice",
         "Call Jonas about his open Starter plan invoice.",
         1,
-        "pending",
-        "high",
+        TaskStatus::Pending,
+        TaskPriority::High,
         -2,
     ),
     (
         "Audit hashtag performance",
         "Compare reach of branded versus community tags.",
         1,
-        "completed",
-        "medium",
+        TaskStatus::Completed,
+        TaskPriority::Medium,
         -9,
     ),
     (
         "YouTube thumbnail refresh",
         "New thumbnail template for the workout series.",
         2,
-        "in-progress",
-        "medium",
+        TaskStatus::InProgress,
+        TaskPriority::Medium,
         4,
     ),
     (
         "{month} growth report",
         "Followers, reach and engagement across all three channels.",
         2,
-        "pending",
-        "high",
+        TaskStatus::Pending,
+        TaskPriority::High,
         -1,
     ),
     (
         "TikTok trend research",
         "Shortlist five trends that fit the brand.",
         2,
-        "review",
-        "low",
+        TaskStatus::Review,
+        TaskPriority::Low,
         2,
     ),
     (
         "Onboarding call",
         "Walk through goals and brand guidelines.",
         4,
-        "pending",
-        "medium",
+        TaskStatus::Pending,
+        TaskPriority::Medium,
         8,
     ),
     (
         "Pause campaign assets",
         "Archive scheduled posts while the account is paused.",
         3,
-        "completed",
-        "low",
+        TaskStatus::Completed,
+        TaskPriority::Low,
         -12,
     ),
 ];
@@ -194,7 +198,7 @@ const TASKS: &[(&str, &str, usize, &str, &str, i64)] = &[
 /// daily history reaches back further: it is the account's own, from before the agency.)
 fn seed_social_accounts(conn: &Connection, client_ids: &[i64]) -> crate::error::ApiResult<()> {
     for (n, (c, id)) in CLIENTS.iter().zip(client_ids).enumerate() {
-        if c.status == "pending" {
+        if c.status == ClientStatus::Pending {
             continue;
         }
         let handle: String = c
@@ -206,15 +210,14 @@ fn seed_social_accounts(conn: &Connection, client_ids: &[i64]) -> crate::error::
         let connectable = c
             .platforms
             .iter()
-            .map(|p| p.to_lowercase())
-            .filter(|p| social_accounts::PLATFORMS.contains(&p.as_str()));
+            .filter_map(|p| SocialPlatform::parse(p.as_str()));
         for (k, platform) in connectable.enumerate() {
             let seed = (n * 3 + k) as i64;
             let account = social_accounts::insert(
                 conn,
                 &social_accounts::NewAccount {
                     client_id: *id,
-                    platform: &platform,
+                    platform,
                     username: &handle,
                     followers_count: 1_200 + seed * 3_750,
                     posts_count: 40 + seed * 17,
@@ -250,8 +253,8 @@ fn seed_tasks(conn: &Connection, admin_id: i64, client_ids: &[i64]) -> crate::er
                 description: words(description),
                 client_id: client_ids[*client],
                 assigned_to: Some(admin_id),
-                priority: priority.to_string(),
-                status: status.to_string(),
+                priority: *priority,
+                status: *status,
                 due_date: due,
             },
         )?;
@@ -350,18 +353,17 @@ fn seed_all(
             }
             None => None,
         };
-        let platforms: Vec<String> = c.platforms.iter().map(|p| p.to_string()).collect();
         let id = clients::insert(
             conn,
             &clients::NewClient {
                 name: c.name,
                 email: c.email,
                 company: c.company,
-                package: c.package,
+                package: Some(c.package),
                 monthly_fee_cents: c.fee_cents,
                 status: c.status,
                 payment_status: c.payment,
-                platforms: &platforms,
+                platforms: c.platforms,
                 next_payment: None,
                 account_manager: "Alex Morgan",
                 user_id,
@@ -401,7 +403,7 @@ fn seed_all(
     )?;
     notifications::notify_admins(
         conn,
-        "other",
+        crate::db::notifications::NotificationType::Other,
         "Welcome to Atrium",
         "This is demo data: explore freely, then create your real agency with the atrium setup command.",
     )?;

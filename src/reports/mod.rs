@@ -12,6 +12,7 @@ use crate::db::analytics::{
     self as figures, INDUSTRY_AVERAGE_ENGAGEMENT, SeriesMonth, percent_change, round4,
 };
 use crate::db::analytics_agency::{self as agency, TopClient};
+use crate::domain::lists::AnalyticsPeriod;
 use crate::error::ApiResult;
 
 pub use mail::body as mail_body;
@@ -47,25 +48,15 @@ pub struct Report {
     pub top_clients: Vec<TopClient>,
 }
 
-/// Days and months a period covers.
-pub fn span(period: &str) -> (i64, i32, &'static str) {
-    match period {
-        "1month" => (30, 1, "Last month"),
-        "6months" => (182, 6, "Last 6 months"),
-        "1year" => (365, 12, "Last 12 months"),
-        _ => (91, 3, "Last 3 months"),
-    }
-}
-
 /// Gathers the report for one client (`Some`) or the whole agency.
 pub fn gather(
     c: &Connection,
     client: Option<i64>,
     subject: String,
-    period: &str,
+    period: AnalyticsPeriod,
 ) -> ApiResult<Report> {
     let now = OffsetDateTime::now_utc();
-    let (days, months, label) = span(period);
+    let (days, months, label) = period.span();
     let start = now - Duration::days(days);
     let day = |t: OffsetDateTime| t.date().to_string();
     let figures::Window {

@@ -23,6 +23,15 @@ impl Provider {
         }
     }
 
+    /// The platform's word, as the API and the database spell it.
+    pub fn platform(self) -> crate::domain::social::SocialPlatform {
+        use crate::domain::social::SocialPlatform;
+        match self {
+            Provider::Instagram => SocialPlatform::Instagram,
+            Provider::Youtube => SocialPlatform::Youtube,
+        }
+    }
+
     pub fn as_str(self) -> &'static str {
         match self {
             Provider::Instagram => "instagram",

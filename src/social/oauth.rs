@@ -223,7 +223,7 @@ pub async fn finish(
             );
             crate::db::notifications::notify_admins(
                 c,
-                "performance_update",
+                crate::db::notifications::NotificationType::PerformanceUpdate,
                 "Account connected",
                 &message,
             )?;

@@ -10,8 +10,9 @@ use super::providers::{self, Failure, Profile, Tokens};
 use super::vault::Vault;
 use super::{Provider, post_key};
 use crate::config::SocialConfig;
+use crate::db::Db;
+use crate::db::notifications::{self, NotificationType};
 use crate::db::social_sync::{self, SealedTokens, SyncTarget};
-use crate::db::{Db, notifications};
 use crate::error::{ApiError, ApiResult};
 use crate::mail::Mailer;
 
@@ -19,7 +20,7 @@ use crate::mail::Mailer;
 /// 60-day tokens is ample; Google's hour-long access tokens are renewed at nearly every sync.
 const REFRESH_AHEAD_SECS: i64 = 24 * 3600;
 const MAX_BACKOFF_SECS: i64 = 24 * 3600;
-const KIND: &str = "performance_update";
+const KIND: NotificationType = NotificationType::PerformanceUpdate;
 
 /// What a sync needs; cheap to clone, shared by the API and the scheduled job.
 #[derive(Clone)]
@@ -29,7 +30,7 @@ pub struct Syncer {
     pub vault: Vault,
     pub mailer: Mailer,
     /// Holds syncs asked for by hand to one provider call per account per few minutes.
-    pub limits: std::sync::Arc<crate::auth::limits::Limits>,
+    pub limits: std::sync::Arc<crate::limits::Limits>,
 }
 
 /// Who asked for a sync.
@@ -41,22 +42,8 @@ pub enum Asked {
     ByHand,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Outcome {
-    Ok,
-    Failed,
-    ReauthorizationNeeded,
-}
-
-impl Outcome {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Outcome::Ok => "ok",
-            Outcome::Failed => "failed",
-            Outcome::ReauthorizationNeeded => "reauthorization_needed",
-        }
-    }
-}
+/// What one sync did (`skipped` is only ever a manual list's answer, never a sync's).
+pub use crate::domain::social::SyncResult as Outcome;
 
 fn now_unix() -> i64 {
     time::OffsetDateTime::now_utc().unix_timestamp()

@@ -4,6 +4,7 @@
 
 use std::collections::BTreeMap;
 
+use atrium::db::social_accounts::SocialPlatform;
 use atrium::db::{invoices, social_accounts};
 use rocket::http::Status;
 use serde_json::Value;
@@ -35,7 +36,7 @@ async fn seeded(app: &TestApp, email: &str, handle: &'static str) -> (String, i6
                 c,
                 &social_accounts::NewAccount {
                     client_id: client,
-                    platform: "instagram",
+                    platform: SocialPlatform::Instagram,
                     username: handle,
                     followers_count: followers(0),
                     posts_count: 30,

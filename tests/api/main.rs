@@ -24,6 +24,7 @@ mod events_stream;
 mod hostile_uploads;
 mod hygiene;
 mod idle_sockets;
+mod layering;
 mod limits_api;
 mod live_events;
 mod mail_words;

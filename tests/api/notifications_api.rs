@@ -1,7 +1,8 @@
 use crate::common;
 
-use atrium::db::notifications;
+use atrium::db::notifications::{self, NotificationType};
 use atrium::db::users::Role;
+use atrium::domain::Vocabulary;
 use common::TestApp;
 use rocket::http::Status;
 use serde_json::json;
@@ -9,7 +10,10 @@ use serde_json::json;
 async fn notify(app: &TestApp, user_id: i64, kind: &'static str, title: &'static str) {
     app.state()
         .db
-        .write(move |c| notifications::insert(c, user_id, kind, title, "body"))
+        .write(move |c| {
+            let kind = <NotificationType as Vocabulary>::exact(kind).expect("a notification type");
+            notifications::insert(c, user_id, kind, title, "body")
+        })
         .await
         .unwrap();
 }

@@ -13,6 +13,7 @@ use std::collections::BTreeSet;
 
 use atrium::auth::token;
 use atrium::db::{self, billing, invitations, notifications, social_accounts, users, verification};
+use atrium::db::{notifications::NotificationType, social_accounts::SocialPlatform};
 use common::{PASSWORD, TestApp, multipart, png};
 use rocket::http::{ContentType, Header, Status};
 use serde_json::{Value, json};
@@ -1011,7 +1012,7 @@ impl World {
                         c,
                         &social_accounts::NewAccount {
                             client_id: a_client,
-                            platform: "instagram",
+                            platform: SocialPlatform::Instagram,
                             username,
                             followers_count: 5,
                             posts_count: 1,
@@ -1019,7 +1020,13 @@ impl World {
                         },
                     )?;
                 }
-                notifications::insert(c, a_user, "other", "Alpha secret note", "For A only.")
+                notifications::insert(
+                    c,
+                    a_user,
+                    NotificationType::Other,
+                    "Alpha secret note",
+                    "For A only.",
+                )
             })
             .await
             .unwrap();

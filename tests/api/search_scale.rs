@@ -1,6 +1,6 @@
 use crate::common;
 
-use atrium::db::clients;
+use atrium::db::clients::{self, ClientPackage, ClientStatus, PaymentStatus};
 use common::TestApp;
 use rocket::http::Status;
 
@@ -41,10 +41,10 @@ async fn with_1000_clients_search_finds_by_prefix_and_with_one_typo() {
                         name: &name,
                         email: &email,
                         company: &company,
-                        package: "starter",
+                        package: Some(ClientPackage::Starter),
                         monthly_fee_cents: 150_000,
-                        status: "active",
-                        payment_status: "paid",
+                        status: ClientStatus::Active,
+                        payment_status: PaymentStatus::Paid,
                         platforms: &[],
                         next_payment: None,
                         account_manager: "",

@@ -6,6 +6,7 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use crate::common::TestApp;
+use atrium::db::clients::{ClientPackage, ClientStatus, PaymentStatus};
 
 fn atrium(dir: &Path, args: &[&str]) -> Child {
     Command::new(env!("CARGO_BIN_EXE_atrium"))
@@ -103,10 +104,10 @@ fn sigterm_during_a_billing_run_leaves_nothing_half_written() {
                             name: &format!("Payer {n}"),
                             email: &format!("payer{n}@x.test"),
                             company: "Acme",
-                            package: "starter",
+                            package: Some(ClientPackage::Starter),
                             monthly_fee_cents: 25_000,
-                            status: "active",
-                            payment_status: "paid",
+                            status: ClientStatus::Active,
+                            payment_status: PaymentStatus::Paid,
                             platforms: &[],
                             next_payment: None,
                             account_manager: "",

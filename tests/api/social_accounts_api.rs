@@ -2,8 +2,9 @@
 
 use crate::common;
 
-use atrium::db::social_accounts::{self, NewAccount};
+use atrium::db::social_accounts::{self, NewAccount, SocialPlatform};
 use atrium::db::users;
+use atrium::domain::Vocabulary;
 use common::TestApp;
 use rocket::http::Status;
 
@@ -15,7 +16,8 @@ async fn account(app: &TestApp, client_id: i64, platform: &'static str, username
                 c,
                 &NewAccount {
                     client_id,
-                    platform,
+                    platform: <SocialPlatform as Vocabulary>::exact(platform)
+                        .expect("a platform Atrium connects to"),
                     username,
                     followers_count: 10,
                     posts_count: 2,

@@ -7,13 +7,13 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use super::notify::{self, About, Event, Mail};
-use super::rules::{self, Facts};
 use crate::api::body::JsonBody;
 use crate::api::openapi::{self as doc, Forbidden};
 use crate::auth::{AdminUser, AuthUser};
 use crate::db::clients::Scope;
 use crate::db::content::{self, ContentPost, Metrics};
 use crate::db::content_thread::{self as thread, Actor};
+use crate::domain::content::{self as rules, CommentKind, ContentAction, ContentStatus};
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 use crate::validate::Check;
@@ -67,52 +67,39 @@ pub(super) fn apply(
 ) -> ApiResult<Vec<Mail>> {
     let (viewer, by) = (ctx.viewer, &ctx.by);
     let st = content::state_for(c, id, viewer)?.ok_or_else(ApiError::not_found)?;
-    let facts = Facts::from(&st);
+    let facts = st.facts();
     let (event, on_behalf) = match mv {
         Move::Approve => {
-            let on_behalf = rules::may_review(&facts, viewer)?;
-            content::set_status(c, id, "approved", None, Some(""))?;
+            let on_behalf = rules::may_review(facts, viewer)?;
+            content::set_status(c, id, ContentStatus::Approved, None, Some(""))?;
             let note = if on_behalf {
                 "Recorded on the client's behalf."
             } else {
                 ""
             };
-            record(c, id, by, "approved", on_behalf, note)?;
+            record(c, id, by, ContentAction::Approved, on_behalf, note)?;
             (Some(Event::Approved), on_behalf)
         }
         Move::Reject(feedback) => {
-            rules::may_review(&facts, viewer)?;
-            content::set_status(c, id, "draft", None, Some(feedback.as_str()))?;
-            record(c, id, by, "rejected", false, feedback)?;
+            rules::may_review(facts, viewer)?;
+            content::set_status(c, id, ContentStatus::Draft, None, Some(feedback.as_str()))?;
+            record(c, id, by, ContentAction::Rejected, false, feedback)?;
             if !feedback.is_empty() {
-                thread::add_comment(c, id, by, feedback, "feedback")?;
+                thread::add_comment(c, id, by, feedback, CommentKind::Feedback)?;
             }
             (Some(Event::ChangesRequested), false)
         }
         Move::Draft => {
-            if !matches!(viewer, Scope::Agency) {
-                return Err(ApiError::forbidden());
-            }
-            if st.status == "draft" {
-                return Err(ApiError::conflict(
-                    "content_state",
-                    "This post is already a draft.",
-                ));
-            }
-            content::set_status(c, id, "draft", None, None)?;
-            record(c, id, by, "set_draft", false, "")?;
+            rules::may_set_draft(facts, viewer)?;
+            content::set_status(c, id, ContentStatus::Draft, None, None)?;
+            record(c, id, by, ContentAction::SetDraft, false, "")?;
             (None, false)
         }
         Move::Submit => {
-            rules::may_submit(&facts, viewer)?;
-            content::set_status(
-                c,
-                id,
-                "pending-approval",
-                Some(rules::reviewer_of(viewer)),
-                None,
-            )?;
-            record(c, id, by, "submitted", false, "")?;
+            rules::may_submit(facts, viewer)?;
+            let reviewer = Some(rules::reviewer_of(viewer));
+            content::set_status(c, id, ContentStatus::PendingApproval, reviewer, None)?;
+            record(c, id, by, ContentAction::Submitted, false, "")?;
             (Some(Event::AwaitsApproval), false)
         }
     };
@@ -132,7 +119,7 @@ fn record(
     c: &rusqlite::Connection,
     id: i64,
     by: &Actor,
-    action: &str,
+    action: ContentAction,
     on_behalf_of_client: bool,
     note: &str,
 ) -> ApiResult<()> {
@@ -360,15 +347,7 @@ pub(super) fn mark_one(
     (likes, comments, shares, views): (i64, i64, i64, i64),
 ) -> ApiResult<Vec<Mail>> {
     let st = content::state_for(c, id, Scope::Agency)?.ok_or_else(ApiError::not_found)?;
-    if st.status != "approved" {
-        return Err(ApiError::conflict(
-            "content_state",
-            format!(
-                "Only an approved post can be marked posted; this one is {}.",
-                st.status.replace('-', " ")
-            ),
-        ));
-    }
+    rules::may_mark_posted(st.facts())?;
     let m = Metrics {
         post_url: url,
         likes,
@@ -377,7 +356,14 @@ pub(super) fn mark_one(
         views,
     };
     content::mark_posted(c, id, &m)?;
-    record(c, id, &ctx.by, "posted", false, url.unwrap_or(""))?;
+    record(
+        c,
+        id,
+        &ctx.by,
+        ContentAction::Posted,
+        false,
+        url.unwrap_or(""),
+    )?;
     let post = content::get_for(c, id, Scope::Agency, &ctx.media)?
         .ok_or_else(|| ApiError::gone("post"))?;
     let about = About::of(&post, st.client_user);

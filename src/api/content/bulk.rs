@@ -13,7 +13,7 @@ use crate::api::openapi::{self as doc, Forbidden};
 use crate::api::{Deleted, Updated};
 use crate::auth::AdminUser;
 use crate::db::clients::Scope;
-use crate::db::content;
+use crate::db::content::{self, ContentStatus};
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 use crate::validate::Check;
@@ -92,10 +92,15 @@ fn ensure_all_exist(c: &rusqlite::Connection, ids: &[i64]) -> ApiResult<()> {
 }
 
 /// Refuses the whole request, naming every post whose state does not allow the move.
-fn ensure_all_in(c: &rusqlite::Connection, ids: &[i64], status: &str, verb: &str) -> ApiResult<()> {
+fn ensure_all_in(
+    c: &rusqlite::Connection,
+    ids: &[i64],
+    status: ContentStatus,
+    verb: &str,
+) -> ApiResult<()> {
     let stuck: Vec<i64> = content::statuses(c, ids)?
         .into_iter()
-        .filter(|(_, s, _)| s != status)
+        .filter(|(_, s, _)| *s != status)
         .map(|(id, _, _)| id)
         .collect();
     if stuck.is_empty() {
@@ -107,7 +112,7 @@ fn ensure_all_in(c: &rusqlite::Connection, ids: &[i64], status: &str, verb: &str
         format!(
             "{which} {} cannot be {verb}: only {} posts can. Nothing was changed.",
             listed(&stuck),
-            status.replace('-', " ")
+            status.in_words()
         ),
     ))
 }
@@ -133,7 +138,7 @@ pub(crate) async fn post_bulk_approve(
     let b = body.0;
     let mut check = Check::new();
     let ids = content_ids(&mut check, b.content_ids);
-    let action = check.required_choice("action", b.action.as_deref(), BULK_ACTIONS);
+    let action = check.required_one_of("action", b.action.as_deref(), BULK_ACTIONS);
     let text = actions::feedback(&mut check, b.feedback.as_deref());
     check.finish()?;
     let mv = if action == "approve" {
@@ -151,7 +156,7 @@ pub(crate) async fn post_bulk_approve(
             } else {
                 "sent back"
             };
-            ensure_all_in(c, &ids, "pending-approval", verb)?;
+            ensure_all_in(c, &ids, ContentStatus::PendingApproval, verb)?;
             let mut mails = Vec::new();
             for id in &ids {
                 mails.extend(actions::apply(c, *id, &ctx, &mv)?);
@@ -190,7 +195,7 @@ pub(crate) async fn post_bulk_mark_posted(
         .db
         .write(move |c| {
             ensure_all_exist(c, &ids)?;
-            ensure_all_in(c, &ids, "approved", "marked posted")?;
+            ensure_all_in(c, &ids, ContentStatus::Approved, "marked posted")?;
             let mut mails = Vec::new();
             for id in &ids {
                 mails.extend(actions::mark_one(c, *id, &ctx, None, (0, 0, 0, 0))?);

@@ -7,7 +7,6 @@ pub(super) mod bulk;
 pub(super) mod files;
 mod images;
 mod notify;
-mod rules;
 pub(super) mod thread;
 pub(super) mod write;
 
@@ -55,7 +54,7 @@ const CALENDAR_MAX_POSTS: u32 = 2_000;
 /// Sets what the caller may do with each post.
 fn with_flags(mut posts: Vec<ContentPost>, viewer: Scope) -> Vec<ContentPost> {
     for p in &mut posts {
-        rules::set_flags(p, viewer);
+        p.set_flags(viewer);
     }
     posts
 }
@@ -121,8 +120,8 @@ fn read_query(q: &ContentQuery<'_>) -> ApiResult<Listing> {
     let mut check = Check::new();
     let filter = Filter {
         client: super::page::id_filter("client", q.client)?,
-        status: check.filter("status", q.status, content::STATUSES),
-        platform: check.filter("platform", q.platform, content::PLATFORMS),
+        status: check.filter("status", q.status),
+        platform: check.filter("platform", q.platform),
         from: day_bound(&mut check, "date_from", q.date_from, false),
         to: day_bound(&mut check, "date_to", q.date_to, true),
     };
@@ -220,7 +219,7 @@ pub(super) async fn get_by_platform(
 ) -> ApiResult<Json<Paginated<ContentPost>>> {
     let params = PageParams::parse(q.page, q.page_size)?;
     let mut check = Check::new();
-    let platform = check.required_choice("platform", q.platform, content::PLATFORMS);
+    let platform = check.required_choice("platform", q.platform);
     check.finish()?;
     let listing = Listing {
         filter: Filter {
@@ -322,7 +321,7 @@ pub(super) async fn get_calendar(
     let mut check = Check::new();
     let from = day_bound(&mut check, "start_date", q.start_date, false);
     let to = day_bound(&mut check, "end_date", q.end_date, true);
-    let platform = check.filter("platform", q.platform, content::PLATFORMS);
+    let platform = check.filter("platform", q.platform);
     calendar_range(&mut check, from.as_deref(), to.as_deref());
     let client = super::page::id_filter("client", q.client)?;
     check.finish()?;
@@ -358,9 +357,9 @@ pub(super) async fn get_post(
 }
 
 fn status_filter() -> utoipa::openapi::schema::Object {
-    crate::api::input_schema::filter(content::STATUSES)
+    crate::api::input_schema::filter::<content::ContentStatus>()
 }
 
 fn platform_filter() -> utoipa::openapi::schema::Object {
-    crate::api::input_schema::filter(content::PLATFORMS)
+    crate::api::input_schema::filter::<content::SocialPlatform>()
 }

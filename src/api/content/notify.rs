@@ -31,7 +31,7 @@ pub struct About<'a> {
     pub client_name: &'a str,
     pub client_user: Option<i64>,
     pub created_by: Option<i64>,
-    pub author_role: &'a str,
+    pub author_role: Role,
     /// The comment or the feedback the event came with; the mail quotes it in full.
     pub note: &'a str,
 }
@@ -63,10 +63,10 @@ fn admins(c: &Connection) -> ApiResult<Vec<i64>> {
 /// The people on the other side from the actor: for the agency, the client's user; for the
 /// client, the admin who wrote the post (when the event concerns the author) or every admin.
 fn recipients(c: &Connection, event: Event, post: &About<'_>, by: &Actor) -> ApiResult<Vec<i64>> {
-    let mut out = if by.role == "admin" {
+    let mut out = if by.role == Role::Admin {
         post.client_user.into_iter().collect()
     } else {
-        let author_admin = (post.author_role == "admin")
+        let author_admin = (post.author_role == Role::Admin)
             .then_some(post.created_by)
             .flatten()
             .filter(|_| matches!(event, Event::Approved | Event::ChangesRequested));
@@ -84,43 +84,43 @@ fn wording(
     post: &About<'_>,
     by: &Actor,
     on_behalf: bool,
-) -> (&'static str, String, String) {
+) -> (notifications::NotificationType, String, String) {
     let who = isolate(&by.name);
     let what = isolate(&post.label());
     let client = isolate(post.client_name);
     match event {
-        Event::AwaitsApproval if by.role == "client" => (
-            "other",
+        Event::AwaitsApproval if by.role == Role::Client => (
+            crate::db::notifications::NotificationType::Other,
             "New content submission".into(),
             format!("{client} submitted \"{what}\" for approval."),
         ),
         Event::AwaitsApproval => (
-            "other",
+            crate::db::notifications::NotificationType::Other,
             "Content awaits your approval".into(),
             format!("{who} sent \"{what}\" for your approval."),
         ),
         Event::Approved if on_behalf => (
-            "content_approved",
+            crate::db::notifications::NotificationType::ContentApproved,
             "Content approved".into(),
             format!("{who} recorded your approval of \"{what}\"."),
         ),
         Event::Approved => (
-            "content_approved",
+            crate::db::notifications::NotificationType::ContentApproved,
             "Content approved".into(),
             format!("{who} approved \"{what}\"."),
         ),
         Event::ChangesRequested => (
-            "other",
+            crate::db::notifications::NotificationType::Other,
             "Changes requested".into(),
             format!("{who} asked for changes to \"{what}\"."),
         ),
         Event::Posted => (
-            "other",
+            crate::db::notifications::NotificationType::Other,
             "Content posted".into(),
             format!("\"{what}\" is live."),
         ),
         Event::Commented => (
-            "other",
+            crate::db::notifications::NotificationType::Other,
             "New comment".into(),
             format!("{who} commented on \"{what}\"."),
         ),
@@ -147,7 +147,7 @@ pub fn plan(
         if let Some(user) = users::find(c, user_id)? {
             // Mail is plain text; the isolates only matter inside the app's sentences.
             let plain = crate::mail::plain(&message);
-            let from_client = (by.role == "client").then(|| FromClient {
+            let from_client = (by.role == Role::Client).then(|| FromClient {
                 client_id: post.client_id,
                 user_id,
                 kind: digest_kind(event),
@@ -207,7 +207,7 @@ fn digest_kind(event: Event) -> &'static str {
 /// Sends planned mails (or keeps a client's for its digest); a failure is logged by the mailer
 /// and does not undo the change.
 pub async fn send(state: &AppState, mails: Vec<Mail>) {
-    crate::mail_digest::send(state, mails).await;
+    state.send_notices(mails).await;
 }
 
 impl<'a> About<'a> {
@@ -220,7 +220,7 @@ impl<'a> About<'a> {
             client_name: &post.client_name,
             client_user,
             created_by: post.created_by,
-            author_role: &post.author_role,
+            author_role: post.author_role,
             note: "",
         }
     }

@@ -77,7 +77,7 @@ pub(crate) async fn post_comment(
         .db
         .write(move |c| {
             let st = content::state_for(c, id, viewer)?.ok_or_else(ApiError::not_found)?;
-            let comment = thread::add_comment(c, id, &by, &text, "comment")?;
+            let comment = thread::add_comment(c, id, &by, &text, thread::CommentKind::Comment)?;
             let post = content::get_for(c, id, Scope::Agency, &media)?
                 .ok_or_else(|| ApiError::gone("post"))?;
             let mut about = About::of(&post, st.client_user);

@@ -12,16 +12,16 @@ use utoipa::openapi::schema::Schema;
 
 use super::images;
 use super::notify::{self, About, Event};
-use super::rules::{self, Facts};
 use crate::api::body::{JsonBody, form_flag, once};
 use crate::api::openapi::{self as doc, Forbidden};
 use crate::api::quota;
 use crate::api::version::{Expected, IfMatch, IfMatchHeader, Tagged};
 use crate::auth::AuthUser;
 use crate::db::clients::{self, Scope};
-use crate::db::content::{self, ContentPost, Fields};
+use crate::db::content::{self, ContentPost, Fields, SocialPlatform};
 use crate::db::content_thread::{self as thread, Actor, ContentChange};
 use crate::db::social_accounts;
+use crate::domain::content::{self as rules, ContentAction, ContentStatus};
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 use crate::validate::{self, Check};
@@ -81,7 +81,7 @@ pub(crate) struct ContentBody {
 }
 
 fn platform_schema() -> RefOr<Schema> {
-    doc::named("SocialPlatform")
+    doc::of::<SocialPlatform>()
 }
 
 /// Image ids to remove (none is fine).
@@ -210,8 +210,8 @@ fn read_form<'r>(
 
 /// Applies the body's text onto `base`, checking every field.
 fn merge(check: &mut Check, base: &mut Fields, b: &ContentBody, creating: bool) {
-    if let Some(p) = check.choice("platform", b.platform.as_deref(), content::PLATFORMS) {
-        base.platform = p;
+    if let Some(p) = check.choice::<SocialPlatform>("platform", b.platform.as_deref()) {
+        base.platform = p.to_string();
     } else if creating && b.platform.is_none() {
         check.add("platform", validate::REQUIRED);
     }
@@ -343,11 +343,7 @@ async fn create(
                 resolve_account(c, &mut check, client_id, &fields.platform, chosen, !admin)?;
             check.finish()?;
             let needs = body.needs_client_approval.unwrap_or(false);
-            let (status, awaiting) = match (admin, needs) {
-                (true, false) => ("approved", None),
-                (true, true) => ("pending-approval", Some("client")),
-                (false, _) => ("pending-approval", Some("agency")),
-            };
+            let (status, awaiting) = rules::initial_state(admin, needs);
             let id = content::insert(
                 c,
                 &content::NewPost {
@@ -362,12 +358,12 @@ async fn create(
             )?;
             images::attach(c, id, &stored)?;
             let note = match status {
-                "approved" => "Created and approved by the agency.",
+                ContentStatus::Approved => "Created and approved by the agency.",
                 _ if admin => "Sent for the client's approval.",
                 _ => "Submitted for the agency's approval.",
             };
             let event = thread::Event {
-                action: "created",
+                action: ContentAction::Created,
                 on_behalf_of_client: false,
                 changes: &[],
                 note,
@@ -375,7 +371,7 @@ async fn create(
             thread::record(c, id, &by, &event)?;
             let post = content::get_for(c, id, Scope::Agency, &media)?
                 .ok_or_else(|| ApiError::internal("inserted post missing"))?;
-            let mails = if status == "pending-approval" {
+            let mails = if status == ContentStatus::PendingApproval {
                 let about = About::of(&post, client.user_id);
                 notify::plan(c, Event::AwaitsApproval, &about, &by, false, &base_url)?
             } else {
@@ -391,7 +387,7 @@ async fn create(
             return Err(e);
         }
     };
-    rules::set_flags(&mut post, viewer);
+    post.set_flags(viewer);
     state.reindex().await;
     notify::send(state, mails).await;
     Ok((Status::Created, Json(post)))
@@ -461,7 +457,7 @@ async fn edit(
         .db
         .write(move |c| {
             let st = content::state_for(c, id, viewer)?.ok_or_else(ApiError::not_found)?;
-            rules::may_change(&Facts::from(&st), viewer)?;
+            rules::may_change(st.facts(), viewer)?;
             let current =
                 content::get_for(c, id, viewer, &media)?.ok_or_else(ApiError::not_found)?;
             let old = content::fields(c, id)?.ok_or_else(|| ApiError::gone("post"))?;
@@ -495,7 +491,7 @@ async fn edit(
             }
             if !diff.is_empty() {
                 let event = thread::Event {
-                    action: "edited",
+                    action: ContentAction::Edited,
                     on_behalf_of_client: false,
                     changes: &diff,
                     note: "",
@@ -514,7 +510,7 @@ async fn edit(
         }
     };
     images::discard(state, removed).await;
-    rules::set_flags(&mut post, viewer);
+    post.set_flags(viewer);
     state.reindex().await;
     Ok(Tagged::new(post))
 }
@@ -583,7 +579,7 @@ pub(crate) async fn delete_content(
         .db
         .write(move |c| {
             let st = content::state_for(c, id, viewer)?.ok_or_else(ApiError::not_found)?;
-            rules::may_change(&Facts::from(&st), viewer)?;
+            rules::may_change(st.facts(), viewer)?;
             content::delete_many(c, &[id])
         })
         .await?;

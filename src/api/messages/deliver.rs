@@ -127,7 +127,7 @@ fn plan(
             crate::db::notifications::insert_linked(
                 c,
                 user_id,
-                "message_received",
+                crate::db::notifications::NotificationType::MessageReceived,
                 "New message",
                 &text,
                 Some(&link),
@@ -182,7 +182,7 @@ pub async fn deliver(state: &AppState, out: Outgoing) -> ApiResult<Message> {
         .await?;
     publish_message(state, &planned.message, planned.client_user);
     // The bell's `notification` events come from the write itself (see `db::live`).
-    crate::mail_digest::send(state, planned.mails).await;
+    state.send_notices(planned.mails).await;
     Ok(side.mark_mine(vec![planned.message]).remove(0))
 }
 

@@ -212,9 +212,8 @@ pub(super) async fn get_admin_conversations(
 ) -> ApiResult<Json<Vec<Conversation>>> {
     let mut check = Check::new();
     let search = check.search("search", q.search);
-    let filter = check.filter("filter", q.filter, conversations::FILTERS);
+    let filter = check.filter("filter", q.filter).unwrap_or(ReadFilter::All);
     check.finish()?;
-    let filter = ReadFilter::parse(filter.as_deref().unwrap_or("all"));
     let list = state
         .db
         .read(move |c| conversations::for_agency(c, search.as_deref(), filter))

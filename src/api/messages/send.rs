@@ -292,7 +292,8 @@ pub(super) async fn mark_read(
     let message = found
         .filter(|m| own.is_none_or(|o| o == m.conversation))
         .ok_or_else(ApiError::not_found)?;
-    let written_by_reader = (message.sender_role == "client") == (side == Side::Client);
+    let written_by_reader =
+        (message.sender_role == crate::domain::Role::Client) == (side == Side::Client);
     if written_by_reader {
         return Err(ApiError::Forbidden(
             "Only the receiving side can mark a message read.".into(),

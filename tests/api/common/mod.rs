@@ -7,7 +7,10 @@ pub mod smtp;
 
 use atrium::auth::password;
 use atrium::config::AppConfig;
+use atrium::db::clients::{ClientPackage, ClientStatus, PaymentStatus};
 use atrium::db::{clients, users};
+use atrium::domain::Vocabulary;
+use atrium::domain::social::SocialPlatform;
 use atrium::state::AppState;
 use rocket::http::{ContentType, Header, Status};
 use rocket::local::asynchronous::{Client, LocalResponse};
@@ -126,10 +129,10 @@ impl TestApp {
                             name: &name,
                             email: &email,
                             company: "Acme",
-                            package: "starter",
+                            package: Some(ClientPackage::Starter),
                             monthly_fee_cents: 150_000,
-                            status: "active",
-                            payment_status: "pending",
+                            status: ClientStatus::Active,
+                            payment_status: PaymentStatus::Pending,
                             platforms: &[],
                             next_payment: None,
                             account_manager: "",
@@ -298,7 +301,8 @@ impl TestApp {
                     c,
                     &atrium::db::social_accounts::NewAccount {
                         client_id,
-                        platform,
+                        platform: <SocialPlatform as Vocabulary>::exact(platform)
+                            .expect("a platform Atrium connects to"),
                         username: &handle,
                         followers_count: 1000,
                         posts_count: 10,

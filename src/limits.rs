@@ -145,7 +145,7 @@ impl Limits {
             refused(
                 &format!(
                     "You are sending messages too fast. Wait {} and send again.",
-                    crate::api::auth::wait_words(wait)
+                    wait_words(wait)
                 ),
                 wait,
             )
@@ -161,7 +161,7 @@ impl Limits {
             refused(
                 &format!(
                     "You are uploading files too fast. Wait {} and try again.",
-                    crate::api::auth::wait_words(wait)
+                    wait_words(wait)
                 ),
                 wait,
             )
@@ -187,7 +187,7 @@ impl Limits {
                 &format!(
                     "This account was synced less than {minutes} minute{} ago. Try again in {}.",
                     if *minutes == 1 { "" } else { "s" },
-                    crate::api::auth::wait_words(wait)
+                    wait_words(wait)
                 ),
                 wait,
             )
@@ -206,6 +206,16 @@ impl Limits {
         if let Some((limiter, _)) = &self.manual_syncs {
             limiter.retain_recent();
         }
+    }
+}
+
+/// "30 seconds", "2 minutes": a wait as the limits' messages say it.
+pub fn wait_words(wait: u64) -> String {
+    let minutes = wait.div_ceil(60);
+    if wait < 60 {
+        format!("{wait} second{}", if wait == 1 { "" } else { "s" })
+    } else {
+        format!("{minutes} minute{}", if minutes == 1 { "" } else { "s" })
     }
 }
 

@@ -1,0 +1,102 @@
+//! Money's words, and the states an invoice and a transfer verification may move through.
+
+use super::vocabulary;
+use crate::error::{ApiError, ApiResult};
+
+// "overdue" is never stored: it is a pending invoice past its due date, worked out when read.
+vocabulary!(
+    pub enum InvoiceStatus {
+        Pending = "pending",
+        Paid = "paid",
+        Overdue = "overdue",
+    }
+);
+
+vocabulary!(
+    pub enum VerificationStatus {
+        Pending = "pending",
+        Approved = "approved",
+        Rejected = "rejected",
+    }
+);
+
+// A client's plan as its Billing page shows it (the subscription and the latest verification).
+vocabulary!(
+    pub enum SubscriptionStatus {
+        None = "none",
+        Pending = "pending",
+        Active = "active",
+        Cancelled = "cancelled",
+    }
+);
+
+impl InvoiceStatus {
+    /// What a new invoice is stored as: paid when it was paid on issue.
+    pub fn stored(paid: bool) -> InvoiceStatus {
+        if paid {
+            InvoiceStatus::Paid
+        } else {
+            InvoiceStatus::Pending
+        }
+    }
+
+    /// 409 for an invoice that is already paid: there is nothing left to record or remind of.
+    pub fn refuse_paid(self, number: &str) -> ApiResult<()> {
+        if self == InvoiceStatus::Paid {
+            return Err(ApiError::conflict(
+                "invalid_state",
+                format!("Invoice {number} is already paid."),
+            ));
+        }
+        Ok(())
+    }
+}
+
+impl VerificationStatus {
+    /// A pending verification is decided once: approved with a plan, or rejected with a reason.
+    pub fn decided(approved: bool) -> VerificationStatus {
+        if approved {
+            VerificationStatus::Approved
+        } else {
+            VerificationStatus::Rejected
+        }
+    }
+}
+
+impl SubscriptionStatus {
+    /// From the current subscription (`Some(active)`) and whether a transfer waits for review.
+    pub fn of(subscription: Option<bool>, verification_pending: bool) -> SubscriptionStatus {
+        match (subscription, verification_pending) {
+            (Some(true), _) => SubscriptionStatus::Active,
+            (_, true) => SubscriptionStatus::Pending,
+            (Some(false), false) => SubscriptionStatus::Cancelled,
+            (None, false) => SubscriptionStatus::None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_active_plan_shows_over_a_waiting_transfer_and_a_lapsed_one_as_cancelled() {
+        use SubscriptionStatus as S;
+        assert_eq!(S::of(Some(true), true), S::Active);
+        assert_eq!(S::of(Some(false), true), S::Pending);
+        assert_eq!(S::of(None, true), S::Pending);
+        assert_eq!(S::of(Some(false), false), S::Cancelled);
+        assert_eq!(S::of(None, false), S::None);
+    }
+
+    #[test]
+    fn only_an_unpaid_invoice_takes_a_payment() {
+        assert!(InvoiceStatus::Pending.refuse_paid("INV-1").is_ok());
+        assert!(InvoiceStatus::Overdue.refuse_paid("INV-1").is_ok());
+        let Err(ApiError::Conflict { message, .. }) = InvoiceStatus::Paid.refuse_paid("INV-1")
+        else {
+            panic!("a paid invoice is refused");
+        };
+        assert_eq!(message, "Invoice INV-1 is already paid.");
+    }
+}

@@ -1,0 +1,242 @@
+//! A post's words and who may do what to a post, in which state. One place, used both to refuse a
+//! request and to tell the UI what to offer (`can_edit`, `can_approve`, ...), so the two cannot
+//! disagree.
+
+use super::{Role, Scope, vocabulary};
+use crate::error::{ApiError, ApiResult};
+
+vocabulary!(
+    pub enum ContentStatus {
+        Draft = "draft",
+        PendingApproval = "pending-approval",
+        Approved = "approved",
+        Posted = "posted",
+    }
+);
+
+// Whose approval a pending post waits for.
+vocabulary!(
+    pub enum Awaiting {
+        Client = "client",
+        Agency = "agency",
+    }
+);
+
+vocabulary!(
+    pub enum CommentKind {
+        Comment = "comment",
+        Feedback = "feedback",
+    }
+);
+
+// A line of a post's history.
+vocabulary!(
+    pub enum ContentAction {
+        Created = "created",
+        Edited = "edited",
+        Submitted = "submitted",
+        Approved = "approved",
+        Rejected = "rejected",
+        SetDraft = "set_draft",
+        Posted = "posted",
+    }
+);
+
+impl ContentStatus {
+    /// As a sentence says it ("pending approval").
+    pub fn in_words(self) -> String {
+        self.as_str().replace('-', " ")
+    }
+}
+
+/// The links a post's images are served from, signed for a while (`media::Media`).
+pub trait ImageLinks {
+    fn image(&self, id: i64, now: i64) -> String;
+    fn thumbnail(&self, id: i64, now: i64) -> String;
+}
+
+/// What the rules need to know of a post.
+#[derive(Clone, Copy, Debug)]
+pub struct Facts {
+    pub status: ContentStatus,
+    pub awaiting: Option<Awaiting>,
+    pub author_role: Role,
+}
+
+/// Edit or delete: the agency any post; a client only its own submissions while they are
+/// drafts or waiting for approval.
+pub fn may_change(f: Facts, viewer: Scope) -> ApiResult<()> {
+    if matches!(viewer, Scope::Agency) {
+        return Ok(());
+    }
+    if f.author_role != Role::Client {
+        return Err(ApiError::Forbidden(
+            "This post was written by the agency: comment on it or ask for changes instead.".into(),
+        ));
+    }
+    if !matches!(
+        f.status,
+        ContentStatus::Draft | ContentStatus::PendingApproval
+    ) {
+        return Err(ApiError::conflict(
+            "content_state",
+            format!(
+                "This post is {} and can no longer be changed.",
+                f.status.in_words()
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// Approve or ask for changes. The client reviews the agency's posts that wait for it; the
+/// agency reviews client submissions and may record an approval for the client (answered as
+/// `true`: on the client's behalf). A client never reviews its own submission.
+pub fn may_review(f: Facts, viewer: Scope) -> ApiResult<bool> {
+    let admin = matches!(viewer, Scope::Agency);
+    if !admin && f.author_role == Role::Client {
+        return Err(ApiError::Forbidden(
+            "The agency reviews your submissions; you cannot approve your own post.".into(),
+        ));
+    }
+    if f.status != ContentStatus::PendingApproval {
+        return Err(ApiError::conflict(
+            "content_state",
+            format!(
+                "Only a post waiting for approval can be approved or sent back; this one is {}.",
+                f.status.in_words()
+            ),
+        ));
+    }
+    Ok(admin && f.awaiting == Some(Awaiting::Client))
+}
+
+/// Send a draft for approval: the agency any draft, a client its own.
+pub fn may_submit(f: Facts, viewer: Scope) -> ApiResult<()> {
+    if !matches!(viewer, Scope::Agency) && f.author_role != Role::Client {
+        return Err(ApiError::Forbidden(
+            "Only the agency sends its own posts for approval.".into(),
+        ));
+    }
+    if f.status != ContentStatus::Draft {
+        return Err(ApiError::conflict(
+            "content_state",
+            "Only a draft can be sent for approval.",
+        ));
+    }
+    Ok(())
+}
+
+/// Back to draft: only the agency, and not a post that already is one.
+pub fn may_set_draft(f: Facts, viewer: Scope) -> ApiResult<()> {
+    if !matches!(viewer, Scope::Agency) {
+        return Err(ApiError::forbidden());
+    }
+    if f.status == ContentStatus::Draft {
+        return Err(ApiError::conflict(
+            "content_state",
+            "This post is already a draft.",
+        ));
+    }
+    Ok(())
+}
+
+/// Mark posted (the agency): only an approved post goes out.
+pub fn may_mark_posted(f: Facts) -> ApiResult<()> {
+    if f.status != ContentStatus::Approved {
+        return Err(ApiError::conflict(
+            "content_state",
+            format!(
+                "Only an approved post can be marked posted; this one is {}.",
+                f.status.in_words()
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// Whose approval a newly pending post waits for.
+pub fn reviewer_of(viewer: Scope) -> Awaiting {
+    match viewer {
+        Scope::Agency => Awaiting::Client,
+        Scope::Client(_) | Scope::Unlinked => Awaiting::Agency,
+    }
+}
+
+/// What a new post starts as: the agency's own posts are approved unless they need the client's
+/// approval; a client's submission waits for the agency.
+pub fn initial_state(by_agency: bool, needs_client: bool) -> (ContentStatus, Option<Awaiting>) {
+    match (by_agency, needs_client) {
+        (true, false) => (ContentStatus::Approved, None),
+        (true, true) => (ContentStatus::PendingApproval, Some(Awaiting::Client)),
+        (false, _) => (ContentStatus::PendingApproval, Some(Awaiting::Agency)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ContentStatus::*;
+
+    fn facts(status: ContentStatus, awaiting: Option<Awaiting>, author: Role) -> Facts {
+        Facts {
+            status,
+            awaiting,
+            author_role: author,
+        }
+    }
+
+    #[test]
+    fn a_client_reviews_agency_posts_waiting_for_it_but_never_its_own() {
+        let client = Scope::Client(5);
+        let agency_post = facts(PendingApproval, Some(Awaiting::Client), Role::Admin);
+        assert_eq!(may_review(agency_post, client).ok(), Some(false));
+        let own = facts(PendingApproval, Some(Awaiting::Agency), Role::Client);
+        assert!(matches!(
+            may_review(own, client),
+            Err(ApiError::Forbidden(_))
+        ));
+        let approved = facts(Approved, None, Role::Admin);
+        assert!(matches!(
+            may_review(approved, client),
+            Err(ApiError::Conflict { .. })
+        ));
+    }
+
+    #[test]
+    fn the_agency_approving_for_the_client_is_recorded_as_on_its_behalf() {
+        let agency_post = facts(PendingApproval, Some(Awaiting::Client), Role::Admin);
+        assert_eq!(may_review(agency_post, Scope::Agency).ok(), Some(true));
+        let submission = facts(PendingApproval, Some(Awaiting::Agency), Role::Client);
+        assert_eq!(may_review(submission, Scope::Agency).ok(), Some(false));
+    }
+
+    #[test]
+    fn a_client_changes_only_its_own_drafts_and_pending_submissions() {
+        let client = Scope::Client(5);
+        assert!(may_change(facts(Draft, None, Role::Client), client).is_ok());
+        let pending = facts(PendingApproval, Some(Awaiting::Agency), Role::Client);
+        assert!(may_change(pending, client).is_ok());
+        assert!(matches!(
+            may_change(facts(Approved, None, Role::Client), client),
+            Err(ApiError::Conflict { .. })
+        ));
+        assert!(matches!(
+            may_change(facts(Draft, None, Role::Admin), client),
+            Err(ApiError::Forbidden(_))
+        ));
+        assert!(may_change(facts(Posted, None, Role::Admin), Scope::Agency).is_ok());
+    }
+
+    #[test]
+    fn a_refusal_names_the_state_in_words() {
+        let refused = may_review(facts(Draft, None, Role::Admin), Scope::Agency);
+        let Err(ApiError::Conflict { message, .. }) = refused else {
+            panic!("a draft is not reviewed");
+        };
+        assert!(message.ends_with("this one is draft."), "{message}");
+        let pending = facts(PendingApproval, Some(Awaiting::Client), Role::Admin);
+        assert_eq!(PendingApproval.in_words(), "pending approval");
+        assert!(may_submit(pending, Scope::Agency).is_err());
+    }
+}

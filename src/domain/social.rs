@@ -1,0 +1,40 @@
+//! The connected accounts' words.
+
+use super::vocabulary;
+
+// The platforms Atrium connects to and posts for.
+vocabulary!(
+    pub enum SocialPlatform {
+        Instagram = "instagram",
+        Youtube = "youtube",
+        Tiktok = "tiktok",
+    }
+);
+
+// `reauthorization_needed` is a failure only the client can mend, by connecting again.
+vocabulary!(
+    pub enum SyncStatus {
+        Never = "never",
+        Ok = "ok",
+        Failed = "failed",
+        ReauthorizationNeeded = "reauthorization_needed",
+    }
+);
+
+// What one sync did; `skipped` when the account was synced too recently to call the provider again.
+vocabulary!(
+    pub enum SyncResult {
+        Ok = "ok",
+        Failed = "failed",
+        ReauthorizationNeeded = "reauthorization_needed",
+        Skipped = "skipped",
+    }
+);
+
+vocabulary!(
+    pub enum ProviderAvailability {
+        Available = "available",
+        NotConfigured = "not_configured",
+        ComingSoon = "coming_soon",
+    }
+);
