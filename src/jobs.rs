@@ -254,6 +254,13 @@ where
     }
 }
 
+/// A report job's outcome as the job log keeps it: how many went out, or why none did.
+fn sent(reports: ApiResult<usize>) -> Result<String, String> {
+    reports
+        .map(|n| format!("{n} sent"))
+        .map_err(|e| e.to_string())
+}
+
 /// Runs every hour: purges expired sessions and codes, forgets refilled rate-limit keys, sends
 /// the weekly and monthly reports on their days, and runs billing.
 pub async fn run(jobs: Jobs) {
@@ -275,22 +282,14 @@ pub async fn run(jobs: Jobs) {
         logged(
             &jobs.db,
             "weekly-report",
-            with_retries(|| async {
-                let sent = weekly_report(&jobs, OffsetDateTime::now_utc())
-                    .await
-                    .map_err(|e| e.to_string())?;
-                Ok(format!("{sent} sent"))
-            }),
+            with_retries(|| async { sent(weekly_report(&jobs, OffsetDateTime::now_utc()).await) }),
         )
         .await;
         logged(
             &jobs.db,
             "monthly-reports",
             with_retries(|| async {
-                let sent = monthly_reports(&jobs, OffsetDateTime::now_utc())
-                    .await
-                    .map_err(|e| e.to_string())?;
-                Ok(format!("{sent} sent"))
+                sent(monthly_reports(&jobs, OffsetDateTime::now_utc()).await)
             }),
         )
         .await;
@@ -430,17 +429,11 @@ pub async fn weekly_report(jobs: &Jobs, now: OffsetDateTime) -> ApiResult<usize>
     let Some((body, recipients)) = claimed else {
         return Ok(0);
     };
-    let mut sent = 0;
-    for to in recipients {
-        if jobs
-            .mailer
-            .notify(&to, "Your weekly agency report", &body)
-            .await
-        {
-            sent += 1;
-        }
-    }
-    Ok(sent)
+    let subject = "Your weekly agency report";
+    let mails = recipients
+        .into_iter()
+        .map(|to| (to, subject.into(), body.clone()));
+    Ok(jobs.mailer.notify_each(mails).await)
 }
 
 /// Mails each client with accounts its performance report, once a month, on the agency's day
@@ -465,23 +458,14 @@ pub async fn monthly_reports(jobs: &Jobs, now: OffsetDateTime) -> ApiResult<usiz
                     crate::reports::gather(c, Some(id), name.clone(), AnalyticsPeriod::OneMonth)?;
                 mails.push((
                     email,
+                    "Your monthly performance report".to_string(),
                     crate::reports::mail_body(&report, &name, &agency, &link),
                 ));
             }
             Ok(mails)
         })
         .await?;
-    let mut sent = 0;
-    for (to, body) in mails {
-        if jobs
-            .mailer
-            .notify(&to, "Your monthly performance report", &body)
-            .await
-        {
-            sent += 1;
-        }
-    }
-    Ok(sent)
+    Ok(jobs.mailer.notify_each(mails).await)
 }
 
 fn last_run(c: &Connection, name: &str) -> ApiResult<Option<String>> {

@@ -100,6 +100,21 @@ impl Mailer {
         }
     }
 
+    /// Sends each (to, subject, body) as `notify` does, one after another; answers how many
+    /// went out.
+    pub async fn notify_each(
+        &self,
+        mails: impl IntoIterator<Item = (String, String, String)>,
+    ) -> usize {
+        let mut sent = 0;
+        for (to, subject, body) in mails {
+            if self.notify(&to, &subject, &body).await {
+                sent += 1;
+            }
+        }
+        sent
+    }
+
     async fn record(
         &self,
         to: &str,

@@ -143,13 +143,7 @@ pub async fn send_due(
             Ok(mails)
         })
         .await?;
-    let mut sent = 0;
-    for (to, subject, body) in mails {
-        if mailer.notify(&to, &subject, &body).await {
-            sent += 1;
-        }
-    }
-    Ok(sent)
+    Ok(mailer.notify_each(mails).await)
 }
 
 /// "12 new posts submitted, 3 messages".

@@ -48,13 +48,19 @@ pub fn key_file(data_dir: &Path, name: &str) -> Result<[u8; 32], String> {
     Ok(key)
 }
 
-/// The answer for a multipart body Rocket could not read: 413 only when a size limit was
-/// crossed; a body cut short (Rocket reports it as a length error too) is a 400.
-pub fn form_error(
-    errors: &rocket::form::Errors<'_>,
-    too_large: impl FnOnce() -> String,
-) -> ApiError {
+/// A multipart body as Rocket read it, or the answer for one it could not read: 413 only when a
+/// size limit was crossed ("`what` size must be less than …", `limit` in bytes); a body cut
+/// short (Rocket reports it as a length error too) is a 400.
+pub fn read_form<T>(
+    form: Result<rocket::form::Form<T>, rocket::form::Errors<'_>>,
+    what: &str,
+    limit: u64,
+) -> ApiResult<T> {
     use rocket::form::error::ErrorKind;
+    let errors = match form {
+        Ok(form) => return Ok(form.into_inner()),
+        Err(errors) => errors,
+    };
     let over_limit = errors.iter().any(|e| {
         e.status() == rocket::http::Status::PayloadTooLarge
             && !matches!(
@@ -65,11 +71,14 @@ pub fn form_error(
                 }
             )
     });
-    if over_limit {
-        ApiError::TooLarge(too_large())
+    Err(if over_limit {
+        ApiError::TooLarge(format!(
+            "{what} size must be less than {}",
+            size_label(limit)
+        ))
     } else {
         ApiError::BadRequest(format!("The form data could not be read: {errors}"))
-    }
+    })
 }
 
 /// Human size for messages: 5242880 -> "5MB".

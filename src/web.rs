@@ -286,63 +286,70 @@ fn spa(
     }
     let path = segments.collect::<Vec<_>>().join("/");
     let is_index = path.is_empty() || path == "index.html";
-    if let Some(file) = Ui::get(&path).filter(|_| !is_index) {
-        let cache = if path.starts_with("assets/") {
-            "public, max-age=31536000, immutable"
-        } else if path.starts_with("images/") {
-            // Not content-hashed, so not immutable, but they change only with a release.
-            "public, max-age=604800"
-        } else {
-            "no-cache"
-        };
-        let variant = [("br", accept.br), ("gzip", accept.gzip)]
-            .into_iter()
-            .filter(|(_, ok)| *ok)
-            .find_map(|(enc, _)| {
-                let suffix = if enc == "br" { "br" } else { "gz" };
-                Ui::get(&format!("{path}.{suffix}")).map(|f| (enc, f))
-            });
-        let (body, encoding) = match variant {
-            Some((enc, compressed)) => (compressed.data, Some(enc)),
-            None => (file.data, None),
-        };
-        return Ok(Asset {
-            body,
-            content_type: content_type(&path),
-            cache,
-            encoding,
-            status: Status::Ok,
-        });
+    if !is_index && let Some(asset) = embedded(&path, &accept) {
+        return Ok(asset);
     }
     // A missing hashed asset is a real 404: answering HTML there breaks the page confusingly.
     if path.starts_with("assets/") {
         return Err(ApiError::not_found());
     }
+    let found = is_index || is_page(&path, state.branding().shop_enabled);
+    Ok(index(state, &path, uri.query().is_some(), &accept, found))
+}
+
+/// A file of the UI build, in the precompressed variant the browser takes when there is one.
+fn embedded(path: &str, accept: &AcceptEncoding) -> Option<Asset> {
+    let file = Ui::get(path)?;
+    let cache = if path.starts_with("assets/") {
+        "public, max-age=31536000, immutable"
+    } else if path.starts_with("images/") {
+        // Not content-hashed, so not immutable, but they change only with a release.
+        "public, max-age=604800"
+    } else {
+        "no-cache"
+    };
+    let variant = [("br", accept.br), ("gzip", accept.gzip)]
+        .into_iter()
+        .filter(|(_, ok)| *ok)
+        .find_map(|(enc, _)| {
+            let suffix = if enc == "br" { "br" } else { "gz" };
+            Ui::get(&format!("{path}.{suffix}")).map(|f| (enc, f))
+        });
+    let (body, encoding) = match variant {
+        Some((enc, compressed)) => (compressed.data, Some(enc)),
+        None => (file.data, None),
+    };
+    Some(Asset {
+        body,
+        content_type: content_type(path),
+        cache,
+        encoding,
+        status: Status::Ok,
+    })
+}
+
+/// index.html for `path`, with 404 when the app has no such page (`found` false).
+fn index(state: &AppState, path: &str, query: bool, accept: &AcceptEncoding, found: bool) -> Asset {
     // A debug build reads ui/dist from disk, so a UI rebuild must show without a restart.
-    let query = uri.query().is_some();
     #[cfg(debug_assertions)]
-    let fresh = render_index(&state.branding().json, &path, query);
+    let fresh = render_index(&state.branding().json, path, query);
     #[cfg(debug_assertions)]
     let index = &fresh;
     #[cfg(not(debug_assertions))]
     let pages = state.pages();
     #[cfg(not(debug_assertions))]
-    let index = pages.get(&path, query);
+    let index = pages.get(path, query);
     let (body, encoding) = match (&index.gzip, accept.gzip) {
         (Some(gz), true) => (gz.clone(), Some("gzip")),
         _ => (index.plain.clone(), None),
     };
-    Ok(Asset {
+    Asset {
         body: Cow::Owned(body),
         content_type: ContentType::HTML,
         cache: "no-cache",
         encoding,
-        status: if is_index || is_page(&path, state.branding().shop_enabled) {
-            Status::Ok
-        } else {
-            Status::NotFound
-        },
-    })
+        status: if found { Status::Ok } else { Status::NotFound },
+    }
 }
 
 /// For tests: whether the real UI is embedded.

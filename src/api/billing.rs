@@ -12,6 +12,7 @@ use super::body::JsonBody;
 use super::invoices::sender;
 use super::openapi::{self as doc, Forbidden};
 use crate::auth::{AdminUser, AuthUser, ClientUser};
+use crate::billing::cancel;
 use crate::billing::submit::{self, Submission};
 use crate::billing::{self, notices};
 use crate::db::billing::{self as repo, PaymentVerification, Plan, VerificationStatus};
@@ -84,6 +85,37 @@ pub(super) struct PlanBody {
     recommended: Option<bool>,
 }
 
+impl PlanBody {
+    /// The edit applied to `p`, or every field at fault.
+    fn apply(self, p: &mut Plan) -> ApiResult<()> {
+        let mut check = Check::new();
+        if self.name.is_some() {
+            p.name = check.required("name", self.name.as_deref(), 60);
+        }
+        if let Some(v) = &self.price {
+            match validate::money_cents_exact(v) {
+                Some(cents) if cents > 0 => p.price_cents = cents,
+                _ => check.add("price", "Enter a price above 0 with at most two decimals."),
+            }
+        }
+        if let Some(features) = self.features {
+            let features: Vec<String> = features
+                .into_iter()
+                .map(|f| f.trim().to_string())
+                .filter(|f| !f.is_empty())
+                .collect();
+            if features.len() > 20 || features.iter().any(|f| f.chars().count() > 200) {
+                check.add("features", "At most 20 features of at most 200 characters.");
+            }
+            p.features = features;
+        }
+        if let Some(r) = self.recommended {
+            p.recommended = r;
+        }
+        check.finish()
+    }
+}
+
 /// Edits a plan (admins); the public site's plans are these, so it shows there at once.
 #[utoipa::path(
     tag = "billing",
@@ -104,31 +136,7 @@ pub(super) async fn patch_plan(
         .db
         .write(move |c| {
             let mut p = repo::plan(c, &id)?.ok_or_else(ApiError::not_found)?;
-            let mut check = Check::new();
-            if b.name.is_some() {
-                p.name = check.required("name", b.name.as_deref(), 60);
-            }
-            if let Some(v) = &b.price {
-                match validate::money_cents_exact(v) {
-                    Some(cents) if cents > 0 => p.price_cents = cents,
-                    _ => check.add("price", "Enter a price above 0 with at most two decimals."),
-                }
-            }
-            if let Some(features) = b.features {
-                let features: Vec<String> = features
-                    .into_iter()
-                    .map(|f| f.trim().to_string())
-                    .filter(|f| !f.is_empty())
-                    .collect();
-                if features.len() > 20 || features.iter().any(|f| f.chars().count() > 200) {
-                    check.add("features", "At most 20 features of at most 200 characters.");
-                }
-                p.features = features;
-            }
-            if let Some(r) = b.recommended {
-                p.recommended = r;
-            }
-            check.finish()?;
+            b.apply(&mut p)?;
             repo::update_plan(c, &p)?;
             repo::plan(c, &p.id)?.ok_or_else(ApiError::not_found)
         })
@@ -310,6 +318,18 @@ pub(super) struct CancelBody {
     reason: Option<String>,
 }
 
+impl CancelBody {
+    /// The reason, empty when none was given.
+    fn parse(self) -> ApiResult<String> {
+        let mut check = Check::new();
+        let reason = check
+            .optional("reason", self.reason.as_deref(), 1000)
+            .unwrap_or_default();
+        check.finish()?;
+        Ok(reason)
+    }
+}
+
 /// Cancels the calling client's active subscription: no further invoices; the period already
 /// paid runs to its end and every invoice stays. Nothing active is 409.
 #[utoipa::path(
@@ -329,40 +349,12 @@ pub(super) async fn post_cancel(
     body: JsonBody<CancelBody>,
 ) -> ApiResult<Json<Subscription>> {
     let client_id = client.client_id;
+    let reason = body.0.parse()?;
     let sender = sender(state);
     let (sub, mails) = state
         .db
         .write(move |c| {
-            let mut check = Check::new();
-            let reason = check
-                .optional("reason", body.0.reason.as_deref(), 1000)
-                .unwrap_or_default();
-            check.finish()?;
-            let current = repo::current_subscription(c, client_id)?;
-            if !repo::cancel_subscription(c, client_id, &reason)? {
-                return Err(ApiError::conflict(
-                    "invalid_state",
-                    "There is no active subscription to cancel.",
-                ));
-            }
-            invoices::refresh_client(c, client_id, &billing::today().to_string())?;
-            let name = clients::get(c, client_id)?
-                .map(|cl| cl.name)
-                .unwrap_or_default();
-            let plan = current.map(|s| s.plan_name).unwrap_or_default();
-            let why = if reason.is_empty() {
-                String::new()
-            } else {
-                format!(" Reason: {}", crate::db::notifications::isolate(&reason))
-            };
-            let mails = sender.to_admins(
-                c,
-                "Subscription cancelled",
-                &format!(
-                    "{} cancelled the {plan} plan.{why}",
-                    crate::db::notifications::isolate(&name)
-                ),
-            )?;
+            let mails = cancel::cancel(c, &sender, client_id, &reason)?;
             Ok((subscription_of(c, client_id)?, mails))
         })
         .await?;
@@ -435,9 +427,8 @@ pub(super) async fn post_pay_invoice(
     let viewer = auth.scope;
     state
         .db
-        .read(move |c| invoices::get_for(c, id, viewer))
-        .await?
-        .ok_or_else(ApiError::not_found)?;
+        .find(move |c| invoices::get_for(c, id, viewer))
+        .await?;
     cards_off()
 }
 

@@ -17,7 +17,6 @@ use crate::auth::{AdminUser, AuthUser};
 use crate::db::clients::{
     self, Client, ClientFields, ClientPackage, ClientStatus, Filter, PaymentStatus, Platform,
 };
-use crate::db::invoices;
 use crate::domain::Vocabulary;
 use crate::error::{ApiError, ApiResult};
 use crate::search::{Kind, Query};
@@ -208,6 +207,15 @@ pub(super) struct ClientQuery<'r> {
     page_size: Option<&'r str>,
 }
 
+/// `id` when it names a client, else a 422 on `field` (an id an admin sent in a body).
+pub(super) async fn known(state: &AppState, field: &str, id: i64) -> ApiResult<i64> {
+    let exists = state.db.read(move |c| clients::get(c, id)).await?.is_some();
+    if !exists {
+        return Err(ApiError::field(field, "No client with this id."));
+    }
+    Ok(id)
+}
+
 /// The agency's clients (admins only), filtered and paginated.
 #[utoipa::path(
     tag = "clients",
@@ -233,34 +241,23 @@ pub(super) async fn get_clients(
     };
     let query = check.search("search", q.search);
     check.finish()?;
-    let Some(text) = query else {
-        let (count, rows) = state
-            .db
-            .read(move |c| {
-                Ok((
-                    clients::count(c, &filter)?,
-                    clients::list(c, &filter, params.size, params.offset())?,
-                ))
-            })
-            .await?;
-        return Ok(Json(params.wrap(uri, count, rows)));
-    };
-    // The filters are answered inside the index too, so only the asked page is ever loaded.
+    let search = query.map(|text| search_query(&text, &filter));
+    let list = move |c: &rusqlite::Connection, page| clients::page(c, &filter, page);
+    let (count, rows) = params.load(state, search, list, clients::by_ids).await?;
+    Ok(Json(params.wrap(uri, count, rows)))
+}
+
+/// The search for `text` with the filters as tags, so the index answers them too.
+fn search_query(text: &str, filter: &Filter) -> Query {
     let package = filter.package.map(|p| p.map_or("", ClientPackage::as_str));
-    let query = Query::new(Kind::Client, &text)
+    Query::new(Kind::Client, text)
         .tag("status", filter.status)
         .tag("payment_status", filter.payment_status)
         .tag("package", package)
         .tag(
             "platform",
             filter.platform.map(|p| p.as_str().to_lowercase()),
-        );
-    let (count, rows) = state
-        .search_page(query, (params.offset(), params.size), |c, ids| {
-            clients::by_ids(c, ids)
-        })
-        .await?;
-    Ok(Json(params.wrap(uri, count, rows)))
+        )
 }
 
 /// Adds a client (admins only).
@@ -325,9 +322,8 @@ pub(super) async fn get_client(
     // Another client's record is indistinguishable from a missing one.
     let client = state
         .db
-        .read(move |c| clients::get_for(c, id, viewer))
-        .await?
-        .ok_or_else(ApiError::not_found)?;
+        .find(move |c| clients::get_for(c, id, viewer))
+        .await?;
     Ok(Tagged::new(client))
 }
 
@@ -400,6 +396,18 @@ pub(super) async fn delete_client(
             .hub
             .end_sessions(user, crate::events::Sessions::AllBut(None));
     }
+    remove_uploads(state, images, files, avatar).await;
+    state.reindex().await;
+    Ok(Status::NoContent)
+}
+
+/// Removes a deleted client's files from disk: its posts' images, its attachments, its avatar.
+async fn remove_uploads(
+    state: &AppState,
+    images: Vec<String>,
+    files: Vec<String>,
+    avatar: Option<String>,
+) {
     let uploads = state.config.uploads_dir();
     let content_dir = crate::media::content_dir(&uploads);
     for name in images {
@@ -410,14 +418,8 @@ pub(super) async fn delete_client(
         crate::storage::remove(&files_dir, &name).await;
     }
     if let Some(name) = avatar {
-        crate::storage::remove(
-            &crate::storage::avatars_dir(&state.config.uploads_dir()),
-            &name,
-        )
-        .await;
+        crate::storage::remove(&crate::storage::avatars_dir(&uploads), &name).await;
     }
-    state.reindex().await;
-    Ok(Status::NoContent)
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -459,24 +461,7 @@ pub(super) async fn post_update_payment_status(
     check.finish()?;
     let client = state
         .db
-        .write(move |c| {
-            let client = clients::get(c, id)?.ok_or_else(|| ApiError::gone("client"))?;
-            let open = invoices::open_of_client(c, id)?;
-            if open.is_empty() {
-                return Err(ApiError::conflict(
-                    "no_open_invoices",
-                    format!(
-                        "{} has no open invoice to mark paid; its payment status follows its invoices.",
-                        client.name
-                    ),
-                ));
-            }
-            let now = crate::db::now();
-            for inv in &open {
-                invoices::mark_paid(c, inv, &now, inv.amount_cents)?;
-            }
-            clients::get(c, id)?.ok_or_else(|| ApiError::gone("client"))
-        })
+        .write(move |c| crate::billing::payment::settle_client(c, id))
         .await?;
     Ok(Json(client))
 }

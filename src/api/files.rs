@@ -194,11 +194,7 @@ pub(super) async fn post_file(
 ) -> ApiResult<(Status, Json<FileInfo>)> {
     super::quota::count_uploads(state, &auth.user, 1)?;
     let limit = state.config.limits.attachment_bytes;
-    let form = form.map(Form::into_inner).map_err(|e| {
-        storage::form_error(&e, || {
-            format!("File size must be less than {}", storage::size_label(limit))
-        })
-    })?;
+    let form = storage::read_form(form, "File", limit)?;
     store(state, &auth, form).await
 }
 
@@ -245,15 +241,7 @@ async fn store(
         Side::Client => auth.scope.client()?,
         Side::Agency => {
             let id = named.ok_or_else(|| ApiError::field("client", "Give the client's id."))?;
-            let exists = state
-                .db
-                .read(move |c| crate::db::clients::get(c, id))
-                .await?
-                .is_some();
-            if !exists {
-                return Err(ApiError::field("client", "No client with this id."));
-            }
-            id
+            super::clients::known(state, "client", id).await?
         }
     };
     let mut head = Vec::with_capacity(8192);
@@ -371,11 +359,7 @@ pub(super) async fn get_file_download(
         Side::Agency => None,
         Side::Client => Some(auth.scope.client()?),
     };
-    let stored = state
-        .db
-        .read(move |c| files::get(c, id, scope))
-        .await?
-        .ok_or_else(ApiError::not_found)?;
+    let stored = state.db.find(move |c| files::get(c, id, scope)).await?;
     let path = files_dir(&state.config.uploads_dir()).join(&stored.stored_name);
     let file = NamedFile::open(path)
         .await

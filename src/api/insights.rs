@@ -255,15 +255,7 @@ fn performance(
     let (days, months) = (p.days, p.months);
     let now = OffsetDateTime::now_utc();
     let start = now - Duration::days(days);
-    let figures::Window {
-        followers,
-        engagement,
-        then,
-        then_engagement,
-        known,
-        reach,
-        reach_before,
-    } = figures::window(c, client, now.date(), days)?;
+    let w = figures::window(c, client, now.date(), days)?;
     let (yesterday, _, _) = figures::standing_at(c, client, &day(now - Duration::days(1)))?;
     let month_list = figures::last_months(now.date(), months);
     let records = figures::months(c, client, &month_list[0])?;
@@ -271,18 +263,18 @@ fn performance(
     let stamp = |t: OffsetDateTime| crate::db::format_time(t);
     Ok(AgencyAnalytics {
         period: p.period,
-        total_followers: followers,
-        followers_change_pct: if known > 0 {
-            percent_change(followers as f64, then as f64)
+        total_followers: w.followers,
+        followers_change_pct: if w.known > 0 {
+            percent_change(w.followers as f64, w.then as f64)
         } else {
             None
         },
-        avg_engagement: round4(engagement),
-        engagement_change: (known > 0).then(|| round4(engagement - then_engagement)),
-        total_reach: reach,
-        reach_change_pct: percent_change(reach as f64, reach_before as f64),
+        avg_engagement: round4(w.engagement),
+        engagement_change: (w.known > 0).then(|| round4(w.engagement - w.then_engagement)),
+        total_reach: w.reach,
+        reach_change_pct: percent_change(w.reach as f64, w.reach_before as f64),
         daily_growth: if yesterday > 0 {
-            followers - yesterday
+            w.followers - yesterday
         } else {
             0
         },
@@ -294,7 +286,7 @@ fn performance(
         revenue: agency::revenue(c, client, &month_list)?,
         benchmarks: Benchmarks {
             industry_average_engagement: INDUSTRY_AVERAGE_ENGAGEMENT,
-            agency_engagement: round4(engagement),
+            agency_engagement: round4(w.engagement),
         },
     })
 }

@@ -100,6 +100,49 @@ fn parse(b: ContactBody) -> ApiResult<inquiries::Inquiry> {
     })
 }
 
+/// The mail to the agency: its subject and text.
+fn mail(q: &inquiries::Inquiry) -> (String, String) {
+    let body = format!(
+        "New {} inquiry from the website.\n\nName: {}\nEmail: {}\nCompany: {}\nSubject: {}\n\n{}\n",
+        q.inquiry_type,
+        q.name,
+        q.email,
+        if q.company.is_empty() {
+            "-"
+        } else {
+            &q.company
+        },
+        q.subject,
+        q.message
+    );
+    (format!("Website inquiry: {}", q.subject), body)
+}
+
+/// Stores the inquiry and puts it in every admin's bell, unless `addr` sent too many lately.
+fn receive(c: &rusqlite::Connection, q: &inquiries::Inquiry, addr: &str) -> ApiResult<()> {
+    // Counted inside the write, so parallel requests cannot slip past the limit.
+    if inquiries::recent_from(c, addr)? >= CONTACT_PER_HOUR {
+        return Err(ApiError::rate_limited(
+            "You have sent several messages in the last hour. Please try again later.",
+            3600,
+        ));
+    }
+    inquiries::insert(c, q, addr)?;
+    let summary = format!(
+        "{} <{}> ({}): {}",
+        notifications::isolate(&q.name),
+        q.email,
+        q.inquiry_type,
+        notifications::isolate(&q.subject)
+    );
+    notifications::notify_admins(
+        c,
+        notifications::NotificationType::Other,
+        "New contact inquiry",
+        &summary,
+    )
+}
+
 /// The public site's contact form: stored, shown to every admin, mailed to the agency.
 #[utoipa::path(
     tag = "public",
@@ -117,46 +160,8 @@ pub(super) async fn post_contact(
 ) -> ApiResult<(Status, Json<super::Message>)> {
     let q = parse(body.0)?;
     let addr = super::client_address(addr);
-    let summary = format!(
-        "{} <{}> ({}): {}",
-        notifications::isolate(&q.name),
-        q.email,
-        q.inquiry_type,
-        notifications::isolate(&q.subject)
-    );
-    let mail_body = format!(
-        "New {} inquiry from the website.\n\nName: {}\nEmail: {}\nCompany: {}\nSubject: {}\n\n{}\n",
-        q.inquiry_type,
-        q.name,
-        q.email,
-        if q.company.is_empty() {
-            "-"
-        } else {
-            &q.company
-        },
-        q.subject,
-        q.message
-    );
-    let subject = format!("Website inquiry: {}", q.subject);
-    state
-        .db
-        .write(move |c| {
-            // Counted inside the write, so parallel requests cannot slip past the limit.
-            if inquiries::recent_from(c, &addr)? >= CONTACT_PER_HOUR {
-                return Err(ApiError::rate_limited(
-                    "You have sent several messages in the last hour. Please try again later.",
-                    3600,
-                ));
-            }
-            inquiries::insert(c, &q, &addr)?;
-            notifications::notify_admins(
-                c,
-                crate::db::notifications::NotificationType::Other,
-                "New contact inquiry",
-                &summary,
-            )
-        })
-        .await?;
+    let (subject, mail_body) = mail(&q);
+    state.db.write(move |c| receive(c, &q, &addr)).await?;
     // The inquiry is stored and every admin sees it in the bell, so a mail failure is logged
     // (and recorded in the outbox) rather than reported as a failed submission.
     match &state.branding().inquiry_email {

@@ -229,9 +229,8 @@ pub(super) async fn post_oauth_callback(
     let viewer = auth.scope;
     let account = state
         .db
-        .read(move |c| social_accounts::get_for(c, id, viewer))
-        .await?
-        .ok_or_else(ApiError::not_found)?;
+        .find(move |c| social_accounts::get_for(c, id, viewer))
+        .await?;
     Ok(Json(Connected {
         platform: p.platform(),
         username,

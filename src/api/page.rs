@@ -8,6 +8,9 @@ use utoipa::{IntoParams, ToSchema};
 use rocket::request::{self, FromRequest, Request};
 
 use crate::error::{ApiError, ApiResult, GuardError};
+use crate::search::Query;
+use crate::state::AppState;
+use rusqlite::Connection;
 
 pub const DEFAULT_SIZE: u32 = 20;
 pub const MAX_SIZE: u32 = 100;
@@ -71,34 +74,69 @@ pub struct Paginated<T> {
     pub results: Vec<T>,
 }
 
+/// A whole number from `min` to `max`, `default` when left out.
+fn within<N: std::str::FromStr + PartialOrd>(
+    field: &str,
+    v: Option<&str>,
+    (min, max, default): (N, N, N),
+    problem: &str,
+) -> ApiResult<N> {
+    match v {
+        None => Ok(default),
+        Some(s) => s
+            .parse::<N>()
+            .ok()
+            .filter(|n| (min..=max).contains(n))
+            .ok_or_else(|| ApiError::field(field, problem)),
+    }
+}
+
 impl PageParams {
     pub fn parse(page: Option<&str>, size: Option<&str>) -> ApiResult<PageParams> {
-        let page = match page {
-            None => 1,
-            Some(p) => p
-                .parse::<u64>()
-                .ok()
-                .filter(|p| (1..=MAX_PAGE).contains(p))
-                .ok_or_else(|| {
-                    ApiError::field("page", "A page number from 1 to 1000000 is required.")
-                })?,
-        };
-        let size = match size {
-            None => DEFAULT_SIZE,
-            Some(s) => s
-                .parse::<u32>()
-                .ok()
-                .filter(|s| (1..=MAX_SIZE).contains(s))
-                .ok_or_else(|| {
-                    ApiError::field("page_size", "The page size must be from 1 to 100.")
-                })?,
-        };
-        Ok(PageParams { page, size })
+        Ok(PageParams {
+            page: within(
+                "page",
+                page,
+                (1, MAX_PAGE, 1),
+                "A page number from 1 to 1000000 is required.",
+            )?,
+            size: within(
+                "page_size",
+                size,
+                (1, MAX_SIZE, DEFAULT_SIZE),
+                "The page size must be from 1 to 100.",
+            )?,
+        })
     }
 
     /// SQLite takes signed offsets; absurd page numbers saturate instead of wrapping.
     pub fn offset(&self) -> i64 {
         i64::try_from((self.page - 1).saturating_mul(self.size as u64)).unwrap_or(i64::MAX)
+    }
+
+    /// This page of a list: from the search index when there are words to match (`search`, the
+    /// filters among its tags, so only this page's rows are ever loaded), else from `list`,
+    /// given the page's size and offset, which counts the rows and reads the page.
+    pub async fn load<T, L, B>(
+        self,
+        state: &AppState,
+        search: Option<Query>,
+        list: L,
+        by_ids: B,
+    ) -> ApiResult<(Total, Vec<T>)>
+    where
+        T: Send + 'static,
+        L: FnOnce(&Connection, (u32, i64)) -> ApiResult<(i64, Vec<T>)> + Send + 'static,
+        B: FnOnce(&Connection, &[i64]) -> ApiResult<Vec<T>> + Send + 'static,
+    {
+        let (size, offset) = (self.size, self.offset());
+        match search {
+            Some(query) => state.search_page(query, (offset, size), by_ids).await,
+            None => {
+                let (count, rows) = state.db.read(move |c| list(c, (size, offset))).await?;
+                Ok((Total::from(count), rows))
+            }
+        }
     }
 
     /// Wraps one page of results with links to its neighbours (relative to this host).

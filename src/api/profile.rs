@@ -109,6 +109,50 @@ async fn apply(
     }
 }
 
+impl<'r> ProfileForm<'r> {
+    /// The version the edit was made from, when given.
+    fn version(&mut self) -> ApiResult<Option<i64>> {
+        let version = once("version", std::mem::take(&mut self.version))?;
+        match version.as_deref().map(str::trim) {
+            None | Some("") => Ok(None),
+            Some(v) => v
+                .parse::<i64>()
+                .map(Some)
+                .map_err(|_| ApiError::field("version", "A version is a whole number from 0.")),
+        }
+    }
+
+    /// The profile fields, checked as the JSON body's are, and the avatar file if one was sent.
+    fn parse(self) -> ApiResult<(ProfileUpdate, Option<TempFile<'r>>)> {
+        let update = parse(ProfileBody {
+            first_name: once("first_name", self.first_name)?,
+            last_name: once("last_name", self.last_name)?,
+            company: once("company", self.company)?,
+            bio: once("bio", self.bio)?,
+            version: None,
+        })?;
+        Ok((update, once("avatar", self.avatar)?))
+    }
+}
+
+/// Stores a non-empty avatar file (counted against the caller's uploads); answers its name.
+async fn save_avatar(
+    state: &AppState,
+    auth: &AuthUser,
+    mut file: Option<TempFile<'_>>,
+) -> ApiResult<Option<String>> {
+    let limit = state.config.limits.avatar_bytes;
+    let dir = storage::avatars_dir(&state.config.uploads_dir());
+    let uploading = file.as_ref().is_some_and(|f| f.len() > 0);
+    super::quota::count_uploads(state, &auth.user, usize::from(uploading))?;
+    Ok(match file.as_mut().filter(|f| f.len() > 0) {
+        Some(file) => {
+            Some(storage::save_image(file, "avatar", limit, &dir, &state.decoding).await?)
+        }
+        None => None,
+    })
+}
+
 #[patch("/auth/me", format = "multipart/form-data", data = "<form>")]
 async fn patch_me_multipart(
     state: &State<AppState>,
@@ -116,41 +160,10 @@ async fn patch_me_multipart(
     if_match: IfMatch,
     form: Result<Form<ProfileForm<'_>>, Errors<'_>>,
 ) -> ApiResult<Tagged<UserView>> {
-    let limit = state.config.limits.avatar_bytes;
-    let form = form.map_err(|e| {
-        storage::form_error(&e, || {
-            format!(
-                "Image size must be less than {}",
-                storage::size_label(limit)
-            )
-        })
-    })?;
-    let form = form.into_inner();
-    let version = match once("version", form.version)?.as_deref().map(str::trim) {
-        None | Some("") => None,
-        Some(v) => Some(
-            v.parse::<i64>()
-                .map_err(|_| ApiError::field("version", "A version is a whole number from 0."))?,
-        ),
-    };
-    let expected = Expected::new(if_match, version)?;
-    let update = parse(ProfileBody {
-        first_name: once("first_name", form.first_name)?,
-        last_name: once("last_name", form.last_name)?,
-        company: once("company", form.company)?,
-        bio: once("bio", form.bio)?,
-        version: None,
-    })?;
-    let dir = storage::avatars_dir(&state.config.uploads_dir());
-    let mut file = once("avatar", form.avatar)?;
-    let uploading = file.as_ref().is_some_and(|f| f.len() > 0);
-    super::quota::count_uploads(state, &auth.user, usize::from(uploading))?;
-    let avatar = match file.as_mut().filter(|f| f.len() > 0) {
-        Some(file) => {
-            Some(storage::save_image(file, "avatar", limit, &dir, &state.decoding).await?)
-        }
-        None => None,
-    };
+    let mut form = storage::read_form(form, "Image", state.config.limits.avatar_bytes)?;
+    let expected = Expected::new(if_match, form.version()?)?;
+    let (update, file) = form.parse()?;
+    let avatar = save_avatar(state, &auth, file).await?;
     tagged(apply(state, auth.user.id, expected, update, avatar).await?)
 }
 

@@ -106,6 +106,23 @@ pub(super) struct StorageQuery<'r> {
     client: Option<&'r str>,
 }
 
+impl StorageQuery<'_> {
+    /// The client named; an admin must name one.
+    fn parse(&self, scope: Scope) -> ApiResult<Option<i64>> {
+        let named = match self.client.map(str::trim) {
+            None | Some("") => None,
+            Some(raw) => Some(
+                raw.parse::<i64>()
+                    .map_err(|_| ApiError::field("client", "Use a numeric id."))?,
+            ),
+        };
+        if scope == Scope::Agency && named.is_none() {
+            return Err(ApiError::field("client", crate::validate::REQUIRED));
+        }
+        Ok(named)
+    }
+}
+
 /// The storage a client's attachments and post images take, and its quota: a client user's
 /// own, or for an admin the client named.
 #[utoipa::path(
@@ -124,18 +141,8 @@ pub(super) async fn get_storage(
     _one_each: OneEach,
     q: StorageQuery<'_>,
 ) -> ApiResult<Json<StorageUse>> {
-    let named = match q.client.map(str::trim) {
-        None | Some("") => None,
-        Some(raw) => Some(
-            raw.parse::<i64>()
-                .map_err(|_| ApiError::field("client", "Use a numeric id."))?,
-        ),
-    };
-    let viewer = auth.scope;
     let scope = auth.scope;
-    if scope == Scope::Agency && named.is_none() {
-        return Err(ApiError::field("client", crate::validate::REQUIRED));
-    }
+    let named = q.parse(scope)?;
     let (client, used) = state
         .db
         .read(move |c| {
@@ -144,7 +151,7 @@ pub(super) async fn get_storage(
                 None => scope.client()?,
             };
             // Another client's id is indistinguishable from a missing one.
-            if crate::db::clients::get_for(c, id, viewer)?.is_none() {
+            if crate::db::clients::get_for(c, id, scope)?.is_none() {
                 return Err(ApiError::not_found());
             }
             Ok((id, storage_use::of_client(c, id)?))

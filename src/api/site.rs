@@ -3,7 +3,7 @@
 //! dir's `branding.json` is told in `branding.rs`.
 
 use rocket::form::{Errors, Form};
-use rocket::fs::{NamedFile, TempFile};
+use rocket::fs::TempFile;
 use rocket::{FromForm, Route, State, delete, get, patch, post, routes};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -159,29 +159,7 @@ pub(super) async fn patch_site(
         .db
         .write(move |c| {
             let current = repo::get(c)?;
-            let mut document = document;
-            // The plans are the billing plans: sent back as they are they are no change, and
-            // anything else is edited under Settings › Plans.
-            let plans_changed = document
-                .remove("plans")
-                .is_some_and(|plans| !same_plans(plans, &current.plans));
-            // The document without the uploaded logo: the logo is kept apart, not as a change.
-            let mut doc =
-                Branding::build(&base, current.overrides.as_ref(), None, &current.plans).doc;
-            let before_logo = doc["agency"]["logo_url"].clone();
-            branding::merge(&mut doc, Value::Object(document));
-            let logo = current.logo.as_deref().map(branding::logo_url);
-            if logo.is_some() && doc["agency"]["logo_url"].as_str() == logo.as_deref() {
-                doc["agency"]["logo_url"] = before_logo;
-            }
-            let mut problems = crate::branding_check::problems(&doc);
-            if plans_changed {
-                problems.add(
-                    "document.plans",
-                    "The plans are the billing plans: edit them under Settings › Plans.",
-                );
-            }
-            problems.finish()?;
+            let mut doc = edited(&base, &current, document)?;
             // Checked after the input, so invalid input is reported as such even when stale.
             expected.check(current.version, &view(&base, &current, &uploads), "site")?;
             // Never saved as a change: the site lists whatever the billing plans are then.
@@ -191,6 +169,37 @@ pub(super) async fn patch_site(
         })
         .await?;
     Ok(answer(state, saved).await)
+}
+
+/// The document in force with `document` merged over it, checked whole (every field at fault
+/// named); the uploaded logo stays apart, and the plans may only be sent back unchanged.
+fn edited(
+    base: &Value,
+    current: &Saved,
+    mut document: serde_json::Map<String, Value>,
+) -> ApiResult<Value> {
+    // The plans are the billing plans: sent back as they are they are no change, and
+    // anything else is edited under Settings › Plans.
+    let plans_changed = document
+        .remove("plans")
+        .is_some_and(|plans| !same_plans(plans, &current.plans));
+    // The document without the uploaded logo: the logo is kept apart, not as a change.
+    let mut doc = Branding::build(base, current.overrides.as_ref(), None, &current.plans).doc;
+    let before_logo = doc["agency"]["logo_url"].clone();
+    branding::merge(&mut doc, Value::Object(document));
+    let logo = current.logo.as_deref().map(branding::logo_url);
+    if logo.is_some() && doc["agency"]["logo_url"].as_str() == logo.as_deref() {
+        doc["agency"]["logo_url"] = before_logo;
+    }
+    let mut problems = crate::branding_check::problems(&doc);
+    if plans_changed {
+        problems.add(
+            "document.plans",
+            "The plans are the billing plans: edit them under Settings › Plans.",
+        );
+    }
+    problems.finish()?;
+    Ok(doc)
 }
 
 /// One plan as the site lists it, compared by value (a price of 100 is the 100.0 served).
@@ -224,17 +233,7 @@ pub(super) async fn delete_site(
     state: &State<AppState>,
     admin: AdminUser,
 ) -> ApiResult<Tagged<SiteSettings>> {
-    let by = admin.0.user.id;
-    let (saved, old) = state
-        .db
-        .write(move |c| {
-            repo::save(c, None, by)?;
-            let old = repo::set_logo(c, None, by)?;
-            Ok((repo::get(c)?, old))
-        })
-        .await?;
-    remove_logo(state, old).await;
-    Ok(answer(state, saved).await)
+    drop_logo(state, admin.0.user.id, true).await
 }
 
 /// A logo image (JPEG, PNG or GIF, sniffed from its bytes; at most `limits.avatar_bytes`).
@@ -270,15 +269,8 @@ pub(super) async fn post_logo(
     form: Result<Form<LogoForm<'_>>, Errors<'_>>,
 ) -> ApiResult<Tagged<SiteSettings>> {
     let limit = state.config.limits.avatar_bytes;
-    let form = form.map_err(|e| {
-        storage::form_error(&e, || {
-            format!(
-                "Image size must be less than {}",
-                storage::size_label(limit)
-            )
-        })
-    })?;
-    let mut file = once("logo", form.into_inner().logo)?
+    let form = storage::read_form(form, "Image", limit)?;
+    let mut file = once("logo", form.logo)?
         .filter(|f| f.len() > 0)
         .ok_or_else(|| ApiError::field("logo", crate::validate::REQUIRED))?;
     let dir = branding::logos_dir(&state.config.uploads_dir());
@@ -325,10 +317,17 @@ pub(super) async fn delete_logo(
     state: &State<AppState>,
     admin: AdminUser,
 ) -> ApiResult<Tagged<SiteSettings>> {
-    let by = admin.0.user.id;
+    drop_logo(state, admin.0.user.id, false).await
+}
+
+/// Removes the uploaded logo, and with `changes` every other change too; answers the site.
+async fn drop_logo(state: &AppState, by: i64, changes: bool) -> ApiResult<Tagged<SiteSettings>> {
     let (saved, old) = state
         .db
         .write(move |c| {
+            if changes {
+                repo::save(c, None, by)?;
+            }
             let old = repo::set_logo(c, None, by)?;
             Ok((repo::get(c)?, old))
         })
@@ -352,12 +351,5 @@ async fn remove_logo(state: &AppState, old: Option<String>) {
 )]
 #[get("/branding/logo/<name>")]
 pub(super) async fn get_logo(state: &State<AppState>, name: &str) -> ApiResult<Cached> {
-    if !storage::is_safe_name(name) {
-        return Err(ApiError::not_found());
-    }
-    let path = branding::logos_dir(&state.config.uploads_dir()).join(name);
-    let file = NamedFile::open(path)
-        .await
-        .map_err(|_| ApiError::not_found())?;
-    Ok(Cached::immutable(file))
+    Cached::stored(&branding::logos_dir(&state.config.uploads_dir()), name).await
 }

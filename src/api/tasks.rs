@@ -225,32 +225,23 @@ pub(super) async fn get_tasks(
     };
     let search = check.search("search", q.search);
     check.finish()?;
-    if let Some(text) = search {
-        // Filters are answered inside the index too, so only the asked page is loaded.
-        let mut query = Query::new(Kind::Task, &text)
-            .tag("status", filter.status)
-            .tag("priority", filter.priority)
-            .tag("client", filter.client)
-            .tag("assigned_to", filter.assigned_to);
-        let now = time::OffsetDateTime::now_utc().unix_timestamp();
-        query.overdue = filter.overdue.map(|o| (o, now));
-        let (count, rows) = state
-            .search_page(query, (params.offset(), params.size), |c, ids| {
-                tasks::by_ids(c, ids)
-            })
-            .await?;
-        return Ok(Json(params.wrap(uri, count, rows)));
-    }
-    let (count, rows) = state
-        .db
-        .read(move |c| {
-            Ok((
-                tasks::count(c, &filter)?,
-                tasks::list(c, &filter, params.size, params.offset())?,
-            ))
-        })
-        .await?;
+    // Filters are answered inside the index too, so only the asked page is loaded.
+    let search = search.map(|text| search_query(&text, &filter));
+    let list = move |c: &rusqlite::Connection, page| tasks::page(c, &filter, page);
+    let (count, rows) = params.load(state, search, list, tasks::by_ids).await?;
     Ok(Json(params.wrap(uri, count, rows)))
+}
+
+/// The search for `text` with the filters as tags; overdue counts from now.
+fn search_query(text: &str, filter: &Filter) -> Query {
+    let mut query = Query::new(Kind::Task, text)
+        .tag("status", filter.status.as_ref())
+        .tag("priority", filter.priority.as_ref())
+        .tag("client", filter.client)
+        .tag("assigned_to", filter.assigned_to);
+    let now = time::OffsetDateTime::now_utc().unix_timestamp();
+    query.overdue = filter.overdue.map(|o| (o, now));
+    query
 }
 
 /// Adds a task (admins only); the assignee is notified.
@@ -301,11 +292,7 @@ pub(super) async fn get_task(
     _admin: AdminUser,
     id: i64,
 ) -> ApiResult<Tagged<Task>> {
-    let task = state
-        .db
-        .read(move |c| tasks::get(c, id))
-        .await?
-        .ok_or_else(ApiError::not_found)?;
+    let task = state.db.find(move |c| tasks::get(c, id)).await?;
     Ok(Tagged::new(task))
 }
 

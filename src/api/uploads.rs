@@ -27,6 +27,18 @@ impl Cached {
             cache: Header::new("Cache-Control", "public, max-age=31536000, immutable"),
         }
     }
+
+    /// The stored file `name` under `dir`, cached for good; a name that is not one of ours,
+    /// or no such file, is 404.
+    pub(super) async fn stored(dir: &std::path::Path, name: &str) -> ApiResult<Cached> {
+        if !storage::is_safe_name(name) {
+            return Err(ApiError::not_found());
+        }
+        let file = NamedFile::open(dir.join(name))
+            .await
+            .map_err(|_| ApiError::not_found())?;
+        Ok(Cached::immutable(file))
+    }
 }
 
 /// A stored avatar image. Names are 128-bit random, so the link itself is the capability
@@ -39,12 +51,5 @@ impl Cached {
 )]
 #[get("/uploads/avatars/<name>")]
 pub(super) async fn get_avatar(state: &State<AppState>, name: &str) -> ApiResult<Cached> {
-    if !storage::is_safe_name(name) {
-        return Err(ApiError::not_found());
-    }
-    let path = storage::avatars_dir(&state.config.uploads_dir()).join(name);
-    let file = NamedFile::open(path)
-        .await
-        .map_err(|_| ApiError::not_found())?;
-    Ok(Cached::immutable(file))
+    Cached::stored(&storage::avatars_dir(&state.config.uploads_dir()), name).await
 }

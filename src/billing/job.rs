@@ -97,10 +97,19 @@ fn raise(
     Ok(raised)
 }
 
-fn pending_ids(c: &Connection, sql: &str, args: &[&str]) -> ApiResult<Vec<i64>> {
-    let mut stmt = c.prepare(sql)?;
+/// The invoices `select` finds, each stamped now in the column `stamp` so that no later run
+/// sends its notice again.
+fn claim(c: &Connection, select: &str, stamp: &str, args: &[&str]) -> ApiResult<Vec<i64>> {
+    let mut stmt = c.prepare(select)?;
     let rows = stmt.query_map(rusqlite::params_from_iter(args), |r| r.get(0))?;
-    Ok(rows.collect::<Result<_, _>>()?)
+    let ids: Vec<i64> = rows.collect::<Result<_, _>>()?;
+    for &id in &ids {
+        c.execute(
+            &format!("UPDATE invoices SET {stamp} = ?2 WHERE id = ?1"),
+            params![id, crate::db::now()],
+        )?;
+    }
+    Ok(ids)
 }
 
 fn due_soon(
@@ -110,17 +119,14 @@ fn due_soon(
     mails: &mut Vec<Mail>,
 ) -> ApiResult<usize> {
     let horizon = (today + Duration::days(REMIND_DAYS_BEFORE)).to_string();
-    let ids = pending_ids(
+    let ids = claim(
         c,
         "SELECT id FROM invoices WHERE status = 'pending' AND due_soon_sent_at IS NULL
            AND due_date >= ?1 AND due_date <= ?2",
+        "due_soon_sent_at",
         &[&today.to_string(), &horizon],
     )?;
     for &id in &ids {
-        c.execute(
-            "UPDATE invoices SET due_soon_sent_at = ?2 WHERE id = ?1",
-            params![id, crate::db::now()],
-        )?;
         if let Some(inv) = invoices::get(c, id)? {
             mails.extend(sender.invoice(
                 c,
@@ -142,17 +148,14 @@ fn overdue(
     today: Date,
     mails: &mut Vec<Mail>,
 ) -> ApiResult<usize> {
-    let ids = pending_ids(
+    let ids = claim(
         c,
         "SELECT id FROM invoices WHERE status = 'pending' AND overdue_sent_at IS NULL
            AND due_date < ?1",
+        "overdue_sent_at",
         &[&today.to_string()],
     )?;
     for &id in &ids {
-        c.execute(
-            "UPDATE invoices SET overdue_sent_at = ?2 WHERE id = ?1",
-            params![id, crate::db::now()],
-        )?;
         let Some(inv) = invoices::get(c, id)? else {
             continue;
         };

@@ -2,6 +2,7 @@
 //! text, and the notices (bell and mail) that go with invoices and subscriptions.
 
 pub mod approve;
+pub mod cancel;
 pub mod issue;
 pub mod job;
 pub mod notices;

@@ -5,7 +5,7 @@ use rusqlite::Connection;
 
 use super::money;
 use super::notices::{Mail, Sender};
-use crate::db::clients;
+use crate::db::clients::{self, Client};
 use crate::db::invoices::{self, Invoice, REMIND_EVERY_SECS};
 use crate::error::{ApiError, ApiResult};
 use crate::validate::Check;
@@ -102,6 +102,27 @@ pub fn remind(c: &Connection, sender: &Sender, id: i64) -> ApiResult<Reminder> {
         previous,
         has_user,
     })
+}
+
+/// Records each open invoice of a client as paid now, for its amount; the client's payment
+/// status follows. No open invoice is 409.
+pub fn settle_client(c: &Connection, id: i64) -> ApiResult<Client> {
+    let client = clients::get(c, id)?.ok_or_else(|| ApiError::gone("client"))?;
+    let open = invoices::open_of_client(c, id)?;
+    if open.is_empty() {
+        return Err(ApiError::conflict(
+            "no_open_invoices",
+            format!(
+                "{} has no open invoice to mark paid; its payment status follows its invoices.",
+                client.name
+            ),
+        ));
+    }
+    let now = crate::db::now();
+    for inv in &open {
+        invoices::mark_paid(c, inv, &now, inv.amount_cents)?;
+    }
+    clients::get(c, id)?.ok_or_else(|| ApiError::gone("client"))
 }
 
 #[cfg(test)]

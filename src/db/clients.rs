@@ -368,6 +368,15 @@ pub fn count(conn: &Connection, f: &Filter) -> ApiResult<i64> {
         .query_row(params_from_iter(args), |r| r.get(0))?)
 }
 
+/// How many clients match, and one page of them (`(limit, offset)`).
+pub fn page(
+    conn: &Connection,
+    f: &Filter,
+    (limit, offset): (u32, i64),
+) -> ApiResult<(i64, Vec<Client>)> {
+    Ok((count(conn, f)?, list(conn, f, limit, offset)?))
+}
+
 /// Newest first, one page.
 pub fn list(conn: &Connection, f: &Filter, limit: u32, offset: i64) -> ApiResult<Vec<Client>> {
     let (w, args) = where_clause(f);

@@ -85,7 +85,15 @@ pub fn remove_images(
              AND (?2 IS NULL OR id IN (SELECT value FROM json_each(?2)))
          RETURNING file_name, thumb_name",
     )?;
-    let rows = stmt.query_map(params![post_id, chosen], |r| {
+    file_names(&mut stmt, params![post_id, chosen])
+}
+
+/// The image and thumbnail file names of the rows `stmt` answers (those two columns, in turn).
+fn file_names(
+    stmt: &mut rusqlite::Statement<'_>,
+    args: impl rusqlite::Params,
+) -> ApiResult<Vec<String>> {
+    let rows = stmt.query_map(args, |r| {
         Ok([r.get::<_, String>(0)?, r.get::<_, String>(1)?])
     })?;
     let mut out = Vec::new();
@@ -109,12 +117,5 @@ pub fn files_of(conn: &Connection, ids: &[i64]) -> ApiResult<Vec<String>> {
         "SELECT file_name, thumb_name FROM content_images
          WHERE post_id IN (SELECT value FROM json_each(?1))",
     )?;
-    let rows = stmt.query_map([super::ids_json(ids)], |r| {
-        Ok([r.get::<_, String>(0)?, r.get::<_, String>(1)?])
-    })?;
-    let mut out = Vec::new();
-    for pair in rows {
-        out.extend(pair?);
-    }
-    Ok(out)
+    file_names(&mut stmt, [super::ids_json(ids)])
 }

@@ -138,6 +138,16 @@ impl Db {
         f(&conn)
     }
 
+    /// A read that finds one row, or 404 when it finds none (another client's row, to the
+    /// caller, is one it cannot find).
+    pub async fn find<T, F>(&self, f: F) -> ApiResult<T>
+    where
+        T: Send + 'static,
+        F: FnOnce(&Connection) -> ApiResult<Option<T>> + Send + 'static,
+    {
+        self.read(f).await?.ok_or_else(ApiError::not_found)
+    }
+
     /// Runs a write on a blocking thread with the single writer connection, inside a transaction
     /// that commits only when `f` succeeds.
     pub async fn write<T, F>(&self, f: F) -> ApiResult<T>

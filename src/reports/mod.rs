@@ -147,69 +147,73 @@ pub fn csv(r: &Report) -> Result<Vec<u8>, csv::Error> {
         &opt(r.followers_change_pct),
     ])?;
     w.write_record(["Reach", &r.reach.to_string(), &opt(r.reach_change_pct)])?;
-    w.write_record([
-        "Average engagement (%)",
-        &format!("{:.2}", r.engagement * 100.0),
-        "",
-    ])?;
+    w.write_record(["Average engagement (%)", &percent(r.engagement), ""])?;
     w.write_record([
         "Industry average engagement (%, reference)",
-        &format!("{:.2}", INDUSTRY_AVERAGE_ENGAGEMENT * 100.0),
+        &percent(INDUSTRY_AVERAGE_ENGAGEMENT),
         "",
     ])?;
     w.write_record(["Posts published", &r.posts_published.to_string(), ""])?;
-    w.write_record([""; 0])?;
-    w.write_record([
-        "Month",
-        "Followers",
-        "Growth (%)",
-        "Engagement (%)",
-        "Reach",
-    ])?;
-    for m in &r.months {
-        w.write_record([
-            m.month.clone(),
-            m.followers.to_string(),
-            opt(m.growth_rate),
-            format!("{:.2}", m.engagement * 100.0),
-            m.reach.to_string(),
-        ])?;
-    }
-    w.write_record([""; 0])?;
-    w.write_record([
-        "Top post",
-        "Platform",
-        "Posted",
-        "Likes",
-        "Comments",
-        "Views",
-        "Engagement (%)",
-    ])?;
-    for p in &r.top_posts {
-        w.write_record([
-            p.title.clone(),
-            p.platform.clone(),
-            p.posted_on.clone(),
-            p.likes.to_string(),
-            p.comments.to_string(),
-            p.views.to_string(),
-            format!("{:.2}", p.engagement_rate * 100.0),
-        ])?;
-    }
+    w.table(
+        [
+            "Month",
+            "Followers",
+            "Growth (%)",
+            "Engagement (%)",
+            "Reach",
+        ],
+        r.months.iter().map(|m| {
+            [
+                m.month.clone(),
+                m.followers.to_string(),
+                opt(m.growth_rate),
+                percent(m.engagement),
+                m.reach.to_string(),
+            ]
+        }),
+    )?;
+    w.table(
+        [
+            "Top post",
+            "Platform",
+            "Posted",
+            "Likes",
+            "Comments",
+            "Views",
+            "Engagement (%)",
+        ],
+        r.top_posts.iter().map(|p| {
+            [
+                p.title.clone(),
+                p.platform.clone(),
+                p.posted_on.clone(),
+                p.likes.to_string(),
+                p.comments.to_string(),
+                p.views.to_string(),
+                percent(p.engagement_rate),
+            ]
+        }),
+    )?;
     if !r.top_clients.is_empty() {
-        w.write_record([""; 0])?;
-        w.write_record(["Top client", "Followers", "Engagement (%)", "Growth (%)"])?;
-        for t in &r.top_clients {
-            w.write_record([
-                t.client_name.clone(),
-                t.followers.to_string(),
-                format!("{:.2}", t.engagement_rate * 100.0),
-                opt(t.growth_rate),
-            ])?;
-        }
+        w.table(
+            ["Top client", "Followers", "Engagement (%)", "Growth (%)"],
+            r.top_clients.iter().map(|t| {
+                [
+                    t.client_name.clone(),
+                    t.followers.to_string(),
+                    percent(t.engagement_rate),
+                    opt(t.growth_rate),
+                ]
+            }),
+        )?;
     }
     w.0.into_inner()
         .map_err(|e| csv::Error::from(e.into_error()))
+}
+
+/// A rate as a percentage with two decimals: 0.0345 -> "3.45".
+fn percent(rate: f64) -> String {
+    format!("{:.2}", rate * 100.0)
 }
 
 /// A CSV writer whose cells a spreadsheet never runs as formulas. Titles and names come from
@@ -227,6 +231,20 @@ impl SafeCsv {
                 .into_iter()
                 .map(|cell| inert(cell.as_ref()).into_owned()),
         )
+    }
+
+    /// One table after the last: a blank line, the header, the rows.
+    fn table<const N: usize>(
+        &mut self,
+        header: [&str; N],
+        rows: impl IntoIterator<Item = [String; N]>,
+    ) -> Result<(), csv::Error> {
+        self.write_record([""; 0])?;
+        self.write_record(header)?;
+        for row in rows {
+            self.write_record(row)?;
+        }
+        Ok(())
     }
 }
 

@@ -1,7 +1,9 @@
-//! The permission matrix: one row per route Rocket mounts, naming who may call it. Each row is
-//! called as anonymous, with a signed-out token, as client B on client A's objects, as client A
-//! and as an admin, on a fresh app; the answers must match the row's access, and nothing B gets
-//! back may carry A's data. A route mounted without a row (or a row naming no route) fails
+//! The permission matrix: one row per route Rocket mounts, naming who may call it (its access)
+//! and, where the fresh app cannot serve even those callers (no card payments, no such backup),
+//! what they meet instead (its world state). Each row is called as anonymous, with a signed-out
+//! token, as client B on client A's objects, as client A and as an admin, on a fresh app; the
+//! answers must match the row, and nothing B gets back may carry A's data. A route mounted
+//! without a row (or a row naming no route) fails
 //! `every_mounted_route_has_exactly_one_row_in_the_permission_table`, so a new endpoint cannot
 //! ship without deciding who may call it.
 
@@ -35,25 +37,40 @@ enum Access {
     Recipient,
     /// Opened by a ticket, never by a token: without one everybody gets 401.
     Ticket,
-    /// A body in a format the route refuses: 415 for anyone signed in.
+}
+
+/// What a caller the row's access lets through meets in the fresh world, when that is not a
+/// success. Its success is then tested elsewhere, in a world that has what it needs.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum WorldState {
+    /// The route does its work: a 2xx.
+    Ready,
+    /// A body in a format the route refuses: 415.
     Unsupported,
-    /// A feature this portal does not have (card payments): 409 for anyone signed in.
+    /// A feature this portal does not have (card payments): 409.
     Disabled,
-    /// The same on one object: 409 for its client and the agency, 404 for another client.
-    DisabledOwn,
-    /// Objects that cannot exist (saved cards): 404 for anyone signed in.
+    /// A move the world's state refuses (cancelling with no active subscription, a connect
+    /// with no provider configured): 409.
+    Refused,
+    /// Input the world cannot accept (a connect's forged state): 400.
+    Invalid,
+    /// An object the world does not have (a saved card, a backup): 404.
     Missing,
-    /// A client's own move that the fresh world's state refuses (cancelling with no active
-    /// subscription): 409 for each client, 403 for admins. Its success is tested in billing_api.
-    ClientConflict,
-    /// The same refused as bad input (a connect's forged state): 400 for each client, 403 for
-    /// admins.
-    ClientInvalid,
-    /// A provider's redirect back (no token): a 303 to the dashboard for anyone.
+    /// A provider's redirect back: a 303 to the dashboard.
     Redirect,
-    /// Admins only, on an object the fresh world does not have: 404 for the admin, 403 for
-    /// clients. Its success is tested on its own.
-    AdminMissing,
+}
+
+impl WorldState {
+    fn status(self) -> Option<Status> {
+        match self {
+            WorldState::Ready => None,
+            WorldState::Unsupported => Some(Status::UnsupportedMediaType),
+            WorldState::Disabled | WorldState::Refused => Some(Status::Conflict),
+            WorldState::Invalid => Some(Status::BadRequest),
+            WorldState::Missing => Some(Status::NotFound),
+            WorldState::Redirect => Some(Status::SeeOther),
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -74,27 +91,22 @@ const CALLERS: [Who; 5] = [
     Who::Admin,
 ];
 
-/// What a caller must get from a row.
-fn expected(access: Access, who: Who) -> Option<Status> {
+/// What the row's access answers a caller it turns away; None for one it lets through.
+fn refusal(access: Access, who: Who) -> Option<Status> {
     use Access::*;
     match (access, who) {
         (Public, _) => None,
-        (Redirect, _) => Some(Status::SeeOther),
         (Ticket, _) | (_, Who::Anonymous | Who::SignedOut) => Some(Status::Unauthorized),
         (Client | Recipient, Who::Admin) => Some(Status::Forbidden),
-        (Recipient, Who::ClientB) => Some(Status::NotFound),
-        (Unsupported, _) => Some(Status::UnsupportedMediaType),
-        (Disabled, _) | (DisabledOwn, Who::ClientA | Who::Admin) => Some(Status::Conflict),
-        (DisabledOwn | Missing, _) => Some(Status::NotFound),
-        (ClientConflict, Who::Admin) => Some(Status::Forbidden),
-        (ClientConflict, _) => Some(Status::Conflict),
-        (ClientInvalid, Who::Admin) => Some(Status::Forbidden),
-        (ClientInvalid, _) => Some(Status::BadRequest),
-        (Admin | AdminMissing, Who::ClientA | Who::ClientB) => Some(Status::Forbidden),
-        (AdminMissing, Who::Admin) => Some(Status::NotFound),
-        (Owner | Own, Who::ClientB) | (Own, Who::Admin) => Some(Status::NotFound),
+        (Admin, Who::ClientA | Who::ClientB) => Some(Status::Forbidden),
+        (Recipient | Owner | Own, Who::ClientB) | (Own, Who::Admin) => Some(Status::NotFound),
         _ => None,
     }
+}
+
+/// What a caller must get from a row: its refusal, else what the world answers (None: a 2xx).
+fn expected(row: &Row, who: Who) -> Option<Status> {
+    refusal(row.access, who).or(row.world.status())
 }
 
 /// Strings only client A's data contains; none may reach client B.
@@ -142,7 +154,15 @@ struct Row {
     /// `METHOD /path/<template>`, plus the media type when a path has one route per format.
     route: &'static str,
     access: Access,
+    world: WorldState,
     make: fn(&World, Who) -> Call,
+}
+
+impl Row {
+    /// The row's callers meet `world` rather than a success.
+    fn meets(self, world: WorldState) -> Row {
+        Row { world, ..self }
+    }
 }
 
 const STRONG: &str = "a sturdy new passphrase 42";
@@ -155,9 +175,11 @@ const CODE: &str = "314159";
 
 fn rows() -> Vec<Row> {
     use Access::*;
+    use WorldState::*;
     let r = |route, access, make| Row {
         route,
         access,
+        world: Ready,
         make,
     };
     vec![
@@ -312,13 +334,14 @@ fn rows() -> Vec<Row> {
                 }
             },
         ),
-        r("POST /api/admin/site/logo", Unsupported, |_, _| {
+        r("POST /api/admin/site/logo", SignedIn, |_, _| {
             json_call(
                 "POST",
                 "/api/admin/site/logo",
                 json!({"logo": "not a file"}),
             )
-        }),
+        })
+        .meets(Unsupported),
         r("DELETE /api/admin/site/logo", Admin, |_, _| {
             call("DELETE", "/api/admin/site/logo")
         }),
@@ -403,22 +426,19 @@ fn rows() -> Vec<Row> {
             call("GET", "/api/oauth/providers")
         }),
         // The test app has no provider credentials: a client's start is 409 (not configured).
-        r(
-            "GET /api/oauth/<provider>/initiate",
-            ClientConflict,
-            |_, _| call("GET", "/api/oauth/instagram/initiate"),
-        ),
-        r("GET /api/oauth/<provider>/return", Redirect, |_, _| {
+        r("GET /api/oauth/<provider>/initiate", Client, |_, _| {
+            call("GET", "/api/oauth/instagram/initiate")
+        })
+        .meets(Refused),
+        r("GET /api/oauth/<provider>/return", Public, |_, _| {
             call("GET", "/api/oauth/instagram/return?code=c&state=forged")
-        }),
-        r(
-            "POST /api/oauth/<provider>/callback",
-            ClientInvalid,
-            |_, _| {
-                let body = json!({"code": "c", "state": "forged"});
-                json_call("POST", "/api/oauth/youtube/callback", body)
-            },
-        ),
+        })
+        .meets(Redirect),
+        r("POST /api/oauth/<provider>/callback", Client, |_, _| {
+            let body = json!({"code": "c", "state": "forged"});
+            json_call("POST", "/api/oauth/youtube/callback", body)
+        })
+        .meets(Invalid),
         // Each caller disconnects its own copy: a second disconnect would be 409.
         r(
             "POST /api/social-accounts/<id>/disconnect",
@@ -473,18 +493,16 @@ fn rows() -> Vec<Row> {
             call("POST", "/api/admin/backups")
         }),
         // No archive of that name: 404 for the admin once the password is right.
-        r(
-            "POST /api/admin/backups/<file>/download",
-            AdminMissing,
-            |_, _| {
-                let body = json!({"password": crate::common::PASSWORD});
-                json_call("POST", "/api/admin/backups/none.zip/download", body)
-            },
-        ),
+        r("POST /api/admin/backups/<file>/download", Admin, |_, _| {
+            let body = json!({"password": crate::common::PASSWORD});
+            json_call("POST", "/api/admin/backups/none.zip/download", body)
+        })
+        .meets(Missing),
         // No archive of that name: 404 for the admin, refused for everyone else first.
-        r("DELETE /api/admin/backups/<file>", AdminMissing, |_, _| {
+        r("DELETE /api/admin/backups/<file>", Admin, |_, _| {
             call("DELETE", "/api/admin/backups/none.zip")
-        }),
+        })
+        .meets(Missing),
         r("GET /api/admin/jobs", Admin, |_, _| {
             call("GET", "/api/admin/jobs")
         }),
@@ -727,9 +745,10 @@ fn rows() -> Vec<Row> {
                 body: Body::Form(ct, bytes),
             }
         }),
-        r("POST /api/files", Unsupported, |_, _| {
+        r("POST /api/files", SignedIn, |_, _| {
             json_call("POST", "/api/files", json!({"file": "not a file"}))
-        }),
+        })
+        .meets(Unsupported),
         r("GET /api/files/<id>/download", Owner, |w, _| {
             call("GET", format!("/api/files/{}/download", w.a_file))
         }),
@@ -775,49 +794,51 @@ fn rows() -> Vec<Row> {
             let body = json!({"plan": "pro", "amount": 250, "client_full_name": "Alpha Holder"});
             json_call("POST", "/api/billing/submit-verification", body)
         }),
-        r(
-            "POST /api/billing/cancel-subscription",
-            ClientConflict,
-            |_, _| {
-                json_call(
-                    "POST",
-                    "/api/billing/cancel-subscription",
-                    json!({"reason": "x"}),
-                )
-            },
-        ),
+        r("POST /api/billing/cancel-subscription", Client, |_, _| {
+            json_call(
+                "POST",
+                "/api/billing/cancel-subscription",
+                json!({"reason": "x"}),
+            )
+        })
+        .meets(Refused),
         r("GET /api/billing/payment-methods", SignedIn, |_, _| {
             call("GET", "/api/billing/payment-methods")
         }),
-        r("POST /api/billing/create-setup-intent", Disabled, |_, _| {
+        r("POST /api/billing/create-setup-intent", SignedIn, |_, _| {
             call("POST", "/api/billing/create-setup-intent")
-        }),
-        r("POST /api/billing/capture-payment", Disabled, |_, _| {
+        })
+        .meets(Disabled),
+        r("POST /api/billing/capture-payment", SignedIn, |_, _| {
             call("POST", "/api/billing/capture-payment")
-        }),
-        r("POST /api/billing/create-subscription", Disabled, |_, _| {
+        })
+        .meets(Disabled),
+        r("POST /api/billing/create-subscription", SignedIn, |_, _| {
             call("POST", "/api/billing/create-subscription")
-        }),
+        })
+        .meets(Disabled),
         r(
             "POST /api/billing/approve-subscription",
-            Disabled,
+            SignedIn,
             |_, _| call("POST", "/api/billing/approve-subscription"),
-        ),
-        r(
-            "POST /api/billing/invoices/<id>/pay",
-            DisabledOwn,
-            |w, _| call("POST", format!("/api/billing/invoices/{}/pay", w.a_invoice)),
-        ),
+        )
+        .meets(Disabled),
+        r("POST /api/billing/invoices/<id>/pay", Owner, |w, _| {
+            call("POST", format!("/api/billing/invoices/{}/pay", w.a_invoice))
+        })
+        .meets(Disabled),
         r(
             "POST /api/billing/payment-methods/<_id>/set-default",
-            Missing,
+            SignedIn,
             |_, _| call("POST", "/api/billing/payment-methods/pm_1/set-default"),
-        ),
+        )
+        .meets(Missing),
         r(
             "DELETE /api/billing/payment-methods/<_id>/delete",
-            Missing,
+            SignedIn,
             |_, _| call("DELETE", "/api/billing/payment-methods/pm_1/delete"),
-        ),
+        )
+        .meets(Missing),
         r("GET /api/admin/pending-verifications", Admin, |_, _| {
             call("GET", "/api/admin/pending-verifications")
         }),
@@ -1200,12 +1221,12 @@ async fn every_route_answers_each_caller_as_its_row_says_and_never_shows_b_what_
         let world = World::build().await;
         for who in CALLERS {
             let (status, body) = world.send((row.make)(&world, who), who).await;
-            let ok = match expected(row.access, who) {
+            let ok = match expected(&row, who) {
                 Some(want) => status == want,
                 None => status.class().is_success(),
             };
             if !ok {
-                let want = expected(row.access, who).map_or("2xx".into(), |s| s.to_string());
+                let want = expected(&row, who).map_or("2xx".into(), |s| s.to_string());
                 failures.push(format!(
                     "{} as {who:?}: got {status}, want {want}: {}",
                     row.route,
@@ -1246,12 +1267,7 @@ async fn the_openapi_document_lists_every_api_route_with_security_exactly_where_
         let secured = op["security"]
             .as_array()
             .is_some_and(|s| s.iter().any(|r| r.get("Token").is_some()));
-        if secured
-            == matches!(
-                row.access,
-                Access::Public | Access::Ticket | Access::Redirect
-            )
-        {
+        if secured == matches!(row.access, Access::Public | Access::Ticket) {
             problems.push(format!(
                 "{}: document says token {}, table says {:?}",
                 row.route,
@@ -1262,19 +1278,14 @@ async fn the_openapi_document_lists_every_api_route_with_security_exactly_where_
         for status in ["401", "403", "404"] {
             let answers = !op["responses"][status].is_null();
             let can = match status {
-                "401" => !matches!(row.access, Access::Public | Access::Redirect),
+                "401" => row.access != Access::Public,
                 "403" => matches!(
                     row.access,
-                    Access::Admin
-                        | Access::AdminMissing
-                        | Access::Client
-                        | Access::Recipient
-                        | Access::ClientConflict
-                        | Access::ClientInvalid
+                    Access::Admin | Access::Client | Access::Recipient
                 ),
                 _ => {
                     matches!(row.access, Access::Owner | Access::Own | Access::Recipient)
-                        || (path.contains('<') && row.access != Access::Redirect)
+                        || (path.contains('<') && row.world != WorldState::Redirect)
                 }
             };
             if can && !answers {

@@ -117,6 +117,35 @@ fn write_zip(files: Vec<(String, std::path::PathBuf)>, tx: tokio::sync::mpsc::Se
     }
 }
 
+/// Each image's name in the zip (`post_{id}_image_{n}.{ext}`) and its file. A file missing
+/// from disk fails the request now, not as a zip cut off halfway.
+async fn zip_entries(
+    dir: &std::path::Path,
+    id: i64,
+    images: &[content::ImageFile],
+) -> ApiResult<Vec<(String, std::path::PathBuf)>> {
+    let files: Vec<(String, std::path::PathBuf)> = images
+        .iter()
+        .enumerate()
+        .map(|(i, img)| {
+            let ext = img.file_name.rsplit('.').next().unwrap_or("bin");
+            (
+                format!("post_{id}_image_{}.{ext}", i + 1),
+                dir.join(&img.file_name),
+            )
+        })
+        .collect();
+    for (_, path) in &files {
+        if !tokio::fs::try_exists(path).await.unwrap_or(false) {
+            return Err(ApiError::internal(format!(
+                "missing upload {}",
+                path.display()
+            )));
+        }
+    }
+    Ok(files)
+}
+
 /// A post's images as a zip, `post_{id}_images.zip`, written as it is sent (the post's client
 /// or the agency; 404 when the post has no images).
 #[utoipa::path(
@@ -143,26 +172,7 @@ pub(crate) async fn get_download_images(
         return Err(ApiError::NotFound("This post has no images.".into()));
     }
     let dir = media::content_dir(&state.config.uploads_dir());
-    let files: Vec<(String, std::path::PathBuf)> = images
-        .iter()
-        .enumerate()
-        .map(|(i, img)| {
-            let ext = img.file_name.rsplit('.').next().unwrap_or("bin");
-            (
-                format!("post_{id}_image_{}.{ext}", i + 1),
-                dir.join(&img.file_name),
-            )
-        })
-        .collect();
-    // A file missing from disk fails the request now, not as a zip cut off halfway.
-    for (_, path) in &files {
-        if !tokio::fs::try_exists(path).await.unwrap_or(false) {
-            return Err(ApiError::internal(format!(
-                "missing upload {}",
-                path.display()
-            )));
-        }
-    }
+    let files = zip_entries(&dir, id, &images).await?;
     let (tx, mut rx) = tokio::sync::mpsc::channel::<Vec<u8>>(4);
     tokio::task::spawn_blocking(move || write_zip(files, tx));
     let chunks: Chunks = Box::pin(rocket::futures::stream::poll_fn(move |cx| rx.poll_recv(cx)));
@@ -202,11 +212,7 @@ pub(crate) async fn get_image(
     if !state.media.verify(id, variant, expires, sig, now) {
         return Err(ApiError::not_found());
     }
-    let image = state
-        .db
-        .read(move |c| content::image(c, id))
-        .await?
-        .ok_or_else(ApiError::not_found)?;
+    let image = state.db.find(move |c| content::image(c, id)).await?;
     let (name, mime) = match variant {
         Variant::Full => (image.file_name, image.mime),
         Variant::Thumb => (image.thumb_name, "image/jpeg".to_string()),

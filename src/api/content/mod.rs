@@ -20,7 +20,7 @@ use super::version::Tagged;
 use crate::auth::AuthUser;
 use crate::db::clients::Scope;
 use crate::db::content::{self, ContentPost, ContentStats, Filter};
-use crate::error::{ApiError, ApiResult};
+use crate::error::ApiResult;
 use crate::search::{Kind, Order, Query};
 use crate::state::AppState;
 use crate::validate::{self, Check};
@@ -64,9 +64,8 @@ async fn load(state: &AppState, id: i64, viewer: Scope) -> ApiResult<ContentPost
     let media = state.media.clone();
     let post = state
         .db
-        .read(move |c| content::get_for(c, id, viewer, &media))
-        .await?
-        .ok_or_else(ApiError::not_found)?;
+        .find(move |c| content::get_for(c, id, viewer, &media))
+        .await?;
     Ok(with_flags(vec![post], viewer).remove(0))
 }
 
@@ -142,36 +141,30 @@ async fn page_of(
     let viewer = auth.scope;
     let media = state.media.clone();
     let Listing { filter, search } = listing;
-    let (count, rows) = match search {
-        None => {
-            state
-                .db
-                .read(move |c| {
-                    let page = (params.size, params.offset());
-                    Ok((
-                        Total::from(content::count(c, viewer, &filter)?),
-                        content::list(c, viewer, &filter, page, &media)?,
-                    ))
-                })
-                .await?
-        }
-        Some(text) => {
-            let mut query = Query::new(Kind::Content, &text)
-                .tag("client", filter.client)
-                .tag("status", filter.status)
-                .tag("platform", filter.platform);
-            query.order = Order::Newest;
-            query.from = filter.from.as_deref().map(crate::search::seconds);
-            query.to = filter.to.as_deref().map(crate::search::seconds);
-            // A client user without a client record sees nothing (owner 0 matches none).
-            query.owner = auth.scope.client_filter();
-            state
-                .search_page(query, (params.offset(), params.size), move |c, ids| {
-                    content::by_ids(c, viewer, ids, &media)
-                })
-                .await?
-        }
-    };
+    let search = search.map(|text| {
+        let mut query = Query::new(Kind::Content, &text)
+            .tag("client", filter.client)
+            .tag("status", filter.status.as_ref())
+            .tag("platform", filter.platform.as_ref());
+        query.order = Order::Newest;
+        query.from = filter.from.as_deref().map(crate::search::seconds);
+        query.to = filter.to.as_deref().map(crate::search::seconds);
+        // A client user without a client record sees nothing (owner 0 matches none).
+        query.owner = auth.scope.client_filter();
+        query
+    });
+    let found = media.clone();
+    let (count, rows) = params
+        .load(
+            state,
+            search,
+            move |c, page| {
+                let count = content::count(c, viewer, &filter)?;
+                Ok((count, content::list(c, viewer, &filter, page, &media)?))
+            },
+            move |c, ids| content::by_ids(c, viewer, ids, &found),
+        )
+        .await?;
     Ok((count, with_flags(rows, viewer)))
 }
 
@@ -288,6 +281,29 @@ pub(super) struct CalendarQuery<'r> {
     platform: Option<&'r str>,
 }
 
+/// Both ends given, in order, and at most `CALENDAR_MAX_DAYS` apart.
+fn calendar_range(check: &mut Check, from: Option<&str>, to: Option<&str>) {
+    for (field, v) in [("start_date", from), ("end_date", to)] {
+        if v.is_none() && !check.has(field) {
+            check.add(field, validate::REQUIRED);
+        }
+    }
+    if let (Some(a), Some(b)) = (from, to) {
+        let days = crate::search::seconds(b) - crate::search::seconds(a);
+        if days < 0 {
+            check.add(
+                "end_date",
+                "The end date must not be before the start date.",
+            );
+        } else if days / 86_400 >= CALENDAR_MAX_DAYS {
+            check.add(
+                "end_date",
+                format!("Show at most {CALENDAR_MAX_DAYS} days at once."),
+            );
+        }
+    }
+}
+
 /// Posts scheduled between two days (inclusive), earliest first, for a month or week view.
 #[utoipa::path(
     tag = "content",
@@ -306,25 +322,7 @@ pub(super) async fn get_calendar(
     let from = day_bound(&mut check, "start_date", q.start_date, false);
     let to = day_bound(&mut check, "end_date", q.end_date, true);
     let platform = check.filter("platform", q.platform);
-    for (field, v) in [("start_date", &from), ("end_date", &to)] {
-        if v.is_none() && !check.has(field) {
-            check.add(field, validate::REQUIRED);
-        }
-    }
-    if let (Some(a), Some(b)) = (&from, &to) {
-        let days = crate::search::seconds(b) - crate::search::seconds(a);
-        if days < 0 {
-            check.add(
-                "end_date",
-                "The end date must not be before the start date.",
-            );
-        } else if days / 86_400 >= CALENDAR_MAX_DAYS {
-            check.add(
-                "end_date",
-                format!("Show at most {CALENDAR_MAX_DAYS} days at once."),
-            );
-        }
-    }
+    calendar_range(&mut check, from.as_deref(), to.as_deref());
     let client = super::page::id_filter("client", q.client)?;
     check.finish()?;
     let filter = Filter {

@@ -205,14 +205,7 @@ fn read_form<'r>(
     form: Result<Form<ContentForm<'r>>, Errors<'_>>,
 ) -> ApiResult<ContentForm<'r>> {
     let limit = state.config.limits.content_image_bytes;
-    form.map(Form::into_inner).map_err(|e| {
-        crate::storage::form_error(&e, || {
-            format!(
-                "Image size must be less than {}",
-                crate::storage::size_label(limit)
-            )
-        })
-    })
+    crate::storage::read_form(form, "Image", limit)
 }
 
 /// Applies the body's text onto `base`, checking every field.

@@ -246,6 +246,55 @@ fn conversation_with(
 /// A page of a conversation and its count.
 type ConversationPage = (i64, Vec<Message>);
 
+/// An opened conversation: its id (the client's), the client's user, and the page when it was
+/// read at once.
+type Opened = (i64, Option<i64>, Option<ConversationPage>);
+
+/// The conversation with `contact` (see `conversation_with`), its client's user, and the page
+/// unless something in it waits to be marked read by `side`.
+fn open(
+    c: &rusqlite::Connection,
+    scope: Scope,
+    me: i64,
+    contact: i64,
+    side: Side,
+    page: (u32, i64),
+) -> ApiResult<Option<Opened>> {
+    let Some(id) = conversation_with(c, scope, me, contact)? else {
+        return Ok(None);
+    };
+    let Some(client_user) = crate::db::clients::user_link(c, id)? else {
+        return Ok(None);
+    };
+    let unread = messages::unread(c, id, side)?;
+    let rows: Option<ConversationPage> = match unread {
+        0 => Some((messages::count(c, id)?, messages::page(c, id, page)?)),
+        _ => None,
+    };
+    Ok(Some((id, client_user, rows)))
+}
+
+/// Marks what the other side wrote as read (telling both sides' open pages), then reads the page.
+async fn mark_and_read(
+    state: &AppState,
+    id: i64,
+    client_user: Option<i64>,
+    side: Side,
+    page: (u32, i64),
+) -> ApiResult<ConversationPage> {
+    let marked = state
+        .db
+        .write(move |c| messages::mark_read(c, id, side))
+        .await?;
+    if let Some(up_to) = marked {
+        deliver::publish_read(state, id, client_user, side, up_to);
+    }
+    state
+        .db
+        .read(move |c| Ok((messages::count(c, id)?, messages::page(c, id, page)?)))
+        .await
+}
+
 /// One conversation, named by the contact's user id (see `conversation_with`), page 1 the
 /// newest, each page oldest first. Opening it marks what the other side wrote as read, as the
 /// spec's chat does on every poll.
@@ -272,37 +321,12 @@ pub(super) async fn get_conversation(
     // polled again and again), the page too.
     let found = state
         .db
-        .read(move |c| {
-            let Some(id) = conversation_with(c, scope, me, id)? else {
-                return Ok(None);
-            };
-            let Some(client_user) = crate::db::clients::user_link(c, id)? else {
-                return Ok(None);
-            };
-            let unread = messages::unread(c, id, side)?;
-            let rows: Option<ConversationPage> = match unread {
-                0 => Some((messages::count(c, id)?, messages::page(c, id, page)?)),
-                _ => None,
-            };
-            Ok(Some((id, client_user, rows)))
-        })
+        .read(move |c| open(c, scope, me, id, side, page))
         .await?;
     let (id, client_user, rows) = found.ok_or_else(ApiError::not_found)?;
     let (count, rows) = match rows {
         Some(done) => done,
-        None => {
-            let marked = state
-                .db
-                .write(move |c| messages::mark_read(c, id, side))
-                .await?;
-            if let Some(up_to) = marked {
-                deliver::publish_read(state, id, client_user, side, up_to);
-            }
-            state
-                .db
-                .read(move |c| Ok((messages::count(c, id)?, messages::page(c, id, page)?)))
-                .await?
-        }
+        None => mark_and_read(state, id, client_user, side, page).await?,
     };
     Ok(Json(params.wrap(uri, count, side.mark_mine(rows))))
 }

@@ -77,6 +77,22 @@ fn text(check: &mut Check, content: Option<&str>, attachment: Option<i64>) -> St
     content.to_string()
 }
 
+/// The text (see `text`) and the field besides it that must be given, or every field at fault.
+fn text_and<T>(
+    content: Option<&str>,
+    attachment: Option<i64>,
+    field: &str,
+    value: Option<T>,
+) -> ApiResult<(String, T)> {
+    let mut check = Check::new();
+    let content = text(&mut check, content, attachment);
+    if value.is_none() {
+        check.add(field, crate::validate::REQUIRED);
+    }
+    check.finish()?;
+    Ok((content, value.expect("checked")))
+}
+
 /// Sends a message: a client to the agency (`receiver` is `admin` or an admin's id), an admin
 /// to a client's user (`receiver` is that user's id). A client's messages are rate limited
 /// (429).
@@ -96,32 +112,61 @@ pub(super) async fn post_message(
     auth: AuthUser,
     body: JsonBody<MessageBody>,
 ) -> ApiResult<(Status, Json<Message>)> {
-    let b = body.0;
-    let mut check = Check::new();
-    let content = text(&mut check, b.content.as_deref(), b.attachment);
-    if b.receiver.is_none() {
-        check.add("receiver", crate::validate::REQUIRED);
-    }
-    check.finish()?;
     let side = Side::of(&auth.user);
-    let receiver = b.receiver.expect("checked");
-    let target = match (&receiver, side) {
-        (Receiver::Name(n), Side::Client) if n == "admin" => None,
-        // A user id as a select gives it, "6".
-        (Receiver::Name(n), _) if crate::api::ids::digits(n).is_some() => {
-            crate::api::ids::digits(n)
-        }
-        (Receiver::Name(_), _) => {
-            return Err(ApiError::field(
-                "receiver",
-                "Give a user's id, or admin for the agency.",
-            ));
-        }
-        (Receiver::User(id), _) => Some(*id),
-    };
-    let client_id = match side {
+    let m = body.0.parse(side)?;
+    let client_id = conversation_of(state, &auth, side, m.to).await?;
+    send(state, &auth, client_id, m.content, m.attachment).await
+}
+
+/// A message as sent: its text, the user it is addressed to (None: the agency) and its file.
+struct Parsed {
+    to: Option<i64>,
+    content: String,
+    attachment: Option<i64>,
+}
+
+impl MessageBody {
+    /// The text and the receiver, checked; `admin` names the agency for a client only.
+    fn parse(self, side: Side) -> ApiResult<Parsed> {
+        let (content, receiver) = text_and(
+            self.content.as_deref(),
+            self.attachment,
+            "receiver",
+            self.receiver,
+        )?;
+        let to = match (&receiver, side) {
+            (Receiver::Name(n), Side::Client) if n == "admin" => None,
+            // A user id as a select gives it, "6".
+            (Receiver::Name(n), _) if crate::api::ids::digits(n).is_some() => {
+                crate::api::ids::digits(n)
+            }
+            (Receiver::Name(_), _) => {
+                return Err(ApiError::field(
+                    "receiver",
+                    "Give a user's id, or admin for the agency.",
+                ));
+            }
+            (Receiver::User(id), _) => Some(*id),
+        };
+        Ok(Parsed {
+            to,
+            content,
+            attachment: self.attachment,
+        })
+    }
+}
+
+/// The conversation a message goes to: a client's own, and only to the agency or one of its
+/// admins (else 403); for an admin, the conversation of the client user it names.
+async fn conversation_of(
+    state: &AppState,
+    auth: &AuthUser,
+    side: Side,
+    to: Option<i64>,
+) -> ApiResult<i64> {
+    match side {
         Side::Client => {
-            if let Some(id) = target {
+            if let Some(id) = to {
                 let is_admin = state
                     .db
                     .read(move |c| crate::db::users::find(c, id))
@@ -133,18 +178,17 @@ pub(super) async fn post_message(
                     ));
                 }
             }
-            auth.scope.client()?
+            auth.scope.client()
         }
         Side::Agency => {
-            let id = target.expect("a name was refused above");
+            let id = to.expect("a name was refused above");
             state
                 .db
                 .read(move |c| crate::db::clients::id_for_user(c, id))
                 .await?
-                .ok_or_else(|| ApiError::field("receiver", "No client user with this id."))?
+                .ok_or_else(|| ApiError::field("receiver", "No client user with this id."))
         }
-    };
-    send(state, &auth, client_id, content, b.attachment).await
+    }
 }
 
 async fn send(
@@ -219,21 +263,9 @@ pub(super) async fn send_to_client(
     body: JsonBody<ToClientBody>,
 ) -> ApiResult<(Status, Json<Message>)> {
     let b = body.0;
-    let mut check = Check::new();
-    let content = text(&mut check, b.content.as_deref(), b.attachment);
-    if b.client_id.is_none() {
-        check.add("client_id", crate::validate::REQUIRED);
-    }
-    check.finish()?;
-    let client_id = b.client_id.expect("checked");
-    let exists = state
-        .db
-        .read(move |c| crate::db::clients::get(c, client_id))
-        .await?
-        .is_some();
-    if !exists {
-        return Err(ApiError::field("client_id", "No client with this id."));
-    }
+    let (content, client_id) =
+        text_and(b.content.as_deref(), b.attachment, "client_id", b.client_id)?;
+    crate::api::clients::known(state, "client_id", client_id).await?;
     send(state, &admin.0, client_id, content, b.attachment).await
 }
 
@@ -276,10 +308,6 @@ pub(super) async fn mark_read(
             .await?;
         deliver::publish_read(state, client_id, client_user, side, id);
     }
-    let fresh = state
-        .db
-        .read(move |c| messages::get(c, id))
-        .await?
-        .ok_or_else(ApiError::not_found)?;
+    let fresh = state.db.find(move |c| messages::get(c, id)).await?;
     Ok(Json(side.mark_mine(vec![fresh]).remove(0)))
 }

@@ -8,7 +8,7 @@ use utoipa::ToSchema;
 use crate::auth::AuthUser;
 use crate::db::conversations;
 use crate::error::ApiResult;
-use crate::events::Presence;
+use crate::events::{Hub, Presence};
 use crate::state::AppState;
 
 pub fn routes() -> Vec<Route> {
@@ -30,6 +30,31 @@ pub struct TeamMember {
     pub last_seen: Option<String>,
     /// This admin is the caller's account manager.
     pub account_manager: bool,
+}
+
+impl TeamMember {
+    /// An admin as the client sees it; `manager` is the client's account manager's id.
+    fn new(hub: &Hub, m: conversations::Member, manager: Option<i64>) -> TeamMember {
+        let (presence, last_seen) = hub.presence(m.user.id, m.last_seen_at.as_deref());
+        let name = m.user.display_name();
+        let view = m.user.view();
+        let is_manager = manager == Some(view.id);
+        TeamMember {
+            id: view.id,
+            name,
+            role: if is_manager {
+                "Account manager"
+            } else {
+                "Team member"
+            }
+            .into(),
+            email: view.email,
+            avatar: view.avatar,
+            presence,
+            last_seen,
+            account_manager: is_manager,
+        }
+    }
 }
 
 /// The agency's team with presence (online, away, offline), the account manager first.
@@ -56,27 +81,7 @@ pub(super) async fn get_team_presence(
         .await?;
     let mut team: Vec<TeamMember> = members
         .into_iter()
-        .map(|m| {
-            let (presence, last_seen) = state.hub.presence(m.user.id, m.last_seen_at.as_deref());
-            let name = m.user.display_name();
-            let view = m.user.view();
-            let is_manager = manager == Some(view.id);
-            TeamMember {
-                id: view.id,
-                name,
-                role: if is_manager {
-                    "Account manager"
-                } else {
-                    "Team member"
-                }
-                .into(),
-                email: view.email,
-                avatar: view.avatar,
-                presence,
-                last_seen,
-                account_manager: is_manager,
-            }
-        })
+        .map(|m| TeamMember::new(&state.hub, m, manager))
         .collect();
     team.sort_by_key(|m| (!m.account_manager, m.presence as u8, m.id));
     Ok(Json(team))
