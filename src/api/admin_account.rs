@@ -18,7 +18,6 @@ pub const LAST_ADMIN: &str =
 /// Deletes the caller's own admin account; 409 for the last admin.
 #[utoipa::path(
     tag = "auth",
-    security(("Token" = [])),
     responses(
         (status = 204, description = "Deleted"),
         (status = 403, response = super::openapi::Forbidden),

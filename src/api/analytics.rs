@@ -57,7 +57,6 @@ pub(super) struct ClientQuery<'r> {
 /// The latest figures of every connected account, newest update first.
 #[utoipa::path(
     tag = "analytics",
-    security(("Token" = [])),
     params(ClientQuery),
     responses((status = 200, body = Vec<Realtime>), (status = 404, response = doc::NotFound))
 )]
@@ -88,7 +87,6 @@ pub(super) struct PerformanceQuery<'r> {
 /// Month records (followers, engagement, reach, growth), oldest first, per client.
 #[utoipa::path(
     tag = "analytics",
-    security(("Token" = [])),
     params(PerformanceQuery),
     responses((status = 200, body = Vec<MonthRecord>), (status = 404, response = doc::NotFound))
 )]
@@ -159,7 +157,6 @@ fn parse_month(check: &mut Check, v: Option<&str>) -> Option<String> {
 /// One month's records per client, with totals over them.
 #[utoipa::path(
     tag = "analytics",
-    security(("Token" = [])),
     params(ReportQuery),
     responses(
         (status = 200, body = MonthlyReport),
@@ -221,7 +218,6 @@ pub(super) struct ReportDownload<'r> {
 /// `atrium-report-{client id|agency}-{date}.{pdf|csv}`.
 #[utoipa::path(
     tag = "analytics",
-    security(("Token" = [])),
     params(ReportDownload),
     responses(
         (status = 200, description = "The report",

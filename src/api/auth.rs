@@ -70,6 +70,7 @@ pub(super) struct LoginBody {
 /// message for both (`code: invalid_credentials`); repeated failures per account and address
 /// answer 429.
 #[utoipa::path(
+    security(()),
     tag = "auth",
     request_body = LoginBody,
     responses(
@@ -163,7 +164,7 @@ pub async fn recheck(
 }
 
 /// Signs this session out; the token stops working at once.
-#[utoipa::path(tag = "auth", security(("Token" = [])), responses((status = 204, description = "Signed out")))]
+#[utoipa::path(tag = "auth", responses((status = 204, description = "Signed out")))]
 #[post("/auth/logout")]
 pub(super) async fn post_logout(state: &State<AppState>, auth: AuthUser) -> ApiResult<Status> {
     let (user_id, hash) = (auth.user.id, auth.token_hash.clone());
@@ -175,7 +176,7 @@ pub(super) async fn post_logout(state: &State<AppState>, auth: AuthUser) -> ApiR
 }
 
 /// The signed-in user.
-#[utoipa::path(tag = "auth", security(("Token" = [])), responses((status = 200, body = users::UserView)))]
+#[utoipa::path(tag = "auth", responses((status = 200, body = users::UserView)))]
 #[get("/auth/me")]
 pub(super) fn get_me(auth: AuthUser) -> Json<users::UserView> {
     Json(auth.user.view())
@@ -194,7 +195,6 @@ pub(super) struct ChangePasswordBody {
 /// are limited like sign-ins (429).
 #[utoipa::path(
     tag = "auth",
-    security(("Token" = [])),
     request_body = ChangePasswordBody,
     responses(
         (status = 200, description = "Changed", body = Message),

@@ -64,7 +64,6 @@ fn listed(state: &AppState) -> ApiResult<Vec<BackupFile>> {
 /// The backup archives and the schedule (admins).
 #[utoipa::path(
     tag = "operations",
-    security(("Token" = [])),
     responses((status = 200, body = BackupList), (status = 403, response = Forbidden))
 )]
 #[get("/admin/backups")]
@@ -85,7 +84,6 @@ pub(super) async fn get_backups(
 /// archives taken by hand beyond `[backup] keep_manual` are removed.
 #[utoipa::path(
     tag = "operations",
-    security(("Token" = [])),
     responses(
         (status = 201, body = BackupFile),
         (status = 403, response = Forbidden),
@@ -148,7 +146,6 @@ fn manual_name(dir: &std::path::Path) -> String {
 /// Deletes one archive (admins). Only a name the list shows; anything else is 404.
 #[utoipa::path(
     tag = "operations",
-    security(("Token" = [])),
     responses(
         (status = 204, description = "Deleted"),
         (status = 403, response = Forbidden),
@@ -185,7 +182,6 @@ pub(super) struct DownloadBody {
 /// sign-ins, 429). An unknown name is 404.
 #[utoipa::path(
     tag = "operations",
-    security(("Token" = [])),
     request_body = DownloadBody,
     responses(
         (status = 200, description = "The archive", content((Vec<u8> = "application/zip")),
@@ -229,7 +225,6 @@ pub(super) async fn post_backup_download(
 /// The scheduled jobs with their last runs (admins).
 #[utoipa::path(
     tag = "operations",
-    security(("Token" = [])),
     responses((status = 200, body = Vec<JobStatus>), (status = 403, response = Forbidden))
 )]
 #[get("/admin/jobs")]

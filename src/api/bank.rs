@@ -19,7 +19,7 @@ pub fn routes() -> Vec<Route> {
 
 /// The account clients pay to. Admins see it all with `version`; a client sees what a
 /// transfer needs, and `configured: false` until the agency has entered it.
-#[utoipa::path(tag = "billing", security(("Token" = [])), responses((status = 200, body = BankSettings)))]
+#[utoipa::path(tag = "billing", responses((status = 200, body = BankSettings)))]
 #[get("/admin/bank-settings")]
 pub(super) async fn get_bank_settings(
     state: &State<AppState>,
@@ -62,7 +62,6 @@ pub(super) struct BankBody {
 /// Saves the agency's bank account (admins only).
 #[utoipa::path(
     tag = "billing",
-    security(("Token" = [])),
     params(super::version::IfMatchHeader),
     request_body = BankBody,
     responses(

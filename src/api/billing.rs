@@ -57,7 +57,7 @@ pub(super) struct PlanList {
 }
 
 /// The plans a client can choose, in the order shown.
-#[utoipa::path(tag = "billing", security(("Token" = [])), responses((status = 200, body = PlanList)))]
+#[utoipa::path(tag = "billing", responses((status = 200, body = PlanList)))]
 #[get("/billing/plans")]
 pub(super) async fn get_plans(
     state: &State<AppState>,
@@ -119,7 +119,6 @@ impl PlanBody {
 /// Edits a plan (admins); the public site's plans are these, so it shows there at once.
 #[utoipa::path(
     tag = "billing",
-    security(("Token" = [])),
     request_body = PlanBody,
     responses((status = 200, body = Plan), (status = 403, response = Forbidden))
 )]
@@ -222,7 +221,6 @@ fn subscription_of(c: &rusqlite::Connection, client_id: i64) -> ApiResult<Subscr
 /// or cancelled.
 #[utoipa::path(
     tag = "billing",
-    security(("Token" = [])),
     responses((status = 200, body = Subscription), (status = 403, response = Forbidden))
 )]
 #[get("/billing/subscription")]
@@ -286,7 +284,6 @@ impl VerificationBody {
 /// submission while one waits, or while a subscription is active, is 409.
 #[utoipa::path(
     tag = "billing",
-    security(("Token" = [])),
     request_body = VerificationBody,
     responses(
         (status = 201, body = PaymentVerification),
@@ -334,7 +331,6 @@ impl CancelBody {
 /// paid runs to its end and every invoice stays. Nothing active is 409.
 #[utoipa::path(
     tag = "billing",
-    security(("Token" = [])),
     request_body = CancelBody,
     responses(
         (status = 200, body = Subscription),
@@ -370,7 +366,7 @@ pub(super) struct PaymentMethods {
 }
 
 /// Saved payment methods: always empty (card payments are not enabled on this portal).
-#[utoipa::path(tag = "billing", security(("Token" = [])), responses((status = 200, body = PaymentMethods)))]
+#[utoipa::path(tag = "billing", responses((status = 200, body = PaymentMethods)))]
 #[get("/billing/payment-methods")]
 pub(super) async fn get_payment_methods(_auth: AuthUser) -> Json<PaymentMethods> {
     Json(PaymentMethods {
@@ -384,28 +380,28 @@ fn cards_off() -> ApiResult<Status> {
 }
 
 /// Card setup: 409 `card_payments_disabled` (pay by bank transfer).
-#[utoipa::path(tag = "billing", security(("Token" = [])), responses((status = 409, response = doc::Conflict)))]
+#[utoipa::path(tag = "billing", responses((status = 409, response = doc::Conflict)))]
 #[post("/billing/create-setup-intent")]
 pub(super) async fn post_create_setup_intent(_auth: AuthUser) -> ApiResult<Status> {
     cards_off()
 }
 
 /// Card capture: 409 `card_payments_disabled` (pay by bank transfer).
-#[utoipa::path(tag = "billing", security(("Token" = [])), responses((status = 409, response = doc::Conflict)))]
+#[utoipa::path(tag = "billing", responses((status = 409, response = doc::Conflict)))]
 #[post("/billing/capture-payment")]
 pub(super) async fn post_capture_payment(_auth: AuthUser) -> ApiResult<Status> {
     cards_off()
 }
 
 /// A card subscription: 409 `card_payments_disabled` (submit a bank transfer instead).
-#[utoipa::path(tag = "billing", security(("Token" = [])), responses((status = 409, response = doc::Conflict)))]
+#[utoipa::path(tag = "billing", responses((status = 409, response = doc::Conflict)))]
 #[post("/billing/create-subscription")]
 pub(super) async fn post_create_subscription(_auth: AuthUser) -> ApiResult<Status> {
     cards_off()
 }
 
 /// A card subscription's approval: 409 `card_payments_disabled` (an admin approves transfers).
-#[utoipa::path(tag = "billing", security(("Token" = [])), responses((status = 409, response = doc::Conflict)))]
+#[utoipa::path(tag = "billing", responses((status = 409, response = doc::Conflict)))]
 #[post("/billing/approve-subscription")]
 pub(super) async fn post_approve_subscription(_auth: AuthUser) -> ApiResult<Status> {
     cards_off()
@@ -415,7 +411,6 @@ pub(super) async fn post_approve_subscription(_auth: AuthUser) -> ApiResult<Stat
 /// client's invoice is 404).
 #[utoipa::path(
     tag = "billing",
-    security(("Token" = [])),
     responses((status = 409, response = doc::Conflict))
 )]
 #[post("/billing/invoices/<id>/pay")]
@@ -433,14 +428,14 @@ pub(super) async fn post_pay_invoice(
 }
 
 /// There are no saved cards, so every id is unknown: 404.
-#[utoipa::path(tag = "billing", security(("Token" = [])), responses((status = 404, response = doc::NotFound)))]
+#[utoipa::path(tag = "billing", responses((status = 404, response = doc::NotFound)))]
 #[post("/billing/payment-methods/<_id>/set-default")]
 pub(super) async fn post_set_default(_auth: AuthUser, _id: &str) -> ApiResult<Status> {
     Err(ApiError::not_found())
 }
 
 /// There are no saved cards, so every id is unknown: 404.
-#[utoipa::path(tag = "billing", security(("Token" = [])), responses((status = 404, response = doc::NotFound)))]
+#[utoipa::path(tag = "billing", responses((status = 404, response = doc::NotFound)))]
 #[delete("/billing/payment-methods/<_id>/delete")]
 pub(super) async fn delete_payment_method(_auth: AuthUser, _id: &str) -> ApiResult<Status> {
     Err(ApiError::not_found())

@@ -219,7 +219,6 @@ pub(super) async fn known(state: &AppState, field: &str, id: i64) -> ApiResult<i
 /// The agency's clients (admins only), filtered and paginated.
 #[utoipa::path(
     tag = "clients",
-    security(("Token" = [])),
     params(ClientQuery, PageQuery),
     responses((status = 200, body = Paginated<Client>), (status = 403, response = Forbidden))
 )]
@@ -263,7 +262,6 @@ fn search_query(text: &str, filter: &Filter) -> Query {
 /// Adds a client (admins only).
 #[utoipa::path(
     tag = "clients",
-    security(("Token" = [])),
     request_body = ClientCreate,
     responses((status = 201, body = Client), (status = 403, response = Forbidden))
 )]
@@ -309,7 +307,6 @@ pub(super) async fn post_client(
 /// One client: any for an admin, only its own for a client user (another's answers 404).
 #[utoipa::path(
     tag = "clients",
-    security(("Token" = [])),
     responses((status = 200, body = Client, headers(("ETag" = String))))
 )]
 #[get("/clients/<id>")]
@@ -330,7 +327,6 @@ pub(super) async fn get_client(
 /// Changes a client (admins only); fields left out keep their value.
 #[utoipa::path(
     tag = "clients",
-    security(("Token" = [])),
     params(IfMatchHeader),
     request_body = ClientBody,
     responses(
@@ -368,7 +364,6 @@ pub(super) async fn patch_client(
 /// Deletes a client with its tasks, invitations and portal user (admins only).
 #[utoipa::path(
     tag = "clients",
-    security(("Token" = [])),
     responses((status = 204, description = "Deleted"), (status = 403, response = Forbidden))
 )]
 #[delete("/clients/<id>")]
@@ -434,7 +429,6 @@ pub(super) struct PaymentStatusBody {
 /// amount, and the payment status follows. 409 when it has no open invoice.
 #[utoipa::path(
     tag = "clients",
-    security(("Token" = [])),
     request_body = PaymentStatusBody,
     responses(
         (status = 200, body = Client),

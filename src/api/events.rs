@@ -43,7 +43,6 @@ pub(super) struct EventTicket {
 /// the long-lived token must not travel in a URL).
 #[utoipa::path(
     tag = "messages",
-    security(("Token" = [])),
     responses((status = 200, body = EventTicket))
 )]
 #[post("/events/ticket")]
@@ -61,6 +60,7 @@ pub(super) async fn post_ticket(state: &State<AppState>, auth: AuthUser) -> Json
 /// plans, bank), `resync` (events were missed: reload), `ping` every 15 s, and `signed_out` as the last event when the session ends
 /// (sign-out, a password change elsewhere, the account deleted); at most 5 streams per user (429).
 #[utoipa::path(
+    security(()),
     tag = "messages",
     params(("ticket" = String, Query, description = "From POST /api/events/ticket/")),
     responses(

@@ -177,7 +177,6 @@ fn clean_name(raw: &str, ext: &str) -> String {
 /// rate limited (429) and must fit its storage quota (413).
 #[utoipa::path(
     tag = "messages",
-    security(("Token" = [])),
     request_body(content((FileForm = "multipart/form-data"))),
     responses(
         (status = 201, body = FileInfo),
@@ -337,7 +336,6 @@ fn disposition(name: &str) -> String {
 /// Downloads an attachment (the file's client or the agency), always as a download.
 #[utoipa::path(
     tag = "messages",
-    security(("Token" = [])),
     responses(
         (status = 200, description = "The file", content(
             (Vec<u8> = "image/jpeg"), (Vec<u8> = "image/png"), (Vec<u8> = "image/gif"),

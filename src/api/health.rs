@@ -25,6 +25,7 @@ pub(super) struct Health {
 
 /// Liveness and database reachability, for monitors and `atrium healthcheck`.
 #[utoipa::path(
+    security(()),
     tag = "meta",
     responses(
         (status = 200, description = "Healthy", body = Health),

@@ -76,7 +76,6 @@ pub(super) struct ClientStats {
 /// The client overview's numbers (client users).
 #[utoipa::path(
     tag = "analytics",
-    security(("Token" = [])),
     responses((status = 200, body = ClientStats), (status = 403, response = Forbidden))
 )]
 #[get("/dashboard/client-stats")]
@@ -199,7 +198,6 @@ pub(super) struct AgencyAnalytics {
 /// The agency's performance over a period (admins), for everyone or one client.
 #[utoipa::path(
     tag = "analytics",
-    security(("Token" = [])),
     params(AgencyQuery),
     responses(
         (status = 200, body = AgencyAnalytics),
@@ -304,7 +302,6 @@ pub(super) struct ClientAnalytics {
 /// One client's analytics: its accounts, months and latest figures (admins, or that client).
 #[utoipa::path(
     tag = "analytics",
-    security(("Token" = [])),
     responses((status = 200, body = ClientAnalytics), (status = 404, response = doc::NotFound))
 )]
 #[get("/analytics/client/<id>")]

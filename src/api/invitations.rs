@@ -39,7 +39,6 @@ pub(super) struct InvitationSent {
 /// address belongs to another account.
 #[utoipa::path(
     tag = "clients",
-    security(("Token" = [])),
     responses(
         (status = 201, description = "Sent", body = InvitationSent),
         (status = 403, response = super::openapi::Forbidden),
@@ -114,7 +113,7 @@ pub(super) struct Invitation {
 }
 
 /// An open invitation, by the key in its link; 404 once used or expired.
-#[utoipa::path(tag = "clients", responses((status = 200, body = Invitation)))]
+#[utoipa::path(security(()), tag = "clients", responses((status = 200, body = Invitation)))]
 #[get("/invitations/<key>")]
 pub(super) async fn get_invitation(
     state: &State<AppState>,
@@ -143,6 +142,7 @@ pub(super) struct AcceptBody {
 
 /// Sets the password, creates the client's user and signs it in.
 #[utoipa::path(
+    security(()),
     tag = "clients",
     request_body = AcceptBody,
     responses(

@@ -71,7 +71,6 @@ impl PaymentBody {
 /// client's payment status, total spent and next payment follow. An invoice already paid is 409.
 #[utoipa::path(
     tag = "invoices",
-    security(("Token" = [])),
     request_body(content = PaymentBody, description = "Optional: today and the balance when left out."),
     responses(
         (status = 200, body = Invoice),
@@ -109,7 +108,6 @@ pub(super) struct ReminderSent {
 /// (admins; an unpaid invoice; once a day per invoice: sooner is 429 with `Retry-After`).
 #[utoipa::path(
     tag = "invoices",
-    security(("Token" = [])),
     responses(
         (status = 200, body = ReminderSent),
         (status = 403, response = Forbidden),

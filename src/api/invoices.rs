@@ -113,7 +113,6 @@ fn filter(q: &InvoiceQuery<'_>, own: Option<i64>) -> ApiResult<(Filter, String)>
 /// Invoices, newest due first: every client's for an admin, a client's own for a client.
 #[utoipa::path(
     tag = "invoices",
-    security(("Token" = [])),
     params(InvoiceQuery, PageQuery),
     responses((status = 200, body = Paginated<Invoice>))
 )]
@@ -165,7 +164,6 @@ pub(super) struct SummaryQuery<'r> {
 /// Totals for the summary cards: all, paid, pending, overdue and paid this month.
 #[utoipa::path(
     tag = "invoices",
-    security(("Token" = [])),
     params(SummaryQuery),
     responses((status = 200, body = InvoiceSummary))
 )]
@@ -290,7 +288,6 @@ impl InvoiceCreate {
 /// Issues an invoice (admins); the client is told in the bell and by mail.
 #[utoipa::path(
     tag = "invoices",
-    security(("Token" = [])),
     request_body = InvoiceCreate,
     responses((status = 201, body = Invoice), (status = 403, response = Forbidden))
 )]
@@ -311,7 +308,7 @@ pub(super) async fn post_invoice(
 }
 
 /// One invoice: any for an admin, its own for a client.
-#[utoipa::path(tag = "invoices", security(("Token" = [])), responses((status = 200, body = Invoice)))]
+#[utoipa::path(tag = "invoices", responses((status = 200, body = Invoice)))]
 #[get("/invoices/<id>")]
 pub(super) async fn get_invoice(
     state: &State<AppState>,
@@ -330,7 +327,6 @@ pub(super) async fn get_invoice(
 /// The invoice as a PDF, `INV-….pdf` (an admin, or the invoice's client).
 #[utoipa::path(
     tag = "invoices",
-    security(("Token" = [])),
     responses((status = 200, description = "The invoice as a PDF",
         content((Vec<u8> = "application/pdf")), headers(("Content-Disposition" = String))))
 )]

@@ -33,6 +33,7 @@ pub(super) struct BrandingJson {
 /// The agency's public branding: name, contact, plans and texts of the public site
 /// (`assets/branding.json` deep-merged with the operator's `branding.json`).
 #[utoipa::path(
+    security(()),
     tag = "public",
     responses((status = 200, description = "The branding document", body = Object, content_type = "application/json"))
 )]
@@ -145,6 +146,7 @@ fn receive(c: &rusqlite::Connection, q: &inquiries::Inquiry, addr: &str) -> ApiR
 
 /// The public site's contact form: stored, shown to every admin, mailed to the agency.
 #[utoipa::path(
+    security(()),
     tag = "public",
     request_body = ContactBody,
     responses(

@@ -2,6 +2,7 @@
 
 pub mod admin_account;
 pub mod analytics;
+pub mod answers;
 pub mod auth;
 pub mod backups;
 pub mod bank;

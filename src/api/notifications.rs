@@ -45,7 +45,6 @@ pub(super) struct NotificationQuery<'r> {
 /// The caller's own notifications, newest first.
 #[utoipa::path(
     tag = "notifications",
-    security(("Token" = [])),
     params(NotificationQuery, PageQuery),
     responses((status = 200, body = Paginated<Notification>))
 )]
@@ -82,7 +81,7 @@ pub(super) async fn get_notifications(
 }
 
 /// Marks one of the caller's notifications read; another user's answers 404.
-#[utoipa::path(tag = "notifications", security(("Token" = [])), responses((status = 200, body = Notification)))]
+#[utoipa::path(tag = "notifications", responses((status = 200, body = Notification)))]
 #[post("/notifications/<id>/mark_read")]
 pub(super) async fn post_mark_read(
     state: &State<AppState>,
@@ -98,7 +97,7 @@ pub(super) async fn post_mark_read(
 }
 
 /// Marks all of the caller's notifications read.
-#[utoipa::path(tag = "notifications", security(("Token" = [])), responses((status = 200, body = Updated)))]
+#[utoipa::path(tag = "notifications", responses((status = 200, body = Updated)))]
 #[post("/notifications/mark_all_read")]
 pub(super) async fn post_mark_all_read(
     state: &State<AppState>,

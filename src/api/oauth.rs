@@ -40,7 +40,6 @@ pub(super) struct ProviderStatus {
 /// The platforms a client can connect, and whether each is ready.
 #[utoipa::path(
     tag = "social",
-    security(("Token" = [])),
     responses((status = 200, body = Vec<ProviderStatus>))
 )]
 #[get("/oauth/providers")]
@@ -101,7 +100,6 @@ pub(super) struct Initiated {
 /// Starts connecting an account (client users; admins are refused).
 #[utoipa::path(
     tag = "social",
-    security(("Token" = [])),
     params(("provider" = String, Path, description = "instagram or youtube")),
     responses(
         (status = 200, body = Initiated),
@@ -143,6 +141,7 @@ fn enc(s: &str) -> String {
 /// the state identifies who started the connect. Always answers a redirect to the dashboard
 /// with `oauth_success` and `username`, or `oauth_error` and a code.
 #[utoipa::path(
+    security(()),
     tag = "social",
     params(
         ("provider" = String, Path, description = "instagram or youtube"),
@@ -194,7 +193,6 @@ pub(super) struct Connected {
 /// A failure is 400 with the connect's code (`invalid_state`, `no_token` ...) and its sentence.
 #[utoipa::path(
     tag = "social",
-    security(("Token" = [])),
     params(("provider" = String, Path, description = "instagram or youtube")),
     request_body = CallbackBody,
     responses(

@@ -12,7 +12,7 @@ use rocket::{Route, get, routes};
 use utoipa::openapi::path::Operation;
 use utoipa::openapi::response::{Response, ResponseBuilder};
 use utoipa::openapi::schema::{Object, ObjectBuilder, Schema, SchemaType, Type};
-use utoipa::openapi::security::{ApiKey, ApiKeyValue, SecurityScheme};
+use utoipa::openapi::security::{ApiKey, ApiKeyValue, SecurityRequirement, SecurityScheme};
 use utoipa::openapi::{Content, HeaderBuilder, OpenApi as Document, Ref, RefOr};
 use utoipa::{Modify, OpenApi, ToResponse};
 use utoipa_swagger_ui::SwaggerUi;
@@ -181,6 +181,8 @@ pub const DOCS_PATH: &str = "/api/docs/";
     ),
     components(schemas(
         crate::error::ErrorBody,
+        // Named only by a shared answer set (`answers::CodeMailed`), which collects no schemas.
+        registration::CodeSent,
         vocabulary::ClientStatus, vocabulary::PaymentStatus, vocabulary::ClientPackage,
         vocabulary::Platform, vocabulary::TaskStatus, vocabulary::TaskPriority,
         vocabulary::NotificationType, vocabulary::InquiryType, vocabulary::SocialPlatform,
@@ -231,14 +233,14 @@ pub fn docs_routes() -> Vec<Route> {
 }
 
 /// The OpenAPI 3.1 document of this API.
-#[utoipa::path(tag = "meta", responses((status = 200, description = "The OpenAPI document", content_type = "application/json")))]
+#[utoipa::path(security(()), tag = "meta", responses((status = 200, description = "The OpenAPI document", content_type = "application/json")))]
 #[get("/openapi.json")]
 fn get_openapi() -> Json<Document> {
     Json(document())
 }
 
-/// Prefixes the mount point, adds the Token scheme and the error answers implied by each
-/// operation's shape (see the module comment).
+/// Prefixes the mount point, adds the Token scheme (to every operation not marked public) and
+/// the error answers implied by each operation's shape (see the module comment).
 struct Shape;
 
 impl Modify for Shape {
@@ -265,6 +267,7 @@ impl Modify for Shape {
         for (path, mut item) in paths {
             let has_id = path.contains('{');
             for op in operations(&mut item) {
+                signed_in_unless_public(op);
                 add_implied_errors(op, has_id);
                 describe_answers(op);
                 body_optional_unless_a_field_is_required(op, &optional_bodies);
@@ -273,6 +276,19 @@ impl Modify for Shape {
         }
         super::input_schema::refine(doc);
     }
+}
+
+/// An operation is for signed-in callers unless its `#[utoipa::path]` says `security(())`: a new
+/// route is documented as needing the token unless someone decided it is public.
+fn signed_in_unless_public(op: &mut Operation) {
+    op.security = match op.security.take() {
+        None => Some(vec![SecurityRequirement::new(
+            "Token",
+            Vec::<String>::new(),
+        )]),
+        Some(rules) if rules.iter().all(|r| *r == SecurityRequirement::default()) => None,
+        kept => kept,
+    };
 }
 
 pub(super) fn operations(

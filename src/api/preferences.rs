@@ -18,7 +18,6 @@ pub fn routes() -> Vec<Route> {
 /// Which mails the caller wants.
 #[utoipa::path(
     tag = "auth",
-    security(("Token" = [])),
     responses((status = 200, body = Preferences, headers(("ETag" = String))))
 )]
 #[get("/auth/notification-preferences")]
@@ -54,7 +53,6 @@ pub(super) struct PreferencesBody {
 /// Changes some of the caller's mail choices; fields left out keep their value.
 #[utoipa::path(
     tag = "auth",
-    security(("Token" = [])),
     params(super::version::IfMatchHeader),
     request_body = PreferencesBody,
     responses(

@@ -172,7 +172,6 @@ async fn patch_me_multipart(
 /// overwriting an edit made elsewhere.
 #[utoipa::path(
     tag = "auth",
-    security(("Token" = [])),
     params(super::version::IfMatchHeader),
     request_body(content(
         (ProfileBody = "application/json"),

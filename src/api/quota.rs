@@ -127,7 +127,6 @@ impl StorageQuery<'_> {
 /// own, or for an admin the client named.
 #[utoipa::path(
     tag = "clients",
-    security(("Token" = [])),
     params(StorageQuery),
     responses(
         (status = 200, body = StorageUse),

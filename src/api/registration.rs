@@ -11,6 +11,7 @@ use utoipa::ToSchema;
 
 use super::auth::{Session, start_session};
 use super::body::JsonBody;
+use crate::api::answers::{CodeMailed, Registered};
 use crate::auth::{password, token};
 use crate::db::preferences::{self, MailKind};
 use crate::db::{self, clients, notifications, users, verification};
@@ -185,14 +186,10 @@ async fn send_code(state: &AppState, p: Prepared, sender: &str) -> ApiResult<Cod
 /// Mails a six-digit code to the address (an address that already has an account gets a
 /// notice instead, and the caller the same answer). 403 when sign-up is closed.
 #[utoipa::path(
+    security(()),
     tag = "registration",
     request_body = CodeRequest,
-    responses(
-        (status = 200, description = "Code sent", body = CodeSent),
-        (status = 403, response = super::openapi::Forbidden),
-        (status = 429, response = super::openapi::RateLimited),
-        (status = 503, response = super::openapi::MailFailed),
-    )
+    responses(CodeMailed)
 )]
 #[post("/auth/send-verification-code", data = "<body>")]
 pub(super) async fn post_send_code(
@@ -216,14 +213,10 @@ pub(super) async fn post_send_code(
 
 /// A new code; 429 until `resend_after` seconds have passed since the last one.
 #[utoipa::path(
+    security(()),
     tag = "registration",
     request_body = CodeRequest,
-    responses(
-        (status = 200, description = "Code sent", body = CodeSent),
-        (status = 403, response = super::openapi::Forbidden),
-        (status = 429, response = super::openapi::RateLimited),
-        (status = 503, response = super::openapi::MailFailed),
-    )
+    responses(CodeMailed)
 )]
 #[post("/auth/resend-verification-code", data = "<body>")]
 pub(super) async fn post_resend_code(
@@ -451,14 +444,10 @@ async fn register(
 
 /// Creates a client account from a verified address and signs it in.
 #[utoipa::path(
+    security(()),
     tag = "registration",
     request_body = RegisterBody,
-    responses(
-        (status = 201, description = "Registered and signed in", body = Session),
-        (status = 403, response = super::openapi::Forbidden),
-        (status = 429, response = super::openapi::RateLimited),
-        (status = 503, response = super::openapi::Busy),
-    )
+    responses(Registered)
 )]
 #[post("/auth/verify-and-register", data = "<body>")]
 pub(super) async fn post_verify_and_register(
@@ -471,14 +460,10 @@ pub(super) async fn post_verify_and_register(
 
 /// The same registration; the code may be left out only when verification is switched off.
 #[utoipa::path(
+    security(()),
     tag = "registration",
     request_body = RegisterBody,
-    responses(
-        (status = 201, description = "Registered and signed in", body = Session),
-        (status = 403, response = super::openapi::Forbidden),
-        (status = 429, response = super::openapi::RateLimited),
-        (status = 503, response = super::openapi::Busy),
-    )
+    responses(Registered)
 )]
 #[post("/auth/register", data = "<body>")]
 pub(super) async fn post_register(

@@ -19,7 +19,6 @@ pub fn routes() -> Vec<Route> {
 /// Whether and when clients get their monthly report by mail.
 #[utoipa::path(
     tag = "analytics",
-    security(("Token" = [])),
     responses((status = 200, body = ReportSchedule), (status = 403, response = Forbidden))
 )]
 #[get("/settings/reports")]
@@ -43,7 +42,6 @@ pub(super) struct ScheduleBody {
 /// Turns the monthly client reports on or off, or moves their day.
 #[utoipa::path(
     tag = "analytics",
-    security(("Token" = [])),
     request_body = ScheduleBody,
     responses(
         (status = 200, body = ReportSchedule),

@@ -85,7 +85,6 @@ async fn answer(state: &AppState, saved: Saved) -> Tagged<SiteSettings> {
 /// The public site's branding as Settings edits it (admins only).
 #[utoipa::path(
     tag = "settings",
-    security(("Token" = [])),
     responses(
         (status = 200, body = SiteSettings, headers(("ETag" = String))),
         (status = 403, response = super::openapi::Forbidden),
@@ -133,7 +132,6 @@ pub(super) struct SiteBody {
 /// Saves the public site's branding; it shows on the site at once (admins only).
 #[utoipa::path(
     tag = "settings",
-    security(("Token" = [])),
     params(super::version::IfMatchHeader),
     request_body = SiteBody,
     responses(
@@ -222,7 +220,6 @@ fn same_plans(sent: Value, catalogue: &[crate::db::billing::Plan]) -> bool {
 /// (over the defaults) again (admins only).
 #[utoipa::path(
     tag = "settings",
-    security(("Token" = [])),
     responses(
         (status = 200, body = SiteSettings, headers(("ETag" = String))),
         (status = 403, response = super::openapi::Forbidden),
@@ -248,7 +245,6 @@ pub(super) struct LogoForm<'r> {
 /// Sets the agency's logo on the site, the invoices and the reports at once (admins only).
 #[utoipa::path(
     tag = "settings",
-    security(("Token" = [])),
     request_body(content((LogoForm = "multipart/form-data"))),
     responses(
         (status = 200, body = SiteSettings, headers(("ETag" = String))),
@@ -306,7 +302,6 @@ async fn post_logo_not_form(_auth: crate::auth::AuthUser) -> ApiError {
 /// again (admins only).
 #[utoipa::path(
     tag = "settings",
-    security(("Token" = [])),
     responses(
         (status = 200, body = SiteSettings, headers(("ETag" = String))),
         (status = 403, response = super::openapi::Forbidden),
@@ -344,6 +339,7 @@ async fn remove_logo(state: &AppState, old: Option<String>) {
 
 /// The agency's uploaded logo. Each upload gets a new random name, so it is cached for good.
 #[utoipa::path(
+    security(()),
     tag = "public",
     responses((status = 200, description = "The image", content(
         (Vec<u8> = "image/png"), (Vec<u8> = "image/jpeg")

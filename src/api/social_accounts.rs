@@ -40,7 +40,6 @@ pub(super) struct AccountQuery<'r> {
 /// narrows it to one).
 #[utoipa::path(
     tag = "social",
-    security(("Token" = [])),
     params(AccountQuery),
     responses(
         (status = 200, body = Vec<SocialAccount>),
@@ -92,7 +91,6 @@ async fn visible(state: &AppState, auth: &AuthUser, id: i64) -> ApiResult<Social
 /// deleted; the account and its history stay. Already disconnected is 409.
 #[utoipa::path(
     tag = "social",
-    security(("Token" = [])),
     responses(
         (status = 200, body = SocialAccount),
         (status = 404, response = doc::NotFound),
@@ -135,7 +133,6 @@ pub(super) struct SyncAnswer {
 /// whose provider was called within the last `[social] manual_sync_minutes` is 429.
 #[utoipa::path(
     tag = "social",
-    security(("Token" = [])),
     responses(
         (status = 200, body = SyncAnswer),
         (status = 404, response = doc::NotFound),
@@ -174,7 +171,6 @@ pub(super) struct AccountSyncState {
 /// One account's sync state.
 #[utoipa::path(
     tag = "social",
-    security(("Token" = [])),
     responses((status = 200, body = AccountSyncState), (status = 404, response = doc::NotFound))
 )]
 #[get("/social-accounts/<id>/status")]
@@ -217,7 +213,6 @@ pub(super) struct ManualSync {
 /// manual_sync_minutes` is skipped (`result: skipped`, the message says when to try again).
 #[utoipa::path(
     tag = "social",
-    security(("Token" = [])),
     responses((status = 200, body = ManualSync))
 )]
 #[post("/sync/manual")]
@@ -281,7 +276,6 @@ pub(super) struct HistoryQuery<'r> {
 /// One account's history and its posts' figures (its client, or an admin).
 #[utoipa::path(
     tag = "social",
-    security(("Token" = [])),
     params(HistoryQuery),
     responses(
         (status = 200, body = AccountHistory),

@@ -202,7 +202,6 @@ pub(super) struct TaskQuery<'r> {
 /// The agency's tasks (admins only), filtered and paginated, soonest due first.
 #[utoipa::path(
     tag = "tasks",
-    security(("Token" = [])),
     params(TaskQuery, PageQuery),
     responses((status = 200, body = Paginated<Task>), (status = 403, response = Forbidden))
 )]
@@ -247,7 +246,6 @@ fn search_query(text: &str, filter: &Filter) -> Query {
 /// Adds a task (admins only); the assignee is notified.
 #[utoipa::path(
     tag = "tasks",
-    security(("Token" = [])),
     request_body = TaskCreate,
     responses((status = 201, body = Task), (status = 403, response = Forbidden))
 )]
@@ -283,7 +281,6 @@ pub(super) async fn post_task(
 /// One task (admins only).
 #[utoipa::path(
     tag = "tasks",
-    security(("Token" = [])),
     responses((status = 200, body = Task, headers(("ETag" = String))), (status = 403, response = Forbidden))
 )]
 #[get("/tasks/<id>")]
@@ -299,7 +296,6 @@ pub(super) async fn get_task(
 /// Changes a task (admins only); fields left out keep their value.
 #[utoipa::path(
     tag = "tasks",
-    security(("Token" = [])),
     params(IfMatchHeader),
     request_body = TaskBody,
     responses(
@@ -343,7 +339,6 @@ pub(super) async fn patch_task(
 /// Deletes a task (admins only).
 #[utoipa::path(
     tag = "tasks",
-    security(("Token" = [])),
     responses((status = 204, description = "Deleted"), (status = 403, response = Forbidden))
 )]
 #[delete("/tasks/<id>")]
@@ -412,7 +407,6 @@ fn ensure_all_exist(c: &rusqlite::Connection, ids: &[i64]) -> ApiResult<()> {
 /// Moves several tasks to one status (admins only).
 #[utoipa::path(
     tag = "tasks",
-    security(("Token" = [])),
     request_body = BulkBody,
     responses((status = 200, body = Updated), (status = 403, response = Forbidden))
 )]
@@ -441,7 +435,6 @@ pub(super) async fn post_bulk_update(
 /// Deletes several tasks (admins only).
 #[utoipa::path(
     tag = "tasks",
-    security(("Token" = [])),
     request_body = BulkDeleteBody,
     responses((status = 200, body = Deleted), (status = 403, response = Forbidden))
 )]

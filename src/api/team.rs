@@ -29,7 +29,6 @@ pub(super) struct Member {
 /// The agency's team (its admins), e.g. to assign tasks.
 #[utoipa::path(
     tag = "tasks",
-    security(("Token" = [])),
     params(PageQuery),
     responses((status = 200, body = Paginated<Member>), (status = 403, response = super::openapi::Forbidden))
 )]

@@ -44,6 +44,7 @@ impl Cached {
 /// A stored avatar image. Names are 128-bit random, so the link itself is the capability
 /// (an `<img>` cannot send a token).
 #[utoipa::path(
+    security(()),
     tag = "auth",
     responses((status = 200, description = "The image", content(
         (Vec<u8> = "image/png"), (Vec<u8> = "image/jpeg"), (Vec<u8> = "image/gif"), (Vec<u8> = "image/webp")

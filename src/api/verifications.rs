@@ -38,7 +38,6 @@ pub(super) struct PendingVerifications {
 /// Payments clients submitted that wait for an admin (admins).
 #[utoipa::path(
     tag = "billing",
-    security(("Token" = [])),
     responses((status = 200, body = PendingVerifications), (status = 403, response = Forbidden))
 )]
 #[get("/admin/pending-verifications")]
@@ -83,7 +82,6 @@ impl ApproveBody {
 /// verification is 409 and nothing is booked twice.
 #[utoipa::path(
     tag = "billing",
-    security(("Token" = [])),
     request_body = ApproveBody,
     responses(
         (status = 200, body = Approved),
@@ -124,7 +122,6 @@ pub(super) struct RefusalBody {
 /// Refuses a payment that did not arrive or does not match (admins); the client is told why.
 #[utoipa::path(
     tag = "billing",
-    security(("Token" = [])),
     request_body = RefusalBody,
     responses(
         (status = 200, body = PaymentVerification),
@@ -194,7 +191,6 @@ pub(super) struct BillingSettings {
 /// The agency's billing figures (admins).
 #[utoipa::path(
     tag = "billing",
-    security(("Token" = [])),
     responses((status = 200, body = BillingSettings), (status = 403, response = Forbidden))
 )]
 #[get("/admin/billing-settings")]

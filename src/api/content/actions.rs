@@ -7,8 +7,8 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use super::notify::{self, About, Event, Mail};
+use crate::api::answers::PostMoved;
 use crate::api::body::JsonBody;
-use crate::api::openapi::{self as doc, Forbidden};
 use crate::auth::{AdminUser, AuthUser};
 use crate::db::clients::Scope;
 use crate::db::content::{self, ContentPost, Metrics};
@@ -145,15 +145,7 @@ async fn one(state: &AppState, auth: AuthUser, id: i64, mv: Move) -> ApiResult<J
 /// Approves a post waiting for approval. The client approves the agency's posts waiting for
 /// it; the agency approves client submissions, or records the client's approval (the history
 /// says so). A client never approves its own submission (403); any other state is 409.
-#[utoipa::path(
-    tag = "content",
-    security(("Token" = [])),
-    responses(
-        (status = 200, body = ContentPost),
-        (status = 403, response = Forbidden),
-        (status = 409, response = doc::Conflict),
-    )
-)]
+#[utoipa::path(tag = "content", responses(PostMoved))]
 #[post("/content/<id>/approve")]
 pub(crate) async fn post_approve(
     state: &State<AppState>,
@@ -177,16 +169,7 @@ pub(super) fn feedback(check: &mut Check, text: Option<&str>) -> String {
 }
 
 /// Sends a post waiting for approval back to draft with feedback (same roles as approve).
-#[utoipa::path(
-    tag = "content",
-    security(("Token" = [])),
-    request_body = RejectBody,
-    responses(
-        (status = 200, body = ContentPost),
-        (status = 403, response = Forbidden),
-        (status = 409, response = doc::Conflict),
-    )
-)]
+#[utoipa::path(tag = "content", request_body = RejectBody, responses(PostMoved))]
 #[post("/content/<id>/reject", data = "<body>")]
 pub(crate) async fn post_reject(
     state: &State<AppState>,
@@ -201,15 +184,7 @@ pub(crate) async fn post_reject(
 }
 
 /// Moves any post but a draft back to draft (admins only; a draft answers 409).
-#[utoipa::path(
-    tag = "content",
-    security(("Token" = [])),
-    responses(
-        (status = 200, body = ContentPost),
-        (status = 403, response = Forbidden),
-        (status = 409, response = doc::Conflict),
-    )
-)]
+#[utoipa::path(tag = "content", responses(PostMoved))]
 #[post("/content/<id>/set_draft")]
 pub(crate) async fn post_set_draft(
     state: &State<AppState>,
@@ -221,15 +196,7 @@ pub(crate) async fn post_set_draft(
 
 /// Sends a draft for approval: an agency draft to the client, a client's own draft to the
 /// agency. Any other state answers 409.
-#[utoipa::path(
-    tag = "content",
-    security(("Token" = [])),
-    responses(
-        (status = 200, body = ContentPost),
-        (status = 403, response = Forbidden),
-        (status = 409, response = doc::Conflict),
-    )
-)]
+#[utoipa::path(tag = "content", responses(PostMoved))]
 #[post("/content/<id>/submit")]
 pub(crate) async fn post_submit(
     state: &State<AppState>,
@@ -302,16 +269,7 @@ fn live_url(check: &mut Check, v: Option<&str>) -> String {
 
 /// Records an approved post as published, with its figures; the engagement rate is computed
 /// and stored as a fraction (admins only; any other state is 409).
-#[utoipa::path(
-    tag = "content",
-    security(("Token" = [])),
-    request_body = PostedBody,
-    responses(
-        (status = 200, body = ContentPost),
-        (status = 403, response = Forbidden),
-        (status = 409, response = doc::Conflict),
-    )
-)]
+#[utoipa::path(tag = "content", request_body = PostedBody, responses(PostMoved))]
 #[post("/content/<id>/mark_posted", data = "<body>")]
 pub(crate) async fn post_mark_posted(
     state: &State<AppState>,

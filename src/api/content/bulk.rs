@@ -8,6 +8,7 @@ use utoipa::ToSchema;
 
 use super::actions::{self, Ctx, Move};
 use super::notify;
+use crate::api::answers::PostsMoved;
 use crate::api::body::JsonBody;
 use crate::api::openapi::{self as doc, Forbidden};
 use crate::api::{Deleted, Updated};
@@ -119,16 +120,7 @@ fn ensure_all_in(
 
 /// Approves or sends back several posts waiting for approval (admins only). All move or none
 /// does: the answer names the posts that cannot.
-#[utoipa::path(
-    tag = "content",
-    security(("Token" = [])),
-    request_body = ContentBulkApproveBody,
-    responses(
-        (status = 200, body = Updated),
-        (status = 403, response = Forbidden),
-        (status = 409, response = doc::Conflict),
-    )
-)]
+#[utoipa::path(tag = "content", request_body = ContentBulkApproveBody, responses(PostsMoved))]
 #[post("/content/bulk_approve", data = "<body>")]
 pub(crate) async fn post_bulk_approve(
     state: &State<AppState>,
@@ -171,16 +163,7 @@ pub(crate) async fn post_bulk_approve(
 
 /// Marks several approved posts as posted, without a link or figures (admins only; all or
 /// none, naming the posts that are not approved).
-#[utoipa::path(
-    tag = "content",
-    security(("Token" = [])),
-    request_body = ContentBulkBody,
-    responses(
-        (status = 200, body = Updated),
-        (status = 403, response = Forbidden),
-        (status = 409, response = doc::Conflict),
-    )
-)]
+#[utoipa::path(tag = "content", request_body = ContentBulkBody, responses(PostsMoved))]
 #[post("/content/bulk_mark_posted", data = "<body>")]
 pub(crate) async fn post_bulk_mark_posted(
     state: &State<AppState>,
@@ -211,7 +194,6 @@ pub(crate) async fn post_bulk_mark_posted(
 /// Deletes several posts and their image files (admins only; an unknown id refuses all).
 #[utoipa::path(
     tag = "content",
-    security(("Token" = [])),
     request_body = ContentBulkBody,
     responses((status = 200, body = Deleted), (status = 403, response = Forbidden))
 )]

@@ -41,7 +41,6 @@ pub(crate) fn attachment<T>(body: T, kind: ContentType, name: &str) -> Attachmen
 /// A post's data as a JSON file, `post_{id}.json` (the post's client or the agency).
 #[utoipa::path(
     tag = "content",
-    security(("Token" = [])),
     responses((status = 200, description = "post_{id}.json", body = ContentPost,
         headers(("Content-Disposition" = String))))
 )]
@@ -150,7 +149,6 @@ async fn zip_entries(
 /// or the agency; 404 when the post has no images).
 #[utoipa::path(
     tag = "content",
-    security(("Token" = [])),
     responses((status = 200, description = "post_{id}_images.zip",
         content((Vec<u8> = "application/zip")), headers(("Content-Disposition" = String))))
 )]
@@ -194,6 +192,7 @@ pub(crate) struct Image {
 /// One image or thumbnail, by a signed link from a post answer (no token: an `<img>` cannot
 /// send one). A link with another id, size, expiry or signature answers 404.
 #[utoipa::path(
+    security(()),
     tag = "content",
     responses((status = 200, description = "The image", content(
         (Vec<u8> = "image/jpeg"), (Vec<u8> = "image/png"), (Vec<u8> = "image/gif"), (Vec<u8> = "image/webp")

@@ -172,7 +172,6 @@ async fn page_of(
 /// newest scheduled first, with `search` too.
 #[utoipa::path(
     tag = "content",
-    security(("Token" = [])),
     params(ContentQuery, PageQuery),
     responses((status = 200, body = Paginated<ContentPost>))
 )]
@@ -205,7 +204,6 @@ pub(super) struct PlatformQuery<'r> {
 /// The caller's posts on one platform, newest scheduled first.
 #[utoipa::path(
     tag = "content",
-    security(("Token" = [])),
     params(PlatformQuery, PageQuery),
     responses((status = 200, body = Paginated<ContentPost>))
 )]
@@ -243,7 +241,6 @@ pub(super) struct StatsQuery<'r> {
 /// Counts by status and platform, and posts created in the last 7 days.
 #[utoipa::path(
     tag = "content",
-    security(("Token" = [])),
     params(StatsQuery),
     responses((status = 200, body = ContentStats))
 )]
@@ -307,7 +304,6 @@ fn calendar_range(check: &mut Check, from: Option<&str>, to: Option<&str>) {
 /// Posts scheduled between two days (inclusive), earliest first, for a month or week view.
 #[utoipa::path(
     tag = "content",
-    security(("Token" = [])),
     params(CalendarQuery),
     responses((status = 200, body = Vec<ContentPost>))
 )]
@@ -344,7 +340,6 @@ pub(super) async fn get_calendar(
 /// One post: an admin's any, a client user's own (another client's answers 404).
 #[utoipa::path(
     tag = "content",
-    security(("Token" = [])),
     responses((status = 200, body = ContentPost, headers(("ETag" = String))))
 )]
 #[get("/content/<id>")]

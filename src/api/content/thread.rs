@@ -25,7 +25,6 @@ pub const COMMENT_MAX: usize = 2000;
 /// A post's comments, oldest first (the post's client or the agency).
 #[utoipa::path(
     tag = "content",
-    security(("Token" = [])),
     responses((status = 200, body = Vec<ContentComment>))
 )]
 #[get("/content/<id>/comments")]
@@ -55,7 +54,6 @@ pub(crate) struct CommentBody {
 /// Adds a comment; the other side is told (bell, and mail where they want it).
 #[utoipa::path(
     tag = "content",
-    security(("Token" = [])),
     request_body = CommentBody,
     responses((status = 201, body = ContentComment))
 )]
@@ -94,7 +92,6 @@ pub(crate) async fn post_comment(
 /// agency).
 #[utoipa::path(
     tag = "content",
-    security(("Token" = [])),
     responses((status = 200, body = Vec<ContentHistoryEntry>))
 )]
 #[get("/content/<id>/history")]

@@ -410,7 +410,6 @@ async fn post_content_form(
 /// limited, 429, and must fit its storage quota, 413).
 #[utoipa::path(
     tag = "content",
-    security(("Token" = [])),
     request_body(content(
         (ContentFormCreate = "multipart/form-data"),
         (ContentCreate = "application/json"),
@@ -532,7 +531,6 @@ async fn patch_content_form(
 /// `delete_old_images` (all) or `delete_image_ids`. Every change lands in the history.
 #[utoipa::path(
     tag = "content",
-    security(("Token" = [])),
     params(IfMatchHeader),
     request_body(content(
         (ContentForm = "multipart/form-data"),
@@ -561,7 +559,6 @@ pub(crate) async fn patch_content_json(
 /// they are drafts or pending.
 #[utoipa::path(
     tag = "content",
-    security(("Token" = [])),
     responses(
         (status = 204, description = "Deleted"),
         (status = 403, response = Forbidden),

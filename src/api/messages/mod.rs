@@ -41,7 +41,6 @@ pub fn routes() -> Vec<Route> {
 /// conversation; an admin's sent by it or addressed to it.
 #[utoipa::path(
     tag = "messages",
-    security(("Token" = [])),
     params(PageQuery),
     responses((status = 200, body = Paginated<Message>))
 )]
@@ -151,7 +150,6 @@ impl ToSchema for Conversations {
 /// for an admin, the same list as `admin-conversations`.
 #[utoipa::path(
     tag = "messages",
-    security(("Token" = [])),
     responses((status = 200, body = Conversations))
 )]
 #[get("/messages/conversations")]
@@ -199,7 +197,6 @@ pub(super) struct ConversationsQuery<'r> {
 /// Every client with a user account as a conversation, the most recent first (admins).
 #[utoipa::path(
     tag = "messages",
-    security(("Token" = [])),
     params(ConversationsQuery),
     responses((status = 200, body = Vec<Conversation>), (status = 403, response = super::openapi::Forbidden))
 )]
@@ -300,7 +297,6 @@ async fn mark_and_read(
 /// spec's chat does on every poll.
 #[utoipa::path(
     tag = "messages",
-    security(("Token" = [])),
     params(PageQuery),
     responses((status = 200, body = Paginated<Message>), (status = 404, response = super::openapi::NotFound))
 )]

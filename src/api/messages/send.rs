@@ -98,7 +98,6 @@ fn text_and<T>(
 /// (429).
 #[utoipa::path(
     tag = "messages",
-    security(("Token" = [])),
     request_body = MessageBody,
     responses(
         (status = 201, body = Message),
@@ -218,7 +217,6 @@ async fn send(
 /// A client writes to the agency (rate limited: 429); admins write with send-to-client (403).
 #[utoipa::path(
     tag = "messages",
-    security(("Token" = [])),
     request_body = ToAdminBody,
     responses(
         (status = 201, body = Message),
@@ -248,7 +246,6 @@ pub(super) async fn send_to_admin(
 /// An admin writes to a client (which must have a user account).
 #[utoipa::path(
     tag = "messages",
-    security(("Token" = [])),
     request_body = ToClientBody,
     responses(
         (status = 201, body = Message),
@@ -273,7 +270,6 @@ pub(super) async fn send_to_client(
 /// any admin for the client's.
 #[utoipa::path(
     tag = "messages",
-    security(("Token" = [])),
     responses(
         (status = 200, body = Message),
         (status = 403, response = crate::api::openapi::Forbidden),

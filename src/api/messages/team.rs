@@ -60,7 +60,6 @@ impl TeamMember {
 /// The agency's team with presence (online, away, offline), the account manager first.
 #[utoipa::path(
     tag = "messages",
-    security(("Token" = [])),
     responses((status = 200, body = Vec<TeamMember>))
 )]
 #[get("/messages/team")]
