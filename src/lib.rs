@@ -18,6 +18,7 @@ pub mod domain;
 pub mod error;
 pub mod events;
 pub mod first_paint;
+pub mod ical;
 pub mod index_html;
 pub mod jobs;
 pub mod limits;

@@ -8,6 +8,7 @@ pub mod backups;
 pub mod bank;
 pub mod billing;
 pub mod body;
+pub mod calendar_feed;
 pub mod clients;
 pub mod content;
 pub mod dashboard;
@@ -101,6 +102,7 @@ pub fn routes() -> Vec<Route> {
         report_settings::routes(),
         backups::routes(),
         content::routes(),
+        calendar_feed::routes(),
         messages::routes(),
         files::routes(),
         quota::routes(),

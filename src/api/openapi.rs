@@ -18,10 +18,10 @@ use utoipa::{Modify, OpenApi, ToResponse};
 use utoipa_swagger_ui::SwaggerUi;
 
 use super::{
-    admin_account, analytics, auth, backups, bank, billing, clients, content, dashboard, events,
-    files, health, insights, invitations, invoice_payments, invoices, marketing, messages,
-    notifications, oauth, preferences, profile, quota, registration, report_settings, site,
-    social_accounts, tasks, team, uploads, verifications,
+    admin_account, analytics, auth, backups, bank, billing, calendar_feed, clients, content,
+    dashboard, events, files, health, insights, invitations, invoice_payments, invoices, marketing,
+    messages, notifications, oauth, preferences, profile, quota, registration, report_settings,
+    site, social_accounts, tasks, team, uploads, verifications,
 };
 
 /// Every vocabulary the document names, from its type (`domain`).
@@ -111,6 +111,10 @@ pub const DOCS_PATH: &str = "/api/docs/";
         insights::get_client_stats,
         insights::get_agency_analytics,
         insights::get_client_analytics,
+        calendar_feed::get_feed,
+        calendar_feed::post_feed,
+        calendar_feed::delete_feed,
+        calendar_feed::get_calendar_file,
         report_settings::get_report_schedule,
         report_settings::patch_report_schedule,
         backups::get_backups,

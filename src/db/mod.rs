@@ -5,6 +5,7 @@ pub mod analytics_agency;
 pub mod bank;
 pub mod billing;
 pub mod cache;
+pub mod calendar_feeds;
 pub mod clients;
 pub mod content;
 pub mod content_images;

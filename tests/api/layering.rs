@@ -34,6 +34,7 @@ const FLOORS: &[(u8, &[&str])] = &[
             "index_html",
             "first_paint",
             "limits",
+            "ical",
         ],
     ),
     (3, &["db"]),

@@ -962,6 +962,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/calendar/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the caller has a calendar feed. Its address is only ever shown when it is made. */
+        get: operations["get_feed"];
+        put?: never;
+        /** Makes the caller's calendar feed, or a new address for it (the old one stops working). */
+        post: operations["post_feed"];
+        /** Turns the caller's calendar feed off; its address stops working at once. */
+        delete: operations["delete_feed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The feed itself, for calendar apps: no sign-in, the secret in the address is the key. An
+         *     unknown, replaced or turned-off address is 404.
+         */
+        get: operations["get_calendar_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/settings/reports": {
         parameters: {
             query?: never;
@@ -2877,6 +2916,12 @@ export interface components {
              */
             expires_in: number;
         };
+        /** @description Whether the caller has a feed, and when it was made and last read by a calendar app. */
+        FeedState: {
+            active: boolean;
+            created_at: string | null;
+            last_used_at: string | null;
+        };
         /**
          * @description A file (≤ 10 MB; an image, PDF, Word document or plain text, decided by its bytes) with an
          *     optional display name; `client` names the conversation (admins; a client's is its own);
@@ -3167,6 +3212,10 @@ export interface components {
             month: string;
             clients: components["schemas"]["MonthRecord"][];
             totals: components["schemas"]["MonthTotals"];
+        };
+        NewFeed: components["schemas"]["FeedState"] & {
+            /** @description The address to give a calendar app. It is shown this once: only its hash is kept. */
+            url: string;
         };
         Notification: {
             /** Format: int64 */
@@ -6004,6 +6053,91 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    get_feed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedState"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    post_feed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewFeed"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    delete_feed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Turned off */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    get_calendar_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret, then `.ics` */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An iCalendar document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
             404: components["responses"]["NotFound"];
         };
     };

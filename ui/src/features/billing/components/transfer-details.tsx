@@ -2,7 +2,7 @@ import { Card } from '@/components/card';
 import { formatCents } from '@/lib/money';
 import { bankRows } from '../billing-format';
 import type { BankDetails } from '../types';
-import { CopyRow } from './copy-button';
+import { CopyRow } from '@/components/copy-button';
 
 interface Props {
   amountCents: number;

@@ -3,6 +3,7 @@ import { isAdmin } from '@/lib/types';
 import { AdminOnly } from './admin-only';
 import { BackupsCard } from './backups-card';
 import { BankSettingsCard } from './bank-settings-card';
+import { CalendarFeedCard } from './calendar-feed-card';
 import { ChangePasswordCard } from './change-password-card';
 import { DangerZoneCard } from './danger-zone-card';
 import { JobsCard } from './jobs-card';
@@ -27,6 +28,7 @@ export function SettingsScreen({ sitePreview }: { sitePreview: SitePreviewCompon
       {/* Remount when the user changes so the form starts from the saved values. */}
       <ProfileInfoCard key={user.id} />
       <ChangePasswordCard />
+      <CalendarFeedCard />
       {isAdmin(user) && (
         <AdminOnly>
           <BankSettingsCard />

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Schemas } from '@/lib/types';
+import { getApi } from '@/lib/typed-api';
+
+/** Whether the caller has a calendar feed, when it was made and when a calendar app last read it. */
+export type CalendarFeed = Schemas['FeedState'];
+
+export const calendarFeedKey = ['calendar-feed'] as const;
+
+/** GET /calendar/feed/: never the address itself, which is shown only when it is made. */
+export function getCalendarFeed(signal?: AbortSignal): Promise<CalendarFeed> {
+  return getApi('/calendar/feed/', { signal });
+}
+
+export function useCalendarFeed() {
+  return useQuery(queryOptions({ queryKey: calendarFeedKey, queryFn: ({ signal }) => getCalendarFeed(signal) }));
+}
