@@ -28,7 +28,6 @@ const FEED_MAX: u32 = 2_000;
 /// Whether the caller has a calendar feed. Its address is only ever shown when it is made.
 #[utoipa::path(
     tag = "content",
-    security(("Token" = [])),
     responses((status = 200, body = FeedState))
 )]
 #[get("/calendar/feed")]
@@ -56,7 +55,6 @@ pub(super) struct NewFeed {
 /// Makes the caller's calendar feed, or a new address for it (the old one stops working).
 #[utoipa::path(
     tag = "content",
-    security(("Token" = [])),
     responses((status = 201, body = NewFeed))
 )]
 #[post("/calendar/feed")]
@@ -84,7 +82,6 @@ pub(super) async fn post_feed(
 /// Turns the caller's calendar feed off; its address stops working at once.
 #[utoipa::path(
     tag = "content",
-    security(("Token" = [])),
     responses((status = 204, description = "Turned off"))
 )]
 #[delete("/calendar/feed")]
@@ -107,6 +104,7 @@ pub(super) struct Ics {
 /// The feed itself, for calendar apps: no sign-in, the secret in the address is the key. An
 /// unknown, replaced or turned-off address is 404.
 #[utoipa::path(
+    security(()),
     tag = "content",
     params(("file" = String, Path, description = "The secret, then `.ics`")),
     responses(

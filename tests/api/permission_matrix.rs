@@ -506,6 +506,20 @@ fn rows() -> Vec<Row> {
         r("GET /api/admin/jobs", Admin, |_, _| {
             call("GET", "/api/admin/jobs")
         }),
+        // The content calendar feed: each caller's own; the feed itself is opened by its secret.
+        r("GET /api/calendar/feed", SignedIn, |_, _| {
+            call("GET", "/api/calendar/feed")
+        }),
+        r("POST /api/calendar/feed", SignedIn, |_, _| {
+            call("POST", "/api/calendar/feed")
+        }),
+        r("DELETE /api/calendar/feed", SignedIn, |_, _| {
+            call("DELETE", "/api/calendar/feed")
+        }),
+        r("GET /api/calendar/<file>", Public, |_, _| {
+            call("GET", format!("/api/calendar/{}.ics", "0".repeat(64)))
+        })
+        .meets(Missing),
         r("GET /api/settings/reports", Admin, |_, _| {
             call("GET", "/api/settings/reports")
         }),
