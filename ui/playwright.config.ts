@@ -1,21 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// Chosen once in the runner process; workers inherit it through the environment, so every process agrees.
-process.env.E2E_ATRIUM_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
-const baseURL = `http://127.0.0.1:${process.env.E2E_ATRIUM_PORT}`;
-
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
-  // One server and one mail outbox are shared, so tests run one at a time.
-  workers: 1,
+  // Every worker has a server, data dir and mail outbox of its own (e2e/fixtures.ts), so spec files run side by
+  // side; the tests of one file run in order in one worker. Two, not Playwright's default of half the cores: a
+  // worker mostly waits on its browser and server.
+  workers: 2,
   fullyParallel: false,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: './test-results',
   use: {
-    baseURL,
+    // baseURL is the worker's own server (e2e/fixtures.ts).
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { DEMO, createAdmin, registerClient, seriousViolations, signIn, snapshot } from './helpers';
 
 async function expectNoSeriousViolations(page: Page, label: string) {

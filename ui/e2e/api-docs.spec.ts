@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The API reference is served from the binary: it must render with no request leaving the machine.
 test('the API reference at /api/docs/ renders every operation with no request leaving the machine', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiToken, createAdmin, signIn } from './helpers';
 import { createPost, firstClient, getPost, lastHistory, uniqueTag, viewShot, WIDTHS } from './content-helpers';
 

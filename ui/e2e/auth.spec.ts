@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN_NAV, CLIENT_NAV, DEMO, createAdmin, sidebarLabels, signIn } from './helpers';
 
 test.describe('sign in and guards', () => {

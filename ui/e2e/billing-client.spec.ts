@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, apiToken, registerClient, seriousViolations, signIn, snapshot } from './helpers';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { DEMO, apiToken, registerClient, type Schemas, seriousViolations, signIn, snapshot } from './helpers';
 
 // The client's Billing screen (spec 001 section 2.8) against the real server: plan choice, bank transfer,
 // the agency's approval in Pending Verifications (a rejection through the API), success once, invoices and their PDF, cancellation.
@@ -14,19 +14,6 @@ const auth = (token: string) => ({ Authorization: `Token ${token}` });
 const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 /** 'YYYY-MM-DD' as the screen shows it. */
 const shownDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00`));
-
-interface Verification {
-  id: number;
-  client_email: string;
-  plan: string;
-  amount_cents: number;
-  client_full_name: string;
-}
-
-interface Approval {
-  subscription_next_billing_date: string;
-  invoice: { id: number; invoice_number: string; status: string; amount_cents: number };
-}
 
 /** Screenshots of the view at both widths, for looking at; the page returns to desktop width. */
 async function shoot(page: Page, name: string) {
@@ -46,7 +33,7 @@ function card(page: Page, title: string) {
 async function pendingVerificationOf(request: APIRequestContext, adminToken: string, email: string) {
   const response = await request.get('/api/admin/pending-verifications/', { headers: auth(adminToken) });
   expect(response.status(), await response.text()).toBe(200);
-  const { verifications } = (await response.json()) as { verifications: Verification[] };
+  const { verifications } = (await response.json()) as Schemas['PendingVerifications'];
   const found = verifications.find((verification) => verification.client_email === email);
   expect(found, `a pending verification for ${email}`).toBeTruthy();
   return found!;
@@ -157,12 +144,16 @@ test.describe('client billing', () => {
     await expect(modal.getByText('Payment verification approved successfully!')).toBeVisible();
     await agency.close();
     const clientToken = await apiToken(request, client.email, client.password);
-    const active = await (await request.get('/api/billing/subscription/', { headers: auth(clientToken) })).json();
+    const active = (await (
+      await request.get('/api/billing/subscription/', { headers: auth(clientToken) })
+    ).json()) as Schemas['Subscription'];
     expect(active).toMatchObject({ status: 'active', plan: 'pro' });
-    const booked = await (await request.get('/api/invoices/', { headers: auth(clientToken) })).json();
-    const approval: Approval = {
-      subscription_next_billing_date: active.next_billing_date,
-      invoice: booked.results[0],
+    const booked = (await (
+      await request.get('/api/invoices/', { headers: auth(clientToken) })
+    ).json()) as Schemas['Paginated_Invoice'];
+    const approval: Omit<Schemas['Approved'], 'verification'> = {
+      subscription_next_billing_date: active.next_billing_date!,
+      invoice: booked.results[0]!,
     };
     expect(approval.invoice.status).toBe('paid');
     const invoiceNumber = approval.invoice.invoice_number;

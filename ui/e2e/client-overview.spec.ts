@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, apiToken, registerClient, seriousViolations, signIn, snapshot } from './helpers';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { DEMO, apiToken, registerClient, type Schemas, seriousViolations, signIn, snapshot } from './helpers';
 
 // The client's overview (spec 001 section 2.4) against the real server: the figures are the API's, a manual
 // sync says the server's words and reloads 2 s later, disconnect asks first, Pay Now opens Billing, Send
@@ -15,29 +15,9 @@ const PRIYA = { email: 'priya@atrium.test', password: 'atrium-priya' };
 const JONAS = { email: 'jonas@atrium.test', password: 'atrium-jonas' };
 const auth = (token: string) => ({ Authorization: `Token ${token}` });
 
-interface ClientStats {
-  total_followers: number;
-  followers_change: number | null;
-  growth_rate: number | null;
-  reach: number;
-  reach_change_pct: number | null;
-  posts_this_month: number;
-  posts_change: number | null;
-  engagement_rate: number;
-  engagement_change: number | null;
-  industry_average_engagement: number;
-  next_payment_date: string | null;
-  next_payment_amount_cents: number | null;
-  next_invoice_id: number | null;
-}
+type ClientStats = Schemas['ClientStats'];
 
-interface Account {
-  id: number;
-  platform: string;
-  username: string;
-  is_active: boolean;
-  sync_status: string;
-}
+type Account = Schemas['SocialAccount'];
 
 // The screen's formats, written again here so a wrong one on screen cannot agree with itself.
 const MINUS = '\u2212';

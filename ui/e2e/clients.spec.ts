@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, apiToken, createAdmin, latestInviteLink, signIn, uniqueEmail } from './helpers';
 
 test.describe('admin clients', () => {

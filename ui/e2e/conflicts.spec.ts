@@ -1,12 +1,5 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-  type Request as PwRequest,
-} from '@playwright/test';
-import { apiToken, createAdmin, signIn, snapshot, uniqueEmail } from './helpers';
+import { expect, test, type APIRequestContext, type Browser, type Page, type Request as PwRequest } from './fixtures';
+import { apiToken, createAdmin, signIn, snapshot, uniqueEmail, type Schemas } from './helpers';
 
 // Issue C0 point 7: two tabs of one admin must not overwrite each other, a save after a delete says so in
 // words, and a double click sends one request. Every test makes its own admin, clients and tasks.
@@ -21,14 +14,7 @@ interface Api {
   headers: { Authorization: string };
 }
 
-interface ClientRecord {
-  id: number;
-  name: string;
-  email: string;
-  company: string;
-  monthly_fee: number;
-  version?: number;
-}
+type ClientRecord = Schemas['Client'];
 
 async function adminApi(request: APIRequestContext, email: string): Promise<Api> {
   const token = await apiToken(request, email, PASSWORD);
@@ -59,13 +45,13 @@ async function clientsNamed(request: APIRequestContext, api: Api, name: string):
     headers: api.headers,
   });
   expect(response.status()).toBe(200);
-  return ((await response.json()).results as ClientRecord[]).filter((client) => client.name === name);
+  return ((await response.json()) as Schemas['Paginated_Client']).results.filter((client) => client.name === name);
 }
 
 /** A second (or first) tab of the same admin: its own browser context, signed in through the UI. */
 async function openTab(browser: Browser, email: string): Promise<Page> {
-  const { baseURL, viewport } = test.info().project.use;
-  const context = await browser.newContext({ baseURL, viewport });
+  // A context made in a test takes the test's options: the worker's server and the project's viewport.
+  const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, email, PASSWORD);
   return page;

@@ -1,9 +1,9 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiToken, createAdmin, seriousViolations, signIn, snapshot } from './helpers';
+import { apiToken, createAdmin, seriousViolations, signIn, snapshot, type Schemas } from './helpers';
 
 /** A real PNG of one colour, so every test image differs and the server has pixels to make thumbnails of. */
 function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
@@ -32,12 +32,7 @@ function solidPng(width: number, height: number, [r, g, b]: [number, number, num
 const CORAL = solidPng(64, 48, [244, 114, 94]);
 const TEAL = solidPng(48, 64, [20, 184, 166]);
 
-interface Post {
-  id: number;
-  status: string;
-  client: number;
-  client_name: string;
-}
+type Post = Schemas['ContentPost'];
 
 let tags = 0;
 function uniqueTag(): string {
@@ -48,7 +43,7 @@ function uniqueTag(): string {
 async function firstClient(request: APIRequestContext, token: string) {
   const response = await request.get('/api/clients/?page_size=1', { headers: { Authorization: `Token ${token}` } });
   expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { results: Array<{ id: number; name: string }> }).results[0]!;
+  return ((await response.json()) as Schemas['Paginated_Client']).results[0]!;
 }
 
 /** Arranges a post through the API, as multipart like the form sends it. */
@@ -210,9 +205,7 @@ test.describe('admin content', () => {
 
     const saved = (await (
       await request.get(`/api/content/?search=${tag}`, { headers: { Authorization: `Token ${token}` } })
-    ).json()) as {
-      results: Array<Post & { needs_client_approval: boolean; images: unknown[]; scheduled_date: string }>;
-    };
+    ).json()) as Schemas['Paginated_ContentPost'];
     expect(saved.results).toHaveLength(1);
     expect(saved.results[0]).toMatchObject({
       status: 'pending-approval',
@@ -297,7 +290,7 @@ test.describe('admin content', () => {
     await expect(rowOne).toContainText('3K');
     const stored = (await (
       await request.get(`/api/content/${first.id}/`, { headers: { Authorization: `Token ${token}` } })
-    ).json()) as Post & { likes: number; comments: number; views: number; post_url: string };
+    ).json()) as Post;
     expect(stored).toMatchObject({ status: 'posted', likes: 120, comments: 0, views: 3000 });
 
     // Downloads carry the spec's file names.

@@ -1,19 +1,12 @@
-import { expect, test, type APIRequestContext, type Locator, type Page, type Response } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page, type Response } from './fixtures';
 import { auth, createPost, uniqueTag, viewShot, WIDTHS } from './content-helpers';
-import { apiToken, DEMO, seriousViolations, signIn, snapshot } from './helpers';
+import { apiToken, DEMO, seriousViolations, signIn, snapshot, type Schemas } from './helpers';
 
 // The agency's calendar (issue 24, point 5): every client's posts on a month or week grid, narrowed by the
 // same client and platform filters as the grid and list, and a drag to another day that the server keeps
 // or refuses with its reason.
 
-interface CalendarPost {
-  id: number;
-  client: number;
-  title: string;
-  platform: string;
-  scheduled_date: string;
-  version: number;
-}
+type CalendarPost = Schemas['ContentPost'];
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -47,7 +40,7 @@ function calendarAnswer(page: Page, start: string, client?: number): Promise<Res
 async function twoClients(request: APIRequestContext, token: string) {
   const response = await request.get('/api/clients/?page_size=2', { headers: auth(token) });
   expect(response.status(), await response.text()).toBe(200);
-  const [first, second] = ((await response.json()) as { results: Array<{ id: number; name: string }> }).results;
+  const [first, second] = ((await response.json()) as Schemas['Paginated_Client']).results;
   return [first!, second!] as const;
 }
 

@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO, apiToken, seriousViolations, signIn, snapshot } from './helpers';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
+import { DEMO, apiToken, seriousViolations, signIn, snapshot, type Schemas } from './helpers';
 
 /** A real PNG of one colour, so the server has pixels to make thumbnails of and each image differs. */
 function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
@@ -31,16 +31,7 @@ function solidPng(width: number, height: number, rgb: [number, number, number]):
 const CORAL = solidPng(160, 120, [244, 114, 94]);
 const TEAL = solidPng(120, 160, [20, 184, 166]);
 
-interface Post {
-  id: number;
-  status: string;
-  awaiting: string | null;
-  author_role: string;
-  scheduled_date: string;
-  images: unknown[];
-  post_url: string | null;
-  version: number;
-}
+type Post = Schemas['ContentPost'];
 
 let tags = 0;
 function uniqueTag(): string {
@@ -58,7 +49,7 @@ async function demoClientId(request: APIRequestContext, adminToken: string): Pro
     headers: auth(adminToken),
   });
   expect(response.status(), await response.text()).toBe(200);
-  const { results } = (await response.json()) as { results: Array<{ id: number; email: string }> };
+  const { results } = (await response.json()) as Schemas['Paginated_Client'];
   return results.find((client) => client.email === DEMO.client.email)!.id;
 }
 
@@ -307,7 +298,7 @@ test.describe('client content', () => {
 
     const created = page.waitForResponse((r) => r.url().endsWith('/api/content/') && r.request().method() === 'POST');
     await submit.click();
-    const answer = (await (await created).json()) as Post & { id: number };
+    const answer = (await (await created).json()) as Post;
     await expect(page.getByText('Content submitted for approval!')).toBeVisible();
     const card = page.getByTestId(`content-card-${answer.id}`);
     await expect(card).toContainText(title);

@@ -2,26 +2,16 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { Schemas } from './helpers';
 
 export const WIDTHS = [
   [1280, 800],
   [390, 844],
 ] as const;
 
-export interface Post {
-  id: number;
-  title: string;
-  status: string;
-  awaiting: string | null;
-  client: number;
-  client_name: string;
-}
+export type Post = Schemas['ContentPost'];
 
-export interface HistoryEntry {
-  action: string;
-  on_behalf_of_client: boolean;
-  actor_role: string;
-}
+export type HistoryEntry = Schemas['ContentHistoryEntry'];
 
 let tags = 0;
 /** A word no other test's posts contain, to find this test's posts by search. */
@@ -37,7 +27,7 @@ export function auth(token: string) {
 export async function firstClient(request: APIRequestContext, token: string) {
   const response = await request.get('/api/clients/?page_size=1', { headers: auth(token) });
   expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { results: Array<{ id: number; name: string }> }).results[0]!;
+  return ((await response.json()) as Schemas['Paginated_Client']).results[0]!;
 }
 
 /** An agency post through the API: with needsApproval it waits for the client, without it is approved. */

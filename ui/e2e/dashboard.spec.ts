@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { apiToken, createAdmin, registerClient, signIn } from './helpers';
+import { expect, test } from './fixtures';
+import { apiToken, createAdmin, registerClient, signIn, type Schemas } from './helpers';
 
 test.describe('dashboard shell', () => {
   test('the hash picks the section, unknown hashes fall back to overview', async ({ page }) => {
@@ -69,7 +69,7 @@ test.describe('notification bell', () => {
     const unread = await request.get('/api/notifications/?read=false&page_size=1', {
       headers: { Authorization: `Token ${token}` },
     });
-    const before = ((await unread.json()) as { count: number }).count;
+    const before = ((await unread.json()) as Schemas['Paginated_Notification']).count;
     const badge = page.getByTestId('notification-badge');
     await expect(badge).toHaveText(String(before));
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, signIn } from './helpers';
 
 // The server sends each public page already rendered and the dashboard's frame (src/web.rs, first_paint.rs):

@@ -4,6 +4,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { components } from '../src/lib/api/schema';
+
+/** The server's answer shapes, generated from its OpenAPI document: a spec reading a field the API no longer
+ * has fails the type check (tsconfig.node.json covers e2e/). */
+export type Schemas = components['schemas'];
 
 export const DEMO = {
   admin: { email: 'admin@atrium.test', password: 'atrium-admin' },
@@ -83,16 +88,22 @@ export function createAdmin(
   return { email, password, name };
 }
 
-interface OutboxMail {
+/** One mail of `atrium mail outbox --json` (the CLI's output, not an API answer). */
+export interface OutboxMail {
   to: string;
   subject: string;
   body: string;
   created_at: string;
 }
 
+/** The newest `last` mails to `email` in the worker's outbox, oldest first. */
+export function outbox(email: string, last: number): OutboxMail[] {
+  return JSON.parse(cli(['mail', 'outbox', '--to', email, '--last', String(last), '--json'])) as OutboxMail[];
+}
+
 /** The 6-digit code from the newest mail to `email`. */
 export function latestCode(email: string): string {
-  const mails = JSON.parse(cli(['mail', 'outbox', '--to', email, '--last', '1', '--json'])) as OutboxMail[];
+  const mails = outbox(email, 1);
   const body = mails.at(-1)?.body ?? '';
   const code = body.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`No verification code in the outbox for ${email}: ${JSON.stringify(mails)}`);
@@ -100,7 +111,7 @@ export function latestCode(email: string): string {
 }
 
 export async function expectMailCount(email: string): Promise<number> {
-  return (JSON.parse(cli(['mail', 'outbox', '--to', email, '--last', '50', '--json'])) as OutboxMail[]).length;
+  return outbox(email, 50).length;
 }
 
 let addresses = 0;
@@ -184,7 +195,7 @@ export const PNG_1PX = Buffer.from(
 
 /** The /auth?invite=KEY link from the newest mail to `email`, as a path on the test server. */
 export function latestInviteLink(email: string): string {
-  const mails = JSON.parse(cli(['mail', 'outbox', '--to', email, '--last', '1', '--json'])) as OutboxMail[];
+  const mails = outbox(email, 1);
   const body = mails.at(-1)?.body ?? '';
   const link = body.match(/https?:\/\/\S+\/auth\?invite=[\w-]+/)?.[0];
   if (!link) throw new Error(`No invitation link in the outbox for ${email}: ${JSON.stringify(mails)}`);
@@ -195,5 +206,5 @@ export function latestInviteLink(email: string): string {
 export async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
   const response = await request.post('/api/auth/login/', { data: { email, password } });
   expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
+  return ((await response.json()) as Schemas['Session']).token;
 }

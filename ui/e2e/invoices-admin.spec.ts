@@ -1,15 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import {
   apiToken,
-  cli,
   createAdmin,
   registerClient,
   seriousViolations,
   signIn,
   snapshot,
   uniqueEmail,
+  type Schemas,
+  outbox,
 } from './helpers';
 
 // The admin's side of billing (issue 14, point 6) against the real server: the Invoices screen, the
@@ -20,21 +21,7 @@ const PNG_PREFIX = '/tmp/admininv';
 
 const auth = (token: string) => ({ Authorization: `Token ${token}` });
 
-interface Invoice {
-  id: number;
-  invoice_number: string;
-  client: number;
-  amount_cents: number;
-  status: string;
-  paid_at: string | null;
-  reminder_count: number;
-}
-
-interface OutboxMail {
-  to: string;
-  subject: string;
-  body: string;
-}
+type Invoice = Schemas['Invoice'];
 
 /** A client of its own (no portal account), so the outbox and its invoices concern this test only. */
 async function createClient(request: APIRequestContext, token: string, name: string) {
@@ -136,7 +123,7 @@ test.describe('admin invoices', () => {
     await shoot(page, 'reminder-sent');
     await sent.getByRole('button', { name: 'Done' }).click();
     await expect(sent).toBeHidden();
-    const mails = JSON.parse(cli(['mail', 'outbox', '--to', client.email, '--last', '5', '--json'])) as OutboxMail[];
+    const mails = outbox(client.email, 5);
     const mail = mails.at(-1);
     expect(mail, `a reminder in the outbox for ${client.email}`).toBeTruthy();
     expect(`${mail!.subject}\n${mail!.body}`).toContain(invoice.invoice_number);
@@ -341,8 +328,10 @@ test.describe('admin invoices', () => {
       await request.get('/api/billing/subscription/', { headers: auth(approved.token) })
     ).json();
     expect(subscription).toMatchObject({ status: 'active', plan: 'pro' });
-    const paid = await (await request.get('/api/invoices/', { headers: auth(approved.token) })).json();
-    expect((paid.results as Invoice[]).some((one) => one.status === 'paid' && one.amount_cents === 25000)).toBe(true);
+    const paid = (await (
+      await request.get('/api/invoices/', { headers: auth(approved.token) })
+    ).json()) as Schemas['Paginated_Invoice'];
+    expect(paid.results.some((one) => one.status === 'paid' && one.amount_cents === 25000)).toBe(true);
 
     // Reject asks for a reason, which the client then reads.
     const other = modal.getByRole('listitem', { name: rejected.name, exact: true });
@@ -369,9 +358,8 @@ test.describe('admin invoices', () => {
   }) => {
     const admin = createAdmin('Plans Admin');
     const token = await apiToken(request, admin.email, admin.password);
-    type Plans = Array<{ id: string; name: string; price: number; features: string[]; recommended: boolean }>;
     const before = (
-      (await (await request.get('/api/billing/plans/', { headers: auth(token) })).json()) as { plans: Plans }
+      (await (await request.get('/api/billing/plans/', { headers: auth(token) })).json()) as Schemas['PlanList']
     ).plans;
     const starter = before.find((plan) => plan.id === 'starter')!;
     try {
@@ -390,7 +378,7 @@ test.describe('admin invoices', () => {
       await form.getByRole('button', { name: `Save ${starter.name}` }).click();
       await expect(form.getByText(`${starter.name} saved.`)).toBeVisible();
       const after = (
-        (await (await request.get('/api/billing/plans/', { headers: auth(token) })).json()) as { plans: Plans }
+        (await (await request.get('/api/billing/plans/', { headers: auth(token) })).json()) as Schemas['PlanList']
       ).plans;
       expect(after.find((plan) => plan.id === 'starter')).toMatchObject({
         price: 120.5,

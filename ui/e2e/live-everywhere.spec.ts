@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO, apiToken, createAdmin, registerClient, signIn, snapshot, testAddress } from './helpers';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
+import { DEMO, apiToken, createAdmin, registerClient, signIn, snapshot, testAddress, type Schemas } from './helpers';
 
 // Two browsers at once, as an agency works: whatever one side changes shows on the other side's open screen
 // within 2 s while the live stream is up, and within the spec's 30 s poll while it is blocked (the page's
@@ -85,7 +85,7 @@ async function runEveryKind(browser: Browser, request: APIRequestContext, blocke
   const client = await open(browser, request, payer, blocked);
   const clients = (await (
     await request.get(`/api/clients/?search=${encodeURIComponent(payer.email)}`, { headers: auth(agency.token) })
-  ).json()) as { results: Array<{ id: number; email: string }> };
+  ).json()) as Schemas['Paginated_Client'];
   const payerId = clients.results.find((c) => c.email === payer.email)!.id;
 
   // 1. A client submits a post: the admin's overview lists it under Content Pending Approval, and the bell
@@ -114,7 +114,7 @@ async function runEveryKind(browser: Browser, request: APIRequestContext, blocke
       await expect(pendingPanel.getByText(title)).toBeVisible(live);
       const unread = (await (
         await request.get('/api/notifications/?read=false&page_size=1', { headers: auth(agency.token) })
-      ).json()) as { count: number };
+      ).json()) as Schemas['Paginated_Notification'];
       await expect(agency.page.getByRole('button', { name: `Notifications, ${unread.count} unread` })).toBeVisible(
         live,
       );
@@ -160,9 +160,9 @@ async function runEveryKind(browser: Browser, request: APIRequestContext, blocke
   await agency.page.goto('/dashboard#clients');
   const verifications = async () =>
     (
-      (await (await request.get('/api/admin/pending-verifications/', { headers: auth(agency.token) })).json()) as {
-        verifications: unknown[];
-      }
+      (await (
+        await request.get('/api/admin/pending-verifications/', { headers: auth(agency.token) })
+      ).json()) as Schemas['PendingVerifications']
     ).verifications.length;
   const before = await verifications();
   await expect(agency.page.getByRole('button', { name: `Pending Verifications (${before})` })).toBeVisible();
@@ -320,9 +320,7 @@ test.describe('live everywhere', () => {
       (
         (await (
           await request.get('/api/notifications/?read=false&page_size=1', { headers: auth(side.token) })
-        ).json()) as {
-          count: number;
-        }
+        ).json()) as Schemas['Paginated_Notification']
       ).count;
     const was = await unread();
     await expect(side.page.getByRole('button', { name: /^Notifications/ })).toBeVisible();

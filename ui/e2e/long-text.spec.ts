@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { apiToken, cli, latestCode, seriousViolations, snapshot, uniqueEmail } from './helpers';
 
 // Names people really type: 200 characters with and without spaces, Arabic and Hebrew, emoji. Every screen
@@ -195,8 +195,8 @@ async function openMobileNav(page: Page, shot: string) {
 test.describe('long, right-to-left and emoji texts', () => {
   test.describe.configure({ mode: 'serial' });
 
-  test.beforeAll(async ({ playwright }, info) => {
-    const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
+  test.beforeAll(async ({ playwright, atrium }) => {
+    const request = await playwright.request.newContext({ baseURL: atrium.base });
     data = await arrange(request);
     await request.dispose();
   });

@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, cli, seriousViolations, signIn, snapshot, startOwnServer } from './helpers';
+import { expect, test, type Page } from './fixtures';
+import { DEMO, seriousViolations, signIn, snapshot, startOwnServer, outbox } from './helpers';
+import { freePort } from './atrium-server';
 
 const INQUIRY_EMAIL = 'hello@atrium.test';
 
@@ -190,10 +191,7 @@ test.describe('marketing site', () => {
     await expect(page.getByLabel('Inquiry Type', { exact: true })).toHaveValue('general');
     await expect(banner).toBeHidden({ timeout: 4_500 });
 
-    const mails = JSON.parse(cli(['mail', 'outbox', '--to', INQUIRY_EMAIL, '--last', '1', '--json'])) as Array<{
-      subject: string;
-      body: string;
-    }>;
+    const mails = outbox(INQUIRY_EMAIL, 1);
     expect(mails.at(-1)?.subject).toContain(subject);
     expect(mails.at(-1)?.body).toContain('Robin Media');
 
@@ -252,7 +250,7 @@ test('an operator branding file changes the name and a price after a restart', a
       ],
     }),
   );
-  const port = 40_000 + Math.floor(Math.random() * 10_000);
+  const port = await freePort();
   const server = await startOwnServer(dataDir, port, page);
   try {
     const base = server.base;

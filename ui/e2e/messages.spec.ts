@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { apiToken, createAdmin, registerClient, seriousViolations, signIn, snapshot } from './helpers';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
+import { apiToken, createAdmin, registerClient, seriousViolations, signIn, snapshot, type Schemas } from './helpers';
 
 // Each test has its own client (registered through the API) and its own admin (made with the CLI): the
 // server allows a user five open event streams, and the demo admin is signed in all over the suite.
@@ -33,7 +33,7 @@ async function party(request: APIRequestContext, name = `Casey ${tag()}`): Promi
     headers: auth(adminToken),
   });
   expect(response.status(), await response.text()).toBe(200);
-  const { results } = (await response.json()) as { results: Array<{ id: number; email: string }> };
+  const { results } = (await response.json()) as Schemas['Paginated_Client'];
   const clientId = results.find((c) => c.email === client.email)!.id;
   return { admin, adminToken, client, clientToken, clientId };
 }

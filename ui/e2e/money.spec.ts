@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, cli, createAdmin, registerClient, signIn, snapshot, uniqueEmail } from './helpers';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { apiToken, createAdmin, registerClient, signIn, snapshot, uniqueEmail, type Schemas, outbox } from './helpers';
 
 // Money agrees on every screen (issue 24, point 2): a client's payment status comes from its invoices, one plan
 // catalogue, cents never rounded away, Mark as Paid records a day and an amount, reminders confirm and wait a
@@ -7,21 +7,9 @@ import { apiToken, cli, createAdmin, registerClient, signIn, snapshot, uniqueEma
 
 const auth = (token: string) => ({ Authorization: `Token ${token}` });
 
-interface Invoice {
-  id: number;
-  invoice_number: string;
-  amount_cents: number;
-  status: string;
-  paid_at: string | null;
-  paid_amount_cents: number | null;
-  reminder_count: number;
-}
+type Invoice = Schemas['Invoice'];
 
-interface Plan {
-  id: string;
-  name: string;
-  price_cents: number;
-}
+type Plan = Schemas['Plan'];
 
 const usd = (cents: number, always = false) => {
   const text = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(
@@ -187,7 +175,7 @@ test.describe('money agrees on every screen', () => {
 
     // The same plans, same prices, on a client's Billing page.
     const who = await registerClient(request, { name: 'Cata Client', company: 'Cata Co' });
-    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const other = await browser.newContext();
     const clientPage = await other.newPage();
     await signIn(clientPage, who.email, who.password);
     await clientPage.goto('/dashboard#billing');
@@ -290,10 +278,7 @@ test.describe('money agrees on every screen', () => {
     const token = await apiToken(request, admin.email, admin.password);
     const client = await newClient(request, token, 'Rita Reminder');
     const invoice = await newInvoice(request, token, client.id, '80.25', day(-2));
-    const mails = () =>
-      (
-        JSON.parse(cli(['mail', 'outbox', '--to', client.email, '--last', '50', '--json'])) as { subject: string }[]
-      ).filter((mail) => mail.subject.includes('reminder')).length;
+    const mails = () => outbox(client.email, 50).filter((mail) => mail.subject.includes('reminder')).length;
 
     await signIn(page, admin.email, admin.password);
     const row = await openInvoice(page, invoice.invoice_number);
@@ -377,7 +362,7 @@ test.describe('money agrees on every screen', () => {
     await shoot(page, 'billing-pay-view');
 
     // The admin's card for this client names the plan it pays for.
-    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const other = await browser.newContext();
     const adminPage = await other.newPage();
     await signIn(adminPage, admin.email, admin.password);
     const card = await openClient(adminPage, who.name);

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { apiToken, createAdmin, signIn } from './helpers';
+import { expect, test } from './fixtures';
+import { apiToken, createAdmin, signIn, type Schemas } from './helpers';
 
 // Dollars as the cards show them: whole, with the cents where there are any.
 const usd = (n: number) =>
@@ -38,8 +38,10 @@ test.describe('admin overview', () => {
     await select.selectOption(next);
     await expect
       .poll(async () => {
-        const tasks = await (await request.get(`/api/tasks/?search=${encodeURIComponent(title)}`, { headers })).json();
-        return (tasks.results as Array<{ title: string; status: string }>).find((t) => t.title === title)?.status;
+        const tasks = (await (
+          await request.get(`/api/tasks/?search=${encodeURIComponent(title)}`, { headers })
+        ).json()) as Schemas['Paginated_Task'];
+        return tasks.results.find((t) => t.title === title)?.status;
       })
       .toBe(next);
     await page.reload();

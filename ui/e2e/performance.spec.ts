@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
-import { apiToken, DEMO, seriousViolations, signIn, snapshot } from './helpers';
+import { expect, test, type APIRequestContext, type Download, type Page } from './fixtures';
+import { apiToken, DEMO, seriousViolations, signIn, snapshot, type Schemas } from './helpers';
 
 // The performance screens ([C5] point 5) against the demo agency, whose accounts carry months of daily
 // snapshots: every figure checked here is read from the API in the same test.
@@ -13,13 +13,7 @@ const monthName = (month: string) =>
     new Date(`${month}-01T00:00:00Z`),
   );
 
-interface MonthRecord {
-  month: string;
-  followers: number;
-  reach: number;
-  engagement: number;
-  growth_rate: number | null;
-}
+type MonthRecord = Schemas['MonthRecord'];
 
 async function getJson<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
   const response = await request.get(path, { headers: auth(token) });
@@ -199,19 +193,7 @@ test.describe('admin performance', () => {
 
 const PLATFORM_NAMES = { instagram: 'Instagram', youtube: 'YouTube', tiktok: 'TikTok' } as const;
 
-interface AccountHistory {
-  snapshots: Array<{ day: string; followers: number; reach: number }>;
-  posts: Array<{
-    id: number;
-    title: string;
-    post_url: string | null;
-    likes: number;
-    comments: number;
-    shares: number;
-    views: number;
-    engagement_rate: number;
-  }>;
-}
+type AccountHistory = Schemas['AccountHistory'];
 
 /**
  * Opens View Details for `account` and checks it against GET /social-accounts/{id}/history/: the figures,

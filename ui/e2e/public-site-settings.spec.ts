@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PNG_1PX, atriumEnv, snapshot, startOwnServer } from './helpers';
+import { freePort } from './atrium-server';
 
 // Settings › Public site on a server of its own (the shared one keeps its default branding for the other
 // specs): an admin edits the site, sees the preview, saves, and the public pages show it at once and after the
@@ -18,7 +19,7 @@ for (const width of [1280, 390]) {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
     const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-site-'));
-    const port = 40_000 + Math.floor(Math.random() * 10_000);
+    const port = await freePort();
     let server = await startOwnServer(dataDir, port, page);
     try {
       execFileSync(

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { CLIENT_NAV, DEMO, cli, latestCode, sidebarLabels, uniqueEmail } from './helpers';
+import { expect, test, type Page } from './fixtures';
+import { CLIENT_NAV, DEMO, latestCode, sidebarLabels, uniqueEmail, outbox } from './helpers';
 
 async function fillDetails(page: Page, { name, email, company }: { name: string; email: string; company?: string }) {
   await page.goto('/auth');
@@ -67,10 +67,7 @@ test.describe('registration', () => {
     await page.getByLabel('Password', { exact: true }).fill('Dup-Licate-Pass-5521!');
     await page.getByRole('button', { name: 'Send verification code' }).click();
     await expect(page.getByText('Step 3 of 3')).toBeVisible();
-    const mails = JSON.parse(cli(['mail', 'outbox', '--to', DEMO.client.email, '--last', '1', '--json'])) as Array<{
-      subject: string;
-      body: string;
-    }>;
+    const mails = outbox(DEMO.client.email, 1);
     expect(mails.at(-1)?.subject).toBe('You already have an account');
     expect(mails.at(-1)?.body).not.toMatch(/\b\d{6}\b/);
     await page.getByLabel('Verification code').fill('123456');

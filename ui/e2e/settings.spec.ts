@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from './fixtures';
 import { DEMO, PNG_1PX, apiToken, createAdmin, registerClient, seriousViolations, signIn, snapshot } from './helpers';
 
 /** The viewport with the card at its top, below the phone layout's sticky header (which would cover it). */

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiToken, createAdmin, signIn } from './helpers';
+import { expect, test, type APIRequestContext } from './fixtures';
+import { apiToken, createAdmin, signIn, type Schemas } from './helpers';
 
 async function createTaskViaApi(
   request: APIRequestContext,
@@ -8,10 +8,8 @@ async function createTaskViaApi(
   due = new Date(Date.now() + 86_400_000).toISOString(),
 ) {
   const headers = { Authorization: `Token ${token}` };
-  const team = (await (await request.get('/api/team/', { headers })).json()) as { results: Array<{ id: number }> };
-  const clients = (await (await request.get('/api/clients/', { headers })).json()) as {
-    results: Array<{ id: number }>;
-  };
+  const team = (await (await request.get('/api/team/', { headers })).json()) as Schemas['Paginated_Member'];
+  const clients = (await (await request.get('/api/clients/', { headers })).json()) as Schemas['Paginated_Client'];
   const response = await request.post('/api/tasks/', {
     headers,
     data: {
@@ -133,9 +131,9 @@ test.describe('admin tasks', () => {
     // Six of its own, so the counts below are exact whatever other tests completed.
     const tag = `Finished${Date.now().toString(36)}`;
     for (let i = 0; i < 6; i += 1) await createTaskViaApi(request, token, `${tag} ${i}`);
-    const mine = (await (await request.get(`/api/tasks/?search=${tag}&page_size=100`, { headers })).json()) as {
-      results: Array<{ id: number }>;
-    };
+    const mine = (await (
+      await request.get(`/api/tasks/?search=${tag}&page_size=100`, { headers })
+    ).json()) as Schemas['Paginated_Task'];
     expect(mine.results).toHaveLength(6);
     const done = await request.post('/api/tasks/bulk_update/', {
       headers,

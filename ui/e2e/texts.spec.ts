@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, apiToken, createAdmin, registerClient, signIn } from './helpers';
 
 // Words on screen that said the wrong thing (issue C0 point 8): plans nobody chose, greetings, wordings

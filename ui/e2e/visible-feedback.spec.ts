@@ -1,5 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
-import { apiToken, createAdmin, PNG_1PX, signIn } from './helpers';
+import { expect, test, type Locator } from './fixtures';
+import { apiToken, createAdmin, PNG_1PX, signIn, type Schemas } from './helpers';
 import {
   auth,
   createPost,
@@ -35,7 +35,7 @@ test.describe('what the user does is visible', () => {
         image: PNG_1PX,
       });
       const teamAnswer = await request.get('/api/team/', { headers: auth(token) });
-      const team = (await teamAnswer.json()) as { results: Array<{ id: number }> };
+      const team = (await teamAnswer.json()) as Schemas['Paginated_Member'];
       const taskTitle = `${tag} task`;
       const task = await request.post('/api/tasks/', {
         headers: auth(token),
@@ -213,11 +213,11 @@ test.describe('what the user does is visible', () => {
     }) => {
       const admin = createAdmin(`Only Member ${width}`);
       const token = await apiToken(request, admin.email, admin.password);
-      const me = (await (await request.get('/api/auth/me/', { headers: auth(token) })).json()) as { id: number };
+      const me = (await (await request.get('/api/auth/me/', { headers: auth(token) })).json()) as Schemas['UserView'];
       // Other tests add admins to this shared server; the team this agency has is just the one signed in.
       await page.route('**/api/team/**', async (route) => {
         const answer = await route.fetch();
-        const body = (await answer.json()) as { results: Array<{ id: number }> };
+        const body = (await answer.json()) as Schemas['Paginated_Member'];
         const results = body.results.filter((member) => member.id === me.id);
         await route.fulfill({ response: answer, json: { ...body, count: results.length, results } });
       });

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO, apiToken, cli, registerClient, signIn, snapshot } from './helpers';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
+import { DEMO, apiToken, registerClient, signIn, snapshot, type Schemas, outbox } from './helpers';
 
 // Words a buyer trusts (issue D1 point 6): no engineer-speak on screens, one date style in what the server
 // writes, figures worded for what they are, and nothing cut short where there is room.
@@ -41,7 +41,7 @@ async function clientIdFor(request: APIRequestContext, adminToken: string, email
     headers: auth(adminToken),
   });
   expect(response.status(), await response.text()).toBe(200);
-  const { results } = (await response.json()) as { results: Array<{ id: number; email: string }> };
+  const { results } = (await response.json()) as Schemas['Paginated_Client'];
   return results.find((client) => client.email === email)!.id;
 }
 
@@ -203,10 +203,7 @@ test.describe('words a buyer trusts', () => {
     expect(reminded.status(), await reminded.text()).toBe(200);
 
     const shown = humanDay(due);
-    const mails = JSON.parse(cli(['mail', 'outbox', '--to', client.email, '--last', '5', '--json'])) as Array<{
-      subject: string;
-      body: string;
-    }>;
+    const mails = outbox(client.email, 5);
     const reminder = mails.find((mail) => mail.subject.startsWith('Payment reminder'))!;
     expect(reminder.body).toContain(`is due on ${shown}.`);
     expect(reminder.body).toContain(`Due date:  ${shown}`);
@@ -222,7 +219,7 @@ test.describe('words a buyer trusts', () => {
   test('a posted card shows each of its figures whole, at both widths', async ({ page, request }) => {
     const token = await apiToken(request, DEMO.client.email, DEMO.client.password);
     const posted = await request.get('/api/content/?status=posted&page_size=1', { headers: auth(token) });
-    const { results } = (await posted.json()) as { results: Array<{ id: number }> };
+    const { results } = (await posted.json()) as Schemas['Paginated_ContentPost'];
     test.skip(results.length === 0, 'the demo client has posted posts');
     await signIn(page, DEMO.client.email, DEMO.client.password);
     await page.goto('/dashboard#content?status=posted');
