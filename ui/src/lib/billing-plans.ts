@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Schemas } from './types';
 import { getApi } from './typed-api';
+import { apiQuery } from './api-query';
 
 /** A plan clients subscribe to (GET /billing/plans/): name, monthly price, features, recommended. */
 export type Plan = Schemas['Plan'];
@@ -16,10 +16,4 @@ export async function getBillingPlans(signal?: AbortSignal): Promise<Plan[]> {
   return (await getApi('/billing/plans/', { signal })).plans;
 }
 
-export function billingPlansOptions() {
-  return queryOptions({ queryKey: billingPlansKey, queryFn: ({ signal }) => getBillingPlans(signal) });
-}
-
-export function useBillingPlans() {
-  return useQuery(billingPlansOptions());
-}
+export const useBillingPlans = apiQuery(() => billingPlansKey, getBillingPlans);

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Schemas } from './types';
 import { getAllPages } from './typed-api';
+import { apiQuery } from './api-query';
 
 export type ClientOption = Pick<Schemas['Client'], 'id' | 'name' | 'company' | 'email'>;
 
@@ -18,10 +18,4 @@ export async function getClientOptions(signal?: AbortSignal): Promise<ClientOpti
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-export function clientOptionsOptions() {
-  return queryOptions({ queryKey: clientOptionsKey, queryFn: ({ signal }) => getClientOptions(signal) });
-}
-
-export function useClientOptions() {
-  return useQuery(clientOptionsOptions());
-}
+export const useClientOptions = apiQuery(() => clientOptionsKey, getClientOptions);

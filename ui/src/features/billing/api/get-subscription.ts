@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Subscription } from '../types';
 import { billingKeys } from './billing-keys';
 import { getApi } from '@/lib/typed-api';
+import { apiQuery } from '@/lib/api-query';
 
 /** While a payment waits for the agency, look again now and then so an approval shows without a reload. */
 export const PENDING_POLL_MS = 60_000;
@@ -10,14 +10,6 @@ export function getSubscription(signal?: AbortSignal): Promise<Subscription> {
   return getApi('/billing/subscription/', { signal });
 }
 
-export function subscriptionOptions() {
-  return queryOptions({
-    queryKey: billingKeys.subscription(),
-    queryFn: ({ signal }) => getSubscription(signal),
-    refetchInterval: (query) => (query.state.data?.status === 'pending' ? PENDING_POLL_MS : false),
-  });
-}
-
-export function useSubscription() {
-  return useQuery(subscriptionOptions());
-}
+export const useSubscription = apiQuery(billingKeys.subscription, getSubscription, {
+  refetchInterval: (query) => (query.state.data?.status === 'pending' ? PENDING_POLL_MS : false),
+});

@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PAYMENT_HISTORY_SIZE, type InvoicePage } from '../types';
 import { overviewKeys } from './overview-keys';
 import { getApi } from '@/lib/typed-api';
+import { apiQuery } from '@/lib/api-query';
 
 /** The client's latest paid invoices, last paid first (the invoices list the Billing screen reads too). */
 export function getPaymentHistory(signal?: AbortSignal): Promise<InvoicePage> {
@@ -11,10 +11,4 @@ export function getPaymentHistory(signal?: AbortSignal): Promise<InvoicePage> {
   });
 }
 
-export function paymentHistoryOptions() {
-  return queryOptions({ queryKey: overviewKeys.payments(), queryFn: ({ signal }) => getPaymentHistory(signal) });
-}
-
-export function usePaymentHistory() {
-  return useQuery(paymentHistoryOptions());
-}
+export const usePaymentHistory = apiQuery(overviewKeys.payments, getPaymentHistory);

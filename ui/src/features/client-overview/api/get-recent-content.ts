@@ -1,17 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RECENT_CONTENT_SIZE, type ContentPage } from '../types';
 import { overviewKeys } from './overview-keys';
 import { getApi } from '@/lib/typed-api';
+import { apiQuery } from '@/lib/api-query';
 
 /** The client's latest posts, newest scheduled first (GET /content/?page_size=5). */
 export function getRecentContent(signal?: AbortSignal): Promise<ContentPage> {
   return getApi('/content/', { query: { page_size: RECENT_CONTENT_SIZE }, signal });
 }
 
-export function recentContentOptions() {
-  return queryOptions({ queryKey: overviewKeys.content(), queryFn: ({ signal }) => getRecentContent(signal) });
-}
-
-export function useRecentContent() {
-  return useQuery(recentContentOptions());
-}
+export const useRecentContent = apiQuery(overviewKeys.content, getRecentContent);

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { clientKeys } from './get-clients';
 import { getApi } from '@/lib/typed-api';
+import { apiQuery } from '@/lib/api-query';
 
 export interface ClientTaskCounts {
   total: number;
@@ -23,13 +23,4 @@ export async function getClientTaskCounts(clientId: number, signal?: AbortSignal
   return { total, open: total - completed, overdue };
 }
 
-export function clientTaskCountsOptions(clientId: number) {
-  return queryOptions({
-    queryKey: clientKeys.tasks(clientId),
-    queryFn: ({ signal }) => getClientTaskCounts(clientId, signal),
-  });
-}
-
-export function useClientTaskCounts(clientId: number) {
-  return useQuery(clientTaskCountsOptions(clientId));
-}
+export const useClientTaskCounts = apiQuery(clientKeys.tasks, getClientTaskCounts);

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Client, ClientFilters } from '../types';
 import { getAllPages, getApi } from '@/lib/typed-api';
+import { apiQuery } from '@/lib/api-query';
 
 export const clientKeys = {
   all: ['clients'] as const,
@@ -27,18 +28,8 @@ export function getClients(filters: ClientFilters, signal?: AbortSignal): Promis
   });
 }
 
-export function clientListOptions(filters: ClientFilters) {
-  return queryOptions({
-    queryKey: clientKeys.list(filters),
-    queryFn: ({ signal }) => getClients(filters, signal),
-    // Typing in the search box should not blank the cards between answers.
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useClients(filters: ClientFilters) {
-  return useQuery(clientListOptions(filters));
-}
+// Typing in the search box should not blank the cards between answers.
+export const useClients = apiQuery(clientKeys.list, getClients, { placeholderData: keepPreviousData });
 
 /** The overview's Client Status panel: one short page, newest first as the server lists them. */
 export function recentClientsOptions(limit: number) {

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Schemas } from '@/lib/types';
 import { invalidateClientData } from './invalidate';
 import { postApi } from '@/lib/typed-api';
+import { refetchingMutation } from '@/lib/api-query';
 
 export type InvitationSent = Schemas['InvitationSent'];
 
@@ -9,8 +9,5 @@ export function inviteClient(id: number): Promise<InvitationSent> {
   return postApi('/clients/{id}/invite/', { path: { id } });
 }
 
-export function useInviteClient() {
-  const queryClient = useQueryClient();
-  // The card's 'Invitation pending' badge comes from the client record.
-  return useMutation({ mutationFn: inviteClient, onSettled: () => invalidateClientData(queryClient) });
-}
+// The card's 'Invitation pending' badge comes from the client record.
+export const useInviteClient = refetchingMutation(inviteClient, invalidateClientData);

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Schemas } from '@/lib/types';
 import type { Client } from '../types';
 import { invalidateClientData } from './invalidate';
 import { patchApi } from '@/lib/typed-api';
+import { refetchingMutation } from '@/lib/api-query';
 
 /** Only the changed fields; `version` is the one the person loaded, so a stale edit is refused (409). */
 export type ClientChanges = Schemas['ClientBody'] & { id: number };
@@ -11,12 +11,8 @@ export function updateClient({ id, ...changes }: ClientChanges): Promise<Client>
   return patchApi('/clients/{id}/', { path: { id }, body: changes });
 }
 
-export function useUpdateClient() {
-  const queryClient = useQueryClient();
-  // Tasks show the client's name, so they are refreshed too; a refused save (conflict, deleted) refreshes
-  // the list as well, since it means the cached copy is out of date.
-  return useMutation({
-    mutationFn: updateClient,
-    onSettled: () => invalidateClientData(queryClient, { withTasks: true }),
-  });
-}
+// Tasks show the client's name, so they are refreshed too; a refused save (conflict, deleted) refreshes
+// the list as well, since it means the cached copy is out of date.
+export const useUpdateClient = refetchingMutation(updateClient, (queryClient) =>
+  invalidateClientData(queryClient, { withTasks: true }),
+);

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Schemas } from '@/lib/types';
 import { invalidateContentData } from './invalidate';
 import { postApi } from '@/lib/typed-api';
+import { refetchingMutation } from '@/lib/api-query';
 
 export type BulkApproveInput = Schemas['ContentBulkApproveBody'];
 
@@ -11,7 +11,4 @@ export function bulkApprove(input: BulkApproveInput): Promise<Schemas['Updated']
   return postApi('/content/bulk_approve/', { body: feedback?.trim() ? { ...rest, feedback } : rest });
 }
 
-export function useBulkApprove() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: bulkApprove, onSettled: () => invalidateContentData(queryClient) });
-}
+export const useBulkApprove = refetchingMutation(bulkApprove, invalidateContentData);

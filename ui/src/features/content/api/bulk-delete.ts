@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Schemas } from '@/lib/types';
 import { invalidateContentData } from './invalidate';
 import { postApi } from '@/lib/typed-api';
+import { refetchingMutation } from '@/lib/api-query';
 
 /** All or nothing: an unknown id fails the whole request. */
 export function bulkDeleteContent(content_ids: number[]): Promise<Schemas['Deleted']> {
@@ -9,7 +9,4 @@ export function bulkDeleteContent(content_ids: number[]): Promise<Schemas['Delet
   return postApi('/content/bulk_delete/', { body });
 }
 
-export function useBulkDeleteContent() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: bulkDeleteContent, onSettled: () => invalidateContentData(queryClient) });
-}
+export const useBulkDeleteContent = refetchingMutation(bulkDeleteContent, invalidateContentData);

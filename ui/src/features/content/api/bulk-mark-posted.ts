@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Schemas } from '@/lib/types';
 import { invalidateContentData } from './invalidate';
 import { postApi } from '@/lib/typed-api';
+import { refetchingMutation } from '@/lib/api-query';
 
 /** All or nothing, approved posts only; no URL or metrics (each post's own dialog records those). */
 export function bulkMarkPosted(content_ids: number[]): Promise<Schemas['Updated']> {
@@ -9,7 +9,4 @@ export function bulkMarkPosted(content_ids: number[]): Promise<Schemas['Updated'
   return postApi('/content/bulk_mark_posted/', { body });
 }
 
-export function useBulkMarkPosted() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: bulkMarkPosted, onSettled: () => invalidateContentData(queryClient) });
-}
+export const useBulkMarkPosted = refetchingMutation(bulkMarkPosted, invalidateContentData);

@@ -1,13 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateContentData } from './invalidate';
 import { deleteApi } from '@/lib/typed-api';
+import { refetchingMutation } from '@/lib/api-query';
 
 export function deleteContent(id: number): Promise<void> {
   return deleteApi('/content/{id}/', { path: { id } });
 }
 
-export function useDeleteContent() {
-  const queryClient = useQueryClient();
-  // Also on failure: a 404 means another tab deleted it, and the lists should drop it too.
-  return useMutation({ mutationFn: deleteContent, onSettled: () => invalidateContentData(queryClient) });
-}
+// Also on failure: a 404 means another tab deleted it, and the lists should drop it too.
+export const useDeleteContent = refetchingMutation(deleteContent, invalidateContentData);

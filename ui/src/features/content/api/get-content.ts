@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import type { ContentFilters, ContentPage, ContentPost } from '../types';
 import { getAllPages, getApi } from '@/lib/typed-api';
+import { apiQuery } from '@/lib/api-query';
 
 export const contentKeys = {
   all: ['content'] as const,
@@ -37,18 +38,8 @@ export function getContent(filters: ContentFilters, signal?: AbortSignal): Promi
   return getAllPages('/content/', { query: listParams(filters, { page_size: 100 }), signal });
 }
 
-export function contentListOptions(filters: ContentFilters) {
-  return queryOptions({
-    queryKey: contentKeys.list(filters),
-    queryFn: ({ signal }) => getContent(filters, signal),
-    // Typing in the search box should not blank the grid between answers.
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useContent(filters: ContentFilters) {
-  return useQuery(contentListOptions(filters));
-}
+// Typing in the search box should not blank the grid between answers.
+export const useContent = apiQuery(contentKeys.list, getContent, { placeholderData: keepPreviousData });
 
 /** One page with its `count`, for screens that page themselves and for short panels (the overview's). */
 export function getContentPage(
@@ -60,14 +51,4 @@ export function getContentPage(
   return getApi('/content/', { query: listParams(filters, { page, page_size: pageSize }), signal });
 }
 
-export function contentPageOptions(filters: ContentFilters, page: number, pageSize: number) {
-  return queryOptions({
-    queryKey: contentKeys.page(filters, page, pageSize),
-    queryFn: ({ signal }) => getContentPage(filters, page, pageSize, signal),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useContentPage(filters: ContentFilters, page: number, pageSize: number) {
-  return useQuery(contentPageOptions(filters, page, pageSize));
-}
+export const useContentPage = apiQuery(contentKeys.page, getContentPage, { placeholderData: keepPreviousData });

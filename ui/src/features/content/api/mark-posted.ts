@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Schemas } from '@/lib/types';
 import type { ContentPost, MarkPostedInput } from '../types';
 import { invalidateContentData } from './invalidate';
 import { postApi } from '@/lib/typed-api';
+import { refetchingMutation } from '@/lib/api-query';
 
 /** Admin only, approved posts only (409 otherwise). */
 export function markPosted({ id, ...metrics }: MarkPostedInput & { id: number }): Promise<ContentPost> {
@@ -10,7 +10,4 @@ export function markPosted({ id, ...metrics }: MarkPostedInput & { id: number })
   return postApi('/content/{id}/mark_posted/', { path: { id }, body });
 }
 
-export function useMarkPosted() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: markPosted, onSettled: () => invalidateContentData(queryClient) });
-}
+export const useMarkPosted = refetchingMutation(markPosted, invalidateContentData);

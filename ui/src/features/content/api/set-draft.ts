@@ -1,15 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContentPost } from '../types';
 import { invalidateContentData } from './invalidate';
 import { postApi } from '@/lib/typed-api';
+import { refetchingMutation } from '@/lib/api-query';
 
 /** Admin only: any post not already a draft (409 if it is). */
 export function setContentDraft(id: number): Promise<ContentPost> {
   return postApi('/content/{id}/set_draft/', { path: { id }, body: {} });
 }
 
-export function useSetContentDraft() {
-  const queryClient = useQueryClient();
-  // Also on failure: a 409 means someone moved the post first, so the cached status is stale.
-  return useMutation({ mutationFn: setContentDraft, onSettled: () => invalidateContentData(queryClient) });
-}
+// Also on failure: a 409 means someone moved the post first, so the cached status is stale.
+export const useSetContentDraft = refetchingMutation(setContentDraft, invalidateContentData);

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { invoiceListParams, type InvoiceListQuery } from '../invoice-filters';
 import { PANEL_SIZE, type InvoicePage } from '../types';
 import { getApi } from '@/lib/typed-api';
+import { apiQuery } from '@/lib/api-query';
 
 export const invoiceKeys = {
   all: ['invoices'] as const,
@@ -17,18 +18,8 @@ export function getInvoicePage(query: InvoiceListQuery, signal?: AbortSignal): P
   return getApi('/invoices/', { query: invoiceListParams(query), signal });
 }
 
-export function invoiceListOptions(query: InvoiceListQuery) {
-  return queryOptions({
-    queryKey: invoiceKeys.list(query),
-    queryFn: ({ signal }) => getInvoicePage(query, signal),
-    // Paging, sorting and typing a search keep the rows on screen until the next page arrives.
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useInvoices(query: InvoiceListQuery) {
-  return useQuery(invoiceListOptions(query));
-}
+// Paging, sorting and typing a search keep the rows on screen until the next page arrives.
+export const useInvoices = apiQuery(invoiceKeys.list, getInvoicePage, { placeholderData: keepPreviousData });
 
 /** One short page for a panel; the server does the choosing and the ordering. */
 function panelOptions(name: string, params: Record<string, string | number>) {

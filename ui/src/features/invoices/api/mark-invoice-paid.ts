@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Schemas } from '@/lib/types';
 import type { Invoice } from '../types';
 import { invalidateInvoiceData } from './invalidate';
 import { postApi } from '@/lib/typed-api';
+import { refetchingMutation } from '@/lib/api-query';
 
 export const MARK_PAID_FAILED = 'Could not mark the invoice as paid.';
 
@@ -13,8 +13,5 @@ export function markInvoicePaid({ id, ...payment }: Payment & { id: number }): P
   return postApi('/invoices/{id}/mark_paid/', { path: { id }, body: payment });
 }
 
-export function useMarkInvoicePaid() {
-  const queryClient = useQueryClient();
-  // Also on failure: a 409 means another tab already marked it paid, and the rows should say so.
-  return useMutation({ mutationFn: markInvoicePaid, onSettled: () => invalidateInvoiceData(queryClient) });
-}
+// Also on failure: a 409 means another tab already marked it paid, and the rows should say so.
+export const useMarkInvoicePaid = refetchingMutation(markInvoicePaid, invalidateInvoiceData);

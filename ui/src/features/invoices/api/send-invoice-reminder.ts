@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReminderSent } from '../types';
 import { invoiceKeys } from './get-invoices';
 import { postApi } from '@/lib/typed-api';
+import { refetchingMutation } from '@/lib/api-query';
 
 export const REMINDER_FAILED = 'Could not send the reminder.';
 
@@ -10,11 +10,8 @@ export function sendInvoiceReminder(id: number): Promise<ReminderSent> {
   return postApi('/invoices/{id}/remind/', { path: { id } });
 }
 
-export function useSendInvoiceReminder() {
-  const queryClient = useQueryClient();
-  // Rows show when the last reminder went out; nothing else changes.
-  return useMutation({
-    mutationFn: sendInvoiceReminder,
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: invoiceKeys.lists() }),
-  });
-}
+// Rows show when the last reminder went out; nothing else changes.
+export const useSendInvoiceReminder = refetchingMutation(
+  sendInvoiceReminder,
+  (queryClient) => void queryClient.invalidateQueries({ queryKey: invoiceKeys.lists() }),
+);

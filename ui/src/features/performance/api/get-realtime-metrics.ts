@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RealtimeMetric } from '../types';
 import { performanceKeys } from './performance-keys';
 import { getApi } from '@/lib/typed-api';
+import { apiQuery } from '@/lib/api-query';
 
 /** Accounts sync hourly on the server; asking every minute keeps 'Live' honest without loading it. */
 export const REALTIME_REFETCH_MS = 60_000;
@@ -11,14 +11,6 @@ export function getRealtimeMetrics(client: number | null, signal?: AbortSignal):
   return getApi('/metrics/realtime/', { query: { client }, signal });
 }
 
-export function realtimeMetricsOptions(client: number | null) {
-  return queryOptions({
-    queryKey: performanceKeys.realtime(client),
-    queryFn: ({ signal }) => getRealtimeMetrics(client, signal),
-    refetchInterval: REALTIME_REFETCH_MS,
-  });
-}
-
-export function useRealtimeMetrics(client: number | null) {
-  return useQuery(realtimeMetricsOptions(client));
-}
+export const useRealtimeMetrics = apiQuery(performanceKeys.realtime, getRealtimeMetrics, {
+  refetchInterval: REALTIME_REFETCH_MS,
+});

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@/lib/types';
 import { getApi } from '@/lib/typed-api';
+import { apiQuery } from '@/lib/api-query';
 
 /** The backup schedule from config.toml `[backup]` and the archives on disk, newest first. */
 export type BackupList = Schemas['BackupList'];
@@ -13,10 +13,4 @@ export function getBackups(signal?: AbortSignal): Promise<BackupList> {
   return getApi('/admin/backups/', { signal });
 }
 
-export function backupsOptions() {
-  return queryOptions({ queryKey: backupsKey, queryFn: ({ signal }) => getBackups(signal) });
-}
-
-export function useBackups() {
-  return useQuery(backupsOptions());
-}
+export const useBackups = apiQuery(() => backupsKey, getBackups);

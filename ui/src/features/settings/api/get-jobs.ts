@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@/lib/types';
 import { getApi } from '@/lib/typed-api';
+import { apiQuery } from '@/lib/api-query';
 
 /** A scheduled job's last run and counters, as `atrium jobs list` shows them. */
 export type JobStatus = Schemas['JobStatus'];
@@ -12,10 +12,4 @@ export function getJobs(signal?: AbortSignal): Promise<JobStatus[]> {
   return getApi('/admin/jobs/', { signal });
 }
 
-export function jobsOptions() {
-  return queryOptions({ queryKey: jobsKey, queryFn: ({ signal }) => getJobs(signal) });
-}
-
-export function useJobs() {
-  return useQuery(jobsOptions());
-}
+export const useJobs = apiQuery(() => jobsKey, getJobs);

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@/lib/types';
 import { getApi } from '@/lib/typed-api';
+import { apiQuery } from '@/lib/api-query';
 
 /** Which emails this user gets; stored per user on the server, which follows it for every mail it sends. */
 export type NotificationPreferences = Schemas['Preferences'];
@@ -13,13 +13,4 @@ export function getNotificationPreferences(signal?: AbortSignal): Promise<Notifi
   return getApi('/auth/notification-preferences/', { signal });
 }
 
-export function notificationPreferencesOptions() {
-  return queryOptions({
-    queryKey: notificationPreferencesKey,
-    queryFn: ({ signal }) => getNotificationPreferences(signal),
-  });
-}
-
-export function useNotificationPreferences() {
-  return useQuery(notificationPreferencesOptions());
-}
+export const useNotificationPreferences = apiQuery(() => notificationPreferencesKey, getNotificationPreferences);

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@/lib/types';
 import { getApi } from '@/lib/typed-api';
+import { apiQuery } from '@/lib/api-query';
 
 /** Whether each client gets its performance report by mail every month, on which day (UTC), and when last. */
 export type ReportSchedule = Schemas['ReportSchedule'];
@@ -12,10 +12,4 @@ export function getReportSchedule(signal?: AbortSignal): Promise<ReportSchedule>
   return getApi('/settings/reports/', { signal });
 }
 
-export function reportScheduleOptions() {
-  return queryOptions({ queryKey: reportScheduleKey, queryFn: ({ signal }) => getReportSchedule(signal) });
-}
-
-export function useReportSchedule() {
-  return useQuery(reportScheduleOptions());
-}
+export const useReportSchedule = apiQuery(() => reportScheduleKey, getReportSchedule);

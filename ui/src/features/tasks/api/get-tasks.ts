@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Task, TaskFilters } from '../types';
 import { getAllPages, getApi } from '@/lib/typed-api';
+import { apiQuery } from '@/lib/api-query';
 
 export const taskKeys = {
   all: ['tasks'] as const,
@@ -25,17 +26,7 @@ export function getTasks(filters: TaskFilters, signal?: AbortSignal): Promise<Ta
   });
 }
 
-export function taskListOptions(filters: TaskFilters) {
-  return queryOptions({
-    queryKey: taskKeys.list(filters),
-    queryFn: ({ signal }) => getTasks(filters, signal),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useTasks(filters: TaskFilters) {
-  return useQuery(taskListOptions(filters));
-}
+export const useTasks = apiQuery(taskKeys.list, getTasks, { placeholderData: keepPreviousData });
 
 /** The overview's Recent Tasks: one short page. Lives under lists() so status changes update it too. */
 export function recentTasksOptions(limit: number) {
