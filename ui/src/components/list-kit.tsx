@@ -224,3 +224,48 @@ export function Pagination({ label, page, pageSize, count, countExact = true, on
     </nav>
   );
 }
+
+interface SelectableListProps {
+  /** The list's accessible name, e.g. 'Posts'. */
+  label: string;
+  /** The rows' plural in the select-all box's name: 'Select all shown posts'. */
+  plural: string;
+  allSelected: boolean;
+  onToggleAll: () => void;
+  /** The header's column names after the first (`first`), each a span sized like its cells. */
+  columns: ReactNode;
+  first: string;
+  /** The rows: one `li` each. */
+  children: ReactNode;
+}
+
+/** The List view of a selectable list: a header row (select all, the column names) over the rows. */
+export function SelectableList({
+  label,
+  plural,
+  allSelected,
+  onToggleAll,
+  columns,
+  first,
+  children,
+}: SelectableListProps) {
+  return (
+    <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <div className="flex items-center gap-3 border-b border-slate-100 bg-slate-50 px-4 py-2.5 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        <input
+          type="checkbox"
+          className="size-4 accent-brand-600"
+          checked={allSelected}
+          onChange={onToggleAll}
+          aria-label={`Select all shown ${plural}`}
+        />
+        <span className="flex-1">{first}</span>
+        {columns}
+        <span className="hidden w-8 md:block" />
+      </div>
+      <ul aria-label={label} className="divide-y divide-slate-100">
+        {children}
+      </ul>
+    </div>
+  );
+}

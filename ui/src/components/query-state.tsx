@@ -12,6 +12,7 @@ interface QueryStateProps<T> {
   failed: string;
   /** 'page': a large centred spinner for a screen; 'panel': a small one inside a card. */
   size?: 'page' | 'panel';
+  /** When `empty` stands instead of `children`; by default, when the answer is an empty list. */
   isEmpty?: (data: T) => boolean;
   /** Shown instead of `children` when `isEmpty` says so. */
   empty?: ReactNode;
@@ -20,14 +21,20 @@ interface QueryStateProps<T> {
   children: (data: T) => ReactNode;
 }
 
+/** A list answer with nothing in it: an empty array, or a page whose `results` are empty. */
+function isEmptyList(data: unknown): boolean {
+  const list = Array.isArray(data) ? data : (data as { results?: unknown } | null)?.results;
+  return Array.isArray(list) && list.length === 0;
+}
+
 /** The loading, error and empty cascade every list and panel goes through, in one place. */
 export function QueryState<T>({
   query,
   loading,
   failed,
   size = 'page',
-  isEmpty,
-  empty = null,
+  isEmpty = isEmptyList,
+  empty,
   error,
   children,
 }: QueryStateProps<T>) {
@@ -54,6 +61,6 @@ export function QueryState<T>({
     );
   }
   const data = query.data as T;
-  if (isEmpty?.(data)) return <>{empty}</>;
+  if (empty !== undefined && isEmpty(data)) return <>{empty}</>;
   return <>{children(data)}</>;
 }

@@ -44,7 +44,6 @@ export function PlanSelection({ rejection, onSelect, onBack }: Props) {
         loading="Loading plans"
         failed={BILLING_TEXT.loadFailed}
         error={(_, retry) => <LoadFailed retry={retry} />}
-        isEmpty={(list) => list.length === 0}
         empty={<EmptyState icon={PackageOpen} title="No plans" description={BILLING_TEXT.noPlans} />}
       >
         {(list) => (

@@ -24,7 +24,6 @@ export function PaymentHistory() {
         loading="Loading payments"
         failed="Could not load your payments."
         size="panel"
-        isEmpty={(page) => page.results.length === 0}
         empty={
           <div className="flex flex-col items-center py-4 text-center">
             <Receipt className="size-8 text-slate-300" aria-hidden="true" />

@@ -29,7 +29,6 @@ export function PerformanceOverview() {
         loading="Loading performance"
         failed="Could not load your performance."
         size="panel"
-        isEmpty={(records) => records.length === 0}
         empty={
           <div className="flex flex-col items-center py-4 text-center">
             <TrendingUp className="size-8 text-slate-300" aria-hidden="true" />

@@ -40,7 +40,6 @@ export function RecentContent() {
         loading="Loading recent content"
         failed="Could not load your content."
         size="panel"
-        isEmpty={(page) => page.results.length === 0}
         empty={
           <div className="flex flex-col items-center py-4 text-center">
             <FileText className="size-8 text-slate-300" aria-hidden="true" />

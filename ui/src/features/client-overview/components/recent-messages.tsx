@@ -31,7 +31,6 @@ export function RecentMessages({ onSend }: { onSend: () => void }) {
         loading="Loading messages"
         failed="Could not load your messages."
         size="panel"
-        isEmpty={(page) => page.results.length === 0}
         empty={
           <div className="flex flex-col items-center py-4 text-center">
             <MessageSquare className="size-8 text-slate-300" aria-hidden="true" />

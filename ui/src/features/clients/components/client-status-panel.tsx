@@ -36,7 +36,6 @@ export function ClientStatusPanel() {
         size="panel"
         loading="Loading clients"
         failed="Could not load the clients."
-        isEmpty={(list) => list.length === 0}
         empty={<p className="text-sm text-slate-500">No clients yet. Add one from the Clients screen.</p>}
       >
         {(list) => (

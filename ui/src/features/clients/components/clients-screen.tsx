@@ -105,7 +105,6 @@ export function ClientsScreen({ headerActions }: { headerActions?: ReactNode }) 
         query={clients}
         loading="Loading clients"
         failed="Could not load the clients."
-        isEmpty={(list) => list.length === 0}
         empty={
           <ListEmpty
             filtered={filtered}

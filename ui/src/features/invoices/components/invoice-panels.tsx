@@ -43,7 +43,6 @@ export function RecentPaymentsPanel() {
         size="panel"
         loading="Loading payments"
         failed="Could not load the recent payments."
-        isEmpty={(list) => list.length === 0}
         empty={<p className="text-sm text-slate-500">No payments received yet.</p>}
       >
         {(list) => (
@@ -72,7 +71,6 @@ export function OverdueInvoicesPanel({ actions }: { actions: InvoiceActions }) {
         size="panel"
         loading="Loading overdue invoices"
         failed="Could not load the overdue invoices."
-        isEmpty={(list) => list.length === 0}
         empty={<p className="text-sm text-slate-500">Nothing overdue. Every invoice past its due date is paid.</p>}
       >
         {(list) => (

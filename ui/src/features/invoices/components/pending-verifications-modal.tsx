@@ -28,7 +28,6 @@ export function PendingVerificationsModal({ onClose }: { onClose: () => void }) 
           size="panel"
           loading="Loading verifications"
           failed="Could not load the pending verifications."
-          isEmpty={(list) => list.length === 0}
           empty={
             <div className="flex flex-col items-center py-8 text-center">
               <ShieldCheck className="size-8 text-emerald-600" aria-hidden="true" />

@@ -31,7 +31,6 @@ export function RecentInvoicesPanel() {
         size="panel"
         loading="Loading invoices"
         failed="Could not load the invoices."
-        isEmpty={(list) => list.length === 0}
         empty={<p className="text-sm text-slate-500">No invoices yet. Create one with New Invoice.</p>}
       >
         {(list) => (

@@ -105,7 +105,6 @@ export function NotificationsScreen() {
         query={list}
         loading="Loading..."
         failed="Could not load the notifications."
-        isEmpty={(all) => all.length === 0}
         empty={noneShown}
         // A failed fetch shows the empty list (spec 000 section 8, error table).
         error={() => noneShown}

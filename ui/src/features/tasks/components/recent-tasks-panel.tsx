@@ -32,7 +32,6 @@ export function RecentTasksPanel() {
         size="panel"
         loading="Loading tasks"
         failed="Could not load the tasks."
-        isEmpty={(list) => list.length === 0}
         empty={<p className="text-sm text-slate-500">No tasks yet. Create one with New Task.</p>}
       >
         {(list) => (

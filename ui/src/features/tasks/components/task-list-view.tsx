@@ -1,3 +1,4 @@
+import { SelectableList } from '@/components/list-kit';
 import { MenuButton } from '@/components/menu-button';
 import { TruncatedText } from '@/components/truncated-text';
 import { cn } from '@/lib/cn';
@@ -15,76 +16,73 @@ interface Props {
 
 export function TaskListView({ tasks, actions, allSelected, onToggleAll }: Props) {
   return (
-    <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      <div className="flex items-center gap-3 border-b border-slate-100 bg-slate-50 px-4 py-2.5 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-        <input
-          type="checkbox"
-          className="size-4 accent-brand-600"
-          checked={allSelected}
-          onChange={onToggleAll}
-          aria-label="Select all shown tasks"
-        />
-        <span className="flex-1">Task</span>
-        <span className="hidden w-40 md:block">Due</span>
-        <span className="hidden w-20 md:block">Priority</span>
-        <span className="hidden w-36 md:block">Status</span>
-        <span className="hidden w-8 md:block" />
-      </div>
-      <ul aria-label="Tasks" className="divide-y divide-slate-100">
-        {tasks.map((task) => (
-          <li
-            key={task.id}
-            aria-label={task.title}
-            // Below md the status select gets a line of its own, wide enough for 'In Progress'.
-            className={cn(
-              'flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 md:flex-nowrap',
-              actions.selected.has(task.id) && 'bg-brand-50/60',
-            )}
-          >
-            <input
-              type="checkbox"
-              className="size-4 shrink-0 accent-brand-600"
-              checked={actions.selected.has(task.id)}
-              onChange={() => actions.onToggle(task.id)}
-              aria-label={`Select ${task.title}`}
-            />
-            <div className="order-1 min-w-0 flex-1 basis-0 md:order-none">
-              <TruncatedText as="p" lines={2} text={task.title} className="text-sm font-semibold text-slate-900" />
-              <p className="flex min-w-0 text-xs text-slate-600">
-                <TruncatedText text={task.client_name} className="max-w-[60%] shrink-0" />
-                <span aria-hidden="true" className="shrink-0 px-1">
-                  ·
-                </span>
-                <TruncatedText text={task.assigned_to_name ?? 'Unassigned'} />
-              </p>
-              <div className="mt-1 flex flex-wrap items-center gap-1.5 md:hidden">
-                <PriorityBadge priority={task.priority} />
-                {task.is_overdue && <OverdueBadge />}
-                <span className="text-xs text-slate-600">Due {formatDue(task.due_date)}</span>
-              </div>
-            </div>
-            <div className={cn('hidden w-40 text-xs md:block', task.is_overdue ? 'text-red-700' : 'text-slate-600')}>
-              <p>{formatDue(task.due_date)}</p>
-              {task.is_overdue && <OverdueBadge />}
-            </div>
-            <div className="hidden w-20 md:block">
+    <SelectableList
+      label="Tasks"
+      plural="tasks"
+      allSelected={allSelected}
+      onToggleAll={onToggleAll}
+      first="Task"
+      columns={
+        <>
+          <span className="hidden w-40 md:block">Due</span>
+          <span className="hidden w-20 md:block">Priority</span>
+          <span className="hidden w-36 md:block">Status</span>
+        </>
+      }
+    >
+      {tasks.map((task) => (
+        <li
+          key={task.id}
+          aria-label={task.title}
+          // Below md the status select gets a line of its own, wide enough for 'In Progress'.
+          className={cn(
+            'flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 md:flex-nowrap',
+            actions.selected.has(task.id) && 'bg-brand-50/60',
+          )}
+        >
+          <input
+            type="checkbox"
+            className="size-4 shrink-0 accent-brand-600"
+            checked={actions.selected.has(task.id)}
+            onChange={() => actions.onToggle(task.id)}
+            aria-label={`Select ${task.title}`}
+          />
+          <div className="order-1 min-w-0 flex-1 basis-0 md:order-none">
+            <TruncatedText as="p" lines={2} text={task.title} className="text-sm font-semibold text-slate-900" />
+            <p className="flex min-w-0 text-xs text-slate-600">
+              <TruncatedText text={task.client_name} className="max-w-[60%] shrink-0" />
+              <span aria-hidden="true" className="shrink-0 px-1">
+                ·
+              </span>
+              <TruncatedText text={task.assigned_to_name ?? 'Unassigned'} />
+            </p>
+            <div className="mt-1 flex flex-wrap items-center gap-1.5 md:hidden">
               <PriorityBadge priority={task.priority} />
+              {task.is_overdue && <OverdueBadge />}
+              <span className="text-xs text-slate-600">Due {formatDue(task.due_date)}</span>
             </div>
-            <div className="order-3 basis-full pl-7 md:order-none md:basis-auto md:pl-0">
-              <TaskStatusSelect task={task} className="w-36" />
-            </div>
-            <div className="order-2 md:order-none">
-              <MenuButton
-                label={`Actions for ${task.title}`}
-                actions={[
-                  { label: 'Edit Task', onSelect: () => actions.onEdit(task) },
-                  { label: 'Delete Task', onSelect: () => actions.onDelete(task), danger: true },
-                ]}
-              />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </div>
+          </div>
+          <div className={cn('hidden w-40 text-xs md:block', task.is_overdue ? 'text-red-700' : 'text-slate-600')}>
+            <p>{formatDue(task.due_date)}</p>
+            {task.is_overdue && <OverdueBadge />}
+          </div>
+          <div className="hidden w-20 md:block">
+            <PriorityBadge priority={task.priority} />
+          </div>
+          <div className="order-3 basis-full pl-7 md:order-none md:basis-auto md:pl-0">
+            <TaskStatusSelect task={task} className="w-36" />
+          </div>
+          <div className="order-2 md:order-none">
+            <MenuButton
+              label={`Actions for ${task.title}`}
+              actions={[
+                { label: 'Edit Task', onSelect: () => actions.onEdit(task) },
+                { label: 'Delete Task', onSelect: () => actions.onDelete(task), danger: true },
+              ]}
+            />
+          </div>
+        </li>
+      ))}
+    </SelectableList>
   );
 }

@@ -82,7 +82,6 @@ export function TasksScreen() {
         query={tasks}
         loading="Loading tasks"
         failed="Could not load the tasks."
-        isEmpty={(all) => all.length === 0}
         empty={
           <ListEmpty
             filtered={filtered}

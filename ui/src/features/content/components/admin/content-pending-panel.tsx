@@ -74,7 +74,6 @@ export function ContentPendingPanel() {
         size="panel"
         loading="Loading content"
         failed="Could not load the content."
-        isEmpty={(data) => data.results.length === 0}
         empty={
           <div className="flex flex-col items-center py-6 text-center">
             <span className="flex size-10 items-center justify-center rounded-full bg-slate-100 text-slate-500">

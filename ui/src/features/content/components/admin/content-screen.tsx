@@ -146,7 +146,6 @@ export function AdminContentScreen() {
           query={content}
           loading="Loading content"
           failed="Could not load the content."
-          isEmpty={(all) => all.length === 0}
           empty={
             <ListEmpty
               filtered={filtered}

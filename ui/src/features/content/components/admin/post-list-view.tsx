@@ -1,4 +1,5 @@
 import { ImageIcon } from 'lucide-react';
+import { SelectableList } from '@/components/list-kit';
 import { TruncatedText } from '@/components/truncated-text';
 import { cn } from '@/lib/cn';
 import type { ContentPost } from '../../types';
@@ -16,79 +17,72 @@ interface Props {
 
 export function PostListView({ posts, actions, allSelected, onToggleAll }: Props) {
   return (
-    <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      <div className="flex items-center gap-3 border-b border-slate-100 bg-slate-50 px-4 py-2.5 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-        <input
-          type="checkbox"
-          className="size-4 accent-brand-600"
-          checked={allSelected}
-          onChange={onToggleAll}
-          aria-label="Select all shown posts"
-        />
-        <span className="flex-1">Post</span>
-        <span className="hidden w-44 md:block">Scheduled</span>
-        <span className="hidden w-8 md:block" />
-      </div>
-      <ul aria-label="Posts" className="divide-y divide-slate-100">
-        {posts.map((post) => {
-          const name = postName(post);
-          const cover = post.images[0];
-          return (
-            <li
-              key={post.id}
-              aria-label={name}
-              data-testid={`post-row-${post.id}`}
-              className={cn('flex items-start gap-3 px-4 py-3', actions.selected.has(post.id) && 'bg-brand-50/60')}
-            >
-              <input
-                type="checkbox"
-                className="mt-1 size-4 shrink-0 accent-brand-600"
-                checked={actions.selected.has(post.id)}
-                onChange={() => actions.onToggle(post.id)}
-                aria-label={`Select ${name}`}
-              />
-              {cover ? (
-                <button
-                  type="button"
-                  onClick={() => actions.onImages(post, 0)}
-                  className="size-10 shrink-0 overflow-hidden rounded-lg ring-1 ring-slate-200 sm:size-14"
-                  aria-label={`View Images (${post.images.length}) of ${name}`}
+    <SelectableList
+      label="Posts"
+      plural="posts"
+      allSelected={allSelected}
+      onToggleAll={onToggleAll}
+      first="Post"
+      columns={<span className="hidden w-44 md:block">Scheduled</span>}
+    >
+      {posts.map((post) => {
+        const name = postName(post);
+        const cover = post.images[0];
+        return (
+          <li
+            key={post.id}
+            aria-label={name}
+            data-testid={`post-row-${post.id}`}
+            className={cn('flex items-start gap-3 px-4 py-3', actions.selected.has(post.id) && 'bg-brand-50/60')}
+          >
+            <input
+              type="checkbox"
+              className="mt-1 size-4 shrink-0 accent-brand-600"
+              checked={actions.selected.has(post.id)}
+              onChange={() => actions.onToggle(post.id)}
+              aria-label={`Select ${name}`}
+            />
+            {cover ? (
+              <button
+                type="button"
+                onClick={() => actions.onImages(post, 0)}
+                className="size-10 shrink-0 overflow-hidden rounded-lg ring-1 ring-slate-200 sm:size-14"
+                aria-label={`View Images (${post.images.length}) of ${name}`}
+              >
+                <img src={cover.thumbnail_url} alt="" className="size-full object-cover" loading="lazy" />
+              </button>
+            ) : (
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-400 sm:size-14">
+                <ImageIcon className="size-5" aria-hidden="true" />
+              </span>
+            )}
+            <div className="min-w-0 flex-1 space-y-1.5">
+              <button type="button" onClick={() => actions.onOpen(post)} className="block min-w-0 text-left">
+                <span
+                  className="line-clamp-2 text-sm font-semibold sm:line-clamp-1 text-slate-900 wrap-anywhere"
+                  dir="auto"
                 >
-                  <img src={cover.thumbnail_url} alt="" className="size-full object-cover" loading="lazy" />
-                </button>
-              ) : (
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-400 sm:size-14">
-                  <ImageIcon className="size-5" aria-hidden="true" />
+                  {name}
                 </span>
-              )}
-              <div className="min-w-0 flex-1 space-y-1.5">
-                <button type="button" onClick={() => actions.onOpen(post)} className="block min-w-0 text-left">
-                  <span
-                    className="line-clamp-2 text-sm font-semibold sm:line-clamp-1 text-slate-900 wrap-anywhere"
-                    dir="auto"
-                  >
-                    {name}
-                  </span>
-                  <span className="block text-sm text-slate-600 wrap-anywhere" dir="auto">
-                    {contentPreview(post.content)}
-                  </span>
-                </button>
-                <PostBadges post={post} />
-                <div className="flex min-w-0 flex-wrap gap-x-2 text-xs text-slate-600">
-                  <TruncatedText text={post.client_name} className="max-w-full font-medium text-slate-700" />
-                  <span className="md:hidden">{formatSchedule(post.scheduled_date)}</span>
-                </div>
-                <FeedbackNote post={post} />
-                <PostMetrics post={post} />
+                <span className="block text-sm text-slate-600 wrap-anywhere" dir="auto">
+                  {contentPreview(post.content)}
+                </span>
+              </button>
+              <PostBadges post={post} />
+              <div className="flex min-w-0 flex-wrap gap-x-2 text-xs text-slate-600">
+                <TruncatedText text={post.client_name} className="max-w-full font-medium text-slate-700" />
+                <span className="md:hidden">{formatSchedule(post.scheduled_date)}</span>
               </div>
-              <p className="hidden w-44 shrink-0 text-xs text-slate-600 md:block">
-                {formatSchedule(post.scheduled_date)}
-              </p>
-              <PostMenu post={post} onAction={actions.onAction} />
-            </li>
-          );
-        })}
-      </ul>
-    </div>
+              <FeedbackNote post={post} />
+              <PostMetrics post={post} />
+            </div>
+            <p className="hidden w-44 shrink-0 text-xs text-slate-600 md:block">
+              {formatSchedule(post.scheduled_date)}
+            </p>
+            <PostMenu post={post} onAction={actions.onAction} />
+          </li>
+        );
+      })}
+    </SelectableList>
   );
 }

@@ -129,7 +129,6 @@ export function ClientContentScreen() {
           query={posts}
           loading="Loading content"
           failed="Could not load your content."
-          isEmpty={(list) => list.length === 0}
           empty={
             <EmptyState
               icon={FileText}

@@ -30,7 +30,6 @@ export function CommentThread({ postId }: { postId: number }) {
         size="panel"
         loading="Loading comments"
         failed="Could not load the comments."
-        isEmpty={(list) => list.length === 0}
         empty={
           <p className="text-sm text-slate-500">No comments yet. Ask a question or leave a note for the other side.</p>
         }

@@ -79,7 +79,6 @@ export function HistoryList({ postId }: { postId: number }) {
       size="panel"
       loading="Loading history"
       failed="Could not load the history."
-      isEmpty={(list) => list.length === 0}
       empty={<p className="text-sm text-slate-500">No history recorded yet.</p>}
     >
       {(list) => (

@@ -112,7 +112,6 @@ export function ClientPerformanceTab({ period, client, onPickClient }: Props) {
       query={records}
       loading="Loading client performance"
       failed="Could not load client performance."
-      isEmpty={(data) => data.length === 0}
       empty={
         <EmptyState
           icon={BarChart3}

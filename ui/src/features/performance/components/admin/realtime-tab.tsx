@@ -18,7 +18,6 @@ export function RealtimeTab({ client }: { client: number | null }) {
       query={metrics}
       loading="Loading real-time metrics"
       failed="Could not load real-time metrics."
-      isEmpty={(data) => data.length === 0}
       empty={
         <EmptyState
           icon={Radio}
