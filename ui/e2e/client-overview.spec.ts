@@ -6,7 +6,7 @@ import { DEMO, apiToken, registerClient, type Schemas, seriousViolations, signIn
 // Message really sends, and the OAuth return's hash gives the spec's sentences. The popup is driven with the
 // provider's address answered by the test (page.route); the walk through the fake providers runs when
 // E2E_SOCIAL_FAKE_URL names tests/fakes/social_providers.py's address and the server is configured for it
-// (ATRIUM_SOCIAL__* and ATRIUM_PUBLIC_URL): global-setup starts the fake and configures the server for it.
+// (ATRIUM_SOCIAL__* and ATRIUM_PUBLIC_URL): each worker's server gets a fake of its own (e2e/atrium-server.ts).
 
 const WIDTHS = [1280, 390] as const;
 // Demo clients no other spec uses (README, demo data): Priya's TikTok is disconnected here, and Jonas has an

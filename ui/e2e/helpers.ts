@@ -51,7 +51,7 @@ export interface OwnServer {
   stop: () => Promise<void>;
 }
 
-/** A server of a test's own on `dataDir` (for specs that must not touch the shared one), once it is healthy. */
+/** A server of a test's own on `dataDir` (for specs that must not touch the worker's demo server), once it is healthy. */
 export async function startOwnServer(dataDir: string, port: number, page: Page): Promise<OwnServer> {
   const child: ChildProcess = spawn(
     process.env.E2E_ATRIUM_BIN!,

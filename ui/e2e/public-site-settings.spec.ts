@@ -6,9 +6,9 @@ import { expect, test } from './fixtures';
 import { PNG_1PX, atriumEnv, snapshot, startOwnServer } from './helpers';
 import { freePort } from './atrium-server';
 
-// Settings › Public site on a server of its own (the shared one keeps its default branding for the other
-// specs): an admin edits the site, sees the preview, saves, and the public pages show it at once and after the
-// binary is restarted.
+// Settings › Public site on a server of its own (the worker's demo server keeps its default branding for the
+// other specs): an admin edits the site, sees the preview, saves, and the public pages show it at once and after
+// the binary is restarted.
 
 const ADMIN = { email: 'owner@site.test', password: 'site-admin-pass-1', name: 'Sam Owner' };
 
