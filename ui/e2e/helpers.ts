@@ -56,12 +56,25 @@ export async function startOwnServer(dataDir: string, port: number, page: Page):
   const child: ChildProcess = spawn(
     process.env.E2E_ATRIUM_BIN!,
     ['--data-dir', dataDir, 'serve', '--port', String(port)],
-    { stdio: 'ignore', env: atriumEnv() },
+    { stdio: ['ignore', 'pipe', 'pipe'], env: atriumEnv() },
   );
+  // The server's own words, for the error when it does not come up (a taken port, a refused data dir).
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-2_000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const base = `http://127.0.0.1:${port}`;
-  await expect(async () => expect((await page.request.get(`${base}/api/health/`)).ok()).toBe(true)).toPass({
-    timeout: 30_000,
-  });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`atrium serve exited (${child.exitCode}) on ${base}:\n${output}`);
+    const healthy = await page.request.get(`${base}/api/health/`).then(
+      (response) => response.ok(),
+      () => false,
+    );
+    if (healthy) break;
+    if (Date.now() > deadline) throw new Error(`atrium serve on ${base} was not healthy after 30 s:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
   return {
     base,
     stop: () =>
