@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { apiToken, cli, latestCode, seriousViolations, snapshot, uniqueEmail } from './helpers';
+import { apiToken, cli, latestCode, seriousViolations, snapshot, uniqueEmail, type Schemas } from './helpers';
 
 // Names people really type: 200 characters with and without spaces, Arabic and Hebrew, emoji. Every screen
 // that shows them must keep its width at 390 and 1280 px (issue C0 point 8). The data is this file's own.
@@ -30,8 +30,8 @@ const VIEWPORTS = [
 interface Fixture {
   admin: { email: string; password: string };
   client: { email: string; password: string };
-  clients: Array<{ id: number; name: string }>;
-  tasks: Array<{ id: number; title: string }>;
+  clients: Array<Pick<Schemas['Client'], 'id' | 'name'>>;
+  tasks: Array<Pick<Schemas['Task'], 'id' | 'title'>>;
 }
 
 let data: Fixture;
