@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@/lib/types';
 import { getApi } from '@/lib/typed-api';
+import { apiQuery } from '@/lib/api-query';
 
 /** Whether the caller has a calendar feed, when it was made and when a calendar app last read it. */
 export type CalendarFeed = Schemas['FeedState'];
@@ -12,6 +12,4 @@ export function getCalendarFeed(signal?: AbortSignal): Promise<CalendarFeed> {
   return getApi('/calendar/feed/', { signal });
 }
 
-export function useCalendarFeed() {
-  return useQuery(queryOptions({ queryKey: calendarFeedKey, queryFn: ({ signal }) => getCalendarFeed(signal) }));
-}
+export const useCalendarFeed = apiQuery(() => calendarFeedKey, getCalendarFeed);
