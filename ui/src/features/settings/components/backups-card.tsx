@@ -4,13 +4,13 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { DeleteDialog } from '@/components/delete-dialog';
-import { Spinner } from '@/components/spinner';
 import { errorMessage } from '@/lib/api-errors';
 import { useCreateBackup } from '../api/create-backup';
 import { useDeleteBackup } from '../api/delete-backup';
 import { useBackups } from '../api/get-backups';
 import { backupScheduleText, formatDateTime, formatSize, manualKeepText } from '../backups';
 import { BackupDownloadDialog } from './backup-download-dialog';
+import { CardQuery } from './card-query';
 
 /**
  * Admins: the backup schedule (set in the server's configuration), the archives on disk newest first, one taken now, and
@@ -27,84 +27,80 @@ export function BackupsCard() {
       title="Backups"
       description="Each archive holds the whole portal (database, uploads and keys), so downloading one asks for your password."
     >
-      {backups.isPending ? (
-        <div className="flex justify-center py-6 text-brand-600">
-          <Spinner className="size-6" label="Loading..." />
-        </div>
-      ) : backups.isError ? (
-        <Alert tone="error">{errorMessage(backups.error, 'Could not load the backups.')}</Alert>
-      ) : (
-        <div className="space-y-4" data-testid="backups">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-slate-600" data-testid="backup-schedule">
-              <span className="font-medium text-slate-900">
-                {backupScheduleText(backups.data.every_hours, backups.data.keep)}
-              </span>
-              . Whoever runs the server sets how often.
+      <CardQuery query={backups} failed="Could not load the backups.">
+        {(data) => (
+          <div className="space-y-4" data-testid="backups">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="text-sm text-slate-600" data-testid="backup-schedule">
+                <span className="font-medium text-slate-900">{backupScheduleText(data.every_hours, data.keep)}</span>.
+                Whoever runs the server sets how often.
+              </p>
+              <Button
+                variant="secondary"
+                loading={create.isPending}
+                onClick={() => create.mutate()}
+                icon={<DatabaseBackup className="size-4" aria-hidden="true" />}
+              >
+                {create.isPending ? 'Backing up…' : 'Back up now'}
+              </Button>
+            </div>
+            <p className="text-sm text-slate-600" data-testid="backup-manual-keep">
+              {manualKeepText(data.keep_manual)}
             </p>
-            <Button
-              variant="secondary"
-              loading={create.isPending}
-              onClick={() => create.mutate()}
-              icon={<DatabaseBackup className="size-4" aria-hidden="true" />}
-            >
-              {create.isPending ? 'Backing up…' : 'Back up now'}
-            </Button>
-          </div>
-          <p className="text-sm text-slate-600" data-testid="backup-manual-keep">
-            {manualKeepText(backups.data.keep_manual)}
-          </p>
-          {create.isError && <Alert tone="error">{errorMessage(create.error, 'Could not take a backup.')}</Alert>}
-          {backups.data.backups.length === 0 ? (
-            <p className="text-sm text-slate-500">No backups yet.</p>
-          ) : (
-            <ul className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200" aria-label="Backup archives">
-              {backups.data.backups.map((backup) => (
-                <li
-                  key={backup.file}
-                  className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3"
-                  data-testid="backup-row"
-                >
-                  <div className="flex min-w-0 items-start gap-3">
-                    <Archive className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
-                    <div className="min-w-0">
-                      <p className="font-mono text-sm text-slate-900 wrap-anywhere">{backup.file}</p>
-                      {/* The database version matters only to a restore, which the command line does. */}
-                      <p
-                        className="text-xs text-slate-500"
-                        title={backup.schema_version !== null ? `Database version ${backup.schema_version}` : undefined}
-                      >
-                        <span className="whitespace-nowrap">{formatSize(backup.bytes)}</span> ·{' '}
-                        <span className="whitespace-nowrap">{formatDateTime(backup.created_at)}</span>
-                      </p>
+            {create.isError && <Alert tone="error">{errorMessage(create.error, 'Could not take a backup.')}</Alert>}
+            {data.backups.length === 0 ? (
+              <p className="text-sm text-slate-500">No backups yet.</p>
+            ) : (
+              <ul className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200" aria-label="Backup archives">
+                {data.backups.map((backup) => (
+                  <li
+                    key={backup.file}
+                    className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3"
+                    data-testid="backup-row"
+                  >
+                    <div className="flex min-w-0 items-start gap-3">
+                      <Archive className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
+                      <div className="min-w-0">
+                        <p className="font-mono text-sm text-slate-900 wrap-anywhere">{backup.file}</p>
+                        {/* The database version matters only to a restore, which the command line does. */}
+                        <p
+                          className="text-xs text-slate-500"
+                          title={
+                            backup.schema_version !== null ? `Database version ${backup.schema_version}` : undefined
+                          }
+                        >
+                          <span className="whitespace-nowrap">{formatSize(backup.bytes)}</span> ·{' '}
+                          <span className="whitespace-nowrap">{formatDateTime(backup.created_at)}</span>
+                        </p>
+                      </div>
                     </div>
-                  </div>
-                  <div className="flex items-center gap-1">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Download ${backup.file}`}
-                      icon={<Download className="size-4" aria-hidden="true" />}
-                      onClick={() => setDownloading(backup.file)}
-                    >
-                      Download
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Delete ${backup.file}`}
-                      icon={<Trash2 className="size-4" aria-hidden="true" />}
-                      onClick={() => setDeleting(backup.file)}
-                    >
-                      Delete
-                    </Button>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+                    <div className="flex items-center gap-1">
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Download ${backup.file}`}
+                        icon={<Download className="size-4" aria-hidden="true" />}
+                        onClick={() => setDownloading(backup.file)}
+                      >
+                        Download
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Delete ${backup.file}`}
+                        icon={<Trash2 className="size-4" aria-hidden="true" />}
+                        onClick={() => setDeleting(backup.file)}
+                      >
+                        Delete
+                      </Button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+      </CardQuery>
       <BackupDownloadDialog file={downloading} onClose={() => setDownloading(null)} />
       <DeleteDialog
         open={deleting !== null}

@@ -1,30 +1,24 @@
-import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
 import { Card } from '@/components/card';
-import { Spinner } from '@/components/spinner';
-import { errorMessage } from '@/lib/api-errors';
 import { formatRelativeTime } from '@/lib/format';
 import { type JobStatus, useJobs } from '../api/get-jobs';
 import { formatDateTime, formatNextRun } from '../backups';
+import { CardQuery } from './card-query';
 
 /** Admins: what runs inside the server on its own, when each last ran and how it went. */
 export function JobsCard() {
   const jobs = useJobs();
   return (
     <Card title="Scheduled jobs" description="Work the server does on its own schedule, and how each last run went.">
-      {jobs.isPending ? (
-        <div className="flex justify-center py-6 text-brand-600">
-          <Spinner className="size-6" label="Loading..." />
-        </div>
-      ) : jobs.isError ? (
-        <Alert tone="error">{errorMessage(jobs.error, 'Could not load the scheduled jobs.')}</Alert>
-      ) : (
-        <ul className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200" aria-label="Scheduled jobs">
-          {jobs.data.map((job) => (
-            <JobRow key={job.name} job={job} />
-          ))}
-        </ul>
-      )}
+      <CardQuery query={jobs} failed="Could not load the scheduled jobs.">
+        {(data) => (
+          <ul className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200" aria-label="Scheduled jobs">
+            {data.map((job) => (
+              <JobRow key={job.name} job={job} />
+            ))}
+          </ul>
+        )}
+      </CardQuery>
     </Card>
   );
 }

@@ -1,10 +1,10 @@
 import { Alert } from '@/components/alert';
 import { Card } from '@/components/card';
-import { Spinner } from '@/components/spinner';
 import { Switch } from '@/components/switch';
 import { errorMessage } from '@/lib/api-errors';
 import { useNotificationPreferences, type PreferenceKey } from '../api/get-notification-preferences';
 import { useUpdateNotificationPreferences } from '../api/update-notification-preferences';
+import { CardQuery } from './card-query';
 
 // Each line says which mail the switch controls, so nobody has to guess what turning it off stops.
 const PREFERENCES: Array<{ key: PreferenceKey; label: string; description: string }> = [
@@ -44,34 +44,30 @@ export function NotificationPreferencesCard({ keys }: { keys?: readonly Preferen
   const update = useUpdateNotificationPreferences();
   return (
     <Card title="Notification preferences" description="Choose which emails you would like to receive.">
-      {preferences.isPending ? (
-        <div className="flex justify-center py-6 text-brand-600">
-          <Spinner className="size-6" label="Loading..." />
-        </div>
-      ) : preferences.isError ? (
-        <Alert tone="error">{errorMessage(preferences.error, 'Could not load your notification preferences.')}</Alert>
-      ) : (
-        <>
-          <div className="divide-y divide-slate-100">
-            {PREFERENCES.filter(({ key }) => !keys || keys.includes(key)).map(({ key, label, description }) => (
-              <Switch
-                key={key}
-                label={label}
-                description={description}
-                checked={preferences.data[key]}
-                // One save at a time: a second flip while one is in flight could be undone by its answer.
-                disabled={update.isPending}
-                onChange={(checked) => update.mutate({ [key]: checked })}
-              />
-            ))}
-          </div>
-          {update.isError && (
-            <Alert tone="error" className="mt-3">
-              {errorMessage(update.error, 'Could not save that change. The switch is back where it was.')}
-            </Alert>
-          )}
-        </>
-      )}
+      <CardQuery query={preferences} failed="Could not load your notification preferences.">
+        {(data) => (
+          <>
+            <div className="divide-y divide-slate-100">
+              {PREFERENCES.filter(({ key }) => !keys || keys.includes(key)).map(({ key, label, description }) => (
+                <Switch
+                  key={key}
+                  label={label}
+                  description={description}
+                  checked={data[key]}
+                  // One save at a time: a second flip while one is in flight could be undone by its answer.
+                  disabled={update.isPending}
+                  onChange={(checked) => update.mutate({ [key]: checked })}
+                />
+              ))}
+            </div>
+            {update.isError && (
+              <Alert tone="error" className="mt-3">
+                {errorMessage(update.error, 'Could not save that change. The switch is back where it was.')}
+              </Alert>
+            )}
+          </>
+        )}
+      </CardQuery>
     </Card>
   );
 }

@@ -2,12 +2,12 @@ import { CalendarClock } from 'lucide-react';
 import { Alert } from '@/components/alert';
 import { Card } from '@/components/card';
 import { Select } from '@/components/input';
-import { Spinner } from '@/components/spinner';
 import { Switch } from '@/components/switch';
 import { errorMessage, fieldErrors } from '@/lib/api-errors';
 import { useReportSchedule } from '../api/get-report-schedule';
 import { useUpdateReportSchedule } from '../api/update-report-schedule';
 import { lastSentText, ordinal, REPORT_DAYS } from '../report-schedule';
+import { CardQuery } from './card-query';
 
 const SAVE_FAILED = 'Could not save that change. It is back as it was.';
 
@@ -26,46 +26,42 @@ export function ReportScheduleCard() {
       title="Monthly client reports"
       description="Each client with connected accounts gets an email with its month's figures and a link to its full performance report."
     >
-      {schedule.isPending ? (
-        <div className="flex justify-center py-6 text-brand-600">
-          <Spinner className="size-6" label="Loading..." />
-        </div>
-      ) : schedule.isError ? (
-        <Alert tone="error">{errorMessage(schedule.error, 'Could not load the monthly report settings.')}</Alert>
-      ) : (
-        <div className="space-y-4" data-testid="report-schedule">
-          <div>
-            <Switch
-              label="Mail each client its performance report every month"
-              checked={schedule.data.monthly_reports}
-              // One save at a time: an answer arriving after a second change could undo it.
-              disabled={update.isPending}
-              onChange={(checked) => update.mutate({ monthly_reports: checked })}
-            />
-            {fields.monthly_reports && <p className="text-sm text-red-600">{fields.monthly_reports}</p>}
+      <CardQuery query={schedule} failed="Could not load the monthly report settings.">
+        {(data) => (
+          <div className="space-y-4" data-testid="report-schedule">
+            <div>
+              <Switch
+                label="Mail each client its performance report every month"
+                checked={data.monthly_reports}
+                // One save at a time: an answer arriving after a second change could undo it.
+                disabled={update.isPending}
+                onChange={(checked) => update.mutate({ monthly_reports: checked })}
+              />
+              {fields.monthly_reports && <p className="text-sm text-red-600">{fields.monthly_reports}</p>}
+            </div>
+            <div className="max-w-xs">
+              <Select
+                label="Day of the month (UTC)"
+                value={data.day_of_month}
+                disabled={update.isPending}
+                error={fields.day_of_month}
+                onChange={(event) => update.mutate({ day_of_month: Number(event.target.value) })}
+              >
+                {REPORT_DAYS.map((day) => (
+                  <option key={day} value={day}>
+                    {ordinal(day)}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <p className="flex items-center gap-2 text-sm text-slate-600" data-testid="report-last-sent">
+              <CalendarClock className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+              {lastSentText(data.last_sent)}
+            </p>
+            {general && <Alert tone="error">{errorMessage(update.error, SAVE_FAILED)}</Alert>}
           </div>
-          <div className="max-w-xs">
-            <Select
-              label="Day of the month (UTC)"
-              value={schedule.data.day_of_month}
-              disabled={update.isPending}
-              error={fields.day_of_month}
-              onChange={(event) => update.mutate({ day_of_month: Number(event.target.value) })}
-            >
-              {REPORT_DAYS.map((day) => (
-                <option key={day} value={day}>
-                  {ordinal(day)}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <p className="flex items-center gap-2 text-sm text-slate-600" data-testid="report-last-sent">
-            <CalendarClock className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
-            {lastSentText(schedule.data.last_sent)}
-          </p>
-          {general && <Alert tone="error">{errorMessage(update.error, SAVE_FAILED)}</Alert>}
-        </div>
-      )}
+        )}
+      </CardQuery>
     </Card>
   );
 }

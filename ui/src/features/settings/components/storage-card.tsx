@@ -1,10 +1,9 @@
 import { Alert } from '@/components/alert';
 import { Card } from '@/components/card';
-import { Spinner } from '@/components/spinner';
-import { errorMessage } from '@/lib/api-errors';
 import { useStorage } from '@/lib/storage-query';
 import { StorageMeter } from '@/components/storage-meter';
 import { storageLevel, storageWarning } from '@/lib/storage-use';
+import { CardQuery } from './card-query';
 
 /** A client's own storage: what its message attachments and post images take, against its quota. */
 export function StorageCard() {
@@ -12,18 +11,14 @@ export function StorageCard() {
   const warning = storage.data ? storageWarning(storage.data) : null;
   return (
     <Card title="Storage" description="Files you attach to messages and images on your posts.">
-      {storage.isPending ? (
-        <div className="flex justify-center py-4 text-brand-600">
-          <Spinner className="size-6" label="Loading..." />
-        </div>
-      ) : storage.isError ? (
-        <Alert tone="error">{errorMessage(storage.error, 'Could not load your storage.')}</Alert>
-      ) : (
-        <div className="space-y-3">
-          <StorageMeter use={storage.data} />
-          {warning && <Alert tone={storageLevel(storage.data) === 'full' ? 'error' : 'info'}>{warning}</Alert>}
-        </div>
-      )}
+      <CardQuery query={storage} failed="Could not load your storage." compact>
+        {(data) => (
+          <div className="space-y-3">
+            <StorageMeter use={data} />
+            {warning && <Alert tone={storageLevel(data) === 'full' ? 'error' : 'info'}>{warning}</Alert>}
+          </div>
+        )}
+      </CardQuery>
     </Card>
   );
 }
