@@ -26,22 +26,15 @@ const DAYS_AHEAD: i64 = 366;
 const FEED_MAX: u32 = 2_000;
 
 /// Whether the caller has a calendar feed. Its address is only ever shown when it is made.
-#[utoipa::path(
-    tag = "content",
-    responses((status = 200, body = FeedState))
-)]
+#[utoipa::path(tag = "content", responses((status = 200, body = FeedState)))]
 #[get("/calendar/feed")]
 pub(super) async fn get_feed(
     state: &State<AppState>,
     auth: AuthUser,
 ) -> ApiResult<Json<FeedState>> {
     let user = auth.user.id;
-    Ok(Json(
-        state
-            .db
-            .read(move |c| calendar_feeds::state(c, user))
-            .await?,
-    ))
+    let feed = state.db.read(move |c| calendar_feeds::state(c, user));
+    Ok(Json(feed.await?))
 }
 
 #[derive(Serialize, ToSchema)]
@@ -53,10 +46,7 @@ pub(super) struct NewFeed {
 }
 
 /// Makes the caller's calendar feed, or a new address for it (the old one stops working).
-#[utoipa::path(
-    tag = "content",
-    responses((status = 201, body = NewFeed))
-)]
+#[utoipa::path(tag = "content", responses((status = 201, body = NewFeed)))]
 #[post("/calendar/feed")]
 pub(super) async fn post_feed(
     state: &State<AppState>,
@@ -80,10 +70,7 @@ pub(super) async fn post_feed(
 }
 
 /// Turns the caller's calendar feed off; its address stops working at once.
-#[utoipa::path(
-    tag = "content",
-    responses((status = 204, description = "Turned off"))
-)]
+#[utoipa::path(tag = "content", responses((status = 204, description = "Turned off")))]
 #[delete("/calendar/feed")]
 pub(super) async fn delete_feed(state: &State<AppState>, auth: AuthUser) -> ApiResult<Status> {
     let user = auth.user.id;

@@ -11,7 +11,7 @@ use utoipa::{IntoParams, ToSchema};
 use super::body::JsonBody;
 use super::content::files::{Attachment, attachment};
 use super::openapi::Forbidden;
-use super::page::{OneEach, PageParams, PageQuery, Paginated};
+use super::page::{ClientFilter, OneEach, PageParams, PageQuery, Paginated};
 use crate::auth::{AdminUser, AuthUser};
 use crate::billing::issue::{self, Draft};
 use crate::billing::notices::{self, Sender};
@@ -153,18 +153,10 @@ pub(super) async fn get_invoices(
     Ok(RawJson(text))
 }
 
-#[derive(FromForm, IntoParams)]
-#[into_params(parameter_in = Query)]
-pub(super) struct SummaryQuery<'r> {
-    /// A client's id (admins); a client always gets its own.
-    #[param(schema_with = crate::api::input_schema::id_filter)]
-    client: Option<&'r str>,
-}
-
 /// Totals for the summary cards: all, paid, pending, overdue and paid this month.
 #[utoipa::path(
     tag = "invoices",
-    params(SummaryQuery),
+    params(ClientFilter),
     responses((status = 200, body = InvoiceSummary))
 )]
 #[get("/invoices/summary?<q..>")]
@@ -172,7 +164,7 @@ pub(super) async fn get_summary(
     state: &State<AppState>,
     auth: AuthUser,
     _one_each: OneEach,
-    q: SummaryQuery<'_>,
+    q: ClientFilter<'_>,
 ) -> ApiResult<Json<InvoiceSummary>> {
     let own = auth.scope.client_filter();
     let client = own.or(super::page::id_filter("client", q.client)?);

@@ -29,6 +29,15 @@ pub struct PageQuery<'r> {
     pub page_size: Option<&'r str>,
 }
 
+/// `?client=` on figures both sides read: a client's id (admins), or nothing for all of them.
+#[derive(FromForm, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ClientFilter<'r> {
+    /// A client's id (admins); a client user's figures are always its own.
+    #[param(schema_with = crate::api::input_schema::id_filter)]
+    pub client: Option<&'r str>,
+}
+
 /// An id filter from the query string: empty and `all` mean none.
 pub fn id_filter(field: &str, v: Option<&str>) -> ApiResult<Option<i64>> {
     match v.map(str::trim).filter(|s| !s.is_empty() && *s != "all") {

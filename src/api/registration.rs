@@ -197,18 +197,7 @@ pub(super) async fn post_send_code(
     addr: Option<IpAddr>,
     body: JsonBody<CodeRequest>,
 ) -> ApiResult<Json<CodeSent>> {
-    let p = prepare(state, body.0).await?;
-    if p.wait > 0 {
-        // A code went out moments ago (e.g. the person stepped back and forward): keep it.
-        return Ok(Json(CodeSent {
-            message: format!("A verification code was already sent to {}.", p.email),
-            resend_after: p.wait,
-            expires_in: CODE_LIFETIME_MINUTES * 60,
-        }));
-    }
-    Ok(Json(
-        send_code(state, p, &super::client_address(addr)).await?,
-    ))
+    mail_code(state, addr, body.0, Again::KeepSent).await
 }
 
 /// A new code; 429 until `resend_after` seconds have passed since the last one.
@@ -224,19 +213,44 @@ pub(super) async fn post_resend_code(
     addr: Option<IpAddr>,
     body: JsonBody<CodeRequest>,
 ) -> ApiResult<Json<CodeSent>> {
-    let p = prepare(state, body.0).await?;
-    if p.wait > 0 {
-        return Err(ApiError::rate_limited(
-            format!(
+    mail_code(state, addr, body.0, Again::Refuse).await
+}
+
+/// What asking for a code again, while the last one is still fresh, does.
+enum Again {
+    /// Sending: the code that went out moments ago is kept (the person stepped back and
+    /// forward).
+    KeepSent,
+    /// Resending: 429 until `resend_after` seconds have passed.
+    Refuse,
+}
+
+async fn mail_code(
+    state: &AppState,
+    addr: Option<IpAddr>,
+    body: CodeRequest,
+    again: Again,
+) -> ApiResult<Json<CodeSent>> {
+    let p = prepare(state, body).await?;
+    match again {
+        _ if p.wait <= 0 => {}
+        Again::KeepSent => {
+            return Ok(Json(CodeSent {
+                message: format!("A verification code was already sent to {}.", p.email),
+                resend_after: p.wait,
+                expires_in: CODE_LIFETIME_MINUTES * 60,
+            }));
+        }
+        Again::Refuse => {
+            let wait = format!(
                 "Please wait {} seconds before requesting a new code.",
                 p.wait
-            ),
-            p.wait as u64,
-        ));
+            );
+            return Err(ApiError::rate_limited(wait, p.wait as u64));
+        }
     }
-    Ok(Json(
-        send_code(state, p, &super::client_address(addr)).await?,
-    ))
+    let sent = send_code(state, p, &super::client_address(addr)).await?;
+    Ok(Json(sent))
 }
 
 #[derive(Deserialize, ToSchema)]

@@ -147,7 +147,7 @@ async fn a_replaced_or_turned_off_address_stops_working_at_once() {
 
     for guess in [
         "/api/calendar/0123456789abcdef.ics",
-        &new.trim_end_matches(".ics").to_string(),
+        new.trim_end_matches(".ics"),
     ] {
         assert_eq!(
             ag.app.get(guess, None).await.status,

@@ -15,7 +15,7 @@ use rocket::serde::json::Json;
 use rocket::{FromForm, Route, State, get, routes};
 use utoipa::IntoParams;
 
-use super::page::{OneEach, PageParams, PageQuery, Paginated, Total};
+use super::page::{ClientFilter, OneEach, PageParams, PageQuery, Paginated, Total};
 use super::version::Tagged;
 use crate::auth::AuthUser;
 use crate::db::clients::Scope;
@@ -230,18 +230,10 @@ pub(super) async fn get_by_platform(
     Ok(Json(params.wrap(uri, count, rows)))
 }
 
-#[derive(FromForm, IntoParams)]
-#[into_params(parameter_in = Query)]
-pub(super) struct StatsQuery<'r> {
-    /// A client's id (admins); a client user's figures are always its own.
-    #[param(schema_with = crate::api::input_schema::id_filter)]
-    client: Option<&'r str>,
-}
-
 /// Counts by status and platform, and posts created in the last 7 days.
 #[utoipa::path(
     tag = "content",
-    params(StatsQuery),
+    params(ClientFilter),
     responses((status = 200, body = ContentStats))
 )]
 #[get("/content/stats?<q..>")]
@@ -249,7 +241,7 @@ pub(super) async fn get_content_stats(
     state: &State<AppState>,
     auth: AuthUser,
     _one_each: OneEach,
-    q: StatsQuery<'_>,
+    q: ClientFilter<'_>,
 ) -> ApiResult<Json<ContentStats>> {
     let client = super::page::id_filter("client", q.client)?;
     let viewer = auth.scope;
