@@ -9,7 +9,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::auth::{AuthUser, token};
-use crate::db::calendar_feeds::{self, FeedState};
+use crate::db::calendar_feeds::{self, Feed};
 use crate::db::clients::{self, Scope};
 use crate::db::content::{self, Filter};
 use crate::error::{ApiError, ApiResult};
@@ -26,12 +26,9 @@ const DAYS_AHEAD: i64 = 366;
 const FEED_MAX: u32 = 2_000;
 
 /// Whether the caller has a calendar feed. Its address is only ever shown when it is made.
-#[utoipa::path(tag = "content", responses((status = 200, body = FeedState)))]
+#[utoipa::path(tag = "content", responses((status = 200, body = Feed)))]
 #[get("/calendar/feed")]
-pub(super) async fn get_feed(
-    state: &State<AppState>,
-    auth: AuthUser,
-) -> ApiResult<Json<FeedState>> {
+pub(super) async fn get_feed(state: &State<AppState>, auth: AuthUser) -> ApiResult<Json<Feed>> {
     let user = auth.user.id;
     let feed = state.db.read(move |c| calendar_feeds::state(c, user));
     Ok(Json(feed.await?))
@@ -42,7 +39,7 @@ pub(super) struct NewFeed {
     /// The address to give a calendar app. It is shown this once: only its hash is kept.
     url: String,
     #[serde(flatten)]
-    state: FeedState,
+    state: Feed,
 }
 
 /// Makes the caller's calendar feed, or a new address for it (the old one stops working).

@@ -9,7 +9,7 @@ use crate::error::ApiResult;
 
 /// Whether the caller has a feed, and when it was made and last read by a calendar app.
 #[derive(Debug, Clone, Serialize, ToSchema)]
-pub struct FeedState {
+pub struct Feed {
     pub active: bool,
     #[schema(required = true)]
     pub created_at: Option<String>,
@@ -17,7 +17,7 @@ pub struct FeedState {
     pub last_used_at: Option<String>,
 }
 
-pub fn state(conn: &Connection, user_id: i64) -> ApiResult<FeedState> {
+pub fn state(conn: &Connection, user_id: i64) -> ApiResult<Feed> {
     let row = conn
         .query_row(
             "SELECT created_at, last_used_at FROM calendar_feeds WHERE user_id = ?1",
@@ -26,12 +26,12 @@ pub fn state(conn: &Connection, user_id: i64) -> ApiResult<FeedState> {
         )
         .optional()?;
     Ok(match row {
-        Some((created_at, last_used_at)) => FeedState {
+        Some((created_at, last_used_at)) => Feed {
             active: true,
             created_at: Some(created_at),
             last_used_at,
         },
-        None => FeedState {
+        None => Feed {
             active: false,
             created_at: None,
             last_used_at: None,

@@ -2917,7 +2917,7 @@ export interface components {
             expires_in: number;
         };
         /** @description Whether the caller has a feed, and when it was made and last read by a calendar app. */
-        FeedState: {
+        Feed: {
             active: boolean;
             created_at: string | null;
             last_used_at: string | null;
@@ -3213,7 +3213,7 @@ export interface components {
             clients: components["schemas"]["MonthRecord"][];
             totals: components["schemas"]["MonthTotals"];
         };
-        NewFeed: components["schemas"]["FeedState"] & {
+        NewFeed: components["schemas"]["Feed"] & {
             /** @description The address to give a calendar app. It is shown this once: only its hash is kept. */
             url: string;
         };
@@ -6071,7 +6071,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FeedState"];
+                    "application/json": components["schemas"]["Feed"];
                 };
             };
             401: components["responses"]["Unauthorized"];

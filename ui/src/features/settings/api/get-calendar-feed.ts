@@ -3,7 +3,7 @@ import { getApi } from '@/lib/typed-api';
 import { apiQuery } from '@/lib/api-query';
 
 /** Whether the caller has a calendar feed, when it was made and when a calendar app last read it. */
-export type CalendarFeed = Schemas['FeedState'];
+export type CalendarFeed = Schemas['Feed'];
 
 export const calendarFeedKey = ['calendar-feed'] as const;
 
