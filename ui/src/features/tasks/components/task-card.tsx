@@ -48,13 +48,7 @@ export function TaskCard({ task, actions }: { task: Task; actions: TaskItemActio
           />
           <TruncatedText as="p" text={task.client_name} className="mt-0.5 text-xs text-slate-500" />
         </div>
-        <MenuButton
-          label={`Actions for ${task.title}`}
-          actions={[
-            { label: 'Edit Task', onSelect: () => actions.onEdit(task) },
-            { label: 'Delete Task', onSelect: () => actions.onDelete(task), danger: true },
-          ]}
-        />
+        <TaskMenu task={task} actions={actions} />
       </div>
       {task.description && (
         <TruncatedText as="p" lines={2} text={task.description} className="mt-2 text-xs text-slate-600" />
@@ -75,5 +69,18 @@ export function TaskCard({ task, actions }: { task: Task; actions: TaskItemActio
       </div>
       <TaskStatusSelect task={task} className="mt-3 w-full" />
     </li>
+  );
+}
+
+/** A task's Edit and Delete, the same on its card and in the list. */
+export function TaskMenu({ task, actions }: { task: Task; actions: TaskItemActions }) {
+  return (
+    <MenuButton
+      label={`Actions for ${task.title}`}
+      actions={[
+        { label: 'Edit Task', onSelect: () => actions.onEdit(task) },
+        { label: 'Delete Task', onSelect: () => actions.onDelete(task), danger: true },
+      ]}
+    />
   );
 }

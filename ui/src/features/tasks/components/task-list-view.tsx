@@ -1,10 +1,9 @@
 import { SelectableList } from '@/components/list-kit';
-import { MenuButton } from '@/components/menu-button';
 import { TruncatedText } from '@/components/truncated-text';
 import { cn } from '@/lib/cn';
 import type { Task } from '../types';
 import { formatDue, OverdueBadge, PriorityBadge } from './task-badges';
-import type { TaskItemActions } from './task-card';
+import { TaskMenu, type TaskItemActions } from './task-card';
 import { TaskStatusSelect } from './task-status-select';
 
 interface Props {
@@ -73,13 +72,7 @@ export function TaskListView({ tasks, actions, allSelected, onToggleAll }: Props
             <TaskStatusSelect task={task} className="w-36" />
           </div>
           <div className="order-2 md:order-none">
-            <MenuButton
-              label={`Actions for ${task.title}`}
-              actions={[
-                { label: 'Edit Task', onSelect: () => actions.onEdit(task) },
-                { label: 'Delete Task', onSelect: () => actions.onDelete(task), danger: true },
-              ]}
-            />
+            <TaskMenu task={task} actions={actions} />
           </div>
         </li>
       ))}
