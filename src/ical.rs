@@ -41,7 +41,7 @@ fn event(feed: &Feed<'_>, post: &ContentPost) -> Option<Event> {
     } else {
         post.title.clone()
     };
-    let platform = platform_name(post);
+    let platform = post.platform.name();
     let summary = if feed.show_client {
         format!("{} · {platform}: {label}", post.client_name)
     } else {
@@ -78,15 +78,6 @@ fn state_line(status: ContentStatus) -> &'static str {
         ContentStatus::PendingApproval => "Waiting for approval",
         ContentStatus::Approved => "Approved, scheduled",
         ContentStatus::Posted => "Posted",
-    }
-}
-
-fn platform_name(post: &ContentPost) -> &'static str {
-    use crate::db::content::SocialPlatform;
-    match post.platform {
-        SocialPlatform::Instagram => "Instagram",
-        SocialPlatform::Youtube => "YouTube",
-        SocialPlatform::Tiktok => "TikTok",
     }
 }
 

@@ -9,6 +9,17 @@ vocabulary! {
     }
 }
 
+impl SocialPlatform {
+    /// As people write it: "YouTube", "TikTok".
+    pub fn name(self) -> &'static str {
+        match self {
+            SocialPlatform::Instagram => "Instagram",
+            SocialPlatform::Youtube => "YouTube",
+            SocialPlatform::Tiktok => "TikTok",
+        }
+    }
+}
+
 // `reauthorization_needed` is a failure only the client can mend, by connecting again.
 vocabulary! {
     pub enum SyncStatus {

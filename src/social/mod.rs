@@ -33,17 +33,11 @@ impl Provider {
     }
 
     pub fn as_str(self) -> &'static str {
-        match self {
-            Provider::Instagram => "instagram",
-            Provider::Youtube => "youtube",
-        }
+        self.platform().as_str()
     }
 
     pub fn name(self) -> &'static str {
-        match self {
-            Provider::Instagram => "Instagram",
-            Provider::Youtube => "YouTube",
-        }
+        self.platform().name()
     }
 
     pub fn configured(self, cfg: &crate::config::SocialConfig) -> bool {

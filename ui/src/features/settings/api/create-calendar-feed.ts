@@ -15,11 +15,7 @@ export function useCreateCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCalendarFeed,
-    onSuccess: (created) =>
-      queryClient.setQueryData<CalendarFeed>(calendarFeedKey, {
-        active: created.active,
-        created_at: created.created_at,
-        last_used_at: created.last_used_at,
-      }),
+    // The answer is the feed's state with the address beside it.
+    onSuccess: (created) => queryClient.setQueryData<CalendarFeed>(calendarFeedKey, created),
   });
 }
