@@ -30,62 +30,33 @@ fn answers(
     all
 }
 
-/// A post's state move: the post as it now is; 403 for a caller the rules refuse, 409 for a
-/// state that refuses the move.
-pub struct PostMoved;
+/// Declares answer sets: `Name: (status, description, schema), [(status, response), ...]`.
+macro_rules! answer_sets {
+    ($($(#[$doc:meta])* $name:ident: $success:expr, $errors:expr;)*) => {$(
+        $(#[$doc])*
+        pub struct $name;
 
-impl IntoResponses for PostMoved {
-    fn responses() -> BTreeMap<String, RefOr<Response>> {
-        answers(
-            ("200", "", "ContentPost"),
-            &[("403", "Forbidden"), ("409", "Conflict")],
-        )
-    }
+        impl IntoResponses for $name {
+            fn responses() -> BTreeMap<String, RefOr<Response>> {
+                answers($success, $errors)
+            }
+        }
+    )*};
 }
 
-/// Several posts moved at once: how many; 409 names the posts whose state refuses it, and
-/// none moves.
-pub struct PostsMoved;
-
-impl IntoResponses for PostsMoved {
-    fn responses() -> BTreeMap<String, RefOr<Response>> {
-        answers(
-            ("200", "", "Updated"),
-            &[("403", "Forbidden"), ("409", "Conflict")],
-        )
-    }
-}
-
-/// A verification code mailed: 403 when sign-up is closed, 429 too soon, 503 when the mail
-/// could not go.
-pub struct CodeMailed;
-
-impl IntoResponses for CodeMailed {
-    fn responses() -> BTreeMap<String, RefOr<Response>> {
-        answers(
-            ("200", "Code sent", "CodeSent"),
-            &[
-                ("403", "Forbidden"),
-                ("429", "RateLimited"),
-                ("503", "MailFailed"),
-            ],
-        )
-    }
-}
-
-/// Registered and signed in: the new session; 403 when sign-up is closed, 429 too many tries,
-/// 503 when the password hashing is saturated.
-pub struct Registered;
-
-impl IntoResponses for Registered {
-    fn responses() -> BTreeMap<String, RefOr<Response>> {
-        answers(
-            ("201", "Registered and signed in", "Session"),
-            &[
-                ("403", "Forbidden"),
-                ("429", "RateLimited"),
-                ("503", "Busy"),
-            ],
-        )
-    }
+answer_sets! {
+    /// A post's state move: the post as it now is; 403 for a caller the rules refuse, 409 for a
+    /// state that refuses the move.
+    PostMoved: ("200", "", "ContentPost"), &[("403", "Forbidden"), ("409", "Conflict")];
+    /// Several posts moved at once: how many; 409 names the posts whose state refuses it, and
+    /// none moves.
+    PostsMoved: ("200", "", "Updated"), &[("403", "Forbidden"), ("409", "Conflict")];
+    /// A verification code mailed: 403 when sign-up is closed, 429 too soon, 503 when the mail
+    /// could not go.
+    CodeMailed: ("200", "Code sent", "CodeSent"),
+        &[("403", "Forbidden"), ("429", "RateLimited"), ("503", "MailFailed")];
+    /// Registered and signed in: the new session; 403 when sign-up is closed, 429 too many
+    /// tries, 503 when the password hashing is saturated.
+    Registered: ("201", "Registered and signed in", "Session"),
+        &[("403", "Forbidden"), ("429", "RateLimited"), ("503", "Busy")];
 }
