@@ -10,6 +10,8 @@ use std::time::{Duration, Instant};
 
 use tokio::sync::broadcast;
 
+use crate::domain::Seat;
+
 /// Events a stream may fall behind by before it is told to reload rather than holding memory.
 const CHANNEL_CAPACITY: usize = 256;
 /// Streams one user may hold open (tabs and devices); the next is refused with 429.
@@ -103,6 +105,9 @@ pub struct Hub {
     streams: Mutex<HashMap<i64, usize>>,
     /// user id -> (last active, last written to the database), in seconds.
     seen: Mutex<HashMap<i64, (i64, i64)>>,
+    /// Client users with a stream open -> (their client, their seat): a client's change goes
+    /// to each member whose seat may see it.
+    members: Mutex<HashMap<i64, (i64, Seat)>>,
 }
 
 impl Default for Hub {
@@ -116,6 +121,7 @@ impl Default for Hub {
             tickets: Mutex::new(HashMap::new()),
             streams: Mutex::new(HashMap::new()),
             seen: Mutex::new(HashMap::new()),
+            members: Mutex::new(HashMap::new()),
         }
     }
 }
@@ -142,6 +148,7 @@ impl Drop for StreamSlot {
             if *n == 0 {
                 streams.remove(&self.user_id);
                 lock(&self.hub.users).remove(&self.user_id);
+                lock(&self.hub.members).remove(&self.user_id);
             }
         }
         drop(streams);
@@ -150,16 +157,24 @@ impl Drop for StreamSlot {
     }
 }
 
-/// Who may see a change: notifications only their recipient; the agency's own records (tasks,
-/// invitations) the admins; the plans and bank details everyone; the rest the admins and the
-/// client's own user.
-fn audience(change: &crate::db::live::Change) -> Vec<Audience> {
-    let user = (change.user_id > 0).then_some(Audience::User(change.user_id));
+/// Who may see a change: notifications only their recipient; the agency's own records (tasks)
+/// the admins; the plans and bank details everyone; the rest the admins and the client's
+/// members whose seat opens that part of the portal (`members`: client id -> users and seats).
+fn audience(change: &crate::db::live::Change, members: &[(i64, i64, Seat)]) -> Vec<Audience> {
+    let team = || {
+        members
+            .iter()
+            .filter(|(_, client, seat)| {
+                *client == change.client_id && seat.may_see_kind(&change.kind)
+            })
+            .map(|(user, _, _)| Audience::User(*user))
+    };
     match change.kind.as_str() {
-        "notification" => user.into_iter().collect(),
-        "tasks" | "invitations" => vec![Audience::Agency],
+        "notification" if change.user_id > 0 => vec![Audience::User(change.user_id)],
+        "notification" => Vec::new(),
+        "tasks" => vec![Audience::Agency],
         "plans" | "bank" => vec![Audience::Everyone],
-        _ => std::iter::once(Audience::Agency).chain(user).collect(),
+        _ => std::iter::once(Audience::Agency).chain(team()).collect(),
     }
 }
 
@@ -189,6 +204,10 @@ impl Hub {
     /// data, to that client's own user. They name only the kind: each page reloads what its
     /// user may see, so an event cannot show one client another's ids or text.
     pub fn publish_changes(&self, changes: Vec<crate::db::live::Change>) {
+        let members: Vec<(i64, i64, Seat)> = lock(&self.members)
+            .iter()
+            .map(|(user, (client, seat))| (*user, *client, *seat))
+            .collect();
         let mut sent: Vec<(Audience, &'static str, String)> = Vec::new();
         for change in &changes {
             let (name, data) = match change.kind.as_str() {
@@ -198,7 +217,7 @@ impl Hub {
                 ),
                 kind => ("changed", serde_json::json!({ "kind": kind })),
             };
-            for to in audience(change) {
+            for to in audience(change, &members) {
                 let event = (to, name, data.to_string());
                 if !sent.contains(&event) {
                     sent.push(event);
@@ -214,20 +233,32 @@ impl Hub {
         }
     }
 
-    /// The receivers of a stream: its user's channel and, for an admin, the agency's.
+    /// The receivers of a stream: its user's channel and, for an admin (no membership), the
+    /// agency's. A client user's membership decides which of its client's changes reach it.
     pub fn subscribe(
         &self,
         user_id: i64,
+        membership: Option<(i64, Seat)>,
         is_admin: bool,
     ) -> (
         broadcast::Receiver<Published>,
         Option<broadcast::Receiver<Published>>,
     ) {
+        if let Some(m) = membership {
+            lock(&self.members).insert(user_id, m);
+        }
         let own = lock(&self.users)
             .entry(user_id)
             .or_insert_with(|| broadcast::channel(CHANNEL_CAPACITY).0)
             .subscribe();
         (own, is_admin.then(|| self.agency.subscribe()))
+    }
+
+    /// A member's new seat: its open streams hear from then on what the new seat may see.
+    pub fn reseat(&self, user_id: i64, seat: Seat) {
+        if let Some(m) = lock(&self.members).get_mut(&user_id) {
+            m.1 = seat;
+        }
     }
 
     /// Closes the open streams of sessions that just ended. Call it after the sessions' tokens

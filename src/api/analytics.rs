@@ -13,6 +13,7 @@ use super::content::files::{Attachment, attachment};
 use super::openapi as doc;
 use super::page::{OneEach, id_filter};
 use crate::auth::AuthUser;
+use crate::auth::{Can, area};
 use crate::db::analytics::{self as figures, MonthRecord, Realtime};
 use crate::db::clients;
 use crate::domain::lists::{AnalyticsPeriod, ReportFormat};
@@ -63,7 +64,7 @@ pub(super) struct ClientQuery<'r> {
 #[get("/metrics/realtime?<q..>")]
 pub(super) async fn get_realtime(
     state: &State<AppState>,
-    auth: AuthUser,
+    auth: Can<area::Performance>,
     _one_each: OneEach,
     q: ClientQuery<'_>,
 ) -> ApiResult<Json<Vec<Realtime>>> {
@@ -93,7 +94,7 @@ pub(super) struct PerformanceQuery<'r> {
 #[get("/performance?<q..>")]
 pub(super) async fn get_performance(
     state: &State<AppState>,
-    auth: AuthUser,
+    auth: Can<area::Performance>,
     _one_each: OneEach,
     q: PerformanceQuery<'_>,
 ) -> ApiResult<Json<Vec<MonthRecord>>> {
@@ -167,7 +168,7 @@ fn parse_month(check: &mut Check, v: Option<&str>) -> Option<String> {
 #[get("/performance/monthly_report?<q..>")]
 pub(super) async fn get_monthly_report(
     state: &State<AppState>,
-    auth: AuthUser,
+    auth: Can<area::Performance>,
     _one_each: OneEach,
     q: ReportQuery<'_>,
 ) -> ApiResult<Json<MonthlyReport>> {
@@ -230,7 +231,7 @@ pub(super) struct ReportDownload<'r> {
 #[get("/analytics/report?<q..>")]
 pub(super) async fn get_report(
     state: &State<AppState>,
-    auth: AuthUser,
+    auth: Can<area::Performance>,
     _one_each: OneEach,
     q: ReportDownload<'_>,
 ) -> ApiResult<Attachment<Vec<u8>>> {

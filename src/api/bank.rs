@@ -7,7 +7,8 @@ use utoipa::ToSchema;
 
 use super::body::JsonBody;
 use super::version::{Expected, IfMatch};
-use crate::auth::{AdminUser, AuthUser};
+use crate::auth::AdminUser;
+use crate::auth::{Can, area};
 use crate::bank::{self, BankInput};
 use crate::db::bank::{self as repo, BankSettings};
 use crate::error::ApiResult;
@@ -23,7 +24,7 @@ pub fn routes() -> Vec<Route> {
 #[get("/admin/bank-settings")]
 pub(super) async fn get_bank_settings(
     state: &State<AppState>,
-    auth: AuthUser,
+    auth: Can<area::Billing>,
 ) -> ApiResult<Json<BankSettings>> {
     let viewer = auth.scope;
     Ok(Json(

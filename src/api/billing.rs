@@ -11,7 +11,8 @@ use utoipa::ToSchema;
 use super::body::JsonBody;
 use super::invoices::sender;
 use super::openapi::{self as doc, Forbidden};
-use crate::auth::{AdminUser, AuthUser, ClientUser};
+use crate::auth::AdminUser;
+use crate::auth::{Can, Member, area};
 use crate::billing::cancel;
 use crate::billing::submit::{self, Submission};
 use crate::billing::{self, notices};
@@ -61,7 +62,7 @@ pub(super) struct PlanList {
 #[get("/billing/plans")]
 pub(super) async fn get_plans(
     state: &State<AppState>,
-    _auth: AuthUser,
+    _auth: Can<area::Billing>,
 ) -> ApiResult<Json<PlanList>> {
     Ok(Json(PlanList {
         plans: state.db.read(repo::plans).await?,
@@ -226,7 +227,7 @@ fn subscription_of(c: &rusqlite::Connection, client_id: i64) -> ApiResult<Subscr
 #[get("/billing/subscription")]
 pub(super) async fn get_subscription(
     state: &State<AppState>,
-    client: ClientUser,
+    client: Member<area::Billing>,
 ) -> ApiResult<Json<Subscription>> {
     let client_id = client.client_id;
     Ok(Json(
@@ -294,7 +295,7 @@ impl VerificationBody {
 #[post("/billing/submit-verification", data = "<body>")]
 pub(super) async fn post_submit_verification(
     state: &State<AppState>,
-    client: ClientUser,
+    client: Member<area::Billing>,
     body: JsonBody<VerificationBody>,
 ) -> ApiResult<(Status, Json<PaymentVerification>)> {
     let client_id = client.client_id;
@@ -341,7 +342,7 @@ impl CancelBody {
 #[post("/billing/cancel-subscription", data = "<body>")]
 pub(super) async fn post_cancel(
     state: &State<AppState>,
-    client: ClientUser,
+    client: Member<area::Billing>,
     body: JsonBody<CancelBody>,
 ) -> ApiResult<Json<Subscription>> {
     let client_id = client.client_id;
@@ -368,7 +369,7 @@ pub(super) struct PaymentMethods {
 /// Saved payment methods: always empty (card payments are not enabled on this portal).
 #[utoipa::path(tag = "billing", responses((status = 200, body = PaymentMethods)))]
 #[get("/billing/payment-methods")]
-pub(super) async fn get_payment_methods(_auth: AuthUser) -> Json<PaymentMethods> {
+pub(super) async fn get_payment_methods(_auth: Can<area::Billing>) -> Json<PaymentMethods> {
     Json(PaymentMethods {
         results: vec![],
         card_payments_enabled: false,
@@ -382,28 +383,28 @@ fn cards_off() -> ApiResult<Status> {
 /// Card setup: 409 `card_payments_disabled` (pay by bank transfer).
 #[utoipa::path(tag = "billing", responses((status = 409, response = doc::Conflict)))]
 #[post("/billing/create-setup-intent")]
-pub(super) async fn post_create_setup_intent(_auth: AuthUser) -> ApiResult<Status> {
+pub(super) async fn post_create_setup_intent(_auth: Can<area::Billing>) -> ApiResult<Status> {
     cards_off()
 }
 
 /// Card capture: 409 `card_payments_disabled` (pay by bank transfer).
 #[utoipa::path(tag = "billing", responses((status = 409, response = doc::Conflict)))]
 #[post("/billing/capture-payment")]
-pub(super) async fn post_capture_payment(_auth: AuthUser) -> ApiResult<Status> {
+pub(super) async fn post_capture_payment(_auth: Can<area::Billing>) -> ApiResult<Status> {
     cards_off()
 }
 
 /// A card subscription: 409 `card_payments_disabled` (submit a bank transfer instead).
 #[utoipa::path(tag = "billing", responses((status = 409, response = doc::Conflict)))]
 #[post("/billing/create-subscription")]
-pub(super) async fn post_create_subscription(_auth: AuthUser) -> ApiResult<Status> {
+pub(super) async fn post_create_subscription(_auth: Can<area::Billing>) -> ApiResult<Status> {
     cards_off()
 }
 
 /// A card subscription's approval: 409 `card_payments_disabled` (an admin approves transfers).
 #[utoipa::path(tag = "billing", responses((status = 409, response = doc::Conflict)))]
 #[post("/billing/approve-subscription")]
-pub(super) async fn post_approve_subscription(_auth: AuthUser) -> ApiResult<Status> {
+pub(super) async fn post_approve_subscription(_auth: Can<area::Billing>) -> ApiResult<Status> {
     cards_off()
 }
 
@@ -416,7 +417,7 @@ pub(super) async fn post_approve_subscription(_auth: AuthUser) -> ApiResult<Stat
 #[post("/billing/invoices/<id>/pay")]
 pub(super) async fn post_pay_invoice(
     state: &State<AppState>,
-    auth: AuthUser,
+    auth: Can<area::Billing>,
     id: i64,
 ) -> ApiResult<Status> {
     let viewer = auth.scope;
@@ -430,13 +431,16 @@ pub(super) async fn post_pay_invoice(
 /// There are no saved cards, so every id is unknown: 404.
 #[utoipa::path(tag = "billing", responses((status = 404, response = doc::NotFound)))]
 #[post("/billing/payment-methods/<_id>/set-default")]
-pub(super) async fn post_set_default(_auth: AuthUser, _id: &str) -> ApiResult<Status> {
+pub(super) async fn post_set_default(_auth: Can<area::Billing>, _id: &str) -> ApiResult<Status> {
     Err(ApiError::not_found())
 }
 
 /// There are no saved cards, so every id is unknown: 404.
 #[utoipa::path(tag = "billing", responses((status = 404, response = doc::NotFound)))]
 #[delete("/billing/payment-methods/<_id>/delete")]
-pub(super) async fn delete_payment_method(_auth: AuthUser, _id: &str) -> ApiResult<Status> {
+pub(super) async fn delete_payment_method(
+    _auth: Can<area::Billing>,
+    _id: &str,
+) -> ApiResult<Status> {
     Err(ApiError::not_found())
 }

@@ -8,10 +8,12 @@ use rocket::{Responder, Route, State, delete, get, post, routes};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::auth::{AuthUser, token};
+use crate::auth::token;
+use crate::auth::{Can, area};
 use crate::db::calendar_feeds::{self, Feed};
-use crate::db::clients::{self, Scope};
+use crate::db::clients;
 use crate::db::content::{self, Filter};
+use crate::domain::Area;
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 
@@ -28,7 +30,10 @@ const FEED_MAX: u32 = 2_000;
 /// Whether the caller has a calendar feed. Its address is only ever shown when it is made.
 #[utoipa::path(tag = "content", responses((status = 200, body = Feed)))]
 #[get("/calendar/feed")]
-pub(super) async fn get_feed(state: &State<AppState>, auth: AuthUser) -> ApiResult<Json<Feed>> {
+pub(super) async fn get_feed(
+    state: &State<AppState>,
+    auth: Can<area::Content>,
+) -> ApiResult<Json<Feed>> {
     let user = auth.user.id;
     let feed = state.db.read(move |c| calendar_feeds::state(c, user));
     Ok(Json(feed.await?))
@@ -47,7 +52,7 @@ pub(super) struct NewFeed {
 #[post("/calendar/feed")]
 pub(super) async fn post_feed(
     state: &State<AppState>,
-    auth: AuthUser,
+    auth: Can<area::Content>,
 ) -> ApiResult<(Status, Json<NewFeed>)> {
     let secret = token::generate();
     let hash = token::hash(&secret);
@@ -69,7 +74,10 @@ pub(super) async fn post_feed(
 /// Turns the caller's calendar feed off; its address stops working at once.
 #[utoipa::path(tag = "content", responses((status = 204, description = "Turned off")))]
 #[delete("/calendar/feed")]
-pub(super) async fn delete_feed(state: &State<AppState>, auth: AuthUser) -> ApiResult<Status> {
+pub(super) async fn delete_feed(
+    state: &State<AppState>,
+    auth: Can<area::Content>,
+) -> ApiResult<Status> {
     let user = auth.user.id;
     state
         .db
@@ -115,10 +123,12 @@ pub(super) async fn get_calendar_file(state: &State<AppState>, file: &str) -> Ap
     let (user, scope, name, posts) = state
         .db
         .read(move |c| {
-            let (user, client) =
-                calendar_feeds::owner(c, &hash)?.ok_or_else(ApiError::not_found)?;
-            let scope = Scope::of(user.role, client);
-            let whose = match client {
+            let user = calendar_feeds::owner(c, &hash)?
+                // A member moved to a seat that does not read content has lost its feed.
+                .filter(|u| u.membership.is_none_or(|m| m.seat.may(Area::Content)))
+                .ok_or_else(ApiError::not_found)?;
+            let scope = user.scope();
+            let whose = match user.membership.map(|m| m.client_id) {
                 // The company when the record names one: a calendar reads "Bloom Botanicals".
                 Some(id) => clients::get(c, id)?.map_or(agency, |c| {
                     if c.company.trim().is_empty() {
@@ -141,7 +151,7 @@ pub(super) async fn get_calendar_file(state: &State<AppState>, file: &str) -> Ap
     let feed = crate::ical::Feed {
         name: &name,
         base_url: &state.config.public_base_url(),
-        show_client: matches!(scope, Scope::Agency),
+        show_client: matches!(scope, crate::domain::Scope::Agency),
     };
     Ok(Ics {
         body: crate::ical::render(&feed, &posts),

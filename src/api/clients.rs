@@ -372,26 +372,27 @@ pub(super) async fn delete_client(
     _admin: AdminUser,
     id: i64,
 ) -> ApiResult<Status> {
-    let (avatar, images, files, user) = state
+    let (team, images, files) = state
         .db
         .write(move |c| {
             // The posts would go with the client anyway (cascade); deleting them here first
             // answers the image files to remove from disk. Attachments go by cascade too.
-            let user = clients::get(c, id)?.and_then(|client| client.user_id);
             let posts = crate::db::content::ids_of_client(c, id)?;
             let images = crate::db::content::delete_many(c, &posts)?;
             let files = crate::db::files::stored_names_of_client(c, id)?;
-            Ok((clients::delete(c, id)?, images, files, user))
+            Ok((clients::delete(c, id)?, images, files))
         })
         .await?;
-    let avatar = avatar.ok_or_else(|| ApiError::gone("client"))?;
-    if let Some(user) = user {
-        // The client's portal user is gone: its open live streams end now.
+    let team = team.ok_or_else(|| ApiError::gone("client"))?;
+    let mut avatars = Vec::new();
+    for (user, avatar) in team {
+        // The client's portal users are gone: their open live streams end now.
         state
             .hub
             .end_sessions(user, crate::events::Sessions::AllBut(None));
+        avatars.extend(avatar);
     }
-    remove_uploads(state, images, files, avatar).await;
+    remove_uploads(state, images, files, avatars).await;
     state.reindex().await;
     Ok(Status::NoContent)
 }
@@ -401,7 +402,7 @@ async fn remove_uploads(
     state: &AppState,
     images: Vec<String>,
     files: Vec<String>,
-    avatar: Option<String>,
+    avatars: Vec<String>,
 ) {
     let uploads = state.config.uploads_dir();
     let content_dir = crate::media::content_dir(&uploads);
@@ -412,7 +413,7 @@ async fn remove_uploads(
     for name in files {
         crate::storage::remove(&files_dir, &name).await;
     }
-    if let Some(name) = avatar {
+    for name in avatars {
         crate::storage::remove(&crate::storage::avatars_dir(&uploads), &name).await;
     }
 }

@@ -102,7 +102,6 @@ impl Live {
             .db
             .read(move |c| tokens::user_for(c, &lookup))
             .await?
-            .map(|(user, _)| user)
             .filter(|u| u.id == user_id)
             .ok_or(ApiError::Unauthorized)?;
         let is_admin = user.role == Role::Admin;
@@ -112,7 +111,8 @@ impl Live {
                 30,
             )
         })?;
-        let (own, agency) = state.hub.subscribe(user_id, is_admin);
+        let membership = user.membership.map(|m| (m.client_id, m.seat));
+        let (own, agency) = state.hub.subscribe(user_id, membership, is_admin);
         Ok(Live {
             user_id,
             token_hash,
@@ -180,7 +180,7 @@ impl Live {
                     _ = check.tick() => {
                         let hash = token_hash.clone();
                         let still = db.read(move |c| tokens::user_for(c, &hash)).await;
-                        if !matches!(still, Ok(Some((ref u, _))) if u.id == user_id) {
+                        if !matches!(still, Ok(Some(ref u)) if u.id == user_id) {
                             yield Event::data("{}").event("signed_out");
                             break;
                         }

@@ -12,6 +12,7 @@ use utoipa::ToSchema;
 
 use super::body::once;
 use crate::auth::AuthUser;
+use crate::auth::{Can, area};
 use crate::db::files::{self, FileInfo, FileType, NewFile};
 use crate::db::messages::Side;
 use crate::error::{ApiError, ApiResult};
@@ -188,7 +189,7 @@ fn clean_name(raw: &str, ext: &str) -> String {
 #[post("/files", format = "multipart/form-data", data = "<form>", rank = 1)]
 pub(super) async fn post_file(
     state: &State<AppState>,
-    auth: AuthUser,
+    auth: Can<area::Messages>,
     form: Result<Form<FileForm<'_>>, Errors<'_>>,
 ) -> ApiResult<(Status, Json<FileInfo>)> {
     super::quota::count_uploads(state, &auth.user, 1)?;
@@ -200,7 +201,7 @@ pub(super) async fn post_file(
 /// Anything but a form cannot carry the file: 415 rather than Rocket's 404 for a route whose
 /// format did not match.
 #[post("/files", rank = 2)]
-async fn post_file_not_form(_auth: AuthUser) -> ApiError {
+async fn post_file_not_form(_auth: Can<area::Messages>) -> ApiError {
     ApiError::UnsupportedMediaType
 }
 
@@ -350,7 +351,7 @@ fn disposition(name: &str) -> String {
 #[get("/files/<id>/download")]
 pub(super) async fn get_file_download(
     state: &State<AppState>,
-    auth: AuthUser,
+    auth: Can<area::Messages>,
     id: i64,
 ) -> ApiResult<Download> {
     let scope = match Side::of(&auth.user) {

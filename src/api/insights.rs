@@ -9,7 +9,8 @@ use utoipa::{IntoParams, ToSchema};
 
 use super::openapi::{self as doc, Forbidden};
 use super::page::{OneEach, id_filter};
-use crate::auth::{AdminUser, AuthUser, ClientUser};
+use crate::auth::AdminUser;
+use crate::auth::{Can, Member, area};
 use crate::db::analytics::{
     self as figures, INDUSTRY_AVERAGE_ENGAGEMENT, MonthRecord, Realtime, SeriesMonth,
     percent_change, round4,
@@ -81,7 +82,7 @@ pub(super) struct ClientStats {
 #[get("/dashboard/client-stats")]
 pub(super) async fn get_client_stats(
     state: &State<AppState>,
-    caller: ClientUser,
+    caller: Member<area::Content>,
 ) -> ApiResult<Json<ClientStats>> {
     let client = caller.client_id;
     let stats = state.db.read(move |c| client_stats(c, client)).await?;
@@ -307,7 +308,7 @@ pub(super) struct ClientAnalytics {
 #[get("/analytics/client/<id>")]
 pub(super) async fn get_client_analytics(
     state: &State<AppState>,
-    auth: AuthUser,
+    auth: Can<area::Performance>,
     id: i64,
 ) -> ApiResult<Json<ClientAnalytics>> {
     let viewer = auth.scope;

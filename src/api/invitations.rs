@@ -34,6 +34,16 @@ pub(super) struct InvitationSent {
     expires_at: String,
 }
 
+impl InvitationSent {
+    pub(super) fn new(message: String, email: String, expires_at: String) -> InvitationSent {
+        InvitationSent {
+            message,
+            email,
+            expires_at,
+        }
+    }
+}
+
 /// Mails the client's contact a link to set a password and use the portal (admins only).
 /// A new invitation replaces an open one; 409 when the client already has access or the
 /// address belongs to another account.
@@ -64,11 +74,7 @@ pub(super) async fn post_invite(
     let message = format!("Invitation sent to {}.", client.email);
     Ok((
         Status::Created,
-        Json(InvitationSent {
-            message,
-            email: client.email,
-            expires_at: expires,
-        }),
+        Json(InvitationSent::new(message, client.email, expires)),
     ))
 }
 
@@ -110,6 +116,9 @@ pub(super) struct Invitation {
     name: String,
     company: String,
     expires_at: String,
+    /// The seat on the client's team that accepting gives.
+    #[schema(schema_with = crate::schema_ref::of::<crate::domain::Seat>)]
+    seat: crate::domain::Seat,
 }
 
 /// An open invitation, by the key in its link; 404 once used or expired.
@@ -130,6 +139,7 @@ pub(super) async fn get_invitation(
         name: client.name,
         company: client.company,
         expires_at: inv.expires_at,
+        seat: inv.seat,
     }))
 }
 
@@ -140,7 +150,8 @@ pub(super) struct AcceptBody {
     password: Option<String>,
 }
 
-/// Sets the password, creates the client's user and signs it in.
+/// Sets the password, creates the client's user (its owner, or a colleague on its team with the
+/// invitation's seat) and signs it in.
 #[utoipa::path(
     security(()),
     tag = "clients",

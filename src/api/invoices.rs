@@ -12,7 +12,8 @@ use super::body::JsonBody;
 use super::content::files::{Attachment, attachment};
 use super::openapi::Forbidden;
 use super::page::{ClientFilter, OneEach, PageParams, PageQuery, Paginated};
-use crate::auth::{AdminUser, AuthUser};
+use crate::auth::AdminUser;
+use crate::auth::{Can, area};
 use crate::billing::issue::{self, Draft};
 use crate::billing::notices::{self, Sender};
 use crate::billing::pdf;
@@ -119,7 +120,7 @@ fn filter(q: &InvoiceQuery<'_>, own: Option<i64>) -> ApiResult<(Filter, String)>
 #[get("/invoices?<q..>")]
 pub(super) async fn get_invoices(
     state: &State<AppState>,
-    auth: AuthUser,
+    auth: Can<area::Billing>,
     uri: &Origin<'_>,
     _one_each: OneEach,
     q: InvoiceQuery<'_>,
@@ -162,7 +163,7 @@ pub(super) async fn get_invoices(
 #[get("/invoices/summary?<q..>")]
 pub(super) async fn get_summary(
     state: &State<AppState>,
-    auth: AuthUser,
+    auth: Can<area::Billing>,
     _one_each: OneEach,
     q: ClientFilter<'_>,
 ) -> ApiResult<Json<InvoiceSummary>> {
@@ -304,7 +305,7 @@ pub(super) async fn post_invoice(
 #[get("/invoices/<id>")]
 pub(super) async fn get_invoice(
     state: &State<AppState>,
-    auth: AuthUser,
+    auth: Can<area::Billing>,
     id: i64,
 ) -> ApiResult<Json<Invoice>> {
     let viewer = auth.scope;
@@ -325,7 +326,7 @@ pub(super) async fn get_invoice(
 #[get("/invoices/<id>/pdf")]
 pub(super) async fn get_pdf(
     state: &State<AppState>,
-    auth: AuthUser,
+    auth: Can<area::Billing>,
     id: i64,
 ) -> ApiResult<Attachment<Vec<u8>>> {
     let viewer = auth.scope;

@@ -9,6 +9,7 @@ pub mod bank;
 pub mod billing;
 pub mod body;
 pub mod calendar_feed;
+pub mod client_team;
 pub mod clients;
 pub mod content;
 pub mod dashboard;
@@ -103,6 +104,7 @@ pub fn routes() -> Vec<Route> {
         backups::routes(),
         content::routes(),
         calendar_feed::routes(),
+        client_team::routes(),
         messages::routes(),
         files::routes(),
         quota::routes(),

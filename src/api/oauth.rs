@@ -11,7 +11,7 @@ use utoipa::ToSchema;
 use super::body::JsonBody;
 use super::openapi::{self as doc, Forbidden};
 use super::page::OneEach;
-use crate::auth::{AuthUser, ClientUser};
+use crate::auth::{Can, Member, area};
 use crate::db::social_accounts::{self, SocialAccount, SocialPlatform};
 use crate::domain::social::ProviderAvailability;
 use crate::error::{ApiError, ApiResult};
@@ -45,7 +45,7 @@ pub(super) struct ProviderStatus {
 #[get("/oauth/providers")]
 pub(super) async fn get_oauth_providers(
     state: &State<AppState>,
-    _auth: AuthUser,
+    _auth: Can<area::Team>,
 ) -> Json<Vec<ProviderStatus>> {
     let cfg = &state.config.social;
     let ready = |p: Provider| ProviderStatus {
@@ -111,10 +111,10 @@ pub(super) struct Initiated {
 #[get("/oauth/<provider>/initiate")]
 pub(super) async fn get_oauth_initiate(
     state: &State<AppState>,
-    client: ClientUser,
+    client: Member<area::Team>,
     provider: &str,
 ) -> ApiResult<Json<Initiated>> {
-    let auth = client.auth;
+    let auth = client.0.auth;
     let provider = ready(state, provider)?;
     let redirect = oauth::redirect_uri(&state.config.public_base_url(), provider);
     let (user_id, syncer) = (auth.user.id, state.syncer.clone());
@@ -205,11 +205,11 @@ pub(super) struct Connected {
 #[post("/oauth/<provider>/callback", data = "<body>")]
 pub(super) async fn post_oauth_callback(
     state: &State<AppState>,
-    client: ClientUser,
+    client: Member<area::Team>,
     provider: &str,
     body: JsonBody<CallbackBody>,
 ) -> ApiResult<Json<Connected>> {
-    let auth = client.auth;
+    let auth = client.0.auth;
     let p = Provider::parse(provider).ok_or_else(ApiError::not_found)?;
     let body = body.0;
     let back = Return {

@@ -10,6 +10,7 @@ use utoipa::{IntoParams, ToSchema};
 use super::openapi::{self as doc};
 use super::page::OneEach;
 use crate::auth::AuthUser;
+use crate::auth::{Can, area};
 use crate::db::social_accounts::{self, SocialAccount, SocialPlatform, SyncStatus};
 use crate::domain::social::SyncResult;
 use crate::error::{ApiError, ApiResult};
@@ -49,7 +50,7 @@ pub(super) struct AccountQuery<'r> {
 #[get("/social-accounts?<q..>")]
 pub(super) async fn get_social_accounts(
     state: &State<AppState>,
-    auth: AuthUser,
+    auth: Can<area::Performance>,
     _one_each: OneEach,
     q: AccountQuery<'_>,
 ) -> ApiResult<Json<Vec<SocialAccount>>> {
@@ -100,7 +101,7 @@ async fn visible(state: &AppState, auth: &AuthUser, id: i64) -> ApiResult<Social
 #[post("/social-accounts/<id>/disconnect")]
 pub(super) async fn post_disconnect(
     state: &State<AppState>,
-    auth: AuthUser,
+    auth: Can<area::Team>,
     id: i64,
 ) -> ApiResult<Json<SocialAccount>> {
     let account = visible(state, &auth, id).await?;
@@ -143,7 +144,7 @@ pub(super) struct SyncAnswer {
 #[post("/social-accounts/<id>/sync")]
 pub(super) async fn post_sync(
     state: &State<AppState>,
-    auth: AuthUser,
+    auth: Can<area::Performance>,
     id: i64,
 ) -> ApiResult<Json<SyncAnswer>> {
     visible(state, &auth, id).await?;
@@ -176,7 +177,7 @@ pub(super) struct AccountSyncState {
 #[get("/social-accounts/<id>/status")]
 pub(super) async fn get_sync_status(
     state: &State<AppState>,
-    auth: AuthUser,
+    auth: Can<area::Performance>,
     id: i64,
 ) -> ApiResult<Json<AccountSyncState>> {
     let a = visible(state, &auth, id).await?;
@@ -218,7 +219,7 @@ pub(super) struct ManualSync {
 #[post("/sync/manual")]
 pub(super) async fn post_sync_manual(
     state: &State<AppState>,
-    auth: AuthUser,
+    auth: Can<area::Performance>,
 ) -> ApiResult<Json<ManualSync>> {
     let viewer = auth.scope;
     let accounts: Vec<SocialAccount> = state
@@ -286,7 +287,7 @@ pub(super) struct HistoryQuery<'r> {
 #[get("/social-accounts/<id>/history?<q..>")]
 pub(super) async fn get_account_history(
     state: &State<AppState>,
-    auth: AuthUser,
+    auth: Can<area::Performance>,
     _one_each: OneEach,
     id: i64,
     q: HistoryQuery<'_>,

@@ -1,7 +1,11 @@
-//! Request guards, each built on the one before: AuthUser -> AdminUser | ClientUser. The token
-//! lookup also resolves the caller's scope (the agency, or its client), once per request; what
+//! Request guards, each built on the one before: AuthUser -> AdminUser | ClientUser, and
+//! Can<Area> | Member<Area> for the parts of the portal a client's seat opens. The token lookup
+//! also resolves the caller's scope (the agency, or its client) and seat, once per request; what
 //! a client user may see is decided by repository calls given that scope.
 //! A failing guard parks its ApiError for the catcher, so callers get the precise JSON error.
+
+use std::marker::PhantomData;
+use std::ops::Deref;
 
 use rocket::outcome::{Outcome, try_outcome};
 use rocket::request::{self, FromRequest, Request};
@@ -12,6 +16,7 @@ use crate::db::{
     tokens,
     users::{Role, User},
 };
+use crate::domain::{Area, Seat};
 use crate::error::{ApiError, GuardError};
 use crate::state::AppState;
 
@@ -21,6 +26,19 @@ pub struct AuthUser {
     pub token_hash: String,
     /// Whose rows this caller sees and changes.
     pub scope: Scope,
+}
+
+impl AuthUser {
+    /// A client user's seat; None for the agency.
+    pub fn seat(&self) -> Option<Seat> {
+        self.user.membership.map(|m| m.seat)
+    }
+
+    /// Whether this caller may act in an area: the agency everywhere, a client user where its
+    /// seat allows.
+    pub fn may(&self, area: Area) -> bool {
+        self.seat().is_none_or(|seat| seat.may(area))
+    }
 }
 
 pub struct AdminUser(pub AuthUser);
@@ -72,15 +90,15 @@ impl<'r> FromRequest<'r> for AuthUser {
                 let token_hash = token::hash(&key);
                 let lookup = token_hash.clone();
                 let user = state.db.read(move |c| tokens::user_for(c, &lookup)).await;
-                Some(user.map(|u| u.map(|(user, client)| (user, client, token_hash))))
+                Some(user.map(|u| u.map(|user| (user, token_hash))))
             })
             .await;
         match found {
             None | Some(Ok(None)) => GuardError::fail(req, ApiError::Unauthorized),
-            Some(Ok(Some((user, client, token_hash)))) => {
+            Some(Ok(Some((user, token_hash)))) => {
                 note_activity(req, user.id);
                 Outcome::Success(AuthUser {
-                    scope: Scope::of(user.role, *client),
+                    scope: user.scope(),
                     user: user.clone(),
                     token_hash: token_hash.clone(),
                 })
@@ -114,5 +132,92 @@ impl<'r> FromRequest<'r> for ClientUser {
             Scope::Agency => GuardError::fail(req, ApiError::forbidden()),
             Scope::Unlinked => GuardError::fail(req, ApiError::not_found()),
         }
+    }
+}
+
+/// The parts of the portal a route belongs to, as types a guard can name.
+pub mod area {
+    use crate::domain::Area;
+
+    pub trait Of: Send + Sync + 'static {
+        const AREA: Area;
+        /// How a refusal names the area ("billing").
+        const WORDS: &'static str;
+    }
+
+    macro_rules! areas {
+        ($($name:ident = $words:literal),* $(,)?) => {$(
+            pub struct $name;
+            impl Of for $name {
+                const AREA: Area = Area::$name;
+                const WORDS: &'static str = $words;
+            }
+        )*};
+    }
+
+    areas! {
+        Content = "reading content",
+        Review = "proposing and approving content",
+        Comment = "commenting",
+        Messages = "messages",
+        Performance = "performance",
+        Billing = "billing",
+        Team = "managing the team",
+    }
+}
+
+fn seat_refusal<A: area::Of>(seat: Option<Seat>) -> ApiError {
+    let seat = seat.map_or("client", |s| s.as_str());
+    ApiError::Forbidden(format!(
+        "Your role on this team ({seat}) does not include {}. Ask your team's owner.",
+        A::WORDS
+    ))
+}
+
+/// Any signed-in caller who may act in area `A`: an admin, or a client user whose seat opens it
+/// (403 otherwise).
+pub struct Can<A: area::Of>(pub AuthUser, PhantomData<A>);
+
+impl<A: area::Of> Deref for Can<A> {
+    type Target = AuthUser;
+    fn deref(&self) -> &AuthUser {
+        &self.0
+    }
+}
+
+#[rocket::async_trait]
+impl<'r, A: area::Of> FromRequest<'r> for Can<A> {
+    type Error = ();
+
+    async fn from_request(req: &'r Request<'_>) -> request::Outcome<Self, ()> {
+        let auth = try_outcome!(req.guard::<AuthUser>().await);
+        if !auth.may(A::AREA) {
+            return GuardError::fail(req, seat_refusal::<A>(auth.seat()));
+        }
+        Outcome::Success(Can(auth, PhantomData))
+    }
+}
+
+/// A client user whose seat opens area `A`, acting for its own client: an admin is refused
+/// (403) as by `ClientUser`.
+pub struct Member<A: area::Of>(pub ClientUser, PhantomData<A>);
+
+impl<A: area::Of> Deref for Member<A> {
+    type Target = ClientUser;
+    fn deref(&self) -> &ClientUser {
+        &self.0
+    }
+}
+
+#[rocket::async_trait]
+impl<'r, A: area::Of> FromRequest<'r> for Member<A> {
+    type Error = ();
+
+    async fn from_request(req: &'r Request<'_>) -> request::Outcome<Self, ()> {
+        let client = try_outcome!(req.guard::<ClientUser>().await);
+        if !client.auth.may(A::AREA) {
+            return GuardError::fail(req, seat_refusal::<A>(client.auth.seat()));
+        }
+        Outcome::Success(Member(client, PhantomData))
     }
 }

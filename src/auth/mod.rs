@@ -5,4 +5,4 @@ pub mod password;
 pub mod throttle;
 pub mod token;
 
-pub use guards::{AdminUser, AuthUser, ClientUser};
+pub use guards::{AdminUser, AuthUser, Can, ClientUser, Member, area};

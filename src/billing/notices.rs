@@ -43,19 +43,48 @@ struct Contact {
     user: Option<i64>,
 }
 
-fn contact(c: &Connection, client_id: i64) -> ApiResult<Option<Contact>> {
-    Ok(c.query_row(
-        "SELECT name, email, user_id FROM clients WHERE id = ?1",
-        [client_id],
-        |r| {
-            Ok(Contact {
-                name: r.get(0)?,
-                email: r.get(1)?,
-                user: r.get(2)?,
-            })
-        },
-    )
-    .optional()?)
+/// Who hears about a client's billing: the client record's contact (with its owner's account),
+/// then each billing member of its team. One address hears once.
+fn contacts(c: &Connection, client_id: i64) -> ApiResult<Vec<Contact>> {
+    let Some(first) = c
+        .query_row(
+            "SELECT name, email, user_id FROM clients WHERE id = ?1",
+            [client_id],
+            |r| {
+                Ok(Contact {
+                    name: r.get(0)?,
+                    email: r.get(1)?,
+                    user: r.get(2)?,
+                })
+            },
+        )
+        .optional()?
+    else {
+        return Ok(Vec::new());
+    };
+    let mut all = vec![first];
+    let mut stmt = c.prepare_cached(
+        "SELECT TRIM(u.first_name || ' ' || u.last_name), u.email, u.id
+         FROM client_members m JOIN users u ON u.id = m.user_id
+         WHERE m.client_id = ?1 AND m.seat = 'billing' ORDER BY u.id",
+    )?;
+    let members = stmt.query_map([client_id], |r| {
+        Ok(Contact {
+            name: r.get(0)?,
+            email: r.get(1)?,
+            user: Some(r.get(2)?),
+        })
+    })?;
+    for member in members {
+        let member = member?;
+        if !all
+            .iter()
+            .any(|a| a.email.eq_ignore_ascii_case(&member.email))
+        {
+            all.push(member);
+        }
+    }
+    Ok(all)
 }
 
 /// The agency's account as the mail prints it.
@@ -91,47 +120,41 @@ impl Sender {
         title: &str,
         intro: &str,
     ) -> ApiResult<Vec<Mail>> {
-        let Some(to) = contact(c, invoice.client)? else {
-            return Ok(vec![]);
-        };
         let amount = money(invoice.amount_cents);
-        if let Some(user) = to.user {
-            notifications::insert(
-                c,
-                user,
-                KIND,
-                title,
-                &format!(
-                    "{} for {amount}, due {}.",
-                    invoice.invoice_number,
-                    crate::dates::human(&invoice.due_date)
-                ),
-            )?;
-        }
+        let due = crate::dates::human(&invoice.due_date);
         let description = if invoice.description.is_empty() {
             String::new()
         } else {
             format!("For:       {}", invoice.description)
         };
-        let body = mail::render(
-            INVOICE_TEMPLATE,
-            &[
-                ("name", &to.name),
-                ("intro", intro),
-                ("number", &invoice.invoice_number),
-                ("amount", &amount),
-                ("due", &crate::dates::human(&invoice.due_date)),
-                ("description", &description),
-                ("bank", &bank_lines(c)?),
-                ("link", &self.billing_link()),
-                ("agency", &self.agency),
-            ],
-        );
-        Ok(vec![Mail {
-            to: to.email,
-            subject: format!("{title}: {} ({amount})", invoice.invoice_number),
-            body,
-        }])
+        let bank = bank_lines(c)?;
+        let mut mails = Vec::new();
+        for to in contacts(c, invoice.client)? {
+            if let Some(user) = to.user {
+                let text = format!("{} for {amount}, due {due}.", invoice.invoice_number);
+                notifications::insert(c, user, KIND, title, &text)?;
+            }
+            let body = mail::render(
+                INVOICE_TEMPLATE,
+                &[
+                    ("name", &to.name),
+                    ("intro", intro),
+                    ("number", &invoice.invoice_number),
+                    ("amount", &amount),
+                    ("due", &due),
+                    ("description", &description),
+                    ("bank", &bank),
+                    ("link", &self.billing_link()),
+                    ("agency", &self.agency),
+                ],
+            );
+            mails.push(Mail {
+                to: to.email,
+                subject: format!("{title}: {} ({amount})", invoice.invoice_number),
+                body,
+            });
+        }
+        Ok(mails)
     }
 
     /// A short billing notice to a client: bell and mail.
@@ -142,26 +165,27 @@ impl Sender {
         title: &str,
         text: &str,
     ) -> ApiResult<Vec<Mail>> {
-        let Some(to) = contact(c, client_id)? else {
-            return Ok(vec![]);
-        };
-        if let Some(user) = to.user {
-            notifications::insert(c, user, KIND, title, text)?;
+        let mut mails = Vec::new();
+        for to in contacts(c, client_id)? {
+            if let Some(user) = to.user {
+                notifications::insert(c, user, KIND, title, text)?;
+            }
+            let body = mail::render(
+                NOTICE_TEMPLATE,
+                &[
+                    ("name", &to.name),
+                    ("text", text),
+                    ("link", &self.billing_link()),
+                    ("agency", &self.agency),
+                ],
+            );
+            mails.push(Mail {
+                to: to.email,
+                subject: format!("{title} - {}", self.agency),
+                body,
+            });
         }
-        let body = mail::render(
-            NOTICE_TEMPLATE,
-            &[
-                ("name", &to.name),
-                ("text", text),
-                ("link", &self.billing_link()),
-                ("agency", &self.agency),
-            ],
-        );
-        Ok(vec![Mail {
-            to: to.email,
-            subject: format!("{title} - {}", self.agency),
-            body,
-        }])
+        Ok(mails)
     }
 
     /// Every admin in the bell; those who want invoice mail by mail too.

@@ -55,19 +55,15 @@ pub fn remove(conn: &Connection, user_id: i64) -> ApiResult<bool> {
     Ok(conn.execute("DELETE FROM calendar_feeds WHERE user_id = ?1", [user_id])? > 0)
 }
 
-/// The user a feed secret belongs to, with its client record when it is a client user (its
-/// scope), as a session token's lookup answers.
-pub fn owner(conn: &Connection, token_hash: &str) -> ApiResult<Option<(User, Option<i64>)>> {
+/// The user a feed secret belongs to, with its client and seat, as a session token's lookup
+/// answers.
+pub fn owner(conn: &Connection, token_hash: &str) -> ApiResult<Option<User>> {
     let sql = format!(
-        "SELECT {}, c.id FROM calendar_feeds f JOIN users u ON u.id = f.user_id
-         LEFT JOIN clients c ON c.user_id = u.id
-         WHERE f.token_hash = ?1",
+        "SELECT {} FROM calendar_feeds f JOIN users u ON u.id = f.user_id WHERE f.token_hash = ?1",
         users::COLUMNS
     );
     Ok(conn
-        .query_row(&sql, [token_hash], |r| {
-            Ok((users::from_row(r)?, r.get(users::COLUMN_COUNT)?))
-        })
+        .query_row(&sql, [token_hash], users::from_row)
         .optional()?)
 }
 

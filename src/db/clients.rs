@@ -270,29 +270,24 @@ pub fn update(conn: &Connection, id: i64, f: &ClientFields) -> ApiResult<()> {
     Ok(())
 }
 
-/// Deletes the client with its tasks, invitations and its user's login (tokens and
-/// notifications go with the user). Returns the removed user's avatar file, if any.
-pub fn delete(conn: &Connection, id: i64) -> ApiResult<Option<Option<String>>> {
-    let Some(user_id) = conn
-        .query_row("SELECT user_id FROM clients WHERE id = ?1", [id], |r| {
-            r.get::<_, Option<i64>>(0)
-        })
-        .optional()?
-    else {
+/// Deletes the client with its tasks, invitations and its team's logins (tokens and
+/// notifications go with each user). Returns each removed user with its avatar file, if any.
+pub fn delete(conn: &Connection, id: i64) -> ApiResult<Option<Vec<(i64, Option<String>)>>> {
+    if user_link(conn, id)?.is_none() {
         return Ok(None);
-    };
-    let mut avatar = None;
-    if let Some(uid) = user_id {
-        avatar = conn
-            .query_row("SELECT avatar FROM users WHERE id = ?1", [uid], |r| {
+    }
+    // The whole team goes: a client user belongs to this client and to nothing else.
+    let mut gone = Vec::new();
+    for uid in super::team::user_ids(conn, id)? {
+        let avatar: Option<String> =
+            conn.query_row("SELECT avatar FROM users WHERE id = ?1", [uid], |r| {
                 r.get(0)
-            })
-            .optional()?
-            .flatten();
+            })?;
         conn.execute("DELETE FROM users WHERE id = ?1", [uid])?;
+        gone.push((uid, avatar));
     }
     conn.execute("DELETE FROM clients WHERE id = ?1", [id])?;
-    Ok(Some(avatar))
+    Ok(Some(gone))
 }
 
 /// The client record a client user belongs to.

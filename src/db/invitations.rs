@@ -4,6 +4,7 @@ use rusqlite::{Connection, OptionalExtension, params};
 
 use super::clients::{self, Client};
 use super::users;
+use crate::domain::Seat;
 use crate::error::{ApiError, ApiResult};
 
 pub struct Invitation {
@@ -11,9 +12,14 @@ pub struct Invitation {
     pub client_id: i64,
     pub email: String,
     pub expires_at: String,
+    /// The seat accepting gives: the owner for the agency's invitation of the client's contact,
+    /// another for a colleague invited to the team.
+    pub seat: Seat,
+    /// The colleague's name as the inviter gave it; empty for the owner's invitation.
+    pub name: String,
 }
 
-/// Replaces any open invitation of the client with a new one.
+/// Replaces the client's open owner invitation with a new one.
 pub fn create(
     conn: &Connection,
     client_id: i64,
@@ -23,7 +29,8 @@ pub fn create(
     expires_at: &str,
 ) -> ApiResult<()> {
     conn.execute(
-        "DELETE FROM client_invitations WHERE client_id = ?1 AND accepted_at IS NULL",
+        "DELETE FROM client_invitations
+         WHERE client_id = ?1 AND accepted_at IS NULL AND seat = 'owner'",
         [client_id],
     )?;
     conn.execute(
@@ -73,13 +80,14 @@ pub fn accept(conn: &Connection, token_hash: &str, password_hash: &str) -> ApiRe
     let Some((inv, client)) = find_open_with_client(conn, token_hash)? else {
         return Ok(None);
     };
-    if client.user_id.is_some() {
+    let owner = inv.seat == Seat::Owner;
+    if owner && client.user_id.is_some() {
         return Err(ApiError::conflict(
             "already_has_access",
             "This client already has portal access.",
         ));
     }
-    let (first, last) = users::split_name(&client.name);
+    let (first, last) = users::split_name(if owner { &client.name } else { &inv.name });
     let user_id = users::insert(
         conn,
         &users::NewUser {
@@ -91,7 +99,15 @@ pub fn accept(conn: &Connection, token_hash: &str, password_hash: &str) -> ApiRe
             company: &client.company,
         },
     )?;
-    clients::link_user(conn, client.id, user_id)?;
+    if owner {
+        clients::link_user(conn, client.id, user_id)?;
+    } else {
+        conn.execute(
+            "INSERT INTO client_members (user_id, client_id, seat, created_at)
+             VALUES (?1, ?2, ?3, ?4)",
+            params![user_id, client.id, inv.seat, super::now()],
+        )?;
+    }
     mark_accepted(conn, inv.id)?;
     Ok(Some(user_id))
 }
@@ -100,7 +116,7 @@ pub fn accept(conn: &Connection, token_hash: &str, password_hash: &str) -> ApiRe
 pub fn find_open(conn: &Connection, token_hash: &str) -> ApiResult<Option<Invitation>> {
     Ok(conn
         .query_row(
-            "SELECT id, client_id, email, expires_at FROM client_invitations
+            "SELECT id, client_id, email, expires_at, seat, name FROM client_invitations
              WHERE token_hash = ?1 AND accepted_at IS NULL AND expires_at > ?2",
             params![token_hash, super::now()],
             |r| {
@@ -109,6 +125,8 @@ pub fn find_open(conn: &Connection, token_hash: &str) -> ApiResult<Option<Invita
                     client_id: r.get(1)?,
                     email: r.get(2)?,
                     expires_at: r.get(3)?,
+                    seat: r.get(4)?,
+                    name: r.get(5)?,
                 })
             },
         )

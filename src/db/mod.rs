@@ -30,6 +30,7 @@ pub mod social_sync;
 pub mod stats;
 pub mod storage_use;
 pub mod tasks;
+pub mod team;
 pub mod tokens;
 pub mod users;
 pub mod verification;

@@ -20,27 +20,20 @@ pub fn insert(
     Ok(())
 }
 
-/// The user owning an unexpired token.
-/// Every signed-in request asks it: the statement is built once and kept prepared on each
-/// pooled connection.
-/// The user a live token belongs to, with its client record when it is a client user: the
-/// caller's scope comes with the same lookup.
-pub fn user_for(conn: &Connection, token_hash: &str) -> ApiResult<Option<(User, Option<i64>)>> {
+/// The user owning an unexpired token, with its client and seat (`User::membership`): the
+/// caller's scope comes with the same lookup. Every signed-in request asks it, so the statement
+/// is built once and kept prepared on each pooled connection.
+pub fn user_for(conn: &Connection, token_hash: &str) -> ApiResult<Option<User>> {
     static SQL: LazyLock<String> = LazyLock::new(|| {
         format!(
-            "SELECT {}, c.id FROM auth_tokens t JOIN users u ON u.id = t.user_id
-             LEFT JOIN clients c ON c.user_id = u.id
+            "SELECT {} FROM auth_tokens t JOIN users u ON u.id = t.user_id
              WHERE t.token_hash = ?1 AND t.expires_at > ?2",
             users::COLUMNS
         )
     });
     Ok(conn
         .prepare_cached(&SQL)?
-        .query_row(params![token_hash, super::now()], |r| {
-            let user = users::from_row(r)?;
-            let client = r.get(users::COLUMN_COUNT)?;
-            Ok((user, client))
-        })
+        .query_row(params![token_hash, super::now()], users::from_row)
         .optional()?)
 }
 

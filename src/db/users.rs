@@ -6,7 +6,7 @@ use utoipa::ToSchema;
 
 use crate::error::{ApiError, ApiResult};
 
-pub use crate::domain::Role;
+pub use crate::domain::{Role, Seat};
 
 #[derive(Debug, Clone)]
 pub struct User {
@@ -23,6 +23,15 @@ pub struct User {
     pub created_at: String,
     pub version: i64,
     pub previous_login_at: Option<String>,
+    /// The client a client user belongs to, and its seat there; None for an admin, and for a
+    /// client user whose client is gone.
+    pub membership: Option<Membership>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Membership {
+    pub client_id: i64,
+    pub seat: Seat,
 }
 
 /// The user as the API shows it (spec 000 section 3).
@@ -44,6 +53,11 @@ pub struct UserView {
     #[schema(required = true)]
     pub previous_login_at: Option<String>,
     pub version: i64,
+    /// A client user's client, and its seat there (what it may do); null for the agency.
+    #[schema(required = true)]
+    pub client_id: Option<i64>,
+    #[schema(required = true, schema_with = crate::schema_ref::or_null::<Seat>)]
+    pub seat: Option<Seat>,
 }
 
 impl super::Versioned for UserView {
@@ -53,6 +67,11 @@ impl super::Versioned for UserView {
 }
 
 impl User {
+    /// Whose rows this user sees and changes.
+    pub fn scope(&self) -> crate::domain::Scope {
+        crate::domain::Scope::of(self.role, self.membership.map(|m| m.client_id))
+    }
+
     pub fn full_name(&self) -> String {
         format!("{} {}", self.first_name, self.last_name)
             .trim()
@@ -87,15 +106,19 @@ impl User {
             created_at: self.created_at.clone(),
             previous_login_at: self.previous_login_at.clone(),
             version: self.version,
+            client_id: self.membership.map(|m| m.client_id),
+            seat: self.membership.map(|m| m.seat),
         }
     }
 }
 
 pub const COLUMNS: &str = "u.id, u.role, u.username, u.email, u.password_hash, u.first_name, \
                            u.last_name, u.company, u.bio, u.avatar, u.created_at, u.version, \
-                           u.previous_login_at";
+                           u.previous_login_at, \
+                           (SELECT client_id FROM client_members WHERE user_id = u.id), \
+                           (SELECT seat FROM client_members WHERE user_id = u.id)";
 /// How many columns `COLUMNS` selects: a query may add its own after them.
-pub const COLUMN_COUNT: usize = 13;
+pub const COLUMN_COUNT: usize = 15;
 
 pub fn from_row(r: &Row<'_>) -> rusqlite::Result<User> {
     Ok(User {
@@ -112,6 +135,10 @@ pub fn from_row(r: &Row<'_>) -> rusqlite::Result<User> {
         created_at: r.get(10)?,
         version: r.get(11)?,
         previous_login_at: r.get(12)?,
+        membership: match (r.get(13)?, r.get(14)?) {
+            (Some(client_id), Some(seat)) => Some(Membership { client_id, seat }),
+            _ => None,
+        },
     })
 }
 

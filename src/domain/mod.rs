@@ -11,7 +11,7 @@ pub mod scope;
 pub mod social;
 pub mod tasks;
 
-pub use scope::{Role, Scope};
+pub use scope::{Area, Role, Scope, Seat};
 
 /// A closed set of words. `validate::Check` parses requests through it, so a refusal lists the
 /// words in the order the type declares them.

@@ -17,6 +17,59 @@ impl Role {
     }
 }
 
+// What a client user may do for its client: the owner everything; an approver content,
+// comments, messages and performance; a viewer reads content and performance and comments; a
+// billing member billing only.
+vocabulary! {
+    pub enum Seat { Owner = "owner", Approver = "approver", Viewer = "viewer", Billing = "billing" }
+}
+
+/// The parts of the portal a seat opens. Routes name one in their guard (`auth::Can`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Area {
+    /// One's own account: profile, password, notifications, preferences.
+    Account,
+    /// Reading posts, the calendar and the client's overview.
+    Content,
+    /// Proposing, editing, approving and sending back posts.
+    Review,
+    /// Commenting on posts.
+    Comment,
+    Messages,
+    Performance,
+    Billing,
+    /// The client's team, connected accounts and review links: its owner's.
+    Team,
+}
+
+impl Seat {
+    pub fn may(self, area: Area) -> bool {
+        use Area::*;
+        match self {
+            Seat::Owner => true,
+            Seat::Approver => matches!(
+                area,
+                Account | Content | Review | Comment | Messages | Performance
+            ),
+            Seat::Viewer => matches!(area, Account | Content | Comment | Performance),
+            Seat::Billing => matches!(area, Account | Billing),
+        }
+    }
+
+    /// The part of the portal a live change of this kind belongs to (`db::live` kinds).
+    pub fn may_see_kind(self, kind: &str) -> bool {
+        let area = match kind {
+            "content" | "comments" => Area::Content,
+            "invoices" | "verifications" | "subscriptions" => Area::Billing,
+            "social" => Area::Performance,
+            "files" => Area::Messages,
+            "team" | "invitations" => Area::Team,
+            _ => Area::Account,
+        };
+        self.may(area)
+    }
+}
+
 /// Whose rows a caller sees and changes, resolved once per request with its token
 /// (`auth::guards`): the whole agency, or one client's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -45,5 +45,6 @@ mod social_accounts_api;
 mod social_connect_api;
 mod spec_front_end;
 mod tasks_api;
+mod team_api;
 mod versions_api;
 mod web_serving;

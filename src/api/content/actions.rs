@@ -10,6 +10,7 @@ use super::notify::{self, About, Event, Mail};
 use crate::api::answers::PostMoved;
 use crate::api::body::JsonBody;
 use crate::auth::{AdminUser, AuthUser};
+use crate::auth::{Can, area};
 use crate::db::clients::Scope;
 use crate::db::content::{self, ContentPost, Metrics};
 use crate::db::content_thread::{self as thread, Actor};
@@ -108,7 +109,7 @@ pub(super) fn apply(
     };
     let post = content::get_for(c, id, Scope::Agency, &ctx.media)?
         .ok_or_else(|| ApiError::gone("post"))?;
-    let mut about = About::of(&post, st.client_user);
+    let mut about = About::of(&post);
     if let Move::Reject(feedback) = mv {
         about.note = feedback;
     }
@@ -149,10 +150,10 @@ async fn one(state: &AppState, auth: AuthUser, id: i64, mv: Move) -> ApiResult<J
 #[post("/content/<id>/approve")]
 pub(crate) async fn post_approve(
     state: &State<AppState>,
-    auth: AuthUser,
+    auth: Can<area::Review>,
     id: i64,
 ) -> ApiResult<Json<ContentPost>> {
-    one(state, auth, id, Move::Approve).await
+    one(state, auth.0, id, Move::Approve).await
 }
 
 #[derive(Deserialize, Default, ToSchema)]
@@ -173,14 +174,14 @@ pub(super) fn feedback(check: &mut Check, text: Option<&str>) -> String {
 #[post("/content/<id>/reject", data = "<body>")]
 pub(crate) async fn post_reject(
     state: &State<AppState>,
-    auth: AuthUser,
+    auth: Can<area::Review>,
     id: i64,
     body: JsonBody<RejectBody>,
 ) -> ApiResult<Json<ContentPost>> {
     let mut check = Check::new();
     let text = feedback(&mut check, body.0.feedback.as_deref());
     check.finish()?;
-    one(state, auth, id, Move::Reject(text)).await
+    one(state, auth.0, id, Move::Reject(text)).await
 }
 
 /// Moves any post but a draft back to draft (admins only; a draft answers 409).
@@ -200,10 +201,10 @@ pub(crate) async fn post_set_draft(
 #[post("/content/<id>/submit")]
 pub(crate) async fn post_submit(
     state: &State<AppState>,
-    auth: AuthUser,
+    auth: Can<area::Review>,
     id: i64,
 ) -> ApiResult<Json<ContentPost>> {
-    one(state, auth, id, Move::Submit).await
+    one(state, auth.0, id, Move::Submit).await
 }
 
 #[derive(Deserialize, Default, ToSchema)]
@@ -324,6 +325,6 @@ pub(super) fn mark_one(
     )?;
     let post = content::get_for(c, id, Scope::Agency, &ctx.media)?
         .ok_or_else(|| ApiError::gone("post"))?;
-    let about = About::of(&post, st.client_user);
+    let about = About::of(&post);
     notify::plan(c, Event::Posted, &about, &ctx.by, false, &ctx.base_url)
 }

@@ -9,7 +9,7 @@ use rocket::http::{ContentType, Header};
 use rocket::response::stream::ByteStream;
 use rocket::{Responder, Route, State, get, routes};
 
-use crate::auth::AuthUser;
+use crate::auth::{Can, area};
 use crate::db::content::{self, ContentPost};
 use crate::error::{ApiError, ApiResult};
 use crate::media::{self, Variant};
@@ -47,7 +47,7 @@ pub(crate) fn attachment<T>(body: T, kind: ContentType, name: &str) -> Attachmen
 #[get("/content/<id>/download")]
 pub(crate) async fn get_download(
     state: &State<AppState>,
-    auth: AuthUser,
+    auth: Can<area::Content>,
     id: i64,
 ) -> ApiResult<Attachment<String>> {
     let post = super::load(state, id, auth.scope).await?;
@@ -155,7 +155,7 @@ async fn zip_entries(
 #[get("/content/<id>/download_images")]
 pub(crate) async fn get_download_images(
     state: &State<AppState>,
-    auth: AuthUser,
+    auth: Can<area::Content>,
     id: i64,
 ) -> ApiResult<Attachment<ByteStream<Chunks>>> {
     let viewer = auth.scope;

@@ -18,6 +18,7 @@ use utoipa::IntoParams;
 use super::page::{ClientFilter, OneEach, PageParams, PageQuery, Paginated, Total};
 use super::version::Tagged;
 use crate::auth::AuthUser;
+use crate::auth::{Can, area};
 use crate::db::clients::Scope;
 use crate::db::content::{self, ContentPost, ContentStats, Filter};
 use crate::error::ApiResult;
@@ -178,7 +179,7 @@ async fn page_of(
 #[get("/content?<q..>")]
 pub(super) async fn get_content(
     state: &State<AppState>,
-    auth: AuthUser,
+    auth: Can<area::Content>,
     uri: &Origin<'_>,
     _one_each: OneEach,
     q: ContentQuery<'_>,
@@ -210,7 +211,7 @@ pub(super) struct PlatformQuery<'r> {
 #[get("/content/by_platform?<q..>")]
 pub(super) async fn get_by_platform(
     state: &State<AppState>,
-    auth: AuthUser,
+    auth: Can<area::Content>,
     uri: &Origin<'_>,
     _one_each: OneEach,
     q: PlatformQuery<'_>,
@@ -239,7 +240,7 @@ pub(super) async fn get_by_platform(
 #[get("/content/stats?<q..>")]
 pub(super) async fn get_content_stats(
     state: &State<AppState>,
-    auth: AuthUser,
+    auth: Can<area::Content>,
     _one_each: OneEach,
     q: ClientFilter<'_>,
 ) -> ApiResult<Json<ContentStats>> {
@@ -302,7 +303,7 @@ fn calendar_range(check: &mut Check, from: Option<&str>, to: Option<&str>) {
 #[get("/content/calendar_view?<q..>")]
 pub(super) async fn get_calendar(
     state: &State<AppState>,
-    auth: AuthUser,
+    auth: Can<area::Content>,
     _one_each: OneEach,
     q: CalendarQuery<'_>,
 ) -> ApiResult<Json<Vec<ContentPost>>> {
@@ -337,7 +338,7 @@ pub(super) async fn get_calendar(
 #[get("/content/<id>")]
 pub(super) async fn get_post(
     state: &State<AppState>,
-    auth: AuthUser,
+    auth: Can<area::Content>,
     id: i64,
 ) -> ApiResult<Tagged<ContentPost>> {
     Ok(Tagged::new(load(state, id, auth.scope).await?))

@@ -7,6 +7,7 @@ use crate::db::content_thread::Actor;
 use crate::db::notifications::{self, isolate};
 use crate::db::preferences::{self, MailKind};
 use crate::db::users::{self, Role};
+use crate::domain::Area;
 use crate::error::ApiResult;
 use crate::mail_digest::FromClient;
 use crate::state::AppState;
@@ -29,7 +30,6 @@ pub struct About<'a> {
     pub title: &'a str,
     pub content: &'a str,
     pub client_name: &'a str,
-    pub client_user: Option<i64>,
     pub created_by: Option<i64>,
     pub author_role: Role,
     /// The comment or the feedback the event came with; the mail quotes it in full.
@@ -60,11 +60,17 @@ fn admins(c: &Connection) -> ApiResult<Vec<i64>> {
         .collect())
 }
 
-/// The people on the other side from the actor: for the agency, the client's user; for the
-/// client, the admin who wrote the post (when the event concerns the author) or every admin.
+/// The people on the other side from the actor: for the agency, the client's users whose seat
+/// concerns the event (approval requests to those who approve, the rest to those who read
+/// content); for the client, the admin who wrote the post (when the event concerns the author)
+/// or every admin.
 fn recipients(c: &Connection, event: Event, post: &About<'_>, by: &Actor) -> ApiResult<Vec<i64>> {
     let mut out = if by.role == Role::Admin {
-        post.client_user.into_iter().collect()
+        let area = match event {
+            Event::AwaitsApproval => Area::Review,
+            _ => Area::Content,
+        };
+        crate::db::team::recipients(c, post.client_id, area)?
     } else {
         let author_admin = (post.author_role == Role::Admin)
             .then_some(post.created_by)
@@ -211,14 +217,13 @@ pub async fn send(state: &AppState, mails: Vec<Mail>) {
 }
 
 impl<'a> About<'a> {
-    pub fn of(post: &'a crate::db::content::ContentPost, client_user: Option<i64>) -> About<'a> {
+    pub fn of(post: &'a crate::db::content::ContentPost) -> About<'a> {
         About {
             id: post.id,
             client_id: post.client,
             title: &post.title,
             content: &post.content,
             client_name: &post.client_name,
-            client_user,
             created_by: post.created_by,
             author_role: post.author_role,
             note: "",

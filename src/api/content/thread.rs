@@ -8,7 +8,7 @@ use utoipa::ToSchema;
 
 use super::notify::{self, About, Event};
 use crate::api::body::JsonBody;
-use crate::auth::AuthUser;
+use crate::auth::{Can, area};
 use crate::db::clients::Scope;
 use crate::db::content;
 use crate::db::content_thread::{self as thread, Actor, ContentComment, ContentHistoryEntry};
@@ -30,7 +30,7 @@ pub const COMMENT_MAX: usize = 2000;
 #[get("/content/<id>/comments")]
 pub(crate) async fn get_comments(
     state: &State<AppState>,
-    auth: AuthUser,
+    auth: Can<area::Content>,
     id: i64,
 ) -> ApiResult<Json<Vec<ContentComment>>> {
     let viewer = auth.scope;
@@ -60,7 +60,7 @@ pub(crate) struct CommentBody {
 #[post("/content/<id>/comments", data = "<body>")]
 pub(crate) async fn post_comment(
     state: &State<AppState>,
-    auth: AuthUser,
+    auth: Can<area::Comment>,
     id: i64,
     body: JsonBody<CommentBody>,
 ) -> ApiResult<(Status, Json<ContentComment>)> {
@@ -74,11 +74,12 @@ pub(crate) async fn post_comment(
     let (comment, mails) = state
         .db
         .write(move |c| {
-            let st = content::state_for(c, id, viewer)?.ok_or_else(ApiError::not_found)?;
+            // Only a post the commenter may see (another client's is 404).
+            content::state_for(c, id, viewer)?.ok_or_else(ApiError::not_found)?;
             let comment = thread::add_comment(c, id, &by, &text, thread::CommentKind::Comment)?;
             let post = content::get_for(c, id, Scope::Agency, &media)?
                 .ok_or_else(|| ApiError::gone("post"))?;
-            let mut about = About::of(&post, st.client_user);
+            let mut about = About::of(&post);
             about.note = &text;
             let mails = notify::plan(c, Event::Commented, &about, &by, false, &base_url)?;
             Ok((comment, mails))
@@ -97,7 +98,7 @@ pub(crate) async fn post_comment(
 #[get("/content/<id>/history")]
 pub(crate) async fn get_history(
     state: &State<AppState>,
-    auth: AuthUser,
+    auth: Can<area::Content>,
     id: i64,
 ) -> ApiResult<Json<Vec<ContentHistoryEntry>>> {
     let viewer = auth.scope;

@@ -17,6 +17,7 @@ use crate::api::openapi::{self as doc, Forbidden};
 use crate::api::quota;
 use crate::api::version::{Expected, IfMatch, IfMatchHeader, Tagged};
 use crate::auth::AuthUser;
+use crate::auth::{Can, area};
 use crate::db::clients::{self, Scope};
 use crate::db::content::{self, ContentPost, Fields, SocialPlatform};
 use crate::db::content_thread::{self as thread, Actor, ContentChange};
@@ -333,9 +334,9 @@ async fn create(
                     ));
                 }
             };
-            let Some(client) = clients::get(c, client_id)? else {
+            if clients::get(c, client_id)?.is_none() {
                 return Err(ApiError::field("client", "No client with this id."));
-            };
+            }
             quota::ensure_room(c, room, client_id, bytes_of(&stored))?;
             let mut check = Check::new();
             let chosen = body.social_account.flatten();
@@ -372,7 +373,7 @@ async fn create(
             let post = content::get_for(c, id, Scope::Agency, &media)?
                 .ok_or_else(|| ApiError::internal("inserted post missing"))?;
             let mails = if status == ContentStatus::PendingApproval {
-                let about = About::of(&post, client.user_id);
+                let about = About::of(&post);
                 notify::plan(c, Event::AwaitsApproval, &about, &by, false, &base_url)?
             } else {
                 Vec::new()
@@ -396,11 +397,11 @@ async fn create(
 #[post("/content", format = "multipart/form-data", data = "<form>")]
 async fn post_content_form(
     state: &State<AppState>,
-    auth: AuthUser,
+    auth: Can<area::Review>,
     form: Result<Form<ContentForm<'_>>, Errors<'_>>,
 ) -> ApiResult<(Status, Json<ContentPost>)> {
     let (body, files) = read_form(state, form)?.split()?;
-    create(state, auth, body, files).await
+    create(state, auth.0, body, files).await
 }
 
 /// Creates a post. An admin names the client; with `needs_client_approval` it waits for the
@@ -424,10 +425,10 @@ async fn post_content_form(
 #[post("/content", data = "<body>", rank = 2)]
 pub(crate) async fn post_content_json(
     state: &State<AppState>,
-    auth: AuthUser,
+    auth: Can<area::Review>,
     body: JsonBody<ContentCreate>,
 ) -> ApiResult<(Status, Json<ContentPost>)> {
-    create(state, auth, body.0.0, Vec::new()).await
+    create(state, auth.0, body.0.0, Vec::new()).await
 }
 
 /// Applies an edit: text, images removed and added, in one transaction.
@@ -517,13 +518,13 @@ async fn edit(
 #[patch("/content/<id>", format = "multipart/form-data", data = "<form>")]
 async fn patch_content_form(
     state: &State<AppState>,
-    auth: AuthUser,
+    auth: Can<area::Review>,
     id: i64,
     if_match: IfMatch,
     form: Result<Form<ContentForm<'_>>, Errors<'_>>,
 ) -> ApiResult<Tagged<ContentPost>> {
     let (body, files) = read_form(state, form)?.split()?;
-    edit(state, auth, id, if_match, body, files).await
+    edit(state, auth.0, id, if_match, body, files).await
 }
 
 /// Edits a post; fields left out keep their value. A client user edits only its own
@@ -547,12 +548,12 @@ async fn patch_content_form(
 #[patch("/content/<id>", data = "<body>", rank = 2)]
 pub(crate) async fn patch_content_json(
     state: &State<AppState>,
-    auth: AuthUser,
+    auth: Can<area::Review>,
     id: i64,
     if_match: IfMatch,
     body: JsonBody<ContentBody>,
 ) -> ApiResult<Tagged<ContentPost>> {
-    edit(state, auth, id, if_match, body.0, Vec::new()).await
+    edit(state, auth.0, id, if_match, body.0, Vec::new()).await
 }
 
 /// Deletes a post and its image files. A client user deletes only its own submissions while
@@ -568,7 +569,7 @@ pub(crate) async fn patch_content_json(
 #[delete("/content/<id>")]
 pub(crate) async fn delete_content(
     state: &State<AppState>,
-    auth: AuthUser,
+    auth: Can<area::Review>,
     id: i64,
 ) -> ApiResult<Status> {
     let viewer = auth.scope;

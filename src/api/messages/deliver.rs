@@ -26,7 +26,8 @@ pub struct Outgoing {
 
 struct Planned {
     message: Message,
-    client_user: Option<i64>,
+    /// The client's users who take part in its messages (the owner and its approvers).
+    client_users: Vec<i64>,
     mails: Vec<Notice>,
 }
 
@@ -35,18 +36,21 @@ pub fn link(client_id: i64) -> String {
     format!("#messages?client={client_id}")
 }
 
-/// The named receiver (the client's user, or the account manager when the client names one)
-/// and everyone on the receiving side (that one, or every admin when there is no manager).
+/// The named receiver (the client's owner, or the account manager when the client names one)
+/// and everyone on the receiving side (the client's users who message; that manager, or every
+/// admin when there is no manager).
 fn receivers(
     c: &Connection,
     out: &Outgoing,
     client_user: Option<i64>,
+    client_users: &[i64],
 ) -> ApiResult<(Option<i64>, Vec<i64>)> {
     let named = match out.side {
-        Side::Agency => client_user,
+        Side::Agency => client_user.or(client_users.first().copied()),
         Side::Client => conversations::account_manager(c, out.client_id)?,
     };
     let everyone = match named {
+        _ if out.side == Side::Agency => client_users.to_vec(),
         Some(id) => vec![id],
         None if out.side == Side::Client => users::list_by_role(c, Role::Admin)?
             .into_iter()
@@ -68,7 +72,9 @@ fn plan(
         [out.client_id],
         |r| Ok((r.get(0)?, r.get(1)?)),
     )?;
-    if out.side == Side::Agency && client_user.is_none() {
+    let client_users =
+        crate::db::team::recipients(c, out.client_id, crate::domain::Area::Messages)?;
+    if out.side == Side::Agency && client_users.is_empty() {
         return Err(ApiError::conflict(
             "no_account",
             "This client has no user account yet, so nobody would read the message. Invite them first.",
@@ -82,7 +88,7 @@ fn plan(
             "No file with this id belongs to this conversation.",
         ));
     }
-    let (receiver_id, to) = receivers(c, out, client_user)?;
+    let (receiver_id, to) = receivers(c, out, client_user, &client_users)?;
     let id = messages::insert(
         c,
         &NewMessage {
@@ -166,7 +172,7 @@ fn plan(
     }
     Ok(Planned {
         message,
-        client_user,
+        client_users,
         mails,
     })
 }
@@ -180,16 +186,20 @@ pub async fn deliver(state: &AppState, out: Outgoing) -> ApiResult<Message> {
         .db
         .write(move |c| plan(c, &|user| !hub.is_present(user), &out, &base_url))
         .await?;
-    publish_message(state, &planned.message, planned.client_user);
+    publish_message(state, &planned.message, &planned.client_users);
     // The bell's `notification` events come from the write itself (see `db::live`).
     state.send_notices(planned.mails).await;
     Ok(side.mark_mine(vec![planned.message]).remove(0))
 }
 
 /// A new message to both sides' streams, each copy with `mine` as that side sees it.
-fn publish_message(state: &AppState, message: &Message, client_user: Option<i64>) {
+fn publish_message(state: &AppState, message: &Message, client_users: &[i64]) {
     let mut sides = vec![(Audience::Agency, Side::Agency)];
-    sides.extend(client_user.map(|u| (Audience::User(u), Side::Client)));
+    sides.extend(
+        client_users
+            .iter()
+            .map(|u| (Audience::User(*u), Side::Client)),
+    );
     for (to, side) in sides {
         let copy = side.mark_mine(vec![message.clone()]).remove(0);
         state.hub.publish(Published {
@@ -204,12 +214,12 @@ fn publish_message(state: &AppState, message: &Message, client_user: Option<i64>
 pub fn publish_read(
     state: &AppState,
     client_id: i64,
-    client_user: Option<i64>,
+    client_users: &[i64],
     reader: Side,
     up_to: i64,
 ) {
     let mut to = vec![Audience::Agency];
-    to.extend(client_user.map(Audience::User));
+    to.extend(client_users.iter().copied().map(Audience::User));
     let side = if reader == Side::Agency {
         "agency"
     } else {

@@ -12,7 +12,8 @@ use serde::Serialize;
 use utoipa::{IntoParams, ToSchema};
 
 use super::page::{OneEach, PageParams, PageQuery, Paginated};
-use crate::auth::{AdminUser, AuthUser};
+use crate::auth::AdminUser;
+use crate::auth::{Can, area};
 use crate::db::clients::Scope;
 use crate::db::conversations::{self, Conversation, ReadFilter};
 use crate::db::messages::{self, LastMessage, Message, Side};
@@ -47,7 +48,7 @@ pub fn routes() -> Vec<Route> {
 #[get("/messages?<q..>")]
 pub(super) async fn get_messages(
     state: &State<AppState>,
-    auth: AuthUser,
+    auth: Can<area::Messages>,
     uri: &Origin<'_>,
     _one_each: OneEach,
     q: PageQuery<'_>,
@@ -155,7 +156,7 @@ impl ToSchema for Conversations {
 #[get("/messages/conversations")]
 pub(super) async fn get_conversations(
     state: &State<AppState>,
-    auth: AuthUser,
+    auth: Can<area::Messages>,
 ) -> ApiResult<Json<Conversations>> {
     if Side::of(&auth.user) == Side::Agency {
         let all = state
@@ -233,7 +234,7 @@ fn conversation_with(
         return Ok(None);
     };
     Ok(match (scope, user.role) {
-        (Scope::Agency, Role::Client) => crate::db::clients::id_for_user(c, contact)?,
+        (Scope::Agency, Role::Client) => user.membership.map(|m| m.client_id),
         (Scope::Agency, _) | (Scope::Unlinked, _) => None,
         (Scope::Client(own), Role::Admin) => Some(own),
         (Scope::Client(own), _) => (contact == me).then_some(own),
@@ -243,9 +244,9 @@ fn conversation_with(
 /// A page of a conversation and its count.
 type ConversationPage = (i64, Vec<Message>);
 
-/// An opened conversation: its id (the client's), the client's user, and the page when it was
-/// read at once.
-type Opened = (i64, Option<i64>, Option<ConversationPage>);
+/// An opened conversation: its id (the client's), the client's users who message, and the page
+/// when it was read at once.
+type Opened = (i64, Vec<i64>, Option<ConversationPage>);
 
 /// The conversation with `contact` (see `conversation_with`), its client's user, and the page
 /// unless something in it waits to be marked read by `side`.
@@ -260,22 +261,23 @@ fn open(
     let Some(id) = conversation_with(c, scope, me, contact)? else {
         return Ok(None);
     };
-    let Some(client_user) = crate::db::clients::user_link(c, id)? else {
+    if crate::db::clients::user_link(c, id)?.is_none() {
         return Ok(None);
-    };
+    }
+    let client_users = crate::db::team::recipients(c, id, crate::domain::Area::Messages)?;
     let unread = messages::unread(c, id, side)?;
     let rows: Option<ConversationPage> = match unread {
         0 => Some((messages::count(c, id)?, messages::page(c, id, page)?)),
         _ => None,
     };
-    Ok(Some((id, client_user, rows)))
+    Ok(Some((id, client_users, rows)))
 }
 
 /// Marks what the other side wrote as read (telling both sides' open pages), then reads the page.
 async fn mark_and_read(
     state: &AppState,
     id: i64,
-    client_user: Option<i64>,
+    client_users: Vec<i64>,
     side: Side,
     page: (u32, i64),
 ) -> ApiResult<ConversationPage> {
@@ -284,7 +286,7 @@ async fn mark_and_read(
         .write(move |c| messages::mark_read(c, id, side))
         .await?;
     if let Some(up_to) = marked {
-        deliver::publish_read(state, id, client_user, side, up_to);
+        deliver::publish_read(state, id, &client_users, side, up_to);
     }
     state
         .db
@@ -303,7 +305,7 @@ async fn mark_and_read(
 #[get("/messages/conversation/<id>?<q..>")]
 pub(super) async fn get_conversation(
     state: &State<AppState>,
-    auth: AuthUser,
+    auth: Can<area::Messages>,
     uri: &Origin<'_>,
     _one_each: OneEach,
     id: i64,
@@ -319,10 +321,10 @@ pub(super) async fn get_conversation(
         .db
         .read(move |c| open(c, scope, me, id, side, page))
         .await?;
-    let (id, client_user, rows) = found.ok_or_else(ApiError::not_found)?;
+    let (id, client_users, rows) = found.ok_or_else(ApiError::not_found)?;
     let (count, rows) = match rows {
         Some(done) => done,
-        None => mark_and_read(state, id, client_user, side, page).await?,
+        None => mark_and_read(state, id, client_users, side, page).await?,
     };
     Ok(Json(params.wrap(uri, count, side.mark_mine(rows))))
 }

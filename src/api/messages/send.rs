@@ -8,7 +8,8 @@ use utoipa::ToSchema;
 
 use super::deliver::{self, Outgoing};
 use crate::api::body::JsonBody;
-use crate::auth::{AdminUser, AuthUser, ClientUser};
+use crate::auth::{AdminUser, AuthUser};
+use crate::auth::{Can, Member, area};
 use crate::db::messages::{self, CONTENT_MAX, Message, Side};
 use crate::db::users::Role;
 use crate::error::{ApiError, ApiResult};
@@ -108,7 +109,7 @@ fn text_and<T>(
 #[post("/messages", data = "<body>")]
 pub(super) async fn post_message(
     state: &State<AppState>,
-    auth: AuthUser,
+    auth: Can<area::Messages>,
     body: JsonBody<MessageBody>,
 ) -> ApiResult<(Status, Json<Message>)> {
     let side = Side::of(&auth.user);
@@ -227,7 +228,7 @@ async fn send(
 #[post("/messages/send-to-admin", data = "<body>")]
 pub(super) async fn send_to_admin(
     state: &State<AppState>,
-    caller: ClientUser,
+    caller: Member<area::Messages>,
     body: JsonBody<ToAdminBody>,
 ) -> ApiResult<(Status, Json<Message>)> {
     let mut check = Check::new();
@@ -279,7 +280,7 @@ pub(super) async fn send_to_client(
 #[post("/messages/<id>/mark_read")]
 pub(super) async fn mark_read(
     state: &State<AppState>,
-    auth: AuthUser,
+    auth: Can<area::Messages>,
     id: i64,
 ) -> ApiResult<Json<Message>> {
     let side = Side::of(&auth.user);
@@ -298,11 +299,11 @@ pub(super) async fn mark_read(
     let changed = state.db.write(move |c| messages::mark_one(c, id)).await?;
     if changed {
         let client_id = message.conversation;
-        let client_user = state
+        let client_users = state
             .db
-            .read(move |c| crate::db::clients::user_of(c, client_id))
+            .read(move |c| crate::db::team::recipients(c, client_id, crate::domain::Area::Messages))
             .await?;
-        deliver::publish_read(state, client_id, client_user, side, id);
+        deliver::publish_read(state, client_id, &client_users, side, id);
     }
     let fresh = state.db.find(move |c| messages::get(c, id)).await?;
     Ok(Json(side.mark_mine(vec![fresh]).remove(0)))

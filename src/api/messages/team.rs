@@ -5,7 +5,7 @@ use rocket::{Route, State, get, routes};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::auth::AuthUser;
+use crate::auth::{Can, area};
 use crate::db::conversations;
 use crate::error::ApiResult;
 use crate::events::{Hub, Presence};
@@ -65,7 +65,7 @@ impl TeamMember {
 #[get("/messages/team")]
 pub(super) async fn get_team_presence(
     state: &State<AppState>,
-    auth: AuthUser,
+    auth: Can<area::Messages>,
 ) -> ApiResult<Json<Vec<TeamMember>>> {
     let own = auth.scope.own_client().ok().flatten();
     let (members, manager) = state

@@ -146,6 +146,21 @@ impl TestApp {
             .expect("user created")
     }
 
+    /// Adds a colleague to a client's team with a seat (straight through the database, as an
+    /// accepted invitation leaves it) and signs it in.
+    pub async fn team_member(&self, client_id: i64, seat: &str, email: &str) -> String {
+        let id = self
+            .create_user(users::Role::Admin, email, "Tess Teammate")
+            .await;
+        self.sql(&format!(
+            "UPDATE users SET role = 'client' WHERE id = {id};
+             INSERT INTO client_members (user_id, client_id, seat, created_at)
+             VALUES ({id}, {client_id}, '{seat}', '2026-01-01T00:00:00Z')"
+        ))
+        .await;
+        self.login(email, PASSWORD).await
+    }
+
     pub async fn login(&self, email: &str, pass: &str) -> String {
         let r = self
             .post(

@@ -1,0 +1,302 @@
+//! A client's team: its members, their seats, and invitations of colleagues. The client's owner
+//! manages its own team; the agency manages any client's.
+
+use rocket::http::Status;
+use rocket::serde::json::Json;
+use rocket::{Route, State, delete, get, patch, post, routes};
+use serde::{Deserialize, Serialize};
+use time::{Duration, OffsetDateTime};
+use utoipa::ToSchema;
+
+use super::body::JsonBody;
+use super::invitations::{InvitationSent, LIFETIME_DAYS};
+use crate::auth::{AuthUser, Can, area, token};
+use crate::db::{self, clients, team};
+use crate::domain::{Scope, Seat};
+use crate::error::{ApiError, ApiResult};
+use crate::mail;
+use crate::schema_ref as doc;
+use crate::state::AppState;
+use crate::validate::Check;
+
+pub fn routes() -> Vec<Route> {
+    routes![
+        get_team,
+        post_invitation,
+        delete_invitation,
+        patch_member,
+        delete_member
+    ]
+}
+
+const TEMPLATE: &str = include_str!("../../assets/mail/team-invitation.txt");
+
+/// The client whose team the caller manages: any client for the agency (404 when there is no
+/// such client), only its own for a client's owner (another's is 404).
+async fn managed(state: &AppState, auth: &AuthUser, id: i64) -> ApiResult<clients::Client> {
+    if matches!(auth.scope, Scope::Client(own) if own != id) || auth.scope == Scope::Unlinked {
+        return Err(ApiError::not_found());
+    }
+    state
+        .db
+        .read(move |c| clients::get(c, id))
+        .await?
+        .ok_or_else(ApiError::not_found)
+}
+
+#[derive(Serialize, ToSchema)]
+pub(super) struct Team {
+    members: Vec<team::Member>,
+    /// Invitations sent and not yet accepted.
+    invitations: Vec<team::PendingInvitation>,
+}
+
+/// A client's team and its open invitations.
+#[utoipa::path(
+    tag = "clients",
+    responses(
+        (status = 200, body = Team),
+        (status = 403, response = super::openapi::Forbidden),
+        (status = 404, response = super::openapi::NotFound),
+    )
+)]
+#[get("/clients/<id>/team")]
+pub(super) async fn get_team(
+    state: &State<AppState>,
+    auth: Can<area::Team>,
+    id: i64,
+) -> ApiResult<Json<Team>> {
+    managed(state, &auth, id).await?;
+    let (members, invitations) = state
+        .db
+        .read(move |c| Ok((team::members(c, id)?, team::pending(c, id)?)))
+        .await?;
+    Ok(Json(Team {
+        members,
+        invitations,
+    }))
+}
+
+#[derive(Deserialize, ToSchema)]
+pub(super) struct InviteBody {
+    #[schema(required = true, nullable = false, format = "email", max_length = 254)]
+    email: Option<String>,
+    /// The colleague's name, for the mail and the account.
+    #[schema(nullable = false, max_length = 100)]
+    name: Option<String>,
+    /// The seat accepting gives: approver, viewer or billing.
+    #[schema(required = true, schema_with = doc::of::<Seat>)]
+    seat: Option<String>,
+}
+
+/// Invites a colleague by e-mail to the client's team, with a seat; a new invitation to the same
+/// address replaces the open one. 409 for an address that already has an account, or for the
+/// owner's seat.
+#[utoipa::path(
+    tag = "clients",
+    request_body = InviteBody,
+    responses(
+        (status = 201, description = "Sent", body = InvitationSent),
+        (status = 403, response = super::openapi::Forbidden),
+        (status = 404, response = super::openapi::NotFound),
+        (status = 409, response = super::openapi::Conflict),
+        (status = 503, response = super::openapi::MailFailed),
+    )
+)]
+#[post("/clients/<id>/team/invitations", data = "<body>")]
+pub(super) async fn post_invitation(
+    state: &State<AppState>,
+    auth: Can<area::Team>,
+    id: i64,
+    body: JsonBody<InviteBody>,
+) -> ApiResult<(Status, Json<InvitationSent>)> {
+    let mut check = Check::new();
+    let email = check.email("email", body.0.email.as_deref());
+    let name = check
+        .optional("name", body.0.name.as_deref(), 100)
+        .unwrap_or_default();
+    let seat: Seat = check.required_choice("seat", body.0.seat.as_deref());
+    check.finish()?;
+    let client = managed(state, &auth, id).await?;
+    let key = token::generate();
+    let expires = db::format_time(OffsetDateTime::now_utc() + Duration::days(LIFETIME_DAYS));
+    let (hash, by, exp, to, who) = (
+        token::hash(&key),
+        auth.user.id,
+        expires.clone(),
+        email.clone(),
+        name.clone(),
+    );
+    state
+        .db
+        .write(move |c| {
+            team::invite(
+                c,
+                &team::NewInvitation {
+                    client_id: id,
+                    email: &to,
+                    name: &who,
+                    seat,
+                    token_hash: &hash,
+                    by,
+                    expires_at: &exp,
+                },
+            )
+        })
+        .await?;
+    let link = format!("{}/auth?invite={key}", state.config.public_base_url());
+    let client_name = if client.company.trim().is_empty() {
+        &client.name
+    } else {
+        &client.company
+    };
+    let body = mail::render(
+        TEMPLATE,
+        &[
+            ("name", if name.is_empty() { &email } else { &name }),
+            ("inviter", &auth.user.display_name()),
+            ("client", client_name),
+            ("seat", seat.as_str()),
+            ("does", seat_words(seat)),
+            ("link", &link),
+            ("agency", &state.branding().agency_name),
+        ],
+    );
+    let subject = format!("Join {client_name}'s team on the client portal");
+    if let Err(e) = state.mailer.send(&email, &subject, &body).await {
+        let hash = token::hash(&key);
+        state
+            .db
+            .write(move |c| crate::db::invitations::withdraw(c, &hash))
+            .await?;
+        return Err(e);
+    }
+    Ok((
+        Status::Created,
+        Json(InvitationSent::new(
+            format!("Invitation sent to {email}."),
+            email,
+            expires,
+        )),
+    ))
+}
+
+/// What a seat opens, as the invitation says it.
+pub(super) fn seat_words(seat: Seat) -> &'static str {
+    match seat {
+        Seat::Owner => "everything, and the team itself",
+        Seat::Approver => {
+            "you can review and approve content, comment, message the agency and see performance"
+        }
+        Seat::Viewer => "you can follow content and performance and comment on posts",
+        Seat::Billing => "you can see invoices and billing and submit payments",
+    }
+}
+
+/// Takes back an invitation not yet accepted.
+#[utoipa::path(
+    tag = "clients",
+    responses(
+        (status = 204, description = "Revoked"),
+        (status = 403, response = super::openapi::Forbidden),
+        (status = 404, response = super::openapi::NotFound),
+    )
+)]
+#[delete("/clients/<id>/team/invitations/<invitation>")]
+pub(super) async fn delete_invitation(
+    state: &State<AppState>,
+    auth: Can<area::Team>,
+    id: i64,
+    invitation: i64,
+) -> ApiResult<Status> {
+    managed(state, &auth, id).await?;
+    let gone = state
+        .db
+        .write(move |c| team::revoke(c, id, invitation))
+        .await?;
+    gone.then_some(Status::NoContent)
+        .ok_or_else(ApiError::not_found)
+}
+
+#[derive(Deserialize, ToSchema)]
+pub(super) struct MemberBody {
+    /// The new seat: approver, viewer or billing (the owner's stays).
+    #[schema(schema_with = doc::of::<Seat>)]
+    seat: Option<String>,
+    /// Whether the member is a named approver for an "all named approvers" policy; the
+    /// agency's to set, as it sets the policy.
+    #[schema(nullable = false)]
+    must_approve: Option<bool>,
+}
+
+/// Changes a member's seat, at once (its next request and its live updates follow the new seat).
+#[utoipa::path(
+    tag = "clients",
+    request_body = MemberBody,
+    responses(
+        (status = 200, body = team::Member),
+        (status = 403, response = super::openapi::Forbidden),
+        (status = 404, response = super::openapi::NotFound),
+        (status = 409, response = super::openapi::Conflict),
+    )
+)]
+#[patch("/clients/<id>/team/<user>", data = "<body>")]
+pub(super) async fn patch_member(
+    state: &State<AppState>,
+    auth: Can<area::Team>,
+    id: i64,
+    user: i64,
+    body: JsonBody<MemberBody>,
+) -> ApiResult<Json<team::Member>> {
+    let mut check = Check::new();
+    let seat: Option<Seat> = check.choice("seat", body.0.seat.as_deref());
+    check.finish()?;
+    let must_approve = body.0.must_approve;
+    if must_approve.is_some() && auth.scope != Scope::Agency {
+        return Err(ApiError::Forbidden(
+            "The agency names the approvers, with the client's approval policy.".into(),
+        ));
+    }
+    managed(state, &auth, id).await?;
+    let member = state
+        .db
+        .write(move |c| team::update(c, id, user, seat, must_approve))
+        .await?
+        .ok_or_else(ApiError::not_found)?;
+    state.hub.reseat(member.user_id, member.seat);
+    Ok(Json(member))
+}
+
+/// Removes a member from the team: the account is deleted, and its sessions and live streams
+/// end at once.
+#[utoipa::path(
+    tag = "clients",
+    responses(
+        (status = 204, description = "Removed"),
+        (status = 403, response = super::openapi::Forbidden),
+        (status = 404, response = super::openapi::NotFound),
+        (status = 409, response = super::openapi::Conflict),
+    )
+)]
+#[delete("/clients/<id>/team/<user>")]
+pub(super) async fn delete_member(
+    state: &State<AppState>,
+    auth: Can<area::Team>,
+    id: i64,
+    user: i64,
+) -> ApiResult<Status> {
+    managed(state, &auth, id).await?;
+    let avatar = state
+        .db
+        .write(move |c| team::remove(c, id, user))
+        .await?
+        .ok_or_else(ApiError::not_found)?;
+    state
+        .hub
+        .end_sessions(user, crate::events::Sessions::AllBut(None));
+    if let Some(name) = avatar {
+        let dir = crate::storage::avatars_dir(&state.config.uploads_dir());
+        crate::storage::remove(&dir, &name).await;
+    }
+    Ok(Status::NoContent)
+}
