@@ -18,7 +18,7 @@ use utoipa::{Modify, OpenApi, ToResponse};
 use utoipa_swagger_ui::SwaggerUi;
 
 use super::{
-    admin_account, analytics, auth, backups, bank, billing, calendar_feed, clients, content,
+    admin_account, analytics, auth, backups, bank, billing, calendar_feed, client_team, clients, content,
     dashboard, events, files, health, insights, invitations, invoice_payments, invoices, marketing,
     messages, notifications, oauth, preferences, profile, quota, registration, report_settings,
     site, social_accounts, tasks, team, uploads, verifications,
@@ -26,7 +26,7 @@ use super::{
 
 /// Every vocabulary the document names, from its type (`domain`).
 mod vocabulary {
-    pub use crate::domain::Role;
+    pub use crate::domain::{Role, Seat};
     pub use crate::domain::billing::{InvoiceStatus, SubscriptionStatus, VerificationStatus};
     pub use crate::domain::clients::{ClientPackage, ClientStatus, PaymentStatus, Platform};
     pub use crate::domain::content::{Awaiting, CommentKind, ContentAction, ContentStatus};
@@ -115,6 +115,11 @@ pub const DOCS_PATH: &str = "/api/docs/";
         calendar_feed::post_feed,
         calendar_feed::delete_feed,
         calendar_feed::get_calendar_file,
+        client_team::get_team,
+        client_team::post_invitation,
+        client_team::delete_invitation,
+        client_team::patch_member,
+        client_team::delete_member,
         report_settings::get_report_schedule,
         report_settings::patch_report_schedule,
         backups::get_backups,
@@ -194,7 +199,7 @@ pub const DOCS_PATH: &str = "/api/docs/";
         vocabulary::CommentKind, vocabulary::ContentAction, vocabulary::FileType,
         vocabulary::InvoiceStatus, vocabulary::VerificationStatus, vocabulary::SubscriptionStatus,
         vocabulary::ProviderAvailability, vocabulary::SyncResult, vocabulary::AnalyticsPeriod,
-        vocabulary::Role,
+        vocabulary::Role, vocabulary::Seat,
     ), responses(
         BadRequest,
         Unauthorized,

@@ -423,7 +423,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sets the password, creates the client's user and signs it in. */
+        /**
+         * Sets the password, creates the client's user (its owner, or a colleague on its team with the
+         *     invitation's seat) and signs it in.
+         */
         post: operations["post_accept"];
         delete?: never;
         options?: never;
@@ -999,6 +1002,82 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{id}/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A client's team and its open invitations. */
+        get: operations["get_team"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{id}/team/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invites a colleague by e-mail to the client's team, with a seat; a new invitation to the same
+         *     address replaces the open one. 409 for an address that already has an account, or for the
+         *     owner's seat.
+         */
+        post: operations["post_invitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{id}/team/invitations/{invitation}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Takes back an invitation not yet accepted. */
+        delete: operations["delete_invitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{id}/team/{user}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Removes a member from the team: the account is deleted, and its sessions and live streams
+         *     end at once.
+         */
+        delete: operations["delete_member"];
+        options?: never;
+        head?: never;
+        /** Changes a member's seat, at once (its next request and its live updates follow the new seat). */
+        patch: operations["patch_member"];
         trace?: never;
     };
     "/api/settings/reports": {
@@ -2987,12 +3066,20 @@ export interface components {
             name: string;
             company: string;
             expires_at: string;
+            seat: components["schemas"]["Seat"];
         };
         /** @description An invitation went out. */
         InvitationSent: {
             message: string;
             email: string;
             expires_at: string;
+        };
+        InviteBody: {
+            /** Format: email */
+            email: string;
+            /** @description The colleague's name, for the mail and the account. */
+            name?: string;
+            seat: components["schemas"]["Seat"];
         };
         Invoice: {
             /** Format: int64 */
@@ -3147,13 +3234,25 @@ export interface components {
             skipped: number;
             results: components["schemas"]["ManualResult"][];
         };
-        /** @description An admin of the agency, as a task assignee. */
+        /** @description A member as the team screen shows it. */
         Member: {
             /** Format: int64 */
-            id: number;
+            user_id: number;
             name: string;
             email: string;
+            seat: components["schemas"]["Seat"];
+            /** @description Named for an "all named approvers" policy. */
+            must_approve: boolean;
             avatar: string | null;
+            joined_at: string;
+        };
+        MemberBody: {
+            seat?: components["schemas"]["Seat"];
+            /**
+             * @description Whether the member is a named approver for an "all named approvers" policy; the
+             *     agency's to set, as it sets the policy.
+             */
+            must_approve?: boolean;
         };
         /** @description A sentence for the person who made the request. */
         Message: {
@@ -3608,6 +3707,16 @@ export interface components {
             approved_plan: string | null;
             reject_reason: string | null;
         };
+        /** @description An invitation not yet accepted. */
+        PendingInvitation: {
+            /** Format: int64 */
+            id: number;
+            email: string;
+            name: string;
+            seat: components["schemas"]["Seat"];
+            created_at: string;
+            expires_at: string;
+        };
         /** @description `{verifications: [...]}`, oldest first. */
         PendingVerifications: {
             verifications: components["schemas"]["PaymentVerification"][];
@@ -3846,6 +3955,8 @@ export interface components {
              */
             day_of_month?: number;
         };
+        /** @enum {string} */
+        Seat: "owner" | "approver" | "viewer" | "billing";
         /** @description One month added up over the clients in scope. */
         SeriesMonth: {
             month: string;
@@ -4095,6 +4206,11 @@ export interface components {
         };
         /** @enum {string} */
         TaskStatus: "pending" | "in-progress" | "review" | "completed";
+        Team: {
+            members: components["schemas"]["Member"][];
+            /** @description Invitations sent and not yet accepted. */
+            invitations: components["schemas"]["PendingInvitation"][];
+        };
         TeamMember: {
             /** Format: int64 */
             id: number;
@@ -4161,6 +4277,12 @@ export interface components {
             previous_login_at: string | null;
             /** Format: int64 */
             version: number;
+            /**
+             * Format: int64
+             * @description A client user's client, and its seat there (what it may do); null for the agency.
+             */
+            client_id: number | null;
+            seat: components["schemas"]["Seat"] | null;
         };
         VerificationBody: {
             /** @description The plan's id. */
@@ -6139,6 +6261,150 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+        };
+    };
+    get_team: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Team"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    post_invitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteBody"];
+            };
+        };
+        responses: {
+            /** @description Sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["MailFailed"];
+        };
+    };
+    delete_invitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                invitation: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    delete_member: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                user: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    patch_member: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                user: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["MemberBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Member"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
         };
     };
     get_report_schedule: {
