@@ -18,21 +18,23 @@ use utoipa::{Modify, OpenApi, ToResponse};
 use utoipa_swagger_ui::SwaggerUi;
 
 use super::{
-    admin_account, analytics, auth, backups, bank, billing, calendar_feed, client_team, clients, content,
-    dashboard, events, files, health, insights, invitations, invoice_payments, invoices, marketing,
-    messages, notifications, oauth, preferences, profile, quota, registration, report_settings,
-    site, social_accounts, tasks, team, uploads, verifications,
+    admin_account, analytics, auth, backups, bank, billing, calendar_feed, client_team, clients,
+    content, dashboard, events, files, health, insights, invitations, invoice_payments, invoices,
+    marketing, messages, notifications, oauth, preferences, profile, quota, registration,
+    report_settings, site, social_accounts, tasks, team, uploads, verifications,
 };
 
 /// Every vocabulary the document names, from its type (`domain`).
 mod vocabulary {
-    pub use crate::domain::{Role, Seat};
     pub use crate::domain::billing::{InvoiceStatus, SubscriptionStatus, VerificationStatus};
     pub use crate::domain::clients::{ClientPackage, ClientStatus, PaymentStatus, Platform};
-    pub use crate::domain::content::{Awaiting, CommentKind, ContentAction, ContentStatus};
+    pub use crate::domain::content::{
+        ApprovalPolicy, Awaiting, CommentKind, ContentAction, ContentStatus, Decision,
+    };
     pub use crate::domain::lists::{AnalyticsPeriod, FileType, InquiryType, NotificationType};
     pub use crate::domain::social::{ProviderAvailability, SocialPlatform, SyncResult, SyncStatus};
     pub use crate::domain::tasks::{TaskPriority, TaskStatus};
+    pub use crate::domain::{Role, Seat};
 }
 
 pub const DOCS_PATH: &str = "/api/docs/";
@@ -116,6 +118,10 @@ pub const DOCS_PATH: &str = "/api/docs/";
         calendar_feed::delete_feed,
         calendar_feed::get_calendar_file,
         client_team::get_team,
+        content::approvals::get_approvals,
+        content::approvals::post_deadline,
+        content::approvals::get_policy,
+        content::approvals::patch_policy,
         client_team::post_invitation,
         client_team::delete_invitation,
         client_team::patch_member,
@@ -199,7 +205,7 @@ pub const DOCS_PATH: &str = "/api/docs/";
         vocabulary::CommentKind, vocabulary::ContentAction, vocabulary::FileType,
         vocabulary::InvoiceStatus, vocabulary::VerificationStatus, vocabulary::SubscriptionStatus,
         vocabulary::ProviderAvailability, vocabulary::SyncResult, vocabulary::AnalyticsPeriod,
-        vocabulary::Role, vocabulary::Seat,
+        vocabulary::Role, vocabulary::Seat, vocabulary::ApprovalPolicy, vocabulary::Decision,
     ), responses(
         BadRequest,
         Unauthorized,

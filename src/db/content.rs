@@ -79,6 +79,12 @@ pub struct ContentPost {
     pub created_at: String,
     pub updated_at: String,
     pub version: i64,
+    /// When a post waiting for approval should be approved by (RFC 3339, UTC); null when it
+    /// has no deadline.
+    #[schema(required = true)]
+    pub approve_by: Option<String>,
+    /// Waiting for approval past its deadline.
+    pub overdue: bool,
 }
 
 impl ContentPost {
@@ -114,7 +120,7 @@ const SELECT: &str = "SELECT p.id, p.client_id, c.name, p.platform, p.title, p.c
         p.created_by, NULLIF(TRIM(u.first_name || ' ' || u.last_name), ''), p.feedback, p.post_url,
         p.likes, p.comments, p.shares, p.views, p.engagement_rate, p.social_account_id,
         a.username, (SELECT COUNT(*) FROM content_comments k WHERE k.post_id = p.id),
-        p.posted_at, p.created_at, p.updated_at, p.version
+        p.posted_at, p.created_at, p.updated_at, p.version, p.approve_by
     FROM content_posts p JOIN clients c ON c.id = p.client_id
     LEFT JOIN users u ON u.id = p.created_by
     LEFT JOIN social_accounts a ON a.id = p.social_account_id";
@@ -154,6 +160,17 @@ fn from_row(r: &Row<'_>) -> rusqlite::Result<ContentPost> {
         created_at: r.get(25)?,
         updated_at: r.get(26)?,
         version: r.get(27)?,
+        approve_by: None,
+        overdue: false,
+    })
+    .and_then(|mut post| {
+        post.approve_by = r.get(28)?;
+        post.overdue = post.status == ContentStatus::PendingApproval
+            && post
+                .approve_by
+                .as_deref()
+                .is_some_and(|by| by < super::now().as_str());
+        Ok(post)
     })
 }
 
@@ -243,6 +260,8 @@ pub struct Filter {
     /// Inclusive bounds on the scheduled date, RFC 3339.
     pub from: Option<String>,
     pub to: Option<String>,
+    /// Only posts waiting for approval past their deadline.
+    pub overdue: bool,
 }
 
 /// The list's conditions. An admin's have no scope at all, not a scope that is always true: an
@@ -274,16 +293,21 @@ fn where_clause(viewer: Scope, f: &Filter) -> (String, Vec<Sql>) {
     if let Some(to) = &f.to {
         push("p.scheduled_date <= ?N", Sql::Text(to.clone()), &mut sql);
     }
+    if f.overdue {
+        let cond = "p.status = 'pending-approval' AND p.approve_by < ?N";
+        push(cond, Sql::Text(super::now()), &mut sql);
+    }
     (sql, args)
 }
 
 pub fn count(conn: &Connection, viewer: Scope, f: &Filter) -> ApiResult<i64> {
     // Without a date range the kept counts answer (a few rows per client); with one, the range
     // is counted on its index.
-    let table = if f.from.is_none() && f.to.is_none() {
+    let table = if f.from.is_none() && f.to.is_none() && !f.overdue {
         "(SELECT client_id, status, platform, n FROM content_counts)"
     } else {
-        "(SELECT client_id, status, platform, scheduled_date, 1 AS n FROM content_posts)"
+        "(SELECT client_id, status, platform, scheduled_date, approve_by, 1 AS n
+          FROM content_posts)"
     };
     let (w, args) = where_clause(viewer, f);
     let sql = format!("SELECT COALESCE(SUM(p.n), 0) FROM {table} p{w}");

@@ -2,6 +2,7 @@
 
 pub mod analytics;
 pub mod analytics_agency;
+pub mod approvals;
 pub mod bank;
 pub mod billing;
 pub mod cache;

@@ -91,6 +91,12 @@ pub fn may_review(f: Facts, viewer: Scope) -> ApiResult<bool> {
             ),
         ));
     }
+    if !admin && f.awaiting == Some(Awaiting::Agency) {
+        return Err(ApiError::conflict(
+            "awaiting_agency",
+            "This post waits for the agency's review first.",
+        ));
+    }
     Ok(admin && f.awaiting == Some(Awaiting::Client))
 }
 
@@ -147,12 +153,48 @@ pub fn reviewer_of(viewer: Scope) -> Awaiting {
 }
 
 /// What a new post starts as: the agency's own posts are approved unless they need the client's
-/// approval; a client's submission waits for the agency.
-pub fn initial_state(by_agency: bool, needs_client: bool) -> (ContentStatus, Option<Awaiting>) {
+/// approval (then they wait for the policy's first step); a client's submission waits for the
+/// agency.
+pub fn initial_state(
+    by_agency: bool,
+    needs_client: bool,
+    policy: ApprovalPolicy,
+) -> (ContentStatus, Option<Awaiting>) {
     match (by_agency, needs_client) {
         (true, false) => (ContentStatus::Approved, None),
-        (true, true) => (ContentStatus::PendingApproval, Some(Awaiting::Client)),
+        (true, true) => (ContentStatus::PendingApproval, Some(first_step(policy))),
         (false, _) => (ContentStatus::PendingApproval, Some(Awaiting::Agency)),
+    }
+}
+
+// Who must approve an agency post for a client (`clients.approval_policy`).
+vocabulary! {
+    pub enum ApprovalPolicy { Any = "any", All = "all", TwoStep = "two_step" }
+}
+
+// One reviewer's answer in a round of review.
+vocabulary! {
+    pub enum Decision { Approved = "approved", ChangesRequested = "changes_requested" }
+}
+
+/// Whose approval an agency post sent for approval waits for first: the agency's reviewer
+/// under a two-step policy, else the client.
+pub fn first_step(policy: ApprovalPolicy) -> Awaiting {
+    match policy {
+        ApprovalPolicy::TwoStep => Awaiting::Agency,
+        ApprovalPolicy::Any | ApprovalPolicy::All => Awaiting::Client,
+    }
+}
+
+/// Whether the client's step is met by the approvals of this round (`approved_by`: each
+/// approving user, None for a reviewer by link): any one, or under `All` every named approver
+/// (any one when nobody is named).
+pub fn client_step_met(policy: ApprovalPolicy, named: &[i64], approved_by: &[Option<i64>]) -> bool {
+    match policy {
+        ApprovalPolicy::All if !named.is_empty() => {
+            named.iter().all(|n| approved_by.contains(&Some(*n)))
+        }
+        _ => !approved_by.is_empty(),
     }
 }
 
@@ -221,5 +263,17 @@ mod tests {
         let pending = facts(PendingApproval, Some(Awaiting::Client), Role::Admin);
         assert_eq!(PendingApproval.in_words(), "pending approval");
         assert!(may_submit(pending, Scope::Agency).is_err());
+    }
+
+    #[test]
+    fn an_all_policy_waits_for_every_named_approver_and_a_link_reviewer_is_not_one_of_them() {
+        use ApprovalPolicy::*;
+        assert!(!client_step_met(All, &[1, 2], &[Some(1), None]));
+        assert!(client_step_met(All, &[1, 2], &[Some(2), Some(1)]));
+        assert!(client_step_met(All, &[], &[None]), "nobody named: any one");
+        assert!(client_step_met(Any, &[1, 2], &[Some(7)]));
+        assert!(!client_step_met(TwoStep, &[], &[]));
+        assert_eq!(first_step(TwoStep), Awaiting::Agency);
+        assert_eq!(first_step(All), Awaiting::Client);
     }
 }

@@ -11,10 +11,14 @@ use crate::api::answers::PostMoved;
 use crate::api::body::JsonBody;
 use crate::auth::{AdminUser, AuthUser};
 use crate::auth::{Can, area};
+use crate::db::approvals::{self, Reviewer};
 use crate::db::clients::Scope;
 use crate::db::content::{self, ContentPost, Metrics};
 use crate::db::content_thread::{self as thread, Actor};
-use crate::domain::content::{self as rules, CommentKind, ContentAction, ContentStatus};
+use crate::domain::Role;
+use crate::domain::content::{
+    self as rules, Awaiting, CommentKind, ContentAction, ContentStatus, Decision,
+};
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 use crate::validate::Check;
@@ -70,19 +74,15 @@ pub(super) fn apply(
     let st = content::state_for(c, id, viewer)?.ok_or_else(ApiError::not_found)?;
     let facts = st.facts();
     let (event, on_behalf) = match mv {
-        Move::Approve => {
-            let on_behalf = rules::may_review(facts, viewer)?;
-            content::set_status(c, id, ContentStatus::Approved, None, Some(""))?;
-            let note = if on_behalf {
-                "Recorded on the client's behalf."
-            } else {
-                ""
-            };
-            record(c, id, by, ContentAction::Approved, on_behalf, note)?;
-            (Some(Event::Approved), on_behalf)
-        }
+        Move::Approve => approve(c, &st, ctx)?,
         Move::Reject(feedback) => {
             rules::may_review(facts, viewer)?;
+            let step = match viewer {
+                Scope::Agency => st.awaiting.unwrap_or(Awaiting::Agency),
+                _ => Awaiting::Client,
+            };
+            let who = Reviewer::User(by.id, &by.name);
+            approvals::decide(c, id, step, &who, Decision::ChangesRequested)?;
             content::set_status(c, id, ContentStatus::Draft, None, Some(feedback.as_str()))?;
             record(c, id, by, ContentAction::Rejected, false, feedback)?;
             if !feedback.is_empty() {
@@ -98,7 +98,14 @@ pub(super) fn apply(
         }
         Move::Submit => {
             rules::may_submit(facts, viewer)?;
-            let reviewer = Some(rules::reviewer_of(viewer));
+            let reviewer = Some(match viewer {
+                Scope::Agency => {
+                    let policy = approvals::policy(c, st.client_id)?
+                        .ok_or_else(|| ApiError::gone("client"))?;
+                    rules::first_step(policy.approval_policy)
+                }
+                _ => rules::reviewer_of(viewer),
+            });
             content::set_status(c, id, ContentStatus::PendingApproval, reviewer, None)?;
             record(c, id, by, ContentAction::Submitted, false, "")?;
             (Some(Event::AwaitsApproval), false)
@@ -114,6 +121,48 @@ pub(super) fn apply(
         about.note = feedback;
     }
     notify::plan(c, event, &about, by, on_behalf, &ctx.base_url)
+}
+
+/// Approves in the caller's step: the agency's review of a client's submission or of its own
+/// post under a two-step policy (which then waits for the client), or a client approver's
+/// decision, which approves the post once the client's policy is met. The agency may also
+/// record the client's approval on its behalf.
+fn approve(
+    c: &rusqlite::Connection,
+    st: &content::State,
+    ctx: &Ctx,
+) -> ApiResult<(Option<Event>, bool)> {
+    let (id, viewer, by) = (st.id, ctx.viewer, &ctx.by);
+    let on_behalf = rules::may_review(st.facts(), viewer)?;
+    let agency = viewer == Scope::Agency;
+    let who = Reviewer::User(by.id, &by.name);
+    if st.awaiting == Some(Awaiting::Agency) && st.author_role == Role::Admin {
+        // The first of two steps (a client was refused by `may_review`).
+        approvals::decide(c, id, Awaiting::Agency, &who, Decision::Approved)?;
+        let pending = ContentStatus::PendingApproval;
+        content::set_status(c, id, pending, Some(Awaiting::Client), None)?;
+        let note = "The agency's review is done: the post now waits for the client's approval.";
+        record(c, id, by, ContentAction::Approved, false, note)?;
+        return Ok((Some(Event::AwaitsApproval), false));
+    }
+    if !agency || on_behalf {
+        approvals::decide(c, id, Awaiting::Client, &who, Decision::Approved)?;
+    }
+    if !agency && !approvals::client_step_done(c, id, st.client_id)? {
+        let left = approvals::waiting_for(c, id, st.client_id)?;
+        let names: Vec<String> = left.into_iter().map(|a| a.name).collect();
+        let note = format!("Approval recorded; still waiting for {}.", names.join(", "));
+        record(c, id, by, ContentAction::Approved, false, &note)?;
+        return Ok((None, false));
+    }
+    content::set_status(c, id, ContentStatus::Approved, None, Some(""))?;
+    let note = if on_behalf {
+        "Recorded on the client's behalf."
+    } else {
+        ""
+    };
+    record(c, id, by, ContentAction::Approved, on_behalf, note)?;
+    Ok((Some(Event::Approved), on_behalf))
 }
 
 fn record(

@@ -3,6 +3,7 @@
 //! writes in `write`, state moves in `actions`, files in `files`, the thread in `thread`.
 
 pub(super) mod actions;
+pub(super) mod approvals;
 pub(super) mod bulk;
 pub(super) mod files;
 mod images;
@@ -40,6 +41,7 @@ pub fn routes() -> Vec<Route> {
         bulk::routes(),
         files::routes(),
         thread::routes(),
+        approvals::routes(),
     ]
     .concat()
 }
@@ -56,6 +58,19 @@ const CALENDAR_MAX_POSTS: u32 = 2_000;
 fn with_flags(mut posts: Vec<ContentPost>, viewer: Scope) -> Vec<ContentPost> {
     for p in &mut posts {
         p.set_flags(viewer);
+    }
+    posts
+}
+
+/// The same for a caller whose seat may not propose or review (a viewer): nothing to offer.
+fn for_reader(mut posts: Vec<ContentPost>, auth: &AuthUser) -> Vec<ContentPost> {
+    if !auth.may(crate::domain::Area::Review) {
+        for p in &mut posts {
+            p.can_edit = false;
+            p.can_delete = false;
+            p.can_approve = false;
+            p.can_reject = false;
+        }
     }
     posts
 }
@@ -106,6 +121,9 @@ pub(super) struct ContentQuery<'r> {
     /// Scheduled on or before this day, `YYYY-MM-DD`.
     #[param(schema_with = crate::api::input_schema::optional_date)]
     date_to: Option<&'r str>,
+    /// `overdue`: only posts waiting for approval past their deadline; `all` or empty: no filter.
+    #[param(value_type = Option<String>, pattern = "^(all|overdue)?$")]
+    approval: Option<&'r str>,
     #[param(ignore)]
     page: Option<&'r str>,
     #[param(ignore)]
@@ -125,8 +143,22 @@ fn read_query(q: &ContentQuery<'_>) -> ApiResult<Listing> {
         platform: check.filter("platform", q.platform),
         from: day_bound(&mut check, "date_from", q.date_from, false),
         to: day_bound(&mut check, "date_to", q.date_to, true),
+        overdue: check
+            .one_of(
+                "approval",
+                q.approval.filter(|a| !a.is_empty()),
+                &["all", "overdue"],
+            )
+            .is_some_and(|a| a == "overdue"),
     };
     let search = check.search("search", q.search);
+    if filter.overdue && search.is_some() {
+        // The search index does not keep deadlines: the two would answer a wrong count.
+        check.add(
+            "approval",
+            "The overdue filter cannot be combined with a search.",
+        );
+    }
     check.finish()?;
     Ok(Listing { filter, search })
 }
@@ -166,7 +198,7 @@ async fn page_of(
             move |c, ids| content::by_ids(c, viewer, ids, &found),
         )
         .await?;
-    Ok((count, with_flags(rows, viewer)))
+    Ok((count, for_reader(with_flags(rows, viewer), auth)))
 }
 
 /// Posts: an admin sees every client's, a client user only its own. Filtered, paginated,
@@ -316,10 +348,10 @@ pub(super) async fn get_calendar(
     check.finish()?;
     let filter = Filter {
         client,
-        status: None,
         platform,
         from,
         to,
+        ..Filter::default()
     };
     let viewer = auth.scope;
     let media = state.media.clone();
@@ -327,7 +359,7 @@ pub(super) async fn get_calendar(
         .db
         .read(move |c| content::calendar(c, viewer, &filter, CALENDAR_MAX_POSTS, &media))
         .await?;
-    Ok(Json(with_flags(posts, viewer)))
+    Ok(Json(for_reader(with_flags(posts, viewer), &auth)))
 }
 
 /// One post: an admin's any, a client user's own (another client's answers 404).
@@ -341,7 +373,8 @@ pub(super) async fn get_post(
     auth: Can<area::Content>,
     id: i64,
 ) -> ApiResult<Tagged<ContentPost>> {
-    Ok(Tagged::new(load(state, id, auth.scope).await?))
+    let post = load(state, id, auth.scope).await?;
+    Ok(Tagged::new(for_reader(vec![post], &auth).remove(0)))
 }
 
 fn status_filter() -> utoipa::openapi::schema::Object {

@@ -32,6 +32,8 @@ pub struct About<'a> {
     pub client_name: &'a str,
     pub created_by: Option<i64>,
     pub author_role: Role,
+    /// Whose approval it waits for, when it does.
+    pub awaiting: Option<crate::domain::content::Awaiting>,
     /// The comment or the feedback the event came with; the mail quotes it in full.
     pub note: &'a str,
 }
@@ -65,6 +67,11 @@ fn admins(c: &Connection) -> ApiResult<Vec<i64>> {
 /// content); for the client, the admin who wrote the post (when the event concerns the author)
 /// or every admin.
 fn recipients(c: &Connection, event: Event, post: &About<'_>, by: &Actor) -> ApiResult<Vec<i64>> {
+    let for_agency = post.awaiting == Some(crate::domain::content::Awaiting::Agency);
+    if by.role == Role::Admin && event == Event::AwaitsApproval && for_agency {
+        // The agency's own first step of a two-step policy: the client is asked after it.
+        return Ok(Vec::new());
+    }
     let mut out = if by.role == Role::Admin {
         let area = match event {
             Event::AwaitsApproval => Area::Review,
@@ -226,6 +233,7 @@ impl<'a> About<'a> {
             client_name: &post.client_name,
             created_by: post.created_by,
             author_role: post.author_role,
+            awaiting: post.awaiting,
             note: "",
         }
     }

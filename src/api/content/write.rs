@@ -18,7 +18,7 @@ use crate::api::quota;
 use crate::api::version::{Expected, IfMatch, IfMatchHeader, Tagged};
 use crate::auth::AuthUser;
 use crate::auth::{Can, area};
-use crate::db::clients::{self, Scope};
+use crate::db::clients::Scope;
 use crate::db::content::{self, ContentPost, Fields, SocialPlatform};
 use crate::db::content_thread::{self as thread, Actor, ContentChange};
 use crate::db::social_accounts;
@@ -334,9 +334,9 @@ async fn create(
                     ));
                 }
             };
-            if clients::get(c, client_id)?.is_none() {
+            let Some(policy) = crate::db::approvals::policy(c, client_id)? else {
                 return Err(ApiError::field("client", "No client with this id."));
-            }
+            };
             quota::ensure_room(c, room, client_id, bytes_of(&stored))?;
             let mut check = Check::new();
             let chosen = body.social_account.flatten();
@@ -344,7 +344,7 @@ async fn create(
                 resolve_account(c, &mut check, client_id, &fields.platform, chosen, !admin)?;
             check.finish()?;
             let needs = body.needs_client_approval.unwrap_or(false);
-            let (status, awaiting) = rules::initial_state(admin, needs);
+            let (status, awaiting) = rules::initial_state(admin, needs, policy.approval_policy);
             let id = content::insert(
                 c,
                 &content::NewPost {
