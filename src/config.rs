@@ -120,6 +120,9 @@ pub struct AuthConfig {
     /// Wrong passwords allowed where an action asks for it again (changing it, downloading a
     /// backup), per user from any address, inside `login_window_seconds`.
     pub recheck_max_failures: u32,
+    /// Days a review link (a post or a set of posts sent for review to an address) stays
+    /// valid unless whoever sends it gives another lifetime.
+    pub review_link_days: u32,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -257,6 +260,7 @@ impl Default for AuthConfig {
             login_max_failures_per_address: 20,
             login_window_seconds: 900,
             recheck_max_failures: 5,
+            review_link_days: 14,
         }
     }
 }

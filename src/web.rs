@@ -249,8 +249,11 @@ fn is_page(path: &str, shop_enabled: bool) -> bool {
     if !shop_enabled && SHOP_PAGES.contains(&path.as_str()) {
         return false;
     }
-    // The app sends /dashboard/anything back to /dashboard itself.
-    PAGES.contains(&path.as_str()) || path.starts_with("/dashboard/")
+    // The app sends /dashboard/anything back to /dashboard itself; /review/<key> is the review
+    // page of a link, whatever the key (the page asks the API whether it is valid).
+    PAGES.contains(&path.as_str())
+        || path.starts_with("/dashboard/")
+        || (path.starts_with("/review/") && path.len() > "/review/".len())
 }
 
 /// For a GET under `/api` that no API route took (a POST-only path, an id that does not

@@ -33,6 +33,8 @@ pub mod profile;
 pub mod quota;
 pub mod registration;
 pub mod report_settings;
+pub mod review;
+pub mod review_links;
 pub mod site;
 pub mod social_accounts;
 pub mod tasks;
@@ -105,6 +107,8 @@ pub fn routes() -> Vec<Route> {
         content::routes(),
         calendar_feed::routes(),
         client_team::routes(),
+        review_links::routes(),
+        review::routes(),
         messages::routes(),
         files::routes(),
         quota::routes(),

@@ -21,7 +21,8 @@ use super::{
     admin_account, analytics, auth, backups, bank, billing, calendar_feed, client_team, clients,
     content, dashboard, events, files, health, insights, invitations, invoice_payments, invoices,
     marketing, messages, notifications, oauth, preferences, profile, quota, registration,
-    report_settings, site, social_accounts, tasks, team, uploads, verifications,
+    report_settings, review, review_links, site, social_accounts, tasks, team, uploads,
+    verifications,
 };
 
 /// Every vocabulary the document names, from its type (`domain`).
@@ -119,6 +120,13 @@ pub const DOCS_PATH: &str = "/api/docs/";
         calendar_feed::get_calendar_file,
         client_team::get_team,
         content::approvals::get_approvals,
+        review_links::post_link,
+        review_links::get_links,
+        review_links::delete_link,
+        review::get_review,
+        review::post_approve,
+        review::post_reject,
+        review::post_comment,
         content::approvals::post_deadline,
         content::approvals::get_policy,
         content::approvals::patch_policy,

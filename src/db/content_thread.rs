@@ -25,6 +25,9 @@ pub struct ContentComment {
     #[schema(schema_with = crate::schema_ref::of::<CommentKind>)]
     pub kind: CommentKind,
     pub created_at: String,
+    /// Written through a review link by this address (no account); null otherwise.
+    #[schema(required = true)]
+    pub reviewer_email: Option<String>,
 }
 
 /// One field's value before and after a change.
@@ -52,14 +55,20 @@ pub struct ContentHistoryEntry {
     pub changes: Vec<ContentChange>,
     pub note: String,
     pub created_at: String,
+    /// Done through a review link by this address (no account); null otherwise.
+    #[schema(required = true)]
+    pub reviewer_email: Option<String>,
 }
 
 /// Who did something, as the thread and history record it.
 #[derive(Debug, Clone)]
 pub struct Actor {
+    /// The user; 0 for a reviewer by link, who has no account.
     pub id: i64,
     pub name: String,
     pub role: Role,
+    /// A reviewer by link: its address.
+    pub reviewer_email: Option<String>,
 }
 
 impl Actor {
@@ -73,7 +82,23 @@ impl Actor {
                 name
             },
             role: user.role,
+            reviewer_email: None,
         }
+    }
+
+    /// Someone reviewing by link, on the client's side, known by the address it was sent to.
+    pub fn reviewer(email: &str) -> Actor {
+        Actor {
+            id: 0,
+            name: email.to_string(),
+            role: Role::Client,
+            reviewer_email: Some(email.to_string()),
+        }
+    }
+
+    /// The user id to store: none for a reviewer by link.
+    fn user(&self) -> Option<i64> {
+        self.reviewer_email.is_none().then_some(self.id)
     }
 }
 
@@ -87,11 +112,12 @@ fn comment_from_row(r: &Row<'_>) -> rusqlite::Result<ContentComment> {
         body: r.get(5)?,
         kind: r.get(6)?,
         created_at: r.get(7)?,
+        reviewer_email: r.get(8)?,
     })
 }
 
 const COMMENT_COLUMNS: &str =
-    "id, post_id, author_id, author_name, author_role, body, kind, created_at";
+    "id, post_id, author_id, author_name, author_role, body, kind, created_at, reviewer_email";
 
 /// Oldest first, as a conversation reads.
 pub fn comments(conn: &Connection, post_id: i64) -> ApiResult<Vec<ContentComment>> {
@@ -112,10 +138,19 @@ pub fn add_comment(
     let comment = conn.query_row(
         &format!(
             "INSERT INTO content_comments (post_id, author_id, author_name, author_role, body,
-                 kind, created_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) RETURNING {COMMENT_COLUMNS}"
+                 kind, created_at, reviewer_email)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) RETURNING {COMMENT_COLUMNS}"
         ),
-        params![post_id, by.id, by.name, by.role, body, kind, super::now()],
+        params![
+            post_id,
+            by.user(),
+            by.name,
+            by.role,
+            body,
+            kind,
+            super::now(),
+            by.reviewer_email
+        ],
         comment_from_row,
     )?;
     Ok(comment)
@@ -125,7 +160,7 @@ pub fn add_comment(
 pub fn history(conn: &Connection, post_id: i64) -> ApiResult<Vec<ContentHistoryEntry>> {
     let mut stmt = conn.prepare(
         "SELECT id, post_id, actor_id, actor_name, actor_role, action, on_behalf_of_client,
-                changes, note, created_at
+                changes, note, created_at, reviewer_email
          FROM content_history WHERE post_id = ?1 ORDER BY id",
     )?;
     let rows = stmt.query_map([post_id], |r| {
@@ -141,6 +176,7 @@ pub fn history(conn: &Connection, post_id: i64) -> ApiResult<Vec<ContentHistoryE
             changes: serde_json::from_str(&changes).unwrap_or_default(),
             note: r.get(8)?,
             created_at: r.get(9)?,
+            reviewer_email: r.get(10)?,
         })
     })?;
     Ok(rows.collect::<rusqlite::Result<_>>()?)
@@ -158,18 +194,19 @@ pub fn record(conn: &Connection, post_id: i64, by: &Actor, e: &Event<'_>) -> Api
     let changes = serde_json::to_string(e.changes).unwrap_or_else(|_| "[]".into());
     conn.execute(
         "INSERT INTO content_history (post_id, actor_id, actor_name, actor_role, action,
-             on_behalf_of_client, changes, note, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+             on_behalf_of_client, changes, note, created_at, reviewer_email)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
         params![
             post_id,
-            by.id,
+            by.user(),
             by.name,
             by.role,
             e.action,
             e.on_behalf_of_client,
             changes,
             e.note,
-            super::now()
+            super::now(),
+            by.reviewer_email
         ],
     )?;
     Ok(())

@@ -25,6 +25,7 @@ pub mod notifications;
 pub mod outbox;
 pub mod preferences;
 pub mod report_schedule;
+pub mod review_links;
 pub mod site;
 pub mod social_accounts;
 pub mod social_sync;

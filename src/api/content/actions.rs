@@ -37,7 +37,7 @@ pub const FEEDBACK_MAX: usize = 2000;
 
 /// A move of one post, as the transaction carries it out.
 #[derive(Clone, PartialEq, Eq)]
-pub(super) enum Move {
+pub(crate) enum Move {
     Approve,
     Reject(String),
     Draft,
@@ -45,7 +45,7 @@ pub(super) enum Move {
 }
 
 /// What a move needs besides the post: who, and how to describe it.
-pub(super) struct Ctx {
+pub(crate) struct Ctx {
     viewer: Scope,
     by: Actor,
     base_url: String,
@@ -61,10 +61,28 @@ impl Ctx {
             media: state.media.clone(),
         }
     }
+
+    /// Someone reviewing a client's posts by link: on the client's side, known by its address.
+    pub(crate) fn for_link(state: &AppState, client_id: i64, email: &str) -> Ctx {
+        Ctx {
+            viewer: Scope::Client(client_id),
+            by: Actor::reviewer(email),
+            base_url: state.config.public_base_url(),
+            media: state.media.clone(),
+        }
+    }
+}
+
+/// How the decision names its reviewer: a user, or the address of a reviewer by link.
+fn reviewer(by: &Actor) -> Reviewer<'_> {
+    match &by.reviewer_email {
+        Some(email) => Reviewer::Link(email),
+        None => Reviewer::User(by.id, &by.name),
+    }
 }
 
 /// Checks and applies one move inside the caller's transaction; answers the mails to send.
-pub(super) fn apply(
+pub(crate) fn apply(
     c: &rusqlite::Connection,
     id: i64,
     ctx: &Ctx,
@@ -81,8 +99,7 @@ pub(super) fn apply(
                 Scope::Agency => st.awaiting.unwrap_or(Awaiting::Agency),
                 _ => Awaiting::Client,
             };
-            let who = Reviewer::User(by.id, &by.name);
-            approvals::decide(c, id, step, &who, Decision::ChangesRequested)?;
+            approvals::decide(c, id, step, &reviewer(by), Decision::ChangesRequested)?;
             content::set_status(c, id, ContentStatus::Draft, None, Some(feedback.as_str()))?;
             record(c, id, by, ContentAction::Rejected, false, feedback)?;
             if !feedback.is_empty() {
@@ -135,7 +152,7 @@ fn approve(
     let (id, viewer, by) = (st.id, ctx.viewer, &ctx.by);
     let on_behalf = rules::may_review(st.facts(), viewer)?;
     let agency = viewer == Scope::Agency;
-    let who = Reviewer::User(by.id, &by.name);
+    let who = reviewer(by);
     if st.awaiting == Some(Awaiting::Agency) && st.author_role == Role::Admin {
         // The first of two steps (a client was refused by `may_review`).
         approvals::decide(c, id, Awaiting::Agency, &who, Decision::Approved)?;

@@ -2,12 +2,12 @@
 //! own ideas for the agency to approve), the agency publishes and records results. Reads here;
 //! writes in `write`, state moves in `actions`, files in `files`, the thread in `thread`.
 
-pub(super) mod actions;
+pub(crate) mod actions;
 pub(super) mod approvals;
 pub(super) mod bulk;
 pub(super) mod files;
 mod images;
-mod notify;
+pub(crate) mod notify;
 pub(super) mod thread;
 pub(super) mod write;
 

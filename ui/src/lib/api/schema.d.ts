@@ -1021,6 +1021,177 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/content/{id}/approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where a post's approval stands. */
+        get: operations["get_approvals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The review links sent, newest first (at most 200): the agency sees every client's, a
+         *     client's owner its own.
+         */
+        get: operations["get_links"];
+        put?: never;
+        /**
+         * Sends posts for review to an address, by a link that needs no account. The agency sends any
+         *     client's posts, a client's owner its own (another client's post is 404). The mail carries the
+         *     link; only its hash is kept.
+         */
+        post: operations["post_link"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review-links/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revokes a review link: it stops working at once. 409 when it was revoked already. */
+        delete: operations["delete_link"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A review link's posts as they will look, with where each stands. */
+        get: operations["get_review"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review/{key}/posts/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approves one of the link's posts, recorded with the reviewer's address. 409 when the post
+         *     does not wait for the client's approval.
+         */
+        post: operations["post_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review/{key}/posts/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asks for changes to one of the link's posts, with what to change: the post goes back to the
+         *     agency as a draft with the feedback.
+         */
+        post: operations["post_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review/{key}/posts/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Comments on one of the link's posts, signed with the reviewer's address. */
+        post: operations["post_comment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/{id}/deadline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets the "approve by" date of a post waiting for approval (admins); 409 in any other state. */
+        post: operations["post_deadline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{id}/approval-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A client's approval policy. */
+        get: operations["get_policy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Sets a client's approval policy (admins): who must approve the agency's posts, and the
+         *     default deadline.
+         */
+        patch: operations["patch_policy"];
+        trace?: never;
+    };
     "/api/clients/{id}/team/invitations": {
         parameters: {
             query?: never;
@@ -2328,6 +2499,28 @@ export interface components {
         };
         /** @enum {string} */
         AnalyticsPeriod: "1month" | "3months" | "6months" | "1year";
+        /** @enum {string} */
+        ApprovalPolicy: "any" | "all" | "two_step";
+        Approvals: {
+            policy: components["schemas"]["ApprovalPolicy"];
+            step: components["schemas"]["Awaiting"] | null;
+            /**
+             * Format: int64
+             * @description The round of review: each request for changes ends one.
+             */
+            round: number;
+            approve_by: string | null;
+            overdue: boolean;
+            /** @description This round's decisions, oldest first. */
+            decisions: components["schemas"]["DecisionView"][];
+            /** @description The client's approvers the post still waits for (none while it waits for the agency). */
+            waiting_for: components["schemas"]["Approver"][];
+            /**
+             * @description Whose approval the client's step asks for: the named approvers under an `all` policy,
+             *     else every approver (any one of them).
+             */
+            approvers: components["schemas"]["Approver"][];
+        };
         ApproveBody: {
             /** @description The plan to start, which may differ from the one the client chose. */
             plan_id?: string;
@@ -2337,6 +2530,12 @@ export interface components {
             /** @description The payment, booked as a paid invoice. */
             invoice: components["schemas"]["Invoice"];
             subscription_next_billing_date: string;
+        };
+        /** @description A person on the client's side who approves: the owner and the approvers. */
+        Approver: {
+            /** Format: int64 */
+            user_id: number;
+            name: string;
         };
         Attachment: {
             /** Format: int64 */
@@ -2761,6 +2960,8 @@ export interface components {
             body: string;
             kind: components["schemas"]["CommentKind"];
             created_at: string;
+            /** @description Written through a review link by this address (no account); null otherwise. */
+            reviewer_email: string | null;
         };
         /** @description A new post; an admin also names the client. */
         ContentCreate: {
@@ -2840,6 +3041,8 @@ export interface components {
             changes: components["schemas"]["ContentChange"][];
             note: string;
             created_at: string;
+            /** @description Done through a review link by this address (no account); null otherwise. */
+            reviewer_email: string | null;
         };
         ContentImage: {
             /** Format: int64 */
@@ -2908,6 +3111,13 @@ export interface components {
             updated_at: string;
             /** Format: int64 */
             version: number;
+            /**
+             * @description When a post waiting for approval should be approved by (RFC 3339, UTC); null when it
+             *     has no deadline.
+             */
+            approve_by: string | null;
+            /** @description Waiting for approval past its deadline. */
+            overdue: boolean;
         };
         ContentStats: {
             /** Format: int64 */
@@ -2962,6 +3172,23 @@ export interface components {
             lastMessage: components["schemas"]["LastMessage"] | null;
         };
         Conversations: components["schemas"]["ClientConversation"][] | components["schemas"]["Conversation"][];
+        DeadlineBody: {
+            /** Format: date-time */
+            approve_by: string;
+        };
+        /** @enum {string} */
+        Decision: "approved" | "changes_requested";
+        /** @description One reviewer's decision. */
+        DecisionView: {
+            step: components["schemas"]["Awaiting"];
+            /** Format: int64 */
+            user_id: number | null;
+            name: string;
+            /** @description The address of a reviewer who decided by review link (no account); null otherwise. */
+            reviewer_email: string | null;
+            decision: components["schemas"]["Decision"];
+            decided_at: string;
+        };
         /** @description How many objects a bulk delete removed. */
         Deleted: {
             deleted: number;
@@ -3000,6 +3227,10 @@ export interface components {
             active: boolean;
             created_at: string | null;
             last_used_at: string | null;
+        };
+        FeedbackBody: {
+            /** @description What to change. */
+            feedback: string;
         };
         /**
          * @description A file (≤ 10 MB; an image, PDF, Word document or plain text, decided by its bytes) with an
@@ -3203,6 +3434,25 @@ export interface components {
             sender_role: components["schemas"]["AuthorRole"];
             /** @description The attachment's name, when it carried one. */
             attachment_name: string | null;
+        };
+        LinkBody: {
+            /** @description The posts to review: one client's, 1 to 50 of them. */
+            post_ids: number[] | null;
+            /**
+             * Format: email
+             * @description Where the link goes.
+             */
+            email: string;
+            /** @description A few words for the reviewer, in the mail and on the review page. */
+            note?: string;
+            /**
+             * Format: int64
+             * @description Days the link works (1 to 90); the setting `review_link_days` (14) when absent.
+             */
+            expires_in_days?: number;
+        };
+        LinkSent: components["schemas"]["ReviewLink"] & {
+            message: string;
         };
         LoginBody: {
             /** @description The email address, or `username` for accounts that have one. */
@@ -3512,6 +3762,13 @@ export interface components {
                 updated_at: string;
                 /** Format: int64 */
                 version: number;
+                /**
+                 * @description When a post waiting for approval should be approved by (RFC 3339, UTC); null when it
+                 *     has no deadline.
+                 */
+                approve_by: string | null;
+                /** @description Waiting for approval past its deadline. */
+                overdue: boolean;
             }[];
         };
         /** @description One page of a list, with links to its neighbours (relative to this host). */
@@ -3766,6 +4023,23 @@ export interface components {
              */
             share: number;
         };
+        /** @description A client's approval settings. */
+        Policy: {
+            approval_policy: components["schemas"]["ApprovalPolicy"];
+            /**
+             * Format: int64
+             * @description How many hours before its scheduled time a post should be approved, by default.
+             */
+            approval_lead_hours: number;
+        };
+        PolicyBody: {
+            approval_policy?: components["schemas"]["ApprovalPolicy"];
+            /**
+             * Format: int64
+             * @description Hours before the scheduled time a post should be approved by, by default (0 to 720).
+             */
+            approval_lead_hours?: number;
+        };
         /** @description A published post's figures. */
         PostFigures: {
             /** Format: int64 */
@@ -3943,6 +4217,52 @@ export interface components {
             paid: number;
             /** Format: int64 */
             paid_cents: number;
+        };
+        Review: {
+            /** @description The client whose posts these are. */
+            client_name: string;
+            /** @description The address the link was sent to. */
+            email: string;
+            note: string;
+            expires_at: string;
+            posts: components["schemas"]["ReviewPost"][];
+        };
+        /** @description A link as its sender sees it. */
+        ReviewLink: {
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description The client's id.
+             */
+            client: number;
+            email: string;
+            /** @description What the sender wrote to the reviewer. */
+            note: string;
+            posts: number[];
+            created_at: string;
+            expires_at: string;
+            revoked_at: string | null;
+            /** @description When the reviewer last opened or used it. */
+            last_used_at: string | null;
+            /** @description Still usable: neither revoked nor expired. */
+            active: boolean;
+        };
+        /** @description A post as the reviewer sees it. */
+        ReviewPost: {
+            /** Format: int64 */
+            id: number;
+            platform: components["schemas"]["SocialPlatform"];
+            title: string;
+            content: string;
+            scheduled_date: string;
+            status: components["schemas"]["ContentStatus"];
+            images: components["schemas"]["ContentImage"][];
+            /** @description Whether this reviewer can approve or ask for changes now (the post waits for the client). */
+            can_decide: boolean;
+            decision: components["schemas"]["Decision"] | null;
+            approve_by: string | null;
+            comments: components["schemas"]["ContentComment"][];
         };
         /** @enum {string} */
         Role: "admin" | "client";
@@ -6288,6 +6608,319 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    get_approvals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Approvals"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    get_links: {
+        parameters: {
+            query?: {
+                /** @description Only the links that carry this post. */
+                post?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewLink"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    post_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["MailFailed"];
+        };
+    };
+    delete_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    get_review: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    post_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewPost"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    post_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewPost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    post_comment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentComment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    post_deadline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeadlineBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentPost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    get_policy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Policy"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    patch_policy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PolicyBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Policy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+        };
+    };
     post_invitation: {
         parameters: {
             query?: never;
@@ -6594,6 +7227,8 @@ export interface operations {
                 search?: string;
                 date_from?: string | "";
                 date_to?: string | "";
+                /** @description `overdue`: only posts waiting for approval past their deadline; `all` or empty: no filter. */
+                approval?: string;
                 /** @description From 1; past the last page the results are empty. */
                 page?: number;
                 page_size?: number;
