@@ -193,7 +193,7 @@ function LiveUpdates({ user, children }: { user: User; children: ReactNode }) {
 export function DashboardRoute() {
   const user = useCurrentUser();
   const { hash } = useLocation();
-  const section = resolveSection(hash, user.role);
+  const section = resolveSection(hash, user);
   const id = section.id === 'home' ? 'overview' : section.id;
   return (
     <QueryProvider>

@@ -13,7 +13,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { DEFAULT_SECTION, type Section } from '@/lib/paths';
-import { isAdmin } from '@/lib/types';
+import { may, type Area } from '@/lib/seat';
+import { isAdmin, type User } from '@/lib/types';
 
 export interface NavItem {
   /** 'home' leaves the dashboard for the public site. */
@@ -50,15 +51,45 @@ const CLIENT_NAV: NavItem[] = [
 /** Reachable by hash but not listed in the sidebar. */
 const NOTIFICATIONS: NavItem = item('notifications', 'Notifications', Bell);
 
-/** Any role other than admin gets the client set (spec 000 section 2). */
-export function navFor(role: string): NavItem[] {
-  return isAdmin({ role }) ? ADMIN_NAV : CLIENT_NAV;
+/** The part of the portal a client section needs (the overview reads content); the rest are everyone's. */
+const CLIENT_AREA: Partial<Record<NavItem['id'], Area>> = {
+  overview: 'content',
+  content: 'content',
+  performance: 'performance',
+  messages: 'messages',
+  billing: 'billing',
+};
+
+/** Who the sidebar is for: the role, and a client user's seat. */
+export type Viewer = Pick<User, 'role' | 'seat'>;
+
+/**
+ * Any role other than admin gets the client set (spec 000 section 2), narrowed to what the seat opens: a
+ * billing member sees Billing and Settings, a viewer no Messages or Billing.
+ */
+export function navFor(viewer: Viewer): NavItem[] {
+  if (isAdmin(viewer)) return ADMIN_NAV;
+  return CLIENT_NAV.filter((entry) => {
+    const area = CLIENT_AREA[entry.id];
+    return area === undefined || may(viewer, area);
+  });
 }
 
-/** '#clients?x=1' -> the section if this role has it, else overview. */
-export function resolveSection(hash: string, role: string): NavItem {
+/**
+ * '#clients?x=1' -> the section if this viewer has it, else its landing section: the overview, or Billing
+ * for a seat without content (whose overview the server refuses).
+ */
+export function resolveSection(hash: string, viewer: Viewer): NavItem {
   const id = hash.replace(/^#/, '').split('?')[0]?.toLowerCase() ?? '';
-  const items = [...navFor(role), NOTIFICATIONS];
+  const items = [...navFor(viewer), NOTIFICATIONS];
   const found = items.find((entry) => entry.id === id && entry.id !== 'home');
-  return found ?? items.find((entry) => entry.id === DEFAULT_SECTION)!;
+  return found ?? landing(items);
+}
+
+function landing(items: NavItem[]): NavItem {
+  for (const id of [DEFAULT_SECTION, 'billing', 'settings'] as const) {
+    const found = items.find((entry) => entry.id === id);
+    if (found) return found;
+  }
+  return NOTIFICATIONS;
 }

@@ -1,7 +1,7 @@
 import { PAYMENT_HISTORY_SIZE, type InvoicePage } from '../types';
+import { useQuery } from '@tanstack/react-query';
 import { overviewKeys } from './overview-keys';
 import { getApi } from '@/lib/typed-api';
-import { apiQuery } from '@/lib/api-query';
 
 /** The client's latest paid invoices, last paid first (the invoices list the Billing screen reads too). */
 export function getPaymentHistory(signal?: AbortSignal): Promise<InvoicePage> {
@@ -11,4 +11,7 @@ export function getPaymentHistory(signal?: AbortSignal): Promise<InvoicePage> {
   });
 }
 
-export const usePaymentHistory = apiQuery(overviewKeys.payments, getPaymentHistory);
+/** Not asked for at all by a seat without billing. */
+export function usePaymentHistory(enabled = true) {
+  return useQuery({ queryKey: overviewKeys.payments(), queryFn: ({ signal }) => getPaymentHistory(signal), enabled });
+}

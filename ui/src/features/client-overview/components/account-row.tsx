@@ -23,6 +23,8 @@ interface Props {
   connectingThis: boolean;
   /** The platform can be connected now (the agency set it up; not TikTok). */
   canReconnect: boolean;
+  /** The seat manages accounts (connect, disconnect): the owner's. */
+  canManage: boolean;
   onSync: () => void;
   onDisconnect: () => void;
   onReconnect: () => void;
@@ -35,6 +37,7 @@ export function AccountRow({
   busy,
   connectingThis,
   canReconnect,
+  canManage,
   onSync,
   onDisconnect,
   onReconnect,
@@ -43,7 +46,7 @@ export function AccountRow({
   const { icon: LineIcon, className } = lineLook[line.tone];
   const label = PLATFORM_LABELS[account.platform] ?? account.platform;
   const name = `@${account.username}`;
-  const reconnect = canReconnect && (!account.is_active || line.tone === 'reauth');
+  const reconnect = canManage && canReconnect && (!account.is_active || line.tone === 'reauth');
   return (
     <li
       // Always stacked: the card is half the page wide at most, and the buttons need a line of their own.
@@ -100,7 +103,7 @@ export function AccountRow({
               {syncing ? 'Syncing...' : 'Sync'}
             </Button>
           )}
-          {account.is_active && (
+          {canManage && account.is_active && (
             <Button
               size="sm"
               variant="ghost"

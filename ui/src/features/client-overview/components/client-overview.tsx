@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { Alert } from '@/components/alert';
 import { QueryState } from '@/components/query-state';
 import { Spinner } from '@/components/spinner';
+import { may } from '@/lib/seat';
 import type { User } from '@/lib/types';
 import { useClientStats } from '../api/get-client-stats';
 import { useOAuthProviders } from '../api/get-oauth-providers';
@@ -50,10 +51,25 @@ function Overview({ user }: { user: User }) {
   // The panels ask for their own figures; asking here as well (the same queries, fetched once) lets the
   // overview appear in one piece when every answer is in, instead of panel by panel, each arrival pushing
   // the panels below it down the screen (a layout shift of 0.4 on a phone).
-  const panels = [useRecentContent(), usePerformance(PERFORMANCE_MONTHS), useRecentMessages(), usePaymentHistory()];
-  const providers = useOAuthProviders();
+  // What the seat opens; the rest is neither shown nor asked for (the server would refuse it).
+  const can = {
+    manage: may(user, 'team'),
+    create: may(user, 'review'),
+    messages: may(user, 'messages'),
+    billing: may(user, 'billing'),
+  };
+  const messages = useRecentMessages(can.messages);
+  const payments = usePaymentHistory(can.billing);
+  const providers = useOAuthProviders(can.manage);
+  const panels = [
+    useRecentContent(),
+    usePerformance(PERFORMANCE_MONTHS),
+    ...(can.messages ? [messages] : []),
+    ...(can.billing ? [payments] : []),
+    ...(can.manage ? [providers] : []),
+  ];
   // Deferred, so the one large render of the whole overview runs in interruptible slices, not one long task.
-  const settled = useDeferredValue([stats, accounts, providers, ...panels].every((query) => !query.isPending));
+  const settled = useDeferredValue([stats, accounts, ...panels].every((query) => !query.isPending));
   const { notice, show, clear } = useNotice();
   const [dialog, setDialog] = useState<'connect' | 'message' | null>(null);
 
@@ -115,8 +131,10 @@ function Overview({ user }: { user: User }) {
           >
             {(figures) => <StatsCards stats={figures} />}
           </QueryState>
-          {accounts.isSuccess && !hasActiveAccount(accountList) && <ConnectPrompt onConnect={openConnect} />}
-          {stats.data && <NextPaymentBanner stats={stats.data} />}
+          {can.manage && accounts.isSuccess && !hasActiveAccount(accountList) && (
+            <ConnectPrompt onConnect={openConnect} />
+          )}
+          {can.billing && stats.data && <NextPaymentBanner stats={stats.data} />}
 
           {/* Two columns that stack on their own (not grid rows, whose heights would leave holes); on a phone
              the panels come in the spec's order. grid-cols-1 so a long name cannot widen the page. */}
@@ -135,18 +153,24 @@ function Overview({ user }: { user: User }) {
                     connecting={oauth.connecting}
                     onConnect={openConnect}
                     onReconnect={reconnect}
+                    canManage={can.manage}
                   />
                 )}
               </QueryState>
-              <RecentContent />
+              <RecentContent canCreate={can.create} />
             </div>
             <div className="space-y-6">
               <PerformanceOverview />
-              <RecentMessages onSend={() => setDialog('message')} />
-              <PaymentHistory />
+              {can.messages && <RecentMessages onSend={() => setDialog('message')} />}
+              {can.billing && <PaymentHistory />}
             </div>
           </div>
-          <QuickActions onConnect={openConnect} onMessage={() => setDialog('message')} />
+          <QuickActions
+            onConnect={can.manage ? openConnect : null}
+            onMessage={can.messages ? () => setDialog('message') : null}
+            createContent={can.create}
+            billing={can.billing}
+          />
         </>
       ) : (
         <div className="flex justify-center py-16">

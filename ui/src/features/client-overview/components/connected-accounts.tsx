@@ -18,15 +18,17 @@ interface Props {
   connecting: Platform | null;
   onConnect: () => void;
   onReconnect: (platform: Platform) => void;
+  /** The seat connects and disconnects accounts (the owner's); other seats see and sync them. */
+  canManage: boolean;
 }
 
 /** The client's accounts with Sync, Disconnect (after a confirmation) and Reconnect, and Sync All. */
-export function ConnectedAccounts({ accounts, connecting, onConnect, onReconnect }: Props) {
+export function ConnectedAccounts({ accounts, connecting, onConnect, onReconnect, canManage }: Props) {
   const notice = useNotice();
   const { syncing, syncOne, syncEvery } = useAccountSync(notice.show);
   const disconnect = useDisconnectAccount();
   // Reconnect only where a connect can work: not TikTok, not a platform the agency has not set up.
-  const providers = useOAuthProviders();
+  const providers = useOAuthProviders(canManage);
   const canConnect = (platform: Platform) => providerStatus(providers.data, platform) === 'available';
   const [leaving, setLeaving] = useState<SocialAccount | null>(null);
   const sorted = sortAccounts(accounts);
@@ -50,9 +52,11 @@ export function ConnectedAccounts({ accounts, connecting, onConnect, onReconnect
               {syncing === 'all' ? 'Syncing...' : 'Sync All'}
             </Button>
           )}
-          <Button size="sm" onClick={onConnect}>
-            Connect
-          </Button>
+          {canManage && (
+            <Button size="sm" onClick={onConnect}>
+              Connect
+            </Button>
+          )}
         </div>
       }
     >
@@ -62,7 +66,11 @@ export function ConnectedAccounts({ accounts, connecting, onConnect, onReconnect
         </Alert>
       )}
       {sorted.length === 0 ? (
-        <p className="text-sm text-slate-500">Connect Instagram or YouTube to see your accounts here.</p>
+        <p className="text-sm text-slate-500">
+          {canManage
+            ? 'Connect Instagram or YouTube to see your accounts here.'
+            : 'The accounts your team connects show up here.'}
+        </p>
       ) : (
         <ul className="-my-4 divide-y divide-slate-100" aria-label="Your social accounts">
           {sorted.map((account) => (
@@ -73,6 +81,7 @@ export function ConnectedAccounts({ accounts, connecting, onConnect, onReconnect
               busy={busy}
               connectingThis={connecting === account.platform}
               canReconnect={canConnect(account.platform)}
+              canManage={canManage}
               onSync={() => syncOne(account)}
               onDisconnect={() => setLeaving(account)}
               onReconnect={() => onReconnect(account.platform)}

@@ -21,22 +21,39 @@ function Face({ icon: Icon, title, text }: { icon: LucideIcon; title: string; te
   );
 }
 
-/** Four shortcuts: two open the overview's dialogs, two go to their sections. */
-export function QuickActions({ onConnect, onMessage }: { onConnect: () => void; onMessage: () => void }) {
+interface Props {
+  /** Null leaves the shortcut out: the seat does not open what it leads to. */
+  onConnect: (() => void) | null;
+  onMessage: (() => void) | null;
+  createContent: boolean;
+  billing: boolean;
+}
+
+/** Up to four shortcuts, those the seat opens: two open the overview's dialogs, two go to their sections. */
+export function QuickActions({ onConnect, onMessage, createContent, billing }: Props) {
+  if (!onConnect && !onMessage && !createContent && !billing) return null;
   return (
     <nav aria-label="Quick actions" className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <button type="button" className={cardClass} onClick={onConnect}>
-        <Face icon={Link2} title="Connect Account" text="Link Instagram or YouTube." />
-      </button>
-      <Link to={CREATE_CONTENT_HREF} className={cardClass}>
-        <Face icon={PenSquare} title="Create Content" text="Plan a post for approval." />
-      </Link>
-      <button type="button" className={cardClass} onClick={onMessage}>
-        <Face icon={MessageSquare} title="Send Message" text="Write to your team." />
-      </button>
-      <Link to={BILLING_HREF} className={cardClass}>
-        <Face icon={CreditCard} title="View Billing" text="Plan, invoices and payments." />
-      </Link>
+      {onConnect && (
+        <button type="button" className={cardClass} onClick={onConnect}>
+          <Face icon={Link2} title="Connect Account" text="Link Instagram or YouTube." />
+        </button>
+      )}
+      {createContent && (
+        <Link to={CREATE_CONTENT_HREF} className={cardClass}>
+          <Face icon={PenSquare} title="Create Content" text="Plan a post for approval." />
+        </Link>
+      )}
+      {onMessage && (
+        <button type="button" className={cardClass} onClick={onMessage}>
+          <Face icon={MessageSquare} title="Send Message" text="Write to your team." />
+        </button>
+      )}
+      {billing && (
+        <Link to={BILLING_HREF} className={cardClass}>
+          <Face icon={CreditCard} title="View Billing" text="Plan, invoices and payments." />
+        </Link>
+      )}
     </nav>
   );
 }

@@ -24,7 +24,7 @@ function postName(post: ContentPost): string {
 }
 
 /** The five newest posts; each opens in the Content section's post panel. */
-export function RecentContent() {
+export function RecentContent({ canCreate }: { canCreate: boolean }) {
   const content = useRecentContent();
   return (
     <Card
@@ -44,9 +44,11 @@ export function RecentContent() {
           <div className="flex flex-col items-center py-4 text-center">
             <FileText className="size-8 text-slate-300" aria-hidden="true" />
             <p className="mt-2 text-sm text-slate-500">No content yet. Plan your first post with your team.</p>
-            <Link to={CREATE_CONTENT_HREF} className={buttonClasses('secondary', 'sm', 'mt-3')}>
-              <Plus className="size-4" aria-hidden="true" /> Create Content
-            </Link>
+            {canCreate && (
+              <Link to={CREATE_CONTENT_HREF} className={buttonClasses('secondary', 'sm', 'mt-3')}>
+                <Plus className="size-4" aria-hidden="true" /> Create Content
+              </Link>
+            )}
           </div>
         }
       >

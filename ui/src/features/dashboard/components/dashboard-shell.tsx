@@ -20,7 +20,7 @@ export function DashboardShell({ user, section, headerActions, children }: Props
   const [signingOut, setSigningOut] = useState(false);
   const { signOut } = useSession();
   const navigate = useNavigate();
-  const items = navFor(user.role);
+  const items = navFor(user);
   const title = section.label || 'Dashboard';
 
   async function onSignOut() {

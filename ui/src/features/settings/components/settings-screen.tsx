@@ -1,3 +1,4 @@
+import { may } from '@/lib/seat';
 import { useCurrentUser } from '@/lib/session';
 import { isAdmin } from '@/lib/types';
 import { AdminOnly } from './admin-only';
@@ -28,7 +29,8 @@ export function SettingsScreen({ sitePreview }: { sitePreview: SitePreviewCompon
       {/* Remount when the user changes so the form starts from the saved values. */}
       <ProfileInfoCard key={user.id} />
       <ChangePasswordCard />
-      <CalendarFeedCard />
+      {/* The feed is the content plan: not for a seat that reads no content. */}
+      {may(user, 'content') && <CalendarFeedCard />}
       {isAdmin(user) && (
         <AdminOnly>
           <BankSettingsCard />

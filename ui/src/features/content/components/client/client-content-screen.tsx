@@ -5,6 +5,8 @@ import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { cn } from '@/lib/cn';
+import { may } from '@/lib/seat';
+import { useCurrentUser } from '@/lib/session';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { useOwnSocialAccounts } from '../../api/client-social-accounts';
 import { useContent } from '../../api/get-content';
@@ -43,7 +45,10 @@ const filterButton = (active: boolean) =>
 export function ClientContentScreen() {
   const { hash } = useLocation();
   const navigate = useNavigate();
-  const view = viewOf(hash);
+  // Proposing posts is the approver's and the owner's; a viewer reads (and its '?view=create' reads the grid).
+  const canCreate = may(useCurrentUser(), 'review');
+  const asked = viewOf(hash);
+  const view = asked === 'create' && !canCreate ? 'grid' : asked;
   const platform = platformOf(hash);
   const { open } = usePostLink();
   const submitted = useTimedMessage();
@@ -77,9 +82,11 @@ export function ClientContentScreen() {
           <h2 className="text-xl font-semibold text-slate-900">Content Calendar</h2>
           <p className="text-sm text-slate-500">Review what the agency plans for you, and send your own ideas.</p>
         </div>
-        <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setView('create')}>
-          Create Content
-        </Button>
+        {canCreate && (
+          <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setView('create')}>
+            Create Content
+          </Button>
+        )}
       </div>
       {submitted.message && <Alert tone="success">{submitted.message}</Alert>}
 
@@ -139,9 +146,11 @@ export function ClientContentScreen() {
                   : `No ${PLATFORM_LABELS[platform]} posts yet.`
               }
               action={
-                <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setView('create')}>
-                  Create Content
-                </Button>
+                canCreate && (
+                  <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setView('create')}>
+                    Create Content
+                  </Button>
+                )
               }
             />
           }

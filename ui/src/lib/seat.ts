@@ -1,0 +1,52 @@
+import type { Schemas, User } from './types';
+
+// What a client user may do for its client, as the server decides it (domain::scope, Seat::may): the UI
+// asks the same table so it offers only what the seat opens and never asks for what would be refused (403).
+
+export type Seat = Schemas['Seat'];
+
+/** The parts of the portal a seat opens. One's own account (profile, password, notices) is everyone's. */
+export type Area = 'content' | 'review' | 'comment' | 'messages' | 'performance' | 'billing' | 'team';
+
+const AREAS: Record<Seat, readonly Area[]> = {
+  owner: ['content', 'review', 'comment', 'messages', 'performance', 'billing', 'team'],
+  approver: ['content', 'review', 'comment', 'messages', 'performance'],
+  viewer: ['content', 'comment', 'performance'],
+  billing: ['billing'],
+};
+
+/**
+ * Whether `me` may act in `area`: the agency everywhere; a client user where its seat allows. A client user
+ * without a seat (an older server) is let through, as the server does.
+ */
+export function may(me: Pick<User, 'role' | 'seat'>, area: Area): boolean {
+  if (me.role === 'admin' || !me.seat) return true;
+  return AREAS[me.seat]?.includes(area) ?? false;
+}
+
+/** The seats in the order the screens list them, the owner's first. */
+export const SEATS = ['owner', 'approver', 'viewer', 'billing'] as const satisfies readonly Seat[];
+
+/** The seats an invitation or a change of seat can give: there is one owner, who keeps the seat. */
+export const INVITABLE_SEATS = ['approver', 'viewer', 'billing'] as const satisfies readonly Seat[];
+
+export const SEAT_LABELS: Record<Seat, string> = {
+  owner: 'Owner',
+  approver: 'Approver',
+  viewer: 'Viewer',
+  billing: 'Billing',
+};
+
+/** One line each, finishing "you can ...": what the invitation form and the invitation page say. */
+export const SEAT_CAN: Record<Seat, string> = {
+  owner: 'do everything for the client, including managing its team',
+  approver: 'read, propose, edit and approve posts, comment, write messages and see performance',
+  viewer: 'read posts and performance and comment on posts',
+  billing: 'see billing and invoices, the bank details, and submit payments',
+};
+
+/** 'Approver: read, propose, ...' as the seat select's description says it. */
+export function seatSummary(seat: Seat): string {
+  const text = SEAT_CAN[seat];
+  return `${SEAT_LABELS[seat]}: ${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
