@@ -36,8 +36,25 @@ function section<P extends object>(load: () => Promise<ComponentType<P>>): LazyE
 const BillingScreen = section(() =>
   import('@/features/billing/components/billing-screen').then((m) => m.BillingScreen),
 );
+// A client's detail shows its team (the team feature's), loaded with the section.
 const ClientsScreen = section(() =>
-  import('@/features/clients/components/clients-screen').then((m) => m.ClientsScreen),
+  Promise.all([
+    import('@/features/clients/components/clients-screen'),
+    import('@/features/team/components/team-section'),
+  ]).then(([clients, team]) => {
+    const Clients = clients.ClientsScreen;
+    const TeamSection = team.TeamSection;
+    return function ClientsWithTeam({ headerActions }: { headerActions?: ReactNode }) {
+      return (
+        <Clients
+          headerActions={headerActions}
+          team={(client, onDialogChange) => (
+            <TeamSection clientId={client.id} agency level={4} onDialogChange={onDialogChange} />
+          )}
+        />
+      );
+    };
+  }),
 );
 const AdminContentScreen = section(() =>
   import('@/features/content/components/admin/content-screen').then((m) => m.AdminContentScreen),
@@ -63,15 +80,18 @@ const ClientMessagesScreen = section(() =>
 const NotificationsScreen = section(() =>
   import('@/features/notifications/components/notifications-screen').then((m) => m.NotificationsScreen),
 );
-// Settings previews the public site with the marketing feature's pages; both load with the section.
+// Settings previews the public site with the marketing feature's pages, and shows a client's owner its team
+// (the team feature's); all load with the section.
 const SettingsScreen = section(() =>
   Promise.all([
     import('@/features/settings/components/settings-screen'),
     import('@/features/marketing/components/site-preview'),
-  ]).then(([settings, preview]) => {
+    import('@/features/team/components/team-card'),
+  ]).then(([settings, preview, team]) => {
     const Settings = settings.SettingsScreen;
+    const TeamCard = team.TeamCard;
     return function SettingsWithPreview() {
-      return <Settings sitePreview={preview.SitePreview} />;
+      return <Settings sitePreview={preview.SitePreview} teamCard={(clientId) => <TeamCard clientId={clientId} />} />;
     };
   }),
 );

@@ -15,14 +15,25 @@ interface ModalProps {
   size?: keyof typeof sizes;
   children: ReactNode;
   footer?: ReactNode;
+  /** False while a dialog opened from this one is up: that one holds the keyboard meanwhile. */
+  trapFocus?: boolean;
 }
 
 /** A dialog that keeps Tab inside, closes on Escape and hands focus back to whatever opened it. */
-export function Modal({ open, onClose, title, description, size = 'md', children, footer }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  description,
+  size = 'md',
+  children,
+  footer,
+  trapFocus = true,
+}: ModalProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  useFocusTrap(panel, open, onClose);
+  useFocusTrap(panel, open && trapFocus, onClose);
 
   useEffect(() => {
     if (!open) return;

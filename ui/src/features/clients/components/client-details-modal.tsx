@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Modal } from '@/components/modal';
 import { useStorage } from '@/lib/storage-query';
 import { StorageMeter } from '@/components/storage-meter';
@@ -33,11 +33,24 @@ function ClientStorage({ clientId }: { clientId: number }) {
   return <StorageMeter use={storage.data} className="py-2.5" />;
 }
 
-export function ClientDetailsModal({ client, onClose }: { client: Client | null; onClose: () => void }) {
+/** Another feature's part of the client's detail (the team), told when it opens a dialog of its own. */
+export type ClientPart = (client: Client, onDialogChange: (open: boolean) => void) => ReactNode;
+
+interface Props {
+  client: Client | null;
+  onClose: () => void;
+  /** The client's team, from the team feature. */
+  team?: ClientPart;
+}
+
+export function ClientDetailsModal({ client, onClose, team }: Props) {
+  const [childOpen, setChildOpen] = useState(false);
   return (
     <Modal
       open={client !== null}
       onClose={onClose}
+      size={team ? 'lg' : 'md'}
+      trapFocus={!childOpen}
       title={client ? <bdi>{client.name}</bdi> : 'Client'}
       description={client?.company ? <bdi>{client.company}</bdi> : undefined}
     >
@@ -70,6 +83,14 @@ export function ClientDetailsModal({ client, onClose }: { client: Client | null;
           <div className="border-t border-slate-100">
             <ClientStorage clientId={client.id} />
           </div>
+          {team && (
+            <section aria-labelledby="client-team-title" className="mt-4 border-t border-slate-100 pt-4">
+              <h3 id="client-team-title" className="mb-4 text-base font-semibold text-slate-900">
+                Team
+              </h3>
+              {team(client, setChildOpen)}
+            </section>
+          )}
         </>
       )}
     </Modal>

@@ -15,7 +15,7 @@ import { useInviteClient } from '../api/invite-client';
 import { hasFilters, NO_FILTERS, type Client, type ClientFilters } from '../types';
 import { ClientCard, type ClientCardActions } from './client-card';
 import { ClientDeleteDialog } from './client-delete-dialog';
-import { ClientDetailsModal } from './client-details-modal';
+import { ClientDetailsModal, type ClientPart } from './client-details-modal';
 import { ClientFormModal } from './client-form-modal';
 import { ClientMarkPaidDialog } from './client-mark-paid-dialog';
 import { ClientHeaderStats } from './client-header-stats';
@@ -29,8 +29,11 @@ function wantsAddForm(hash: string): boolean {
   return new URLSearchParams(hash.split('?')[1] ?? '').get('add') === '1';
 }
 
-/** `headerActions`: buttons from other features for this header (the billing's Pending Verifications). */
-export function ClientsScreen({ headerActions }: { headerActions?: ReactNode }) {
+/**
+ * `headerActions`: buttons from other features for this header (the billing's Pending Verifications);
+ * `team`: the team feature's part of a client's detail.
+ */
+export function ClientsScreen({ headerActions, team }: { headerActions?: ReactNode; team?: ClientPart }) {
   const { hash } = useLocation();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialog>(() => (wantsAddForm(hash) ? { kind: 'add' } : null));
@@ -144,7 +147,7 @@ export function ClientsScreen({ headerActions }: { headerActions?: ReactNode }) 
           }}
         />
       )}
-      <ClientDetailsModal client={dialog?.kind === 'details' ? dialog.client : null} onClose={close} />
+      <ClientDetailsModal client={dialog?.kind === 'details' ? dialog.client : null} onClose={close} team={team} />
       <ClientStatsModal client={dialog?.kind === 'stats' ? dialog.client : null} onClose={close} />
       <ClientDeleteDialog client={dialog?.kind === 'delete' ? dialog.client : null} onClose={close} />
       {dialog?.kind === 'paid' && (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { may } from '@/lib/seat';
 import { useCurrentUser } from '@/lib/session';
 import { isAdmin } from '@/lib/types';
@@ -18,10 +19,17 @@ import { StorageCard } from './storage-card';
 
 /**
  * Admins get all six parts of spec 001 section 2.9, the monthly client reports, backups and scheduled jobs;
- * everyone else gets photo, information and password, the storage their files take, and the one mail switch that concerns
- * them: content approvals, feedback and comments.
+ * everyone else gets photo, information and password, the client's owner its team, the storage their files take, and
+ * the one mail switch that concerns them: content approvals, feedback and comments.
  */
-export function SettingsScreen({ sitePreview }: { sitePreview: SitePreviewComponent }) {
+export function SettingsScreen({
+  sitePreview,
+  teamCard,
+}: {
+  sitePreview: SitePreviewComponent;
+  /** The client's team (the team feature's), shown to a seat that manages it. */
+  teamCard?: (clientId: number) => ReactNode;
+}) {
   const user = useCurrentUser();
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -45,6 +53,7 @@ export function SettingsScreen({ sitePreview }: { sitePreview: SitePreviewCompon
       )}
       {!isAdmin(user) && (
         <>
+          {may(user, 'team') && user.client_id !== null && teamCard?.(user.client_id)}
           <StorageCard />
           <NotificationPreferencesCard keys={CLIENT_PREFERENCES} />
         </>
