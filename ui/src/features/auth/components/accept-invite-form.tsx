@@ -7,6 +7,7 @@ import { Spinner } from '@/components/spinner';
 import { errorMessage } from '@/lib/api-errors';
 import { PASSWORD_MIN } from '@/lib/constants';
 import { paths } from '@/lib/paths';
+import { SEAT_CAN, SEAT_LABELS } from '@/lib/seat';
 import { useSession } from '@/lib/session';
 import { useSubmitOnce } from '@/lib/use-single-flight';
 import { useAcceptInvitation } from '../api/accept-invitation';
@@ -51,13 +52,20 @@ export function AcceptInviteForm({ inviteKey }: { inviteKey: string }) {
     }
   }
 
-  const { email, company, name } = invitation.data;
+  const { email, company, name, seat } = invitation.data;
   return (
     <form onSubmit={submitOnce} noValidate className="space-y-5">
       <p className="text-sm text-slate-600">
         {name ? `${name}, you` : 'You'} have been invited to the {company || 'agency'} portal as{' '}
         <span className="font-semibold text-slate-900">{email}</span>.
       </p>
+      {/* An older server sends no seat; the invitation is then the client's own (its owner's). */}
+      {seat && (
+        <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900 ring-1 ring-brand-200 ring-inset">
+          You are invited as <span className="font-semibold">{SEAT_LABELS[seat].toLowerCase()}</span>: you can{' '}
+          {SEAT_CAN[seat]}.
+        </p>
+      )}
       {error && <Alert tone="error">{error}</Alert>}
       <Input label="Email" type="email" value={email} readOnly autoComplete="username" />
       <Input
