@@ -82,6 +82,13 @@ pub const CATALOGUE: &[Job] = &[
         every_secs: 3600,
     },
     Job {
+        name: "approval-reminders",
+        title: "Approval reminders",
+        schedule: "Every 5 minutes: reminds approvers a day and two hours before a post's \
+                   approval deadline and when it passes, and tells the agency once it has",
+        every_secs: 300,
+    },
+    Job {
         name: "mail-digests",
         title: "Client activity mails",
         schedule: "Every minute: sends the gathered mail about a busy client's activity",
@@ -351,6 +358,37 @@ pub async fn run_social(syncer: crate::social::sync::Syncer) {
         )
         .await;
     }
+}
+
+/// How often approval deadlines are looked at: a reminder goes out within this long of its step.
+const REMINDER_CHECK: Duration = Duration::from_secs(300);
+
+/// Reminds approvers of deadlines and tells the agency of overdue approvals (`reminders`).
+pub async fn run_reminders(db: Db, mailer: Mailer, base_url: String) {
+    let mut tick = tokio::time::interval(REMINDER_CHECK);
+    loop {
+        tick.tick().await;
+        logged(
+            &db,
+            "approval-reminders",
+            with_retries(|| async {
+                let now = OffsetDateTime::now_utc();
+                let done = crate::reminders::run(&db, &mailer, &base_url, now)
+                    .await
+                    .map_err(|e| e.to_string())?;
+                Ok(reminded(&done))
+            }),
+        )
+        .await;
+    }
+}
+
+/// What the reminders job says it did.
+pub fn reminded(done: &crate::reminders::Outcome) -> String {
+    format!(
+        "{} reminders, {} overdue approvals told to the agency",
+        done.reminders, done.overdue
+    )
 }
 
 /// How often the digests of clients' activity are looked for: a digest goes out within this

@@ -26,6 +26,7 @@ pub mod mail;
 pub mod mail_digest;
 pub mod media;
 pub mod pdfdoc;
+pub mod reminders;
 pub mod reports;
 pub mod schema_ref;
 pub mod search;

@@ -23,6 +23,10 @@ pub enum JobsCommand {
         /// every period that has started by then.
         #[arg(long, value_name = "DATE")]
         today: Option<String>,
+        /// The moment to run as (RFC 3339, or YYYY-MM-DDTHH:MM read as UTC), for the jobs that
+        /// look at the time of day (approval reminders); its day stands for --today.
+        #[arg(long, value_name = "TIME", conflicts_with = "today")]
+        at: Option<String>,
         /// Print the result as JSON
         #[arg(long)]
         json: bool,
@@ -45,6 +49,8 @@ pub enum JobName {
     Housekeeping,
     /// Mail the agency the digests of clients' activity whose window is over
     MailDigests,
+    /// Remind approvers of approval deadlines; tell the agency of overdue approvals
+    ApprovalReminders,
 }
 
 fn list(config: &AppConfig, json: bool) -> CliResult {
@@ -81,13 +87,28 @@ fn list(config: &AppConfig, json: bool) -> CliResult {
 }
 
 pub async fn run(config: &AppConfig, cmd: JobsCommand) -> CliResult {
-    let (name, today, json) = match cmd {
+    let (name, today, at, json) = match cmd {
         JobsCommand::List { json } => return list(config, json),
-        JobsCommand::Run { name, today, json } => (name, today, json),
+        JobsCommand::Run {
+            name,
+            today,
+            at,
+            json,
+        } => (name, today, at, json),
     };
-    let today = match today.as_deref() {
-        None => crate::billing::today(),
-        Some(d) => {
+    let moment = match at.as_deref() {
+        None => None,
+        Some(t) => Some(
+            crate::validate::datetime(t)
+                .as_deref()
+                .and_then(crate::db::parse_time)
+                .ok_or_else(|| format!("--at {t}: use YYYY-MM-DDTHH:MM (UTC) or RFC 3339"))?,
+        ),
+    };
+    let today = match (today.as_deref(), moment) {
+        (_, Some(m)) => m.date(),
+        (None, None) => crate::billing::today(),
+        (Some(d), None) => {
             crate::billing::parse_date(d).ok_or_else(|| format!("--today {d}: use YYYY-MM-DD"))?
         }
     };
@@ -107,10 +128,13 @@ pub async fn run(config: &AppConfig, cmd: JobsCommand) -> CliResult {
         return billing(&jobs, today, json).await;
     }
     // At noon of the day asked, so a --today picks that day's reports.
-    let at = today
-        .with_hms(12, 0, 0)
-        .map_err(|e| e.to_string())?
-        .assume_utc();
+    let at = match moment {
+        Some(m) => m,
+        None => today
+            .with_hms(12, 0, 0)
+            .map_err(|e| e.to_string())?
+            .assume_utc(),
+    };
     let (label, result) = match name {
         JobName::Billing => unreachable!("answered above"),
         JobName::SocialSync => {
@@ -165,6 +189,14 @@ pub async fn run(config: &AppConfig, cmd: JobsCommand) -> CliResult {
             (
                 "mail-digests",
                 sent.map(|n| format!("{n} sent")).map_err(|e| e.to_string()),
+            )
+        }
+        JobName::ApprovalReminders => {
+            let done = crate::reminders::run(&db, &jobs.mailer, &jobs.base_url, at).await;
+            (
+                "approval-reminders",
+                done.map(|d| crate::jobs::reminded(&d))
+                    .map_err(|e| e.to_string()),
             )
         }
         JobName::Housekeeping => {

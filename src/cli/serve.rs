@@ -66,6 +66,11 @@ pub async fn run(mut config: AppConfig, args: ServeArgs) -> CliResult {
             state.config.public_base_url(),
             state.config.mail.digest_minutes,
         ));
+        tokio::spawn(crate::jobs::run_reminders(
+            state.db.clone(),
+            state.mailer.clone(),
+            state.config.public_base_url(),
+        ));
     }
     if !crate::web::has_ui() {
         tracing::warn!("this binary was built without ui/dist: only the API is served");

@@ -181,6 +181,7 @@ fn jobs_list_shows_every_job_with_the_servers_last_run_of_it() {
         "monthly-reports",
         "social-sync",
         "backup",
+        "approval-reminders",
         "mail-digests",
     ];
     let listed = (0..100).find_map(|_| {
@@ -433,7 +434,7 @@ async fn an_admin_takes_a_backup_and_downloads_it_only_with_the_password_again()
     );
     assert!(verified.status.success(), "{}", text(&verified));
     let jobs = app.get("/api/admin/jobs", Some(&admin)).await;
-    assert_eq!(jobs.body.as_array().unwrap().len(), 7);
+    assert_eq!(jobs.body.as_array().unwrap().len(), 8);
 }
 
 #[test]
@@ -447,6 +448,7 @@ fn every_job_runs_by_hand_and_is_recorded_like_a_scheduled_run() {
         "monthly-reports",
         "billing",
         "mail-digests",
+        "approval-reminders",
     ] {
         let out = atrium(dir.path(), &["jobs", "run", job]);
         assert!(out.status.success(), "{job}: {}", text(&out));

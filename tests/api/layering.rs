@@ -16,6 +16,7 @@ const FLOORS: &[(u8, &[&str])] = &[
             "backup",
             "jobs",
             "mail_digest",
+            "reminders",
             "startup",
         ],
     ),

@@ -39,6 +39,7 @@ mod permission_matrix;
 mod preferences_api;
 mod protocol_api;
 mod registration_api;
+mod reminders_jobs;
 mod review_links_api;
 mod search_scale;
 mod shutdown;
