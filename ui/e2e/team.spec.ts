@@ -88,12 +88,12 @@ test.describe('client teams', () => {
 
     // The server's refusal shows at the field it concerns.
     const form = team.getByRole('form', { name: 'Invite a colleague' });
-    await form.getByLabel('Email').fill('not-an-address');
+    await form.getByLabel('Colleague’s email').fill('not-an-address');
     await form.getByRole('button', { name: 'Send invitation' }).click();
-    await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Colleague’s email')).toHaveAttribute('aria-invalid', 'true');
 
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Name').fill('Alex Approver');
+    await form.getByLabel('Colleague’s email').fill(email);
+    await form.getByLabel('Colleague’s name').fill('Alex Approver');
     await form.getByRole('radio', { name: /^Approver/ }).check();
     await form.getByRole('button', { name: 'Send invitation' }).click();
     await expect(team.getByText(`Invitation sent to ${email} as approver.`)).toBeVisible();

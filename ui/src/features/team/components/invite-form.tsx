@@ -59,7 +59,7 @@ export function InviteForm({ clientId }: { clientId: number }) {
     <form onSubmit={submitOnce} noValidate aria-label="Invite a colleague" className="space-y-4">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Input
-          label="Email"
+          label="Colleague’s email"
           type="email"
           autoComplete="off"
           value={email}
@@ -68,7 +68,7 @@ export function InviteForm({ clientId }: { clientId: number }) {
           required
         />
         <Input
-          label="Name"
+          label="Colleague’s name"
           optional
           autoComplete="off"
           value={name}
