@@ -271,6 +271,30 @@ test.describe('client teams', () => {
     await agency.context().close();
   });
 
+  test('a member whose seat changes while signed in gets the new seat’s sidebar at its next refused request', async ({
+    page,
+    request,
+  }) => {
+    const ownerToken = await apiToken(request, DEMO.client.email, DEMO.client.password);
+    const client = await demoClient(request, ownerToken);
+    const member = await teamMember(request, ownerToken, client.id, 'approver', `Reseated ${uniqueTag()}`);
+    await signIn(page, member.email, member.password);
+    expect(await sidebarLabels(page)).toContain('Messages');
+
+    const team = await readTeam(request, ownerToken, client.id);
+    const id = team.members.find((m) => m.email === member.email)!.user_id;
+    const moved = await request.patch(`/api/clients/${client.id}/team/${id}/`, {
+      headers: auth(ownerToken),
+      data: { seat: 'billing' },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+
+    // The Messages screen's requests are refused now; the session reads the seat again and the portal follows.
+    await page.getByRole('navigation', { name: 'Dashboard' }).first().getByRole('link', { name: 'Messages' }).click();
+    await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('Billing');
+    expect(await sidebarLabels(page)).toEqual(['Home', 'Billing', 'Settings']);
+  });
+
   for (const [width, height] of WIDTHS) {
     test(`at ${width}px Settings › Team and the agency's client Team section render whole`, async ({
       page,

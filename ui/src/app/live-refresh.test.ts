@@ -7,6 +7,7 @@ import { messageKeys } from '@/features/messages/api/message-keys';
 import { notificationKeys } from '@/features/notifications/api/get-notifications';
 import { taskKeys } from '@/features/tasks/api/get-tasks';
 import { billingKeys } from '@/features/billing/api/billing-keys';
+import { teamKeys } from '@/features/team/api/get-team';
 import { dashboardStatsKey } from '@/lib/dashboard-stats';
 import { refreshKind, refreshScreens } from './live-refresh';
 
@@ -20,6 +21,7 @@ const cached: QueryKey[] = [
   dashboardStatsKey,
   notificationKeys.bell(),
   messageKeys.thread(4),
+  teamKeys.of(1),
 ];
 
 function client() {
@@ -44,6 +46,12 @@ describe('refreshKind', () => {
         dashboardStatsKey,
       ].map((key) => JSON.stringify(key)),
     );
+  });
+
+  it('makes a team change reload the team screens and the client cards, nothing else', async () => {
+    const queryClient = client();
+    await refreshKind(queryClient, 'team');
+    expect(stale(queryClient)).toEqual([clientKeys.all, teamKeys.of(1)].map((key) => JSON.stringify(key)));
   });
 
   it('makes a payment reload the invoices on both sides, the client cards and the figures', async () => {

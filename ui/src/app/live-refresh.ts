@@ -11,6 +11,7 @@ import { performanceKeys } from '@/features/performance/api/performance-keys';
 import { bankSettingsKey } from '@/features/settings/api/get-bank-settings';
 import { storageKeys } from '@/lib/storage-query';
 import { taskKeys } from '@/features/tasks/api/get-tasks';
+import { teamKeys } from '@/features/team/api/get-team';
 import { billingPlansKey } from '@/lib/billing-plans';
 import { dashboardStatsKey } from '@/lib/dashboard-stats';
 
@@ -30,7 +31,8 @@ const QUERIES_BY_KIND: Record<string, QueryKey[]> = {
   files: [storageKeys.all],
   social: [performanceKeys.all, overviewKeys.all, socialAccountKeys.own, clientKeys.all],
   clients: [clientKeys.all, dashboardStatsKey, overviewKeys.all, billingKeys.all, messageKeys.clients()],
-  invitations: [clientKeys.all],
+  invitations: [clientKeys.all, teamKeys.all],
+  team: [teamKeys.all, clientKeys.all],
   plans: [billingPlansKey, billingKeys.all],
   bank: [bankSettingsKey, billingKeys.all],
 };

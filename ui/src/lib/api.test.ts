@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, apiUrl, fetchAllPages, setUnauthorizedHandler } from './api';
+import { api, ApiError, apiUrl, fetchAllPages, setForbiddenHandler, setUnauthorizedHandler } from './api';
 import { STORAGE_KEYS } from './constants';
 
 function jsonResponse(status: number, body?: unknown): Response {
@@ -84,6 +84,16 @@ describe('api client', () => {
     await expect(api.post('/auth/logout/', undefined, { redirectOn401: false })).rejects.toThrow('Invalid token.');
     expect(handler).not.toHaveBeenCalled();
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('stale');
+  });
+
+  it('tells the forbidden handler of a 403 and still fails with the server’s words', async () => {
+    const handler = vi.fn();
+    setForbiddenHandler(handler);
+    fetchMock.mockResolvedValueOnce(jsonResponse(403, { message: 'Your seat does not open this.' }));
+
+    await expect(api.get('/invoices/')).rejects.toThrow('Your seat does not open this.');
+    expect(handler).toHaveBeenCalledOnce();
+    setForbiddenHandler(null);
   });
 
   it("uses the body's message for other errors and keeps the fields", async () => {

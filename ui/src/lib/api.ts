@@ -37,6 +37,17 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
   unauthorizedHandler = handler;
 }
 
+type ForbiddenHandler = () => void;
+let forbiddenHandler: ForbiddenHandler | null = null;
+
+/**
+ * Told of every 403: a client user's seat can change while it is signed in (the owner or the agency moves
+ * it), and what the screens offer follows the seat the session holds, so the app reads it again.
+ */
+export function setForbiddenHandler(handler: ForbiddenHandler | null): void {
+  forbiddenHandler = handler;
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
@@ -90,6 +101,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     unauthorizedHandler?.();
     throw new ApiError(401, MESSAGES.authFailed, null);
   }
+  if (response.status === 403) forbiddenHandler?.();
   if (!response.ok) {
     const data = (await readJson(response)) as ApiErrorBody | null;
     const errorBody = data && typeof data === 'object' ? data : null;
