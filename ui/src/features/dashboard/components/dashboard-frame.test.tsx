@@ -70,6 +70,13 @@ describe('the dashboard frame', () => {
     ['a client with no name at all', user({ role: 'client', first_name: '', name: '' })],
   ];
 
+  it('shows a billing member no overview banner: its dashboard opens on Billing', () => {
+    const billing = user({ role: 'client', seat: 'billing' });
+    expect(seen(serverFrame(billing))).toEqual(seen(appFrame(billing)));
+    expect(seen(serverFrame(billing))).toEqual(['']);
+    expect(seen(serverFrame(user({ role: 'client', seat: 'viewer' }))).length).toBe(3);
+  });
+
   it.each(cases)('the server frame completed for %s shows what the app renders', (_, stored) => {
     expect(seen(serverFrame(stored))).toEqual(seen(appFrame(stored)));
     expect(seen(serverFrame(stored)).length).toBe(3);

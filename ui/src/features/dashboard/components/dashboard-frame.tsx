@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Logo } from '@/components/logo';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/lib/paths';
+import { may } from '@/lib/seat';
 import { isAdmin, welcomeWord, type User } from '@/lib/types';
 
 // The dashboard before its code and data are in: the shell's frame (sidebar band, header) and, on the
@@ -32,7 +33,8 @@ export function opensOverview(hash: string): boolean {
  * with empty slots (data-frame) that the inline script fills from the stored session.
  */
 export function DashboardFrame({ user, hash = '' }: { user?: User; hash?: string }) {
-  const overview = opensOverview(hash);
+  // A seat that reads no content (billing) lands on Billing, so its frame has no overview banner.
+  const overview = opensOverview(hash) && (!user || may(user, 'content'));
   const role = user ? (isAdmin(user) ? 'admin' : 'client') : null;
   const name = user ? frameGreetingName(user) : '';
   return (
@@ -99,7 +101,13 @@ export function DashboardFrame({ user, hash = '' }: { user?: User; hash?: string
 export function fillDashboardFrame(): void {
   const frame = document.querySelector('[data-frame="dashboard"]');
   if (!frame) return;
-  let user: { role?: unknown; first_name?: unknown; name?: unknown; previous_login_at?: unknown } | null = null;
+  let user: {
+    role?: unknown;
+    seat?: unknown;
+    first_name?: unknown;
+    name?: unknown;
+    previous_login_at?: unknown;
+  } | null = null;
   try {
     if (localStorage.getItem('auth_token')) user = JSON.parse(localStorage.getItem('user') ?? 'null');
   } catch {
@@ -108,6 +116,8 @@ export function fillDashboardFrame(): void {
   if (!user || typeof user !== 'object') return;
   const id = (location.hash.replace(/^#/, '').split('?')[0] ?? '').toLowerCase();
   if (id !== '' && id !== 'overview') return;
+  // The one seat without content (lib/seat) opens on Billing, not the overview.
+  if (user.role !== 'admin' && user.seat === 'billing') return;
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
   const admin = user.role === 'admin';
   const name = text(user.first_name) || text(user.name) || (admin ? 'Admin' : 'there');
