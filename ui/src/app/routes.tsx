@@ -4,7 +4,7 @@ import { FullScreenSpinner } from '@/components/spinner';
 import { HomePage } from '@/features/marketing/components/home-page';
 import { PublicLayout } from '@/features/marketing/components/public-layout';
 import { shopEnabled, useOptionalBranding } from '@/lib/branding';
-import { paths } from '@/lib/paths';
+import { paths, REVIEW_PREFIX } from '@/lib/paths';
 import { getToken } from '@/lib/storage';
 import { RequireSignedIn, RequireSignedOut } from './guards';
 import { browser, named } from './lazy-page';
@@ -59,6 +59,10 @@ const PaymentResultPage = named(
 const NotFoundPage = named(() => import('@/features/marketing/components/not-found-page').then((m) => m.NotFoundPage));
 // /auth sends a signed-in user on to the dashboard, and /dashboard a signed-out one to /auth.
 const AuthRoute = named(() => import('./auth-route').then((m) => m.AuthRoute), ...(signedIn ? [] : [paths.auth]));
+// A review link's page: preloaded when it is the page being opened, whatever its key.
+const reviewPage =
+  browser && window.location.pathname.startsWith(REVIEW_PREFIX) ? [window.location.pathname.replace(/\/+$/, '')] : [];
+const ReviewRoute = named(() => import('./review-route').then((m) => m.ReviewRoute), ...reviewPage);
 const DashboardRoute = named(
   () => import('./dashboard-route').then((m) => m.DashboardRoute),
   ...(signedIn ? [paths.dashboard] : []),
@@ -113,6 +117,7 @@ export function AppRoutes() {
       <Route path={paths.auth} element={<RequireSignedOut>{fullScreen(<AuthRoute />)}</RequireSignedOut>} />
       <Route path={paths.dashboard} element={<RequireSignedIn>{fullScreen(<DashboardRoute />)}</RequireSignedIn>} />
       <Route path={`${paths.dashboard}/*`} element={<Navigate to={paths.dashboard} replace />} />
+      <Route path={`${REVIEW_PREFIX}:key`} element={fullScreen(<ReviewRoute />)} />
     </Routes>
   );
 }

@@ -50,3 +50,9 @@ export function payHref(invoiceId: number | null | undefined): string {
   const billing = sectionHref('billing');
   return invoiceId ? `${billing}?invoice=${invoiceId}` : billing;
 }
+
+/**
+ * Where a review link opens: `/review/<key>`, public, one page per key. Not in `paths`, whose pages the
+ * server lists one by one; the server serves the app for any path under this prefix.
+ */
+export const REVIEW_PREFIX = '/review/';

@@ -1,0 +1,65 @@
+import { cn } from '@/lib/cn';
+import type { ReviewPost } from '../types';
+
+type Image = ReviewPost['images'][number];
+
+/** The image's own proportions reserved before it loads, so nothing below it moves. */
+function ratio(image: Image): string {
+  return image.width > 0 && image.height > 0 ? `${image.width} / ${image.height}` : '1 / 1';
+}
+
+/**
+ * A post's images as they will go out: the first one large, the others in a row below. Each opens full size
+ * in a new tab. URLs are signed and short-lived, so they always come from the latest answer.
+ */
+export function ReviewImages({ images, name }: { images: Image[]; name: string }) {
+  const [first, ...rest] = images;
+  if (!first) return null;
+  const count = images.length;
+  return (
+    <div className="space-y-1.5">
+      <a
+        href={first.image_url}
+        target="_blank"
+        rel="noreferrer"
+        className="block overflow-hidden bg-slate-100"
+        aria-label={`Open image 1 of ${count} of ${name} full size`}
+      >
+        <img
+          src={first.thumbnail_url}
+          srcSet={`${first.thumbnail_url} 480w, ${first.image_url} ${first.width}w`}
+          sizes="(min-width: 640px) 640px, 100vw"
+          width={first.width || undefined}
+          height={first.height || undefined}
+          alt={first.caption}
+          style={{ aspectRatio: ratio(first) }}
+          className="max-h-[70vh] w-full object-contain"
+        />
+      </a>
+      {rest.length > 0 && (
+        <ul className={cn('grid gap-1.5 px-4 sm:px-5', rest.length === 1 ? 'grid-cols-2' : 'grid-cols-3')}>
+          {rest.map((image, index) => (
+            <li key={image.id}>
+              <a
+                href={image.image_url}
+                target="_blank"
+                rel="noreferrer"
+                className="block overflow-hidden rounded-lg bg-slate-100 ring-1 ring-slate-200"
+                aria-label={`Open image ${index + 2} of ${count} of ${name} full size`}
+              >
+                <img
+                  src={image.thumbnail_url}
+                  alt={image.caption}
+                  width={160}
+                  height={160}
+                  loading="lazy"
+                  className="aspect-square w-full object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
