@@ -5,6 +5,7 @@ import { StorageMeter } from '@/components/storage-meter';
 import { formatDate } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { dayToDate, packageLabel, type Client } from '../types';
+import { ClientApprovalsCard } from './client-approvals-card';
 import { AccessBadge, ClientStatusBadge, PaymentBadge } from './client-badges';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -91,6 +92,7 @@ export function ClientDetailsModal({ client, onClose, team }: Props) {
               {team(client, setChildOpen)}
             </section>
           )}
+          <ClientApprovalsCard clientId={client.id} />
         </>
       )}
     </Modal>
