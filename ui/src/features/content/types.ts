@@ -38,6 +38,8 @@ export interface ContentFilters {
   client: string;
   date_from?: string;
   date_to?: string;
+  /** 'overdue': only posts waiting for approval past their deadline (the server refuses it with a search). */
+  approval?: string;
 }
 
 export const NO_CONTENT_FILTERS: ContentFilters = { search: '', status: 'all', platform: 'all', client: 'all' };

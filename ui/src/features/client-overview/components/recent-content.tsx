@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/badge';
 import { buttonClasses } from '@/components/button';
 import { Card } from '@/components/card';
+import { OverdueBadge } from '@/components/overdue-badge';
 import { QueryState } from '@/components/query-state';
 import { PlatformIcon } from '@/components/platform-icon';
 import { formatDate } from '@/lib/format';
@@ -68,6 +69,7 @@ export function RecentContent({ canCreate }: { canCreate: boolean }) {
                         <bdi>{postName(post)}</bdi>
                       </span>
                       <span className="block text-xs text-slate-500">{formatDate(post.scheduled_date)}</span>
+                      <OverdueBadge overdue={post.overdue} className="mt-1" />
                     </span>
                     <Badge tone={status.tone}>{status.label}</Badge>
                   </Link>

@@ -29,6 +29,7 @@ function listParams(filters: ContentFilters, extra: { page?: number; page_size: 
     client: param(filters.client),
     date_from: filters.date_from,
     date_to: filters.date_to,
+    approval: param(filters.approval),
     ...extra,
   };
 }

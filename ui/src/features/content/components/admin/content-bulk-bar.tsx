@@ -7,6 +7,7 @@ import { useBulkMarkPosted } from '../../api/bulk-mark-posted';
 import { onBehalfOf } from '../../approve-for-client';
 import type { ContentPost } from '../../types';
 import { ApproveForClientDialog } from '../detail/approve-for-client-dialog';
+import { SendForReviewDialog } from '../review/send-for-review-dialog';
 import { BulkDeleteDialog } from './bulk-delete-dialog';
 import { BulkRejectDialog } from './bulk-reject-dialog';
 import { bulkBlocker, type BulkAction } from './bulk-selection';
@@ -19,9 +20,9 @@ interface Props {
   onNotice: (message: string) => void;
 }
 
-/** Bulk Approve, Mark Posted, Reject and Delete; each is all or nothing on the server. */
+/** Bulk Approve, Mark Posted, Reject, Send for Review and Delete; each is all or nothing on the server. */
 export function ContentBulkBar({ posts, onClear, onError, onNotice }: Props) {
-  const [dialog, setDialog] = useState<'reject' | 'delete' | 'approve-for-client' | null>(null);
+  const [dialog, setDialog] = useState<'reject' | 'delete' | 'approve-for-client' | 'review' | null>(null);
   const approve = useBulkApprove();
   const markPosted = useBulkMarkPosted();
   const once = useSingleFlight();
@@ -100,6 +101,9 @@ export function ContentBulkBar({ posts, onClear, onError, onNotice }: Props) {
         <Button size="sm" variant="secondary" onClick={() => allowed('reject') && setDialog('reject')} disabled={busy}>
           Reject
         </Button>
+        <Button size="sm" variant="secondary" onClick={() => setDialog('review')} disabled={busy}>
+          Send for Review
+        </Button>
         <Button size="sm" variant="danger" onClick={() => setDialog('delete')} disabled={busy}>
           Delete
         </Button>
@@ -122,6 +126,16 @@ export function ContentBulkBar({ posts, onClear, onError, onNotice }: Props) {
           onClose={() => setDialog(null)}
           onDone={() => {
             onNotice(`${plural(count)} sent back to draft.`);
+            onClear();
+          }}
+        />
+      )}
+      {dialog === 'review' && (
+        <SendForReviewDialog
+          posts={posts}
+          onClose={() => setDialog(null)}
+          onSent={(message) => {
+            onNotice(message);
             onClear();
           }}
         />

@@ -29,7 +29,7 @@ import { ContentBulkBar } from './content-bulk-bar';
 import { ContentDeleteDialog } from './content-delete-dialog';
 import { ContentFormModal } from './content-form-modal';
 import { ContentStatCards } from './content-stat-cards';
-import { ContentToolbar, type ContentView } from './content-toolbar';
+import { ContentToolbar, OVERDUE, type ContentView } from './content-toolbar';
 import { MarkPostedModal } from './mark-posted-modal';
 import { PostCard } from './post-card';
 import type { PostAction } from './post-display';
@@ -67,12 +67,16 @@ export function AdminContentScreen() {
   const [error, setError] = useState<string | null>(null);
   const notice = useTimedMessage(4_000);
   const debouncedSearch = useDebouncedValue(search);
-  const query = { ...filters, search: debouncedSearch };
+  // The server answers the overdue filter alone, never with a search (422): choosing one clears the other.
+  const overdue = filters.approval === OVERDUE;
+  const query = { ...filters, search: overdue ? '' : debouncedSearch };
   const content = useContent(query);
   const list = content.data ?? [];
   const chosen = visibleSelection(list, selected);
   const filtered =
-    query.search.trim() !== '' || (['client', 'status', 'platform'] as const).some((k) => filters[k] !== 'all');
+    query.search.trim() !== '' ||
+    overdue ||
+    (['client', 'status', 'platform'] as const).some((k) => filters[k] !== 'all');
   // The detail panel follows the address ('#content?post=12'); the panel itself comes with C2's detail work.
   const { open } = usePostLink();
   const runDirect = usePostActions({ onNotice: notice.show, onError: setError });
@@ -111,9 +115,19 @@ export function AdminContentScreen() {
       <ContentStatCards />
       <ContentToolbar
         search={search}
-        onSearch={setSearch}
+        onSearch={(value) => {
+          setSearch(value);
+          if (overdue && value.trim()) setFilters((current) => ({ ...current, approval: 'all' }));
+        }}
         filters={filters}
-        onFilter={(key, value) => setFilters((current) => ({ ...current, [key]: value }))}
+        onFilter={(key, value) => {
+          // 'Overdue approval' sits among the statuses: the pending posts past their deadline.
+          if (key === 'status' && value === OVERDUE) {
+            setSearch('');
+            return setFilters((current) => ({ ...current, status: 'pending-approval', approval: OVERDUE }));
+          }
+          setFilters((current) => ({ ...current, [key]: value, ...(key === 'status' && { approval: 'all' }) }));
+        }}
         view={view}
         onView={setView}
       />

@@ -12,6 +12,14 @@ import {
 export type ContentView = 'grid' | 'list' | 'calendar';
 export type ContentFilterKey = 'client' | 'status' | 'platform';
 
+/**
+ * The status select's last choice, beside the statuses: posts waiting for approval past their approve-by
+ * time (`approval=overdue`). A list filter only: the calendar shows every post of its days.
+ */
+export const OVERDUE = 'overdue';
+// 'Overdue' beside the statuses (a fixed-width select cuts longer words); the tooltip says it whole.
+const OVERDUE_OPTION = { value: OVERDUE, label: 'Overdue', title: 'Overdue approval' };
+
 const VIEWS = [
   ['grid', 'Grid', LayoutGrid],
   ['list', 'List', List],
@@ -41,10 +49,13 @@ export function ContentToolbar({ search, onSearch, filters, onFilter, view, onVi
       <ClientFilter value={filters.client} onChange={(value) => onFilter('client', value)} />
       <FilterSelect
         label="Filter by status"
-        value={filters.status}
+        value={view !== 'calendar' && filters.approval === OVERDUE ? OVERDUE : filters.status}
         onChange={(value) => onFilter('status', value)}
         all="All statuses"
-        options={filterOptions(CONTENT_STATUSES, CONTENT_STATUS_LABELS)}
+        options={[
+          ...filterOptions(CONTENT_STATUSES, CONTENT_STATUS_LABELS),
+          ...(view === 'calendar' ? [] : [OVERDUE_OPTION]),
+        ]}
       />
       <FilterSelect
         label="Filter by platform"

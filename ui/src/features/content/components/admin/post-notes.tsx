@@ -1,11 +1,12 @@
 import { Heart, MessageCircle, MessageSquareWarning, Share2, Eye } from 'lucide-react';
 import { Badge } from '@/components/badge';
+import { OverdueBadge } from '@/components/overdue-badge';
 import { formatCompact, formatPercent } from '@/lib/format';
 import type { ContentPost } from '../../types';
 import { ContentStatusBadge } from '../detail/status-badge';
 import { awaitingNote, platformLabel, sentBackFeedback } from './post-display';
 
-/** Status, platform and, on a pending post, whose approval it waits for. */
+/** Status, platform and, on a pending post, whose approval it waits for and whether it is overdue. */
 export function PostBadges({ post }: { post: ContentPost }) {
   const awaiting = awaitingNote(post);
   return (
@@ -13,6 +14,7 @@ export function PostBadges({ post }: { post: ContentPost }) {
       <ContentStatusBadge status={post.status} />
       <Badge tone="neutral">{platformLabel(post.platform)}</Badge>
       {awaiting && <Badge tone={post.awaiting === 'agency' ? 'brand' : 'neutral'}>{awaiting}</Badge>}
+      <OverdueBadge overdue={post.overdue} />
     </div>
   );
 }

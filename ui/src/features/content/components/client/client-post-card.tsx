@@ -1,5 +1,6 @@
 import { CalendarClock, Images, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
+import { OverdueBadge } from '@/components/overdue-badge';
 import { PlatformIcon } from '@/components/platform-icon';
 import { PLATFORM_LABELS, type ContentPost } from '../../types';
 import { FeedbackNote } from '../detail/feedback-note';
@@ -43,7 +44,10 @@ export function ClientPostCard({ post, onOpen }: { post: ContentPost; onOpen: (i
             <PlatformIcon platform={post.platform} className="size-5 rounded-md" />
             {PLATFORM_LABELS[post.platform]}
           </span>
-          <ContentStatusBadge status={post.status} />
+          <span className="flex flex-wrap items-center gap-1.5">
+            <OverdueBadge overdue={post.overdue} />
+            <ContentStatusBadge status={post.status} />
+          </span>
         </div>
         <div className="min-w-0">
           <h3 id={`content-card-${post.id}-title`} className="text-base leading-snug font-semibold text-slate-900">

@@ -98,7 +98,9 @@ function CommentItem({ comment }: { comment: ContentComment }) {
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
           <bdi className="font-semibold text-slate-900 wrap-anywhere">{comment.author_name}</bdi>
-          <span className="text-xs text-slate-500">{comment.author_role === 'admin' ? 'Agency' : 'Client'}</span>
+          <span className="text-xs text-slate-500">
+            {comment.reviewer_email ? 'Via review link' : comment.author_role === 'admin' ? 'Agency' : 'Client'}
+          </span>
           <time className="text-xs text-slate-500" dateTime={comment.created_at}>
             {formatRelativeTime(comment.created_at)}
           </time>

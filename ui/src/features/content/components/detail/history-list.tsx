@@ -89,11 +89,21 @@ export function HistoryList({ postId }: { postId: number }) {
                 className="absolute top-1.5 -left-[25px] size-2.5 rounded-full bg-brand-500 ring-4 ring-white"
                 aria-hidden="true"
               />
-              <p className="text-sm text-slate-900">
-                <bdi className="font-semibold wrap-anywhere">{entry.actor_name}</bdi>{' '}
-                <span className="text-slate-500">({entry.actor_role === 'admin' ? 'agency' : 'client'})</span>{' '}
-                {actionText(entry)}
-              </p>
+              {entry.reviewer_email ? (
+                // A review link's reviewer has no account: named by the address the link went to.
+                <p className="text-sm text-slate-900 wrap-anywhere">
+                  <span className="font-semibold">Reviewer</span> {actionText(entry)}{' '}
+                  <span className="text-slate-600">
+                    via review link (<bdi>{entry.reviewer_email}</bdi>)
+                  </span>
+                </p>
+              ) : (
+                <p className="text-sm text-slate-900">
+                  <bdi className="font-semibold wrap-anywhere">{entry.actor_name}</bdi>{' '}
+                  <span className="text-slate-500">({entry.actor_role === 'admin' ? 'agency' : 'client'})</span>{' '}
+                  {actionText(entry)}
+                </p>
+              )}
               <time
                 className="text-xs text-slate-500"
                 dateTime={entry.created_at}

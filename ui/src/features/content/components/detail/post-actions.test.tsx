@@ -41,6 +41,8 @@ const pending: ContentPost = {
   created_at: '2026-11-26T22:00:00Z',
   updated_at: '2026-11-26T22:00:00Z',
   version: 1,
+  approve_by: '2026-11-27T22:08:00Z',
+  overdue: false,
 };
 // What the client is left with once its change request lands: a draft of the agency's it cannot move.
 const sentBack: ContentPost = { ...pending, status: 'draft', awaiting: null, can_approve: false, can_reject: false };

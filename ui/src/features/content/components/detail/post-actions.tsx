@@ -1,4 +1,4 @@
-import { Check, Pencil, Send, Share2, Undo2 } from 'lucide-react';
+import { Check, Link2, Pencil, Send, Share2, Undo2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -10,17 +10,20 @@ import { useSubmitContent } from '../../api/submit-content';
 import { approvedOnBehalf, waitsForClient } from '../../approve-for-client';
 import type { ContentPost } from '../../types';
 import { MarkPostedModal } from '../admin/mark-posted-modal';
+import { SendForReviewDialog } from '../review/send-for-review-dialog';
 import { ApproveForClientDialog } from './approve-for-client-dialog';
 import { EditPostModal } from './edit-post-modal';
 import { FeedbackDialog } from './feedback-dialog';
 
-type Dialog = 'edit' | 'feedback' | 'approve-for-client' | 'mark-posted' | null;
+type Dialog = 'edit' | 'feedback' | 'approve-for-client' | 'mark-posted' | 'review' | null;
 
 interface Props {
   post: ContentPost;
   asAdmin: boolean;
   size?: 'sm' | 'md';
   className?: string;
+  /** Offers Send for Review (the detail panel, for the agency and a client's owner). */
+  review?: boolean;
   /** Told when a dialog opens or closes, so a panel underneath can let go of the keyboard meanwhile. */
   onDialogChange?: (open: boolean) => void;
 }
@@ -30,7 +33,7 @@ interface Props {
  * the agency approves for the client), ask for changes (or send back), edit, send a draft for approval,
  * and for the agency, mark an approved post as posted. Nothing shows when none is allowed.
  */
-export function PostActions({ post, asAdmin, size = 'md', className, onDialogChange }: Props) {
+export function PostActions({ post, asAdmin, size = 'md', className, review = false, onDialogChange }: Props) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [error, setError] = useState<string | null>(null);
   const done = useTimedMessage();
@@ -124,6 +127,18 @@ export function PostActions({ post, asAdmin, size = 'md', className, onDialogCha
         {post.status === 'draft' ? 'Edit Draft' : 'Edit Post'}
       </Button>
     ),
+    review && post.status !== 'posted' && (
+      <Button
+        key="review"
+        size={size}
+        variant="secondary"
+        disabled={busy}
+        icon={<Link2 className="size-4" aria-hidden="true" />}
+        onClick={() => setDialog('review')}
+      >
+        Send for Review
+      </Button>
+    ),
   ].filter(Boolean);
 
   if (buttons.length === 0 && !done.message && !error && !open) return null;
@@ -150,6 +165,7 @@ export function PostActions({ post, asAdmin, size = 'md', className, onDialogCha
           onClose={() => setDialog(null)}
         />
       )}
+      {dialog === 'review' && <SendForReviewDialog posts={[post]} onClose={() => setDialog(null)} onSent={done.show} />}
       {dialog === 'mark-posted' && (
         <MarkPostedModal post={post} onClose={() => setDialog(null)} onDone={() => done.show('Marked as posted.')} />
       )}

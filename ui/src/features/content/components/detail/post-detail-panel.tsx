@@ -2,15 +2,18 @@ import { CalendarClock, Images, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Alert } from '@/components/alert';
+import { OverdueBadge } from '@/components/overdue-badge';
 import { Spinner } from '@/components/spinner';
 import { useFocusTrap } from '@/components/use-focus-trap';
 import { PlatformIcon } from '@/components/platform-icon';
 import { errorMessage, isNotFound } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
+import { may } from '@/lib/seat';
 import { useCurrentUser } from '@/lib/session';
 import { isAdmin } from '@/lib/types';
 import { usePost } from '../../api/get-post';
 import { PLATFORM_LABELS, type ContentPost } from '../../types';
+import { ApprovalsPanel } from './approvals-panel';
 import { CommentThread } from './comment-thread';
 import { FeedbackNote } from './feedback-note';
 import { HistoryList } from './history-list';
@@ -67,6 +70,7 @@ export function PostDetailPanel({ postId, onClose }: { postId: number; onClose: 
               <p className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-slate-500">
                 <span>{PLATFORM_LABELS[data.platform]}</span>
                 <ContentStatusBadge status={data.status} />
+                <OverdueBadge overdue={data.overdue} />
               </p>
             )}
           </div>
@@ -91,7 +95,12 @@ export function PostDetailPanel({ postId, onClose }: { postId: number; onClose: 
                 : errorMessage(post.error, 'Could not load the post.')}
             </Alert>
           ) : (
-            <PostBody post={post.data} asAdmin={isAdmin(user)} onChildOpen={setChildOpen} />
+            <PostBody
+              post={post.data}
+              asAdmin={isAdmin(user)}
+              canReview={may(user, 'team')}
+              onChildOpen={setChildOpen}
+            />
           )}
         </div>
       </div>
@@ -103,10 +112,13 @@ export function PostDetailPanel({ postId, onClose }: { postId: number; onClose: 
 function PostBody({
   post,
   asAdmin,
+  canReview,
   onChildOpen,
 }: {
   post: ContentPost;
   asAdmin: boolean;
+  /** Sending for review by link: the agency and a client's owner. */
+  canReview: boolean;
   onChildOpen: (open: boolean) => void;
 }) {
   const [viewerAt, setViewerAt] = useState<number | null>(null);
@@ -186,7 +198,8 @@ function PostBody({
         </p>
       )}
       <FeedbackNote post={post} />
-      <PostActions post={post} asAdmin={asAdmin} onDialogChange={onChildOpen} />
+      <PostActions post={post} asAdmin={asAdmin} review={canReview} onDialogChange={onChildOpen} />
+      {post.status !== 'posted' && <ApprovalsPanel post={post} asAdmin={asAdmin} />}
 
       <section aria-labelledby={`${tabsId}-caption`}>
         <h3 id={`${tabsId}-caption`} className="text-sm font-semibold text-slate-900">
