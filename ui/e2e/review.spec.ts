@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { apiToken, createAdmin, outbox, seriousViolations, signIn, uniqueEmail } from './helpers';
-import { createPost, firstClient, getPost, lastHistory, uniqueTag, viewShot } from './content-helpers';
+import { DEMO, apiToken, createAdmin, outbox, seriousViolations, signIn, uniqueEmail, type Schemas } from './helpers';
+import { auth, createPost, firstClient, getPost, lastHistory, uniqueTag, viewShot } from './content-helpers';
 
 /** A PNG of horizontal bands, so a screenshot shows where the image sits and how it is cropped. */
 function bandsPng(width: number, height: number, colours: Array<[number, number, number]>): Buffer {
@@ -41,6 +41,21 @@ function reviewLinkFor(email: string): string {
   const link = body.match(/https?:\/\/\S+\/review\/[\w-]+/)?.[0];
   if (!link) throw new Error(`No review link in the outbox for ${email}: ${body}`);
   return new URL(link).pathname;
+}
+
+/** The page's cumulative layout shift so far (the shifts no input caused), as Lighthouse adds it up. */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
 }
 
 async function openPost(page: Page, id: number) {
@@ -121,6 +136,8 @@ test.describe('review links', () => {
     await expect(card).toContainText(`${title}: a caption written by the e2e test.`);
     await expect(card.getByRole('link', { name: /Open image 1 of 1/ })).toBeVisible();
     await expect(card).toContainText('Please decide by');
+    // Nothing moves once painted: the image's box is reserved before it loads (layout shifts add up to ~0).
+    expect(await layoutShift(review)).toBeLessThan(0.02);
     // Nothing wider than the phone: the page never scrolls sideways.
     expect(await review.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await seriousViolations(review)).toEqual([]);
@@ -266,5 +283,87 @@ test.describe('review links', () => {
     await expect(problem.getByRole('heading', { level: 1 })).toHaveText('This review link does not work any more');
     await expect(problem).toContainText('Ask whoever sent it for a new one.');
     await viewShot(page, '390-review-invalid');
+  });
+  test('the agency sets a client’s approval policy in its detail, and a new post then waits for the agency first', async ({
+    page,
+    request,
+  }) => {
+    const admin = createAdmin('Policy Admin');
+    const token = await apiToken(request, admin.email, admin.password);
+    const client = await firstClient(request, token);
+    const policyOf = async () => {
+      const answer = await request.get(`/api/clients/${client.id}/approval-policy/`, { headers: auth(token) });
+      expect(answer.status(), await answer.text()).toBe(200);
+      return (await answer.json()) as Schemas['Policy'];
+    };
+    const before = await policyOf();
+    try {
+      await signIn(page, admin.email, admin.password);
+      await page.goto('/dashboard#clients');
+      await page
+        .getByRole('button', { name: `Actions for ${client.name}` })
+        .first()
+        .click();
+      await page.getByRole('button', { name: 'View Details' }).click();
+      const card = page.getByRole('dialog', { name: client.name }).getByRole('region', { name: 'Approvals' });
+      await expect(card.getByRole('radio', { name: /Any approver/ })).toBeChecked();
+      await expect(card.getByRole('button', { name: 'Save approvals' })).toBeDisabled();
+      await card.getByRole('radio', { name: /Agency first, then the client/ }).check();
+      await card.getByLabel('Approve-by lead time (hours)').fill('24');
+      await card.getByRole('button', { name: 'Save approvals' }).click();
+      await expect(card.getByRole('status')).toHaveText('Approval settings saved.');
+      expect(await policyOf()).toEqual({ approval_policy: 'two_step', approval_lead_hours: 24 });
+      await card.scrollIntoViewIfNeeded();
+      await viewShot(page, '1280-client-approvals-card');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await card.scrollIntoViewIfNeeded();
+      await viewShot(page, '390-client-approvals-card');
+
+      const post = await createPost(request, token, {
+        client: client.id,
+        title: `${uniqueTag('Rp')} two steps`,
+        needsApproval: true,
+      });
+      expect(post.awaiting).toBe('agency');
+      await page.goto(`/dashboard#content?post=${post.id}`);
+      const approvals = page.getByTestId('approvals-panel');
+      await expect(approvals).toContainText('Agency first, then the client');
+      await expect(approvals).toContainText('Agency step');
+      await expect(approvals).toContainText('Waiting for the agency to approve first.');
+    } finally {
+      // The worker's server is shared with the specs after this one: the client gets its policy back.
+      const back = await request.patch(`/api/clients/${client.id}/approval-policy/`, {
+        headers: auth(token),
+        data: before,
+      });
+      expect(back.status(), await back.text()).toBe(200);
+    }
+  });
+
+  test('a client’s owner sends one of its posts for review from the post’s detail', async ({ page, request }) => {
+    const admin = createAdmin('Owner Review Admin');
+    const adminToken = await apiToken(request, admin.email, admin.password);
+    const ownerToken = await apiToken(request, DEMO.client.email, DEMO.client.password);
+    const me = (await (
+      await request.get('/api/auth/me/', { headers: auth(ownerToken) })
+    ).json()) as Schemas['UserView'];
+    expect(me.seat).toBe('owner');
+    const title = `${uniqueTag('Ro')} for the owner`;
+    const post = await createPost(request, adminToken, { client: me.client_id!, title, needsApproval: true });
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, DEMO.client.email, DEMO.client.password);
+    await page.goto(`/dashboard#content?post=${post.id}`);
+    const panel = page.getByTestId('post-detail-panel');
+    await expect(panel.getByTestId('approvals-panel')).toContainText('Client step');
+    // A client does not move the agency's deadline.
+    await expect(panel.getByRole('button', { name: 'Change deadline' })).toHaveCount(0);
+    await panel.getByRole('button', { name: 'Send for Review' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send for Review' });
+    const reviewer = uniqueEmail('owners-reviewer');
+    await dialog.getByLabel("Reviewer's email").fill(reviewer);
+    await dialog.getByRole('button', { name: 'Send Link' }).click();
+    await expect(dialog.getByRole('list', { name: 'Review links sent' })).toContainText(reviewer);
+    expect(outbox(reviewer, 1)).toHaveLength(1);
   });
 });
