@@ -5,6 +5,7 @@ import {
   apiToken,
   createAdmin,
   latestInviteLink,
+  seriousViolations,
   sidebarLabels,
   signIn,
   uniqueEmail,
@@ -320,6 +321,7 @@ test.describe('client teams', () => {
         return { x: rect.left, y: rect.top + window.scrollY, width: rect.width, height: rect.height };
       });
       await page.screenshot({ path: `e2e/artifacts/${width}-team-settings.png`, fullPage: true, clip: box });
+      expect(await seriousViolations(page)).toEqual([]);
 
       const admin = createAdmin(`Team Shot Admin ${width}`);
       const agency = await (await page.context().browser()!.newContext({ viewport: { width, height } })).newPage();
@@ -336,6 +338,7 @@ test.describe('client teams', () => {
       await expect(section.getByRole('switch').first()).toBeVisible();
       await section.evaluate((element) => element.scrollIntoView({ block: 'start' }));
       await viewShot(agency, `${width}-team-agency`);
+      expect(await seriousViolations(agency)).toEqual([]);
       await agency.context().close();
     });
   }

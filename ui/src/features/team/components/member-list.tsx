@@ -63,6 +63,8 @@ function MustApprove({
 
 /** The members, the owner first with its seat fixed; the others' seat can change and they can be removed. */
 export function MemberList({ members, agency, busy, onSeat, onMustApprove, onRemove }: Props) {
+  if (members.length === 0)
+    return <p className="text-sm text-slate-500">No one uses the portal for this client yet.</p>;
   return (
     <div className="space-y-3">
       {agency && (
