@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPage } from './app/lazy-page';
 import { applyBrandColors, BrandingProvider, loadBranding } from './lib/branding';
+import { fetchReviewEarly } from './lib/early-review';
 import { checkStoredSessionEarly } from './lib/session-check';
 import { getToken } from './lib/storage';
 import './index.css';
@@ -13,6 +14,7 @@ const container = document.getElementById('root')!;
 // rendered for a signed-out visitor); otherwise it renders afresh over it, in one commit.
 const hydrate = container.hasAttribute('data-prerendered') && getToken() === null;
 checkStoredSessionEarly();
+fetchReviewEarly(window.location.pathname);
 
 // Synchronous in production (the server inlines the document), one request under `vite dev`. The first
 // render also waits for the open page's code, so it renders the page itself, never a loading spinner.

@@ -1,13 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getApi } from '@/lib/typed-api';
 import { apiQuery } from '@/lib/api-query';
+import { takeEarlyReview } from '@/lib/early-review';
 import type { Review, ReviewPost } from '../types';
 
 export const reviewKey = (key: string) => ['review', key] as const;
 
-/** The link's posts; 404 (with the server's words) for a link that is unknown, expired or revoked. */
+/**
+ * The link's posts; 404 (with the server's words) for a link that is unknown, expired or revoked. The first
+ * ask takes the request main.tsx started as the app loaded.
+ */
 export function getReview(key: string, signal?: AbortSignal): Promise<Review> {
-  return getApi('/review/{key}/', { path: { key }, signal });
+  return takeEarlyReview(key) ?? getApi('/review/{key}/', { path: { key }, signal });
 }
 
 // A link that does not work will not start working by asking again; nor should a 429 be asked into.

@@ -10,9 +10,18 @@ function ratio(image: Image): string {
 
 /**
  * A post's images as they will go out: the first one large, the others in a row below. Each opens full size
- * in a new tab. URLs are signed and short-lived, so they always come from the latest answer.
+ * in a new tab. URLs are signed and short-lived, so they always come from the latest answer. The page's
+ * first image is its largest paint on a phone: `first` asks for it before anything else.
  */
-export function ReviewImages({ images, name }: { images: Image[]; name: string }) {
+export function ReviewImages({
+  images,
+  name,
+  first: lead = false,
+}: {
+  images: Image[];
+  name: string;
+  first?: boolean;
+}) {
   const [first, ...rest] = images;
   if (!first) return null;
   const count = images.length;
@@ -32,6 +41,8 @@ export function ReviewImages({ images, name }: { images: Image[]; name: string }
           width={first.width || undefined}
           height={first.height || undefined}
           alt={first.caption}
+          fetchPriority={lead ? 'high' : 'auto'}
+          loading={lead ? 'eager' : 'lazy'}
           style={{ aspectRatio: ratio(first) }}
           className="max-h-[70vh] w-full object-contain"
         />

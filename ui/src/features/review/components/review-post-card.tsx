@@ -53,7 +53,7 @@ export function ReviewPostCard({ linkKey, email, post, index, count }: Props) {
           </span>
         )}
       </header>
-      <ReviewImages images={post.images} name={name} />
+      <ReviewImages images={post.images} name={name} first={index === 0} />
       <div className="space-y-4 px-4 py-4 sm:px-5">
         <div>
           <h2 id={titleId} className="text-base leading-snug font-semibold text-slate-900 wrap-anywhere" dir="auto">
