@@ -59,7 +59,7 @@ pub(super) struct ClientQuery<'r> {
 #[utoipa::path(
     tag = "analytics",
     params(ClientQuery),
-    responses((status = 200, body = Vec<Realtime>), (status = 404, response = doc::NotFound))
+    responses((status = 403, response = crate::api::openapi::Forbidden), (status = 200, body = Vec<Realtime>), (status = 404, response = doc::NotFound))
 )]
 #[get("/metrics/realtime?<q..>")]
 pub(super) async fn get_realtime(
@@ -89,7 +89,7 @@ pub(super) struct PerformanceQuery<'r> {
 #[utoipa::path(
     tag = "analytics",
     params(PerformanceQuery),
-    responses((status = 200, body = Vec<MonthRecord>), (status = 404, response = doc::NotFound))
+    responses((status = 403, response = crate::api::openapi::Forbidden), (status = 200, body = Vec<MonthRecord>), (status = 404, response = doc::NotFound))
 )]
 #[get("/performance?<q..>")]
 pub(super) async fn get_performance(
@@ -159,7 +159,7 @@ fn parse_month(check: &mut Check, v: Option<&str>) -> Option<String> {
 #[utoipa::path(
     tag = "analytics",
     params(ReportQuery),
-    responses(
+    responses((status = 403, response = crate::api::openapi::Forbidden),
         (status = 200, body = MonthlyReport),
         (status = 404, response = doc::NotFound),
         (status = 422, response = doc::Invalid),
@@ -220,7 +220,7 @@ pub(super) struct ReportDownload<'r> {
 #[utoipa::path(
     tag = "analytics",
     params(ReportDownload),
-    responses(
+    responses((status = 403, response = crate::api::openapi::Forbidden),
         (status = 200, description = "The report",
             content((Vec<u8> = "application/pdf"), (String = "text/csv")),
             headers(("Content-Disposition" = String))),

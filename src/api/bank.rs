@@ -20,7 +20,7 @@ pub fn routes() -> Vec<Route> {
 
 /// The account clients pay to. Admins see it all with `version`; a client sees what a
 /// transfer needs, and `configured: false` until the agency has entered it.
-#[utoipa::path(tag = "billing", responses((status = 200, body = BankSettings)))]
+#[utoipa::path(tag = "billing", responses((status = 403, response = crate::api::openapi::Forbidden), (status = 200, body = BankSettings)))]
 #[get("/admin/bank-settings")]
 pub(super) async fn get_bank_settings(
     state: &State<AppState>,

@@ -58,7 +58,7 @@ pub(super) struct PlanList {
 }
 
 /// The plans a client can choose, in the order shown.
-#[utoipa::path(tag = "billing", responses((status = 200, body = PlanList)))]
+#[utoipa::path(tag = "billing", responses((status = 403, response = crate::api::openapi::Forbidden), (status = 200, body = PlanList)))]
 #[get("/billing/plans")]
 pub(super) async fn get_plans(
     state: &State<AppState>,
@@ -367,7 +367,7 @@ pub(super) struct PaymentMethods {
 }
 
 /// Saved payment methods: always empty (card payments are not enabled on this portal).
-#[utoipa::path(tag = "billing", responses((status = 200, body = PaymentMethods)))]
+#[utoipa::path(tag = "billing", responses((status = 403, response = crate::api::openapi::Forbidden), (status = 200, body = PaymentMethods)))]
 #[get("/billing/payment-methods")]
 pub(super) async fn get_payment_methods(_auth: Can<area::Billing>) -> Json<PaymentMethods> {
     Json(PaymentMethods {
@@ -381,28 +381,28 @@ fn cards_off() -> ApiResult<Status> {
 }
 
 /// Card setup: 409 `card_payments_disabled` (pay by bank transfer).
-#[utoipa::path(tag = "billing", responses((status = 409, response = doc::Conflict)))]
+#[utoipa::path(tag = "billing", responses((status = 403, response = crate::api::openapi::Forbidden), (status = 409, response = doc::Conflict)))]
 #[post("/billing/create-setup-intent")]
 pub(super) async fn post_create_setup_intent(_auth: Can<area::Billing>) -> ApiResult<Status> {
     cards_off()
 }
 
 /// Card capture: 409 `card_payments_disabled` (pay by bank transfer).
-#[utoipa::path(tag = "billing", responses((status = 409, response = doc::Conflict)))]
+#[utoipa::path(tag = "billing", responses((status = 403, response = crate::api::openapi::Forbidden), (status = 409, response = doc::Conflict)))]
 #[post("/billing/capture-payment")]
 pub(super) async fn post_capture_payment(_auth: Can<area::Billing>) -> ApiResult<Status> {
     cards_off()
 }
 
 /// A card subscription: 409 `card_payments_disabled` (submit a bank transfer instead).
-#[utoipa::path(tag = "billing", responses((status = 409, response = doc::Conflict)))]
+#[utoipa::path(tag = "billing", responses((status = 403, response = crate::api::openapi::Forbidden), (status = 409, response = doc::Conflict)))]
 #[post("/billing/create-subscription")]
 pub(super) async fn post_create_subscription(_auth: Can<area::Billing>) -> ApiResult<Status> {
     cards_off()
 }
 
 /// A card subscription's approval: 409 `card_payments_disabled` (an admin approves transfers).
-#[utoipa::path(tag = "billing", responses((status = 409, response = doc::Conflict)))]
+#[utoipa::path(tag = "billing", responses((status = 403, response = crate::api::openapi::Forbidden), (status = 409, response = doc::Conflict)))]
 #[post("/billing/approve-subscription")]
 pub(super) async fn post_approve_subscription(_auth: Can<area::Billing>) -> ApiResult<Status> {
     cards_off()
@@ -412,7 +412,7 @@ pub(super) async fn post_approve_subscription(_auth: Can<area::Billing>) -> ApiR
 /// client's invoice is 404).
 #[utoipa::path(
     tag = "billing",
-    responses((status = 409, response = doc::Conflict))
+    responses((status = 403, response = crate::api::openapi::Forbidden), (status = 409, response = doc::Conflict))
 )]
 #[post("/billing/invoices/<id>/pay")]
 pub(super) async fn post_pay_invoice(
@@ -429,14 +429,14 @@ pub(super) async fn post_pay_invoice(
 }
 
 /// There are no saved cards, so every id is unknown: 404.
-#[utoipa::path(tag = "billing", responses((status = 404, response = doc::NotFound)))]
+#[utoipa::path(tag = "billing", responses((status = 403, response = crate::api::openapi::Forbidden), (status = 404, response = doc::NotFound)))]
 #[post("/billing/payment-methods/<_id>/set-default")]
 pub(super) async fn post_set_default(_auth: Can<area::Billing>, _id: &str) -> ApiResult<Status> {
     Err(ApiError::not_found())
 }
 
 /// There are no saved cards, so every id is unknown: 404.
-#[utoipa::path(tag = "billing", responses((status = 404, response = doc::NotFound)))]
+#[utoipa::path(tag = "billing", responses((status = 403, response = crate::api::openapi::Forbidden), (status = 404, response = doc::NotFound)))]
 #[delete("/billing/payment-methods/<_id>/delete")]
 pub(super) async fn delete_payment_method(
     _auth: Can<area::Billing>,

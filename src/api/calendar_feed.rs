@@ -28,7 +28,7 @@ const DAYS_AHEAD: i64 = 366;
 const FEED_MAX: u32 = 2_000;
 
 /// Whether the caller has a calendar feed. Its address is only ever shown when it is made.
-#[utoipa::path(tag = "content", responses((status = 200, body = Feed)))]
+#[utoipa::path(tag = "content", responses((status = 403, response = crate::api::openapi::Forbidden), (status = 200, body = Feed)))]
 #[get("/calendar/feed")]
 pub(super) async fn get_feed(
     state: &State<AppState>,
@@ -48,7 +48,7 @@ pub(super) struct NewFeed {
 }
 
 /// Makes the caller's calendar feed, or a new address for it (the old one stops working).
-#[utoipa::path(tag = "content", responses((status = 201, body = NewFeed)))]
+#[utoipa::path(tag = "content", responses((status = 403, response = crate::api::openapi::Forbidden), (status = 201, body = NewFeed)))]
 #[post("/calendar/feed")]
 pub(super) async fn post_feed(
     state: &State<AppState>,
@@ -72,7 +72,7 @@ pub(super) async fn post_feed(
 }
 
 /// Turns the caller's calendar feed off; its address stops working at once.
-#[utoipa::path(tag = "content", responses((status = 204, description = "Turned off")))]
+#[utoipa::path(tag = "content", responses((status = 403, response = crate::api::openapi::Forbidden), (status = 204, description = "Turned off")))]
 #[delete("/calendar/feed")]
 pub(super) async fn delete_feed(
     state: &State<AppState>,

@@ -21,7 +21,7 @@ use crate::validate::Check;
 
 pub fn routes() -> Vec<Route> {
     routes![
-        get_team,
+        get_client_team,
         post_invitation,
         delete_invitation,
         patch_member,
@@ -45,8 +45,8 @@ async fn managed(state: &AppState, auth: &AuthUser, id: i64) -> ApiResult<client
 }
 
 #[derive(Serialize, ToSchema)]
-pub(super) struct Team {
-    members: Vec<team::Member>,
+pub(super) struct ClientTeam {
+    members: Vec<team::ClientMember>,
     /// Invitations sent and not yet accepted.
     invitations: Vec<team::PendingInvitation>,
 }
@@ -55,23 +55,23 @@ pub(super) struct Team {
 #[utoipa::path(
     tag = "clients",
     responses(
-        (status = 200, body = Team),
+        (status = 200, body = ClientTeam),
         (status = 403, response = super::openapi::Forbidden),
         (status = 404, response = super::openapi::NotFound),
     )
 )]
 #[get("/clients/<id>/team")]
-pub(super) async fn get_team(
+pub(super) async fn get_client_team(
     state: &State<AppState>,
     auth: Can<area::Team>,
     id: i64,
-) -> ApiResult<Json<Team>> {
+) -> ApiResult<Json<ClientTeam>> {
     managed(state, &auth, id).await?;
     let (members, invitations) = state
         .db
         .read(move |c| Ok((team::members(c, id)?, team::pending(c, id)?)))
         .await?;
-    Ok(Json(Team {
+    Ok(Json(ClientTeam {
         members,
         invitations,
     }))
@@ -234,7 +234,7 @@ pub(super) struct MemberBody {
     tag = "clients",
     request_body = MemberBody,
     responses(
-        (status = 200, body = team::Member),
+        (status = 200, body = team::ClientMember),
         (status = 403, response = super::openapi::Forbidden),
         (status = 404, response = super::openapi::NotFound),
         (status = 409, response = super::openapi::Conflict),
@@ -247,7 +247,7 @@ pub(super) async fn patch_member(
     id: i64,
     user: i64,
     body: JsonBody<MemberBody>,
-) -> ApiResult<Json<team::Member>> {
+) -> ApiResult<Json<team::ClientMember>> {
     let mut check = Check::new();
     let seat: Option<Seat> = check.choice("seat", body.0.seat.as_deref());
     check.finish()?;

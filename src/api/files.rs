@@ -179,7 +179,7 @@ fn clean_name(raw: &str, ext: &str) -> String {
 #[utoipa::path(
     tag = "messages",
     request_body(content((FileForm = "multipart/form-data"))),
-    responses(
+    responses((status = 403, response = crate::api::openapi::Forbidden),
         (status = 201, body = FileInfo),
         (status = 413, response = super::openapi::TooLarge),
         (status = 415, response = super::openapi::UnsupportedMediaType),
@@ -337,7 +337,7 @@ fn disposition(name: &str) -> String {
 /// Downloads an attachment (the file's client or the agency), always as a download.
 #[utoipa::path(
     tag = "messages",
-    responses(
+    responses((status = 403, response = crate::api::openapi::Forbidden),
         (status = 200, description = "The file", content(
             (Vec<u8> = "image/jpeg"), (Vec<u8> = "image/png"), (Vec<u8> = "image/gif"),
             (Vec<u8> = "image/webp"), (Vec<u8> = "application/pdf"),

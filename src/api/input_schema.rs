@@ -149,6 +149,14 @@ pub fn datetime() -> Object {
         .build()
 }
 
+/// The same, or null for none (a deadline taken away).
+pub fn datetime_or_null() -> Schema {
+    OneOfBuilder::new()
+        .item(datetime())
+        .item(Object::builder().schema_type(utoipa::openapi::schema::Type::Null))
+        .into()
+}
+
 /// A yes/no form field, as `body::form_flag` reads it.
 pub fn form_flag() -> Object {
     string()

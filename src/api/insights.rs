@@ -303,7 +303,7 @@ pub(super) struct ClientAnalytics {
 /// One client's analytics: its accounts, months and latest figures (admins, or that client).
 #[utoipa::path(
     tag = "analytics",
-    responses((status = 200, body = ClientAnalytics), (status = 404, response = doc::NotFound))
+    responses((status = 403, response = crate::api::openapi::Forbidden), (status = 200, body = ClientAnalytics), (status = 404, response = doc::NotFound))
 )]
 #[get("/analytics/client/<id>")]
 pub(super) async fn get_client_analytics(

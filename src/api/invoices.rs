@@ -115,7 +115,7 @@ fn filter(q: &InvoiceQuery<'_>, own: Option<i64>) -> ApiResult<(Filter, String)>
 #[utoipa::path(
     tag = "invoices",
     params(InvoiceQuery, PageQuery),
-    responses((status = 200, body = Paginated<Invoice>))
+    responses((status = 403, response = crate::api::openapi::Forbidden), (status = 200, body = Paginated<Invoice>))
 )]
 #[get("/invoices?<q..>")]
 pub(super) async fn get_invoices(
@@ -158,7 +158,7 @@ pub(super) async fn get_invoices(
 #[utoipa::path(
     tag = "invoices",
     params(ClientFilter),
-    responses((status = 200, body = InvoiceSummary))
+    responses((status = 403, response = crate::api::openapi::Forbidden), (status = 200, body = InvoiceSummary))
 )]
 #[get("/invoices/summary?<q..>")]
 pub(super) async fn get_summary(
@@ -301,7 +301,7 @@ pub(super) async fn post_invoice(
 }
 
 /// One invoice: any for an admin, its own for a client.
-#[utoipa::path(tag = "invoices", responses((status = 200, body = Invoice)))]
+#[utoipa::path(tag = "invoices", responses((status = 403, response = crate::api::openapi::Forbidden), (status = 200, body = Invoice)))]
 #[get("/invoices/<id>")]
 pub(super) async fn get_invoice(
     state: &State<AppState>,
@@ -320,7 +320,7 @@ pub(super) async fn get_invoice(
 /// The invoice as a PDF, `INV-….pdf` (an admin, or the invoice's client).
 #[utoipa::path(
     tag = "invoices",
-    responses((status = 200, description = "The invoice as a PDF",
+    responses((status = 403, response = crate::api::openapi::Forbidden), (status = 200, description = "The invoice as a PDF",
         content((Vec<u8> = "application/pdf")), headers(("Content-Disposition" = String))))
 )]
 #[get("/invoices/<id>/pdf")]

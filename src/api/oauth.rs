@@ -40,7 +40,7 @@ pub(super) struct ProviderStatus {
 /// The platforms a client can connect, and whether each is ready.
 #[utoipa::path(
     tag = "social",
-    responses((status = 200, body = Vec<ProviderStatus>))
+    responses((status = 403, response = crate::api::openapi::Forbidden), (status = 200, body = Vec<ProviderStatus>))
 )]
 #[get("/oauth/providers")]
 pub(super) async fn get_oauth_providers(

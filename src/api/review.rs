@@ -27,7 +27,12 @@ use crate::state::AppState;
 use crate::validate::Check;
 
 pub fn routes() -> Vec<Route> {
-    routes![get_review, post_approve, post_reject, post_comment]
+    routes![
+        get_review,
+        post_review_approve,
+        post_review_reject,
+        post_review_comment
+    ]
 }
 
 const GONE: &str = "This review link is invalid, has expired or was revoked. Ask whoever sent it \
@@ -85,7 +90,8 @@ pub(super) struct ReviewPost {
     images: Vec<ContentImage>,
     /// Whether this reviewer can approve or ask for changes now (the post waits for the client).
     can_decide: bool,
-    /// This reviewer's decision in the current round; null before it decides.
+    /// This reviewer's decision in the current round of review (it stays after the post moves
+    /// on); null before it decides, and again once the post is sent for approval anew.
     #[schema(required = true, schema_with = crate::schema_ref::or_null::<Decision>)]
     decision: Option<Decision>,
     #[schema(required = true)]
@@ -130,7 +136,7 @@ fn review_post(
         can_decide: pending
             && post.awaiting == Some(Awaiting::Client)
             && post.author_role == crate::domain::Role::Admin,
-        decision: decision.filter(|_| pending),
+        decision,
         approve_by: post.approve_by,
         comments: thread::comments(c, id)?,
     }))
@@ -226,7 +232,7 @@ async fn decide(
     )
 )]
 #[post("/review/<key>/posts/<id>/approve")]
-pub(super) async fn post_approve(
+pub(super) async fn post_review_approve(
     state: &State<AppState>,
     key: &str,
     id: i64,
@@ -236,7 +242,7 @@ pub(super) async fn post_approve(
 }
 
 #[derive(Deserialize, ToSchema)]
-pub(super) struct FeedbackBody {
+pub(super) struct ReviewFeedback {
     /// What to change.
     #[schema(required = true, nullable = false, min_length = 1, max_length = 2000)]
     feedback: Option<String>,
@@ -247,7 +253,7 @@ pub(super) struct FeedbackBody {
 #[utoipa::path(
     security(()),
     tag = "content",
-    request_body = FeedbackBody,
+    request_body = ReviewFeedback,
     responses(
         (status = 200, body = ReviewPost),
         (status = 404, response = super::openapi::NotFound),
@@ -256,12 +262,12 @@ pub(super) struct FeedbackBody {
     )
 )]
 #[post("/review/<key>/posts/<id>/reject", data = "<body>")]
-pub(super) async fn post_reject(
+pub(super) async fn post_review_reject(
     state: &State<AppState>,
     key: &str,
     id: i64,
     addr: Option<IpAddr>,
-    body: JsonBody<FeedbackBody>,
+    body: JsonBody<ReviewFeedback>,
 ) -> ApiResult<Json<ReviewPost>> {
     let mut check = Check::new();
     let feedback = check.required("feedback", body.0.feedback.as_deref(), FEEDBACK_MAX);
@@ -270,7 +276,7 @@ pub(super) async fn post_reject(
 }
 
 #[derive(Deserialize, ToSchema)]
-pub(super) struct CommentBody {
+pub(super) struct ReviewComment {
     #[schema(required = true, nullable = false, min_length = 1, max_length = 2000)]
     body: Option<String>,
 }
@@ -279,7 +285,7 @@ pub(super) struct CommentBody {
 #[utoipa::path(
     security(()),
     tag = "content",
-    request_body = CommentBody,
+    request_body = ReviewComment,
     responses(
         (status = 201, body = ContentComment),
         (status = 404, response = super::openapi::NotFound),
@@ -287,12 +293,12 @@ pub(super) struct CommentBody {
     )
 )]
 #[post("/review/<key>/posts/<id>/comments", data = "<body>")]
-pub(super) async fn post_comment(
+pub(super) async fn post_review_comment(
     state: &State<AppState>,
     key: &str,
     id: i64,
     addr: Option<IpAddr>,
-    body: JsonBody<CommentBody>,
+    body: JsonBody<ReviewComment>,
 ) -> ApiResult<(Status, Json<ContentComment>)> {
     let mut check = Check::new();
     let text = check.required("body", body.0.body.as_deref(), FEEDBACK_MAX);

@@ -28,7 +28,7 @@ const MAX_DAYS: i64 = 90;
 #[derive(Deserialize, ToSchema)]
 pub(super) struct LinkBody {
     /// The posts to review: one client's, 1 to 50 of them.
-    #[schema(required = true, min_items = 1, max_items = 50)]
+    #[schema(required = true, nullable = false, min_items = 1, max_items = 50)]
     post_ids: Option<Vec<i64>>,
     /// Where the link goes.
     #[schema(required = true, nullable = false, format = "email", max_length = 254)]
@@ -175,7 +175,7 @@ pub(super) struct LinksQuery {
 
 /// The review links sent, newest first (at most 200): the agency sees every client's, a
 /// client's owner its own.
-#[utoipa::path(tag = "content", params(LinksQuery), responses((status = 200, body = Vec<ReviewLink>)))]
+#[utoipa::path(tag = "content", params(LinksQuery), responses((status = 403, response = crate::api::openapi::Forbidden), (status = 200, body = Vec<ReviewLink>)))]
 #[get("/review-links?<q..>")]
 pub(super) async fn get_links(
     state: &State<AppState>,

@@ -42,7 +42,7 @@ pub(super) struct AccountQuery<'r> {
 #[utoipa::path(
     tag = "social",
     params(AccountQuery),
-    responses(
+    responses((status = 403, response = crate::api::openapi::Forbidden),
         (status = 200, body = Vec<SocialAccount>),
         (status = 404, response = super::openapi::NotFound),
     )
@@ -92,7 +92,7 @@ async fn visible(state: &AppState, auth: &AuthUser, id: i64) -> ApiResult<Social
 /// deleted; the account and its history stay. Already disconnected is 409.
 #[utoipa::path(
     tag = "social",
-    responses(
+    responses((status = 403, response = crate::api::openapi::Forbidden),
         (status = 200, body = SocialAccount),
         (status = 404, response = doc::NotFound),
         (status = 409, response = doc::Conflict),
@@ -134,7 +134,7 @@ pub(super) struct SyncAnswer {
 /// whose provider was called within the last `[social] manual_sync_minutes` is 429.
 #[utoipa::path(
     tag = "social",
-    responses(
+    responses((status = 403, response = crate::api::openapi::Forbidden),
         (status = 200, body = SyncAnswer),
         (status = 404, response = doc::NotFound),
         (status = 409, response = doc::Conflict),
@@ -172,7 +172,7 @@ pub(super) struct AccountSyncState {
 /// One account's sync state.
 #[utoipa::path(
     tag = "social",
-    responses((status = 200, body = AccountSyncState), (status = 404, response = doc::NotFound))
+    responses((status = 403, response = crate::api::openapi::Forbidden), (status = 200, body = AccountSyncState), (status = 404, response = doc::NotFound))
 )]
 #[get("/social-accounts/<id>/status")]
 pub(super) async fn get_sync_status(
@@ -214,7 +214,7 @@ pub(super) struct ManualSync {
 /// manual_sync_minutes` is skipped (`result: skipped`, the message says when to try again).
 #[utoipa::path(
     tag = "social",
-    responses((status = 200, body = ManualSync))
+    responses((status = 403, response = crate::api::openapi::Forbidden), (status = 200, body = ManualSync))
 )]
 #[post("/sync/manual")]
 pub(super) async fn post_sync_manual(
@@ -278,7 +278,7 @@ pub(super) struct HistoryQuery<'r> {
 #[utoipa::path(
     tag = "social",
     params(HistoryQuery),
-    responses(
+    responses((status = 403, response = crate::api::openapi::Forbidden),
         (status = 200, body = AccountHistory),
         (status = 404, response = doc::NotFound),
         (status = 422, response = doc::Invalid),

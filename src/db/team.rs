@@ -10,7 +10,7 @@ use crate::error::{ApiError, ApiResult};
 
 /// A member as the team screen shows it.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct Member {
+pub struct ClientMember {
     pub user_id: i64,
     pub name: String,
     pub email: String,
@@ -35,7 +35,7 @@ pub struct PendingInvitation {
     pub expires_at: String,
 }
 
-pub fn members(conn: &Connection, client_id: i64) -> ApiResult<Vec<Member>> {
+pub fn members(conn: &Connection, client_id: i64) -> ApiResult<Vec<ClientMember>> {
     let mut stmt = conn.prepare_cached(
         "SELECT u.id, TRIM(u.first_name || ' ' || u.last_name), u.email, m.seat, m.must_approve,
                 u.avatar, m.created_at
@@ -44,7 +44,7 @@ pub fn members(conn: &Connection, client_id: i64) -> ApiResult<Vec<Member>> {
          ORDER BY m.seat <> 'owner', u.first_name COLLATE NOCASE, u.id",
     )?;
     let rows = stmt.query_map([client_id], |r| {
-        Ok(Member {
+        Ok(ClientMember {
             user_id: r.get(0)?,
             name: r.get(1)?,
             email: r.get(2)?,
@@ -160,7 +160,7 @@ pub fn update(
     user_id: i64,
     seat: Option<Seat>,
     must_approve: Option<bool>,
-) -> ApiResult<Option<Member>> {
+) -> ApiResult<Option<ClientMember>> {
     let Some(current) = seat_of(conn, client_id, user_id)? else {
         return Ok(None);
     };

@@ -113,3 +113,79 @@ async fn text_fields_say_in_the_document_which_characters_the_server_refuses() {
         ["encoding"]["avatar"]["contentType"];
     assert_eq!(avatar, "image/jpeg, image/png, image/gif");
 }
+
+/// Every `ToSchema` type of the server, by the name the document gives it: utoipa keeps the
+/// last of two types with one name and drops the other without a word, so two are a defect.
+fn schema_types() -> Vec<(String, String)> {
+    let mut found = Vec::new();
+    let mut dirs = vec![std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src")];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                dirs.push(path);
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap_or_default();
+            let mut derives = false;
+            let mut alias: Option<String> = None;
+            for line in text.lines() {
+                let line = line.trim();
+                if line.starts_with("#[derive(") && line.contains("ToSchema") {
+                    derives = true;
+                } else if derives && line.starts_with("#[schema(as = ") {
+                    alias = line
+                        .trim_start_matches("#[schema(as = ")
+                        .split([')', ','])
+                        .next()
+                        .map(str::to_string);
+                } else if derives && !line.starts_with("#[") && !line.starts_with("///") {
+                    let name = line
+                        .split_whitespace()
+                        .skip_while(|w| !matches!(*w, "struct" | "enum"))
+                        .nth(1)
+                        .map(|n| n.trim_end_matches(['{', '(', ';']).to_string());
+                    if let Some(name) = alias.take().or(name) {
+                        found.push((name, path.display().to_string()));
+                    }
+                    derives = false;
+                }
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn no_two_schema_types_share_a_name_in_the_document() {
+    let mut seen = std::collections::BTreeMap::<String, String>::new();
+    let mut twice = Vec::new();
+    for (name, file) in schema_types() {
+        if let Some(first) = seen.insert(name.clone(), file.clone()) {
+            twice.push(format!("{name}: {first} and {file}"));
+        }
+    }
+    assert!(
+        twice.is_empty(),
+        "schema names used twice:\n{}",
+        twice.join("\n")
+    );
+}
+
+#[rocket::async_test]
+async fn every_operation_has_an_id_of_its_own() {
+    let app = TestApp::spawn().await;
+    let doc = app.get("/api/openapi.json", None).await.body;
+    let mut seen = std::collections::BTreeSet::new();
+    let mut twice = Vec::new();
+    for (path, item) in doc["paths"].as_object().unwrap() {
+        for (method, op) in item.as_object().unwrap() {
+            if let Some(id) = op["operationId"].as_str()
+                && !seen.insert(id.to_string())
+            {
+                twice.push(format!("{id} ({method} {path})"));
+            }
+        }
+    }
+    assert!(twice.is_empty(), "operation ids used twice: {twice:?}");
+}

@@ -14,6 +14,7 @@ use std::collections::BTreeSet;
 use atrium::auth::token;
 use atrium::db::{self, billing, invitations, notifications, social_accounts, users, verification};
 use atrium::db::{notifications::NotificationType, social_accounts::SocialPlatform};
+use atrium::domain::{Area, Seat};
 use common::{PASSWORD, TestApp, multipart, png};
 use rocket::http::{ContentType, Header, Status};
 use serde_json::{Value, json};
@@ -80,6 +81,21 @@ enum Who {
     ClientB,
     ClientA,
     Admin,
+    /// Colleagues on client A's team, one per seat but the owner's (A is the owner).
+    AApprover,
+    AViewer,
+    ABilling,
+}
+
+impl Who {
+    fn seat(self) -> Option<Seat> {
+        match self {
+            Who::AApprover => Some(Seat::Approver),
+            Who::AViewer => Some(Seat::Viewer),
+            Who::ABilling => Some(Seat::Billing),
+            _ => None,
+        }
+    }
 }
 
 /// B goes before A, so that A's own calls (a sign-out, a deletion) cannot change what B meets.
@@ -91,9 +107,66 @@ const CALLERS: [Who; 5] = [
     Who::Admin,
 ];
 
+/// A's colleagues, called on a world of their own (what they may do would change what A meets).
+const MEMBERS: [Who; 3] = [Who::AApprover, Who::AViewer, Who::ABilling];
+
+/// The part of the portal a route belongs to, for a client's seat: what the server's guards
+/// say, written out again here from the routes themselves.
+fn area(route: &str) -> Area {
+    let (method, path) = route.split_once(' ').unwrap();
+    let path = path.split(' ').next().unwrap();
+    let review = [
+        "/approve",
+        "/reject",
+        "/submit",
+        "/set_draft",
+        "/mark_posted",
+    ];
+    match path {
+        "/api/oauth/providers" | "/api/oauth/<provider>/initiate" => Area::Team,
+        "/api/oauth/<provider>/callback" | "/api/social-accounts/<id>/disconnect" => Area::Team,
+        p if p.starts_with("/api/clients/<id>/team") || p.starts_with("/api/review-links") => {
+            Area::Team
+        }
+        "/api/clients/<id>/approval-policy" | "/api/dashboard/client-stats" => Area::Content,
+        "/api/content" | "/api/content/<id>" if method != "GET" => Area::Review,
+        "/api/content/<id>/comments" if method == "POST" => Area::Comment,
+        p if p.starts_with("/api/content/") && review.iter().any(|r| p.ends_with(r)) => {
+            Area::Review
+        }
+        p if p.starts_with("/api/content") || p.starts_with("/api/calendar/feed") => Area::Content,
+        p if p.starts_with("/api/messages") || p.starts_with("/api/files") => Area::Messages,
+        p if p.starts_with("/api/invoices")
+            || p.starts_with("/api/billing")
+            || p == "/api/admin/bank-settings" =>
+        {
+            Area::Billing
+        }
+        p if p.starts_with("/api/social-accounts")
+            || p.starts_with("/api/sync")
+            || p.starts_with("/api/metrics")
+            || p.starts_with("/api/performance")
+            || p.starts_with("/api/analytics") =>
+        {
+            Area::Performance
+        }
+        _ => Area::Account,
+    }
+}
+
 /// What the row's access answers a caller it turns away; None for one it lets through.
-fn refusal(access: Access, who: Who) -> Option<Status> {
+fn refusal(access: Access, who: Who, area: Area) -> Option<Status> {
     use Access::*;
+    if let Some(seat) = who.seat() {
+        return match access {
+            Public => None,
+            Ticket => Some(Status::Unauthorized),
+            Admin => Some(Status::Forbidden),
+            Own => Some(Status::NotFound),
+            SignedIn | Owner | Client | Recipient if !seat.may(area) => Some(Status::Forbidden),
+            SignedIn | Owner | Client | Recipient => None,
+        };
+    }
     match (access, who) {
         (Public, _) => None,
         (Ticket, _) | (_, Who::Anonymous | Who::SignedOut) => Some(Status::Unauthorized),
@@ -106,7 +179,7 @@ fn refusal(access: Access, who: Who) -> Option<Status> {
 
 /// What a caller must get from a row: its refusal, else what the world answers (None: a 2xx).
 fn expected(row: &Row, who: Who) -> Option<Status> {
-    refusal(row.access, who).or(row.world.status())
+    refusal(row.access, who, area(row.route)).or(row.world.status())
 }
 
 /// Strings only client A's data contains; none may reach client B.
@@ -389,6 +462,109 @@ fn rows() -> Vec<Row> {
                 format!("/api/clients/{}/invite", w.uninvited_client),
             )
         }),
+        // A client's team: its owner's and the agency's to manage.
+        r("GET /api/clients/<id>/team", Owner, |w, _| {
+            call("GET", format!("/api/clients/{}/team", w.a_client))
+        }),
+        r(
+            "POST /api/clients/<id>/team/invitations",
+            Owner,
+            |w, who| {
+                let email = format!("colleague{}@join.test", who as usize);
+                json_call(
+                    "POST",
+                    format!("/api/clients/{}/team/invitations", w.a_client),
+                    json!({"email": email, "seat": "viewer"}),
+                )
+            },
+        ),
+        r(
+            "DELETE /api/clients/<id>/team/invitations/<invitation>",
+            Owner,
+            |w, who| {
+                let id = w.team_invites[who as usize];
+                call(
+                    "DELETE",
+                    format!("/api/clients/{}/team/invitations/{id}", w.a_client),
+                )
+            },
+        ),
+        r("PATCH /api/clients/<id>/team/<user>", Owner, |w, _| {
+            json_call(
+                "PATCH",
+                format!("/api/clients/{}/team/{}", w.a_client, w.a_viewer),
+                json!({"seat": "viewer"}),
+            )
+        }),
+        r("DELETE /api/clients/<id>/team/<user>", Owner, |w, who| {
+            let user = w.spare_members[who as usize];
+            call("DELETE", format!("/api/clients/{}/team/{user}", w.a_client))
+        }),
+        r("GET /api/clients/<id>/approval-policy", Owner, |w, _| {
+            call(
+                "GET",
+                format!("/api/clients/{}/approval-policy", w.a_client),
+            )
+        }),
+        r("PATCH /api/clients/<id>/approval-policy", Admin, |w, _| {
+            json_call(
+                "PATCH",
+                format!("/api/clients/{}/approval-policy", w.a_client),
+                json!({"approval_lead_hours": 24}),
+            )
+        }),
+        // Review links: sent by the agency or A's owner; opened by their key alone.
+        r("POST /api/review-links", Owner, |w, _| {
+            json_call(
+                "POST",
+                "/api/review-links",
+                json!({"post_ids": [w.a_post], "email": "reviewer@outside.test"}),
+            )
+        }),
+        r("GET /api/review-links", SignedIn, |_, _| {
+            call("GET", "/api/review-links")
+        }),
+        r("DELETE /api/review-links/<id>", Owner, |w, who| {
+            call(
+                "DELETE",
+                format!("/api/review-links/{}", w.links[who as usize].0),
+            )
+        }),
+        r("GET /api/review/<key>", Public, |w, who| {
+            call("GET", format!("/api/review/{}", w.links[who as usize].1))
+        }),
+        r(
+            "POST /api/review/<key>/posts/<id>/approve",
+            Public,
+            |w, who| {
+                let (_, key, post) = &w.links[who as usize];
+                call("POST", format!("/api/review/{key}/posts/{post}/approve"))
+            },
+        ),
+        r(
+            "POST /api/review/<key>/posts/<id>/reject",
+            Public,
+            |w, who| {
+                let (_, key, post) = &w.links[who as usize];
+                json_call(
+                    "POST",
+                    format!("/api/review/{key}/posts/{post}/reject"),
+                    json!({"feedback": "Another photo"}),
+                )
+            },
+        ),
+        r(
+            "POST /api/review/<key>/posts/<id>/comments",
+            Public,
+            |w, who| {
+                let (_, key, post) = &w.links[who as usize];
+                json_call(
+                    "POST",
+                    format!("/api/review/{key}/posts/{post}/comments"),
+                    json!({"body": "Lovely"}),
+                )
+            },
+        ),
         // Tasks and the admin dashboard.
         r("GET /api/tasks", Admin, |_, _| call("GET", "/api/tasks")),
         r("POST /api/tasks", Admin, |w, _| {
@@ -545,6 +721,16 @@ fn rows() -> Vec<Row> {
         // changes something gets a post of its own to change, so the next caller's is intact.
         r("GET /api/content", SignedIn, |_, _| {
             call("GET", "/api/content?search=alpha")
+        }),
+        r("GET /api/content/<id>/approvals", Owner, |w, _| {
+            call("GET", format!("/api/content/{}/approvals", w.a_post))
+        }),
+        r("POST /api/content/<id>/deadline", Admin, |w, _| {
+            json_call(
+                "POST",
+                format!("/api/content/{}/deadline", w.a_review),
+                json!({"approve_by": "2030-01-01T09:00"}),
+            )
         }),
         r("GET /api/content/stats", SignedIn, |_, _| {
             call("GET", "/api/content/stats")
@@ -925,7 +1111,14 @@ fn task_body(client: i64) -> Value {
 /// invitation and one pending sign-up code.
 struct World {
     app: TestApp,
-    tokens: [Option<String>; 5],
+    tokens: [Option<String>; 8],
+    /// Per caller: an open team invitation of A's, a colleague of A's to remove, a review link
+    /// (its id and key) for a post of its own that waits for A's approval.
+    team_invites: Vec<i64>,
+    spare_members: Vec<i64>,
+    links: Vec<(i64, String, i64)>,
+    /// A's viewer, whose seat the team rows set again.
+    a_viewer: i64,
     a_email: &'static str,
     b_email: &'static str,
     a_client: i64,
@@ -1006,6 +1199,15 @@ impl World {
             spare.push(made.body["id"].as_i64().unwrap());
         }
         let invites: Vec<String> = (0..5).map(|i| format!("invitation-key-{i}")).collect();
+        let (team_invites, spare_members, links) = team_and_links(&app, a_client).await;
+        let members = [
+            app.team_member(a_client, "approver", "alpha.approver@client.test")
+                .await,
+            app.team_member(a_client, "viewer", "alpha.viewer@client.test")
+                .await,
+            app.team_member(a_client, "billing", "alpha.billing@client.test")
+                .await,
+        ];
         let (keys, clients) = (invites.clone(), spare.clone());
         app.state()
             .db
@@ -1092,7 +1294,16 @@ impl World {
         World {
             a_invoice: invoice.body["id"].as_i64().unwrap(),
             verification,
-            tokens: [None, Some(gone), Some(b), Some(a), Some(admin)],
+            tokens: [
+                None,
+                Some(gone),
+                Some(b),
+                Some(a),
+                Some(admin),
+                Some(members[0].clone()),
+                Some(members[1].clone()),
+                Some(members[2].clone()),
+            ],
             a_email: "alpha@client.test",
             b_email: "beta@client.test",
             a_client,
@@ -1114,6 +1325,12 @@ impl World {
             logo: site.body["logo_url"].as_str().unwrap().to_string(),
             uninvited_client: spare[5],
             invites,
+            team_invites,
+            spare_members,
+            links,
+            a_viewer: app
+                .scalar("SELECT id FROM users WHERE email = 'alpha.viewer@client.test'")
+                .await,
             app,
         }
     }
@@ -1133,6 +1350,62 @@ impl World {
         let bytes = res.into_bytes().await.unwrap_or_default();
         (status, String::from_utf8_lossy(&bytes).into_owned())
     }
+}
+
+/// Per caller: an open invitation to A's team, a colleague of A's (no password: it never signs
+/// in), and a review link for a post of its own waiting for A's approval; written straight into
+/// the database, since every world needs eight of each. Whoever holds a link's key may see its
+/// posts, so they carry none of A's markers.
+async fn team_and_links(
+    app: &TestApp,
+    a_client: i64,
+) -> (Vec<i64>, Vec<i64>, Vec<(i64, String, i64)>) {
+    let mut sql = String::new();
+    for i in 0..8 {
+        sql.push_str(&format!(
+            "INSERT INTO client_invitations (client_id, email, token_hash, created_at, expires_at, seat)
+               VALUES ({a_client}, 'team{i}@join.test', 'team-hash-{i}', '2026-01-01T00:00:00Z',
+                       '2099-01-01T00:00:00Z', 'viewer');
+             INSERT INTO users (role, username, email, password_hash, created_at)
+               VALUES ('client', 'spare{i}', 'spare{i}@client.test', 'x', '2026-01-01T00:00:00Z');
+             INSERT INTO client_members (user_id, client_id, seat, created_at)
+               VALUES (last_insert_rowid(), {a_client}, 'viewer', '2026-01-01T00:00:00Z');
+             INSERT INTO content_posts (client_id, platform, content, status, awaiting,
+                 scheduled_date, author_role, created_at, updated_at)
+               VALUES ({a_client}, 'instagram', 'Sent for review by link', 'pending-approval',
+                       'client', '2030-01-01T10:00:00Z', 'admin', '2026-01-01T00:00:00Z',
+                       '2026-01-01T00:00:00Z');
+             INSERT INTO review_links (client_id, token_hash, email, created_at, expires_at)
+               VALUES ({a_client}, '{}', 'rev{i}@outside.test', '2026-01-01T00:00:00Z',
+                       '2099-01-01T00:00:00Z');
+             INSERT INTO review_link_posts (link_id, post_id)
+               VALUES (last_insert_rowid(), (SELECT MAX(id) FROM content_posts));",
+            token::hash(&format!("review-key-{i}"))
+        ));
+    }
+    app.sql(&sql).await;
+    let ids = |q: &str| {
+        let q = q.to_string();
+        async move {
+            let mut out = Vec::new();
+            for i in 0..8 {
+                out.push(app.scalar(&q.replace("{i}", &i.to_string())).await);
+            }
+            out
+        }
+    };
+    let invites = ids("SELECT id FROM client_invitations WHERE email = 'team{i}@join.test'").await;
+    let spare = ids("SELECT id FROM users WHERE email = 'spare{i}@client.test'").await;
+    let link_ids = ids("SELECT id FROM review_links WHERE email = 'rev{i}@outside.test'").await;
+    let posts = ids(
+        "SELECT post_id FROM review_link_posts p JOIN review_links l ON l.id = p.link_id
+         WHERE l.email = 'rev{i}@outside.test'",
+    )
+    .await;
+    let links = (0..8)
+        .map(|i| (link_ids[i], format!("review-key-{i}"), posts[i]))
+        .collect();
+    (invites, spare, links)
 }
 
 /// Client A's posts in each state the rows need, and a client-B account to post on.
@@ -1255,6 +1528,34 @@ async fn every_route_answers_each_caller_as_its_row_says_and_never_shows_b_what_
                 }
             }
         }
+        if matches!(row.access, Access::Public | Access::Admin | Access::Ticket) {
+            continue;
+        }
+        // A read changes nothing A meets: the colleagues ask the same world, after A. A write
+        // they may make gets a world of its own.
+        let reads = row.route.starts_with("GET ");
+        let fresh;
+        let world = if reads {
+            &world
+        } else {
+            fresh = World::build().await;
+            &fresh
+        };
+        for who in MEMBERS {
+            let (status, body) = world.send((row.make)(&world, who), who).await;
+            let ok = match expected(&row, who) {
+                Some(want) => status == want,
+                None => status.class().is_success(),
+            };
+            if !ok {
+                let want = expected(&row, who).map_or("2xx".into(), |s| s.to_string());
+                failures.push(format!(
+                    "{} as {who:?}: got {status}, want {want}: {}",
+                    row.route,
+                    body.chars().take(200).collect::<String>()
+                ));
+            }
+        }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
@@ -1293,10 +1594,13 @@ async fn the_openapi_document_lists_every_api_route_with_security_exactly_where_
             let answers = !op["responses"][status].is_null();
             let can = match status {
                 "401" => row.access != Access::Public,
-                "403" => matches!(
-                    row.access,
-                    Access::Admin | Access::Client | Access::Recipient
-                ),
+                "403" => {
+                    matches!(
+                        row.access,
+                        Access::Admin | Access::Client | Access::Recipient
+                    ) || (matches!(row.access, Access::SignedIn | Access::Owner)
+                        && area(row.route) != Area::Account)
+                }
                 _ => {
                     matches!(row.access, Access::Owner | Access::Own | Access::Recipient)
                         || (path.contains('<') && row.world != WorldState::Redirect)

@@ -450,11 +450,11 @@ test.describe('settings', () => {
     await expect(card).not.toContainText(created.file);
   });
 
-  test('admins see the seven scheduled jobs with their last run', async ({ page }) => {
+  test('admins see the eight scheduled jobs with their last run', async ({ page }) => {
     await signIn(page, DEMO.admin.email, DEMO.admin.password);
     await page.goto('/dashboard#settings');
     const jobs = page.getByTestId('job-row');
-    await expect(jobs).toHaveCount(7);
+    await expect(jobs).toHaveCount(8);
     const titles = [
       'Housekeeping',
       'Invoices and reminders',
@@ -462,6 +462,7 @@ test.describe('settings', () => {
       'Monthly client reports',
       'Social account sync',
       'Backups',
+      'Approval reminders',
       'Client activity mails',
     ];
     for (const title of titles) {

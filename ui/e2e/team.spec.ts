@@ -51,7 +51,7 @@ async function teamMember(
 async function readTeam(request: APIRequestContext, token: string, clientId: number) {
   const response = await request.get(`/api/clients/${clientId}/team/`, { headers: auth(token) });
   expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as Schemas['Team'];
+  return (await response.json()) as Schemas['ClientTeam'];
 }
 
 /** Every API answer 403 the page got while `run` ran: no screen should ask for what the seat lacks. */

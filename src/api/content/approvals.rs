@@ -43,7 +43,7 @@ pub(crate) struct Approvals {
 }
 
 /// Where a post's approval stands.
-#[utoipa::path(tag = "content", responses((status = 200, body = Approvals)))]
+#[utoipa::path(tag = "content", responses((status = 403, response = crate::api::openapi::Forbidden), (status = 200, body = Approvals)))]
 #[get("/content/<id>/approvals")]
 pub(crate) async fn get_approvals(
     state: &State<AppState>,
@@ -85,7 +85,7 @@ pub(crate) async fn get_approvals(
 #[derive(Deserialize, ToSchema)]
 pub(crate) struct DeadlineBody {
     /// RFC 3339 (`YYYY-MM-DDTHH:MM` without a zone is read as UTC), or null for no deadline.
-    #[schema(required = true, schema_with = crate::api::input_schema::datetime)]
+    #[schema(required = true, schema_with = crate::api::input_schema::datetime_or_null)]
     approve_by: Option<String>,
 }
 
@@ -145,7 +145,7 @@ fn policy_of(auth: &AuthUser, id: i64) -> ApiResult<()> {
 }
 
 /// A client's approval policy.
-#[utoipa::path(tag = "clients", responses((status = 200, body = Policy)))]
+#[utoipa::path(tag = "clients", responses((status = 403, response = crate::api::openapi::Forbidden), (status = 200, body = Policy)))]
 #[get("/clients/<id>/approval-policy")]
 pub(crate) async fn get_policy(
     state: &State<AppState>,

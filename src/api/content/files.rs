@@ -41,7 +41,7 @@ pub(crate) fn attachment<T>(body: T, kind: ContentType, name: &str) -> Attachmen
 /// A post's data as a JSON file, `post_{id}.json` (the post's client or the agency).
 #[utoipa::path(
     tag = "content",
-    responses((status = 200, description = "post_{id}.json", body = ContentPost,
+    responses((status = 403, response = crate::api::openapi::Forbidden), (status = 200, description = "post_{id}.json", body = ContentPost,
         headers(("Content-Disposition" = String))))
 )]
 #[get("/content/<id>/download")]
@@ -149,7 +149,7 @@ async fn zip_entries(
 /// or the agency; 404 when the post has no images).
 #[utoipa::path(
     tag = "content",
-    responses((status = 200, description = "post_{id}_images.zip",
+    responses((status = 403, response = crate::api::openapi::Forbidden), (status = 200, description = "post_{id}_images.zip",
         content((Vec<u8> = "application/zip")), headers(("Content-Disposition" = String))))
 )]
 #[get("/content/<id>/download_images")]

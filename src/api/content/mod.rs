@@ -206,7 +206,7 @@ async fn page_of(
 #[utoipa::path(
     tag = "content",
     params(ContentQuery, PageQuery),
-    responses((status = 200, body = Paginated<ContentPost>))
+    responses((status = 403, response = crate::api::openapi::Forbidden), (status = 200, body = Paginated<ContentPost>))
 )]
 #[get("/content?<q..>")]
 pub(super) async fn get_content(
@@ -238,7 +238,7 @@ pub(super) struct PlatformQuery<'r> {
 #[utoipa::path(
     tag = "content",
     params(PlatformQuery, PageQuery),
-    responses((status = 200, body = Paginated<ContentPost>))
+    responses((status = 403, response = crate::api::openapi::Forbidden), (status = 200, body = Paginated<ContentPost>))
 )]
 #[get("/content/by_platform?<q..>")]
 pub(super) async fn get_by_platform(
@@ -267,7 +267,7 @@ pub(super) async fn get_by_platform(
 #[utoipa::path(
     tag = "content",
     params(ClientFilter),
-    responses((status = 200, body = ContentStats))
+    responses((status = 403, response = crate::api::openapi::Forbidden), (status = 200, body = ContentStats))
 )]
 #[get("/content/stats?<q..>")]
 pub(super) async fn get_content_stats(
@@ -330,7 +330,7 @@ fn calendar_range(check: &mut Check, from: Option<&str>, to: Option<&str>) {
 #[utoipa::path(
     tag = "content",
     params(CalendarQuery),
-    responses((status = 200, body = Vec<ContentPost>))
+    responses((status = 403, response = crate::api::openapi::Forbidden), (status = 200, body = Vec<ContentPost>))
 )]
 #[get("/content/calendar_view?<q..>")]
 pub(super) async fn get_calendar(
@@ -365,7 +365,7 @@ pub(super) async fn get_calendar(
 /// One post: an admin's any, a client user's own (another client's answers 404).
 #[utoipa::path(
     tag = "content",
-    responses((status = 200, body = ContentPost, headers(("ETag" = String))))
+    responses((status = 403, response = crate::api::openapi::Forbidden), (status = 200, body = ContentPost, headers(("ETag" = String))))
 )]
 #[get("/content/<id>")]
 pub(super) async fn get_post(

@@ -25,7 +25,7 @@ pub const COMMENT_MAX: usize = 2000;
 /// A post's comments, oldest first (the post's client or the agency).
 #[utoipa::path(
     tag = "content",
-    responses((status = 200, body = Vec<ContentComment>))
+    responses((status = 403, response = crate::api::openapi::Forbidden), (status = 200, body = Vec<ContentComment>))
 )]
 #[get("/content/<id>/comments")]
 pub(crate) async fn get_comments(
@@ -55,7 +55,7 @@ pub(crate) struct CommentBody {
 #[utoipa::path(
     tag = "content",
     request_body = CommentBody,
-    responses((status = 201, body = ContentComment))
+    responses((status = 403, response = crate::api::openapi::Forbidden), (status = 201, body = ContentComment))
 )]
 #[post("/content/<id>/comments", data = "<body>")]
 pub(crate) async fn post_comment(
@@ -93,7 +93,7 @@ pub(crate) async fn post_comment(
 /// agency).
 #[utoipa::path(
     tag = "content",
-    responses((status = 200, body = Vec<ContentHistoryEntry>))
+    responses((status = 403, response = crate::api::openapi::Forbidden), (status = 200, body = Vec<ContentHistoryEntry>))
 )]
 #[get("/content/<id>/history")]
 pub(crate) async fn get_history(

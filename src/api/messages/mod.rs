@@ -43,7 +43,7 @@ pub fn routes() -> Vec<Route> {
 #[utoipa::path(
     tag = "messages",
     params(PageQuery),
-    responses((status = 200, body = Paginated<Message>))
+    responses((status = 403, response = crate::api::openapi::Forbidden), (status = 200, body = Paginated<Message>))
 )]
 #[get("/messages?<q..>")]
 pub(super) async fn get_messages(
@@ -151,7 +151,7 @@ impl ToSchema for Conversations {
 /// for an admin, the same list as `admin-conversations`.
 #[utoipa::path(
     tag = "messages",
-    responses((status = 200, body = Conversations))
+    responses((status = 403, response = crate::api::openapi::Forbidden), (status = 200, body = Conversations))
 )]
 #[get("/messages/conversations")]
 pub(super) async fn get_conversations(
@@ -237,7 +237,10 @@ fn conversation_with(
         (Scope::Agency, Role::Client) => user.membership.map(|m| m.client_id),
         (Scope::Agency, _) | (Scope::Unlinked, _) => None,
         (Scope::Client(own), Role::Admin) => Some(own),
-        (Scope::Client(own), _) => (contact == me).then_some(own),
+        // Any user of the caller's own client names the client's one thread with the agency.
+        (Scope::Client(own), _) => {
+            (contact == me || user.membership.is_some_and(|m| m.client_id == own)).then_some(own)
+        }
     })
 }
 
@@ -300,7 +303,7 @@ async fn mark_and_read(
 #[utoipa::path(
     tag = "messages",
     params(PageQuery),
-    responses((status = 200, body = Paginated<Message>), (status = 404, response = super::openapi::NotFound))
+    responses((status = 403, response = crate::api::openapi::Forbidden), (status = 200, body = Paginated<Message>), (status = 404, response = super::openapi::NotFound))
 )]
 #[get("/messages/conversation/<id>?<q..>")]
 pub(super) async fn get_conversation(

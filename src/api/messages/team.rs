@@ -60,7 +60,7 @@ impl TeamMember {
 /// The agency's team with presence (online, away, offline), the account manager first.
 #[utoipa::path(
     tag = "messages",
-    responses((status = 200, body = Vec<TeamMember>))
+    responses((status = 403, response = crate::api::openapi::Forbidden), (status = 200, body = Vec<TeamMember>))
 )]
 #[get("/messages/team")]
 pub(super) async fn get_team_presence(

@@ -108,7 +108,11 @@ impl TestApp {
     /// Creates a user straight through the repository (client users get a Client record).
     pub async fn create_user(&self, role: users::Role, email: &str, name: &str) -> i64 {
         let (email, name) = (email.to_string(), name.to_string());
-        let hash = password::hash_now(PASSWORD).unwrap();
+        // One hash serves every test user: they all share PASSWORD, and a hash costs ~50 ms.
+        static HASH: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+        let hash = HASH
+            .get_or_init(|| password::hash_now(PASSWORD).unwrap())
+            .clone();
         self.state()
             .db
             .write(move |c| {
@@ -147,18 +151,22 @@ impl TestApp {
     }
 
     /// Adds a colleague to a client's team with a seat (straight through the database, as an
-    /// accepted invitation leaves it) and signs it in.
+    /// accepted invitation leaves it) and answers a session token of its own.
     pub async fn team_member(&self, client_id: i64, seat: &str, email: &str) -> String {
         let id = self
             .create_user(users::Role::Admin, email, "Tess Teammate")
             .await;
+        let key = atrium::auth::token::generate();
         self.sql(&format!(
             "UPDATE users SET role = 'client' WHERE id = {id};
              INSERT INTO client_members (user_id, client_id, seat, created_at)
-             VALUES ({id}, {client_id}, '{seat}', '2026-01-01T00:00:00Z')"
+             VALUES ({id}, {client_id}, '{seat}', '2026-01-01T00:00:00Z');
+             INSERT INTO auth_tokens (token_hash, user_id, created_at, expires_at)
+             VALUES ('{}', {id}, '2026-01-01T00:00:00Z', '2099-01-01T00:00:00Z')",
+            atrium::auth::token::hash(&key)
         ))
         .await;
-        self.login(email, PASSWORD).await
+        key
     }
 
     pub async fn login(&self, email: &str, pass: &str) -> String {

@@ -1012,7 +1012,7 @@ export interface paths {
             cookie?: never;
         };
         /** A client's team and its open invitations. */
-        get: operations["get_team"];
+        get: operations["get_client_team"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1110,7 +1110,7 @@ export interface paths {
          * Approves one of the link's posts, recorded with the reviewer's address. 409 when the post
          *     does not wait for the client's approval.
          */
-        post: operations["post_approve"];
+        post: operations["post_review_approve"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1130,7 +1130,7 @@ export interface paths {
          * Asks for changes to one of the link's posts, with what to change: the post goes back to the
          *     agency as a draft with the feedback.
          */
-        post: operations["post_reject"];
+        post: operations["post_review_reject"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1147,7 +1147,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Comments on one of the link's posts, signed with the reviewer's address. */
-        post: operations["post_comment"];
+        post: operations["post_review_comment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2808,6 +2808,18 @@ export interface components {
             next_payment?: string | null;
             account_manager?: string;
         };
+        /** @description A member as the team screen shows it. */
+        ClientMember: {
+            /** Format: int64 */
+            user_id: number;
+            name: string;
+            email: string;
+            seat: components["schemas"]["Seat"];
+            /** @description Named for an "all named approvers" policy. */
+            must_approve: boolean;
+            avatar: string | null;
+            joined_at: string;
+        };
         /** @enum {string} */
         ClientPackage: "starter" | "pro" | "premium";
         ClientStats: {
@@ -2862,6 +2874,11 @@ export interface components {
         };
         /** @enum {string} */
         ClientStatus: "active" | "pending" | "paused";
+        ClientTeam: {
+            members: components["schemas"]["ClientMember"][];
+            /** @description Invitations sent and not yet accepted. */
+            invitations: components["schemas"]["PendingInvitation"][];
+        };
         CodeRequest: {
             email: string;
             name: string;
@@ -3173,8 +3190,7 @@ export interface components {
         };
         Conversations: components["schemas"]["ClientConversation"][] | components["schemas"]["Conversation"][];
         DeadlineBody: {
-            /** Format: date-time */
-            approve_by: string;
+            approve_by: string | null;
         };
         /** @enum {string} */
         Decision: "approved" | "changes_requested";
@@ -3227,10 +3243,6 @@ export interface components {
             active: boolean;
             created_at: string | null;
             last_used_at: string | null;
-        };
-        FeedbackBody: {
-            /** @description What to change. */
-            feedback: string;
         };
         /**
          * @description A file (≤ 10 MB; an image, PDF, Word document or plain text, decided by its bytes) with an
@@ -3437,7 +3449,7 @@ export interface components {
         };
         LinkBody: {
             /** @description The posts to review: one client's, 1 to 50 of them. */
-            post_ids: number[] | null;
+            post_ids: number[];
             /**
              * Format: email
              * @description Where the link goes.
@@ -3484,17 +3496,13 @@ export interface components {
             skipped: number;
             results: components["schemas"]["ManualResult"][];
         };
-        /** @description A member as the team screen shows it. */
+        /** @description An admin of the agency, as a task assignee. */
         Member: {
             /** Format: int64 */
-            user_id: number;
+            id: number;
             name: string;
             email: string;
-            seat: components["schemas"]["Seat"];
-            /** @description Named for an "all named approvers" policy. */
-            must_approve: boolean;
             avatar: string | null;
-            joined_at: string;
         };
         MemberBody: {
             seat?: components["schemas"]["Seat"];
@@ -4227,6 +4235,13 @@ export interface components {
             expires_at: string;
             posts: components["schemas"]["ReviewPost"][];
         };
+        ReviewComment: {
+            body: string;
+        };
+        ReviewFeedback: {
+            /** @description What to change. */
+            feedback: string;
+        };
         /** @description A link as its sender sees it. */
         ReviewLink: {
             /** Format: int64 */
@@ -4526,11 +4541,6 @@ export interface components {
         };
         /** @enum {string} */
         TaskStatus: "pending" | "in-progress" | "review" | "completed";
-        Team: {
-            members: components["schemas"]["Member"][];
-            /** @description Invitations sent and not yet accepted. */
-            invitations: components["schemas"]["PendingInvitation"][];
-        };
         TeamMember: {
             /** Format: int64 */
             id: number;
@@ -5146,6 +5156,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     post_bank_settings: {
@@ -6072,6 +6083,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
         };
@@ -6097,6 +6109,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -6122,6 +6135,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["RateLimited"];
@@ -6148,6 +6162,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6175,6 +6190,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
         };
@@ -6198,6 +6214,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     get_oauth_providers: {
@@ -6219,6 +6236,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     get_oauth_initiate: {
@@ -6331,6 +6349,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
         };
@@ -6359,6 +6378,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
         };
@@ -6387,6 +6407,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
         };
@@ -6420,6 +6441,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
         };
@@ -6495,6 +6517,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6517,6 +6540,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     post_feed: {
@@ -6538,6 +6562,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     delete_feed: {
@@ -6557,6 +6582,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     get_calendar_file: {
@@ -6583,7 +6609,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
-    get_team: {
+    get_client_team: {
         parameters: {
             query?: never;
             header?: never;
@@ -6600,7 +6626,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Team"];
+                    "application/json": components["schemas"]["ClientTeam"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -6629,6 +6655,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6654,6 +6681,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
         };
     };
@@ -6737,7 +6765,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
         };
     };
-    post_approve: {
+    post_review_approve: {
         parameters: {
             query?: never;
             header?: never;
@@ -6763,7 +6791,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
         };
     };
-    post_reject: {
+    post_review_reject: {
         parameters: {
             query?: never;
             header?: never;
@@ -6775,7 +6803,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["FeedbackBody"];
+                "application/json": components["schemas"]["ReviewFeedback"];
             };
         };
         responses: {
@@ -6797,7 +6825,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
         };
     };
-    post_comment: {
+    post_review_comment: {
         parameters: {
             query?: never;
             header?: never;
@@ -6809,7 +6837,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CommentBody"];
+                "application/json": components["schemas"]["ReviewComment"];
             };
         };
         responses: {
@@ -6885,6 +6913,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -7027,7 +7056,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Member"];
+                    "application/json": components["schemas"]["ClientMember"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7249,6 +7278,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
         };
     };
@@ -7306,6 +7336,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
         };
     };
@@ -7334,6 +7365,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
         };
     };
@@ -7366,6 +7398,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
         };
     };
@@ -7391,6 +7424,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -7719,6 +7753,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -7744,6 +7779,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -7768,6 +7804,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -7797,6 +7834,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -7826,6 +7864,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
         };
     };
@@ -7879,6 +7918,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     get_admin_conversations: {
@@ -7934,6 +7974,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
         };
@@ -8044,6 +8085,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     post_file: {
@@ -8070,6 +8112,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
@@ -8105,6 +8148,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -8176,6 +8220,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -8238,6 +8283,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
         };
     };
@@ -8292,6 +8338,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
         };
     };
@@ -8316,6 +8363,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -8404,6 +8452,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -8426,6 +8475,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     patch_plan: {
@@ -8564,6 +8614,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     post_create_setup_intent: {
@@ -8576,6 +8627,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
         };
     };
@@ -8589,6 +8641,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
         };
     };
@@ -8602,6 +8655,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
         };
     };
@@ -8615,6 +8669,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
         };
     };
@@ -8630,6 +8685,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -8646,6 +8702,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -8661,6 +8718,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
