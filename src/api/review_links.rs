@@ -180,6 +180,7 @@ pub(super) struct LinksQuery {
 pub(super) async fn get_links(
     state: &State<AppState>,
     auth: Can<area::Team>,
+    _one_each: super::page::OneEach,
     q: LinksQuery,
 ) -> ApiResult<Json<Vec<ReviewLink>>> {
     let own = auth.scope.own_client()?;

@@ -225,9 +225,9 @@ fn an_upgrade_keeps_a_backup_of_the_data_before_migrating_and_health_names_the_s
         let latest: u32 = conn
             .query_row("PRAGMA user_version", [], |r| r.get(0))
             .unwrap();
-        // The database as the release before 0013-search-log left it: 0015 and 0017 undone
-        // too, and 0014 (an index rebuilt) and 0016 (a table made if missing) run again as
-        // they are.
+        // The database as the release before 0013-search-log left it: 0015, 0017, 0019 and
+        // 0020 undone too, and 0014 (an index rebuilt), 0016 and 0018 (tables made if missing)
+        // run again as they are.
         let triggers: Vec<String> = conn
             .prepare("SELECT name FROM sqlite_master WHERE type = 'trigger'")
             .unwrap()
@@ -244,6 +244,19 @@ fn an_upgrade_keeps_a_backup_of_the_data_before_migrating_and_health_names_the_s
              DROP INDEX content_posts_published; DROP INDEX content_posts_client_published;
              ALTER TABLE invoices DROP COLUMN paid_amount_cents;
              ALTER TABLE site_branding DROP COLUMN file_plans;
+             DROP TABLE client_members; DROP TABLE review_link_posts; DROP TABLE review_links;
+             DROP TABLE approval_reminders; DROP TABLE content_decisions;
+             DROP VIEW content_default_deadline; DROP INDEX content_posts_approve_by;
+             DROP INDEX client_invitations_email;
+             ALTER TABLE client_invitations DROP COLUMN seat;
+             ALTER TABLE client_invitations DROP COLUMN name;
+             ALTER TABLE clients DROP COLUMN approval_policy;
+             ALTER TABLE clients DROP COLUMN approval_lead_hours;
+             ALTER TABLE content_posts DROP COLUMN review_round;
+             ALTER TABLE content_posts DROP COLUMN approve_by;
+             ALTER TABLE content_posts DROP COLUMN overdue_noted_at;
+             ALTER TABLE content_history DROP COLUMN reviewer_email;
+             ALTER TABLE content_comments DROP COLUMN reviewer_email;
              PRAGMA user_version = {before};"
         ))
         .unwrap();

@@ -302,3 +302,101 @@ fn a_session_that_ends_stops_receiving_at_once_and_the_others_keep_theirs() {
     assert!(said.contains_key("signed_out"), "{said:?}");
     assert!(closes(&mut stream, Duration::from_secs(2)));
 }
+
+/// Invites a colleague to the client's team as `seat`, accepts from the mailed link and answers
+/// the colleague's session and user id.
+fn colleague(
+    dir: &std::path::Path,
+    port: u16,
+    owner: &str,
+    client: i64,
+    seat: &str,
+) -> (String, i64) {
+    let email = format!("{seat}@team.test");
+    let (status, body) = send(
+        port,
+        "POST",
+        &format!("/api/clients/{client}/team/invitations"),
+        Some(owner),
+        Some(json!({"email": email, "seat": seat})),
+    );
+    assert_eq!(status, 201, "{body}");
+    let conn = rusqlite::Connection::open(dir.join("atrium.db")).unwrap();
+    let mail: String = conn
+        .query_row(
+            "SELECT body FROM mail_outbox WHERE to_addr = ?1",
+            [&email],
+            |r| r.get(0),
+        )
+        .unwrap();
+    let key = mail
+        .split("invite=")
+        .nth(1)
+        .unwrap()
+        .split_whitespace()
+        .next()
+        .unwrap();
+    let (status, body) = send(
+        port,
+        "POST",
+        &format!("/api/invitations/{key}/accept"),
+        None,
+        Some(json!({"password": "Quiet-harbour-lantern-42"})),
+    );
+    assert_eq!(status, 201, "{body}");
+    let session = json_of(&body);
+    (
+        session["token"].as_str().unwrap().to_string(),
+        session["user"]["id"].as_i64().unwrap(),
+    )
+}
+
+#[test]
+fn a_message_reaches_the_colleagues_who_message_and_a_removed_one_stops_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_server, port) = crate::common::binary::start(dir.path(), true);
+    let admin = login(port, "admin@atrium.test", "atrium-admin");
+    let owner = login(port, "client@atrium.test", "atrium-client");
+    let (_, me) = send(port, "GET", "/api/auth/me/", Some(&owner), None);
+    let client = json_of(&me)["client_id"].as_i64().unwrap();
+    let (approver, approver_id) = colleague(dir.path(), port, &owner, client, "approver");
+    let (viewer, _) = colleague(dir.path(), port, &owner, client, "viewer");
+    let (_, mut approver_stream) = open(port, &ticket(port, &approver));
+    let (_, mut viewer_stream) = open(port, &ticket(port, &viewer));
+    let to_client = |text: &str| {
+        let (status, body) = send(
+            port,
+            "POST",
+            "/api/messages/send-to-client/",
+            Some(&admin),
+            Some(json!({"client_id": client, "content": text})),
+        );
+        assert_eq!(status, 201, "{body}");
+    };
+    to_client("For the team that messages");
+    let got = events(&mut approver_stream, &["message"], Duration::from_secs(2));
+    assert!(
+        got["message"].contains("For the team that messages"),
+        "{got:?}"
+    );
+    let seen = events(&mut viewer_stream, &["message"], Duration::from_millis(800));
+    assert!(seen.is_empty(), "a viewer's seat has no messages: {seen:?}");
+
+    let (status, _) = send(
+        port,
+        "DELETE",
+        &format!("/api/clients/{client}/team/{approver_id}"),
+        Some(&owner),
+        None,
+    );
+    assert_eq!(status, 204);
+    let said = events(
+        &mut approver_stream,
+        &["signed_out"],
+        Duration::from_secs(2),
+    );
+    assert!(said.contains_key("signed_out"), "{said:?}");
+    assert!(closes(&mut approver_stream, Duration::from_secs(2)));
+    let (status, _) = send(port, "GET", "/api/content/", Some(&approver), None);
+    assert_eq!(status, 401);
+}
