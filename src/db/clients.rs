@@ -270,9 +270,12 @@ pub fn update(conn: &Connection, id: i64, f: &ClientFields) -> ApiResult<()> {
     Ok(())
 }
 
+/// A user removed with its client, and its avatar file to delete.
+pub type Gone = (i64, Option<String>);
+
 /// Deletes the client with its tasks, invitations and its team's logins (tokens and
 /// notifications go with each user). Returns each removed user with its avatar file, if any.
-pub fn delete(conn: &Connection, id: i64) -> ApiResult<Option<Vec<(i64, Option<String>)>>> {
+pub fn delete(conn: &Connection, id: i64) -> ApiResult<Option<Vec<Gone>>> {
     if user_link(conn, id)?.is_none() {
         return Ok(None);
     }

@@ -165,7 +165,7 @@ pub fn update(
         return Ok(None);
     };
     let changes_seat = seat.is_some_and(|s| s != current);
-    if (current == Seat::Owner && changes_seat) || (seat == Some(Seat::Owner) && changes_seat) {
+    if changes_seat && (current == Seat::Owner || seat == Some(Seat::Owner)) {
         return Err(ApiError::conflict("owner_seat", OWNER_STAYS));
     }
     conn.execute(

@@ -1542,7 +1542,7 @@ async fn every_route_answers_each_caller_as_its_row_says_and_never_shows_b_what_
             &fresh
         };
         for who in MEMBERS {
-            let (status, body) = world.send((row.make)(&world, who), who).await;
+            let (status, body) = world.send((row.make)(world, who), who).await;
             let ok = match expected(&row, who) {
                 Some(want) => status == want,
                 None => status.class().is_success(),
