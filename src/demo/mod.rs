@@ -20,6 +20,21 @@ pub const ADMIN_EMAIL: &str = "admin@atrium.test";
 pub const ADMIN_PASSWORD: &str = "atrium-admin";
 pub const CLIENT_EMAIL: &str = "client@atrium.test";
 pub const CLIENT_PASSWORD: &str = "atrium-client";
+/// Colleagues on the demo client's team, one per seat besides its owner.
+pub const TEAM: &[(&str, &str, &str, &str)] = &[
+    (
+        "approver@atrium.test",
+        "atrium-approver",
+        "Leo Park",
+        "approver",
+    ),
+    (
+        "billing@atrium.test",
+        "atrium-billing",
+        "Ines Duarte",
+        "billing",
+    ),
+];
 
 struct DemoClient {
     name: &'static str,
@@ -296,10 +311,14 @@ pub fn seed(
     {
         return Ok("The database already holds data, so no demo data was added.".into());
     }
+    let team: String = TEAM
+        .iter()
+        .map(|(email, pass, _, seat)| format!("\n  {seat:<9}{email} / {pass}"))
+        .collect();
     Ok(format!(
         "Demo logins (change or remove them before real use):\n  \
-         admin   {ADMIN_EMAIL} / {ADMIN_PASSWORD}\n  \
-         client  {CLIENT_EMAIL} / {CLIENT_PASSWORD}"
+         admin    {ADMIN_EMAIL} / {ADMIN_PASSWORD}\n  \
+         client   {CLIENT_EMAIL} / {CLIENT_PASSWORD} (the owner of its team){team}"
     ))
 }
 
@@ -377,6 +396,7 @@ fn seed_all(
         };
         people.push((id, person));
     }
+    seed_team(conn, client_ids[0])?;
     seed_tasks(conn, admin_id, &client_ids)?;
     crate::demo::billing::seed(conn, &client_ids)?;
     seed_social_accounts(conn, &client_ids)?;
@@ -407,6 +427,31 @@ fn seed_all(
         "Welcome to Atrium",
         "This is demo data: explore freely, then create your real agency with the atrium setup command.",
     )?;
+    Ok(())
+}
+
+/// The first client's colleagues (`TEAM`), on its team since a few weeks.
+fn seed_team(conn: &Connection, client_id: i64) -> crate::error::ApiResult<()> {
+    for (email, pass, name, seat) in TEAM {
+        let (first, last) = users::split_name(name);
+        let hash = password::hash_now(pass)?;
+        let id = users::insert(
+            conn,
+            &users::NewUser {
+                role: users::Role::Client,
+                email,
+                password_hash: &hash,
+                first_name: &first,
+                last_name: &last,
+                company: CLIENTS[0].company,
+            },
+        )?;
+        conn.execute(
+            "INSERT INTO client_members (user_id, client_id, seat, created_at)
+             VALUES (?1, ?2, ?3, ?4)",
+            rusqlite::params![id, client_id, seat, days_ago(30)],
+        )?;
+    }
     Ok(())
 }
 

@@ -77,10 +77,23 @@ test.describe('words a buyer trusts', () => {
     await expect(backups).not.toContainText(/schema \d/);
 
     const jobs = page.getByRole('list', { name: 'Scheduled jobs' });
-    await expect(jobs.getByTestId('job-row')).toHaveCount(7);
-    for (const title of ['Backups', 'Invoices and reminders', 'Social account sync', 'Monthly client reports'])
+    await expect(jobs.getByTestId('job-row')).toHaveCount(8);
+    for (const title of [
+      'Backups',
+      'Invoices and reminders',
+      'Social account sync',
+      'Monthly client reports',
+      'Approval reminders',
+    ])
       await expect(jobs.getByText(title, { exact: true })).toBeVisible();
-    for (const id of ['housekeeping', 'weekly-report', 'monthly-reports', 'social-sync', 'mail-digests'])
+    for (const id of [
+      'housekeeping',
+      'weekly-report',
+      'monthly-reports',
+      'social-sync',
+      'mail-digests',
+      'approval-reminders',
+    ])
       await expect(jobs).not.toContainText(id);
     await expect(jobs).not.toContainText('[backup]');
     await expect(jobs).not.toContainText('every_hours');

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPage } from './app/lazy-page';
 import { applyBrandColors, BrandingProvider, loadBranding } from './lib/branding';
-import { fetchReviewEarly } from './lib/early-review';
+import { REVIEW_PREFIX } from './lib/paths';
 import { checkStoredSessionEarly } from './lib/session-check';
 import { getToken } from './lib/storage';
 import './index.css';
@@ -14,7 +14,10 @@ const container = document.getElementById('root')!;
 // rendered for a signed-out visitor); otherwise it renders afresh over it, in one commit.
 const hydrate = container.hasAttribute('data-prerendered') && getToken() === null;
 checkStoredSessionEarly();
-fetchReviewEarly(window.location.pathname);
+// A review link's page asks for its posts as the app starts; the code that asks comes only on that page,
+// so no other page's first load carries it.
+if (window.location.pathname.startsWith(REVIEW_PREFIX))
+  void import('./lib/early-review').then((m) => m.fetchReviewEarly(window.location.pathname));
 
 // Synchronous in production (the server inlines the document), one request under `vite dev`. The first
 // render also waits for the open page's code, so it renders the page itself, never a loading spinner.
