@@ -1,97 +1,59 @@
 //! Approval policies: a post becomes approved only when its client's policy is met, each
 //! reviewer's decision is kept per round, and deadlines flag what is late.
 
-use crate::common::TestApp;
+use crate::common::WithClient;
 use rocket::http::Status;
 use serde_json::{Value, json};
 
-struct World {
-    app: TestApp,
-    admin: String,
-    owner: String,
-    client: i64,
-}
-
-async fn world(policy: &str) -> World {
-    let app = TestApp::spawn().await;
-    let admin = app.admin().await;
-    let owner = app.client_user("owner@bloom.test").await;
-    let client = app
-        .scalar("SELECT id FROM clients WHERE email = 'owner@bloom.test'")
-        .await;
-    let set = app
+async fn world(policy: &str) -> WithClient {
+    let w = WithClient::new().await;
+    let set = w
+        .app
         .patch(
-            &format!("/api/clients/{client}/approval-policy"),
-            Some(&admin),
+            &format!("/api/clients/{}/approval-policy", w.client),
+            Some(&w.admin),
             json!({"approval_policy": policy}),
         )
         .await;
     assert_eq!(set.status, Status::Ok, "{}", set.body);
     assert_eq!(set.body["approval_policy"], policy);
-    World {
-        app,
-        admin,
-        owner,
-        client,
-    }
+    w
 }
 
-impl World {
-    async fn post(&self) -> i64 {
-        let r = self
-            .app
-            .post(
-                "/api/content",
-                Some(&self.admin),
-                json!({"client": self.client, "platform": "instagram", "content": "Launch day",
-                       "scheduled_date": "2030-03-10T10:00", "needs_client_approval": true}),
-            )
-            .await;
-        assert_eq!(r.status, Status::Created, "{}", r.body);
-        r.body["id"].as_i64().unwrap()
-    }
+async fn act(w: &WithClient, who: &str, post: i64, action: &str, body: Value) -> (Status, Value) {
+    let r = w
+        .app
+        .post(&format!("/api/content/{post}/{action}"), Some(who), body)
+        .await;
+    (r.status, r.body)
+}
 
-    async fn act(&self, who: &str, post: i64, action: &str, body: Value) -> (Status, Value) {
-        let r = self
-            .app
-            .post(&format!("/api/content/{post}/{action}"), Some(who), body)
-            .await;
-        (r.status, r.body)
-    }
-
-    async fn approvals(&self, post: i64) -> Value {
-        let r = self
-            .app
-            .get(&format!("/api/content/{post}/approvals"), Some(&self.owner))
-            .await;
-        assert_eq!(r.status, Status::Ok, "{}", r.body);
-        r.body
-    }
-
-    async fn user(&self, email: &str) -> i64 {
-        self.app
-            .scalar(&format!("SELECT id FROM users WHERE email = '{email}'"))
-            .await
-    }
+async fn approvals(w: &WithClient, post: i64) -> Value {
+    let r = w
+        .app
+        .get(&format!("/api/content/{post}/approvals"), Some(&w.owner))
+        .await;
+    assert_eq!(r.status, Status::Ok, "{}", r.body);
+    r.body
 }
 
 #[rocket::async_test]
 async fn a_two_step_policy_waits_for_the_agency_then_the_client() {
     let w = world("two_step").await;
-    let post = w.post().await;
-    let state = w.approvals(post).await;
+    let post = w.post_for_approval("Launch day").await;
+    let state = approvals(&w, post).await;
     assert_eq!(state["step"], "agency");
-    let (status, _) = w.act(&w.owner, post, "approve", json!({})).await;
+    let (status, _) = act(&w, &w.owner, post, "approve", json!({})).await;
     assert_eq!(
         status,
         Status::Conflict,
         "the client waits for the agency's review"
     );
-    let (status, body) = w.act(&w.admin, post, "approve", json!({})).await;
+    let (status, body) = act(&w, &w.admin, post, "approve", json!({})).await;
     assert_eq!(status, Status::Ok, "{body}");
     assert_eq!(body["status"], "pending-approval");
     assert_eq!(body["awaiting"], "client");
-    let state = w.approvals(post).await;
+    let state = approvals(&w, post).await;
     assert_eq!(state["step"], "client");
     assert_eq!(state["decisions"][0]["step"], "agency");
     assert_eq!(state["decisions"][0]["decision"], "approved");
@@ -100,7 +62,7 @@ async fn a_two_step_policy_waits_for_the_agency_then_the_client() {
         1,
         "the client is asked once the agency's step is done, not before"
     );
-    let (status, body) = w.act(&w.owner, post, "approve", json!({})).await;
+    let (status, body) = act(&w, &w.owner, post, "approve", json!({})).await;
     assert_eq!(status, Status::Ok, "{body}");
     assert_eq!(body["status"], "approved");
 }
@@ -112,7 +74,7 @@ async fn an_all_approvers_policy_approves_only_when_every_named_approver_has() {
         .app
         .team_member(w.client, "approver", "mia@bloom.test")
         .await;
-    let mia_id = w.user("mia@bloom.test").await;
+    let mia_id = w.user_id("mia@bloom.test").await;
     let named = w
         .app
         .patch(
@@ -122,11 +84,11 @@ async fn an_all_approvers_policy_approves_only_when_every_named_approver_has() {
         )
         .await;
     assert_eq!(named.status, Status::Ok, "{}", named.body);
-    let post = w.post().await;
-    let (status, body) = w.act(&mia, post, "approve", json!({})).await;
+    let post = w.post_for_approval("Launch day").await;
+    let (status, body) = act(&w, &mia, post, "approve", json!({})).await;
     assert_eq!(status, Status::Ok, "{body}");
     assert_eq!(body["status"], "pending-approval", "the owner is named too");
-    let state = w.approvals(post).await;
+    let state = approvals(&w, post).await;
     let waiting: Vec<&str> = state["waiting_for"]
         .as_array()
         .unwrap()
@@ -135,9 +97,9 @@ async fn an_all_approvers_policy_approves_only_when_every_named_approver_has() {
         .collect();
     assert_eq!(waiting, ["Cleo Client"]);
     assert_eq!(state["decisions"][0]["name"], "Tess Teammate");
-    let (_, body) = w.act(&w.owner, post, "approve", json!({})).await;
+    let (_, body) = act(&w, &w.owner, post, "approve", json!({})).await;
     assert_eq!(body["status"], "approved");
-    assert_eq!(w.approvals(post).await["waiting_for"], json!([]));
+    assert_eq!(approvals(&w, post).await["waiting_for"], json!([]));
 }
 
 #[rocket::async_test]
@@ -147,7 +109,7 @@ async fn one_request_for_changes_sends_the_post_back_and_the_next_round_starts_e
         .app
         .team_member(w.client, "approver", "mia@bloom.test")
         .await;
-    let mia_id = w.user("mia@bloom.test").await;
+    let mia_id = w.user_id("mia@bloom.test").await;
     w.app
         .patch(
             &format!("/api/clients/{}/team/{mia_id}", w.client),
@@ -155,24 +117,18 @@ async fn one_request_for_changes_sends_the_post_back_and_the_next_round_starts_e
             json!({"must_approve": true}),
         )
         .await;
-    let post = w.post().await;
-    w.act(&mia, post, "approve", json!({})).await;
-    let (status, body) = w
-        .act(
-            &w.owner,
-            post,
-            "reject",
-            json!({"feedback": "Warmer words, please"}),
-        )
-        .await;
+    let post = w.post_for_approval("Launch day").await;
+    act(&w, &mia, post, "approve", json!({})).await;
+    let feedback = json!({"feedback": "Warmer words, please"});
+    let (status, body) = act(&w, &w.owner, post, "reject", feedback).await;
     assert_eq!(status, Status::Ok, "{body}");
     assert_eq!(body["status"], "draft");
     assert_eq!(body["feedback"], "Warmer words, please");
-    let state = w.approvals(post).await;
+    let state = approvals(&w, post).await;
     assert_eq!(state["decisions"][1]["decision"], "changes_requested");
-    let (status, _) = w.act(&w.admin, post, "submit", json!({})).await;
+    let (status, _) = act(&w, &w.admin, post, "submit", json!({})).await;
     assert_eq!(status, Status::Ok);
-    let state = w.approvals(post).await;
+    let state = approvals(&w, post).await;
     assert_eq!(state["round"], 2);
     assert_eq!(
         state["decisions"],
@@ -185,7 +141,7 @@ async fn one_request_for_changes_sends_the_post_back_and_the_next_round_starts_e
 #[rocket::async_test]
 async fn a_post_past_its_deadline_is_flagged_and_found_by_the_overdue_filter() {
     let w = world("any").await;
-    let post = w.post().await;
+    let post = w.post_for_approval("Launch day").await;
     let fresh = w
         .app
         .get(&format!("/api/content/{post}"), Some(&w.owner))

@@ -1,80 +1,46 @@
 //! Review links: a reviewer without an account sees and decides only the posts of its link,
 //! until the link expires or is revoked; every decision is recorded with its address.
 
-use crate::common::TestApp;
+use crate::common::WithClient;
 use rocket::http::{Header, Status};
 use serde_json::json;
 
-struct World {
-    app: TestApp,
-    admin: String,
-    owner: String,
-    client: i64,
+async fn world() -> WithClient {
+    WithClient::new().await
 }
 
-async fn world() -> World {
-    let app = TestApp::spawn().await;
-    let admin = app.admin().await;
-    let owner = app.client_user("owner@bloom.test").await;
-    let client = app
-        .scalar("SELECT id FROM clients WHERE email = 'owner@bloom.test'")
+/// Sends a link and answers its key, read from the mail as the reviewer would.
+async fn send(w: &WithClient, by: &str, posts: &[i64], to: &str) -> String {
+    let r = w
+        .app
+        .post(
+            "/api/review-links",
+            Some(by),
+            json!({"post_ids": posts, "email": to, "note": "For next week"}),
+        )
         .await;
-    World {
-        app,
-        admin,
-        owner,
-        client,
-    }
-}
-
-impl World {
-    async fn post(&self, caption: &str) -> i64 {
-        let r = self
-            .app
-            .post(
-                "/api/content",
-                Some(&self.admin),
-                json!({"client": self.client, "platform": "instagram", "content": caption,
-                       "scheduled_date": "2030-03-10T10:00", "needs_client_approval": true}),
-            )
-            .await;
-        assert_eq!(r.status, Status::Created, "{}", r.body);
-        r.body["id"].as_i64().unwrap()
-    }
-
-    /// Sends a link and answers its key, read from the mail as the reviewer would.
-    async fn send(&self, by: &str, posts: &[i64], to: &str) -> String {
-        let r = self
-            .app
-            .post(
-                "/api/review-links",
-                Some(by),
-                json!({"post_ids": posts, "email": to, "note": "For next week"}),
-            )
-            .await;
-        assert_eq!(r.status, Status::Created, "{}", r.body);
-        let body = self
-            .app
-            .scalar_text(&format!(
-                "SELECT body FROM mail_outbox WHERE to_addr = '{to}' ORDER BY id DESC LIMIT 1"
-            ))
-            .await;
-        body.split("/review/")
-            .nth(1)
-            .unwrap()
-            .split_whitespace()
-            .next()
-            .unwrap()
-            .to_string()
-    }
+    assert_eq!(r.status, Status::Created, "{}", r.body);
+    let body = w
+        .app
+        .scalar_text(&format!(
+            "SELECT body FROM mail_outbox WHERE to_addr = '{to}' ORDER BY id DESC LIMIT 1"
+        ))
+        .await;
+    body.split("/review/")
+        .nth(1)
+        .unwrap()
+        .split_whitespace()
+        .next()
+        .unwrap()
+        .to_string()
 }
 
 #[rocket::async_test]
 async fn a_reviewer_by_link_approves_only_its_own_posts_and_is_named_in_the_history() {
     let w = world().await;
-    let mine = w.post("Spring launch").await;
-    let other = w.post("Not in the link").await;
-    let key = w.send(&w.admin, &[mine], "rev@outside.test").await;
+    let mine = w.post_for_approval("Spring launch").await;
+    let other = w.post_for_approval("Not in the link").await;
+    let key = send(&w, &w.admin, &[mine], "rev@outside.test").await;
     let page = w.app.get(&format!("/api/review/{key}"), None).await;
     assert_eq!(page.status, Status::Ok, "{}", page.body);
     assert_eq!(page.body["posts"].as_array().unwrap().len(), 1);
@@ -134,8 +100,8 @@ async fn a_reviewer_by_link_approves_only_its_own_posts_and_is_named_in_the_hist
 #[rocket::async_test]
 async fn changes_asked_by_link_send_the_post_back_with_the_comment_for_the_agency() {
     let w = world().await;
-    let post = w.post("Summer teaser").await;
-    let key = w.send(&w.admin, &[post], "rev@outside.test").await;
+    let post = w.post_for_approval("Summer teaser").await;
+    let key = send(&w, &w.admin, &[post], "rev@outside.test").await;
     let empty = w
         .app
         .post(
@@ -183,8 +149,8 @@ async fn changes_asked_by_link_send_the_post_back_with_the_comment_for_the_agenc
 #[rocket::async_test]
 async fn a_link_stops_working_after_it_expires_or_is_revoked() {
     let w = world().await;
-    let post = w.post("Autumn").await;
-    let key = w.send(&w.admin, &[post], "rev@outside.test").await;
+    let post = w.post_for_approval("Autumn").await;
+    let key = send(&w, &w.admin, &[post], "rev@outside.test").await;
     let id = w.app.scalar("SELECT id FROM review_links").await;
     w.app
         .sql("UPDATE review_links SET expires_at = '2020-01-01T00:00:00Z'")
@@ -229,8 +195,8 @@ async fn a_link_stops_working_after_it_expires_or_is_revoked() {
 #[rocket::async_test]
 async fn a_link_grants_nothing_beyond_its_review() {
     let w = world().await;
-    let post = w.post("Winter").await;
-    let key = w.send(&w.admin, &[post], "rev@outside.test").await;
+    let post = w.post_for_approval("Winter").await;
+    let key = send(&w, &w.admin, &[post], "rev@outside.test").await;
     for path in ["/api/content", "/api/auth/me", "/api/notifications"] {
         let r = w
             .app
@@ -252,8 +218,8 @@ async fn a_link_grants_nothing_beyond_its_review() {
 #[rocket::async_test]
 async fn a_client_owner_sends_links_for_its_own_posts_only_and_a_viewer_sends_none() {
     let w = world().await;
-    let post = w.post("Owner's").await;
-    w.send(&w.owner, &[post], "friend@outside.test").await;
+    let post = w.post_for_approval("Owner's").await;
+    send(&w, &w.owner, &[post], "friend@outside.test").await;
     let other = w.app.client_user("other@else.test").await;
     let theirs = w
         .app

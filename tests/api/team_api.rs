@@ -1,30 +1,12 @@
 //! A client's team: invitations with a seat, what each seat may do, and a removed member's
 //! access ending at once.
 
-use crate::common::{PASSWORD, TestApp};
+use crate::common::WithClient;
 use rocket::http::Status;
 use serde_json::{Value, json};
 
-struct Team {
-    app: TestApp,
-    admin: String,
-    owner: String,
-    client: i64,
-}
-
-async fn team() -> Team {
-    let app = TestApp::spawn().await;
-    let admin = app.admin().await;
-    let owner = app.client_user("owner@bloom.test").await;
-    let client = app
-        .scalar("SELECT id FROM clients WHERE email = 'owner@bloom.test'")
-        .await;
-    Team {
-        app,
-        admin,
-        owner,
-        client,
-    }
+async fn team() -> WithClient {
+    WithClient::new().await
 }
 
 fn key_in(body: &str) -> String {
@@ -37,19 +19,8 @@ fn key_in(body: &str) -> String {
         .to_string()
 }
 
-/// A post by the agency that waits for the client's approval.
-async fn post_for_approval(t: &Team) -> i64 {
-    let r = t
-        .app
-        .post(
-            "/api/content",
-            Some(&t.admin),
-            json!({"client": t.client, "platform": "instagram", "content": "Spring launch",
-                   "scheduled_date": "2030-03-02T10:00", "needs_client_approval": true}),
-        )
-        .await;
-    assert_eq!(r.status, Status::Created, "{}", r.body);
-    r.body["id"].as_i64().unwrap()
+async fn post_for_approval(t: &WithClient) -> i64 {
+    t.post_for_approval("Spring launch").await
 }
 
 #[rocket::async_test]
@@ -422,7 +393,6 @@ async fn another_clients_owner_cannot_see_or_change_a_team() {
             .status,
         Status::NotFound
     );
-    let _ = PASSWORD;
 }
 
 #[rocket::async_test]

@@ -426,3 +426,51 @@ pub fn png(size: usize) -> Vec<u8> {
     }
     bytes
 }
+
+/// An agency with one client whose owner is signed in: where the team, approval and review-link
+/// tests start.
+pub struct WithClient {
+    pub app: TestApp,
+    pub admin: String,
+    /// The client's owner, `owner@bloom.test`.
+    pub owner: String,
+    pub client: i64,
+}
+
+impl WithClient {
+    pub async fn new() -> WithClient {
+        let app = TestApp::spawn().await;
+        let admin = app.admin().await;
+        let owner = app.client_user("owner@bloom.test").await;
+        let client = app
+            .scalar("SELECT id FROM clients WHERE email = 'owner@bloom.test'")
+            .await;
+        WithClient {
+            app,
+            admin,
+            owner,
+            client,
+        }
+    }
+
+    /// A post by the agency that waits for the client's approval, scheduled 2030-03-10 10:00.
+    pub async fn post_for_approval(&self, caption: &str) -> i64 {
+        let r = self
+            .app
+            .post(
+                "/api/content",
+                Some(&self.admin),
+                json!({"client": self.client, "platform": "instagram", "content": caption,
+                       "scheduled_date": "2030-03-10T10:00", "needs_client_approval": true}),
+            )
+            .await;
+        assert_eq!(r.status, Status::Created, "{}", r.body);
+        r.body["id"].as_i64().unwrap()
+    }
+
+    pub async fn user_id(&self, email: &str) -> i64 {
+        self.app
+            .scalar(&format!("SELECT id FROM users WHERE email = '{email}'"))
+            .await
+    }
+}
