@@ -167,10 +167,10 @@ pub(super) async fn post_link(
 
 #[derive(FromForm, IntoParams)]
 #[into_params(parameter_in = Query)]
-pub(super) struct LinksQuery {
+pub(super) struct LinksQuery<'r> {
     /// Only the links that carry this post.
     #[param(value_type = Option<i64>, minimum = 1)]
-    post: Option<i64>,
+    post: Option<&'r str>,
 }
 
 /// The review links sent, newest first (at most 200): the agency sees every client's, a
@@ -181,10 +181,12 @@ pub(super) async fn get_links(
     state: &State<AppState>,
     auth: Can<area::Team>,
     _one_each: super::page::OneEach,
-    q: LinksQuery,
+    q: LinksQuery<'_>,
 ) -> ApiResult<Json<Vec<ReviewLink>>> {
+    let mut check = Check::new();
+    let post = check.int_in("post", q.post, 1, i64::MAX);
+    check.finish()?;
     let own = auth.scope.own_client()?;
-    let post = q.post;
     Ok(Json(
         state
             .db

@@ -176,6 +176,22 @@ async fn a_post_past_its_deadline_is_flagged_and_found_by_the_overdue_filter() {
         )
         .await;
     assert_eq!(by_client.status, Status::Forbidden);
+    let searched = w
+        .app
+        .get(
+            "/api/content?approval=overdue&search=LAUNCH%20day",
+            Some(&w.owner),
+        )
+        .await;
+    assert_eq!(searched.body["count"], 1, "{}", searched.body);
+    let missed = w
+        .app
+        .get(
+            "/api/content?approval=overdue&search=autumn",
+            Some(&w.owner),
+        )
+        .await;
+    assert_eq!(missed.body["count"], 0);
     let bad = w
         .app
         .get("/api/content?approval=late", Some(&w.owner))

@@ -396,7 +396,9 @@ def make_semantically_valid(case) -> None:
         return
 
     if route == "POST /auth/login":
-        user = USERS["client_a"]
+        # The case's own identity signs in: the admin pass may have deleted client_a's record
+        # (and with it its user) by then, which would make a schema-valid sign-in fail.
+        user = USERS[who] if who in USERS and "password" in USERS[who] else USERS["client_a"]
         body.pop("username", None)
         body.update(email=user["email"], password=user["password"])
     elif route == "POST /auth/change-password":

@@ -121,7 +121,8 @@ pub(super) struct ContentQuery<'r> {
     /// Scheduled on or before this day, `YYYY-MM-DD`.
     #[param(schema_with = crate::api::input_schema::optional_date)]
     date_to: Option<&'r str>,
-    /// `overdue`: only posts waiting for approval past their deadline; `all` or empty: no filter.
+    /// `overdue`: only posts waiting for approval past their deadline (a search then matches
+    /// their title and caption word by word); `all` or empty: no filter.
     #[param(value_type = Option<String>, pattern = "^(all|overdue)?$")]
     approval: Option<&'r str>,
     #[param(ignore)]
@@ -137,27 +138,26 @@ struct Listing {
 
 fn read_query(q: &ContentQuery<'_>) -> ApiResult<Listing> {
     let mut check = Check::new();
-    let filter = Filter {
+    let approval = q.approval.filter(|a| !a.is_empty());
+    let mut filter = Filter {
         client: super::page::id_filter("client", q.client)?,
         status: check.filter("status", q.status),
         platform: check.filter("platform", q.platform),
         from: day_bound(&mut check, "date_from", q.date_from, false),
         to: day_bound(&mut check, "date_to", q.date_to, true),
         overdue: check
-            .one_of(
-                "approval",
-                q.approval.filter(|a| !a.is_empty()),
-                &["all", "overdue"],
-            )
+            .one_of("approval", approval, &["all", "overdue"])
             .is_some_and(|a| a == "overdue"),
+        ..Filter::default()
     };
-    let search = check.search("search", q.search);
-    if filter.overdue && search.is_some() {
-        // The search index does not keep deadlines: the two would answer a wrong count.
-        check.add(
-            "approval",
-            "The overdue filter cannot be combined with a search.",
-        );
+    let mut search = check.search("search", q.search);
+    if filter.overdue {
+        // The index keeps no deadlines; the overdue posts are few, so their words are matched
+        // in the database instead.
+        filter.words = search
+            .take()
+            .map(|text| text.split_whitespace().map(str::to_string).collect())
+            .unwrap_or_default();
     }
     check.finish()?;
     Ok(Listing { filter, search })
