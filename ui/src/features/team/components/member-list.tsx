@@ -69,7 +69,7 @@ export function MemberList({ members, agency, busy, onSeat, onMustApprove, onRem
     <div className="space-y-3">
       {agency && (
         <p className="text-sm text-slate-500">
-          Must approve: with an “all named approvers” policy, a post waits for every member switched on.
+          Must approve: with an “all named approvers” policy, a post waits for every owner or approver switched on.
         </p>
       )}
       <ul className="divide-y divide-slate-100" aria-label="Team members">
@@ -95,7 +95,9 @@ export function MemberList({ members, agency, busy, onSeat, onMustApprove, onRem
                       <bdi>{name}</bdi>
                     </span>
                     <Badge tone={owner ? 'brand' : 'neutral'}>{SEAT_LABELS[member.seat]}</Badge>
-                    {!agency && member.must_approve && <Badge tone="warning">Must approve</Badge>}
+                    {!agency && member.must_approve && (member.seat === 'owner' || member.seat === 'approver') && (
+                      <Badge tone="warning">Must approve</Badge>
+                    )}
                   </p>
                   <p className="truncate text-sm text-slate-600" title={member.email}>
                     <bdi>{member.email}</bdi>
@@ -136,7 +138,7 @@ export function MemberList({ members, agency, busy, onSeat, onMustApprove, onRem
                     </Button>
                   </>
                 )}
-                {agency && (
+                {agency && (member.seat === 'owner' || member.seat === 'approver') && (
                   <div className="ml-auto">
                     <MustApprove member={member} disabled={waiting} onChange={(next) => onMustApprove(member, next)} />
                   </div>
