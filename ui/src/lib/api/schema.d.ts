@@ -7256,7 +7256,10 @@ export interface operations {
                 search?: string;
                 date_from?: string | "";
                 date_to?: string | "";
-                /** @description `overdue`: only posts waiting for approval past their deadline; `all` or empty: no filter. */
+                /**
+                 * @description `overdue`: only posts waiting for approval past their deadline (a search then matches
+                 *     their title and caption word by word); `all` or empty: no filter.
+                 */
                 approval?: string;
                 /** @description From 1; past the last page the results are empty. */
                 page?: number;
