@@ -145,23 +145,6 @@ pub struct LimitsConfig {
     /// Memory that image decoding may hold at once, across every upload in flight (see
     /// `media::Decoding`).
     pub image_decode_bytes: u64,
-    /// Read connections to the database; 0: one per core, at least 2 and at most 4. Reads are
-    /// short and use the CPU, so one per core keeps the cores busy; each connection maps the
-    /// database file on its own, and the process's resident memory counts every mapping's pages
-    /// again (eight made the peak under load 18 MB higher than four at 5,000 posts, and the gap
-    /// grows with the database).
-    pub read_connections: u32,
-}
-
-impl LimitsConfig {
-    /// The read pool's size: the setting, or by the cores when it is 0.
-    pub fn read_pool(&self) -> u32 {
-        if self.read_connections > 0 {
-            return self.read_connections.min(64);
-        }
-        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
-        u32::try_from(cores.clamp(2, 4)).unwrap_or(4)
-    }
 }
 
 /// Connecting clients' social accounts. A provider without its app credentials is shown as not
@@ -298,7 +281,6 @@ impl Default for LimitsConfig {
             // alone; the server's own ~30 MB beside it stays far under 200 MB, whatever the
             // number of uploads, since the others wait (bench/uploads.sh).
             image_decode_bytes: 96 * MIB,
-            read_connections: 0,
         }
     }
 }

@@ -5,7 +5,7 @@
 /// and brings the schema up to date.
 pub fn open_for(config: &crate::config::AppConfig) -> Result<crate::db::Db, String> {
     crate::storage::private_dir(&config.data_dir)?;
-    let db = crate::db::Db::open(&config.db_path(), config.limits.read_pool())?;
+    let db = crate::db::Db::open(&config.db_path(), crate::db::READ_CONNECTIONS)?;
     let mut conn = db.writer_blocking().map_err(|e| e.to_string())?;
     back_up_before_upgrade(config, &conn)?;
     let applied = crate::db::migrate::run(&mut conn)?;
