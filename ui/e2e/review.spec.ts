@@ -366,4 +366,44 @@ test.describe('review links', () => {
     await expect(dialog.getByRole('list', { name: 'Review links sent' })).toContainText(reviewer);
     expect(outbox(reviewer, 1)).toHaveLength(1);
   });
+
+  test('a client finds its posts past their approval deadline with the Overdue approval filter, and the calendar marks them', async ({
+    page,
+    request,
+  }) => {
+    const admin = createAdmin('Review Admin Overdue');
+    const token = await apiToken(request, admin.email, admin.password);
+    const clientToken = await apiToken(request, DEMO.client.email, DEMO.client.password);
+    const me = await request.get('/api/auth/me/', { headers: auth(clientToken) });
+    const clientId = ((await me.json()) as Schemas['UserView']).client_id!;
+    const tag = uniqueTag('Od');
+    // Within the month the calendar opens on (a day later could fall in the next one).
+    const scheduled = new Date(Date.now() + 5 * 60_000).toISOString();
+    const late = await createPost(request, token, {
+      client: clientId,
+      title: `${tag} late`,
+      needsApproval: true,
+      scheduled,
+    });
+    await createPost(request, token, { client: clientId, title: `${tag} on time`, needsApproval: true, scheduled });
+    const deadline = await request.post(`/api/content/${late.id}/deadline/`, {
+      headers: auth(token),
+      data: { approve_by: new Date(Date.now() - 3_600_000).toISOString() },
+    });
+    expect(deadline.status(), await deadline.text()).toBe(200);
+
+    await signIn(page, DEMO.client.email, DEMO.client.password);
+    await page.goto('/dashboard#content');
+    const filter = page.getByRole('group', { name: 'Filter content' });
+    await filter.getByRole('button', { name: 'Overdue approval' }).click();
+    await expect(filter.getByRole('button', { name: 'Overdue approval' })).toHaveAttribute('aria-pressed', 'true');
+    const list = page.getByRole('list', { name: 'Your content' });
+    await expect(list).toContainText(`${tag} late`);
+    await expect(list).not.toContainText(`${tag} on time`);
+
+    await filter.getByRole('button', { name: 'Calendar View' }).click();
+    const chip = page.getByTestId(`calendar-post-${late.id}`).first();
+    await expect(chip).toHaveAttribute('data-overdue', 'true');
+    await expect(chip.getByRole('button', { name: new RegExp(`${tag} late.*overdue approval`) }).first()).toBeVisible();
+  });
 });

@@ -38,7 +38,7 @@ export interface ContentFilters {
   client: string;
   date_from?: string;
   date_to?: string;
-  /** 'overdue': only posts waiting for approval past their deadline (the server refuses it with a search). */
+  /** 'overdue': only posts waiting for approval past their deadline (a search then matches their words). */
   approval?: string;
 }
 

@@ -42,7 +42,8 @@ export function PostChip({ post, day, compact, showClient = false, onOpen }: Pro
   const name = postName(post);
   const stacked = showClient && !compact;
   const client = showClient ? `${post.client_name}: ` : '';
-  const label = `${client}${name}, ${PLATFORM_LABELS[post.platform]}, ${CONTENT_STATUS_LABELS[post.status]}, ${formatTime(post.scheduled_date)}`;
+  const late = post.overdue ? ', overdue approval' : '';
+  const label = `${client}${name}, ${PLATFORM_LABELS[post.platform]}, ${CONTENT_STATUS_LABELS[post.status]}${late}, ${formatTime(post.scheduled_date)}`;
   return (
     // A mouse or touch drag may start anywhere on the chip; the keyboard's way in is the grip button below.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
@@ -52,9 +53,12 @@ export function PostChip({ post, day, compact, showClient = false, onOpen }: Pro
       onTouchStart={on.onTouchStart}
       data-testid={`calendar-post-${post.id}`}
       data-status={post.status}
+      data-overdue={post.overdue || undefined}
       className={cn(
         'flex min-w-0 items-center rounded-md text-left ring-1 ring-inset',
         CHIP_TONES[post.status],
+        // Past its approval deadline: the pending chip's ring turns red (the label says so in words).
+        post.overdue && 'ring-2 ring-red-500',
         movable && 'cursor-grab active:cursor-grabbing',
         isDragging && 'opacity-40',
       )}

@@ -50,11 +50,12 @@ export function ClientContentScreen() {
   const asked = viewOf(hash);
   const view = asked === 'create' && !canCreate ? 'grid' : asked;
   const platform = platformOf(hash);
+  const overdue = hashParam(hash, 'approval') === 'overdue';
   const { open } = usePostLink();
   const submitted = useTimedMessage();
   const stats = useContentStats();
   const accounts = useOwnSocialAccounts();
-  const posts = useContent({ ...NO_CONTENT_FILTERS, platform });
+  const posts = useContent({ ...NO_CONTENT_FILTERS, platform, approval: overdue ? 'overdue' : undefined });
 
   const setParam = (key: string, value: string | null) => navigate({ hash: hashWith(hash, key, value) });
   const setView = (next: View) => setParam('view', next === 'grid' ? null : next);
@@ -120,6 +121,14 @@ export function ClientContentScreen() {
         ))}
         <button
           type="button"
+          aria-pressed={overdue}
+          className={filterButton(overdue)}
+          onClick={() => setParam('approval', overdue ? null : 'overdue')}
+        >
+          Overdue approval
+        </button>
+        <button
+          type="button"
           aria-pressed={view === 'calendar'}
           className={cn(filterButton(view === 'calendar'), 'sm:ml-auto')}
           onClick={() => setView(view === 'calendar' ? 'grid' : 'calendar')}
@@ -141,9 +150,11 @@ export function ClientContentScreen() {
               icon={FileText}
               title="No Content Yet"
               description={
-                platform === 'all'
-                  ? 'Posts you plan with your account team show up here, from draft to approval to posted.'
-                  : `No ${PLATFORM_LABELS[platform]} posts yet.`
+                overdue
+                  ? 'No post is past its approval deadline.'
+                  : platform === 'all'
+                    ? 'Posts you plan with your account team show up here, from draft to approval to posted.'
+                    : `No ${PLATFORM_LABELS[platform]} posts yet.`
               }
               action={
                 canCreate && (
