@@ -50,6 +50,8 @@ pub struct Client {
     pub user_email: Option<String>,
     #[schema(required = true)]
     pub user_avatar: Option<String>,
+    /// The contact's portal invitation (the one that makes the owner) waits to be accepted; a
+    /// colleague's invitation to the team does not count.
     pub invitation_pending: bool,
     pub created_at: String,
     pub updated_at: String,
@@ -63,7 +65,7 @@ const SELECT: &str =
         (SELECT COALESCE(SUM(amount_cents), 0) FROM invoices v
          WHERE v.client_id = c.id AND v.status = 'paid'),
         c.user_id, u.first_name, u.last_name, u.email, u.avatar,
-        EXISTS (SELECT 1 FROM client_invitations i WHERE i.client_id = c.id
+        EXISTS (SELECT 1 FROM client_invitations i WHERE i.client_id = c.id AND i.seat = 'owner'
                 AND i.accepted_at IS NULL AND i.expires_at > strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),
         c.created_at, c.updated_at, c.version,
         (SELECT COUNT(*) FROM invoices v WHERE v.client_id = c.id AND v.status = 'pending'),

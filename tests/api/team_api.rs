@@ -42,6 +42,14 @@ async fn an_owner_invites_a_colleague_as_approver_who_accepts_and_approves_a_pos
         .await;
     assert_eq!(listed.body["invitations"][0]["email"], "mia@bloom.test");
     assert_eq!(listed.body["invitations"][0]["seat"], "approver");
+    let record = t
+        .app
+        .get(&format!("/api/clients/{}", t.client), Some(&t.admin))
+        .await;
+    assert_eq!(
+        record.body["invitation_pending"], false,
+        "a colleague's invitation is not the portal invitation of the client's contact"
+    );
     let mail = t
         .app
         .scalar_text("SELECT body FROM mail_outbox WHERE to_addr = 'mia@bloom.test'")

@@ -2734,6 +2734,10 @@ export interface components {
             user_last_name: string | null;
             user_email: string | null;
             user_avatar: string | null;
+            /**
+             * @description The contact's portal invitation (the one that makes the owner) waits to be accepted; a
+             *     colleague's invitation to the team does not count.
+             */
             invitation_pending: boolean;
             created_at: string;
             updated_at: string;
@@ -3695,6 +3699,10 @@ export interface components {
                 user_last_name: string | null;
                 user_email: string | null;
                 user_avatar: string | null;
+                /**
+                 * @description The contact's portal invitation (the one that makes the owner) waits to be accepted; a
+                 *     colleague's invitation to the team does not count.
+                 */
                 invitation_pending: boolean;
                 created_at: string;
                 updated_at: string;
