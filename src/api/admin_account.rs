@@ -37,9 +37,7 @@ pub(super) async fn post_delete_account(
             if users::count_admins(c)? <= 1 {
                 return Err(ApiError::conflict("last_admin", LAST_ADMIN));
             }
-            let avatar = users::find(c, user_id)?.and_then(|u| u.avatar);
-            users::delete(c, user_id)?;
-            Ok(avatar)
+            users::delete(c, user_id)
         })
         .await?;
     state

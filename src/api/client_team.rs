@@ -31,17 +31,11 @@ pub fn routes() -> Vec<Route> {
 
 const TEMPLATE: &str = include_str!("../../assets/mail/team-invitation.txt");
 
-/// The client whose team the caller manages: any client for the agency (404 when there is no
-/// such client), only its own for a client's owner (another's is 404).
+/// The client whose team the caller manages: any client for the agency, only its own for a
+/// client's owner (another's, or none, is 404).
 async fn managed(state: &AppState, auth: &AuthUser, id: i64) -> ApiResult<clients::Client> {
-    if matches!(auth.scope, Scope::Client(own) if own != id) || auth.scope == Scope::Unlinked {
-        return Err(ApiError::not_found());
-    }
-    state
-        .db
-        .read(move |c| clients::get(c, id))
-        .await?
-        .ok_or_else(ApiError::not_found)
+    let scope = auth.scope;
+    state.db.find(move |c| clients::get_for(c, id, scope)).await
 }
 
 #[derive(Serialize, ToSchema)]

@@ -13,14 +13,14 @@ use utoipa::ToSchema;
 
 use super::body::JsonBody;
 use super::content::actions::{self, Ctx, Move};
-use super::content::notify::{self, About, Event};
+use super::content::thread as thread_api;
 use crate::auth::token;
 use crate::db::approvals;
 use crate::db::clients::Scope;
 use crate::db::content::{self, ContentImage};
 use crate::db::content_thread::{self as thread, Actor, ContentComment};
 use crate::db::review_links::{self, ReviewLink};
-use crate::domain::content::{Awaiting, CommentKind, ContentStatus, Decision};
+use crate::domain::content::{Awaiting, ContentStatus, Decision};
 use crate::domain::social::SocialPlatform;
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
@@ -37,7 +37,6 @@ pub fn routes() -> Vec<Route> {
 
 const GONE: &str = "This review link is invalid, has expired or was revoked. Ask whoever sent it \
                     for a new one.";
-const FEEDBACK_MAX: usize = 2000;
 
 /// The link a secret opens, counted like a sign-in: a wrong secret is a failed attempt from
 /// this address, and too many answer 429.
@@ -270,7 +269,11 @@ pub(super) async fn post_review_reject(
     body: JsonBody<ReviewFeedback>,
 ) -> ApiResult<Json<ReviewPost>> {
     let mut check = Check::new();
-    let feedback = check.required("feedback", body.0.feedback.as_deref(), FEEDBACK_MAX);
+    let feedback = check.required(
+        "feedback",
+        body.0.feedback.as_deref(),
+        actions::FEEDBACK_MAX,
+    );
     check.finish()?;
     decide(state, key, addr, id, Move::Reject(feedback)).await
 }
@@ -301,26 +304,14 @@ pub(super) async fn post_review_comment(
     body: JsonBody<ReviewComment>,
 ) -> ApiResult<(Status, Json<ContentComment>)> {
     let mut check = Check::new();
-    let text = check.required("body", body.0.body.as_deref(), FEEDBACK_MAX);
+    let text = check.required("body", body.0.body.as_deref(), thread_api::COMMENT_MAX);
     check.finish()?;
     let link = open(state, key, addr).await?;
     if !link.posts.contains(&id) {
         return Err(ApiError::not_found());
     }
     let by = Actor::reviewer(&link.email);
-    let (media, base_url) = (state.media.clone(), state.config.public_base_url());
-    let (comment, mails) = state
-        .db
-        .write(move |c| {
-            let comment = thread::add_comment(c, id, &by, &text, CommentKind::Comment)?;
-            let post = content::get_for(c, id, Scope::Agency, &media)?
-                .ok_or_else(|| ApiError::gone("post"))?;
-            let mut about = About::of(&post);
-            about.note = &text;
-            let mails = notify::plan(c, Event::Commented, &about, &by, false, &base_url)?;
-            Ok((comment, mails))
-        })
-        .await?;
-    state.send_notices(mails).await;
+    let viewer = Scope::Client(link.client);
+    let comment = thread_api::add_and_tell(state, id, viewer, by, text).await?;
     Ok((Status::Created, Json(comment)))
 }

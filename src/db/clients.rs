@@ -284,12 +284,7 @@ pub fn delete(conn: &Connection, id: i64) -> ApiResult<Option<Vec<Gone>>> {
     // The whole team goes: a client user belongs to this client and to nothing else.
     let mut gone = Vec::new();
     for uid in super::team::user_ids(conn, id)? {
-        let avatar: Option<String> =
-            conn.query_row("SELECT avatar FROM users WHERE id = ?1", [uid], |r| {
-                r.get(0)
-            })?;
-        conn.execute("DELETE FROM users WHERE id = ?1", [uid])?;
-        gone.push((uid, avatar));
+        gone.push((uid, super::users::delete(conn, uid)?));
     }
     conn.execute("DELETE FROM clients WHERE id = ?1", [id])?;
     Ok(Some(gone))

@@ -192,12 +192,7 @@ pub fn remove(
         Some(Seat::Owner) => return Err(ApiError::conflict("owner_seat", OWNER_STAYS)),
         Some(_) => {}
     }
-    let avatar: Option<String> =
-        conn.query_row("SELECT avatar FROM users WHERE id = ?1", [user_id], |r| {
-            r.get(0)
-        })?;
-    conn.execute("DELETE FROM users WHERE id = ?1", [user_id])?;
-    Ok(Some(avatar))
+    Ok(Some(super::users::delete(conn, user_id)?))
 }
 
 /// The users of a client whose seat opens `area`: who hears about it (billing mails to billing

@@ -315,9 +315,17 @@ pub fn set_password_hash(conn: &Connection, id: i64, hash: &str) -> ApiResult<()
     Ok(())
 }
 
-pub fn delete(conn: &Connection, id: i64) -> ApiResult<()> {
-    conn.execute("DELETE FROM users WHERE id = ?1", [id])?;
-    Ok(())
+/// Deletes a user (its sessions, notifications and membership go with it); answers its avatar
+/// file, which the caller removes from disk.
+pub fn delete(conn: &Connection, id: i64) -> ApiResult<Option<String>> {
+    Ok(conn
+        .query_row(
+            "DELETE FROM users WHERE id = ?1 RETURNING avatar",
+            [id],
+            |r| r.get(0),
+        )
+        .optional()?
+        .flatten())
 }
 
 /// Notes a sign-in and answers the one before it.

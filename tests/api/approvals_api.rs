@@ -7,16 +7,7 @@ use serde_json::{Value, json};
 
 async fn world(policy: &str) -> WithClient {
     let w = WithClient::new().await;
-    let set = w
-        .app
-        .patch(
-            &format!("/api/clients/{}/approval-policy", w.client),
-            Some(&w.admin),
-            json!({"approval_policy": policy}),
-        )
-        .await;
-    assert_eq!(set.status, Status::Ok, "{}", set.body);
-    assert_eq!(set.body["approval_policy"], policy);
+    w.set_policy(policy).await;
     w
 }
 
@@ -70,20 +61,7 @@ async fn a_two_step_policy_waits_for_the_agency_then_the_client() {
 #[rocket::async_test]
 async fn an_all_approvers_policy_approves_only_when_every_named_approver_has() {
     let w = world("all").await;
-    let mia = w
-        .app
-        .team_member(w.client, "approver", "mia@bloom.test")
-        .await;
-    let mia_id = w.user_id("mia@bloom.test").await;
-    let named = w
-        .app
-        .patch(
-            &format!("/api/clients/{}/team/{mia_id}", w.client),
-            Some(&w.admin),
-            json!({"must_approve": true}),
-        )
-        .await;
-    assert_eq!(named.status, Status::Ok, "{}", named.body);
+    let mia = w.named_approver("mia@bloom.test").await;
     let post = w.post_for_approval("Launch day").await;
     let (status, body) = act(&w, &mia, post, "approve", json!({})).await;
     assert_eq!(status, Status::Ok, "{body}");
@@ -105,18 +83,7 @@ async fn an_all_approvers_policy_approves_only_when_every_named_approver_has() {
 #[rocket::async_test]
 async fn one_request_for_changes_sends_the_post_back_and_the_next_round_starts_empty() {
     let w = world("all").await;
-    let mia = w
-        .app
-        .team_member(w.client, "approver", "mia@bloom.test")
-        .await;
-    let mia_id = w.user_id("mia@bloom.test").await;
-    w.app
-        .patch(
-            &format!("/api/clients/{}/team/{mia_id}", w.client),
-            Some(&w.admin),
-            json!({"must_approve": true}),
-        )
-        .await;
+    let mia = w.named_approver("mia@bloom.test").await;
     let post = w.post_for_approval("Launch day").await;
     act(&w, &mia, post, "approve", json!({})).await;
     let feedback = json!({"feedback": "Warmer words, please"});

@@ -4,7 +4,7 @@
 
 use std::process::Command;
 
-use crate::common::TestApp;
+use crate::common::{TestApp, WithClient};
 use rocket::http::Status;
 use serde_json::json;
 
@@ -34,32 +34,14 @@ async fn reminders_of(app: &TestApp, email: &str) -> i64 {
 
 #[rocket::async_test]
 async fn reminders_go_once_per_step_to_those_who_have_not_decided_and_the_agency_hears_once() {
-    let app = TestApp::spawn().await;
-    let admin = app.admin().await;
-    let owner = app.client_user("owner@bloom.test").await;
-    let client = app
-        .scalar("SELECT id FROM clients WHERE email = 'owner@bloom.test'")
-        .await;
-    let mia = app.team_member(client, "approver", "mia@bloom.test").await;
-    let mia_id = app
-        .scalar("SELECT id FROM users WHERE email = 'mia@bloom.test'")
-        .await;
-    app.patch(
-        &format!("/api/clients/{client}/approval-policy"),
-        Some(&admin),
-        json!({"approval_policy": "all"}),
-    )
-    .await;
-    app.patch(
-        &format!("/api/clients/{client}/team/{mia_id}"),
-        Some(&admin),
-        json!({"must_approve": true}),
-    )
-    .await;
+    let w = WithClient::new().await;
+    w.set_policy("all").await;
+    let mia = w.named_approver("mia@bloom.test").await;
+    let (app, admin, client) = (&w.app, &w.admin, w.client);
     let post = app
         .post(
             "/api/content",
-            Some(&admin),
+            Some(admin),
             json!({"client": client, "platform": "instagram", "content": "Launch day",
                    "scheduled_date": "2030-03-10T10:00", "needs_client_approval": true}),
         )
@@ -72,23 +54,23 @@ async fn reminders_go_once_per_step_to_those_who_have_not_decided_and_the_agency
         .await;
     assert_eq!(approved.body["status"], "pending-approval");
 
-    let early = run_at(&app, "2030-03-06T12:00");
+    let early = run_at(app, "2030-03-06T12:00");
     assert!(early.contains("0 reminders"), "{early}");
-    run_at(&app, "2030-03-07T11:00");
-    assert_eq!(reminders_of(&app, "owner@bloom.test").await, 1);
-    run_at(&app, "2030-03-07T15:00");
+    run_at(app, "2030-03-07T11:00");
+    assert_eq!(reminders_of(app, "owner@bloom.test").await, 1);
+    run_at(app, "2030-03-07T15:00");
     assert_eq!(
-        reminders_of(&app, "owner@bloom.test").await,
+        reminders_of(app, "owner@bloom.test").await,
         1,
         "once per step"
     );
-    run_at(&app, "2030-03-08T08:30");
-    assert_eq!(reminders_of(&app, "owner@bloom.test").await, 2);
-    assert_eq!(reminders_of(&app, "mia@bloom.test").await, 0, "she decided");
-    let overdue = run_at(&app, "2030-03-08T10:05");
+    run_at(app, "2030-03-08T08:30");
+    assert_eq!(reminders_of(app, "owner@bloom.test").await, 2);
+    assert_eq!(reminders_of(app, "mia@bloom.test").await, 0, "she decided");
+    let overdue = run_at(app, "2030-03-08T10:05");
     assert!(overdue.contains("1 overdue"), "{overdue}");
-    assert_eq!(reminders_of(&app, "owner@bloom.test").await, 3);
-    let again = run_at(&app, "2030-03-08T11:00");
+    assert_eq!(reminders_of(app, "owner@bloom.test").await, 3);
+    let again = run_at(app, "2030-03-08T11:00");
     assert!(again.contains("0 reminders, 0 overdue"), "{again}");
     let told = app
         .scalar("SELECT COUNT(*) FROM notifications WHERE title = 'Approval overdue' AND user_id IN (SELECT id FROM users WHERE role = 'admin')")
@@ -98,5 +80,4 @@ async fn reminders_go_once_per_step_to_those_who_have_not_decided_and_the_agency
         .scalar("SELECT COUNT(*) FROM mail_outbox WHERE to_addr = 'owner@bloom.test' AND subject LIKE 'Approval%'")
         .await;
     assert_eq!(mails, 3, "mail follows the bell as the preferences allow");
-    let _ = owner;
 }

@@ -235,10 +235,7 @@ async fn a_removed_member_is_signed_out_at_once_and_its_account_is_gone() {
         .app
         .team_member(t.client, "approver", "ann@bloom.test")
         .await;
-    let user = t
-        .app
-        .scalar("SELECT id FROM users WHERE email = 'ann@bloom.test'")
-        .await;
+    let user = t.user_id("ann@bloom.test").await;
     assert_eq!(
         t.app.get("/api/content", Some(&member)).await.status,
         Status::Ok
@@ -271,10 +268,7 @@ async fn a_new_seat_applies_to_the_very_next_request() {
         .app
         .team_member(t.client, "approver", "ann@bloom.test")
         .await;
-    let user = t
-        .app
-        .scalar("SELECT id FROM users WHERE email = 'ann@bloom.test'")
-        .await;
+    let user = t.user_id("ann@bloom.test").await;
     let path = format!("/api/clients/{}/team/{user}", t.client);
     let r = t
         .app
@@ -295,17 +289,11 @@ async fn a_new_seat_applies_to_the_very_next_request() {
 #[rocket::async_test]
 async fn the_owner_stays_owner_and_only_the_agency_names_approvers() {
     let t = team().await;
-    let owner_id = t
-        .app
-        .scalar("SELECT id FROM users WHERE email = 'owner@bloom.test'")
-        .await;
+    let owner_id = t.user_id("owner@bloom.test").await;
     t.app
         .team_member(t.client, "viewer", "vic@bloom.test")
         .await;
-    let vic = t
-        .app
-        .scalar("SELECT id FROM users WHERE email = 'vic@bloom.test'")
-        .await;
+    let vic = t.user_id("vic@bloom.test").await;
     let base = format!("/api/clients/{}/team", t.client);
     let demote = t
         .app

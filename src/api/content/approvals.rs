@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::api::body::JsonBody;
-use crate::auth::{AdminUser, AuthUser, Can, area};
+use crate::auth::{AdminUser, Can, area};
 use crate::db::approvals::{self, Approver, DecisionView, Policy};
 use crate::db::clients::Scope;
 use crate::db::content::{self, ContentPost};
@@ -134,16 +134,6 @@ pub(crate) async fn post_deadline(
     Ok(Json(super::load(state, id, Scope::Agency).await?))
 }
 
-/// The client a policy request names: any for the agency (404 when unknown), only its own for
-/// a client user.
-fn policy_of(auth: &AuthUser, id: i64) -> ApiResult<()> {
-    match auth.scope {
-        Scope::Client(own) if own != id => Err(ApiError::not_found()),
-        Scope::Unlinked => Err(ApiError::not_found()),
-        _ => Ok(()),
-    }
-}
-
 /// A client's approval policy.
 #[utoipa::path(tag = "clients", responses((status = 403, response = crate::api::openapi::Forbidden), (status = 200, body = Policy)))]
 #[get("/clients/<id>/approval-policy")]
@@ -152,10 +142,13 @@ pub(crate) async fn get_policy(
     auth: Can<area::Content>,
     id: i64,
 ) -> ApiResult<Json<Policy>> {
-    policy_of(&auth, id)?;
-    Ok(Json(
-        state.db.find(move |c| approvals::policy(c, id)).await?,
-    ))
+    let scope = auth.scope;
+    let policy = state.db.find(move |c| {
+        // Any client for the agency, only its own for a client user (another's is 404).
+        crate::db::clients::narrow(c, scope, Some(id))?;
+        approvals::policy(c, id)
+    });
+    Ok(Json(policy.await?))
 }
 
 #[derive(Deserialize, ToSchema)]

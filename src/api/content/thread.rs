@@ -67,14 +67,24 @@ pub(crate) async fn post_comment(
     let mut check = Check::new();
     let text = check.required("body", body.0.body.as_deref(), COMMENT_MAX);
     check.finish()?;
-    let viewer = auth.scope;
-    let by = Actor::of(&auth.user);
+    let comment = add_and_tell(state, id, auth.scope, Actor::of(&auth.user), text).await?;
+    Ok((Status::Created, Json(comment)))
+}
+
+/// Adds a comment to a post the viewer may see (another client's is 404), and tells the other
+/// side: the signed-in route's and the review link's comments alike.
+pub(crate) async fn add_and_tell(
+    state: &AppState,
+    id: i64,
+    viewer: Scope,
+    by: Actor,
+    text: String,
+) -> ApiResult<ContentComment> {
     let media = state.media.clone();
     let base_url = state.config.public_base_url();
     let (comment, mails) = state
         .db
         .write(move |c| {
-            // Only a post the commenter may see (another client's is 404).
             content::state_for(c, id, viewer)?.ok_or_else(ApiError::not_found)?;
             let comment = thread::add_comment(c, id, &by, &text, thread::CommentKind::Comment)?;
             let post = content::get_for(c, id, Scope::Agency, &media)?
@@ -86,7 +96,7 @@ pub(crate) async fn post_comment(
         })
         .await?;
     notify::send(state, mails).await;
-    Ok((Status::Created, Json(comment)))
+    Ok(comment)
 }
 
 /// What happened to a post, oldest first: who, when, what changed (the post's client or the

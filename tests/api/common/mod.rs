@@ -468,6 +468,36 @@ impl WithClient {
         r.body["id"].as_i64().unwrap()
     }
 
+    /// Sets the client's approval policy as the agency.
+    pub async fn set_policy(&self, policy: &str) {
+        let set = self
+            .app
+            .patch(
+                &format!("/api/clients/{}/approval-policy", self.client),
+                Some(&self.admin),
+                json!({"approval_policy": policy}),
+            )
+            .await;
+        assert_eq!(set.status, Status::Ok, "{}", set.body);
+        assert_eq!(set.body["approval_policy"], policy);
+    }
+
+    /// An approver on the client's team whom the agency names (must approve); its session.
+    pub async fn named_approver(&self, email: &str) -> String {
+        let token = self.app.team_member(self.client, "approver", email).await;
+        let id = self.user_id(email).await;
+        let named = self
+            .app
+            .patch(
+                &format!("/api/clients/{}/team/{id}", self.client),
+                Some(&self.admin),
+                json!({"must_approve": true}),
+            )
+            .await;
+        assert_eq!(named.status, Status::Ok, "{}", named.body);
+        token
+    }
+
     pub async fn user_id(&self, email: &str) -> i64 {
         self.app
             .scalar(&format!("SELECT id FROM users WHERE email = '{email}'"))
