@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { ChoiceCards } from '@/components/choice-cards';
 import { Input } from '@/components/input';
 import { QueryState } from '@/components/query-state';
 import { errorMessage, fieldErrors } from '@/lib/api-errors';
@@ -11,7 +12,6 @@ import {
   LEAD_HOURS_MAX,
   type ApprovalPolicy,
 } from '@/lib/approval-policy';
-import { cn } from '@/lib/cn';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { useApprovalPolicy, type ApprovalSettings } from '../api/get-approval-policy';
 import { useUpdateApprovalPolicy } from '../api/update-approval-policy';
@@ -21,7 +21,6 @@ function ApprovalsForm({ clientId, settings }: { clientId: number; settings: App
   const [lead, setLead] = useState(String(settings.approval_lead_hours));
   const save = useUpdateApprovalPolicy();
   const saved = useTimedMessage();
-  const name = useId();
   const fields = fieldErrors(save.error);
   const hours = Number(lead);
   const leadValid = lead.trim() !== '' && Number.isInteger(hours) && hours >= 0 && hours <= LEAD_HOURS_MAX;
@@ -40,32 +39,15 @@ function ApprovalsForm({ clientId, settings }: { clientId: number; settings: App
         );
       }}
     >
-      <fieldset className="space-y-2">
-        <legend className="mb-1 text-sm font-medium text-slate-700">Who approves the agency’s posts</legend>
-        {APPROVAL_POLICIES.map((value) => (
-          <label
-            key={value}
-            className={cn(
-              'flex cursor-pointer items-start gap-3 rounded-lg p-3 ring-1 ring-inset',
-              policy === value ? 'bg-brand-50/60 ring-brand-300' : 'ring-slate-200 hover:bg-slate-50',
-            )}
-          >
-            <input
-              type="radio"
-              name={name}
-              value={value}
-              checked={policy === value}
-              onChange={() => setPolicy(value)}
-              className="mt-0.5 size-4 accent-brand-600"
-            />
-            <span className="min-w-0">
-              <span className="block text-sm font-semibold text-slate-900">{APPROVAL_POLICY_LABELS[value]}</span>
-              <span className="block text-xs text-slate-600">{APPROVAL_POLICY_HINTS[value]}</span>
-            </span>
-          </label>
-        ))}
-        {fields.approval_policy && <p className="text-sm text-red-600">{fields.approval_policy}</p>}
-      </fieldset>
+      <ChoiceCards
+        legend="Who approves the agency’s posts"
+        options={APPROVAL_POLICIES}
+        value={policy}
+        onChange={setPolicy}
+        label={(option) => APPROVAL_POLICY_LABELS[option]}
+        hint={(option) => APPROVAL_POLICY_HINTS[option]}
+        error={fields.approval_policy}
+      />
       <Input
         label="Approve-by lead time (hours)"
         type="number"

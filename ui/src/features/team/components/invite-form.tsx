@@ -1,11 +1,11 @@
 import { UserPlus } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { ChoiceCards } from '@/components/choice-cards';
 import { Input } from '@/components/input';
 import { ApiError } from '@/lib/api';
 import { errorMessage, fieldErrors } from '@/lib/api-errors';
-import { cn } from '@/lib/cn';
 import { INVITABLE_SEATS, SEAT_CAN, SEAT_LABELS, type Seat } from '@/lib/seat';
 import { useSubmitOnce } from '@/lib/use-single-flight';
 import { useTimedMessage } from '@/lib/use-timed-message';
@@ -31,7 +31,6 @@ export function InviteForm({ clientId }: { clientId: number }) {
   const [seat, setSeat] = useState<Seat>('approver');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const seatsId = useId();
   const submitOnce = useSubmitOnce(onSubmit);
 
   async function onSubmit(event: FormEvent) {
@@ -76,41 +75,16 @@ export function InviteForm({ clientId }: { clientId: number }) {
           error={errors.name}
         />
       </div>
-      <fieldset aria-describedby={errors.seat ? `${seatsId}-error` : undefined}>
-        <legend className="text-sm font-medium text-slate-700">Seat</legend>
-        <div className="mt-1.5 grid grid-cols-1 gap-2 sm:grid-cols-3">
-          {INVITABLE_SEATS.map((option) => (
-            <label
-              key={option}
-              className={cn(
-                'flex cursor-pointer gap-2.5 rounded-lg p-3 text-sm ring-1 ring-inset',
-                seat === option ? 'bg-brand-50 ring-brand-500' : 'bg-white ring-slate-300 hover:bg-slate-50',
-              )}
-            >
-              <input
-                type="radio"
-                name={seatsId}
-                value={option}
-                checked={seat === option}
-                onChange={() => setSeat(option)}
-                className="mt-0.5 size-4 shrink-0 accent-brand-600"
-                aria-describedby={`${seatsId}-${option}`}
-              />
-              <span className="min-w-0">
-                <span className="block font-semibold text-slate-900">{SEAT_LABELS[option]}</span>
-                <span id={`${seatsId}-${option}`} className="block text-slate-600">
-                  Can {SEAT_CAN[option]}.
-                </span>
-              </span>
-            </label>
-          ))}
-        </div>
-        {errors.seat && (
-          <p id={`${seatsId}-error`} className="mt-1.5 text-sm text-red-600">
-            {errors.seat}
-          </p>
-        )}
-      </fieldset>
+      <ChoiceCards
+        legend="Seat"
+        options={INVITABLE_SEATS}
+        value={seat}
+        onChange={setSeat}
+        label={(option) => SEAT_LABELS[option]}
+        hint={(option) => `Can ${SEAT_CAN[option]}.`}
+        error={errors.seat}
+        layout="grid-cols-1 sm:grid-cols-3"
+      />
       {failure && <Alert tone="error">{failure}</Alert>}
       {sent.message && <Alert tone="success">{sent.message}</Alert>}
       <Button type="submit" loading={invite.isPending} icon={<UserPlus className="size-4" aria-hidden="true" />}>
