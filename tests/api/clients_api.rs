@@ -326,14 +326,7 @@ async fn an_invitation_lets_the_contact_set_a_password_and_become_the_clients_us
     let body = app
         .scalar_text("SELECT body FROM mail_outbox WHERE to_addr = 'ivy@x.test'")
         .await;
-    let key = body
-        .split("invite=")
-        .nth(1)
-        .unwrap()
-        .split_whitespace()
-        .next()
-        .unwrap()
-        .to_string();
+    let key = common::key_after(&body, "invite=");
     let info = app.get(&format!("/api/invitations/{key}/"), None).await;
     assert_eq!(info.status, Status::Ok);
     assert_eq!(info.body["email"], "ivy@x.test");

@@ -329,13 +329,7 @@ fn colleague(
             |r| r.get(0),
         )
         .unwrap();
-    let key = mail
-        .split("invite=")
-        .nth(1)
-        .unwrap()
-        .split_whitespace()
-        .next()
-        .unwrap();
+    let key = crate::common::key_after(&mail, "invite=");
     let (status, body) = send(
         port,
         "POST",

@@ -26,13 +26,7 @@ async fn send(w: &WithClient, by: &str, posts: &[i64], to: &str) -> String {
             "SELECT body FROM mail_outbox WHERE to_addr = '{to}' ORDER BY id DESC LIMIT 1"
         ))
         .await;
-    body.split("/review/")
-        .nth(1)
-        .unwrap()
-        .split_whitespace()
-        .next()
-        .unwrap()
-        .to_string()
+    crate::common::key_after(&body, "/review/")
 }
 
 #[rocket::async_test]

@@ -10,13 +10,7 @@ async fn team() -> WithClient {
 }
 
 fn key_in(body: &str) -> String {
-    body.split("invite=")
-        .nth(1)
-        .unwrap()
-        .split_whitespace()
-        .next()
-        .unwrap()
-        .to_string()
+    crate::common::key_after(body, "invite=")
 }
 
 async fn post_for_approval(t: &WithClient) -> i64 {

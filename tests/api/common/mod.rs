@@ -366,6 +366,15 @@ impl TestApp {
 }
 
 /// A multipart/form-data body: text fields plus at most one file.
+/// The secret a mail's link carries after `marker` ("invite=", "/review/"), up to the next space.
+pub fn key_after(body: &str, marker: &str) -> String {
+    body.split(marker)
+        .nth(1)
+        .and_then(|rest| rest.split_whitespace().next())
+        .unwrap_or_else(|| panic!("no {marker} link in the mail: {body}"))
+        .to_string()
+}
+
 pub fn multipart(
     fields: &[(&str, &str)],
     file: Option<(&str, &str, &[u8])>,
