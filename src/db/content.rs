@@ -96,12 +96,13 @@ impl ContentPost {
         }
     }
 
-    /// What the viewer may do with it, from the same rules that refuse a request.
-    pub fn set_flags(&mut self, viewer: Scope) {
+    /// What the viewer may do with it, from the same rules that refuse a request; `reviews`:
+    /// whether the viewer's seat may propose and review posts at all (a viewer's may not).
+    pub fn set_flags(&mut self, viewer: Scope, reviews: bool) {
         use crate::domain::content::{may_change, may_review};
         let facts = self.facts();
-        let change = may_change(facts, viewer).is_ok();
-        let review = may_review(facts, viewer).is_ok();
+        let change = reviews && may_change(facts, viewer).is_ok();
+        let review = reviews && may_review(facts, viewer).is_ok();
         self.can_edit = change;
         self.can_delete = change;
         self.can_approve = review;

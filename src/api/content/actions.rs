@@ -206,7 +206,7 @@ async fn one(state: &AppState, auth: AuthUser, id: i64, mv: Move) -> ApiResult<J
     let mails = state.db.write(move |c| apply(c, id, &ctx, &mv)).await?;
     state.reindex().await;
     notify::send(state, mails).await;
-    Ok(Json(super::load(state, id, viewer).await?))
+    Ok(Json(super::load(state, id, viewer, true).await?))
 }
 
 /// Approves a post waiting for approval. The client approves the agency's posts waiting for
@@ -361,7 +361,7 @@ pub(crate) async fn post_mark_posted(
         .await?;
     state.reindex().await;
     notify::send(state, mails).await;
-    Ok(Json(super::load(state, id, Scope::Agency).await?))
+    Ok(Json(super::load(state, id, Scope::Agency, true).await?))
 }
 
 pub(super) fn mark_one(

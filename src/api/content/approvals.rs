@@ -131,7 +131,7 @@ pub(crate) async fn post_deadline(
         })
         .await?;
     state.reindex().await;
-    Ok(Json(super::load(state, id, Scope::Agency).await?))
+    Ok(Json(super::load(state, id, Scope::Agency, true).await?))
 }
 
 /// A client's approval policy.

@@ -50,7 +50,7 @@ pub(crate) async fn get_download(
     auth: Can<area::Content>,
     id: i64,
 ) -> ApiResult<Attachment<String>> {
-    let post = super::load(state, id, auth.scope).await?;
+    let post = super::load(state, id, auth.scope, auth.may(crate::domain::Area::Review)).await?;
     let text = serde_json::to_string_pretty(&post).map_err(ApiError::internal)?;
     Ok(attachment(
         text,

@@ -22,6 +22,7 @@ use crate::auth::AuthUser;
 use crate::auth::{Can, area};
 use crate::db::clients::Scope;
 use crate::db::content::{self, ContentPost, ContentStats, Filter};
+use crate::domain::Area;
 use crate::error::ApiResult;
 use crate::search::{Kind, Order, Query};
 use crate::state::AppState;
@@ -54,35 +55,22 @@ pub const CALENDAR_MAX_DAYS: i64 = 62;
 /// Posts in one calendar answer, however full the range.
 const CALENDAR_MAX_POSTS: u32 = 2_000;
 
-/// Sets what the caller may do with each post.
-fn with_flags(mut posts: Vec<ContentPost>, viewer: Scope) -> Vec<ContentPost> {
+/// Sets what the caller may do with each post (`reviews`: its seat may propose and review).
+fn with_flags(mut posts: Vec<ContentPost>, viewer: Scope, reviews: bool) -> Vec<ContentPost> {
     for p in &mut posts {
-        p.set_flags(viewer);
-    }
-    posts
-}
-
-/// The same for a caller whose seat may not propose or review (a viewer): nothing to offer.
-fn for_reader(mut posts: Vec<ContentPost>, auth: &AuthUser) -> Vec<ContentPost> {
-    if !auth.may(crate::domain::Area::Review) {
-        for p in &mut posts {
-            p.can_edit = false;
-            p.can_delete = false;
-            p.can_approve = false;
-            p.can_reject = false;
-        }
+        p.set_flags(viewer, reviews);
     }
     posts
 }
 
 /// One post as the caller sees it, or 404 when it is unknown or another client's.
-async fn load(state: &AppState, id: i64, viewer: Scope) -> ApiResult<ContentPost> {
+async fn load(state: &AppState, id: i64, viewer: Scope, reviews: bool) -> ApiResult<ContentPost> {
     let media = state.media.clone();
     let post = state
         .db
         .find(move |c| content::get_for(c, id, viewer, &media))
         .await?;
-    Ok(with_flags(vec![post], viewer).remove(0))
+    Ok(with_flags(vec![post], viewer, reviews).remove(0))
 }
 
 /// `YYYY-MM-DD` as the first or last second of that day (UTC).
@@ -198,7 +186,7 @@ async fn page_of(
             move |c, ids| content::by_ids(c, viewer, ids, &found),
         )
         .await?;
-    Ok((count, for_reader(with_flags(rows, viewer), auth)))
+    Ok((count, with_flags(rows, viewer, auth.may(Area::Review))))
 }
 
 /// Posts: an admin sees every client's, a client user only its own. Filtered, paginated,
@@ -359,7 +347,7 @@ pub(super) async fn get_calendar(
         .db
         .read(move |c| content::calendar(c, viewer, &filter, CALENDAR_MAX_POSTS, &media))
         .await?;
-    Ok(Json(for_reader(with_flags(posts, viewer), &auth)))
+    Ok(Json(with_flags(posts, viewer, auth.may(Area::Review))))
 }
 
 /// One post: an admin's any, a client user's own (another client's answers 404).
@@ -373,8 +361,8 @@ pub(super) async fn get_post(
     auth: Can<area::Content>,
     id: i64,
 ) -> ApiResult<Tagged<ContentPost>> {
-    let post = load(state, id, auth.scope).await?;
-    Ok(Tagged::new(for_reader(vec![post], &auth).remove(0)))
+    let reviews = auth.may(Area::Review);
+    Ok(Tagged::new(load(state, id, auth.scope, reviews).await?))
 }
 
 fn status_filter() -> utoipa::openapi::schema::Object {

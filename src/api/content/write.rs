@@ -388,7 +388,7 @@ async fn create(
             return Err(e);
         }
     };
-    post.set_flags(viewer);
+    post.set_flags(viewer, true);
     state.reindex().await;
     notify::send(state, mails).await;
     Ok((Status::Created, Json(post)))
@@ -510,7 +510,7 @@ async fn edit(
         }
     };
     images::discard(state, removed).await;
-    post.set_flags(viewer);
+    post.set_flags(viewer, true);
     state.reindex().await;
     Ok(Tagged::new(post))
 }
