@@ -1,6 +1,6 @@
 # The two commands of the README: `make run` and `make test`. Everything else is a step of those.
 .PHONY: run test ui-deps ui-build chromium test-rust test-ui test-e2e lint release dist bench debug \
-	api-doc api-types api-types-check
+	api-doc api-types api-types-check test-fakes
 
 UI_STAMP := ui/node_modules/.installed
 
@@ -42,6 +42,10 @@ lint:
 
 test-rust:
 	cargo test --locked
+
+# The fake Instagram and YouTube the Rust and browser tests run against, checked on their own.
+test-fakes:
+	python3 -m unittest tests/fakes/test_social_providers.py
 
 test-ui: ui-deps
 	cd ui && npm test
@@ -97,7 +101,7 @@ test-install:
 
 # The UI is built before the Rust tests: the debug binary serves ui/dist from disk, and the page
 # tests assert on the built index.html, not on the placeholder a UI-less build answers with.
-test: lint test-install ui-build test-rust test-fuzz api-types-check test-ui test-e2e
+test: lint test-install ui-build test-fakes test-rust test-fuzz api-types-check test-ui test-e2e
 
 bench: dist
 	BENCH_BIN=./target/dist/atrium bench/run.sh

@@ -11,6 +11,7 @@ and `[social.youtube]` URLs at it:
                token_url     = http://127.0.0.1:P/google/token
                revoke_url    = http://127.0.0.1:P/google/revoke
                api_url       = http://127.0.0.1:P/youtube/v3
+               upload_url    = http://127.0.0.1:P/upload/youtube/v3
 
 Run it by hand:
 
@@ -31,6 +32,98 @@ the product's handling is tested against what it will meet: codes are single-use
 their redirect_uri and client_id, Google checks PKCE and hands out a refresh token only for
 access_type=offline, channels.list with no channel has no "items" key at all, Graph and Data API
 answer only the fields / parts asked for, and revoking an unknown token at Google is a 400.
+
+Scopes. The scope asked at authorize is kept on the code and on every token minted from it
+(short, long-lived and refreshed; Google access tokens too). Instagram's token answer lists it as
+"permissions" (a list, e.g. ["instagram_business_basic", "instagram_business_content_publish"]),
+Google's as "scope" (space separated, also on refresh). A token without one holds the read-only
+scope (instagram_business_basic, youtube.readonly). Publishing needs
+instagram_business_content_publish (else 400, Graph code 10 "(#10) Application does not have
+permission for this action"); an upload needs youtube.upload (or youtube, youtube.force-ssl;
+else 403 reason insufficientPermissions).
+
+Instagram publishing (Instagram API with Instagram Login), under graph_url, {ig-user-id} or me;
+parameters in the query or a form body, the token as access_token or Authorization: Bearer:
+  POST /{ig-user-id}/media            image_url (IMAGE) | video_url + media_type=REELS | video_url
+                                      + media_type=VIDEO with is_carousel_item=true (carousel child
+                                      only) | media_type=CAROUSEL + children=id,id (2-10 items made
+                                      with is_carousel_item=true, not ERROR); caption <= 2200 chars
+                                      (ignored on children). -> {"id": "<container id>"}
+  GET  /{container-id}?fields=status_code,status   IN_PROGRESS | FINISHED | ERROR | EXPIRED |
+                                      PUBLISHED. Images are FINISHED at once, videos after
+                                      processing_seconds (ERROR then, with processing_error), a
+                                      carousel when all its children are; EXPIRED after 24 h.
+  POST /{ig-user-id}/media_publish    creation_id -> {"id": "<media id>"}. IN_PROGRESS: code 9007
+                                      subcode 2207027; ERROR, EXPIRED, unknown: 9007 "Media ID is
+                                      not available"; a lone carousel child: code 100; quota used
+                                      up: code 9 subcode 2207042. A PUBLISHED container is
+                                      published AGAIN as a new media (and counted), so a product's
+                                      double publish shows in /_state.
+  GET  /{ig-user-id}/content_publishing_limit?fields=quota_usage,config
+                                      {"data": [{"quota_usage": n, "config": {"quota_total": 100,
+                                      "quota_duration": 86400}}]} (publishes in the last 24 h)
+  GET  /{media-id}?fields=...         id, caption, media_type (IMAGE | VIDEO | CAROUSEL_ALBUM),
+                                      media_product_type (FEED | REELS), media_url, permalink
+                                      (https://www.instagram.com/p/PUBn/, /reel/PUBn/ for Reels),
+                                      shortcode, timestamp, like_count 21, comments_count 3
+  /me/media lists published media first (newest first), then the static posts, `limit` over all;
+  /me's media_count adds the published count. With fetch_media the container's media is GET
+  when it is created (not 200: code 9004 subcode 2207052; an image not JPEG or a video without
+  "ftyp" at bytes 4-8: 9004 subcode 2207009) and its size and sha256 are kept.
+
+YouTube upload (Data API v3 resumable videos.insert), under upload_url:
+  POST /videos?uploadType=resumable&part=snippet,status  Bearer token; JSON {"snippet": {title,
+       description, tags, categoryId}, "status": {privacyStatus, publishAt,
+       selfDeclaredMadeForKids}};
+       X-Upload-Content-Length required, X-Upload-Content-Type video/* if given. Title 1-100 chars
+       without < > (invalidTitle), description <= 5000 bytes (invalidDescription), tags <= 500
+       chars (invalidTags), privacyStatus public|unlisted|private, publishAt only future and with
+       private (invalidPublishAt). -> 200, empty, Location: http://<Host>/upload/youtube/v3/videos
+       ?uploadType=resumable&upload_id=ID (the session URI).
+  PUT  <session URI>  Content-Range: bytes A-B/TOTAL with the bytes (none: the whole video at once).
+       A must be what was received so far, else nothing is stored. Incomplete: 308 with
+       Range: bytes=0-<received-1> (no Range while nothing is). Complete: 201 with the video
+       {"kind": "youtube#video", "id": "pubNNNNNNNN", "snippet": {...}, "status": {"uploadStatus":
+       "uploaded", "privacyStatus": ...}}. Only whole 256 KiB granules of a chunk the client
+       drops midway are kept. Bytes are hashed as they come, never held beyond one chunk piece.
+  PUT  <session URI>  Content-Range: bytes */TOTAL, empty: 308 (+Range) while incomplete, 200 with
+       the video once complete. An unknown session is a 404.
+  Uploaded videos come first in search?forMine=true, and videos?id= knows them (parts snippet,
+  status, statistics: viewCount 340, likeCount 25, commentCount 4); channels' videoCount adds them.
+
+`fail` (rate_limit, server_error, revoked) applies to all of these: Instagram 429 / 500 / 190,
+YouTube 429 / 500 / 401 (a chunk PUT needs no token, but a revoked grant or a bad one sent is 401).
+
+/_control keys, beside provider, username, followers, following, posts, reach, views, fail,
+token_fail, no_channel and expires_in (the figures and failures of reading):
+  instagram  processing_seconds (number >= 0, default 1), processing_error (bool), quota_total
+             (int, default 100), fetch_media (bool, default false)
+  youtube    yt_quota_exceeded (bool: a new session is 403 quotaExceeded), chunk_fail ("interrupt",
+             one-shot: the next chunk PUT keeps the first half of its bytes rounded down to 256 KiB
+             and answers 503 backendError)
+  both       publish_fail (one-shot) "server_error": the next publish (Instagram media_publish,
+             YouTube the completing chunk) answers 500 / 503 and does nothing;
+             "server_error_after_live": it publishes, then answers 500 / 503.
+             hang (one-shot) {"op": OP, "when": "before" | "after", "seconds": N <= 600} or null,
+             OP ig_create | ig_status | ig_publish | ig_media for instagram, yt_session |
+             yt_chunk (a chunk PUT that does not complete) | yt_final (the one that does) for
+             youtube. "before": sleep, then do the work, unless the client went away meanwhile:
+             then nothing happens at all. "after": do the work, sleep, answer. Sleeps never hold
+             the fake's lock: /_state and other requests are served meanwhile.
+A one-shot control is consumed by the first request of its kind and reads null / "none" again
+in /_state's "config". /_reset clears everything, published media and uploads included.
+
+/_state publishing keys:
+  "instagram_published": [{"id", "container", "media_type", "media_product_type", "caption",
+                          "children": n, "permalink", "timestamp"}]  every publish, duplicates too
+  "instagram_containers": {id: {"status_code", "media_type", "fetched_bytes", "sha256"}}
+  "youtube_videos": [{"id", "title", "description", "tags", "privacy", "publish_at", "bytes",
+                     "sha256"}]  completed uploads
+  "youtube_sessions": {id: {"received", "total"}}
+  "publish_calls": {"ig_create", "ig_publish", "yt_session", "yt_chunk"}  requests received,
+                   refused or hung ones too ("yt_chunk": PUTs carrying bytes)
+
+The publishing code is in publishing.py, next to this file.
 """
 
 import argparse
@@ -38,6 +131,7 @@ import base64
 import collections
 import email.parser
 import email.policy
+import functools
 import hashlib
 import html
 import itertools
@@ -50,6 +144,12 @@ import time
 from datetime import datetime, timedelta, timezone
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, unquote_plus, urlencode, urlsplit
+
+# Publishing lives in publishing.py, which reaches this module's helpers as `social_providers`
+# (also when this file runs as a script, as __main__).
+sys.modules.setdefault("social_providers", sys.modules[__name__])
+from publishing import (HANG_OPS, IG_BASIC_SCOPE, ONE_SHOT, PROVIDER_KEYS,  # noqa: E402
+                        PUBLISH_DEFAULTS, PUBLISH_FAILS, Later, Publishing, UploadHandler)
 
 IG_USER_ID = 17841400000000001
 IG_MEDIA_IDS = [str(17900000000000000 + n) for n in range(1, 6)]
@@ -69,6 +169,7 @@ DEFAULTS = {
 COMMON = {"fail": "none", "token_fail": False, "no_channel": False, "expires_in": None}
 FAILS = ("none", "rate_limit", "server_error", "revoked")
 COUNT = lambda v: type(v) is int and v >= 0  # noqa: E731
+NUMBER = lambda v: type(v) in (int, float) and v >= 0  # noqa: E731
 CONTROL_CHECKS = {
     "username": lambda v: isinstance(v, str) and v != "",
     "followers": COUNT, "following": COUNT, "posts": COUNT, "reach": COUNT, "views": COUNT,
@@ -76,11 +177,22 @@ CONTROL_CHECKS = {
     "token_fail": lambda v: isinstance(v, bool),
     "no_channel": lambda v: isinstance(v, bool),
     "expires_in": lambda v: v is None or (type(v) is int and v > 0),  # null: back to real lifetimes
+    # publishing (see publishing.py); the first four are Instagram's, the next two YouTube's
+    "processing_seconds": NUMBER,
+    "processing_error": lambda v: isinstance(v, bool),
+    "quota_total": COUNT,
+    "fetch_media": lambda v: isinstance(v, bool),
+    "yt_quota_exceeded": lambda v: isinstance(v, bool),
+    "chunk_fail": lambda v: v in ("none", "interrupt"),
+    "publish_fail": lambda v: v in PUBLISH_FAILS,
+    "hang": lambda v: v is None or (
+        isinstance(v, dict) and set(v) == {"op", "when", "seconds"}
+        and v["when"] in ("before", "after") and NUMBER(v["seconds"]) and v["seconds"] <= 600),
 }
 IG_USER_FIELDS = ("id", "user_id", "username", "name", "account_type", "profile_picture_url",
                   "followers_count", "follows_count", "media_count")
 IG_MEDIA_FIELDS = ("id", "caption", "media_type", "media_url", "permalink", "timestamp",
-                   "like_count", "comments_count", "username")
+                   "like_count", "comments_count", "username", "media_product_type", "shortcode")
 IG_METRICS = ("reach", "views")
 
 
@@ -146,7 +258,15 @@ def pick(obj, fields, known, node):
     return {k: obj[k] for k in ["id", *wanted] if k in obj}
 
 
-class Fake:
+def graph_parts(rest):
+    """A Graph path's nodes, without the version prefix, the user id read as "me"."""
+    parts = [p for p in re.sub(r"^/v\d+(\.\d+)?(?=/)", "", rest).split("/") if p]
+    if parts and parts[0] == str(IG_USER_ID):
+        parts[0] = "me"  # /{ig-user-id}/… is the same node as /me/…
+    return parts
+
+
+class Fake(Publishing):
     """All provider state. Every handler runs under `lock`, so requests never see half an update."""
 
     def __init__(self):
@@ -157,7 +277,11 @@ class Fake:
         self.reset()
 
     def reset(self):
-        self.cfg = {p: {**d, **COMMON} for p, d in DEFAULTS.items()}
+        self.cfg = {p: {**d, **COMMON, **PUBLISH_DEFAULTS[p], **ONE_SHOT}
+                    for p, d in DEFAULTS.items()}
+        self.containers, self.published, self.media_by_id = {}, [], {}
+        self.sessions, self.videos = {}, []
+        self.calls = {"ig_create": 0, "ig_publish": 0, "yt_session": 0, "yt_chunk": 0}
         self.codes, self.tokens = {}, {}
         self.revoked = []
         self.issued_codes = self.tokens_issued = 0
@@ -223,9 +347,12 @@ class Fake:
         if (method, path) in routes:
             return routes[(method, path)]()
         if path.startswith("/instagram/graph/"):
-            return self.graph(method, path[len("/instagram/graph"):], query, headers)
+            return self.graph(method, path[len("/instagram/graph"):], query, form, headers)
         if path.startswith("/youtube/v3/"):
             return self.youtube(method, path[len("/youtube/v3/"):], query, headers)
+        if path.startswith("/upload/youtube/v3/"):
+            return self.yt_session(method, path[len("/upload/youtube/v3/"):], query, form,
+                                   headers)
         if any(path == p for _, p in routes):
             return js(405, {"error": "method_not_allowed", "message": f"{method} {path}"})
         return js(404, {"error": "not_found", "message": f"no fake at {path}"})
@@ -243,8 +370,11 @@ class Fake:
             check = CONTROL_CHECKS.get(key)
             if check is None:
                 return js(400, {"error": f"unknown control key {key!r}"})
-            if not check(value):
+            if not check(value) or key == "hang" and value and (value["op"]
+                                                                not in HANG_OPS[provider]):
                 return js(400, {"error": f"bad value for {key!r}: {value!r}"})
+            if PROVIDER_KEYS.get(key, provider) != provider:
+                return js(400, {"error": f"{key!r} is a control of {PROVIDER_KEYS[key]}"})
             cfg[key] = value
         self.cfg[provider] = cfg
         if body.get("fail") == "revoked":
@@ -258,7 +388,7 @@ class Fake:
         return js(200, {"issued_codes": self.issued_codes, "tokens_issued": self.tokens_issued,
                         "refreshes": dict(self.refreshes), "revoked": list(self.revoked),
                         "requests": list(self.requests), "app": dict(self.app),
-                        "config": self.cfg})
+                        "config": self.cfg, **self.publish_state()})
 
     # --- consent pages ----------------------------------------------------------------------
 
@@ -331,16 +461,17 @@ class Fake:
                                   "redirect_uri is identical to the one you used in the OAuth "
                                   "dialog request")
         rec["used"] = True
-        token = self.mint("IGSHORT", "instagram", "ig_short")
-        return js(200, {"access_token": token, "user_id": IG_USER_ID,
-                        "permissions": re.split(r"[,\s]+", rec["scope"] or
-                                                "instagram_business_basic")})
+        scopes = [s for s in re.split(r"[,\s]+", rec["scope"] or IG_BASIC_SCOPE) if s]
+        token = self.mint("IGSHORT", "instagram", "ig_short", scopes=scopes)
+        return js(200, {"access_token": token, "user_id": IG_USER_ID, "permissions": scopes})
 
-    def graph(self, method, rest, q, headers):
-        rest = re.sub(r"^/v\d+(\.\d+)?(?=/)", "", rest)
-        parts = [p for p in rest.split("/") if p]
-        if method != "GET":
+    def graph(self, method, rest, q, form, headers):
+        parts = graph_parts(rest)
+        if method != "GET" and (method != "POST" or parts[-1:] not in (["media"],
+                                                                       ["media_publish"])):
             return graph_error(400, "Unsupported post request.", 100)
+        if method == "POST":  # parameters in the query string, the form body, or both
+            q = {**q, **form}
         token = q.get("access_token") or bearer(headers)
         if parts == ["access_token"]:
             if q.get("grant_type") != "ig_exchange_token" or not q.get("client_secret"):
@@ -348,7 +479,9 @@ class Fake:
             self.set_app("instagram", secret=q["client_secret"])
             if self.check(token, ("ig_short",)) != "ok":
                 return graph_error(400, *GRAPH_BAD_TOKEN)
-            return js(200, {"access_token": self.mint("IGLONG", "instagram", "ig_long"),
+            scopes = self.tokens[token].get("scopes")
+            return js(200, {"access_token": self.mint("IGLONG", "instagram", "ig_long",
+                                                      scopes=scopes),
                             "token_type": "bearer",
                             "expires_in": self.reported_lifetime("instagram", IG_LONG_LIVED)})
         if parts == ["refresh_access_token"]:
@@ -359,7 +492,9 @@ class Fake:
             if self.check(token, ("ig_long",)) != "ok":
                 return graph_error(400, *GRAPH_BAD_TOKEN)
             self.refreshes["instagram"] += 1
-            return js(200, {"access_token": self.mint("IGLONG", "instagram", "ig_long"),
+            scopes = self.tokens[token].get("scopes")
+            return js(200, {"access_token": self.mint("IGLONG", "instagram", "ig_long",
+                                                      scopes=scopes),
                             "token_type": "bearer",
                             "expires_in": self.reported_lifetime("instagram", IG_LONG_LIVED)})
 
@@ -377,29 +512,34 @@ class Fake:
             return js(500, {"error": {"message": "An unexpected error has occurred", "code": 2,
                                       "is_transient": True, "fbtrace_id": "FAKEtrace"}})
 
-        if parts and parts[0] == str(IG_USER_ID):
-            parts[0] = "me"  # /{ig-user-id}/… is the same node as /me/…
         now = datetime.now(timezone.utc)
+        publishing = self.ig_route(method, parts, q, token)
+        if publishing is not None:
+            return publishing
         if parts == ["me"]:
             me = {"id": str(IG_USER_ID), "user_id": str(IG_USER_ID), "username": cfg["username"],
                   "name": "Fake Studio", "account_type": "BUSINESS",
                   "profile_picture_url": "https://scontent.cdninstagram.com/fake.jpg",
                   "followers_count": cfg["followers"], "follows_count": cfg["following"],
-                  "media_count": cfg["posts"]}
+                  "media_count": cfg["posts"] + len(self.published)}
             return js(200, pick(me, q.get("fields"), IG_USER_FIELDS, "User"))
         if parts == ["me", "media"]:
             limit = int(q["limit"]) if q.get("limit", "").isdigit() else 25
-            items = []
+            # What was published here comes first, newest first.
+            items = [self.ig_media_item(m) for m in reversed(self.published)]
             # Recent posts, like a live account's, so "this month" figures have something to count.
-            for i, media_id in enumerate(IG_MEDIA_IDS[:min(limit, cfg["posts"])]):
-                item = {"id": media_id, "caption": f"Fake post {i + 1}", "media_type": "IMAGE",
-                        "media_url": f"https://scontent.cdninstagram.com/fake{i + 1}.jpg",
-                        "permalink": f"https://www.instagram.com/p/FAKE{i + 1}/",
-                        "timestamp": (now - timedelta(days=i, hours=1)).strftime(
-                            "%Y-%m-%dT%H:%M:%S+0000"),
-                        "like_count": 120 - 15 * i, "comments_count": 14 - 2 * i,
-                        "username": cfg["username"]}
-                items.append(pick(item, q.get("fields"), IG_MEDIA_FIELDS, "Media"))
+            for i, media_id in enumerate(IG_MEDIA_IDS[:cfg["posts"]]):
+                items.append({"id": media_id, "caption": f"Fake post {i + 1}",
+                              "media_type": "IMAGE", "media_product_type": "FEED",
+                              "media_url": f"https://scontent.cdninstagram.com/fake{i + 1}.jpg",
+                              "permalink": f"https://www.instagram.com/p/FAKE{i + 1}/",
+                              "shortcode": f"FAKE{i + 1}",
+                              "timestamp": (now - timedelta(days=i, hours=1)).strftime(
+                                  "%Y-%m-%dT%H:%M:%S+0000"),
+                              "like_count": 120 - 15 * i, "comments_count": 14 - 2 * i,
+                              "username": cfg["username"]})
+            items = [pick(item, q.get("fields"), IG_MEDIA_FIELDS, "Media")
+                     for item in items[:limit]]
             body = {"data": items}
             if items:
                 body["paging"] = {"cursors": {"before": "QVFIUmFake", "after": "QVFIUlFake"}}
@@ -459,7 +599,7 @@ class Fake:
             scope = rec["scope"] or YT_SCOPE
             refresh = (self.mint("GREFRESH", "youtube", "g_refresh", client_id=client_id,
                                  scope=scope) if rec["offline"] else None)
-            access = self.mint("GACCESS", "youtube", "g_access", refresh=refresh)
+            access = self.mint("GACCESS", "youtube", "g_access", refresh=refresh, scope=scope)
             body = {"access_token": access,
                     "expires_in": self.reported_lifetime("youtube", G_ACCESS_LIFETIME),
                     "scope": scope, "token_type": "Bearer"}
@@ -477,7 +617,8 @@ class Fake:
                 return google_error("unauthorized_client", "Unauthorized")
             self.refreshes["youtube"] += 1
             return js(200, {"access_token": self.mint("GACCESS", "youtube", "g_access",
-                                                      refresh=refresh),
+                                                      refresh=refresh,
+                                                      scope=self.tokens[refresh]["scope"]),
                             "expires_in": self.reported_lifetime("youtube", G_ACCESS_LIFETIME),
                             "scope": self.tokens[refresh]["scope"], "token_type": "Bearer"})
         return google_error("unsupported_grant_type", f"Invalid grant_type: {grant or ''}")
@@ -501,13 +642,7 @@ class Fake:
         if method != "GET":
             return yt_error(405, "Method not allowed.", "INVALID_ARGUMENT", "methodNotAllowed")
         cfg = self.cfg["youtube"]
-        token = bearer(headers) or q.get("access_token")
-        if cfg["fail"] == "revoked" or self.check(token, ("g_access",)) != "ok":
-            return yt_error(*YT_UNAUTHENTICATED)
-        if cfg["fail"] == "rate_limit":
-            return yt_error(429, "Quota exceeded", "RESOURCE_EXHAUSTED", "rateLimitExceeded")
-        if cfg["fail"] == "server_error":
-            return yt_error(500, "Internal error encountered.", "INTERNAL", "backendError")
+        self.yt_auth(bearer(headers) or q.get("access_token"))
         part = {p.strip() for p in q.get("part", "").split(",") if p.strip()}
         if not part:
             return yt_error(400, "Required parameter: part", "INVALID_ARGUMENT", "required")
@@ -532,14 +667,15 @@ class Fake:
                 channel["statistics"] = {"viewCount": str(cfg["views"]),
                                          "subscriberCount": str(cfg["followers"]),
                                          "hiddenSubscriberCount": False,
-                                         "videoCount": str(cfg["posts"])}
+                                         "videoCount": str(cfg["posts"] + len(self.videos))}
             return js(200, {**body, "items": [channel]})
         if resource == "search":
             if q.get("forMine") != "true" or q.get("type") != "video":
                 return yt_error(400, "forMine requires type=video", "INVALID_ARGUMENT",
                                 "invalidSearchFilter")
             limit = int(q["maxResults"]) if q.get("maxResults", "").isdigit() else 5
-            ids = YT_VIDEO_IDS[:min(limit, cfg["posts"])]
+            # What was uploaded here comes first, newest first.
+            ids = ([v["id"] for v in reversed(self.videos)] + YT_VIDEO_IDS[:cfg["posts"]])[:limit]
             return js(200, {"kind": "youtube#searchListResponse",
                             "pageInfo": {"totalResults": len(ids), "resultsPerPage": limit},
                             "items": [{"kind": "youtube#searchResult",
@@ -550,7 +686,11 @@ class Fake:
                 return yt_error(400, "No filter selected. Expected one of: id, myRating, chart",
                                 "INVALID_ARGUMENT", "missingRequiredParameter")
             items = []
+            uploaded = {v["id"]: v for v in self.videos}
             for vid in q["id"].split(","):
+                if vid in uploaded:
+                    items.append(self.yt_video(uploaded[vid], part))
+                    continue
                 if vid not in YT_VIDEO_IDS:
                     continue  # unknown ids are silently left out, as the Data API does
                 i = YT_VIDEO_IDS.index(vid)
@@ -565,6 +705,15 @@ class Fake:
                                          "resultsPerPage": len(items)}, "items": items})
         return yt_error(404, "Not Found", "NOT_FOUND", "notFound")
 
+    def yt_auth(self, token, required=True):
+        cfg = self.cfg["youtube"]
+        if cfg["fail"] == "revoked" or ((required or token is not None)
+                                        and self.check(token, ("g_access",)) != "ok"):
+            raise yt_error(*YT_UNAUTHENTICATED)
+        if cfg["fail"] == "rate_limit":
+            raise yt_error(429, "Quota exceeded", "RESOURCE_EXHAUSTED", "rateLimitExceeded")
+        if cfg["fail"] == "server_error":
+            raise yt_error(500, "Internal error encountered.", "INTERNAL", "backendError")
 
 def pkce(verifier, method):
     if method == "plain":
@@ -613,7 +762,7 @@ def parse_body(ctype, raw):
     return {k: v[-1] for k, v in parse_qs(raw.decode(), keep_blank_values=True).items()}
 
 
-class Handler(BaseHTTPRequestHandler):
+class Handler(UploadHandler, BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"  # keep-alive, as the product's HTTP client pools connections
     server_version = "FakeSocialProviders/1"
 
@@ -622,6 +771,12 @@ class Handler(BaseHTTPRequestHandler):
 
     def do_POST(self):
         self.dispatch("POST")
+
+    def do_PUT(self):
+        if self.path.startswith("/upload/youtube/v3/"):
+            self.upload_chunk()
+        else:
+            self.dispatch("PUT")
 
     def dispatch(self, method):
         url = urlsplit(self.path)
@@ -633,11 +788,27 @@ class Handler(BaseHTTPRequestHandler):
             form = None
         fake = self.server.fake
         with fake.lock:
-            try:
-                reply = (js(400, {"error": "unreadable body"}) if form is None else
-                         fake.handle(method, url.path, query, form, self.headers, self.path))
-            except Reply as r:
-                reply = r
+            hang = fake.publish_step(method, url.path) if form is not None else None
+        if not self.hang(hang, "before"):
+            return
+
+        def step():
+            if form is None:
+                return js(400, {"error": "unreadable body"})
+            return fake.handle(method, url.path, query, form, self.headers, self.path)
+        while True:
+            with fake.lock:
+                try:
+                    reply = step()
+                except Reply as r:
+                    reply = r
+            if not isinstance(reply, Later):
+                break
+            step = functools.partial(reply.then, reply.work())  # slow work, without the lock
+        self.hang(hang, "after")
+        self.answer(reply)
+
+    def answer(self, reply):
         self.send_response(reply.status)
         self.send_header("Content-Type", reply.ctype)
         self.send_header("Content-Length", str(len(reply.body)))
