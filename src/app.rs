@@ -16,13 +16,16 @@ pub fn build_rocket(config: AppConfig) -> Result<Rocket<Build>, String> {
         .limits
         .avatar_bytes
         .max(config.limits.content_image_bytes)
-        .max(config.limits.attachment_bytes);
+        .max(config.limits.attachment_bytes)
+        .max(config.limits.video_bytes);
     let limits = Limits::default()
         .limit("json", config.limits.json_bytes.bytes())
         // Room for a few form fields beside the largest file, which is checked field by field.
         .limit(
             "data-form",
-            (largest_upload.max(config.limits.content_image_bytes * MAX_POST_IMAGES) + 1024 * 1024)
+            (largest_upload.max(config.limits.content_image_bytes * MAX_POST_IMAGES)
+                + config.limits.video_bytes
+                + 1024 * 1024)
                 .bytes(),
         )
         .limit("file", (largest_upload + 1024 * 1024).bytes());

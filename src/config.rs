@@ -39,6 +39,38 @@ pub struct AppConfig {
     pub limits: LimitsConfig,
     pub social: SocialConfig,
     pub backup: BackupConfig,
+    pub publishing: PublishingConfig,
+}
+
+/// Publishing approved posts to their platforms (the `publish` job).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct PublishingConfig {
+    /// How often the publisher looks for posts whose time has come (an approval or "Publish
+    /// now" wakes it at once).
+    pub check_seconds: u32,
+    /// The wait before the first retry after a passing failure (rate limit, 5xx, media still
+    /// processing); it doubles with each one, up to six hours.
+    pub retry_seconds: u32,
+    /// Tries before a passing failure counts as permanent and the post shows as failed.
+    pub max_attempts: u32,
+    /// How long one try waits for the platform to finish processing a video before it lets the
+    /// post wait for the next try.
+    pub processing_wait_seconds: u32,
+    /// The size of each piece of a YouTube upload (a multiple of 256 KiB).
+    pub youtube_chunk_bytes: u64,
+}
+
+impl Default for PublishingConfig {
+    fn default() -> Self {
+        PublishingConfig {
+            check_seconds: 30,
+            retry_seconds: 60,
+            max_attempts: 8,
+            processing_wait_seconds: 120,
+            youtube_chunk_bytes: 8 * MIB,
+        }
+    }
 }
 
 /// Backups the server takes on its own.
@@ -130,6 +162,8 @@ pub struct AuthConfig {
 pub struct LimitsConfig {
     pub avatar_bytes: u64,
     pub content_image_bytes: u64,
+    /// A video on a post (MP4 or QuickTime), streamed to disk, never held in memory.
+    pub video_bytes: u64,
     pub attachment_bytes: u64,
     pub json_bytes: u64,
     /// Messages one client user may send at once, then one more every `60 / messages_per_minute`
@@ -180,6 +214,8 @@ pub struct YoutubeConfig {
     pub token_url: String,
     pub revoke_url: String,
     pub api_url: String,
+    /// Where videos are uploaded (the Data API's media upload endpoint).
+    pub upload_url: String,
 }
 
 impl Default for SocialConfig {
@@ -214,6 +250,7 @@ impl Default for YoutubeConfig {
             token_url: "https://oauth2.googleapis.com/token".into(),
             revoke_url: "https://oauth2.googleapis.com/revoke".into(),
             api_url: "https://www.googleapis.com/youtube/v3".into(),
+            upload_url: "https://www.googleapis.com/upload/youtube/v3".into(),
         }
     }
 }
@@ -231,6 +268,7 @@ impl Default for AppConfig {
             limits: LimitsConfig::default(),
             social: SocialConfig::default(),
             backup: BackupConfig::default(),
+            publishing: PublishingConfig::default(),
         }
     }
 }
@@ -270,6 +308,7 @@ impl Default for LimitsConfig {
         LimitsConfig {
             avatar_bytes: 5 * MIB,
             content_image_bytes: 10 * MIB,
+            video_bytes: 1024 * MIB,
             attachment_bytes: 10 * MIB,
             json_bytes: MIB,
             messages_burst: 20,

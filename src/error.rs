@@ -227,8 +227,19 @@ impl ApiError {
     }
 }
 
+/// What a trigger says when it refuses a change for the post's state (migration 0021).
+const PUBLISHING_REFUSAL: &str = "atrium: post is being published";
+
 impl From<rusqlite::Error> for ApiError {
     fn from(e: rusqlite::Error) -> Self {
+        if let rusqlite::Error::SqliteFailure(_, Some(message)) = &e
+            && message == PUBLISHING_REFUSAL
+        {
+            return ApiError::conflict(
+                "publish_state",
+                "This post is being published this moment: change it once it is out.",
+            );
+        }
         ApiError::Internal(format!("database: {e}"))
     }
 }

@@ -89,6 +89,13 @@ pub const CATALOGUE: &[Job] = &[
         every_secs: 300,
     },
     Job {
+        name: "publish",
+        title: "Publishing",
+        schedule: "Every 30 seconds (at once after Publish now): publishes approved posts whose \
+                   time has come to Instagram and YouTube",
+        every_secs: 30,
+    },
+    Job {
         name: "mail-digests",
         title: "Client activity mails",
         schedule: "Every minute: sends the gathered mail about a busy client's activity",
@@ -358,6 +365,36 @@ pub async fn run_social(syncer: crate::social::sync::Syncer) {
         )
         .await;
     }
+}
+
+/// Publishes approved posts as they fall due, for as long as the server runs: every
+/// `check_seconds`, or at once when woken (Publish now, Try again). A pass with nothing to do is
+/// not logged, so an idle server writes nothing.
+pub async fn run_publisher(publisher: crate::publish::Publisher) {
+    let every = Duration::from_secs(u64::from(publisher.config.check_seconds.max(1)));
+    loop {
+        let pass = publisher.run_due().await;
+        match pass {
+            Ok(Some(p)) if p != crate::publish::Pass::default() => {
+                let said = published(&p);
+                logged(&publisher.db, "publish", async { Ok(said) }).await;
+            }
+            Ok(_) => {}
+            Err(e) => logged(&publisher.db, "publish", async { Err(e.to_string()) }).await,
+        }
+        tokio::select! {
+            _ = tokio::time::sleep(every) => {}
+            _ = publisher.wake.notified() => {}
+        }
+    }
+}
+
+/// What a publishing pass says it did.
+pub fn published(p: &crate::publish::Pass) -> String {
+    format!(
+        "{} published, {} to try again, {} failed",
+        p.published, p.waiting, p.failed
+    )
 }
 
 /// How often approval deadlines are looked at: a reminder goes out within this long of its step.

@@ -22,10 +22,13 @@ const THUMB_SIDE: u32 = 480;
 /// The longest side of a stored avatar (shown at most a few hundred pixels wide).
 const AVATAR_SIDE: u32 = 512;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Variant {
     Full,
     Thumb,
+    /// What a platform fetches to publish: the file itself, or its JPEG copy where the file is
+    /// in a format the platform does not take.
+    Publish,
 }
 
 impl Variant {
@@ -33,6 +36,7 @@ impl Variant {
         match self {
             Variant::Full => "full",
             Variant::Thumb => "thumb",
+            Variant::Publish => "out",
         }
     }
 
@@ -40,6 +44,7 @@ impl Variant {
         match s {
             "full" => Some(Variant::Full),
             "thumb" => Some(Variant::Thumb),
+            "out" => Some(Variant::Publish),
             _ => None,
         }
     }
@@ -59,7 +64,7 @@ pub struct Media {
 #[derive(Default)]
 struct Signed {
     expires: i64,
-    tags: HashMap<(i64, bool), String>,
+    tags: HashMap<(i64, Variant), String>,
 }
 
 /// Signatures kept per window, at most (about 80 bytes each).
@@ -100,13 +105,10 @@ impl Media {
             signed.expires = expires;
             signed.tags.clear();
         }
-        let tag = signed
-            .tags
-            .entry((id, variant == Variant::Full))
-            .or_insert_with(|| {
-                let tag = self.mac(id, variant, expires).finalize().into_bytes();
-                hex::encode(&tag[..16])
-            });
+        let tag = signed.tags.entry((id, variant)).or_insert_with(|| {
+            let tag = self.mac(id, variant, expires).finalize().into_bytes();
+            hex::encode(&tag[..16])
+        });
         format!(
             "/api/media/content/{id}/{}/{expires}/{tag}",
             variant.as_str()
@@ -127,6 +129,22 @@ impl Media {
 
 pub fn content_dir(uploads: &Path) -> PathBuf {
     uploads.join("content")
+}
+
+/// A full-size JPEG copy of a decoded image, for a platform that takes JPEG only (Instagram);
+/// transparency is laid on white.
+pub fn jpeg(image: &DynamicImage) -> ApiResult<Vec<u8>> {
+    let rgba = image.to_rgba8();
+    let flat = image::RgbImage::from_fn(rgba.width(), rgba.height(), |x, y| {
+        let [r, g, b, a] = rgba.get_pixel(x, y).0;
+        let over = |c: u8| ((u16::from(c) * u16::from(a) + 255 * (255 - u16::from(a))) / 255) as u8;
+        image::Rgb([over(r), over(g), over(b)])
+    });
+    let mut out = Vec::new();
+    image::codecs::jpeg::JpegEncoder::new_with_quality(Cursor::new(&mut out), 90)
+        .encode_image(&flat)
+        .map_err(|e| ApiError::internal(format!("jpeg copy: {e}")))?;
+    Ok(out)
 }
 
 /// A grid thumbnail (JPEG) of a decoded image.

@@ -45,6 +45,8 @@ pub struct AppState {
     /// for the same few pages again and again between writes.
     pub invoice_pages: crate::db::cache::MemoMap<Arc<str>>,
     pub syncer: crate::social::sync::Syncer,
+    /// Publishes approved posts (the `publish` job); Publish now wakes it.
+    pub publisher: crate::publish::Publisher,
 }
 
 impl AppState {
@@ -79,7 +81,15 @@ impl AppState {
             mailer: mailer.clone(),
             limits: limits.clone(),
         };
+        let publisher = crate::publish::Publisher::new(
+            &config,
+            syncer.clone(),
+            media.clone(),
+            decoding.clone(),
+            Some(search.clone()),
+        );
         Ok(AppState {
+            publisher,
             config,
             db,
             mailer,

@@ -30,6 +30,7 @@ pub mod openapi;
 pub mod page;
 pub mod preferences;
 pub mod profile;
+pub mod publishing;
 pub mod quota;
 pub mod registration;
 pub mod report_settings;
@@ -105,6 +106,7 @@ pub fn routes() -> Vec<Route> {
         report_settings::routes(),
         backups::routes(),
         content::routes(),
+        publishing::routes(),
         calendar_feed::routes(),
         client_team::routes(),
         review_links::routes(),

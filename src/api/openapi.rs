@@ -20,9 +20,9 @@ use utoipa_swagger_ui::SwaggerUi;
 use super::{
     admin_account, analytics, auth, backups, bank, billing, calendar_feed, client_team, clients,
     content, dashboard, events, files, health, insights, invitations, invoice_payments, invoices,
-    marketing, messages, notifications, oauth, preferences, profile, quota, registration,
-    report_settings, review, review_links, site, social_accounts, tasks, team, uploads,
-    verifications,
+    marketing, messages, notifications, oauth, preferences, profile, publishing, quota,
+    registration, report_settings, review, review_links, site, social_accounts, tasks, team,
+    uploads, verifications,
 };
 
 /// Every vocabulary the document names, from its type (`domain`).
@@ -33,6 +33,9 @@ mod vocabulary {
         ApprovalPolicy, Awaiting, CommentKind, ContentAction, ContentStatus, Decision,
     };
     pub use crate::domain::lists::{AnalyticsPeriod, FileType, InquiryType, NotificationType};
+    pub use crate::domain::publishing::{
+        LateApproval, MediaKind, Privacy, PublishFormat, PublishState, QueueStage,
+    };
     pub use crate::domain::social::{ProviderAvailability, SocialPlatform, SyncResult, SyncStatus};
     pub use crate::domain::tasks::{TaskPriority, TaskStatus};
     pub use crate::domain::{Role, Seat};
@@ -200,6 +203,13 @@ pub const DOCS_PATH: &str = "/api/docs/";
         verifications::post_approve_verification,
         verifications::post_reject_verification,
         verifications::get_billing_settings,
+        publishing::get_queue,
+        publishing::get_summary,
+        publishing::patch_settings,
+        publishing::get_client_publishing,
+        publishing::patch_client_publishing,
+        publishing::post_publish_now,
+        publishing::post_retry_publish,
         get_openapi,
     ),
     components(schemas(
@@ -214,6 +224,8 @@ pub const DOCS_PATH: &str = "/api/docs/";
         vocabulary::InvoiceStatus, vocabulary::VerificationStatus, vocabulary::SubscriptionStatus,
         vocabulary::ProviderAvailability, vocabulary::SyncResult, vocabulary::AnalyticsPeriod,
         vocabulary::Role, vocabulary::Seat, vocabulary::ApprovalPolicy, vocabulary::Decision,
+        vocabulary::PublishState, vocabulary::PublishFormat, vocabulary::LateApproval,
+        vocabulary::QueueStage, vocabulary::Privacy, vocabulary::MediaKind,
     ), responses(
         BadRequest,
         Unauthorized,

@@ -51,6 +51,8 @@ pub enum JobName {
     MailDigests,
     /// Remind approvers of approval deadlines; tell the agency of overdue approvals
     ApprovalReminders,
+    /// Publish approved posts whose time has come (when the server's publisher is not busy)
+    Publish,
 }
 
 fn list(config: &AppConfig, json: bool) -> CliResult {
@@ -137,14 +139,30 @@ pub async fn run(config: &AppConfig, cmd: JobsCommand) -> CliResult {
     };
     let (label, result) = match name {
         JobName::Billing => unreachable!("answered above"),
+        JobName::Publish => {
+            let publisher = crate::publish::Publisher::new(
+                config,
+                syncer(config, &db, mailer)?,
+                crate::media::Media::with_key(&crate::storage::key_file(
+                    &config.data_dir,
+                    "media.key",
+                )?),
+                crate::decode::Budget::new(config.limits.image_decode_bytes),
+                None,
+            );
+            let done = publisher.run_due().await.map_err(|e| e.to_string());
+            (
+                "publish",
+                done.map(|pass| match pass {
+                    Some(p) => crate::jobs::published(&p),
+                    None => {
+                        "the server's publisher is running; it publishes due posts itself".into()
+                    }
+                }),
+            )
+        }
         JobName::SocialSync => {
-            let syncer = crate::social::sync::Syncer {
-                db: db.clone(),
-                config: config.social.clone(),
-                vault: crate::social::vault::Vault::load(&config.data_dir)?,
-                mailer,
-                limits: std::sync::Arc::default(),
-            };
+            let syncer = syncer(config, &db, mailer)?;
             let done = syncer.run_due().await.map_err(|e| e.to_string());
             (
                 "social-sync",
@@ -246,4 +264,18 @@ async fn billing(jobs: &crate::jobs::Jobs, today: time::Date, json: bool) -> Cli
         );
     }
     Ok(())
+}
+
+fn syncer(
+    config: &AppConfig,
+    db: &crate::db::Db,
+    mailer: crate::mail::Mailer,
+) -> Result<crate::social::sync::Syncer, String> {
+    Ok(crate::social::sync::Syncer {
+        db: db.clone(),
+        config: config.social.clone(),
+        vault: crate::social::vault::Vault::load(&config.data_dir)?,
+        mailer,
+        limits: std::sync::Arc::default(),
+    })
 }

@@ -60,6 +60,7 @@ pub async fn run(mut config: AppConfig, args: ServeArgs) -> CliResult {
         };
         tokio::spawn(crate::jobs::run(jobs));
         tokio::spawn(crate::jobs::run_social(state.syncer.clone()));
+        tokio::spawn(crate::jobs::run_publisher(state.publisher.clone()));
         tokio::spawn(crate::jobs::run_digests(
             state.db.clone(),
             state.mailer.clone(),

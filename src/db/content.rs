@@ -5,8 +5,10 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::clients::Scope;
+pub use super::publications::Publishing;
 use crate::domain::Role;
 pub use crate::domain::content::{Awaiting, ContentStatus, Facts, ImageLinks};
+use crate::domain::publishing::{MediaKind, Privacy};
 pub use crate::domain::social::SocialPlatform;
 use crate::error::ApiResult;
 
@@ -17,16 +19,23 @@ pub use super::content_write::{
     Fields, Metrics, NewPost, delete_many, fields, insert, mark_posted, set_status, update,
 };
 
+/// An image or a video on a post (the spec's "images", which now also hold videos).
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct ContentImage {
     pub id: i64,
     /// A signed link valid for 6 to 12 hours; take it from the latest answer, never build it.
     pub image_url: String,
-    /// The same for a thumbnail (JPEG, at most 480 px a side).
+    /// The same for a thumbnail (JPEG, at most 480 px a side); for a video, the video itself.
     pub thumbnail_url: String,
     pub caption: String,
     pub width: i64,
     pub height: i64,
+    pub kind: MediaKind,
+    /// The file's type: image/jpeg, video/mp4, ...
+    pub mime: String,
+    /// A video's length; null for an image.
+    #[schema(required = true)]
+    pub duration_seconds: Option<f64>,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -85,6 +94,15 @@ pub struct ContentPost {
     pub approve_by: Option<String>,
     /// Waiting for approval past its deadline.
     pub overdue: bool,
+    /// YouTube: the video's tags.
+    pub tags: Vec<String>,
+    /// YouTube: who may watch the video.
+    pub privacy: Privacy,
+    /// Where the post stands on its way to its platform.
+    pub publishing: Publishing,
+    /// When it last became approved (RFC 3339, UTC).
+    #[schema(required = true)]
+    pub approved_at: Option<String>,
 }
 
 impl ContentPost {
@@ -107,6 +125,13 @@ impl ContentPost {
         self.can_delete = change;
         self.can_approve = review;
         self.can_reject = review;
+        self.publishing.for_viewer(viewer);
+        // A post on its way out this moment is what the platform receives: it is not changed
+        // under the publisher's hands.
+        if self.publishing.state == crate::domain::publishing::PublishState::Publishing {
+            self.can_edit = false;
+            self.can_delete = false;
+        }
     }
 }
 
@@ -121,7 +146,8 @@ const SELECT: &str = "SELECT p.id, p.client_id, c.name, p.platform, p.title, p.c
         p.created_by, NULLIF(TRIM(u.first_name || ' ' || u.last_name), ''), p.feedback, p.post_url,
         p.likes, p.comments, p.shares, p.views, p.engagement_rate, p.social_account_id,
         a.username, (SELECT COUNT(*) FROM content_comments k WHERE k.post_id = p.id),
-        p.posted_at, p.created_at, p.updated_at, p.version, p.approve_by
+        p.posted_at, p.created_at, p.updated_at, p.version, p.approve_by, p.tags, p.privacy,
+        p.approved_at
     FROM content_posts p JOIN clients c ON c.id = p.client_id
     LEFT JOIN users u ON u.id = p.created_by
     LEFT JOIN social_accounts a ON a.id = p.social_account_id";
@@ -163,9 +189,17 @@ fn from_row(r: &Row<'_>) -> rusqlite::Result<ContentPost> {
         version: r.get(27)?,
         approve_by: None,
         overdue: false,
+        tags: Vec::new(),
+        privacy: Privacy::Public,
+        publishing: Publishing::default(),
+        approved_at: None,
     })
     .and_then(|mut post| {
         post.approve_by = r.get(28)?;
+        let tags: String = r.get(29)?;
+        post.tags = serde_json::from_str(&tags).unwrap_or_default();
+        post.privacy = r.get(30)?;
+        post.approved_at = r.get(31)?;
         post.overdue = post.status == ContentStatus::PendingApproval
             && post
                 .approve_by
@@ -196,21 +230,30 @@ fn attach_images(
     }
     let ids: Vec<i64> = posts.iter().map(|p| p.id).collect();
     let mut stmt = conn.prepare_cached(
-        "SELECT post_id, id, caption, width, height FROM content_images
+        "SELECT post_id, id, caption, width, height, kind, mime, duration_ms FROM content_images
          WHERE post_id IN (SELECT value FROM json_each(?1)) ORDER BY post_id, position, id",
     )?;
     let now = time::OffsetDateTime::now_utc().unix_timestamp();
     let rows = stmt.query_map([super::ids_json(&ids)], |r| {
         let id: i64 = r.get(1)?;
+        let kind: MediaKind = r.get(5)?;
+        let image_url = media.image(id, now);
+        let duration_ms: Option<i64> = r.get(7)?;
         Ok((
             r.get::<_, i64>(0)?,
             ContentImage {
                 id,
-                image_url: media.image(id, now),
-                thumbnail_url: media.thumbnail(id, now),
+                thumbnail_url: match kind {
+                    MediaKind::Image => media.thumbnail(id, now),
+                    MediaKind::Video => image_url.clone(),
+                },
+                image_url,
                 caption: r.get(2)?,
                 width: r.get(3)?,
                 height: r.get(4)?,
+                kind,
+                mime: r.get(6)?,
+                duration_seconds: duration_ms.map(|ms| ms as f64 / 1000.0),
             },
         ))
     })?;
@@ -235,6 +278,7 @@ fn query_posts(
     let rows = stmt.query_map(params_from_iter(args), from_row)?;
     let mut posts = rows.collect::<rusqlite::Result<Vec<_>>>()?;
     attach_images(conn, &mut posts, media)?;
+    super::publications::attach(conn, &mut posts)?;
     Ok(posts)
 }
 

@@ -98,7 +98,17 @@ impl Actor {
 
     /// The user id to store: none for a reviewer by link.
     fn user(&self) -> Option<i64> {
-        self.reviewer_email.is_none().then_some(self.id)
+        (self.reviewer_email.is_none() && self.id != 0).then_some(self.id)
+    }
+
+    /// The publisher, in a post's history: on the agency's side, with no account of its own.
+    pub fn publisher() -> Actor {
+        Actor {
+            id: 0,
+            name: "Atrium publisher".into(),
+            role: Role::Admin,
+            reviewer_email: None,
+        }
     }
 }
 

@@ -4,6 +4,7 @@ use rusqlite::{Connection, OptionalExtension, params};
 
 use crate::domain::Role;
 use crate::domain::content::{Awaiting, ContentStatus};
+use crate::domain::publishing::Privacy;
 use crate::error::ApiResult;
 
 /// The stored fields a create or an edit sets.
@@ -15,12 +16,16 @@ pub struct Fields {
     pub scheduled_date: String,
     pub admin_message: String,
     pub social_account: Option<i64>,
+    /// YouTube: the video's tags and who may watch it.
+    pub tags: Vec<String>,
+    pub privacy: Privacy,
 }
 
 pub fn fields(conn: &Connection, id: i64) -> ApiResult<Option<Fields>> {
     Ok(conn
         .query_row(
-            "SELECT platform, title, content, scheduled_date, admin_message, social_account_id
+            "SELECT platform, title, content, scheduled_date, admin_message, social_account_id,
+                    tags, privacy
              FROM content_posts WHERE id = ?1",
             [id],
             |r| {
@@ -31,6 +36,8 @@ pub fn fields(conn: &Connection, id: i64) -> ApiResult<Option<Fields>> {
                     scheduled_date: r.get(3)?,
                     admin_message: r.get(4)?,
                     social_account: r.get(5)?,
+                    tags: serde_json::from_str(&r.get::<_, String>(6)?).unwrap_or_default(),
+                    privacy: r.get(7)?,
                 })
             },
         )
@@ -52,8 +59,8 @@ pub fn insert(conn: &Connection, p: &NewPost<'_>) -> ApiResult<i64> {
     conn.execute(
         "INSERT INTO content_posts (client_id, platform, title, content, status, awaiting,
              scheduled_date, admin_message, needs_client_approval, author_role, created_by,
-             social_account_id, created_at, updated_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?13)",
+             social_account_id, created_at, updated_at, tags, privacy)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?13, ?14, ?15)",
         params![
             p.client_id,
             f.platform,
@@ -67,7 +74,9 @@ pub fn insert(conn: &Connection, p: &NewPost<'_>) -> ApiResult<i64> {
             p.author_role,
             p.created_by,
             f.social_account,
-            super::now()
+            super::now(),
+            tags_json(&f.tags),
+            f.privacy
         ],
     )?;
     Ok(conn.last_insert_rowid())
@@ -76,7 +85,8 @@ pub fn insert(conn: &Connection, p: &NewPost<'_>) -> ApiResult<i64> {
 pub fn update(conn: &Connection, id: i64, f: &Fields) -> ApiResult<()> {
     conn.execute(
         "UPDATE content_posts SET platform = ?2, title = ?3, content = ?4, scheduled_date = ?5,
-             admin_message = ?6, social_account_id = ?7, updated_at = ?8, version = version + 1
+             admin_message = ?6, social_account_id = ?7, updated_at = ?8, version = version + 1,
+             tags = ?9, privacy = ?10
          WHERE id = ?1",
         params![
             id,
@@ -86,10 +96,16 @@ pub fn update(conn: &Connection, id: i64, f: &Fields) -> ApiResult<()> {
             f.scheduled_date,
             f.admin_message,
             f.social_account,
-            super::now()
+            super::now(),
+            tags_json(&f.tags),
+            f.privacy
         ],
     )?;
     Ok(())
+}
+
+fn tags_json(tags: &[String]) -> String {
+    serde_json::to_string(tags).unwrap_or_else(|_| "[]".into())
 }
 
 /// Moves a post to a status (and, when pending, whose approval it waits for); `feedback` is

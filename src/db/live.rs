@@ -85,6 +85,7 @@ const SOURCES: &[Source] = &[
     owned("content_posts", "content"),
     of_post("content_history", "content"),
     of_post("content_images", "content"),
+    of_post("publications", "content"),
     of_post("content_comments", "comments"),
     owned("invoices", "invoices"),
     owned("payment_verifications", "verifications"),

@@ -24,6 +24,8 @@ pub mod migrate;
 pub mod notifications;
 pub mod outbox;
 pub mod preferences;
+pub mod publications;
+pub mod publish_steps;
 pub mod report_schedule;
 pub mod review_links;
 pub mod site;

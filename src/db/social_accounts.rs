@@ -42,13 +42,25 @@ pub struct SocialAccount {
     /// Seeded by the demo: its history is made up and it never calls a provider.
     pub demo: bool,
     pub created_at: String,
+    /// Connected with permission to publish posts (Instagram and YouTube).
+    pub can_publish: bool,
+    /// Active, on a platform Atrium publishes to, but connected without that permission (before
+    /// Atrium asked for it): the client connects it again before posts can go out on it.
+    pub needs_reconnect: bool,
+    /// Instagram: posts published through the API in the last 24 hours, and the limit, as
+    /// last read.
+    #[schema(required = true)]
+    pub publish_quota_used: Option<i64>,
+    #[schema(required = true)]
+    pub publish_quota_total: Option<i64>,
 }
 
 const COLUMNS: &str = "a.id, a.client_id, c.name, a.platform, a.username, a.followers_count,
     a.following_count, a.posts_count, a.engagement_rate, a.reach, a.views, a.is_active,
     CASE WHEN a.needs_reauth THEN 'reauthorization_needed' ELSE a.sync_status END, a.sync_error,
     a.last_sync, CASE WHEN a.is_active AND NOT a.needs_reauth THEN a.next_sync_at END, a.demo,
-    a.created_at";
+    a.created_at, (SELECT t.scopes FROM social_tokens t WHERE t.account_id = a.id),
+    a.publish_quota_used, a.publish_quota_total";
 
 fn from_row(r: &Row<'_>) -> rusqlite::Result<SocialAccount> {
     Ok(SocialAccount {
@@ -70,6 +82,17 @@ fn from_row(r: &Row<'_>) -> rusqlite::Result<SocialAccount> {
         next_sync: r.get(15)?,
         demo: r.get(16)?,
         created_at: r.get(17)?,
+        can_publish: false,
+        needs_reconnect: false,
+        publish_quota_used: r.get(19)?,
+        publish_quota_total: r.get(20)?,
+    })
+    .and_then(|mut a| {
+        let scopes: Option<String> = r.get(18)?;
+        a.can_publish =
+            a.is_active && super::publications::may_publish(a.platform, scopes.as_deref());
+        a.needs_reconnect = a.is_active && a.platform != SocialPlatform::Tiktok && !a.can_publish;
+        Ok(a)
     })
 }
 

@@ -38,6 +38,8 @@ pub struct SealedTokens {
     pub refresh: Option<String>,
     /// Unix seconds.
     pub expires_at: Option<i64>,
+    /// The scopes granted, space separated, when the provider said (a refresh may not).
+    pub scopes: Option<String>,
 }
 
 /// What a sync needs to know about an account.
@@ -147,16 +149,18 @@ pub fn connect(
 
 pub fn store_tokens(conn: &Connection, id: i64, t: &SealedTokens, now: &str) -> ApiResult<()> {
     conn.execute(
-        "INSERT INTO social_tokens (account_id, access_token, refresh_token, expires_at, updated_at)
-         VALUES (?1, ?2, ?3, ?4, ?5)
+        "INSERT INTO social_tokens (account_id, access_token, refresh_token, expires_at, updated_at,
+             scopes)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)
          ON CONFLICT (account_id) DO UPDATE SET access_token = ?2, refresh_token = ?3,
-             expires_at = ?4, updated_at = ?5",
+             expires_at = ?4, updated_at = ?5, scopes = COALESCE(?6, scopes)",
         params![
             id,
             t.access,
             t.refresh,
             t.expires_at.map(crate::db::iso_from_unix),
-            now
+            now,
+            t.scopes
         ],
     )?;
     Ok(())
@@ -165,7 +169,8 @@ pub fn store_tokens(conn: &Connection, id: i64, t: &SealedTokens, now: &str) -> 
 pub fn tokens(conn: &Connection, id: i64) -> ApiResult<Option<SealedTokens>> {
     Ok(conn
         .query_row(
-            "SELECT access_token, refresh_token, expires_at FROM social_tokens WHERE account_id = ?1",
+            "SELECT access_token, refresh_token, expires_at, scopes FROM social_tokens
+             WHERE account_id = ?1",
             [id],
             |r| {
                 let expires: Option<String> = r.get(2)?;
@@ -173,6 +178,7 @@ pub fn tokens(conn: &Connection, id: i64) -> ApiResult<Option<SealedTokens>> {
                     access: r.get(0)?,
                     refresh: r.get(1)?,
                     expires_at: expires.as_deref().and_then(crate::db::unix_from_iso),
+                    scopes: r.get(3)?,
                 })
             },
         )

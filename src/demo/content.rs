@@ -201,6 +201,7 @@ pub fn seed(
             scheduled_date: crate::db::format_time(scheduled),
             admin_message: String::new(),
             social_account: account.first().copied(),
+            ..Fields::default()
         };
         let (status, awaiting) = match p.stage {
             Stage::Submitted => (ContentStatus::PendingApproval, Some(Awaiting::Agency)),
@@ -231,6 +232,8 @@ pub fn seed(
                 bytes: std::fs::metadata(dir.join(&file))?.len() as i64,
                 width,
                 height,
+                kind: crate::domain::publishing::MediaKind::Image,
+                duration_ms: None,
             };
             content::add_image(c, id, &image)?;
         }

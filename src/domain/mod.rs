@@ -7,6 +7,7 @@ pub mod billing;
 pub mod clients;
 pub mod content;
 pub mod lists;
+pub mod publishing;
 pub mod scope;
 pub mod social;
 pub mod tasks;

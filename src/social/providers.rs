@@ -13,9 +13,16 @@ use serde_json::Value;
 use super::Provider;
 use crate::config::SocialConfig;
 
-const GRAPH_VERSION: &str = "v21.0";
-const INSTAGRAM_SCOPES: &str = "instagram_business_basic,instagram_business_manage_insights";
-const YOUTUBE_SCOPE: &str = "https://www.googleapis.com/auth/youtube.readonly";
+pub(crate) const GRAPH_VERSION: &str = "v21.0";
+/// Reading the account and its insights, and publishing to it.
+const INSTAGRAM_SCOPES: &str = "instagram_business_basic,instagram_business_manage_insights,\
+                                instagram_business_content_publish";
+/// Reading the channel, and uploading videos to it.
+const YOUTUBE_SCOPE: &str = "https://www.googleapis.com/auth/youtube.readonly \
+                             https://www.googleapis.com/auth/youtube.upload";
+/// The scope without which an account cannot publish.
+pub const INSTAGRAM_PUBLISH_SCOPE: &str = "instagram_business_content_publish";
+pub const YOUTUBE_UPLOAD_SCOPE: &str = "https://www.googleapis.com/auth/youtube.upload";
 /// Recent posts the engagement rate is computed over.
 const RECENT_POSTS: u32 = 25;
 
@@ -28,6 +35,9 @@ pub enum Failure {
     RateLimited(String),
     /// The account has no YouTube channel.
     NoChannel,
+    /// The provider refused the request itself (a 4xx other than the above): trying it again
+    /// as it is would be refused again.
+    Refused(String),
     /// Anything else: network, 5xx, an answer we cannot read.
     Failed(String),
 }
@@ -38,7 +48,7 @@ impl std::fmt::Display for Failure {
             Failure::Unauthorized(m) => write!(f, "authorization no longer valid: {m}"),
             Failure::RateLimited(m) => write!(f, "rate limited: {m}"),
             Failure::NoChannel => write!(f, "no YouTube channel on this account"),
-            Failure::Failed(m) => write!(f, "{m}"),
+            Failure::Refused(m) | Failure::Failed(m) => write!(f, "{m}"),
         }
     }
 }
@@ -49,11 +59,14 @@ pub struct Tokens {
     pub access: String,
     pub refresh: Option<String>,
     pub expires_at: Option<i64>,
+    /// The scopes granted, space separated, when the answer says (Google's `scope`,
+    /// Instagram's `permissions`).
+    pub scopes: Option<String>,
 }
 
 pub use crate::db::social_sync::{PostFigures, Profile};
 
-fn agent() -> ureq::Agent {
+pub(crate) fn agent() -> ureq::Agent {
     ureq::Agent::config_builder()
         .timeout_global(Some(Duration::from_secs(20)))
         .http_status_as_error(false)
@@ -68,7 +81,7 @@ fn now() -> i64 {
 }
 
 /// Reads an answer: JSON on 2xx, else the provider's error mapped to a `Failure`.
-fn answer(
+pub(crate) fn answer(
     provider: Provider,
     result: Result<ureq::http::Response<ureq::Body>, ureq::Error>,
 ) -> Result<Value, Failure> {
@@ -104,7 +117,7 @@ fn redact(text: &str) -> String {
     out
 }
 
-fn failure(provider: Provider, status: u16, body: &Value) -> Failure {
+pub(crate) fn failure(provider: Provider, status: u16, body: &Value) -> Failure {
     let message = body["error"]["message"]
         .as_str()
         .or(body["error_description"].as_str())
@@ -130,6 +143,7 @@ fn failure(provider: Provider, status: u16, body: &Value) -> Failure {
         {
             Failure::RateLimited(text)
         }
+        _ if (400..500).contains(&status) => Failure::Refused(text),
         _ => Failure::Failed(text),
     }
 }
@@ -183,6 +197,20 @@ struct TokenAnswer {
     access_token: Option<String>,
     refresh_token: Option<String>,
     expires_in: Option<i64>,
+    scope: Option<String>,
+    /// Instagram: a comma-separated string, or a list.
+    permissions: Option<Value>,
+}
+
+/// The granted scopes as one space-separated string.
+fn granted(t: &TokenAnswer) -> Option<String> {
+    let words: Vec<&str> = match (&t.scope, &t.permissions) {
+        (Some(s), _) | (None, Some(Value::String(s))) => s.split([' ', ',']).collect(),
+        (None, Some(Value::Array(items))) => items.iter().filter_map(Value::as_str).collect(),
+        _ => return None,
+    };
+    let words: Vec<&str> = words.into_iter().filter(|w| !w.is_empty()).collect();
+    Some(words.join(" "))
 }
 
 fn tokens(body: Value, keep_refresh: Option<String>) -> Result<Tokens, Failure> {
@@ -194,6 +222,7 @@ fn tokens(body: Value, keep_refresh: Option<String>) -> Result<Tokens, Failure> 
     };
     let t: TokenAnswer = serde_json::from_value(body)
         .map_err(|e| Failure::Failed(format!("unreadable token answer: {e}")))?;
+    let scopes = granted(&t);
     let access = t
         .access_token
         .filter(|a| !a.is_empty())
@@ -202,6 +231,7 @@ fn tokens(body: Value, keep_refresh: Option<String>) -> Result<Tokens, Failure> 
         access,
         refresh: t.refresh_token.or(keep_refresh),
         expires_at: t.expires_in.map(|s| now() + s),
+        scopes,
     })
 }
 
@@ -235,7 +265,10 @@ pub fn exchange(
                 .query("client_secret", &ig.app_secret)
                 .query("access_token", &short.access)
                 .call();
-            answer(provider, long).and_then(|b| tokens(b, None))
+            // The long-lived token's answer does not repeat what was granted.
+            let mut long = answer(provider, long).and_then(|b| tokens(b, None))?;
+            long.scopes = long.scopes.or(short.scopes);
+            Ok(long)
         }
         Provider::Youtube => {
             let yt = &cfg.youtube;

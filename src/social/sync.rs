@@ -105,6 +105,7 @@ impl Syncer {
             access: self.vault.open(id, &s.access)?,
             refresh: s.refresh.as_deref().and_then(|r| self.vault.open(id, r)),
             expires_at: s.expires_at,
+            scopes: s.scopes.clone(),
         })
     }
 
@@ -113,32 +114,54 @@ impl Syncer {
             access: self.vault.seal(id, &t.access),
             refresh: t.refresh.as_deref().map(|r| self.vault.seal(id, r)),
             expires_at: t.expires_at,
+            scopes: t.scopes.clone(),
         }
     }
 
-    /// Refreshes the tokens if they lapse soon (storing the new ones at once, so a failure
-    /// later in the sync does not lose them), then reads the account.
+    /// The account's tokens, refreshed first if they lapse soon (the new ones stored at once,
+    /// so a failure later does not lose them). The publisher takes them here too.
+    pub async fn fresh_tokens(&self, id: i64, provider: Provider) -> Result<Tokens, Failure> {
+        let sealed = self.db.read(move |c| social_sync::tokens(c, id)).await;
+        let sealed = sealed.map_err(|e| Failure::Failed(e.to_string()))?;
+        let tokens = sealed.and_then(|s| self.open(id, &s));
+        let tokens =
+            tokens.ok_or_else(|| Failure::Unauthorized("no usable token is stored".into()))?;
+        self.refreshed(id, provider, tokens).await
+    }
+
+    async fn refreshed(
+        &self,
+        id: i64,
+        provider: Provider,
+        tokens: Tokens,
+    ) -> Result<Tokens, Failure> {
+        if !tokens
+            .expires_at
+            .is_some_and(|at| at - now_unix() < REFRESH_AHEAD_SECS)
+        {
+            return Ok(tokens);
+        }
+        let config = self.config.clone();
+        let current = tokens.clone();
+        let mut fresh = blocking(move || providers::refresh(&config, provider, &current)).await?;
+        fresh.scopes = fresh.scopes.or(tokens.scopes);
+        let sealed = self.seal(id, &fresh);
+        let stored = self
+            .db
+            .write(move |c| social_sync::store_tokens(c, id, &sealed, &crate::db::now()))
+            .await;
+        stored.map_err(|e| Failure::Failed(format!("storing refreshed tokens: {e}")))?;
+        Ok(fresh)
+    }
+
+    /// Refreshes the tokens if they lapse soon, then reads the account.
     async fn fetch(
         &self,
         target: &SyncTarget,
         provider: Provider,
-        mut tokens: Tokens,
+        tokens: Tokens,
     ) -> Result<Profile, Failure> {
-        if tokens
-            .expires_at
-            .is_some_and(|at| at - now_unix() < REFRESH_AHEAD_SECS)
-        {
-            let config = self.config.clone();
-            let current = tokens.clone();
-            tokens = blocking(move || providers::refresh(&config, provider, &current)).await?;
-            let sealed = self.seal(target.id, &tokens);
-            let id = target.id;
-            let stored = self
-                .db
-                .write(move |c| social_sync::store_tokens(c, id, &sealed, &crate::db::now()))
-                .await;
-            stored.map_err(|e| Failure::Failed(format!("storing refreshed tokens: {e}")))?;
-        }
+        let tokens = self.refreshed(target.id, provider, tokens).await?;
         let (client_id, platform) = (target.client_id, target.platform.clone());
         let links = self
             .db

@@ -18,6 +18,7 @@ const FLOORS: &[(u8, &[&str])] = &[
             "mail_digest",
             "reminders",
             "startup",
+            "publish",
         ],
     ),
     (
@@ -36,6 +37,7 @@ const FLOORS: &[(u8, &[&str])] = &[
             "first_paint",
             "limits",
             "ical",
+            "video",
         ],
     ),
     (3, &["db"]),

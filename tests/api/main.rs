@@ -38,6 +38,7 @@ mod openapi_precision;
 mod permission_matrix;
 mod preferences_api;
 mod protocol_api;
+mod publishing_api;
 mod registration_api;
 mod reminders_jobs;
 mod review_links_api;

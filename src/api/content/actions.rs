@@ -381,6 +381,8 @@ pub(super) fn mark_one(
         views,
     };
     content::mark_posted(c, id, &m)?;
+    // Posted by a person: the publisher's queue ends here, whatever it held.
+    crate::db::publish_steps::by_hand(c, id)?;
     record(
         c,
         id,

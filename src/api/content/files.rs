@@ -212,9 +212,10 @@ pub(crate) async fn get_image(
         return Err(ApiError::not_found());
     }
     let image = state.db.find(move |c| content::image(c, id)).await?;
-    let (name, mime) = match variant {
-        Variant::Full => (image.file_name, image.mime),
-        Variant::Thumb => (image.thumb_name, "image/jpeg".to_string()),
+    let (name, mime) = match (variant, image.jpeg_name) {
+        (Variant::Full, _) | (Variant::Publish, None) => (image.file_name, image.mime),
+        (Variant::Publish, Some(jpeg)) => (jpeg, "image/jpeg".to_string()),
+        (Variant::Thumb, _) => (image.thumb_name, "image/jpeg".to_string()),
     };
     let dir = media::content_dir(&state.config.uploads_dir());
     let file = NamedFile::open(dir.join(&name))

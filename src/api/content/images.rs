@@ -6,8 +6,10 @@ use rocket::tokio::io::AsyncReadExt;
 use utoipa::openapi::schema::{ArrayBuilder, ObjectBuilder, Schema, SchemaFormat, Type};
 
 use super::write::ContentBody;
-use crate::db::content::{self, NewImage};
+use crate::db::content::{self, Fields, NewImage, SocialPlatform};
 use crate::db::content_thread::ContentChange;
+use crate::domain::Vocabulary;
+use crate::domain::publishing::MediaKind;
 use crate::error::{ApiError, ApiResult};
 use crate::media;
 use crate::state::AppState;
@@ -30,7 +32,8 @@ pub fn files_schema() -> Schema {
         .into()
 }
 
-/// One image stored on disk, not yet attached to a post.
+/// One image or video stored on disk, not yet attached to a post. A video has no thumbnail
+/// (`thumb` is empty): Atrium does not decode video.
 #[derive(Debug, Clone)]
 pub struct Stored {
     pub file: String,
@@ -39,6 +42,8 @@ pub struct Stored {
     pub bytes: u64,
     pub width: u32,
     pub height: u32,
+    pub kind: MediaKind,
+    pub duration_ms: Option<u64>,
 }
 
 pub fn names(stored: &[Stored]) -> Vec<String> {
@@ -64,18 +69,21 @@ async fn store_one(
     file: &mut TempFile<'_>,
     limit: u64,
 ) -> ApiResult<Stored> {
+    let mut head = Vec::with_capacity(32);
+    file.open().await?.take(32).read_to_end(&mut head).await?;
+    if let Some(container) = crate::video::Container::sniff(&head) {
+        return store_video(state, dir, file, container).await;
+    }
     if file.len() > limit {
         return Err(ApiError::TooLarge(format!(
             "Image size must be less than {}",
             crate::storage::size_label(limit)
         )));
     }
-    let mut head = Vec::with_capacity(32);
-    file.open().await?.take(32).read_to_end(&mut head).await?;
     let Some(format) = crate::decode::Format::sniff(&head) else {
         return Err(ApiError::field(
             "images",
-            "Upload JPEG, PNG, GIF or WebP images.",
+            "Upload JPEG, PNG, GIF or WebP images, or an MP4 or MOV video.",
         ));
     };
     let name = crate::storage::random_name(format.extension());
@@ -106,6 +114,49 @@ async fn store_one(
         bytes: file.len(),
         width: checked.width,
         height: checked.height,
+        kind: MediaKind::Image,
+        duration_ms: None,
+    })
+}
+
+/// Stores a video as uploaded (Rocket already streamed it to a temporary file; it is moved, not
+/// read into memory) once its header boxes read as a video.
+async fn store_video(
+    state: &AppState,
+    dir: &std::path::Path,
+    file: &mut TempFile<'_>,
+    container: crate::video::Container,
+) -> ApiResult<Stored> {
+    let limit = state.config.limits.video_bytes;
+    if file.len() > limit {
+        return Err(ApiError::TooLarge(format!(
+            "Video size must be less than {}",
+            crate::storage::size_label(limit)
+        )));
+    }
+    let name = crate::storage::random_name(container.extension());
+    let path = dir.join(&name);
+    file.move_copy_to(&path).await?;
+    let probe_path = path.clone();
+    let probed = tokio::task::spawn_blocking(move || crate::video::probe(&probe_path))
+        .await
+        .map_err(|e| ApiError::internal(format!("reading a video: {e}")))?;
+    let probe = match probed {
+        Ok(p) => p,
+        Err(reason) => {
+            crate::storage::remove(dir, &name).await;
+            return Err(ApiError::field("images", reason));
+        }
+    };
+    Ok(Stored {
+        file: name,
+        thumb: String::new(),
+        mime: container.mime(),
+        bytes: file.len(),
+        width: probe.width,
+        height: probe.height,
+        kind: MediaKind::Video,
+        duration_ms: Some(probe.duration_ms),
     })
 }
 
@@ -141,6 +192,8 @@ pub fn attach(c: &rusqlite::Connection, post_id: i64, stored: &[Stored]) -> ApiR
             bytes: s.bytes as i64,
             width: i64::from(s.width),
             height: i64::from(s.height),
+            kind: s.kind,
+            duration_ms: s.duration_ms.map(|d| d as i64),
         };
         content::add_image(c, post_id, &image)?;
     }
@@ -198,6 +251,42 @@ pub fn removal(
         ids: Some(ids),
         count,
     })
+}
+
+/// The kinds of media a post holds after an edit: those kept, then those added.
+pub fn kinds_after(
+    c: &rusqlite::Connection,
+    post_id: i64,
+    removing: &Removal,
+    stored: &[Stored],
+) -> ApiResult<Vec<MediaKind>> {
+    let kept = match &removing.ids {
+        None => Vec::new(),
+        Some(ids) => content::images_of(c, post_id)?
+            .into_iter()
+            .filter(|i| !ids.contains(&i.id))
+            .map(|i| i.kind)
+            .collect(),
+    };
+    Ok(kept
+        .into_iter()
+        .chain(stored.iter().map(|s| s.kind))
+        .collect())
+}
+
+/// Refuses what the post's platform can never take as it is (too many media, a video beside
+/// images on YouTube, a title or caption too long); what is only missing may wait.
+pub fn check_platform(check: &mut Check, fields: &Fields, kinds: &[MediaKind]) {
+    let Some(platform) = SocialPlatform::parse(&fields.platform) else {
+        return;
+    };
+    let refused =
+        crate::domain::publishing::refused_on_save(platform, kinds, &fields.title, &fields.content);
+    for (field, problem) in refused {
+        if !check.has(field) {
+            check.add(field, problem);
+        }
+    }
 }
 
 /// The history's line for images: how many before and after.

@@ -73,6 +73,11 @@ async fn load(state: &AppState, id: i64, viewer: Scope, reviews: bool) -> ApiRes
     Ok(with_flags(vec![post], viewer, reviews).remove(0))
 }
 
+/// One post as the agency sees it.
+pub(crate) async fn load_for_agency(state: &AppState, id: i64) -> ApiResult<ContentPost> {
+    load(state, id, Scope::Agency, true).await
+}
+
 /// `YYYY-MM-DD` as the first or last second of that day (UTC).
 fn day_bound(check: &mut Check, field: &str, v: Option<&str>, end: bool) -> Option<String> {
     let v = v.map(str::trim).filter(|s| !s.is_empty())?;

@@ -79,6 +79,16 @@ pub(crate) struct ContentBody {
     /// The version the edit was made from; a stale one answers 409 with the current object.
     #[schema(nullable = false, minimum = 0)]
     version: Option<i64>,
+    /// YouTube: the video's tags (500 characters in all).
+    #[schema(nullable = false)]
+    tags: Option<Vec<String>>,
+    /// YouTube: who may watch the video.
+    #[schema(schema_with = privacy_schema)]
+    privacy: Option<String>,
+}
+
+fn privacy_schema() -> RefOr<Schema> {
+    doc::of::<crate::domain::publishing::Privacy>()
 }
 
 fn platform_schema() -> RefOr<Schema> {
@@ -140,6 +150,11 @@ pub(crate) struct ContentForm<'r> {
     delete_image_ids: Vec<String>,
     #[schema(value_type = i64, minimum = 0, required = false)]
     version: Vec<String>,
+    /// YouTube: the video's tags, separated by commas.
+    #[schema(value_type = String, required = false)]
+    tags: Vec<String>,
+    #[schema(schema_with = privacy_schema, required = false)]
+    privacy: Vec<String>,
     #[schema(schema_with = images::files_schema, required = false)]
     images: Vec<TempFile<'r>>,
 }
@@ -194,6 +209,8 @@ impl<'r> ContentForm<'r> {
             delete_old_images: flag("delete_old_images", self.delete_old_images)?,
             delete_image_ids: Some(delete_ids),
             version: number("version", once("version", self.version)?)?,
+            tags: once("tags", self.tags)?.map(|t| t.split(',').map(str::to_string).collect()),
+            privacy: once("privacy", self.privacy)?,
         };
         // A form whose file input was left empty still sends one nameless, empty part.
         let files = self.images.into_iter().filter(|f| f.len() > 0).collect();
@@ -224,6 +241,15 @@ fn merge(check: &mut Check, base: &mut Fields, b: &ContentBody, creating: bool) 
     }
     if let Some(m) = check.optional("admin_message", b.admin_message.as_deref(), MESSAGE_MAX) {
         base.admin_message = m;
+    }
+    if let Some(tags) = &b.tags {
+        match crate::domain::publishing::clean_tags(tags) {
+            Ok(tags) => base.tags = tags,
+            Err(problem) => check.add("tags", problem),
+        }
+    }
+    if let Some(p) = check.choice("privacy", b.privacy.as_deref()) {
+        base.privacy = p;
     }
     match b.scheduled_date.as_deref().map(str::trim) {
         Some(d) if !d.is_empty() => match validate::datetime(d) {
@@ -283,6 +309,12 @@ fn changes(old: &Fields, new: &Fields) -> Vec<ContentChange> {
         ("scheduled_date", &old.scheduled_date, &new.scheduled_date),
         ("platform", &old.platform, &new.platform),
         ("admin_message", &old.admin_message, &new.admin_message),
+        ("tags", &old.tags.join(", "), &new.tags.join(", ")),
+        (
+            "privacy",
+            &old.privacy.as_str().to_string(),
+            &new.privacy.as_str().to_string(),
+        ),
     ];
     pairs
         .into_iter()
@@ -342,6 +374,8 @@ async fn create(
             let chosen = body.social_account.flatten();
             fields.social_account =
                 resolve_account(c, &mut check, client_id, &fields.platform, chosen, !admin)?;
+            let kinds: Vec<_> = stored.iter().map(|s| s.kind).collect();
+            images::check_platform(&mut check, &fields, &kinds);
             check.finish()?;
             let needs = body.needs_client_approval.unwrap_or(false);
             let (status, awaiting) = rules::initial_state(admin, needs, policy.approval_policy);
@@ -474,6 +508,8 @@ async fn edit(
             let removing = images::removal(c, &mut check, id, &body)?;
             let remaining = (content::image_count(c, id)? as usize).saturating_sub(removing.count);
             images::check_count(&mut check, remaining, stored.len());
+            let kinds = images::kinds_after(c, id, &removing, &stored)?;
+            images::check_platform(&mut check, &new, &kinds);
             check.finish()?;
             expected.check(current.version, &current, "post")?;
             content::update(c, id, &new)?;

@@ -1,0 +1,259 @@
+//! The publisher's record, step by step. Each step is its own small write, committed before the
+//! call to the platform that depends on it: a post is claimed before anything is sent, and every
+//! id the platform hands out (a container, an upload session, a media id) is stored the moment it
+//! is known. A try after a crash therefore starts from what the platform was already given.
+
+use rusqlite::{Connection, OptionalExtension, params};
+
+use crate::domain::publishing::{MediaKind, Privacy, RowState};
+use crate::domain::social::SocialPlatform;
+use crate::error::ApiResult;
+
+/// A post's media file, as the publisher hands it to a platform.
+#[derive(Debug, Clone)]
+pub struct MediaFile {
+    pub id: i64,
+    pub kind: MediaKind,
+    pub file_name: String,
+    /// The JPEG copy of an image stored in another format, once made.
+    pub jpeg_name: Option<String>,
+    pub mime: String,
+    pub bytes: i64,
+}
+
+/// What the publisher sends, where, and what an earlier try left behind.
+#[derive(Debug, Clone)]
+pub struct Job {
+    pub post_id: i64,
+    pub client_id: i64,
+    pub platform: SocialPlatform,
+    pub account_id: Option<i64>,
+    /// The account's id at the platform (Instagram's user id).
+    pub account_external_id: Option<String>,
+    pub scopes: Option<String>,
+    pub title: String,
+    pub caption: String,
+    pub tags: Vec<String>,
+    pub privacy: Privacy,
+    pub media: Vec<MediaFile>,
+    pub children: Vec<String>,
+    pub container_id: Option<String>,
+    pub upload_url: Option<String>,
+    pub provider_id: Option<String>,
+    pub first_claimed_at: String,
+    pub attempts: i64,
+}
+
+/// The posts to take up now, soonest first: approved Instagram and YouTube posts whose time has
+/// come (unless the client's publishing is paused, it has no active account there that may
+/// publish, or the post is held for a person; each of these shows on the post), those queued for now (Publish now, Try again, a retry), and any left
+/// `publishing` by a process that died (only the holder of the publish lock runs this).
+pub fn due(conn: &Connection, now: &str) -> ApiResult<Vec<i64>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT p.id FROM content_posts p JOIN clients c ON c.id = p.client_id
+         JOIN publishing_settings s ON s.id = 1
+         LEFT JOIN publications q ON q.post_id = p.id
+         WHERE p.status = 'approved' AND p.platform IN ('instagram', 'youtube')
+           AND (q.state = 'publishing'
+                OR (q.state = 'queued' AND q.next_attempt_at <= ?1)
+                OR (q.post_id IS NULL AND p.scheduled_date <= ?1 AND c.publishing_paused = 0
+                    AND NOT (s.late_approval = 'hold' AND p.approved_at > p.scheduled_date)
+                    AND (SELECT can_publish FROM post_publish_account WHERE post_id = p.id)))
+         ORDER BY p.scheduled_date, p.id LIMIT 100",
+    )?;
+    let ids = stmt.query_map([now], |r| r.get(0))?;
+    Ok(ids.collect::<rusqlite::Result<_>>()?)
+}
+
+/// Takes the post up: marks it `publishing` (one more try) and answers what to send, or `None`
+/// when it is no longer due (approved no more, published, failed meanwhile).
+pub fn claim(conn: &Connection, id: i64, now: &str) -> ApiResult<Option<Job>> {
+    if !due(conn, now)?.contains(&id) {
+        return Ok(None);
+    }
+    conn.execute(
+        "INSERT INTO publications (post_id, state, attempts, first_claimed_at, claimed_at,
+             updated_at, account_id)
+         VALUES (?1, 'publishing', 1, ?2, ?2, ?2,
+             (SELECT account_id FROM post_publish_account WHERE post_id = ?1))
+         ON CONFLICT (post_id) DO UPDATE SET state = 'publishing', attempts = attempts + 1,
+             claimed_at = ?2, first_claimed_at = COALESCE(first_claimed_at, ?2),
+             updated_at = ?2, next_attempt_at = NULL,
+             account_id = COALESCE(account_id, excluded.account_id)",
+        params![id, now],
+    )?;
+    job(conn, id).map(Some)
+}
+
+fn job(conn: &Connection, id: i64) -> ApiResult<Job> {
+    let mut job = conn.query_row(
+        "SELECT p.id, p.client_id, p.platform, q.account_id, t.scopes, p.title, p.content,
+                p.tags, p.privacy, q.children, q.container_id, q.upload_url, q.provider_id,
+                q.first_claimed_at, q.attempts, a.external_id
+         FROM content_posts p JOIN publications q ON q.post_id = p.id
+         LEFT JOIN social_accounts a ON a.id = q.account_id AND a.is_active = 1
+         LEFT JOIN social_tokens t ON t.account_id = a.id
+         WHERE p.id = ?1",
+        [id],
+        |r| {
+            let tags: String = r.get(7)?;
+            let children: String = r.get(9)?;
+            Ok(Job {
+                post_id: r.get(0)?,
+                client_id: r.get(1)?,
+                platform: r.get(2)?,
+                account_id: r.get(3)?,
+                account_external_id: r.get(15)?,
+                scopes: r.get(4)?,
+                title: r.get(5)?,
+                caption: r.get(6)?,
+                tags: serde_json::from_str(&tags).unwrap_or_default(),
+                privacy: r.get(8)?,
+                media: Vec::new(),
+                children: serde_json::from_str(&children).unwrap_or_default(),
+                container_id: r.get(10)?,
+                upload_url: r.get(11)?,
+                provider_id: r.get(12)?,
+                first_claimed_at: r.get(13)?,
+                attempts: r.get(14)?,
+            })
+        },
+    )?;
+    let mut stmt = conn.prepare_cached(
+        "SELECT id, kind, file_name, jpeg_name, mime, bytes FROM content_images
+         WHERE post_id = ?1 ORDER BY position, id",
+    )?;
+    let media = stmt.query_map([id], |r| {
+        Ok(MediaFile {
+            id: r.get(0)?,
+            kind: r.get(1)?,
+            file_name: r.get(2)?,
+            jpeg_name: r.get(3)?,
+            mime: r.get(4)?,
+            bytes: r.get(5)?,
+        })
+    })?;
+    job.media = media.collect::<rusqlite::Result<_>>()?;
+    Ok(job)
+}
+
+fn set(conn: &Connection, id: i64, column: &str, value: Option<&str>) -> ApiResult<()> {
+    // `column` is one of the names below, never input.
+    conn.execute(
+        &format!("UPDATE publications SET {column} = ?2, updated_at = ?3 WHERE post_id = ?1"),
+        params![id, value, super::now()],
+    )?;
+    Ok(())
+}
+
+/// Instagram: the carousel's item containers made so far, in order.
+pub fn set_children(conn: &Connection, id: i64, children: &[String]) -> ApiResult<()> {
+    let json = serde_json::to_string(children).unwrap_or_else(|_| "[]".into());
+    set(conn, id, "children", Some(&json))
+}
+
+/// Instagram: the container to publish; `None` forgets one the platform let expire or refused.
+pub fn set_container(conn: &Connection, id: i64, container: Option<&str>) -> ApiResult<()> {
+    set(conn, id, "container_id", container)
+}
+
+/// YouTube: the resumable upload session; `None` forgets one that expired.
+pub fn set_upload(conn: &Connection, id: i64, url: Option<&str>) -> ApiResult<()> {
+    set(conn, id, "upload_url", url)
+}
+
+/// The platform's id for the published media or video, the moment it is known.
+pub fn set_provider_id(conn: &Connection, id: i64, provider_id: &str) -> ApiResult<()> {
+    set(conn, id, "provider_id", Some(provider_id))
+}
+
+/// The JPEG copy of an image, for a platform that takes JPEG only.
+pub fn set_jpeg(conn: &Connection, image_id: i64, name: &str) -> ApiResult<()> {
+    conn.execute(
+        "UPDATE content_images SET jpeg_name = ?2 WHERE id = ?1",
+        params![image_id, name],
+    )?;
+    Ok(())
+}
+
+/// A passing failure: the post waits for another try at `next`, keeping what was sent.
+pub fn retry_at(conn: &Connection, id: i64, next: &str) -> ApiResult<()> {
+    conn.execute(
+        "UPDATE publications SET state = 'queued', next_attempt_at = ?2, updated_at = ?3
+         WHERE post_id = ?1 AND state = 'publishing'",
+        params![id, next, super::now()],
+    )?;
+    Ok(())
+}
+
+/// A failure only a person can mend; answers whether the post failed just now (it was not
+/// already failed), so the agency is told once.
+pub fn fail(conn: &Connection, id: i64, reason: &str) -> ApiResult<bool> {
+    let changed = conn.execute(
+        "UPDATE publications SET state = 'failed', error = ?2, next_attempt_at = NULL,
+             updated_at = ?3
+         WHERE post_id = ?1 AND state <> 'failed' AND state <> 'published'",
+        params![id, reason, super::now()],
+    )?;
+    Ok(changed > 0)
+}
+
+/// Published: the row's last state (the post itself is marked posted by the caller, in the
+/// same transaction).
+pub fn published(conn: &Connection, id: i64, provider_id: &str, permalink: &str) -> ApiResult<()> {
+    conn.execute(
+        "UPDATE publications SET state = 'published', provider_id = ?2, permalink = ?3,
+             published_at = ?4, updated_at = ?4, next_attempt_at = NULL
+         WHERE post_id = ?1",
+        params![id, provider_id, permalink, super::now()],
+    )?;
+    Ok(())
+}
+
+/// Publish now, Try again: due at once. A failed post keeps what an earlier try sent, so the
+/// new try asks the platform about it first.
+pub fn queue_now(conn: &Connection, id: i64) -> ApiResult<()> {
+    let now = super::now();
+    conn.execute(
+        "INSERT INTO publications (post_id, state, next_attempt_at, updated_at)
+         VALUES (?1, 'queued', ?2, ?2)
+         ON CONFLICT (post_id) DO UPDATE SET state = 'queued', next_attempt_at = ?2, error = NULL,
+             updated_at = ?2",
+        params![id, now],
+    )?;
+    Ok(())
+}
+
+/// Marked as posted by a person: the queue stops here, whatever it held.
+pub fn by_hand(conn: &Connection, id: i64) -> ApiResult<()> {
+    let now = super::now();
+    conn.execute(
+        "INSERT INTO publications (post_id, state, by_hand, published_at, updated_at)
+         VALUES (?1, 'published', 1, ?2, ?2)
+         ON CONFLICT (post_id) DO UPDATE SET state = 'published', by_hand = 1, error = NULL,
+             published_at = ?2, updated_at = ?2, next_attempt_at = NULL",
+        params![id, now],
+    )?;
+    Ok(())
+}
+
+/// The publisher's row state for a post, if it has one.
+pub fn row_state(conn: &Connection, id: i64) -> ApiResult<Option<RowState>> {
+    Ok(conn
+        .query_row(
+            "SELECT state FROM publications WHERE post_id = ?1",
+            [id],
+            |r| r.get(0),
+        )
+        .optional()?)
+}
+
+/// Instagram's publishing limit as last read, shown beside the account.
+pub fn set_quota(conn: &Connection, account: i64, used: i64, total: i64) -> ApiResult<()> {
+    conn.execute(
+        "UPDATE social_accounts SET publish_quota_used = ?2, publish_quota_total = ?3
+         WHERE id = ?1",
+        params![account, used, total],
+    )?;
+    Ok(())
+}
