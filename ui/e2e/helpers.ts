@@ -21,6 +21,7 @@ export const ADMIN_NAV = [
   'Clients',
   'Tasks',
   'Content',
+  'Publishing',
   'Performance',
   'Messages',
   'Invoices',

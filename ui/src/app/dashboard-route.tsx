@@ -65,6 +65,19 @@ const ClientContentScreen = section(() =>
 const PostLinkPanel = section(() =>
   import('@/features/content/components/detail/post-link-panel').then((m) => m.PostLinkPanel),
 );
+// The queue's rows carry the content feature's Publish now, Try again and Mark as posted.
+const PublishingScreen = section(() =>
+  Promise.all([
+    import('@/features/publishing/components/publishing-screen'),
+    import('@/features/content/components/publishing/publishing-status'),
+  ]).then(([publishing, status]) => {
+    const Screen = publishing.PublishingScreen;
+    const Actions = status.PublishingActions;
+    return function PublishingWithActions() {
+      return <Screen actions={(post) => <Actions post={post} size="sm" />} />;
+    };
+  }),
+);
 const InvoicesScreen = section(() =>
   import('@/features/invoices/components/invoices-screen').then((m) => m.InvoicesScreen),
 );
@@ -153,6 +166,12 @@ function SectionContent({ section, user }: { section: Section; user: User }) {
           {isAdmin(user) ? <AdminContentScreen /> : <ClientContentScreen />}
           <PostLinkPanel />
         </>
+      );
+    case 'publishing':
+      return (
+        <AdminOnly user={user}>
+          <PublishingScreen />
+        </AdminOnly>
       );
     case 'performance':
       return isAdmin(user) ? <AdminPerformanceScreen /> : <ClientPerformanceScreen />;

@@ -8,6 +8,7 @@ import { invoiceKeys } from '@/features/invoices/api/get-invoices';
 import { messageKeys } from '@/features/messages/api/message-keys';
 import { notificationKeys } from '@/features/notifications/api/get-notifications';
 import { performanceKeys } from '@/features/performance/api/performance-keys';
+import { publishingKeys } from '@/features/publishing/api/publishing-keys';
 import { bankSettingsKey } from '@/features/settings/api/get-bank-settings';
 import { storageKeys } from '@/lib/storage-query';
 import { taskKeys } from '@/features/tasks/api/get-tasks';
@@ -22,15 +23,30 @@ import { dashboardStatsKey } from '@/lib/dashboard-stats';
 const money: QueryKey[] = [invoiceKeys.all, billingKeys.all, overviewKeys.all, clientKeys.all, dashboardStatsKey];
 
 const QUERIES_BY_KIND: Record<string, QueryKey[]> = {
-  content: [contentKeys.all, overviewKeys.all, clientKeys.all, dashboardStatsKey, storageKeys.all, performanceKeys.all],
+  content: [
+    contentKeys.all,
+    publishingKeys.all,
+    overviewKeys.all,
+    clientKeys.all,
+    dashboardStatsKey,
+    storageKeys.all,
+    performanceKeys.all,
+  ],
   comments: [contentKeys.all],
   invoices: money,
   verifications: money,
   subscriptions: money,
   tasks: [taskKeys.all, clientKeys.all, dashboardStatsKey],
   files: [storageKeys.all],
-  social: [performanceKeys.all, overviewKeys.all, socialAccountKeys.own, clientKeys.all],
-  clients: [clientKeys.all, dashboardStatsKey, overviewKeys.all, billingKeys.all, messageKeys.clients()],
+  social: [performanceKeys.all, overviewKeys.all, socialAccountKeys.own, clientKeys.all, publishingKeys.all],
+  clients: [
+    clientKeys.all,
+    dashboardStatsKey,
+    overviewKeys.all,
+    billingKeys.all,
+    messageKeys.clients(),
+    publishingKeys.all,
+  ],
   invitations: [clientKeys.all, teamKeys.all],
   team: [teamKeys.all, clientKeys.all],
   plans: [billingPlansKey, billingKeys.all],

@@ -30,6 +30,7 @@ export const SECTIONS = [
   'clients',
   'tasks',
   'content',
+  'publishing',
   'performance',
   'messages',
   'invoices',

@@ -32,6 +32,10 @@ function account(fields: Partial<SocialAccount>): SocialAccount {
     next_sync: null,
     demo: false,
     created_at: '2026-01-01T00:00:00Z',
+    can_publish: true,
+    needs_reconnect: false,
+    publish_quota_used: null,
+    publish_quota_total: null,
     ...fields,
   };
 }

@@ -23,6 +23,8 @@ export function contentCreateFormData(input: ContentCreateInput): FormData {
   appendText(form, 'admin_message', input.admin_message);
   appendText(form, 'needs_client_approval', input.needs_client_approval);
   appendText(form, 'social_account', input.social_account);
+  if (input.tags !== undefined) appendText(form, 'tags', input.tags.join(', '));
+  appendText(form, 'privacy', input.privacy);
   appendImages(form, input.images);
   return form;
 }
@@ -36,7 +38,8 @@ export function needsMultipart(changes: Omit<ContentChanges, 'id'>): boolean {
 export function contentChangesFormData(changes: Omit<ContentChanges, 'id'>): FormData {
   const form = new FormData();
   const { images, delete_image_ids, ...fields } = changes;
-  for (const [key, value] of Object.entries(fields)) appendText(form, key, value as string | number | boolean);
+  for (const [key, value] of Object.entries(fields))
+    appendText(form, key, Array.isArray(value) ? value.join(', ') : (value as string | number | boolean));
   for (const id of delete_image_ids ?? []) form.append('delete_image_ids', String(id));
   appendImages(form, images);
   return form;

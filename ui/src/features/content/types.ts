@@ -51,9 +51,20 @@ export const NO_CONTENT_FILTERS: ContentFilters = { search: '', status: 'all', p
  */
 export type ContentCreateInput = Omit<
   Schemas['ContentCreate'],
-  'delete_old_images' | 'delete_image_ids' | 'version'
+  'delete_old_images' | 'delete_image_ids' | 'version' | 'tags' | 'privacy'
 > & {
   images?: File[];
+  /** YouTube only; a form sends them as one comma-separated text. */
+  tags?: string[];
+  privacy?: Privacy;
+};
+
+/** YouTube: who may watch the video. */
+export type Privacy = Schemas['Privacy'];
+export const PRIVACY_LABELS: Record<Privacy, string> = {
+  public: 'Public',
+  unlisted: 'Unlisted',
+  private: 'Private',
 };
 
 /**
@@ -70,7 +81,7 @@ export type ContentChanges = Pick<
   | 'platform'
   | 'delete_old_images'
   | 'delete_image_ids'
-> & { id: number; images?: File[] };
+> & { id: number; images?: File[]; tags?: string[]; privacy?: Privacy };
 
 /** What the Mark as Posted dialog sends: every count, already a number. */
 export type MarkPostedInput = Required<{ [K in keyof Schemas['PostedBody']]: NonNullable<Schemas['PostedBody'][K]> }>;
@@ -83,5 +94,8 @@ export const PENDING_PANEL_SIZE = 3;
 export const MAX_POST_IMAGES = 10;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+/** Videos (MP4, MOV) up to the server's `[limits] video_bytes`, 1 GB by default. */
+export const VIDEO_TYPES = ['video/mp4', 'video/quicktime'] as const;
+export const MAX_VIDEO_BYTES = 1024 * 1024 * 1024;
 export const FEEDBACK_MAX = 2000;
 export const COMMENT_MAX = 2000;

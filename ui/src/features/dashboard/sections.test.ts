@@ -14,6 +14,7 @@ describe('dashboard sections', () => {
       'Clients',
       'Tasks',
       'Content',
+      'Publishing',
       'Performance',
       'Messages',
       'Invoices',

@@ -26,6 +26,10 @@ const account = (
   next_sync: null,
   demo: false,
   created_at: '2026-01-01T00:00:00Z',
+  can_publish: is_active,
+  needs_reconnect: false,
+  publish_quota_used: null,
+  publish_quota_total: null,
 });
 
 const month = (m: number): PerformanceRecord => ({

@@ -46,7 +46,9 @@ export function AccountRow({
   const { icon: LineIcon, className } = lineLook[line.tone];
   const label = PLATFORM_LABELS[account.platform] ?? account.platform;
   const name = `@${account.username}`;
-  const reconnect = canManage && canReconnect && (!account.is_active || line.tone === 'reauth');
+  // Connected before Atrium asked for permission to publish: a new Connect grants it.
+  const needsPublishing = account.is_active && account.needs_reconnect;
+  const reconnect = canManage && canReconnect && (!account.is_active || line.tone === 'reauth' || needsPublishing);
   return (
     <li
       // Always stacked: the card is half the page wide at most, and the buttons need a line of their own.
@@ -63,6 +65,7 @@ export function AccountRow({
             <span className="text-xs text-slate-500">{label}</span>
             {account.demo && <Badge>Demo</Badge>}
             {!account.is_active && <Badge tone="neutral">Disconnected</Badge>}
+            {needsPublishing && <Badge tone="warning">Reconnect to publish</Badge>}
           </p>
           <p className="mt-0.5 text-sm text-slate-600 tabular-nums">
             {formatCompact(account.followers_count)} followers · {formatPercent(account.engagement_rate)} engagement ·{' '}

@@ -7,6 +7,7 @@ import { formatMoney } from '@/lib/money';
 import { dayToDate, packageLabel, type Client } from '../types';
 import { ClientApprovalsCard } from './client-approvals-card';
 import { AccessBadge, ClientStatusBadge, PaymentBadge } from './client-badges';
+import { ClientPublishingToggle } from './client-publishing-toggle';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -83,6 +84,9 @@ export function ClientDetailsModal({ client, onClose, team }: Props) {
           </dl>
           <div className="border-t border-slate-100">
             <ClientStorage clientId={client.id} />
+          </div>
+          <div className="border-t border-slate-100">
+            <ClientPublishingToggle clientId={client.id} />
           </div>
           {team && (
             <section aria-labelledby="client-team-title" className="mt-4 border-t border-slate-100 pt-4">

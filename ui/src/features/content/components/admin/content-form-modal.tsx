@@ -9,12 +9,22 @@ import { useEditForm } from '@/lib/use-edit-form';
 import { useCreateContent } from '../../api/create-content';
 import { useClientOptions } from '@/lib/client-options';
 import { useUpdateContent } from '../../api/update-content';
-import { PLATFORM_LABELS, SOCIAL_PLATFORMS, type ContentPost, type SocialPlatform } from '../../types';
+import { PLATFORM_NEEDS } from '../../platform-rules';
+import {
+  PLATFORM_LABELS,
+  PRIVACY_LABELS,
+  SOCIAL_PLATFORMS,
+  type ContentPost,
+  type Privacy,
+  type SocialPlatform,
+} from '../../types';
 import { ImagePicker } from '../detail/image-picker';
 import {
   CONTENT_FIELD_LABELS,
   EMPTY_CONTENT_FORM,
   formFromPost,
+  platformCheckFor,
+  platformErrors,
   showContentValue,
   toContentChanges,
   toContentFormInput,
@@ -68,7 +78,11 @@ export function ContentFormModal({ post, onClose, onSaved }: Props) {
     empty: EMPTY_CONTENT_FORM,
     toValues: formFromPost,
     toInput: toContentFormInput,
-    validate: (values) => validateContentForm(values, current.length),
+    // The platform's refusals too, so nothing it would not take is sent (the server says the same).
+    validate: (values) => ({
+      ...validateContentForm(values, current.length),
+      ...platformErrors(platformCheckFor(values, current, picked.files)),
+    }),
     create: (input) => create.mutateAsync(toCreateInput(input, picked.files)),
     update: (changes, version) => update.mutateAsync(toContentChanges(post!.id, changes, version, picked.files)),
     labels: CONTENT_FIELD_LABELS,
@@ -85,6 +99,8 @@ export function ContentFormModal({ post, onClose, onSaved }: Props) {
   const kept = current.filter((image) => !values.removed_images.includes(String(image.id)));
   const files = values.new_images.map((key) => picked.files.get(key)).filter((file): file is File => !!file);
   const pending = form.pending || create.isPending || update.isPending;
+  const check = platformCheckFor(values, current, picked.files);
+  const youtube = values.platform === 'youtube';
   const submitLabel = editing
     ? 'Save changes'
     : values.needs_client_approval
@@ -128,9 +144,13 @@ export function ContentFormModal({ post, onClose, onSaved }: Props) {
             ))}
           </Select>
         </div>
+        <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200 ring-inset">
+          {PLATFORM_NEEDS[values.platform]}
+        </p>
         <Input
           label="Title"
-          optional
+          optional={!youtube}
+          required={youtube}
           value={values.title}
           onChange={(e) => set('title', e.target.value)}
           error={errors.title}
@@ -152,16 +172,42 @@ export function ContentFormModal({ post, onClose, onSaved }: Props) {
         />
         <div className="space-y-1.5">
           <p className="text-sm font-medium text-slate-700">
-            Images <span className="font-normal text-slate-500">(optional)</span>
+            Images and videos <span className="font-normal text-slate-500">(optional)</span>
           </p>
           <ImagePicker
+            hint={values.platform === 'tiktok' ? undefined : `Goes out as: ${check.summary}`}
             kept={kept}
             onRemoveKept={(id) => set('removed_images', [...values.removed_images, String(id)])}
             files={files}
             onFilesChange={(next) => set('new_images', picked.keysFor(next))}
           />
           {errors.new_images && <p className="text-sm text-red-600">{errors.new_images}</p>}
+          {check.warnings.map((warning) => (
+            <p key={warning} className="text-sm text-amber-800">
+              {warning}
+            </p>
+          ))}
         </div>
+        {youtube && (
+          <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+            <Input
+              label="Tags"
+              optional
+              placeholder="launch, spring, behind the scenes"
+              value={values.tags}
+              onChange={(e) => set('tags', e.target.value)}
+              error={errors.tags}
+              hint="Separate tags with commas; at most 500 characters in all."
+            />
+            <Select label="Privacy" value={values.privacy} onChange={(e) => set('privacy', e.target.value as Privacy)}>
+              {(Object.keys(PRIVACY_LABELS) as Privacy[]).map((privacy) => (
+                <option key={privacy} value={privacy}>
+                  {PRIVACY_LABELS[privacy]}
+                </option>
+              ))}
+            </Select>
+          </div>
+        )}
         <Textarea
           label="Message to client"
           optional

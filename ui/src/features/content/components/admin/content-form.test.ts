@@ -69,7 +69,10 @@ describe('formFromPost', () => {
       scheduled_date: new Date('2030-05-01T09:30').toISOString(),
       admin_message: '',
       needs_client_approval: false,
+      tags: ['spring'],
+      privacy: 'unlisted',
     } as ContentPost;
     expect(formFromPost(post).scheduled_date).toBe('2030-05-01T09:30');
+    expect(formFromPost(post)).toMatchObject({ tags: 'spring', privacy: 'unlisted' });
   });
 });

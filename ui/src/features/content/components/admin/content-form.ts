@@ -1,8 +1,12 @@
 import { isoToLocalInput, localInputToIso } from '@/lib/date-input';
 import { defaultShow, type FieldLabels } from '@/lib/form-changes';
 import { MAX_IMAGES } from '../client/image-files';
+import { checkPlatform, fileKind, parseTags, type MediaKind, type PlatformCheck } from '../../platform-rules';
 import {
   PLATFORM_LABELS,
+  PRIVACY_LABELS,
+  type ContentImage,
+  type Privacy,
   type ContentChanges,
   type ContentCreateInput,
   type ContentPost,
@@ -24,6 +28,9 @@ export interface ContentFormValues {
   needs_client_approval: boolean;
   removed_images: string[];
   new_images: string[];
+  /** YouTube: comma-separated tags and who may watch. */
+  tags: string;
+  privacy: Privacy;
 }
 
 export type ContentFormErrors = Partial<Record<keyof ContentFormValues, string>>;
@@ -38,6 +45,8 @@ export const EMPTY_CONTENT_FORM: ContentFormValues = {
   needs_client_approval: true,
   removed_images: [],
   new_images: [],
+  tags: '',
+  privacy: 'public',
 };
 
 export function formFromPost(post: ContentPost): ContentFormValues {
@@ -51,6 +60,8 @@ export function formFromPost(post: ContentPost): ContentFormValues {
     needs_client_approval: post.needs_client_approval,
     removed_images: [],
     new_images: [],
+    tags: post.tags.join(', '),
+    privacy: post.privacy,
   };
 }
 
@@ -72,6 +83,43 @@ export function validateContentForm(values: ContentFormValues, currentImages = 0
     errors.scheduled_date = 'Enter a valid date and time';
   if (imageCountAfter(values, currentImages) > MAX_IMAGES)
     errors.new_images = `A post can have at most ${MAX_IMAGES} images.`;
+  return errors;
+}
+
+/** The media the post will hold after the save, kept ones first, as the platform rules count them. */
+export function mediaAfter(
+  values: ContentFormValues,
+  current: readonly ContentImage[],
+  files: ReadonlyMap<string, File>,
+): MediaKind[] {
+  const kept = current.filter((image) => !values.removed_images.includes(String(image.id)));
+  const added = filesFor(values.new_images, files);
+  return [...kept.map((image) => image.kind), ...added.map(fileKind)];
+}
+
+/** What the post's platform says of it (format, refusals, warnings). */
+export function platformCheckFor(
+  values: ContentFormValues,
+  current: readonly ContentImage[],
+  files: ReadonlyMap<string, File>,
+): PlatformCheck {
+  return checkPlatform({
+    platform: values.platform,
+    media: mediaAfter(values, current, files),
+    title: values.title,
+    content: values.content,
+    tags: values.tags,
+  });
+}
+
+/** The platform's refusals under the form's own field names. */
+export function platformErrors(check: PlatformCheck): ContentFormErrors {
+  const { images, title, content, tags } = check.errors;
+  const errors: ContentFormErrors = {};
+  if (images) errors.new_images = images;
+  if (title) errors.title = title;
+  if (content) errors.content = content;
+  if (tags) errors.tags = tags;
   return errors;
 }
 
@@ -102,6 +150,7 @@ export function toCreateInput(input: ContentFormInput, files: ReadonlyMap<string
     admin_message: input.admin_message,
     needs_client_approval: input.needs_client_approval,
     images: filesFor(input.new_images, files),
+    ...(input.platform === 'youtube' && { tags: parseTags(input.tags), privacy: input.privacy }),
   };
 }
 
@@ -115,8 +164,10 @@ export function toContentChanges(
   version: number | undefined,
   files: ReadonlyMap<string, File>,
 ): ContentChanges {
-  const { title, content, scheduled_date, admin_message, platform, removed_images, new_images } = changed;
-  const changes: ContentChanges = { id, version, title, content, scheduled_date, admin_message, platform };
+  const { title, content, scheduled_date, admin_message, platform, removed_images, new_images, tags, privacy } =
+    changed;
+  const changes: ContentChanges = { id, version, title, content, scheduled_date, admin_message, platform, privacy };
+  if (tags !== undefined) changes.tags = parseTags(tags);
   if (removed_images?.length) changes.delete_image_ids = removed_images.map(Number);
   if (new_images?.length) changes.images = filesFor(new_images, files);
   for (const key of Object.keys(changes) as Array<keyof ContentChanges>)
@@ -132,10 +183,13 @@ export const CONTENT_FIELD_LABELS: FieldLabels<ContentFormValues> = {
   admin_message: 'Message to client',
   removed_images: 'Images to remove',
   new_images: 'New images',
+  tags: 'Tags',
+  privacy: 'Privacy',
 };
 
 /** The conflict view's words: platform names, and counts rather than internal keys for images. */
 export function showContentValue(key: string, value: unknown): string {
+  if (key === 'privacy') return PRIVACY_LABELS[value as Privacy] ?? defaultShow(key, value);
   if (key === 'platform') return PLATFORM_LABELS[value as SocialPlatform] ?? defaultShow(key, value);
   if (key === 'removed_images' || key === 'new_images') {
     const count = Array.isArray(value) ? value.length : 0;

@@ -2,7 +2,9 @@ import { CalendarClock, ImageIcon, Images, MessageCircle } from 'lucide-react';
 import { TruncatedText } from '@/components/truncated-text';
 import { cn } from '@/lib/cn';
 import type { ContentPost } from '../../types';
+import { MediaThumb } from '../detail/media-thumb';
 import { formatSchedule, postName } from '../detail/post-format';
+import { PublishedLink, PublishingActions, PublishingProblems } from '../publishing/publishing-status';
 import { contentPreview, platformLabel } from './post-display';
 import { PostMenu, type PostItemActions } from './post-menu';
 import { FeedbackNote, PostBadges, PostMetrics } from './post-notes';
@@ -29,7 +31,12 @@ export function PostCard({ post, actions }: { post: ContentPost; actions: PostIt
             className="absolute inset-0 block"
             aria-label={`View Images (${post.images.length}) of ${name}`}
           >
-            <img src={cover.thumbnail_url} alt="" className="size-full object-cover" loading="lazy" />
+            <MediaThumb
+              src={cover.thumbnail_url}
+              video={cover.kind === 'video'}
+              controls={false}
+              className="size-full object-cover"
+            />
             {post.images.length > 1 && (
               <span className="absolute right-2 bottom-2 inline-flex items-center gap-1 rounded-full bg-slate-900/75 px-2 py-0.5 text-xs font-semibold text-white">
                 <Images className="size-3.5" aria-hidden="true" />
@@ -74,6 +81,8 @@ export function PostCard({ post, actions }: { post: ContentPost; actions: PostIt
           </span>
         </button>
         <FeedbackNote post={post} />
+        <PublishingProblems post={post} compact />
+        <PublishingActions post={post} size="sm" />
         <div className="mt-auto space-y-1.5 pt-1 text-xs text-slate-500">
           <TruncatedText as="p" text={post.client_name} className="font-medium text-slate-700" />
           <p className="flex items-center gap-1.5">
@@ -88,6 +97,7 @@ export function PostCard({ post, actions }: { post: ContentPost; actions: PostIt
             )}
           </p>
           <PostMetrics post={post} />
+          <PublishedLink post={post} className="text-xs" />
         </div>
       </div>
     </li>

@@ -6,6 +6,8 @@ import type { ContentPost } from '../../types';
 import { formatSchedule, postName } from '../detail/post-format';
 import { contentPreview } from './post-display';
 import { PostMenu, type PostItemActions } from './post-menu';
+import { MediaThumb } from '../detail/media-thumb';
+import { PublishedLink, PublishingProblems } from '../publishing/publishing-status';
 import { FeedbackNote, PostBadges, PostMetrics } from './post-notes';
 
 interface Props {
@@ -49,7 +51,12 @@ export function PostListView({ posts, actions, allSelected, onToggleAll }: Props
                 className="size-10 shrink-0 overflow-hidden rounded-lg ring-1 ring-slate-200 sm:size-14"
                 aria-label={`View Images (${post.images.length}) of ${name}`}
               >
-                <img src={cover.thumbnail_url} alt="" className="size-full object-cover" loading="lazy" />
+                <MediaThumb
+                  src={cover.thumbnail_url}
+                  video={cover.kind === 'video'}
+                  controls={false}
+                  className="size-full object-cover"
+                />
               </button>
             ) : (
               <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-400 sm:size-14">
@@ -74,7 +81,9 @@ export function PostListView({ posts, actions, allSelected, onToggleAll }: Props
                 <span className="md:hidden">{formatSchedule(post.scheduled_date)}</span>
               </div>
               <FeedbackNote post={post} />
+              <PublishingProblems post={post} compact />
               <PostMetrics post={post} />
+              <PublishedLink post={post} className="text-xs" />
             </div>
             <p className="hidden w-44 shrink-0 text-xs text-slate-600 md:block">
               {formatSchedule(post.scheduled_date)}

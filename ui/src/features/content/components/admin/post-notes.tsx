@@ -4,9 +4,10 @@ import { OverdueBadge } from '@/components/overdue-badge';
 import { formatCompact, formatPercent } from '@/lib/format';
 import type { ContentPost } from '../../types';
 import { ContentStatusBadge } from '../detail/status-badge';
+import { PublishingBadge } from '../publishing/publishing-status';
 import { awaitingNote, platformLabel, sentBackFeedback } from './post-display';
 
-/** Status, platform and, on a pending post, whose approval it waits for and whether it is overdue. */
+/** Status, platform, where it stands on its way out and, on a pending post, whose approval it waits for and whether it is overdue. */
 export function PostBadges({ post }: { post: ContentPost }) {
   const awaiting = awaitingNote(post);
   return (
@@ -15,6 +16,7 @@ export function PostBadges({ post }: { post: ContentPost }) {
       <Badge tone="neutral">{platformLabel(post.platform)}</Badge>
       {awaiting && <Badge tone={post.awaiting === 'agency' ? 'brand' : 'neutral'}>{awaiting}</Badge>}
       <OverdueBadge overdue={post.overdue} />
+      <PublishingBadge post={post} />
     </div>
   );
 }

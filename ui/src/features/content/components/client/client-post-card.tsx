@@ -4,6 +4,8 @@ import { OverdueBadge } from '@/components/overdue-badge';
 import { PlatformIcon } from '@/components/platform-icon';
 import { PLATFORM_LABELS, type ContentPost } from '../../types';
 import { FeedbackNote } from '../detail/feedback-note';
+import { MediaThumb } from '../detail/media-thumb';
+import { ClientPublishingNote } from '../publishing/publishing-status';
 import { ImageViewer } from '../detail/image-viewer';
 import { PostActions } from '../detail/post-actions';
 import { awaitingText, formatSchedule, postName } from '../detail/post-format';
@@ -27,11 +29,10 @@ export function ClientPostCard({ post, onOpen }: { post: ContentPost; onOpen: (i
       aria-labelledby={`content-card-${post.id}-title`}
     >
       {first ? (
-        <img
+        <MediaThumb
           src={first.thumbnail_url}
-          alt=""
+          video={first.kind === 'video'}
           className="aspect-video w-full bg-slate-100 object-cover"
-          loading="lazy"
         />
       ) : (
         <div className="flex aspect-video w-full items-center justify-center bg-slate-50" aria-hidden="true">
@@ -71,6 +72,7 @@ export function ClientPostCard({ post, onOpen }: { post: ContentPost; onOpen: (i
           </p>
         )}
         <FeedbackNote post={post} />
+        <ClientPublishingNote post={post} />
         <PostMetrics post={post} />
         <div className="mt-auto space-y-3">
           <PostActions post={post} asAdmin={false} size="sm" />

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
-import { Input, Textarea } from '@/components/input';
+import { Input, Select, Textarea } from '@/components/input';
 import { PlatformIcon } from '@/components/platform-icon';
 import { StorageNotice } from '@/components/storage-notice';
 import { localInputToIso } from '@/lib/date-input';
@@ -10,7 +10,8 @@ import { errorMessage, fieldErrors } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
 import { activeAccountFor, useOwnSocialAccounts } from '../../api/client-social-accounts';
 import { useCreateContent } from '../../api/create-content';
-import { PLATFORM_LABELS, SOCIAL_PLATFORMS, type SocialPlatform } from '../../types';
+import { checkPlatform, fileKind, parseTags, PLATFORM_NEEDS } from '../../platform-rules';
+import { PLATFORM_LABELS, PRIVACY_LABELS, SOCIAL_PLATFORMS, type Privacy, type SocialPlatform } from '../../types';
 import { ImagePicker } from '../detail/image-picker';
 
 export const CREATE_TEXT = {
@@ -49,11 +50,21 @@ export function CreateContentForm({ onCancel, onCreated }: { onCancel: () => voi
   const [scheduled, setScheduled] = useState('');
   const [message, setMessage] = useState('');
   const [images, setImages] = useState<File[]>([]);
+  const [tags, setTags] = useState('');
+  const [privacy, setPrivacy] = useState<Privacy>('public');
+  // The platform's refusals show once a submit was tried, and stop it (the server says the same).
+  const [tried, setTried] = useState(false);
+  const check = platform
+    ? checkPlatform({ platform, media: images.map(fileKind), title, content, tags })
+    : { summary: '', errors: {}, warnings: [] };
+  const local = tried ? check.errors : {};
   const serverFields = create.isError ? fieldErrors(create.error) : {};
   const anyConnected = SOCIAL_PLATFORMS.some((p) => activeAccountFor(accounts.data, p));
 
   function submit() {
     if (!platform) return;
+    setTried(true);
+    if (Object.keys(check.errors).length > 0) return;
     create.mutate(
       {
         platform,
@@ -63,6 +74,7 @@ export function CreateContentForm({ onCancel, onCreated }: { onCancel: () => voi
         admin_message: message.trim() || undefined,
         social_account: activeAccountFor(accounts.data, platform)?.id,
         images,
+        ...(platform === 'youtube' && { tags: parseTags(tags), privacy }),
       },
       { onSuccess: onCreated },
     );
@@ -125,6 +137,7 @@ export function CreateContentForm({ onCancel, onCreated }: { onCancel: () => voi
           </Alert>
         )}
         {serverFields.platform && <p className="mt-2 text-sm text-red-600">{serverFields.platform}</p>}
+        {platform && <p className="mt-3 text-sm text-slate-700">{PLATFORM_NEEDS[platform]}</p>}
       </Section>
 
       <Section title="Post Details" step={2}>
@@ -134,7 +147,7 @@ export function CreateContentForm({ onCancel, onCreated }: { onCancel: () => voi
             required
             value={title}
             onChange={(event) => setTitle(event.target.value)}
-            error={serverFields.title}
+            error={local.title ?? serverFields.title}
           />
           <Textarea
             label="Caption *"
@@ -142,7 +155,7 @@ export function CreateContentForm({ onCancel, onCreated }: { onCancel: () => voi
             rows={6}
             value={content}
             onChange={(event) => setContent(event.target.value)}
-            error={serverFields.content}
+            error={local.content ?? serverFields.content}
             trailing={<span className="text-xs text-slate-500">{content.length} characters</span>}
           />
           <Input
@@ -153,13 +166,43 @@ export function CreateContentForm({ onCancel, onCreated }: { onCancel: () => voi
             onChange={(event) => setScheduled(event.target.value)}
             error={serverFields.scheduled_date}
           />
+          {platform === 'youtube' && (
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+              <Input
+                label="Tags"
+                optional
+                value={tags}
+                onChange={(event) => setTags(event.target.value)}
+                error={local.tags ?? serverFields.tags}
+                hint="Separate tags with commas; at most 500 characters in all."
+              />
+              <Select label="Privacy" value={privacy} onChange={(event) => setPrivacy(event.target.value as Privacy)}>
+                {(Object.keys(PRIVACY_LABELS) as Privacy[]).map((option) => (
+                  <option key={option} value={option}>
+                    {PRIVACY_LABELS[option]}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          )}
         </div>
       </Section>
 
-      <Section title="Upload Images" step={3}>
-        <ImagePicker files={images} onFilesChange={setImages} />
+      <Section title="Upload Images or Video" step={3}>
+        <ImagePicker
+          files={images}
+          onFilesChange={setImages}
+          hint={platform && platform !== 'tiktok' ? `Goes out as: ${check.summary}` : undefined}
+        />
         <StorageNotice className="mt-3" />
-        {serverFields.images && <p className="mt-2 text-sm text-red-600">{serverFields.images}</p>}
+        {(local.images ?? serverFields.images) && (
+          <p className="mt-2 text-sm text-red-600">{local.images ?? serverFields.images}</p>
+        )}
+        {check.warnings.map((warning) => (
+          <p key={warning} className="mt-2 text-sm text-amber-800">
+            {warning}
+          </p>
+        ))}
       </Section>
 
       <Section title="Message to Admin (Optional)" step={4}>

@@ -1,11 +1,11 @@
-// Client-side checks for a post's images, so a refusal is said before anything is uploaded. The server
-// checks the same limits again (and the real type from the bytes); these only spare a wasted upload.
+// Client-side checks for a post's images and videos, so a refusal is said before anything is uploaded. The
+// server checks the same limits again (and the real type from the bytes); these only spare a wasted upload.
 
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_POST_IMAGES } from '../../types';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_POST_IMAGES, MAX_VIDEO_BYTES, VIDEO_TYPES } from '../../types';
 
-export { MAX_IMAGE_BYTES };
+export { MAX_IMAGE_BYTES, MAX_VIDEO_BYTES };
 export const MAX_IMAGES = MAX_POST_IMAGES;
-export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
+export const IMAGE_ACCEPT = [...IMAGE_TYPES, ...VIDEO_TYPES].join(',');
 
 export interface ImageCheck {
   /** The files that may be added, in the order chosen. */
@@ -18,28 +18,38 @@ function names(files: File[]): string {
   return files.map((file) => `"${file.name}"`).join(', ');
 }
 
+const isVideo = (file: File) => (VIDEO_TYPES as readonly string[]).includes(file.type);
+const isImage = (file: File) => (IMAGE_TYPES as readonly string[]).includes(file.type);
+
 /**
- * Which of `chosen` can join a post that already holds `current` images: wrong types and files over 10MB
- * are refused by name, and past the 10-image limit the extra files are left out with a count.
+ * Which of `chosen` can join a post that already holds `current` images and videos: wrong types, images
+ * over 10MB and videos over 1GB are refused by name, and past the 10-file limit the extra files are left
+ * out with a count.
  */
 export function checkImageFiles(current: number, chosen: readonly File[]): ImageCheck {
-  const wrongType = chosen.filter((file) => !(IMAGE_TYPES as readonly string[]).includes(file.type));
-  const tooLarge = chosen.filter((file) => !wrongType.includes(file) && file.size > MAX_IMAGE_BYTES);
-  const fitting = chosen.filter((file) => !wrongType.includes(file) && !tooLarge.includes(file));
+  const wrongType = chosen.filter((file) => !isImage(file) && !isVideo(file));
+  const tooLarge = chosen.filter((file) => isImage(file) && file.size > MAX_IMAGE_BYTES);
+  const videoTooLarge = chosen.filter((file) => isVideo(file) && file.size > MAX_VIDEO_BYTES);
+  const refused = new Set([...wrongType, ...tooLarge, ...videoTooLarge]);
+  const fitting = chosen.filter((file) => !refused.has(file));
   const room = Math.max(0, MAX_IMAGES - current);
   const accepted = fitting.slice(0, room);
   const leftOut = fitting.length - accepted.length;
 
   const problems: string[] = [];
   if (wrongType.length > 0)
-    problems.push(`Not an image Atrium can post (JPEG, PNG, GIF or WebP): ${names(wrongType)}.`);
+    problems.push(`Not an image or video Atrium can post (JPEG, PNG, GIF, WebP, MP4 or MOV): ${names(wrongType)}.`);
   if (tooLarge.length > 0)
     problems.push(
       `${tooLarge.length === 1 ? 'This image is' : 'These images are'} larger than 10MB: ${names(tooLarge)}.`,
     );
+  if (videoTooLarge.length > 0)
+    problems.push(
+      `${videoTooLarge.length === 1 ? 'This video is' : 'These videos are'} larger than 1GB: ${names(videoTooLarge)}.`,
+    );
   if (leftOut > 0)
     problems.push(
-      `A post can have at most ${MAX_IMAGES} images; ${leftOut} ${leftOut === 1 ? 'was' : 'were'} not added.`,
+      `A post can have at most ${MAX_IMAGES} images and videos; ${leftOut} ${leftOut === 1 ? 'was' : 'were'} not added.`,
     );
   return { accepted, problems };
 }
@@ -48,5 +58,6 @@ export function checkImageFiles(current: number, chosen: readonly File[]): Image
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes < 1024 * 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${(bytes / (1024 * 1024 * 1024)).toFixed(2)} GB`;
 }

@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { Input, Textarea } from '@/components/input';
+import { Input, Select, Textarea } from '@/components/input';
 import { Modal } from '@/components/modal';
 import { StorageNotice } from '@/components/storage-notice';
 import { conflictCurrent, fieldErrors, saveErrorMessage } from '@/lib/api-errors';
 import { useSubmitContent } from '../../api/submit-content';
 import { useUpdateContent } from '../../api/update-content';
-import type { ContentPost } from '../../types';
+import { PLATFORM_NEEDS } from '../../platform-rules';
+import { PRIVACY_LABELS, type ContentPost, type Privacy } from '../../types';
 import { FeedbackNote } from './feedback-note';
 import { ImagePicker } from './image-picker';
-import { editProblems, editValues, postChanges, type PostEditValues } from './post-edit';
+import { editPlatformCheck, editProblems, editValues, postChanges, type PostEditValues } from './post-edit';
 import { postName } from './post-format';
 
 interface Props {
@@ -44,8 +45,11 @@ export function EditPostModal({ post: loaded, asAdmin, onClose, onDone }: Props)
   const set = (key: keyof PostEditValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [key]: event.target.value }));
 
+  const check = editPlatformCheck(post, values, removed, files);
+
   async function save(andSubmit: boolean) {
-    const found = editProblems(values);
+    // The platform's refusals too ('images' is the server's name for the media field).
+    const found = { ...editProblems(values), ...check.errors };
     setProblems(found);
     setError(null);
     if (Object.keys(found).length > 0) return;
@@ -117,7 +121,17 @@ export function EditPostModal({ post: loaded, asAdmin, onClose, onDone }: Props)
         }}
       >
         <FeedbackNote post={post} />
-        <Input label="Title" value={values.title} onChange={set('title')} error={problems.title} data-autofocus />
+        <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200 ring-inset">
+          {PLATFORM_NEEDS[post.platform]}
+        </p>
+        <Input
+          label="Title"
+          required={post.platform === 'youtube'}
+          value={values.title}
+          onChange={set('title')}
+          error={problems.title}
+          data-autofocus
+        />
         <Textarea
           label="Caption"
           required
@@ -142,14 +156,40 @@ export function EditPostModal({ post: loaded, asAdmin, onClose, onDone }: Props)
           value={values.admin_message}
           onChange={set('admin_message')}
         />
+        {post.platform === 'youtube' && (
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <Input
+              label="Tags"
+              optional
+              value={values.tags}
+              onChange={set('tags')}
+              error={problems.tags}
+              hint="Separate tags with commas; at most 500 characters in all."
+            />
+            <Select label="Privacy" value={values.privacy} onChange={set('privacy')}>
+              {(Object.keys(PRIVACY_LABELS) as Privacy[]).map((privacy) => (
+                <option key={privacy} value={privacy}>
+                  {PRIVACY_LABELS[privacy]}
+                </option>
+              ))}
+            </Select>
+          </div>
+        )}
         <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-slate-700">Images</legend>
+          <legend className="text-sm font-medium text-slate-700">Images and videos</legend>
           <ImagePicker
+            hint={post.platform === 'tiktok' ? undefined : `Goes out as: ${check.summary}`}
             kept={kept}
             onRemoveKept={(id) => setRemoved((current) => [...current, id])}
             files={files}
             onFilesChange={setFiles}
           />
+          {problems.images && <p className="text-sm text-red-600">{problems.images}</p>}
+          {check.warnings.map((warning) => (
+            <p key={warning} className="text-sm text-amber-800">
+              {warning}
+            </p>
+          ))}
           {!asAdmin && <StorageNotice />}
         </fieldset>
         {error && (

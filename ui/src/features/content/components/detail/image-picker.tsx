@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Alert } from '@/components/alert';
 import type { ContentImage } from '../../types';
 import { checkImageFiles, formatFileSize, IMAGE_ACCEPT, MAX_IMAGES } from '../client/image-files';
+import { MediaThumb } from './media-thumb';
 
 interface Props {
   /** Images the post already has and keeps (an edit); empty on the create screen. */
@@ -10,6 +11,7 @@ interface Props {
   onRemoveKept?: (id: number) => void;
   files: File[];
   onFilesChange: (files: File[]) => void;
+  hint?: string;
 }
 
 /** Object URLs for the chosen files' previews, released when the files change or the picker goes. */
@@ -19,8 +21,11 @@ function usePreviews(files: File[]): string[] {
   return urls;
 }
 
-/** Choose several images, see them, take any back out; refusals (size, type, count) are said by name. */
-export function ImagePicker({ kept = [], onRemoveKept, files, onFilesChange }: Props) {
+/**
+ * Choose several images or videos, see them, take any back out; refusals (size, type, count) are said by
+ * name. `hint`, when given, says what the post's platform takes.
+ */
+export function ImagePicker({ kept = [], onRemoveKept, files, onFilesChange, hint }: Props) {
   const inputId = useId();
   const [problems, setProblems] = useState<string[]>([]);
   const previews = usePreviews(files);
@@ -39,10 +44,11 @@ export function ImagePicker({ kept = [], onRemoveKept, files, onFilesChange }: P
         className="flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed border-slate-300 bg-slate-50 px-4 py-6 text-center hover:border-brand-400 hover:bg-brand-50/40 focus-within:border-brand-500"
       >
         <ImagePlus className="size-7 text-slate-400" aria-hidden="true" />
-        <span className="text-sm font-semibold text-brand-700">Choose images</span>
+        <span className="text-sm font-semibold text-brand-700">Choose images or videos</span>
         <span className="text-xs text-slate-500">
-          JPEG, PNG, GIF or WebP, up to 10MB each, at most {MAX_IMAGES} per post
+          JPEG, PNG, GIF or WebP up to 10MB; MP4 or MOV up to 1GB; at most {MAX_IMAGES} per post
         </span>
+        {hint && <span className="text-xs font-medium text-slate-700">{hint}</span>}
         <input
           id={inputId}
           type="file"
@@ -72,7 +78,8 @@ export function ImagePicker({ kept = [], onRemoveKept, files, onFilesChange }: P
             <Preview
               key={`kept-${image.id}`}
               src={image.thumbnail_url}
-              label={image.caption || `Current image ${index + 1}`}
+              video={image.kind === 'video'}
+              label={image.caption || `Current ${image.kind === 'video' ? 'video' : 'image'} ${index + 1}`}
               onRemove={onRemoveKept ? () => onRemoveKept(image.id) : undefined}
             />
           ))}
@@ -80,6 +87,7 @@ export function ImagePicker({ kept = [], onRemoveKept, files, onFilesChange }: P
             <Preview
               key={`${file.name}-${index}`}
               src={previews[index]}
+              video={file.type.startsWith('video/')}
               label={file.name}
               detail={formatFileSize(file.size)}
               onRemove={() => onFilesChange(files.filter((_, i) => i !== index))}
@@ -88,7 +96,7 @@ export function ImagePicker({ kept = [], onRemoveKept, files, onFilesChange }: P
         </ul>
       )}
       <p className="text-xs text-slate-500" aria-live="polite">
-        {total} of {MAX_IMAGES} images
+        {total} of {MAX_IMAGES} images and videos
       </p>
     </div>
   );
@@ -96,18 +104,26 @@ export function ImagePicker({ kept = [], onRemoveKept, files, onFilesChange }: P
 
 function Preview({
   src,
+  video,
   label,
   detail,
   onRemove,
 }: {
   src: string | undefined;
+  video: boolean;
   label: string;
   detail?: string;
   onRemove?: () => void;
 }) {
   return (
     <li className="relative min-w-0">
-      <img src={src} alt={label} className="aspect-square w-full rounded-lg object-cover ring-1 ring-slate-200" />
+      <MediaThumb
+        src={src}
+        video={video}
+        controls={false}
+        label={label}
+        className="aspect-square w-full overflow-hidden rounded-lg object-cover ring-1 ring-slate-200"
+      />
       <p className="mt-1 truncate text-xs text-slate-600" title={label}>
         {label}
       </p>

@@ -54,12 +54,25 @@ export function ImageViewer({ images, name, startAt = 0, onClose }: Props) {
         </button>
       </div>
       <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 pb-4 sm:px-16">
-        <img
-          key={image.id}
-          src={image.image_url}
-          alt={image.caption || `Image ${index + 1} of ${name}`}
-          className="max-h-full max-w-full rounded-lg object-contain"
-        />
+        {image.kind === 'video' ? (
+          <video
+            key={image.id}
+            src={image.image_url}
+            controls
+            preload="metadata"
+            playsInline
+            muted
+            aria-label={image.caption || `Video ${index + 1} of ${name}`}
+            className="max-h-full max-w-full rounded-lg"
+          />
+        ) : (
+          <img
+            key={image.id}
+            src={image.image_url}
+            alt={image.caption || `Image ${index + 1} of ${name}`}
+            className="max-h-full max-w-full rounded-lg object-contain"
+          />
+        )}
         {count > 1 && (
           <>
             <button

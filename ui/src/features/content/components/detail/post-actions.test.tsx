@@ -43,6 +43,23 @@ const pending: ContentPost = {
   version: 1,
   approve_by: '2026-11-27T22:08:00Z',
   overdue: false,
+  tags: [],
+  privacy: 'public',
+  approved_at: null,
+  publishing: {
+    state: 'not_approved',
+    format: null,
+    problems: [],
+    error: null,
+    attempts: 0,
+    next_attempt_at: null,
+    published_at: null,
+    provider_id: null,
+    account: null,
+    account_username: null,
+    can_publish_now: false,
+    can_retry: false,
+  },
 };
 // What the client is left with once its change request lands: a draft of the agency's it cannot move.
 const sentBack: ContentPost = { ...pending, status: 'draft', awaiting: null, can_approve: false, can_reject: false };

@@ -104,7 +104,7 @@ export function PostActions({ post, asAdmin, size = 'md', className, review = fa
         {asAdmin ? 'Send for Approval' : post.feedback.trim() ? 'Resubmit' : 'Submit for Approval'}
       </Button>
     ),
-    asAdmin && post.status === 'approved' && (
+    asAdmin && post.status === 'approved' && post.publishing?.state !== 'failed' && (
       <Button
         key="mark-posted"
         size={size}

@@ -22,8 +22,20 @@ import { PostActions } from './post-actions';
 import { awaitingText, formatSchedule, postName } from './post-format';
 import { PostMetrics } from './post-metrics';
 import { ContentStatusBadge } from './status-badge';
+import { MediaThumb } from './media-thumb';
+import { ClientPublishingNote, PublishingPanel } from '../publishing/publishing-status';
 
 type Tab = 'comments' | 'history';
+
+/** '2 images, 1 video'. */
+function mediaCount(post: ContentPost): string {
+  const videos = post.images.filter((image) => image.kind === 'video').length;
+  const images = post.images.length - videos;
+  const parts = [];
+  if (images > 0) parts.push(`${images} image${images === 1 ? '' : 's'}`);
+  if (videos > 0) parts.push(`${videos} video${videos === 1 ? '' : 's'}`);
+  return parts.join(', ');
+}
 
 /**
  * One post in full for either role: images, status, schedule, caption, results, the caller's allowed
@@ -144,9 +156,10 @@ function PostBody({
                   className="block w-full overflow-hidden rounded-lg ring-1 ring-slate-200"
                   aria-label={`View image ${index + 1} of ${post.images.length}`}
                 >
-                  <img
+                  <MediaThumb
                     src={image.thumbnail_url}
-                    alt=""
+                    video={image.kind === 'video'}
+                    controls={false}
                     className={cn('w-full object-cover', post.images.length === 1 ? 'max-h-72' : 'aspect-square')}
                   />
                 </button>
@@ -155,7 +168,7 @@ function PostBody({
           </ul>
           <p className="mt-1 flex items-center gap-1 text-xs text-slate-500">
             <Images className="size-3.5" aria-hidden="true" />
-            {post.images.length} image{post.images.length === 1 ? '' : 's'}
+            {mediaCount(post)}
           </p>
         </section>
       )}
@@ -198,6 +211,7 @@ function PostBody({
         </p>
       )}
       <FeedbackNote post={post} />
+      {asAdmin ? <PublishingPanel post={post} onDialogChange={onChildOpen} /> : <ClientPublishingNote post={post} />}
       <PostActions post={post} asAdmin={asAdmin} review={canReview} onDialogChange={onChildOpen} />
       {post.status !== 'posted' && <ApprovalsPanel post={post} asAdmin={asAdmin} />}
 

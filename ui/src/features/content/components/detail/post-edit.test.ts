@@ -9,6 +9,9 @@ const image = (id: number) => ({
   caption: '',
   width: 1,
   height: 1,
+  kind: 'image' as const,
+  mime: 'image/jpeg',
+  duration_seconds: null,
 });
 
 const post = {
@@ -19,9 +22,23 @@ const post = {
   admin_message: '',
   images: [image(1), image(2)],
   version: 7,
+  platform: 'instagram',
+  tags: [] as string[],
+  privacy: 'public',
 } as ContentPost;
 
 describe('postChanges', () => {
+  it("sends a YouTube post's changed tags as a list and its privacy", () => {
+    const video = { ...post, platform: 'youtube', tags: ['a', 'b'] } as ContentPost;
+    const values = { ...editValues(video), tags: 'a, b', privacy: 'private' as const };
+    expect(postChanges(video, values, [], [])).toEqual({ privacy: 'private', version: 7 });
+    expect(postChanges(video, { ...values, tags: 'a, c' }, [], [])).toEqual({
+      tags: ['a', 'c'],
+      privacy: 'private',
+      version: 7,
+    });
+  });
+
   it('sends nothing when the form was opened and saved untouched', () => {
     expect(postChanges(post, editValues(post), [], [])).toBeNull();
   });
@@ -51,7 +68,9 @@ describe('postChanges', () => {
 
 describe('editProblems', () => {
   it('asks for a caption and a schedule', () => {
-    expect(editProblems({ title: '', content: ' ', scheduled: '', admin_message: '' })).toEqual({
+    expect(
+      editProblems({ title: '', content: ' ', scheduled: '', admin_message: '', tags: '', privacy: 'public' }),
+    ).toEqual({
       content: 'Write the caption.',
       scheduled: 'Choose the date and time to post.',
     });

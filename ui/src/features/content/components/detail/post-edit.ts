@@ -1,5 +1,6 @@
 import { isoToLocalInput, localInputToIso } from '@/lib/date-input';
-import type { ContentChanges, ContentPost } from '../../types';
+import { checkPlatform, fileKind, parseTags, type PlatformCheck } from '../../platform-rules';
+import type { ContentChanges, ContentPost, Privacy } from '../../types';
 
 export interface PostEditValues {
   title: string;
@@ -7,6 +8,9 @@ export interface PostEditValues {
   /** 'YYYY-MM-DDTHH:mm' in local time, as a datetime-local input holds it. */
   scheduled: string;
   admin_message: string;
+  /** YouTube: comma-separated tags and who may watch. */
+  tags: string;
+  privacy: Privacy;
 }
 
 export function editValues(post: ContentPost): PostEditValues {
@@ -15,6 +19,8 @@ export function editValues(post: ContentPost): PostEditValues {
     content: post.content,
     scheduled: isoToLocalInput(post.scheduled_date),
     admin_message: post.admin_message,
+    tags: post.tags.join(', '),
+    privacy: post.privacy,
   };
 }
 
@@ -32,6 +38,11 @@ export function postChanges(
   if (values.title !== post.title) changes.title = values.title;
   if (values.content !== post.content) changes.content = values.content;
   if (values.admin_message !== post.admin_message) changes.admin_message = values.admin_message;
+  if (post.platform === 'youtube') {
+    const tags = parseTags(values.tags);
+    if (tags.join('\n') !== post.tags.join('\n')) changes.tags = tags;
+    if (values.privacy !== post.privacy) changes.privacy = values.privacy;
+  }
   // Compared in the input's own minute precision: opening and saving must not move the post by seconds.
   if (values.scheduled !== isoToLocalInput(post.scheduled_date))
     changes.scheduled_date = localInputToIso(values.scheduled);
@@ -48,4 +59,21 @@ export function editProblems(values: PostEditValues): Partial<Record<keyof PostE
   if (!values.scheduled || Number.isNaN(new Date(values.scheduled).getTime()))
     problems.scheduled = 'Choose the date and time to post.';
   return problems;
+}
+
+/** What the post's platform says of it once saved: its kept media, the new files, title, caption and tags. */
+export function editPlatformCheck(
+  post: ContentPost,
+  values: PostEditValues,
+  removedImageIds: readonly number[],
+  newFiles: readonly File[],
+): PlatformCheck {
+  const kept = post.images.filter((image) => !removedImageIds.includes(image.id));
+  return checkPlatform({
+    platform: post.platform,
+    media: [...kept.map((image) => image.kind), ...newFiles.map(fileKind)],
+    title: values.title,
+    content: values.content,
+    tags: values.tags,
+  });
 }

@@ -1,0 +1,95 @@
+import type { SocialPlatform } from './types';
+
+// What each platform takes, checked in the create and edit forms before anything is sent. The server
+// refuses the same on save (422 naming `images` or `title`); these only say it first, and say what the
+// post will become.
+
+export const INSTAGRAM_CAPTION_MAX = 2200;
+export const INSTAGRAM_MEDIA_MAX = 10;
+export const YOUTUBE_TITLE_MAX = 100;
+export const YOUTUBE_TAGS_MAX = 500;
+
+export type MediaKind = 'image' | 'video';
+
+export interface PlatformPost {
+  platform: SocialPlatform;
+  /** The post's media after the save, in order: kept ones and new files. */
+  media: readonly MediaKind[];
+  title: string;
+  content: string;
+  /** The tags as typed: one comma-separated text. */
+  tags: string;
+}
+
+export interface PlatformCheck {
+  /** What the post becomes on the platform, or how it goes out ('Reel', 'Carousel of 3', ...). */
+  summary: string;
+  /** Refusals by form field: the form does not send while there is one. */
+  errors: Partial<Record<'images' | 'title' | 'content' | 'tags', string>>;
+  /** Saved as it is, but not publishable yet (a draft without its media). */
+  warnings: string[];
+}
+
+/** 'a, b ,, c' -> ['a', 'b', 'c']. */
+export function parseTags(text: string): string[] {
+  return text
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter((tag) => tag !== '');
+}
+
+/** The length YouTube counts for a tag list: the tags and the commas between them. */
+export function tagsLength(tags: readonly string[]): number {
+  return tags.join(',').length;
+}
+
+/** What the platform needs, for the hint beside the media picker. */
+export const PLATFORM_NEEDS: Record<SocialPlatform, string> = {
+  instagram: 'Instagram: 1 image (photo post), 1 video (Reel), or 2 to 10 images and videos (carousel).',
+  youtube: 'YouTube: exactly one video and no images, with a title.',
+  tiktok: 'Published by hand: post it on TikTok, then Mark as posted.',
+};
+
+function count(media: readonly MediaKind[], kind: MediaKind): number {
+  return media.filter((item) => item === kind).length;
+}
+
+export function checkPlatform(post: PlatformPost): PlatformCheck {
+  const errors: PlatformCheck['errors'] = {};
+  const warnings: string[] = [];
+  const images = count(post.media, 'image');
+  const videos = count(post.media, 'video');
+  const total = post.media.length;
+
+  if (post.platform === 'instagram') {
+    let summary = 'Nothing to publish yet';
+    if (total === 0) warnings.push('Instagram needs an image or a video. It can be saved as a draft, not published.');
+    else if (total === 1) summary = videos === 1 ? 'Reel' : 'Photo post';
+    else if (total <= INSTAGRAM_MEDIA_MAX) summary = `Carousel of ${total}`;
+    else errors.images = `Instagram takes at most ${INSTAGRAM_MEDIA_MAX} images and videos in a carousel.`;
+    if (post.content.length > INSTAGRAM_CAPTION_MAX)
+      errors.content = `Instagram captions are at most ${INSTAGRAM_CAPTION_MAX.toLocaleString('en')} characters (this one has ${post.content.length.toLocaleString('en')}).`;
+    return { summary, errors, warnings };
+  }
+
+  if (post.platform === 'youtube') {
+    if (images > 0 || videos > 1) errors.images = 'YouTube takes one video and no images.';
+    else if (videos === 0) warnings.push('YouTube needs a video. It can be saved as a draft, not published.');
+    const title = post.title.trim();
+    if (!title) errors.title = 'YouTube needs a title.';
+    else if (title.length > YOUTUBE_TITLE_MAX)
+      errors.title = `A YouTube title is at most ${YOUTUBE_TITLE_MAX} characters (this one has ${title.length}).`;
+    else if (/[<>]/.test(title)) errors.title = 'A YouTube title cannot contain < or >.';
+    const tags = tagsLength(parseTags(post.tags));
+    if (tags > YOUTUBE_TAGS_MAX)
+      errors.tags = `YouTube takes at most ${YOUTUBE_TAGS_MAX} characters of tags (these have ${tags}).`;
+    return { summary: videos === 1 && images === 0 ? 'Video' : 'Nothing to publish yet', errors, warnings };
+  }
+
+  return { summary: 'Posted by hand', errors, warnings };
+}
+
+/** A file's kind from its type: video/* is a video, anything else the picker let through an image. */
+export function fileKind(file: Pick<File, 'type'>): MediaKind {
+  return file.type.startsWith('video/') ? 'video' : 'image';
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { Alert } from '@/components/alert';
+import { Select } from '@/components/input';
+import { saveErrorMessage } from '@/lib/api-errors';
+import { useTimedMessage } from '@/lib/use-timed-message';
+import { useUpdatePublishingSettings } from '../api/update-settings';
+import { LATE_APPROVAL_HINTS, LATE_APPROVAL_LABELS, type LateApproval } from '../types';
+
+const CHOICES = Object.keys(LATE_APPROVAL_LABELS) as LateApproval[];
+
+/** "A post approved after its scheduled time: Publish at once / Hold for me", saved when changed. */
+export function LateApprovalSetting({ value }: { value: LateApproval }) {
+  const update = useUpdatePublishingSettings();
+  const saved = useTimedMessage();
+  const [error, setError] = useState<string | null>(null);
+  const shown = update.isPending && update.variables ? update.variables : value;
+  return (
+    <div className="space-y-2">
+      <Select
+        label="A post approved after its scheduled time"
+        value={shown}
+        disabled={update.isPending}
+        onChange={(event) => {
+          setError(null);
+          update.mutate(event.target.value as LateApproval, {
+            onSuccess: () => saved.show('Setting saved.'),
+            onError: (failure) => setError(saveErrorMessage(failure, 'Could not save the setting', 'setting')),
+          });
+        }}
+      >
+        {CHOICES.map((choice) => (
+          <option key={choice} value={choice}>
+            {LATE_APPROVAL_LABELS[choice]}
+          </option>
+        ))}
+      </Select>
+      <p className="text-xs text-slate-500">{LATE_APPROVAL_HINTS[shown]}</p>
+      {saved.message && <Alert tone="success">{saved.message}</Alert>}
+      {error && <Alert tone="error">{error}</Alert>}
+    </div>
+  );
+}
