@@ -368,20 +368,22 @@ pub async fn run_social(syncer: crate::social::sync::Syncer) {
 }
 
 /// Publishes approved posts as they fall due, for as long as the server runs: every
-/// `check_seconds`, or at once when woken (Publish now, Try again). A pass with nothing to do is
-/// not logged, so an idle server writes nothing.
+/// `check_seconds`, or at once when woken (Publish now, Try again). After the first, a pass with
+/// nothing to do is not logged, so an idle server writes nothing.
 pub async fn run_publisher(publisher: crate::publish::Publisher) {
     let every = Duration::from_secs(u64::from(publisher.config.check_seconds.max(1)));
+    let mut first = true;
     loop {
         let pass = publisher.run_due().await;
         match pass {
-            Ok(Some(p)) if p != crate::publish::Pass::default() => {
+            Ok(Some(p)) if first || p != crate::publish::Pass::default() => {
                 let said = published(&p);
                 logged(&publisher.db, "publish", async { Ok(said) }).await;
             }
             Ok(_) => {}
             Err(e) => logged(&publisher.db, "publish", async { Err(e.to_string()) }).await,
         }
+        first = false;
         tokio::select! {
             _ = tokio::time::sleep(every) => {}
             _ = publisher.wake.notified() => {}

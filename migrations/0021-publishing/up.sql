@@ -52,13 +52,21 @@ CREATE TABLE publications (
     -- is published. YouTube: the resumable upload session.
     children          TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(children)),
     container_id      TEXT,
+    -- The caption the container was made with: a published container's media is found by it.
+    caption_sent      TEXT,
     upload_url        TEXT,
+    -- The size the upload session was opened for (a status query names it).
+    upload_bytes      INTEGER,
     -- The provider's media or video id, once known, and the post's public link.
     provider_id       TEXT,
     permalink         TEXT,
     error             TEXT,
     -- Recorded by a person with "Mark as posted" instead of by the publisher.
     by_hand           INTEGER NOT NULL DEFAULT 0,
+    -- The post changed (or left the approved state) after the platform was given something:
+    -- the next try only asks the platform whether that went live, and otherwise starts afresh
+    -- from the post as it is now (or waits for its time).
+    stale             INTEGER NOT NULL DEFAULT 0,
     published_at      TEXT,
     updated_at        TEXT NOT NULL,
     CHECK ((state = 'failed') = (error IS NOT NULL))
@@ -66,11 +74,19 @@ CREATE TABLE publications (
 CREATE INDEX publications_due ON publications (state, next_attempt_at);
 
 -- A post that leaves the approved state (back to draft, sent for approval again) leaves the
--- queue; so does a changed post: it waits for its (new) time again, its failures forgotten.
+-- queue; so does a changed post: it waits for its (new) time again, its failures forgotten. But
+-- what the platform was already given is never forgotten unasked (it may have gone live when an
+-- answer was lost): such a row only turns stale, and the next try asks about it first.
 CREATE TRIGGER publications_unapproved AFTER UPDATE OF status ON content_posts
     WHEN OLD.status = 'approved' AND NEW.status NOT IN ('approved', 'posted')
 BEGIN
-    DELETE FROM publications WHERE post_id = NEW.id AND state IN ('queued', 'failed');
+    DELETE FROM publications WHERE post_id = NEW.id AND state IN ('queued', 'failed')
+        AND container_id IS NULL AND upload_url IS NULL AND provider_id IS NULL
+        AND children = '[]';
+    UPDATE publications SET stale = 1, state = 'queued', error = NULL,
+           next_attempt_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now'),
+           updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
+     WHERE post_id = NEW.id AND state IN ('queued', 'failed');
 END;
 
 CREATE TRIGGER publications_edited
@@ -78,7 +94,13 @@ CREATE TRIGGER publications_edited
     ON content_posts
     WHEN NEW.status = 'approved'
 BEGIN
-    DELETE FROM publications WHERE post_id = NEW.id AND state IN ('queued', 'failed');
+    DELETE FROM publications WHERE post_id = NEW.id AND state IN ('queued', 'failed')
+        AND container_id IS NULL AND upload_url IS NULL AND provider_id IS NULL
+        AND children = '[]';
+    UPDATE publications SET stale = 1, state = 'queued', error = NULL,
+           next_attempt_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now'),
+           updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
+     WHERE post_id = NEW.id AND state IN ('queued', 'failed');
 END;
 
 -- Publishing held for a client (Pause publishing): its approved posts wait, none is lost.

@@ -204,7 +204,7 @@ pub const DOCS_PATH: &str = "/api/docs/";
         verifications::post_reject_verification,
         verifications::get_billing_settings,
         publishing::get_queue,
-        publishing::get_summary,
+        publishing::get_publishing_summary,
         publishing::patch_settings,
         publishing::get_client_publishing,
         publishing::patch_client_publishing,

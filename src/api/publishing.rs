@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use super::body::JsonBody;
-use super::page::{PageParams, PageQuery, Paginated};
+use super::page::{OneEach, PageParams, PageQuery, Paginated};
 use crate::api::answers::PostMoved;
 use crate::auth::AdminUser;
 use crate::db::clients::Scope;
@@ -26,7 +26,7 @@ use crate::validate::Check;
 pub fn routes() -> Vec<Route> {
     routes![
         get_queue,
-        get_summary,
+        get_publishing_summary,
         patch_settings,
         get_client_publishing,
         patch_client_publishing,
@@ -65,6 +65,7 @@ pub(crate) async fn get_queue(
     state: &State<AppState>,
     _admin: AdminUser,
     uri: &Origin<'_>,
+    _one_each: OneEach,
     q: QueueQuery<'_>,
 ) -> ApiResult<Json<Paginated<ContentPost>>> {
     let params = PageParams::parse(q.page, q.page_size)?;
@@ -137,9 +138,10 @@ pub(crate) struct SummaryQuery<'r> {
     responses((status = 403, response = crate::api::openapi::Forbidden), (status = 200, body = PublishingSummary))
 )]
 #[get("/publishing/summary?<q..>")]
-pub(crate) async fn get_summary(
+pub(crate) async fn get_publishing_summary(
     state: &State<AppState>,
     _admin: AdminUser,
+    _one_each: OneEach,
     q: SummaryQuery<'_>,
 ) -> ApiResult<Json<PublishingSummary>> {
     let client = super::page::id_filter("client", q.client)?;

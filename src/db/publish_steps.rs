@@ -38,25 +38,32 @@ pub struct Job {
     pub media: Vec<MediaFile>,
     pub children: Vec<String>,
     pub container_id: Option<String>,
+    pub caption_sent: Option<String>,
     pub upload_url: Option<String>,
+    pub upload_bytes: Option<i64>,
     pub provider_id: Option<String>,
     pub first_claimed_at: String,
     pub attempts: i64,
+    /// The post changed after the platform was given something: ask about that first.
+    pub stale: bool,
 }
 
 /// The posts to take up now, soonest first: approved Instagram and YouTube posts whose time has
 /// come (unless the client's publishing is paused, it has no active account there that may
 /// publish, or the post is held for a person; each of these shows on the post), those queued for now (Publish now, Try again, a retry), and any left
-/// `publishing` by a process that died (only the holder of the publish lock runs this).
+/// `publishing` by a process that died (only the holder of the publish lock runs this), and
+/// stale ones, whatever the post's state now, to ask the platform about what it was given.
 pub fn due(conn: &Connection, now: &str) -> ApiResult<Vec<i64>> {
     let mut stmt = conn.prepare_cached(
         "SELECT p.id FROM content_posts p JOIN clients c ON c.id = p.client_id
          JOIN publishing_settings s ON s.id = 1
          LEFT JOIN publications q ON q.post_id = p.id
-         WHERE p.status = 'approved' AND p.platform IN ('instagram', 'youtube')
+         WHERE p.platform IN ('instagram', 'youtube')
            AND (q.state = 'publishing'
-                OR (q.state = 'queued' AND q.next_attempt_at <= ?1)
-                OR (q.post_id IS NULL AND p.scheduled_date <= ?1 AND c.publishing_paused = 0
+                OR (q.state = 'queued' AND q.next_attempt_at <= ?1
+                    AND (p.status = 'approved' OR q.stale = 1))
+                OR (p.status = 'approved' AND q.post_id IS NULL AND p.scheduled_date <= ?1
+                    AND c.publishing_paused = 0
                     AND NOT (s.late_approval = 'hold' AND p.approved_at > p.scheduled_date)
                     AND (SELECT can_publish FROM post_publish_account WHERE post_id = p.id)))
          ORDER BY p.scheduled_date, p.id LIMIT 100",
@@ -89,7 +96,8 @@ fn job(conn: &Connection, id: i64) -> ApiResult<Job> {
     let mut job = conn.query_row(
         "SELECT p.id, p.client_id, p.platform, q.account_id, t.scopes, p.title, p.content,
                 p.tags, p.privacy, q.children, q.container_id, q.upload_url, q.provider_id,
-                q.first_claimed_at, q.attempts, a.external_id
+                q.first_claimed_at, q.attempts, a.external_id, q.stale, a.id, q.upload_bytes,
+                q.caption_sent
          FROM content_posts p JOIN publications q ON q.post_id = p.id
          LEFT JOIN social_accounts a ON a.id = q.account_id AND a.is_active = 1
          LEFT JOIN social_tokens t ON t.account_id = a.id
@@ -102,7 +110,7 @@ fn job(conn: &Connection, id: i64) -> ApiResult<Job> {
                 post_id: r.get(0)?,
                 client_id: r.get(1)?,
                 platform: r.get(2)?,
-                account_id: r.get(3)?,
+                account_id: r.get(17)?,
                 account_external_id: r.get(15)?,
                 scopes: r.get(4)?,
                 title: r.get(5)?,
@@ -116,6 +124,9 @@ fn job(conn: &Connection, id: i64) -> ApiResult<Job> {
                 provider_id: r.get(12)?,
                 first_claimed_at: r.get(13)?,
                 attempts: r.get(14)?,
+                stale: r.get(16)?,
+                upload_bytes: r.get(18)?,
+                caption_sent: r.get(19)?,
             })
         },
     )?;
@@ -137,6 +148,13 @@ fn job(conn: &Connection, id: i64) -> ApiResult<Job> {
     Ok(job)
 }
 
+/// A stale publication whose platform holds nothing live: forgotten, and the post taken up afresh
+/// if it is due on its own terms (else it waits for its time).
+pub fn restart(conn: &Connection, id: i64, now: &str) -> ApiResult<Option<Job>> {
+    conn.execute("DELETE FROM publications WHERE post_id = ?1", [id])?;
+    claim(conn, id, now)
+}
+
 fn set(conn: &Connection, id: i64, column: &str, value: Option<&str>) -> ApiResult<()> {
     // `column` is one of the names below, never input.
     conn.execute(
@@ -152,14 +170,36 @@ pub fn set_children(conn: &Connection, id: i64, children: &[String]) -> ApiResul
     set(conn, id, "children", Some(&json))
 }
 
-/// Instagram: the container to publish; `None` forgets one the platform let expire or refused.
-pub fn set_container(conn: &Connection, id: i64, container: Option<&str>) -> ApiResult<()> {
-    set(conn, id, "container_id", container)
+/// Instagram: the container to publish and the caption it was made with; `None` forgets one the
+/// platform let expire or refused.
+pub fn set_container(conn: &Connection, id: i64, container: Option<(&str, &str)>) -> ApiResult<()> {
+    conn.execute(
+        "UPDATE publications SET container_id = ?2, caption_sent = ?3, updated_at = ?4
+         WHERE post_id = ?1",
+        params![
+            id,
+            container.map(|c| c.0),
+            container.map(|c| c.1),
+            super::now()
+        ],
+    )?;
+    Ok(())
 }
 
-/// YouTube: the resumable upload session; `None` forgets one that expired.
-pub fn set_upload(conn: &Connection, id: i64, url: Option<&str>) -> ApiResult<()> {
-    set(conn, id, "upload_url", url)
+/// YouTube: the resumable upload session and the size it was opened for; `None` forgets one
+/// that expired.
+pub fn set_upload(conn: &Connection, id: i64, session: Option<(&str, u64)>) -> ApiResult<()> {
+    conn.execute(
+        "UPDATE publications SET upload_url = ?2, upload_bytes = ?3, updated_at = ?4
+         WHERE post_id = ?1",
+        params![
+            id,
+            session.map(|s| s.0),
+            session.map(|s| s.1 as i64),
+            super::now()
+        ],
+    )?;
+    Ok(())
 }
 
 /// The platform's id for the published media or video, the moment it is known.

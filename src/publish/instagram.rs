@@ -195,6 +195,64 @@ pub(super) async fn publish(
     }
 }
 
+/// For a post that changed after Instagram was given something: whether that went live (then
+/// it is what was published), or `None` (what was given is abandoned).
+pub(super) async fn check_up(
+    p: &Publisher,
+    job: &Job,
+    token: String,
+    user: String,
+) -> Result<Option<Sent>, Outcome> {
+    let graph = std::sync::Arc::new(Graph {
+        base: format!("{}/{GRAPH_VERSION}", p.social.instagram.graph_url),
+        user,
+        token,
+    });
+    match already_live(p, job, &graph).await? {
+        Some(media) => finish(&graph, media).await.map(Some),
+        None => Ok(None),
+    }
+}
+
+/// The media id of what an earlier try published, if it did: known, or found behind a
+/// container Instagram says is published (then stored at once).
+async fn already_live(
+    p: &Publisher,
+    job: &Job,
+    graph: &std::sync::Arc<Graph>,
+) -> Result<Option<String>, Outcome> {
+    if let Some(media) = &job.provider_id {
+        return Ok(Some(media.clone()));
+    }
+    let Some(c) = job.container_id.clone() else {
+        return Ok(None);
+    };
+    let status = call(graph, move |g| g.status(&c))
+        .await
+        .map_err(Outcome::from)?;
+    if status != Container::Published {
+        return Ok(None);
+    }
+    let caption = job
+        .caption_sent
+        .clone()
+        .unwrap_or_else(|| job.caption.clone());
+    let since = job.first_claimed_at.clone();
+    let found = call(graph, move |g| g.find_published(&caption, &since))
+        .await
+        .map_err(Outcome::from)?;
+    let Some(media) = found else {
+        return Err(Outcome::Later(
+            "Instagram says the post went out, but it is not in the account's recent posts yet."
+                .into(),
+        ));
+    };
+    let (id, stored) = (job.post_id, media.clone());
+    p.step(move |c| steps::set_provider_id(c, id, &stored))
+        .await?;
+    Ok(Some(media))
+}
+
 async fn run(
     p: &Publisher,
     job: &Job,
@@ -202,8 +260,8 @@ async fn run(
     graph: &std::sync::Arc<Graph>,
 ) -> Result<Sent, Outcome> {
     let id = job.post_id;
-    if let Some(media) = &job.provider_id {
-        return finish(graph, media.clone()).await;
+    if let Some(media) = already_live(p, job, graph).await? {
+        return finish(graph, media).await;
     }
     let mut container = job.container_id.clone();
     if let Some(c) = container.clone() {
@@ -211,23 +269,6 @@ async fn run(
             .await
             .map_err(Outcome::from)?
         {
-            Container::Published => {
-                let (caption, since) = (job.caption.clone(), job.first_claimed_at.clone());
-                let found = call(graph, move |g| g.find_published(&caption, &since))
-                    .await
-                    .map_err(Outcome::from)?;
-                let Some(media) = found else {
-                    return Err(Outcome::Later(
-                        "Instagram says the post went out, but it is not in the account's \
-                         recent posts yet."
-                            .into(),
-                    ));
-                };
-                let stored = media.clone();
-                p.step(move |c| steps::set_provider_id(c, id, &stored))
-                    .await?;
-                return finish(graph, media).await;
-            }
             Container::Expired | Container::Error(_) => {
                 // Never published and never will be: this try (Try again, after the media or
                 // the account was mended) makes it afresh.
@@ -235,7 +276,7 @@ async fn run(
                 p.step(move |c| steps::set_children(c, id, &[])).await?;
                 container = None;
             }
-            Container::InProgress | Container::Finished => {}
+            Container::InProgress | Container::Finished | Container::Published => {}
         }
     }
     let container = match container {
@@ -315,8 +356,8 @@ async fn create(
             .await
             .map_err(Outcome::from)?
     };
-    let stored = container.clone();
-    p.step(move |c| steps::set_container(c, id, Some(&stored)))
+    let (stored, sent) = (container.clone(), job.caption.clone());
+    p.step(move |c| steps::set_container(c, id, Some((&stored, &sent))))
         .await?;
     Ok(container)
 }

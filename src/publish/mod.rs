@@ -161,15 +161,37 @@ impl Publisher {
     /// Claims one post, tries it, and records how it ended; `None` when it was no longer due.
     async fn one(&self, id: i64) -> ApiResult<Option<Outcome>> {
         let now = crate::db::now();
-        let Some(job) = self.db.write(move |c| steps::claim(c, id, &now)).await? else {
+        let Some(mut job) = self.db.write(move |c| steps::claim(c, id, &now)).await? else {
             return Ok(None);
         };
+        if job.stale {
+            match self.check_up(&job).await {
+                Ok(None) => {
+                    let now = crate::db::now();
+                    match self.db.write(move |c| steps::restart(c, id, &now)).await? {
+                        Some(fresh) => job = fresh,
+                        None => return Ok(None),
+                    }
+                }
+                Ok(Some(sent)) => {
+                    self.finish(&job, sent.clone()).await?;
+                    return Ok(Some(Outcome::Published(sent)));
+                }
+                Err(outcome) => return self.settle(&job, outcome).await.map(Some),
+            }
+        }
         let outcome = self.attempt(&job).await;
+        self.settle(&job, outcome).await.map(Some)
+    }
+
+    /// Records how a try ended: published, to be tried again later, or failed.
+    async fn settle(&self, job: &Job, outcome: Outcome) -> ApiResult<Outcome> {
+        let id = job.post_id;
         match &outcome {
-            Outcome::Published(sent) => self.finish(&job, sent.clone()).await?,
+            Outcome::Published(sent) => self.finish(job, sent.clone()).await?,
             Outcome::Later(reason) if job.attempts >= i64::from(self.config.max_attempts) => {
                 let tries = job.attempts;
-                self.fail(&job, format!("{reason} (gave up after {tries} tries)"))
+                self.fail(job, format!("{reason} (gave up after {tries} tries)"))
                     .await?;
             }
             Outcome::Later(reason) => {
@@ -184,9 +206,38 @@ impl Publisher {
                     .write(move |c| steps::retry_at(c, id, &next))
                     .await?;
             }
-            Outcome::Failed(reason) => self.fail(&job, reason.clone()).await?,
+            Outcome::Failed(reason) => self.fail(job, reason.clone()).await?,
         }
-        Ok(Some(outcome))
+        Ok(outcome)
+    }
+
+    /// For a post that changed after the platform was given something: whether that went live.
+    async fn check_up(&self, job: &Job) -> Result<Option<Sent>, Outcome> {
+        let provider = Provider::parse(job.platform.as_str())
+            .ok_or_else(|| Outcome::Failed("TikTok posts are published by hand.".into()))?;
+        let account = job.account_id.ok_or_else(|| {
+            Outcome::Failed(format!(
+                "The {} account this post was going out on is disconnected, so Atrium cannot ask \
+                 whether it went out. Connect it again, then press Try again.",
+                provider.name()
+            ))
+        })?;
+        let token = self
+            .syncer
+            .fresh_tokens(account, provider)
+            .await
+            .map_err(Outcome::from)?
+            .access;
+        match provider {
+            Provider::Youtube => youtube::check_up(self, job, token).await,
+            Provider::Instagram => {
+                let user = job
+                    .account_external_id
+                    .clone()
+                    .unwrap_or_else(|| "me".into());
+                instagram::check_up(self, job, token, user).await
+            }
+        }
     }
 
     async fn attempt(&self, job: &Job) -> Outcome {
@@ -281,11 +332,13 @@ impl Publisher {
         self.db
             .write(move |c| {
                 steps::published(c, id, &sent.provider_id, &sent.permalink)?;
-                let still_approved = matches!(
+                // What is live is posted, even if the post changed since it was sent; only a
+                // post a person already marked posted keeps its record.
+                let posted = matches!(
                     crate::db::content::statuses(c, &[id])?.first(),
-                    Some((_, crate::domain::content::ContentStatus::Approved, _))
+                    Some((_, crate::domain::content::ContentStatus::Posted, _))
                 );
-                if !still_approved {
+                if posted {
                     return Ok(());
                 }
                 let metrics = crate::db::content::Metrics {

@@ -154,6 +154,35 @@ fn open_session(
     Err(crate::social::providers::failure(P, status, &body))
 }
 
+/// For a post that changed after YouTube was given something: whether the upload completed
+/// (then it is what was published), or `None` (an unfinished upload is abandoned).
+pub(super) async fn check_up(
+    p: &Publisher,
+    job: &Job,
+    token: String,
+) -> Result<Option<Sent>, Outcome> {
+    let video = match (&job.provider_id, &job.upload_url) {
+        (Some(video), _) => Some(video.clone()),
+        (None, Some(url)) => {
+            let session = Session {
+                url: url.clone(),
+                token,
+                total: job.upload_bytes.unwrap_or(0).max(0) as u64,
+                mime: String::new(),
+            };
+            match blocking(move || session.status()).await.map_err(youtube)? {
+                Upload::Done(video) => Some(remember(p, job.post_id, video).await?),
+                Upload::Partial(_) | Upload::Gone => None,
+            }
+        }
+        (None, None) => None,
+    };
+    Ok(video.map(|video| Sent {
+        permalink: format!("https://www.youtube.com/watch?v={video}"),
+        provider_id: video,
+    }))
+}
+
 pub(super) async fn publish(p: &Publisher, job: &Job, token: String) -> Outcome {
     match run(p, job, token).await {
         Ok(video) => Outcome::Published(Sent {
@@ -207,7 +236,7 @@ async fn run(p: &Publisher, job: &Job, token: String) -> Result<String, Outcome>
                 .await
                 .map_err(youtube)?;
             let stored = opened.clone();
-            p.step(move |c| steps::set_upload(c, id, Some(&stored)))
+            p.step(move |c| steps::set_upload(c, id, Some((&stored, total))))
                 .await?;
             opened
         }

@@ -124,7 +124,7 @@ async fn a_spoofed_type_an_11_mb_file_eleven_images_and_a_pixel_flood_are_refuse
     );
     assert_eq!(
         spoofed.field("images"),
-        ["Upload JPEG, PNG, GIF or WebP images."]
+        ["Upload JPEG, PNG, GIF or WebP images, or an MP4 or MOV video."]
     );
 
     let mut big = picture(10, 10, ImageFormat::Png);

@@ -844,6 +844,39 @@ fn rows() -> Vec<Row> {
                 json!({"post_url": "https://instagram.com/p/alpha", "likes": 3}),
             )
         }),
+        // Publishing: the agency's alone. A's spare post is not approved on an account that
+        // may publish, so sending it (again) is a state refusal.
+        r("GET /api/publishing/queue", Admin, |_, _| {
+            call("GET", "/api/publishing/queue?stage=failed")
+        }),
+        r("GET /api/publishing/summary", Admin, |_, _| {
+            call("GET", "/api/publishing/summary")
+        }),
+        r("PATCH /api/publishing/settings", Admin, |_, _| {
+            json_call(
+                "PATCH",
+                "/api/publishing/settings",
+                json!({"late_approval": "publish"}),
+            )
+        }),
+        r("GET /api/clients/<id>/publishing", Admin, |w, _| {
+            call("GET", format!("/api/clients/{}/publishing", w.a_client))
+        }),
+        r("PATCH /api/clients/<id>/publishing", Admin, |w, _| {
+            json_call(
+                "PATCH",
+                format!("/api/clients/{}/publishing", w.a_client),
+                json!({"paused": false}),
+            )
+        }),
+        r("POST /api/content/<id>/publish_now", Admin, |w, _| {
+            call("POST", format!("/api/content/{}/publish_now", w.a_spare))
+        })
+        .meets(Refused),
+        r("POST /api/content/<id>/retry_publish", Admin, |w, _| {
+            call("POST", format!("/api/content/{}/retry_publish", w.a_spare))
+        })
+        .meets(Refused),
         r("POST /api/content/bulk_approve", Admin, |w, _| {
             json_call(
                 "POST",

@@ -763,3 +763,63 @@ async fn only_the_agency_sees_the_queue_and_uses_the_publishing_controls() {
         missing.body
     );
 }
+
+#[rocket::async_test]
+async fn a_post_changed_after_its_answer_was_lost_is_asked_about_and_never_published_again() {
+    let p = Pub::new().await;
+    p.connect("instagram").await;
+    p.control(
+        "instagram",
+        json!({"publish_fail": "server_error_after_live"}),
+    );
+    let live = p
+        .post("instagram", "Lost answer", &[("a.jpg", jpeg())])
+        .await;
+    assert_eq!(p.publish().await.waiting, 1);
+    // Changed before the retry: what the platform holds is asked about, not forgotten.
+    let edited = p
+        .app
+        .patch(
+            &format!("/api/content/{live}"),
+            Some(&p.admin),
+            json!({"content": "New words"}),
+        )
+        .await;
+    assert_eq!(edited.status, Status::Ok, "{}", edited.body);
+    assert_eq!(p.publish().await.published, 1);
+    assert_eq!(p.published().len(), 1, "{:?}", p.published());
+    let post = p.view(live, &p.admin).await;
+    assert_eq!(post["status"], "posted");
+    assert_eq!(post["publishing"]["provider_id"], p.published()[0]["id"]);
+
+    // A post whose container never went live starts afresh from its new words, at its time.
+    p.control("instagram", json!({"quota_total": 0}));
+    let waiting = p.post("instagram", "Quota", &[("a.jpg", jpeg())]).await;
+    assert_eq!(p.publish().await.failed, 1);
+    p.control("instagram", json!({"quota_total": 100}));
+    let moved = p
+        .app
+        .patch(
+            &format!("/api/content/{waiting}"),
+            Some(&p.admin),
+            json!({"content": "Fresh words", "scheduled_date": "2099-01-01T09:00:00Z"}),
+        )
+        .await;
+    assert_eq!(moved.status, Status::Ok, "{}", moved.body);
+    assert_eq!(p.publish().await.published, 0);
+    let later = p.view(waiting, &p.admin).await;
+    assert_eq!(later["publishing"]["state"], "scheduled", "{later}");
+    let now = p
+        .app
+        .post(
+            &format!("/api/content/{waiting}/publish_now"),
+            Some(&p.admin),
+            json!({}),
+        )
+        .await;
+    assert_eq!(now.status, Status::Ok, "{}", now.body);
+    assert_eq!(p.publish().await.published, 1);
+    let out = p.published();
+    assert_eq!(out.len(), 2);
+    assert!(out.iter().any(|m| m["caption"] == "Fresh words"), "{out:?}");
+}

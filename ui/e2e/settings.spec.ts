@@ -454,7 +454,7 @@ test.describe('settings', () => {
     await signIn(page, DEMO.admin.email, DEMO.admin.password);
     await page.goto('/dashboard#settings');
     const jobs = page.getByTestId('job-row');
-    await expect(jobs).toHaveCount(8);
+    await expect(jobs).toHaveCount(9);
     const titles = [
       'Housekeeping',
       'Invoices and reminders',
@@ -463,6 +463,7 @@ test.describe('settings', () => {
       'Social account sync',
       'Backups',
       'Approval reminders',
+      'Publishing',
       'Client activity mails',
     ];
     for (const title of titles) {
