@@ -85,18 +85,47 @@ pub fn free_port() -> u16 {
 
 /// `atrium serve` on `dir` (with the demo agency when `demo`), answering health.
 pub fn start(dir: &std::path::Path, demo: bool) -> (Server, u16) {
+    start_with(dir, demo, &[])
+}
+
+/// The same with more environment (`ATRIUM_*` settings), on a free port.
+pub fn start_with(dir: &std::path::Path, demo: bool, env: &[(&str, &str)]) -> (Server, u16) {
     let port = free_port();
+    (start_on(dir, port, demo, env, None), port)
+}
+
+/// `atrium serve` on `dir` and `port` with more environment, its output appended to `log` (or
+/// dropped), once it answers health: a test that restarts a server on the same address (its
+/// public URL) names the port itself.
+pub fn start_on(
+    dir: &std::path::Path,
+    port: u16,
+    demo: bool,
+    env: &[(&str, &str)],
+    log: Option<&std::path::Path>,
+) -> Server {
     let mut args = vec!["serve".to_string(), "--port".into(), port.to_string()];
     if demo {
         args.push("--demo".into());
     }
-    let server = Server(
+    let output = || match log {
+        Some(path) => Stdio::from(
+            std::fs::File::options()
+                .create(true)
+                .append(true)
+                .open(path)
+                .expect("the server's log opens"),
+        ),
+        None => Stdio::null(),
+    };
+    let mut server = Server(
         Command::new(env!("CARGO_BIN_EXE_atrium"))
             .arg("--data-dir")
             .arg(dir)
             .args(&args)
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
+            .envs(env.iter().copied())
+            .stdout(output())
+            .stderr(output())
             .spawn()
             .unwrap(),
     );
@@ -105,8 +134,110 @@ pub fn start(dir: &std::path::Path, demo: bool) -> (Server, u16) {
         TcpStream::connect(("127.0.0.1", port)).is_ok()
             && send(port, "GET", "/api/health/", None, None).0 == 200
     });
-    assert!(up, "server never came up");
-    (server, port)
+    if !up {
+        let status = server.0.try_wait();
+        panic!("server never came up on port {port} (exited: {status:?})");
+    }
+    server
+}
+
+/// A request with a body of any type (a multipart form), answered as `send` does.
+pub fn send_body(
+    port: u16,
+    method: &str,
+    path: &str,
+    token: Option<&str>,
+    content_type: &str,
+    body: &[u8],
+) -> (u16, String) {
+    let mut s = TcpStream::connect(("127.0.0.1", port)).expect("the server listens");
+    s.set_read_timeout(Some(Duration::from_secs(60))).unwrap();
+    let auth = token
+        .map(|t| format!("Authorization: Token {t}\r\n"))
+        .unwrap_or_default();
+    write!(
+        s,
+        "{method} {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n{auth}\
+         Content-Type: {content_type}\r\nContent-Length: {}\r\n\r\n",
+        body.len()
+    )
+    .unwrap();
+    s.write_all(body).unwrap();
+    read_answer(&mut s)
+}
+
+/// The status and body of an HTTP/1.1 answer read to its end.
+pub fn read_answer(s: &mut TcpStream) -> (u16, String) {
+    let mut out = Vec::new();
+    let _ = s.read_to_end(&mut out);
+    let out = String::from_utf8_lossy(&out);
+    let status = out
+        .get(9..12)
+        .and_then(|c| c.parse().ok())
+        .unwrap_or_else(|| panic!("not an HTTP answer: {out:?}"));
+    let body = out
+        .split_once("\r\n\r\n")
+        .map(|(_, b)| b.to_string())
+        .unwrap_or_default();
+    (status, body)
+}
+
+/// A data directory holding an agency: its admin `boss@agency.test` and a client whose owner is
+/// `cleo@client.test` (both with `common::PASSWORD`), made before any server runs on it; answers
+/// the client's id.
+pub fn seed_agency(dir: &std::path::Path) -> i64 {
+    use atrium::db::clients::{ClientPackage, ClientStatus, PaymentStatus};
+    use atrium::db::{clients, users};
+    let migrated = Command::new(env!("CARGO_BIN_EXE_atrium"))
+        .arg("--data-dir")
+        .arg(dir)
+        .arg("migrate")
+        .output()
+        .unwrap();
+    assert!(migrated.status.success(), "migrate: {migrated:?}");
+    let db = atrium::db::Db::open(&dir.join("atrium.db"), 1).unwrap();
+    let conn = db.writer_blocking().unwrap();
+    let hash = atrium::auth::password::hash_now(super::PASSWORD).unwrap();
+    let user = |role, email: &str, first: &str, last: &str| {
+        let new = users::NewUser {
+            role,
+            email,
+            password_hash: &hash,
+            first_name: first,
+            last_name: last,
+            company: "Acme",
+        };
+        users::insert(&conn, &new).unwrap()
+    };
+    user(users::Role::Admin, "boss@agency.test", "Ada", "Admin");
+    let owner = user(users::Role::Client, "cleo@client.test", "Cleo", "Client");
+    clients::insert(
+        &conn,
+        &clients::NewClient {
+            name: "Cleo Client",
+            email: "cleo@client.test",
+            company: "Acme",
+            package: Some(ClientPackage::Starter),
+            monthly_fee_cents: 150_000,
+            status: ClientStatus::Active,
+            payment_status: PaymentStatus::Pending,
+            platforms: &[],
+            next_payment: None,
+            account_manager: "",
+            user_id: Some(owner),
+        },
+    )
+    .unwrap()
+}
+
+/// The most memory the process has held at once (VmHWM, in KiB).
+pub fn peak_rss_kib(pid: u32) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap();
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmHWM:"))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+        .expect("VmHWM in /proc/<pid>/status")
 }
 
 /// Threads creating tasks as fast as the server acknowledges them, each title noted with the

@@ -56,6 +56,7 @@ impl FakeSocial {
                 token_url: format!("{b}/google/token"),
                 revoke_url: format!("{b}/google/revoke"),
                 api_url: format!("{b}/youtube/v3"),
+                upload_url: format!("{b}/upload/youtube/v3"),
             },
         }
     }
@@ -85,6 +86,87 @@ impl FakeSocial {
             .body_mut()
             .read_json()
             .expect("state json")
+    }
+
+    /// The same settings as `config()` for a server started as a process: its `ATRIUM_SOCIAL__*`
+    /// environment.
+    pub fn env(&self) -> Vec<(String, String)> {
+        let c = self.config();
+        let (ig, yt) = (c.instagram, c.youtube);
+        [
+            ("INSTAGRAM__APP_ID", ig.app_id),
+            ("INSTAGRAM__APP_SECRET", ig.app_secret),
+            ("INSTAGRAM__AUTHORIZE_URL", ig.authorize_url),
+            ("INSTAGRAM__TOKEN_URL", ig.token_url),
+            ("INSTAGRAM__GRAPH_URL", ig.graph_url),
+            ("YOUTUBE__CLIENT_ID", yt.client_id),
+            ("YOUTUBE__CLIENT_SECRET", yt.client_secret),
+            ("YOUTUBE__AUTHORIZE_URL", yt.authorize_url),
+            ("YOUTUBE__TOKEN_URL", yt.token_url),
+            ("YOUTUBE__REVOKE_URL", yt.revoke_url),
+            ("YOUTUBE__API_URL", yt.api_url),
+            ("YOUTUBE__UPLOAD_URL", yt.upload_url),
+        ]
+        .into_iter()
+        .map(|(k, v)| (format!("ATRIUM_SOCIAL__{k}"), v))
+        .collect()
+    }
+
+    /// Arms the one-shot `hang` of `provider` on `op` (see the script's docstring).
+    pub fn hang(&self, provider: &str, op: &str, when: &str, seconds: u64) {
+        self.control(serde_json::json!({"provider": provider,
+            "hang": {"op": op, "when": when, "seconds": seconds}}));
+    }
+
+    /// Polls `/_state` until `done` holds for it; the state then, or a panic naming `what`.
+    pub fn wait_until(
+        &self,
+        what: &str,
+        within: std::time::Duration,
+        done: impl Fn(&Value) -> bool,
+    ) -> Value {
+        let end = std::time::Instant::now() + within;
+        loop {
+            let state = self.state();
+            if done(&state) {
+                return state;
+            }
+            assert!(
+                std::time::Instant::now() < end,
+                "{what}: not within {within:?}; the fake's state: {state:#}"
+            );
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+    }
+
+    /// Waits until a request took the hang armed on `provider` (the control reads null again:
+    /// the request arrived and is being held).
+    pub fn wait_hang_taken(&self, provider: &str, within: std::time::Duration) -> Value {
+        self.wait_until(&format!("the {provider} hang is taken"), within, |s| {
+            s["config"][provider]["hang"].is_null()
+        })
+    }
+
+    /// The media published on the fake Instagram with this caption (duplicates too).
+    pub fn instagram_published(state: &Value, caption: &str) -> Vec<Value> {
+        Self::entries(state, "instagram_published", "caption", caption)
+    }
+
+    /// The videos uploaded to the fake YouTube with this title (duplicates too).
+    pub fn youtube_videos(state: &Value, title: &str) -> Vec<Value> {
+        Self::entries(state, "youtube_videos", "title", title)
+    }
+
+    fn entries(state: &Value, list: &str, key: &str, value: &str) -> Vec<Value> {
+        state[list]
+            .as_array()
+            .map(|all| {
+                all.iter()
+                    .filter(|m| m[key].as_str() == Some(value))
+                    .cloned()
+                    .collect()
+            })
+            .unwrap_or_default()
     }
 
     /// The person's answer on the provider's consent page: where the browser is sent next (the
