@@ -24,6 +24,8 @@ vocabulary! {
 // Who may watch a YouTube video.
 vocabulary! { pub enum Privacy { Public = "public", Unlisted = "unlisted", Private = "private" } }
 
+// The vocabulary macro writes the enum, so `#[default]` cannot be put on its variant.
+#[allow(clippy::derivable_impls)]
 impl Default for Privacy {
     fn default() -> Privacy {
         Privacy::Public

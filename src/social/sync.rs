@@ -135,9 +135,9 @@ impl Syncer {
         provider: Provider,
         tokens: Tokens,
     ) -> Result<Tokens, Failure> {
-        if !tokens
+        if tokens
             .expires_at
-            .is_some_and(|at| at - now_unix() < REFRESH_AHEAD_SECS)
+            .is_none_or(|at| at - now_unix() >= REFRESH_AHEAD_SECS)
         {
             return Ok(tokens);
         }

@@ -222,8 +222,18 @@ fn read_form<'r>(
     state: &AppState,
     form: Result<Form<ContentForm<'r>>, Errors<'_>>,
 ) -> ApiResult<ContentForm<'r>> {
-    let limit = state.config.limits.content_image_bytes;
-    crate::storage::read_form(form, "Image", limit)
+    // A file Rocket stopped reading is past both limits (its own is the larger plus a little),
+    // and it is not known yet whether it was an image or a video: the answer names both.
+    let limits = &state.config.limits;
+    let (image, video) = (limits.content_image_bytes, limits.video_bytes);
+    crate::storage::read_form(form, "Image", image).map_err(|e| match e {
+        ApiError::TooLarge(_) => ApiError::TooLarge(format!(
+            "A video must be less than {} and an image less than {}.",
+            crate::storage::size_label(video),
+            crate::storage::size_label(image)
+        )),
+        e => e,
+    })
 }
 
 /// Applies the body's text onto `base`, checking every field.
