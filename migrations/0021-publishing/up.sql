@@ -73,26 +73,14 @@ CREATE TABLE publications (
 );
 CREATE INDEX publications_due ON publications (state, next_attempt_at);
 
--- A post that leaves the approved state (back to draft, sent for approval again) leaves the
--- queue; so does a changed post: it waits for its (new) time again, its failures forgotten. But
--- what the platform was already given is never forgotten unasked (it may have gone live when an
--- answer was lost): such a row only turns stale, and the next try asks about it first.
-CREATE TRIGGER publications_unapproved AFTER UPDATE OF status ON content_posts
-    WHEN OLD.status = 'approved' AND NEW.status NOT IN ('approved', 'posted')
-BEGIN
-    DELETE FROM publications WHERE post_id = NEW.id AND state IN ('queued', 'failed')
-        AND container_id IS NULL AND upload_url IS NULL AND provider_id IS NULL
-        AND children = '[]';
-    UPDATE publications SET stale = 1, state = 'queued', error = NULL,
-           next_attempt_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now'),
-           updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
-     WHERE post_id = NEW.id AND state IN ('queued', 'failed');
-END;
-
-CREATE TRIGGER publications_edited
-    AFTER UPDATE OF title, content, scheduled_date, platform, social_account_id, tags, privacy
-    ON content_posts
-    WHEN NEW.status = 'approved'
+-- A post that leaves the approved state (back to draft, sent for approval again), or is changed
+-- while approved, leaves the queue: it waits for its (new) time again, its failures forgotten.
+-- But what the platform was already given is never forgotten unasked (it may have gone live when
+-- an answer was lost): such a row only turns stale, and the next try asks about it first.
+CREATE TRIGGER publications_post_changed
+    AFTER UPDATE OF status, title, content, scheduled_date, platform, social_account_id, tags,
+        privacy ON content_posts
+    WHEN NEW.status <> 'posted' AND (OLD.status = 'approved' OR NEW.status = 'approved')
 BEGIN
     DELETE FROM publications WHERE post_id = NEW.id AND state IN ('queued', 'failed')
         AND container_id IS NULL AND upload_url IS NULL AND provider_id IS NULL

@@ -117,6 +117,19 @@ impl Pub {
         r.body
     }
 
+    /// Syncs the client's account on `platform` now, as Sync now does.
+    pub async fn sync(&self, platform: &str) {
+        let account = self
+            .app
+            .scalar(&format!(
+                "SELECT id FROM social_accounts WHERE platform = '{platform}'"
+            ))
+            .await;
+        let path = format!("/api/social-accounts/{account}/sync");
+        let synced = self.app.post(&path, Some(&self.admin), json!({})).await;
+        assert_eq!(synced.status, Status::Ok, "{}", synced.body);
+    }
+
     pub fn published(&self) -> Vec<Value> {
         self.fake.state()["instagram_published"]
             .as_array()
@@ -165,19 +178,7 @@ async fn an_image_post_goes_out_on_instagram_with_its_permalink_and_its_figures_
     assert_eq!(p.published().len(), 1);
 
     // The sync reads the new post's figures from the platform.
-    let account = p
-        .app
-        .scalar("SELECT id FROM social_accounts WHERE platform = 'instagram'")
-        .await;
-    let synced = p
-        .app
-        .post(
-            &format!("/api/social-accounts/{account}/sync"),
-            Some(&p.admin),
-            json!({}),
-        )
-        .await;
-    assert_eq!(synced.status, Status::Ok, "{}", synced.body);
+    p.sync("instagram").await;
     let post = p.view(id, &p.owner).await;
     assert_eq!(
         (post["likes"].as_i64(), post["comments"].as_i64()),
@@ -287,19 +288,7 @@ async fn a_video_goes_up_to_youtube_in_pieces_with_its_details_and_its_views_fol
         format!("https://www.youtube.com/watch?v={vid}")
     );
 
-    let account = p
-        .app
-        .scalar("SELECT id FROM social_accounts WHERE platform = 'youtube'")
-        .await;
-    let synced = p
-        .app
-        .post(
-            &format!("/api/social-accounts/{account}/sync"),
-            Some(&p.admin),
-            json!({}),
-        )
-        .await;
-    assert_eq!(synced.status, Status::Ok, "{}", synced.body);
+    p.sync("youtube").await;
     assert_eq!(p.view(id, &p.admin).await["views"], 340);
 }
 

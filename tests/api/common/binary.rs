@@ -186,8 +186,7 @@ pub fn read_answer(s: &mut TcpStream) -> (u16, String) {
 /// `cleo@client.test` (both with `common::PASSWORD`), made before any server runs on it; answers
 /// the client's id.
 pub fn seed_agency(dir: &std::path::Path) -> i64 {
-    use atrium::db::clients::{ClientPackage, ClientStatus, PaymentStatus};
-    use atrium::db::{clients, users};
+    use atrium::db::users::Role;
     let migrated = Command::new(env!("CARGO_BIN_EXE_atrium"))
         .arg("--data-dir")
         .arg(dir)
@@ -197,35 +196,12 @@ pub fn seed_agency(dir: &std::path::Path) -> i64 {
     assert!(migrated.status.success(), "migrate: {migrated:?}");
     let db = atrium::db::Db::open(&dir.join("atrium.db"), 1).unwrap();
     let conn = db.writer_blocking().unwrap();
-    let hash = atrium::auth::password::hash_now(super::PASSWORD).unwrap();
-    let user = |role, email: &str, first: &str, last: &str| {
-        let new = users::NewUser {
-            role,
-            email,
-            password_hash: &hash,
-            first_name: first,
-            last_name: last,
-            company: "Acme",
-        };
-        users::insert(&conn, &new).unwrap()
-    };
-    user(users::Role::Admin, "boss@agency.test", "Ada", "Admin");
-    let owner = user(users::Role::Client, "cleo@client.test", "Cleo", "Client");
-    clients::insert(
-        &conn,
-        &clients::NewClient {
-            name: "Cleo Client",
-            email: "cleo@client.test",
-            company: "Acme",
-            package: Some(ClientPackage::Starter),
-            monthly_fee_cents: 150_000,
-            status: ClientStatus::Active,
-            payment_status: PaymentStatus::Pending,
-            platforms: &[],
-            next_payment: None,
-            account_manager: "",
-            user_id: Some(owner),
-        },
+    super::insert_user(&conn, Role::Admin, "boss@agency.test", "Ada Admin").unwrap();
+    super::insert_user(&conn, Role::Client, "cleo@client.test", "Cleo Client").unwrap();
+    conn.query_row(
+        "SELECT id FROM clients WHERE email = 'cleo@client.test'",
+        [],
+        |r| r.get(0),
     )
     .unwrap()
 }

@@ -108,44 +108,9 @@ impl TestApp {
     /// Creates a user straight through the repository (client users get a Client record).
     pub async fn create_user(&self, role: users::Role, email: &str, name: &str) -> i64 {
         let (email, name) = (email.to_string(), name.to_string());
-        // One hash serves every test user: they all share PASSWORD, and a hash costs ~50 ms.
-        static HASH: std::sync::OnceLock<String> = std::sync::OnceLock::new();
-        let hash = HASH
-            .get_or_init(|| password::hash_now(PASSWORD).unwrap())
-            .clone();
         self.state()
             .db
-            .write(move |c| {
-                let (first, last) = users::split_name(&name);
-                let new = users::NewUser {
-                    role,
-                    email: &email,
-                    password_hash: &hash,
-                    first_name: &first,
-                    last_name: &last,
-                    company: "Acme",
-                };
-                let id = users::insert(c, &new)?;
-                if role == users::Role::Client {
-                    clients::insert(
-                        c,
-                        &clients::NewClient {
-                            name: &name,
-                            email: &email,
-                            company: "Acme",
-                            package: Some(ClientPackage::Starter),
-                            monthly_fee_cents: 150_000,
-                            status: ClientStatus::Active,
-                            payment_status: PaymentStatus::Pending,
-                            platforms: &[],
-                            next_payment: None,
-                            account_manager: "",
-                            user_id: Some(id),
-                        },
-                    )?;
-                }
-                Ok(id)
-            })
+            .write(move |c| insert_user(c, role, &email, &name))
             .await
             .expect("user created")
     }
@@ -512,4 +477,46 @@ impl WithClient {
             .scalar(&format!("SELECT id FROM users WHERE email = '{email}'"))
             .await
     }
+}
+
+/// A user with `PASSWORD` (a client user with its Client record), straight through the
+/// repository, before or beside a running app.
+pub fn insert_user(
+    c: &rusqlite::Connection,
+    role: users::Role,
+    email: &str,
+    name: &str,
+) -> atrium::error::ApiResult<i64> {
+    // One hash serves every test user: they all share PASSWORD, and a hash costs ~50 ms.
+    static HASH: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    let hash = HASH.get_or_init(|| password::hash_now(PASSWORD).unwrap());
+    let (first, last) = users::split_name(name);
+    let new = users::NewUser {
+        role,
+        email,
+        password_hash: hash,
+        first_name: &first,
+        last_name: &last,
+        company: "Acme",
+    };
+    let id = users::insert(c, &new)?;
+    if role == users::Role::Client {
+        clients::insert(
+            c,
+            &clients::NewClient {
+                name,
+                email,
+                company: "Acme",
+                package: Some(ClientPackage::Starter),
+                monthly_fee_cents: 150_000,
+                status: ClientStatus::Active,
+                payment_status: PaymentStatus::Pending,
+                platforms: &[],
+                next_payment: None,
+                account_manager: "",
+                user_id: Some(id),
+            },
+        )?;
+    }
+    Ok(id)
 }
