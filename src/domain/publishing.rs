@@ -58,8 +58,10 @@ pub const INSTAGRAM_MEDIA_MAX: usize = 10;
 pub const YOUTUBE_TITLE_MAX: usize = 100;
 pub const YOUTUBE_TAGS_MAX: usize = 500;
 
-/// Why a platform cannot take a post: `waits` when adding what is missing mends it (a draft may
-/// be saved before its media are ready), not when something must be taken away or shortened.
+/// Why a platform cannot take a post: `waits` when the post may still be saved so (a draft
+/// before its media are ready, a caption still too long: the post shows why it cannot go out);
+/// not when the media themselves are what no platform form takes (two videos on YouTube), which
+/// the request's own shape cannot say (its text fields are the same for every platform).
 struct Problem {
     /// The post's field it is about: `images`, `title` or `content`.
     field: &'static str,
@@ -91,7 +93,7 @@ fn check(
                 problems.push(problem(
                     "content",
                     format!("Instagram captions take at most {INSTAGRAM_CAPTION_MAX} characters."),
-                    false,
+                    true,
                 ));
             }
             match (images, videos) {
@@ -126,7 +128,7 @@ fn check(
                 problems.push(problem(
                     "title",
                     format!("YouTube titles take at most {YOUTUBE_TITLE_MAX} characters."),
-                    false,
+                    true,
                 ));
             }
             if title.contains(['<', '>']) {
@@ -182,9 +184,9 @@ pub fn format_of(
     }
 }
 
-/// The problems no later addition can mend, refused when a post is saved: too many media for
-/// the platform, a video beside images on YouTube, a title or caption over the platform's
-/// length. A missing video, image or title is only a problem once the post is due.
+/// The problems refused when a post is saved: media no form of the platform takes (more than ten
+/// on Instagram, more than one video or a video beside images on YouTube). The rest (a missing
+/// video, a title or caption the platform finds too long) show on the post until it is due.
 /// Each answered with the field it is about (`images`, `title`, `content`).
 pub fn refused_on_save(
     platform: SocialPlatform,
@@ -349,6 +351,7 @@ mod tests {
             1
         );
         assert!(save(SocialPlatform::Tiktok, &[Image, Video], "").is_empty());
+        assert!(save(SocialPlatform::Youtube, &[Video], &"x".repeat(101)).is_empty());
     }
 
     #[test]
