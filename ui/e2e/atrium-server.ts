@@ -69,6 +69,11 @@ function socialEnv(fake: string, port: number): Record<string, string> {
     ATRIUM_SOCIAL__YOUTUBE__TOKEN_URL: `${fake}/google/token`,
     ATRIUM_SOCIAL__YOUTUBE__REVOKE_URL: `${fake}/google/revoke`,
     ATRIUM_SOCIAL__YOUTUBE__API_URL: `${fake}/youtube/v3`,
+    ATRIUM_SOCIAL__YOUTUBE__UPLOAD_URL: `${fake}/upload/youtube/v3`,
+    // The publisher looks for due posts and retries every 2 s in tests, and waits 10 s for a video to process.
+    ATRIUM_PUBLISHING__CHECK_SECONDS: '2',
+    ATRIUM_PUBLISHING__RETRY_SECONDS: '2',
+    ATRIUM_PUBLISHING__PROCESSING_WAIT_SECONDS: '10',
   };
 }
 

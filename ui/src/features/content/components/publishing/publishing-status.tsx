@@ -91,12 +91,10 @@ export function PublishingActions({ post, size = 'md', onDialogChange }: Actions
     return () => onDialogChangeRef.current?.(false);
   }, [marking]);
 
-  function run(action: typeof publishNow, success: string, fallback: string) {
+  // No success message: the badge moves on by itself (queued, publishing, published or failed again).
+  function run(action: typeof publishNow, fallback: string) {
     setError(null);
-    action.mutate(post.id, {
-      onSuccess: () => done.show(success),
-      onError: (failure) => setError(saveErrorMessage(failure, fallback, 'post')),
-    });
+    action.mutate(post.id, { onError: (failure) => setError(saveErrorMessage(failure, fallback, 'post')) });
   }
 
   const canMark = state === 'failed' && post.status === 'approved';
@@ -110,7 +108,7 @@ export function PublishingActions({ post, size = 'md', onDialogChange }: Actions
             loading={publishNow.isPending}
             disabled={busy}
             icon={<Send className="size-4" aria-hidden="true" />}
-            onClick={() => run(publishNow, 'Publishing now.', 'Could not publish the post now')}
+            onClick={() => run(publishNow, 'Could not publish the post now')}
           >
             Publish now
           </Button>
@@ -121,7 +119,7 @@ export function PublishingActions({ post, size = 'md', onDialogChange }: Actions
             loading={retry.isPending}
             disabled={busy}
             icon={<RotateCcw className="size-4" aria-hidden="true" />}
-            onClick={() => run(retry, 'Trying again.', 'Could not try the post again')}
+            onClick={() => run(retry, 'Could not try the post again')}
           >
             Try again
           </Button>
@@ -203,16 +201,22 @@ export function PublishingPanel({
   );
 }
 
-/** The client's line: Scheduled for a time, Published with its link, or that the agency is on it. */
+/**
+ * The client's line: Scheduled for a time, Published (its link is the results' View Live Post, just below),
+ * or that the agency is on it.
+ */
 export function ClientPublishingNote({ post }: { post: ContentPost }) {
   const words = clientPublishWords(post.publishing.state);
   if (!words) return null;
-  const out = isOut(post.publishing.state);
+  const when = isOut(post.publishing.state) ? (post.publishing.published_at ?? post.posted_at) : post.scheduled_date;
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm" data-testid="client-publishing-note">
       <Badge tone={words.tone}>{words.label}</Badge>
-      {words.label === 'Scheduled' && <span className="text-slate-600">for {formatSchedule(post.scheduled_date)}</span>}
-      {out && <PublishedLink post={post} />}
+      {words.label !== 'The agency is on it' && when && (
+        <span className="text-slate-600">
+          {words.label === 'Scheduled' ? 'for' : 'on'} {formatSchedule(when)}
+        </span>
+      )}
     </p>
   );
 }
