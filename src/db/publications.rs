@@ -165,11 +165,12 @@ struct Row {
 fn publishing_of(post: &ContentPost, row: Row) -> Publishing {
     use crate::domain::content::ContentStatus;
     let kinds: Vec<MediaKind> = post.images.iter().map(|i| i.kind).collect();
-    let (format, problems) =
+    let (format, mut problems) =
         match rules::format_of(post.platform, &kinds, &post.title, &post.content) {
             Ok(format) => (format, Vec::new()),
             Err(problems) => (None, problems),
         };
+    problems.extend(rules::tag_problems(post.platform, &post.tags));
     let account = match row.account {
         None => AccountReady::Missing,
         Some(_) if may_publish(post.platform, row.scopes.as_deref()) => AccountReady::Ready,

@@ -202,30 +202,39 @@ pub fn refused_on_save(
         .collect()
 }
 
-/// A YouTube post's tags, trimmed and without empty ones or repeats, or why YouTube would refuse
-/// them: together at most 500 characters, as YouTube counts them (a tag with a space counts its
-/// quotes), none with `<` or `>`.
-pub fn clean_tags(tags: &[String]) -> Result<Vec<String>, String> {
+/// A YouTube post's tags, trimmed, without empty ones or repeats.
+pub fn clean_tags(tags: &[String]) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     for tag in tags.iter().map(|t| t.trim()).filter(|t| !t.is_empty()) {
-        if tag.contains(['<', '>']) {
-            return Err("Tags cannot contain < or >.".into());
-        }
         if !out.iter().any(|t| t.eq_ignore_ascii_case(tag)) {
             out.push(tag.to_string());
         }
     }
-    let length: usize = out
+    out
+}
+
+/// Why YouTube would refuse a post's tags: together at most 500 characters as YouTube counts
+/// them (a tag with a space counts its quotes), none with `<` or `>`. Shown on the post, like a
+/// title too long, rather than refused on save.
+pub fn tag_problems(platform: SocialPlatform, tags: &[String]) -> Vec<String> {
+    if platform != SocialPlatform::Youtube {
+        return Vec::new();
+    }
+    let mut problems = Vec::new();
+    if tags.iter().any(|t| t.contains(['<', '>'])) {
+        problems.push("YouTube tags cannot contain < or >.".to_string());
+    }
+    let length: usize = tags
         .iter()
         .map(|t| t.chars().count() + if t.contains(' ') { 2 } else { 0 })
         .sum::<usize>()
-        + out.len().saturating_sub(1);
+        + tags.len().saturating_sub(1);
     if length > YOUTUBE_TAGS_MAX {
-        return Err(format!(
+        problems.push(format!(
             "YouTube takes at most {YOUTUBE_TAGS_MAX} characters of tags in all."
         ));
     }
-    Ok(out)
+    problems
 }
 
 /// Whether a post's account can publish: connected with the publishing permission, connected
@@ -352,6 +361,24 @@ mod tests {
         );
         assert!(save(SocialPlatform::Tiktok, &[Image, Video], "").is_empty());
         assert!(save(SocialPlatform::Youtube, &[Video], &"x".repeat(101)).is_empty());
+    }
+
+    #[test]
+    fn tags_are_trimmed_once_each_and_youtube_says_what_it_would_refuse_in_them() {
+        let tags = |t: &[&str]| t.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(
+            clean_tags(&tags(&[" studio ", "", "Studio", "behind the scenes"])),
+            tags(&["studio", "behind the scenes"])
+        );
+        let yt = |t: &[String]| tag_problems(SocialPlatform::Youtube, t);
+        assert!(yt(&tags(&["a", "b c"])).is_empty());
+        assert_eq!(yt(&tags(&["<b>"])).len(), 1);
+        // 100 tags of 4 letters: 400 letters and 99 commas, 499 in all; one more is too many.
+        let many: Vec<String> = (0..100).map(|n| format!("t{n:03}")).collect();
+        assert!(yt(&many).is_empty());
+        let more: Vec<String> = (0..101).map(|n| format!("t{n:03}")).collect();
+        assert_eq!(yt(&more).len(), 1);
+        assert!(tag_problems(SocialPlatform::Instagram, &tags(&["<b>"])).is_empty());
     }
 
     #[test]

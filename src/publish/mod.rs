@@ -259,10 +259,17 @@ impl Publisher {
             ));
         }
         let kinds: Vec<MediaKind> = job.media.iter().map(|m| m.kind).collect();
+        let mut problems = rules::tag_problems(job.platform, &job.tags);
         let format = match rules::format_of(job.platform, &kinds, &job.title, &job.caption) {
-            Ok(Some(format)) => format,
+            Ok(Some(format)) => Some(format),
             Ok(None) => return Outcome::Failed("This platform is published by hand.".into()),
-            Err(problems) => return Outcome::Failed(problems.join(" ")),
+            Err(found) => {
+                problems.splice(0..0, found);
+                None
+            }
+        };
+        let Some(format) = format.filter(|_| problems.is_empty()) else {
+            return Outcome::Failed(problems.join(" "));
         };
         let token = match self.syncer.fresh_tokens(account, provider).await {
             Ok(t) => t.access,

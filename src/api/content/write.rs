@@ -253,10 +253,7 @@ fn merge(check: &mut Check, base: &mut Fields, b: &ContentBody, creating: bool) 
         base.admin_message = m;
     }
     if let Some(tags) = &b.tags {
-        match crate::domain::publishing::clean_tags(tags) {
-            Ok(tags) => base.tags = tags,
-            Err(problem) => check.add("tags", problem),
-        }
+        base.tags = crate::domain::publishing::clean_tags(tags);
     }
     if let Some(p) = check.choice("privacy", b.privacy.as_deref()) {
         base.privacy = p;
