@@ -289,16 +289,26 @@ test.describe('publishing', () => {
     await form.getByLabel('Content', { exact: true }).fill('A look behind the scenes.');
     await form.getByLabel('Scheduled date and time').fill(localInput(new Date(Date.now() + 3 * 86_400_000)));
     await form.getByLabel(/^Tags/).fill('studio, tour');
+    // Still without its video or title it may be saved, and says what it lacks.
     await form
       .locator('input[type=file]')
       .setInputFiles([{ name: 'cover.png', mimeType: 'image/png', buffer: PNG_1PX }]);
+    const warnings = form.getByTestId('platform-warnings');
+    await expect(warnings).toContainText('YouTube takes a video, not images.');
+    await expect(warnings).toContainText('YouTube needs a title.');
+    // A video beside the image, or < in the title, no YouTube post takes: refused before anything is sent.
+    await form
+      .locator('input[type=file]')
+      .setInputFiles([{ name: 'tour.mp4', mimeType: 'video/mp4', buffer: sampleMp4(1920, 1080, 5000) }]);
+    await form.getByLabel(/^Title/).fill('Studio <tour>');
     let sent = false;
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/content/') sent = true;
     });
     await form.getByRole('button', { name: 'Create & Send for Approval' }).click();
-    await expect(form.getByText('YouTube takes one video and no images.')).toBeVisible();
-    await expect(form.getByText('YouTube needs a title.')).toBeVisible();
+    await expect(form.getByText('YouTube takes one video per post and no images.')).toBeVisible();
+    await expect(form.getByText('YouTube titles cannot contain < or >.')).toBeVisible();
+    await expect(warnings).toBeHidden();
     expect(sent).toBe(false);
     await page.screenshot({ path: artifact('publishing-youtube-form-390') });
 

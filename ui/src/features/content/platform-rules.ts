@@ -1,8 +1,9 @@
 import type { SocialPlatform } from './types';
 
-// What each platform takes, checked in the create and edit forms before anything is sent. The server
-// refuses the same on save (422 naming `images` or `title`); these only say it first, and say what the
-// post will become.
+// What each platform takes, checked in the create and edit forms as the server checks it on save
+// (src/domain/publishing.rs): media no form of the platform takes are refused before anything is sent
+// (the server answers 422 naming `images` or `title`); what may still be mended (a missing video, a caption
+// or title too long) is saved, and said as a warning here and on the post as the reason it cannot go out.
 
 export const INSTAGRAM_CAPTION_MAX = 2200;
 export const INSTAGRAM_MEDIA_MAX = 10;
@@ -26,7 +27,7 @@ export interface PlatformCheck {
   summary: string;
   /** Refusals by form field: the form does not send while there is one. */
   errors: Partial<Record<'images' | 'title' | 'content' | 'tags', string>>;
-  /** Saved as it is, but not publishable yet (a draft without its media). */
+  /** Saved as it is, but not publishable until mended (a draft without its video, a long caption). */
   warnings: string[];
 }
 
@@ -63,23 +64,26 @@ export function checkPlatform(post: PlatformPost): PlatformCheck {
 
   if (post.platform === 'instagram') {
     let summary = 'Nothing to publish yet';
-    if (total === 0) warnings.push('Instagram needs an image or a video. It can be saved as a draft, not published.');
+    if (total === 0) warnings.push('Instagram needs an image or a video.');
     else if (total === 1) summary = videos === 1 ? 'Reel' : 'Photo post';
     else if (total <= INSTAGRAM_MEDIA_MAX) summary = `Carousel of ${total}`;
-    else errors.images = `Instagram takes at most ${INSTAGRAM_MEDIA_MAX} images and videos in a carousel.`;
+    else errors.images = `An Instagram carousel holds at most ${INSTAGRAM_MEDIA_MAX} images or videos.`;
     if (post.content.length > INSTAGRAM_CAPTION_MAX)
-      errors.content = `Instagram captions are at most ${INSTAGRAM_CAPTION_MAX.toLocaleString('en')} characters (this one has ${post.content.length.toLocaleString('en')}).`;
+      warnings.push(
+        `Instagram captions take at most ${INSTAGRAM_CAPTION_MAX.toLocaleString('en')} characters (this one has ${post.content.length.toLocaleString('en')}).`,
+      );
     return { summary, errors, warnings };
   }
 
   if (post.platform === 'youtube') {
-    if (images > 0 || videos > 1) errors.images = 'YouTube takes one video and no images.';
-    else if (videos === 0) warnings.push('YouTube needs a video. It can be saved as a draft, not published.');
+    if (videos > 1 || (videos === 1 && images > 0)) errors.images = 'YouTube takes one video per post and no images.';
+    else if (images > 0) warnings.push('YouTube takes a video, not images.');
+    else if (videos === 0) warnings.push('YouTube needs a video.');
     const title = post.title.trim();
-    if (!title) errors.title = 'YouTube needs a title.';
+    if (/[<>]/.test(title)) errors.title = 'YouTube titles cannot contain < or >.';
+    if (!title) warnings.push('YouTube needs a title.');
     else if (title.length > YOUTUBE_TITLE_MAX)
-      errors.title = `A YouTube title is at most ${YOUTUBE_TITLE_MAX} characters (this one has ${title.length}).`;
-    else if (/[<>]/.test(title)) errors.title = 'A YouTube title cannot contain < or >.';
+      warnings.push(`YouTube titles take at most ${YOUTUBE_TITLE_MAX} characters (this one has ${title.length}).`);
     const tags = tagsLength(parseTags(post.tags));
     if (tags > YOUTUBE_TAGS_MAX)
       errors.tags = `YouTube takes at most ${YOUTUBE_TAGS_MAX} characters of tags (these have ${tags}).`;

@@ -19,6 +19,7 @@ import {
   type SocialPlatform,
 } from '../../types';
 import { ImagePicker } from '../detail/image-picker';
+import { PlatformWarnings } from '../detail/platform-warnings';
 import {
   CONTENT_FIELD_LABELS,
   EMPTY_CONTENT_FORM,
@@ -150,7 +151,6 @@ export function ContentFormModal({ post, onClose, onSaved }: Props) {
         <Input
           label="Title"
           optional={!youtube}
-          required={youtube}
           value={values.title}
           onChange={(e) => set('title', e.target.value)}
           error={errors.title}
@@ -182,11 +182,7 @@ export function ContentFormModal({ post, onClose, onSaved }: Props) {
             onFilesChange={(next) => set('new_images', picked.keysFor(next))}
           />
           {errors.new_images && <p className="text-sm text-red-600">{errors.new_images}</p>}
-          {check.warnings.map((warning) => (
-            <p key={warning} className="text-sm text-amber-800">
-              {warning}
-            </p>
-          ))}
+          <PlatformWarnings warnings={check.warnings} />
         </div>
         {youtube && (
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">

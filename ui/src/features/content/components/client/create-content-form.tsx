@@ -13,6 +13,7 @@ import { useCreateContent } from '../../api/create-content';
 import { checkPlatform, fileKind, parseTags, PLATFORM_NEEDS } from '../../platform-rules';
 import { PLATFORM_LABELS, PRIVACY_LABELS, SOCIAL_PLATFORMS, type Privacy, type SocialPlatform } from '../../types';
 import { ImagePicker } from '../detail/image-picker';
+import { PlatformWarnings } from '../detail/platform-warnings';
 
 export const CREATE_TEXT = {
   success: 'Content submitted for approval!',
@@ -198,11 +199,7 @@ export function CreateContentForm({ onCancel, onCreated }: { onCancel: () => voi
         {(local.images ?? serverFields.images) && (
           <p className="mt-2 text-sm text-red-600">{local.images ?? serverFields.images}</p>
         )}
-        {check.warnings.map((warning) => (
-          <p key={warning} className="mt-2 text-sm text-amber-800">
-            {warning}
-          </p>
-        ))}
+        <PlatformWarnings warnings={check.warnings} className="mt-2" />
       </Section>
 
       <Section title="Message to Admin (Optional)" step={4}>

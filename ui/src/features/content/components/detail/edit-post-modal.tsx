@@ -11,6 +11,7 @@ import { PLATFORM_NEEDS } from '../../platform-rules';
 import { PRIVACY_LABELS, type ContentPost, type Privacy } from '../../types';
 import { FeedbackNote } from './feedback-note';
 import { ImagePicker } from './image-picker';
+import { PlatformWarnings } from './platform-warnings';
 import { editPlatformCheck, editProblems, editValues, postChanges, type PostEditValues } from './post-edit';
 import { postName } from './post-format';
 
@@ -124,14 +125,7 @@ export function EditPostModal({ post: loaded, asAdmin, onClose, onDone }: Props)
         <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200 ring-inset">
           {PLATFORM_NEEDS[post.platform]}
         </p>
-        <Input
-          label="Title"
-          required={post.platform === 'youtube'}
-          value={values.title}
-          onChange={set('title')}
-          error={problems.title}
-          data-autofocus
-        />
+        <Input label="Title" value={values.title} onChange={set('title')} error={problems.title} data-autofocus />
         <Textarea
           label="Caption"
           required
@@ -185,11 +179,7 @@ export function EditPostModal({ post: loaded, asAdmin, onClose, onDone }: Props)
             onFilesChange={setFiles}
           />
           {problems.images && <p className="text-sm text-red-600">{problems.images}</p>}
-          {check.warnings.map((warning) => (
-            <p key={warning} className="text-sm text-amber-800">
-              {warning}
-            </p>
-          ))}
+          <PlatformWarnings warnings={check.warnings} />
           {!asAdmin && <StorageNotice />}
         </fieldset>
         {error && (
