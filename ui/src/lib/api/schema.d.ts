@@ -2345,6 +2345,115 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/publishing/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the queue's lists (admins): upcoming soonest first, published newest first. */
+        get: operations["get_queue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/publishing/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The queue at a glance (admins). */
+        get: operations["get_publishing_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/publishing/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Sets what happens to a post approved after its scheduled time (admins). */
+        patch: operations["patch_settings"];
+        trace?: never;
+    };
+    "/api/clients/{id}/publishing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A client's publishing (admins). */
+        get: operations["get_client_publishing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Pauses or resumes a client's publishing (admins). */
+        patch: operations["patch_client_publishing"];
+        trace?: never;
+    };
+    "/api/content/{id}/publish_now": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends an approved post out now, whatever its scheduled time (admins). 409 unless it waits
+         *     (for its time, a person, or a paused client) on an account that can publish it as it is.
+         */
+        post: operations["post_publish_now"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/{id}/retry_publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tries a failed publication again (admins); 409 unless it failed. What an earlier try sent is
+         *     asked about first, so the post is never published twice.
+         */
+        post: operations["post_retry_publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.json": {
         parameters: {
             query?: never;
@@ -2826,6 +2935,17 @@ export interface components {
         };
         /** @enum {string} */
         ClientPackage: "starter" | "pro" | "premium";
+        /** @description Whether a client's publishing is paused. */
+        ClientPublishing: {
+            paused: boolean;
+        };
+        ClientPublishingBody: {
+            /**
+             * @description True holds the client's approved posts (none is lost); false lets them go out, the
+             *     ones whose time has passed at once.
+             */
+            paused: boolean;
+        };
         ClientStats: {
             /** Format: int64 */
             total_followers: number;
@@ -2950,6 +3070,9 @@ export interface components {
              * @description The version the edit was made from; a stale one answers 409 with the current object.
              */
             version?: number;
+            /** @description YouTube: the video's tags (500 characters in all). */
+            tags?: string[];
+            privacy?: components["schemas"]["Privacy"];
         };
         ContentBulkApproveBody: {
             content_ids: (number | string)[];
@@ -3003,6 +3126,9 @@ export interface components {
             /** @description Edit: remove every current image first. */
             delete_old_images?: boolean;
             delete_image_ids?: (number | string)[];
+            /** @description YouTube: the video's tags (500 characters in all). */
+            tags?: string[];
+            privacy?: components["schemas"]["Privacy"];
         };
         /**
          * @description The same fields as a form, with `images` (repeated, JPEG, PNG, GIF or WebP, 10 MB each, 10
@@ -3026,6 +3152,9 @@ export interface components {
             delete_image_ids?: number[];
             /** Format: int64 */
             version?: number;
+            /** @description YouTube: the video's tags, separated by commas. */
+            tags?: string;
+            privacy?: components["schemas"]["Privacy"];
             images?: string[];
         };
         /** @description A new post as a form; an admin also names the client. */
@@ -3045,6 +3174,9 @@ export interface components {
             /** @enum {string} */
             delete_old_images?: "true" | "1" | "on" | "yes" | "false" | "0" | "off" | "no" | "";
             delete_image_ids?: number[];
+            /** @description YouTube: the video's tags, separated by commas. */
+            tags?: string;
+            privacy?: components["schemas"]["Privacy"];
             images?: string[];
         };
         ContentHistoryEntry: {
@@ -3065,18 +3197,27 @@ export interface components {
             /** @description Done through a review link by this address (no account); null otherwise. */
             reviewer_email: string | null;
         };
+        /** @description An image or a video on a post (the spec's "images", which now also hold videos). */
         ContentImage: {
             /** Format: int64 */
             id: number;
             /** @description A signed link valid for 6 to 12 hours; take it from the latest answer, never build it. */
             image_url: string;
-            /** @description The same for a thumbnail (JPEG, at most 480 px a side). */
+            /** @description The same for a thumbnail (JPEG, at most 480 px a side); for a video, the video itself. */
             thumbnail_url: string;
             caption: string;
             /** Format: int64 */
             width: number;
             /** Format: int64 */
             height: number;
+            kind: components["schemas"]["MediaKind"];
+            /** @description The file's type: image/jpeg, video/mp4, ... */
+            mime: string;
+            /**
+             * Format: double
+             * @description A video's length; null for an image.
+             */
+            duration_seconds: number | null;
         };
         ContentPost: {
             /** Format: int64 */
@@ -3139,6 +3280,14 @@ export interface components {
             approve_by: string | null;
             /** @description Waiting for approval past its deadline. */
             overdue: boolean;
+            /** @description YouTube: the video's tags. */
+            tags: string[];
+            /** @description YouTube: who may watch the video. */
+            privacy: components["schemas"]["Privacy"];
+            /** @description Where the post stands on its way to its platform. */
+            publishing: components["schemas"]["Publishing"];
+            /** @description When it last became approved (RFC 3339, UTC). */
+            approved_at: string | null;
         };
         ContentStats: {
             /** Format: int64 */
@@ -3451,6 +3600,8 @@ export interface components {
             /** @description The attachment's name, when it carried one. */
             attachment_name: string | null;
         };
+        /** @enum {string} */
+        LateApproval: "publish" | "hold";
         LinkBody: {
             /** @description The posts to review: one client's, 1 to 50 of them. */
             post_ids: number[];
@@ -3500,6 +3651,8 @@ export interface components {
             skipped: number;
             results: components["schemas"]["ManualResult"][];
         };
+        /** @enum {string} */
+        MediaKind: "image" | "video";
         /** @description An admin of the agency, as a task assignee. */
         Member: {
             /** Format: int64 */
@@ -3785,6 +3938,14 @@ export interface components {
                 approve_by: string | null;
                 /** @description Waiting for approval past its deadline. */
                 overdue: boolean;
+                /** @description YouTube: the video's tags. */
+                tags: string[];
+                /** @description YouTube: who may watch the video. */
+                privacy: components["schemas"]["Privacy"];
+                /** @description Where the post stands on its way to its platform. */
+                publishing: components["schemas"]["Publishing"];
+                /** @description When it last became approved (RFC 3339, UTC). */
+                approved_at: string | null;
             }[];
         };
         /** @description One page of a list, with links to its neighbours (relative to this host). */
@@ -4123,6 +4284,8 @@ export interface components {
         };
         /** @enum {string} */
         Presence: "online" | "away" | "offline";
+        /** @enum {string} */
+        Privacy: "public" | "unlisted" | "private";
         ProfileBody: {
             first_name?: string;
             last_name?: string;
@@ -4158,6 +4321,84 @@ export interface components {
             platform: components["schemas"]["SocialPlatform"];
             status: components["schemas"]["ProviderAvailability"];
         };
+        /** @enum {string} */
+        PublishFormat: "image" | "carousel" | "reel" | "video";
+        /** @enum {string} */
+        PublishState: "not_approved" | "manual" | "needs_account" | "needs_reconnect" | "not_publishable" | "paused" | "held" | "scheduled" | "queued" | "publishing" | "published" | "failed" | "by_hand";
+        /** @description A post on its way to its platform, as the screens show it. */
+        Publishing: {
+            state: components["schemas"]["PublishState"];
+            format: components["schemas"]["PublishFormat"] | null;
+            /** @description Why the platform cannot take it as it is; empty when it can. */
+            problems: string[];
+            /**
+             * @description The platform's reason for the failure, in plain words; the agency only (a client sees
+             *     that the agency is on it).
+             */
+            error: string | null;
+            /**
+             * Format: int64
+             * @description Tries so far.
+             */
+            attempts: number;
+            /** @description When the next try is due (RFC 3339, UTC). */
+            next_attempt_at: string | null;
+            published_at: string | null;
+            /** @description The platform's id of the published media or video. */
+            provider_id: string | null;
+            /**
+             * Format: int64
+             * @description The account it goes out on; null when the client has none that is active.
+             */
+            account: number | null;
+            account_username: string | null;
+            /** @description The agency may send it now (it waits for its time, a person, or a paused client). */
+            can_publish_now: boolean;
+            /** @description The agency may try a failed publication again. */
+            can_retry: boolean;
+        };
+        /** @description An account posts go out on, and whether it can publish. */
+        PublishingAccount: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            client: number;
+            client_name: string;
+            platform: components["schemas"]["SocialPlatform"];
+            username: string;
+            /** @description Connected with permission to publish. */
+            can_publish: boolean;
+            /** @description Connected before Atrium asked for permission to publish: the client connects it again. */
+            needs_reconnect: boolean;
+            /**
+             * Format: int64
+             * @description Instagram: posts published in the last 24 hours, and the limit, as last read.
+             */
+            quota_used: number | null;
+            /** Format: int64 */
+            quota_total: number | null;
+            /** @description The client's publishing is paused. */
+            paused: boolean;
+        };
+        /** @description The queue's counts, the accounts posts go out on, and the agency's choices. */
+        PublishingSummary: {
+            counts: components["schemas"]["QueueCounts"];
+            accounts: components["schemas"]["PublishingAccount"][];
+            late_approval: components["schemas"]["LateApproval"];
+        };
+        /** @description How many posts each of the queue's lists holds. */
+        QueueCounts: {
+            /** Format: int64 */
+            upcoming: number;
+            /** Format: int64 */
+            publishing: number;
+            /** Format: int64 */
+            published: number;
+            /** Format: int64 */
+            failed: number;
+        };
+        /** @enum {string} */
+        QueueStage: "upcoming" | "publishing" | "published" | "failed";
         /** @description An account's latest figures. */
         Realtime: {
             account: components["schemas"]["AccountRef"];
@@ -4320,6 +4561,17 @@ export interface components {
             token: string;
             user: components["schemas"]["UserView"];
         };
+        /** @description The agency's publishing choices. */
+        Settings: {
+            /**
+             * @description A post approved after its scheduled time: published at once, or held until someone
+             *     presses Publish now (or gives it a new time).
+             */
+            late_approval: components["schemas"]["LateApproval"];
+        };
+        SettingsBody: {
+            late_approval?: components["schemas"]["LateApproval"];
+        };
         SiteBody: {
             /** @description Changes over the document in force, keyed as GET /api/branding/ answers it; keys it does not have are refused. */
             document: Record<string, never>;
@@ -4406,6 +4658,21 @@ export interface components {
             /** @description Seeded by the demo: its history is made up and it never calls a provider. */
             demo: boolean;
             created_at: string;
+            /** @description Connected with permission to publish posts (Instagram and YouTube). */
+            can_publish: boolean;
+            /**
+             * @description Active, on a platform Atrium publishes to, but connected without that permission (before
+             *     Atrium asked for it): the client connects it again before posts can go out on it.
+             */
+            needs_reconnect: boolean;
+            /**
+             * Format: int64
+             * @description Instagram: posts published through the API in the last 24 hours, and the limit, as
+             *     last read.
+             */
+            publish_quota_used: number | null;
+            /** Format: int64 */
+            publish_quota_total: number | null;
         };
         /** @enum {string} */
         SocialPlatform: "instagram" | "youtube" | "tiktok";
@@ -8843,6 +9110,200 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    get_queue: {
+        parameters: {
+            query?: {
+                stage?: "upcoming" | "publishing" | "published" | "failed" | "all" | "";
+                client?: string;
+                /** @description From 1; past the last page the results are empty. */
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Paginated_ContentPost"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    get_publishing_summary: {
+        parameters: {
+            query?: {
+                client?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishingSummary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    patch_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SettingsBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Settings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    get_client_publishing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientPublishing"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    patch_client_publishing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientPublishingBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientPublishing"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    post_publish_now: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentPost"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    post_retry_publish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentPost"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     get_openapi: {
