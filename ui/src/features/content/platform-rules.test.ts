@@ -49,11 +49,15 @@ describe('YouTube', () => {
     expect(yt({ media: ['video'], title: 'x'.repeat(101) }).warnings[0]).toMatch(/at most 100/);
     expect(yt({ media: ['video'], title: 'a <b>' }).errors.title).toBe('YouTube titles cannot contain < or >.');
   });
-  it('counts tags with their commas, at most 500', () => {
-    expect(parseTags(' a, b ,, c ')).toEqual(['a', 'b', 'c']);
+  it('counts tags as YouTube does, and warns past 500 characters or with < or >', () => {
+    expect(parseTags(' a, b ,, c, a ')).toEqual(['a', 'b', 'c']);
     expect(tagsLength(['ab', 'c'])).toBe(4);
-    expect(yt({ media: ['video'], tags: 'x'.repeat(500) }).errors.tags).toBeUndefined();
-    expect(yt({ media: ['video'], tags: `${'x'.repeat(250)},${'y'.repeat(250)}` }).errors.tags).toMatch(/500/);
+    expect(tagsLength(['a b'])).toBe(5);
+    expect(yt({ media: ['video'], tags: 'x'.repeat(500) }).warnings).toEqual([]);
+    const long = yt({ media: ['video'], tags: `${'x'.repeat(250)},${'y'.repeat(250)}` });
+    expect(long.errors).toEqual({});
+    expect(long.warnings[0]).toMatch(/at most 500 characters of tags in all \(these have 501\)/);
+    expect(yt({ media: ['video'], tags: 'a, <b>' }).warnings).toEqual(['YouTube tags cannot contain < or >.']);
   });
 });
 

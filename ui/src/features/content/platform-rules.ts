@@ -26,22 +26,24 @@ export interface PlatformCheck {
   /** What the post becomes on the platform, or how it goes out ('Reel', 'Carousel of 3', ...). */
   summary: string;
   /** Refusals by form field: the form does not send while there is one. */
-  errors: Partial<Record<'images' | 'title' | 'content' | 'tags', string>>;
+  errors: Partial<Record<'images' | 'title' | 'content', string>>;
   /** Saved as it is, but not publishable until mended (a draft without its video, a long caption). */
   warnings: string[];
 }
 
-/** 'a, b ,, c' -> ['a', 'b', 'c']. */
+/** 'a, b ,, c, a' -> ['a', 'b', 'c']: trimmed, without empty ones or repeats, as the server keeps them. */
 export function parseTags(text: string): string[] {
-  return text
+  const tags = text
     .split(',')
     .map((tag) => tag.trim())
     .filter((tag) => tag !== '');
+  return [...new Set(tags)];
 }
 
-/** The length YouTube counts for a tag list: the tags and the commas between them. */
+/** The length YouTube counts for a tag list: the tags (one with a space with its quotes) and the commas. */
 export function tagsLength(tags: readonly string[]): number {
-  return tags.join(',').length;
+  const chars = tags.reduce((sum, tag) => sum + tag.length + (tag.includes(' ') ? 2 : 0), 0);
+  return chars + Math.max(0, tags.length - 1);
 }
 
 /** What the platform needs, for the hint beside the media picker. */
@@ -84,9 +86,11 @@ export function checkPlatform(post: PlatformPost): PlatformCheck {
     if (!title) warnings.push('YouTube needs a title.');
     else if (title.length > YOUTUBE_TITLE_MAX)
       warnings.push(`YouTube titles take at most ${YOUTUBE_TITLE_MAX} characters (this one has ${title.length}).`);
-    const tags = tagsLength(parseTags(post.tags));
-    if (tags > YOUTUBE_TAGS_MAX)
-      errors.tags = `YouTube takes at most ${YOUTUBE_TAGS_MAX} characters of tags (these have ${tags}).`;
+    const tags = parseTags(post.tags);
+    if (tags.some((tag) => /[<>]/.test(tag))) warnings.push('YouTube tags cannot contain < or >.');
+    const length = tagsLength(tags);
+    if (length > YOUTUBE_TAGS_MAX)
+      warnings.push(`YouTube takes at most ${YOUTUBE_TAGS_MAX} characters of tags in all (these have ${length}).`);
     return { summary: videos === 1 && images === 0 ? 'Video' : 'Nothing to publish yet', errors, warnings };
   }
 

@@ -114,12 +114,11 @@ export function platformCheckFor(
 
 /** The platform's refusals under the form's own field names. */
 export function platformErrors(check: PlatformCheck): ContentFormErrors {
-  const { images, title, content, tags } = check.errors;
+  const { images, title, content } = check.errors;
   const errors: ContentFormErrors = {};
   if (images) errors.new_images = images;
   if (title) errors.title = title;
   if (content) errors.content = content;
-  if (tags) errors.tags = tags;
   return errors;
 }
 

@@ -174,7 +174,7 @@ export function CreateContentForm({ onCancel, onCreated }: { onCancel: () => voi
                 optional
                 value={tags}
                 onChange={(event) => setTags(event.target.value)}
-                error={local.tags ?? serverFields.tags}
+                error={serverFields.tags}
                 hint="Separate tags with commas; at most 500 characters in all."
               />
               <Select label="Privacy" value={privacy} onChange={(event) => setPrivacy(event.target.value as Privacy)}>
