@@ -10,14 +10,7 @@ import { useCreateContent } from '../../api/create-content';
 import { useClientOptions } from '@/lib/client-options';
 import { useUpdateContent } from '../../api/update-content';
 import { PLATFORM_NEEDS } from '../../platform-rules';
-import {
-  PLATFORM_LABELS,
-  PRIVACY_LABELS,
-  SOCIAL_PLATFORMS,
-  type ContentPost,
-  type Privacy,
-  type SocialPlatform,
-} from '../../types';
+import { PLATFORM_LABELS, SOCIAL_PLATFORMS, type ContentPost, type SocialPlatform } from '../../types';
 import { ImagePicker } from '../detail/image-picker';
 import { PlatformWarnings } from '../detail/platform-warnings';
 import {
@@ -32,6 +25,7 @@ import {
   toCreateInput,
   validateContentForm,
 } from './content-form';
+import { YoutubeFields } from '../youtube-fields';
 
 interface Props {
   /** Edit this post; without one the form creates a post. */
@@ -185,24 +179,13 @@ export function ContentFormModal({ post, onClose, onSaved }: Props) {
           <PlatformWarnings warnings={check.warnings} />
         </div>
         {youtube && (
-          <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-            <Input
-              label="Tags"
-              optional
-              placeholder="launch, spring, behind the scenes"
-              value={values.tags}
-              onChange={(e) => set('tags', e.target.value)}
-              error={errors.tags}
-              hint="Separate tags with commas; at most 500 characters in all."
-            />
-            <Select label="Privacy" value={values.privacy} onChange={(e) => set('privacy', e.target.value as Privacy)}>
-              {(Object.keys(PRIVACY_LABELS) as Privacy[]).map((privacy) => (
-                <option key={privacy} value={privacy}>
-                  {PRIVACY_LABELS[privacy]}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <YoutubeFields
+            tags={values.tags}
+            privacy={values.privacy}
+            onTags={(tags) => set('tags', tags)}
+            onPrivacy={(privacy) => set('privacy', privacy)}
+            error={errors.tags}
+          />
         )}
         <Textarea
           label="Message to client"

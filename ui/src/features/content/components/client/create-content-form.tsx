@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
-import { Input, Select, Textarea } from '@/components/input';
+import { Input, Textarea } from '@/components/input';
 import { PlatformIcon } from '@/components/platform-icon';
 import { StorageNotice } from '@/components/storage-notice';
 import { localInputToIso } from '@/lib/date-input';
@@ -11,9 +11,10 @@ import { cn } from '@/lib/cn';
 import { activeAccountFor, useOwnSocialAccounts } from '../../api/client-social-accounts';
 import { useCreateContent } from '../../api/create-content';
 import { checkPlatform, fileKind, parseTags, PLATFORM_NEEDS } from '../../platform-rules';
-import { PLATFORM_LABELS, PRIVACY_LABELS, SOCIAL_PLATFORMS, type Privacy, type SocialPlatform } from '../../types';
+import { PLATFORM_LABELS, SOCIAL_PLATFORMS, type Privacy, type SocialPlatform } from '../../types';
 import { ImagePicker } from '../detail/image-picker';
 import { PlatformWarnings } from '../detail/platform-warnings';
+import { YoutubeFields } from '../youtube-fields';
 
 export const CREATE_TEXT = {
   success: 'Content submitted for approval!',
@@ -168,23 +169,13 @@ export function CreateContentForm({ onCancel, onCreated }: { onCancel: () => voi
             error={serverFields.scheduled_date}
           />
           {platform === 'youtube' && (
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <Input
-                label="Tags"
-                optional
-                value={tags}
-                onChange={(event) => setTags(event.target.value)}
-                error={serverFields.tags}
-                hint="Separate tags with commas; at most 500 characters in all."
-              />
-              <Select label="Privacy" value={privacy} onChange={(event) => setPrivacy(event.target.value as Privacy)}>
-                {(Object.keys(PRIVACY_LABELS) as Privacy[]).map((option) => (
-                  <option key={option} value={option}>
-                    {PRIVACY_LABELS[option]}
-                  </option>
-                ))}
-              </Select>
-            </div>
+            <YoutubeFields
+              tags={tags}
+              privacy={privacy}
+              onTags={setTags}
+              onPrivacy={setPrivacy}
+              error={serverFields.tags}
+            />
           )}
         </div>
       </Section>

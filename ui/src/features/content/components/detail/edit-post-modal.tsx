@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { Input, Select, Textarea } from '@/components/input';
+import { Input, Textarea } from '@/components/input';
 import { Modal } from '@/components/modal';
 import { StorageNotice } from '@/components/storage-notice';
 import { conflictCurrent, fieldErrors, saveErrorMessage } from '@/lib/api-errors';
 import { useSubmitContent } from '../../api/submit-content';
 import { useUpdateContent } from '../../api/update-content';
 import { PLATFORM_NEEDS } from '../../platform-rules';
-import { PRIVACY_LABELS, type ContentPost, type Privacy } from '../../types';
+import { type ContentPost } from '../../types';
+import { YoutubeFields } from '../youtube-fields';
 import { FeedbackNote } from './feedback-note';
 import { ImagePicker } from './image-picker';
 import { PlatformWarnings } from './platform-warnings';
@@ -151,23 +152,13 @@ export function EditPostModal({ post: loaded, asAdmin, onClose, onDone }: Props)
           onChange={set('admin_message')}
         />
         {post.platform === 'youtube' && (
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <Input
-              label="Tags"
-              optional
-              value={values.tags}
-              onChange={set('tags')}
-              error={problems.tags}
-              hint="Separate tags with commas; at most 500 characters in all."
-            />
-            <Select label="Privacy" value={values.privacy} onChange={set('privacy')}>
-              {(Object.keys(PRIVACY_LABELS) as Privacy[]).map((privacy) => (
-                <option key={privacy} value={privacy}>
-                  {PRIVACY_LABELS[privacy]}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <YoutubeFields
+            tags={values.tags}
+            privacy={values.privacy}
+            onTags={(tags) => set('tags')({ target: { value: tags } })}
+            onPrivacy={(privacy) => set('privacy')({ target: { value: privacy } })}
+            error={problems.tags}
+          />
         )}
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium text-slate-700">Images and videos</legend>
