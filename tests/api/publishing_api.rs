@@ -101,6 +101,12 @@ impl Pub {
             .expect("no other publisher")
     }
 
+    /// The agency's Publish now.
+    pub async fn publish_now(&self, id: i64) -> crate::common::Res {
+        let path = format!("/api/content/{id}/publish_now");
+        self.app.post(&path, Some(&self.admin), json!({})).await
+    }
+
     /// Makes every waiting retry due now.
     pub async fn retry_now(&self) {
         self.app
@@ -485,14 +491,7 @@ async fn publish_now_pause_and_held_late_approvals_decide_when_a_post_goes_out()
         .as_i64()
         .unwrap();
     assert_eq!(p.publish().await.published, 0);
-    let now = p
-        .app
-        .post(
-            &format!("/api/content/{later}/publish_now"),
-            Some(&p.admin),
-            json!({}),
-        )
-        .await;
+    let now = p.publish_now(later).await;
     assert_eq!(now.status, Status::Ok, "{}", now.body);
     assert_eq!(p.publish().await.published, 1);
 
@@ -542,13 +541,7 @@ async fn publish_now_pause_and_held_late_approvals_decide_when_a_post_goes_out()
         .await;
     assert_eq!(queue.body["count"], 1, "{}", queue.body);
     assert_eq!(queue.body["results"][0]["id"], late);
-    p.app
-        .post(
-            &format!("/api/content/{late}/publish_now"),
-            Some(&p.admin),
-            json!({}),
-        )
-        .await;
+    assert_eq!(p.publish_now(late).await.status, Status::Ok);
     assert_eq!(p.publish().await.published, 1);
     let published = p
         .app
@@ -623,14 +616,7 @@ async fn an_account_connected_without_publishing_permission_holds_its_posts_unti
     assert_eq!(post["publishing"]["state"], "needs_reconnect");
     let listed = p.app.get("/api/social-accounts", Some(&p.owner)).await;
     assert_eq!(listed.body[0]["needs_reconnect"], true, "{}", listed.body);
-    let now = p
-        .app
-        .post(
-            &format!("/api/content/{id}/publish_now"),
-            Some(&p.admin),
-            json!({}),
-        )
-        .await;
+    let now = p.publish_now(id).await;
     assert_eq!(now.status, Status::Conflict, "{}", now.body);
     // Connecting again grants the permission, and the post goes out.
     p.connect("instagram").await;
@@ -801,14 +787,7 @@ async fn a_post_changed_after_its_answer_was_lost_is_asked_about_and_never_publi
     assert_eq!(p.publish().await.published, 0);
     let later = p.view(waiting, &p.admin).await;
     assert_eq!(later["publishing"]["state"], "scheduled", "{later}");
-    let now = p
-        .app
-        .post(
-            &format!("/api/content/{waiting}/publish_now"),
-            Some(&p.admin),
-            json!({}),
-        )
-        .await;
+    let now = p.publish_now(waiting).await;
     assert_eq!(now.status, Status::Ok, "{}", now.body);
     assert_eq!(p.publish().await.published, 1);
     let out = p.published();
