@@ -302,6 +302,12 @@ async fn run(
     let stored = media.clone();
     p.step(move |c| steps::set_provider_id(c, id, &stored))
         .await?;
+    if let Some(account) = job.account_id {
+        // This post counts against the limit from now: what the screens show stays true until
+        // the next read.
+        p.step(move |c| steps::set_quota(c, account, used + 1, total))
+            .await?;
+    }
     finish(graph, media).await
 }
 
