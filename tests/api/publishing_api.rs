@@ -101,9 +101,9 @@ impl Pub {
             .expect("no other publisher")
     }
 
-    /// The agency's Publish now.
-    pub async fn publish_now(&self, id: i64) -> crate::common::Res {
-        let path = format!("/api/content/{id}/publish_now");
+    /// A move of a post by the agency, e.g. `publish_now`, `retry_publish`, `set_draft`.
+    pub async fn act(&self, id: i64, action: &str) -> crate::common::Res {
+        let path = format!("/api/content/{id}/{action}");
         self.app.post(&path, Some(&self.admin), json!({})).await
     }
 
@@ -397,14 +397,7 @@ async fn rejected_media_fails_once_with_its_reason_and_try_again_publishes_it() 
         .await;
     assert_eq!(client_try.status, Status::Forbidden);
     p.control("instagram", json!({"processing_error": false}));
-    let again = p
-        .app
-        .post(
-            &format!("/api/content/{id}/retry_publish"),
-            Some(&p.admin),
-            json!({}),
-        )
-        .await;
+    let again = p.act(id, "retry_publish").await;
     assert_eq!(again.status, Status::Ok, "{}", again.body);
     assert_eq!(again.body["publishing"]["state"], "queued");
     assert_eq!(p.publish().await.published, 1);
@@ -412,14 +405,7 @@ async fn rejected_media_fails_once_with_its_reason_and_try_again_publishes_it() 
         p.view(id, &p.admin).await["publishing"]["state"],
         "published"
     );
-    let twice = p
-        .app
-        .post(
-            &format!("/api/content/{id}/retry_publish"),
-            Some(&p.admin),
-            json!({}),
-        )
-        .await;
+    let twice = p.act(id, "retry_publish").await;
     assert_eq!(twice.status, Status::Conflict, "{}", twice.body);
 }
 
@@ -491,7 +477,7 @@ async fn publish_now_pause_and_held_late_approvals_decide_when_a_post_goes_out()
         .as_i64()
         .unwrap();
     assert_eq!(p.publish().await.published, 0);
-    let now = p.publish_now(later).await;
+    let now = p.act(later, "publish_now").await;
     assert_eq!(now.status, Status::Ok, "{}", now.body);
     assert_eq!(p.publish().await.published, 1);
 
@@ -541,7 +527,7 @@ async fn publish_now_pause_and_held_late_approvals_decide_when_a_post_goes_out()
         .await;
     assert_eq!(queue.body["count"], 1, "{}", queue.body);
     assert_eq!(queue.body["results"][0]["id"], late);
-    assert_eq!(p.publish_now(late).await.status, Status::Ok);
+    assert_eq!(p.act(late, "publish_now").await.status, Status::Ok);
     assert_eq!(p.publish().await.published, 1);
     let published = p
         .app
@@ -585,14 +571,7 @@ async fn a_post_on_its_way_out_cannot_be_changed_and_unapproving_takes_it_out_of
             "UPDATE publications SET state = 'failed', error = 'Refused' WHERE post_id = {id}"
         ))
         .await;
-    let draft = p
-        .app
-        .post(
-            &format!("/api/content/{id}/set_draft"),
-            Some(&p.admin),
-            json!({}),
-        )
-        .await;
+    let draft = p.act(id, "set_draft").await;
     assert_eq!(draft.status, Status::Ok, "{}", draft.body);
     assert_eq!(draft.body["publishing"]["state"], "not_approved");
     assert_eq!(
@@ -616,7 +595,7 @@ async fn an_account_connected_without_publishing_permission_holds_its_posts_unti
     assert_eq!(post["publishing"]["state"], "needs_reconnect");
     let listed = p.app.get("/api/social-accounts", Some(&p.owner)).await;
     assert_eq!(listed.body[0]["needs_reconnect"], true, "{}", listed.body);
-    let now = p.publish_now(id).await;
+    let now = p.act(id, "publish_now").await;
     assert_eq!(now.status, Status::Conflict, "{}", now.body);
     // Connecting again grants the permission, and the post goes out.
     p.connect("instagram").await;
@@ -787,7 +766,7 @@ async fn a_post_changed_after_its_answer_was_lost_is_asked_about_and_never_publi
     assert_eq!(p.publish().await.published, 0);
     let later = p.view(waiting, &p.admin).await;
     assert_eq!(later["publishing"]["state"], "scheduled", "{later}");
-    let now = p.publish_now(waiting).await;
+    let now = p.act(waiting, "publish_now").await;
     assert_eq!(now.status, Status::Ok, "{}", now.body);
     assert_eq!(p.publish().await.published, 1);
     let out = p.published();

@@ -123,13 +123,8 @@ fn a_300_mb_video_streams_to_disk_while_the_server_stays_under_100_mb() {
 
 #[test]
 fn a_video_that_is_not_one_or_is_over_the_limit_is_refused_with_why_and_nothing_stays_on_disk() {
-    let root = tempfile::tempdir().unwrap();
+    let (root, _server, port, client, admin) = five_mb_videos();
     let data = root.path().join("data");
-    let client = binary::seed_agency(&data);
-    let limit = (5 * MIB).to_string();
-    let (_server, port) =
-        binary::start_with(&data, false, &[("ATRIUM_LIMITS__VIDEO_BYTES", &limit)]);
-    let admin = login(port, "boss@agency.test", PASSWORD);
     let before = stored(&data);
 
     // Text named clip.mp4: not a video, whatever its name says.
@@ -172,13 +167,8 @@ fn a_video_that_is_not_one_or_is_over_the_limit_is_refused_with_why_and_nothing_
 
 #[test]
 fn a_video_far_over_the_limit_is_refused_as_a_video_too() {
-    let root = tempfile::tempdir().unwrap();
+    let (root, _server, port, client, admin) = five_mb_videos();
     let data = root.path().join("data");
-    let client = binary::seed_agency(&data);
-    let limit = (5 * MIB).to_string();
-    let (_server, port) =
-        binary::start_with(&data, false, &[("ATRIUM_LIMITS__VIDEO_BYTES", &limit)]);
-    let admin = login(port, "boss@agency.test", PASSWORD);
     // Larger than any one file the server reads (images are 10 MB), not only than videos.
     let payload = 30 * MIB;
     let header = atrium::video::sample_header(1080, 1920, 10_000, payload);
@@ -190,4 +180,17 @@ fn a_video_far_over_the_limit_is_refused_as_a_video_too() {
         "{body}"
     );
     assert!(stored(&data).is_empty(), "{:?}", stored(&data));
+}
+
+/// A seeded agency on a server that takes videos up to 5 MB: its directory, the server, its port,
+/// the client's id and the admin's token.
+fn five_mb_videos() -> (tempfile::TempDir, binary::Server, u16, i64, String) {
+    let root = tempfile::tempdir().unwrap();
+    let data = root.path().join("data");
+    let client = binary::seed_agency(&data);
+    let limit = (5 * MIB).to_string();
+    let (server, port) =
+        binary::start_with(&data, false, &[("ATRIUM_LIMITS__VIDEO_BYTES", &limit)]);
+    let admin = login(port, "boss@agency.test", PASSWORD);
+    (root, server, port, client, admin)
 }
