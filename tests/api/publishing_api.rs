@@ -241,6 +241,16 @@ async fn a_carousel_goes_out_as_one_album_of_its_items_and_a_video_alone_as_a_re
         .scalar("SELECT COUNT(*) FROM content_images WHERE jpeg_name IS NOT NULL")
         .await;
     assert_eq!(copies, 1);
+    // Both have their links, and their figures come back with the next sync.
+    p.sync("instagram").await;
+    for (id, media) in [(album, &album_media), (clip, &reel_media)] {
+        let post = p.view(id, &p.admin).await;
+        assert_eq!(post["post_url"], media["permalink"]);
+        assert_eq!(
+            (post["likes"].as_i64(), post["comments"].as_i64()),
+            (Some(21), Some(3))
+        );
+    }
 }
 
 #[rocket::async_test]
