@@ -47,11 +47,59 @@ pub struct Probe {
     pub duration_ms: u64,
 }
 
+/// The movie header (`moov`) is read into memory whole: one larger than this is refused before it
+/// is parsed. An hour of 4K video has a header of a few megabytes.
+const MAX_HEADER_BYTES: u64 = 32 * 1024 * 1024;
+
+/// The size of the file's movie header box, found by stepping over the top-level boxes' headers
+/// (the media data is never read); `None` when there is none.
+fn movie_header_size(file: &mut std::fs::File) -> std::io::Result<Option<u64>> {
+    use std::io::{Read, Seek, SeekFrom};
+    let len = file.metadata()?.len();
+    let mut at = 0;
+    while at + 8 <= len {
+        file.seek(SeekFrom::Start(at))?;
+        let mut head = [0u8; 16];
+        file.read_exact(&mut head[..8])?;
+        let (mut size, mut header) = (
+            u64::from(u32::from_be_bytes([head[0], head[1], head[2], head[3]])),
+            8,
+        );
+        if size == 1 {
+            file.read_exact(&mut head[8..])?;
+            size = u64::from_be_bytes(head[8..].try_into().unwrap_or([0; 8]));
+            header = 16;
+        } else if size == 0 {
+            size = len - at;
+        }
+        if size < header {
+            return Ok(None);
+        }
+        if &head[4..8] == b"moov" {
+            return Ok(Some(size));
+        }
+        at = at.saturating_add(size);
+    }
+    Ok(None)
+}
+
 /// Reads a stored video's header boxes; an answer a person can act on when it is not a video
-/// Atrium can read (no movie header, no video track).
+/// Atrium can read (no movie header, no video track, a header too large to read).
 pub fn probe(path: &Path) -> Result<Probe, String> {
     const UNREADABLE: &str = "This video could not be read: upload an MP4 or MOV file.";
-    let file = std::fs::File::open(path).map_err(|e| format!("opening the video: {e}"))?;
+    let mut file = std::fs::File::open(path).map_err(|e| format!("opening the video: {e}"))?;
+    match movie_header_size(&mut file) {
+        Ok(Some(size)) if size > MAX_HEADER_BYTES => {
+            return Err(format!(
+                "This video's header is too large to read (over {} MB): export it again as a \
+                 standard MP4.",
+                MAX_HEADER_BYTES / (1024 * 1024)
+            ));
+        }
+        Ok(Some(_)) => {}
+        Ok(None) | Err(_) => return Err(UNREADABLE.to_string()),
+    }
+    std::io::Seek::rewind(&mut file).map_err(|e| format!("reading the video: {e}"))?;
     let mut reader = std::io::BufReader::with_capacity(64 * 1024, file);
     let context = mp4parse::read_mp4(&mut reader).map_err(|_| UNREADABLE.to_string())?;
     let track = context
@@ -181,5 +229,20 @@ mod tests {
         assert!(Container::sniff(&bytes).is_some());
         assert!(probe(&path).is_err());
         assert_eq!(Container::sniff(b"\x89PNG\r\n\x1a\n0000000000000000"), None);
+    }
+
+    #[test]
+    fn a_movie_header_too_large_to_hold_is_refused_before_it_is_read() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("huge.mp4");
+        let mut bytes = sample(640, 360, 1000, 0)[..32].to_vec(); // ftyp, then a moov header
+        let ftyp = u32::from_be_bytes(bytes[..4].try_into().unwrap()) as usize;
+        bytes.truncate(ftyp);
+        bytes.extend_from_slice(&(200u32 * 1024 * 1024).to_be_bytes());
+        bytes.extend_from_slice(b"moov");
+        bytes.extend_from_slice(&[0; 64]);
+        std::fs::write(&path, &bytes).unwrap();
+        let refused = probe(&path).unwrap_err();
+        assert!(refused.contains("header is too large"), "{refused}");
     }
 }
