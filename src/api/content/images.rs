@@ -5,7 +5,7 @@ use rocket::fs::TempFile;
 use rocket::tokio::io::AsyncReadExt;
 use utoipa::openapi::schema::{ArrayBuilder, ObjectBuilder, Schema, SchemaFormat, Type};
 
-use super::write::ContentBody;
+use super::input::ContentBody;
 use crate::db::content::{self, Fields, NewImage, SocialPlatform};
 use crate::db::content_thread::ContentChange;
 use crate::domain::Vocabulary;

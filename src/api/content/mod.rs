@@ -7,6 +7,7 @@ pub(super) mod approvals;
 pub(super) mod bulk;
 pub(super) mod files;
 mod images;
+mod input;
 pub(crate) mod notify;
 pub(super) mod thread;
 pub(super) mod write;
