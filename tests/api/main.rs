@@ -40,6 +40,7 @@ mod preferences_api;
 mod protocol_api;
 mod publish_crash;
 mod publishing_api;
+mod publishing_controls_api;
 mod registration_api;
 mod reminders_jobs;
 mod review_links_api;
