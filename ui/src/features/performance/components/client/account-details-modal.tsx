@@ -70,6 +70,7 @@ export function AccountDetailsModal({ account, metric, onClose }: Props) {
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone={sync.tone}>{sync.text}</Badge>
           {!account.is_active && <Badge>Disconnected</Badge>}
+          {account.is_active && account.needs_reconnect && <Badge tone="warning">Reconnect to publish</Badge>}
         </div>
         {account.sync_error && <p className="text-sm text-red-700">{account.sync_error}</p>}
         {/* Two columns from sm up keep the dialog short enough to reach the history without much scrolling. */}
