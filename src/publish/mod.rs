@@ -128,11 +128,17 @@ impl Publisher {
         let due = self.db.read(move |c| steps::due(c, &now)).await?;
         let mut pass = Pass::default();
         for id in due {
-            match self.one(id).await? {
-                Some(Outcome::Published(_)) => pass.published += 1,
-                Some(Outcome::Later(_)) => pass.waiting += 1,
-                Some(Outcome::Failed(_)) => pass.failed += 1,
-                None => {}
+            match self.one(id).await {
+                Ok(Some(Outcome::Published(_))) => pass.published += 1,
+                Ok(Some(Outcome::Later(_))) => pass.waiting += 1,
+                Ok(Some(Outcome::Failed(_))) => pass.failed += 1,
+                Ok(None) => {}
+                // One post's local failure (a full disk, a busy database) does not hold up the
+                // others; it is resumed from its row on the next pass.
+                Err(e) => {
+                    tracing::error!("publishing post {id}: {e}");
+                    pass.waiting += 1;
+                }
             }
         }
         if let Some(search) = self.search.clone().filter(|_| pass.published > 0) {
