@@ -109,17 +109,24 @@ CREATE TABLE publishing_settings (
 );
 INSERT INTO publishing_settings (id) VALUES (1);
 
--- The account a post goes out on: the one chosen for it while it is active, else (none chosen)
--- the client's first active account on the post's platform; with the scopes its grant holds and
--- whether they include publishing there (an account connected before Atrium asked for it, or a
--- demo account, cannot publish: the post waits, shown as needing a new connection).
-CREATE VIEW post_publish_account AS
-SELECT p.id AS post_id, a.id AS account_id, a.username, t.scopes,
-       instr(' ' || COALESCE(t.scopes, '') || ' ',
-             CASE p.platform
+-- Whether an account may publish: active, and its grant holds the platform's publishing scope
+-- (an account connected before Atrium asked for it, or a demo account, may not: its posts wait,
+-- shown as needing a new connection). The one place this rule is written.
+CREATE VIEW account_publishing AS
+SELECT a.id AS account_id,
+       a.is_active = 1 AND COALESCE(instr(' ' || COALESCE(t.scopes, '') || ' ',
+             CASE a.platform
                  WHEN 'instagram' THEN ' instagram_business_content_publish '
                  WHEN 'youtube' THEN ' https://www.googleapis.com/auth/youtube.upload '
-             END) > 0 AS can_publish
+             END), 0) > 0 AS can_publish
+FROM social_accounts a LEFT JOIN social_tokens t ON t.account_id = a.id;
+
+-- The account a post goes out on: the one chosen for it while it is active, else (none chosen)
+-- the client's first active account on the post's platform; and whether it may publish.
+CREATE VIEW post_publish_account AS
+SELECT p.id AS post_id, a.id AS account_id, a.username,
+       COALESCE((SELECT can_publish FROM account_publishing WHERE account_id = a.id), 0)
+           AS can_publish
 FROM content_posts p
 LEFT JOIN social_accounts a ON a.id = CASE
     WHEN p.social_account_id IS NOT NULL THEN
@@ -128,8 +135,7 @@ LEFT JOIN social_accounts a ON a.id = CASE
         (SELECT s.id FROM social_accounts s
           WHERE s.client_id = p.client_id AND s.platform = p.platform AND s.is_active = 1
           ORDER BY s.id LIMIT 1)
-    END
-LEFT JOIN social_tokens t ON t.account_id = a.id;
+    END;
 
 -- A post on its way out this moment is what the platform receives: no change reaches it until
 -- the publisher is done (the API answers 409). The publisher marks its row published before it

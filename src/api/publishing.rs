@@ -149,18 +149,17 @@ pub(crate) async fn get_publishing_summary(
         .db
         .read(move |c| {
             let mut stmt = c.prepare(
-                "SELECT a.id, a.client_id, cl.name, a.platform, a.username, t.scopes,
+                "SELECT a.id, a.client_id, cl.name, a.platform, a.username, ap.can_publish,
                         a.publish_quota_used, a.publish_quota_total, cl.publishing_paused
                  FROM social_accounts a JOIN clients cl ON cl.id = a.client_id
-                 LEFT JOIN social_tokens t ON t.account_id = a.id
+                 JOIN account_publishing ap ON ap.account_id = a.id
                  WHERE a.is_active = 1 AND a.platform IN ('instagram', 'youtube')
                    AND (?1 IS NULL OR a.client_id = ?1)
                  ORDER BY cl.name COLLATE NOCASE, a.platform, a.username",
             )?;
             let rows = stmt.query_map([client], |r| {
                 let platform: SocialPlatform = r.get(3)?;
-                let scopes: Option<String> = r.get(5)?;
-                let can_publish = queue::may_publish(platform, scopes.as_deref());
+                let can_publish: bool = r.get(5)?;
                 Ok(PublishingAccount {
                     id: r.get(0)?,
                     client: r.get(1)?,

@@ -12,26 +12,7 @@ use crate::domain::publishing::{
     self as rules, AccountReady, LateApproval, MediaKind, PublishFormat, PublishState, QueueStage,
     RowState,
 };
-use crate::domain::social::SocialPlatform;
 use crate::error::ApiResult;
-
-/// The scope an account's grant must hold to publish on its platform.
-pub fn publish_scope(platform: SocialPlatform) -> Option<&'static str> {
-    match platform {
-        SocialPlatform::Instagram => Some("instagram_business_content_publish"),
-        SocialPlatform::Youtube => Some("https://www.googleapis.com/auth/youtube.upload"),
-        SocialPlatform::Tiktok => None,
-    }
-}
-
-/// Whether granted `scopes` (space separated; None: connected before they were recorded)
-/// allow publishing on `platform`.
-pub fn may_publish(platform: SocialPlatform, scopes: Option<&str>) -> bool {
-    match (publish_scope(platform), scopes) {
-        (Some(needed), Some(granted)) => granted.split(' ').any(|s| s == needed),
-        _ => false,
-    }
-}
 
 /// A post on its way to its platform, as the screens show it.
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -112,7 +93,7 @@ pub fn attach(conn: &Connection, posts: &mut [ContentPost]) -> ApiResult<()> {
         "SELECT p.id, q.state, q.by_hand, q.error, q.attempts, q.next_attempt_at,
                 q.published_at, q.provider_id, c.publishing_paused,
                 s.late_approval = 'hold' AND p.approved_at > p.scheduled_date,
-                pa.account_id, pa.username, pa.scopes
+                pa.account_id, pa.username, pa.can_publish
          FROM content_posts p JOIN clients c ON c.id = p.client_id
          JOIN publishing_settings s ON s.id = 1
          JOIN post_publish_account pa ON pa.post_id = p.id
@@ -134,7 +115,7 @@ pub fn attach(conn: &Connection, posts: &mut [ContentPost]) -> ApiResult<()> {
                 held: r.get::<_, Option<bool>>(9)?.unwrap_or(false),
                 account: r.get(10)?,
                 account_username: r.get(11)?,
-                scopes: r.get(12)?,
+                can_publish: r.get(12)?,
             },
         ))
     })?;
@@ -159,7 +140,7 @@ struct Row {
     held: bool,
     account: Option<i64>,
     account_username: Option<String>,
-    scopes: Option<String>,
+    can_publish: bool,
 }
 
 fn publishing_of(post: &ContentPost, row: Row) -> Publishing {
@@ -173,7 +154,7 @@ fn publishing_of(post: &ContentPost, row: Row) -> Publishing {
     problems.extend(rules::tag_problems(post.platform, &post.tags));
     let account = match row.account {
         None => AccountReady::Missing,
-        Some(_) if may_publish(post.platform, row.scopes.as_deref()) => AccountReady::Ready,
+        Some(_) if row.can_publish => AccountReady::Ready,
         Some(_) => AccountReady::NoPermission,
     };
     let facts = rules::Facts {

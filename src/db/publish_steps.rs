@@ -3,6 +3,7 @@
 //! id the platform hands out (a container, an upload session, a media id) is stored the moment it
 //! is known. A try after a crash therefore starts from what the platform was already given.
 
+use rusqlite::types::Value as Sql;
 use rusqlite::{Connection, OptionalExtension, params};
 
 use crate::domain::publishing::{MediaKind, Privacy, RowState};
@@ -30,7 +31,8 @@ pub struct Job {
     pub account_id: Option<i64>,
     /// The account's id at the platform (Instagram's user id).
     pub account_external_id: Option<String>,
-    pub scopes: Option<String>,
+    /// The account may publish (`account_publishing`).
+    pub can_publish: bool,
     pub title: String,
     pub caption: String,
     pub tags: Vec<String>,
@@ -94,13 +96,13 @@ pub fn claim(conn: &Connection, id: i64, now: &str) -> ApiResult<Option<Job>> {
 
 fn job(conn: &Connection, id: i64) -> ApiResult<Job> {
     let mut job = conn.query_row(
-        "SELECT p.id, p.client_id, p.platform, q.account_id, t.scopes, p.title, p.content,
+        "SELECT p.id, p.client_id, p.platform, q.account_id, COALESCE(ap.can_publish, 0), p.title, p.content,
                 p.tags, p.privacy, q.children, q.container_id, q.upload_url, q.provider_id,
                 q.first_claimed_at, q.attempts, a.external_id, q.stale, a.id, q.upload_bytes,
                 q.caption_sent
          FROM content_posts p JOIN publications q ON q.post_id = p.id
          LEFT JOIN social_accounts a ON a.id = q.account_id AND a.is_active = 1
-         LEFT JOIN social_tokens t ON t.account_id = a.id
+         LEFT JOIN account_publishing ap ON ap.account_id = a.id
          WHERE p.id = ?1",
         [id],
         |r| {
@@ -112,7 +114,7 @@ fn job(conn: &Connection, id: i64) -> ApiResult<Job> {
                 platform: r.get(2)?,
                 account_id: r.get(17)?,
                 account_external_id: r.get(15)?,
-                scopes: r.get(4)?,
+                can_publish: r.get(4)?,
                 title: r.get(5)?,
                 caption: r.get(6)?,
                 tags: serde_json::from_str(&tags).unwrap_or_default(),
@@ -155,56 +157,62 @@ pub fn restart(conn: &Connection, id: i64, now: &str) -> ApiResult<Option<Job>> 
     claim(conn, id, now)
 }
 
-fn set(conn: &Connection, id: i64, column: &str, value: Option<&str>) -> ApiResult<()> {
-    // `column` is one of the names below, never input.
+/// Sets some of a publication's columns (their names are the ones below, never input).
+fn set(conn: &Connection, id: i64, values: &[(&str, Sql)]) -> ApiResult<()> {
+    let columns: Vec<String> = values
+        .iter()
+        .enumerate()
+        .map(|(n, (column, _))| format!("{column} = ?{}", n + 3))
+        .collect();
+    let mut args = vec![Sql::Integer(id), Sql::Text(super::now())];
+    args.extend(values.iter().map(|(_, v)| v.clone()));
     conn.execute(
-        &format!("UPDATE publications SET {column} = ?2, updated_at = ?3 WHERE post_id = ?1"),
-        params![id, value, super::now()],
+        &format!(
+            "UPDATE publications SET {}, updated_at = ?2 WHERE post_id = ?1",
+            columns.join(", ")
+        ),
+        rusqlite::params_from_iter(args),
     )?;
     Ok(())
+}
+
+fn text(v: Option<&str>) -> Sql {
+    v.map_or(Sql::Null, |t| Sql::Text(t.to_string()))
 }
 
 /// Instagram: the carousel's item containers made so far, in order.
 pub fn set_children(conn: &Connection, id: i64, children: &[String]) -> ApiResult<()> {
     let json = serde_json::to_string(children).unwrap_or_else(|_| "[]".into());
-    set(conn, id, "children", Some(&json))
+    set(conn, id, &[("children", Sql::Text(json))])
 }
 
 /// Instagram: the container to publish and the caption it was made with; `None` forgets one the
 /// platform let expire or refused.
 pub fn set_container(conn: &Connection, id: i64, container: Option<(&str, &str)>) -> ApiResult<()> {
-    conn.execute(
-        "UPDATE publications SET container_id = ?2, caption_sent = ?3, updated_at = ?4
-         WHERE post_id = ?1",
-        params![
-            id,
-            container.map(|c| c.0),
-            container.map(|c| c.1),
-            super::now()
-        ],
-    )?;
-    Ok(())
+    let values = [
+        ("container_id", text(container.map(|c| c.0))),
+        ("caption_sent", text(container.map(|c| c.1))),
+    ];
+    set(conn, id, &values)
 }
 
 /// YouTube: the resumable upload session and the size it was opened for; `None` forgets one
 /// that expired.
 pub fn set_upload(conn: &Connection, id: i64, session: Option<(&str, u64)>) -> ApiResult<()> {
-    conn.execute(
-        "UPDATE publications SET upload_url = ?2, upload_bytes = ?3, updated_at = ?4
-         WHERE post_id = ?1",
-        params![
-            id,
-            session.map(|s| s.0),
-            session.map(|s| s.1 as i64),
-            super::now()
+    let bytes = session.map_or(Sql::Null, |s| Sql::Integer(s.1 as i64));
+    set(
+        conn,
+        id,
+        &[
+            ("upload_url", text(session.map(|s| s.0))),
+            ("upload_bytes", bytes),
         ],
-    )?;
-    Ok(())
+    )
 }
 
 /// The platform's id for the published media or video, the moment it is known.
 pub fn set_provider_id(conn: &Connection, id: i64, provider_id: &str) -> ApiResult<()> {
-    set(conn, id, "provider_id", Some(provider_id))
+    set(conn, id, &[("provider_id", text(Some(provider_id)))])
 }
 
 /// The JPEG copy of an image, for a platform that takes JPEG only.

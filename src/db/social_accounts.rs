@@ -59,7 +59,7 @@ const COLUMNS: &str = "a.id, a.client_id, c.name, a.platform, a.username, a.foll
     a.following_count, a.posts_count, a.engagement_rate, a.reach, a.views, a.is_active,
     CASE WHEN a.needs_reauth THEN 'reauthorization_needed' ELSE a.sync_status END, a.sync_error,
     a.last_sync, CASE WHEN a.is_active AND NOT a.needs_reauth THEN a.next_sync_at END, a.demo,
-    a.created_at, (SELECT t.scopes FROM social_tokens t WHERE t.account_id = a.id),
+    a.created_at, (SELECT can_publish FROM account_publishing WHERE account_id = a.id),
     a.publish_quota_used, a.publish_quota_total";
 
 fn from_row(r: &Row<'_>) -> rusqlite::Result<SocialAccount> {
@@ -88,9 +88,7 @@ fn from_row(r: &Row<'_>) -> rusqlite::Result<SocialAccount> {
         publish_quota_total: r.get(20)?,
     })
     .and_then(|mut a| {
-        let scopes: Option<String> = r.get(18)?;
-        a.can_publish =
-            a.is_active && super::publications::may_publish(a.platform, scopes.as_deref());
+        a.can_publish = r.get(18)?;
         a.needs_reconnect = a.is_active && a.platform != SocialPlatform::Tiktok && !a.can_publish;
         Ok(a)
     })

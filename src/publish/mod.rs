@@ -257,7 +257,7 @@ impl Publisher {
                 provider.name()
             ));
         };
-        if !crate::db::publications::may_publish(job.platform, job.scopes.as_deref()) {
+        if !job.can_publish {
             return Outcome::Failed(format!(
                 "This {} account was connected without permission to publish. Connect it again \
                  (Connect on the client's overview), then press Try again.",

@@ -20,9 +20,7 @@ const INSTAGRAM_SCOPES: &str = "instagram_business_basic,instagram_business_mana
 /// Reading the channel, and uploading videos to it.
 const YOUTUBE_SCOPE: &str = "https://www.googleapis.com/auth/youtube.readonly \
                              https://www.googleapis.com/auth/youtube.upload";
-/// The scope without which an account cannot publish.
-pub const INSTAGRAM_PUBLISH_SCOPE: &str = "instagram_business_content_publish";
-pub const YOUTUBE_UPLOAD_SCOPE: &str = "https://www.googleapis.com/auth/youtube.upload";
+// The publishing scopes' names are checked where the rule lives: the `account_publishing` view.
 /// Recent posts the engagement rate is computed over.
 const RECENT_POSTS: u32 = 25;
 

@@ -240,7 +240,7 @@ fn an_upgrade_keeps_a_backup_of_the_data_before_migrating_and_health_names_the_s
             conn.execute_batch(&format!("DROP TRIGGER {t}")).unwrap();
         }
         conn.execute_batch(&format!(
-            "DROP VIEW post_publish_account;
+            "DROP VIEW post_publish_account; DROP VIEW account_publishing;
              DROP TABLE publications; DROP TABLE publishing_settings;
              ALTER TABLE content_images DROP COLUMN kind;
              ALTER TABLE content_images DROP COLUMN duration_ms;

@@ -15,7 +15,7 @@ use sha2::{Digest, Sha256};
 
 use crate::common::binary::{self, Server, json_of, login, send, send_body, start_on};
 use crate::common::fake_social::FakeSocial;
-use crate::common::{PASSWORD, multipart_files, picture};
+use crate::common::{PASSWORD, approved_post_form, picture};
 
 /// Long enough to kill the server during the held request; the fake's thread sleeps it out.
 const HANG_SECONDS: u64 = 20;
@@ -118,20 +118,8 @@ impl Stage {
     /// An approved post whose time has passed, made by the agency: the publisher takes it up
     /// within a second.
     fn post(&self, platform: &str, title: &str, caption: &str, files: &[(&str, Vec<u8>)]) -> i64 {
-        let client = self.client.to_string();
-        let fields = [
-            ("client", client.as_str()),
-            ("platform", platform),
-            ("title", title),
-            ("content", caption),
-            ("scheduled_date", "2025-01-01T10:00"),
-            ("needs_client_approval", "false"),
-        ];
-        let parts: Vec<(&str, &str, &[u8])> = files
-            .iter()
-            .map(|(name, bytes)| ("images", *name, bytes.as_slice()))
-            .collect();
-        let (ct, body) = multipart_files(&fields, &parts);
+        let when = "2025-01-01T10:00";
+        let (ct, body) = approved_post_form(self.client, platform, (title, caption), when, files);
         let (status, answer) = send_body(
             self.port,
             "POST",

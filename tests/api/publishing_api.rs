@@ -7,7 +7,7 @@ use rocket::http::Status;
 use serde_json::{Value, json};
 
 use crate::common::fake_social::FakeSocial;
-use crate::common::{TestApp, multipart_files, picture};
+use crate::common::{TestApp, approved_post_form, picture};
 use crate::social_connect_api::{consent, returned};
 
 /// An agency, a client with its owner, the fake providers, and the publisher's clock set short.
@@ -67,21 +67,8 @@ impl Pub {
         when: &str,
         files: &[(&str, Vec<u8>)],
     ) -> (Status, Value) {
-        let client = self.client.to_string();
         let caption = format!("{title}: caption");
-        let fields = [
-            ("client", client.as_str()),
-            ("platform", platform),
-            ("title", title),
-            ("content", caption.as_str()),
-            ("scheduled_date", when),
-            ("needs_client_approval", "false"),
-        ];
-        let parts: Vec<(&str, &str, &[u8])> = files
-            .iter()
-            .map(|(name, bytes)| ("images", *name, bytes.as_slice()))
-            .collect();
-        let (ct, body) = multipart_files(&fields, &parts);
+        let (ct, body) = approved_post_form(self.client, platform, (title, &caption), when, files);
         let r = self
             .app
             .send_raw("POST", "/api/content", Some(&self.admin), ct, body)

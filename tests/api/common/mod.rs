@@ -520,3 +520,28 @@ pub fn insert_user(
     }
     Ok(id)
 }
+
+/// The agency's form for a post of `client` on `platform` approved at once (no client approval),
+/// scheduled `when`, with these files as its `images`.
+pub fn approved_post_form(
+    client: i64,
+    platform: &str,
+    (title, caption): (&str, &str),
+    when: &str,
+    files: &[(&str, Vec<u8>)],
+) -> (ContentType, Vec<u8>) {
+    let client = client.to_string();
+    let fields = [
+        ("client", client.as_str()),
+        ("platform", platform),
+        ("title", title),
+        ("content", caption),
+        ("scheduled_date", when),
+        ("needs_client_approval", "false"),
+    ];
+    let parts: Vec<(&str, &str, &[u8])> = files
+        .iter()
+        .map(|(name, bytes)| ("images", *name, bytes.as_slice()))
+        .collect();
+    multipart_files(&fields, &parts)
+}
