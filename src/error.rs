@@ -18,6 +18,11 @@ pub enum ApiError {
     Unauthorized,
     #[error("{0}")]
     Forbidden(String),
+    /// 403 for a staff member the agency requires to add a second factor first.
+    #[error(
+        "Your agency asks you to add a second factor first: an authenticator app or a passkey, under Settings › Security."
+    )]
+    SecondFactorRequired,
     #[error("{0}")]
     NotFound(String),
     #[error("{message}")]
@@ -83,6 +88,10 @@ impl ApiError {
         ApiError::Forbidden("You do not have permission to perform this action.".into())
     }
 
+    pub fn second_factor_required() -> Self {
+        ApiError::SecondFactorRequired
+    }
+
     pub fn not_found() -> Self {
         ApiError::NotFound("Not found.".into())
     }
@@ -136,7 +145,7 @@ impl ApiError {
         match self {
             ApiError::BadRequest(_) => Status::BadRequest,
             ApiError::Unauthorized => Status::Unauthorized,
-            ApiError::Forbidden(_) => Status::Forbidden,
+            ApiError::Forbidden(_) | ApiError::SecondFactorRequired => Status::Forbidden,
             ApiError::NotFound(_) => Status::NotFound,
             ApiError::Conflict { .. } => Status::Conflict,
             ApiError::InvalidCredentials(_) => Status::UnprocessableEntity,
@@ -158,6 +167,7 @@ impl ApiError {
             ApiError::BadRequest(_) => "bad_request",
             ApiError::Unauthorized => "not_authenticated",
             ApiError::Forbidden(_) => "permission_denied",
+            ApiError::SecondFactorRequired => "second_factor_required",
             ApiError::NotFound(_) => "not_found",
             ApiError::Conflict { code, .. } => code,
             ApiError::InvalidCredentials(_) => "invalid_credentials",

@@ -47,6 +47,11 @@ pub struct AppState {
     pub syncer: crate::social::sync::Syncer,
     /// Publishes approved posts (the `publish` job); Publish now wakes it.
     pub publisher: crate::publish::Publisher,
+    /// Sign-ins waiting for their second factor, and passkey ceremonies in progress.
+    pub pending: crate::auth::pending::Pending,
+    /// The agency as a passkey relying party; None where the public address cannot carry
+    /// passkeys (a bare IP address).
+    pub webauthn: Option<Arc<webauthn_rs::Webauthn>>,
 }
 
 impl AppState {
@@ -88,8 +93,15 @@ impl AppState {
             decoding.clone(),
             Some(search.clone()),
         );
+        let webauthn = crate::auth::passkeys::relying_party(
+            &config.public_base_url(),
+            &branding.get().agency_name,
+        )
+        .map(Arc::new);
         Ok(AppState {
             publisher,
+            pending: Default::default(),
+            webauthn,
             config,
             db,
             mailer,

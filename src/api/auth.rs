@@ -10,9 +10,11 @@ use utoipa::ToSchema;
 
 use super::Message;
 use super::body::JsonBody;
+use crate::auth::pending::PENDING_FOR;
 use crate::auth::{AuthUser, password, token};
 use crate::db::preferences::{self, MailKind};
-use crate::db::{self, tokens, users};
+use crate::db::{second_factor, tokens, users};
+use crate::domain::security::{FactorKind, SignInMethod};
 use crate::error::{ApiError, ApiResult};
 use crate::events::Sessions;
 use crate::mail;
@@ -33,26 +35,90 @@ pub struct Session {
     user: users::UserView,
 }
 
-/// Issues a new session token for the user.
-pub async fn start_session(state: &AppState, user: users::User) -> ApiResult<Session> {
+/// Where a sign-in comes from: the address and the browser, kept with its session so its user
+/// can tell it apart in Settings › Security. Never fails.
+pub struct Device {
+    pub address: String,
+    pub user_agent: String,
+}
+
+#[rocket::async_trait]
+impl<'r> rocket::request::FromRequest<'r> for Device {
+    type Error = std::convert::Infallible;
+
+    async fn from_request(
+        req: &'r rocket::Request<'_>,
+    ) -> rocket::request::Outcome<Self, Self::Error> {
+        let agent = req.headers().get_one("User-Agent").unwrap_or_default();
+        rocket::request::Outcome::Success(Device {
+            address: super::client_address(req.client_ip()),
+            // Enough to name any browser; a longer header is someone's padding.
+            user_agent: agent.chars().take(512).collect(),
+        })
+    }
+}
+
+/// Issues a new session token for the user, signed in from `device` by `method`.
+pub async fn start_session(
+    state: &AppState,
+    user: users::User,
+    device: &Device,
+    method: SignInMethod,
+) -> ApiResult<Session> {
     let key = token::generate();
     let hash = token::hash(&key);
-    let days = i64::from(state.config.auth.token_lifetime_days.max(1));
-    let expires = db::format_time(time::OffsetDateTime::now_utc() + time::Duration::days(days));
     let user_id = user.id;
-    let previous = state
+    let (agent, address) = (device.user_agent.clone(), device.address.clone());
+    let (previous, must_enrol) = state
         .db
         .write(move |c| {
-            tokens::insert(c, &hash, user_id, &expires)?;
-            users::record_login(c, user_id)
+            tokens::insert(
+                c,
+                &tokens::NewSession {
+                    token_hash: &hash,
+                    user_id,
+                    user_agent: &agent,
+                    address: &address,
+                    method,
+                },
+            )?;
+            let previous = users::record_login(c, user_id)?;
+            let must_enrol = tokens::user_for(c, &hash)?.is_some_and(|s| s.must_enrol);
+            Ok((previous, must_enrol))
         })
         .await?;
     let mut user = user;
     user.previous_login_at = previous;
+    let mut view = user.view();
+    view.must_add_second_factor = must_enrol;
     Ok(Session {
         token: key,
-        user: user.view(),
+        user: view,
     })
+}
+
+/// What signing in with a password answers: a session, or (for a user with a second factor)
+/// the ticket to finish with one at `/api/auth/second-factor` or `/api/auth/passkey`.
+#[derive(Serialize, ToSchema)]
+#[serde(untagged)]
+pub enum SignInAnswer {
+    Session(Session),
+    SecondFactor(SecondFactorNeeded),
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct SecondFactorNeeded {
+    second_factor: PendingSignIn,
+}
+
+/// A sign-in whose password was right, waiting for the second factor.
+#[derive(Serialize, ToSchema)]
+pub struct PendingSignIn {
+    /// Sent back with the code or the passkey; valid for `expires_in` seconds, once.
+    ticket: String,
+    /// What this user can finish with.
+    methods: Vec<FactorKind>,
+    expires_in: u64,
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -74,7 +140,7 @@ pub(super) struct LoginBody {
     tag = "auth",
     request_body = LoginBody,
     responses(
-        (status = 200, description = "Signed in", body = Session),
+        (status = 200, description = "Signed in, or a second factor is needed", body = SignInAnswer),
         (status = 429, response = super::openapi::RateLimited),
         (status = 503, response = super::openapi::Busy),
     )
@@ -84,7 +150,8 @@ pub(super) async fn post_login(
     state: &State<AppState>,
     body: JsonBody<LoginBody>,
     addr: Option<IpAddr>,
-) -> ApiResult<Json<Session>> {
+    device: Device,
+) -> ApiResult<Json<SignInAnswer>> {
     let b = body.0;
     let mut check = Check::new();
     let login = check.required("email", b.email.as_deref().or(b.username.as_deref()), 254);
@@ -115,8 +182,40 @@ pub(super) async fn post_login(
         return Err(ApiError::InvalidCredentials(INVALID_LOGIN.into()));
     };
     attempt.succeeded();
-    Ok(Json(start_session(state, user).await?))
+    let user_id = user.id;
+    let factors = state
+        .db
+        .read(move |c| second_factor::factors(c, user_id))
+        .await?;
+    if !factors.any() {
+        let session = start_session(state, user, &device, SignInMethod::Password).await?;
+        return Ok(Json(SignInAnswer::Session(session)));
+    }
+    let ticket = state
+        .pending
+        .issue_ticket(user_id)
+        .ok_or_else(|| ApiError::Unavailable(BUSY.into()))?;
+    let mut methods = Vec::new();
+    if factors.totp {
+        methods.push(FactorKind::Totp);
+    }
+    if factors.passkeys > 0 && state.webauthn.is_some() {
+        methods.push(FactorKind::Passkey);
+    }
+    if factors.recovery_left > 0 {
+        methods.push(FactorKind::Recovery);
+    }
+    Ok(Json(SignInAnswer::SecondFactor(SecondFactorNeeded {
+        second_factor: PendingSignIn {
+            ticket,
+            methods,
+            expires_in: PENDING_FOR.as_secs(),
+        },
+    })))
 }
+
+/// Too many sign-ins are waiting at once: someone is flooding the server.
+pub const BUSY: &str = "Too many sign-ins are in progress. Try again in a minute.";
 
 pub use crate::limits::wait_words;
 
@@ -179,7 +278,9 @@ pub(super) async fn post_logout(state: &State<AppState>, auth: AuthUser) -> ApiR
 #[utoipa::path(tag = "auth", responses((status = 200, body = users::UserView)))]
 #[get("/auth/me")]
 pub(super) fn get_me(auth: AuthUser) -> Json<users::UserView> {
-    Json(auth.user.view())
+    let mut view = auth.user.view();
+    view.must_add_second_factor = auth.must_enrol;
+    Json(view)
 }
 
 #[derive(Deserialize, ToSchema)]

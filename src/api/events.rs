@@ -102,6 +102,7 @@ impl Live {
             .db
             .read(move |c| tokens::user_for(c, &lookup))
             .await?
+            .map(|s| s.user)
             .filter(|u| u.id == user_id)
             .ok_or(ApiError::Unauthorized)?;
         let is_admin = user.role == Role::Admin;
@@ -180,7 +181,7 @@ impl Live {
                     _ = check.tick() => {
                         let hash = token_hash.clone();
                         let still = db.read(move |c| tokens::user_for(c, &hash)).await;
-                        if !matches!(still, Ok(Some(ref u)) if u.id == user_id) {
+                        if !matches!(still, Ok(Some(ref s)) if s.user.id == user_id) {
                             yield Event::data("{}").event("signed_out");
                             break;
                         }

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use time::{Duration, OffsetDateTime};
 use utoipa::ToSchema;
 
-use super::auth::{Session, start_session};
+use super::auth::{Device, Session, start_session};
 use super::body::JsonBody;
 use crate::auth::{AdminUser, password, token};
 use crate::db::clients::Client;
@@ -167,6 +167,7 @@ pub(super) async fn post_accept(
     state: &State<AppState>,
     key: &str,
     body: JsonBody<AcceptBody>,
+    device: Device,
 ) -> ApiResult<(Status, Json<Session>)> {
     let pass = body.0.password.unwrap_or_default();
     if pass.is_empty() {
@@ -192,5 +193,5 @@ pub(super) async fn post_accept(
         .read(move |c| users::find(c, user_id))
         .await?
         .ok_or_else(|| ApiError::internal("user missing"))?;
-    Ok((Status::Created, Json(start_session(state, user).await?)))
+    Ok((Status::Created, Json(start_session(state, user, &device, crate::domain::security::SignInMethod::Password).await?)))
 }

@@ -36,6 +36,9 @@ pub mod registration;
 pub mod report_settings;
 pub mod review;
 pub mod review_links;
+pub mod second_factor;
+pub mod security;
+pub mod sessions;
 pub mod site;
 pub mod social_accounts;
 pub mod tasks;
@@ -84,6 +87,9 @@ pub struct Deleted {
 pub fn routes() -> Vec<Route> {
     [
         auth::routes(),
+        second_factor::routes(),
+        security::routes(),
+        sessions::routes(),
         registration::routes(),
         profile::routes(),
         preferences::routes(),

@@ -21,7 +21,7 @@ use super::{
     admin_account, analytics, auth, backups, bank, billing, calendar_feed, client_team, clients,
     content, dashboard, events, files, health, insights, invitations, invoice_payments, invoices,
     marketing, messages, notifications, oauth, preferences, profile, publishing, quota,
-    registration, report_settings, review, review_links, site, social_accounts, tasks, team,
+    registration, report_settings, review, review_links, second_factor, security, sessions, site, social_accounts, tasks, team,
     uploads, verifications,
 };
 
@@ -38,6 +38,7 @@ mod vocabulary {
     };
     pub use crate::domain::social::{ProviderAvailability, SocialPlatform, SyncResult, SyncStatus};
     pub use crate::domain::tasks::{TaskPriority, TaskStatus};
+    pub use crate::domain::security::{FactorKind, SignInMethod};
     pub use crate::domain::{Role, Seat};
 }
 
@@ -57,6 +58,24 @@ pub const DOCS_PATH: &str = "/api/docs/";
         auth::post_logout,
         auth::get_me,
         auth::post_change_password,
+        second_factor::post_second_factor,
+        second_factor::post_passkey_options,
+        second_factor::post_passkey,
+        security::get_security,
+        security::post_totp_setup,
+        security::post_totp_confirm,
+        security::post_totp_remove,
+        security::post_recovery_codes,
+        security::post_passkey_options,
+        security::post_passkey,
+        security::patch_passkey,
+        security::post_passkey_remove,
+        sessions::get_sessions,
+        sessions::delete_session,
+        sessions::post_sign_out_others,
+        sessions::get_security_settings,
+        sessions::patch_security_settings,
+        sessions::post_reset_second_factor,
         registration::post_send_code,
         registration::post_resend_code,
         registration::post_verify_and_register,
@@ -226,6 +245,7 @@ pub const DOCS_PATH: &str = "/api/docs/";
         vocabulary::Role, vocabulary::Seat, vocabulary::ApprovalPolicy, vocabulary::Decision,
         vocabulary::PublishState, vocabulary::PublishFormat, vocabulary::LateApproval,
         vocabulary::QueueStage, vocabulary::Privacy, vocabulary::MediaKind,
+        vocabulary::FactorKind, vocabulary::SignInMethod,
     ), responses(
         BadRequest,
         Unauthorized,

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use time::{Duration, OffsetDateTime};
 use utoipa::ToSchema;
 
-use super::auth::{Session, start_session};
+use super::auth::{Device, Session, start_session};
 use super::body::JsonBody;
 use crate::api::answers::{CodeMailed, Registered};
 use crate::auth::{password, token};
@@ -349,8 +349,9 @@ async fn check_code(state: &AppState, email: &str, code: &str, sender: &str) -> 
 async fn register(
     state: &AppState,
     b: RegisterBody,
-    sender: &str,
+    device: &Device,
 ) -> ApiResult<(Status, Json<Session>)> {
+    let sender = device.address.as_str();
     registration_open(state)?;
     let verify = state.config.auth.require_email_verification;
     let r = parse_registration(b, verify)?;
@@ -453,7 +454,7 @@ async fn register(
         .read(move |c| users::find(c, user_id))
         .await?
         .ok_or_else(|| ApiError::internal("registered user vanished"))?;
-    Ok((Status::Created, Json(start_session(state, user).await?)))
+    Ok((Status::Created, Json(start_session(state, user, &device, crate::domain::security::SignInMethod::Password).await?)))
 }
 
 /// Creates a client account from a verified address and signs it in.
@@ -466,10 +467,10 @@ async fn register(
 #[post("/auth/verify-and-register", data = "<body>")]
 pub(super) async fn post_verify_and_register(
     state: &State<AppState>,
-    addr: Option<IpAddr>,
+    device: Device,
     body: JsonBody<RegisterBody>,
 ) -> ApiResult<(Status, Json<Session>)> {
-    register(state, body.0, &super::client_address(addr)).await
+    register(state, body.0, &device).await
 }
 
 /// The same registration; the code may be left out only when verification is switched off.
@@ -482,8 +483,8 @@ pub(super) async fn post_verify_and_register(
 #[post("/auth/register", data = "<body>")]
 pub(super) async fn post_register(
     state: &State<AppState>,
-    addr: Option<IpAddr>,
+    device: Device,
     body: JsonBody<RegisterBody>,
 ) -> ApiResult<(Status, Json<Session>)> {
-    register(state, body.0, &super::client_address(addr)).await
+    register(state, body.0, &device).await
 }

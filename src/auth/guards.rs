@@ -24,6 +24,10 @@ use crate::state::AppState;
 pub struct AuthUser {
     pub user: User,
     pub token_hash: String,
+    /// The session's public id (Settings › Security).
+    pub session_id: String,
+    /// Must add a second factor before anything else (`ApiError::SecondFactorRequired`).
+    pub must_enrol: bool,
     /// Whose rows this caller sees and changes.
     pub scope: Scope,
 }
@@ -77,6 +81,34 @@ fn note_activity(req: &Request<'_>, user_id: i64) {
     }
 }
 
+/// A session's last use is stored at most this often (the idle lifetime is counted in days).
+const TOUCH_EVERY: time::Duration = time::Duration::minutes(1);
+
+fn note_session_use(req: &Request<'_>, token_hash: &str, last_used_at: &str) {
+    let Some(state) = req.rocket().state::<AppState>() else {
+        return;
+    };
+    let now = time::OffsetDateTime::now_utc();
+    let stale = crate::db::parse_time(last_used_at).is_none_or(|t| now - t >= TOUCH_EVERY);
+    if !stale {
+        return;
+    }
+    let (db, hash, at) = (state.db.clone(), token_hash.to_string(), crate::db::format_time(now));
+    tokio::spawn(async move {
+        if let Err(e) = db.write(move |c| tokens::touch(c, &hash, &at)).await {
+            tracing::warn!("could not store a session's last use: {e}");
+        }
+    });
+}
+
+/// Where a user who must add a second factor may still go: signing out, its own account, and
+/// the Security settings where it adds one.
+fn open_while_enrolling(path: &str) -> bool {
+    ["/api/auth/", "/api/security/"]
+        .iter()
+        .any(|p| path.starts_with(p))
+}
+
 #[rocket::async_trait]
 impl<'r> FromRequest<'r> for AuthUser {
     type Error = ();
@@ -95,12 +127,18 @@ impl<'r> FromRequest<'r> for AuthUser {
             .await;
         match found {
             None | Some(Ok(None)) => GuardError::fail(req, ApiError::Unauthorized),
-            Some(Ok(Some((user, token_hash)))) => {
-                note_activity(req, user.id);
+            Some(Ok(Some((signed, token_hash)))) => {
+                if signed.must_enrol && !open_while_enrolling(req.uri().path().as_str()) {
+                    return GuardError::fail(req, ApiError::second_factor_required());
+                }
+                note_activity(req, signed.user.id);
+                note_session_use(req, token_hash, &signed.last_used_at);
                 Outcome::Success(AuthUser {
-                    scope: user.scope(),
-                    user: user.clone(),
+                    scope: signed.user.scope(),
+                    user: signed.user.clone(),
                     token_hash: token_hash.clone(),
+                    session_id: signed.session_id.clone(),
+                    must_enrol: signed.must_enrol,
                 })
             }
             Some(Err(e)) => GuardError::fail(req, e.clone()),

@@ -1,11 +1,11 @@
-//! `atrium admin create | list | set-password`.
+//! `atrium admin create | list | set-password | reset-2fa`.
 
 use clap::Subcommand;
 
 use super::{CliResult, open_db, prompt};
 use crate::auth::password;
 use crate::config::AppConfig;
-use crate::db::{tokens, users};
+use crate::db::{second_factor, tokens, users};
 use crate::error::ApiError;
 use crate::validate;
 
@@ -33,6 +33,13 @@ pub enum AdminCommand {
         email: String,
         #[arg(long)]
         password_stdin: bool,
+    },
+    /// Remove every second factor of an account (app, passkeys, recovery codes) that lost them
+    /// all; its sessions are signed out and it signs in with its password alone
+    #[command(name = "reset-2fa")]
+    ResetSecondFactor {
+        #[arg(long)]
+        email: String,
     },
 }
 
@@ -97,6 +104,25 @@ pub fn run(config: &AppConfig, cmd: AdminCommand) -> CliResult {
                 "Password updated for {}; existing sessions were signed out.",
                 user.email
             );
+            Ok(())
+        }
+        AdminCommand::ResetSecondFactor { email } => {
+            let db = open_db(config)?;
+            let conn = db.writer_blocking().map_err(|e| e.to_string())?;
+            let user = users::find_by_email(&conn, &email)
+                .map_err(|e| e.to_string())?
+                .ok_or_else(|| format!("no account with the email {email}"))?;
+            let had = second_factor::factors(&conn, user.id).map_err(|e| e.to_string())?;
+            second_factor::reset(&conn, user.id).map_err(|e| e.to_string())?;
+            if had.any() || had.recovery_left > 0 {
+                println!(
+                    "Removed the second factors of {} and signed out its sessions; it signs in \
+                     with its password and can set up a factor again.",
+                    user.email
+                );
+            } else {
+                println!("{} had no second factor; its sessions were signed out.", user.email);
+            }
             Ok(())
         }
     }

@@ -35,6 +35,7 @@ pub mod stats;
 pub mod storage_use;
 pub mod tasks;
 pub mod team;
+pub mod second_factor;
 pub mod tokens;
 pub mod users;
 pub mod verification;

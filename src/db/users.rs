@@ -58,6 +58,9 @@ pub struct UserView {
     pub client_id: Option<i64>,
     #[schema(required = true, schema_with = crate::schema_ref::or_null::<Seat>)]
     pub seat: Option<Seat>,
+    /// The agency requires a second factor of its staff and this user has none: until one is
+    /// added, only the Security settings answer.
+    pub must_add_second_factor: bool,
 }
 
 impl super::Versioned for UserView {
@@ -108,6 +111,7 @@ impl User {
             version: self.version,
             client_id: self.membership.map(|m| m.client_id),
             seat: self.membership.map(|m| m.seat),
+            must_add_second_factor: false,
         }
     }
 }

@@ -9,6 +9,7 @@ pub mod content;
 pub mod lists;
 pub mod publishing;
 pub mod scope;
+pub mod security;
 pub mod social;
 pub mod tasks;
 

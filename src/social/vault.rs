@@ -30,15 +30,32 @@ impl Vault {
 
     /// `secret` sealed for one account, as text for a TEXT column.
     pub fn seal(&self, account_id: i64, secret: &str) -> String {
+        self.seal_bound(&account_id.to_le_bytes(), secret.as_bytes())
+    }
+
+    /// The token sealed for this account, or None when the value was altered, moved from another
+    /// account, or sealed under another key.
+    pub fn open(&self, account_id: i64, sealed: &str) -> Option<String> {
+        String::from_utf8(self.open_bound(&account_id.to_le_bytes(), sealed)?).ok()
+    }
+
+    /// A user's authenticator-app secret, bound to the user (and apart from every account's
+    /// token by its label).
+    pub fn seal_totp(&self, user_id: i64, secret: &[u8]) -> String {
+        self.seal_bound(format!("totp:{user_id}").as_bytes(), secret)
+    }
+
+    pub fn open_totp(&self, user_id: i64, sealed: &str) -> Option<Vec<u8>> {
+        self.open_bound(format!("totp:{user_id}").as_bytes(), sealed)
+    }
+
+    fn seal_bound(&self, aad: &[u8], secret: &[u8]) -> String {
         let nonce: [u8; NONCE_LEN] = rand::random();
         let sealed = self
             .cipher
             .encrypt(
                 XNonce::from_slice(&nonce),
-                Payload {
-                    msg: secret.as_bytes(),
-                    aad: &account_id.to_le_bytes(),
-                },
+                Payload { msg: secret, aad },
             )
             .expect("sealing a short token cannot fail");
         let mut out = nonce.to_vec();
@@ -46,25 +63,15 @@ impl Vault {
         format!("{PREFIX}{}", STANDARD.encode(out))
     }
 
-    /// The token sealed for this account, or None when the value was altered, moved from another
-    /// account, or sealed under another key.
-    pub fn open(&self, account_id: i64, sealed: &str) -> Option<String> {
+    fn open_bound(&self, aad: &[u8], sealed: &str) -> Option<Vec<u8>> {
         let bytes = STANDARD.decode(sealed.strip_prefix(PREFIX)?).ok()?;
         if bytes.len() <= NONCE_LEN {
             return None;
         }
         let (nonce, body) = bytes.split_at(NONCE_LEN);
-        let plain = self
-            .cipher
-            .decrypt(
-                XNonce::from_slice(nonce),
-                Payload {
-                    msg: body,
-                    aad: &account_id.to_le_bytes(),
-                },
-            )
-            .ok()?;
-        String::from_utf8(plain).ok()
+        self.cipher
+            .decrypt(XNonce::from_slice(nonce), Payload { msg: body, aad })
+            .ok()
     }
 }
 

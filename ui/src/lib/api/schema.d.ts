@@ -84,6 +84,307 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finishes a sign-in with an authenticator-app code or a recovery code (each recovery code
+         *     works once). Wrong codes are limited per user like passwords (429).
+         */
+        post: operations["post_second_factor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts signing in with a passkey. */
+        post: operations["post_passkey_options"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs in with the passkey the browser answered. */
+        post: operations["post_passkey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/security": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's second factors. */
+        get: operations["get_security"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/security/totp/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts setting up an authenticator app (again, if the last start was not confirmed). */
+        post: operations["post_totp_setup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/security/totp/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirms the app with a code from it. The first factor comes with ten recovery codes. */
+        post: operations["post_totp_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/security/totp/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Removes the authenticator app. */
+        post: operations["post_totp_remove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/security/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Makes ten new recovery codes (shown once); the old ones stop working. */
+        post: operations["post_recovery_codes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/security/passkeys/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts adding a passkey. */
+        post: operations["post_passkey_options"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/security/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds the passkey the browser made. */
+        post: operations["post_passkey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/security/passkeys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Renames one of the caller's passkeys. */
+        patch: operations["patch_passkey"];
+        trace?: never;
+    };
+    "/api/security/passkeys/{id}/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Removes one of the caller's passkeys. */
+        post: operations["post_passkey_remove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/security/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's live sessions, the most recently used first. */
+        get: operations["get_sessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/security/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Signs one of the caller's sessions out: its token and its live stream end at once. */
+        delete: operations["delete_session"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/security/sessions/sign-out-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs out every session of the caller but this one. */
+        post: operations["post_sign_out_others"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/security/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agency's sign-in rules. */
+        get: operations["get_security_settings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Changes the agency's sign-in rules; the fields left out stay. Live sessions take the new
+         *     lifetimes at once.
+         */
+        patch: operations["patch_security_settings"];
+        trace?: never;
+    };
+    "/api/users/{id}/reset-second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Removes every second factor of another user (who lost them) and signs that user out
+         *     everywhere; the user signs in with the password alone and sets up a factor again. An admin's
+         *     own factors are removed under Settings › Security, or from the terminal
+         *     (`atrium admin reset-2fa`).
+         */
+        post: operations["post_reset_second_factor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/send-verification-code": {
         parameters: {
             query?: never;
@@ -3003,6 +3304,10 @@ export interface components {
             /** @description Invitations sent and not yet accepted. */
             invitations: components["schemas"]["PendingInvitation"][];
         };
+        CodeBody: {
+            /** @description Six digits from the app. */
+            code: string;
+        };
         CodeRequest: {
             email: string;
             name: string;
@@ -3366,6 +3671,14 @@ export interface components {
             /** @description The admin's own password, again. */
             password: string;
         };
+        Ended: {
+            /** @description How many sessions were signed out. */
+            ended: number;
+        };
+        /** @description A factor was added: the recovery codes made with the first one (shown once), else null. */
+        Enrolled: {
+            recovery_codes: string[] | null;
+        };
         /**
          * @description Every error answer: `error` and `message` carry the same sentence for the person, `code`
          *     a stable name for programs.
@@ -3391,6 +3704,8 @@ export interface components {
              */
             expires_in: number;
         };
+        /** @enum {string} */
+        FactorKind: "totp" | "passkey" | "recovery";
         /** @description Whether the caller has a feed, and when it was made and last read by a calendar app. */
         Feed: {
             active: boolean;
@@ -3730,6 +4045,14 @@ export interface components {
         NewFeed: components["schemas"]["Feed"] & {
             /** @description The address to give a calendar app. It is shown this once: only its hash is kept. */
             url: string;
+        };
+        NewPasskeyBody: {
+            ceremony: string;
+            credential: {
+                [key: string]: unknown;
+            };
+            /** @description What the user calls it ("Work laptop"); "Passkey" when left out. */
+            name?: string;
         };
         Notification: {
             /** Format: int64 */
@@ -4092,6 +4415,42 @@ export interface components {
                 version: number;
             }[];
         };
+        /** @description A passkey added, with the recovery codes made if it is the first factor. */
+        PasskeyAdded: {
+            passkey: components["schemas"]["PasskeyView"];
+            recovery_codes: string[] | null;
+        };
+        PasskeyBody: {
+            ceremony: string;
+            credential: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description What the browser's `navigator.credentials` call takes, and the ceremony to send back. */
+        PasskeyChallenge: {
+            ceremony: string;
+            options: {
+                [key: string]: unknown;
+            };
+        };
+        PasskeyOptionsBody: {
+            /**
+             * @description A pending sign-in's ticket: the passkey is its second factor. Without one, the browser
+             *     offers any passkey it holds for this site and the passkey alone signs in.
+             */
+            ticket?: string;
+        };
+        /** @description A passkey as its owner sees it. */
+        PasskeyView: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            created_at: string;
+            last_used_at: string | null;
+        };
+        PasswordBody: {
+            password: string;
+        };
         /** @description The payment received; both fields may be left out (today, and the balance). */
         PaymentBody: {
             /** Format: date */
@@ -4150,6 +4509,15 @@ export interface components {
             seat: components["schemas"]["Seat"];
             created_at: string;
             expires_at: string;
+        };
+        /** @description A sign-in whose password was right, waiting for the second factor. */
+        PendingSignIn: {
+            /** @description Sent back with the code or the passkey; valid for `expires_in` seconds, once. */
+            ticket: string;
+            /** @description What this user can finish with. */
+            methods: components["schemas"]["FactorKind"][];
+            /** Format: int64 */
+            expires_in: number;
         };
         /** @description `{verifications: [...]}`, oldest first. */
         PendingVerifications: {
@@ -4419,6 +4787,10 @@ export interface components {
         };
         /** @description Who a message is for: a user's id, or `admin` for the agency. */
         Receiver: number | string;
+        /** @description Ten new recovery codes; the old ones stop working. */
+        RecoveryCodes: {
+            recovery_codes: string[];
+        };
         RefusalBody: {
             /** @description Told to the client, who can then submit again. */
             reason: string;
@@ -4452,6 +4824,9 @@ export interface components {
             sent_at: string;
             /** @description Whether the client's user also got a bell notification (false without a user). */
             notified_user: boolean;
+        };
+        RenamePasskeyBody: {
+            name: string;
         };
         ReportSchedule: {
             /** @description Mail each client with connected accounts its performance report once a month. */
@@ -4541,6 +4916,45 @@ export interface components {
         };
         /** @enum {string} */
         Seat: "owner" | "approver" | "viewer" | "billing";
+        SecondFactorBody: {
+            /** @description The ticket `POST /api/auth/login` answered. */
+            ticket: string;
+            /** @description Six digits from the authenticator app, or a recovery code (`ABCDE-FGHJK`). */
+            code: string;
+        };
+        SecondFactorNeeded: {
+            second_factor: components["schemas"]["PendingSignIn"];
+        };
+        /** @description The agency's sign-in rules (Settings › Security). */
+        SecuritySettings: {
+            /** @description Agency staff must add a second factor before they can do anything else. */
+            require_staff_second_factor: boolean;
+            /**
+             * Format: int64
+             * @description A session unused for this many days ends.
+             */
+            idle_days: number;
+            /**
+             * Format: int64
+             * @description Every session ends this many days after sign-in.
+             */
+            absolute_days: number;
+        };
+        /** @description The caller's second factors. */
+        SecurityView: {
+            /** @description An authenticator app is set up (confirmed with a code). */
+            totp: boolean;
+            passkeys: components["schemas"]["PasskeyView"][];
+            /**
+             * Format: int64
+             * @description Unused recovery codes left.
+             */
+            recovery_codes_left: number;
+            /** @description The agency requires this user to add a second factor before anything else. */
+            must_add_second_factor: boolean;
+            /** @description Whether this portal's address can carry passkeys (it needs a domain name). */
+            passkeys_available: boolean;
+        };
         /** @description One month added up over the clients in scope. */
         SeriesMonth: {
             month: string;
@@ -4561,6 +4975,31 @@ export interface components {
             token: string;
             user: components["schemas"]["UserView"];
         };
+        SessionList: {
+            sessions: components["schemas"]["SessionView"][];
+        };
+        /** @description A session as its user sees it in Settings › Security. */
+        SessionRow: {
+            id: string;
+            address: string;
+            created_at: string;
+            last_used_at: string;
+            /** @description When it ends at the latest (it ends sooner if unused for the idle lifetime). */
+            expires_at: string;
+            signed_in_with: components["schemas"]["SignInMethod"];
+        };
+        /** @description A session as its user sees it. */
+        SessionView: components["schemas"]["SessionRow"] & {
+            /** @description The browser and system in words ("Chrome on Linux"). */
+            device: string;
+            /**
+             * @description Where the address is, when that is known without asking anyone outside (this computer,
+             *     the local network); null otherwise.
+             */
+            place: string | null;
+            /** @description The session making this request. */
+            current: boolean;
+        };
         /** @description The agency's publishing choices. */
         Settings: {
             /**
@@ -4572,6 +5011,13 @@ export interface components {
         SettingsBody: {
             late_approval?: components["schemas"]["LateApproval"];
         };
+        /**
+         * @description What signing in with a password answers: a session, or (for a user with a second factor)
+         *     the ticket to finish with one at `/api/auth/second-factor` or `/api/auth/passkey`.
+         */
+        SignInAnswer: components["schemas"]["Session"] | components["schemas"]["SecondFactorNeeded"];
+        /** @enum {string} */
+        SignInMethod: "password" | "totp" | "recovery" | "passkey";
         SiteBody: {
             /** @description Changes over the document in force, keyed as GET /api/branding/ answers it; keys it does not have are refused. */
             document: Record<string, never>;
@@ -4860,6 +5306,13 @@ export interface components {
              */
             growth_rate: number | null;
         };
+        /** @description What an authenticator app needs: the secret (to type) and the otpauth link (as a QR code). */
+        TotpSetup: {
+            secret: string;
+            otpauth_url: string;
+            /** @description The link as a QR code, an SVG document. */
+            qr_svg: string;
+        };
         /** @description How many objects a bulk change touched. */
         Updated: {
             updated: number;
@@ -4888,6 +5341,11 @@ export interface components {
              */
             client_id: number | null;
             seat: components["schemas"]["Seat"] | null;
+            /**
+             * @description The agency requires a second factor of its staff and this user has none: until one is
+             *     added, only the Security settings answer.
+             */
+            must_add_second_factor: boolean;
         };
         VerificationBody: {
             /** @description The plan's id. */
@@ -5033,13 +5491,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Signed in */
+            /** @description Signed in, or a second factor is needed */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Session"];
+                    "application/json": components["schemas"]["SignInAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5156,6 +5614,484 @@ export interface operations {
             422: components["responses"]["Invalid"];
             429: components["responses"]["RateLimited"];
             503: components["responses"]["Busy"];
+        };
+    };
+    post_second_factor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorBody"];
+            };
+        };
+        responses: {
+            /** @description Signed in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    post_passkey_options: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PasskeyOptionsBody"];
+            };
+        };
+        responses: {
+            /** @description Options for the browser */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyChallenge"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    post_passkey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyBody"];
+            };
+        };
+        responses: {
+            /** @description Signed in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    get_security: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecurityView"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    post_totp_setup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpSetup"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    post_totp_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Enrolled"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    post_totp_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordBody"];
+            };
+        };
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    post_recovery_codes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    post_passkey_options: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyChallenge"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    post_passkey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewPasskeyBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyAdded"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    patch_passkey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenamePasskeyBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    post_passkey_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordBody"];
+            };
+        };
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    get_sessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    delete_session: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    post_sign_out_others: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ended"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    get_security_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecuritySettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    patch_security_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SettingsBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecuritySettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    post_reset_second_factor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     post_send_code: {
