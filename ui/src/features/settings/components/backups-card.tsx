@@ -10,7 +10,7 @@ import { useDeleteBackup } from '../api/delete-backup';
 import { useBackups } from '../api/get-backups';
 import { backupScheduleText, formatDateTime, formatSize, manualKeepText } from '../backups';
 import { BackupDownloadDialog } from './backup-download-dialog';
-import { CardQuery } from './card-query';
+import { CardQuery } from '@/components/card-query';
 
 /**
  * Admins: the backup schedule (set in the server's configuration), the archives on disk newest first, one taken now, and

@@ -11,7 +11,7 @@ import { useCurrentUser } from '@/lib/session';
 import { useCreateCalendarFeed } from '../api/create-calendar-feed';
 import { useDeleteCalendarFeed } from '../api/delete-calendar-feed';
 import { useCalendarFeed } from '../api/get-calendar-feed';
-import { CardQuery } from './card-query';
+import { CardQuery } from '@/components/card-query';
 
 /**
  * The content plan as a calendar subscription. The address opens the plan without signing in, so it is shown

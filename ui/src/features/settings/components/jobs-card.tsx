@@ -3,7 +3,7 @@ import { Card } from '@/components/card';
 import { formatRelativeTime } from '@/lib/format';
 import { type JobStatus, useJobs } from '../api/get-jobs';
 import { formatDateTime, formatNextRun } from '../backups';
-import { CardQuery } from './card-query';
+import { CardQuery } from '@/components/card-query';
 
 /** Admins: what runs inside the server on its own, when each last ran and how it went. */
 export function JobsCard() {

@@ -4,7 +4,7 @@ import { Switch } from '@/components/switch';
 import { errorMessage } from '@/lib/api-errors';
 import { useNotificationPreferences, type PreferenceKey } from '../api/get-notification-preferences';
 import { useUpdateNotificationPreferences } from '../api/update-notification-preferences';
-import { CardQuery } from './card-query';
+import { CardQuery } from '@/components/card-query';
 
 // Each line says which mail the switch controls, so nobody has to guess what turning it off stops.
 const PREFERENCES: Array<{ key: PreferenceKey; label: string; description: string }> = [

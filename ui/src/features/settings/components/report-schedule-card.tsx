@@ -7,7 +7,7 @@ import { errorMessage, fieldErrors } from '@/lib/api-errors';
 import { useReportSchedule } from '../api/get-report-schedule';
 import { useUpdateReportSchedule } from '../api/update-report-schedule';
 import { lastSentText, ordinal, REPORT_DAYS } from '../report-schedule';
-import { CardQuery } from './card-query';
+import { CardQuery } from '@/components/card-query';
 
 const SAVE_FAILED = 'Could not save that change. It is back as it was.';
 

@@ -3,7 +3,7 @@ import { Card } from '@/components/card';
 import { useStorage } from '@/lib/storage-query';
 import { StorageMeter } from '@/components/storage-meter';
 import { storageLevel, storageWarning } from '@/lib/storage-use';
-import { CardQuery } from './card-query';
+import { CardQuery } from '@/components/card-query';
 
 /** A client's own storage: what its message attachments and post images take, against its quota. */
 export function StorageCard() {

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Alert } from '@/components/alert';
-import { Spinner } from '@/components/spinner';
+import { Alert } from './alert';
+import { Spinner } from './spinner';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/api-errors';
 
