@@ -1,3 +1,4 @@
+import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/alert';
@@ -5,21 +6,33 @@ import { Button } from '@/components/button';
 import { Input } from '@/components/input';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+import type { AuthResponse } from '@/lib/types';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useSubmitOnce } from '@/lib/use-single-flight';
-import { useLogin } from '../api/login';
+import { passkeyErrorMessage, passkeysSupported } from '@/lib/webauthn';
+import { useLogin, type PendingSignIn } from '../api/login';
+import { usePasskeySignIn } from '../api/passkey-sign-in';
 import { AUTH_TEXT, loginErrorMessage } from '../auth-errors';
+import { SecondFactorStep } from './second-factor-step';
 
 export function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The password was right and a second factor is asked for: the form gives way to the second step.
+  const [pending, setPending] = useState<PendingSignIn | null>(null);
   const hydrated = useHydrated();
   const login = useLogin();
+  const passkey = usePasskeySignIn();
   const { signIn, clearNotice } = useSession();
   const navigate = useNavigate();
 
   const submitOnce = useSubmitOnce(onSubmit);
+
+  function finish(session: AuthResponse) {
+    signIn(session.token, session.user);
+    navigate(paths.dashboard, { replace: true });
+  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -31,15 +44,41 @@ export function LoginForm() {
     }
     try {
       const response = await login.mutateAsync({ email: email.trim(), password });
-      if (!response?.user || !response.token) {
+      if (response && 'second_factor' in response && response.second_factor) {
+        setPending(response.second_factor);
+        return;
+      }
+      if (!response || !('token' in response) || !response.user || !response.token) {
         setError(AUTH_TEXT.invalidLoginResponse);
         return;
       }
-      signIn(response.token, response.user);
-      navigate(paths.dashboard, { replace: true });
+      finish(response);
     } catch (caught) {
       setError(loginErrorMessage(caught));
     }
+  }
+
+  function withPasskey() {
+    setError(null);
+    clearNotice();
+    passkey.mutate(undefined, {
+      onSuccess: finish,
+      onError: (caught) => setError(passkeyErrorMessage(caught)),
+    });
+  }
+
+  if (pending) {
+    return (
+      <SecondFactorStep
+        pending={pending}
+        onSignedIn={finish}
+        onBack={(message) => {
+          setPending(null);
+          setPassword('');
+          setError(message ?? null);
+        }}
+      />
+    );
   }
 
   return (
@@ -68,6 +107,27 @@ export function LoginForm() {
         <Button type="submit" className="w-full" size="lg" disabled={!hydrated} loading={login.isPending}>
           Sign in
         </Button>
+        {/* Only after hydration: the server's HTML cannot know whether this browser has passkeys. */}
+        {hydrated && passkeysSupported() && (
+          <>
+            <div className="flex items-center gap-3 text-xs text-slate-500" aria-hidden="true">
+              <span className="h-px flex-1 bg-slate-200" />
+              or
+              <span className="h-px flex-1 bg-slate-200" />
+            </div>
+            <Button
+              type="button"
+              variant="secondary"
+              className="w-full"
+              size="lg"
+              loading={passkey.isPending}
+              icon={<KeyRound className="size-4" aria-hidden="true" />}
+              onClick={withPasskey}
+            >
+              Sign in with a passkey
+            </Button>
+          </>
+        )}
       </fieldset>
     </form>
   );
