@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { AccessDenied } from '@/components/access-denied';
-import { Spinner } from '@/components/spinner';
+import { FullScreenSpinner, Spinner } from '@/components/spinner';
 import { AdminOverview } from '@/features/admin-overview/components/admin-overview';
 import { ClientOverview } from '@/features/client-overview/components/client-overview';
 import { ClientStatusPanel, useClientStatusPanelQuery } from '@/features/clients/components/client-status-panel';
@@ -100,13 +100,25 @@ const SettingsScreen = section(() =>
     import('@/features/settings/components/settings-screen'),
     import('@/features/marketing/components/site-preview'),
     import('@/features/team/components/team-card'),
-  ]).then(([settings, preview, team]) => {
+    import('@/features/security/components/security-section'),
+  ]).then(([settings, preview, team, security]) => {
     const Settings = settings.SettingsScreen;
     const TeamCard = team.TeamCard;
-    return function SettingsWithPreview() {
-      return <Settings sitePreview={preview.SitePreview} teamCard={(clientId) => <TeamCard clientId={clientId} />} />;
+    const SecuritySection = security.SecuritySection;
+    return function SettingsWithPreview({ user }: { user: User }) {
+      return (
+        <Settings
+          sitePreview={preview.SitePreview}
+          teamCard={(clientId) => <TeamCard clientId={clientId} />}
+          security={<SecuritySection admin={isAdmin(user)} />}
+        />
+      );
     };
   }),
+);
+// While the agency requires a second factor the user has not added, this page is all the dashboard shows.
+const SecondFactorRequiredPage = section(() =>
+  import('@/features/security/components/second-factor-required-page').then((m) => m.SecondFactorRequiredPage),
 );
 const TasksScreen = section(() => import('@/features/tasks/components/tasks-screen').then((m) => m.TasksScreen));
 const AdminPerformanceScreen = section(() =>
@@ -188,7 +200,7 @@ function SectionContent({ section, user }: { section: Section; user: User }) {
       // Only clients have the section: an admin's '#billing' resolves to the overview.
       return <BillingScreen />;
     case 'settings':
-      return <SettingsScreen />;
+      return <SettingsScreen user={user} />;
     case 'notifications':
       return <NotificationsScreen />;
     default:
@@ -234,6 +246,15 @@ export function DashboardRoute() {
   const { hash } = useLocation();
   const section = resolveSection(hash, user);
   const id = section.id === 'home' ? 'overview' : section.id;
+  if (user.must_add_second_factor) {
+    return (
+      <QueryProvider>
+        <Suspense fallback={<FullScreenSpinner />}>
+          <SecondFactorRequiredPage />
+        </Suspense>
+      </QueryProvider>
+    );
+  }
   return (
     <QueryProvider>
       <LiveUpdates user={user}>

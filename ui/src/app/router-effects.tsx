@@ -22,11 +22,14 @@ export function UnauthorizedRedirect() {
   return null;
 }
 
+/** The 403 code of every API call but /auth and /security while the user must add a second factor. */
+const SECOND_FACTOR_REQUIRED = 'second_factor_required';
+
 /** At most one look at /auth/me per this many ms, however many requests a screen had refused. */
 const SEAT_CHECK_MS = 10_000;
 
 /**
- * A 403 may mean the client user's seat changed while it was signed in (the owner or the agency moved it):
+ * A 403 may say that a second factor must be added first; or it may mean the client user's seat changed while it was signed in (the owner or the agency moved it):
  * the session re-reads the user, and the sidebar and screens follow the new seat.
  */
 export function SeatRefresh() {
@@ -38,8 +41,13 @@ export function SeatRefresh() {
 
   useEffect(() => {
     let last = 0;
-    setForbiddenHandler(() => {
+    setForbiddenHandler((body) => {
       const before = current.current;
+      // The agency began requiring a second factor: the dashboard gives way to adding one (dashboard-route).
+      if (body?.code === SECOND_FACTOR_REQUIRED) {
+        if (before && !before.must_add_second_factor) updateUser({ ...before, must_add_second_factor: true });
+        return;
+      }
       if (!before || before.role === 'admin' || Date.now() - last < SEAT_CHECK_MS) return;
       last = Date.now();
       checkStoredToken()

@@ -96,6 +96,18 @@ describe('api client', () => {
     setForbiddenHandler(null);
   });
 
+  it('hands the forbidden handler the body, so a second factor required can be told apart', async () => {
+    const handler = vi.fn();
+    setForbiddenHandler(handler);
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(403, { message: 'Add a second factor first.', code: 'second_factor_required' }),
+    );
+
+    await expect(api.get('/clients/')).rejects.toThrow('Add a second factor first.');
+    expect(handler).toHaveBeenCalledWith(expect.objectContaining({ code: 'second_factor_required' }));
+    setForbiddenHandler(null);
+  });
+
   it("uses the body's message for other errors and keeps the fields", async () => {
     fetchMock.mockResolvedValueOnce(
       jsonResponse(422, {

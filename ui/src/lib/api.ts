@@ -37,12 +37,13 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
   unauthorizedHandler = handler;
 }
 
-type ForbiddenHandler = () => void;
+type ForbiddenHandler = (body: ApiErrorBody | null) => void;
 let forbiddenHandler: ForbiddenHandler | null = null;
 
 /**
- * Told of every 403: a client user's seat can change while it is signed in (the owner or the agency moves
- * it), and what the screens offer follows the seat the session holds, so the app reads it again.
+ * Told of every 403, with its body: a client user's seat can change while it is signed in (the owner or the
+ * agency moves it), and what the screens offer follows the seat the session holds, so the app reads it again;
+ * and `code: second_factor_required` means the agency now requires a second factor this user has not added.
  */
 export function setForbiddenHandler(handler: ForbiddenHandler | null): void {
   forbiddenHandler = handler;
@@ -101,10 +102,10 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     unauthorizedHandler?.();
     throw new ApiError(401, MESSAGES.authFailed, null);
   }
-  if (response.status === 403) forbiddenHandler?.();
   if (!response.ok) {
     const data = (await readJson(response)) as ApiErrorBody | null;
     const errorBody = data && typeof data === 'object' ? data : null;
+    if (response.status === 403) forbiddenHandler?.(errorBody);
     const message = errorBody?.message || `HTTP error! status: ${response.status}`;
     throw new ApiError(response.status, message, errorBody);
   }

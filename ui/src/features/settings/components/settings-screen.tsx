@@ -25,8 +25,11 @@ import { StorageCard } from './storage-card';
 export function SettingsScreen({
   sitePreview,
   teamCard,
+  security,
 }: {
   sitePreview: SitePreviewComponent;
+  /** Settings › Security (the security feature's): second factors, sessions and, for admins, sign-in rules. */
+  security?: ReactNode;
   /** The client's team (the team feature's), shown to a seat that manages it. */
   teamCard?: (clientId: number) => ReactNode;
 }) {
@@ -37,6 +40,7 @@ export function SettingsScreen({
       {/* Remount when the user changes so the form starts from the saved values. */}
       <ProfileInfoCard key={user.id} />
       <ChangePasswordCard />
+      {security}
       {/* The feed is the content plan: not for a seat that reads no content. */}
       {may(user, 'content') && <CalendarFeedCard />}
       {isAdmin(user) && (

@@ -1,0 +1,7 @@
+import type { Schemas } from '@/lib/types';
+import { postApi } from '@/lib/typed-api';
+
+/** POST /security/passkeys/options/: what the browser needs to make a passkey for the caller. */
+export function newPasskeyOptions(): Promise<Schemas['PasskeyChallenge']> {
+  return postApi('/security/passkeys/options/', {});
+}

@@ -1,0 +1,11 @@
+import { refetchingMutation } from '@/lib/api-query';
+import type { Schemas } from '@/lib/types';
+import { postApi } from '@/lib/typed-api';
+import { securityKeys } from './get-security';
+
+/** POST /security/sessions/sign-out-others/: every session of the caller but this one ends. */
+export function signOutOthers(): Promise<Schemas['Ended']> {
+  return postApi('/security/sessions/sign-out-others/', {});
+}
+
+export const useSignOutOthers = refetchingMutation(signOutOthers, securityKeys.sessions);

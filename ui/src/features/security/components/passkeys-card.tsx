@@ -1,0 +1,160 @@
+import { KeyRound, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { CardQuery } from '@/components/card-query';
+import { formatDate, formatRelativeTime } from '@/lib/format';
+import { passkeyErrorMessage, passkeysSupported } from '@/lib/webauthn';
+import { useMakePasskey } from '../api/add-passkey';
+import { useSecurity, type Passkey } from '../api/get-security';
+import { useRemovePasskey } from '../api/remove-passkey';
+import { PasskeyNameDialog } from './passkey-name-dialog';
+import { PasswordDialog } from './password-dialog';
+import { RecoveryCodesDialog } from './recovery-codes-dialog';
+
+/** The caller's passkeys: each signs in alone or as the second step; add, rename, remove. */
+export function PasskeysCard({ onEnrolled }: { onEnrolled?: () => void }) {
+  const security = useSecurity();
+  const make = useMakePasskey();
+  const remove = useRemovePasskey();
+  const [naming, setNaming] = useState(false);
+  const [renaming, setRenaming] = useState<Passkey | null>(null);
+  const [removing, setRemoving] = useState<Passkey | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const supported = passkeysSupported();
+
+  async function add(name: string) {
+    setError(null);
+    try {
+      const added = await make.mutateAsync(name);
+      if (added.recovery_codes) setCodes(added.recovery_codes);
+      else onEnrolled?.();
+    } catch (caught) {
+      setError(passkeyErrorMessage(caught, 'Could not add the passkey. Try again.'));
+      throw caught;
+    }
+  }
+
+  return (
+    <Card
+      as="h3"
+      title="Passkeys"
+      description="Sign in with your fingerprint, face or screen lock instead of a password, or as the second step."
+    >
+      <CardQuery query={security} failed="Could not load your passkeys." compact>
+        {(data) => (
+          <div className="space-y-4" data-testid="passkeys">
+            {data.passkeys.length === 0 ? (
+              <p className="text-sm text-slate-600">No passkeys yet.</p>
+            ) : (
+              <ul className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200" aria-label="Your passkeys">
+                {data.passkeys.map((passkey) => (
+                  <li
+                    key={passkey.id}
+                    className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3"
+                  >
+                    <div className="flex min-w-0 items-start gap-3">
+                      <KeyRound className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
+                      <div className="min-w-0">
+                        <p className="text-sm font-medium text-slate-900 wrap-anywhere">
+                          <bdi>{passkey.name}</bdi>
+                        </p>
+                        <p className="text-xs text-slate-500">
+                          Added {formatDate(passkey.created_at)} ·{' '}
+                          {passkey.last_used_at
+                            ? `used ${formatRelativeTime(passkey.last_used_at).toLowerCase()}`
+                            : 'not used yet'}
+                        </p>
+                      </div>
+                    </div>
+                    <div className="flex items-center gap-1">
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Rename ${passkey.name}`}
+                        icon={<Pencil className="size-4" aria-hidden="true" />}
+                        onClick={() => setRenaming(passkey)}
+                      >
+                        Rename
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Remove ${passkey.name}`}
+                        icon={<Trash2 className="size-4" aria-hidden="true" />}
+                        onClick={() => setRemoving(passkey)}
+                      >
+                        Remove
+                      </Button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {error && (
+              <Alert tone="error" onDismiss={() => setError(null)}>
+                {error}
+              </Alert>
+            )}
+            {!data.passkeys_available ? (
+              <Alert tone="info">
+                Passkeys need the portal to be reached by a domain name. Ask whoever runs the server to set one.
+              </Alert>
+            ) : !supported ? (
+              <p className="text-sm text-slate-500">This browser cannot make passkeys.</p>
+            ) : (
+              <Button
+                variant="secondary"
+                icon={<Plus className="size-4" aria-hidden="true" />}
+                onClick={() => {
+                  setError(null);
+                  setNaming(true);
+                }}
+              >
+                Add a passkey
+              </Button>
+            )}
+          </div>
+        )}
+      </CardQuery>
+      <PasskeyNameDialog
+        open={naming}
+        title="Add a passkey"
+        confirmLabel="Continue"
+        hint="Your browser will ask you to confirm with your fingerprint, face, screen lock or security key."
+        initial=""
+        pending={make.isPending}
+        onSave={add}
+        onClose={() => setNaming(false)}
+      />
+      <PasskeyNameDialog
+        open={renaming !== null}
+        title="Rename passkey"
+        confirmLabel="Save"
+        initial={renaming?.name ?? ''}
+        passkeyId={renaming?.id}
+        onClose={() => setRenaming(null)}
+      />
+      <PasswordDialog
+        open={removing !== null}
+        title="Remove passkey"
+        message={`“${removing?.name ?? ''}” will no longer sign you in. Enter your password to remove it.`}
+        confirmLabel="Remove"
+        danger
+        onConfirm={(password) => remove.mutateAsync({ id: removing!.id, password })}
+        pending={remove.isPending}
+        failed="Could not remove the passkey."
+        onClose={() => setRemoving(null)}
+      />
+      <RecoveryCodesDialog
+        codes={codes}
+        onClose={() => {
+          setCodes(null);
+          onEnrolled?.();
+        }}
+      />
+    </Card>
+  );
+}
