@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import { ShieldOff, Trash2 } from 'lucide-react';
 import { Avatar } from '@/components/avatar';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
@@ -17,6 +17,8 @@ interface Props {
   onSeat: (member: TeamMember, seat: Seat) => void;
   onMustApprove: (member: TeamMember, mustApprove: boolean) => void;
   onRemove: (member: TeamMember) => void;
+  /** The agency's view: removes the member's second factors (they lost their phone or passkey). */
+  onResetSecondFactor?: (member: TeamMember) => void;
 }
 
 const nameOf = (member: TeamMember) => member.name || member.email;
@@ -62,7 +64,7 @@ function MustApprove({
 }
 
 /** The members, the owner first with its seat fixed; the others' seat can change and they can be removed. */
-export function MemberList({ members, agency, busy, onSeat, onMustApprove, onRemove }: Props) {
+export function MemberList({ members, agency, busy, onSeat, onMustApprove, onRemove, onResetSecondFactor }: Props) {
   if (members.length === 0)
     return <p className="text-sm text-slate-500">No one uses the portal for this client yet.</p>;
   return (
@@ -137,6 +139,19 @@ export function MemberList({ members, agency, busy, onSeat, onMustApprove, onRem
                       Remove
                     </Button>
                   </>
+                )}
+                {agency && onResetSecondFactor && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="h-10"
+                    disabled={waiting}
+                    icon={<ShieldOff className="size-4" aria-hidden="true" />}
+                    aria-label={`Reset two-factor of ${name}`}
+                    onClick={() => onResetSecondFactor(member)}
+                  >
+                    Reset two-factor
+                  </Button>
                 )}
                 {agency && (member.seat === 'owner' || member.seat === 'approver') && (
                   <div className="ml-auto">

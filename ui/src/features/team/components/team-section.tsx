@@ -7,6 +7,7 @@ import { SEAT_LABELS, type Seat } from '@/lib/seat';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { useTeam } from '../api/get-team';
 import { useRemoveMember } from '../api/remove-member';
+import { useResetSecondFactor } from '../api/reset-second-factor';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import { useUpdateMember } from '../api/update-member';
 import type { PendingInvitation, TeamMember } from '../types';
@@ -50,12 +51,14 @@ export function TeamSection({ clientId, agency = false, level = 3, onDialogChang
   const [busyMember, setBusyMember] = useState<number | null>(null);
   const [busyInvitation, setBusyInvitation] = useState<number | null>(null);
   const [leaving, setLeaving] = useState<TeamMember | null>(null);
+  const [resetting, setResetting] = useState<TeamMember | null>(null);
+  const reset = useResetSecondFactor();
 
   const onDialogChangeRef = useRef(onDialogChange);
   useEffect(() => {
     onDialogChangeRef.current = onDialogChange;
   });
-  const dialogOpen = leaving !== null;
+  const dialogOpen = leaving !== null || resetting !== null;
   useEffect(() => {
     if (!dialogOpen) return;
     onDialogChangeRef.current?.(true);
@@ -115,6 +118,7 @@ export function TeamSection({ clientId, agency = false, level = 3, onDialogChang
                   )
                 }
                 onRemove={setLeaving}
+                onResetSecondFactor={agency ? setResetting : undefined}
               />
             </Part>
             <Part title="Pending invitations" level={level}>
@@ -141,6 +145,21 @@ export function TeamSection({ clientId, agency = false, level = 3, onDialogChang
         thing="member"
         onClose={() => setLeaving(null)}
         onDeleted={() => done.show(`${leaving ? nameOf(leaving) : 'The member'} was removed.`)}
+      />
+      <DeleteDialog
+        open={resetting !== null}
+        title="Reset two-factor"
+        message={
+          resetting
+            ? `Remove every authenticator app, passkey and recovery code of ${nameOf(resetting)} (${resetting.email})? They are signed out everywhere and sign in with their password alone until they set one up again.`
+            : ''
+        }
+        confirmLabel="Reset"
+        onDelete={async () => done.show((await reset.mutateAsync(resetting!.user_id)).message)}
+        pending={reset.isPending}
+        failed="Could not reset the second factors."
+        thing="member"
+        onClose={() => setResetting(null)}
       />
     </div>
   );
