@@ -12,6 +12,15 @@ ALTER TABLE auth_tokens ADD COLUMN signed_in_with TEXT NOT NULL DEFAULT 'passwor
     CHECK (signed_in_with IN ('password', 'totp', 'recovery', 'passkey'));
 UPDATE auth_tokens SET session_id = lower(hex(randomblob(12))), last_used_at = created_at;
 CREATE UNIQUE INDEX auth_tokens_session ON auth_tokens (session_id);
+-- Whatever writes a token row (the sign-in, the CLI, a test) gets a session id and a first use.
+CREATE TRIGGER auth_tokens_session_defaults AFTER INSERT ON auth_tokens
+    WHEN NEW.session_id IS NULL OR NEW.last_used_at IS NULL
+BEGIN
+    UPDATE auth_tokens
+       SET session_id = coalesce(NEW.session_id, lower(hex(randomblob(12)))),
+           last_used_at = coalesce(NEW.last_used_at, NEW.created_at)
+     WHERE token_hash = NEW.token_hash;
+END;
 
 -- The agency's rules for signing in. One row.
 CREATE TABLE security_settings (

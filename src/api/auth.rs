@@ -102,7 +102,7 @@ pub async fn start_session(
 #[derive(Serialize, ToSchema)]
 #[serde(untagged)]
 pub enum SignInAnswer {
-    Session(Session),
+    Session(Box<Session>),
     SecondFactor(SecondFactorNeeded),
 }
 
@@ -189,7 +189,7 @@ pub(super) async fn post_login(
         .await?;
     if !factors.any() {
         let session = start_session(state, user, &device, SignInMethod::Password).await?;
-        return Ok(Json(SignInAnswer::Session(session)));
+        return Ok(Json(SignInAnswer::Session(Box::new(session))));
     }
     let ticket = state
         .pending

@@ -193,5 +193,16 @@ pub(super) async fn post_accept(
         .read(move |c| users::find(c, user_id))
         .await?
         .ok_or_else(|| ApiError::internal("user missing"))?;
-    Ok((Status::Created, Json(start_session(state, user, &device, crate::domain::security::SignInMethod::Password).await?)))
+    Ok((
+        Status::Created,
+        Json(
+            start_session(
+                state,
+                user,
+                &device,
+                crate::domain::security::SignInMethod::Password,
+            )
+            .await?,
+        ),
+    ))
 }

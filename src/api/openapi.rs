@@ -21,8 +21,8 @@ use super::{
     admin_account, analytics, auth, backups, bank, billing, calendar_feed, client_team, clients,
     content, dashboard, events, files, health, insights, invitations, invoice_payments, invoices,
     marketing, messages, notifications, oauth, preferences, profile, publishing, quota,
-    registration, report_settings, review, review_links, second_factor, security, sessions, site, social_accounts, tasks, team,
-    uploads, verifications,
+    registration, report_settings, review, review_links, second_factor, security, sessions, site,
+    social_accounts, tasks, team, uploads, verifications,
 };
 
 /// Every vocabulary the document names, from its type (`domain`).
@@ -36,9 +36,9 @@ mod vocabulary {
     pub use crate::domain::publishing::{
         LateApproval, MediaKind, Privacy, PublishFormat, PublishState, QueueStage,
     };
+    pub use crate::domain::security::{FactorKind, SignInMethod};
     pub use crate::domain::social::{ProviderAvailability, SocialPlatform, SyncResult, SyncStatus};
     pub use crate::domain::tasks::{TaskPriority, TaskStatus};
-    pub use crate::domain::security::{FactorKind, SignInMethod};
     pub use crate::domain::{Role, Seat};
 }
 

@@ -454,7 +454,18 @@ async fn register(
         .read(move |c| users::find(c, user_id))
         .await?
         .ok_or_else(|| ApiError::internal("registered user vanished"))?;
-    Ok((Status::Created, Json(start_session(state, user, &device, crate::domain::security::SignInMethod::Password).await?)))
+    Ok((
+        Status::Created,
+        Json(
+            start_session(
+                state,
+                user,
+                device,
+                crate::domain::security::SignInMethod::Password,
+            )
+            .await?,
+        ),
+    ))
 }
 
 /// Creates a client account from a verified address and signs it in.

@@ -299,12 +299,16 @@ pub(super) async fn post_passkey(
     let mut key: Passkey = serde_json::from_str(&row.credential).map_err(ApiError::internal)?;
     let attempt = reserve(state, row.user_id, addr)?;
     let (result, pending) = match ceremony {
-        Ceremony::SecondFactor { ticket_hash, state: s } => {
+        Ceremony::SecondFactor {
+            ticket_hash,
+            state: s,
+        } => {
             let pending = state
                 .pending
                 .ticket_by_hash(&ticket_hash)
                 .filter(|t| t.user_id == row.user_id);
-            let result = pending.and_then(|_| rp.finish_passkey_authentication(&credential, &s).ok());
+            let result =
+                pending.and_then(|_| rp.finish_passkey_authentication(&credential, &s).ok());
             (result, pending.map(|p| (ticket_hash, p)))
         }
         Ceremony::Discoverable { state: s } => {

@@ -13,7 +13,9 @@ use utoipa::ToSchema;
 use webauthn_rs::prelude::{CredentialID, RegisterPublicKeyCredential};
 
 use super::body::JsonBody;
-use super::second_factor::{ceremony_and_credential, challenge, parse_passkeys, unavailable, PasskeyChallenge};
+use super::second_factor::{
+    PasskeyChallenge, ceremony_and_credential, challenge, parse_passkeys, unavailable,
+};
 use crate::auth::AuthUser;
 use crate::auth::factors;
 use crate::auth::pending::Ceremony;
@@ -197,7 +199,12 @@ pub(super) async fn post_totp_confirm(
         .vault
         .open_totp(user_id, &stored.secret_sealed)
         .ok_or_else(|| ApiError::internal("an app secret does not open with this key"))?;
-    let wrong = || ApiError::field("code", "That code is not right. Type the six digits the app shows now.");
+    let wrong = || {
+        ApiError::field(
+            "code",
+            "That code is not right. Type the six digits the app shows now.",
+        )
+    };
     let step = factors::step_of(&secret, &code, factors::unix_now()).ok_or_else(wrong)?;
     let codes = factors::new_recovery_codes();
     let hashes = recovery_hashes(user_id, &codes);
@@ -370,7 +377,10 @@ pub(super) async fn post_passkey_options(
     let mut answer = challenge(state, ceremony, options)?;
     // Kept on the device where it can be, so it signs in without the password too (the
     // library's passkey flow leaves that to the authenticator; its checks do not depend on it).
-    if let Some(sel) = answer.options.pointer_mut("/publicKey/authenticatorSelection") {
+    if let Some(sel) = answer
+        .options
+        .pointer_mut("/publicKey/authenticatorSelection")
+    {
         sel["residentKey"] = "preferred".into();
     }
     Ok(Json(answer))
@@ -419,11 +429,21 @@ pub(super) async fn post_passkey(
     let user_id = auth.user.id;
     let reg = match state.pending.take(&ceremony) {
         Some(Ceremony::Register { user_id: u, state }) if u == user_id => state,
-        _ => return Err(ApiError::field("ceremony", "This passkey request has expired. Start again.")),
+        _ => {
+            return Err(ApiError::field(
+                "ceremony",
+                "This passkey request has expired. Start again.",
+            ));
+        }
     };
     let key = rp
         .finish_passkey_registration(&credential, &reg)
-        .map_err(|_| ApiError::field("credential", "The browser's passkey could not be checked. Try again."))?;
+        .map_err(|_| {
+            ApiError::field(
+                "credential",
+                "The browser's passkey could not be checked. Try again.",
+            )
+        })?;
     let credential_id = URL_SAFE_NO_PAD.encode(key.cred_id().as_slice());
     let stored = serde_json::to_string(&key).map_err(ApiError::internal)?;
     let codes = factors::new_recovery_codes();
@@ -459,7 +479,10 @@ pub(super) async fn post_passkey(
 }
 
 fn passkey_name(typed: Option<&str>, fallback: &str) -> ApiResult<String> {
-    let name = typed.map(str::trim).filter(|n| !n.is_empty()).unwrap_or(fallback);
+    let name = typed
+        .map(str::trim)
+        .filter(|n| !n.is_empty())
+        .unwrap_or(fallback);
     let mut check = Check::new();
     let name = check.required("name", Some(name), 80);
     check.finish()?;

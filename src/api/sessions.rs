@@ -188,7 +188,10 @@ pub(super) async fn patch_security_settings(
 ) -> ApiResult<Json<SecuritySettings>> {
     let b = body.0;
     let mut check = Check::new();
-    for (field, days) in [("idle_days", b.idle_days), ("absolute_days", b.absolute_days)] {
+    for (field, days) in [
+        ("idle_days", b.idle_days),
+        ("absolute_days", b.absolute_days),
+    ] {
         if days.is_some_and(|d| !LIFETIME_DAYS.contains(&d)) {
             check.add(field, "Give a number of days from 1 to 365.");
         }
@@ -237,10 +240,7 @@ pub(super) async fn post_reset_second_factor(
         .read(move |c| users::find(c, id))
         .await?
         .ok_or_else(ApiError::not_found)?;
-    state
-        .db
-        .write(move |c| second_factor::reset(c, id))
-        .await?;
+    state.db.write(move |c| second_factor::reset(c, id)).await?;
     state.hub.end_sessions(id, Sessions::AllBut(None));
     Ok(Message::new(format!(
         "{}'s second factors were removed and every session signed out.",

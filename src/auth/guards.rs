@@ -93,7 +93,11 @@ fn note_session_use(req: &Request<'_>, token_hash: &str, last_used_at: &str) {
     if !stale {
         return;
     }
-    let (db, hash, at) = (state.db.clone(), token_hash.to_string(), crate::db::format_time(now));
+    let (db, hash, at) = (
+        state.db.clone(),
+        token_hash.to_string(),
+        crate::db::format_time(now),
+    );
     tokio::spawn(async move {
         if let Err(e) = db.write(move |c| tokens::touch(c, &hash, &at)).await {
             tracing::warn!("could not store a session's last use: {e}");

@@ -21,7 +21,11 @@ pub fn relying_party(public_url: &str, name: &str) -> Option<Webauthn> {
         origin.set_host(Some("localhost")).ok()?;
     }
     let rp_id = origin.host_str()?.to_string();
-    let name = if name.trim().is_empty() { "Atrium" } else { name };
+    let name = if name.trim().is_empty() {
+        "Atrium"
+    } else {
+        name
+    };
     WebauthnBuilder::new(&rp_id, &origin)
         .ok()?
         .rp_name(name)

@@ -108,12 +108,14 @@ pub fn run(config: &AppConfig, cmd: AdminCommand) -> CliResult {
         }
         AdminCommand::ResetSecondFactor { email } => {
             let db = open_db(config)?;
-            let conn = db.writer_blocking().map_err(|e| e.to_string())?;
-            let user = users::find_by_email(&conn, &email)
+            let mut conn = db.writer_blocking().map_err(|e| e.to_string())?;
+            let tx = conn.transaction().map_err(|e| e.to_string())?;
+            let user = users::find_by_email(&tx, &email)
                 .map_err(|e| e.to_string())?
                 .ok_or_else(|| format!("no account with the email {email}"))?;
-            let had = second_factor::factors(&conn, user.id).map_err(|e| e.to_string())?;
-            second_factor::reset(&conn, user.id).map_err(|e| e.to_string())?;
+            let had = second_factor::factors(&tx, user.id).map_err(|e| e.to_string())?;
+            second_factor::reset(&tx, user.id).map_err(|e| e.to_string())?;
+            tx.commit().map_err(|e| e.to_string())?;
             if had.any() || had.recovery_left > 0 {
                 println!(
                     "Removed the second factors of {} and signed out its sessions; it signs in \
@@ -121,7 +123,10 @@ pub fn run(config: &AppConfig, cmd: AdminCommand) -> CliResult {
                     user.email
                 );
             } else {
-                println!("{} had no second factor; its sessions were signed out.", user.email);
+                println!(
+                    "{} had no second factor; its sessions were signed out.",
+                    user.email
+                );
             }
             Ok(())
         }

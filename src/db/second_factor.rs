@@ -1,5 +1,7 @@
 //! A user's second factors (authenticator app, passkeys, recovery codes) and the agency's
 //! sign-in rules. Secrets arrive sealed and codes hashed: nothing here can sign anyone in.
+//! Functions that write several rows expect to run inside the caller's transaction
+//! (`Db::write` gives one).
 
 use rusqlite::{Connection, OptionalExtension, params};
 use serde::{Deserialize, Serialize};
@@ -35,8 +37,7 @@ pub fn settings(conn: &Connection) -> ApiResult<SecuritySettings> {
 
 /// Stores the rules; live sessions take the new absolute lifetime from their own sign-in time.
 pub fn save_settings(conn: &Connection, s: &SecuritySettings) -> ApiResult<()> {
-    let tx = conn.unchecked_transaction()?;
-    tx.execute(
+    conn.execute(
         "UPDATE security_settings SET require_staff_second_factor = ?1, idle_days = ?2,
                 absolute_days = ?3, updated_at = ?4 WHERE id = 1",
         params![
@@ -46,12 +47,11 @@ pub fn save_settings(conn: &Connection, s: &SecuritySettings) -> ApiResult<()> {
             super::now()
         ],
     )?;
-    tx.execute(
+    conn.execute(
         "UPDATE auth_tokens
             SET expires_at = strftime('%Y-%m-%dT%H:%M:%SZ', created_at, '+' || ?1 || ' days')",
         [s.absolute_days],
     )?;
-    tx.commit()?;
     Ok(())
 }
 
@@ -123,7 +123,12 @@ pub fn begin_totp(conn: &Connection, user_id: i64, sealed: &str) -> ApiResult<bo
 /// Accepts the code of 30-second step `step`: confirms an app being enrolled, or records a
 /// sign-in's use. False when a code of this step or a later one was accepted already (a code
 /// works once), or when there is no app (or, for a sign-in, no confirmed one).
-pub fn use_totp_step(conn: &Connection, user_id: i64, step: i64, enrolling: bool) -> ApiResult<bool> {
+pub fn use_totp_step(
+    conn: &Connection,
+    user_id: i64,
+    step: i64,
+    enrolling: bool,
+) -> ApiResult<bool> {
     let n = conn.execute(
         "UPDATE user_totp SET last_step = ?2,
                 confirmed_at = coalesce(confirmed_at, ?3)
@@ -140,15 +145,13 @@ pub fn remove_totp(conn: &Connection, user_id: i64) -> ApiResult<bool> {
 
 /// Replaces the user's recovery codes with new ones (their hashes).
 pub fn replace_recovery_codes(conn: &Connection, user_id: i64, hashes: &[String]) -> ApiResult<()> {
-    let tx = conn.unchecked_transaction()?;
-    tx.execute("DELETE FROM recovery_codes WHERE user_id = ?1", [user_id])?;
+    conn.execute("DELETE FROM recovery_codes WHERE user_id = ?1", [user_id])?;
     for h in hashes {
-        tx.execute(
+        conn.execute(
             "INSERT INTO recovery_codes (user_id, code_hash) VALUES (?1, ?2)",
             params![user_id, h],
         )?;
     }
-    tx.commit()?;
     Ok(())
 }
 
@@ -197,7 +200,10 @@ pub fn passkeys(conn: &Connection, user_id: i64) -> ApiResult<Vec<PasskeyRow>> {
 }
 
 /// The passkey with this credential id (base64url), whoever's it is.
-pub fn passkey_by_credential(conn: &Connection, credential_id: &str) -> ApiResult<Option<PasskeyRow>> {
+pub fn passkey_by_credential(
+    conn: &Connection,
+    credential_id: &str,
+) -> ApiResult<Option<PasskeyRow>> {
     Ok(conn
         .query_row(
             &format!("SELECT {PASSKEY_COLUMNS} FROM passkeys WHERE credential_id = ?1"),
@@ -289,11 +295,9 @@ pub fn user_by_handle(conn: &Connection, handle: &str) -> ApiResult<Option<i64>>
 /// Removes every factor of a user (an admin's reset, or the terminal's): the app, passkeys and
 /// recovery codes, and every session.
 pub fn reset(conn: &Connection, user_id: i64) -> ApiResult<()> {
-    let tx = conn.unchecked_transaction()?;
-    tx.execute("DELETE FROM user_totp WHERE user_id = ?1", [user_id])?;
-    tx.execute("DELETE FROM passkeys WHERE user_id = ?1", [user_id])?;
-    tx.execute("DELETE FROM recovery_codes WHERE user_id = ?1", [user_id])?;
-    tx.execute("DELETE FROM auth_tokens WHERE user_id = ?1", [user_id])?;
-    tx.commit()?;
+    conn.execute("DELETE FROM user_totp WHERE user_id = ?1", [user_id])?;
+    conn.execute("DELETE FROM passkeys WHERE user_id = ?1", [user_id])?;
+    conn.execute("DELETE FROM recovery_codes WHERE user_id = ?1", [user_id])?;
+    conn.execute("DELETE FROM auth_tokens WHERE user_id = ?1", [user_id])?;
     Ok(())
 }

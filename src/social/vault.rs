@@ -53,10 +53,7 @@ impl Vault {
         let nonce: [u8; NONCE_LEN] = rand::random();
         let sealed = self
             .cipher
-            .encrypt(
-                XNonce::from_slice(&nonce),
-                Payload { msg: secret, aad },
-            )
+            .encrypt(XNonce::from_slice(&nonce), Payload { msg: secret, aad })
             .expect("sealing a short token cannot fail");
         let mut out = nonce.to_vec();
         out.extend(sealed);

@@ -120,6 +120,66 @@ async fn admin_create_then_login_logout_and_password_change() {
     app.login("root@agency.test", "second-pass-2").await;
 }
 
+#[rocket::async_test]
+async fn admin_reset_2fa_lets_an_admin_who_lost_every_factor_sign_in_with_the_password() {
+    let dir = tempfile::tempdir().unwrap();
+    let made = atrium(
+        dir.path(),
+        &[
+            "admin",
+            "create",
+            "--email",
+            "lost@agency.test",
+            "--name",
+            "Lou Lost",
+            "--password-stdin",
+        ],
+        Some("lost-pass-1\n"),
+    );
+    assert!(made.status.success(), "{}", text(&made));
+    let app = TestApp::with_config(|c| c.data_dir = dir.path().to_path_buf()).await;
+    let token = app.login("lost@agency.test", "lost-pass-1").await;
+    app.post("/api/security/totp/setup/", Some(&token), json!({}))
+        .await;
+    app.sql("UPDATE user_totp SET confirmed_at = '2026-01-01T00:00:00Z'")
+        .await;
+    let pending = app
+        .post(
+            "/api/auth/login/",
+            None,
+            json!({"email": "lost@agency.test", "password": "lost-pass-1"}),
+        )
+        .await;
+    assert!(
+        pending.body["second_factor"].is_object(),
+        "{}",
+        pending.body
+    );
+
+    let out = atrium(
+        dir.path(),
+        &["admin", "reset-2fa", "--email", "lost@agency.test"],
+        None,
+    );
+    assert!(out.status.success(), "{}", text(&out));
+    assert!(
+        text(&out).contains("Removed the second factors"),
+        "{}",
+        text(&out)
+    );
+    assert_eq!(
+        app.get("/api/auth/me/", Some(&token)).await.status,
+        Status::Unauthorized
+    );
+    app.login("lost@agency.test", "lost-pass-1").await;
+    let unknown = atrium(
+        dir.path(),
+        &["admin", "reset-2fa", "--email", "nobody@agency.test"],
+        None,
+    );
+    assert!(!unknown.status.success());
+}
+
 #[test]
 fn admin_create_refuses_short_passwords_and_bad_emails() {
     let dir = tempfile::tempdir().unwrap();

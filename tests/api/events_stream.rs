@@ -394,3 +394,30 @@ fn a_message_reaches_the_colleagues_who_message_and_a_removed_one_stops_at_once(
     let (status, _) = send(port, "GET", "/api/content/", Some(&approver), None);
     assert_eq!(status, 401);
 }
+
+#[test]
+fn a_session_signed_out_from_another_ones_security_screen_stops_receiving_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_server, port) = crate::common::binary::start(dir.path(), true);
+    let laptop = login(port, "admin@atrium.test", "atrium-admin");
+    let phone = login(port, "admin@atrium.test", "atrium-admin");
+    let (status, mut stream) = open(port, &ticket(port, &phone));
+    assert!(status.starts_with("HTTP/1.1 200"), "{status}");
+    let (status, body) = send(port, "GET", "/api/security/sessions/", Some(&laptop), None);
+    assert_eq!(status, 200, "{body}");
+    let sessions = json_of(&body)["sessions"].as_array().unwrap().clone();
+    let other = sessions
+        .iter()
+        .find(|s| s["current"] == false)
+        .expect("the phone's session is listed");
+    let path = format!("/api/security/sessions/{}/", other["id"].as_str().unwrap());
+    let (status, body) = send(port, "DELETE", &path, Some(&laptop), None);
+    assert_eq!(status, 204, "{body}");
+    let said = events(&mut stream, &["signed_out"], Duration::from_secs(2));
+    assert!(said.contains_key("signed_out"), "{said:?}");
+    assert!(closes(&mut stream, Duration::from_secs(2)));
+    let (status, _) = send(port, "GET", "/api/auth/me/", Some(&phone), None);
+    assert_eq!(status, 401);
+    let (status, _) = send(port, "GET", "/api/auth/me/", Some(&laptop), None);
+    assert_eq!(status, 200);
+}

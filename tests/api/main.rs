@@ -45,6 +45,8 @@ mod registration_api;
 mod reminders_jobs;
 mod review_links_api;
 mod search_scale;
+mod second_factor_api;
+mod sessions_api;
 mod shutdown;
 mod site_api;
 mod social_accounts_api;

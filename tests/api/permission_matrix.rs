@@ -59,6 +59,9 @@ enum WorldState {
     Missing,
     /// A provider's redirect back: a 303 to the dashboard.
     Redirect,
+    /// The second half of a step the world never began (a code for no pending sign-in, a
+    /// passkey for no ceremony): 422.
+    Unbegun,
 }
 
 impl WorldState {
@@ -70,6 +73,7 @@ impl WorldState {
             WorldState::Invalid => Some(Status::BadRequest),
             WorldState::Missing => Some(Status::NotFound),
             WorldState::Redirect => Some(Status::SeeOther),
+            WorldState::Unbegun => Some(Status::UnprocessableEntity),
         }
     }
 }
@@ -337,6 +341,110 @@ fn rows() -> Vec<Row> {
                 }
             },
         ),
+        r("POST /api/auth/second-factor", Public, |_, _| {
+            json_call(
+                "POST",
+                "/api/auth/second-factor",
+                json!({"ticket": "never-issued", "code": "123456"}),
+            )
+        })
+        .meets(Unbegun),
+        r("POST /api/auth/passkey/options", Public, |_, _| {
+            json_call("POST", "/api/auth/passkey/options", json!({}))
+        }),
+        r("POST /api/auth/passkey", Public, |_, _| {
+            json_call(
+                "POST",
+                "/api/auth/passkey",
+                json!({"ceremony": "never-started", "credential": {}}),
+            )
+        })
+        .meets(Unbegun),
+        r("GET /api/security", SignedIn, |_, _| {
+            call("GET", "/api/security")
+        }),
+        r("POST /api/security/totp/setup", SignedIn, |_, _| {
+            call("POST", "/api/security/totp/setup")
+        }),
+        r("POST /api/security/totp/confirm", SignedIn, |_, _| {
+            json_call(
+                "POST",
+                "/api/security/totp/confirm",
+                json!({"code": "123456"}),
+            )
+        })
+        .meets(Refused),
+        r("POST /api/security/totp/remove", SignedIn, |_, _| {
+            json_call(
+                "POST",
+                "/api/security/totp/remove",
+                json!({"password": PASSWORD}),
+            )
+        })
+        .meets(Missing),
+        r("POST /api/security/recovery-codes", SignedIn, |_, _| {
+            json_call(
+                "POST",
+                "/api/security/recovery-codes",
+                json!({"password": PASSWORD}),
+            )
+        })
+        .meets(Refused),
+        r("POST /api/security/passkeys/options", SignedIn, |_, _| {
+            call("POST", "/api/security/passkeys/options")
+        }),
+        r("POST /api/security/passkeys", SignedIn, |_, _| {
+            json_call(
+                "POST",
+                "/api/security/passkeys",
+                json!({"ceremony": "never-started", "credential": {}}),
+            )
+        })
+        .meets(Unbegun),
+        r("PATCH /api/security/passkeys/<id>", SignedIn, |_, _| {
+            json_call(
+                "PATCH",
+                "/api/security/passkeys/999999",
+                json!({"name": "Mine"}),
+            )
+        })
+        .meets(Missing),
+        r(
+            "POST /api/security/passkeys/<id>/remove",
+            SignedIn,
+            |_, _| {
+                json_call(
+                    "POST",
+                    "/api/security/passkeys/999999/remove",
+                    json!({"password": PASSWORD}),
+                )
+            },
+        )
+        .meets(Missing),
+        r("GET /api/security/sessions", SignedIn, |_, _| {
+            call("GET", "/api/security/sessions")
+        }),
+        r("DELETE /api/security/sessions/<id>", SignedIn, |_, _| {
+            call("DELETE", "/api/security/sessions/no-such-session")
+        })
+        .meets(Missing),
+        r(
+            "POST /api/security/sessions/sign-out-others",
+            SignedIn,
+            |_, _| call("POST", "/api/security/sessions/sign-out-others"),
+        ),
+        r("GET /api/security/settings", Admin, |_, _| {
+            call("GET", "/api/security/settings")
+        }),
+        r("PATCH /api/security/settings", Admin, |_, _| {
+            json_call("PATCH", "/api/security/settings", json!({"idle_days": 20}))
+        }),
+        r("POST /api/users/<id>/reset-second-factor", Admin, |w, _| {
+            call(
+                "POST",
+                format!("/api/users/{}/reset-second-factor", w.a_viewer),
+            )
+        }),
         r("POST /api/auth/change-password", SignedIn, |_, _| {
             json_call(
                 "POST",

@@ -127,7 +127,7 @@ impl TestApp {
              INSERT INTO client_members (user_id, client_id, seat, created_at)
              VALUES ({id}, {client_id}, '{seat}', '2026-01-01T00:00:00Z');
              INSERT INTO auth_tokens (token_hash, user_id, created_at, expires_at)
-             VALUES ('{}', {id}, '2026-01-01T00:00:00Z', '2099-01-01T00:00:00Z')",
+             VALUES ('{}', {id}, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'), '2099-01-01T00:00:00Z')",
             atrium::auth::token::hash(&key)
         ))
         .await;
