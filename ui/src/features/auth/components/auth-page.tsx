@@ -22,6 +22,8 @@ const perks = [
 export function AuthPage() {
   // Starts on login (spec 000 section 2).
   const [mode, setMode] = useState<Mode>('login');
+  // The second sign-in step stands alone: no switching to sign-up halfway through signing in.
+  const [secondStep, setSecondStep] = useState(false);
   const { notice, clearNotice } = useSession();
   const hydrated = useHydrated();
   // An invitation link (/auth?invite=KEY) replaces the sign-in/sign-up toggle with 'Set your password'.
@@ -78,6 +80,7 @@ export function AuthPage() {
               </p>
 
               <div
+                hidden={secondStep}
                 role="group"
                 aria-label="Sign in or sign up"
                 className="mt-6 grid grid-cols-2 rounded-lg bg-slate-200/70 p-1"
@@ -106,7 +109,9 @@ export function AuthPage() {
                 </Alert>
               )}
 
-              <div className="mt-6">{mode === 'login' ? <LoginForm /> : <RegisterFlow />}</div>
+              <div className="mt-6">
+                {mode === 'login' ? <LoginForm onSecondStep={setSecondStep} /> : <RegisterFlow />}
+              </div>
             </>
           )}
         </div>

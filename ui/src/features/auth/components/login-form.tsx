@@ -15,7 +15,8 @@ import { usePasskeySignIn } from '../api/passkey-sign-in';
 import { AUTH_TEXT, loginErrorMessage } from '../auth-errors';
 import { SecondFactorStep } from './second-factor-step';
 
-export function LoginForm() {
+/** `onSecondStep` is told when the form gives way to the second step and back, so the page can follow. */
+export function LoginForm({ onSecondStep }: { onSecondStep?: (second: boolean) => void } = {}) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -46,6 +47,7 @@ export function LoginForm() {
       const response = await login.mutateAsync({ email: email.trim(), password });
       if (response && 'second_factor' in response && response.second_factor) {
         setPending(response.second_factor);
+        onSecondStep?.(true);
         return;
       }
       if (!response || !('token' in response) || !response.user || !response.token) {
@@ -74,6 +76,7 @@ export function LoginForm() {
         onSignedIn={finish}
         onBack={(message) => {
           setPending(null);
+          onSecondStep?.(false);
           setPassword('');
           setError(message ?? null);
         }}

@@ -26,7 +26,8 @@ export function SessionsCard() {
   const done = useTimedMessage();
   const [ending, setEnding] = useState<SessionView | null>(null);
   const [endingAll, setEndingAll] = useState(false);
-  const list = sessions.data?.sessions ?? [];
+  // This browser first; the others as the server orders them, the most recently used first.
+  const list = [...(sessions.data?.sessions ?? [])].sort((a, b) => Number(b.current) - Number(a.current));
   const otherCount = list.filter((session) => !session.current).length;
   return (
     <Card
