@@ -11,7 +11,7 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
     await page.goto('/auth');
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
     await expectNoSeriousViolations(page, '/auth login');
-    await page.locator('form').getByRole('button', { name: 'Sign in' }).click();
+    await page.locator('form').getByRole('button', { name: 'Sign in', exact: true }).click();
     await expectNoSeriousViolations(page, '/auth login error');
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expectNoSeriousViolations(page, '/auth sign-up step 1');

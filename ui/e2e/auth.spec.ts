@@ -33,7 +33,7 @@ test.describe('sign in and guards', () => {
       'aria-pressed',
       'true',
     );
-    const submit = page.locator('form').getByRole('button', { name: 'Sign in' });
+    const submit = page.locator('form').getByRole('button', { name: 'Sign in', exact: true });
     await submit.click();
     await expect(page.getByRole('alert')).toHaveText('Email and password are required');
 
@@ -99,7 +99,7 @@ test.describe('sign in and guards', () => {
 
   test('odd login answers get the spec texts', async ({ page }) => {
     await page.goto('/auth');
-    const submit = page.locator('form').getByRole('button', { name: 'Sign in' });
+    const submit = page.locator('form').getByRole('button', { name: 'Sign in', exact: true });
     await page.getByLabel('Email or username').fill('someone@e2e.test');
     await page.getByLabel('Password', { exact: true }).fill('whatever-123');
 

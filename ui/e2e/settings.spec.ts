@@ -105,7 +105,7 @@ test.describe('settings', () => {
     await expect(page).toHaveURL(/\/auth$/);
     await page.getByLabel('Email or username').fill(client.email);
     await page.getByLabel('Password', { exact: true }).fill('first-pass-123');
-    await page.locator('form').getByRole('button', { name: 'Sign in' }).click();
+    await page.locator('form').getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
     await signIn(page, client.email, 'second-pass-456');
   });
@@ -342,7 +342,7 @@ test.describe('settings', () => {
 
     await page.getByLabel('Email or username').fill(admin.email);
     await page.getByLabel('Password', { exact: true }).fill(admin.password);
-    await page.locator('form').getByRole('button', { name: 'Sign in' }).click();
+    await page.locator('form').getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
   });
 
