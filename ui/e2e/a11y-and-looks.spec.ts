@@ -149,9 +149,12 @@ test.describe('screenshots for review (ui/e2e/artifacts)', () => {
       if (width < 1024) {
         await page.getByRole('button', { name: 'Open navigation' }).click();
         await snapshot(page, `${tag}-admin-drawer`);
-        await page.getByRole('dialog', { name: 'Navigation' }).getByRole('button', { name: 'Sign Out' }).click();
+        await page
+          .getByRole('dialog', { name: 'Navigation' })
+          .getByRole('button', { name: 'Sign Out', exact: true })
+          .click();
       } else {
-        await page.getByRole('button', { name: 'Sign Out' }).click();
+        await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
       }
       await expect(page).toHaveURL(/\/auth$/);
 

@@ -64,7 +64,7 @@ test.describe('sign in and guards', () => {
     await signIn(page, admin.email, admin.password);
     await page.reload();
     await expect(page.getByTestId('sidebar-user-name').first()).toHaveText('Reload Admin');
-    await page.getByRole('button', { name: 'Sign Out' }).first().click();
+    await page.getByRole('button', { name: 'Sign Out', exact: true }).first().click();
     await expect(page).toHaveURL(/\/auth$/);
     expect(await page.evaluate(() => [localStorage.getItem('auth_token'), localStorage.getItem('user')])).toEqual([
       null,
@@ -118,7 +118,7 @@ test.describe('sign in and guards', () => {
     const admin = createAdmin('Offline Admin');
     await signIn(page, admin.email, admin.password);
     await page.route('**/api/auth/logout/', (route) => route.abort('connectionrefused'));
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
     await expect(page).toHaveURL(/\/auth$/);
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
   });

@@ -101,7 +101,7 @@ test.describe('settings', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
 
-    await page.getByRole('button', { name: 'Sign Out' }).first().click();
+    await page.getByRole('button', { name: 'Sign Out', exact: true }).first().click();
     await expect(page).toHaveURL(/\/auth$/);
     await page.getByLabel('Email or username').fill(client.email);
     await page.getByLabel('Password', { exact: true }).fill('first-pass-123');

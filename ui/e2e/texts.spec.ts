@@ -48,7 +48,7 @@ test.describe('texts', () => {
     const admin = createAdmin('Wren Newcomer');
     await signIn(page, admin.email, admin.password);
     await expect(page.getByRole('heading', { name: 'Welcome, Wren!' })).toBeVisible();
-    await page.getByRole('button', { name: 'Sign Out' }).first().click();
+    await page.getByRole('button', { name: 'Sign Out', exact: true }).first().click();
     await expect(page).toHaveURL(/\/auth$/);
     await signIn(page, admin.email, admin.password);
     await expect(page.getByRole('heading', { name: 'Welcome back, Wren!' })).toBeVisible();
