@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { type Browser, type CDPSession, type Locator, type Page, expect, test } from './fixtures';
-import { createAdmin, snapshot } from './helpers';
+import { createAdmin, seriousViolations, snapshot } from './helpers';
 
 // Passkeys are bound to a host name, and browsers refuse them on bare IP addresses: this spec visits the
 // worker's server as localhost (the server takes any loopback address as localhost for passkeys). A CDP
@@ -106,6 +106,7 @@ test.describe('two-factor sign-in, passkeys and sessions', () => {
     expect(key).toMatch(/^[A-Z2-7]{16,}$/);
     const app = new TOTP({ secret: Secret.fromBase32(key), digits: 6, period: 30, algorithm: 'SHA1' });
     await setup.screenshot({ path: 'e2e/artifacts/1280-security-totp-setup.png' });
+    expect(await seriousViolations(page)).toEqual([]);
     await setup.getByLabel('Code from the app').fill('000000');
     await setup.getByRole('button', { name: 'Turn on' }).click();
     await expect(setup.getByText(/not right|wrong|invalid/i)).toBeVisible();
@@ -131,6 +132,7 @@ test.describe('two-factor sign-in, passkeys and sessions', () => {
     await expect(security.getByRole('list', { name: 'Your passkeys' })).toContainText('Test laptop');
     await expect(security.getByTestId('session-row')).toHaveCount(1);
     await expect(security.getByTestId('session-row')).toContainText('This browser');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await security.screenshot({ path: 'e2e/artifacts/1280-security-settings.png' });
     await atPhoneWidth(page, () => security.screenshot({ path: 'e2e/artifacts/390-security-settings.png' }));
@@ -139,6 +141,7 @@ test.describe('two-factor sign-in, passkeys and sessions', () => {
     // Password, then a code from the app.
     await password(page, admin.email, admin.password);
     await snapshot(page, '1280-second-factor-step');
+    expect(await seriousViolations(page)).toEqual([]);
     await atPhoneWidth(page, () => snapshot(page, '390-second-factor-step'));
     await page.getByLabel('Code from your app').fill(await appCode(app));
     await page.getByRole('button', { name: 'Verify' }).click();
@@ -271,6 +274,7 @@ test.describe('two-factor sign-in, passkeys and sessions', () => {
       await expect(required.getByRole('heading', { name: 'Add a second way to sign in' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Clients' })).toHaveCount(0);
       await snapshot(page, '1280-second-factor-required');
+      expect(await seriousViolations(page)).toEqual([]);
       await atPhoneWidth(page, () => snapshot(page, '390-second-factor-required'));
 
       await required.getByRole('button', { name: 'Set up' }).click();
