@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { type Browser, type CDPSession, type Locator, type Page, expect, test } from './fixtures';
-import { createAdmin, seriousViolations, snapshot } from './helpers';
+import { createAdmin, registerClient, seriousViolations, snapshot } from './helpers';
 
 // Passkeys are bound to a host name, and browsers refuse them on bare IP addresses: this spec visits the
 // worker's server as localhost (the server takes any loopback address as localhost for passkeys). A CDP
@@ -299,5 +299,48 @@ test.describe('two-factor sign-in, passkeys and sessions', () => {
       expect(off.status(), await off.text()).toBe(200);
       await rules.context.close();
     }
+  });
+
+  test('an admin resets the two-factor of a client who lost their phone, from the client’s team', async ({
+    page,
+    request,
+  }) => {
+    const company = `Lost Phone ${Date.now().toString(36)}`;
+    const client = await registerClient(request, { name: `Lana ${company}`, company });
+    const login = await request.post('/api/auth/login/', { data: { email: client.email, password: client.password } });
+    const headers = { Authorization: `Token ${((await login.json()) as { token: string }).token}` };
+    const setup = (await (await request.post('/api/security/totp/setup/', { headers })).json()) as { secret: string };
+    const app = new TOTP({ secret: Secret.fromBase32(setup.secret), digits: 6, period: 30, algorithm: 'SHA1' });
+    const confirmed = await request.post('/api/security/totp/confirm/', {
+      headers,
+      data: { code: await appCode(app) },
+    });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+    const before = await request.post('/api/auth/login/', { data: { email: client.email, password: client.password } });
+    expect(await before.json()).toHaveProperty('second_factor');
+
+    const admin = createAdmin('Reset Admin');
+    await page.goto('/auth');
+    await page.getByLabel('Email or username').fill(admin.email);
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
+    await onDashboard(page);
+    await page.goto('/dashboard#clients');
+    await page
+      .getByRole('button', { name: `Actions for ${client.name}` })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'View Details' }).click();
+    const team = page.getByRole('dialog', { name: client.name }).getByRole('region', { name: 'Team' });
+    await team.getByRole('button', { name: `Reset two-factor of ${client.name}` }).click();
+    const ask = page.getByRole('dialog', { name: 'Reset two-factor' });
+    await expect(ask).toContainText(client.email);
+    await ask.getByRole('button', { name: 'Reset' }).click();
+    await expect(ask).toBeHidden();
+    await expect(team.getByRole('status')).toBeVisible();
+
+    // The password alone signs in again.
+    const after = await request.post('/api/auth/login/', { data: { email: client.email, password: client.password } });
+    expect(await after.json()).toHaveProperty('token');
   });
 });
