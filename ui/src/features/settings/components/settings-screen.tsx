@@ -18,6 +18,7 @@ import { ReportScheduleCard } from './report-schedule-card';
 import { StorageCard } from './storage-card';
 
 /**
+ * Everyone gets Security after the password (second factors and sessions; admins also the sign-in rules).
  * Admins get all six parts of spec 001 section 2.9, the monthly client reports, backups and scheduled jobs;
  * everyone else gets photo, information and password, the client's owner its team, the storage their files take, and
  * the one mail switch that concerns them: content approvals, feedback and comments.
