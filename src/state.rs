@@ -122,6 +122,18 @@ impl AppState {
         })
     }
 
+    /// Records one audit entry on its own (for actions with no write of their own: a backup
+    /// taken or downloaded, an export).
+    pub async fn audit(
+        &self,
+        actor: crate::db::audit::Actor,
+        entry: crate::db::audit::Entry,
+    ) -> crate::error::ApiResult<()> {
+        self.db
+            .write(move |c| crate::db::audit::record(c, &actor, entry))
+            .await
+    }
+
     pub fn branding(&self) -> Arc<Branding> {
         self.branding.get()
     }

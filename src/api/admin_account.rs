@@ -4,7 +4,9 @@ use rocket::http::Status;
 use rocket::{Route, State, post, routes};
 
 use crate::auth::AdminUser;
+use crate::db::audit::{self, Entry};
 use crate::db::users;
+use crate::domain::audit::AuditAction;
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 
@@ -30,6 +32,10 @@ pub(super) async fn post_delete_account(
     admin: AdminUser,
 ) -> ApiResult<Status> {
     let user_id = admin.0.user.id;
+    let actor = admin.0.actor();
+    let entry = Entry::new(AuditAction::AdminDeleted, "user", user_id)
+        .label(admin.0.user.email.clone())
+        .before(admin.0.user.view());
     // Counted and deleted in one transaction, so two admins deleting at once cannot leave none.
     let avatar = state
         .db
@@ -37,6 +43,7 @@ pub(super) async fn post_delete_account(
             if users::count_admins(c)? <= 1 {
                 return Err(ApiError::conflict("last_admin", LAST_ADMIN));
             }
+            audit::record(c, &actor, entry)?;
             users::delete(c, user_id)
         })
         .await?;

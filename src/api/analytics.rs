@@ -15,7 +15,9 @@ use super::page::{OneEach, id_filter};
 use crate::auth::AuthUser;
 use crate::auth::{Can, area};
 use crate::db::analytics::{self as figures, MonthRecord, Realtime};
+use crate::db::audit::Entry;
 use crate::db::clients;
+use crate::domain::audit::AuditAction;
 use crate::domain::lists::{AnalyticsPeriod, ReportFormat};
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
@@ -261,6 +263,11 @@ pub(super) async fn get_report(
         client.map_or("agency".to_string(), |c| c.to_string()),
         &report.generated[..10]
     );
+    let entry = Entry::new(AuditAction::Exported, "report", &name)
+        .label(name.clone())
+        .client(client)
+        .after(serde_json::json!({ "format": format.to_string(), "period": period }));
+    state.audit(auth.actor(), entry).await?;
     if format == ReportFormat::Csv {
         let bytes = crate::reports::csv(&report).map_err(ApiError::internal)?;
         return Ok(attachment(bytes, ContentType::CSV, &name));

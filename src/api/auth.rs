@@ -13,7 +13,8 @@ use super::body::JsonBody;
 use crate::auth::pending::PENDING_FOR;
 use crate::auth::{AuthUser, password, token};
 use crate::db::preferences::{self, MailKind};
-use crate::db::{second_factor, tokens, users};
+use crate::db::{audit, second_factor, tokens, users};
+use crate::domain::audit::AuditAction;
 use crate::domain::security::{FactorKind, SignInMethod};
 use crate::error::{ApiError, ApiResult};
 use crate::events::Sessions;
@@ -69,9 +70,15 @@ pub async fn start_session(
     let hash = token::hash(&key);
     let user_id = user.id;
     let (agent, address) = (device.user_agent.clone(), device.address.clone());
+    let actor = crate::auth::guards::actor_of(&user, &device.address);
+    let entry = audit::Entry::new(AuditAction::SignIn, "user", user_id)
+        .label(user.email.clone())
+        .client(user.membership.map(|m| m.client_id))
+        .after(serde_json::json!({"method": method, "device": device.user_agent}));
     let (previous, must_enrol) = state
         .db
         .write(move |c| {
+            audit::record(c, &actor, entry)?;
             tokens::insert(
                 c,
                 &tokens::NewSession {
@@ -177,9 +184,13 @@ pub(super) async fn post_login(
         .map_err(too_many_attempts)?;
     let stored = user.as_ref().map(|u| u.password_hash.clone());
     let ok = state.hasher.verify(pass, stored).await?;
-    let Some(user) = user.filter(|_| ok) else {
-        attempt.failed();
-        return Err(ApiError::InvalidCredentials(INVALID_LOGIN.into()));
+    let user = match user {
+        Some(u) if ok => u,
+        named => {
+            attempt.failed();
+            sign_in_failed(state, named.as_ref(), &login, &device, "password").await?;
+            return Err(ApiError::InvalidCredentials(INVALID_LOGIN.into()));
+        }
     };
     attempt.succeeded();
     let user_id = user.id;
@@ -212,6 +223,34 @@ pub(super) async fn post_login(
             expires_in: PENDING_FOR.as_secs(),
         },
     })))
+}
+
+/// Records a failed sign-in: the account it named (or the name typed, for none), the step that
+/// failed, and from where. The caller is unknown, so the actor is its address.
+pub async fn sign_in_failed(
+    state: &AppState,
+    user: Option<&users::User>,
+    typed: &str,
+    device: &Device,
+    step: &str,
+) -> ApiResult<()> {
+    let action = if step == "password" {
+        AuditAction::SignInFailed
+    } else {
+        AuditAction::SecondFactorFailed
+    };
+    let entry = match user {
+        Some(u) => audit::Entry::new(action, "user", u.id)
+            .label(u.email.clone())
+            .client(u.membership.map(|m| m.client_id)),
+        None => {
+            audit::Entry::new(action, "user", "").label(typed.chars().take(80).collect::<String>())
+        }
+    }
+    .after(serde_json::json!({"step": step, "device": device.user_agent}));
+    state
+        .audit(audit::Actor::anonymous(&device.address), entry)
+        .await
 }
 
 /// Too many sign-ins are waiting at once: someone is flooding the server.
@@ -325,9 +364,14 @@ pub(super) async fn post_change_password(
     }
     let hash = state.hasher.hash(new).await?;
     let (user_id, keep) = (auth.user.id, auth.token_hash.clone());
+    let actor = auth.actor();
+    let entry = audit::Entry::new(AuditAction::PasswordChanged, "user", user_id)
+        .label(auth.user.email.clone())
+        .client(auth.user.membership.map(|m| m.client_id));
     state
         .db
         .write(move |c| {
+            audit::record(c, &actor, entry)?;
             users::set_password_hash(c, user_id, &hash)?;
             tokens::delete_others(c, user_id, Some(&keep))
         })

@@ -12,6 +12,8 @@ use super::body::JsonBody;
 use super::content::files::{Attachment, attachment};
 use super::openapi::{self as doc, Forbidden};
 use crate::auth::AdminUser;
+use crate::db::audit::Entry;
+use crate::domain::audit::AuditAction;
 use crate::error::{ApiError, ApiResult};
 use crate::jobs::JobStatus;
 use crate::state::AppState;
@@ -93,7 +95,7 @@ pub(super) async fn get_backups(
 #[post("/admin/backups")]
 pub(super) async fn post_backup(
     state: &State<AppState>,
-    _admin: AdminUser,
+    admin: AdminUser,
 ) -> ApiResult<(Status, Json<BackupFile>)> {
     let data_dir = state.config.data_dir.clone();
     let dir = state.config.backup.dir_for(&data_dir);
@@ -123,6 +125,10 @@ pub(super) async fn post_backup(
         .into_iter()
         .find(|b| b.file == name)
         .ok_or_else(|| ApiError::internal("the new archive is not listed"))?;
+    let entry = Entry::new(AuditAction::BackupCreated, "backup", &made.file)
+        .label(made.file.clone())
+        .after(&made);
+    state.audit(admin.0.actor(), entry).await?;
     Ok((Status::Created, Json(made)))
 }
 
@@ -155,16 +161,19 @@ fn manual_name(dir: &std::path::Path) -> String {
 #[delete("/admin/backups/<file>")]
 pub(super) async fn delete_backup(
     state: &State<AppState>,
-    _admin: AdminUser,
+    admin: AdminUser,
     file: &str,
 ) -> ApiResult<Status> {
     let dir = state.config.backup.dir_for(&state.config.data_dir);
     let file = file.to_string();
+    let name = file.clone();
     let removed = crate::db::run_blocking(move || {
         crate::backup::remove(&dir, &file).map_err(ApiError::internal)
     })
     .await?;
     if removed {
+        let entry = Entry::new(AuditAction::BackupDeleted, "backup", &name).label(name.clone());
+        state.audit(admin.0.actor(), entry).await?;
         Ok(Status::NoContent)
     } else {
         Err(ApiError::not_found())
@@ -219,6 +228,8 @@ pub(super) async fn post_backup_download(
     let opened = NamedFile::open(&path)
         .await
         .map_err(|_| ApiError::not_found())?;
+    let entry = Entry::new(AuditAction::BackupDownloaded, "backup", file).label(file);
+    state.audit(admin.0.actor(), entry).await?;
     Ok(attachment(opened, ContentType::ZIP, file))
 }
 

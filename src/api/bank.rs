@@ -10,7 +10,9 @@ use super::version::{Expected, IfMatch};
 use crate::auth::AdminUser;
 use crate::auth::{Can, area};
 use crate::bank::{self, BankInput};
+use crate::db::audit::{self, Entry};
 use crate::db::bank::{self as repo, BankSettings};
+use crate::domain::audit::AuditAction;
 use crate::error::ApiResult;
 use crate::state::AppState;
 
@@ -75,11 +77,12 @@ pub(super) struct BankBody {
 #[post("/admin/bank-settings", data = "<body>")]
 pub(super) async fn post_bank_settings(
     state: &State<AppState>,
-    _admin: AdminUser,
+    admin: AdminUser,
     if_match: IfMatch,
     body: JsonBody<BankBody>,
 ) -> ApiResult<Json<BankSettings>> {
     let b = body.0;
+    let actor = admin.0.actor();
     let expected = Expected::new(if_match, b.version)?;
     let saved = state
         .db
@@ -107,7 +110,12 @@ pub(super) async fn post_bank_settings(
             // Checked after the input, so invalid input is reported as such even when stale.
             expected.check(current.version.unwrap_or(0), &current, "bank account")?;
             repo::save(c, &settings)?;
-            repo::get(c)
+            let saved = repo::get(c)?;
+            let entry = Entry::new(AuditAction::BankDetailsChanged, "bank_settings", "")
+                .label("Bank details")
+                .changes(&current, &saved);
+            audit::record(c, &actor, entry)?;
+            Ok(saved)
         })
         .await?;
     Ok(Json(saved))

@@ -16,9 +16,11 @@ use crate::auth::{Can, Member, area};
 use crate::billing::cancel;
 use crate::billing::submit::{self, Submission};
 use crate::billing::{self, notices};
+use crate::db::audit::{self, Entry};
 use crate::db::billing::{self as repo, PaymentVerification, Plan, VerificationStatus};
 use crate::db::clients;
 use crate::db::invoices;
+use crate::domain::audit::AuditAction;
 use crate::domain::billing::SubscriptionStatus;
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
@@ -126,19 +128,26 @@ impl PlanBody {
 #[patch("/billing/plans/<id>", data = "<body>")]
 pub(super) async fn patch_plan(
     state: &State<AppState>,
-    _admin: AdminUser,
+    admin: AdminUser,
     id: &str,
     body: JsonBody<PlanBody>,
 ) -> ApiResult<Json<Plan>> {
     let b = body.0;
     let id = id.to_string();
+    let actor = admin.0.actor();
     let plan = state
         .db
         .write(move |c| {
-            let mut p = repo::plan(c, &id)?.ok_or_else(ApiError::not_found)?;
+            let before = repo::plan(c, &id)?.ok_or_else(ApiError::not_found)?;
+            let mut p = before.clone();
             b.apply(&mut p)?;
             repo::update_plan(c, &p)?;
-            repo::plan(c, &p.id)?.ok_or_else(ApiError::not_found)
+            let after = repo::plan(c, &p.id)?.ok_or_else(ApiError::not_found)?;
+            let entry = Entry::new(AuditAction::PlanChanged, "plan", &after.id)
+                .label(after.name.clone())
+                .changes(&before, &after);
+            audit::record(c, &actor, entry)?;
+            Ok(after)
         })
         .await?;
     // The public site lists the billing plans: its pricing shows the change at once.
@@ -301,9 +310,22 @@ pub(super) async fn post_submit_verification(
     let client_id = client.client_id;
     let (submission, check) = body.0.parse();
     let sender = sender(state);
+    let actor = client.auth.actor();
     let (v, mails) = state
         .db
-        .write(move |c| submit::submit(c, &sender, client_id, check, submission))
+        .write(move |c| {
+            let (v, mails) = submit::submit(c, &sender, client_id, check, submission)?;
+            let entry = Entry::new(
+                AuditAction::VerificationSubmitted,
+                "payment_verification",
+                v.id,
+            )
+            .label(format!("{} · {}", v.client_name, v.plan_name))
+            .client(client_id)
+            .after(&v);
+            audit::record(c, &actor, entry)?;
+            Ok((v, mails))
+        })
         .await?;
     notices::send_all(&state.mailer, mails).await;
     Ok((Status::Created, Json(v)))
@@ -348,10 +370,15 @@ pub(super) async fn post_cancel(
     let client_id = client.client_id;
     let reason = body.0.parse()?;
     let sender = sender(state);
+    let actor = client.auth.actor();
     let (sub, mails) = state
         .db
         .write(move |c| {
+            let entry = Entry::new(AuditAction::SubscriptionCancelled, "subscription", "")
+                .client(client_id)
+                .after(serde_json::json!({ "reason": reason }));
             let mails = cancel::cancel(c, &sender, client_id, &reason)?;
+            audit::record(c, &actor, entry)?;
             Ok((subscription_of(c, client_id)?, mails))
         })
         .await?;

@@ -11,7 +11,9 @@ use utoipa::ToSchema;
 use super::body::JsonBody;
 use super::invitations::{InvitationSent, LIFETIME_DAYS};
 use crate::auth::{AuthUser, Can, area, token};
+use crate::db::audit::{self, Entry};
 use crate::db::{self, clients, team};
+use crate::domain::audit::AuditAction;
 use crate::domain::{Scope, Seat};
 use crate::error::{ApiError, ApiResult};
 use crate::mail;
@@ -121,6 +123,11 @@ pub(super) async fn post_invitation(
         email.clone(),
         name.clone(),
     );
+    let actor = auth.actor();
+    let entry = Entry::new(AuditAction::TeamInvited, "invitation", "")
+        .label(email.clone())
+        .client(id)
+        .after(serde_json::json!({ "email": email, "name": name, "seat": seat }));
     state
         .db
         .write(move |c| {
@@ -135,7 +142,8 @@ pub(super) async fn post_invitation(
                     by,
                     expires_at: &exp,
                 },
-            )
+            )?;
+            audit::record(c, &actor, entry)
         })
         .await?;
     let link = format!("{}/auth?invite={key}", state.config.public_base_url());
@@ -204,9 +212,24 @@ pub(super) async fn delete_invitation(
     invitation: i64,
 ) -> ApiResult<Status> {
     managed(state, &auth, id).await?;
+    let actor = auth.actor();
     let gone = state
         .db
-        .write(move |c| team::revoke(c, id, invitation))
+        .write(move |c| {
+            let pending = team::pending(c, id)?;
+            let Some(inv) = pending.iter().find(|i| i.id == invitation) else {
+                return Ok(false);
+            };
+            let entry = Entry::new(AuditAction::TeamInvitationRevoked, "invitation", invitation)
+                .label(inv.email.clone())
+                .client(id)
+                .before(inv);
+            let gone = team::revoke(c, id, invitation)?;
+            if gone {
+                audit::record(c, &actor, entry)?;
+            }
+            Ok(gone)
+        })
         .await?;
     gone.then_some(Status::NoContent)
         .ok_or_else(ApiError::not_found)
@@ -252,9 +275,23 @@ pub(super) async fn patch_member(
         ));
     }
     managed(state, &auth, id).await?;
+    let actor = auth.actor();
     let member = state
         .db
-        .write(move |c| team::update(c, id, user, seat, must_approve))
+        .write(move |c| {
+            let before = team::members(c, id)?
+                .into_iter()
+                .find(|m| m.user_id == user);
+            let after = team::update(c, id, user, seat, must_approve)?;
+            if let (Some(b), Some(a)) = (&before, &after) {
+                let entry = Entry::new(AuditAction::TeamRoleChanged, "user", user)
+                    .label(a.email.clone())
+                    .client(id)
+                    .changes(b, a);
+                audit::record(c, &actor, entry)?;
+            }
+            Ok(after)
+        })
         .await?
         .ok_or_else(ApiError::not_found)?;
     state.hub.reseat(member.user_id, member.seat);
@@ -280,9 +317,23 @@ pub(super) async fn delete_member(
     user: i64,
 ) -> ApiResult<Status> {
     managed(state, &auth, id).await?;
+    let actor = auth.actor();
     let avatar = state
         .db
-        .write(move |c| team::remove(c, id, user))
+        .write(move |c| {
+            let before = team::members(c, id)?
+                .into_iter()
+                .find(|m| m.user_id == user);
+            let avatar = team::remove(c, id, user)?;
+            if let (Some(b), Some(_)) = (&before, &avatar) {
+                let entry = Entry::new(AuditAction::TeamMemberRemoved, "user", user)
+                    .label(b.email.clone())
+                    .client(id)
+                    .before(b);
+                audit::record(c, &actor, entry)?;
+            }
+            Ok(avatar)
+        })
         .await?
         .ok_or_else(ApiError::not_found)?;
     state

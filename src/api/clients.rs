@@ -14,10 +14,12 @@ use super::page::{OneEach, PageParams, PageQuery, Paginated};
 use super::version::IfMatchHeader;
 use super::version::{Expected, IfMatch, Tagged};
 use crate::auth::{AdminUser, AuthUser};
+use crate::db::audit::{self, Entry};
 use crate::db::clients::{
     self, Client, ClientFields, ClientPackage, ClientStatus, Filter, PaymentStatus, Platform,
 };
 use crate::domain::Vocabulary;
+use crate::domain::audit::AuditAction;
 use crate::error::{ApiError, ApiResult};
 use crate::search::{Kind, Query};
 use crate::state::AppState;
@@ -268,9 +270,10 @@ fn search_query(text: &str, filter: &Filter) -> Query {
 #[post("/clients", data = "<body>")]
 pub(super) async fn post_client(
     state: &State<AppState>,
-    _admin: AdminUser,
+    admin: AdminUser,
     body: JsonBody<ClientCreate>,
 ) -> ApiResult<(Status, Json<Client>)> {
+    let actor = admin.0.actor();
     let fee_given = body.0.0.monthly_fee.is_some();
     let mut f = merge(defaults(), body.0.0, true)?;
     let client = state
@@ -297,7 +300,14 @@ pub(super) async fn post_client(
                     user_id: None,
                 },
             )?;
-            clients::get(c, id)?.ok_or_else(|| ApiError::internal("inserted client missing"))
+            let client = clients::get(c, id)?
+                .ok_or_else(|| ApiError::internal("inserted client missing"))?;
+            let entry = Entry::new(AuditAction::ClientCreated, "client", id)
+                .label(client.name.clone())
+                .client(id)
+                .after(&client);
+            audit::record(c, &actor, entry)?;
+            Ok(client)
         })
         .await?;
     state.reindex().await;
@@ -339,12 +349,13 @@ pub(super) async fn get_client(
 #[patch("/clients/<id>", data = "<body>")]
 pub(super) async fn patch_client(
     state: &State<AppState>,
-    _admin: AdminUser,
+    admin: AdminUser,
     id: i64,
     if_match: IfMatch,
     body: JsonBody<ClientBody>,
 ) -> ApiResult<Tagged<Client>> {
     let expected = Expected::new(if_match, body.0.version)?;
+    let actor = admin.0.actor();
     // Read, check and write in one transaction, so no other edit can land in between.
     let client = state
         .db
@@ -354,7 +365,13 @@ pub(super) async fn patch_client(
             let f = merge(current.fields(), body.0, false)?;
             expected.check(current.version, &current, "client")?;
             clients::update(c, id, &f)?;
-            clients::get(c, id)?.ok_or_else(|| ApiError::gone("client"))
+            let after = clients::get(c, id)?.ok_or_else(|| ApiError::gone("client"))?;
+            let entry = Entry::new(AuditAction::ClientUpdated, "client", id)
+                .label(after.name.clone())
+                .client(id)
+                .changes(&current, &after);
+            audit::record(c, &actor, entry)?;
+            Ok(after)
         })
         .await?;
     state.reindex().await;
@@ -369,12 +386,20 @@ pub(super) async fn patch_client(
 #[delete("/clients/<id>")]
 pub(super) async fn delete_client(
     state: &State<AppState>,
-    _admin: AdminUser,
+    admin: AdminUser,
     id: i64,
 ) -> ApiResult<Status> {
+    let actor = admin.0.actor();
     let (team, images, files) = state
         .db
         .write(move |c| {
+            if let Some(gone) = clients::get(c, id)? {
+                let entry = Entry::new(AuditAction::ClientDeleted, "client", id)
+                    .label(gone.name.clone())
+                    .client(id)
+                    .before(&gone);
+                audit::record(c, &actor, entry)?;
+            }
             // The posts would go with the client anyway (cascade); deleting them here first
             // answers the image files to remove from disk. Attachments go by cascade too.
             let posts = crate::db::content::ids_of_client(c, id)?;
@@ -440,7 +465,7 @@ pub(super) struct PaymentStatusBody {
 #[post("/clients/<id>/update_payment_status", data = "<body>")]
 pub(super) async fn post_update_payment_status(
     state: &State<AppState>,
-    _admin: AdminUser,
+    admin: AdminUser,
     id: i64,
     body: JsonBody<PaymentStatusBody>,
 ) -> ApiResult<Json<Client>> {
@@ -454,9 +479,21 @@ pub(super) async fn post_update_payment_status(
         );
     }
     check.finish()?;
+    let actor = admin.0.actor();
     let client = state
         .db
-        .write(move |c| crate::billing::payment::settle_client(c, id))
+        .write(move |c| {
+            let before = clients::get(c, id)?;
+            let after = crate::billing::payment::settle_client(c, id)?;
+            if let Some(before) = before {
+                let entry = Entry::new(AuditAction::PaymentStatusChanged, "client", id)
+                    .label(after.name.clone())
+                    .client(id)
+                    .changes(&before, &after);
+                audit::record(c, &actor, entry)?;
+            }
+            Ok(after)
+        })
         .await?;
     Ok(Json(client))
 }

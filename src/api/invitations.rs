@@ -11,8 +11,10 @@ use utoipa::ToSchema;
 use super::auth::{Device, Session, start_session};
 use super::body::JsonBody;
 use crate::auth::{AdminUser, password, token};
+use crate::db::audit::{self, Entry};
 use crate::db::clients::Client;
 use crate::db::{self, invitations, users};
+use crate::domain::audit::AuditAction;
 use crate::error::{ApiError, ApiResult};
 use crate::mail;
 use crate::state::AppState;
@@ -66,9 +68,18 @@ pub(super) async fn post_invite(
     let hash = token::hash(&key);
     let expires = db::format_time(OffsetDateTime::now_utc() + Duration::days(LIFETIME_DAYS));
     let (by, exp) = (admin.0.user.id, expires.clone());
+    let actor = admin.0.actor();
     let client = state
         .db
-        .write(move |c| invitations::invite(c, id, &hash, by, &exp))
+        .write(move |c| {
+            let client = invitations::invite(c, id, &hash, by, &exp)?;
+            let entry = Entry::new(AuditAction::TeamInvited, "invitation", "")
+                .label(client.email.clone())
+                .client(id)
+                .after(serde_json::json!({ "email": client.email, "seat": "owner" }));
+            audit::record(c, &actor, entry)?;
+            Ok(client)
+        })
         .await?;
     send_invitation(state, &admin.0.user.full_name(), &client, &key).await?;
     let message = format!("Invitation sent to {}.", client.email);
@@ -183,9 +194,20 @@ pub(super) async fn post_accept(
         .ok_or_else(|| ApiError::NotFound(INVALID.into()))?;
     password::check_new("password", &pass, &[&inv.email, &client.name])?;
     let hash = state.hasher.hash(pass).await?;
+    let address = device.address.clone();
     let user_id = state
         .db
-        .write(move |c| invitations::accept(c, &token_hash, &hash))
+        .write(move |c| {
+            let joined = invitations::accept(c, &token_hash, &hash)?;
+            if let Some(user) = joined.map(|id| users::find(c, id)).transpose()?.flatten() {
+                let entry = Entry::new(AuditAction::TeamJoined, "user", user.id)
+                    .label(user.email.clone())
+                    .client(inv.client_id)
+                    .after(serde_json::json!({ "seat": inv.seat }));
+                audit::record(c, &crate::auth::guards::actor_of(&user, &address), entry)?;
+            }
+            Ok(joined)
+        })
         .await?
         .ok_or_else(|| ApiError::NotFound(INVALID.into()))?;
     let user = state

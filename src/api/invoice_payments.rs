@@ -10,7 +10,9 @@ use super::invoices::sender;
 use super::openapi::{self as doc, Forbidden};
 use crate::auth::AdminUser;
 use crate::billing::payment::{self, Payment};
+use crate::db::audit::{self, Entry};
 use crate::db::invoices::{self, Invoice};
+use crate::domain::audit::AuditAction;
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 use crate::validate::{self, Check};
@@ -81,14 +83,26 @@ impl PaymentBody {
 #[post("/invoices/<id>/mark_paid", data = "<body>")]
 pub(super) async fn post_mark_paid(
     state: &State<AppState>,
-    _admin: AdminUser,
+    admin: AdminUser,
     id: i64,
     body: JsonBody<PaymentBody>,
 ) -> ApiResult<Json<Invoice>> {
     let (payment, check) = body.0.parse();
+    let actor = admin.0.actor();
     let invoice = state
         .db
-        .write(move |c| payment::record(c, id, check, payment))
+        .write(move |c| {
+            let before = crate::db::invoices::get(c, id)?;
+            let after = payment::record(c, id, check, payment)?;
+            if let Some(before) = before {
+                let entry = Entry::new(AuditAction::InvoicePaid, "invoice", id)
+                    .label(after.invoice_number.clone())
+                    .client(after.client)
+                    .changes(&before, &after);
+                audit::record(c, &actor, entry)?;
+            }
+            Ok(after)
+        })
         .await?;
     Ok(Json(invoice))
 }

@@ -17,9 +17,11 @@ use crate::auth::{Can, area};
 use crate::billing::issue::{self, Draft};
 use crate::billing::notices::{self, Sender};
 use crate::billing::pdf;
+use crate::db::audit::{self, Entry};
 use crate::db::bank;
 use crate::db::clients;
 use crate::db::invoices::{self, Filter, Invoice, InvoiceSummary};
+use crate::domain::audit::AuditAction;
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 use crate::validate::{self, Check};
@@ -287,14 +289,23 @@ impl InvoiceCreate {
 #[post("/invoices", data = "<body>")]
 pub(super) async fn post_invoice(
     state: &State<AppState>,
-    _admin: AdminUser,
+    admin: AdminUser,
     body: JsonBody<InvoiceCreate>,
 ) -> ApiResult<(Status, Json<Invoice>)> {
     let (draft, check) = body.0.parse();
     let sender = sender(state);
+    let actor = admin.0.actor();
     let (invoice, mails) = state
         .db
-        .write(move |c| issue::issue(c, &sender, check, draft))
+        .write(move |c| {
+            let (invoice, mails) = issue::issue(c, &sender, check, draft)?;
+            let entry = Entry::new(AuditAction::InvoiceCreated, "invoice", invoice.id)
+                .label(invoice.invoice_number.clone())
+                .client(invoice.client)
+                .after(&invoice);
+            audit::record(c, &actor, entry)?;
+            Ok((invoice, mails))
+        })
         .await?;
     notices::send_all(&state.mailer, mails).await;
     Ok((Status::Created, Json(invoice)))

@@ -3,6 +3,7 @@
 pub mod admin_account;
 pub mod analytics;
 pub mod answers;
+pub mod audit;
 pub mod auth;
 pub mod backups;
 pub mod bank;
@@ -90,6 +91,7 @@ pub fn routes() -> Vec<Route> {
         second_factor::routes(),
         security::routes(),
         sessions::routes(),
+        audit::routes(),
         registration::routes(),
         profile::routes(),
         preferences::routes(),

@@ -18,15 +18,16 @@ use utoipa::{Modify, OpenApi, ToResponse};
 use utoipa_swagger_ui::SwaggerUi;
 
 use super::{
-    admin_account, analytics, auth, backups, bank, billing, calendar_feed, client_team, clients,
-    content, dashboard, events, files, health, insights, invitations, invoice_payments, invoices,
-    marketing, messages, notifications, oauth, preferences, profile, publishing, quota,
+    admin_account, analytics, audit, auth, backups, bank, billing, calendar_feed, client_team,
+    clients, content, dashboard, events, files, health, insights, invitations, invoice_payments,
+    invoices, marketing, messages, notifications, oauth, preferences, profile, publishing, quota,
     registration, report_settings, review, review_links, second_factor, security, sessions, site,
     social_accounts, tasks, team, uploads, verifications,
 };
 
 /// Every vocabulary the document names, from its type (`domain`).
 mod vocabulary {
+    pub use crate::domain::audit::AuditAction;
     pub use crate::domain::billing::{InvoiceStatus, SubscriptionStatus, VerificationStatus};
     pub use crate::domain::clients::{ClientPackage, ClientStatus, PaymentStatus, Platform};
     pub use crate::domain::content::{
@@ -66,8 +67,8 @@ pub const DOCS_PATH: &str = "/api/docs/";
         security::post_totp_confirm,
         security::post_totp_remove,
         security::post_recovery_codes,
-        security::post_passkey_options,
-        security::post_passkey,
+        security::post_new_passkey_options,
+        security::post_new_passkey,
         security::patch_passkey,
         security::post_passkey_remove,
         sessions::get_sessions,
@@ -76,6 +77,8 @@ pub const DOCS_PATH: &str = "/api/docs/";
         sessions::get_security_settings,
         sessions::patch_security_settings,
         sessions::post_reset_second_factor,
+        audit::get_audit_log,
+        audit::get_audit_export,
         registration::post_send_code,
         registration::post_resend_code,
         registration::post_verify_and_register,
@@ -245,7 +248,7 @@ pub const DOCS_PATH: &str = "/api/docs/";
         vocabulary::Role, vocabulary::Seat, vocabulary::ApprovalPolicy, vocabulary::Decision,
         vocabulary::PublishState, vocabulary::PublishFormat, vocabulary::LateApproval,
         vocabulary::QueueStage, vocabulary::Privacy, vocabulary::MediaKind,
-        vocabulary::FactorKind, vocabulary::SignInMethod,
+        vocabulary::FactorKind, vocabulary::SignInMethod, vocabulary::AuditAction,
     ), responses(
         BadRequest,
         Unauthorized,

@@ -12,10 +12,12 @@ use super::body::JsonBody;
 use super::page::{OneEach, PageParams, PageQuery, Paginated};
 use crate::api::answers::PostMoved;
 use crate::auth::AdminUser;
+use crate::db::audit::{self, Entry};
 use crate::db::clients::Scope;
 use crate::db::content::ContentPost;
 use crate::db::publications::{self as queue, QueueCounts, Settings};
 use crate::db::publish_steps as steps;
+use crate::domain::audit::AuditAction;
 use crate::domain::publishing::{LateApproval, PublishState, QueueStage};
 use crate::domain::social::SocialPlatform;
 use crate::error::{ApiError, ApiResult};
@@ -199,19 +201,26 @@ pub(crate) struct SettingsBody {
 #[patch("/publishing/settings", data = "<body>")]
 pub(crate) async fn patch_settings(
     state: &State<AppState>,
-    _admin: AdminUser,
+    admin: AdminUser,
     body: JsonBody<SettingsBody>,
 ) -> ApiResult<Json<Settings>> {
     let mut check = Check::new();
     let choice = check.choice::<LateApproval>("late_approval", body.0.late_approval.as_deref());
     check.finish()?;
+    let actor = admin.0.actor();
     let settings = state
         .db
         .write(move |c| {
+            let before = queue::settings(c)?;
             if let Some(choice) = choice {
                 queue::set_late_approval(c, choice)?;
             }
-            queue::settings(c)
+            let after = queue::settings(c)?;
+            let entry = Entry::new(AuditAction::SettingsChanged, "settings", "publishing")
+                .label("Publishing")
+                .changes(&before, &after);
+            audit::record(c, &actor, entry)?;
+            Ok(after)
         })
         .await?;
     state.publisher.wake.notify_one();
@@ -254,16 +263,23 @@ pub(crate) struct ClientPublishingBody {
 #[patch("/clients/<id>/publishing", data = "<body>")]
 pub(crate) async fn patch_client_publishing(
     state: &State<AppState>,
-    _admin: AdminUser,
+    admin: AdminUser,
     id: i64,
     body: JsonBody<ClientPublishingBody>,
 ) -> ApiResult<Json<ClientPublishing>> {
     let paused = body.0.paused;
+    let actor = admin.0.actor();
     state
         .db
         .write(move |c| {
-            queue::paused(c, id)?.ok_or_else(ApiError::not_found)?;
-            queue::set_paused(c, id, paused)
+            let was = queue::paused(c, id)?.ok_or_else(ApiError::not_found)?;
+            queue::set_paused(c, id, paused)?;
+            let entry = Entry::new(AuditAction::SettingsChanged, "client_publishing", id)
+                .label("Publishing paused")
+                .client(id)
+                .before(serde_json::json!({ "paused": was }))
+                .after(serde_json::json!({ "paused": paused }));
+            audit::record(c, &actor, entry)
         })
         .await?;
     state.publisher.wake.notify_one();

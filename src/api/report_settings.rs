@@ -8,7 +8,9 @@ use utoipa::ToSchema;
 use super::body::JsonBody;
 use super::openapi::{self as doc, Forbidden};
 use crate::auth::AdminUser;
+use crate::db::audit::{self, Entry};
 use crate::db::report_schedule::{self, ReportSchedule};
+use crate::domain::audit::AuditAction;
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 
@@ -52,7 +54,7 @@ pub(super) struct ScheduleBody {
 #[patch("/settings/reports", data = "<body>")]
 pub(super) async fn patch_report_schedule(
     state: &State<AppState>,
-    _admin: AdminUser,
+    admin: AdminUser,
     body: JsonBody<ScheduleBody>,
 ) -> ApiResult<Json<ReportSchedule>> {
     let ScheduleBody {
@@ -69,11 +71,18 @@ pub(super) async fn patch_report_schedule(
             ));
         }
     };
+    let actor = admin.0.actor();
     let schedule = state
         .db
         .write(move |c| {
+            let before = report_schedule::get(c)?;
             report_schedule::set(c, monthly_reports, day)?;
-            report_schedule::get(c)
+            let after = report_schedule::get(c)?;
+            let entry = Entry::new(AuditAction::SettingsChanged, "settings", "reports")
+                .label("Monthly reports")
+                .changes(&before, &after);
+            audit::record(c, &actor, entry)?;
+            Ok(after)
         })
         .await?;
     Ok(Json(schedule))

@@ -196,7 +196,12 @@ async fn decide(
     if !link.posts.contains(&id) {
         return Err(ApiError::not_found());
     }
-    let ctx = Ctx::for_link(state, link.client, &link.email);
+    let ctx = Ctx::for_link(
+        state,
+        link.client,
+        &link.email,
+        &super::client_address(addr),
+    );
     let mails = state
         .db
         .write(move |c| actions::apply(c, id, &ctx, &mv))

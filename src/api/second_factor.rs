@@ -84,6 +84,7 @@ pub(super) async fn post_second_factor(
     };
     let Some(method) = method else {
         attempt.failed();
+        failed(state, user_id, &device, "code").await?;
         return Err(ApiError::field("code", WRONG_CODE));
     };
     attempt.succeeded();
@@ -109,6 +110,12 @@ fn reserve(
                 wait,
             )
         })
+}
+
+/// Records a failed second step against the account it was for.
+async fn failed(state: &AppState, user_id: i64, device: &Device, step: &str) -> ApiResult<()> {
+    let user = state.db.read(move |c| users::find(c, user_id)).await?;
+    super::auth::sign_in_failed(state, user.as_ref(), "", device, step).await
 }
 
 /// Whether `code` is the user's app code for now, not used before; using it spends it.
@@ -340,6 +347,7 @@ pub(super) async fn post_passkey(
     };
     let Some(result) = result else {
         attempt.failed();
+        failed(state, row.user_id, &device, "passkey").await?;
         return Err(ApiError::field("credential", PASSKEY_FAILED));
     };
     attempt.succeeded();

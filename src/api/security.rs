@@ -19,7 +19,9 @@ use super::second_factor::{
 use crate::auth::AuthUser;
 use crate::auth::factors;
 use crate::auth::pending::Ceremony;
+use crate::db::audit::{self, Actor, Entry};
 use crate::db::second_factor::{self, PasskeyRow};
+use crate::domain::audit::AuditAction;
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 use crate::validate::Check;
@@ -31,8 +33,8 @@ pub fn routes() -> Vec<Route> {
         post_totp_confirm,
         post_totp_remove,
         post_recovery_codes,
-        post_passkey_options,
-        post_passkey,
+        post_new_passkey_options,
+        post_new_passkey,
         patch_passkey,
         post_passkey_remove,
     ]
@@ -208,6 +210,7 @@ pub(super) async fn post_totp_confirm(
     let step = factors::step_of(&secret, &code, factors::unix_now()).ok_or_else(wrong)?;
     let codes = factors::new_recovery_codes();
     let hashes = recovery_hashes(user_id, &codes);
+    let (actor, entry) = factor_entry(&auth, AuditAction::FactorAdded, "authenticator app");
     let first = state
         .db
         .write(move |c| {
@@ -215,6 +218,7 @@ pub(super) async fn post_totp_confirm(
             if !second_factor::use_totp_step(c, user_id, step, true)? {
                 return Ok(None);
             }
+            audit::record(c, &actor, entry)?;
             let first = !before.any();
             if first {
                 second_factor::replace_recovery_codes(c, user_id, &hashes)?;
@@ -226,6 +230,15 @@ pub(super) async fn post_totp_confirm(
     Ok(Json(Enrolled {
         recovery_codes: first.then_some(codes),
     }))
+}
+
+/// The audit entry of a change to the caller's own factors.
+fn factor_entry(auth: &AuthUser, action: AuditAction, factor: &str) -> (Actor, Entry) {
+    let entry = Entry::new(action, "user", auth.user.id)
+        .label(auth.user.email.clone())
+        .client(auth.user.membership.map(|m| m.client_id))
+        .after(serde_json::json!({ "factor": factor }));
+    (auth.actor(), entry)
 }
 
 fn recovery_hashes(user_id: i64, codes: &[String]) -> Vec<String> {
@@ -277,9 +290,16 @@ pub(super) async fn post_totp_remove(
 ) -> ApiResult<Status> {
     confirm_password(state, &auth, body.0, addr).await?;
     let user_id = auth.user.id;
+    let (actor, entry) = factor_entry(&auth, AuditAction::FactorRemoved, "authenticator app");
     let removed = state
         .db
-        .write(move |c| second_factor::remove_totp(c, user_id))
+        .write(move |c| {
+            let removed = second_factor::remove_totp(c, user_id)?;
+            if removed {
+                audit::record(c, &actor, entry)?;
+            }
+            Ok(removed)
+        })
         .await?;
     if !removed {
         return Err(ApiError::not_found());
@@ -314,12 +334,14 @@ pub(super) async fn post_recovery_codes(
     let user_id = auth.user.id;
     let codes = factors::new_recovery_codes();
     let hashes = recovery_hashes(user_id, &codes);
+    let (actor, entry) = factor_entry(&auth, AuditAction::RecoveryCodesRenewed, "recovery codes");
     let made = state
         .db
         .write(move |c| {
             if !second_factor::factors(c, user_id)?.any() {
                 return Ok(false);
             }
+            audit::record(c, &actor, entry)?;
             second_factor::replace_recovery_codes(c, user_id, &hashes)?;
             Ok(true)
         })
@@ -345,7 +367,7 @@ pub(super) async fn post_recovery_codes(
     )
 )]
 #[post("/security/passkeys/options")]
-pub(super) async fn post_passkey_options(
+pub(super) async fn post_new_passkey_options(
     state: &State<AppState>,
     auth: AuthUser,
 ) -> ApiResult<Json<PasskeyChallenge>> {
@@ -416,7 +438,7 @@ pub struct PasskeyAdded {
     )
 )]
 #[post("/security/passkeys", data = "<body>")]
-pub(super) async fn post_passkey(
+pub(super) async fn post_new_passkey(
     state: &State<AppState>,
     auth: AuthUser,
     body: JsonBody<NewPasskeyBody>,
@@ -448,6 +470,7 @@ pub(super) async fn post_passkey(
     let stored = serde_json::to_string(&key).map_err(ApiError::internal)?;
     let codes = factors::new_recovery_codes();
     let hashes = recovery_hashes(user_id, &codes);
+    let (actor, entry) = factor_entry(&auth, AuditAction::FactorAdded, &format!("passkey {name}"));
     let added = state
         .db
         .write(move |c| {
@@ -456,6 +479,7 @@ pub(super) async fn post_passkey(
             else {
                 return Ok(None);
             };
+            audit::record(c, &actor, entry)?;
             let first = !before.any();
             if first {
                 second_factor::replace_recovery_codes(c, user_id, &hashes)?;
@@ -543,13 +567,23 @@ pub(super) async fn post_passkey_remove(
         .db
         .read(move |c| second_factor::passkey(c, user_id, id))
         .await?;
-    if known.is_none() {
+    let Some(known) = known else {
         return Err(ApiError::not_found());
-    }
+    };
     confirm_password(state, &auth, body.0, addr).await?;
+    let (actor, entry) = factor_entry(
+        &auth,
+        AuditAction::FactorRemoved,
+        &format!("passkey {}", known.name),
+    );
     state
         .db
-        .write(move |c| second_factor::delete_passkey(c, user_id, id))
+        .write(move |c| {
+            if second_factor::delete_passkey(c, user_id, id)? {
+                audit::record(c, &actor, entry)?;
+            }
+            Ok(())
+        })
         .await?;
     Ok(Status::NoContent)
 }

@@ -12,9 +12,11 @@ use utoipa::ToSchema;
 use super::Message;
 use super::body::JsonBody;
 use crate::auth::{AdminUser, AuthUser};
+use crate::db::audit::{self, Entry};
 use crate::db::second_factor::{self, SecuritySettings};
 use crate::db::tokens::{self, SessionRow};
 use crate::db::users;
+use crate::domain::audit::AuditAction;
 use crate::domain::security::LIFETIME_DAYS;
 use crate::error::{ApiError, ApiResult};
 use crate::events::Sessions;
@@ -111,9 +113,16 @@ pub(super) async fn delete_session(
 ) -> ApiResult<Status> {
     let user_id = auth.user.id;
     let session = id.to_string();
+    let (actor, entry) = ended_entry(&auth, serde_json::json!({ "session": id }));
     let hash = state
         .db
-        .write(move |c| tokens::end(c, user_id, &session))
+        .write(move |c| {
+            let hash = tokens::end(c, user_id, &session)?;
+            if hash.is_some() {
+                audit::record(c, &actor, entry)?;
+            }
+            Ok(hash)
+        })
         .await?
         .ok_or_else(ApiError::not_found)?;
     state.hub.end_sessions(user_id, Sessions::One(hash));
@@ -134,14 +143,29 @@ pub(super) async fn post_sign_out_others(
     auth: AuthUser,
 ) -> ApiResult<Json<Ended>> {
     let (user_id, keep) = (auth.user.id, auth.token_hash.clone());
+    let (actor, entry) = ended_entry(&auth, serde_json::json!({ "sessions": "all others" }));
     let ended = state
         .db
-        .write(move |c| tokens::delete_others(c, user_id, Some(&keep)))
+        .write(move |c| {
+            let ended = tokens::delete_others(c, user_id, Some(&keep))?;
+            if ended > 0 {
+                audit::record(c, &actor, entry)?;
+            }
+            Ok(ended)
+        })
         .await?;
     state
         .hub
         .end_sessions(user_id, Sessions::AllBut(Some(auth.token_hash.clone())));
     Ok(Json(Ended { ended }))
+}
+
+fn ended_entry(auth: &AuthUser, what: serde_json::Value) -> (audit::Actor, Entry) {
+    let entry = Entry::new(AuditAction::SessionsEnded, "user", auth.user.id)
+        .label(auth.user.email.clone())
+        .client(auth.user.membership.map(|m| m.client_id))
+        .after(what);
+    (auth.actor(), entry)
 }
 
 /// The agency's sign-in rules.
@@ -161,7 +185,7 @@ pub(super) async fn get_security_settings(
 }
 
 #[derive(Deserialize, ToSchema)]
-pub(super) struct SettingsBody {
+pub(super) struct SignInRulesBody {
     #[schema(nullable = false)]
     require_staff_second_factor: Option<bool>,
     #[schema(minimum = 1, maximum = 365, nullable = false)]
@@ -174,7 +198,7 @@ pub(super) struct SettingsBody {
 /// lifetimes at once.
 #[utoipa::path(
     tag = "security",
-    request_body = SettingsBody,
+    request_body = SignInRulesBody,
     responses(
         (status = 200, body = SecuritySettings),
         (status = 403, response = super::openapi::Forbidden),
@@ -183,9 +207,10 @@ pub(super) struct SettingsBody {
 #[patch("/security/settings", data = "<body>")]
 pub(super) async fn patch_security_settings(
     state: &State<AppState>,
-    _admin: AdminUser,
-    body: JsonBody<SettingsBody>,
+    admin: AdminUser,
+    body: JsonBody<SignInRulesBody>,
 ) -> ApiResult<Json<SecuritySettings>> {
+    let actor = admin.0.actor();
     let b = body.0;
     let mut check = Check::new();
     for (field, days) in [
@@ -200,13 +225,18 @@ pub(super) async fn patch_security_settings(
     let saved = state
         .db
         .write(move |c| {
-            let mut s = second_factor::settings(c)?;
+            let before = second_factor::settings(c)?;
+            let mut s = before.clone();
             s.require_staff_second_factor = b
                 .require_staff_second_factor
                 .unwrap_or(s.require_staff_second_factor);
             s.idle_days = b.idle_days.unwrap_or(s.idle_days);
             s.absolute_days = b.absolute_days.unwrap_or(s.absolute_days);
             second_factor::save_settings(c, &s)?;
+            let entry = Entry::new(AuditAction::SecuritySettingsChanged, "settings", "security")
+                .label("Sign-in rules")
+                .changes(&before, &s);
+            audit::record(c, &actor, entry)?;
             Ok(s)
         })
         .await?;
@@ -240,7 +270,17 @@ pub(super) async fn post_reset_second_factor(
         .read(move |c| users::find(c, id))
         .await?
         .ok_or_else(ApiError::not_found)?;
-    state.db.write(move |c| second_factor::reset(c, id)).await?;
+    let actor = admin.0.actor();
+    let entry = Entry::new(AuditAction::FactorsReset, "user", id)
+        .label(user.email.clone())
+        .client(user.membership.map(|m| m.client_id));
+    state
+        .db
+        .write(move |c| {
+            audit::record(c, &actor, entry)?;
+            second_factor::reset(c, id)
+        })
+        .await?;
     state.hub.end_sessions(id, Sessions::AllBut(None));
     Ok(Message::new(format!(
         "{}'s second factors were removed and every session signed out.",

@@ -14,7 +14,9 @@ use super::uploads::Cached;
 use super::version::{Expected, IfMatch, Tagged};
 use crate::auth::AdminUser;
 use crate::branding::{self, Branding};
+use crate::db::audit::{self, Entry};
 use crate::db::site::{self as repo, Saved};
+use crate::domain::audit::AuditAction;
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 use crate::storage;
@@ -153,20 +155,37 @@ pub(super) async fn patch_site(
     let base = state.branding_base.clone();
     let uploads = state.config.uploads_dir();
     let by = admin.0.user.id;
+    let actor = admin.0.actor();
     let saved = state
         .db
         .write(move |c| {
             let current = repo::get(c)?;
+            let before = view(&base, &current, &uploads);
             let mut doc = edited(&base, &current, document)?;
             // Checked after the input, so invalid input is reported as such even when stale.
             expected.check(current.version, &view(&base, &current, &uploads), "site")?;
             // Never saved as a change: the site lists whatever the billing plans are then.
             doc["plans"] = base["plans"].clone();
             repo::save(c, branding::diff(&base, &doc).as_ref(), by)?;
-            repo::get(c)
+            let saved = repo::get(c)?;
+            site_changed(c, &actor, &before, &view(&base, &saved, &uploads))?;
+            Ok(saved)
         })
         .await?;
     Ok(answer(state, saved).await)
+}
+
+/// Records an edit of the site's document: only the sections that changed, before and after.
+fn site_changed(
+    c: &rusqlite::Connection,
+    actor: &audit::Actor,
+    before: &SiteSettings,
+    after: &SiteSettings,
+) -> ApiResult<()> {
+    let entry = Entry::new(AuditAction::SettingsChanged, "settings", "site")
+        .label("Public site")
+        .changes(&before.document, &after.document);
+    audit::record(c, actor, entry)
 }
 
 /// The document in force with `document` merged over it, checked whole (every field at fault
@@ -230,7 +249,7 @@ pub(super) async fn delete_site(
     state: &State<AppState>,
     admin: AdminUser,
 ) -> ApiResult<Tagged<SiteSettings>> {
-    drop_logo(state, admin.0.user.id, true).await
+    drop_logo(state, &admin, true).await
 }
 
 /// A logo image (JPEG, PNG or GIF, sniffed from its bytes; at most `limits.avatar_bytes`).
@@ -273,10 +292,16 @@ pub(super) async fn post_logo(
     let name = storage::save_image(&mut file, "logo", limit, &dir, &state.decoding).await?;
     let by = admin.0.user.id;
     let stored = name.clone();
+    let actor = admin.0.actor();
     let result = state
         .db
         .write(move |c| {
             let old = repo::set_logo(c, Some(&stored), by)?;
+            let entry = Entry::new(AuditAction::SettingsChanged, "settings", "site")
+                .label("Public site logo")
+                .before(serde_json::json!({ "logo": old }))
+                .after(serde_json::json!({ "logo": stored }));
+            audit::record(c, &actor, entry)?;
             Ok((repo::get(c)?, old))
         })
         .await;
@@ -312,11 +337,16 @@ pub(super) async fn delete_logo(
     state: &State<AppState>,
     admin: AdminUser,
 ) -> ApiResult<Tagged<SiteSettings>> {
-    drop_logo(state, admin.0.user.id, false).await
+    drop_logo(state, &admin, false).await
 }
 
 /// Removes the uploaded logo, and with `changes` every other change too; answers the site.
-async fn drop_logo(state: &AppState, by: i64, changes: bool) -> ApiResult<Tagged<SiteSettings>> {
+async fn drop_logo(
+    state: &AppState,
+    admin: &AdminUser,
+    changes: bool,
+) -> ApiResult<Tagged<SiteSettings>> {
+    let (by, actor) = (admin.0.user.id, admin.0.actor());
     let (saved, old) = state
         .db
         .write(move |c| {
@@ -324,6 +354,15 @@ async fn drop_logo(state: &AppState, by: i64, changes: bool) -> ApiResult<Tagged
                 repo::save(c, None, by)?;
             }
             let old = repo::set_logo(c, None, by)?;
+            let what = if changes {
+                "Public site reset"
+            } else {
+                "Public site logo removed"
+            };
+            let entry = Entry::new(AuditAction::SettingsChanged, "settings", "site")
+                .label(what)
+                .before(serde_json::json!({ "logo": old }));
+            audit::record(c, &actor, entry)?;
             Ok((repo::get(c)?, old))
         })
         .await?;

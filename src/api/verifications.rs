@@ -13,9 +13,11 @@ use super::openapi::{self as doc, Forbidden};
 use crate::auth::AdminUser;
 use crate::billing::approve::{self, decided};
 use crate::billing::{money, notices};
+use crate::db::audit::{self, Entry};
 use crate::db::billing::{self as repo, PaymentVerification};
 use crate::db::clients::cents_to_dollars;
 use crate::db::invoices::{self, Invoice};
+use crate::domain::audit::AuditAction;
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 use crate::validate::Check;
@@ -99,9 +101,32 @@ pub(super) async fn post_approve_verification(
     let by = admin.0.user.id;
     let sender = sender(state);
     let plan_id = body.0.parse();
+    let actor = admin.0.actor();
     let (a, mails) = state
         .db
-        .write(move |c| approve::approve(c, &sender, id, by, plan_id))
+        .write(move |c| {
+            let before = repo::verification(c, id)?;
+            let (a, mails) = approve::approve(c, &sender, id, by, plan_id)?;
+            let entry = Entry::new(
+                AuditAction::VerificationApproved,
+                "payment_verification",
+                id,
+            )
+            .label(format!(
+                "{} · {}",
+                a.verification.client_name, a.verification.plan_name
+            ))
+            .client(a.verification.client)
+            .before(serde_json::json!({ "status": before.map(|b| b.status) }))
+            .after(serde_json::json!({
+                "status": a.verification.status,
+                "approved_plan": a.verification.approved_plan,
+                "amount_cents": a.verification.amount_cents,
+                "invoice": a.invoice.invoice_number,
+            }));
+            audit::record(c, &actor, entry)?;
+            Ok((a, mails))
+        })
         .await?;
     notices::send_all(&state.mailer, mails).await;
     state.reindex().await;
@@ -138,6 +163,7 @@ pub(super) async fn post_reject_verification(
 ) -> ApiResult<Json<PaymentVerification>> {
     let by = admin.0.user.id;
     let sender = sender(state);
+    let actor = admin.0.actor();
     let (v, mails) = state
         .db
         .write(move |c| {
@@ -150,6 +176,12 @@ pub(super) async fn post_reject_verification(
             {
                 return Err(decided(&v));
             }
+            let entry = Entry::new(AuditAction::VerificationRefused, "payment_verification", id)
+                .label(format!("{} · {}", v.client_name, v.plan_name))
+                .client(v.client)
+                .before(serde_json::json!({ "status": v.status, "amount_cents": v.amount_cents }))
+                .after(serde_json::json!({ "status": "rejected", "reason": reason }));
+            audit::record(c, &actor, entry)?;
             let mails = sender.to_client(
                 c,
                 v.client,

@@ -11,11 +11,13 @@ use rocket::outcome::{Outcome, try_outcome};
 use rocket::request::{self, FromRequest, Request};
 
 use super::token;
+use crate::db::audit::Actor;
 use crate::db::{
     clients::Scope,
     tokens,
     users::{Role, User},
 };
+use crate::domain::audit::ActorKind;
 use crate::domain::{Area, Seat};
 use crate::error::{ApiError, GuardError};
 use crate::state::AppState;
@@ -28,6 +30,8 @@ pub struct AuthUser {
     pub session_id: String,
     /// Must add a second factor before anything else (`ApiError::SecondFactorRequired`).
     pub must_enrol: bool,
+    /// The caller's address, for the audit log.
+    pub address: String,
     /// Whose rows this caller sees and changes.
     pub scope: Scope,
 }
@@ -38,10 +42,31 @@ impl AuthUser {
         self.user.membership.map(|m| m.seat)
     }
 
+    /// This caller as the audit log names it.
+    pub fn actor(&self) -> Actor {
+        actor_of(&self.user, &self.address)
+    }
+
     /// Whether this caller may act in an area: the agency everywhere, a client user where its
     /// seat allows.
     pub fn may(&self, area: Area) -> bool {
         self.seat().is_none_or(|seat| seat.may(area))
+    }
+}
+
+/// A user as the audit log names it: its name then, and its role in words.
+pub fn actor_of(user: &User, address: &str) -> Actor {
+    let (kind, role) = match (user.role, user.membership) {
+        (Role::Admin, _) => (ActorKind::Admin, "admin".to_string()),
+        (Role::Client, Some(m)) => (ActorKind::Client, format!("client {}", m.seat.as_str())),
+        (Role::Client, None) => (ActorKind::Client, "client".to_string()),
+    };
+    Actor {
+        user_id: Some(user.id),
+        name: format!("{} <{}>", user.display_name(), user.email),
+        kind,
+        role,
+        address: address.to_string(),
     }
 }
 
@@ -143,6 +168,7 @@ impl<'r> FromRequest<'r> for AuthUser {
                     token_hash: token_hash.clone(),
                     session_id: signed.session_id.clone(),
                     must_enrol: signed.must_enrol,
+                    address: crate::api::client_address(req.client_ip()),
                 })
             }
             Some(Err(e)) => GuardError::fail(req, e.clone()),
@@ -205,6 +231,7 @@ pub mod area {
         Performance = "performance",
         Billing = "billing",
         Team = "managing the team",
+        Audit = "the audit log",
     }
 }
 

@@ -5,7 +5,8 @@ use clap::Subcommand;
 use super::{CliResult, open_db, prompt};
 use crate::auth::password;
 use crate::config::AppConfig;
-use crate::db::{second_factor, tokens, users};
+use crate::db::{audit, second_factor, tokens, users};
+use crate::domain::audit::AuditAction;
 use crate::error::ApiError;
 use crate::validate;
 
@@ -114,6 +115,11 @@ pub fn run(config: &AppConfig, cmd: AdminCommand) -> CliResult {
                 .map_err(|e| e.to_string())?
                 .ok_or_else(|| format!("no account with the email {email}"))?;
             let had = second_factor::factors(&tx, user.id).map_err(|e| e.to_string())?;
+            let entry = audit::Entry::new(AuditAction::FactorsReset, "user", user.id)
+                .label(user.email.clone())
+                .client(user.membership.map(|m| m.client_id));
+            audit::record(&tx, &audit::Actor::system("atrium admin reset-2fa"), entry)
+                .map_err(|e| e.to_string())?;
             second_factor::reset(&tx, user.id).map_err(|e| e.to_string())?;
             tx.commit().map_err(|e| e.to_string())?;
             if had.any() || had.recovery_left > 0 {

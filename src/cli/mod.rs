@@ -1,6 +1,7 @@
 //! The command line: one file per command group.
 
 mod admin;
+mod audit;
 mod backup;
 mod bank;
 mod config_show;
@@ -55,6 +56,9 @@ pub enum Command {
     /// Manage agency admin accounts
     #[command(subcommand)]
     Admin(admin::AdminCommand),
+    /// Check the audit log
+    #[command(subcommand)]
+    Audit(audit::AuditCommand),
     /// Show or set the bank account clients pay to
     #[command(subcommand)]
     Bank(bank::BankCommand),
@@ -133,6 +137,7 @@ pub async fn run(cli: Cli) -> i32 {
         Command::Serve(args) => serve::run(config, args).await,
         Command::Setup(args) => setup::run(config, &sources, args),
         Command::Admin(cmd) => admin::run(&config, cmd),
+        Command::Audit(cmd) => audit::run(&config, cmd),
         Command::Bank(cmd) => bank::run(&config, cmd),
         Command::Mail(cmd) => mail::run(&config, cmd).await,
         Command::Backup(cmd) => backup::run(&config, cmd),

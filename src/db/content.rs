@@ -492,6 +492,20 @@ impl State {
     }
 }
 
+/// How a post is named in the audit log: its title, else the start of its caption.
+pub fn label(conn: &Connection, id: i64) -> ApiResult<String> {
+    Ok(conn
+        .query_row(
+            "SELECT coalesce(nullif(trim(title), ''), substr(content, 1, 80)) FROM content_posts
+              WHERE id = ?1",
+            [id],
+            |r| r.get::<_, Option<String>>(0),
+        )
+        .optional()?
+        .flatten()
+        .unwrap_or_default())
+}
+
 /// A post's state, if the viewer may see it.
 pub fn state_for(conn: &Connection, id: i64, viewer: Scope) -> ApiResult<Option<State>> {
     Ok(conn

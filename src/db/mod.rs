@@ -3,6 +3,7 @@
 pub mod analytics;
 pub mod analytics_agency;
 pub mod approvals;
+pub mod audit;
 pub mod bank;
 pub mod billing;
 pub mod cache;

@@ -3,6 +3,7 @@
 //! declaration, and the state rules that read them beside them. The ground floor: this module
 //! imports nothing of the crate but `error`.
 
+pub mod audit;
 pub mod billing;
 pub mod clients;
 pub mod content;

@@ -40,6 +40,8 @@ pub enum Area {
     Billing,
     /// The client's team, connected accounts and review links: its owner's.
     Team,
+    /// The audit log's entries about the client's company: its owner's.
+    Audit,
 }
 
 impl Seat {

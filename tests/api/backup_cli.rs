@@ -226,8 +226,8 @@ fn an_upgrade_keeps_a_backup_of_the_data_before_migrating_and_health_names_the_s
         let latest: u32 = conn
             .query_row("PRAGMA user_version", [], |r| r.get(0))
             .unwrap();
-        // The database as the release before 0013-search-log left it: 0015, 0017, 0019, 0020
-        // and 0021 undone too, and 0014 (an index rebuilt), 0016 and 0018 (tables made if missing)
+        // The database as the release before 0013-search-log left it: 0015, 0017, 0019, 0020,
+        // 0021, 0022 and 0023 undone too, and 0014 (an index rebuilt), 0016 and 0018 (tables made if missing)
         // run again as they are.
         let triggers: Vec<String> = conn
             .prepare("SELECT name FROM sqlite_master WHERE type = 'trigger'")
@@ -240,7 +240,17 @@ fn an_upgrade_keeps_a_backup_of_the_data_before_migrating_and_health_names_the_s
             conn.execute_batch(&format!("DROP TRIGGER {t}")).unwrap();
         }
         conn.execute_batch(&format!(
-            "DROP VIEW post_publish_account; DROP VIEW account_publishing;
+            "DROP TABLE audit_log;
+             DROP VIEW user_second_factor; DROP TABLE passkeys; DROP TABLE recovery_codes;
+             DROP TABLE user_totp; DROP TABLE security_settings;
+             DROP INDEX auth_tokens_session; DROP INDEX users_webauthn_handle;
+             ALTER TABLE auth_tokens DROP COLUMN session_id;
+             ALTER TABLE auth_tokens DROP COLUMN user_agent;
+             ALTER TABLE auth_tokens DROP COLUMN address;
+             ALTER TABLE auth_tokens DROP COLUMN last_used_at;
+             ALTER TABLE auth_tokens DROP COLUMN signed_in_with;
+             ALTER TABLE users DROP COLUMN webauthn_handle;
+             DROP VIEW post_publish_account; DROP VIEW account_publishing;
              DROP TABLE publications; DROP TABLE publishing_settings;
              ALTER TABLE content_images DROP COLUMN kind;
              ALTER TABLE content_images DROP COLUMN duration_ms;

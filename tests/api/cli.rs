@@ -180,6 +180,71 @@ async fn admin_reset_2fa_lets_an_admin_who_lost_every_factor_sign_in_with_the_pa
     assert!(!unknown.status.success());
 }
 
+#[rocket::async_test]
+async fn audit_verify_passes_on_the_log_as_written_and_names_an_entry_edited_by_hand() {
+    let dir = tempfile::tempdir().unwrap();
+    let made = atrium(
+        dir.path(),
+        &[
+            "admin",
+            "create",
+            "--email",
+            "ada@agency.test",
+            "--name",
+            "Ada",
+            "--password-stdin",
+        ],
+        Some("audit-pass-1\n"),
+    );
+    assert!(made.status.success(), "{}", text(&made));
+    {
+        let app = TestApp::with_config(|c| c.data_dir = dir.path().to_path_buf()).await;
+        let token = app.login("ada@agency.test", "audit-pass-1").await;
+        for n in 0..3 {
+            let body = json!({"name": format!("Client {n}"), "email": format!("c{n}@x.test"),
+                              "company": "C"});
+            assert_eq!(
+                app.post("/api/clients", Some(&token), body).await.status,
+                Status::Created
+            );
+        }
+    }
+    let ok = atrium(dir.path(), &["audit", "verify"], None);
+    assert!(ok.status.success(), "{}", text(&ok));
+    assert!(text(&ok).contains("intact: 4 entries"), "{}", text(&ok));
+
+    // Someone with the file edits an entry, getting past the append-only trigger first.
+    let conn = rusqlite::Connection::open(dir.path().join("atrium.db")).unwrap();
+    conn.execute_batch(
+        "DROP TRIGGER audit_log_no_update;
+         UPDATE audit_log SET object_label = 'Someone else' WHERE id = 3;",
+    )
+    .unwrap();
+    let edited = atrium(dir.path(), &["audit", "verify"], None);
+    assert!(!edited.status.success());
+    assert!(
+        text(&edited).contains("tampered with at entry 3"),
+        "{}",
+        text(&edited)
+    );
+
+    // Put back as it was, then remove one: the chain breaks at the entry after it.
+    conn.execute_batch(
+        "UPDATE audit_log SET object_label = 'Client 1' WHERE id = 3;
+         DROP TRIGGER audit_log_no_delete;
+         DELETE FROM audit_log WHERE id = 2;",
+    )
+    .unwrap();
+    let removed = atrium(dir.path(), &["audit", "verify"], None);
+    assert!(!removed.status.success());
+    assert!(text(&removed).contains("at entry 3"), "{}", text(&removed));
+    assert!(
+        text(&removed).contains("removed or reordered"),
+        "{}",
+        text(&removed)
+    );
+}
+
 #[test]
 fn admin_create_refuses_short_passwords_and_bad_emails() {
     let dir = tempfile::tempdir().unwrap();

@@ -7,6 +7,7 @@ mod abuse_api;
 mod admin_api;
 mod analytics_api;
 mod approvals_api;
+mod audit_api;
 mod auth_api;
 mod backup_api;
 mod backup_cli;

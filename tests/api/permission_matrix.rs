@@ -133,6 +133,7 @@ fn area(route: &str) -> Area {
             Area::Team
         }
         "/api/clients/<id>/approval-policy" | "/api/dashboard/client-stats" => Area::Content,
+        p if p.starts_with("/api/audit-log") => Area::Audit,
         "/api/content" | "/api/content/<id>" if method != "GET" => Area::Review,
         "/api/content/<id>/comments" if method == "POST" => Area::Comment,
         p if p.starts_with("/api/content/") && review.iter().any(|r| p.ends_with(r)) => {
@@ -443,6 +444,15 @@ fn rows() -> Vec<Row> {
             call(
                 "POST",
                 format!("/api/users/{}/reset-second-factor", w.a_viewer),
+            )
+        }),
+        r("GET /api/audit-log", Owner, |w, _| {
+            call("GET", format!("/api/audit-log?client={}", w.a_client))
+        }),
+        r("GET /api/audit-log/export", Owner, |w, _| {
+            call(
+                "GET",
+                format!("/api/audit-log/export?client={}", w.a_client),
             )
         }),
         r("POST /api/auth/change-password", SignedIn, |_, _| {

@@ -12,10 +12,12 @@ use crate::api::body::JsonBody;
 use crate::auth::{AdminUser, AuthUser};
 use crate::auth::{Can, area};
 use crate::db::approvals::{self, Reviewer};
+use crate::db::audit;
 use crate::db::clients::Scope;
 use crate::db::content::{self, ContentPost, Metrics};
 use crate::db::content_thread::{self as thread, Actor};
 use crate::domain::Role;
+use crate::domain::audit::{ActorKind, AuditAction};
 use crate::domain::content::{
     self as rules, Awaiting, CommentKind, ContentAction, ContentStatus, Decision,
 };
@@ -48,6 +50,8 @@ pub(crate) enum Move {
 pub(crate) struct Ctx {
     viewer: Scope,
     by: Actor,
+    /// Who decided, as the audit log names it.
+    audit: audit::Actor,
     base_url: String,
     media: crate::media::Media,
 }
@@ -57,16 +61,24 @@ impl Ctx {
         Ctx {
             viewer: auth.scope,
             by: Actor::of(&auth.user),
+            audit: auth.actor(),
             base_url: state.config.public_base_url(),
             media: state.media.clone(),
         }
     }
 
     /// Someone reviewing a client's posts by link: on the client's side, known by its address.
-    pub(crate) fn for_link(state: &AppState, client_id: i64, email: &str) -> Ctx {
+    pub(crate) fn for_link(state: &AppState, client_id: i64, email: &str, address: &str) -> Ctx {
         Ctx {
             viewer: Scope::Client(client_id),
             by: Actor::reviewer(email),
+            audit: audit::Actor {
+                user_id: None,
+                name: email.to_string(),
+                kind: ActorKind::ReviewLink,
+                role: "review link".into(),
+                address: address.to_string(),
+            },
             base_url: state.config.public_base_url(),
             media: state.media.clone(),
         }
@@ -91,6 +103,22 @@ pub(crate) fn apply(
     let (viewer, by) = (ctx.viewer, &ctx.by);
     let st = content::state_for(c, id, viewer)?.ok_or_else(ApiError::not_found)?;
     let facts = st.facts();
+    let decided = match mv {
+        Move::Approve => Some((AuditAction::ContentApproved, None)),
+        Move::Reject(feedback) => Some((AuditAction::ContentChangesRequested, Some(feedback))),
+        Move::Draft | Move::Submit => None,
+    };
+    if let Some((action, feedback)) = decided {
+        let entry = audit::Entry::new(action, "post", id)
+            .label(content::label(c, id)?)
+            .client(st.client_id)
+            .before(serde_json::json!({ "status": st.status, "awaiting": st.awaiting }));
+        let entry = match feedback {
+            Some(f) => entry.after(serde_json::json!({ "feedback": f })),
+            None => entry,
+        };
+        audit::record(c, &ctx.audit, entry)?;
+    }
     let (event, on_behalf) = match mv {
         Move::Approve => approve(c, &st, ctx)?,
         Move::Reject(feedback) => {

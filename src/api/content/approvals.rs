@@ -9,8 +9,10 @@ use utoipa::ToSchema;
 use crate::api::body::JsonBody;
 use crate::auth::{AdminUser, Can, area};
 use crate::db::approvals::{self, Approver, DecisionView, Policy};
+use crate::db::audit;
 use crate::db::clients::Scope;
 use crate::db::content::{self, ContentPost};
+use crate::domain::audit::AuditAction;
 use crate::domain::content::{ApprovalPolicy, Awaiting, ContentStatus};
 use crate::error::{ApiError, ApiResult};
 use crate::schema_ref as doc;
@@ -173,7 +175,7 @@ pub(crate) struct PolicyBody {
 #[patch("/clients/<id>/approval-policy", data = "<body>")]
 pub(crate) async fn patch_policy(
     state: &State<AppState>,
-    _admin: AdminUser,
+    admin: AdminUser,
     id: i64,
     body: JsonBody<PolicyBody>,
 ) -> ApiResult<Json<Policy>> {
@@ -187,9 +189,21 @@ pub(crate) async fn patch_policy(
         );
     }
     check.finish()?;
+    let actor = admin.0.actor();
     let answer = state
         .db
-        .write(move |c| approvals::set_policy(c, id, policy, lead))
+        .write(move |c| {
+            let before = approvals::policy(c, id)?;
+            let after = approvals::set_policy(c, id, policy, lead)?;
+            if let (Some(b), Some(a)) = (&before, &after) {
+                let entry = audit::Entry::new(AuditAction::SettingsChanged, "approval_policy", id)
+                    .label("Approval policy")
+                    .client(id)
+                    .changes(b, a);
+                audit::record(c, &actor, entry)?;
+            }
+            Ok(after)
+        })
         .await?
         .ok_or_else(ApiError::not_found)?;
     Ok(Json(answer))

@@ -233,7 +233,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Starts adding a passkey. */
-        post: operations["post_passkey_options"];
+        post: operations["post_new_passkey_options"];
         delete?: never;
         options?: never;
         head?: never;
@@ -250,7 +250,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Adds the passkey the browser made. */
-        post: operations["post_passkey"];
+        post: operations["post_new_passkey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -379,6 +379,46 @@ export interface paths {
          *     (`atrium admin reset-2fa`).
          */
         post: operations["post_reset_second_factor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log, newest first: everything for the agency, the entries about its own company
+         *     for a client's owner (other seats 403).
+         */
+        get: operations["get_audit_log"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit-log/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The same entries as CSV, oldest first (`atrium-audit-log-{date}.csv`). Taking it is itself
+         *     recorded.
+         */
+        get: operations["get_audit_export"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2961,6 +3001,31 @@ export interface components {
             url: string;
         };
         /** @enum {string} */
+        AuditAction: "sign_in" | "sign_in_failed" | "second_factor_failed" | "password_changed" | "factor_added" | "factor_removed" | "recovery_codes_renewed" | "factors_reset" | "sessions_ended" | "security_settings_changed" | "team_invited" | "team_invitation_revoked" | "team_joined" | "team_role_changed" | "team_member_removed" | "admin_deleted" | "client_created" | "client_updated" | "client_deleted" | "payment_status_changed" | "content_approved" | "content_changes_requested" | "invoice_created" | "invoice_paid" | "verification_submitted" | "verification_approved" | "verification_refused" | "subscription_cancelled" | "bank_details_changed" | "plan_changed" | "backup_created" | "backup_downloaded" | "backup_deleted" | "exported" | "settings_changed";
+        /** @description An entry as the screens and the CSV show it. */
+        AuditEntry: {
+            /** Format: int64 */
+            id: number;
+            at: string;
+            /** Format: int64 */
+            actor_user_id: number | null;
+            actor_name: string;
+            actor_role: string;
+            address: string;
+            action: components["schemas"]["AuditAction"];
+            object_type: string;
+            object_id: string | null;
+            object_label: string;
+            /** Format: int64 */
+            client_id: number | null;
+            before: {
+                [key: string]: unknown;
+            };
+            after: {
+                [key: string]: unknown;
+            };
+        };
+        /** @enum {string} */
         AuthorRole: "admin" | "client";
         /** @enum {string} */
         Awaiting: "client" | "agency";
@@ -4081,6 +4146,43 @@ export interface components {
             client_retention: number;
         };
         /** @description One page of a list, with links to its neighbours (relative to this host). */
+        Paginated_AuditEntry: {
+            /**
+             * Format: int64
+             * @description All matches, over every page; at least this many when `count_exact` is false.
+             */
+            count: number;
+            /**
+             * @description False when a search stopped counting (a content search counts a thousand matches, then
+             *     only far enough for the page asked): `next` still leads on while more match.
+             */
+            count_exact: boolean;
+            next: string | null;
+            previous: string | null;
+            results: {
+                /** Format: int64 */
+                id: number;
+                at: string;
+                /** Format: int64 */
+                actor_user_id: number | null;
+                actor_name: string;
+                actor_role: string;
+                address: string;
+                action: components["schemas"]["AuditAction"];
+                object_type: string;
+                object_id: string | null;
+                object_label: string;
+                /** Format: int64 */
+                client_id: number | null;
+                before: {
+                    [key: string]: unknown;
+                };
+                after: {
+                    [key: string]: unknown;
+                };
+            }[];
+        };
+        /** @description One page of a list, with links to its neighbours (relative to this host). */
         Paginated_ChatMessage: {
             /**
              * Format: int64
@@ -5018,6 +5120,13 @@ export interface components {
         SignInAnswer: components["schemas"]["Session"] | components["schemas"]["SecondFactorNeeded"];
         /** @enum {string} */
         SignInMethod: "password" | "totp" | "recovery" | "passkey";
+        SignInRulesBody: {
+            require_staff_second_factor?: boolean;
+            /** Format: int64 */
+            idle_days?: number;
+            /** Format: int64 */
+            absolute_days?: number;
+        };
         SiteBody: {
             /** @description Changes over the document in force, keyed as GET /api/branding/ answers it; keys it does not have are refused. */
             document: Record<string, never>;
@@ -5837,7 +5946,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
         };
     };
-    post_passkey_options: {
+    post_new_passkey_options: {
         parameters: {
             query?: never;
             header?: never;
@@ -5860,7 +5969,7 @@ export interface operations {
             503: components["responses"]["Busy"];
         };
     };
-    post_passkey: {
+    post_new_passkey: {
         parameters: {
             query?: never;
             header?: never;
@@ -6048,7 +6157,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["SettingsBody"];
+                "application/json": components["schemas"]["SignInRulesBody"];
             };
         };
         responses: {
@@ -6092,6 +6201,78 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    get_audit_log: {
+        parameters: {
+            query?: {
+                /** @description A user's id: what that user did. */
+                actor?: number;
+                action?: "sign_in" | "sign_in_failed" | "second_factor_failed" | "password_changed" | "factor_added" | "factor_removed" | "recovery_codes_renewed" | "factors_reset" | "sessions_ended" | "security_settings_changed" | "team_invited" | "team_invitation_revoked" | "team_joined" | "team_role_changed" | "team_member_removed" | "admin_deleted" | "client_created" | "client_updated" | "client_deleted" | "payment_status_changed" | "content_approved" | "content_changes_requested" | "invoice_created" | "invoice_paid" | "verification_submitted" | "verification_approved" | "verification_refused" | "subscription_cancelled" | "bank_details_changed" | "plan_changed" | "backup_created" | "backup_downloaded" | "backup_deleted" | "exported" | "settings_changed" | "all" | "";
+                /** @description A client's id (the agency); a client's owner always reads its own company's entries. */
+                client?: number;
+                /** @description From this day (`YYYY-MM-DD`, UTC), inclusive. */
+                from?: string;
+                /** @description Through this day (`YYYY-MM-DD`, UTC), inclusive. */
+                to?: string;
+                /** @description From 1; past the last page the results are empty. */
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Paginated_AuditEntry"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    get_audit_export: {
+        parameters: {
+            query?: {
+                /** @description A user's id: what that user did. */
+                actor?: number;
+                action?: "sign_in" | "sign_in_failed" | "second_factor_failed" | "password_changed" | "factor_added" | "factor_removed" | "recovery_codes_renewed" | "factors_reset" | "sessions_ended" | "security_settings_changed" | "team_invited" | "team_invitation_revoked" | "team_joined" | "team_role_changed" | "team_member_removed" | "admin_deleted" | "client_created" | "client_updated" | "client_deleted" | "payment_status_changed" | "content_approved" | "content_changes_requested" | "invoice_created" | "invoice_paid" | "verification_submitted" | "verification_approved" | "verification_refused" | "subscription_cancelled" | "bank_details_changed" | "plan_changed" | "backup_created" | "backup_downloaded" | "backup_deleted" | "exported" | "settings_changed" | "all" | "";
+                /** @description A client's id (the agency); a client's owner always reads its own company's entries. */
+                client?: number;
+                /** @description From this day (`YYYY-MM-DD`, UTC), inclusive. */
+                from?: string;
+                /** @description Through this day (`YYYY-MM-DD`, UTC), inclusive. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
         };
     };
     post_send_code: {
