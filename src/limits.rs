@@ -19,6 +19,9 @@ pub const CODES_OVERALL_HOUR: u32 = 200;
 /// Wrong codes one client address, or one email, may try in a day, however many new codes it
 /// asks for (each new code starts its own count of five).
 pub const CODE_TRIES_PER_DAY: u32 = 20;
+/// Passkey sign-ins one client address may start in a minute: a person needs one or two, and
+/// each start holds a little memory for five minutes.
+pub const PASSKEY_STARTS_PER_MINUTE: u32 = 20;
 
 pub struct Limits {
     per_recipient: DefaultKeyedRateLimiter<String>,
@@ -31,6 +34,7 @@ pub struct Limits {
     uploads: Option<DefaultKeyedRateLimiter<i64>>,
     /// Per social account: provider calls a person asked for.
     manual_syncs: Option<(DefaultKeyedRateLimiter<i64>, u32)>,
+    passkey_starts: DefaultKeyedRateLimiter<String>,
 }
 
 fn quota(count: u32, period: Duration) -> Quota {
@@ -82,6 +86,7 @@ impl Limits {
                 HOUR,
             ),
             manual_syncs,
+            passkey_starts: RateLimiter::keyed(quota(PASSKEY_STARTS_PER_MINUTE, MINUTE)),
         }
     }
 }
@@ -133,6 +138,18 @@ impl Limits {
         self.tries_per_email
             .check_key(&email.to_lowercase())
             .map_err(|n| refused(message, seconds_until(n)))
+    }
+
+    /// Counts one passkey sign-in started from `address` (no account is known yet).
+    pub fn passkey_start(&self, address: &str) -> Result<(), ApiError> {
+        self.passkey_starts
+            .check_key(&address.to_string())
+            .map_err(|n| {
+                refused(
+                    "Too many passkey sign-ins were started from your network. Try again in a minute.",
+                    seconds_until(n),
+                )
+            })
     }
 
     /// Counts one message sent by a client user.
@@ -200,6 +217,7 @@ impl Limits {
         self.per_sender.retain_recent();
         self.tries_per_address.retain_recent();
         self.tries_per_email.retain_recent();
+        self.passkey_starts.retain_recent();
         for limiter in [&self.messages, &self.uploads].into_iter().flatten() {
             limiter.retain_recent();
         }

@@ -69,6 +69,10 @@ impl AppState {
         search::start(search.clone(), &db);
         let branding_base = branding::load_base(&config.data_dir)?;
         apply_file_plans(&db, &branding_base)?;
+        let days = i64::from(config.auth.token_lifetime_days);
+        db.writer_blocking()
+            .and_then(|c| crate::db::second_factor::lifetime_from_config(&c, days))
+            .map_err(|e| e.to_string())?;
         let branding = build_branding(&branding_base, &read_saved(&db)?, &config.uploads_dir());
         let media_key = crate::storage::key_file(&config.data_dir, "media.key")?;
         let media = crate::media::Media::with_key(&media_key);

@@ -215,6 +215,7 @@ pub(super) fn challenge(
     responses(
         (status = 200, description = "Options for the browser", body = PasskeyChallenge),
         (status = 409, response = super::openapi::Conflict),
+        (status = 429, response = super::openapi::RateLimited),
         (status = 503, response = super::openapi::Busy),
     )
 )]
@@ -222,8 +223,10 @@ pub(super) fn challenge(
 pub(super) async fn post_passkey_options(
     state: &State<AppState>,
     body: JsonBody<PasskeyOptionsBody>,
+    addr: Option<IpAddr>,
 ) -> ApiResult<Json<PasskeyChallenge>> {
     let rp = state.webauthn.clone().ok_or_else(unavailable)?;
+    state.limits.passkey_start(&super::client_address(addr))?;
     let Some(key) = body.0.ticket.filter(|t| !t.trim().is_empty()) else {
         let (mut options, state_) = rp
             .start_discoverable_authentication()

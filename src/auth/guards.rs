@@ -131,11 +131,13 @@ fn note_session_use(req: &Request<'_>, token_hash: &str, last_used_at: &str) {
 }
 
 /// Where a user who must add a second factor may still go: signing out, its own account, and
-/// the Security settings where it adds one.
+/// its own factors and sessions. Not the agency's sign-in rules, which would let it lift the
+/// requirement it has not met.
 fn open_while_enrolling(path: &str) -> bool {
     ["/api/auth/", "/api/security/"]
         .iter()
         .any(|p| path.starts_with(p))
+        && !path.starts_with("/api/security/settings")
 }
 
 #[rocket::async_trait]

@@ -7,6 +7,7 @@ use rusqlite::{Connection, OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use crate::domain::security::LIFETIME_DAYS;
 use crate::error::ApiResult;
 
 /// The agency's sign-in rules (Settings › Security).
@@ -52,6 +53,25 @@ pub fn save_settings(conn: &Connection, s: &SecuritySettings) -> ApiResult<()> {
             SET expires_at = strftime('%Y-%m-%dT%H:%M:%SZ', created_at, '+' || ?1 || ' days')",
         [s.absolute_days],
     )?;
+    Ok(())
+}
+
+/// The configuration's `auth.token_lifetime_days` as the absolute lifetime, while no admin has
+/// set the sign-in rules (once saved there, they hold it).
+pub fn lifetime_from_config(conn: &Connection, days: i64) -> ApiResult<()> {
+    let days = days.clamp(*LIFETIME_DAYS.start(), *LIFETIME_DAYS.end());
+    let changed = conn.execute(
+        "UPDATE security_settings SET absolute_days = ?1
+          WHERE id = 1 AND updated_at IS NULL AND absolute_days <> ?1",
+        [days],
+    )?;
+    if changed > 0 {
+        conn.execute(
+            "UPDATE auth_tokens
+                SET expires_at = strftime('%Y-%m-%dT%H:%M:%SZ', created_at, '+' || ?1 || ' days')",
+            [days],
+        )?;
+    }
     Ok(())
 }
 

@@ -453,6 +453,19 @@ async fn staff_required_to_have_a_second_factor_are_led_to_enrol_before_anything
     let blocked = app.get("/api/clients/", Some(&token)).await;
     assert_eq!(blocked.status, Status::Forbidden);
     assert_eq!(blocked.body["code"], "second_factor_required");
+    let lift = app
+        .patch(
+            "/api/security/settings/",
+            Some(&token),
+            json!({"require_staff_second_factor": false}),
+        )
+        .await;
+    assert_eq!(
+        lift.status,
+        Status::Forbidden,
+        "the rule is not lifted by whom it binds"
+    );
+    assert_eq!(lift.body["code"], "second_factor_required");
     assert_eq!(
         app.get("/api/security/", Some(&token)).await.body["must_add_second_factor"],
         true
@@ -562,4 +575,34 @@ async fn removing_the_app_asks_for_the_password_again() {
         .await;
     assert_eq!(again.status, Status::NotFound);
     app.login("boss@agency.test", PASSWORD).await;
+}
+
+#[rocket::async_test]
+async fn passkey_sign_ins_started_from_one_address_are_limited() {
+    let app = TestApp::spawn().await;
+    let start = |address: &'static str| {
+        let app = &app;
+        async move {
+            app.from(
+                address,
+                "POST",
+                "/api/auth/passkey/options/",
+                None,
+                &[],
+                json!({}),
+            )
+            .await
+        }
+    };
+    for _ in 0..atrium::limits::PASSKEY_STARTS_PER_MINUTE {
+        assert_eq!(start("198.51.100.7").await.status, Status::Ok);
+    }
+    let refused = start("198.51.100.7").await;
+    assert_eq!(refused.status, Status::TooManyRequests, "{}", refused.body);
+    assert!(refused.header("Retry-After").is_some());
+    assert_eq!(
+        start("198.51.100.8").await.status,
+        Status::Ok,
+        "another address starts"
+    );
 }

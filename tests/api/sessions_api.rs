@@ -227,3 +227,30 @@ async fn the_sign_in_rules_are_the_agencys_and_take_sensible_lifetimes_only() {
     let unchanged = app.get("/api/security/settings/", Some(&admin)).await;
     assert_eq!(unchanged.body["idle_days"], 14);
 }
+
+#[rocket::async_test]
+async fn the_configured_token_lifetime_holds_until_an_admin_sets_the_rules() {
+    let app = TestApp::with_config(|c| c.auth.token_lifetime_days = 3).await;
+    let admin = app.admin().await;
+    let got = app.get("/api/security/settings/", Some(&admin)).await;
+    assert_eq!(got.body["absolute_days"], 3);
+    let expires = app.scalar_text("SELECT expires_at FROM auth_tokens").await;
+    let created = app.scalar_text("SELECT created_at FROM auth_tokens").await;
+    let days =
+        atrium::db::parse_time(&expires).unwrap() - atrium::db::parse_time(&created).unwrap();
+    assert_eq!(days.whole_days(), 3);
+    app.patch(
+        "/api/security/settings/",
+        Some(&admin),
+        json!({"absolute_days": 9}),
+    )
+    .await;
+    let again = app.state().db.writer_blocking().unwrap();
+    atrium::db::second_factor::lifetime_from_config(&again, 3).unwrap();
+    drop(again);
+    let kept = app.get("/api/security/settings/", Some(&admin)).await;
+    assert_eq!(
+        kept.body["absolute_days"], 9,
+        "saved rules win over the file"
+    );
+}
