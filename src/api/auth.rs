@@ -104,6 +104,21 @@ pub async fn start_session(
     })
 }
 
+/// A new account signs in at once (registration, an accepted invitation): 201 with its session.
+pub async fn signed_up(
+    state: &AppState,
+    user_id: i64,
+    device: &Device,
+) -> ApiResult<(Status, Json<Session>)> {
+    let user = state
+        .db
+        .read(move |c| users::find(c, user_id))
+        .await?
+        .ok_or_else(|| ApiError::internal("the new account vanished"))?;
+    let session = start_session(state, user, device, SignInMethod::Password).await?;
+    Ok((Status::Created, Json(session)))
+}
+
 /// What signing in with a password answers: a session, or (for a user with a second factor)
 /// the ticket to finish with one at `/api/auth/second-factor` or `/api/auth/passkey`.
 #[derive(Serialize, ToSchema)]

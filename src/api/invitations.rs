@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use time::{Duration, OffsetDateTime};
 use utoipa::ToSchema;
 
-use super::auth::{Device, Session, start_session};
+use super::auth::{Device, Session, signed_up};
 use super::body::JsonBody;
 use crate::auth::{AdminUser, password, token};
 use crate::db::audit::{self, Entry};
@@ -210,21 +210,5 @@ pub(super) async fn post_accept(
         })
         .await?
         .ok_or_else(|| ApiError::NotFound(INVALID.into()))?;
-    let user = state
-        .db
-        .read(move |c| users::find(c, user_id))
-        .await?
-        .ok_or_else(|| ApiError::internal("user missing"))?;
-    Ok((
-        Status::Created,
-        Json(
-            start_session(
-                state,
-                user,
-                &device,
-                crate::domain::security::SignInMethod::Password,
-            )
-            .await?,
-        ),
-    ))
+    signed_up(state, user_id, &device).await
 }

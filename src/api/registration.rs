@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use time::{Duration, OffsetDateTime};
 use utoipa::ToSchema;
 
-use super::auth::{Device, Session, start_session};
+use super::auth::{Device, Session, signed_up};
 use super::body::JsonBody;
 use crate::api::answers::{CodeMailed, Registered};
 use crate::auth::{password, token};
@@ -449,23 +449,7 @@ async fn register(
             .notify(&admin, "New client registration", &notice)
             .await;
     }
-    let user = state
-        .db
-        .read(move |c| users::find(c, user_id))
-        .await?
-        .ok_or_else(|| ApiError::internal("registered user vanished"))?;
-    Ok((
-        Status::Created,
-        Json(
-            start_session(
-                state,
-                user,
-                device,
-                crate::domain::security::SignInMethod::Password,
-            )
-            .await?,
-        ),
-    ))
+    signed_up(state, user_id, device).await
 }
 
 /// Creates a client account from a verified address and signs it in.

@@ -219,11 +219,7 @@ pub(super) async fn post_totp_confirm(
                 return Ok(None);
             }
             audit::record(c, &actor, entry)?;
-            let first = !before.any();
-            if first {
-                second_factor::replace_recovery_codes(c, user_id, &hashes)?;
-            }
-            Ok(Some(first))
+            Ok(Some(codes_if_first(c, user_id, before, &hashes)?))
         })
         .await?
         .ok_or_else(wrong)?;
@@ -239,6 +235,21 @@ fn factor_entry(auth: &AuthUser, action: AuditAction, factor: &str) -> (Actor, E
         .client(auth.user.membership.map(|m| m.client_id))
         .after(serde_json::json!({ "factor": factor }));
     (auth.actor(), entry)
+}
+
+/// After a factor was added (in the same transaction): the first one a user has comes with
+/// recovery codes. Whether it was the first.
+fn codes_if_first(
+    c: &rusqlite::Connection,
+    user_id: i64,
+    had: second_factor::Factors,
+    hashes: &[String],
+) -> ApiResult<bool> {
+    let first = !had.any();
+    if first {
+        second_factor::replace_recovery_codes(c, user_id, hashes)?;
+    }
+    Ok(first)
 }
 
 fn recovery_hashes(user_id: i64, codes: &[String]) -> Vec<String> {
@@ -480,11 +491,7 @@ pub(super) async fn post_new_passkey(
                 return Ok(None);
             };
             audit::record(c, &actor, entry)?;
-            let first = !before.any();
-            if first {
-                second_factor::replace_recovery_codes(c, user_id, &hashes)?;
-            }
-            Ok(Some((row, first)))
+            Ok(Some((row, codes_if_first(c, user_id, before, &hashes)?)))
         })
         .await?;
     let Some((row, first)) = added else {
