@@ -94,23 +94,27 @@ const NotificationsScreen = section(() =>
   import('@/features/notifications/components/notifications-screen').then((m) => m.NotificationsScreen),
 );
 // Settings previews the public site with the marketing feature's pages, and shows a client's owner its team
-// (the team feature's); all load with the section.
+// (the team feature's) and the agency and a client's owner the audit log (the audit feature's); all load with
+// the section.
 const SettingsScreen = section(() =>
   Promise.all([
     import('@/features/settings/components/settings-screen'),
     import('@/features/marketing/components/site-preview'),
     import('@/features/team/components/team-card'),
     import('@/features/security/components/security-section'),
-  ]).then(([settings, preview, team, security]) => {
+    import('@/features/audit/components/audit-log-section'),
+  ]).then(([settings, preview, team, security, audit]) => {
     const Settings = settings.SettingsScreen;
     const TeamCard = team.TeamCard;
     const SecuritySection = security.SecuritySection;
+    const { AuditLogSection, mayReadAuditLog } = audit;
     return function SettingsWithPreview({ user }: { user: User }) {
       return (
         <Settings
           sitePreview={preview.SitePreview}
           teamCard={(clientId) => <TeamCard clientId={clientId} />}
           security={<SecuritySection admin={isAdmin(user)} />}
+          auditLog={mayReadAuditLog(user) ? <AuditLogSection admin={isAdmin(user)} /> : undefined}
         />
       );
     };

@@ -21,16 +21,20 @@ import { StorageCard } from './storage-card';
  * Everyone gets Security after the password (second factors and sessions; admins also the sign-in rules).
  * Admins get all six parts of spec 001 section 2.9, the monthly client reports, backups and scheduled jobs;
  * everyone else gets photo, information and password, the client's owner its team, the storage their files take, and
- * the one mail switch that concerns them: content approvals, feedback and comments.
+ * the one mail switch that concerns them: content approvals, feedback and comments. The audit log comes when
+ * the app gives one (the agency and a client's owner), before the danger zone for admins.
  */
 export function SettingsScreen({
   sitePreview,
   teamCard,
   security,
+  auditLog,
 }: {
   sitePreview: SitePreviewComponent;
   /** Settings › Security (the security feature's): second factors, sessions and, for admins, sign-in rules. */
   security?: ReactNode;
+  /** Settings › Audit log (the audit feature's), for the agency and a client's owner; left out for the others. */
+  auditLog?: ReactNode;
   /** The client's team (the team feature's), shown to a seat that manages it. */
   teamCard?: (clientId: number) => ReactNode;
 }) {
@@ -53,12 +57,14 @@ export function SettingsScreen({
           <ReportScheduleCard />
           <BackupsCard />
           <JobsCard />
+          {auditLog}
           <DangerZoneCard />
         </AdminOnly>
       )}
       {!isAdmin(user) && (
         <>
           {may(user, 'team') && user.client_id !== null && teamCard?.(user.client_id)}
+          {auditLog}
           <StorageCard />
           <NotificationPreferencesCard keys={CLIENT_PREFERENCES} />
         </>
