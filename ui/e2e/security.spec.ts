@@ -290,10 +290,18 @@ test.describe('two-factor sign-in, passkeys and sessions', () => {
       await onDashboard(page);
       await page.getByRole('link', { name: 'Clients' }).first().click();
       await expect(page.getByRole('banner').getByRole('heading', { name: 'Clients' })).toBeVisible();
-    } finally {
-      // The worker's server is shared by the spec files after this one.
-      const off = await page.request.patch('/api/security/settings/', {
+
+      // The admin who turned the rule on has no second factor either, and cannot lift a rule it has not met.
+      const refused = await page.request.patch('/api/security/settings/', {
         headers,
+        data: { require_staff_second_factor: false },
+      });
+      expect(refused.status(), await refused.text()).toBe(403);
+    } finally {
+      // The worker's server is shared by the spec files after this one: the staff member, enrolled now, lifts it.
+      const staffToken = await page.evaluate(() => localStorage.getItem('auth_token'));
+      const off = await page.request.patch('/api/security/settings/', {
+        headers: { Authorization: `Token ${staffToken}` },
         data: { require_staff_second_factor: false },
       });
       expect(off.status(), await off.text()).toBe(200);
