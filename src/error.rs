@@ -239,16 +239,24 @@ impl ApiError {
 
 /// What a trigger says when it refuses a change for the post's state (migration 0021).
 const PUBLISHING_REFUSAL: &str = "atrium: post is being published";
+/// What a trigger says when a change would leave the agency without an owner (migration 0024).
+const LAST_OWNER_REFUSAL: &str = "atrium: the agency keeps an owner";
 
 impl From<rusqlite::Error> for ApiError {
     fn from(e: rusqlite::Error) -> Self {
-        if let rusqlite::Error::SqliteFailure(_, Some(message)) = &e
-            && message == PUBLISHING_REFUSAL
-        {
-            return ApiError::conflict(
-                "publish_state",
-                "This post is being published this moment: change it once it is out.",
-            );
+        if let rusqlite::Error::SqliteFailure(_, Some(message)) = &e {
+            if message == PUBLISHING_REFUSAL {
+                return ApiError::conflict(
+                    "publish_state",
+                    "This post is being published this moment: change it once it is out.",
+                );
+            }
+            if message == LAST_OWNER_REFUSAL {
+                return ApiError::conflict(
+                    "last_owner",
+                    "The agency needs an owner: make someone else an owner first.",
+                );
+            }
         }
         ApiError::Internal(format!("database: {e}"))
     }

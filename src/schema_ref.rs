@@ -4,7 +4,9 @@
 //! checks every reference resolves.
 
 use utoipa::ToSchema;
-use utoipa::openapi::schema::{ArrayBuilder, ObjectBuilder, OneOfBuilder, Schema, Type};
+use utoipa::openapi::schema::{
+    ArrayBuilder, ObjectBuilder, OneOfBuilder, Schema, SchemaType, Type,
+};
 use utoipa::openapi::{Ref, RefOr};
 
 /// A reference to a named enum.
@@ -52,6 +54,16 @@ pub fn author_role() -> RefOr<Schema> {
 pub fn free_object() -> Schema {
     ObjectBuilder::new()
         .schema_type(Type::Object)
+        .additional_properties(Some(
+            utoipa::openapi::schema::AdditionalProperties::FreeForm(true),
+        ))
+        .into()
+}
+
+/// Any JSON object, or null.
+pub fn free_object_or_null() -> Schema {
+    ObjectBuilder::new()
+        .schema_type(SchemaType::from_iter([Type::Object, Type::Null]))
         .additional_properties(Some(
             utoipa::openapi::schema::AdditionalProperties::FreeForm(true),
         ))

@@ -9,11 +9,11 @@ use utoipa::IntoParams;
 
 use super::content::files::{Attachment, attachment};
 use super::page::{OneEach, PageParams, Paginated, id_filter};
-use crate::auth::{Can, area};
+use crate::auth::{AuthUser, Can, area};
 use crate::db::audit::{self, AuditEntry, Entry, Filter};
 use crate::db::clients::Scope;
-use crate::domain::Vocabulary;
 use crate::domain::audit::AuditAction;
+use crate::domain::{StaffRole, Vocabulary};
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 use crate::validate::Check;
@@ -51,8 +51,15 @@ fn action_filter() -> utoipa::openapi::schema::Object {
 }
 
 impl AuditQuery<'_> {
-    /// The filter, narrowed to the caller's own company for a client's owner.
-    fn filter(&self, scope: Scope) -> ApiResult<Filter> {
+    /// The filter, narrowed to the caller's own company for a client's owner; on the agency's
+    /// side the log is its owners' (a manager is refused).
+    fn filter(&self, auth: &AuthUser) -> ApiResult<Filter> {
+        let scope = auth.scope;
+        if scope == Scope::Agency && auth.user.staff_role != Some(StaffRole::Owner) {
+            return Err(ApiError::Forbidden(
+                "The audit log is for the agency's owners.".into(),
+            ));
+        }
         let mut check = Check::new();
         let action = match self.action.filter(|a| !a.is_empty() && *a != "all") {
             Some(a) => {
@@ -110,7 +117,7 @@ pub(super) async fn get_audit_log(
     q: AuditQuery<'_>,
 ) -> ApiResult<Json<Paginated<AuditEntry>>> {
     let params = PageParams::parse(q.page, q.page_size)?;
-    let filter = q.filter(auth.scope)?;
+    let filter = q.filter(&auth)?;
     let (count, rows) = state
         .db
         .read(move |c| audit::page(c, &filter, params.size.into(), params.offset()))
@@ -137,7 +144,7 @@ pub(super) async fn get_audit_export(
     _one_each: OneEach,
     q: AuditQuery<'_>,
 ) -> ApiResult<Attachment<Vec<u8>>> {
-    let filter = q.filter(auth.scope)?;
+    let filter = q.filter(&auth)?;
     let client = filter.client_id;
     let bytes = state
         .db

@@ -11,7 +11,7 @@ use utoipa::ToSchema;
 use super::body::JsonBody;
 use super::content::files::{Attachment, attachment};
 use super::openapi::{self as doc, Forbidden};
-use crate::auth::AdminUser;
+use crate::auth::OwnerUser;
 use crate::db::audit::Entry;
 use crate::domain::audit::AuditAction;
 use crate::error::{ApiError, ApiResult};
@@ -71,7 +71,7 @@ fn listed(state: &AppState) -> ApiResult<Vec<BackupFile>> {
 #[get("/admin/backups")]
 pub(super) async fn get_backups(
     state: &State<AppState>,
-    _admin: AdminUser,
+    _admin: OwnerUser,
 ) -> ApiResult<Json<BackupList>> {
     Ok(Json(BackupList {
         every_hours: state.config.backup.every_hours,
@@ -95,7 +95,7 @@ pub(super) async fn get_backups(
 #[post("/admin/backups")]
 pub(super) async fn post_backup(
     state: &State<AppState>,
-    admin: AdminUser,
+    admin: OwnerUser,
 ) -> ApiResult<(Status, Json<BackupFile>)> {
     let data_dir = state.config.data_dir.clone();
     let dir = state.config.backup.dir_for(&data_dir);
@@ -161,7 +161,7 @@ fn manual_name(dir: &std::path::Path) -> String {
 #[delete("/admin/backups/<file>")]
 pub(super) async fn delete_backup(
     state: &State<AppState>,
-    admin: AdminUser,
+    admin: OwnerUser,
     file: &str,
 ) -> ApiResult<Status> {
     let dir = state.config.backup.dir_for(&state.config.data_dir);
@@ -204,7 +204,7 @@ pub(super) struct DownloadBody {
 #[post("/admin/backups/<file>/download", data = "<body>")]
 pub(super) async fn post_backup_download(
     state: &State<AppState>,
-    admin: AdminUser,
+    admin: OwnerUser,
     file: &str,
     body: JsonBody<DownloadBody>,
     addr: Option<std::net::IpAddr>,
@@ -241,7 +241,7 @@ pub(super) async fn post_backup_download(
 #[get("/admin/jobs")]
 pub(super) async fn get_jobs(
     state: &State<AppState>,
-    _admin: AdminUser,
+    _admin: OwnerUser,
 ) -> ApiResult<Json<Vec<JobStatus>>> {
     Ok(Json(state.db.read(crate::jobs::statuses).await?))
 }

@@ -7,8 +7,7 @@ use utoipa::ToSchema;
 
 use super::body::JsonBody;
 use super::version::{Expected, IfMatch};
-use crate::auth::AdminUser;
-use crate::auth::{Can, area};
+use crate::auth::{Can, OwnerUser, area};
 use crate::bank::{self, BankInput};
 use crate::db::audit::{self, Entry};
 use crate::db::bank::{self as repo, BankSettings};
@@ -77,7 +76,7 @@ pub(super) struct BankBody {
 #[post("/admin/bank-settings", data = "<body>")]
 pub(super) async fn post_bank_settings(
     state: &State<AppState>,
-    admin: AdminUser,
+    admin: OwnerUser,
     if_match: IfMatch,
     body: JsonBody<BankBody>,
 ) -> ApiResult<Json<BankSettings>> {

@@ -11,8 +11,7 @@ use utoipa::ToSchema;
 use super::body::JsonBody;
 use super::invoices::sender;
 use super::openapi::{self as doc, Forbidden};
-use crate::auth::AdminUser;
-use crate::auth::{Can, Member, area};
+use crate::auth::{Can, Member, OwnerUser, area};
 use crate::billing::cancel;
 use crate::billing::submit::{self, Submission};
 use crate::billing::{self, notices};
@@ -128,7 +127,7 @@ impl PlanBody {
 #[patch("/billing/plans/<id>", data = "<body>")]
 pub(super) async fn patch_plan(
     state: &State<AppState>,
-    admin: AdminUser,
+    admin: OwnerUser,
     id: &str,
     body: JsonBody<PlanBody>,
 ) -> ApiResult<Json<Plan>> {

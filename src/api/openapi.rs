@@ -40,7 +40,7 @@ mod vocabulary {
     pub use crate::domain::security::{FactorKind, SignInMethod};
     pub use crate::domain::social::{ProviderAvailability, SocialPlatform, SyncResult, SyncStatus};
     pub use crate::domain::tasks::{TaskPriority, TaskStatus};
-    pub use crate::domain::{Role, Seat};
+    pub use crate::domain::{Role, Seat, StaffRole};
 }
 
 pub const DOCS_PATH: &str = "/api/docs/";
@@ -249,6 +249,7 @@ pub const DOCS_PATH: &str = "/api/docs/";
         vocabulary::PublishState, vocabulary::PublishFormat, vocabulary::LateApproval,
         vocabulary::QueueStage, vocabulary::Privacy, vocabulary::MediaKind,
         vocabulary::FactorKind, vocabulary::SignInMethod, vocabulary::AuditAction,
+        vocabulary::StaffRole,
     ), responses(
         BadRequest,
         Unauthorized,

@@ -11,7 +11,7 @@ use utoipa::{IntoParams, ToSchema};
 use super::body::JsonBody;
 use super::page::{OneEach, PageParams, PageQuery, Paginated};
 use crate::api::answers::PostMoved;
-use crate::auth::AdminUser;
+use crate::auth::{AdminUser, OwnerUser};
 use crate::db::audit::{self, Entry};
 use crate::db::clients::Scope;
 use crate::db::content::ContentPost;
@@ -201,7 +201,7 @@ pub(crate) struct SettingsBody {
 #[patch("/publishing/settings", data = "<body>")]
 pub(crate) async fn patch_settings(
     state: &State<AppState>,
-    admin: AdminUser,
+    admin: OwnerUser,
     body: JsonBody<SettingsBody>,
 ) -> ApiResult<Json<Settings>> {
     let mut check = Check::new();

@@ -7,7 +7,7 @@ use utoipa::ToSchema;
 
 use super::body::JsonBody;
 use super::openapi::{self as doc, Forbidden};
-use crate::auth::AdminUser;
+use crate::auth::{AdminUser, OwnerUser};
 use crate::db::audit::{self, Entry};
 use crate::db::report_schedule::{self, ReportSchedule};
 use crate::domain::audit::AuditAction;
@@ -54,7 +54,7 @@ pub(super) struct ScheduleBody {
 #[patch("/settings/reports", data = "<body>")]
 pub(super) async fn patch_report_schedule(
     state: &State<AppState>,
-    admin: AdminUser,
+    admin: OwnerUser,
     body: JsonBody<ScheduleBody>,
 ) -> ApiResult<Json<ReportSchedule>> {
     let ScheduleBody {

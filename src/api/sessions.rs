@@ -11,7 +11,7 @@ use utoipa::ToSchema;
 
 use super::Message;
 use super::body::JsonBody;
-use crate::auth::{AdminUser, AuthUser};
+use crate::auth::{AdminUser, AuthUser, OwnerUser};
 use crate::db::audit::{self, Entry};
 use crate::db::second_factor::{self, SecuritySettings};
 use crate::db::tokens::{self, SessionRow};
@@ -207,7 +207,7 @@ pub(super) struct SignInRulesBody {
 #[patch("/security/settings", data = "<body>")]
 pub(super) async fn patch_security_settings(
     state: &State<AppState>,
-    admin: AdminUser,
+    admin: OwnerUser,
     body: JsonBody<SignInRulesBody>,
 ) -> ApiResult<Json<SecuritySettings>> {
     let actor = admin.0.actor();
@@ -257,7 +257,7 @@ pub(super) async fn patch_security_settings(
 #[post("/users/<id>/reset-second-factor")]
 pub(super) async fn post_reset_second_factor(
     state: &State<AppState>,
-    admin: AdminUser,
+    admin: OwnerUser,
     id: i64,
 ) -> ApiResult<Json<Message>> {
     if id == admin.0.user.id {

@@ -12,7 +12,7 @@ use utoipa::ToSchema;
 use super::body::{JsonBody, once};
 use super::uploads::Cached;
 use super::version::{Expected, IfMatch, Tagged};
-use crate::auth::AdminUser;
+use crate::auth::{AdminUser, OwnerUser};
 use crate::branding::{self, Branding};
 use crate::db::audit::{self, Entry};
 use crate::db::site::{self as repo, Saved};
@@ -146,7 +146,7 @@ pub(super) struct SiteBody {
 #[patch("/admin/site", data = "<body>")]
 pub(super) async fn patch_site(
     state: &State<AppState>,
-    admin: AdminUser,
+    admin: OwnerUser,
     if_match: IfMatch,
     body: JsonBody<SiteBody>,
 ) -> ApiResult<Tagged<SiteSettings>> {
@@ -247,7 +247,7 @@ fn same_plans(sent: Value, catalogue: &[crate::db::billing::Plan]) -> bool {
 #[delete("/admin/site")]
 pub(super) async fn delete_site(
     state: &State<AppState>,
-    admin: AdminUser,
+    admin: OwnerUser,
 ) -> ApiResult<Tagged<SiteSettings>> {
     drop_logo(state, &admin, true).await
 }
@@ -280,7 +280,7 @@ pub(super) struct LogoForm<'r> {
 )]
 pub(super) async fn post_logo(
     state: &State<AppState>,
-    admin: AdminUser,
+    admin: OwnerUser,
     form: Result<Form<LogoForm<'_>>, Errors<'_>>,
 ) -> ApiResult<Tagged<SiteSettings>> {
     let limit = state.config.limits.avatar_bytes;
@@ -335,7 +335,7 @@ async fn post_logo_not_form(_auth: crate::auth::AuthUser) -> ApiError {
 #[delete("/admin/site/logo")]
 pub(super) async fn delete_logo(
     state: &State<AppState>,
-    admin: AdminUser,
+    admin: OwnerUser,
 ) -> ApiResult<Tagged<SiteSettings>> {
     drop_logo(state, &admin, false).await
 }
@@ -343,7 +343,7 @@ pub(super) async fn delete_logo(
 /// Removes the uploaded logo, and with `changes` every other change too; answers the site.
 async fn drop_logo(
     state: &AppState,
-    admin: &AdminUser,
+    admin: &OwnerUser,
     changes: bool,
 ) -> ApiResult<Tagged<SiteSettings>> {
     let (by, actor) = (admin.0.user.id, admin.0.actor());

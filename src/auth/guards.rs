@@ -18,7 +18,7 @@ use crate::db::{
     users::{Role, User},
 };
 use crate::domain::audit::ActorKind;
-use crate::domain::{Area, Seat};
+use crate::domain::{Area, Seat, StaffRole};
 use crate::error::{ApiError, GuardError};
 use crate::state::AppState;
 
@@ -57,7 +57,10 @@ impl AuthUser {
 /// A user as the audit log names it: its name then, and its role in words.
 pub fn actor_of(user: &User, address: &str) -> Actor {
     let (kind, role) = match (user.role, user.membership) {
-        (Role::Admin, _) => (ActorKind::Admin, "admin".to_string()),
+        (Role::Admin, _) => (
+            ActorKind::Admin,
+            user.staff_role.map_or("admin", |r| r.as_str()).to_string(),
+        ),
         (Role::Client, Some(m)) => (ActorKind::Client, format!("client {}", m.seat.as_str())),
         (Role::Client, None) => (ActorKind::Client, "client".to_string()),
     };
@@ -71,6 +74,10 @@ pub fn actor_of(user: &User, address: &str) -> Actor {
 }
 
 pub struct AdminUser(pub AuthUser);
+
+/// An agency owner: the agency's settings, staff, backups and audit log. A manager is refused
+/// (403) as a client is.
+pub struct OwnerUser(pub AuthUser);
 
 /// A client user acting for its own client: an admin is refused (403), as a client is by
 /// `AdminUser`; a client user whose record is gone has no client to act for (404).
@@ -188,6 +195,24 @@ impl<'r> FromRequest<'r> for AdminUser {
             return GuardError::fail(req, ApiError::forbidden());
         }
         Outcome::Success(AdminUser(auth))
+    }
+}
+
+#[rocket::async_trait]
+impl<'r> FromRequest<'r> for OwnerUser {
+    type Error = ();
+
+    async fn from_request(req: &'r Request<'_>) -> request::Outcome<Self, ()> {
+        let admin = try_outcome!(req.guard::<AdminUser>().await);
+        if admin.0.user.staff_role != Some(StaffRole::Owner) {
+            return GuardError::fail(
+                req,
+                ApiError::Forbidden(
+                    "Only the agency's owners change its settings, staff and backups.".into(),
+                ),
+            );
+        }
+        Outcome::Success(OwnerUser(admin.0))
     }
 }
 

@@ -8,4 +8,4 @@ pub mod pending;
 pub mod throttle;
 pub mod token;
 
-pub use guards::{AdminUser, AuthUser, Can, ClientUser, Member, area};
+pub use guards::{AdminUser, AuthUser, Can, ClientUser, Member, OwnerUser, area};

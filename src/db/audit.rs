@@ -59,6 +59,8 @@ pub struct Entry {
     pub client_id: Option<i64>,
     pub before: Option<Value>,
     pub after: Option<Value>,
+    /// An edit that changed nothing: no entry is written for it.
+    pub unchanged: bool,
 }
 
 impl Entry {
@@ -71,6 +73,7 @@ impl Entry {
             client_id: None,
             before: None,
             after: None,
+            unchanged: false,
         }
     }
 
@@ -116,6 +119,7 @@ impl Entry {
                         .collect();
                     Value::Object(picked)
                 };
+                self.unchanged = keys.is_empty();
                 self.before = Some(pick(&b));
                 self.after = Some(pick(&a));
             }
@@ -169,6 +173,9 @@ fn chain_hash(prev: &str, f: &Fields<'_>) -> String {
 /// Appends one entry after the last. Call it inside the action's own write transaction: the
 /// one writer makes the chain's order the order of the writes.
 pub fn record(conn: &Connection, actor: &Actor, entry: Entry) -> ApiResult<()> {
+    if entry.unchanged {
+        return Ok(());
+    }
     let prev: String = conn
         .query_row(
             "SELECT hash FROM audit_log ORDER BY id DESC LIMIT 1",
@@ -238,9 +245,9 @@ pub struct AuditEntry {
     #[schema(required = true)]
     pub client_id: Option<i64>,
     /// For an edit, the changed fields as they were; otherwise what was removed, or null.
-    #[schema(required = true, schema_with = crate::schema_ref::free_object)]
+    #[schema(required = true, schema_with = crate::schema_ref::free_object_or_null)]
     pub before: Option<Value>,
-    #[schema(required = true, schema_with = crate::schema_ref::free_object)]
+    #[schema(required = true, schema_with = crate::schema_ref::free_object_or_null)]
     pub after: Option<Value>,
 }
 

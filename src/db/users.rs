@@ -6,7 +6,7 @@ use utoipa::ToSchema;
 
 use crate::error::{ApiError, ApiResult};
 
-pub use crate::domain::{Role, Seat};
+pub use crate::domain::{Role, Seat, StaffRole};
 
 #[derive(Debug, Clone)]
 pub struct User {
@@ -26,6 +26,8 @@ pub struct User {
     /// The client a client user belongs to, and its seat there; None for an admin, and for a
     /// client user whose client is gone.
     pub membership: Option<Membership>,
+    /// An agency user's role; None for a client user.
+    pub staff_role: Option<StaffRole>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -58,6 +60,9 @@ pub struct UserView {
     pub client_id: Option<i64>,
     #[schema(required = true, schema_with = crate::schema_ref::or_null::<Seat>)]
     pub seat: Option<Seat>,
+    /// An agency user's role (owner or manager); null for a client user.
+    #[schema(required = true, schema_with = crate::schema_ref::or_null::<StaffRole>)]
+    pub staff_role: Option<StaffRole>,
     /// The agency requires a second factor of its staff and this user has none: until one is
     /// added, only the Security settings answer.
     pub must_add_second_factor: bool,
@@ -111,6 +116,7 @@ impl User {
             version: self.version,
             client_id: self.membership.map(|m| m.client_id),
             seat: self.membership.map(|m| m.seat),
+            staff_role: self.staff_role,
             must_add_second_factor: false,
         }
     }
@@ -120,9 +126,10 @@ pub const COLUMNS: &str = "u.id, u.role, u.username, u.email, u.password_hash, u
                            u.last_name, u.company, u.bio, u.avatar, u.created_at, u.version, \
                            u.previous_login_at, \
                            (SELECT client_id FROM client_members WHERE user_id = u.id), \
-                           (SELECT seat FROM client_members WHERE user_id = u.id)";
+                           (SELECT seat FROM client_members WHERE user_id = u.id), \
+                           (SELECT role FROM agency_staff WHERE user_id = u.id)";
 /// How many columns `COLUMNS` selects: a query may add its own after them.
-pub const COLUMN_COUNT: usize = 15;
+pub const COLUMN_COUNT: usize = 16;
 
 pub fn from_row(r: &Row<'_>) -> rusqlite::Result<User> {
     Ok(User {
@@ -143,6 +150,7 @@ pub fn from_row(r: &Row<'_>) -> rusqlite::Result<User> {
             (Some(client_id), Some(seat)) => Some(Membership { client_id, seat }),
             _ => None,
         },
+        staff_role: r.get(15)?,
     })
 }
 

@@ -14,7 +14,7 @@ pub mod security;
 pub mod social;
 pub mod tasks;
 
-pub use scope::{Area, Role, Scope, Seat};
+pub use scope::{Area, Role, Scope, Seat, StaffRole};
 
 /// A closed set of words. `validate::Check` parses requests through it, so a refusal lists the
 /// words in the order the type declares them.

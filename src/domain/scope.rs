@@ -17,6 +17,10 @@ impl Role {
     }
 }
 
+// What an agency user may do: an owner everything, staff and settings included; a manager the
+// clients, content, tasks, messages and invoices, not the agency's settings.
+vocabulary! { pub enum StaffRole { Owner = "owner", Manager = "manager" } }
+
 // What a client user may do for its client: the owner everything; an approver content,
 // comments, messages and performance; a viewer reads content and performance and comments; a
 // billing member billing only.

@@ -438,10 +438,21 @@ async fn each_security_and_money_action_writes_exactly_one_entry_with_who_what_a
         app.patch(
             &format!("/api/clients/{client}/approval-policy/"),
             Some(admin),
-            json!({"approval_lead_hours": 48}),
+            json!({"approval_lead_hours": 72}),
         )
         .await
     });
+    // An edit that changes nothing is no event.
+    let before = count(app, "settings_changed").await;
+    let same = app
+        .patch(
+            &format!("/api/clients/{client}/approval-policy/"),
+            Some(admin),
+            json!({"approval_lead_hours": 72}),
+        )
+        .await;
+    assert_eq!(same.status, Status::Ok);
+    assert_eq!(count(app, "settings_changed").await, before);
     one_entry!(app, admin, "settings_changed", {
         app.patch(
             &format!("/api/clients/{client}/publishing/"),

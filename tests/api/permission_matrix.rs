@@ -26,8 +26,10 @@ enum Access {
     Public,
     /// Any signed-in user, acting on their own account.
     SignedIn,
-    /// Admins only: clients get 403.
+    /// Agency staff only (owners and managers): clients get 403.
     Admin,
+    /// The agency's owners only (its settings, staff, backups): managers and clients get 403.
+    AgencyOwner,
     /// An admin, or the client the object belongs to; another client gets 404.
     Owner,
     /// Only the user the object belongs to (a notification): everyone else gets 404.
@@ -89,6 +91,8 @@ enum Who {
     AApprover,
     AViewer,
     ABilling,
+    /// An agency manager: all an admin does but the agency's settings, staff and audit log.
+    Manager,
 }
 
 impl Who {
@@ -112,7 +116,7 @@ const CALLERS: [Who; 5] = [
 ];
 
 /// A's colleagues, called on a world of their own (what they may do would change what A meets).
-const MEMBERS: [Who; 3] = [Who::AApprover, Who::AViewer, Who::ABilling];
+const MEMBERS: [Who; 4] = [Who::AApprover, Who::AViewer, Who::ABilling, Who::Manager];
 
 /// The part of the portal a route belongs to, for a client's seat: what the server's guards
 /// say, written out again here from the routes themselves.
@@ -162,11 +166,19 @@ fn area(route: &str) -> Area {
 /// What the row's access answers a caller it turns away; None for one it lets through.
 fn refusal(access: Access, who: Who, area: Area) -> Option<Status> {
     use Access::*;
+    if who == Who::Manager {
+        return match access {
+            AgencyOwner => Some(Status::Forbidden),
+            // The agency's side of the audit log is its owners'.
+            Owner if area == Area::Audit => Some(Status::Forbidden),
+            _ => refusal(access, Who::Admin, area),
+        };
+    }
     if let Some(seat) = who.seat() {
         return match access {
             Public => None,
             Ticket => Some(Status::Unauthorized),
-            Admin => Some(Status::Forbidden),
+            Admin | AgencyOwner => Some(Status::Forbidden),
             Own => Some(Status::NotFound),
             SignedIn | Owner | Client | Recipient if !seat.may(area) => Some(Status::Forbidden),
             SignedIn | Owner | Client | Recipient => None,
@@ -176,7 +188,7 @@ fn refusal(access: Access, who: Who, area: Area) -> Option<Status> {
         (Public, _) => None,
         (Ticket, _) | (_, Who::Anonymous | Who::SignedOut) => Some(Status::Unauthorized),
         (Client | Recipient, Who::Admin) => Some(Status::Forbidden),
-        (Admin, Who::ClientA | Who::ClientB) => Some(Status::Forbidden),
+        (Admin | AgencyOwner, Who::ClientA | Who::ClientB) => Some(Status::Forbidden),
         (Recipient | Owner | Own, Who::ClientB) | (Own, Who::Admin) => Some(Status::NotFound),
         _ => None,
     }
@@ -437,15 +449,19 @@ fn rows() -> Vec<Row> {
         r("GET /api/security/settings", Admin, |_, _| {
             call("GET", "/api/security/settings")
         }),
-        r("PATCH /api/security/settings", Admin, |_, _| {
+        r("PATCH /api/security/settings", AgencyOwner, |_, _| {
             json_call("PATCH", "/api/security/settings", json!({"idle_days": 20}))
         }),
-        r("POST /api/users/<id>/reset-second-factor", Admin, |w, _| {
-            call(
-                "POST",
-                format!("/api/users/{}/reset-second-factor", w.a_viewer),
-            )
-        }),
+        r(
+            "POST /api/users/<id>/reset-second-factor",
+            AgencyOwner,
+            |w, _| {
+                call(
+                    "POST",
+                    format!("/api/users/{}/reset-second-factor", w.a_viewer),
+                )
+            },
+        ),
         r("GET /api/audit-log", Owner, |w, _| {
             call("GET", format!("/api/audit-log?client={}", w.a_client))
         }),
@@ -490,7 +506,7 @@ fn rows() -> Vec<Row> {
         r("GET /api/admin/bank-settings", SignedIn, |_, _| {
             call("GET", "/api/admin/bank-settings")
         }),
-        r("POST /api/admin/bank-settings", Admin, |_, _| {
+        r("POST /api/admin/bank-settings", AgencyOwner, |_, _| {
             json_call(
                 "POST",
                 "/api/admin/bank-settings",
@@ -503,19 +519,19 @@ fn rows() -> Vec<Row> {
         r("GET /api/admin/site", Admin, |_, _| {
             call("GET", "/api/admin/site")
         }),
-        r("PATCH /api/admin/site", Admin, |_, _| {
+        r("PATCH /api/admin/site", AgencyOwner, |_, _| {
             json_call(
                 "PATCH",
                 "/api/admin/site",
                 json!({"document": {"agency": {"name": "Matrix Co"}}}),
             )
         }),
-        r("DELETE /api/admin/site", Admin, |_, _| {
+        r("DELETE /api/admin/site", AgencyOwner, |_, _| {
             call("DELETE", "/api/admin/site")
         }),
         r(
             "POST /api/admin/site/logo multipart/form-data",
-            Admin,
+            AgencyOwner,
             |_, _| {
                 let (ct, bytes) = multipart(&[], Some(("logo", "logo.png", &png(200))));
                 Call {
@@ -533,7 +549,7 @@ fn rows() -> Vec<Row> {
             )
         })
         .meets(Unsupported),
-        r("DELETE /api/admin/site/logo", Admin, |_, _| {
+        r("DELETE /api/admin/site/logo", AgencyOwner, |_, _| {
             call("DELETE", "/api/admin/site/logo")
         }),
         r("POST /api/admin/delete-account", Admin, |_, _| {
@@ -780,24 +796,28 @@ fn rows() -> Vec<Row> {
             let uri = format!("/api/analytics/report?format=csv&client={}", w.a_client);
             call("GET", uri)
         }),
-        r("GET /api/admin/backups", Admin, |_, _| {
+        r("GET /api/admin/backups", AgencyOwner, |_, _| {
             call("GET", "/api/admin/backups")
         }),
-        r("POST /api/admin/backups", Admin, |_, _| {
+        r("POST /api/admin/backups", AgencyOwner, |_, _| {
             call("POST", "/api/admin/backups")
         }),
         // No archive of that name: 404 for the admin once the password is right.
-        r("POST /api/admin/backups/<file>/download", Admin, |_, _| {
-            let body = json!({"password": crate::common::PASSWORD});
-            json_call("POST", "/api/admin/backups/none.zip/download", body)
-        })
+        r(
+            "POST /api/admin/backups/<file>/download",
+            AgencyOwner,
+            |_, _| {
+                let body = json!({"password": crate::common::PASSWORD});
+                json_call("POST", "/api/admin/backups/none.zip/download", body)
+            },
+        )
         .meets(Missing),
         // No archive of that name: 404 for the admin, refused for everyone else first.
-        r("DELETE /api/admin/backups/<file>", Admin, |_, _| {
+        r("DELETE /api/admin/backups/<file>", AgencyOwner, |_, _| {
             call("DELETE", "/api/admin/backups/none.zip")
         })
         .meets(Missing),
-        r("GET /api/admin/jobs", Admin, |_, _| {
+        r("GET /api/admin/jobs", AgencyOwner, |_, _| {
             call("GET", "/api/admin/jobs")
         }),
         // The content calendar feed: each caller's own; the feed itself is opened by its secret.
@@ -817,7 +837,7 @@ fn rows() -> Vec<Row> {
         r("GET /api/settings/reports", Admin, |_, _| {
             call("GET", "/api/settings/reports")
         }),
-        r("PATCH /api/settings/reports", Admin, |_, _| {
+        r("PATCH /api/settings/reports", AgencyOwner, |_, _| {
             json_call("PATCH", "/api/settings/reports", json!({"day_of_month": 3}))
         }),
         r("GET /api/dashboard/client-stats", Client, |_, _| {
@@ -970,7 +990,7 @@ fn rows() -> Vec<Row> {
         r("GET /api/publishing/summary", Admin, |_, _| {
             call("GET", "/api/publishing/summary")
         }),
-        r("PATCH /api/publishing/settings", Admin, |_, _| {
+        r("PATCH /api/publishing/settings", AgencyOwner, |_, _| {
             json_call(
                 "PATCH",
                 "/api/publishing/settings",
@@ -1135,7 +1155,7 @@ fn rows() -> Vec<Row> {
         r("GET /api/billing/plans", SignedIn, |_, _| {
             call("GET", "/api/billing/plans")
         }),
-        r("PATCH /api/billing/plans/<id>", Admin, |_, _| {
+        r("PATCH /api/billing/plans/<id>", AgencyOwner, |_, _| {
             json_call("PATCH", "/api/billing/plans/pro", json!({"price": 260}))
         }),
         r("GET /api/billing/subscription", Client, |_, _| {
@@ -1262,7 +1282,7 @@ fn task_body(client: i64) -> Value {
 /// invitation and one pending sign-up code.
 struct World {
     app: TestApp,
-    tokens: [Option<String>; 8],
+    tokens: [Option<String>; 9],
     /// Per caller: an open team invitation of A's, a colleague of A's to remove, a review link
     /// (its id and key) for a post of its own that waits for A's approval.
     team_invites: Vec<i64>,
@@ -1359,6 +1379,14 @@ impl World {
             app.team_member(a_client, "billing", "alpha.billing@client.test")
                 .await,
         ];
+        app.create_user(users::Role::Admin, "manager@agency.test", "Mona Manager")
+            .await;
+        app.sql(
+            "UPDATE agency_staff SET role = 'manager' WHERE user_id =
+                 (SELECT id FROM users WHERE email = 'manager@agency.test')",
+        )
+        .await;
+        let manager = app.login("manager@agency.test", PASSWORD).await;
         let (keys, clients) = (invites.clone(), spare.clone());
         app.state()
             .db
@@ -1454,6 +1482,7 @@ impl World {
                 Some(members[0].clone()),
                 Some(members[1].clone()),
                 Some(members[2].clone()),
+                Some(manager),
             ],
             a_email: "alpha@client.test",
             b_email: "beta@client.test",
@@ -1512,7 +1541,7 @@ async fn team_and_links(
     a_client: i64,
 ) -> (Vec<i64>, Vec<i64>, Vec<(i64, String, i64)>) {
     let mut sql = String::new();
-    for i in 0..8 {
+    for i in 0..9 {
         sql.push_str(&format!(
             "INSERT INTO client_invitations (client_id, email, token_hash, created_at, expires_at, seat)
                VALUES ({a_client}, 'team{i}@join.test', 'team-hash-{i}', '2026-01-01T00:00:00Z',
@@ -1539,7 +1568,7 @@ async fn team_and_links(
         let q = q.to_string();
         async move {
             let mut out = Vec::new();
-            for i in 0..8 {
+            for i in 0..9 {
                 out.push(app.scalar(&q.replace("{i}", &i.to_string())).await);
             }
             out
@@ -1553,7 +1582,7 @@ async fn team_and_links(
          WHERE l.email = 'rev{i}@outside.test'",
     )
     .await;
-    let links = (0..8)
+    let links = (0..9)
         .map(|i| (link_ids[i], format!("review-key-{i}"), posts[i]))
         .collect();
     (invites, spare, links)
@@ -1679,9 +1708,12 @@ async fn every_route_answers_each_caller_as_its_row_says_and_never_shows_b_what_
                 }
             }
         }
-        if matches!(row.access, Access::Public | Access::Admin | Access::Ticket) {
-            continue;
-        }
+        // The seats are refused every staff route alike; the manager is asked each one.
+        let callers: &[Who] = match row.access {
+            Access::Public | Access::Ticket => continue,
+            Access::Admin | Access::AgencyOwner => &[Who::Manager],
+            _ => &MEMBERS,
+        };
         // A read changes nothing A meets: the colleagues ask the same world, after A. A write
         // they may make gets a world of its own.
         let reads = row.route.starts_with("GET ");
@@ -1692,8 +1724,10 @@ async fn every_route_answers_each_caller_as_its_row_says_and_never_shows_b_what_
             fresh = World::build().await;
             &fresh
         };
-        for who in MEMBERS {
-            let (status, body) = world.send((row.make)(world, who), who).await;
+        for &who in callers {
+            // A manager makes the agency's calls, with the agency's objects.
+            let maker = if who == Who::Manager { Who::Admin } else { who };
+            let (status, body) = world.send((row.make)(world, maker), who).await;
             let ok = match expected(&row, who) {
                 Some(want) => status == want,
                 None => status.class().is_success(),

@@ -3020,10 +3020,10 @@ export interface components {
             client_id: number | null;
             before: {
                 [key: string]: unknown;
-            };
+            } | null;
             after: {
                 [key: string]: unknown;
-            };
+            } | null;
         };
         /** @enum {string} */
         AuthorRole: "admin" | "client";
@@ -4176,10 +4176,10 @@ export interface components {
                 client_id: number | null;
                 before: {
                     [key: string]: unknown;
-                };
+                } | null;
                 after: {
                     [key: string]: unknown;
-                };
+                } | null;
             }[];
         };
         /** @description One page of a list, with links to its neighbours (relative to this host). */
@@ -5231,6 +5231,8 @@ export interface components {
         };
         /** @enum {string} */
         SocialPlatform: "instagram" | "youtube" | "tiktok";
+        /** @enum {string} */
+        StaffRole: "owner" | "manager";
         /** @description One client's use of its storage. */
         StorageUse: {
             /**
@@ -5450,6 +5452,7 @@ export interface components {
              */
             client_id: number | null;
             seat: components["schemas"]["Seat"] | null;
+            staff_role: components["schemas"]["StaffRole"] | null;
             /**
              * @description The agency requires a second factor of its staff and this user has none: until one is
              *     added, only the Security settings answer.
@@ -5781,6 +5784,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
+            429: components["responses"]["RateLimited"];
             503: components["responses"]["Busy"];
         };
     };
