@@ -31,3 +31,17 @@ CREATE TRIGGER agency_staff_last_owner_removed BEFORE DELETE ON agency_staff
 BEGIN
     SELECT RAISE(ABORT, 'atrium: the agency keeps an owner');
 END;
+
+-- An owner invites a colleague with a role; accepting makes the agency user.
+CREATE TABLE staff_invitations (
+    id          INTEGER PRIMARY KEY,
+    email       TEXT NOT NULL COLLATE NOCASE,
+    name        TEXT NOT NULL DEFAULT '',
+    role        TEXT NOT NULL CHECK (role IN ('owner', 'manager')),
+    token_hash  TEXT NOT NULL UNIQUE,
+    invited_by  INTEGER REFERENCES users (id) ON DELETE SET NULL,
+    created_at  TEXT NOT NULL,
+    expires_at  TEXT NOT NULL,
+    accepted_at TEXT
+);
+CREATE INDEX staff_invitations_email ON staff_invitations (email);

@@ -119,17 +119,50 @@ async fn send_invitation(
     Ok(())
 }
 
+/// Accepts an invitation to the agency's staff: the agency user with the invitation's role,
+/// signed in.
+async fn join_staff(
+    state: &AppState,
+    inv: crate::db::staff::StaffInvitation,
+    token_hash: String,
+    pass: String,
+    device: &Device,
+) -> ApiResult<(Status, Json<Session>)> {
+    password::check_new("password", &pass, &[&inv.email, &inv.name])?;
+    let hash = state.hasher.hash(pass).await?;
+    let address = device.address.clone();
+    let user_id = state
+        .db
+        .write(move |c| {
+            let joined = crate::db::staff::accept(c, &token_hash, &hash)?;
+            if let Some(user) = joined.map(|id| users::find(c, id)).transpose()?.flatten() {
+                let entry = Entry::new(AuditAction::TeamJoined, "user", user.id)
+                    .label(user.email.clone())
+                    .after(serde_json::json!({ "staff_role": inv.role }));
+                audit::record(c, &crate::auth::guards::actor_of(&user, &address), entry)?;
+            }
+            Ok(joined)
+        })
+        .await?
+        .ok_or_else(|| ApiError::NotFound(INVALID.into()))?;
+    signed_up(state, user_id, device).await
+}
+
 /// What the invitation page shows before the password is set.
 #[derive(Serialize, ToSchema)]
 pub(super) struct Invitation {
     email: String,
-    /// The client's name.
+    /// The client's name (the invitee's own for the agency's staff).
     name: String,
+    /// The client's company, or the agency's name for its staff.
     company: String,
     expires_at: String,
-    /// The seat on the client's team that accepting gives.
-    #[schema(schema_with = crate::schema_ref::of::<crate::domain::Seat>)]
-    seat: crate::domain::Seat,
+    /// The seat on the client's team that accepting gives; null for the agency's staff.
+    #[schema(required = true, schema_with = crate::schema_ref::or_null::<crate::domain::Seat>)]
+    seat: Option<crate::domain::Seat>,
+    /// The role on the agency's staff that accepting gives; null for a client's team.
+    #[schema(required = true, schema_with = crate::schema_ref::or_null::<crate::domain::StaffRole>)]
+    staff_role: Option<crate::domain::StaffRole>,
 }
 
 /// An open invitation, by the key in its link; 404 once used or expired.
@@ -142,16 +175,32 @@ pub(super) async fn get_invitation(
     let hash = token::hash(key);
     let found = state
         .db
-        .read(move |c| invitations::find_open_with_client(c, &hash))
+        .read(move |c| {
+            Ok((
+                invitations::find_open_with_client(c, &hash)?,
+                crate::db::staff::find_open(c, &hash)?,
+            ))
+        })
         .await?;
-    let (inv, client) = found.ok_or_else(|| ApiError::NotFound(INVALID.into()))?;
-    Ok(Json(Invitation {
-        email: inv.email,
-        name: client.name,
-        company: client.company,
-        expires_at: inv.expires_at,
-        seat: inv.seat,
-    }))
+    match found {
+        (Some((inv, client)), _) => Ok(Json(Invitation {
+            email: inv.email,
+            name: client.name,
+            company: client.company,
+            expires_at: inv.expires_at,
+            seat: Some(inv.seat),
+            staff_role: None,
+        })),
+        (None, Some(inv)) => Ok(Json(Invitation {
+            email: inv.email,
+            name: inv.name,
+            company: state.branding().agency_name.clone(),
+            expires_at: inv.expires_at,
+            seat: None,
+            staff_role: Some(inv.role),
+        })),
+        (None, None) => Err(ApiError::NotFound(INVALID.into())),
+    }
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -187,11 +236,20 @@ pub(super) async fn post_accept(
     // The key before any hashing: a hash costs memory and CPU, so only a real invitation buys one.
     let token_hash = token::hash(key);
     let lookup = token_hash.clone();
-    let (inv, client) = state
+    let (client_invitation, staff_invitation) = state
         .db
-        .read(move |c| invitations::find_open_with_client(c, &lookup))
-        .await?
-        .ok_or_else(|| ApiError::NotFound(INVALID.into()))?;
+        .read(move |c| {
+            Ok((
+                invitations::find_open_with_client(c, &lookup)?,
+                crate::db::staff::find_open(c, &lookup)?,
+            ))
+        })
+        .await?;
+    let (inv, client) = match (client_invitation, staff_invitation) {
+        (Some(found), _) => found,
+        (None, Some(staff)) => return join_staff(state, staff, token_hash, pass, &device).await,
+        (None, None) => return Err(ApiError::NotFound(INVALID.into())),
+    };
     password::check_new("password", &pass, &[&inv.email, &client.name])?;
     let hash = state.hasher.hash(pass).await?;
     let address = device.address.clone();

@@ -42,6 +42,7 @@ pub mod security;
 pub mod sessions;
 pub mod site;
 pub mod social_accounts;
+pub mod staff;
 pub mod tasks;
 pub mod team;
 pub mod uploads;
@@ -92,6 +93,7 @@ pub fn routes() -> Vec<Route> {
         security::routes(),
         sessions::routes(),
         audit::routes(),
+        staff::routes(),
         registration::routes(),
         profile::routes(),
         preferences::routes(),

@@ -22,7 +22,7 @@ use super::{
     clients, content, dashboard, events, files, health, insights, invitations, invoice_payments,
     invoices, marketing, messages, notifications, oauth, preferences, profile, publishing, quota,
     registration, report_settings, review, review_links, second_factor, security, sessions, site,
-    social_accounts, tasks, team, uploads, verifications,
+    social_accounts, staff, tasks, team, uploads, verifications,
 };
 
 /// Every vocabulary the document names, from its type (`domain`).
@@ -79,6 +79,11 @@ pub const DOCS_PATH: &str = "/api/docs/";
         sessions::post_reset_second_factor,
         audit::get_audit_log,
         audit::get_audit_export,
+        staff::get_staff,
+        staff::post_staff_invitation,
+        staff::delete_staff_invitation,
+        staff::patch_staff_member,
+        staff::delete_staff_member,
         registration::post_send_code,
         registration::post_resend_code,
         registration::post_verify_and_register,

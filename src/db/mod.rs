@@ -33,6 +33,7 @@ pub mod second_factor;
 pub mod site;
 pub mod social_accounts;
 pub mod social_sync;
+pub mod staff;
 pub mod stats;
 pub mod storage_use;
 pub mod tasks;

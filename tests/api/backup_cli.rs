@@ -240,7 +240,7 @@ fn an_upgrade_keeps_a_backup_of_the_data_before_migrating_and_health_names_the_s
             conn.execute_batch(&format!("DROP TRIGGER {t}")).unwrap();
         }
         conn.execute_batch(&format!(
-            "DROP TABLE audit_log; DROP TABLE agency_staff;
+            "DROP TABLE audit_log; DROP TABLE agency_staff; DROP TABLE staff_invitations;
              DROP VIEW user_second_factor; DROP TABLE passkeys; DROP TABLE recovery_codes;
              DROP TABLE user_totp; DROP TABLE security_settings;
              DROP INDEX auth_tokens_session; DROP INDEX users_webauthn_handle;

@@ -425,6 +425,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agency's staff, owners first, and (for its owners) the open invitations. */
+        get: operations["get_staff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invites a colleague with a role (owners). A new invitation to the same address replaces
+         *     the open one; an address with an account is 409.
+         */
+        post: operations["post_staff_invitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Withdraws an open invitation (owners). */
+        delete: operations["delete_staff_invitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Removes a colleague (owners): the account is deleted and its sessions end at once. The last
+         *     owner stays (409); one's own account goes through `POST /api/admin/delete-account`.
+         */
+        delete: operations["delete_staff_member"];
+        options?: never;
+        head?: never;
+        /**
+         * Gives a colleague another role (owners); demoting the last owner is 409 `last_owner`. The
+         *     next request of the colleague follows the new role.
+         */
+        patch: operations["patch_staff_member"];
+        trace?: never;
+    };
     "/api/auth/send-verification-code": {
         parameters: {
             query?: never;
@@ -3838,11 +3916,13 @@ export interface components {
         /** @description What the invitation page shows before the password is set. */
         Invitation: {
             email: string;
-            /** @description The client's name. */
+            /** @description The client's name (the invitee's own for the agency's staff). */
             name: string;
+            /** @description The client's company, or the agency's name for its staff. */
             company: string;
             expires_at: string;
-            seat: components["schemas"]["Seat"];
+            seat: components["schemas"]["Seat"] | null;
+            staff_role: components["schemas"]["StaffRole"] | null;
         };
         /** @description An invitation went out. */
         InvitationSent: {
@@ -5231,8 +5311,43 @@ export interface components {
         };
         /** @enum {string} */
         SocialPlatform: "instagram" | "youtube" | "tiktok";
+        /** @description An invitation not yet accepted. */
+        StaffInvitation: {
+            /** Format: int64 */
+            id: number;
+            email: string;
+            name: string;
+            role: components["schemas"]["StaffRole"];
+            created_at: string;
+            expires_at: string;
+        };
+        StaffInviteBody: {
+            email: string;
+            name?: string;
+            role: components["schemas"]["StaffRole"];
+        };
+        StaffList: {
+            staff: components["schemas"]["StaffMember"][];
+            /** @description Invitations not yet accepted (owners see them; empty for a manager). */
+            invitations: components["schemas"]["StaffInvitation"][];
+        };
+        /** @description An agency user as the staff list shows it. */
+        StaffMember: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            email: string;
+            role: components["schemas"]["StaffRole"];
+            /** @description Whether the user has an authenticator app or a passkey. */
+            has_second_factor: boolean;
+            last_login_at: string | null;
+            created_at: string;
+        };
         /** @enum {string} */
         StaffRole: "owner" | "manager";
+        StaffRoleBody: {
+            role: components["schemas"]["StaffRole"];
+        };
         /** @description One client's use of its storage. */
         StorageUse: {
             /**
@@ -6276,6 +6391,141 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    get_staff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    post_staff_invitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffInviteBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["MailFailed"];
+        };
+    };
+    delete_staff_invitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    delete_staff_member: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    patch_staff_member: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffRoleBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
         };
     };
