@@ -471,6 +471,28 @@ fn rows() -> Vec<Row> {
                 format!("/api/audit-log/export?client={}", w.a_client),
             )
         }),
+        r("GET /api/staff", Admin, |_, _| call("GET", "/api/staff")),
+        r("POST /api/staff/invitations", AgencyOwner, |_, who| {
+            json_call(
+                "POST",
+                "/api/staff/invitations",
+                json!({"email": format!("staff{}@agency.test", who as usize), "role": "manager"}),
+            )
+        }),
+        r("DELETE /api/staff/invitations/<id>", AgencyOwner, |_, _| {
+            call("DELETE", "/api/staff/invitations/999999")
+        })
+        .meets(Missing),
+        r("PATCH /api/staff/<id>", AgencyOwner, |w, _| {
+            json_call(
+                "PATCH",
+                format!("/api/staff/{}", w.manager_id),
+                json!({"role": "owner"}),
+            )
+        }),
+        r("DELETE /api/staff/<id>", AgencyOwner, |w, _| {
+            call("DELETE", format!("/api/staff/{}", w.manager_id))
+        }),
         r("POST /api/auth/change-password", SignedIn, |_, _| {
             json_call(
                 "POST",
@@ -1293,6 +1315,8 @@ struct World {
     a_email: &'static str,
     b_email: &'static str,
     a_client: i64,
+    /// The agency manager the staff rows change and remove.
+    manager_id: i64,
     a_task: i64,
     a_note: i64,
     /// A's own submission (pending, with an image).
@@ -1387,6 +1411,9 @@ impl World {
         )
         .await;
         let manager = app.login("manager@agency.test", PASSWORD).await;
+        let manager_id = app
+            .scalar("SELECT id FROM users WHERE email = 'manager@agency.test'")
+            .await;
         let (keys, clients) = (invites.clone(), spare.clone());
         app.state()
             .db
@@ -1487,6 +1514,7 @@ impl World {
             a_email: "alpha@client.test",
             b_email: "beta@client.test",
             a_client,
+            manager_id,
             a_task: task.body["id"].as_i64().unwrap(),
             a_note,
             a_post: posts.post,
