@@ -159,6 +159,20 @@ install_atrium() {
     die "no binary at $BIN_SRC: build it with 'make dist' first"
   fi
 
+  # 0. The shared libraries the binary links: glibc, and OpenSSL 3 (passkeys' signatures), on
+  #    every supported Debian and Ubuntu already. A missing one is installed, or named.
+  local missing
+  missing="$(ldd "$BIN_SRC" 2>/dev/null | awk '/not found/ {print $1}' | tr '\n' ' ')"
+  if [ -n "$missing" ]; then
+    if [ -z "$ROOT" ] && command -v apt-get >/dev/null 2>&1; then
+      say "libraries missing ($missing): installing libssl3"
+      apt-get install -y -qq libssl3 >/dev/null ||
+        die "could not install libssl3: install it, then run this again"
+    else
+      die "the binary needs these libraries: $missing(on Debian or Ubuntu: apt-get install libssl3)"
+    fi
+  fi
+
   # 1. The system user: its home is the data directory, it has no shell and no password.
   if id "$USER_NAME" >/dev/null 2>&1; then
     say "user $USER_NAME: exists, kept"
