@@ -94,8 +94,10 @@ describe('objectHref', () => {
 });
 
 describe('who reads the log', () => {
-  it('is the agency and a client owner', () => {
+  it('is the agency’s owners and a client owner, not a manager', () => {
     expect(mayReadAuditLog({ role: 'admin', seat: null })).toBe(true);
+    expect(mayReadAuditLog({ role: 'admin', seat: null, staff_role: 'owner' })).toBe(true);
+    expect(mayReadAuditLog({ role: 'admin', seat: null, staff_role: 'manager' })).toBe(false);
     expect(mayReadAuditLog({ role: 'client', seat: 'owner' })).toBe(true);
     expect(mayReadAuditLog({ role: 'client', seat: 'billing' })).toBe(false);
     expect(mayReadAuditLog({ role: 'client', seat: null })).toBe(false);

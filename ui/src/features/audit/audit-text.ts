@@ -1,5 +1,6 @@
 import { allValues, type Schemas } from '@/lib/types';
 import { payHref, sectionHref } from '@/lib/paths';
+import { isOwner, type StaffRole } from '@/lib/staff-role';
 
 // The audit log's words: what each recorded action is called on screen, and who did it.
 
@@ -111,9 +112,12 @@ export function roleWords(role: string): string {
   return humanize(role);
 }
 
-/** Who may open the audit log: the agency, and a client's owner (for its own company); other seats get 403. */
-export function mayReadAuditLog(user: { role: string; seat?: string | null }): boolean {
-  return user.role === 'admin' || user.seat === 'owner';
+/**
+ * Who may open the audit log: the agency's owners, and a client's owner (for its own company); a manager and
+ * the other seats get 403.
+ */
+export function mayReadAuditLog(user: { role: string; seat?: string | null; staff_role?: StaffRole | null }): boolean {
+  return user.role === 'admin' ? isOwner(user) : user.seat === 'owner';
 }
 
 /**

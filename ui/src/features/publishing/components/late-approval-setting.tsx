@@ -8,8 +8,11 @@ import { LATE_APPROVAL_HINTS, LATE_APPROVAL_LABELS, type LateApproval } from '..
 
 const CHOICES = Object.keys(LATE_APPROVAL_LABELS) as LateApproval[];
 
-/** "A post approved after its scheduled time: Publish at once / Hold for me", saved when changed. */
-export function LateApprovalSetting({ value }: { value: LateApproval }) {
+/**
+ * "A post approved after its scheduled time: Publish at once / Hold for me", saved when changed. The agency's
+ * setting: a manager reads it (`readOnly`), only an owner changes it.
+ */
+export function LateApprovalSetting({ value, readOnly = false }: { value: LateApproval; readOnly?: boolean }) {
   const update = useUpdatePublishingSettings();
   const saved = useTimedMessage();
   const [error, setError] = useState<string | null>(null);
@@ -19,7 +22,7 @@ export function LateApprovalSetting({ value }: { value: LateApproval }) {
       <Select
         label="A post approved after its scheduled time"
         value={shown}
-        disabled={update.isPending}
+        disabled={update.isPending || readOnly}
         onChange={(event) => {
           setError(null);
           update.mutate(event.target.value as LateApproval, {
@@ -34,7 +37,10 @@ export function LateApprovalSetting({ value }: { value: LateApproval }) {
           </option>
         ))}
       </Select>
-      <p className="text-xs text-slate-500">{LATE_APPROVAL_HINTS[shown]}</p>
+      <p className="text-xs text-slate-500">
+        {LATE_APPROVAL_HINTS[shown]}
+        {readOnly && ' Only an owner of the agency can change this.'}
+      </p>
       {saved.message && <Alert tone="success">{saved.message}</Alert>}
       {error && <Alert tone="error">{error}</Alert>}
     </div>

@@ -5,6 +5,8 @@ import { clientFilterOptions, FilterSelect, Pagination } from '@/components/list
 import { QueryState } from '@/components/query-state';
 import { useClientOptions } from '@/lib/client-options';
 import { cn } from '@/lib/cn';
+import { useCurrentUser } from '@/lib/session';
+import { isOwner } from '@/lib/staff-role';
 import { usePublishingQueue } from '../api/get-queue';
 import { usePublishingSummary } from '../api/get-summary';
 import { QUEUE_PAGE_SIZE, QUEUE_STAGES, type PublishingSummary, type QueuePost, type QueueStage } from '../types';
@@ -31,6 +33,7 @@ export function PublishingScreen({ actions }: Props) {
   const [page, setPage] = useState(1);
   const summary = usePublishingSummary(client);
   const clients = useClientOptions();
+  const owner = isOwner(useCurrentUser());
 
   return (
     <div className="space-y-6">
@@ -46,7 +49,7 @@ export function PublishingScreen({ actions }: Props) {
           all="All clients"
           options={clientFilterOptions(clients.data ?? [])}
         />
-        {summary.data && <LateApprovalSetting value={summary.data.late_approval} />}
+        {summary.data && <LateApprovalSetting value={summary.data.late_approval} readOnly={!owner} />}
       </div>
       <QueryState query={summary} loading="Loading publishing" failed="Could not load the publishing summary.">
         {(data) => <AccountsStrip accounts={data.accounts} />}

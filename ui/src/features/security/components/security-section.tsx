@@ -4,7 +4,7 @@ import { RecoveryCodesCard } from './recovery-codes-card';
 import { SessionsCard } from './sessions-card';
 import { SignInRulesCard } from './sign-in-rules-card';
 
-/** Settings › Security: second factors and sessions for everyone; the agency's sign-in rules for admins. */
+/** Settings › Security: second factors and sessions for everyone; the agency's sign-in rules for its owners. */
 export function SecuritySection({ admin }: { admin: boolean }) {
   return (
     <section aria-labelledby="security-heading" className="space-y-6" data-testid="security-settings">

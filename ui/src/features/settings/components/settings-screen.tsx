@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { may } from '@/lib/seat';
 import { useCurrentUser } from '@/lib/session';
+import { isOwner } from '@/lib/staff-role';
 import { isAdmin } from '@/lib/types';
 import { AdminOnly } from './admin-only';
 import { BackupsCard } from './backups-card';
@@ -22,23 +23,29 @@ import { StorageCard } from './storage-card';
  * Admins get all six parts of spec 001 section 2.9, the monthly client reports, backups and scheduled jobs;
  * everyone else gets photo, information and password, the client's owner its team, the storage their files take, and
  * the one mail switch that concerns them: content approvals, feedback and comments. The audit log comes when
- * the app gives one (the agency and a client's owner), before the danger zone for admins.
+ * the app gives one (the agency's owners and a client's owner), before the danger zone for admins.
+ * The agency's Staff comes first for all of its people; a manager sees none of the owners' parts (bank
+ * details, plans, public site, report schedule, backups, jobs, audit log), which the server refuses it anyway.
  */
 export function SettingsScreen({
   sitePreview,
   teamCard,
   security,
   auditLog,
+  staff,
 }: {
   sitePreview: SitePreviewComponent;
   /** Settings › Security (the security feature's): second factors, sessions and, for admins, sign-in rules. */
   security?: ReactNode;
   /** Settings › Audit log (the audit feature's), for the agency and a client's owner; left out for the others. */
   auditLog?: ReactNode;
+  /** Settings › Staff (the staff feature's): the agency's own people, for all of them. */
+  staff?: ReactNode;
   /** The client's team (the team feature's), shown to a seat that manages it. */
   teamCard?: (clientId: number) => ReactNode;
 }) {
   const user = useCurrentUser();
+  const owner = isOwner(user);
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <ProfilePhotoCard />
@@ -50,14 +57,23 @@ export function SettingsScreen({
       {may(user, 'content') && <CalendarFeedCard />}
       {isAdmin(user) && (
         <AdminOnly>
-          <BankSettingsCard />
-          <PlansCard />
-          <PublicSiteCard sitePreview={sitePreview} />
+          {staff}
+          {owner && (
+            <>
+              <BankSettingsCard />
+              <PlansCard />
+              <PublicSiteCard sitePreview={sitePreview} />
+            </>
+          )}
           <NotificationPreferencesCard />
-          <ReportScheduleCard />
-          <BackupsCard />
-          <JobsCard />
-          {auditLog}
+          {owner && (
+            <>
+              <ReportScheduleCard />
+              <BackupsCard />
+              <JobsCard />
+              {auditLog}
+            </>
+          )}
           <DangerZoneCard />
         </AdminOnly>
       )}
