@@ -23,6 +23,7 @@ import { RecentTasksPanel, useRecentTasksPanelQuery } from '@/features/tasks/com
 import { NOTIFICATION_POLL_MS } from '@/lib/constants';
 import type { Section } from '@/lib/paths';
 import { useCurrentUser } from '@/lib/session';
+import { isOwner } from '@/lib/staff-role';
 import { isAdmin, type User } from '@/lib/types';
 import { refreshKind, refreshScreens } from './live-refresh';
 import { QueryProvider } from './query-provider';
@@ -103,18 +104,21 @@ const SettingsScreen = section(() =>
     import('@/features/team/components/team-card'),
     import('@/features/security/components/security-section'),
     import('@/features/audit/components/audit-log-section'),
-  ]).then(([settings, preview, team, security, audit]) => {
+    import('@/features/staff/components/staff-card'),
+  ]).then(([settings, preview, team, security, audit, staff]) => {
     const Settings = settings.SettingsScreen;
     const TeamCard = team.TeamCard;
     const SecuritySection = security.SecuritySection;
     const { AuditLogSection, mayReadAuditLog } = audit;
+    const StaffCard = staff.StaffCard;
     return function SettingsWithPreview({ user }: { user: User }) {
       return (
         <Settings
           sitePreview={preview.SitePreview}
           teamCard={(clientId) => <TeamCard clientId={clientId} />}
-          security={<SecuritySection admin={isAdmin(user)} />}
+          security={<SecuritySection admin={isOwner(user)} />}
           auditLog={mayReadAuditLog(user) ? <AuditLogSection admin={isAdmin(user)} /> : undefined}
+          staff={isAdmin(user) ? <StaffCard /> : undefined}
         />
       );
     };

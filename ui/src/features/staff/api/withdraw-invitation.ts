@@ -1,0 +1,10 @@
+import { refetchingMutation } from '@/lib/api-query';
+import { deleteApi } from '@/lib/typed-api';
+import { staffKeys } from './get-staff';
+
+/** DELETE /staff/invitations/{id}/ (owners): the invitation's link stops working. */
+export function withdrawInvitation(id: number) {
+  return deleteApi('/staff/invitations/{id}/', { path: { id } });
+}
+
+export const useWithdrawInvitation = refetchingMutation(withdrawInvitation, staffKeys.all);

@@ -1,0 +1,118 @@
+import { ShieldOff, Trash2 } from 'lucide-react';
+import { Avatar } from '@/components/avatar';
+import { Badge } from '@/components/badge';
+import { Button } from '@/components/button';
+import { Select } from '@/components/input';
+import { formatDate, formatRelativeTime } from '@/lib/format';
+import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@/lib/staff-role';
+import type { Schemas } from '@/lib/types';
+
+export type StaffMember = Schemas['StaffMember'];
+
+interface Props {
+  staff: StaffMember[];
+  /**
+   * The signed-in user: it cannot remove itself here (Danger zone deletes one's own account); it may step
+   * down to manager while another owner remains, which the server checks (409 `last_owner`).
+   */
+  me: number;
+  /** Owners change roles, remove and reset; a manager only reads the list. */
+  owner: boolean;
+  /** The member whose change is on its way: its controls wait. */
+  busy: number | null;
+  onRole: (member: StaffMember, role: StaffRole) => void;
+  onRemove: (member: StaffMember) => void;
+  onResetSecondFactor: (member: StaffMember) => void;
+}
+
+export const staffName = (member: StaffMember) => member.name || member.email;
+
+/** Every staff member: name, email, role, second factor and last sign-in; an owner's controls under each. */
+export function StaffList({ staff, me, owner, busy, onRole, onRemove, onResetSecondFactor }: Props) {
+  return (
+    <ul className="divide-y divide-slate-100" aria-label="Staff members">
+      {staff.map((member) => {
+        const name = staffName(member);
+        const self = member.id === me;
+        const waiting = busy === member.id;
+        return (
+          <li key={member.id} aria-label={name} className="flex flex-col gap-3 py-3.5 first:pt-0 last:pb-0">
+            <div className="flex min-w-0 flex-1 items-center gap-3">
+              <Avatar name={name} />
+              <div className="min-w-0">
+                <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <span className="truncate font-semibold text-slate-900">
+                    <bdi>{name}</bdi>
+                  </span>
+                  {self && <span className="text-sm text-slate-500">(you)</span>}
+                  <Badge tone={member.role === 'owner' ? 'brand' : 'neutral'}>{STAFF_ROLE_LABELS[member.role]}</Badge>
+                  <Badge tone={member.has_second_factor ? 'success' : 'warning'}>
+                    {member.has_second_factor ? '2FA on' : '2FA off'}
+                  </Badge>
+                </p>
+                <p className="truncate text-sm text-slate-600" title={member.email}>
+                  <bdi>{member.email}</bdi>
+                </p>
+                <p className="text-xs text-slate-500">
+                  {member.last_login_at ? (
+                    <span title={new Date(member.last_login_at).toLocaleString()}>
+                      Last signed in {formatRelativeTime(member.last_login_at).replace(/^Just/, 'just')}
+                    </span>
+                  ) : (
+                    'Never signed in'
+                  )}{' '}
+                  · joined {formatDate(member.created_at)}
+                </p>
+              </div>
+            </div>
+            {owner && (
+              <div className="flex flex-wrap items-center gap-2 sm:pl-13">
+                <div className="w-36">
+                  <Select
+                    label={`Role of ${name}`}
+                    hideLabel
+                    value={member.role}
+                    disabled={waiting}
+                    onChange={(e) => onRole(member, e.target.value as StaffRole)}
+                  >
+                    {STAFF_ROLES.map((role) => (
+                      <option key={role} value={role}>
+                        {STAFF_ROLE_LABELS[role]}
+                      </option>
+                    ))}
+                  </Select>
+                </div>
+                {!self && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="h-10"
+                    disabled={waiting}
+                    icon={<Trash2 className="size-4" aria-hidden="true" />}
+                    aria-label={`Remove ${name}`}
+                    onClick={() => onRemove(member)}
+                  >
+                    Remove
+                  </Button>
+                )}
+                {!self && member.has_second_factor && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="h-10"
+                    disabled={waiting}
+                    icon={<ShieldOff className="size-4" aria-hidden="true" />}
+                    aria-label={`Reset two-factor of ${name}`}
+                    onClick={() => onResetSecondFactor(member)}
+                  >
+                    Reset two-factor
+                  </Button>
+                )}
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
