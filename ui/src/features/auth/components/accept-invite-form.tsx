@@ -9,12 +9,16 @@ import { PASSWORD_MIN } from '@/lib/constants';
 import { paths } from '@/lib/paths';
 import { SEAT_CAN, SEAT_LABELS } from '@/lib/seat';
 import { useSession } from '@/lib/session';
+import { STAFF_ROLE_CAN, STAFF_ROLE_LABELS } from '@/lib/staff-role';
 import { useSubmitOnce } from '@/lib/use-single-flight';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitation } from '../api/get-invitation';
 import { AUTH_TEXT } from '../auth-errors';
 
-/** /auth?invite=KEY: the invited client picks a password and is signed in like after a login. */
+/**
+ * /auth?invite=KEY: the invited client, or the agency's new colleague (a staff invitation has no seat and a
+ * `staff_role`), picks a password and is signed in like after a login.
+ */
 export function AcceptInviteForm({ inviteKey }: { inviteKey: string }) {
   const invitation = useInvitation(inviteKey);
   const accept = useAcceptInvitation();
@@ -52,15 +56,27 @@ export function AcceptInviteForm({ inviteKey }: { inviteKey: string }) {
     }
   }
 
-  const { email, company, name, seat } = invitation.data;
+  const { email, company, name, seat, staff_role: staffRole } = invitation.data;
   return (
     <form onSubmit={submitOnce} noValidate className="space-y-5">
-      <p className="text-sm text-slate-600">
-        {name ? `${name}, you` : 'You'} have been invited to the {company || 'agency'} portal as{' '}
-        <span className="font-semibold text-slate-900">{email}</span>.
-      </p>
+      {staffRole ? (
+        <>
+          <p className="text-base font-semibold text-slate-900">
+            Join {company || 'the agency'}’s team as {STAFF_ROLE_LABELS[staffRole].toLowerCase()}
+          </p>
+          <p className="text-sm text-slate-600">
+            {name ? `${name}, you` : 'You'} will sign in as{' '}
+            <span className="font-semibold text-slate-900">{email}</span> and can {STAFF_ROLE_CAN[staffRole]}.
+          </p>
+        </>
+      ) : (
+        <p className="text-sm text-slate-600">
+          {name ? `${name}, you` : 'You'} have been invited to the {company || 'agency'} portal as{' '}
+          <span className="font-semibold text-slate-900">{email}</span>.
+        </p>
+      )}
       {/* An older server sends no seat; the invitation is then the client's own (its owner's). */}
-      {seat && (
+      {seat && !staffRole && (
         <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900 ring-1 ring-brand-200 ring-inset">
           You are invited as <span className="font-semibold">{SEAT_LABELS[seat].toLowerCase()}</span>: you can{' '}
           {SEAT_CAN[seat]}.
