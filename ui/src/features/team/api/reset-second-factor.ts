@@ -3,7 +3,7 @@ import type { Schemas } from '@/lib/types';
 import { postApi } from '@/lib/typed-api';
 
 /**
- * POST /users/{id}/reset-second-factor/ (admins): removes every second factor of a user who lost them and
+ * POST /users/{id}/reset-second-factor/ (the agency's owners): removes every second factor of a user who lost them and
  * signs them out everywhere; they sign in with the password alone and set one up again. 403 for oneself.
  */
 export function resetSecondFactor(user: number): Promise<Schemas['Message']> {

@@ -4,6 +4,8 @@ import { DeleteDialog } from '@/components/delete-dialog';
 import { QueryState } from '@/components/query-state';
 import { errorMessage, saveErrorMessage } from '@/lib/api-errors';
 import { SEAT_LABELS, type Seat } from '@/lib/seat';
+import { useCurrentUser } from '@/lib/session';
+import { isOwner } from '@/lib/staff-role';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { useTeam } from '../api/get-team';
 import { useRemoveMember } from '../api/remove-member';
@@ -53,6 +55,9 @@ export function TeamSection({ clientId, agency = false, level = 3, onDialogChang
   const [leaving, setLeaving] = useState<TeamMember | null>(null);
   const [resetting, setResetting] = useState<TeamMember | null>(null);
   const reset = useResetSecondFactor();
+  // Resetting a second factor is the agency owners' (a manager is refused): the button is theirs alone.
+  const user = useCurrentUser();
+  const mayReset = agency && isOwner(user);
 
   const onDialogChangeRef = useRef(onDialogChange);
   useEffect(() => {
@@ -118,7 +123,7 @@ export function TeamSection({ clientId, agency = false, level = 3, onDialogChang
                   )
                 }
                 onRemove={setLeaving}
-                onResetSecondFactor={agency ? setResetting : undefined}
+                onResetSecondFactor={mayReset ? setResetting : undefined}
               />
             </Part>
             <Part title="Pending invitations" level={level}>
