@@ -71,9 +71,10 @@ impl AuditQuery<'_> {
             }
             None => None,
         };
+        // Exactly a date: the document says `format: date`, so an empty or padded one is refused.
         let mut day = |field: &str, v: Option<&str>| {
-            let v = v.filter(|d| !d.is_empty())?;
-            let parsed = crate::validate::date(v);
+            let v = v?;
+            let parsed = crate::validate::date(v).filter(|d| d == v);
             if parsed.is_none() {
                 check.add(field, "Use a date as YYYY-MM-DD.");
             }

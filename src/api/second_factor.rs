@@ -227,7 +227,18 @@ pub(super) async fn post_passkey_options(
 ) -> ApiResult<Json<PasskeyChallenge>> {
     let rp = state.webauthn.clone().ok_or_else(unavailable)?;
     state.limits.passkey_start(&super::client_address(addr))?;
-    let Some(key) = body.0.ticket.filter(|t| !t.trim().is_empty()) else {
+    if body
+        .0
+        .ticket
+        .as_deref()
+        .is_some_and(|t| t.trim().is_empty())
+    {
+        return Err(ApiError::field(
+            "ticket",
+            "Leave the ticket out, or send the one sign-in gave.",
+        ));
+    }
+    let Some(key) = body.0.ticket else {
         let (mut options, state_) = rp
             .start_discoverable_authentication()
             .map_err(ApiError::internal)?;

@@ -141,9 +141,10 @@ fn note_session_use(req: &Request<'_>, token_hash: &str, last_used_at: &str) {
 /// its own factors and sessions. Not the agency's sign-in rules, which would let it lift the
 /// requirement it has not met.
 fn open_while_enrolling(path: &str) -> bool {
-    ["/api/auth/", "/api/security/"]
-        .iter()
-        .any(|p| path.starts_with(p))
+    let path = path.trim_end_matches('/');
+    (path == "/api/security"
+        || path.starts_with("/api/security/")
+        || path.starts_with("/api/auth/"))
         && !path.starts_with("/api/security/settings")
 }
 

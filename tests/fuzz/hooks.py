@@ -12,6 +12,9 @@ Three jobs, none of which hides a finding:
    - POST /api/admin/delete-account deletes the calling admin. The case gets a throwaway admin made
      with `atrium admin create` (the CLI is the only way to make an admin), so the success path
      (204) is exercised too, which it never would be as the demo's only admin (409, last admin).
+   - PATCH /api/security/settings with `require_staff_second_factor: true` would shut every staff
+     identity out until it enrols an authenticator (no fuzzer can); the case sends `false`.
+   - PATCH and DELETE /api/staff/{id} naming the run's admin act on a throwaway admin instead.
    Admins deleting the peers' client records (which deletes their users) is handled by run.sh: the
    admin pass and the peer pass each get a fresh server and data dir, and only the admin pass can
    delete anything that belongs to someone else.
@@ -117,6 +120,13 @@ def throwaway_admin() -> str:
     return throwaway_admin_with_password()[0]
 
 
+def _throwaway_admin_id() -> int:
+    """The user id of a new admin made with the CLI (to be changed or removed in a case)."""
+    header = throwaway_admin()
+    me = requests.get(IDS["base"] + "/api/auth/me/", headers={"Authorization": header}, timeout=30)
+    return me.json()["id"]
+
+
 def throwaway_admin_with_password() -> tuple[str, str]:
     """A new admin account made with the CLI, signed in: its `Authorization` value and password."""
     with _lock:
@@ -194,6 +204,18 @@ def before_call(context, case, kwargs):
         headers["Authorization"] = login(user["email"], user["password"])
     elif method == "POST" and path.endswith("/admin/delete-account") and USERS[who]["role"] == "admin":
         headers["Authorization"] = throwaway_admin()
+    elif method == "PATCH" and path.endswith("/security/settings") and isinstance(case.body, dict):
+        # Requiring a second factor of the staff would shut every staff identity of the run out
+        # of the API until it enrols an authenticator, which a fuzzer cannot; the rule and the
+        # enrolment it leads to are tested in tests/api/second_factor_api.rs.
+        if case.body.get("require_staff_second_factor") is True:
+            case.body["require_staff_second_factor"] = False
+    elif method in ("PATCH", "DELETE") and "/staff/" in path and "/invitations" not in path:
+        # Demoting or removing the run's admin would take the owners' operations from the rest
+        # of the run: such a case acts on a throwaway admin instead (same role, same checks).
+        params = case.path_parameters if isinstance(case.path_parameters, MutableMapping) else None
+        if params is not None and str(params.get("id")) == str(USERS["admin"].get("user_id")):
+            params["id"] = _throwaway_admin_id()
 
 
 def _json(response) -> object:
@@ -411,6 +433,10 @@ def make_semantically_valid(case) -> None:
             _CHANGING["pending"] = new
     elif route.startswith("POST /admin/backups/") and "password" in body:
         body["password"] = USERS["admin"]["password"]
+    elif (route in ("POST /security/recovery-codes", "POST /security/totp/remove")
+          or route == "POST /security/passkeys/{id}/remove") and "password" in body:
+        if who in USERS and "password" in USERS[who]:
+            body["password"] = USERS[who]["password"]
     elif route in ("POST /auth/send-verification-code", "POST /auth/resend-verification-code"):
         if "password" in body:
             body["password"] = _strong(body["password"])
