@@ -289,6 +289,7 @@ async fn confirm_password(
     request_body = PasswordBody,
     responses(
         (status = 204, description = "Removed"),
+        (status = 404, response = super::openapi::NotFound),
         (status = 429, response = super::openapi::RateLimited),
     )
 )]
