@@ -1,7 +1,5 @@
-import { MailX } from 'lucide-react';
 import { Badge } from '@/components/badge';
-import { Button } from '@/components/button';
-import { formatDate } from '@/lib/format';
+import { InvitationList } from '@/components/invitation-list';
 import { SEAT_LABELS } from '@/lib/seat';
 import type { PendingInvitation } from '../types';
 
@@ -14,44 +12,14 @@ interface Props {
 
 /** Invitations sent and not yet accepted: the address, the seat, when the link expires, and Revoke. */
 export function PendingInvitations({ invitations, busy, onRevoke }: Props) {
-  if (invitations.length === 0) return <p className="text-sm text-slate-500">No invitations waiting.</p>;
   return (
-    <ul className="divide-y divide-slate-100" aria-label="Pending invitations">
-      {invitations.map((invitation) => (
-        <li
-          key={invitation.id}
-          aria-label={invitation.email}
-          className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center"
-        >
-          <div className="min-w-0 flex-1">
-            <p className="flex flex-wrap items-center gap-2">
-              <span className="truncate font-medium text-slate-900" title={invitation.email}>
-                <bdi>{invitation.email}</bdi>
-              </span>
-              <Badge>{SEAT_LABELS[invitation.seat]}</Badge>
-            </p>
-            <p className="text-xs text-slate-500">
-              {invitation.name && (
-                <>
-                  <bdi>{invitation.name}</bdi> ·{' '}
-                </>
-              )}
-              Sent {formatDate(invitation.created_at)} · expires {formatDate(invitation.expires_at)}
-            </p>
-          </div>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="self-start sm:self-auto"
-            loading={busy === invitation.id}
-            icon={<MailX className="size-4" aria-hidden="true" />}
-            aria-label={`Revoke the invitation to ${invitation.email}`}
-            onClick={() => onRevoke(invitation)}
-          >
-            Revoke
-          </Button>
-        </li>
-      ))}
-    </ul>
+    <InvitationList
+      invitations={invitations}
+      label="Pending invitations"
+      busy={busy}
+      badge={(invitation) => <Badge>{SEAT_LABELS[invitation.seat]}</Badge>}
+      action="Revoke"
+      onAction={onRevoke}
+    />
   );
 }
