@@ -138,6 +138,16 @@ impl AppState {
             .await
     }
 
+    /// After an account was deleted: its live streams end now and its avatar file goes.
+    pub async fn account_deleted(&self, user_id: i64, avatar: Option<String>) {
+        self.hub
+            .end_sessions(user_id, crate::events::Sessions::AllBut(None));
+        if let Some(name) = avatar {
+            let dir = crate::storage::avatars_dir(&self.config.uploads_dir());
+            crate::storage::remove(&dir, &name).await;
+        }
+    }
+
     pub fn branding(&self) -> Arc<Branding> {
         self.branding.get()
     }

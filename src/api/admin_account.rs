@@ -47,12 +47,6 @@ pub(super) async fn post_delete_account(
             users::delete(c, user_id)
         })
         .await?;
-    state
-        .hub
-        .end_sessions(user_id, crate::events::Sessions::AllBut(None));
-    if let Some(name) = avatar {
-        let dir = crate::storage::avatars_dir(&state.config.uploads_dir());
-        crate::storage::remove(&dir, &name).await;
-    }
+    state.account_deleted(user_id, avatar).await;
     Ok(Status::NoContent)
 }

@@ -336,12 +336,6 @@ pub(super) async fn delete_member(
         })
         .await?
         .ok_or_else(ApiError::not_found)?;
-    state
-        .hub
-        .end_sessions(user, crate::events::Sessions::AllBut(None));
-    if let Some(name) = avatar {
-        let dir = crate::storage::avatars_dir(&state.config.uploads_dir());
-        crate::storage::remove(&dir, &name).await;
-    }
+    state.account_deleted(user, avatar).await;
     Ok(Status::NoContent)
 }

@@ -16,7 +16,6 @@ use crate::db::staff::{self, StaffInvitation, StaffMember};
 use crate::domain::StaffRole;
 use crate::domain::audit::AuditAction;
 use crate::error::{ApiError, ApiResult};
-use crate::events::Sessions;
 use crate::mail;
 use crate::state::AppState;
 use crate::validate::Check;
@@ -275,10 +274,6 @@ pub(super) async fn delete_staff_member(
             crate::db::users::delete(c, id)
         })
         .await?;
-    state.hub.end_sessions(id, Sessions::AllBut(None));
-    if let Some(name) = avatar {
-        let dir = crate::storage::avatars_dir(&state.config.uploads_dir());
-        crate::storage::remove(&dir, &name).await;
-    }
+    state.account_deleted(id, avatar).await;
     Ok(Status::NoContent)
 }
