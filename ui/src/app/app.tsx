@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { SessionProvider } from '@/lib/session';
-import { ScrollToTop, SeatRefresh, UnauthorizedRedirect } from './router-effects';
+import { ScrollToTop, UnauthorizedRedirect } from './router-effects';
 import { AppRoutes } from './routes';
 
 // Declarative routing on purpose: the data router adds ~16 KB gzipped to every first load and we use
@@ -27,7 +27,6 @@ export function AppContent() {
   return (
     <>
       <UnauthorizedRedirect />
-      <SeatRefresh />
       <ScrollToTop />
       <AppRoutes />
     </>

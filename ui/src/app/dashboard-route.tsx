@@ -21,6 +21,7 @@ import { NotificationBell } from '@/features/notifications/components/notificati
 import { NewTaskButton } from '@/features/tasks/components/new-task-button';
 import { RecentTasksPanel, useRecentTasksPanelQuery } from '@/features/tasks/components/recent-tasks-panel';
 import { NOTIFICATION_POLL_MS } from '@/lib/constants';
+import { SeatRefresh } from './seat-refresh';
 import type { Section } from '@/lib/paths';
 import { useCurrentUser } from '@/lib/session';
 import { isOwner } from '@/lib/staff-role';
@@ -265,6 +266,7 @@ export function DashboardRoute() {
   }
   return (
     <QueryProvider>
+      <SeatRefresh />
       <LiveUpdates user={user}>
         <DashboardShell user={user} section={section} headerActions={<LiveBell />}>
           <Suspense
