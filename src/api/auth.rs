@@ -255,9 +255,7 @@ pub async fn sign_in_failed(
         AuditAction::SecondFactorFailed
     };
     let entry = match user {
-        Some(u) => audit::Entry::new(action, "user", u.id)
-            .label(u.email.clone())
-            .client(u.membership.map(|m| m.client_id)),
+        Some(u) => audit::Entry::about_user(action, u),
         None => {
             audit::Entry::new(action, "user", "").label(typed.chars().take(80).collect::<String>())
         }

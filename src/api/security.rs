@@ -230,10 +230,8 @@ pub(super) async fn post_totp_confirm(
 
 /// The audit entry of a change to the caller's own factors.
 fn factor_entry(auth: &AuthUser, action: AuditAction, factor: &str) -> (Actor, Entry) {
-    let entry = Entry::new(action, "user", auth.user.id)
-        .label(auth.user.email.clone())
-        .client(auth.user.membership.map(|m| m.client_id))
-        .after(serde_json::json!({ "factor": factor }));
+    let entry =
+        Entry::about_user(action, &auth.user).after(serde_json::json!({ "factor": factor }));
     (auth.actor(), entry)
 }
 

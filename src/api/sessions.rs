@@ -161,10 +161,7 @@ pub(super) async fn post_sign_out_others(
 }
 
 fn ended_entry(auth: &AuthUser, what: serde_json::Value) -> (audit::Actor, Entry) {
-    let entry = Entry::new(AuditAction::SessionsEnded, "user", auth.user.id)
-        .label(auth.user.email.clone())
-        .client(auth.user.membership.map(|m| m.client_id))
-        .after(what);
+    let entry = Entry::about_user(AuditAction::SessionsEnded, &auth.user).after(what);
     (auth.actor(), entry)
 }
 

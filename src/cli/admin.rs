@@ -115,9 +115,7 @@ pub fn run(config: &AppConfig, cmd: AdminCommand) -> CliResult {
                 .map_err(|e| e.to_string())?
                 .ok_or_else(|| format!("no account with the email {email}"))?;
             let had = second_factor::factors(&tx, user.id).map_err(|e| e.to_string())?;
-            let entry = audit::Entry::new(AuditAction::FactorsReset, "user", user.id)
-                .label(user.email.clone())
-                .client(user.membership.map(|m| m.client_id));
+            let entry = audit::Entry::about_user(AuditAction::FactorsReset, &user);
             audit::record(&tx, &audit::Actor::system("atrium admin reset-2fa"), entry)
                 .map_err(|e| e.to_string())?;
             second_factor::reset(&tx, user.id).map_err(|e| e.to_string())?;

@@ -77,6 +77,13 @@ impl Entry {
         }
     }
 
+    /// An action on a user's own account: the user by id and address, with its client if any.
+    pub fn about_user(action: AuditAction, user: &super::users::User) -> Entry {
+        Entry::new(action, "user", user.id)
+            .label(user.email.clone())
+            .client(user.membership.map(|m| m.client_id))
+    }
+
     pub fn label(mut self, label: impl Into<String>) -> Entry {
         self.label = label.into();
         self
