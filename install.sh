@@ -162,7 +162,8 @@ install_atrium() {
   # 0. The shared libraries the binary links: glibc, and OpenSSL 3 (passkeys' signatures), on
   #    every supported Debian and Ubuntu already. A missing one is installed, or named.
   local missing
-  missing="$(ldd "$BIN_SRC" 2>/dev/null | awk '/not found/ {print $1}' | tr '\n' ' ')"
+  #    ldd fails on a file that is not a dynamic executable; that is not a missing library.
+  missing="$({ ldd "$BIN_SRC" 2>/dev/null || true; } | awk '/not found/ {print $1}' | tr '\n' ' ')"
   if [ -n "$missing" ]; then
     if [ -z "$ROOT" ] && command -v apt-get >/dev/null 2>&1; then
       say "libraries missing ($missing): installing libssl3"
