@@ -87,6 +87,7 @@ impl AuditQuery<'_> {
             Scope::Agency => asked,
             Scope::Client(own) if asked.is_none_or(|a| a == own) => Some(own),
             Scope::Client(_) | Scope::Unlinked => return Err(ApiError::not_found()),
+            Scope::Assigned(_) => return Err(ApiError::forbidden()),
         };
         Ok(Filter {
             actor_user_id: id_filter("actor", self.actor)?,

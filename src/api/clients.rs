@@ -16,7 +16,7 @@ use super::version::{Expected, IfMatch, Tagged};
 use crate::auth::{AdminUser, AuthUser};
 use crate::db::audit::{self, Entry};
 use crate::db::clients::{
-    self, Client, ClientFields, ClientPackage, ClientStatus, Filter, PaymentStatus, Platform,
+    self, Client, ClientFields, ClientPackage, ClientStatus, Filter, PaymentStatus, Platform, Scope,
 };
 use crate::domain::Vocabulary;
 use crate::domain::audit::AuditAction;
@@ -209,9 +209,14 @@ pub(super) struct ClientQuery<'r> {
     page_size: Option<&'r str>,
 }
 
-/// `id` when it names a client, else a 422 on `field` (an id an admin sent in a body).
-pub(super) async fn known(state: &AppState, field: &str, id: i64) -> ApiResult<i64> {
-    let exists = state.db.read(move |c| clients::get(c, id)).await?.is_some();
+/// A client named in a body, if the caller may reach it (a member only its assigned ones);
+/// otherwise 422 on the field, as for an id that names no client.
+pub(super) async fn known(state: &AppState, viewer: Scope, field: &str, id: i64) -> ApiResult<i64> {
+    let exists = state
+        .db
+        .read(move |c| clients::get_for(c, id, viewer))
+        .await?
+        .is_some();
     if !exists {
         return Err(ApiError::field(field, "No client with this id."));
     }
@@ -227,14 +232,16 @@ pub(super) async fn known(state: &AppState, field: &str, id: i64) -> ApiResult<i
 #[get("/clients?<q..>")]
 pub(super) async fn get_clients(
     state: &State<AppState>,
-    _admin: AdminUser,
+    admin: AdminUser,
     uri: &Origin<'_>,
     _one_each: OneEach,
     q: ClientQuery<'_>,
 ) -> ApiResult<Json<Paginated<Client>>> {
     let params = PageParams::parse(q.page, q.page_size)?;
+    let viewer = admin.0.scope;
     let mut check = Check::new();
     let filter = Filter {
+        viewer: Some(viewer),
         status: check.filter("status", q.status),
         payment_status: check.filter("payment_status", q.payment_status),
         package: package_filter_of(&mut check, q.package),
@@ -242,7 +249,15 @@ pub(super) async fn get_clients(
     };
     let query = check.search("search", q.search);
     check.finish()?;
-    let search = query.map(|text| search_query(&text, &filter));
+    let owners = match query {
+        Some(_) => super::page::search_owners(state, viewer).await?,
+        None => None,
+    };
+    let search = query.map(|text| {
+        let mut search = search_query(&text, &filter);
+        search.owners = owners;
+        search
+    });
     let list = move |c: &rusqlite::Connection, page| clients::page(c, &filter, page);
     let (count, rows) = params.load(state, search, list, clients::by_ids).await?;
     Ok(Json(params.wrap(uri, count, rows)))

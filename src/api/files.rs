@@ -241,7 +241,7 @@ async fn store(
         Side::Client => auth.scope.client()?,
         Side::Agency => {
             let id = named.ok_or_else(|| ApiError::field("client", "Give the client's id."))?;
-            super::clients::known(state, "client", id).await?
+            super::clients::known(state, auth.scope, "client", id).await?
         }
     };
     let mut head = Vec::with_capacity(8192);
@@ -297,7 +297,7 @@ async fn store(
                     stored_name: &stored_name,
                 },
             )?;
-            files::get(c, id, None)
+            files::get(c, id, crate::domain::Scope::Agency)
         })
         .await;
     match saved {
@@ -354,10 +354,12 @@ pub(super) async fn get_file_download(
     auth: Can<area::Messages>,
     id: i64,
 ) -> ApiResult<Download> {
-    let scope = match Side::of(&auth.user) {
-        Side::Agency => None,
-        Side::Client => Some(auth.scope.client()?),
-    };
+    // A client user's scope is its own client whichever side it writes from; a member's its
+    // assigned clients.
+    let scope = auth.scope;
+    if scope == crate::domain::Scope::Unlinked {
+        return Err(ApiError::not_found());
+    }
     let stored = state.db.find(move |c| files::get(c, id, scope)).await?;
     let path = files_dir(&state.config.uploads_dir()).join(&stored.stored_name);
     let file = NamedFile::open(path)

@@ -205,3 +205,23 @@ fn link(uri: &Origin<'_>, page: u64) -> String {
     pairs.push(format!("page={page}"));
     format!("{}?{}", uri.path(), pairs.join("&"))
 }
+
+/// The clients whose documents a search by this caller may find (`Query::owners`): None for the
+/// agency (all), a client user's own (none for an unlinked one), a member's assigned ones.
+pub async fn search_owners(
+    state: &AppState,
+    viewer: crate::domain::Scope,
+) -> ApiResult<Option<Vec<i64>>> {
+    use crate::domain::Scope;
+    Ok(match viewer {
+        Scope::Agency => None,
+        Scope::Client(id) => Some(vec![id]),
+        Scope::Unlinked => Some(Vec::new()),
+        Scope::Assigned(user) => Some(
+            state
+                .db
+                .read(move |c| crate::db::staff::assigned_clients(c, user))
+                .await?,
+        ),
+    })
+}

@@ -292,10 +292,10 @@ pub(crate) async fn patch_client_publishing(
 #[post("/content/<id>/publish_now")]
 pub(crate) async fn post_publish_now(
     state: &State<AppState>,
-    _admin: AdminUser,
+    admin: AdminUser,
     id: i64,
 ) -> ApiResult<Json<ContentPost>> {
-    queue_again(state, id, |p| {
+    queue_again(state, admin.0.scope, id, |p| {
         if p.can_publish_now {
             return Ok(());
         }
@@ -310,10 +310,10 @@ pub(crate) async fn post_publish_now(
 #[post("/content/<id>/retry_publish")]
 pub(crate) async fn post_retry_publish(
     state: &State<AppState>,
-    _admin: AdminUser,
+    admin: AdminUser,
     id: i64,
 ) -> ApiResult<Json<ContentPost>> {
-    queue_again(state, id, |p| {
+    queue_again(state, admin.0.scope, id, |p| {
         if p.can_retry {
             return Ok(());
         }
@@ -342,6 +342,7 @@ fn refusal(p: &crate::db::content::Publishing, what: &str) -> ApiError {
 
 async fn queue_again(
     state: &AppState,
+    viewer: Scope,
     id: i64,
     allowed: fn(&crate::db::content::Publishing) -> ApiResult<()>,
 ) -> ApiResult<Json<ContentPost>> {
@@ -349,13 +350,13 @@ async fn queue_again(
     state
         .db
         .write(move |c| {
-            let mut post = crate::db::content::get_for(c, id, Scope::Agency, &media)?
+            let mut post = crate::db::content::get_for(c, id, viewer, &media)?
                 .ok_or_else(ApiError::not_found)?;
-            post.set_flags(Scope::Agency, true);
+            post.set_flags(viewer, true);
             allowed(&post.publishing)?;
             steps::queue_now(c, id)
         })
         .await?;
     state.publisher.wake.notify_one();
-    Ok(Json(super::content::load_for_agency(state, id).await?))
+    Ok(Json(super::content::load(state, id, viewer, true).await?))
 }

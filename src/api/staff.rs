@@ -39,6 +39,7 @@ fn role_words(role: StaffRole) -> &'static str {
         StaffRole::Manager => {
             "clients, content, tasks, messages and invoices, without the agency's settings"
         }
+        StaffRole::Member => "the content, tasks and messages of the clients you are given",
     }
 }
 
@@ -201,10 +202,17 @@ pub(super) async fn delete_staff_invitation(
 pub(super) struct StaffRoleBody {
     #[schema(required = true, schema_with = crate::schema_ref::of::<StaffRole>)]
     role: Option<String>,
+    /// A member's clients, replacing those it had (only with `role: member`).
+    #[schema(nullable = false, max_items = 1000)]
+    clients: Option<Vec<i64>>,
 }
 
-/// Gives a colleague another role (owners); demoting the last owner is 409 `last_owner`. The
-/// next request of the colleague follows the new role.
+/// The most clients one member is given at once.
+const CLIENTS_MAX: usize = 1000;
+
+/// Gives a colleague another role and, for a member, its clients (owners); demoting the last
+/// owner is 409 `last_owner`. The next request of the colleague follows the new role; leaving
+/// the member role lets its clients go.
 #[utoipa::path(
     tag = "staff",
     request_body = StaffRoleBody,
@@ -223,13 +231,43 @@ pub(super) async fn patch_staff_member(
 ) -> ApiResult<Json<StaffMember>> {
     let mut check = Check::new();
     let role: StaffRole = check.required_choice("role", body.0.role.as_deref());
+    let mut clients = body.0.clients;
+    if let Some(list) = &mut clients {
+        if !check.has("role") && role != StaffRole::Member {
+            check.add(
+                "clients",
+                "Only a member is given clients; the other roles see all.",
+            );
+        }
+        if list.len() > CLIENTS_MAX {
+            check.add("clients", format!("At most {CLIENTS_MAX} clients."));
+        }
+        list.sort_unstable();
+        list.dedup();
+    }
     check.finish()?;
     let actor = owner.0.actor();
     let member = state
         .db
         .write(move |c| {
             let before = staff::member(c, id)?.ok_or_else(ApiError::not_found)?;
-            let after = staff::set_role(c, id, role)?.ok_or_else(ApiError::not_found)?;
+            staff::set_role(c, id, role)?.ok_or_else(ApiError::not_found)?;
+            if let Some(list) = &clients {
+                let mut unknown = Vec::new();
+                for &client in list {
+                    if crate::db::clients::get(c, client)?.is_none() {
+                        unknown.push(client.to_string());
+                    }
+                }
+                if !unknown.is_empty() {
+                    return Err(ApiError::field(
+                        "clients",
+                        format!("No client with id {}.", unknown.join(", ")),
+                    ));
+                }
+                staff::assign(c, id, list)?;
+            }
+            let after = staff::member(c, id)?.ok_or_else(|| ApiError::gone("user"))?;
             let entry = Entry::new(AuditAction::TeamRoleChanged, "user", id)
                 .label(after.email.clone())
                 .changes(&before, &after);

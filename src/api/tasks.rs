@@ -18,6 +18,7 @@ use super::{Deleted, Updated};
 use crate::auth::AdminUser;
 use crate::db::tasks::{self, Filter, Task, TaskFields, TaskPriority, TaskStatus};
 use crate::db::{clients, notifications, users};
+use crate::domain::Scope;
 use crate::error::{ApiError, ApiResult};
 use crate::search::{Kind, Query};
 use crate::state::AppState;
@@ -85,6 +86,7 @@ impl ToSchema for TaskCreate {}
 /// Runs inside the write transaction, so the references cannot vanish before the write.
 fn merge(
     c: &rusqlite::Connection,
+    viewer: Scope,
     base: TaskFields,
     b: TaskBody,
     creating: bool,
@@ -129,7 +131,8 @@ fn merge(
         None if creating || b.due_date.is_some() => check.add("due_date", validate::REQUIRED),
         None => {}
     }
-    let client_ok = clients::get(c, f.client_id)?.is_some();
+    // A member's tasks are for its own clients; another's is "no client" to it.
+    let client_ok = clients::get_for(c, f.client_id, viewer)?.is_some();
     let assignee_ok = match f.assigned_to {
         Some(uid) => users::find(c, uid)?.is_some_and(|u| u.role == users::Role::Admin),
         None => true,
@@ -208,14 +211,16 @@ pub(super) struct TaskQuery<'r> {
 #[get("/tasks?<q..>")]
 pub(super) async fn get_tasks(
     state: &State<AppState>,
-    _admin: AdminUser,
+    admin: AdminUser,
     uri: &Origin<'_>,
     _one_each: OneEach,
     q: TaskQuery<'_>,
 ) -> ApiResult<Json<Paginated<Task>>> {
     let params = PageParams::parse(q.page, q.page_size)?;
+    let viewer = admin.0.scope;
     let mut check = Check::new();
     let filter = Filter {
+        viewer: Some(viewer),
         status: check.filter("status", q.status),
         priority: check.filter("priority", q.priority),
         client: super::page::id_filter("client", q.client)?,
@@ -225,7 +230,15 @@ pub(super) async fn get_tasks(
     let search = check.search("search", q.search);
     check.finish()?;
     // Filters are answered inside the index too, so only the asked page is loaded.
-    let search = search.map(|text| search_query(&text, &filter));
+    let owners = match search {
+        Some(_) => super::page::search_owners(state, viewer).await?,
+        None => None,
+    };
+    let search = search.map(|text| {
+        let mut query = search_query(&text, &filter);
+        query.owners = owners;
+        query
+    });
     let list = move |c: &rusqlite::Connection, page| tasks::page(c, &filter, page);
     let (count, rows) = params.load(state, search, list, tasks::by_ids).await?;
     Ok(Json(params.wrap(uri, count, rows)))
@@ -264,11 +277,11 @@ pub(super) async fn post_task(
         status: TaskStatus::Pending,
         due_date: String::new(),
     };
-    let by = admin.0.user;
+    let (by, viewer) = (admin.0.user, admin.0.scope);
     let task = state
         .db
         .write(move |c| {
-            let f = merge(c, base, body.0.0, true)?;
+            let f = merge(c, viewer, base, body.0.0, true)?;
             let id = tasks::insert(c, &f)?;
             notify_assignee(c, &f, &by)?;
             tasks::get(c, id)?.ok_or_else(|| ApiError::internal("inserted task missing"))
@@ -286,10 +299,14 @@ pub(super) async fn post_task(
 #[get("/tasks/<id>")]
 pub(super) async fn get_task(
     state: &State<AppState>,
-    _admin: AdminUser,
+    admin: AdminUser,
     id: i64,
 ) -> ApiResult<Tagged<Task>> {
-    let task = state.db.find(move |c| tasks::get(c, id)).await?;
+    let viewer = admin.0.scope;
+    let task = state
+        .db
+        .find(move |c| tasks::get_for(c, id, viewer))
+        .await?;
     Ok(Tagged::new(task))
 }
 
@@ -314,16 +331,16 @@ pub(super) async fn patch_task(
     body: JsonBody<TaskBody>,
 ) -> ApiResult<Tagged<Task>> {
     let expected = Expected::new(if_match, body.0.version)?;
-    let by = admin.0.user;
+    let (by, viewer) = (admin.0.user, admin.0.scope);
     // Read, check and write in one transaction, so no other edit can land in between.
     let task = state
         .db
         .write(move |c| {
-            let current = tasks::get(c, id)?.ok_or_else(|| ApiError::gone("task"))?;
+            let current = tasks::get_for(c, id, viewer)?.ok_or_else(|| ApiError::gone("task"))?;
             let base = tasks::fields(c, id)?.ok_or_else(|| ApiError::gone("task"))?;
             let previous_assignee = base.assigned_to;
             // Invalid input is reported as such even when the version is stale too.
-            let f = merge(c, base, body.0, false)?;
+            let f = merge(c, viewer, base, body.0, false)?;
             expected.check(current.version, &current, "task")?;
             tasks::update(c, id, &f)?;
             if f.assigned_to != previous_assignee {
@@ -344,10 +361,18 @@ pub(super) async fn patch_task(
 #[delete("/tasks/<id>")]
 pub(super) async fn delete_task(
     state: &State<AppState>,
-    _admin: AdminUser,
+    admin: AdminUser,
     id: i64,
 ) -> ApiResult<Status> {
-    if state.db.write(move |c| tasks::delete(c, id)).await? {
+    let viewer = admin.0.scope;
+    let deleted = state
+        .db
+        .write(move |c| match tasks::get_for(c, id, viewer)? {
+            Some(_) => tasks::delete(c, id),
+            None => Ok(false),
+        })
+        .await?;
+    if deleted {
         state.reindex().await;
         Ok(Status::NoContent)
     } else {
@@ -388,8 +413,8 @@ fn task_ids(check: &mut Check, ids: Option<Vec<i64>>) -> Vec<i64> {
 }
 
 /// Refuses the whole request when any id is unknown, so nothing is half-applied.
-fn ensure_all_exist(c: &rusqlite::Connection, ids: &[i64]) -> ApiResult<()> {
-    let missing = tasks::missing(c, ids)?;
+fn ensure_all_exist(c: &rusqlite::Connection, viewer: Scope, ids: &[i64]) -> ApiResult<()> {
+    let missing = tasks::missing(c, viewer, ids)?;
     if missing.is_empty() {
         return Ok(());
     }
@@ -413,9 +438,10 @@ fn ensure_all_exist(c: &rusqlite::Connection, ids: &[i64]) -> ApiResult<()> {
 #[post("/tasks/bulk_update", data = "<body>")]
 pub(super) async fn post_bulk_update(
     state: &State<AppState>,
-    _admin: AdminUser,
+    admin: AdminUser,
     body: JsonBody<BulkBody>,
 ) -> ApiResult<Json<Updated>> {
+    let viewer = admin.0.scope;
     let b = body.0;
     let mut check = Check::new();
     let ids = task_ids(&mut check, b.task_ids);
@@ -424,7 +450,7 @@ pub(super) async fn post_bulk_update(
     let updated = state
         .db
         .write(move |c| {
-            ensure_all_exist(c, &ids)?;
+            ensure_all_exist(c, viewer, &ids)?;
             tasks::set_status_many(c, &ids, status)
         })
         .await?;
@@ -441,16 +467,17 @@ pub(super) async fn post_bulk_update(
 #[post("/tasks/bulk_delete", data = "<body>")]
 pub(super) async fn post_bulk_delete(
     state: &State<AppState>,
-    _admin: AdminUser,
+    admin: AdminUser,
     body: JsonBody<BulkDeleteBody>,
 ) -> ApiResult<Json<Deleted>> {
+    let viewer = admin.0.scope;
     let mut check = Check::new();
     let ids = task_ids(&mut check, body.0.task_ids);
     check.finish()?;
     let deleted = state
         .db
         .write(move |c| {
-            ensure_all_exist(c, &ids)?;
+            ensure_all_exist(c, viewer, &ids)?;
             tasks::delete_many(c, &ids)
         })
         .await?;

@@ -148,6 +148,32 @@ fn open_while_enrolling(path: &str) -> bool {
         && !path.starts_with("/api/security/settings")
 }
 
+/// Where an agency member may go: its own account, and the content, tasks, messages and files of
+/// its clients (each narrowed by `Scope::Assigned`), reading its clients and colleagues. Refused
+/// everywhere else here, before any handler runs, so that a route added later is closed to a
+/// member until it is named: billing, performance and the agency's settings never leak to one.
+fn open_to_member(method: rocket::http::Method, path: &str) -> bool {
+    use rocket::http::Method::Get;
+    let path = path.trim_end_matches('/');
+    let under = |root: &str| path == root || path.starts_with(&format!("{root}/"));
+    let account = under("/api/auth")
+        || (under("/api/security") && !under("/api/security/settings"))
+        || under("/api/notifications")
+        || under("/api/events");
+    let work = under("/api/content")
+        || under("/api/tasks")
+        || under("/api/messages")
+        || under("/api/files");
+    let reading = method == Get
+        && (path == "/api/clients"
+            || path
+                .strip_prefix("/api/clients/")
+                .is_some_and(|id| id.parse::<i64>().is_ok())
+            || path == "/api/staff"
+            || path == "/api/team");
+    account || work || reading
+}
+
 #[rocket::async_trait]
 impl<'r> FromRequest<'r> for AuthUser {
     type Error = ();
@@ -167,13 +193,26 @@ impl<'r> FromRequest<'r> for AuthUser {
         match found {
             None | Some(Ok(None)) => GuardError::fail(req, ApiError::Unauthorized),
             Some(Ok(Some((signed, token_hash)))) => {
-                if signed.must_enrol && !open_while_enrolling(req.uri().path().as_str()) {
+                let path = req.uri().path();
+                if signed.must_enrol && !open_while_enrolling(path.as_str()) {
                     return GuardError::fail(req, ApiError::second_factor_required());
+                }
+                let scope = signed.user.scope();
+                if matches!(scope, Scope::Assigned(_))
+                    && !open_to_member(req.method(), path.as_str())
+                {
+                    return GuardError::fail(
+                        req,
+                        ApiError::Forbidden(
+                            "A member works on the content, tasks and messages of its clients."
+                                .into(),
+                        ),
+                    );
                 }
                 note_activity(req, signed.user.id);
                 note_session_use(req, token_hash, &signed.last_used_at);
                 Outcome::Success(AuthUser {
-                    scope: signed.user.scope(),
+                    scope,
                     user: signed.user.clone(),
                     token_hash: token_hash.clone(),
                     session_id: signed.session_id.clone(),
@@ -225,7 +264,7 @@ impl<'r> FromRequest<'r> for ClientUser {
         let auth = try_outcome!(req.guard::<AuthUser>().await);
         match auth.scope {
             Scope::Client(client_id) => Outcome::Success(ClientUser { auth, client_id }),
-            Scope::Agency => GuardError::fail(req, ApiError::forbidden()),
+            Scope::Agency | Scope::Assigned(_) => GuardError::fail(req, ApiError::forbidden()),
             Scope::Unlinked => GuardError::fail(req, ApiError::not_found()),
         }
     }

@@ -208,8 +208,11 @@ fn exists(conn: &Connection, id: i64) -> ApiResult<bool> {
 pub fn get_for(conn: &Connection, id: i64, viewer: Scope) -> ApiResult<Option<Client>> {
     Ok(conn
         .query_row(
-            &format!("{SELECT} WHERE c.id = ?1 AND (?2 IS NULL OR c.id = ?2)"),
-            params![id, viewer.client_filter()],
+            &format!(
+                "{SELECT} WHERE c.id = ?1 AND {}",
+                crate::sees!("c.id", "?2")
+            ),
+            params![id, viewer.sql_key()],
             from_row,
         )
         .optional()?)
@@ -326,6 +329,8 @@ pub fn link_user(conn: &Connection, id: i64, user_id: i64) -> ApiResult<()> {
 
 #[derive(Default)]
 pub struct Filter {
+    /// Who lists them: the agency every client (None too), a member its assigned ones.
+    pub viewer: Option<Scope>,
     pub status: Option<ClientStatus>,
     pub payment_status: Option<PaymentStatus>,
     /// `Some(None)`: the clients without a plan.
@@ -336,6 +341,10 @@ pub struct Filter {
 fn where_clause(f: &Filter) -> (String, Vec<Sql>) {
     let mut sql = String::from(" WHERE 1 = 1");
     let mut args: Vec<Sql> = Vec::new();
+    if let Some((cond, value)) = f.viewer.and_then(|v| super::narrowing(v, "c.id")) {
+        args.push(value);
+        sql.push_str(&format!(" AND {}", cond.replace("?N", "?1")));
+    }
     let mut eq = |col: &str, v: Option<&str>, sql: &mut String| {
         if let Some(v) = v {
             args.push(Sql::Text(v.to_string()));

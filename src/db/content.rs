@@ -209,15 +209,15 @@ fn from_row(r: &Row<'_>) -> rusqlite::Result<ContentPost> {
     })
 }
 
-/// `?1` of every scoped query: the client whose posts these must be, or NULL for the agency.
+/// `?1` of every scoped query (`Scope::sql_key`): NULL for the agency, the client whose posts
+/// these must be, or a member's (negative) key.
 fn owner(viewer: Scope) -> Option<i64> {
-    viewer.client_filter()
+    viewer.sql_key()
 }
 
-/// A client user's posts are those of its client; `?1` is NULL for the agency. An equality on
-/// the post's own column, so a count needs no join and the list walks the client's index in
-/// date order instead of sorting every one of the client's posts (730 ms at 200,000 posts).
-const SCOPE: &str = "(?1 IS NULL OR p.client_id = ?1)";
+/// A client user's posts are those of its client, a member's those of its assigned clients;
+/// `?1` is NULL for the agency.
+const SCOPE: &str = crate::sees!("p.client_id", "?1");
 
 /// Fills in each post's images, with links signed for now.
 fn attach_images(
@@ -323,8 +323,11 @@ fn where_clause(viewer: Scope, f: &Filter) -> (String, Vec<Sql>) {
         sql.push_str(if sql.is_empty() { " WHERE " } else { " AND " });
         sql.push_str(&cond.replace("?N", &format!("?{}", args.len())));
     };
-    if let Some(own) = owner(viewer) {
-        push("p.client_id = ?N", Sql::Integer(own), &mut sql);
+    // An equality on the post's own column, so a count needs no join and the list walks the
+    // client's index in date order instead of sorting every one of the client's posts (730 ms
+    // at 200,000 posts).
+    if let Some((cond, value)) = super::narrowing(viewer, "p.client_id") {
+        push(&cond, value, &mut sql);
     }
     if let Some(c) = f.client {
         push("p.client_id = ?N", Sql::Integer(c), &mut sql);
@@ -452,6 +455,11 @@ fn created_since(
     since: &str,
 ) -> ApiResult<i64> {
     let sql = match (owner(viewer), client) {
+        (Some(key), _) if key < 0 => {
+            "SELECT COUNT(*) FROM content_posts INDEXED BY content_posts_client_created
+             WHERE client_id IN (SELECT client_id FROM staff_assignments WHERE user_id = -?1)
+               AND (?2 IS NULL OR client_id = ?2) AND created_at >= ?3"
+        }
         (Some(_), _) => {
             "SELECT COUNT(*) FROM content_posts INDEXED BY content_posts_client_created
              WHERE client_id = ?1 AND (?2 IS NULL OR client_id = ?2) AND created_at >= ?3"

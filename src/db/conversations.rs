@@ -50,22 +50,26 @@ fn like_pattern(text: &str) -> String {
 /// over the clients is enough, and the conversation list needs no index of its own).
 pub fn for_agency(
     conn: &Connection,
+    viewer: crate::domain::Scope,
     search: Option<&str>,
     filter: ReadFilter,
 ) -> ApiResult<Vec<Conversation>> {
-    let mut stmt = conn.prepare_cached(
-        "SELECT c.id, c.user_id, c.name, c.company, c.email, u.avatar,
+    let mut stmt = conn.prepare_cached(concat!(
+        r#"SELECT c.id, c.user_id, c.name, c.company, c.email, u.avatar,
                 (SELECT COUNT(*) FROM messages k
                  WHERE k.client_id = c.id AND k.from_client = 1 AND k.read_at IS NULL),
                 m.content, m.created_at, m.from_client, f.name
          FROM clients c JOIN users u ON u.id = c.user_id
          LEFT JOIN messages m ON m.id = (SELECT MAX(id) FROM messages WHERE client_id = c.id)
          LEFT JOIN files f ON f.id = m.file_id
-         WHERE ?1 IS NULL OR c.name LIKE ?1 ESCAPE '\\' OR c.company LIKE ?1 ESCAPE '\\'
-         ORDER BY m.id IS NULL, m.id DESC, c.name COLLATE NOCASE, c.id",
-    )?;
+         WHERE (?1 IS NULL OR c.name LIKE ?1 ESCAPE '\\' OR c.company LIKE ?1 ESCAPE '\\')
+           AND "#,
+        crate::sees!("c.id", "?2"),
+        r#"
+         ORDER BY m.id IS NULL, m.id DESC, c.name COLLATE NOCASE, c.id"#
+    ))?;
     let pattern = search.map(like_pattern);
-    let rows = stmt.query_map(params![pattern], |r| {
+    let rows = stmt.query_map(params![pattern, viewer.sql_key()], |r| {
         let avatar: Option<String> = r.get(5)?;
         let last = match r.get::<_, Option<String>>(8)? {
             None => None,

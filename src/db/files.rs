@@ -59,13 +59,14 @@ pub fn insert(conn: &Connection, f: &NewFile<'_>) -> ApiResult<i64> {
 }
 
 /// A file if it belongs to `client` (when given: a client user's own client).
-pub fn get(conn: &Connection, id: i64, client: Option<i64>) -> ApiResult<Option<Stored>> {
-    let mut stmt = conn.prepare_cached(
+pub fn get(conn: &Connection, id: i64, viewer: crate::domain::Scope) -> ApiResult<Option<Stored>> {
+    let mut stmt = conn.prepare_cached(concat!(
         "SELECT id, client_id, name, file_type, mime, bytes, created_at, stored_name FROM files
-         WHERE id = ?1 AND (?2 IS NULL OR client_id = ?2)",
-    )?;
+         WHERE id = ?1 AND ",
+        crate::sees!("client_id", "?2")
+    ))?;
     Ok(stmt
-        .query_row(params![id, client], |r| {
+        .query_row(params![id, viewer.sql_key()], |r| {
             let id: i64 = r.get(0)?;
             Ok(Stored {
                 info: FileInfo {

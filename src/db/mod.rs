@@ -280,3 +280,25 @@ pub fn in_order<T>(rows: Vec<T>, ids: &[i64], id: impl Fn(&T) -> i64) -> Vec<T> 
         rows.into_iter().map(|r| (id(&r), r)).collect();
     ids.iter().filter_map(|i| by_id.remove(i)).collect()
 }
+
+/// The condition a list built at run time puts on its client column (`?N` for the caller to
+/// number) and its value; None for the agency, whose lists are not narrowed at all, so that an
+/// unfiltered count stays SQLite's count of an index instead of a test on every row.
+pub fn narrowing(
+    viewer: crate::domain::Scope,
+    column: &str,
+) -> Option<(String, rusqlite::types::Value)> {
+    use crate::domain::Scope;
+    use rusqlite::types::Value;
+    match viewer {
+        Scope::Agency => None,
+        Scope::Assigned(user) => Some((
+            format!("{column} IN (SELECT client_id FROM staff_assignments WHERE user_id = ?N)"),
+            Value::Integer(user),
+        )),
+        own => Some((
+            format!("{column} = ?N"),
+            Value::Integer(own.client_filter().unwrap_or(0)),
+        )),
+    }
+}

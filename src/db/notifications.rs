@@ -136,9 +136,14 @@ pub fn notify_admins(
     title: &str,
     message: &str,
 ) -> ApiResult<()> {
+    // About the agency as a whole: not for members, who hear only of their clients.
     conn.execute(
-        "INSERT INTO notifications (user_id, title, message, notification_type, created_at)
-         SELECT id, ?1, ?2, ?3, ?4 FROM users WHERE role = 'admin'",
+        &format!(
+            "INSERT INTO notifications (user_id, title, message, notification_type, created_at)
+             SELECT id, ?1, ?2, ?3, ?4 FROM users
+             WHERE role = 'admin' AND id NOT IN {}",
+            super::users::MEMBERS
+        ),
         params![title, message, kind, super::now()],
     )?;
     Ok(())

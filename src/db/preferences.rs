@@ -119,7 +119,7 @@ pub fn save(conn: &Connection, user_id: i64, p: &Preferences) -> ApiResult<()> {
 
 /// The email addresses of the admins who want this kind of mail.
 pub fn admin_recipients(conn: &Connection, kind: MailKind) -> ApiResult<Vec<String>> {
-    let admins = super::users::list_by_role(conn, super::users::Role::Admin)?;
+    let admins = super::users::serving(conn, None)?;
     let mut out = Vec::new();
     for admin in admins {
         if get(conn, admin.id)?.wants(kind) {

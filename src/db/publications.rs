@@ -72,7 +72,7 @@ impl Publishing {
     /// What the viewer may see and do: a client sees where its post stands, not the platform's
     /// error, and changes nothing here.
     pub fn for_viewer(&mut self, viewer: Scope) {
-        if matches!(viewer, Scope::Agency) {
+        if viewer.is_staff() {
             self.can_publish_now = self.state.may_publish_now() && self.problems.is_empty();
             self.can_retry = self.state == PublishState::Failed;
         } else {

@@ -20,6 +20,8 @@ pub struct StaffMember {
     #[schema(required = true)]
     pub last_login_at: Option<String>,
     pub created_at: String,
+    /// The clients a member works for (empty for an owner or a manager, who see every client).
+    pub clients: Vec<AssignedClient>,
 }
 
 const MEMBER_SQL: &str = "SELECT u.id, TRIM(u.first_name || ' ' || u.last_name), u.email, s.role,
@@ -36,7 +38,16 @@ fn member_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<StaffMember> {
         has_second_factor: r.get(4)?,
         last_login_at: r.get(5)?,
         created_at: r.get(6)?,
+        clients: Vec::new(),
     })
+}
+
+/// Fills in a member's clients (a few staff, each a short indexed read).
+fn with_clients(conn: &Connection, mut m: StaffMember) -> ApiResult<StaffMember> {
+    if m.role == StaffRole::Member {
+        m.clients = assignments(conn, m.id)?;
+    }
+    Ok(m)
 }
 
 /// Every agency user, owners first.
@@ -45,13 +56,15 @@ pub fn members(conn: &Connection) -> ApiResult<Vec<StaffMember>> {
         "{MEMBER_SQL} ORDER BY s.role = 'owner' DESC, u.first_name, u.email"
     ))?;
     let rows = stmt.query_map([], member_row)?;
-    Ok(rows.collect::<rusqlite::Result<_>>()?)
+    let all = rows.collect::<rusqlite::Result<Vec<_>>>()?;
+    all.into_iter().map(|m| with_clients(conn, m)).collect()
 }
 
 pub fn member(conn: &Connection, id: i64) -> ApiResult<Option<StaffMember>> {
-    Ok(conn
-        .query_row(&format!("{MEMBER_SQL} WHERE u.id = ?1"), [id], member_row)
-        .optional()?)
+    conn.query_row(&format!("{MEMBER_SQL} WHERE u.id = ?1"), [id], member_row)
+        .optional()?
+        .map(|m| with_clients(conn, m))
+        .transpose()
 }
 
 /// Gives an agency user another role; None when it is no agency user. The trigger refuses to
@@ -199,4 +212,52 @@ pub fn accept(conn: &Connection, token_hash: &str, password_hash: &str) -> ApiRe
         params![inv.id, super::now()],
     )?;
     Ok(Some(user_id))
+}
+
+/// A client a member is assigned, as the staff list shows it.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct AssignedClient {
+    pub id: i64,
+    pub name: String,
+}
+
+/// The clients a member works for, by name.
+pub fn assignments(conn: &Connection, user: i64) -> ApiResult<Vec<AssignedClient>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT c.id, c.name FROM staff_assignments a JOIN clients c ON c.id = a.client_id
+         WHERE a.user_id = ?1 ORDER BY c.name COLLATE NOCASE, c.id",
+    )?;
+    let rows = stmt.query_map([user], |r| {
+        Ok(AssignedClient {
+            id: r.get(0)?,
+            name: r.get(1)?,
+        })
+    })?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
+/// The ids of the clients a member works for.
+pub fn assigned_clients(conn: &Connection, user: i64) -> ApiResult<Vec<i64>> {
+    let mut stmt = conn
+        .prepare_cached("SELECT client_id FROM staff_assignments WHERE user_id = ?1 ORDER BY 1")?;
+    let rows = stmt.query_map([user], |r| r.get(0))?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
+pub fn is_assigned(conn: &Connection, user: i64, client: i64) -> ApiResult<bool> {
+    Ok(conn
+        .prepare_cached("SELECT 1 FROM staff_assignments WHERE user_id = ?1 AND client_id = ?2")?
+        .exists(params![user, client])?)
+}
+
+/// Gives a member exactly these clients. The caller has checked that each one exists.
+pub fn assign(conn: &Connection, user: i64, clients: &[i64]) -> ApiResult<()> {
+    conn.execute("DELETE FROM staff_assignments WHERE user_id = ?1", [user])?;
+    let mut add = conn.prepare_cached(
+        "INSERT OR IGNORE INTO staff_assignments (user_id, client_id) VALUES (?1, ?2)",
+    )?;
+    for client in clients {
+        add.execute(params![user, client])?;
+    }
+    Ok(())
 }

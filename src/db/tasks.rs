@@ -4,6 +4,7 @@ use rusqlite::{Connection, OptionalExtension, Row, params, params_from_iter, typ
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use crate::domain::Scope;
 pub use crate::domain::tasks::{TaskPriority, TaskStatus};
 use crate::error::ApiResult;
 
@@ -97,10 +98,18 @@ pub fn insert(conn: &Connection, f: &TaskFields) -> ApiResult<i64> {
 }
 
 pub fn get(conn: &Connection, id: i64) -> ApiResult<Option<Task>> {
+    get_for(conn, id, Scope::Agency)
+}
+
+/// One task, if the viewer may see it (a member: of one of its clients).
+pub fn get_for(conn: &Connection, id: i64, viewer: Scope) -> ApiResult<Option<Task>> {
     Ok(conn
         .query_row(
-            &format!("{SELECT} WHERE t.id = ?2"),
-            params![super::now(), id],
+            &format!(
+                "{SELECT} WHERE t.id = ?2 AND {}",
+                crate::sees!("t.client_id", "?3")
+            ),
+            params![super::now(), id, viewer.sql_key()],
             from_row,
         )
         .optional()?)
@@ -142,13 +151,15 @@ pub fn delete(conn: &Connection, id: i64) -> ApiResult<bool> {
     Ok(conn.execute("DELETE FROM tasks WHERE id = ?1", [id])? == 1)
 }
 
-/// The ids among `ids` that do not exist.
-pub fn missing(conn: &Connection, ids: &[i64]) -> ApiResult<Vec<i64>> {
+/// The ids among `ids` that do not exist, or that the viewer may not see.
+pub fn missing(conn: &Connection, viewer: Scope, ids: &[i64]) -> ApiResult<Vec<i64>> {
     let json = serde_json::to_string(ids).unwrap_or_else(|_| "[]".into());
-    let mut stmt = conn.prepare(
-        "SELECT value FROM json_each(?1) WHERE value NOT IN (SELECT id FROM tasks) ORDER BY value",
-    )?;
-    let rows = stmt.query_map([json], |r| r.get(0))?;
+    let mut stmt = conn.prepare(concat!(
+        "SELECT value FROM json_each(?1) WHERE value NOT IN (SELECT t.id FROM tasks t WHERE ",
+        crate::sees!("t.client_id", "?2"),
+        ") ORDER BY value"
+    ))?;
+    let rows = stmt.query_map(params![json, viewer.sql_key()], |r| r.get(0))?;
     Ok(rows.collect::<rusqlite::Result<_>>()?)
 }
 
@@ -173,6 +184,8 @@ pub fn delete_many(conn: &Connection, ids: &[i64]) -> ApiResult<usize> {
 
 #[derive(Default)]
 pub struct Filter {
+    /// Whose tasks: the agency's every one (None too), a member's those of its clients.
+    pub viewer: Option<Scope>,
     pub status: Option<TaskStatus>,
     pub priority: Option<TaskPriority>,
     pub client: Option<i64>,
@@ -189,6 +202,9 @@ fn where_clause(f: &Filter) -> (String, Vec<Sql>) {
         args.push(v);
         sql.push_str(&cond.replace("?N", &format!("?{}", args.len())));
     };
+    if let Some((cond, value)) = f.viewer.and_then(|v| super::narrowing(v, "t.client_id")) {
+        push(&format!(" AND {cond}"), value, &mut sql);
+    }
     if let Some(s) = f.status {
         push(" AND t.status = ?N", Sql::Text(s.to_string()), &mut sql);
     }

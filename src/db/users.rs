@@ -77,7 +77,12 @@ impl super::Versioned for UserView {
 impl User {
     /// Whose rows this user sees and changes.
     pub fn scope(&self) -> crate::domain::Scope {
-        crate::domain::Scope::of(self.role, self.membership.map(|m| m.client_id))
+        crate::domain::Scope::of(
+            self.id,
+            self.role,
+            self.staff_role,
+            self.membership.map(|m| m.client_id),
+        )
     }
 
     pub fn full_name(&self) -> String {
@@ -211,11 +216,28 @@ pub fn list_by_role(conn: &Connection, role: Role) -> ApiResult<Vec<User>> {
     Ok(rows.collect::<rusqlite::Result<_>>()?)
 }
 
-/// The agency's first admin: the contact a client's conversation names for the agency.
+/// The agency users who may hear about a client: its owners and managers, and the members
+/// assigned that client (with None, about the agency as a whole, no member).
+pub fn serving(conn: &Connection, client: Option<i64>) -> ApiResult<Vec<User>> {
+    let sql = format!(
+        "SELECT {COLUMNS} FROM users u WHERE u.role = 'admin' AND (u.id NOT IN {MEMBERS}
+            OR u.id IN (SELECT user_id FROM staff_assignments WHERE client_id = ?1))
+         ORDER BY u.id"
+    );
+    let mut stmt = conn.prepare_cached(&sql)?;
+    let rows = stmt.query_map([client], from_row)?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
+/// The agency's members, who hear only about the clients they are assigned.
+pub const MEMBERS: &str = "(SELECT user_id FROM agency_staff WHERE role = 'member')";
+
+/// The agency's first admin (not a member): the contact a client's conversation names for the
+/// agency.
 pub fn first_admin_id(conn: &Connection) -> ApiResult<Option<i64>> {
     Ok(conn
         .query_row(
-            "SELECT id FROM users WHERE role = 'admin' ORDER BY id LIMIT 1",
+            &format!("SELECT id FROM users WHERE role = 'admin' AND id NOT IN {MEMBERS} ORDER BY id LIMIT 1"),
             [],
             |r| r.get(0),
         )

@@ -49,7 +49,7 @@ pub struct Facts {
 /// Edit or delete: the agency any post; a client only its own submissions while they are
 /// drafts or waiting for approval.
 pub fn may_change(f: Facts, viewer: Scope) -> ApiResult<()> {
-    if matches!(viewer, Scope::Agency) {
+    if viewer.is_staff() {
         return Ok(());
     }
     if f.author_role != Role::Client {
@@ -76,7 +76,7 @@ pub fn may_change(f: Facts, viewer: Scope) -> ApiResult<()> {
 /// agency reviews client submissions and may record an approval for the client (answered as
 /// `true`: on the client's behalf). A client never reviews its own submission.
 pub fn may_review(f: Facts, viewer: Scope) -> ApiResult<bool> {
-    let admin = matches!(viewer, Scope::Agency);
+    let admin = viewer.is_staff();
     if !admin && f.author_role == Role::Client {
         return Err(ApiError::Forbidden(
             "The agency reviews your submissions; you cannot approve your own post.".into(),
@@ -102,7 +102,7 @@ pub fn may_review(f: Facts, viewer: Scope) -> ApiResult<bool> {
 
 /// Send a draft for approval: the agency any draft, a client its own.
 pub fn may_submit(f: Facts, viewer: Scope) -> ApiResult<()> {
-    if !matches!(viewer, Scope::Agency) && f.author_role != Role::Client {
+    if !viewer.is_staff() && f.author_role != Role::Client {
         return Err(ApiError::Forbidden(
             "Only the agency sends its own posts for approval.".into(),
         ));
@@ -118,7 +118,7 @@ pub fn may_submit(f: Facts, viewer: Scope) -> ApiResult<()> {
 
 /// Back to draft: only the agency, and not a post that already is one.
 pub fn may_set_draft(f: Facts, viewer: Scope) -> ApiResult<()> {
-    if !matches!(viewer, Scope::Agency) {
+    if !viewer.is_staff() {
         return Err(ApiError::forbidden());
     }
     if f.status == ContentStatus::Draft {
@@ -147,7 +147,7 @@ pub fn may_mark_posted(f: Facts) -> ApiResult<()> {
 /// Whose approval a newly pending post waits for.
 pub fn reviewer_of(viewer: Scope) -> Awaiting {
     match viewer {
-        Scope::Agency => Awaiting::Client,
+        Scope::Agency | Scope::Assigned(_) => Awaiting::Client,
         Scope::Client(_) | Scope::Unlinked => Awaiting::Agency,
     }
 }

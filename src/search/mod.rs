@@ -10,7 +10,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, MutexGuard};
 
 use tantivy::collector::{Count, TopDocs};
-use tantivy::query::{BooleanQuery, BoostQuery, Occur, Query as TQuery, RangeQuery, TermQuery};
+use tantivy::query::{
+    BooleanQuery, BoostQuery, Occur, Query as TQuery, RangeQuery, TermQuery, TermSetQuery,
+};
 use tantivy::schema::{
     FAST, Field, INDEXED, IndexRecordOption, STRING, Schema, TextFieldIndexing, TextOptions,
 };
@@ -78,8 +80,9 @@ pub struct Doc {
 pub struct Query {
     pub kind: Kind,
     pub text: String,
-    /// Only documents of this client (a client user's scope).
-    pub owner: Option<i64>,
+    /// Only documents of these clients (a client user's one, a member's assigned ones; none
+    /// matches nothing); None: every client's.
+    pub owners: Option<Vec<i64>>,
     /// Every one of these tags.
     pub tags: Vec<String>,
     /// None of these tags.
@@ -108,7 +111,7 @@ impl Query {
         Query {
             kind,
             text: text.to_string(),
-            owner: None,
+            owners: None,
             tags: Vec::new(),
             without: Vec::new(),
             from: None,
@@ -447,9 +450,11 @@ impl SearchIndex {
             Occur::Must,
             term_query(Term::from_field_u64(f.kind, q.kind as u64)),
         )];
-        if let Some(owner) = q.owner {
-            let term = Term::from_field_u64(f.owner, owner as u64);
-            out.push((Occur::Must, term_query(term)));
+        if let Some(owners) = &q.owners {
+            let terms = owners
+                .iter()
+                .map(|&o| Term::from_field_u64(f.owner, o as u64));
+            out.push((Occur::Must, Box::new(TermSetQuery::new(terms))));
         }
         for tag in &q.tags {
             out.push((Occur::Must, term_query(Term::from_field_text(f.tags, tag))));
@@ -511,7 +516,7 @@ impl SearchIndex {
                 let generation = searcher.generation().generation_id();
                 let key = format!(
                     "{words:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?}",
-                    q.kind, q.owner, q.tags, q.without, q.from, q.to, q.overdue
+                    q.kind, q.owners, q.tags, q.without, q.from, q.to, q.overdue
                 );
                 let known = self.totals.get(generation, &key);
                 let found = searcher

@@ -54,9 +54,17 @@ fn kinds_owners_and_tags_narrow_a_search_inside_the_index() {
         .unwrap();
     assert_eq!(all.total, 3);
     let mut own = Query::new(Kind::Content, "launch");
-    own.owner = Some(7);
+    own.owners = Some(vec![7]);
     let own = own.tag("status", Some("approved"));
     assert_eq!(index.search(&own, 0, 10).unwrap().ids, vec![2]);
+    // A member's several clients, and a member with none (which finds nothing, not everything).
+    let mut several = Query::new(Kind::Content, "launch");
+    several.owners = Some(vec![7, 8]);
+    assert_eq!(index.search(&several, 0, 10).unwrap().total, 3);
+    several.owners = Some(vec![8]);
+    assert_eq!(index.search(&several, 0, 10).unwrap().ids, vec![3]);
+    several.owners = Some(Vec::new());
+    assert_eq!(index.search(&several, 0, 10).unwrap().total, 0);
     let mut dated = Query::new(Kind::Content, "launch");
     dated.from = Some(150);
     dated.to = Some(300);
@@ -189,7 +197,7 @@ fn a_newest_search_counts_a_thousand_matches_then_stops_with_the_page_still_righ
     assert_eq!((last.total, last.exact, last.ids.len()), (3_000, true, 20));
     // Fewer matches than the cap are counted exactly.
     let mut own = newest("reel");
-    own.owner = Some(2);
+    own.owners = Some(vec![2]);
     let own = index.search(&own, 0, 5).unwrap();
     assert_eq!((own.total, own.exact), (1_000, true));
     // Asked again, the same totals come from what was remembered, as exact as before.
@@ -201,7 +209,7 @@ fn a_newest_search_counts_a_thousand_matches_then_stops_with_the_page_still_righ
     let deep = index.search(&newest("launch"), 2_500, 20).unwrap();
     assert_eq!((deep.total, deep.exact), (2_520, false));
     let mut own = newest("reel");
-    own.owner = Some(2);
+    own.owners = Some(vec![2]);
     let own = index.search(&own, 5, 5).unwrap();
     assert_eq!((own.total, own.exact, own.ids.len()), (1_000, true, 5));
 }

@@ -54,6 +54,7 @@ mod social_accounts_api;
 mod social_connect_api;
 mod spec_front_end;
 mod staff_api;
+mod staff_members_api;
 mod staff_roles_api;
 mod tasks_api;
 mod team_api;

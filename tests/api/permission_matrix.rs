@@ -93,6 +93,10 @@ enum Who {
     ABilling,
     /// An agency manager: all an admin does but the agency's settings, staff and audit log.
     Manager,
+    /// Agency members: one assigned client A, one assigned client B only. A member works on
+    /// its clients' content, tasks and messages and is refused everything else.
+    MemberA,
+    MemberB,
 }
 
 impl Who {
@@ -197,6 +201,59 @@ fn refusal(access: Access, who: Who, area: Area) -> Option<Status> {
 /// What a caller must get from a row: its refusal, else what the world answers (None: a 2xx).
 fn expected(row: &Row, who: Who) -> Option<Status> {
     refusal(row.access, who, area(row.route)).or(row.world.status())
+}
+
+/// The routes a member may call at all, written out again from the routes: its own account,
+/// the content, tasks, messages and files of its clients, and reading its clients and colleagues.
+fn open_to_member(route: &str) -> bool {
+    let (method, path) = route.split_once(' ').unwrap();
+    let path = path.split(' ').next().unwrap();
+    let under = |root: &str| path == root || path.starts_with(&format!("{root}/"));
+    own_account(path)
+        || ["/api/content", "/api/tasks", "/api/messages", "/api/files"]
+            .iter()
+            .any(|root| under(root))
+        || (method == "GET"
+            && [
+                "/api/clients",
+                "/api/clients/<id>",
+                "/api/staff",
+                "/api/team",
+            ]
+            .contains(&path))
+}
+
+/// A caller's own account, whatever its role.
+fn own_account(path: &str) -> bool {
+    let under = |root: &str| path == root || path.starts_with(&format!("{root}/"));
+    under("/api/auth")
+        || (under("/api/security") && !under("/api/security/settings"))
+        || under("/api/notifications")
+        || under("/api/events")
+}
+
+/// What a member meets. Both are refused every route not open to members (403); the member of
+/// A meets what a manager meets; the member of B, acting on A's objects, finds none of them
+/// (`None` here: a 404 for one named in the path, a 422 for one named in the body) but reads
+/// its own account and its lists as anyone does.
+fn member_expected(row: &Row, who: Who) -> Option<Option<Status>> {
+    if !open_to_member(row.route) {
+        return Some(Some(Status::Forbidden));
+    }
+    let as_manager = expected(row, Who::Manager);
+    let path = row.route.split(' ').nth(1).unwrap();
+    let lists = row.route.starts_with("GET ") && !path.contains('<');
+    // A body in a format no route reads is refused before any object is looked up.
+    if who == Who::MemberA || own_account(path) || lists || row.world == WorldState::Unsupported {
+        return Some(as_manager);
+    }
+    // What the route's access refuses a manager, it refuses a member; what A's objects would
+    // answer (a success, or the state they are in) B's member never reaches.
+    // (The agency is refused marking its own message read; B's member does not see it at all.)
+    match refusal(row.access, Who::Manager, area(row.route)) {
+        Some(refused) if row.access != Access::Recipient => Some(Some(refused)),
+        _ => None,
+    }
 }
 
 /// Strings only client A's data contains; none may reach client B.
@@ -1304,7 +1361,7 @@ fn task_body(client: i64) -> Value {
 /// invitation and one pending sign-up code.
 struct World {
     app: TestApp,
-    tokens: [Option<String>; 9],
+    tokens: [Option<String>; 11],
     /// Per caller: an open team invitation of A's, a colleague of A's to remove, a review link
     /// (its id and key) for a post of its own that waits for A's approval.
     team_invites: Vec<i64>,
@@ -1411,6 +1468,23 @@ impl World {
         )
         .await;
         let manager = app.login("manager@agency.test", PASSWORD).await;
+        let mut staff_members = Vec::new();
+        for (email, client) in [
+            ("member.a@agency.test", "alpha@client.test"),
+            ("member.b@agency.test", "beta@client.test"),
+        ] {
+            app.create_user(users::Role::Admin, email, "Max Member")
+                .await;
+            app.sql(&format!(
+                "UPDATE agency_staff SET role = 'member'
+                  WHERE user_id = (SELECT id FROM users WHERE email = '{email}');
+                 INSERT INTO staff_assignments (user_id, client_id)
+                   SELECT u.id, c.id FROM users u, clients c
+                    WHERE u.email = '{email}' AND c.email = '{client}'"
+            ))
+            .await;
+            staff_members.push(app.login(email, PASSWORD).await);
+        }
         let manager_id = app
             .scalar("SELECT id FROM users WHERE email = 'manager@agency.test'")
             .await;
@@ -1510,6 +1584,8 @@ impl World {
                 Some(members[1].clone()),
                 Some(members[2].clone()),
                 Some(manager),
+                Some(staff_members[0].clone()),
+                Some(staff_members[1].clone()),
             ],
             a_email: "alpha@client.test",
             b_email: "beta@client.test",
@@ -1767,6 +1843,46 @@ async fn every_route_answers_each_caller_as_its_row_says_and_never_shows_b_what_
                     row.route,
                     body.chars().take(200).collect::<String>()
                 ));
+            }
+        }
+        // The agency's members: B's first, which must change nothing, then A's, as the
+        // manager on A's objects. A write on their clients' work gets a world of its own.
+        let work = open_to_member(row.route)
+            && !own_account(row.route.split(' ').nth(1).unwrap())
+            && !reads;
+        let fresh_for_members;
+        let world = if work {
+            fresh_for_members = World::build().await;
+            &fresh_for_members
+        } else {
+            world
+        };
+        for who in [Who::MemberB, Who::MemberA] {
+            let (status, body) = world.send((row.make)(world, Who::Admin), who).await;
+            let want = member_expected(&row, who);
+            let ok = match want {
+                Some(Some(want)) => status == want,
+                Some(None) => status.class().is_success(),
+                None => status == Status::NotFound || status == Status::UnprocessableEntity,
+            };
+            if !ok {
+                let want = match want {
+                    Some(Some(s)) => s.to_string(),
+                    Some(None) => "2xx".into(),
+                    None => "404 or 422".into(),
+                };
+                failures.push(format!(
+                    "{} as {who:?}: got {status}, want {want}: {}",
+                    row.route,
+                    body.chars().take(200).collect::<String>()
+                ));
+            }
+            if who == Who::MemberB {
+                for marker in A_MARKERS {
+                    if body.contains(marker) {
+                        failures.push(format!("{} showed B's member A's {marker:?}", row.route));
+                    }
+                }
             }
         }
     }

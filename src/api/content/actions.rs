@@ -123,9 +123,10 @@ pub(crate) fn apply(
         Move::Approve => approve(c, &st, ctx)?,
         Move::Reject(feedback) => {
             rules::may_review(facts, viewer)?;
-            let step = match viewer {
-                Scope::Agency => st.awaiting.unwrap_or(Awaiting::Agency),
-                _ => Awaiting::Client,
+            let step = if viewer.is_staff() {
+                st.awaiting.unwrap_or(Awaiting::Agency)
+            } else {
+                Awaiting::Client
             };
             approvals::decide(c, id, step, &reviewer(by), Decision::ChangesRequested)?;
             content::set_status(c, id, ContentStatus::Draft, None, Some(feedback.as_str()))?;
@@ -143,13 +144,12 @@ pub(crate) fn apply(
         }
         Move::Submit => {
             rules::may_submit(facts, viewer)?;
-            let reviewer = Some(match viewer {
-                Scope::Agency => {
-                    let policy = approvals::policy(c, st.client_id)?
-                        .ok_or_else(|| ApiError::gone("client"))?;
-                    rules::first_step(policy.approval_policy)
-                }
-                _ => rules::reviewer_of(viewer),
+            let reviewer = Some(if viewer.is_staff() {
+                let policy =
+                    approvals::policy(c, st.client_id)?.ok_or_else(|| ApiError::gone("client"))?;
+                rules::first_step(policy.approval_policy)
+            } else {
+                rules::reviewer_of(viewer)
             });
             content::set_status(c, id, ContentStatus::PendingApproval, reviewer, None)?;
             record(c, id, by, ContentAction::Submitted, false, "")?;
@@ -179,7 +179,7 @@ fn approve(
 ) -> ApiResult<(Option<Event>, bool)> {
     let (id, viewer, by) = (st.id, ctx.viewer, &ctx.by);
     let on_behalf = rules::may_review(st.facts(), viewer)?;
-    let agency = viewer == Scope::Agency;
+    let agency = viewer.is_staff();
     let who = reviewer(by);
     if st.awaiting == Some(Awaiting::Agency) && st.author_role == Role::Admin {
         // The first of two steps (a client was refused by `may_review`).
@@ -389,7 +389,7 @@ pub(crate) async fn post_mark_posted(
         .await?;
     state.reindex().await;
     notify::send(state, mails).await;
-    Ok(Json(super::load(state, id, Scope::Agency, true).await?))
+    Ok(Json(super::load(state, id, admin.0.scope, true).await?))
 }
 
 pub(super) fn mark_one(
@@ -399,7 +399,7 @@ pub(super) fn mark_one(
     url: Option<&str>,
     (likes, comments, shares, views): (i64, i64, i64, i64),
 ) -> ApiResult<Vec<Mail>> {
-    let st = content::state_for(c, id, Scope::Agency)?.ok_or_else(ApiError::not_found)?;
+    let st = content::state_for(c, id, ctx.viewer)?.ok_or_else(ApiError::not_found)?;
     rules::may_mark_posted(st.facts())?;
     let m = Metrics {
         post_url: url,

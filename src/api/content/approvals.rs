@@ -10,7 +10,6 @@ use crate::api::body::JsonBody;
 use crate::auth::{AdminUser, Can, area};
 use crate::db::approvals::{self, Approver, DecisionView, Policy};
 use crate::db::audit;
-use crate::db::clients::Scope;
 use crate::db::content::{self, ContentPost};
 use crate::domain::audit::AuditAction;
 use crate::domain::content::{ApprovalPolicy, Awaiting, ContentStatus};
@@ -104,7 +103,7 @@ pub(crate) struct DeadlineBody {
 #[post("/content/<id>/deadline", data = "<body>")]
 pub(crate) async fn post_deadline(
     state: &State<AppState>,
-    _admin: AdminUser,
+    admin: AdminUser,
     id: i64,
     body: JsonBody<DeadlineBody>,
 ) -> ApiResult<Json<ContentPost>> {
@@ -114,10 +113,11 @@ pub(crate) async fn post_deadline(
             ApiError::field("approve_by", "Use a date and time, e.g. 2030-03-01T12:00.")
         })?),
     };
+    let viewer = admin.0.scope;
     state
         .db
         .write(move |c| {
-            let st = content::state_for(c, id, Scope::Agency)?.ok_or_else(ApiError::not_found)?;
+            let st = content::state_for(c, id, viewer)?.ok_or_else(ApiError::not_found)?;
             if st.status != ContentStatus::PendingApproval {
                 return Err(ApiError::conflict(
                     "content_state",
@@ -133,7 +133,7 @@ pub(crate) async fn post_deadline(
         })
         .await?;
     state.reindex().await;
-    Ok(Json(super::load(state, id, Scope::Agency, true).await?))
+    Ok(Json(super::load(state, id, viewer, true).await?))
 }
 
 /// A client's approval policy.

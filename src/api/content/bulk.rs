@@ -81,8 +81,8 @@ fn listed(ids: &[i64]) -> String {
 }
 
 /// Refuses the whole request when any id is unknown.
-fn ensure_all_exist(c: &rusqlite::Connection, ids: &[i64]) -> ApiResult<()> {
-    let missing = content::missing(c, Scope::Agency, ids)?;
+fn ensure_all_exist(c: &rusqlite::Connection, viewer: Scope, ids: &[i64]) -> ApiResult<()> {
+    let missing = content::missing(c, viewer, ids)?;
     if missing.is_empty() {
         return Ok(());
     }
@@ -138,11 +138,11 @@ pub(crate) async fn post_bulk_approve(
     } else {
         Move::Reject(text)
     };
-    let ctx = Ctx::new(state, &admin.0);
+    let (ctx, viewer) = (Ctx::new(state, &admin.0), admin.0.scope);
     let (updated, mails) = state
         .db
         .write(move |c| {
-            ensure_all_exist(c, &ids)?;
+            ensure_all_exist(c, viewer, &ids)?;
             let verb = if mv == Move::Approve {
                 "approved"
             } else {
@@ -173,11 +173,11 @@ pub(crate) async fn post_bulk_mark_posted(
     let mut check = Check::new();
     let ids = content_ids(&mut check, body.0.content_ids);
     check.finish()?;
-    let ctx = Ctx::new(state, &admin.0);
+    let (ctx, viewer) = (Ctx::new(state, &admin.0), admin.0.scope);
     let (updated, mails) = state
         .db
         .write(move |c| {
-            ensure_all_exist(c, &ids)?;
+            ensure_all_exist(c, viewer, &ids)?;
             ensure_all_in(c, &ids, ContentStatus::Approved, "marked posted")?;
             let mut mails = Vec::new();
             for id in &ids {
@@ -200,16 +200,17 @@ pub(crate) async fn post_bulk_mark_posted(
 #[post("/content/bulk_delete", data = "<body>")]
 pub(crate) async fn post_content_bulk_delete(
     state: &State<AppState>,
-    _admin: AdminUser,
+    admin: AdminUser,
     body: JsonBody<ContentBulkBody>,
 ) -> ApiResult<Json<Deleted>> {
+    let viewer = admin.0.scope;
     let mut check = Check::new();
     let ids = content_ids(&mut check, body.0.content_ids);
     check.finish()?;
     let (deleted, files) = state
         .db
         .write(move |c| {
-            ensure_all_exist(c, &ids)?;
+            ensure_all_exist(c, viewer, &ids)?;
             Ok((ids.len(), content::delete_many(c, &ids)?))
         })
         .await?;

@@ -65,18 +65,18 @@ fn with_flags(mut posts: Vec<ContentPost>, viewer: Scope, reviews: bool) -> Vec<
 }
 
 /// One post as the caller sees it, or 404 when it is unknown or another client's.
-async fn load(state: &AppState, id: i64, viewer: Scope, reviews: bool) -> ApiResult<ContentPost> {
+pub(crate) async fn load(
+    state: &AppState,
+    id: i64,
+    viewer: Scope,
+    reviews: bool,
+) -> ApiResult<ContentPost> {
     let media = state.media.clone();
     let post = state
         .db
         .find(move |c| content::get_for(c, id, viewer, &media))
         .await?;
     Ok(with_flags(vec![post], viewer, reviews).remove(0))
-}
-
-/// One post as the agency sees it.
-pub(crate) async fn load_for_agency(state: &AppState, id: i64) -> ApiResult<ContentPost> {
-    load(state, id, Scope::Agency, true).await
 }
 
 /// `YYYY-MM-DD` as the first or last second of that day (UTC).
@@ -168,6 +168,11 @@ async fn page_of(
     let viewer = auth.scope;
     let media = state.media.clone();
     let Listing { filter, search } = listing;
+    // The index knows each post's client: a search is narrowed there, before counting.
+    let owners = match search {
+        Some(_) => super::page::search_owners(state, viewer).await?,
+        None => None,
+    };
     let search = search.map(|text| {
         let mut query = Query::new(Kind::Content, &text)
             .tag("client", filter.client)
@@ -176,8 +181,7 @@ async fn page_of(
         query.order = Order::Newest;
         query.from = filter.from.as_deref().map(crate::search::seconds);
         query.to = filter.to.as_deref().map(crate::search::seconds);
-        // A client user without a client record sees nothing (owner 0 matches none).
-        query.owner = auth.scope.client_filter();
+        query.owners = owners;
         query
     });
     let found = media.clone();

@@ -54,9 +54,9 @@ impl About<'_> {
 /// for that client's digest).
 pub type Mail = crate::mail_digest::Notice;
 
-/// Everyone on the agency's side.
-fn admins(c: &Connection) -> ApiResult<Vec<i64>> {
-    Ok(users::list_by_role(c, Role::Admin)?
+/// Everyone on the agency's side who serves this client.
+fn admins(c: &Connection, client: i64) -> ApiResult<Vec<i64>> {
+    Ok(users::serving(c, Some(client))?
         .into_iter()
         .map(|u| u.id)
         .collect())
@@ -85,7 +85,7 @@ fn recipients(c: &Connection, event: Event, post: &About<'_>, by: &Actor) -> Api
             .filter(|_| matches!(event, Event::Approved | Event::ChangesRequested));
         match author_admin {
             Some(id) if users::find(c, id)?.is_some_and(|u| u.role == Role::Admin) => vec![id],
-            _ => admins(c)?,
+            _ => admins(c, post.client_id)?,
         }
     };
     out.retain(|id| *id != by.id);

@@ -146,7 +146,7 @@ async fn create(
 ) -> ApiResult<(Status, Json<ContentPost>)> {
     let viewer = auth.scope;
     let scope = auth.scope;
-    let admin = matches!(viewer, Scope::Agency);
+    let admin = viewer.is_staff();
     let mut check = Check::new();
     let mut fields = Fields::default();
     merge(&mut check, &mut fields, &body, true);
@@ -167,7 +167,15 @@ async fn create(
         .write(move |c| {
             let client_id = match (scope, body.client) {
                 (Scope::Agency, Some(id)) => id,
-                (Scope::Agency, None) => return Err(ApiError::field("client", validate::REQUIRED)),
+                (Scope::Assigned(user), Some(id)) => {
+                    if !crate::db::staff::is_assigned(c, user, id)? {
+                        return Err(ApiError::field("client", "No client with this id."));
+                    }
+                    id
+                }
+                (Scope::Agency | Scope::Assigned(_), None) => {
+                    return Err(ApiError::field("client", validate::REQUIRED));
+                }
                 // Whatever `client` a client user sends, its posts are its own.
                 (Scope::Client(id), _) => id,
                 (Scope::Unlinked, _) => {
@@ -311,7 +319,7 @@ async fn edit(
             let platform_moved = new.platform != old.platform;
             if body.social_account.is_some() || platform_moved {
                 let chosen = body.social_account.flatten();
-                let strict = !matches!(viewer, Scope::Agency);
+                let strict = !viewer.is_staff();
                 new.social_account =
                     resolve_account(c, &mut check, st.client_id, &new.platform, chosen, strict)?;
             }

@@ -9,7 +9,7 @@ use crate::db::conversations;
 use crate::db::messages::{self, Message, NewMessage, Side};
 use crate::db::notifications::isolate;
 use crate::db::preferences::{self, MailKind};
-use crate::db::users::{self, Role};
+use crate::db::users;
 use crate::error::{ApiError, ApiResult};
 use crate::events::{Audience, Published};
 use crate::mail_digest::{FromClient, Notice};
@@ -52,7 +52,7 @@ fn receivers(
     let everyone = match named {
         _ if out.side == Side::Agency => client_users.to_vec(),
         Some(id) => vec![id],
-        None if out.side == Side::Client => users::list_by_role(c, Role::Admin)?
+        None if out.side == Side::Client => users::serving(c, Some(out.client_id))?
             .into_iter()
             .map(|u| u.id)
             .collect(),
@@ -81,7 +81,7 @@ fn plan(
         ));
     }
     if let Some(file_id) = out.file_id
-        && crate::db::files::get(c, file_id, Some(out.client_id))?.is_none()
+        && crate::db::files::get(c, file_id, crate::domain::Scope::Client(out.client_id))?.is_none()
     {
         return Err(ApiError::field(
             "attachment",

@@ -159,9 +159,10 @@ pub(super) async fn get_conversations(
     auth: Can<area::Messages>,
 ) -> ApiResult<Json<Conversations>> {
     if Side::of(&auth.user) == Side::Agency {
+        let viewer = auth.scope;
         let all = state
             .db
-            .read(|c| conversations::for_agency(c, None, ReadFilter::All))
+            .read(move |c| conversations::for_agency(c, viewer, None, ReadFilter::All))
             .await?;
         return Ok(Json(Conversations::Agency(all)));
     }
@@ -204,7 +205,7 @@ pub(super) struct ConversationsQuery<'r> {
 #[get("/messages/admin-conversations?<q..>")]
 pub(super) async fn get_admin_conversations(
     state: &State<AppState>,
-    _admin: AdminUser,
+    admin: AdminUser,
     _one_each: OneEach,
     q: ConversationsQuery<'_>,
 ) -> ApiResult<Json<Vec<Conversation>>> {
@@ -214,7 +215,7 @@ pub(super) async fn get_admin_conversations(
     check.finish()?;
     let list = state
         .db
-        .read(move |c| conversations::for_agency(c, search.as_deref(), filter))
+        .read(move |c| conversations::for_agency(c, admin.0.scope, search.as_deref(), filter))
         .await?;
     Ok(Json(list))
 }
@@ -235,7 +236,11 @@ fn conversation_with(
     };
     Ok(match (scope, user.role) {
         (Scope::Agency, Role::Client) => user.membership.map(|m| m.client_id),
-        (Scope::Agency, _) | (Scope::Unlinked, _) => None,
+        (Scope::Assigned(me), Role::Client) => match user.membership {
+            Some(m) if crate::db::staff::is_assigned(c, me, m.client_id)? => Some(m.client_id),
+            _ => None,
+        },
+        (Scope::Agency | Scope::Assigned(_) | Scope::Unlinked, _) => None,
         (Scope::Client(own), Role::Admin) => Some(own),
         // Any user of the caller's own client names the client's one thread with the agency.
         (Scope::Client(own), _) => {

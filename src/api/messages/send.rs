@@ -182,9 +182,16 @@ async fn conversation_of(
         }
         Side::Agency => {
             let id = to.expect("a name was refused above");
+            // A member writes only to the clients it serves; another's user is no one to it.
+            let viewer = auth.scope;
             state
                 .db
-                .read(move |c| crate::db::clients::id_for_user(c, id))
+                .read(move |c| match crate::db::clients::id_for_user(c, id)? {
+                    Some(client) if crate::db::clients::get_for(c, client, viewer)?.is_some() => {
+                        Ok(Some(client))
+                    }
+                    _ => Ok(None),
+                })
                 .await?
                 .ok_or_else(|| ApiError::field("receiver", "No client user with this id."))
         }
@@ -263,7 +270,7 @@ pub(super) async fn send_to_client(
     let b = body.0;
     let (content, client_id) =
         text_and(b.content.as_deref(), b.attachment, "client_id", b.client_id)?;
-    crate::api::clients::known(state, "client_id", client_id).await?;
+    crate::api::clients::known(state, admin.0.scope, "client_id", client_id).await?;
     send(state, &admin.0, client_id, content, b.attachment).await
 }
 
@@ -284,11 +291,18 @@ pub(super) async fn mark_read(
     id: i64,
 ) -> ApiResult<Json<Message>> {
     let side = Side::of(&auth.user);
-    let own = auth.scope.own_client()?;
-    let found = state.db.read(move |c| messages::get(c, id)).await?;
-    let message = found
-        .filter(|m| own.is_none_or(|o| o == m.conversation))
-        .ok_or_else(ApiError::not_found)?;
+    let scope = auth.scope;
+    let found = state
+        .db
+        .read(move |c| match messages::get(c, id)? {
+            // The conversation's client, if the caller may see it: its own, or one it serves.
+            Some(m) if crate::db::clients::get_for(c, m.conversation, scope)?.is_some() => {
+                Ok(Some(m))
+            }
+            _ => Ok(None),
+        })
+        .await?;
+    let message = found.ok_or_else(ApiError::not_found)?;
     let written_by_reader =
         (message.sender_role == crate::domain::Role::Client) == (side == Side::Client);
     if written_by_reader {

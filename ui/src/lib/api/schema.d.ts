@@ -497,8 +497,9 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Gives a colleague another role (owners); demoting the last owner is 409 `last_owner`. The
-         *     next request of the colleague follows the new role.
+         * Gives a colleague another role and, for a member, its clients (owners); demoting the last
+         *     owner is 409 `last_owner`. The next request of the colleague follows the new role; leaving
+         *     the member role lets its clients go.
          */
         patch: operations["patch_staff_member"];
         trace?: never;
@@ -3065,6 +3066,12 @@ export interface components {
             user_id: number;
             name: string;
         };
+        /** @description A client a member is assigned, as the staff list shows it. */
+        AssignedClient: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+        };
         Attachment: {
             /** Format: int64 */
             id: number;
@@ -5342,11 +5349,15 @@ export interface components {
             has_second_factor: boolean;
             last_login_at: string | null;
             created_at: string;
+            /** @description The clients a member works for (empty for an owner or a manager, who see every client). */
+            clients: components["schemas"]["AssignedClient"][];
         };
         /** @enum {string} */
-        StaffRole: "owner" | "manager";
+        StaffRole: "owner" | "manager" | "member";
         StaffRoleBody: {
             role: components["schemas"]["StaffRole"];
+            /** @description A member's clients, replacing those it had (only with `role: member`). */
+            clients?: number[];
         };
         /** @description One client's use of its storage. */
         StorageUse: {
