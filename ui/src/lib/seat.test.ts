@@ -30,6 +30,12 @@ describe('may', () => {
     }
   });
 
+  it('opens content, approvals, comments and messages to an agency member, not performance, billing or teams', () => {
+    const member = { role: 'admin' as const, seat: null, staff_role: 'member' as const };
+    expect(AREAS.filter((area) => may(member, area))).toEqual(['content', 'review', 'comment', 'messages']);
+    for (const area of AREAS) expect(may({ role: 'admin', seat: null, staff_role: 'manager' }, area)).toBe(true);
+  });
+
   it('lets a client user without a seat through, as the server does', () => {
     for (const area of AREAS) expect(may(client(null), area)).toBe(true);
   });

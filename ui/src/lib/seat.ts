@@ -1,3 +1,4 @@
+import type { StaffRole } from './staff-role';
 import type { Schemas, User } from './types';
 
 // What a client user may do for its client, as the server decides it (domain::scope, Seat::may): the UI
@@ -16,11 +17,22 @@ const AREAS: Record<Seat, readonly Area[]> = {
 };
 
 /**
- * Whether `me` may act in `area`: the agency everywhere; a client user where its seat allows. A client user
- * without a seat (an older server) is let through, as the server does.
+ * An agency member's part of its assigned clients' portal: their content (approving included), comments and
+ * messages; not their performance, billing or team, which the server refuses it.
  */
-export function may(me: Pick<User, 'role' | 'seat'>, area: Area): boolean {
-  if (me.role === 'admin' || !me.seat) return true;
+const MEMBER_AREAS: readonly Area[] = ['content', 'review', 'comment', 'messages'];
+
+/** Who asks: the role, a client user's seat, and a staff user's role (absent from older servers). */
+export type Asker = Pick<User, 'role' | 'seat'> & { staff_role?: StaffRole | null };
+
+/**
+ * Whether `me` may act in `area`: the agency's owners and managers everywhere, its members in the content
+ * and messages of their clients; a client user where its seat allows. A client user without a seat (an
+ * older server) is let through, as the server does.
+ */
+export function may(me: Asker, area: Area): boolean {
+  if (me.role === 'admin') return me.staff_role !== 'member' || MEMBER_AREAS.includes(area);
+  if (!me.seat) return true;
   return AREAS[me.seat]?.includes(area) ?? false;
 }
 
