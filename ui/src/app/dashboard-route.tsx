@@ -24,7 +24,7 @@ import { NOTIFICATION_POLL_MS } from '@/lib/constants';
 import { SeatRefresh } from './seat-refresh';
 import type { Section } from '@/lib/paths';
 import { useCurrentUser } from '@/lib/session';
-import { isOwner } from '@/lib/staff-role';
+import { isMember, isOwner } from '@/lib/staff-role';
 import { isAdmin, type User } from '@/lib/types';
 import { refreshKind, refreshScreens } from './live-refresh';
 import { QueryProvider } from './query-provider';
@@ -38,7 +38,8 @@ function section<P extends object>(load: () => Promise<ComponentType<P>>): LazyE
 const BillingScreen = section(() =>
   import('@/features/billing/components/billing-screen').then((m) => m.BillingScreen),
 );
-// A client's detail shows its team (the team feature's), loaded with the section.
+// A client's detail shows its team (the team feature's), loaded with the section. An agency member reads the
+// list of its clients alone: no changes, no team, no money.
 const ClientsScreen = section(() =>
   Promise.all([
     import('@/features/clients/components/clients-screen'),
@@ -46,7 +47,8 @@ const ClientsScreen = section(() =>
   ]).then(([clients, team]) => {
     const Clients = clients.ClientsScreen;
     const TeamSection = team.TeamSection;
-    return function ClientsWithTeam({ headerActions }: { headerActions?: ReactNode }) {
+    return function ClientsWithTeam({ headerActions, readOnly }: { headerActions?: ReactNode; readOnly?: boolean }) {
+      if (readOnly) return <Clients readOnly />;
       return (
         <Clients
           headerActions={headerActions}
@@ -119,7 +121,7 @@ const SettingsScreen = section(() =>
           teamCard={(clientId) => <TeamCard clientId={clientId} />}
           security={<SecuritySection admin={isOwner(user)} />}
           auditLog={mayReadAuditLog(user) ? <AuditLogSection admin={isAdmin(user)} /> : undefined}
-          staff={isAdmin(user) ? <StaffCard /> : undefined}
+          staff={isAdmin(user) && !isMember(user) ? <StaffCard /> : undefined}
         />
       );
     };
@@ -169,9 +171,14 @@ function SectionContent({ section, user }: { section: Section; user: User }) {
     case 'overview':
       return isAdmin(user) ? <AdminOverviewSection user={user} /> : <ClientOverview user={user} />;
     case 'clients':
+      // A member's list has no payments to verify (the invoices are refused to it).
       return (
         <AdminOnly user={user}>
-          <ClientsScreen headerActions={<PendingVerificationsButton />} />
+          {isMember(user) ? (
+            <ClientsScreen readOnly />
+          ) : (
+            <ClientsScreen headerActions={<PendingVerificationsButton />} />
+          )}
         </AdminOnly>
       );
     case 'tasks':

@@ -13,8 +13,9 @@ const SECOND_FACTOR_REQUIRED = 'second_factor_required';
 const SEAT_CHECK_MS = 10_000;
 
 /**
- * A 403 may say that a second factor must be added first; or it may mean the client user's seat changed while it was signed in (the owner or the agency moved it):
- * the session re-reads the user, and the sidebar and screens follow the new seat.
+ * A 403 may say that a second factor must be added first; or it may mean the client user's seat changed while
+ * it was signed in (the owner or the agency moved it), or a staff user's role (an owner made it a member): the
+ * session re-reads the user, and the sidebar and screens follow the new seat or role.
  */
 export function SeatRefresh() {
   const { user, updateUser } = useSession();
@@ -29,12 +30,13 @@ export function SeatRefresh() {
       const before = current.current;
       // A second factor now required reads the user again too: the dashboard then gives way to adding one.
       const enrol = body?.code === SECOND_FACTOR_REQUIRED;
-      if (!before || (before.role === 'admin' && !enrol) || Date.now() - last < SEAT_CHECK_MS) return;
+      if (!before || Date.now() - last < SEAT_CHECK_MS) return;
       last = Date.now();
       checkStoredToken()
         .then((me) => {
           const now = current.current;
-          if (now?.id === me.id && (enrol || now.seat !== me.seat || now.client_id !== me.client_id)) updateUser(me);
+          const moved = now?.seat !== me.seat || now?.client_id !== me.client_id || now?.staff_role !== me.staff_role;
+          if (now?.id === me.id && (enrol || moved)) updateUser(me);
         })
         .catch(() => {});
     });

@@ -54,4 +54,18 @@ describe('dashboard sections', () => {
     expect(resolveSection('#billing', seat('approver')).id).toBe('overview');
     expect(resolveSection('#settings', seat('viewer')).id).toBe('settings');
   });
+
+  it('gives an agency member its own sidebar and lands it on Content, never the agency’s overview', () => {
+    const member: Viewer = { role: 'admin', seat: null, staff_role: 'member' };
+    expect(labels(member)).toEqual(['Home', 'Content', 'Tasks', 'Messages', 'Clients', 'Settings']);
+    expect(resolveSection('', member).id).toBe('content');
+    expect(resolveSection('#overview', member).id).toBe('content');
+    expect(resolveSection('#invoices', member).id).toBe('content');
+    expect(resolveSection('#performance', member).id).toBe('content');
+    expect(resolveSection('#publishing', member).id).toBe('content');
+    expect(resolveSection('#tasks', member).id).toBe('tasks');
+    expect(resolveSection('#content?post=3', member).id).toBe('content');
+    expect(resolveSection('#notifications', member).id).toBe('notifications');
+    expect(labels({ role: 'admin', seat: null, staff_role: 'manager' })).toEqual(labels(admin));
+  });
 });

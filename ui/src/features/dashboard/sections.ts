@@ -14,8 +14,9 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { DEFAULT_SECTION, type Section } from '@/lib/paths';
-import { may, type Area } from '@/lib/seat';
-import { isAdmin, type User } from '@/lib/types';
+import { may, type Area, type Asker } from '@/lib/seat';
+import { isMember } from '@/lib/staff-role';
+import { isAdmin } from '@/lib/types';
 
 export interface NavItem {
   /** 'home' leaves the dashboard for the public site. */
@@ -37,6 +38,17 @@ const ADMIN_NAV: NavItem[] = [
   item('performance', 'Performance', TrendingUp),
   item('messages', 'Messages', MessageSquare),
   item('invoices', 'Invoices', Receipt),
+  item('settings', 'Settings', Settings),
+];
+
+// An agency member works on its assigned clients' content, tasks and messages, reads their list, and has its
+// own account's settings: no overview (the agency's figures), publishing, performance or invoices.
+const MEMBER_NAV: NavItem[] = [
+  item('home', 'Home', Home),
+  item('content', 'Content', FileText),
+  item('tasks', 'Tasks', ListChecks),
+  item('messages', 'Messages', MessageSquare),
+  item('clients', 'Clients', Users),
   item('settings', 'Settings', Settings),
 ];
 
@@ -62,14 +74,16 @@ const CLIENT_AREA: Partial<Record<NavItem['id'], Area>> = {
   billing: 'billing',
 };
 
-/** Who the sidebar is for: the role, and a client user's seat. */
-export type Viewer = Pick<User, 'role' | 'seat'>;
+/** Who the sidebar is for: the role, a client user's seat, and a staff user's role. */
+export type Viewer = Asker;
 
 /**
  * Any role other than admin gets the client set (spec 000 section 2), narrowed to what the seat opens: a
- * billing member sees Billing and Settings, a viewer no Messages or Billing.
+ * billing member sees Billing and Settings, a viewer no Messages or Billing. The agency's members get their
+ * own short set.
  */
 export function navFor(viewer: Viewer): NavItem[] {
+  if (isMember(viewer)) return MEMBER_NAV;
   if (isAdmin(viewer)) return ADMIN_NAV;
   return CLIENT_NAV.filter((entry) => {
     const area = CLIENT_AREA[entry.id];
@@ -78,8 +92,9 @@ export function navFor(viewer: Viewer): NavItem[] {
 }
 
 /**
- * '#clients?x=1' -> the section if this viewer has it, else its landing section: the overview, or Billing
- * for a seat without content (whose overview the server refuses).
+ * '#clients?x=1' -> the section if this viewer has it, else its landing section: the overview; Content for
+ * an agency member (the overview is the agency's figures, refused to it); Billing for a seat without
+ * content (whose overview the server refuses).
  */
 export function resolveSection(hash: string, viewer: Viewer): NavItem {
   const id = hash.replace(/^#/, '').split('?')[0]?.toLowerCase() ?? '';
@@ -89,7 +104,7 @@ export function resolveSection(hash: string, viewer: Viewer): NavItem {
 }
 
 function landing(items: NavItem[]): NavItem {
-  for (const id of [DEFAULT_SECTION, 'billing', 'settings'] as const) {
+  for (const id of [DEFAULT_SECTION, 'content', 'billing', 'settings'] as const) {
     const found = items.find((entry) => entry.id === id);
     if (found) return found;
   }

@@ -20,7 +20,19 @@ export interface ClientCardActions {
   busyId: number | null;
 }
 
-export function ClientCard({ client, actions }: { client: Client; actions: ClientCardActions }) {
+/**
+ * `readOnly`: an agency member's card, which only reads: no edit or delete, no money (fee, payments, Mark
+ * Paid, Stats) and no portal invitation, all of which the server refuses it.
+ */
+export function ClientCard({
+  client,
+  actions,
+  readOnly = false,
+}: {
+  client: Client;
+  actions: ClientCardActions;
+  readOnly?: boolean;
+}) {
   const busy = actions.busyId === client.id;
   return (
     <li
@@ -37,31 +49,39 @@ export function ClientCard({ client, actions }: { client: Client; actions: Clien
           label={`Actions for ${client.name}`}
           actions={[
             { label: 'View Details', onSelect: () => actions.onView(client) },
-            { label: 'Edit Client', onSelect: () => actions.onEdit(client) },
-            { label: 'Delete Client', onSelect: () => actions.onDelete(client), danger: true },
+            ...(readOnly
+              ? []
+              : [
+                  { label: 'Edit Client', onSelect: () => actions.onEdit(client) },
+                  { label: 'Delete Client', onSelect: () => actions.onDelete(client), danger: true },
+                ]),
           ]}
         />
       </div>
       <div className="mt-3 flex flex-wrap gap-1.5">
         <ClientStatusBadge status={client.status} />
-        <PaymentBadge status={client.payment_status} />
+        {!readOnly && <PaymentBadge status={client.payment_status} />}
         <AccessBadge client={client} />
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
-        <div>
-          <dt className="text-slate-500">Monthly fee</dt>
-          <dd className="font-semibold text-slate-900">{formatMoney(client.monthly_fee_cents)}</dd>
-        </div>
+        {!readOnly && (
+          <div>
+            <dt className="text-slate-500">Monthly fee</dt>
+            <dd className="font-semibold text-slate-900">{formatMoney(client.monthly_fee_cents)}</dd>
+          </div>
+        )}
         <div>
           <dt className="text-slate-500">Package</dt>
           <dd className={client.package ? 'font-semibold text-slate-900' : 'text-slate-600'}>
             {packageLabel(client.package)}
           </dd>
         </div>
-        <div>
-          <dt className="text-slate-500">Next payment</dt>
-          <dd className="text-slate-900">{client.next_payment ? formatDate(dayToDate(client.next_payment)) : '—'}</dd>
-        </div>
+        {!readOnly && (
+          <div>
+            <dt className="text-slate-500">Next payment</dt>
+            <dd className="text-slate-900">{client.next_payment ? formatDate(dayToDate(client.next_payment)) : '—'}</dd>
+          </div>
+        )}
         {/* The whole width, wrapped where it must: an address cut short cannot be read or copied. */}
         <div className="col-span-2 min-w-0">
           <dt className="text-slate-500">Email</dt>
@@ -77,42 +97,44 @@ export function ClientCard({ client, actions }: { client: Client; actions: Clien
           ))}
         </ul>
       )}
-      <div className="mt-auto flex flex-wrap gap-2 pt-4">
-        {/* The payment status follows the invoices: with none open there is nothing to mark paid. */}
-        {client.open_invoice_count > 0 && (
+      {!readOnly && (
+        <div className="mt-auto flex flex-wrap gap-2 pt-4">
+          {/* The payment status follows the invoices: with none open there is nothing to mark paid. */}
+          {client.open_invoice_count > 0 && (
+            <Button
+              size="sm"
+              variant="secondary"
+              icon={<CheckCircle2 className="size-4" aria-hidden="true" />}
+              onClick={() => actions.onMarkPaid(client)}
+              disabled={busy}
+              aria-label={`Mark Paid for ${client.name}`}
+            >
+              Mark Paid
+            </Button>
+          )}
           <Button
             size="sm"
             variant="secondary"
-            icon={<CheckCircle2 className="size-4" aria-hidden="true" />}
-            onClick={() => actions.onMarkPaid(client)}
-            disabled={busy}
-            aria-label={`Mark Paid for ${client.name}`}
+            icon={<BarChart3 className="size-4" aria-hidden="true" />}
+            onClick={() => actions.onStats(client)}
+            aria-label={`Stats for ${client.name}`}
           >
-            Mark Paid
+            Stats
           </Button>
-        )}
-        <Button
-          size="sm"
-          variant="secondary"
-          icon={<BarChart3 className="size-4" aria-hidden="true" />}
-          onClick={() => actions.onStats(client)}
-          aria-label={`Stats for ${client.name}`}
-        >
-          Stats
-        </Button>
-        {client.user_id === null && (
-          <Button
-            size="sm"
-            variant="ghost"
-            icon={<Mail className="size-4" aria-hidden="true" />}
-            onClick={() => actions.onInvite(client)}
-            disabled={busy}
-            aria-label={`${client.invitation_pending ? 'Resend invite to' : 'Invite to portal for'} ${client.name}`}
-          >
-            {client.invitation_pending ? 'Resend invite' : 'Invite to portal'}
-          </Button>
-        )}
-      </div>
+          {client.user_id === null && (
+            <Button
+              size="sm"
+              variant="ghost"
+              icon={<Mail className="size-4" aria-hidden="true" />}
+              onClick={() => actions.onInvite(client)}
+              disabled={busy}
+              aria-label={`${client.invitation_pending ? 'Resend invite to' : 'Invite to portal for'} ${client.name}`}
+            >
+              {client.invitation_pending ? 'Resend invite' : 'Invite to portal'}
+            </Button>
+          )}
+        </div>
+      )}
     </li>
   );
 }

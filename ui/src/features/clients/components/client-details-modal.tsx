@@ -43,9 +43,14 @@ interface Props {
   onClose: () => void;
   /** The client's team, from the team feature. */
   team?: ClientPart;
+  /**
+   * An agency member's view: who the client is and where it posts, without its money, storage, publishing
+   * and approval settings (the server refuses those to a member).
+   */
+  readOnly?: boolean;
 }
 
-export function ClientDetailsModal({ client, onClose, team }: Props) {
+export function ClientDetailsModal({ client, onClose, team, readOnly = false }: Props) {
   const [childOpen, setChildOpen] = useState(false);
   return (
     <Modal
@@ -60,7 +65,7 @@ export function ClientDetailsModal({ client, onClose, team }: Props) {
         <>
           <div className="mb-3 flex flex-wrap gap-2">
             <ClientStatusBadge status={client.status} />
-            <PaymentBadge status={client.payment_status} />
+            {!readOnly && <PaymentBadge status={client.payment_status} />}
             <AccessBadge client={client} />
           </div>
           <dl className="divide-y divide-slate-100">
@@ -68,26 +73,34 @@ export function ClientDetailsModal({ client, onClose, team }: Props) {
               <bdi>{client.email}</bdi>
             </Row>
             <Row label="Package">{packageLabel(client.package)}</Row>
-            <Row label="Monthly fee">{formatMoney(client.monthly_fee_cents)}</Row>
-            <Row label="Next payment">
-              {client.next_payment ? formatDate(dayToDate(client.next_payment)) : 'Not set'}
-            </Row>
+            {!readOnly && (
+              <>
+                <Row label="Monthly fee">{formatMoney(client.monthly_fee_cents)}</Row>
+                <Row label="Next payment">
+                  {client.next_payment ? formatDate(dayToDate(client.next_payment)) : 'Not set'}
+                </Row>
+              </>
+            )}
             <Row label="Platforms">{client.platforms.length ? client.platforms.join(', ') : 'None'}</Row>
             <Row label="Account manager">
               {client.account_manager ? <bdi>{client.account_manager}</bdi> : 'Not assigned'}
             </Row>
-            <Row label="Total spent">{formatMoney(client.total_spent_cents)}</Row>
+            {!readOnly && <Row label="Total spent">{formatMoney(client.total_spent_cents)}</Row>}
             <Row label="Portal access">
               <bdi>{portalAccess(client)}</bdi>
             </Row>
             <Row label="Client since">{formatDate(client.created_at)}</Row>
           </dl>
-          <div className="border-t border-slate-100">
-            <ClientStorage clientId={client.id} />
-          </div>
-          <div className="border-t border-slate-100">
-            <ClientPublishingToggle clientId={client.id} />
-          </div>
+          {!readOnly && (
+            <>
+              <div className="border-t border-slate-100">
+                <ClientStorage clientId={client.id} />
+              </div>
+              <div className="border-t border-slate-100">
+                <ClientPublishingToggle clientId={client.id} />
+              </div>
+            </>
+          )}
           {team && (
             <section aria-labelledby="client-team-title" className="mt-4 border-t border-slate-100 pt-4">
               <h3 id="client-team-title" className="mb-4 text-base font-semibold text-slate-900">
@@ -96,7 +109,7 @@ export function ClientDetailsModal({ client, onClose, team }: Props) {
               {team(client, setChildOpen)}
             </section>
           )}
-          <ClientApprovalsCard clientId={client.id} />
+          {!readOnly && <ClientApprovalsCard clientId={client.id} />}
         </>
       )}
     </Modal>

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/button';
 import { SearchInput } from '@/components/search-input';
 import { Select } from '@/components/input';
+import { cn } from '@/lib/cn';
 import {
   capitalize,
   CLIENT_STATUSES,
@@ -18,6 +19,8 @@ interface Props {
   onSearch: (value: string) => void;
   filters: ClientFilters;
   onFilter: (key: Exclude<keyof ClientFilters, 'search'>, value: string) => void;
+  /** Whether the payment filter is offered: not to an agency member, who sees no billing. */
+  money?: boolean;
 }
 
 function options(values: readonly string[], allLabel: string) {
@@ -33,7 +36,7 @@ function options(values: readonly string[], allLabel: string) {
   ];
 }
 
-export function ClientToolbar({ search, onSearch, filters, onFilter }: Props) {
+export function ClientToolbar({ search, onSearch, filters, onFilter, money = true }: Props) {
   const extraActive = filters.package !== 'all' || filters.payment_status !== 'all' || filters.platform !== 'all';
   const [more, setMore] = useState(extraActive);
   const panelId = useId();
@@ -71,20 +74,25 @@ export function ClientToolbar({ search, onSearch, filters, onFilter }: Props) {
       {more && (
         <div
           id={panelId}
-          className="grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-3"
+          className={cn(
+            'grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200',
+            money ? 'sm:grid-cols-3' : 'sm:grid-cols-2',
+          )}
         >
           <Select label="Package" value={filters.package} onChange={(e) => onFilter('package', e.target.value)}>
             {options(PACKAGES, 'All packages')}
             {/* Clients nobody has put on a plan yet, such as those who registered alone. */}
             <option value={NO_PLAN}>No plan</option>
           </Select>
-          <Select
-            label="Payment status"
-            value={filters.payment_status}
-            onChange={(e) => onFilter('payment_status', e.target.value)}
-          >
-            {options(PAYMENT_STATUSES, 'All payment statuses')}
-          </Select>
+          {money && (
+            <Select
+              label="Payment status"
+              value={filters.payment_status}
+              onChange={(e) => onFilter('payment_status', e.target.value)}
+            >
+              {options(PAYMENT_STATUSES, 'All payment statuses')}
+            </Select>
+          )}
           <Select label="Platform" value={filters.platform} onChange={(e) => onFilter('platform', e.target.value)}>
             <option value="all">All platforms</option>
             {PLATFORMS.map((platform) => (

@@ -31,12 +31,21 @@ function wantsAddForm(hash: string): boolean {
 
 /**
  * `headerActions`: buttons from other features for this header (the billing's Pending Verifications);
- * `team`: the team feature's part of a client's detail.
+ * `team`: the team feature's part of a client's detail; `readOnly`: an agency member's list of its assigned
+ * clients, which it reads only (no adding, editing, deleting, inviting, money or agency figures).
  */
-export function ClientsScreen({ headerActions, team }: { headerActions?: ReactNode; team?: ClientPart }) {
+export function ClientsScreen({
+  headerActions,
+  team,
+  readOnly = false,
+}: {
+  headerActions?: ReactNode;
+  team?: ClientPart;
+  readOnly?: boolean;
+}) {
   const { hash } = useLocation();
   const navigate = useNavigate();
-  const [dialog, setDialog] = useState<Dialog>(() => (wantsAddForm(hash) ? { kind: 'add' } : null));
+  const [dialog, setDialog] = useState<Dialog>(() => (!readOnly && wantsAddForm(hash) ? { kind: 'add' } : null));
   const [search, setSearch] = useState('');
   const [filters, setFilters] = useState<ClientFilters>(NO_FILTERS);
   const debouncedSearch = useDebouncedValue(search);
@@ -86,20 +95,27 @@ export function ClientsScreen({ headerActions, team }: { headerActions?: ReactNo
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-500">Everyone your agency works for, their plans and payments.</p>
-        <div className="flex flex-wrap gap-2">
-          {headerActions}
-          <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setDialog({ kind: 'add' })}>
-            Add New Client
-          </Button>
-        </div>
+        <p className="text-sm text-slate-500">
+          {readOnly
+            ? 'The clients you are assigned: you work on their content, tasks and messages.'
+            : 'Everyone your agency works for, their plans and payments.'}
+        </p>
+        {!readOnly && (
+          <div className="flex flex-wrap gap-2">
+            {headerActions}
+            <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setDialog({ kind: 'add' })}>
+              Add New Client
+            </Button>
+          </div>
+        )}
       </div>
-      <ClientHeaderStats />
+      {!readOnly && <ClientHeaderStats />}
       <ClientToolbar
         search={search}
         onSearch={setSearch}
         filters={filters}
         onFilter={(key, value) => setFilters((current) => ({ ...current, [key]: value }))}
+        money={!readOnly}
       />
       {notice.message && <Alert tone="success">{notice.message}</Alert>}
       {actionError && <Alert tone="error">{actionError}</Alert>}
@@ -119,8 +135,12 @@ export function ClientsScreen({ headerActions, team }: { headerActions?: ReactNo
               setFilters(NO_FILTERS);
             }}
             icon={Users}
-            title="No Clients Yet"
-            description="Add your first client to track their plan, status and payments, and invite them to the portal."
+            title={readOnly ? 'No Clients Assigned' : 'No Clients Yet'}
+            description={
+              readOnly
+                ? 'An owner assigns you the clients you work on, in Settings › Staff.'
+                : 'Add your first client to track their plan, status and payments, and invite them to the portal.'
+            }
           />
         }
       >
@@ -131,7 +151,7 @@ export function ClientsScreen({ headerActions, team }: { headerActions?: ReactNo
             aria-busy={clients.isFetching}
           >
             {list.map((client) => (
-              <ClientCard key={client.id} client={client} actions={actions} />
+              <ClientCard key={client.id} client={client} actions={actions} readOnly={readOnly} />
             ))}
           </ul>
         )}
@@ -147,7 +167,12 @@ export function ClientsScreen({ headerActions, team }: { headerActions?: ReactNo
           }}
         />
       )}
-      <ClientDetailsModal client={dialog?.kind === 'details' ? dialog.client : null} onClose={close} team={team} />
+      <ClientDetailsModal
+        client={dialog?.kind === 'details' ? dialog.client : null}
+        onClose={close}
+        team={team}
+        readOnly={readOnly}
+      />
       <ClientStatsModal client={dialog?.kind === 'stats' ? dialog.client : null} onClose={close} />
       <ClientDeleteDialog client={dialog?.kind === 'delete' ? dialog.client : null} onClose={close} />
       {dialog?.kind === 'paid' && (

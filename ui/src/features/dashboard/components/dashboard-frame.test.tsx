@@ -77,6 +77,13 @@ describe('the dashboard frame', () => {
     expect(seen(serverFrame(user({ role: 'client', seat: 'viewer' }))).length).toBe(3);
   });
 
+  it('shows an agency member no overview banner: its dashboard opens on Content', () => {
+    const member = user({ role: 'admin', staff_role: 'member' });
+    expect(seen(serverFrame(member))).toEqual(seen(appFrame(member)));
+    expect(seen(serverFrame(member))).toEqual(['']);
+    expect(seen(serverFrame(user({ role: 'admin', staff_role: 'manager' }))).length).toBe(3);
+  });
+
   it.each(cases)('the server frame completed for %s shows what the app renders', (_, stored) => {
     expect(seen(serverFrame(stored))).toEqual(seen(appFrame(stored)));
     expect(seen(serverFrame(stored)).length).toBe(3);

@@ -4,6 +4,7 @@ import { Logo } from '@/components/logo';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/lib/paths';
 import { may } from '@/lib/seat';
+import { isMember } from '@/lib/staff-role';
 import { isAdmin, welcomeWord, type User } from '@/lib/types';
 
 // The dashboard before its code and data are in: the shell's frame (sidebar band, header) and, on the
@@ -33,8 +34,9 @@ export function opensOverview(hash: string): boolean {
  * with empty slots (data-frame) that the inline script fills from the stored session.
  */
 export function DashboardFrame({ user, hash = '' }: { user?: User; hash?: string }) {
-  // A seat that reads no content (billing) lands on Billing, so its frame has no overview banner.
-  const overview = opensOverview(hash) && (!user || may(user, 'content'));
+  // A seat that reads no content (billing) lands on Billing, and an agency member on Content, so their
+  // frames have no overview banner.
+  const overview = opensOverview(hash) && (!user || (may(user, 'content') && !isMember(user)));
   const role = user ? (isAdmin(user) ? 'admin' : 'client') : null;
   const name = user ? frameGreetingName(user) : '';
   return (
@@ -104,6 +106,7 @@ export function fillDashboardFrame(): void {
   let user: {
     role?: unknown;
     seat?: unknown;
+    staff_role?: unknown;
     first_name?: unknown;
     name?: unknown;
     previous_login_at?: unknown;
@@ -118,6 +121,8 @@ export function fillDashboardFrame(): void {
   if (id !== '' && id !== 'overview') return;
   // The one seat without content (lib/seat) opens on Billing, not the overview.
   if (user.role !== 'admin' && user.seat === 'billing') return;
+  // Nor does an agency member (lib/staff-role), whose dashboard opens on Content.
+  if (user.role === 'admin' && user.staff_role === 'member') return;
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
   const admin = user.role === 'admin';
   const name = text(user.first_name) || text(user.name) || (admin ? 'Admin' : 'there');

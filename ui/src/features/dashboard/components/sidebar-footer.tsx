@@ -1,6 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { Avatar } from '@/components/avatar';
 import { TruncatedText } from '@/components/truncated-text';
+import { isMember, STAFF_ROLE_LABELS } from '@/lib/staff-role';
 import { displayName, type User } from '@/lib/types';
 
 interface Props {
@@ -21,7 +22,8 @@ export function SidebarFooter({ user, onSignOut, signingOut }: Props) {
             <TruncatedText text={name} />
           </p>
           <p className="flex min-w-0 text-xs text-slate-400">
-            <span className="shrink-0 capitalize">{user.role}</span>
+            {/* An agency member is no admin of anything: it is named by its staff role. */}
+            <span className="shrink-0 capitalize">{isMember(user) ? STAFF_ROLE_LABELS.member : user.role}</span>
             {user.company && (
               <>
                 <span aria-hidden="true" className="shrink-0 px-1">

@@ -38,6 +38,9 @@ const PREFERENCES: Array<{ key: PreferenceKey; label: string; description: strin
 /** The one switch a client has: the others are about the agency's own mail. */
 export const CLIENT_PREFERENCES: PreferenceKey[] = ['email_content'];
 
+/** An agency member's: its clients' content, and the notices about its own account; no agency figures. */
+export const MEMBER_PREFERENCES: PreferenceKey[] = ['email_content', 'email_system_alerts'];
+
 /** Saved on the server per user, one switch at a time, the moment it is flipped. `keys`: which switches. */
 export function NotificationPreferencesCard({ keys }: { keys?: readonly PreferenceKey[] } = {}) {
   const preferences = useNotificationPreferences();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { may } from '@/lib/seat';
 import { useCurrentUser } from '@/lib/session';
-import { isOwner } from '@/lib/staff-role';
+import { isMember, isOwner } from '@/lib/staff-role';
 import { isAdmin } from '@/lib/types';
 import { AdminOnly } from './admin-only';
 import { BackupsCard } from './backups-card';
@@ -10,7 +10,7 @@ import { CalendarFeedCard } from './calendar-feed-card';
 import { ChangePasswordCard } from './change-password-card';
 import { DangerZoneCard } from './danger-zone-card';
 import { JobsCard } from './jobs-card';
-import { CLIENT_PREFERENCES, NotificationPreferencesCard } from './notification-preferences-card';
+import { CLIENT_PREFERENCES, MEMBER_PREFERENCES, NotificationPreferencesCard } from './notification-preferences-card';
 import { ProfileInfoCard } from './profile-info-card';
 import { PlansCard } from './plans-card';
 import { PublicSiteCard, type SitePreviewComponent } from './public-site-card';
@@ -26,6 +26,8 @@ import { StorageCard } from './storage-card';
  * the app gives one (the agency's owners and a client's owner), before the danger zone for admins.
  * The agency's Staff comes first for all of its people; a manager sees none of the owners' parts (bank
  * details, plans, public site, report schedule, backups, jobs, audit log), which the server refuses it anyway.
+ * An agency member has its own account's parts alone (photo, information, password, security, its mails):
+ * none of the agency's, which the server refuses it.
  */
 export function SettingsScreen({
   sitePreview,
@@ -46,6 +48,17 @@ export function SettingsScreen({
 }) {
   const user = useCurrentUser();
   const owner = isOwner(user);
+  if (isMember(user)) {
+    return (
+      <div className="mx-auto max-w-3xl space-y-6">
+        <ProfilePhotoCard />
+        <ProfileInfoCard key={user.id} />
+        <ChangePasswordCard />
+        {security}
+        <NotificationPreferencesCard keys={MEMBER_PREFERENCES} />
+      </div>
+    );
+  }
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <ProfilePhotoCard />

@@ -4,6 +4,8 @@ import { ActionDock } from '@/components/action-dock';
 import { Button } from '@/components/button';
 import { ListEmpty } from '@/components/list-kit';
 import { QueryState } from '@/components/query-state';
+import { useCurrentUser } from '@/lib/session';
+import { isMember } from '@/lib/staff-role';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useTasks } from '../api/get-tasks';
 import { NO_TASK_FILTERS, type Task, type TaskFilters } from '../types';
@@ -19,6 +21,8 @@ import { TaskToolbar, type TaskView } from './task-toolbar';
 type Dialog = { kind: 'new' } | { kind: 'edit' | 'delete'; task: Task } | null;
 
 export function TasksScreen() {
+  // The agency-wide counts are the agency's figures, which an agency member does not read (403).
+  const member = isMember(useCurrentUser());
   const [view, setView] = useState<TaskView>('board');
   const [search, setSearch] = useState('');
   const [filters, setFilters] = useState<TaskFilters>(NO_TASK_FILTERS);
@@ -54,12 +58,16 @@ export function TasksScreen() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-500">Plan the work for every client; drag a card or change its status.</p>
+        <p className="text-sm text-slate-500">
+          {member
+            ? 'The work for your clients; drag a card or change its status.'
+            : 'Plan the work for every client; drag a card or change its status.'}
+        </p>
         <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setDialog({ kind: 'new' })}>
           New Task
         </Button>
       </div>
-      <TaskStatCards />
+      {!member && <TaskStatCards />}
       <TaskToolbar
         search={search}
         onSearch={setSearch}

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@/components/button';
 import { saveErrorMessage } from '@/lib/api-errors';
+import { may } from '@/lib/seat';
+import { useCurrentUser } from '@/lib/session';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useBulkApprove } from '../../api/bulk-approve';
 import { useBulkMarkPosted } from '../../api/bulk-mark-posted';
@@ -23,6 +25,8 @@ interface Props {
 /** Bulk Approve, Mark Posted, Reject, Send for Review and Delete; each is all or nothing on the server. */
 export function ContentBulkBar({ posts, onClear, onError, onNotice }: Props) {
   const [dialog, setDialog] = useState<'reject' | 'delete' | 'approve-for-client' | 'review' | null>(null);
+  // Review links are the agency's and a client owner's, not an agency member's (as in the post's panel).
+  const mayReview = may(useCurrentUser(), 'team');
   const approve = useBulkApprove();
   const markPosted = useBulkMarkPosted();
   const once = useSingleFlight();
@@ -101,9 +105,11 @@ export function ContentBulkBar({ posts, onClear, onError, onNotice }: Props) {
         <Button size="sm" variant="secondary" onClick={() => allowed('reject') && setDialog('reject')} disabled={busy}>
           Reject
         </Button>
-        <Button size="sm" variant="secondary" onClick={() => setDialog('review')} disabled={busy}>
-          Send for Review
-        </Button>
+        {mayReview && (
+          <Button size="sm" variant="secondary" onClick={() => setDialog('review')} disabled={busy}>
+            Send for Review
+          </Button>
+        )}
         <Button size="sm" variant="danger" onClick={() => setDialog('delete')} disabled={busy}>
           Delete
         </Button>

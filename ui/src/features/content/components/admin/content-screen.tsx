@@ -5,6 +5,8 @@ import { ActionDock } from '@/components/action-dock';
 import { Button } from '@/components/button';
 import { ListEmpty } from '@/components/list-kit';
 import { QueryState } from '@/components/query-state';
+import { useCurrentUser } from '@/lib/session';
+import { isMember } from '@/lib/staff-role';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { useApproveContent } from '../../api/approve-content';
@@ -57,6 +59,8 @@ export function AdminContentScreen() {
   // The view lives in the address ('#content?view=calendar'), so a reload or an opened post keeps it.
   const { hash } = useLocation();
   const navigate = useNavigate();
+  // An agency member sees the posts of its assigned clients only.
+  const member = isMember(useCurrentUser());
   const view = viewOf(hash);
   const setView = (next: ContentView) => navigate({ hash: hashWith(hash, 'view', next === 'grid' ? null : next) });
   const calendar = view === 'calendar';
@@ -107,7 +111,9 @@ export function AdminContentScreen() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-500">Plan posts for every client, collect approvals and record results.</p>
+        <p className="text-sm text-slate-500">
+          Plan posts for {member ? 'your clients' : 'every client'}, collect approvals and record results.
+        </p>
         <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setDialog({ kind: 'create' })}>
           Create Content
         </Button>
