@@ -12,6 +12,7 @@ import { useRemoveStaff } from '../api/remove-staff';
 import { useResetStaffSecondFactor } from '../api/reset-second-factor';
 import { useUpdateStaffRole } from '../api/update-staff-role';
 import { useWithdrawInvitation } from '../api/withdraw-invitation';
+import { AssignClientsDialog } from './assign-clients-dialog';
 import { StaffInvitations } from './staff-invitations';
 import { StaffInviteForm } from './staff-invite-form';
 import { StaffList, staffName, type StaffMember } from './staff-list';
@@ -45,6 +46,7 @@ export function StaffCard() {
   const [busyInvitation, setBusyInvitation] = useState<number | null>(null);
   const [leaving, setLeaving] = useState<StaffMember | null>(null);
   const [resetting, setResetting] = useState<StaffMember | null>(null);
+  const [assigning, setAssigning] = useState<StaffMember | null>(null);
 
   function changeRole(member: StaffMember, role: StaffRole) {
     setError(null);
@@ -53,7 +55,11 @@ export function StaffCard() {
       { id: member.id, role },
       {
         onSuccess: async () => {
-          done.show(`${staffName(member)} is now ${STAFF_ROLE_LABELS[role].toLowerCase()}.`);
+          done.show(
+            role === 'member'
+              ? `${staffName(member)} is now a member: assign the clients they work on.`
+              : `${staffName(member)} is now ${STAFF_ROLE_LABELS[role].toLowerCase()}.`,
+          );
           // Stepping down changes what this session may see: the screens follow the server's answer.
           if (member.id === user.id) updateUser(await getMe());
         },
@@ -79,7 +85,7 @@ export function StaffCard() {
         title="Staff"
         description={
           owner
-            ? 'The agency’s own people: invite colleagues, choose who is an owner or a manager, and remove those who left.'
+            ? 'The agency’s own people: invite colleagues, choose who is an owner, a manager or a member (and a member’s clients), and remove those who left.'
             : 'The agency’s own people. Only an owner can invite, change roles or remove.'
         }
       >
@@ -102,6 +108,10 @@ export function StaffCard() {
                     onRole={changeRole}
                     onRemove={setLeaving}
                     onResetSecondFactor={setResetting}
+                    onAssign={(member) => {
+                      setError(null);
+                      setAssigning(member);
+                    }}
                   />
                 </Part>
                 {owner && (
@@ -119,6 +129,7 @@ export function StaffCard() {
           )}
         </div>
       </Card>
+      <AssignClientsDialog member={assigning} onClose={() => setAssigning(null)} onSaved={done.show} />
       <DeleteDialog
         open={leaving !== null}
         title="Remove from the staff"

@@ -2,6 +2,7 @@ import { Badge } from '@/components/badge';
 import { InvitationList } from '@/components/invitation-list';
 import { STAFF_ROLE_LABELS } from '@/lib/staff-role';
 import type { Schemas } from '@/lib/types';
+import { ROLE_TONES } from './staff-list';
 
 type StaffInvitation = Schemas['StaffInvitation'];
 
@@ -19,9 +20,7 @@ export function StaffInvitations({ invitations, busy, onWithdraw }: Props) {
       invitations={invitations}
       label="Open invitations"
       busy={busy}
-      badge={(invitation) => (
-        <Badge tone={invitation.role === 'owner' ? 'brand' : 'neutral'}>{STAFF_ROLE_LABELS[invitation.role]}</Badge>
-      )}
+      badge={(invitation) => <Badge tone={ROLE_TONES[invitation.role]}>{STAFF_ROLE_LABELS[invitation.role]}</Badge>}
       action="Withdraw"
       onAction={onWithdraw}
     />

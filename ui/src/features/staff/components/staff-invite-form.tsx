@@ -36,7 +36,11 @@ export function StaffInviteForm() {
     setFailure(null);
     try {
       const answer = await invite.mutateAsync({ email: email.trim(), name: name.trim() || undefined, role });
-      sent.show(`Invitation sent to ${answer.email} as ${STAFF_ROLE_LABELS[role].toLowerCase()}.`);
+      sent.show(
+        role === 'member'
+          ? `Invitation sent to ${answer.email} as member. Once they join, assign them their clients here.`
+          : `Invitation sent to ${answer.email} as ${STAFF_ROLE_LABELS[role].toLowerCase()}.`,
+      );
       setEmail('');
       setName('');
     } catch (caught) {
@@ -75,7 +79,7 @@ export function StaffInviteForm() {
         label={(option) => STAFF_ROLE_LABELS[option]}
         hint={(option) => `Can ${STAFF_ROLE_CAN[option]}.`}
         error={errors.role}
-        layout="grid-cols-1 sm:grid-cols-2"
+        layout="grid-cols-1 sm:grid-cols-3"
       />
       {failure && <Alert tone="error">{failure}</Alert>}
       {sent.message && <Alert tone="success">{sent.message}</Alert>}

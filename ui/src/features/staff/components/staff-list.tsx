@@ -1,4 +1,4 @@
-import { ShieldOff, Trash2 } from 'lucide-react';
+import { Building2, ShieldOff, Trash2 } from 'lucide-react';
 import { Avatar } from '@/components/avatar';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
@@ -23,12 +23,41 @@ interface Props {
   onRole: (member: StaffMember, role: StaffRole) => void;
   onRemove: (member: StaffMember) => void;
   onResetSecondFactor: (member: StaffMember) => void;
+  /** A member's clients: owners choose them. */
+  onAssign: (member: StaffMember) => void;
 }
 
 export const staffName = (member: StaffMember) => member.name || member.email;
 
+/** The role badges: an owner stands out. */
+export const ROLE_TONES: Record<StaffRole, 'brand' | 'neutral'> = {
+  owner: 'brand',
+  manager: 'neutral',
+  member: 'neutral',
+};
+
 /** Every staff member: name, email, role, second factor and last sign-in; an owner's controls under each. */
-export function StaffList({ staff, me, owner, busy, onRole, onRemove, onResetSecondFactor }: Props) {
+/** A member's assigned clients, as chips; a member with none is told who gives them. */
+function MemberClients({ member }: { member: StaffMember }) {
+  if (member.clients.length === 0)
+    return <p className="text-xs text-amber-800">No clients assigned yet: this member sees no client’s work.</p>;
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label={`Clients of ${staffName(member)}`}>
+      {member.clients.map((client) => (
+        <li
+          key={client.id}
+          className="inline-flex max-w-full items-center rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700"
+        >
+          <span className="truncate">
+            <bdi>{client.name}</bdi>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function StaffList({ staff, me, owner, busy, onRole, onRemove, onResetSecondFactor, onAssign }: Props) {
   return (
     <ul className="divide-y divide-slate-100" aria-label="Staff members">
       {staff.map((member) => {
@@ -45,7 +74,7 @@ export function StaffList({ staff, me, owner, busy, onRole, onRemove, onResetSec
                     <bdi>{name}</bdi>
                   </span>
                   {self && <span className="text-sm text-slate-500">(you)</span>}
-                  <Badge tone={member.role === 'owner' ? 'brand' : 'neutral'}>{STAFF_ROLE_LABELS[member.role]}</Badge>
+                  <Badge tone={ROLE_TONES[member.role]}>{STAFF_ROLE_LABELS[member.role]}</Badge>
                   <Badge tone={member.has_second_factor ? 'success' : 'warning'}>
                     {member.has_second_factor ? '2FA on' : '2FA off'}
                   </Badge>
@@ -63,6 +92,11 @@ export function StaffList({ staff, me, owner, busy, onRole, onRemove, onResetSec
                   )}{' '}
                   · joined {formatDate(member.created_at)}
                 </p>
+                {member.role === 'member' && (
+                  <div className="mt-1.5">
+                    <MemberClients member={member} />
+                  </div>
+                )}
               </div>
             </div>
             {owner && (
@@ -82,6 +116,19 @@ export function StaffList({ staff, me, owner, busy, onRole, onRemove, onResetSec
                     ))}
                   </Select>
                 </div>
+                {member.role === 'member' && (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    className="h-10"
+                    disabled={waiting}
+                    icon={<Building2 className="size-4" aria-hidden="true" />}
+                    aria-label={`Assign clients to ${name}`}
+                    onClick={() => onAssign(member)}
+                  >
+                    Assign clients
+                  </Button>
+                )}
                 {!self && (
                   <Button
                     variant="ghost"
