@@ -13,8 +13,8 @@ use super::invitations::{InvitationSent, LIFETIME_DAYS};
 use crate::auth::{AdminUser, OwnerUser, token};
 use crate::db::audit::{self, Entry};
 use crate::db::staff::{self, StaffInvitation, StaffMember};
-use crate::domain::StaffRole;
 use crate::domain::audit::AuditAction;
+use crate::domain::{Scope, StaffRole};
 use crate::error::{ApiError, ApiResult};
 use crate::mail;
 use crate::state::AppState;
@@ -61,6 +61,7 @@ pub(super) async fn get_staff(
     admin: AdminUser,
 ) -> ApiResult<Json<StaffList>> {
     let owner = admin.0.user.staff_role == Some(StaffRole::Owner);
+    let viewer = admin.0.scope;
     let (staff, invitations) = state
         .db
         .read(move |c| {
@@ -69,7 +70,15 @@ pub(super) async fn get_staff(
             } else {
                 Vec::new()
             };
-            Ok((staff::members(c)?, invitations))
+            let mut staff = staff::members(c)?;
+            // A member learns no client's name through a colleague's assignments.
+            if let Scope::Assigned(me) = viewer {
+                let mine = staff::assigned_clients(c, me)?;
+                for person in &mut staff {
+                    person.clients.retain(|client| mine.contains(&client.id));
+                }
+            }
+            Ok((staff, invitations))
         })
         .await?;
     Ok(Json(StaffList { staff, invitations }))

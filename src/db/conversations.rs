@@ -62,7 +62,7 @@ pub fn for_agency(
          FROM clients c JOIN users u ON u.id = c.user_id
          LEFT JOIN messages m ON m.id = (SELECT MAX(id) FROM messages WHERE client_id = c.id)
          LEFT JOIN files f ON f.id = m.file_id
-         WHERE (?1 IS NULL OR c.name LIKE ?1 ESCAPE '\\' OR c.company LIKE ?1 ESCAPE '\\')
+         WHERE (?1 IS NULL OR c.name LIKE ?1 ESCAPE '\' OR c.company LIKE ?1 ESCAPE '\')
            AND "#,
         crate::sees!("c.id", "?2"),
         r#"

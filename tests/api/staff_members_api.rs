@@ -129,6 +129,30 @@ async fn an_owner_makes_a_colleague_a_member_of_some_clients_and_the_staff_list_
         .unwrap();
     assert_eq!(row["role"], "member");
     assert_eq!(row["clients"], json!([{"id": a.ours, "name": "Ayla Ours"}]));
+    // A colleague who serves the other client: the member does not learn that client's name.
+    let other = a
+        .app
+        .create_user(Role::Admin, "otto@agency.test", "Otto Other")
+        .await;
+    let theirs = json!({"role": "member", "clients": [a.theirs, a.ours]});
+    let set = a
+        .app
+        .patch(&format!("/api/staff/{other}/"), Some(&a.owner), theirs)
+        .await;
+    assert_eq!(set.status, Status::Ok, "{}", set.body);
+    assert_eq!(set.body["clients"].as_array().unwrap().len(), 2);
+    let seen = a.get("/api/staff/").await;
+    assert!(!seen.body.to_string().contains("Bram"), "{}", seen.body);
+    let otto = seen.body["staff"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["id"] == other)
+        .cloned();
+    assert_eq!(
+        otto.unwrap()["clients"],
+        json!([{"id": a.ours, "name": "Ayla Ours"}])
+    );
 
     let path = format!("/api/staff/{}/", a.member_id);
     let manager_with_clients = a
@@ -157,7 +181,7 @@ async fn an_owner_makes_a_colleague_a_member_of_some_clients_and_the_staff_list_
     );
     let kept = a.app.scalar("SELECT COUNT(*) FROM staff_assignments").await;
     assert_eq!(
-        kept, 1,
+        kept, 3,
         "a refused change leaves the assignments as they were"
     );
     let by_member = a
@@ -176,15 +200,20 @@ async fn an_owner_makes_a_colleague_a_member_of_some_clients_and_the_staff_list_
         .await;
     assert_eq!(manager.status, Status::Ok, "{}", manager.body);
     assert_eq!(manager.body["clients"], json!([]));
+    let left = format!(
+        "SELECT COUNT(*) FROM staff_assignments WHERE user_id = {}",
+        a.member_id
+    );
     assert_eq!(
-        a.app.scalar("SELECT COUNT(*) FROM staff_assignments").await,
-        0
+        a.app.scalar(&left).await,
+        0,
+        "leaving the member role lets its clients go"
     );
     let log = a
         .app
         .get("/api/audit-log/?action=team_role_changed", Some(&a.owner))
         .await;
-    assert_eq!(log.body["count"], 2, "{}", log.body);
+    assert_eq!(log.body["count"], 3, "{}", log.body);
 }
 
 #[rocket::async_test]
