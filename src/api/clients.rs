@@ -249,15 +249,8 @@ pub(super) async fn get_clients(
     };
     let query = check.search("search", q.search);
     check.finish()?;
-    let owners = match query {
-        Some(_) => super::page::search_owners(state, viewer).await?,
-        None => None,
-    };
-    let search = query.map(|text| {
-        let mut search = search_query(&text, &filter);
-        search.owners = owners;
-        search
-    });
+    let search = query.map(|text| search_query(&text, &filter));
+    let search = super::page::scoped(state, viewer, search).await?;
     let list = move |c: &rusqlite::Connection, page| clients::page(c, &filter, page);
     let (count, rows) = params.load(state, search, list, clients::by_ids).await?;
     Ok(Json(params.wrap(uri, count, rows)))

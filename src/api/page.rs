@@ -206,14 +206,19 @@ fn link(uri: &Origin<'_>, page: u64) -> String {
     format!("{}?{}", uri.path(), pairs.join("&"))
 }
 
-/// The clients whose documents a search by this caller may find (`Query::owners`): None for the
-/// agency (all), a client user's own (none for an unlinked one), a member's assigned ones.
-pub async fn search_owners(
+/// A search narrowed inside the index to the clients whose documents the caller may find, so
+/// that its count is the caller's too (`Query::owners`): the agency's every client, a client
+/// user's own (none for an unlinked one), a member's assigned ones.
+pub async fn scoped(
     state: &AppState,
     viewer: crate::domain::Scope,
-) -> ApiResult<Option<Vec<i64>>> {
+    search: Option<Query>,
+) -> ApiResult<Option<Query>> {
     use crate::domain::Scope;
-    Ok(match viewer {
+    let Some(mut query) = search else {
+        return Ok(None);
+    };
+    query.owners = match viewer {
         Scope::Agency => None,
         Scope::Client(id) => Some(vec![id]),
         Scope::Unlinked => Some(Vec::new()),
@@ -223,5 +228,6 @@ pub async fn search_owners(
                 .read(move |c| crate::db::staff::assigned_clients(c, user))
                 .await?,
         ),
-    })
+    };
+    Ok(Some(query))
 }

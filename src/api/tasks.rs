@@ -230,15 +230,8 @@ pub(super) async fn get_tasks(
     let search = check.search("search", q.search);
     check.finish()?;
     // Filters are answered inside the index too, so only the asked page is loaded.
-    let owners = match search {
-        Some(_) => super::page::search_owners(state, viewer).await?,
-        None => None,
-    };
-    let search = search.map(|text| {
-        let mut query = search_query(&text, &filter);
-        query.owners = owners;
-        query
-    });
+    let search = search.map(|text| search_query(&text, &filter));
+    let search = super::page::scoped(state, viewer, search).await?;
     let list = move |c: &rusqlite::Connection, page| tasks::page(c, &filter, page);
     let (count, rows) = params.load(state, search, list, tasks::by_ids).await?;
     Ok(Json(params.wrap(uri, count, rows)))

@@ -234,25 +234,24 @@ fn own_account(path: &str) -> bool {
 
 /// What a member meets. Both are refused every route not open to members (403); the member of
 /// A meets what a manager meets; the member of B, acting on A's objects, finds none of them
-/// (`None` here: a 404 for one named in the path, a 422 for one named in the body) but reads
-/// its own account and its lists as anyone does.
-fn member_expected(row: &Row, who: Who) -> Option<Option<Status>> {
+/// (`Want::NoneOfA`), but reads its own account and its lists as anyone does.
+fn member_expected(row: &Row, who: Who) -> Want {
     if !open_to_member(row.route) {
-        return Some(Some(Status::Forbidden));
+        return Want::Status(Some(Status::Forbidden));
     }
     let as_manager = expected(row, Who::Manager);
     let path = row.route.split(' ').nth(1).unwrap();
     let lists = row.route.starts_with("GET ") && !path.contains('<');
     // A body in a format no route reads is refused before any object is looked up.
     if who == Who::MemberA || own_account(path) || lists || row.world == WorldState::Unsupported {
-        return Some(as_manager);
+        return Want::Status(as_manager);
     }
     // What the route's access refuses a manager, it refuses a member; what A's objects would
     // answer (a success, or the state they are in) B's member never reaches.
     // (The agency is refused marking its own message read; B's member does not see it at all.)
     match refusal(row.access, Who::Manager, area(row.route)) {
-        Some(refused) if row.access != Access::Recipient => Some(Some(refused)),
-        _ => None,
+        Some(refused) if row.access != Access::Recipient => Want::Status(Some(refused)),
+        _ => Want::NoneOfA,
     }
 }
 
@@ -1791,25 +1790,16 @@ async fn every_route_answers_each_caller_as_its_row_says_and_never_shows_b_what_
     for row in rows() {
         let world = World::build().await;
         for who in CALLERS {
-            let (status, body) = world.send((row.make)(&world, who), who).await;
-            let ok = match expected(&row, who) {
-                Some(want) => status == want,
-                None => status.class().is_success(),
-            };
-            if !ok {
-                let want = expected(&row, who).map_or("2xx".into(), |s| s.to_string());
-                failures.push(format!(
-                    "{} as {who:?}: got {status}, want {want}: {}",
-                    row.route,
-                    body.chars().take(200).collect::<String>()
-                ));
-            }
+            let answer = world.send((row.make)(&world, who), who).await;
+            judge(
+                &mut failures,
+                &row,
+                who,
+                &answer,
+                Want::Status(expected(&row, who)),
+            );
             if who == Who::ClientB {
-                for marker in A_MARKERS {
-                    if body.contains(marker) {
-                        failures.push(format!("{} showed B client A's {marker:?}", row.route));
-                    }
-                }
+                shows_none_of_a(&mut failures, &row, "B client", &answer.1);
             }
         }
         // The seats are refused every staff route alike; the manager is asked each one.
@@ -1831,19 +1821,14 @@ async fn every_route_answers_each_caller_as_its_row_says_and_never_shows_b_what_
         for &who in callers {
             // A manager makes the agency's calls, with the agency's objects.
             let maker = if who == Who::Manager { Who::Admin } else { who };
-            let (status, body) = world.send((row.make)(world, maker), who).await;
-            let ok = match expected(&row, who) {
-                Some(want) => status == want,
-                None => status.class().is_success(),
-            };
-            if !ok {
-                let want = expected(&row, who).map_or("2xx".into(), |s| s.to_string());
-                failures.push(format!(
-                    "{} as {who:?}: got {status}, want {want}: {}",
-                    row.route,
-                    body.chars().take(200).collect::<String>()
-                ));
-            }
+            let answer = world.send((row.make)(world, maker), who).await;
+            judge(
+                &mut failures,
+                &row,
+                who,
+                &answer,
+                Want::Status(expected(&row, who)),
+            );
         }
         // The agency's members: B's first, which must change nothing, then A's, as the
         // manager on A's objects. A write on their clients' work gets a world of its own.
@@ -1858,35 +1843,62 @@ async fn every_route_answers_each_caller_as_its_row_says_and_never_shows_b_what_
             world
         };
         for who in [Who::MemberB, Who::MemberA] {
-            let (status, body) = world.send((row.make)(world, Who::Admin), who).await;
-            let want = member_expected(&row, who);
-            let ok = match want {
-                Some(Some(want)) => status == want,
-                Some(None) => status.class().is_success(),
-                None => status == Status::NotFound || status == Status::UnprocessableEntity,
-            };
-            if !ok {
-                let want = match want {
-                    Some(Some(s)) => s.to_string(),
-                    Some(None) => "2xx".into(),
-                    None => "404 or 422".into(),
-                };
-                failures.push(format!(
-                    "{} as {who:?}: got {status}, want {want}: {}",
-                    row.route,
-                    body.chars().take(200).collect::<String>()
-                ));
-            }
+            let answer = world.send((row.make)(world, Who::Admin), who).await;
+            judge(
+                &mut failures,
+                &row,
+                who,
+                &answer,
+                member_expected(&row, who),
+            );
             if who == Who::MemberB {
-                for marker in A_MARKERS {
-                    if body.contains(marker) {
-                        failures.push(format!("{} showed B's member A's {marker:?}", row.route));
-                    }
-                }
+                shows_none_of_a(&mut failures, &row, "B's member", &answer.1);
             }
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// What a caller must meet: a status (None: a 2xx), or, for B's member on A's objects, that it
+/// finds none of them (a 404 for one named in the path, a 422 for one named in the body).
+#[derive(Clone, Copy)]
+enum Want {
+    Status(Option<Status>),
+    NoneOfA,
+}
+
+fn judge(
+    failures: &mut Vec<String>,
+    row: &Row,
+    who: Who,
+    (status, body): &(Status, String),
+    want: Want,
+) {
+    let ok = match want {
+        Want::Status(Some(want)) => *status == want,
+        Want::Status(None) => status.class().is_success(),
+        Want::NoneOfA => *status == Status::NotFound || *status == Status::UnprocessableEntity,
+    };
+    if !ok {
+        let want = match want {
+            Want::Status(Some(s)) => s.to_string(),
+            Want::Status(None) => "2xx".into(),
+            Want::NoneOfA => "404 or 422".into(),
+        };
+        failures.push(format!(
+            "{} as {who:?}: got {status}, want {want}: {}",
+            row.route,
+            body.chars().take(200).collect::<String>()
+        ));
+    }
+}
+
+fn shows_none_of_a(failures: &mut Vec<String>, row: &Row, whom: &str, body: &str) {
+    for marker in A_MARKERS {
+        if body.contains(marker) {
+            failures.push(format!("{} showed {whom} A's {marker:?}", row.route));
+        }
+    }
 }
 
 #[rocket::async_test]

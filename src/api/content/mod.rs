@@ -168,11 +168,6 @@ async fn page_of(
     let viewer = auth.scope;
     let media = state.media.clone();
     let Listing { filter, search } = listing;
-    // The index knows each post's client: a search is narrowed there, before counting.
-    let owners = match search {
-        Some(_) => super::page::search_owners(state, viewer).await?,
-        None => None,
-    };
     let search = search.map(|text| {
         let mut query = Query::new(Kind::Content, &text)
             .tag("client", filter.client)
@@ -181,9 +176,10 @@ async fn page_of(
         query.order = Order::Newest;
         query.from = filter.from.as_deref().map(crate::search::seconds);
         query.to = filter.to.as_deref().map(crate::search::seconds);
-        query.owners = owners;
         query
     });
+    // The index knows each post's client: a search is narrowed there, before counting.
+    let search = super::page::scoped(state, viewer, search).await?;
     let found = media.clone();
     let (count, rows) = params
         .load(
