@@ -5,6 +5,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { auth } from './content-helpers';
 import { expect, test } from './fixtures';
 import {
+  ADMIN_NAV,
   apiToken,
   createAdmin,
   latestInviteLink,
@@ -45,7 +46,8 @@ async function busiestClient(request: APIRequestContext, token: string) {
     counts.set(post.client, entry);
   }
   const [id, { name, count }] = [...counts.entries()].sort((a, b) => b[1].count - a[1].count)[0]!;
-  return { id, name, count, others: posts.length - count };
+  const title = posts.find((post) => post.client === id && post.title)!.title!;
+  return { id, name, count, title, others: posts.length - count };
 }
 
 async function shootRegion(page: Page, region: Locator, name: string) {
@@ -161,6 +163,28 @@ test.describe('agency members', () => {
     for (const text of await posts.allInnerTexts()) expect(text).toContain(client.name);
     await member.waitForLoadState('networkidle');
     await shootPage(member, 'member-dashboard');
+    // A post's panel, the calendar and list views and the create form ask for nothing refused either.
+    const post = member.getByRole('listitem', { name: client.title, exact: true });
+    await post
+      .getByRole('button', { name: new RegExp(`^${client.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+      .click();
+    const panel = member.getByRole('dialog', { name: client.title });
+    await expect(panel).toBeVisible();
+    await member.waitForLoadState('networkidle');
+    await panel.getByRole('button', { name: 'Close post details' }).click();
+    await expect(panel).toBeHidden();
+    const views = member.getByRole('group', { name: 'View' });
+    await views.getByRole('button', { name: 'Calendar' }).click();
+    await member.waitForLoadState('networkidle');
+    await views.getByRole('button', { name: 'List' }).click();
+    await member.waitForLoadState('networkidle');
+    await member.getByRole('button', { name: 'Create Content' }).click();
+    const create = member.getByRole('dialog', { name: 'Create Content' });
+    await expect(create).toBeVisible();
+    await member.waitForLoadState('networkidle');
+    await create.getByRole('button', { name: 'Close dialog' }).click();
+    await expect(create).toBeHidden();
+
     // On a phone the sidebar opens from the header: the same short list.
     await member.setViewportSize({ width: 390, height: 900 });
     await member.getByRole('button', { name: 'Open navigation' }).click();
@@ -196,11 +220,18 @@ test.describe('agency members', () => {
     // Tasks, Messages, Settings (its own account only) and the notifications.
     await nav.getByRole('link', { name: 'Tasks' }).click();
     await expect(member.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('Tasks');
-    await expect(member.getByRole('button', { name: 'New Task' })).toBeVisible();
+    await member.getByRole('button', { name: 'New Task' }).click();
+    const task = member.getByRole('dialog', { name: 'New Task' });
+    await expect(task).toBeVisible();
     await member.waitForLoadState('networkidle');
+    await task.getByRole('button', { name: 'Close dialog' }).click();
     await nav.getByRole('link', { name: 'Messages' }).click();
     await expect(member.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('Messages');
+    await member.getByRole('button', { name: 'New', exact: true }).click();
+    const start = member.getByRole('dialog', { name: 'Start New Conversation' });
+    await expect(start.getByRole('button', { name: new RegExp(client.name) })).toBeVisible();
     await member.waitForLoadState('networkidle');
+    await start.getByRole('button', { name: 'Close dialog' }).click();
     await nav.getByRole('link', { name: 'Settings' }).click();
     await expect(member.getByRole('heading', { name: 'Security', level: 2 })).toBeVisible();
     await expect(member.getByRole('heading', { name: 'Notification preferences' })).toBeVisible();
@@ -229,5 +260,34 @@ test.describe('agency members', () => {
     expect(await seriousViolations(member)).toEqual([]);
     expect(refused).toEqual([]);
     await memberContext.close();
+  });
+
+  test('a manager made a member while signed in gets the member’s sidebar at its next refused request', async ({
+    page,
+    request,
+  }) => {
+    const owner = createAdmin('Omar Owner');
+    const ownerToken = await apiToken(request, owner.email, owner.password);
+    const email = uniqueEmail('staff');
+    const password = 'staff-pass-123';
+    const sent = await request.post('/api/staff/invitations/', {
+      headers: auth(ownerToken),
+      data: { email, name: 'Sam Staff', role: 'manager' },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+    const key = new URLSearchParams(latestInviteLink(email).split('?')[1]).get('invite')!;
+    const accepted = await request.post(`/api/invitations/${key}/accept/`, { data: { password } });
+    expect(accepted.status(), await accepted.text()).toBe(201);
+
+    await signIn(page, email, password);
+    expect(await sidebarLabels(page)).toEqual(ADMIN_NAV);
+    const id = (await readStaff(request, ownerToken)).staff.find((one) => one.email === email)!.id;
+    const changed = await request.patch(`/api/staff/${id}/`, { headers: auth(ownerToken), data: { role: 'member' } });
+    expect(changed.status(), await changed.text()).toBe(200);
+
+    // Its sidebar still offers Invoices; the server refuses them now, and the dashboard follows the new role.
+    await page.getByRole('navigation', { name: 'Dashboard' }).first().getByRole('link', { name: 'Invoices' }).click();
+    await expect.poll(() => sidebarLabels(page)).toEqual(MEMBER_NAV);
+    await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('Content');
   });
 });
