@@ -253,6 +253,7 @@ pub(super) async fn get_clients(
     let search = super::page::scoped(state, viewer, search).await?;
     let list = move |c: &rusqlite::Connection, page| clients::page(c, &filter, page);
     let (count, rows) = params.load(state, search, list, clients::by_ids).await?;
+    let rows = rows.into_iter().map(|c| c.for_viewer(viewer)).collect();
     Ok(Json(params.wrap(uri, count, rows)))
 }
 
@@ -339,7 +340,7 @@ pub(super) async fn get_client(
         .db
         .find(move |c| clients::get_for(c, id, viewer))
         .await?;
-    Ok(Tagged::new(client))
+    Ok(Tagged::new(client.for_viewer(viewer)))
 }
 
 /// Changes a client (admins only); fields left out keep their value.
@@ -370,7 +371,7 @@ pub(super) async fn patch_client(
         .write(move |c| {
             let current = clients::get(c, id)?.ok_or_else(|| ApiError::gone("client"))?;
             // Invalid input is reported as such even when the version is stale too.
-            let f = merge(current.fields(), body.0, false)?;
+            let f = merge(current.fields()?, body.0, false)?;
             expected.check(current.version, &current, "client")?;
             clients::update(c, id, &f)?;
             let after = clients::get(c, id)?.ok_or_else(|| ApiError::gone("client"))?;

@@ -22,23 +22,30 @@ pub struct Client {
     /// `None` for a client that has not chosen a plan (a self-registered one).
     #[schema(schema_with = crate::schema_ref::or_null::<ClientPackage>, required = true)]
     pub package: Option<ClientPackage>,
-    /// Dollars; `monthly_fee_cents` is the exact figure.
-    pub monthly_fee: f64,
-    pub monthly_fee_cents: i64,
+    /// Dollars; `monthly_fee_cents` is the exact figure. The money fields are null for an
+    /// agency member, who sees no billing (`Client::without_billing`).
+    #[schema(required = true)]
+    pub monthly_fee: Option<f64>,
+    #[schema(required = true)]
+    pub monthly_fee_cents: Option<i64>,
     pub status: ClientStatus,
     /// Follows the client's invoices: overdue when an open one is past due, pending when one is
     /// open or nothing was billed yet, paid when everything billed is paid.
-    #[schema(schema_with = crate::schema_ref::of::<PaymentStatus>)]
-    pub payment_status: PaymentStatus,
+    #[schema(schema_with = crate::schema_ref::or_null::<PaymentStatus>, required = true)]
+    pub payment_status: Option<PaymentStatus>,
     /// The client's open (pending or overdue) invoices and what they add up to.
-    pub open_invoice_count: i64,
-    pub open_amount_cents: i64,
+    #[schema(required = true)]
+    pub open_invoice_count: Option<i64>,
+    #[schema(required = true)]
+    pub open_amount_cents: Option<i64>,
     pub platforms: Vec<Platform>,
     #[schema(required = true)]
     pub next_payment: Option<String>,
     pub account_manager: String,
-    pub total_spent: f64,
-    pub total_spent_cents: i64,
+    #[schema(required = true)]
+    pub total_spent: Option<f64>,
+    #[schema(required = true)]
+    pub total_spent_cents: Option<i64>,
     /// The client's portal user, once invited or registered.
     #[schema(required = true)]
     pub user_id: Option<i64>,
@@ -77,6 +84,32 @@ pub fn cents_to_dollars(cents: i64) -> f64 {
     cents as f64 / 100.0
 }
 
+impl Client {
+    /// The client as an agency member sees it: its work, none of its money (fee, payments,
+    /// invoices, what it spent).
+    pub fn without_billing(self) -> Client {
+        Client {
+            monthly_fee: None,
+            monthly_fee_cents: None,
+            payment_status: None,
+            open_invoice_count: None,
+            open_amount_cents: None,
+            next_payment: None,
+            total_spent: None,
+            total_spent_cents: None,
+            ..self
+        }
+    }
+
+    /// As `viewer` may see it.
+    pub fn for_viewer(self, viewer: Scope) -> Client {
+        match viewer {
+            Scope::Assigned(_) => self.without_billing(),
+            _ => self,
+        }
+    }
+}
+
 fn from_row(r: &Row<'_>) -> rusqlite::Result<Client> {
     let platforms: String = r.get(8)?;
     Ok(Client {
@@ -85,17 +118,17 @@ fn from_row(r: &Row<'_>) -> rusqlite::Result<Client> {
         email: r.get(2)?,
         company: r.get(3)?,
         package: package_of(r.get_ref(4)?)?,
-        monthly_fee: cents_to_dollars(r.get(5)?),
-        monthly_fee_cents: r.get(5)?,
+        monthly_fee: Some(cents_to_dollars(r.get(5)?)),
+        monthly_fee_cents: Some(r.get(5)?),
         status: r.get(6)?,
-        payment_status: r.get(7)?,
+        payment_status: Some(r.get(7)?),
         platforms: serde_json::from_str(&platforms).unwrap_or_default(),
         next_payment: r.get(9)?,
         account_manager: r.get(10)?,
-        total_spent: cents_to_dollars(r.get(11)?),
-        total_spent_cents: r.get(11)?,
-        open_invoice_count: r.get(21)?,
-        open_amount_cents: r.get(22)?,
+        total_spent: Some(cents_to_dollars(r.get(11)?)),
+        total_spent_cents: Some(r.get(11)?),
+        open_invoice_count: Some(r.get(21)?),
+        open_amount_cents: Some(r.get(22)?),
         user_id: r.get(12)?,
         user_first_name: r.get(13)?,
         user_last_name: r.get(14)?,
@@ -231,20 +264,28 @@ impl super::Versioned for Client {
 }
 
 impl Client {
-    /// The stored fields, for a partial update to start from.
-    pub fn fields(&self) -> ClientFields {
-        ClientFields {
+    /// The stored fields, for a partial update to start from: the agency's whole record (one
+    /// without its money, as a member sees it, is no base for a write).
+    pub fn fields(&self) -> ApiResult<ClientFields> {
+        let (Some(monthly_fee_cents), Some(payment_status)) =
+            (self.monthly_fee_cents, self.payment_status)
+        else {
+            return Err(crate::error::ApiError::internal(
+                "a client without its billing fields was to be written back",
+            ));
+        };
+        Ok(ClientFields {
             name: self.name.clone(),
             email: self.email.clone(),
             company: self.company.clone(),
             package: self.package,
-            monthly_fee_cents: self.monthly_fee_cents,
+            monthly_fee_cents,
             status: self.status,
-            payment_status: self.payment_status,
+            payment_status,
             platforms: self.platforms.clone(),
             next_payment: self.next_payment.clone(),
             account_manager: self.account_manager.clone(),
-        }
+        })
     }
 }
 

@@ -20,6 +20,9 @@ pub const ADMIN_EMAIL: &str = "admin@atrium.test";
 pub const ADMIN_PASSWORD: &str = "atrium-admin";
 pub const CLIENT_EMAIL: &str = "client@atrium.test";
 pub const CLIENT_PASSWORD: &str = "atrium-client";
+/// The agency's member, who works on the first two clients only.
+pub const MEMBER_EMAIL: &str = "member@atrium.test";
+pub const MEMBER_PASSWORD: &str = "atrium-member";
 /// Colleagues on the demo client's team, one per seat besides its owner.
 pub const TEAM: &[(&str, &str, &str, &str)] = &[
     (
@@ -318,6 +321,7 @@ pub fn seed(
     Ok(format!(
         "Demo logins (change or remove them before real use):\n  \
          admin    {ADMIN_EMAIL} / {ADMIN_PASSWORD}\n  \
+         member   {MEMBER_EMAIL} / {MEMBER_PASSWORD} (the agency's, on two clients)\n  \
          client   {CLIENT_EMAIL} / {CLIENT_PASSWORD} (the owner of its team){team}"
     ))
 }
@@ -397,6 +401,7 @@ fn seed_all(
         people.push((id, person));
     }
     seed_team(conn, client_ids[0])?;
+    seed_member(conn, &branding.agency_name, &client_ids[..2])?;
     seed_tasks(conn, admin_id, &client_ids)?;
     crate::demo::billing::seed(conn, &client_ids)?;
     seed_social_accounts(conn, &client_ids)?;
@@ -428,6 +433,24 @@ fn seed_all(
         "This is demo data: explore freely, then create your real agency with the atrium setup command.",
     )?;
     Ok(())
+}
+
+/// A member of the agency's staff, assigned these clients.
+fn seed_member(conn: &Connection, agency: &str, clients: &[i64]) -> crate::error::ApiResult<()> {
+    let hash = password::hash_now(MEMBER_PASSWORD)?;
+    let id = users::insert(
+        conn,
+        &users::NewUser {
+            role: users::Role::Admin,
+            email: MEMBER_EMAIL,
+            password_hash: &hash,
+            first_name: "Sam",
+            last_name: "Rivera",
+            company: agency,
+        },
+    )?;
+    crate::db::staff::set_role(conn, id, crate::domain::StaffRole::Member)?;
+    crate::db::staff::assign(conn, id, clients)
 }
 
 /// The first client's colleagues (`TEAM`), on its team since a few weeks.

@@ -328,7 +328,26 @@ async fn a_member_works_on_the_tasks_clients_and_conversations_of_its_clients_on
         0
     );
 
-    assert_eq!(ids(&a.get("/api/clients/").await.body), vec![a.ours]);
+    let clients = a.get("/api/clients/").await;
+    assert_eq!(ids(&clients.body), vec![a.ours]);
+    // Its clients' work, none of their money.
+    let one = a.get(&format!("/api/clients/{}/", a.ours)).await.body;
+    for client in [&clients.body["results"][0], &one] {
+        for field in [
+            "monthly_fee_cents",
+            "payment_status",
+            "open_amount_cents",
+            "total_spent_cents",
+        ] {
+            assert!(client[field].is_null(), "{field}: {client}");
+        }
+        assert_eq!(client["name"], "Ayla Ours");
+    }
+    let as_owner = a
+        .app
+        .get(&format!("/api/clients/{}/", a.ours), Some(&a.owner))
+        .await;
+    assert_eq!(as_owner.body["monthly_fee_cents"], 150_000);
     assert_eq!(
         ids(&a.get("/api/clients/?search=theirs").await.body),
         Vec::<i64>::new()

@@ -3264,27 +3264,28 @@ export interface components {
             package: components["schemas"]["ClientPackage"] | null;
             /**
              * Format: double
-             * @description Dollars; `monthly_fee_cents` is the exact figure.
+             * @description Dollars; `monthly_fee_cents` is the exact figure. The money fields are null for an
+             *     agency member, who sees no billing (`Client::without_billing`).
              */
-            monthly_fee: number;
+            monthly_fee: number | null;
             /** Format: int64 */
-            monthly_fee_cents: number;
+            monthly_fee_cents: number | null;
             status: components["schemas"]["ClientStatus"];
-            payment_status: components["schemas"]["PaymentStatus"];
+            payment_status: components["schemas"]["PaymentStatus"] | null;
             /**
              * Format: int64
              * @description The client's open (pending or overdue) invoices and what they add up to.
              */
-            open_invoice_count: number;
+            open_invoice_count: number | null;
             /** Format: int64 */
-            open_amount_cents: number;
+            open_amount_cents: number | null;
             platforms: components["schemas"]["Platform"][];
             next_payment: string | null;
             account_manager: string;
             /** Format: double */
-            total_spent: number;
+            total_spent: number | null;
             /** Format: int64 */
-            total_spent_cents: number;
+            total_spent_cents: number | null;
             /**
              * Format: int64
              * @description The client's portal user, once invited or registered.
@@ -4334,27 +4335,28 @@ export interface components {
                 package: components["schemas"]["ClientPackage"] | null;
                 /**
                  * Format: double
-                 * @description Dollars; `monthly_fee_cents` is the exact figure.
+                 * @description Dollars; `monthly_fee_cents` is the exact figure. The money fields are null for an
+                 *     agency member, who sees no billing (`Client::without_billing`).
                  */
-                monthly_fee: number;
+                monthly_fee: number | null;
                 /** Format: int64 */
-                monthly_fee_cents: number;
+                monthly_fee_cents: number | null;
                 status: components["schemas"]["ClientStatus"];
-                payment_status: components["schemas"]["PaymentStatus"];
+                payment_status: components["schemas"]["PaymentStatus"] | null;
                 /**
                  * Format: int64
                  * @description The client's open (pending or overdue) invoices and what they add up to.
                  */
-                open_invoice_count: number;
+                open_invoice_count: number | null;
                 /** Format: int64 */
-                open_amount_cents: number;
+                open_amount_cents: number | null;
                 platforms: components["schemas"]["Platform"][];
                 next_payment: string | null;
                 account_manager: string;
                 /** Format: double */
-                total_spent: number;
+                total_spent: number | null;
                 /** Format: int64 */
-                total_spent_cents: number;
+                total_spent_cents: number | null;
                 /**
                  * Format: int64
                  * @description The client's portal user, once invited or registered.

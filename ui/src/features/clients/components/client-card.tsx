@@ -100,7 +100,7 @@ export function ClientCard({
       {!readOnly && (
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
           {/* The payment status follows the invoices: with none open there is nothing to mark paid. */}
-          {client.open_invoice_count > 0 && (
+          {(client.open_invoice_count ?? 0) > 0 && (
             <Button
               size="sm"
               variant="secondary"
