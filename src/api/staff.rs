@@ -242,7 +242,8 @@ pub(super) async fn patch_staff_member(
     let role: StaffRole = check.required_choice("role", body.0.role.as_deref());
     let mut clients = body.0.clients;
     if let Some(list) = &mut clients {
-        if !check.has("role") && role != StaffRole::Member {
+        // None (an empty list) is what every other role has.
+        if !list.is_empty() && !check.has("role") && role != StaffRole::Member {
             check.add(
                 "clients",
                 "Only a member is given clients; the other roles see all.",

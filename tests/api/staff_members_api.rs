@@ -196,7 +196,11 @@ async fn an_owner_makes_a_colleague_a_member_of_some_clients_and_the_staff_list_
 
     let manager = a
         .app
-        .patch(&path, Some(&a.owner), json!({"role": "manager"}))
+        .patch(
+            &path,
+            Some(&a.owner),
+            json!({"role": "manager", "clients": []}),
+        )
         .await;
     assert_eq!(manager.status, Status::Ok, "{}", manager.body);
     assert_eq!(manager.body["clients"], json!([]));

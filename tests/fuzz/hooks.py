@@ -46,7 +46,8 @@ Three jobs, none of which hides a finding:
    - rules between fields or roles: an admin's post, upload and storage read name a client
      (a client user's never do); a calendar's end is on or after its start and at most 62 days
      later; a message carries text when the generated attachment (a file of another
-     conversation) is dropped; `file_type` is left to the bytes it must agree with.
+     conversation) is dropped; `file_type` is left to the bytes it must agree with; a staff
+     role change gives clients only to a member (one of the run's).
    Negative cases are never touched.
 
 4. Only HTTP is sent (`filter_case`). In negative mode schemathesis may put control characters
@@ -456,6 +457,10 @@ def make_semantically_valid(case) -> None:
                 body.update(plan=plan["id"], amount=plan.get("price"))
             if "plan_id" in body:
                 body["plan_id"] = plan["id"]
+    elif route == "PATCH /staff/{id}" and "clients" in body:
+        # Only a member is given clients, and those the run has.
+        client = _client_id(who) if body.get("role") == "member" else None
+        body["clients"] = [client] if client else []
     elif route in ("POST /tasks", "PATCH /tasks/{id}"):
         if "client" in body:
             body["client"] = _client_id(who)
