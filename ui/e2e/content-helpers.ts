@@ -77,6 +77,28 @@ export async function viewShot(page: Page, name: string) {
 }
 
 /**
+ * The region at 1280 and 390 px (`{name}-{width}.png`): the whole page's picture cut to it, taken from the top
+ * so that the sticky header lies above the region rather than across it (an element's own screenshot scrolls
+ * it under the header).
+ */
+export async function shootRegion(page: Page, region: Locator, name: string) {
+  const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
+  mkdirSync(dir, { recursive: true });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const box = (await region.boundingBox())!;
+    const scrollY = await page.evaluate(() => window.scrollY);
+    await page.screenshot({
+      path: path.join(dir, `${name}-${width}.png`),
+      fullPage: true,
+      clip: { x: box.x, y: box.y + scrollY, width: box.width, height: box.height },
+    });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/**
  * The element is on screen and nothing covers or clips it: the topmost element at its centre is the element
  * itself (or inside it). An item clipped by an `overflow: hidden` card fails this even though Playwright
  * calls it visible.

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { auth } from './content-helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { auth, shootRegion } from './content-helpers';
 import { expect, test } from './fixtures';
 import {
   ADMIN_NAV,
@@ -56,23 +56,6 @@ async function busiestClient(request: APIRequestContext, token: string) {
   const [id, { name, count }] = [...counts.entries()].sort((a, b) => b[1].count - a[1].count)[0]!;
   const title = posts.find((post) => post.client === id && post.title)!.title!;
   return { id, name, count, title, others: posts.length - count };
-}
-
-async function shootRegion(page: Page, region: Locator, name: string) {
-  mkdirSync(artifacts, { recursive: true });
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    // From the top, so that the sticky header lies above the region rather than across it.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    const box = (await region.boundingBox())!;
-    const scrollY = await page.evaluate(() => window.scrollY);
-    await page.screenshot({
-      path: path.join(artifacts, `${name}-${width}.png`),
-      fullPage: true,
-      clip: { x: box.x, y: box.y + scrollY, width: box.width, height: box.height },
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 async function shootPage(page: Page, name: string) {

@@ -1,11 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { freePort } from './atrium-server';
-import { auth } from './content-helpers';
+import { auth, shootRegion } from './content-helpers';
 import { expect, test } from './fixtures';
 import {
   ADMIN_NAV,
@@ -24,8 +23,6 @@ import {
 // Settings › Staff (issue 28): the agency's owners invite colleagues as owners or managers, change and remove
 // them; a manager works with clients, content and the rest, but the agency's settings are not on its screen.
 
-const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
-
 async function readStaff(request: APIRequestContext, token: string): Promise<Schemas['StaffList']> {
   const response = await request.get('/api/staff/', { headers: auth(token) });
   expect(response.status(), await response.text()).toBe(200);
@@ -42,22 +39,6 @@ async function forbiddenDuring(page: Page, run: () => Promise<void>): Promise<st
   await run();
   page.off('response', listener);
   return refused;
-}
-
-async function shoot(page: Page, region: Locator, name: string) {
-  mkdirSync(artifacts, { recursive: true });
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    // The whole page's picture cut to the region: an element's own screenshot scrolls it under the sticky header.
-    const box = (await region.boundingBox())!;
-    const scrollY = await page.evaluate(() => window.scrollY);
-    await page.screenshot({
-      path: path.join(artifacts, `${name}-${width}.png`),
-      fullPage: true,
-      clip: { x: box.x, y: box.y + scrollY, width: box.width, height: box.height },
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 test.describe('staff', () => {
@@ -140,7 +121,7 @@ test.describe('staff', () => {
     expect(await roleOf(email)).toBe('manager');
 
     expect(await seriousViolations(page)).toEqual([]);
-    await shoot(page, staff, 'staff');
+    await shootRegion(page, staff, 'staff');
 
     // Removed after a confirmation: the account is gone.
     await row.getByRole('button', { name: 'Remove Max Manager' }).click();
