@@ -214,9 +214,8 @@ pub(super) struct ClientQuery<'r> {
 pub(super) async fn known(state: &AppState, viewer: Scope, field: &str, id: i64) -> ApiResult<i64> {
     let exists = state
         .db
-        .read(move |c| clients::get_for(c, id, viewer))
-        .await?
-        .is_some();
+        .read(move |c| clients::visible(c, id, viewer))
+        .await?;
     if !exists {
         return Err(ApiError::field(field, "No client with this id."));
     }

@@ -251,6 +251,18 @@ pub fn get_for(conn: &Connection, id: i64, viewer: Scope) -> ApiResult<Option<Cl
         .optional()?)
 }
 
+/// Whether the viewer may reach this client at all (the agency any that exists, a client user
+/// its own, a member those it serves), without reading the record.
+pub fn visible(conn: &Connection, id: i64, viewer: Scope) -> ApiResult<bool> {
+    let sql = concat!(
+        "SELECT 1 FROM clients c WHERE c.id = ?1 AND ",
+        crate::sees!("c.id", "?2")
+    );
+    Ok(conn
+        .prepare_cached(sql)?
+        .exists(params![id, viewer.sql_key()])?)
+}
+
 pub fn get(conn: &Connection, id: i64) -> ApiResult<Option<Client>> {
     Ok(conn
         .query_row(&format!("{SELECT} WHERE c.id = ?1"), [id], from_row)

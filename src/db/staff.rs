@@ -244,12 +244,6 @@ pub fn assigned_clients(conn: &Connection, user: i64) -> ApiResult<Vec<i64>> {
     Ok(rows.collect::<rusqlite::Result<_>>()?)
 }
 
-pub fn is_assigned(conn: &Connection, user: i64, client: i64) -> ApiResult<bool> {
-    Ok(conn
-        .prepare_cached("SELECT 1 FROM staff_assignments WHERE user_id = ?1 AND client_id = ?2")?
-        .exists(params![user, client])?)
-}
-
 /// Gives a member exactly these clients. The caller has checked that each one exists.
 pub fn assign(conn: &Connection, user: i64, clients: &[i64]) -> ApiResult<()> {
     conn.execute("DELETE FROM staff_assignments WHERE user_id = ?1", [user])?;

@@ -76,6 +76,18 @@ export async function viewShot(page: Page, name: string) {
   await page.screenshot({ path: path.join(dir, `${name}.png`) });
 }
 
+/** Every API answer 403 the page got while `run` ran: no screen should ask for what its user's role or seat lacks. */
+export async function forbiddenDuring(page: Page, run: () => Promise<void>): Promise<string[]> {
+  const refused: string[] = [];
+  const listener = (response: { status: () => number; url: () => string }) => {
+    if (response.status() === 403) refused.push(response.url());
+  };
+  page.on('response', listener);
+  await run();
+  page.off('response', listener);
+  return refused;
+}
+
 /**
  * The region at 1280 and 390 px (`{name}-{width}.png`): the whole page's picture cut to it, taken from the top
  * so that the sticky header lies above the region rather than across it (an element's own screenshot scrolls

@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { freePort } from './atrium-server';
-import { auth, shootRegion } from './content-helpers';
+import { auth, forbiddenDuring, shootRegion } from './content-helpers';
 import { expect, test } from './fixtures';
 import {
   ADMIN_NAV,
@@ -27,18 +27,6 @@ async function readStaff(request: APIRequestContext, token: string): Promise<Sch
   const response = await request.get('/api/staff/', { headers: auth(token) });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as Schemas['StaffList'];
-}
-
-/** Every API answer 403 the page got while `run` ran: no screen should ask for what the role lacks. */
-async function forbiddenDuring(page: Page, run: () => Promise<void>): Promise<string[]> {
-  const refused: string[] = [];
-  const listener = (response: { status: () => number; url: () => string }) => {
-    if (response.status() === 403) refused.push(response.url());
-  };
-  page.on('response', listener);
-  await run();
-  page.off('response', listener);
-  return refused;
 }
 
 test.describe('staff', () => {

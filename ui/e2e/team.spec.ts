@@ -11,7 +11,7 @@ import {
   uniqueEmail,
   type Schemas,
 } from './helpers';
-import { auth, createPost, getPost, uniqueTag, viewShot, WIDTHS } from './content-helpers';
+import { auth, createPost, forbiddenDuring, getPost, uniqueTag, viewShot, WIDTHS } from './content-helpers';
 
 type Seat = Schemas['Seat'];
 
@@ -52,18 +52,6 @@ async function readTeam(request: APIRequestContext, token: string, clientId: num
   const response = await request.get(`/api/clients/${clientId}/team/`, { headers: auth(token) });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as Schemas['ClientTeam'];
-}
-
-/** Every API answer 403 the page got while `run` ran: no screen should ask for what the seat lacks. */
-async function forbiddenDuring(page: Page, run: () => Promise<void>): Promise<string[]> {
-  const refused: string[] = [];
-  const listener = (response: { status: () => number; url: () => string }) => {
-    if (response.status() === 403) refused.push(response.url());
-  };
-  page.on('response', listener);
-  await run();
-  page.off('response', listener);
-  return refused;
 }
 
 async function freshPage(browser: Browser): Promise<Page> {

@@ -167,8 +167,8 @@ async fn create(
         .write(move |c| {
             let client_id = match (scope, body.client) {
                 (Scope::Agency, Some(id)) => id,
-                (Scope::Assigned(user), Some(id)) => {
-                    if !crate::db::staff::is_assigned(c, user, id)? {
+                (Scope::Assigned(_), Some(id)) => {
+                    if !crate::db::clients::visible(c, id, scope)? {
                         return Err(ApiError::field("client", "No client with this id."));
                     }
                     id

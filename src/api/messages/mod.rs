@@ -235,9 +235,9 @@ fn conversation_with(
         return Ok(None);
     };
     Ok(match (scope, user.role) {
-        (Scope::Agency, Role::Client) => user.membership.map(|m| m.client_id),
-        (Scope::Assigned(me), Role::Client) => match user.membership {
-            Some(m) if crate::db::staff::is_assigned(c, me, m.client_id)? => Some(m.client_id),
+        // The agency reaches any client's user; a member only those of the clients it serves.
+        (Scope::Agency | Scope::Assigned(_), Role::Client) => match user.membership {
+            Some(m) if crate::db::clients::visible(c, m.client_id, scope)? => Some(m.client_id),
             _ => None,
         },
         (Scope::Agency | Scope::Assigned(_) | Scope::Unlinked, _) => None,

@@ -187,7 +187,7 @@ async fn conversation_of(
             state
                 .db
                 .read(move |c| match crate::db::clients::id_for_user(c, id)? {
-                    Some(client) if crate::db::clients::get_for(c, client, viewer)?.is_some() => {
+                    Some(client) if crate::db::clients::visible(c, client, viewer)? => {
                         Ok(Some(client))
                     }
                     _ => Ok(None),
@@ -296,9 +296,7 @@ pub(super) async fn mark_read(
         .db
         .read(move |c| match messages::get(c, id)? {
             // The conversation's client, if the caller may see it: its own, or one it serves.
-            Some(m) if crate::db::clients::get_for(c, m.conversation, scope)?.is_some() => {
-                Ok(Some(m))
-            }
+            Some(m) if crate::db::clients::visible(c, m.conversation, scope)? => Ok(Some(m)),
             _ => Ok(None),
         })
         .await?;
