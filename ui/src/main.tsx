@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPage } from './app/lazy-page';
 import { applyBrandColors, BrandingProvider, loadBranding } from './lib/branding';
+import { loadMoney } from './lib/currency';
 import { REVIEW_PREFIX } from './lib/paths';
 import { checkStoredSessionEarly } from './lib/session-check';
 import { getToken } from './lib/storage';
@@ -20,8 +21,10 @@ if (window.location.pathname.startsWith(REVIEW_PREFIX))
   void import('./lib/early-review').then((m) => m.fetchReviewEarly(window.location.pathname));
 
 // Synchronous in production (the server inlines the document), one request under `vite dev`. The first
-// render also waits for the open page's code, so it renders the page itself, never a loading spinner.
-Promise.all([loadBranding(), preloadPage(window.location.pathname)])
+// render also waits for the open page's code, so it renders the page itself, never a loading spinner, and
+// for the agency's currency (a small public answer, asked alongside), so no amount is first drawn in dollars
+// and then redrawn; it never fails: without an answer amounts stay in USD.
+Promise.all([loadBranding(), preloadPage(window.location.pathname), loadMoney()])
   .then(([branding]) => {
     applyBrandColors(branding.colors);
     const app = (

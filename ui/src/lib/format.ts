@@ -1,24 +1,14 @@
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-const usdWithCents = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import { getMoney } from './currency';
+import { formatMoney, minorPerMajor } from './money';
 
 /**
- * Dollars as the spec shows them, whole ("$1,500"), except where there are cents: those are shown, never
- * rounded away ("$1,250.50" stays "$1,250.50", not "$1,251").
+ * A major-unit amount (the API's float fields) in the agency's currency, whole ("$1,500", "€1,500") except
+ * where there are minor units: those are shown, never rounded away ("$1,250.50" stays "$1,250.50", not
+ * "$1,251"). JPY has none, BHD three.
  */
 export function formatCurrency(amount: number | null | undefined): string {
-  const cents = Math.round(Number.isFinite(amount) ? (amount as number) * 100 : 0);
-  return cents % 100 === 0 ? usd.format(cents / 100) : usdWithCents.format(cents / 100);
+  const per = minorPerMajor(getMoney().exponent);
+  return formatMoney(Math.round(Number.isFinite(amount) ? (amount as number) * per : 0));
 }
 
 function trimmed(value: number): string {

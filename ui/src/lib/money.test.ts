@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_MONEY, moneyLocale, setMoney } from './currency';
+import { formatCurrency } from './format';
 import { AMOUNT_MAX_CENTS, centsToDollars, centsToInput, formatCents, formatMoney, parseAmount } from './money';
 
 describe('formatCents', () => {
@@ -54,5 +56,50 @@ describe('parseAmount', () => {
   it('writes cents back as input text', () => {
     expect(centsToInput(25000)).toBe('250.00');
     expect(centsToInput(5)).toBe('0.05');
+  });
+});
+
+describe('other currencies', () => {
+  afterEach(() => setMoney(DEFAULT_MONEY));
+
+  it('formats EUR, JPY and BHD with their own minor units', () => {
+    setMoney({ currency: 'EUR', exponent: 2 });
+    expect(formatCents(12050)).toBe(
+      new Intl.NumberFormat(moneyLocale('EUR'), { style: 'currency', currency: 'EUR' }).format(120.5),
+    );
+    setMoney({ currency: 'JPY', exponent: 0 });
+    expect(formatCents(1500)).toContain('1,500');
+    expect(formatCents(1500)).not.toContain('.');
+    expect(formatMoney(1500)).toBe(formatCents(1500));
+    setMoney({ currency: 'BHD', exponent: 3 });
+    expect(formatCents(1234)).toContain('1.234');
+    expect(formatMoney(2000)).toContain('2');
+    expect(formatMoney(2000)).not.toContain('.');
+  });
+
+  it('parses amounts with the currency decimals, naming the currency', () => {
+    setMoney({ currency: 'JPY', exponent: 0 });
+    expect(parseAmount('1500')).toEqual({ cents: 1500 });
+    expect(parseAmount('15.5')).toEqual({ error: 'JPY amounts have no decimals: enter a whole number' });
+    expect(parseAmount('abc')).toEqual({ error: 'Enter an amount in JPY, such as 250' });
+    expect(centsToDollars(1500)).toBe(1500);
+    expect(centsToInput(1500)).toBe('1500');
+    setMoney({ currency: 'BHD', exponent: 3 });
+    expect(parseAmount('1.234')).toEqual({ cents: 1234 });
+    expect(parseAmount('1.5')).toEqual({ cents: 1500 });
+    expect(parseAmount('1.2345')).toEqual({ error: 'Use at most 3 decimals for BHD' });
+    expect(JSON.stringify({ amount: centsToDollars(1234) })).toBe('{"amount":1.234}');
+    expect(centsToInput(1500)).toBe('1.500');
+    setMoney({ currency: 'EUR', exponent: 2 });
+    expect(parseAmount('12.345')).toEqual({ error: 'Use at most 2 decimals for EUR' });
+    expect(parseAmount('12.34')).toEqual({ cents: 1234 });
+  });
+
+  it('keeps en-US for USD, and the browser locale otherwise', () => {
+    expect(moneyLocale('USD', 'de-DE')).toBe('en-US');
+    expect(moneyLocale('EUR', 'de-DE')).toBe('de-DE');
+    setMoney({ currency: 'EUR', exponent: 2 });
+    expect(formatCurrency(1250.5)).toBe(formatCents(125050));
+    expect(formatCurrency(1500)).toBe(formatMoney(150000));
   });
 });

@@ -1,12 +1,13 @@
 import { ApiError } from '@/lib/api';
 import { daysPast } from '@/lib/days';
-import { formatCurrency, formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 import { ibanGroups } from '@/lib/iban';
 import type { BankDetails, Invoice, InvoiceStatus } from './types';
 
-/** Plan prices are whole dollars per month (spec 001 section 9); invoices use `formatCents` (lib/money). */
+/** Plan prices are whole amounts per month (spec 001 section 9), cents where there are any; invoices use `formatCents`. */
 export function formatPrice(cents: number): string {
-  return formatCurrency(cents / 100);
+  return formatMoney(cents);
 }
 
 /** Whether a 'YYYY-MM-DD' day is over, by the browser's calendar. */

@@ -1,5 +1,6 @@
 import { defaultShow, type FieldLabels } from '@/lib/form-changes';
 import { formatCurrency } from '@/lib/format';
+import { centsToInput, minorPerMajor } from '@/lib/money';
 import type { Plan } from '@/lib/billing-plans';
 import {
   capitalize,
@@ -78,9 +79,10 @@ export function toClientInput(values: ClientFormValues): ClientInput {
   };
 }
 
-/** A plan's monthly price as the fee input's text: 25000 cents -> '250', 42050 -> '420.50'. */
+/** A plan's monthly price as the fee input's text: 25000 cents -> '250', 42050 -> '420.50' (EUR; JPY has no decimals). */
 export function feeText(cents: number): string {
-  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+  const per = minorPerMajor();
+  return cents % per === 0 ? String(cents / per) : centsToInput(cents);
 }
 
 /** The add-client form's starting values: the first plan, at its price. */
@@ -103,7 +105,7 @@ export function feeAfterPackageChange(
   const oldCents = from ? price(from) : 0;
   const newCents = to ? price(to) : undefined;
   if (newCents === undefined || oldCents === undefined) return fee;
-  if (fee.trim() !== '' && Math.round(Number(fee) * 100) !== oldCents) return fee;
+  if (fee.trim() !== '' && Math.round(Number(fee) * minorPerMajor()) !== oldCents) return fee;
   return feeText(newCents);
 }
 

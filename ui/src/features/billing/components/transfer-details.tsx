@@ -1,5 +1,6 @@
 import { Card } from '@/components/card';
-import { formatCents } from '@/lib/money';
+import { getMoney } from '@/lib/currency';
+import { centsToInput, formatCents } from '@/lib/money';
 import { bankRows } from '../billing-format';
 import type { BankDetails } from '../types';
 import { CopyRow } from '@/components/copy-button';
@@ -18,7 +19,11 @@ export function TransferDetails({ amountCents, reference, why, bank }: Props) {
   return (
     <Card title="Transfer details" description="Copy each line into your banking app.">
       <div className="divide-y divide-slate-100">
-        <CopyRow label="Amount" value={`${formatCents(amountCents)} (USD)`} copy={(amountCents / 100).toFixed(2)} />
+        <CopyRow
+          label="Amount"
+          value={`${formatCents(amountCents)} (${getMoney().currency})`}
+          copy={centsToInput(amountCents)}
+        />
         <CopyRow label="Payment reference" value={reference} copy={reference} mono />
         {bankRows(bank).map((row) => (
           <CopyRow

@@ -4,7 +4,7 @@ import { Input, Select } from '@/components/input';
 import { Modal } from '@/components/modal';
 import { QueryState } from '@/components/query-state';
 import { useBillingPlans, type Plan } from '@/lib/billing-plans';
-import { formatMoney } from '@/lib/money';
+import { amountStep, formatMoney, withCurrency } from '@/lib/money';
 import { useEditForm } from '@/lib/use-edit-form';
 import { useCreateClient } from '../api/create-client';
 import { useUpdateClient } from '../api/update-client';
@@ -86,10 +86,10 @@ function ClientForm({ client, onClose, onSaved, plans }: Props & { plans: Plan[]
             {...field('company')}
           />
           <Input
-            label="Monthly fee (USD)"
+            label={withCurrency('Monthly fee')}
             type="number"
             min={0}
-            step={0.01}
+            step={amountStep()}
             value={values.monthly_fee}
             onChange={(e) => set('monthly_fee', e.target.value)}
             {...field('monthly_fee')}

@@ -4,7 +4,7 @@ import { Button } from '@/components/button';
 import { Input } from '@/components/input';
 import { Modal } from '@/components/modal';
 import { formatDay, localDay } from '@/lib/days';
-import { centsToInput, formatCents, parseAmount } from '@/lib/money';
+import { amountStep, centsToInput, formatCents, parseAmount, withCurrency } from '@/lib/money';
 import type { Invoice } from '../types';
 import type { InvoiceActions } from './use-invoice-actions';
 
@@ -96,11 +96,11 @@ function MarkPaidDialog({ invoice, actions }: { invoice: Invoice; actions: Invoi
           data-autofocus
         />
         <Input
-          label="Amount received (USD)"
+          label={withCurrency('Amount received')}
           type="number"
           inputMode="decimal"
           min={0.01}
-          step={0.01}
+          step={amountStep()}
           value={amount}
           onChange={(e) => setAmount(e.target.value)}
           error={fieldErrors.amount}

@@ -4,6 +4,7 @@ import { Button } from '@/components/button';
 import { Input, Select, Textarea } from '@/components/input';
 import { Modal } from '@/components/modal';
 import { errorMessage, fieldErrors } from '@/lib/api-errors';
+import { amountPlaceholder, amountStep, withCurrency } from '@/lib/money';
 import { ellipsize } from '@/lib/text';
 import { useSubmitOnce } from '@/lib/use-single-flight';
 import { useCreateInvoice } from '../api/create-invoice';
@@ -90,12 +91,12 @@ export function NewInvoiceDialog({ onClose, onCreated, client = '' }: Props) {
         {clients.isError && <Alert tone="error">Could not load the clients. Close and try again.</Alert>}
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <Input
-            label="Amount (USD)"
+            label={withCurrency('Amount')}
             type="number"
             inputMode="decimal"
-            min="0.01"
-            step="0.01"
-            placeholder="0.00"
+            min={amountStep()}
+            step={amountStep()}
+            placeholder={amountPlaceholder()}
             value={values.amount}
             onChange={(e) => set('amount', e.target.value)}
             error={errors.amount}

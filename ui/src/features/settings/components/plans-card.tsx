@@ -6,13 +6,19 @@ import { EditFormNotices } from '@/components/edit-form-notices';
 import { Input, Textarea } from '@/components/input';
 import { QueryState } from '@/components/query-state';
 import { useBillingPlans, type Plan } from '@/lib/billing-plans';
-import { formatCents } from '@/lib/money';
+import { amountStep, formatCents, withCurrency } from '@/lib/money';
 import { useEditForm, type Versioned } from '@/lib/use-edit-form';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { useUpdatePlan } from '../api/update-plan';
 import { planToForm, toPlanInput, validatePlanForm, type PlanFormValues, type PlanInput } from '../plan-form';
 
-const LABELS = { name: 'Name', price: 'Price per month (USD)', features: 'Features', recommended: 'Recommended' };
+// The price label names the agency's currency; read when the form renders, after the start's answer.
+const labels = () => ({
+  name: 'Name',
+  price: withCurrency('Price per month'),
+  features: 'Features',
+  recommended: 'Recommended',
+});
 
 /** The plans clients subscribe to by bank transfer: their names, monthly prices and features. */
 export function PlansCard() {
@@ -46,7 +52,7 @@ function PlanForm({ plan }: { plan: Plan }) {
     toInput: toPlanInput,
     validate: validatePlanForm,
     update: (changes) => update.mutateAsync({ id: plan.id, ...changes }),
-    labels: LABELS,
+    labels: labels(),
     thing: 'plan',
     failed: 'Failed to update the plan',
     onSaved: (next) => saved.show(`${next.name} saved.`),
@@ -71,11 +77,11 @@ function PlanForm({ plan }: { plan: Plan }) {
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Input label="Name" value={values.name} onChange={(e) => set('name', e.target.value)} error={errors.name} />
         <Input
-          label="Price per month (USD)"
+          label={withCurrency('Price per month')}
           type="number"
           inputMode="decimal"
-          min="0.01"
-          step="0.01"
+          min={amountStep()}
+          step={amountStep()}
           value={values.price}
           onChange={(e) => set('price', e.target.value)}
           error={errors.price}

@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { Card } from '@/components/card';
 import { formatCompact, formatPercent } from '@/lib/format';
-import { formatCents } from '@/lib/money';
+import { formatCents, formatCompactMoney } from '@/lib/money';
 import { axisMonth, monthLabel, spansYears } from '../../figures';
 import { PLATFORM_COLORS, PLATFORM_LABELS, type AdminPerformance } from '../../types';
 
@@ -87,7 +87,7 @@ function RevenueAnalysis({ data }: { data: AdminPerformance }) {
               tick={{ fontSize: 12, fill: '#64748b' }}
               tickLine={false}
               axisLine={false}
-              tickFormatter={(cents: number) => `$${formatCompact(cents / 100)}`}
+              tickFormatter={(cents: number) => formatCompactMoney(cents)}
             />
             <Tooltip
               labelFormatter={(month) => monthLabel(String(month))}
