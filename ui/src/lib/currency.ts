@@ -38,9 +38,10 @@ export function isMoneyInfo(value: unknown): value is MoneyInfo {
 }
 
 export function setMoney(next: Partial<MoneyInfo> & Pick<MoneyInfo, 'currency' | 'exponent'>): void {
+  // Only the three fields: callers hand over whole answers (the settings' carry rates, address...).
   const merged: MoneyInfo = {
-    ...current,
-    ...next,
+    currency: next.currency,
+    exponent: next.exponent,
     prices_include_tax: next.prices_include_tax ?? current.prices_include_tax,
   };
   if (

@@ -10,6 +10,7 @@ import { CalendarFeedCard } from './calendar-feed-card';
 import { ChangePasswordCard } from './change-password-card';
 import { DangerZoneCard } from './danger-zone-card';
 import { JobsCard } from './jobs-card';
+import { MoneyTaxCard } from './money-tax-card';
 import { CLIENT_PREFERENCES, MEMBER_PREFERENCES, NotificationPreferencesCard } from './notification-preferences-card';
 import { ProfileInfoCard } from './profile-info-card';
 import { PlansCard } from './plans-card';
@@ -78,6 +79,8 @@ export function SettingsScreen({
               <PublicSiteCard sitePreview={sitePreview} />
             </>
           )}
+          {/* Owners and managers: the currency, tax and what the invoices say of the agency. */}
+          <MoneyTaxCard />
           <NotificationPreferencesCard />
           {owner && (
             <>

@@ -1,0 +1,188 @@
+import { useState, type FormEvent } from 'react';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { Input, Select } from '@/components/input';
+import { QueryState } from '@/components/query-state';
+import { Switch } from '@/components/switch';
+import { ApiError } from '@/lib/api';
+import { errorMessage, fieldErrors } from '@/lib/api-errors';
+import { useTimedMessage } from '@/lib/use-timed-message';
+import { useMoneySettings } from '../api/get-money-settings';
+import { useSaveMoneySettings } from '../api/save-money-settings';
+import {
+  moneyFieldErrors,
+  moneyToForm,
+  TAX_ID_MAX,
+  toMoneyInput,
+  validateMoneyForm,
+  type MoneyFormErrors,
+  type MoneyFormValues,
+} from '../money/money-form';
+import type { AgencyAddress, MoneySettings } from '../money/types';
+import { TaxRatesList } from './tax-rates-list';
+
+/** Settings › Money & tax (owners and managers): the currency, prices net or gross, the agency's tax id and address, tax rates. */
+export function MoneyTaxCard() {
+  const settings = useMoneySettings();
+  return (
+    <Card
+      title="Money & tax"
+      description="The currency every amount is in, the tax on invoices, and the details your invoices carry."
+    >
+      <QueryState
+        query={settings}
+        size="panel"
+        loading="Loading money settings"
+        failed="Could not load the money settings."
+      >
+        {(saved) => (
+          <div className="space-y-8">
+            <MoneyForm saved={saved} />
+            <TaxRatesList rates={saved.tax_rates} defaultRate={saved.default_tax_rate} />
+          </div>
+        )}
+      </QueryState>
+    </Card>
+  );
+}
+
+const ADDRESS_FIELDS: ReadonlyArray<{ key: keyof AgencyAddress; label: string; autoComplete: string }> = [
+  { key: 'street', label: 'Street', autoComplete: 'address-line1' },
+  { key: 'building', label: 'Building, floor, suite', autoComplete: 'address-line2' },
+  { key: 'postal_code', label: 'Postal code', autoComplete: 'postal-code' },
+  { key: 'town', label: 'Town', autoComplete: 'address-level2' },
+  { key: 'country', label: 'Country (two letters)', autoComplete: 'country' },
+];
+
+function MoneyForm({ saved }: { saved: MoneySettings }) {
+  const save = useSaveMoneySettings();
+  const [values, setValues] = useState<MoneyFormValues>(() => moneyToForm(saved));
+  const [errors, setErrors] = useState<MoneyFormErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const success = useTimedMessage();
+
+  function set<K extends keyof MoneyFormValues>(key: K, value: MoneyFormValues[K]) {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  }
+
+  function setAddress(key: keyof AgencyAddress, value: string) {
+    setValues((current) => ({ ...current, address: { ...current.address, [key]: value } }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const found = validateMoneyForm(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      const next = await save.mutateAsync(toMoneyInput(values, saved));
+      setValues(moneyToForm(next));
+      success.show('Money settings saved.');
+    } catch (caught) {
+      const fields = moneyFieldErrors(fieldErrors(caught));
+      setErrors(fields);
+      // 409 currency_locked comes with its own sentence; a 422 naming only fields says enough under them.
+      if (caught instanceof ApiError && caught.status === 409 && caught.body?.error === 'currency_locked') {
+        setErrors((current) => ({
+          ...current,
+          currency: errorMessage(caught, 'The currency cannot change once invoices exist.'),
+        }));
+      } else if (Object.keys(fields).length === 0) {
+        setFormError(errorMessage(caught, 'Failed to save the money settings.'));
+      }
+    }
+  }
+
+  const rates = saved.tax_rates;
+  const currencies =
+    saved.currencies.length > 0
+      ? saved.currencies
+      : [{ code: saved.currency, name: saved.currency, exponent: saved.exponent }];
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5" aria-label="Money and tax">
+      {formError && <Alert tone="error">{formError}</Alert>}
+      {success.message && <Alert tone="success">{success.message}</Alert>}
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+        <div className="space-y-1.5">
+          <Select
+            label="Currency"
+            value={values.currency}
+            onChange={(e) => set('currency', e.target.value)}
+            disabled={saved.currency_locked}
+            error={errors.currency}
+          >
+            {currencies.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.code} · {option.name}
+              </option>
+            ))}
+          </Select>
+          {saved.currency_locked && !errors.currency && (
+            <p className="text-sm text-slate-500">
+              Invoices exist in {saved.currency}, so the currency can no longer change: their amounts would mean
+              something else.
+            </p>
+          )}
+        </div>
+        <Select
+          label="Default tax rate"
+          value={values.default_tax_rate}
+          onChange={(e) => set('default_tax_rate', e.target.value)}
+          error={errors.default_tax_rate}
+        >
+          <option value="">No tax</option>
+          {rates.map((rate) => (
+            <option key={rate.id} value={String(rate.id)}>
+              {rate.name} ({rate.percent}%)
+            </option>
+          ))}
+        </Select>
+      </div>
+      <Switch
+        label="Plan prices include tax"
+        description={
+          values.prices_include_tax
+            ? 'Plan prices are gross: the tax is worked out of them.'
+            : 'Plan prices are net: the tax is added on top.'
+        }
+        checked={values.prices_include_tax}
+        onChange={(checked) => set('prices_include_tax', checked)}
+      />
+      <Input
+        label="Your tax id"
+        hint="Your VAT or tax number, printed on every invoice."
+        optional
+        maxLength={TAX_ID_MAX}
+        value={values.tax_id}
+        onChange={(e) => set('tax_id', e.target.value)}
+        error={errors.tax_id}
+        placeholder="FR12345678901"
+      />
+      <fieldset className="space-y-4">
+        <legend className="text-sm font-semibold text-slate-900">Address on invoices</legend>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          {ADDRESS_FIELDS.map((field) => (
+            <Input
+              key={field.key}
+              label={field.label}
+              autoComplete={field.autoComplete}
+              maxLength={field.key === 'country' ? 2 : 120}
+              value={values.address[field.key]}
+              onChange={(e) => setAddress(field.key, e.target.value)}
+              error={errors[field.key]}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex justify-end">
+        <Button type="submit" loading={save.isPending}>
+          Save money settings
+        </Button>
+      </div>
+    </form>
+  );
+}
