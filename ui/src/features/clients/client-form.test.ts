@@ -67,3 +67,20 @@ describe('feeAfterPackageChange', () => {
     expect(feeAfterPackageChange('100', 'starter', 'pro', [])).toBe('100');
   });
 });
+
+describe('client tax', () => {
+  const ok = { ...EMPTY_CLIENT_FORM, name: 'A', email: 'a@b.co', company: 'C', monthly_fee: '100' };
+
+  it('sends the rate only with a specific rate, and asks for one then', () => {
+    expect(validateClientForm({ ...ok, tax_treatment: 'rate' }).tax_rate).toBe('Choose the rate');
+    expect(toClientInput({ ...ok, tax_treatment: 'rate', tax_rate: '3' })).toMatchObject({
+      tax_treatment: 'rate',
+      tax_rate: 3,
+    });
+    expect(toClientInput({ ...ok, tax_treatment: 'reverse_charge', tax_rate: '3', tax_id: ' DE1 ' })).toMatchObject({
+      tax_treatment: 'reverse_charge',
+      tax_rate: null,
+      tax_id: 'DE1',
+    });
+  });
+});

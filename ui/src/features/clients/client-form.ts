@@ -1,11 +1,15 @@
 import { defaultShow, type FieldLabels } from '@/lib/form-changes';
 import { formatCurrency } from '@/lib/format';
+import { getMoney } from '@/lib/currency';
 import { centsToInput, minorPerMajor } from '@/lib/money';
 import type { Plan } from '@/lib/billing-plans';
 import {
   capitalize,
+  TAX_TREATMENT_LABELS,
   type Client,
   type ClientInput,
+  type ClientTax,
+  type TaxTreatment,
   type ClientPackage,
   type ClientStatus,
   type Platform,
@@ -22,6 +26,10 @@ export interface ClientFormValues {
   platforms: Platform[];
   next_payment: string;
   account_manager: string;
+  tax_id: string;
+  tax_treatment: TaxTreatment;
+  /** A tax rate id as the select holds it; '' unless tax_treatment is 'rate'. */
+  tax_rate: string;
 }
 
 export const EMPTY_CLIENT_FORM: ClientFormValues = {
@@ -34,7 +42,12 @@ export const EMPTY_CLIENT_FORM: ClientFormValues = {
   platforms: [],
   next_payment: '',
   account_manager: '',
+  tax_id: '',
+  tax_treatment: 'default',
+  tax_rate: '',
 };
+
+export const TAX_ID_MAX = 40;
 
 export function formFromClient(client: Client): ClientFormValues {
   return {
@@ -47,6 +60,10 @@ export function formFromClient(client: Client): ClientFormValues {
     platforms: client.platforms,
     next_payment: client.next_payment ?? '',
     account_manager: client.account_manager ?? '',
+    // A server from before issue 29 sends none of the tax fields: the client is on the default rate.
+    tax_id: (client as Partial<ClientTax>).tax_id ?? '',
+    tax_treatment: (client as Partial<ClientTax>).tax_treatment ?? 'default',
+    tax_rate: String((client as Partial<ClientTax>).tax_rate ?? ''),
   };
 }
 
@@ -60,8 +77,12 @@ export function validateClientForm(values: ClientFormValues): Partial<Record<key
   else if (!EMAIL.test(values.email.trim())) errors.email = 'Please enter a valid email address';
   if (!values.company.trim()) errors.company = 'Company is required';
   const fee = Number(values.monthly_fee);
-  if (values.monthly_fee.trim() === '' || !Number.isFinite(fee) || fee < 0)
-    errors.monthly_fee = 'Monthly fee must be a number of dollars, 0 or more';
+  if (values.monthly_fee.trim() === '' || !Number.isFinite(fee) || fee < 0) {
+    const currency = getMoney().currency;
+    errors.monthly_fee = `Monthly fee must be a number ${currency === 'USD' ? 'of dollars' : `in ${currency}`}, 0 or more`;
+  }
+  if (values.tax_id.trim().length > TAX_ID_MAX) errors.tax_id = `Tax id must be at most ${TAX_ID_MAX} characters`;
+  if (values.tax_treatment === 'rate' && !values.tax_rate) errors.tax_rate = 'Choose the rate';
   return errors;
 }
 
@@ -76,6 +97,10 @@ export function toClientInput(values: ClientFormValues): ClientInput {
     platforms: values.platforms,
     next_payment: values.next_payment || null,
     account_manager: values.account_manager.trim(),
+    tax_id: values.tax_id.trim(),
+    tax_treatment: values.tax_treatment,
+    // The rate goes only with 'A specific rate'; the other treatments carry none.
+    tax_rate: values.tax_treatment === 'rate' && values.tax_rate ? Number(values.tax_rate) : null,
   };
 }
 
@@ -120,6 +145,9 @@ export const CLIENT_FIELD_LABELS: FieldLabels<ClientFormValues> = {
   platforms: 'Platforms',
   next_payment: 'Next payment',
   account_manager: 'Account manager',
+  tax_id: 'Tax id',
+  tax_treatment: 'Tax',
+  tax_rate: 'Tax rate',
 };
 
 /** Values as the card shows them ('$2,000', 'Growth'), so the conflict view reads like the rest of the screen. */
@@ -128,5 +156,7 @@ export function showClientValue(key: string, value: unknown): string {
   if ((key === 'package' || key === 'status') && typeof value === 'string' && value) return capitalize(value);
   if (key === 'next_payment' && !value) return 'Not set';
   if (key === 'package' && !value) return 'No plan';
+  if (key === 'tax_treatment' && typeof value === 'string' && value in TAX_TREATMENT_LABELS)
+    return TAX_TREATMENT_LABELS[value as TaxTreatment];
   return defaultShow(key, value);
 }

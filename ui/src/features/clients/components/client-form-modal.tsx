@@ -19,6 +19,7 @@ import {
   type ClientFormValues,
 } from '../client-form';
 import { capitalize, CLIENT_STATUSES, type Client, type ClientPackage } from '../types';
+import { ClientTaxFields } from './client-tax-fields';
 import { PlatformCheckboxes } from './platform-checkboxes';
 
 interface Props {
@@ -146,6 +147,7 @@ function ClientForm({ client, onClose, onSaved, plans }: Props & { plans: Plan[]
         </div>
         <PlatformCheckboxes value={values.platforms} onChange={(next) => set('platforms', next)} />
         {errors.platforms && <p className="text-sm text-red-600">{errors.platforms}</p>}
+        <ClientTaxFields values={values} errors={errors} set={set} />
         <div className="flex justify-end gap-3 border-t border-slate-100 pt-4">
           <Button variant="secondary" onClick={onClose}>
             Cancel

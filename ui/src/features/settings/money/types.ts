@@ -1,53 +1,9 @@
-// Settings › Money & tax, as docs/issue 29's contract gives it (GET/PUT /api/admin/money-settings, tax rates).
-// Written here until the regenerated schema.d.ts carries these shapes.
-
-export interface TaxRate {
-  id: number;
-  name: string;
-  /** "20", "7.5": the percent as the agency typed it (at most two decimals). */
-  percent: string;
-  /** 2000 for 20 %: what the server computes with. */
-  basis_points: number;
-}
-
-export interface CurrencyOption {
-  code: string;
-  name: string;
-  exponent: number;
-}
-
-export interface AgencyAddress {
-  street: string;
-  building: string;
-  postal_code: string;
-  town: string;
-  /** ISO 3166 alpha-2, e.g. "FR". */
-  country: string;
-}
-
-export interface MoneySettings {
-  currency: string;
-  exponent: number;
-  /** Invoices exist: the currency can no longer change. */
-  currency_locked: boolean;
-  prices_include_tax: boolean;
-  default_tax_rate: number | null;
-  tax_id: string;
-  address: AgencyAddress;
-  tax_rates: TaxRate[];
-  currencies: CurrencyOption[];
-}
-
-/** PUT body: every field optional, a field left out stays as it is. */
-export interface MoneySettingsInput {
-  currency?: string;
-  prices_include_tax?: boolean;
-  default_tax_rate?: number | null;
-  tax_id?: string;
-  address?: AgencyAddress;
-}
-
-export interface TaxRateInput {
-  name: string;
-  percent: string;
-}
+// Settings › Money & tax's shapes live in lib (the client form reads the tax rates too).
+export type {
+  AgencyAddress,
+  CurrencyOption,
+  MoneySettings,
+  MoneySettingsInput,
+  TaxRate,
+  TaxRateInput,
+} from '@/lib/money-settings';
