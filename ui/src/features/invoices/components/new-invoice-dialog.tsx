@@ -1,21 +1,28 @@
+import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Input, Select, Textarea } from '@/components/input';
 import { Modal } from '@/components/modal';
 import { errorMessage, fieldErrors } from '@/lib/api-errors';
-import { amountPlaceholder, amountStep, withCurrency } from '@/lib/money';
+import { amountPlaceholder, amountStep, formatCents, withCurrency } from '@/lib/money';
 import { ellipsize } from '@/lib/text';
 import { useSubmitOnce } from '@/lib/use-single-flight';
 import { useCreateInvoice } from '../api/create-invoice';
 import { useClientOptions } from '@/lib/client-options';
 import {
   DESCRIPTION_MAX,
+  EMPTY_LINE,
   emptyInvoiceForm,
+  invoiceFieldName,
+  lineField,
+  LINES_MAX,
+  linesNetCents,
   toInvoiceInput,
   validateInvoiceForm,
   type InvoiceFormErrors,
   type InvoiceFormValues,
+  type InvoiceLineValues,
 } from '../invoice-form';
 import type { Invoice } from '../types';
 
@@ -26,7 +33,12 @@ interface Props {
   client?: string;
 }
 
-const FORM_FIELDS: ReadonlyArray<keyof InvoiceFormValues> = ['client', 'amount', 'due_date', 'description'];
+/** The fields the form shows, so a server message about any other becomes the form's own message. */
+function isFormField(field: string, lines: number): boolean {
+  if (field === 'client' || field === 'due_date') return true;
+  const match = /^lines\.(\d+)\./.exec(field);
+  return match !== null && Number(match[1]) < lines;
+}
 
 /** Mounted only while open, so each opening starts from fresh values. */
 export function NewInvoiceDialog({ onClose, onCreated, client = '' }: Props) {
@@ -36,9 +48,31 @@ export function NewInvoiceDialog({ onClose, onCreated, client = '' }: Props) {
   const [errors, setErrors] = useState<InvoiceFormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
 
-  function set<K extends keyof InvoiceFormValues>(key: K, value: InvoiceFormValues[K]) {
+  function set(key: 'client' | 'due_date', value: string) {
     setValues((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined }));
+  }
+
+  function setLine(index: number, key: keyof InvoiceLineValues, value: string) {
+    setValues((current) => ({
+      ...current,
+      lines: current.lines.map((line, i) => (i === index ? { ...line, [key]: value } : line)),
+    }));
+    setErrors((current) => ({ ...current, [lineField(index, key)]: undefined }));
+  }
+
+  // Adding or removing a line moves the lines' error keys, so their errors are dropped with it.
+  function withoutLineErrors(current: InvoiceFormErrors): InvoiceFormErrors {
+    return Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith('lines.')));
+  }
+
+  function addLine() {
+    setValues((current) => ({ ...current, lines: [...current.lines, { ...EMPTY_LINE }] }));
+  }
+
+  function removeLine(index: number) {
+    setValues((current) => ({ ...current, lines: current.lines.filter((_, i) => i !== index) }));
+    setErrors(withoutLineErrors);
   }
 
   const submit = useSubmitOnce(async () => {
@@ -53,54 +87,41 @@ export function NewInvoiceDialog({ onClose, onCreated, client = '' }: Props) {
     } catch (caught) {
       // The server's field messages go under their inputs; one about a field the form does not show (such
       // as a clashing invoice_number) becomes the form's message.
-      const fields = fieldErrors(caught);
-      const mine = Object.fromEntries(
-        Object.entries(fields).filter(([key]) => FORM_FIELDS.includes(key as keyof InvoiceFormValues)),
-      );
+      const fields = Object.entries(fieldErrors(caught)).map(([key, message]) => [invoiceFieldName(key), message]);
+      const mine = Object.fromEntries(fields.filter(([key]) => isFormField(key!, values.lines.length)));
       setErrors(mine);
-      const others = Object.entries(fields).filter(([key]) => !(key in mine));
+      const others = fields.filter(([key]) => !(key! in mine));
       if (Object.keys(mine).length === 0 || others.length > 0) {
         setFormError(others[0]?.[1] ?? errorMessage(caught, 'Failed to create invoice'));
       }
     }
   });
 
+  const several = values.lines.length > 1;
   return (
     <Modal
       open
       onClose={onClose}
       title="New Invoice"
-      description="The invoice number is assigned when you create it."
+      description="The invoice number is assigned when you create it; the tax follows the client's tax treatment."
       size="md"
     >
       <form onSubmit={submit} noValidate className="space-y-5">
         {formError && <Alert tone="error">{formError}</Alert>}
-        <Select
-          label="Client"
-          value={values.client}
-          onChange={(e) => set('client', e.target.value)}
-          error={errors.client}
-        >
-          <option value="">{clients.isPending ? 'Loading clients...' : 'Choose a client'}</option>
-          {(clients.data ?? []).map((option) => (
-            <option key={option.id} value={String(option.id)} title={`${option.name} (${option.company})`} dir="auto">
-              {ellipsize(`${option.name} (${option.company})`, 60)}
-            </option>
-          ))}
-        </Select>
-        {clients.isError && <Alert tone="error">Could not load the clients. Close and try again.</Alert>}
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-          <Input
-            label={withCurrency('Amount')}
-            type="number"
-            inputMode="decimal"
-            min={amountStep()}
-            step={amountStep()}
-            placeholder={amountPlaceholder()}
-            value={values.amount}
-            onChange={(e) => set('amount', e.target.value)}
-            error={errors.amount}
-          />
+          <Select
+            label="Client"
+            value={values.client}
+            onChange={(e) => set('client', e.target.value)}
+            error={errors.client}
+          >
+            <option value="">{clients.isPending ? 'Loading clients...' : 'Choose a client'}</option>
+            {(clients.data ?? []).map((option) => (
+              <option key={option.id} value={String(option.id)} title={`${option.name} (${option.company})`} dir="auto">
+                {ellipsize(`${option.name} (${option.company})`, 60)}
+              </option>
+            ))}
+          </Select>
           <Input
             label="Due date"
             type="date"
@@ -109,16 +130,66 @@ export function NewInvoiceDialog({ onClose, onCreated, client = '' }: Props) {
             error={errors.due_date}
           />
         </div>
-        <Textarea
-          label="Description"
-          optional
-          rows={3}
-          maxLength={DESCRIPTION_MAX}
-          value={values.description}
-          onChange={(e) => set('description', e.target.value)}
-          error={errors.description}
-          placeholder="Social media management, March"
-        />
+        {clients.isError && <Alert tone="error">Could not load the clients. Close and try again.</Alert>}
+        <ol className="space-y-4" aria-label="Invoice lines">
+          {values.lines.map((line, index) => (
+            // Lines have no id of their own; the index is what the errors are keyed by too.
+            <li key={index} className={several ? 'space-y-3 rounded-xl p-3 ring-1 ring-slate-200' : 'space-y-5'}>
+              {several && (
+                <div className="flex items-center justify-between">
+                  <p className="text-sm font-semibold text-slate-700">Line {index + 1}</p>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Remove line ${index + 1}`}
+                    onClick={() => removeLine(index)}
+                  >
+                    <Trash2 className="size-4" aria-hidden="true" />
+                  </Button>
+                </div>
+              )}
+              <Input
+                label={withCurrency(several ? `Line ${index + 1} net amount` : 'Amount')}
+                type="number"
+                inputMode="decimal"
+                min={amountStep()}
+                step={amountStep()}
+                placeholder={amountPlaceholder()}
+                value={line.amount}
+                onChange={(e) => setLine(index, 'amount', e.target.value)}
+                error={errors[lineField(index, 'amount')]}
+              />
+              <Textarea
+                label={several ? `Line ${index + 1} description` : 'Description'}
+                optional={!several}
+                rows={several ? 2 : 3}
+                maxLength={DESCRIPTION_MAX}
+                value={line.description}
+                onChange={(e) => setLine(index, 'description', e.target.value)}
+                error={errors[lineField(index, 'description')]}
+                placeholder="Social media management, March"
+              />
+            </li>
+          ))}
+        </ol>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<Plus className="size-4" aria-hidden="true" />}
+            onClick={addLine}
+            disabled={values.lines.length >= LINES_MAX}
+          >
+            Add line
+          </Button>
+          {several && (
+            <p className="text-sm text-slate-600" aria-live="polite">
+              Net total{' '}
+              <strong className="text-slate-900 tabular-nums">{formatCents(linesNetCents(values.lines))}</strong> plus
+              tax
+            </p>
+          )}
+        </div>
         <div className="flex justify-end gap-3 border-t border-slate-100 pt-4">
           <Button variant="secondary" onClick={onClose}>
             Cancel
