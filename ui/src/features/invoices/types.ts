@@ -4,7 +4,8 @@ export type { Plan } from '@/lib/billing-plans';
 
 // The billing API's shapes, generated from the server's OpenAPI document (schema.d.ts).
 export type Invoice = Schemas['Invoice'];
-export type InvoiceStatus = Schemas['InvoiceStatus'];
+/** 'cancelled': credited in full by credit notes (issue 29; here until the regenerated schema has it). */
+export type InvoiceStatus = Schemas['InvoiceStatus'] | 'cancelled';
 export type InvoiceSummary = Schemas['InvoiceSummary'];
 export type InvoicePage = Schemas['Paginated_Invoice'];
 export type ReminderSent = Schemas['ReminderSent'];
@@ -13,23 +14,30 @@ export type PendingVerifications = Schemas['PendingVerifications'];
 /** POST /admin/approve-verification/{id}/: the verification, the paid invoice, the next billing date. */
 export type VerificationApproved = Schemas['Approved'];
 
-export const INVOICE_STATUSES = allValues<InvoiceStatus>()(['paid', 'pending', 'overdue']);
+export const INVOICE_STATUSES = allValues<InvoiceStatus>()(['paid', 'pending', 'overdue', 'cancelled']);
 
 export const STATUS_LABELS: Record<InvoiceStatus, string> = {
   paid: 'Paid',
   pending: 'Pending',
   overdue: 'Overdue',
+  cancelled: 'Cancelled',
 };
 
-export const STATUS_TONES: Record<InvoiceStatus, 'success' | 'warning' | 'danger'> = {
+export const STATUS_TONES: Record<InvoiceStatus, 'success' | 'warning' | 'danger' | 'neutral'> = {
   paid: 'success',
   pending: 'warning',
   overdue: 'danger',
+  cancelled: 'neutral',
 };
 
-/** Mark as Paid and reminders are for invoices not paid yet (the server answers 409 otherwise). */
-export function isUnpaid(invoice: Pick<Invoice, 'status'>): boolean {
-  return invoice.status !== 'paid';
+/** Mark as Paid and reminders are for invoices not paid yet (the server answers 409 otherwise); a cancelled one owes nothing. */
+export function isUnpaid(invoice: { status: InvoiceStatus }): boolean {
+  return invoice.status !== 'paid' && invoice.status !== 'cancelled';
+}
+
+/** A credit note can go on any invoice not yet cancelled (credited in full); the server answers 409 otherwise. */
+export function canCredit(invoice: { status: InvoiceStatus }): boolean {
+  return invoice.status !== 'cancelled';
 }
 
 /** The file name the server gives the PDF (Content-Disposition), used when saving it. */

@@ -5,7 +5,10 @@ import { Input } from '@/components/input';
 import { Modal } from '@/components/modal';
 import { formatDay, localDay } from '@/lib/days';
 import { amountStep, centsToInput, formatCents, parseAmount, withCurrency } from '@/lib/money';
+import { invoiceMoney } from '@/lib/invoice-money';
+import { validatePayment, type PaymentErrors } from '../credit-note-form';
 import type { Invoice } from '../types';
+import { InvoiceDetailDialog } from './invoice-detail-dialog';
 import type { InvoiceActions } from './use-invoice-actions';
 
 /**
@@ -49,26 +52,26 @@ function useConfirm(actions: InvoiceActions) {
   return { error, pending, send };
 }
 
-/** Mark as Paid: the day the money arrived and how much (today and the balance unless changed). */
+/**
+ * Mark as Paid: the day the money arrived and how much (today and the balance unless changed). Less than the
+ * balance is a part payment: the invoice stays pending with what is left, which the hint says as it is typed.
+ */
 function MarkPaidDialog({ invoice, actions }: { invoice: Invoice; actions: InvoiceActions }) {
   const latest = latestPaymentDay();
+  const balance = invoiceMoney(invoice).balance_cents;
   const [day, setDay] = useState(latest);
-  const [amount, setAmount] = useState(centsToInput(invoice.amount_cents));
-  const [fieldErrors, setFieldErrors] = useState<{ day?: string; amount?: string }>({});
+  const [amount, setAmount] = useState(centsToInput(balance));
+  const [fieldErrors, setFieldErrors] = useState<PaymentErrors>({});
   const { error, pending, send } = useConfirm(actions);
+  const typed = parseAmount(amount);
+  const part = 'cents' in typed && typed.cents < balance;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const errors: { day?: string; amount?: string } = {};
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) errors.day = 'Enter the day the payment arrived';
-    else if (day > latest) errors.day = 'The payment date cannot be in the future';
-    const parsed = parseAmount(amount);
-    if ('error' in parsed) errors.amount = parsed.error;
-    else if (parsed.cents !== invoice.amount_cents)
-      errors.amount = `Part payments are not recorded: the balance is ${formatCents(invoice.amount_cents)}`;
+    const { errors, cents } = validatePayment(day, amount, latest, balance);
     setFieldErrors(errors);
-    if (errors.day || errors.amount || 'error' in parsed) return;
-    void send({ paid_on: day, amount_cents: parsed.cents });
+    if (errors.day || errors.amount || cents === null) return;
+    void send({ paid_on: day, amount_cents: cents });
   }
 
   return (
@@ -78,7 +81,9 @@ function MarkPaidDialog({ invoice, actions }: { invoice: Invoice; actions: Invoi
       title={<>Mark {invoice.invoice_number} as paid</>}
       description={
         <>
-          <bdi>{invoice.client_name}</bdi> · {formatCents(invoice.amount_cents)} · due {formatDay(invoice.due_date)}
+          <bdi>{invoice.client_name}</bdi> · {formatCents(balance)}
+          {balance !== invoice.amount_cents && <> open of {formatCents(invoice.amount_cents)}</>} · due{' '}
+          {formatDay(invoice.due_date)}
         </>
       }
       size="sm"
@@ -104,7 +109,11 @@ function MarkPaidDialog({ invoice, actions }: { invoice: Invoice; actions: Invoi
           value={amount}
           onChange={(e) => setAmount(e.target.value)}
           error={fieldErrors.amount}
-          hint={`The balance: ${formatCents(invoice.amount_cents)}.`}
+          hint={
+            part
+              ? `A part payment: ${formatCents(balance - typed.cents)} stays open.`
+              : `The balance: ${formatCents(balance)}.`
+          }
           required
         />
         {error && <Alert tone="error">{error}</Alert>}
@@ -113,7 +122,7 @@ function MarkPaidDialog({ invoice, actions }: { invoice: Invoice; actions: Invoi
             Cancel
           </Button>
           <Button type="submit" loading={pending}>
-            Record payment
+            {part ? 'Record part payment' : 'Record payment'}
           </Button>
         </div>
       </form>
@@ -146,7 +155,7 @@ function RemindDialog({ invoice, actions }: { invoice: Invoice; actions: Invoice
         <p>
           <bdi>{invoice.client_name}</bdi> gets a mail at{' '}
           <strong className="wrap-anywhere">{invoice.client_email}</strong> asking for{' '}
-          {formatCents(invoice.amount_cents)}, {invoice.status === 'overdue' ? 'overdue since' : 'due'}{' '}
+          {formatCents(invoiceMoney(invoice).balance_cents)}, {invoice.status === 'overdue' ? 'overdue since' : 'due'}{' '}
           {formatDay(invoice.due_date)}, with your bank details.
         </p>
         {invoice.last_reminded_at && (
@@ -169,6 +178,8 @@ export function InvoiceActionDialogs({ actions }: { actions: InvoiceActions }) {
   const asking = actions.asking;
   if (!asking) return null;
   // Keyed by invoice: another invoice's dialog starts from its own balance.
+  if (asking.action === 'details')
+    return <InvoiceDetailDialog key={asking.invoice.id} invoice={asking.invoice} actions={actions} />;
   return asking.action === 'mark-paid' ? (
     <MarkPaidDialog key={asking.invoice.id} invoice={asking.invoice} actions={actions} />
   ) : (

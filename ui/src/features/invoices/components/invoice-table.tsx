@@ -5,7 +5,8 @@ import { formatCents } from '@/lib/money';
 import { overdueText, sinceText } from '../dates';
 import { formatDay } from '@/lib/days';
 import { ariaSort, type SortKey, type SortState } from '../invoice-sort';
-import type { Invoice } from '../types';
+import { invoiceMoney } from '@/lib/invoice-money';
+import { isUnpaid, type Invoice } from '../types';
 import { InvoiceRowActions } from './invoice-row-actions';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import type { InvoiceActions } from './use-invoice-actions';
@@ -67,6 +68,27 @@ function DueDate({ invoice }: { invoice: Invoice }) {
   );
 }
 
+/** The number opens the invoice in full (lines, taxes, credit notes, the Credit note action). */
+function InvoiceNumber({ invoice, actions }: { invoice: Invoice; actions: InvoiceActions }) {
+  return (
+    <button
+      type="button"
+      onClick={() => actions.run(invoice, 'details')}
+      aria-label={`Open ${invoice.invoice_number}`}
+      className="rounded font-semibold whitespace-nowrap text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2"
+    >
+      {invoice.invoice_number}
+    </button>
+  );
+}
+
+/** Under the gross: what is still open once credit notes or part payments took some of it. */
+function OpenBalance({ invoice }: { invoice: Invoice }) {
+  const money = invoiceMoney(invoice);
+  if (!isUnpaid(invoice) || money.balance_cents === money.gross_cents) return null;
+  return <span className="block text-xs font-normal text-slate-500">{formatCents(money.balance_cents)} open</span>;
+}
+
 /** Under the status: when it was paid, or when the last reminder went out. */
 function StatusNote({ invoice }: { invoice: Invoice }) {
   const note =
@@ -106,7 +128,7 @@ export function InvoiceTable({ invoices, actions, label, sort, onSort, withRemin
           {invoices.map((invoice) => (
             <tr key={invoice.id} className="align-top">
               <td className="px-4 py-3">
-                <p className="font-semibold whitespace-nowrap text-slate-900">{invoice.invoice_number}</p>
+                <InvoiceNumber invoice={invoice} actions={actions} />
                 {invoice.description && (
                   <TruncatedText as="p" lines={3} text={invoice.description} className="text-xs text-slate-500" />
                 )}
@@ -117,6 +139,7 @@ export function InvoiceTable({ invoices, actions, label, sort, onSort, withRemin
               </td>
               <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">
                 {formatCents(invoice.amount_cents)}
+                <OpenBalance invoice={invoice} />
               </td>
               <td className="px-4 py-3 text-slate-700">
                 <DueDate invoice={invoice} />
@@ -137,7 +160,7 @@ export function InvoiceTable({ invoices, actions, label, sort, onSort, withRemin
         {invoices.map((invoice) => (
           <li key={invoice.id} aria-label={invoice.invoice_number} className="space-y-2 px-4 py-3">
             <div className="flex items-baseline justify-between gap-3">
-              <p className="font-semibold text-slate-900">{invoice.invoice_number}</p>
+              <InvoiceNumber invoice={invoice} actions={actions} />
               <p className="font-semibold whitespace-nowrap text-slate-900 tabular-nums">
                 {formatCents(invoice.amount_cents)}
               </p>

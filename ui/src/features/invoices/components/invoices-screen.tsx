@@ -12,6 +12,7 @@ import { DEFAULT_SORT, nextSort, type SortState } from '../invoice-sort';
 import { formatCents } from '@/lib/money';
 import { INVOICE_PAGE_SIZE } from '../types';
 import { InvoiceActionDialogs } from './invoice-action-dialogs';
+import { ExportButton } from './export-dialog';
 import { InvoiceActionFeedback } from './invoice-action-feedback';
 import { OverdueInvoicesPanel, RecentPaymentsPanel } from './invoice-panels';
 import { InvoiceSummaryCards } from './invoice-summary-cards';
@@ -52,15 +53,18 @@ export function InvoicesScreen() {
     <div className="space-y-6 @container">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-500">What your clients owe, what they paid, and what is late.</p>
-        <NewInvoiceButton
-          variant="primary"
-          client={filters.client === 'all' ? undefined : filters.client}
-          onCreated={(invoice) =>
-            created.show(
-              `${invoice.invoice_number} for ${formatCents(invoice.amount_cents)} created for ${invoice.client_name}.`,
-            )
-          }
-        />
+        <div className="flex flex-wrap gap-2">
+          <ExportButton />
+          <NewInvoiceButton
+            variant="primary"
+            client={filters.client === 'all' ? undefined : filters.client}
+            onCreated={(invoice) =>
+              created.show(
+                `${invoice.invoice_number} for ${formatCents(invoice.amount_cents)} created for ${invoice.client_name}.`,
+              )
+            }
+          />
+        </div>
       </div>
       <InvoiceSummaryCards />
       <InvoiceToolbar

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { saveErrorMessage } from '@/lib/api-errors';
+import { invoiceMoney } from '@/lib/invoice-money';
+import { formatCents } from '@/lib/money';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { DOWNLOAD_PDF_FAILED, useDownloadInvoicePdf } from '../api/download-invoice-pdf';
@@ -7,10 +9,10 @@ import { MARK_PAID_FAILED, useMarkInvoicePaid, type Payment } from '../api/mark-
 import { REMINDER_FAILED, useSendInvoiceReminder } from '../api/send-invoice-reminder';
 import type { Invoice, ReminderSent } from '../types';
 
-export type InvoiceAction = 'mark-paid' | 'remind' | 'download';
+export type InvoiceAction = 'mark-paid' | 'remind' | 'download' | 'details';
 
 /** An action waiting for the admin's answer in a dialog: the payment's day and amount, or yes to a reminder. */
-export type Asking = { invoice: Invoice; action: 'mark-paid' | 'remind' };
+export type Asking = { invoice: Invoice; action: 'mark-paid' | 'remind' | 'details' };
 
 export interface InvoiceActions {
   /** Download runs at once; Mark as Paid and Send Reminder ask first (`asking`), then `confirm` sends them. */
@@ -57,7 +59,12 @@ export function useInvoiceActions(): InvoiceActions {
     switch (action) {
       case 'mark-paid': {
         const paid = await markPaid.mutateAsync({ id: invoice.id, ...payment });
-        notice.show(`${paid.invoice_number} marked as paid.`);
+        // A part payment leaves the invoice open: say what was recorded and what is left.
+        notice.show(
+          paid.status === 'paid'
+            ? `${paid.invoice_number} marked as paid.`
+            : `${paid.invoice_number}: ${formatCents(payment?.amount_cents)} recorded, ${formatCents(invoiceMoney(paid).balance_cents)} still open.`,
+        );
         return;
       }
       case 'remind':
@@ -66,6 +73,8 @@ export function useInvoiceActions(): InvoiceActions {
       case 'download':
         await download.mutateAsync(invoice);
         return;
+      case 'details':
+        return;
     }
   }
 
@@ -73,6 +82,7 @@ export function useInvoiceActions(): InvoiceActions {
     'mark-paid': MARK_PAID_FAILED,
     remind: REMINDER_FAILED,
     download: DOWNLOAD_PDF_FAILED,
+    details: DOWNLOAD_PDF_FAILED,
   };
 
   return {
