@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
-import { bankRows, billingError, dayIsPast, formatPrice, paymentHistory, totalCents } from './billing-format';
+import {
+  balanceCents,
+  bankRows,
+  billingError,
+  dayIsPast,
+  formatPrice,
+  isOpen,
+  paymentHistory,
+  totalCents,
+} from './billing-format';
 import { formatDay } from '@/lib/days';
 import { ibanGroups } from '@/lib/iban';
 import type { BankDetails, Invoice } from './types';
@@ -100,5 +109,17 @@ describe('billingError', () => {
     expect(billingError(messageOnly, 'Failed')).toBe('Amount must match');
     expect(billingError(bare, 'Failed')).toBe('Failed');
     expect(billingError(new TypeError('network'), 'Failed')).toBe('Failed');
+  });
+});
+
+describe('open invoices after credit notes and part payments', () => {
+  const base = { amount_cents: 12000, description: '', status: 'pending' } as unknown as Invoice;
+
+  it('owes the balance, and nothing once cancelled', () => {
+    const part = { ...base, balance_cents: 7000 } as Invoice;
+    const cancelled = { ...base, status: 'cancelled', balance_cents: 0 } as unknown as Invoice;
+    expect(isOpen(part)).toBe(true);
+    expect(isOpen(cancelled)).toBe(false);
+    expect(balanceCents([part, base])).toBe(19000);
   });
 });

@@ -3,6 +3,7 @@ import { daysPast } from '@/lib/days';
 import { formatDate } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { ibanGroups } from '@/lib/iban';
+import { invoiceMoney } from '@/lib/invoice-money';
 import type { BankDetails, Invoice, InvoiceStatus } from './types';
 
 /** Plan prices are whole amounts per month (spec 001 section 9), cents where there are any; invoices use `formatCents`. */
@@ -32,10 +33,26 @@ export function totalCents(invoices: readonly Pick<Invoice, 'amount_cents'>[]): 
   return invoices.reduce((sum, invoice) => sum + invoice.amount_cents, 0);
 }
 
-export const INVOICE_STATUS: Record<InvoiceStatus, { label: string; tone: 'success' | 'warning' | 'danger' }> = {
+/** What is still to pay on these invoices: their balances (gross less credit notes and part payments). */
+export function balanceCents(invoices: readonly Invoice[]): number {
+  return invoices.reduce((sum, invoice) => sum + invoiceMoney(invoice).balance_cents, 0);
+}
+
+/** An invoice the client still has to pay: not paid, not cancelled by a credit note, something left. */
+export function isOpen(invoice: Invoice): boolean {
+  // Widened: the generated status type predates 'cancelled' until the schema is regenerated.
+  const status = invoice.status as InvoiceStatus;
+  return !['paid', 'cancelled'].includes(status) && invoiceMoney(invoice).balance_cents > 0;
+}
+
+export const INVOICE_STATUS: Record<
+  InvoiceStatus,
+  { label: string; tone: 'success' | 'warning' | 'danger' | 'neutral' }
+> = {
   paid: { label: 'Paid', tone: 'success' },
   pending: { label: 'Pending', tone: 'warning' },
   overdue: { label: 'Overdue', tone: 'danger' },
+  cancelled: { label: 'Cancelled', tone: 'neutral' },
 };
 
 export interface BankRow {

@@ -13,6 +13,8 @@ import { useBankDetails } from '../api/get-bank-details';
 import { useSubmitVerification } from '../api/submit-verification';
 import { billingError } from '../billing-format';
 import { BILLING_TEXT } from '../types';
+import { PaymentQr } from '@/components/payment-qr';
+import { usePlanTransfer, type PlanTransfer } from '../api/get-transfer';
 import { TransferDetails } from './transfer-details';
 
 interface Props {
@@ -25,6 +27,11 @@ interface Props {
 /** The agency's account to pay into, and the form that tells the agency a transfer was made. */
 export function BankTransfer({ plan, paymentReference, onBack, onSubmitted }: Props) {
   const bank = useBankDetails();
+  // What to transfer is the gross (the plan's price with tax, or as it is when prices include tax); without
+  // the server's answer (an older server) it is the plan's price, as before.
+  const transfer = usePlanTransfer(plan.id);
+  const amountCents = transfer.data?.amount_cents ?? plan.price_cents;
+  const reference = transfer.data?.reference || paymentReference;
   return (
     <div className="space-y-6">
       <Button
@@ -39,19 +46,22 @@ export function BankTransfer({ plan, paymentReference, onBack, onSubmitted }: Pr
       <div>
         <h2 className="text-xl font-semibold text-slate-900">Pay by bank transfer</h2>
         <p className="mt-1 text-sm text-slate-500">
-          Send {formatCents(plan.price_cents)} for the {plan.name} plan from your bank, then confirm it here.
+          Send {formatCents(amountCents)} for the {plan.name} plan from your bank, then confirm it here.
         </p>
       </div>
       <QueryState query={bank} loading="Loading bank details" failed={BILLING_TEXT.loadFailed}>
         {(details) =>
           details.configured ? (
             <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
-              <TransferDetails
-                amountCents={plan.price_cents}
-                reference={paymentReference}
-                why="so the agency can tell your payment apart."
-                bank={details}
-              />
+              <div className="space-y-6">
+                {transfer.data && <TransferAmount transfer={transfer.data} />}
+                <TransferDetails
+                  amountCents={amountCents}
+                  reference={reference}
+                  why="so the agency can tell your payment apart."
+                  bank={details}
+                />
+              </div>
               <ConfirmTransfer plan={plan} onSubmitted={onSubmitted} />
             </div>
           ) : (
@@ -61,6 +71,31 @@ export function BankTransfer({ plan, paymentReference, onBack, onSubmitted }: Pr
         }
       </QueryState>
     </div>
+  );
+}
+
+/** Net, tax and gross for the plan, and the QR code that fills the transfer in, when the server has one. */
+function TransferAmount({ transfer }: { transfer: PlanTransfer }) {
+  return (
+    <Card title="What to transfer">
+      <div className="flex flex-wrap items-start justify-between gap-6">
+        <dl className="min-w-48 flex-1 divide-y divide-slate-100 text-sm" aria-label="Amount to transfer">
+          <div className="flex justify-between gap-4 py-1.5 text-slate-700">
+            <dt>Net</dt>
+            <dd className="tabular-nums">{formatCents(transfer.net_cents)}</dd>
+          </div>
+          <div className="flex justify-between gap-4 py-1.5 text-slate-700">
+            <dt>{transfer.tax_name ?? 'Tax'}</dt>
+            <dd className="tabular-nums">{formatCents(transfer.tax_cents)}</dd>
+          </div>
+          <div className="flex justify-between gap-4 py-1.5 font-semibold text-slate-900">
+            <dt>Gross to transfer</dt>
+            <dd className="tabular-nums">{formatCents(transfer.amount_cents)}</dd>
+          </div>
+        </dl>
+        {transfer.payment_code && <PaymentQr code={transfer.payment_code} size={160} />}
+      </div>
+    </Card>
   );
 }
 

@@ -7,7 +7,9 @@ import { Card } from '@/components/card';
 import { formatCents } from '@/lib/money';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
-import { totalCents } from '../billing-format';
+import { balanceCents, isOpen } from '../billing-format';
+import { useDownloadCreditNotePdf } from '../api/download-credit-note-pdf';
+import { invoiceMoney, type CreditNote } from '@/lib/invoice-money';
 import { payHref } from '@/lib/paths';
 import { formatDay } from '@/lib/days';
 import { BILLING_TEXT, type Invoice } from '../types';
@@ -18,7 +20,8 @@ export function InvoiceList({ invoices }: { invoices: Invoice[] }) {
   const download = useDownloadInvoicePdf();
   const once = useSingleFlight();
   const [failed, setFailed] = useState<string | null>(null);
-  const open = invoices.filter((invoice) => invoice.status !== 'paid');
+  const open = invoices.filter(isOpen);
+  const creditNotes = useDownloadCreditNotePdf();
 
   function save(invoice: Invoice) {
     once(async () => {
@@ -36,7 +39,7 @@ export function InvoiceList({ invoices }: { invoices: Invoice[] }) {
       title="Invoices"
       description={
         open.length > 0
-          ? `${open.length} open, ${formatCents(totalCents(open))} to pay`
+          ? `${open.length} open, ${formatCents(balanceCents(open))} to pay`
           : invoices.length > 0
             ? 'All paid'
             : undefined
@@ -62,7 +65,14 @@ export function InvoiceList({ invoices }: { invoices: Invoice[] }) {
               className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-2 py-3 sm:grid-cols-[minmax(0,1fr)_7.5rem_6rem_5rem_9rem]"
             >
               <div className="min-w-0 sm:order-1">
-                <p className="font-mono text-sm font-semibold text-slate-900">{invoice.invoice_number}</p>
+                {/* The number opens the invoice in full: its lines, tax, credit notes and, while open, the transfer. */}
+                <Link
+                  to={payHref(invoice.id)}
+                  className="font-mono text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+                  aria-label={`View ${invoice.invoice_number}`}
+                >
+                  {invoice.invoice_number}
+                </Link>
                 {invoice.description && (
                   <p className="line-clamp-2 text-sm text-slate-500 wrap-anywhere" title={invoice.description}>
                     <bdi>{invoice.description}</bdi>
@@ -71,6 +81,11 @@ export function InvoiceList({ invoices }: { invoices: Invoice[] }) {
               </div>
               <p className="self-start text-right text-sm font-semibold text-slate-900 tabular-nums sm:order-3 sm:self-center">
                 {formatCents(invoice.amount_cents)}
+                {isOpen(invoice) && invoiceMoney(invoice).balance_cents !== invoice.amount_cents && (
+                  <span className="block text-xs font-normal text-slate-500">
+                    {formatCents(invoiceMoney(invoice).balance_cents)} open
+                  </span>
+                )}
               </p>
               <div className="flex items-center gap-3 sm:contents">
                 <p className="text-sm sm:order-2">
@@ -84,7 +99,7 @@ export function InvoiceList({ invoices }: { invoices: Invoice[] }) {
                 </div>
               </div>
               <div className="flex items-center justify-end gap-2 justify-self-end sm:order-5">
-                {invoice.status !== 'paid' && (
+                {isOpen(invoice) && (
                   <Link
                     to={payHref(invoice.id)}
                     className={buttonClasses(invoice.status === 'overdue' ? 'danger' : 'primary', 'sm')}
@@ -104,10 +119,66 @@ export function InvoiceList({ invoices }: { invoices: Invoice[] }) {
                   PDF
                 </Button>
               </div>
+              <CreditNoteRows
+                invoice={invoice}
+                busyId={creditNotes.isPending ? creditNotes.variables?.id : undefined}
+                onDownload={(note) =>
+                  once(async () => {
+                    setFailed(null);
+                    try {
+                      await creditNotes.mutateAsync(note);
+                    } catch {
+                      setFailed(note.number);
+                    }
+                  }, `cn-${note.id}`)
+                }
+              />
             </li>
           ))}
         </ul>
       )}
     </Card>
+  );
+}
+
+/**
+ * An invoice's credit notes, under it (a credit note only means something next to the invoice it corrects):
+ * number, day, the amount taken off, and its PDF.
+ */
+function CreditNoteRows({
+  invoice,
+  busyId,
+  onDownload,
+}: {
+  invoice: Invoice;
+  busyId: number | undefined;
+  onDownload: (note: CreditNote) => void;
+}) {
+  const notes = invoiceMoney(invoice).credit_notes;
+  if (notes.length === 0) return null;
+  return (
+    <ul className="col-span-full space-y-1 sm:order-6" aria-label={`Credit notes on ${invoice.invoice_number}`}>
+      {notes.map((note) => (
+        <li
+          key={note.id}
+          className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-slate-50 px-3 py-2 text-sm ring-1 ring-slate-200"
+        >
+          <span className="font-mono font-semibold text-slate-900">{note.number}</span>
+          <span className="text-slate-500">Credit note · {formatDay(note.created_at.slice(0, 10))}</span>
+          <span className="ml-auto font-semibold text-slate-900 tabular-nums">−{formatCents(note.amount_cents)}</span>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onDownload(note)}
+            loading={busyId === note.id}
+            icon={<Download className="size-4" aria-hidden="true" />}
+            aria-label={`Download PDF of ${note.number}`}
+          >
+            PDF
+          </Button>
+          {note.reason && <p className="w-full text-slate-600 wrap-anywhere">{note.reason}</p>}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -7,7 +7,11 @@ import { formatDay } from '@/lib/days';
 import { formatCents } from '@/lib/money';
 import { useBankDetails } from '../api/get-bank-details';
 import { useMyInvoices } from '../api/get-my-invoices';
-import { BILLING_TEXT, type Invoice } from '../types';
+import { InvoiceBreakdown } from '@/components/invoice-breakdown';
+import { PaymentQr } from '@/components/payment-qr';
+import { invoiceMoney } from '@/lib/invoice-money';
+import { isOpen } from '../billing-format';
+import { BILLING_TEXT, type Invoice, type InvoiceStatus } from '../types';
 import { TransferDetails } from './transfer-details';
 import { InvoiceStatusBadge } from './status-badges';
 
@@ -36,14 +40,8 @@ export function PayInvoice({ invoiceId, onBack }: { invoiceId: number; onBack: (
               </Alert>
             );
           }
-          if (invoice.status === 'paid') {
-            return (
-              <Alert tone="success">
-                Invoice <span className="font-mono font-semibold">{invoice.invoice_number}</span> is already paid.
-                Nothing more to do.
-              </Alert>
-            );
-          }
+          // Paid or cancelled by a credit note: the invoice in full, nothing to transfer.
+          if (!isOpen(invoice)) return <SettledInvoice invoice={invoice} />;
           return <InvoiceTransfer invoice={invoice} />;
         }}
       </QueryState>
@@ -51,63 +49,75 @@ export function PayInvoice({ invoiceId, onBack }: { invoiceId: number; onBack: (
   );
 }
 
+/** An invoice with nothing left to pay: why (paid, or cancelled by a credit note), and its figures. */
+function SettledInvoice({ invoice }: { invoice: Invoice }) {
+  const cancelled = (invoice.status as InvoiceStatus) === 'cancelled';
+  return (
+    <>
+      <Alert tone={cancelled ? 'info' : 'success'}>
+        Invoice <span className="font-mono font-semibold">{invoice.invoice_number}</span>{' '}
+        {cancelled
+          ? 'was cancelled by a credit note. Nothing to pay.'
+          : invoice.status === 'paid'
+            ? 'is already paid. Nothing more to do.'
+            : 'has nothing left to pay.'}
+      </Alert>
+      <Card title={`Invoice ${invoice.invoice_number}`}>
+        <InvoiceBreakdown invoice={invoice} />
+      </Card>
+    </>
+  );
+}
+
+/**
+ * An open invoice: its figures (lines, net, tax, gross, the tax note, credit notes) beside the transfer to
+ * make, whose amount is the balance, with the QR code a banking app scans when the server gives one.
+ */
 function InvoiceTransfer({ invoice }: { invoice: Invoice }) {
   const bank = useBankDetails();
+  const money = invoiceMoney(invoice);
   return (
     <>
       <div>
         <h2 className="text-xl font-semibold text-slate-900">
           Pay invoice <span className="font-mono">{invoice.invoice_number}</span>
         </h2>
-        <p className="mt-1 text-sm text-slate-500">Send the amount below from your bank, with the reference shown.</p>
+        <p className="mt-1 text-sm text-slate-500">
+          Send {formatCents(money.balance_cents)} from your bank, with the reference shown.
+        </p>
       </div>
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
-        <Card title="Invoice">
-          <dl className="divide-y divide-slate-100">
-            <div className="flex items-center justify-between gap-3 py-3">
-              <dt className="text-sm text-slate-500">Amount</dt>
-              <dd className="text-lg font-semibold text-slate-900 tabular-nums">{formatCents(invoice.amount_cents)}</dd>
-            </div>
-            <div className="flex items-center justify-between gap-3 py-3">
-              <dt className="text-sm text-slate-500">Due</dt>
-              <dd className="text-sm font-medium text-slate-900">{formatDay(invoice.due_date)}</dd>
-            </div>
-            <div className="flex items-center justify-between gap-3 py-3">
-              <dt className="text-sm text-slate-500">Status</dt>
-              <dd>
-                <InvoiceStatusBadge status={invoice.status} />
-              </dd>
-            </div>
-            {invoice.description && (
-              <div className="py-3">
-                <dt className="text-sm text-slate-500">Description</dt>
-                <dd className="mt-0.5 text-sm text-slate-700 wrap-anywhere">
-                  <bdi>{invoice.description}</bdi>
-                </dd>
-              </div>
-            )}
-          </dl>
-          <p className="mt-3 text-sm text-slate-600">
+        <Card title="Invoice" actions={<InvoiceStatusBadge status={invoice.status} />}>
+          <p className="mb-4 text-sm text-slate-600">Due {formatDay(invoice.due_date)}</p>
+          <InvoiceBreakdown invoice={invoice} />
+          <p className="mt-4 text-sm text-slate-600">
             The agency marks this invoice paid once your transfer arrives; that can take a few business days.
           </p>
         </Card>
-        <QueryState query={bank} loading="Loading bank details" failed={BILLING_TEXT.loadFailed}>
-          {(details) =>
-            details.configured ? (
-              <TransferDetails
-                amountCents={invoice.amount_cents}
-                reference={invoice.invoice_number}
-                why="exactly, so the agency can match your payment."
-                bank={details}
-              />
-            ) : (
-              <Alert tone="info">
-                The agency has not set up its bank details here yet; it will send them to you. You can also ask in
-                Messages.
-              </Alert>
-            )
-          }
-        </QueryState>
+        <div className="space-y-6">
+          <QueryState query={bank} loading="Loading bank details" failed={BILLING_TEXT.loadFailed}>
+            {(details) =>
+              details.configured ? (
+                <TransferDetails
+                  amountCents={money.balance_cents}
+                  reference={invoice.invoice_number}
+                  why="exactly, so the agency can match your payment."
+                  bank={details}
+                />
+              ) : (
+                <Alert tone="info">
+                  The agency has not set up its bank details here yet; it will send them to you. You can also ask in
+                  Messages.
+                </Alert>
+              )
+            }
+          </QueryState>
+          {money.payment_code && (
+            <Card title="Scan to pay">
+              <PaymentQr code={money.payment_code} />
+            </Card>
+          )}
+        </div>
       </div>
     </>
   );
