@@ -1,5 +1,5 @@
 # The two commands of the README: `make run` and `make test`. Everything else is a step of those.
-.PHONY: run test ui-deps ui-build chromium test-rust test-ui test-e2e lint release dist bench debug \
+.PHONY: run test ui-deps ui-build chromium poppler test-rust test-ui test-e2e lint release dist bench debug \
 	api-doc api-types api-types-check test-fakes
 
 UI_STAMP := ui/node_modules/.installed
@@ -31,7 +31,11 @@ chromium:
 	@command -v chromium >/dev/null 2>&1 || { \
 	  SUDO=$$([ "$$(id -u)" -eq 0 ] || echo sudo); \
 	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq chromium >/dev/null; }
-	@# The e2e tests render invoice PDFs to PNG (pdftoppm) to look at them.
+	@$(MAKE) --no-print-directory poppler
+
+# Invoice PDFs are rendered to PNG (pdftoppm): the e2e tests look at them, and the Rust tests
+# read the scan-to-pay codes back off the rendered page.
+poppler:
 	@command -v pdftoppm >/dev/null 2>&1 || { \
 	  SUDO=$$([ "$$(id -u)" -eq 0 ] || echo sudo); \
 	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq poppler-utils >/dev/null; }
@@ -40,7 +44,7 @@ lint:
 	cargo fmt --check
 	cargo clippy --all-targets --locked -- -D warnings
 
-test-rust:
+test-rust: poppler
 	cargo test --locked
 
 # The fake Instagram and YouTube the Rust and browser tests run against, checked on their own.

@@ -25,6 +25,8 @@ pub mod limits;
 pub mod mail;
 pub mod mail_digest;
 pub mod media;
+pub mod money;
+pub mod paycode;
 pub mod pdfdoc;
 pub mod publish;
 pub mod reminders;

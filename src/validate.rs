@@ -230,28 +230,6 @@ pub fn date(value: &str) -> Option<String> {
         .map(|_| v.to_string())
 }
 
-/// Dollars from JSON (a number, or a numeric string from a form) to cents.
-pub fn money_cents(value: &serde_json::Value) -> Option<i64> {
-    let dollars = match value {
-        serde_json::Value::Number(n) => n.as_f64()?,
-        serde_json::Value::String(s) => s.trim().parse::<f64>().ok()?,
-        _ => return None,
-    };
-    (dollars.is_finite() && (0.0..=100_000_000.0).contains(&dollars))
-        .then(|| (dollars * 100.0).round() as i64)
-}
-
-/// Dollars to cents, refusing fractions of a cent (`12.345`) rather than rounding them away.
-pub fn money_cents_exact(value: &serde_json::Value) -> Option<i64> {
-    let cents = money_cents(value)?;
-    let dollars = match value {
-        serde_json::Value::Number(n) => n.as_f64()?,
-        serde_json::Value::String(s) => s.trim().parse::<f64>().ok()?,
-        _ => return None,
-    };
-    ((dollars * 100.0 - cents as f64).abs() < 1e-6).then_some(cents)
-}
-
 /// One of the allowed values, compared without case; returns the canonical spelling.
 pub fn one_of(value: &str, allowed: &[&str]) -> Option<String> {
     allowed
@@ -316,17 +294,6 @@ mod tests {
         assert_eq!(c.search("search", Some("  ")), None);
         c.search("search", Some(&"word ".repeat(5000)));
         assert!(c.has("search"));
-    }
-
-    #[test]
-    fn money_is_read_in_dollars_and_kept_in_cents() {
-        assert_eq!(money_cents(&serde_json::json!(1500)), Some(150_000));
-        assert_eq!(money_cents(&serde_json::json!("99.99")), Some(9_999));
-        assert_eq!(money_cents(&serde_json::json!(-1)), None);
-        assert_eq!(money_cents(&serde_json::json!(true)), None);
-        assert_eq!(money_cents_exact(&serde_json::json!(0.3)), Some(30));
-        assert_eq!(money_cents_exact(&serde_json::json!("19.99")), Some(1_999));
-        assert_eq!(money_cents_exact(&serde_json::json!(12.345)), None);
     }
 
     #[test]

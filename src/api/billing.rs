@@ -46,9 +46,6 @@ pub fn routes() -> Vec<Route> {
 const CARDS_OFF: &str =
     "Card payments are not enabled on this portal. Please pay by bank transfer.";
 
-/// Every amount the portal bills is in this currency (ISO 4217).
-pub const CURRENCY: &str = "USD";
-
 /// The plans under `plans`, as the spec's billing view reads them, with their currency.
 #[derive(Serialize, ToSchema)]
 pub(super) struct PlanList {
@@ -67,7 +64,11 @@ pub(super) async fn get_plans(
 ) -> ApiResult<Json<PlanList>> {
     Ok(Json(PlanList {
         plans: state.db.read(repo::plans).await?,
-        currency: CURRENCY,
+        currency: state
+            .db
+            .read(crate::db::money::currency)
+            .await?
+            .iso_alpha_code,
     }))
 }
 
@@ -95,9 +96,14 @@ impl PlanBody {
             p.name = check.required("name", self.name.as_deref(), 60);
         }
         if let Some(v) = &self.price {
-            match validate::money_cents_exact(v) {
+            // Runs in the write, whose thread knows the currency.
+            let exponent = crate::money::thread_exponent();
+            match crate::money::parse(v, exponent) {
                 Some(cents) if cents > 0 => p.price_cents = cents,
-                _ => check.add("price", "Enter a price above 0 with at most two decimals."),
+                _ => check.add(
+                    "price",
+                    format!("Enter a price above 0 with at most {exponent} decimals."),
+                ),
             }
         }
         if let Some(features) = self.features {
@@ -261,7 +267,7 @@ pub(super) struct VerificationBody {
 
 impl VerificationBody {
     /// The fields' own problems; the plan's existence and price are judged in the write.
-    fn parse(self) -> (Submission, Check) {
+    fn parse(self, exponent: u32) -> (Submission, Check) {
         let mut check = Check::new();
         let full_name = self
             .client_full_name
@@ -283,7 +289,10 @@ impl VerificationBody {
         let submission = Submission {
             full_name: full_name.to_string(),
             plan,
-            amount_cents: self.amount.as_ref().and_then(validate::money_cents_exact),
+            amount_cents: self
+                .amount
+                .as_ref()
+                .and_then(|a| crate::money::parse(a, exponent)),
         };
         (submission, check)
     }
@@ -307,7 +316,7 @@ pub(super) async fn post_submit_verification(
     body: JsonBody<VerificationBody>,
 ) -> ApiResult<(Status, Json<PaymentVerification>)> {
     let client_id = client.client_id;
-    let (submission, check) = body.0.parse();
+    let (submission, check) = body.0.parse(state.db.exponent()?);
     let sender = sender(state);
     let actor = client.auth.actor();
     let (v, mails) = state

@@ -20,6 +20,7 @@ use crate::db::clients::{
 };
 use crate::domain::Vocabulary;
 use crate::domain::audit::AuditAction;
+use crate::domain::billing::TaxTreatment;
 use crate::error::{ApiError, ApiResult};
 use crate::search::{Kind, Query};
 use crate::state::AppState;
@@ -69,6 +70,15 @@ pub struct ClientBody {
     next_payment: Option<Option<String>>,
     #[schema(max_length = 200, nullable = false)]
     account_manager: Option<String>,
+    /// The client's tax (VAT) number; empty for none.
+    #[schema(max_length = 40, nullable = false)]
+    tax_id: Option<String>,
+    #[schema(schema_with = doc::of::<TaxTreatment>)]
+    tax_treatment: Option<String>,
+    /// One of the agency's tax rates, with `tax_treatment` "rate"; null for none.
+    #[schema(schema_with = crate::api::input_schema::id_input_or_null)]
+    #[serde(default, deserialize_with = "super::ids::clearable")]
+    tax_rate: Option<Option<i64>>,
     /// The version the edit was made from; a stale one answers 409 with the current object.
     #[schema(nullable = false, minimum = 0)]
     version: Option<i64>,
@@ -92,7 +102,12 @@ impl ToSchema for ClientCreate {}
 
 /// Applies a body onto `base` (defaults on create, the stored record on update) and validates
 /// the result as a whole.
-fn merge(base: ClientFields, b: ClientBody, creating: bool) -> ApiResult<ClientFields> {
+fn merge(
+    base: ClientFields,
+    b: ClientBody,
+    creating: bool,
+    exponent: u32,
+) -> ApiResult<ClientFields> {
     let mut check = Check::new();
     let mut f = base;
     if creating || b.name.is_some() {
@@ -115,9 +130,12 @@ fn merge(base: ClientFields, b: ClientBody, creating: bool) -> ApiResult<ClientF
         }
     }
     match b.monthly_fee.as_ref().filter(|v| !v.is_null()) {
-        Some(v) => match validate::money_cents(v) {
+        Some(v) => match crate::money::parse(v, exponent) {
             Some(cents) => f.monthly_fee_cents = cents,
-            None => check.add("monthly_fee", "Enter an amount in dollars, 0 or more."),
+            None => check.add(
+                "monthly_fee",
+                format!("Enter an amount, 0 or more, with at most {exponent} decimals."),
+            ),
         },
         None if creating && b.monthly_fee.is_some() => check.add("monthly_fee", validate::REQUIRED),
         None => {}
@@ -157,6 +175,17 @@ fn merge(base: ClientFields, b: ClientBody, creating: bool) -> ApiResult<ClientF
             }
         };
     }
+    if b.tax_id.is_some() {
+        f.tax.tax_id = check
+            .optional("tax_id", b.tax_id.as_deref(), 40)
+            .unwrap_or_default();
+    }
+    if let Some(t) = check.choice("tax_treatment", b.tax_treatment.as_deref()) {
+        f.tax.tax_treatment = t;
+    }
+    if let Some(r) = b.tax_rate {
+        f.tax.tax_rate = r;
+    }
     if let Some(m) = check.optional("account_manager", b.account_manager.as_deref(), 200) {
         f.account_manager = m;
     }
@@ -185,6 +214,7 @@ fn defaults() -> ClientFields {
         platforms: Vec::new(),
         next_payment: None,
         account_manager: String::new(),
+        tax: clients::ClientTax::default(),
     }
 }
 
@@ -283,7 +313,7 @@ pub(super) async fn post_client(
 ) -> ApiResult<(Status, Json<Client>)> {
     let actor = admin.0.actor();
     let fee_given = body.0.0.monthly_fee.is_some();
-    let mut f = merge(defaults(), body.0.0, true)?;
+    let mut f = merge(defaults(), body.0.0, true, state.db.exponent()?)?;
     let client = state
         .db
         .write(move |c| {
@@ -308,6 +338,7 @@ pub(super) async fn post_client(
                     user_id: None,
                 },
             )?;
+            clients::set_tax(c, id, &f.tax)?;
             let client = clients::get(c, id)?
                 .ok_or_else(|| ApiError::internal("inserted client missing"))?;
             let entry = Entry::new(AuditAction::ClientCreated, "client", id)
@@ -370,7 +401,12 @@ pub(super) async fn patch_client(
         .write(move |c| {
             let current = clients::get(c, id)?.ok_or_else(|| ApiError::gone("client"))?;
             // Invalid input is reported as such even when the version is stale too.
-            let f = merge(current.fields()?, body.0, false)?;
+            let f = merge(
+                current.fields()?,
+                body.0,
+                false,
+                crate::money::thread_exponent(),
+            )?;
             expected.check(current.version, &current, "client")?;
             clients::update(c, id, &f)?;
             let after = clients::get(c, id)?.ok_or_else(|| ApiError::gone("client"))?;

@@ -169,8 +169,8 @@ pub fn form_flag() -> Object {
 /// Dollars as text: digits with at most two decimals, 0 to 100,000,000.
 const DOLLARS_TEXT: &str = r"^(100000000(\.0{1,2})?|[0-9]{1,8}(\.[0-9]{1,2})?)$";
 
-/// Dollars as `validate::money_cents` reads them: a number from 0 to 100,000,000, or the same
-/// as text.
+/// Money as `money::parse` reads it (major units of the agency's currency): a number from 0 to
+/// 100,000,000, or the same as text.
 pub fn money_input() -> Schema {
     let number = ObjectBuilder::new()
         .schema_type(Type::Number)
@@ -182,8 +182,8 @@ pub fn money_input() -> Schema {
         .into()
 }
 
-/// A price or an amount due (`money_cents_exact`, above 0): whole cents up to 100,000,000, as a
-/// number or as text.
+/// A price or an amount due (`money::parse`, above 0): in the currency's decimals (two for USD,
+/// as this schema says), up to 100,000,000, as a number or as text.
 pub fn price_input() -> Schema {
     let number = ObjectBuilder::new()
         .schema_type(Type::Number)

@@ -140,7 +140,7 @@ fn next_payment(
     use rusqlite::OptionalExtension;
     let open = c
         .prepare_cached(
-            "SELECT due_date, amount_cents, id FROM invoices
+            "SELECT due_date, balance_cents, id FROM invoices
              WHERE client_id = ?1 AND status = 'pending' ORDER BY due_date, id LIMIT 1",
         )?
         .query_row([client], |r| Ok((r.get(0)?, r.get(1)?, Some(r.get(2)?))))

@@ -27,8 +27,8 @@ pub(super) struct PaymentBody {
     /// The day the money arrived (`YYYY-MM-DD`, UTC), not after today; today when left out.
     #[schema(schema_with = crate::api::input_schema::date, nullable = false)]
     paid_on: Option<String>,
-    /// What arrived, in cents: the invoice's balance (a part payment is not recorded); the
-    /// balance when left out.
+    /// What arrived, in minor units of the agency's currency: at most the balance; less is a
+    /// part payment (the invoice stays open for the rest). The balance when left out.
     #[schema(minimum = 1, nullable = false)]
     amount_cents: Option<i64>,
 }

@@ -18,8 +18,6 @@ use crate::billing::issue::{self, Draft};
 use crate::billing::notices::{self, Sender};
 use crate::billing::pdf;
 use crate::db::audit::{self, Entry};
-use crate::db::bank;
-use crate::db::clients;
 use crate::db::invoices::{self, Filter, Invoice, InvoiceSummary};
 use crate::domain::audit::AuditAction;
 use crate::error::{ApiError, ApiResult};
@@ -194,9 +192,14 @@ pub(super) struct InvoiceCreate {
     #[schema(required = true, schema_with = crate::api::input_schema::id_input)]
     #[serde(default, deserialize_with = "super::ids::one")]
     client: Option<i64>,
-    /// Dollars with at most two decimals, more than 0.
-    #[schema(required = true, schema_with = crate::api::input_schema::price_input)]
+    /// The net amount of a one-line invoice, in major units with the currency's decimals
+    /// (two for USD and EUR), more than 0; required unless `lines` is given.
+    #[schema(schema_with = crate::api::input_schema::price_input)]
     amount: Option<serde_json::Value>,
+    /// The lines (1 to 12), each a description and a net amount; tax is added by the client's
+    /// treatment. Given, `amount` and `description` are not used.
+    #[schema(nullable = false, max_items = 12)]
+    lines: Option<Vec<LineBody>>,
     /// `YYYY-MM-DD`.
     #[schema(required = true, schema_with = crate::api::input_schema::date)]
     due_date: Option<String>,
@@ -212,26 +215,65 @@ pub(super) struct InvoiceCreate {
     invoice_number: Option<String>,
 }
 
-impl InvoiceCreate {
-    /// Every field's problems at once; whether the client exists is asked in the write.
-    fn parse(self) -> (Draft, Check) {
-        let b = self;
-        let mut check = Check::new();
-        let amount_cents = match &b.amount {
-            None => {
-                check.add("amount", validate::REQUIRED);
+#[derive(Deserialize, ToSchema)]
+pub(super) struct LineBody {
+    #[schema(max_length = 200, nullable = false)]
+    description: Option<String>,
+    /// Net, in major units with the currency's decimals, more than 0.
+    #[schema(required = true, schema_with = crate::api::input_schema::price_input)]
+    amount: Option<serde_json::Value>,
+}
+
+/// An amount above 0 in the currency's decimals, or the problem named on `field`.
+fn positive(check: &mut Check, field: &str, v: Option<&serde_json::Value>, exponent: u32) -> i64 {
+    match v {
+        None => {
+            check.add(field, validate::REQUIRED);
+            0
+        }
+        Some(v) => match crate::money::parse(v, exponent) {
+            Some(c) if c > 0 => c,
+            _ => {
+                check.add(
+                    field,
+                    format!("Enter an amount above 0 with at most {exponent} decimals."),
+                );
                 0
             }
-            Some(v) => match validate::money_cents_exact(v) {
-                Some(c) if c > 0 => c,
-                _ => {
-                    check.add(
-                        "amount",
-                        "Enter an amount above 0 with at most two decimals.",
-                    );
-                    0
+        },
+    }
+}
+
+impl InvoiceCreate {
+    /// Every field's problems at once; whether the client exists is asked in the write.
+    fn parse(self, exponent: u32) -> (Draft, Check) {
+        let b = self;
+        let mut check = Check::new();
+        let lines = match &b.lines {
+            Some(lines) => {
+                if lines.is_empty() || lines.len() > pdf::MAX_LINES {
+                    check.add("lines", "Give from 1 to 12 lines.");
                 }
-            },
+                lines
+                    .iter()
+                    .enumerate()
+                    .map(|(i, l)| {
+                        let d = check
+                            .optional(
+                                &format!("lines.{i}.description"),
+                                l.description.as_deref(),
+                                200,
+                            )
+                            .unwrap_or_default();
+                        let field = format!("lines.{i}.amount");
+                        (d, positive(&mut check, &field, l.amount.as_ref(), exponent))
+                    })
+                    .collect()
+            }
+            None => vec![(
+                String::new(),
+                positive(&mut check, "amount", b.amount.as_ref(), exponent),
+            )],
         };
         let due_date = match b
             .due_date
@@ -269,9 +311,18 @@ impl InvoiceCreate {
         if b.client.is_none() {
             check.add("client", validate::REQUIRED);
         }
+        // A one-line invoice's line is its description.
+        let lines = match b.lines {
+            Some(_) => lines,
+            None => vec![(description.clone().unwrap_or_default(), lines[0].1)],
+        };
+        let description = match &description {
+            Some(d) => Some(d.clone()),
+            None => lines.first().map(|l| l.0.clone()).filter(|d| !d.is_empty()),
+        };
         let draft = Draft {
             client_id: b.client.unwrap_or_default(),
-            amount_cents,
+            lines,
             due_date,
             description,
             number,
@@ -292,7 +343,7 @@ pub(super) async fn post_invoice(
     admin: AdminUser,
     body: JsonBody<InvoiceCreate>,
 ) -> ApiResult<(Status, Json<Invoice>)> {
-    let (draft, check) = body.0.parse();
+    let (draft, check) = body.0.parse(state.db.exponent()?);
     let sender = sender(state);
     let actor = admin.0.actor();
     let (invoice, mails) = state
@@ -341,22 +392,15 @@ pub(super) async fn get_pdf(
     id: i64,
 ) -> ApiResult<Attachment<Vec<u8>>> {
     let viewer = auth.scope;
-    let (inv, client, bank) = state
+    let brand = pdf::Brand::from_branding(&state.branding(), &state.config.data_dir);
+    let (name, bytes) = state
         .db
         .read(move |c| {
             let inv = invoices::get_for(c, id, viewer)?.ok_or_else(ApiError::not_found)?;
-            let client = clients::get(c, inv.client)?.ok_or_else(ApiError::not_found)?;
-            Ok((inv, client, bank::get(c)?))
+            let name = format!("{}.pdf", inv.invoice_number.replace('/', "-"));
+            Ok((name, crate::billing::export::invoice_pdf(c, &inv, &brand)?))
         })
         .await?;
-    let brand = pdf::Brand::from_branding(&state.branding(), &state.config.data_dir);
-    let to = pdf::BillTo {
-        name: client.name,
-        company: client.company,
-        email: client.email,
-    };
-    let name = format!("{}.pdf", inv.invoice_number.replace('/', "-"));
-    let bytes = crate::db::run_blocking(move || Ok(pdf::render(&inv, &to, &bank, &brand))).await?;
     Ok(attachment(bytes, ContentType::PDF, &name))
 }
 

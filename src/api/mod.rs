@@ -13,6 +13,7 @@ pub mod calendar_feed;
 pub mod client_team;
 pub mod clients;
 pub mod content;
+pub mod credit_notes;
 pub mod dashboard;
 pub mod events;
 pub mod files;
@@ -25,10 +26,12 @@ pub mod invoice_payments;
 pub mod invoices;
 pub mod marketing;
 pub mod messages;
+pub mod money;
 pub mod notifications;
 pub mod oauth;
 pub mod openapi;
 pub mod page;
+pub mod plan_transfer;
 pub mod preferences;
 pub mod profile;
 pub mod publishing;
@@ -126,6 +129,9 @@ pub fn routes() -> Vec<Route> {
         quota::routes(),
         events::routes(),
         invoices::routes(),
+        credit_notes::routes(),
+        money::routes(),
+        plan_transfer::routes(),
         billing::routes(),
         verifications::routes(),
         openapi::routes(),

@@ -19,16 +19,19 @@ use utoipa_swagger_ui::SwaggerUi;
 
 use super::{
     admin_account, analytics, audit, auth, backups, bank, billing, calendar_feed, client_team,
-    clients, content, dashboard, events, files, health, insights, invitations, invoice_payments,
-    invoices, marketing, messages, notifications, oauth, preferences, profile, publishing, quota,
-    registration, report_settings, review, review_links, second_factor, security, sessions, site,
-    social_accounts, staff, tasks, team, uploads, verifications,
+    clients, content, credit_notes, dashboard, events, files, health, insights, invitations,
+    invoice_payments, invoices, marketing, messages, money, notifications, oauth, plan_transfer,
+    preferences, profile, publishing, quota, registration, report_settings, review, review_links,
+    second_factor, security, sessions, site, social_accounts, staff, tasks, team, uploads,
+    verifications,
 };
 
 /// Every vocabulary the document names, from its type (`domain`).
 mod vocabulary {
     pub use crate::domain::audit::AuditAction;
-    pub use crate::domain::billing::{InvoiceStatus, SubscriptionStatus, VerificationStatus};
+    pub use crate::domain::billing::{
+        InvoiceStatus, SubscriptionStatus, TaxNote, TaxTreatment, VerificationStatus,
+    };
     pub use crate::domain::clients::{ClientPackage, ClientStatus, PaymentStatus, Platform};
     pub use crate::domain::content::{
         ApprovalPolicy, Awaiting, CommentKind, ContentAction, ContentStatus, Decision,
@@ -41,6 +44,7 @@ mod vocabulary {
     pub use crate::domain::social::{ProviderAvailability, SocialPlatform, SyncResult, SyncStatus};
     pub use crate::domain::tasks::{TaskPriority, TaskStatus};
     pub use crate::domain::{Role, Seat, StaffRole};
+    pub use crate::paycode::PaymentCodeKind;
 }
 
 pub const DOCS_PATH: &str = "/api/docs/";
@@ -51,8 +55,9 @@ pub const DOCS_PATH: &str = "/api/docs/";
         title = "Atrium API",
         description = "The JSON API of Atrium, the portal for social media agencies. Sign in \
                        with `POST /api/auth/login` and send the token it answers as \
-                       `Authorization: Token <key>`. Money is in dollars with cents, times are \
-                       UTC (RFC 3339), lists are paginated with `page` and `page_size`."
+                       `Authorization: Token <key>`. Money is in the agency's currency \
+                       (`GET /api/money`): `*_cents` fields are integers of its minor unit, \
+                       float fields its major unit. Times are UTC (RFC 3339), lists are paginated with `page` and `page_size`."
     ),
     paths(
         auth::post_login,
@@ -213,6 +218,17 @@ pub const DOCS_PATH: &str = "/api/docs/";
         invoice_payments::post_mark_paid,
         invoice_payments::post_remind,
         invoices::get_pdf,
+        credit_notes::post_credit_note,
+        credit_notes::get_credit_notes,
+        credit_notes::get_credit_note_pdf,
+        credit_notes::get_export_csv,
+        credit_notes::get_export_zip,
+        money::get_money,
+        money::get_money_settings,
+        money::put_money_settings,
+        money::post_tax_rate,
+        money::delete_tax_rate,
+        plan_transfer::get_transfer,
         billing::get_plans,
         billing::patch_plan,
         billing::get_subscription,
@@ -254,7 +270,8 @@ pub const DOCS_PATH: &str = "/api/docs/";
         vocabulary::PublishState, vocabulary::PublishFormat, vocabulary::LateApproval,
         vocabulary::QueueStage, vocabulary::Privacy, vocabulary::MediaKind,
         vocabulary::FactorKind, vocabulary::SignInMethod, vocabulary::AuditAction,
-        vocabulary::StaffRole,
+        vocabulary::StaffRole, vocabulary::TaxTreatment, vocabulary::TaxNote,
+        vocabulary::PaymentCodeKind,
     ), responses(
         BadRequest,
         Unauthorized,

@@ -189,7 +189,7 @@ pub(super) async fn post_reject_verification(
                 &format!(
                     "We could not verify your payment of {} for the {} plan: {reason} \
                      You can submit it again from your Billing page.",
-                    money(v.amount_cents),
+                    money(c, v.amount_cents)?,
                     v.plan_name
                 ),
             )?;

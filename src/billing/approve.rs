@@ -51,7 +51,7 @@ pub fn approve(
         "Payment verified",
         &format!(
             "We received your payment of {}. Your {} plan is active; the next billing date is {}.",
-            money(v.amount_cents),
+            money(c, v.amount_cents)?,
             plan.name,
             crate::dates::human_date(next)
         ),
@@ -85,11 +85,14 @@ fn book(c: &Connection, v: &PaymentVerification, plan: &Plan) -> ApiResult<(i64,
         period_description(&plan.name, today, next)
     );
     let paid_at = crate::db::now();
+    let applied = super::tax::applied(c, v.client)?;
+    let line = super::tax::gross_line(&applied, &description, v.amount_cents);
     let invoice_id = invoices::insert(
         c,
         &NewInvoice {
             client_id: v.client,
-            amount_cents: v.amount_cents,
+            lines: vec![line],
+            tax_note: applied.note,
             due_date: &today_s,
             description: &description,
             number: None,

@@ -13,7 +13,8 @@ use crate::validate::Check;
 /// [`issue`], so a missing client is named in the same answer as the others.
 pub struct Draft {
     pub client_id: i64,
-    pub amount_cents: i64,
+    /// Each line's description and net amount, in minor units.
+    pub lines: Vec<(String, i64)>,
     pub due_date: String,
     pub description: Option<String>,
     pub number: Option<String>,
@@ -29,11 +30,13 @@ pub fn issue(
         check.add("client", "No client with this id.");
     }
     check.finish()?;
+    let applied = super::tax::applied(c, d.client_id)?;
     let id = invoices::insert(
         c,
         &NewInvoice {
             client_id: d.client_id,
-            amount_cents: d.amount_cents,
+            lines: super::tax::lines(&applied, &d.lines),
+            tax_note: applied.note,
             due_date: &d.due_date,
             description: d.description.as_deref().unwrap_or_default(),
             number: d.number.as_deref(),

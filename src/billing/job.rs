@@ -64,11 +64,14 @@ fn raise(
         if !exists {
             let due = (start + Duration::days(DUE_AFTER_DAYS)).to_string();
             let description = super::period_description(&sub.plan_name, start, next);
+            let line = super::tax::plan_line(c, sub.client_id, &description, sub.price_cents)?;
+            let note = super::tax::applied(c, sub.client_id)?.note;
             let id = invoices::insert(
                 c,
                 &NewInvoice {
                     client_id: sub.client_id,
-                    amount_cents: sub.price_cents,
+                    lines: vec![line],
+                    tax_note: note,
                     due_date: &due,
                     description: &description,
                     number: None,
@@ -176,7 +179,7 @@ fn overdue(
                 "{} for {} ({}) was due on {} and is unpaid.",
                 inv.invoice_number,
                 crate::db::notifications::isolate(&inv.client_name),
-                money(inv.amount_cents),
+                money(c, inv.amount_cents)?,
                 crate::dates::human(&inv.due_date)
             ),
         )?);

@@ -3,12 +3,18 @@
 
 pub mod approve;
 pub mod cancel;
+pub mod credit;
+pub mod credit_pdf;
+pub mod export;
 pub mod issue;
 pub mod job;
 pub mod notices;
 pub mod payment;
 pub mod pdf;
+pub mod qr;
 pub mod submit;
+pub mod tax;
+pub mod transfer;
 
 use time::{Date, Month};
 
@@ -40,19 +46,9 @@ pub fn period_description(plan: &str, start: Date, next: Date) -> String {
     )
 }
 
-/// `$1,234.56`.
-pub fn money(cents: i64) -> String {
-    let sign = if cents < 0 { "-" } else { "" };
-    let cents = cents.unsigned_abs();
-    let dollars = (cents / 100).to_string();
-    let mut grouped = String::new();
-    for (i, ch) in dollars.chars().enumerate() {
-        if i > 0 && (dollars.len() - i).is_multiple_of(3) {
-            grouped.push(',');
-        }
-        grouped.push(ch);
-    }
-    format!("{sign}${grouped}.{:02}", cents % 100)
+/// An amount in the agency's currency, as its country writes it: "$1,234.56", "€1.234,56".
+pub fn money(c: &rusqlite::Connection, minor: i64) -> crate::error::ApiResult<String> {
+    Ok(crate::money::words(minor, crate::db::money::currency(c)?))
 }
 
 /// A client's stable reference for plan payments by transfer.
@@ -80,15 +76,6 @@ mod tests {
         assert_eq!(add_month(date!(2026 - 02 - 28), 31), date!(2026 - 03 - 31));
         assert_eq!(add_month(date!(2028 - 01 - 30), 30), date!(2028 - 02 - 29));
         assert_eq!(add_month(date!(2026 - 12 - 15), 15), date!(2027 - 01 - 15));
-    }
-
-    #[test]
-    fn money_is_written_with_thousands_and_cents() {
-        assert_eq!(money(0), "$0.00");
-        assert_eq!(money(30), "$0.30");
-        assert_eq!(money(123_456_789), "$1,234,567.89");
-        assert_eq!(money(100_000), "$1,000.00");
-        assert_eq!(money(-250), "-$2.50");
     }
 
     #[test]

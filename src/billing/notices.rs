@@ -120,7 +120,13 @@ impl Sender {
         title: &str,
         intro: &str,
     ) -> ApiResult<Vec<Mail>> {
-        let amount = money(invoice.amount_cents);
+        // What is still to pay: a reminder after a part payment or a credit note asks for the rest.
+        let due_now = if invoice.balance_cents > 0 {
+            invoice.balance_cents
+        } else {
+            invoice.amount_cents
+        };
+        let amount = money(c, due_now)?;
         let due = crate::dates::human(&invoice.due_date);
         let description = if invoice.description.is_empty() {
             String::new()
@@ -217,7 +223,7 @@ impl Sender {
                 "{} says it paid {} for the {} plan by bank transfer (account holder {}). \
                  Check the account, then approve it under Clients > Pending Verifications.",
                 isolate(&v.client_name),
-                money(v.amount_cents),
+                money(c, v.amount_cents)?,
                 v.plan_name,
                 isolate(&v.client_full_name)
             ),

@@ -1,5 +1,5 @@
-//! An invoice's payment, recorded by an admin for its whole balance, and the reminder that asks
-//! for it (once a day per invoice).
+//! An invoice's payment, recorded by an admin for its balance or a part of it, and the reminder
+//! that asks for what is left (once a day per invoice).
 
 use rusqlite::Connection;
 
@@ -33,17 +33,13 @@ pub fn record(c: &Connection, id: i64, check: Check, p: Payment) -> ApiResult<In
     // Bad input is named before the state is judged.
     check.finish()?;
     invoices::refuse_paid(&inv)?;
-    let amount = p.amount_cents.unwrap_or(inv.amount_cents);
-    let refuse = |why: String| Err(ApiError::field("amount_cents", why));
-    let (number, balance) = (&inv.invoice_number, money(inv.amount_cents));
-    if amount > inv.amount_cents {
-        return refuse(format!(
-            "More than the balance of {number}: enter {balance} at most."
-        ));
-    }
-    if amount < inv.amount_cents {
-        return refuse(format!(
-            "Part payments are not recorded: mark {number} paid when its balance of {balance} has arrived."
+    // Left out, the whole balance; less is a part payment, which leaves the rest to pay.
+    let amount = p.amount_cents.unwrap_or(inv.balance_cents);
+    if amount > inv.balance_cents {
+        let (number, balance) = (&inv.invoice_number, money(c, inv.balance_cents)?);
+        return Err(ApiError::field(
+            "amount_cents",
+            format!("More than the balance of {number}: enter {balance} at most."),
         ));
     }
     let day = p.day.unwrap_or_default();

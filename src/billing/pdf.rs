@@ -1,9 +1,13 @@
-//! The invoice as a one-page A4 PDF: the agency's branding, the invoice, and how to pay it
-//! (the page furniture is `crate::pdfdoc`'s).
+//! The invoice as a one-page A4 PDF: the agency's branding, the invoice's lines and tax, and
+//! how to pay it, with the scan-to-pay code (the page furniture is `crate::pdfdoc`'s).
 
-use super::{iban_grouped, money};
+use super::iban_grouped;
+use super::qr::{self, SwissBill};
 use crate::db::bank::BankSettings;
 use crate::db::invoices::{Invoice, InvoiceStatus};
+use crate::db::money::MoneySettings;
+use crate::money::{self, Currency};
+use crate::paycode::PaymentCodeKind;
 pub use crate::pdfdoc::Brand;
 use crate::pdfdoc::{BOLD, INK, LEFT, MUTED, Page, REGULAR, RIGHT, RULE, document, wrap};
 
@@ -12,6 +16,7 @@ fn status_colour(status: InvoiceStatus) -> [f32; 3] {
         InvoiceStatus::Paid => [0.09, 0.55, 0.27],
         InvoiceStatus::Overdue => [0.78, 0.16, 0.16],
         InvoiceStatus::Pending => [0.8, 0.5, 0.05],
+        InvoiceStatus::Cancelled => [0.42, 0.45, 0.5],
     }
 }
 
@@ -22,37 +27,56 @@ pub struct BillTo {
     pub email: String,
 }
 
-/// The invoice as one A4 page.
-pub fn render(inv: &Invoice, to: &BillTo, bank: &BankSettings, brand: &Brand) -> Vec<u8> {
-    let title = format!("Invoice {}", inv.invoice_number);
-    document(&title, brand, |logo| draw(inv, to, bank, brand, logo))
+/// The agency as the seller: its settings (currency, address) and its bank account.
+pub struct Seller<'a> {
+    pub bank: &'a BankSettings,
+    pub settings: &'a MoneySettings,
 }
+
+/// The invoice as one A4 page.
+pub fn render(inv: &Invoice, to: &BillTo, seller: &Seller<'_>, brand: &Brand) -> Vec<u8> {
+    let title = format!("Invoice {}", inv.invoice_number);
+    document(&title, brand, |logo| draw(inv, to, seller, brand, logo))
+}
+
+/// The most lines an invoice takes: what one page holds beside its totals and payment part.
+pub const MAX_LINES: usize = 12;
 
 fn draw(
     inv: &Invoice,
     to: &BillTo,
-    bank: &BankSettings,
+    seller: &Seller<'_>,
     brand: &Brand,
     logo: Option<(u32, u32)>,
 ) -> Vec<u8> {
+    let cur = money::known(&inv.currency);
+    let m = |minor: i64| money::words_latin(minor, cur);
     let mut p = Page::new();
     let top = p.letterhead(brand, logo);
+    let swiss = inv
+        .payment_code
+        .as_ref()
+        .filter(|c| c.kind == PaymentCodeKind::Swiss);
 
     // The invoice's own facts, in the right column.
     let col = 360.0;
     p.fill(brand.colour);
     p.text(BOLD, 22.0, col, top, "INVOICE");
-    let facts = [
+    let issued = inv.created_at.get(..10).unwrap_or_default();
+    let mut facts = vec![
         ("Number", inv.invoice_number.as_str()),
-        ("Issued", inv.created_at.get(..10).unwrap_or_default()),
+        ("Issued", issued),
         ("Due", inv.due_date.as_str()),
     ];
+    if !inv.seller_tax_id.is_empty() {
+        facts.push(("Our VAT no.", inv.seller_tax_id.as_str()));
+    }
     let mut fy = top - 22.0;
     for (label, value) in facts {
         p.fill(MUTED);
         p.text(REGULAR, 9.0, col, fy, label);
         p.fill(INK);
-        p.text(BOLD, 9.0, col + 60.0, fy, value);
+        p.text(BOLD, 9.0, col + 62.0, fy, value);
         fy -= 13.0;
     }
     p.fill(MUTED);
@@ -61,12 +85,12 @@ fn draw(
     p.text(
         BOLD,
         9.0,
-        col + 60.0,
+        col + 62.0,
         fy,
         &inv.status.as_str().to_uppercase(),
     );
 
-    // Bill to.
+    // Bill to, with the client's tax number; the seller's address under the letterhead's.
     let mut y = 650.0;
     p.fill(MUTED);
     p.text(BOLD, 8.0, LEFT, y, "BILL TO");
@@ -74,62 +98,181 @@ fn draw(
     p.fill(INK);
     p.text(BOLD, 12.0, LEFT, y, &to.name);
     p.fill(MUTED);
-    for line in [&to.company, &to.email] {
+    let tax_line =
+        (!inv.client_tax_id.is_empty()).then(|| format!("VAT no. {}", inv.client_tax_id));
+    for line in [Some(&to.company), Some(&to.email), tax_line.as_ref()]
+        .into_iter()
+        .flatten()
+    {
         if !line.is_empty() && line != &to.name {
             y -= 13.0;
             p.text(REGULAR, 10.0, LEFT, y, line);
         }
     }
+    let mut sy = 650.0;
+    for line in seller.settings.address.lines() {
+        p.fill(MUTED);
+        p.text(REGULAR, 9.0, col, sy - 70.0, &line);
+        sy -= 12.0;
+    }
 
-    // The line and the total.
+    let y = lines_table(&mut p, inv, &m, brand);
+    let mut y = totals(&mut p, inv, &m, y);
+
+    // How to pay, or why nothing is to pay.
+    y -= 28.0;
+    match inv.status {
+        InvoiceStatus::Paid => {
+            p.fill(status_colour(InvoiceStatus::Paid));
+            let when = inv
+                .paid_at
+                .as_deref()
+                .and_then(|t| t.get(..10))
+                .unwrap_or_default();
+            p.text(BOLD, 12.0, LEFT, y, &format!("Paid on {when}. Thank you!"));
+        }
+        InvoiceStatus::Cancelled => {
+            p.fill(MUTED);
+            let notes: Vec<&str> = inv.credit_notes.iter().map(|n| n.number.as_str()).collect();
+            p.text(
+                BOLD,
+                12.0,
+                LEFT,
+                y,
+                &format!("Cancelled by credit note {}.", notes.join(", ")),
+            );
+        }
+        InvoiceStatus::Pending | InvoiceStatus::Overdue => {
+            pay_by_transfer(
+                &mut p,
+                inv,
+                seller.bank,
+                y,
+                &m(inv.balance_cents),
+                swiss.is_none(),
+            );
+        }
+    }
+
+    match swiss {
+        Some(code) => qr::swiss_bill(
+            &mut p,
+            &SwissBill {
+                code,
+                bank: seller.bank,
+                address: &seller.settings.address,
+                amount: money::decimal(inv.balance_cents, 2),
+                reference: &inv.invoice_number,
+            },
+        ),
+        None => {
+            p.rect(LEFT, 58.0, RIGHT - LEFT, 0.8, RULE);
+            p.fill(MUTED);
+            p.text(REGULAR, 8.0, LEFT, 44.0, &brand.contact);
+        }
+    }
+    p.finish()
+}
+
+/// The lines: description, tax rate and net amount; answers the height reached.
+fn lines_table(p: &mut Page, inv: &Invoice, m: &dyn Fn(i64) -> String, brand: &Brand) -> f32 {
     let mut y = 560.0;
     p.rect(LEFT, y - 8.0, RIGHT - LEFT, 24.0, RULE);
     p.fill(MUTED);
     p.text(BOLD, 9.0, LEFT + 8.0, y, "DESCRIPTION");
-    p.text(BOLD, 9.0, RIGHT - 52.0, y, "AMOUNT");
-    y -= 30.0;
-    let description = if inv.description.trim().is_empty() {
-        format!("Services from {}", brand.name)
-    } else {
-        inv.description.clone()
-    };
-    let amount = money(inv.amount_cents);
-    p.fill(INK);
-    p.amount(REGULAR, 10.0, RIGHT - 8.0, y, &amount);
-    for line in wrap(&description, 80).iter().take(12) {
-        p.text(REGULAR, 10.0, LEFT + 8.0, y, line);
-        y -= 14.0;
+    p.text(BOLD, 9.0, 380.0, y, "TAX");
+    p.text(BOLD, 9.0, RIGHT - 60.0, y, "NET");
+    y -= 28.0;
+    for line in inv.lines.iter().take(MAX_LINES) {
+        let description = if line.description.trim().is_empty() {
+            format!("Services from {}", brand.name)
+        } else {
+            line.description.clone()
+        };
+        p.fill(INK);
+        p.amount(REGULAR, 10.0, RIGHT - 8.0, y, &m(line.net_cents));
+        p.fill(MUTED);
+        let rate = if line.tax_name.is_empty() {
+            "-".to_string()
+        } else {
+            format!("{}%", crate::db::money::percent_text(line.basis_points))
+        };
+        p.text(REGULAR, 10.0, 380.0, y, &rate);
+        p.fill(INK);
+        for text in wrap(&description, 58).iter().take(2) {
+            p.text(REGULAR, 10.0, LEFT + 8.0, y, text);
+            y -= 13.0;
+        }
+        y -= 3.0;
     }
-    y -= 6.0;
+    y -= 2.0;
     p.rect(LEFT, y, RIGHT - LEFT, 1.0, RULE);
-    y -= 22.0;
-    p.fill(INK);
-    p.text(BOLD, 12.0, 360.0, y, "Total (USD)");
-    p.amount(BOLD, 12.0, RIGHT - 8.0, y, &amount);
-
-    // How to pay, or when it was paid.
-    y -= 50.0;
-    if inv.status == InvoiceStatus::Paid {
-        p.fill(status_colour(InvoiceStatus::Paid));
-        let when = inv
-            .paid_at
-            .as_deref()
-            .and_then(|t| t.get(..10))
-            .unwrap_or_default();
-        p.text(BOLD, 12.0, LEFT, y, &format!("Paid on {when}. Thank you!"));
-    } else {
-        pay_by_transfer(&mut p, inv, bank, y);
-    }
-
-    p.rect(LEFT, 58.0, RIGHT - LEFT, 0.8, RULE);
-    p.fill(MUTED);
-    p.text(REGULAR, 8.0, LEFT, 44.0, &brand.contact);
-    p.finish()
+    y
 }
 
-fn pay_by_transfer(p: &mut Page, inv: &Invoice, bank: &BankSettings, mut y: f32) {
+/// Net, each tax line, gross; then what credit notes took back, what was received, and the
+/// balance. Answers the height reached.
+fn totals(p: &mut Page, inv: &Invoice, m: &dyn Fn(i64) -> String, mut y: f32) -> f32 {
+    let label = 330.0;
+    let row = |p: &mut Page, y: f32, font, text: &str, value: &str| {
+        p.text(font, 10.0, label, y, text);
+        p.amount(font, 10.0, RIGHT - 8.0, y, value);
+    };
+    y -= 18.0;
+    p.fill(MUTED);
+    row(p, y, REGULAR, "Net", &m(inv.net_cents));
+    for t in &inv.taxes {
+        y -= 14.0;
+        let text = format!("{} on {}", t.name, m(t.net_cents));
+        row(p, y, REGULAR, &text, &m(t.tax_cents));
+    }
+    y -= 18.0;
     p.fill(INK);
-    p.text(BOLD, 11.0, LEFT, y, "Pay by bank transfer");
+    p.text(BOLD, 12.0, label, y, &format!("Total ({})", inv.currency));
+    p.amount(BOLD, 12.0, RIGHT - 8.0, y, &m(inv.amount_cents));
+    if inv.credited_cents > 0 || inv.received_cents > 0 {
+        p.fill(MUTED);
+        for n in &inv.credit_notes {
+            y -= 14.0;
+            row(
+                p,
+                y,
+                REGULAR,
+                &format!("Credit note {}", n.number),
+                &m(-n.amount_cents),
+            );
+        }
+        if inv.received_cents > 0 {
+            y -= 14.0;
+            row(p, y, REGULAR, "Received", &m(-inv.received_cents));
+        }
+        y -= 16.0;
+        p.fill(INK);
+        p.text(BOLD, 11.0, label, y, "Balance due");
+        p.amount(BOLD, 11.0, RIGHT - 8.0, y, &m(inv.balance_cents.max(0)));
+    }
+    if !inv.tax_note_text.is_empty() {
+        y -= 18.0;
+        p.fill(MUTED);
+        for text in wrap(&inv.tax_note_text, 100).iter().take(2) {
+            p.text(REGULAR, 8.5, LEFT, y, text);
+            y -= 11.0;
+        }
+    }
+    y
+}
+
+fn pay_by_transfer(
+    p: &mut Page,
+    inv: &Invoice,
+    bank: &BankSettings,
+    mut y: f32,
+    due: &str,
+    code: bool,
+) {
+    p.fill(INK);
+    p.text(BOLD, 11.0, LEFT, y, &format!("Pay {due} by bank transfer"));
+    let code_top = y;
     y -= 18.0;
     if !bank.configured {
         p.fill(MUTED);
@@ -158,7 +301,7 @@ fn pay_by_transfer(p: &mut Page, inv: &Invoice, bank: &BankSettings, mut y: f32)
     }
     if !bank.additional_info.is_empty() {
         p.fill(MUTED);
-        for line in wrap(&bank.additional_info, 95).iter().take(6) {
+        for line in wrap(&bank.additional_info, 70).iter().take(4) {
             p.text(REGULAR, 9.0, LEFT, y, line);
             y -= 12.0;
         }
@@ -172,4 +315,22 @@ fn pay_by_transfer(p: &mut Page, inv: &Invoice, bank: &BankSettings, mut y: f32)
         y,
         "Please write the reference exactly as shown so that we can match your payment.",
     );
+    // The EPC code beside the details: a banking app fills the transfer in from it.
+    if let (true, Some(c)) = (code, &inv.payment_code) {
+        let size = 110.0;
+        qr::draw(p, c, RIGHT - size, code_top - size + 8.0, size);
+        p.fill(MUTED);
+        p.text(
+            REGULAR,
+            8.0,
+            RIGHT - size + 8.0,
+            code_top - size,
+            "Scan to pay in your banking app",
+        );
+    }
+}
+
+/// The currency an amount on this invoice is in.
+pub fn currency_of(inv: &Invoice) -> Currency {
+    money::known(&inv.currency)
 }

@@ -34,11 +34,21 @@ pub fn submit(
             p
         }
     };
-    match (&plan, s.amount_cents) {
-        (_, None) => check.add("amount", "Enter the amount you transferred."),
-        (Some(p), Some(a)) if a != p.price_cents => check.add(
+    // What the client owes for the plan: its price with the client's tax.
+    let due = match &plan {
+        Some(p) => Some(super::transfer::for_plan(c, client_id, p)?),
+        None => None,
+    };
+    match (&plan, &due, s.amount_cents) {
+        (_, _, None) => check.add("amount", "Enter the amount you transferred."),
+        (Some(p), Some(due), Some(a)) if a != due.amount_cents => check.add(
             "amount",
-            format!("The {} plan is {} a month.", p.name, money(p.price_cents)),
+            format!(
+                "The {} plan is {} a month{}.",
+                p.name,
+                money(c, due.amount_cents)?,
+                due.including()
+            ),
         ),
         _ => {}
     }
@@ -53,7 +63,7 @@ pub fn submit(
     let new = NewVerification {
         client_id,
         plan_id: &plan.id,
-        amount_cents: plan.price_cents,
+        amount_cents: due.map_or(plan.price_cents, |d| d.amount_cents),
         client_full_name: &s.full_name,
     };
     let id = repo::insert_verification(c, &new)?.ok_or_else(|| {

@@ -5,6 +5,7 @@ mod audit;
 mod backup;
 mod bank;
 mod config_show;
+mod export;
 mod jobs;
 mod mail;
 mod ops;
@@ -26,6 +27,7 @@ Examples:
   echo \"$PW\" | atrium admin create --email ops@agency.test --name \"Ops\" --password-stdin
   atrium bank set --holder \"Agency Ltd\" --iban AL47212110090000000235698741
   atrium mail outbox --to someone@example.com --last 1
+  atrium export invoices --from 2026-01-01 --to 2026-03-31   the quarter for the accountant
   atrium jobs run billing --today 2026-12-01   raise the invoices due by that day
   atrium backup create && atrium backup list   a consistent backup while the server runs
   atrium healthcheck || systemctl restart atrium
@@ -62,6 +64,9 @@ pub enum Command {
     /// Show or set the bank account clients pay to
     #[command(subcommand)]
     Bank(bank::BankCommand),
+    /// Export documents for the accountant
+    #[command(subcommand)]
+    Export(export::ExportCommand),
     /// Inspect outgoing mail
     #[command(subcommand)]
     Mail(mail::MailCommand),
@@ -139,6 +144,7 @@ pub async fn run(cli: Cli) -> i32 {
         Command::Admin(cmd) => admin::run(&config, cmd),
         Command::Audit(cmd) => audit::run(&config, cmd),
         Command::Bank(cmd) => bank::run(&config, cmd),
+        Command::Export(cmd) => export::run(&config, cmd),
         Command::Mail(cmd) => mail::run(&config, cmd).await,
         Command::Backup(cmd) => backup::run(&config, cmd),
         Command::Config(cmd) => config_show::run(&config, &sources, cmd),

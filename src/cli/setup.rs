@@ -44,6 +44,9 @@ pub struct SetupArgs {
     /// Read the first admin's password from standard input
     #[arg(long)]
     pub admin_password_stdin: bool,
+    /// The currency the agency bills in (ISO 4217, e.g. EUR); only while no invoice exists
+    #[arg(long, value_name = "CODE")]
+    pub currency: Option<String>,
 }
 
 fn pick<T: Clone>(flag: &Option<T>, current: T) -> T {
@@ -103,6 +106,13 @@ fn interview(c: &mut AppConfig, a: &mut SetupArgs) -> Result<(), String> {
         }
         c.mail.from = prompt::ask("Sender address", &c.mail.from)?;
     }
+    if a.currency.is_none() {
+        let code = prompt::ask(
+            "Currency the agency bills in (ISO 4217)",
+            crate::money::DEFAULT,
+        )?;
+        a.currency = Some(code);
+    }
     if a.admin_email.is_none() {
         let email = prompt::ask("First admin's email (empty to skip)", "")?;
         if !email.is_empty() {
@@ -128,6 +138,9 @@ pub fn run(mut config: AppConfig, sources: &Sources, mut args: SetupArgs) -> Cli
     println!("Wrote {}.", path.display());
     let db = open_db(&config)?;
     println!("Database ready at {}.", config.db_path().display());
+    if let Some(code) = args.currency.as_deref() {
+        set_currency(&db, code)?;
+    }
     if let Some(email) = args.admin_email.as_deref().map(|e| e.trim().to_lowercase()) {
         let conn = db.writer_blocking().map_err(|e| e.to_string())?;
         if users::email_taken(&conn, &email).map_err(|e| e.to_string())? {
@@ -146,5 +159,34 @@ pub fn run(mut config: AppConfig, sources: &Sources, mut args: SetupArgs) -> Cli
         "Start the server with: atrium --data-dir {} serve",
         config.data_dir.display()
     );
+    Ok(())
+}
+
+/// The agency's currency, as Settings sets it: refused once invoices exist.
+fn set_currency(db: &crate::db::Db, code: &str) -> CliResult {
+    let code = code.trim().to_uppercase();
+    let currency = crate::money::currency(&code)
+        .ok_or_else(|| format!("{code:?} is not an ISO 4217 currency an agency can bill in"))?;
+    let conn = db.writer_blocking().map_err(|e| e.to_string())?;
+    let s = crate::db::money::get(&conn).map_err(|e| e.to_string())?;
+    if s.currency == code {
+        println!("Currency: {code}.");
+        return Ok(());
+    }
+    if s.currency_locked {
+        return Err(format!(
+            "invoices in {} exist, so the currency stays {}",
+            s.currency, s.currency
+        ));
+    }
+    let change = crate::db::money::Change {
+        currency,
+        prices_include_tax: s.prices_include_tax,
+        default_tax_rate: s.default_tax_rate,
+        tax_id: s.tax_id.clone(),
+        address: s.address.clone(),
+    };
+    crate::db::money::save(&conn, s.currency(), &change).map_err(|e| e.to_string())?;
+    println!("Currency: {code}.");
     Ok(())
 }

@@ -102,7 +102,7 @@ pub fn revenue(
     months: &[String],
 ) -> ApiResult<Vec<RevenueMonth>> {
     let mut stmt = conn.prepare(
-        "SELECT COALESCE(SUM(amount_cents), 0) FROM invoices
+        "SELECT COALESCE(SUM(value_cents), 0) FROM invoices
          WHERE status = 'paid' AND substr(paid_at, 1, 7) = ?2 AND (?1 IS NULL OR client_id = ?1)",
     )?;
     months

@@ -5,6 +5,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 pub use crate::domain::Scope;
+use crate::domain::billing::TaxTreatment;
 use crate::error::ApiResult;
 
 pub use crate::domain::clients::{ClientPackage, ClientStatus, PaymentStatus, Platform};
@@ -60,28 +61,78 @@ pub struct Client {
     /// The contact's portal invitation (the one that makes the owner) waits to be accepted; a
     /// colleague's invitation to the team does not count.
     pub invitation_pending: bool,
+    /// The client's tax (VAT) number, printed on its invoices.
+    pub tax_id: String,
+    /// How its invoices are taxed.
+    pub tax_treatment: TaxTreatment,
+    /// Its own rate, when `tax_treatment` is "rate".
+    #[schema(required = true)]
+    pub tax_rate: Option<i64>,
     pub created_at: String,
     pub updated_at: String,
     pub version: i64,
 }
 
-// total_spent is what the client's paid invoices add up to.
+/// How a client is taxed, as an admin sets it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ClientTax {
+    pub tax_id: String,
+    pub tax_treatment: TaxTreatment,
+    pub tax_rate: Option<i64>,
+}
+
+impl Default for ClientTax {
+    fn default() -> ClientTax {
+        ClientTax {
+            tax_id: String::new(),
+            tax_treatment: TaxTreatment::Default,
+            tax_rate: None,
+        }
+    }
+}
+
+/// Writes a client's tax; "rate" needs a rate that exists (422 on `tax_rate` otherwise).
+pub fn set_tax(conn: &Connection, id: i64, t: &ClientTax) -> ApiResult<()> {
+    if t.tax_treatment == TaxTreatment::Rate
+        && t.tax_rate
+            .map(|r| super::money::rate(conn, r))
+            .transpose()?
+            .flatten()
+            .is_none()
+    {
+        return Err(crate::error::ApiError::field(
+            "tax_rate",
+            "Choose one of the agency's tax rates.",
+        ));
+    }
+    let rate = t.tax_rate.filter(|_| t.tax_treatment == TaxTreatment::Rate);
+    conn.execute(
+        "UPDATE clients SET tax_id = ?2, tax_treatment = ?3, tax_rate = ?4 WHERE id = ?1",
+        params![id, t.tax_id, t.tax_treatment, rate],
+    )?;
+    Ok(())
+}
+
+// total_spent is what the client's paid invoices add up to, after their credit notes; open
+// amounts are what is still to pay.
 const SELECT: &str =
     "SELECT c.id, c.name, c.email, c.company, c.package, c.monthly_fee_cents, c.status,
         c.payment_status, c.platforms, c.next_payment, c.account_manager,
-        (SELECT COALESCE(SUM(amount_cents), 0) FROM invoices v
+        (SELECT COALESCE(SUM(value_cents), 0) FROM invoices v
          WHERE v.client_id = c.id AND v.status = 'paid'),
         c.user_id, u.first_name, u.last_name, u.email, u.avatar,
         EXISTS (SELECT 1 FROM client_invitations i WHERE i.client_id = c.id AND i.seat = 'owner'
                 AND i.accepted_at IS NULL AND i.expires_at > strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),
         c.created_at, c.updated_at, c.version,
         (SELECT COUNT(*) FROM invoices v WHERE v.client_id = c.id AND v.status = 'pending'),
-        (SELECT COALESCE(SUM(amount_cents), 0) FROM invoices v
+        (SELECT COALESCE(SUM(balance_cents), 0) FROM invoices v
          WHERE v.client_id = c.id AND v.status = 'pending')
+    , c.tax_id, c.tax_treatment, c.tax_rate
     FROM clients c LEFT JOIN users u ON u.id = c.user_id";
 
+/// Minor units as major (the float fields), in the currency of the database being read.
 pub fn cents_to_dollars(cents: i64) -> f64 {
-    cents as f64 / 100.0
+    crate::money::major_here(cents)
 }
 
 impl Client {
@@ -137,6 +188,9 @@ fn from_row(r: &Row<'_>) -> rusqlite::Result<Client> {
             .get::<_, Option<String>>(16)?
             .map(|f| format!("/api/uploads/avatars/{f}")),
         invitation_pending: r.get(17)?,
+        tax_id: r.get(23)?,
+        tax_treatment: r.get(24)?,
+        tax_rate: r.get(25)?,
         created_at: r.get(18)?,
         updated_at: r.get(19)?,
         version: r.get(20)?,
@@ -169,6 +223,7 @@ pub struct ClientFields {
     pub platforms: Vec<Platform>,
     pub next_payment: Option<String>,
     pub account_manager: String,
+    pub tax: ClientTax,
 }
 
 pub struct NewClient<'a> {
@@ -297,6 +352,11 @@ impl Client {
             platforms: self.platforms.clone(),
             next_payment: self.next_payment.clone(),
             account_manager: self.account_manager.clone(),
+            tax: ClientTax {
+                tax_id: self.tax_id.clone(),
+                tax_treatment: self.tax_treatment,
+                tax_rate: self.tax_rate,
+            },
         })
     }
 }
@@ -325,7 +385,7 @@ pub fn update(conn: &Connection, id: i64, f: &ClientFields) -> ApiResult<()> {
             now
         ],
     )?;
-    Ok(())
+    set_tax(conn, id, &f.tax)
 }
 
 /// A user removed with its client, and its avatar file to delete.

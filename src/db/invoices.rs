@@ -1,5 +1,7 @@
-//! Invoices: numbered per year, kept in cents. "overdue" is never stored: it is a pending invoice
-//! whose due date (UTC) has passed, derived in every answer and filter.
+//! Invoices: numbered per year, kept in the currency's minor units. "overdue" is never stored: it
+//! is a pending invoice whose due date (UTC) has passed, derived in every answer and filter. An
+//! invoice is never edited once issued: credit notes take back part or all of it, and payments
+//! (whole or in parts) settle the rest.
 
 use rusqlite::types::Value;
 use rusqlite::{Connection, OptionalExtension, params, params_from_iter};
@@ -11,7 +13,11 @@ use super::clients::cents_to_dollars;
 use super::now;
 use crate::error::{ApiError, ApiResult};
 
+use crate::db::credit_notes::CreditNote;
 pub use crate::domain::billing::InvoiceStatus;
+use crate::domain::billing::TaxNote;
+use crate::domain::tax::{Line, TaxGroup};
+use crate::paycode::PaymentCode;
 
 /// `?sort=`: a leading `-` is descending.
 pub const SORTS: &[&str] = &[
@@ -27,9 +33,34 @@ pub struct Invoice {
     pub client: i64,
     pub client_name: String,
     pub client_email: String,
-    /// Dollars; `amount_cents` is the exact figure.
+    /// The gross total in major units; `amount_cents` is the exact figure.
     pub amount: f64,
+    /// The gross total (net plus tax), in minor units of `currency`.
     pub amount_cents: i64,
+    /// ISO 4217.
+    pub currency: String,
+    pub net_cents: i64,
+    pub tax_cents: i64,
+    /// What it bills, each line taxed on its own.
+    pub lines: Vec<Line>,
+    /// Tax per rate.
+    pub taxes: Vec<TaxGroup>,
+    pub tax_note: TaxNote,
+    /// The legal sentence for `tax_note` (empty for none).
+    pub tax_note_text: String,
+    /// The agency's and the client's tax numbers as they were when it was issued.
+    pub seller_tax_id: String,
+    pub client_tax_id: String,
+    /// Taken back by credit notes.
+    pub credited_cents: i64,
+    /// Received so far, in whole or in parts.
+    pub received_cents: i64,
+    /// Still to pay: gross, less credit notes, less what was received.
+    pub balance_cents: i64,
+    pub credit_notes: Vec<CreditNote>,
+    /// The scan-to-pay code for the balance (EUR to an IBAN, CHF to a Swiss IBAN), else null.
+    #[schema(required = true)]
+    pub payment_code: Option<PaymentCode>,
     /// `YYYY-MM-DD`.
     pub due_date: String,
     pub status: InvoiceStatus,
@@ -37,7 +68,7 @@ pub struct Invoice {
     pub created_at: String,
     #[schema(required = true)]
     pub paid_at: Option<String>,
-    /// What was received, recorded with the payment (a paid invoice's amount).
+    /// What was received (null before any payment).
     #[schema(required = true)]
     pub paid_amount_cents: Option<i64>,
     /// The subscription that raised it, if any.
@@ -63,9 +94,12 @@ fn select() -> String {
     format!(
         "SELECT i.id, i.number, i.client_id, c.name, c.email, i.amount_cents, i.due_date,
                 {SHOWN_STATUS}, i.description, i.created_at, i.paid_at, i.subscription_id,
-                i.last_reminded_at, i.reminder_count, i.paid_amount_cents,
+                i.last_reminded_at, i.reminder_count, NULLIF(i.received_cents, 0),
                 CASE WHEN i.status = 'pending' THEN strftime('%Y-%m-%dT%H:%M:%SZ',
-                     i.last_reminded_at, '+{REMIND_EVERY_SECS} seconds') END
+                     i.last_reminded_at, '+{REMIND_EVERY_SECS} seconds') END,
+                (SELECT currency FROM money_settings WHERE id = 1), i.net_cents, i.tax_cents,
+                i.tax_note, i.seller_tax_id, i.client_tax_id, i.credited_cents,
+                i.received_cents, i.balance_cents
          FROM invoices i JOIN clients c ON c.id = i.client_id"
     )
 }
@@ -80,6 +114,20 @@ fn from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Invoice> {
         client_email: r.get(4)?,
         amount: cents_to_dollars(cents),
         amount_cents: cents,
+        currency: r.get(16)?,
+        net_cents: r.get(17)?,
+        tax_cents: r.get(18)?,
+        lines: Vec::new(),
+        taxes: Vec::new(),
+        tax_note: r.get(19)?,
+        tax_note_text: String::new(),
+        seller_tax_id: r.get(20)?,
+        client_tax_id: r.get(21)?,
+        credited_cents: r.get(22)?,
+        received_cents: r.get(23)?,
+        balance_cents: r.get(24)?,
+        credit_notes: Vec::new(),
+        payment_code: None,
         due_date: r.get(6)?,
         status: r.get(7)?,
         description: r.get(8)?,
@@ -116,6 +164,7 @@ fn clause(f: &Filter) -> (String, Vec<Value>, bool) {
     }
     match f.status {
         Some(InvoiceStatus::Paid) => sql.push_str(" AND i.status = 'paid'"),
+        Some(InvoiceStatus::Cancelled) => sql.push_str(" AND i.status = 'cancelled'"),
         Some(InvoiceStatus::Pending) => {
             sql.push_str(" AND i.status = 'pending' AND i.due_date >= date('now')")
         }
@@ -155,9 +204,10 @@ fn order(sort: &str) -> String {
     };
     let column = match key {
         "amount" => "i.amount_cents".to_string(),
-        // The spec's order: paid, pending, overdue.
+        // The spec's order: paid, pending, overdue; then cancelled.
         "status" => format!(
-            "CASE WHEN i.status = 'paid' THEN 0 WHEN i.due_date >= date('now') THEN 1 ELSE 2 END {dir}, i.due_date"
+            "CASE WHEN i.status = 'paid' THEN 0 WHEN i.status = 'cancelled' THEN 3
+                  WHEN i.due_date >= date('now') THEN 1 ELSE 2 END {dir}, i.due_date"
         ),
         "paid" => "i.paid_at IS NULL, i.paid_at".to_string(),
         _ => "i.due_date".to_string(),
@@ -198,12 +248,23 @@ pub fn list(
     values.push(Value::Integer(offset));
     let mut stmt = conn.prepare_cached(&sql)?;
     let rows = stmt.query_map(params_from_iter(values), from_row)?;
-    Ok(rows.collect::<Result<_, _>>()?)
+    complete(conn, rows.collect::<Result<_, _>>()?)
+}
+
+/// Invoices with their lines, tax, credit notes and payment code (see `invoice_parts`).
+fn complete(conn: &Connection, mut invoices: Vec<Invoice>) -> ApiResult<Vec<Invoice>> {
+    super::invoice_parts::complete(conn, &mut invoices)?;
+    Ok(invoices)
+}
+
+fn one(conn: &Connection, found: Option<Invoice>) -> ApiResult<Option<Invoice>> {
+    Ok(complete(conn, found.into_iter().collect())?.pop())
 }
 
 pub fn get(conn: &Connection, id: i64) -> ApiResult<Option<Invoice>> {
     let sql = format!("{} WHERE i.id = ?1", select());
-    Ok(conn.query_row(&sql, [id], from_row).optional()?)
+    let found = conn.query_row(&sql, [id], from_row).optional()?;
+    one(conn, found)
 }
 
 /// An invoice the viewer may see: an admin any, a client user only its own (else None: a 404).
@@ -212,16 +273,19 @@ pub fn get_for(conn: &Connection, id: i64, viewer: Scope) -> ApiResult<Option<In
         "{} WHERE i.id = ?1 AND (?2 IS NULL OR i.client_id = ?2)",
         select()
     );
-    Ok(conn
+    let found = conn
         .query_row(&sql, params![id, viewer.client_filter()], from_row)
-        .optional()?)
+        .optional()?;
+    one(conn, found)
 }
 
 /// A new invoice. The caller brings the client's payment status in line (`refresh_client`)
 /// once its write is complete, with the day it runs as.
 pub struct NewInvoice<'a> {
     pub client_id: i64,
-    pub amount_cents: i64,
+    /// Taxed already (`billing::tax`); the totals are theirs.
+    pub lines: Vec<Line>,
+    pub tax_note: TaxNote,
     pub due_date: &'a str,
     pub description: &'a str,
     /// A number the admin chose; None takes the next of the year.
@@ -272,15 +336,19 @@ pub fn insert(conn: &Connection, n: &NewInvoice<'_>) -> ApiResult<i64> {
         }
         None => next_number(conn, year_of(&created))?,
     };
+    let (net, tax, gross) = crate::domain::tax::totals(&n.lines);
     conn.execute(
         "INSERT INTO invoices (number, client_id, amount_cents, due_date, status, description,
                                created_at, paid_at, subscription_id, period_start, verification_id,
-                               paid_amount_cents)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, CASE WHEN ?8 IS NULL THEN NULL ELSE ?3 END)",
+                               received_cents, net_cents, tax_cents, tax_note, seller_tax_id,
+                               client_tax_id)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, CASE WHEN ?8 IS NULL THEN 0 ELSE ?3 END,
+                 ?12, ?13, ?14, (SELECT tax_id FROM money_settings WHERE id = 1),
+                 (SELECT tax_id FROM clients WHERE id = ?2))",
         params![
             number,
             n.client_id,
-            n.amount_cents,
+            gross,
             n.due_date,
             InvoiceStatus::stored(n.paid_at.is_some()),
             n.description,
@@ -289,9 +357,14 @@ pub fn insert(conn: &Connection, n: &NewInvoice<'_>) -> ApiResult<i64> {
             n.subscription.map(|s| s.0),
             n.subscription.map(|s| s.1),
             n.verification_id,
+            net,
+            tax,
+            n.tax_note,
         ],
     )?;
-    Ok(conn.last_insert_rowid())
+    let id = conn.last_insert_rowid();
+    super::invoice_parts::insert_lines(conn, id, &n.lines)?;
+    Ok(id)
 }
 
 fn year_of(timestamp: &str) -> i32 {
@@ -306,8 +379,9 @@ pub fn refuse_paid(inv: &Invoice) -> ApiResult<()> {
     inv.status.refuse_paid(&inv.invoice_number)
 }
 
-/// Records the payment of a pending (or overdue) invoice: received at `paid_at`, `amount_cents`
-/// (the caller has checked it is the balance). The client's payment status follows.
+/// Records a payment of a pending (or overdue) invoice: received at `paid_at`, `amount_cents`
+/// (the caller has checked it is at most the balance). Paid once the balance is nothing; a part
+/// payment leaves it pending with the rest to pay. The client's payment status follows.
 pub fn mark_paid(
     conn: &Connection,
     inv: &Invoice,
@@ -316,7 +390,9 @@ pub fn mark_paid(
 ) -> ApiResult<()> {
     refuse_paid(inv)?;
     conn.execute(
-        "UPDATE invoices SET status = 'paid', paid_at = ?2, paid_amount_cents = ?3
+        "UPDATE invoices SET received_cents = received_cents + ?3,
+                status = CASE WHEN balance_cents - ?3 <= 0 THEN 'paid' ELSE status END,
+                paid_at = CASE WHEN balance_cents - ?3 <= 0 THEN ?2 ELSE paid_at END
          WHERE id = ?1 AND status = 'pending'",
         params![inv.id, paid_at, amount_cents],
     )?;
@@ -335,7 +411,18 @@ pub fn open_of_client(conn: &Connection, client_id: i64) -> ApiResult<Vec<Invoic
     );
     let mut stmt = conn.prepare_cached(&sql)?;
     let rows = stmt.query_map([client_id], from_row)?;
-    Ok(rows.collect::<Result<_, _>>()?)
+    complete(conn, rows.collect::<Result<_, _>>()?)
+}
+
+/// Invoices issued in a period (`YYYY-MM-DD`, both days included), oldest first.
+pub fn issued_between(conn: &Connection, from: &str, to: &str) -> ApiResult<Vec<Invoice>> {
+    let sql = format!(
+        "{} WHERE i.created_at >= ?1 AND i.created_at < date(?2, '+1 day') ORDER BY i.created_at, i.id",
+        select()
+    );
+    let mut stmt = conn.prepare(&sql)?;
+    let rows = stmt.query_map(params![from, to], from_row)?;
+    complete(conn, rows.collect::<Result<_, _>>()?)
 }
 
 /// Records a reminder unless one went out within `window_secs`; answers the seconds to wait
@@ -419,37 +506,39 @@ pub struct InvoiceSummary {
 
 /// Count and sum per state. With no client, each figure is a range of a covering index; a
 /// client's few invoices are read through its own index.
+/// Paid invoices count at their value after credit notes, open ones at their balance, and
+/// cancelled ones not at all; `total` is what is billed after credit notes (a part payment is
+/// in it, but in neither paid nor open).
 const SUMMARY_ALL: &str = "SELECT
     (SELECT COUNT(*) FROM invoices WHERE status = 'paid'),
-    (SELECT COALESCE(SUM(amount_cents), 0) FROM invoices WHERE status = 'paid'),
+    (SELECT COALESCE(SUM(value_cents), 0) FROM invoices WHERE status = 'paid'),
     (SELECT COUNT(*) FROM invoices WHERE status = 'pending' AND due_date >= date('now')),
-    (SELECT COALESCE(SUM(amount_cents), 0) FROM invoices
+    (SELECT COALESCE(SUM(balance_cents), 0) FROM invoices
      WHERE status = 'pending' AND due_date >= date('now')),
     (SELECT COUNT(*) FROM invoices WHERE status = 'pending' AND due_date < date('now')),
-    (SELECT COALESCE(SUM(amount_cents), 0) FROM invoices
+    (SELECT COALESCE(SUM(balance_cents), 0) FROM invoices
      WHERE status = 'pending' AND due_date < date('now')),
-    (SELECT COALESCE(SUM(amount_cents), 0) FROM invoices
-     WHERE status = 'paid' AND paid_at >= strftime('%Y-%m-01', 'now'))";
+    (SELECT COALESCE(SUM(value_cents), 0) FROM invoices
+     WHERE status = 'paid' AND paid_at >= strftime('%Y-%m-01', 'now')),
+    (SELECT COALESCE(SUM(value_cents), 0) FROM invoices WHERE status = 'pending')";
 
 const SUMMARY_CLIENT: &str = "SELECT
     COALESCE(SUM(status = 'paid'), 0),
-    COALESCE(SUM(CASE WHEN status = 'paid' THEN amount_cents END), 0),
+    COALESCE(SUM(CASE WHEN status = 'paid' THEN value_cents END), 0),
     COALESCE(SUM(status = 'pending' AND due_date >= date('now')), 0),
-    COALESCE(SUM(CASE WHEN status = 'pending' AND due_date >= date('now') THEN amount_cents END), 0),
+    COALESCE(SUM(CASE WHEN status = 'pending' AND due_date >= date('now') THEN balance_cents END), 0),
     COALESCE(SUM(status = 'pending' AND due_date < date('now')), 0),
-    COALESCE(SUM(CASE WHEN status = 'pending' AND due_date < date('now') THEN amount_cents END), 0),
+    COALESCE(SUM(CASE WHEN status = 'pending' AND due_date < date('now') THEN balance_cents END), 0),
     COALESCE(SUM(CASE WHEN status = 'paid' AND paid_at >= strftime('%Y-%m-01', 'now')
-                 THEN amount_cents END), 0)
+                 THEN value_cents END), 0),
+    COALESCE(SUM(CASE WHEN status = 'pending' THEN value_cents END), 0)
   FROM invoices WHERE client_id = ?1";
 
 pub fn summary(conn: &Connection, client: Option<i64>) -> ApiResult<InvoiceSummary> {
     let read = |r: &rusqlite::Row<'_>| {
         let c = |i: usize| r.get::<_, i64>(i);
         let (paid, pending, overdue) = ((c(0)?, c(1)?), (c(2)?, c(3)?), (c(4)?, c(5)?));
-        let total = (
-            paid.0 + pending.0 + overdue.0,
-            paid.1 + pending.1 + overdue.1,
-        );
+        let total = (paid.0 + pending.0 + overdue.0, paid.1 + c(7)?);
         Ok(InvoiceSummary {
             total_count: total.0,
             total_amount: cents_to_dollars(total.1),

@@ -14,14 +14,17 @@ pub mod content_images;
 pub mod content_thread;
 pub mod content_write;
 pub mod conversations;
+pub mod credit_notes;
 pub mod digests;
 pub mod files;
 pub mod inquiries;
 pub mod invitations;
+pub mod invoice_parts;
 pub mod invoices;
 pub mod live;
 pub mod messages;
 pub mod migrate;
+pub mod money;
 pub mod notifications;
 pub mod outbox;
 pub mod preferences;
@@ -43,7 +46,7 @@ pub mod users;
 pub mod verification;
 
 use std::path::Path;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
@@ -69,6 +72,27 @@ pub struct Db {
     writes: Arc<AtomicU64>,
     /// Where each committed write's changes go (the live stream), once the server sets it.
     live: Arc<OnceLock<live::Sink>>,
+    /// The decimals of the agency's currency, read once (`UNKNOWN` until then, and again after
+    /// a change): every read and write hands it to its thread, for the float money fields.
+    exponent: Arc<AtomicU32>,
+}
+
+const UNKNOWN: u32 = u32::MAX;
+
+/// Gives the thread the currency's exponent before a closure reads rows with money in them.
+fn lend_exponent(cache: &AtomicU32, conn: &Connection) {
+    let mut e = cache.load(Ordering::Acquire);
+    if e == UNKNOWN {
+        // Before the migrations have made the table (a brand-new file), the default stands.
+        match money::currency(conn) {
+            Ok(c) => {
+                e = c.exponent;
+                cache.store(e, Ordering::Release);
+            }
+            Err(_) => e = crate::money::usd().exponent,
+        }
+    }
+    crate::money::set_thread_exponent(e);
 }
 
 fn configure(conn: &mut Connection) -> rusqlite::Result<()> {
@@ -123,6 +147,7 @@ impl Db {
             writer,
             writes: Arc::new(AtomicU64::new(0)),
             live: Arc::new(OnceLock::new()),
+            exponent: Arc::new(AtomicU32::new(UNKNOWN)),
         })
     }
 
@@ -133,8 +158,10 @@ impl Db {
         F: FnOnce(&Connection) -> ApiResult<T> + Send + 'static,
     {
         let pool = self.reads.clone();
+        let exponent = self.exponent.clone();
         run_blocking(move || {
             let conn = pool.get()?;
+            lend_exponent(&exponent, &conn);
             f(&conn)
         })
         .await
@@ -144,6 +171,7 @@ impl Db {
     /// already on a blocking thread (see `run_blocking`).
     pub fn read_here<T>(&self, f: impl FnOnce(&Connection) -> ApiResult<T>) -> ApiResult<T> {
         let conn = self.reads.get()?;
+        lend_exponent(&self.exponent, &conn);
         f(&conn)
     }
 
@@ -167,8 +195,10 @@ impl Db {
         let pool = self.writer.clone();
         let writes = self.writes.clone();
         let sink = self.live.clone();
+        let exponent = self.exponent.clone();
         run_blocking(move || {
             let mut conn = pool.get()?;
+            lend_exponent(&exponent, &conn);
             let sink = sink.get();
             if sink.is_some() {
                 live::install(&conn)?;
@@ -206,12 +236,33 @@ impl Db {
 
     /// A read connection for synchronous callers already on a blocking thread.
     pub fn read_blocking(&self) -> ApiResult<PooledConnection<Manager>> {
-        Ok(self.reads.get()?)
+        let conn = self.reads.get()?;
+        lend_exponent(&self.exponent, &conn);
+        Ok(conn)
+    }
+
+    /// The decimals of the agency's currency (see `exponent`), for callers off the database's
+    /// threads: typed amounts are read with it.
+    pub fn exponent(&self) -> ApiResult<u32> {
+        match self.exponent.load(Ordering::Acquire) {
+            UNKNOWN => {
+                drop(self.read_blocking()?);
+                Ok(crate::money::thread_exponent())
+            }
+            e => Ok(e),
+        }
+    }
+
+    /// After the agency's currency changed: the next read looks it up again.
+    pub fn money_changed(&self) {
+        self.exponent.store(UNKNOWN, Ordering::Release);
     }
 
     /// The writer connection for synchronous callers (CLI, migrations, demo seeding).
     pub fn writer_blocking(&self) -> ApiResult<PooledConnection<Manager>> {
-        Ok(self.writer.get()?)
+        let conn = self.writer.get()?;
+        lend_exponent(&self.exponent, &conn);
+        Ok(conn)
     }
 }
 

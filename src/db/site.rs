@@ -92,7 +92,8 @@ pub fn apply_file_plans(conn: &Connection, listed: &Value) -> ApiResult<Vec<Stri
         {
             plan.name = name.chars().take(60).collect();
         }
-        match item.get("price").map(crate::validate::money_cents_exact) {
+        let exponent = crate::money::thread_exponent();
+        match item.get("price").map(|p| crate::money::parse(p, exponent)) {
             Some(Some(cents)) if cents > 0 => plan.price_cents = cents,
             Some(_) => problems.push(format!("plan {id:?}: the price is not an amount above 0")),
             None => {}

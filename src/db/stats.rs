@@ -73,12 +73,12 @@ pub fn admin(conn: &Connection) -> ApiResult<AdminStats> {
            COALESCE((SELECT SUM(monthly_fee_cents) FROM clients
                      WHERE status = 'active' AND activated_at >= {MONTH_AGO}), 0),
            (SELECT COUNT(*) FROM tasks WHERE status <> 'completed' AND due_date < {NOW}),
-           COALESCE((SELECT SUM(amount_cents) FROM invoices
+           COALESCE((SELECT SUM(value_cents) FROM invoices
                      WHERE status = 'paid' AND paid_at >= strftime('%Y-%m-01', 'now')), 0),
-           COALESCE((SELECT SUM(amount_cents) FROM invoices WHERE status = 'paid'
+           COALESCE((SELECT SUM(value_cents) FROM invoices WHERE status = 'paid'
                      AND paid_at >= strftime('%Y-%m-01', 'now', 'start of month', '-1 month')
                      AND paid_at < strftime('%Y-%m-01', 'now')), 0),
-           COALESCE((SELECT SUM(amount_cents) FROM invoices
+           COALESCE((SELECT SUM(balance_cents) FROM invoices
                      WHERE status = 'pending' AND due_date < date('now')), 0)"
     );
     Ok(conn.query_row(&sql, [], |r| {

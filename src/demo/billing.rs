@@ -32,7 +32,9 @@ fn invoice(
         c,
         &NewInvoice {
             client_id: client,
-            amount_cents: cents,
+            // The demo agency bills in dollars without tax, as the spec's screens show.
+            lines: vec![crate::domain::tax::Line::untaxed(description, cents)],
+            tax_note: crate::domain::billing::TaxNote::None,
             due_date: &due.to_string(),
             description,
             number: None,

@@ -4,7 +4,36 @@ use super::vocabulary;
 use crate::error::{ApiError, ApiResult};
 
 // "overdue" is never stored: it is a pending invoice past its due date, worked out when read.
-vocabulary! { pub enum InvoiceStatus { Pending = "pending", Paid = "paid", Overdue = "overdue" } }
+// "cancelled" is an invoice its credit notes took back in full.
+vocabulary! {
+    pub enum InvoiceStatus {
+        Pending = "pending", Paid = "paid", Overdue = "overdue", Cancelled = "cancelled",
+    }
+}
+
+// How a client is taxed: the agency's default rate, a rate of its own, reverse charge (a business
+// in another country accounts for the VAT itself) or exempt.
+vocabulary! {
+    pub enum TaxTreatment {
+        Default = "default", Rate = "rate", ReverseCharge = "reverse_charge", Exempt = "exempt",
+    }
+}
+
+// The legal note an invoice carries when it shows no tax for a reason.
+vocabulary! { pub enum TaxNote { None = "none", ReverseCharge = "reverse_charge", Exempt = "exempt" } }
+
+impl TaxNote {
+    /// The sentence the invoice prints (empty for none).
+    pub fn text(self) -> &'static str {
+        match self {
+            TaxNote::None => "",
+            TaxNote::ReverseCharge => {
+                "Reverse charge: VAT to be accounted for by the recipient (Article 196, Directive 2006/112/EC)."
+            }
+            TaxNote::Exempt => "Exempt from VAT.",
+        }
+    }
+}
 
 vocabulary! {
     pub enum VerificationStatus {
@@ -29,15 +58,18 @@ impl InvoiceStatus {
         }
     }
 
-    /// 409 for an invoice that is already paid: there is nothing left to record or remind of.
+    /// 409 for an invoice that is already paid or cancelled: there is nothing left to record or
+    /// remind of.
     pub fn refuse_paid(self, number: &str) -> ApiResult<()> {
-        if self == InvoiceStatus::Paid {
-            return Err(ApiError::conflict(
-                "invalid_state",
-                format!("Invoice {number} is already paid."),
-            ));
-        }
-        Ok(())
+        let done = match self {
+            InvoiceStatus::Paid => "paid",
+            InvoiceStatus::Cancelled => "cancelled by a credit note",
+            InvoiceStatus::Pending | InvoiceStatus::Overdue => return Ok(()),
+        };
+        Err(ApiError::conflict(
+            "invalid_state",
+            format!("Invoice {number} is already {done}."),
+        ))
     }
 }
 

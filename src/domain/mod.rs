@@ -13,6 +13,7 @@ pub mod scope;
 pub mod security;
 pub mod social;
 pub mod tasks;
+pub mod tax;
 
 pub use scope::{Area, Role, Scope, Seat, StaffRole};
 

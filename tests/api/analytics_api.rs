@@ -145,7 +145,8 @@ async fn every_figure_follows_from_the_snapshots_as_worked_out_by_hand() {
                 c,
                 &invoices::NewInvoice {
                     client_id: client,
-                    amount_cents: 25_050,
+                    lines: vec![atrium::domain::tax::Line::untaxed("November", 25_050)],
+                    tax_note: atrium::domain::billing::TaxNote::None,
                     due_date: &due_date,
                     description: "November",
                     number: None,

@@ -12,6 +12,7 @@ mod auth_api;
 mod backup_api;
 mod backup_cli;
 mod billing_api;
+mod borders_api;
 mod calendar_feed_api;
 mod cli;
 mod clients_api;

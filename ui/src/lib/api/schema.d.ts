@@ -2460,6 +2460,192 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoices/{id}/credit-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Corrects an issued invoice with a credit note (admins): for part of it, or (no amount) all
+         *     of what is left, which cancels it. The client is told.
+         */
+        post: operations["post_credit_note"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credit-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Credit notes, newest first: every client's for an admin, its own for a client. */
+        get: operations["get_credit_notes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credit-notes/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The credit note as a PDF (an admin, or the client it is for). */
+        get: operations["get_credit_note_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The period's invoices and credit notes as CSV for the accountant (admins): number, dates,
+         *     client, tax id, net, tax per rate, gross, paid date; credit notes negative.
+         */
+        get: operations["get_export_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/export.zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same CSV as `documents.csv`, with every document's PDF, in one ZIP (admins). */
+        get: operations["get_export_zip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/money": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agency's currency. */
+        get: operations["get_money"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/money-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Currency, tax rates, the agency's tax number and address (owners and managers). */
+        get: operations["get_money_settings"];
+        /**
+         * Saves the money settings (owners). A new currency is refused once invoices exist (409);
+         *     before then, stored prices keep their numbers in the new currency.
+         */
+        put: operations["put_money_settings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tax-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a tax rate (owners). */
+        post: operations["post_tax_rate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tax-rates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Deletes a tax rate (owners). Issued invoices keep their copy of it; clients on it go back
+         *     to the default rate.
+         */
+        delete: operations["delete_tax_rate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The transfer for a plan (client users): net, tax and gross, the reference, and the
+         *     scan-to-pay code when the agency's currency and account have one.
+         */
+        get: operations["get_transfer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/billing/plans": {
         parameters: {
             query?: never;
@@ -2921,6 +3107,23 @@ export interface components {
             next_sync: string | null;
             is_active: boolean;
         };
+        /** @description The agency's postal address: the seller's on every PDF, the creditor's on a Swiss QR-bill. */
+        Address: {
+            street: string;
+            building: string;
+            postal_code: string;
+            town: string;
+            /** @description ISO 3166-1 alpha-2 ("CH"), or empty. */
+            country: string;
+        };
+        AddressBody: {
+            street?: string;
+            building?: string;
+            postal_code?: string;
+            town?: string;
+            /** @description ISO 3166-1 alpha-2, or empty. */
+            country?: string;
+        };
         AdminStats: {
             /**
              * Format: double
@@ -3086,7 +3289,7 @@ export interface components {
             url: string;
         };
         /** @enum {string} */
-        AuditAction: "sign_in" | "sign_in_failed" | "second_factor_failed" | "password_changed" | "factor_added" | "factor_removed" | "recovery_codes_renewed" | "factors_reset" | "sessions_ended" | "security_settings_changed" | "team_invited" | "team_invitation_revoked" | "team_joined" | "team_role_changed" | "team_member_removed" | "admin_deleted" | "client_created" | "client_updated" | "client_deleted" | "payment_status_changed" | "content_approved" | "content_changes_requested" | "invoice_created" | "invoice_paid" | "verification_submitted" | "verification_approved" | "verification_refused" | "subscription_cancelled" | "bank_details_changed" | "plan_changed" | "backup_created" | "backup_downloaded" | "backup_deleted" | "exported" | "settings_changed";
+        AuditAction: "sign_in" | "sign_in_failed" | "second_factor_failed" | "password_changed" | "factor_added" | "factor_removed" | "recovery_codes_renewed" | "factors_reset" | "sessions_ended" | "security_settings_changed" | "team_invited" | "team_invitation_revoked" | "team_joined" | "team_role_changed" | "team_member_removed" | "admin_deleted" | "client_created" | "client_updated" | "client_deleted" | "payment_status_changed" | "content_approved" | "content_changes_requested" | "invoice_created" | "invoice_paid" | "credit_note_issued" | "money_settings_changed" | "tax_rate_added" | "tax_rate_deleted" | "verification_submitted" | "verification_approved" | "verification_refused" | "subscription_cancelled" | "bank_details_changed" | "plan_changed" | "backup_created" | "backup_downloaded" | "backup_deleted" | "exported" | "settings_changed";
         /** @description An entry as the screens and the CSV show it. */
         AuditEntry: {
             /** Format: int64 */
@@ -3300,6 +3503,15 @@ export interface components {
              *     colleague's invitation to the team does not count.
              */
             invitation_pending: boolean;
+            /** @description The client's tax (VAT) number, printed on its invoices. */
+            tax_id: string;
+            /** @description How its invoices are taxed. */
+            tax_treatment: components["schemas"]["TaxTreatment"];
+            /**
+             * Format: int64
+             * @description Its own rate, when `tax_treatment` is "rate".
+             */
+            tax_rate: number | null;
             created_at: string;
             updated_at: string;
             /** Format: int64 */
@@ -3329,6 +3541,11 @@ export interface components {
              */
             next_payment?: string | null;
             account_manager?: string;
+            /** @description The client's tax (VAT) number; empty for none. */
+            tax_id?: string;
+            tax_treatment?: components["schemas"]["TaxTreatment"];
+            /** @description An id (a number or a string of digits), or null for none. */
+            tax_rate?: number | string | null;
             /**
              * Format: int64
              * @description The version the edit was made from; a stale one answers 409 with the current object.
@@ -3372,6 +3589,11 @@ export interface components {
              */
             next_payment?: string | null;
             account_manager?: string;
+            /** @description The client's tax (VAT) number; empty for none. */
+            tax_id?: string;
+            tax_treatment?: components["schemas"]["TaxTreatment"];
+            /** @description An id (a number or a string of digits), or null for none. */
+            tax_rate?: number | string | null;
         };
         /** @description A member as the team screen shows it. */
         ClientMember: {
@@ -3798,6 +4020,38 @@ export interface components {
             lastMessage: components["schemas"]["LastMessage"] | null;
         };
         Conversations: components["schemas"]["ClientConversation"][] | components["schemas"]["Conversation"][];
+        CreditBody: {
+            amount?: number | string;
+            reason?: string;
+        };
+        CreditNote: {
+            /** Format: int64 */
+            id: number;
+            /** @description `CN-2026-0001`. */
+            number: string;
+            /**
+             * Format: int64
+             * @description The invoice it corrects.
+             */
+            invoice: number;
+            invoice_number: string;
+            /** Format: int64 */
+            client: number;
+            client_name: string;
+            /** @description ISO 4217. */
+            currency: string;
+            /**
+             * Format: int64
+             * @description What it takes back, gross (a positive amount), in minor units.
+             */
+            amount_cents: number;
+            /** Format: int64 */
+            net_cents: number;
+            /** Format: int64 */
+            tax_cents: number;
+            reason: string;
+            created_at: string;
+        };
         DeadlineBody: {
             approve_by: string | null;
         };
@@ -3959,11 +4213,47 @@ export interface components {
             client_email: string;
             /**
              * Format: double
-             * @description Dollars; `amount_cents` is the exact figure.
+             * @description The gross total in major units; `amount_cents` is the exact figure.
              */
             amount: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description The gross total (net plus tax), in minor units of `currency`.
+             */
             amount_cents: number;
+            /** @description ISO 4217. */
+            currency: string;
+            /** Format: int64 */
+            net_cents: number;
+            /** Format: int64 */
+            tax_cents: number;
+            /** @description What it bills, each line taxed on its own. */
+            lines: components["schemas"]["Line"][];
+            /** @description Tax per rate. */
+            taxes: components["schemas"]["TaxGroup"][];
+            tax_note: components["schemas"]["TaxNote"];
+            /** @description The legal sentence for `tax_note` (empty for none). */
+            tax_note_text: string;
+            /** @description The agency's and the client's tax numbers as they were when it was issued. */
+            seller_tax_id: string;
+            client_tax_id: string;
+            /**
+             * Format: int64
+             * @description Taken back by credit notes.
+             */
+            credited_cents: number;
+            /**
+             * Format: int64
+             * @description Received so far, in whole or in parts.
+             */
+            received_cents: number;
+            /**
+             * Format: int64
+             * @description Still to pay: gross, less credit notes, less what was received.
+             */
+            balance_cents: number;
+            credit_notes: components["schemas"]["CreditNote"][];
+            payment_code: components["schemas"]["PaymentCode"] | null;
             /** @description `YYYY-MM-DD`. */
             due_date: string;
             status: components["schemas"]["InvoiceStatus"];
@@ -3972,7 +4262,7 @@ export interface components {
             paid_at: string | null;
             /**
              * Format: int64
-             * @description What was received, recorded with the payment (a paid invoice's amount).
+             * @description What was received (null before any payment).
              */
             paid_amount_cents: number | null;
             /**
@@ -3993,7 +4283,12 @@ export interface components {
         InvoiceCreate: {
             /** @description An id: a whole number, or the same as a string of digits. */
             client: number | string;
-            amount: number | string;
+            amount?: number | string;
+            /**
+             * @description The lines (1 to 12), each a description and a net amount; tax is added by the client's
+             *     treatment. Given, `amount` and `description` are not used.
+             */
+            lines?: components["schemas"]["LineBody"][];
             /** Format: date */
             due_date: string;
             description?: string;
@@ -4004,7 +4299,7 @@ export interface components {
             invoice_number?: string;
         };
         /** @enum {string} */
-        InvoiceStatus: "pending" | "paid" | "overdue";
+        InvoiceStatus: "pending" | "paid" | "overdue" | "cancelled";
         InvoiceSummary: {
             /** Format: int64 */
             total_count: number;
@@ -4070,6 +4365,22 @@ export interface components {
         };
         /** @enum {string} */
         LateApproval: "publish" | "hold";
+        /** @description One line as the invoice stores and prints it. */
+        Line: {
+            description: string;
+            /** Format: int64 */
+            net_cents: number;
+            /** @description "VAT 20%"; empty when the line carries no tax. */
+            tax_name: string;
+            /** Format: int64 */
+            basis_points: number;
+            /** Format: int64 */
+            tax_cents: number;
+        };
+        LineBody: {
+            description?: string;
+            amount: number | string;
+        };
         LinkBody: {
             /** @description The posts to review: one client's, 1 to 50 of them. */
             post_ids: number[];
@@ -4150,6 +4461,46 @@ export interface components {
         } & ({
             content: string;
         } | Record<string, never>);
+        /** @description Fields left out keep their saved value. */
+        MoneyBody: {
+            /** @description ISO 4217 (`EUR`); refused (409) once any invoice exists. */
+            currency?: string;
+            prices_include_tax?: boolean;
+            /** @description An id (a number or a string of digits), or null for none. */
+            default_tax_rate?: number | string | null;
+            tax_id?: string;
+            address?: components["schemas"]["AddressBody"];
+        };
+        /** @description The currency every amount is in, for any page (signed in or not). */
+        MoneyInfo: {
+            /** @description ISO 4217. */
+            currency: string;
+            /**
+             * Format: int32
+             * @description Decimals: `*_cents` fields are in units of 10^-exponent (0 for JPY, 3 for BHD).
+             */
+            exponent: number;
+            prices_include_tax: boolean;
+        };
+        MoneySettings: {
+            /** @description ISO 4217. */
+            currency: string;
+            /**
+             * Format: int32
+             * @description Decimals of the currency: amounts (`*_cents`) are in units of 10^-exponent.
+             */
+            exponent: number;
+            /** @description True once any invoice exists: the currency can no longer change. */
+            currency_locked: boolean;
+            /** @description Whether plan prices include tax (at the default rate) or have it added. */
+            prices_include_tax: boolean;
+            /** Format: int64 */
+            default_tax_rate: number | null;
+            /** @description The agency's tax (VAT) number, printed on invoices. */
+            tax_id: string;
+            address: components["schemas"]["Address"];
+            tax_rates: components["schemas"]["TaxRate"][];
+        };
         /** @description One client's month. */
         MonthRecord: {
             /** @description `client-YYYY-MM`. */
@@ -4371,6 +4722,15 @@ export interface components {
                  *     colleague's invitation to the team does not count.
                  */
                 invitation_pending: boolean;
+                /** @description The client's tax (VAT) number, printed on its invoices. */
+                tax_id: string;
+                /** @description How its invoices are taxed. */
+                tax_treatment: components["schemas"]["TaxTreatment"];
+                /**
+                 * Format: int64
+                 * @description Its own rate, when `tax_treatment` is "rate".
+                 */
+                tax_rate: number | null;
                 created_at: string;
                 updated_at: string;
                 /** Format: int64 */
@@ -4463,6 +4823,49 @@ export interface components {
             }[];
         };
         /** @description One page of a list, with links to its neighbours (relative to this host). */
+        Paginated_CreditNote: {
+            /**
+             * Format: int64
+             * @description All matches, over every page; at least this many when `count_exact` is false.
+             */
+            count: number;
+            /**
+             * @description False when a search stopped counting (a content search counts a thousand matches, then
+             *     only far enough for the page asked): `next` still leads on while more match.
+             */
+            count_exact: boolean;
+            next: string | null;
+            previous: string | null;
+            results: {
+                /** Format: int64 */
+                id: number;
+                /** @description `CN-2026-0001`. */
+                number: string;
+                /**
+                 * Format: int64
+                 * @description The invoice it corrects.
+                 */
+                invoice: number;
+                invoice_number: string;
+                /** Format: int64 */
+                client: number;
+                client_name: string;
+                /** @description ISO 4217. */
+                currency: string;
+                /**
+                 * Format: int64
+                 * @description What it takes back, gross (a positive amount), in minor units.
+                 */
+                amount_cents: number;
+                /** Format: int64 */
+                net_cents: number;
+                /** Format: int64 */
+                tax_cents: number;
+                reason: string;
+                created_at: string;
+            }[];
+        };
+        /** @description One page of a list, with links to its neighbours (relative to this host). */
         Paginated_Invoice: {
             /**
              * Format: int64
@@ -4490,11 +4893,47 @@ export interface components {
                 client_email: string;
                 /**
                  * Format: double
-                 * @description Dollars; `amount_cents` is the exact figure.
+                 * @description The gross total in major units; `amount_cents` is the exact figure.
                  */
                 amount: number;
-                /** Format: int64 */
+                /**
+                 * Format: int64
+                 * @description The gross total (net plus tax), in minor units of `currency`.
+                 */
                 amount_cents: number;
+                /** @description ISO 4217. */
+                currency: string;
+                /** Format: int64 */
+                net_cents: number;
+                /** Format: int64 */
+                tax_cents: number;
+                /** @description What it bills, each line taxed on its own. */
+                lines: components["schemas"]["Line"][];
+                /** @description Tax per rate. */
+                taxes: components["schemas"]["TaxGroup"][];
+                tax_note: components["schemas"]["TaxNote"];
+                /** @description The legal sentence for `tax_note` (empty for none). */
+                tax_note_text: string;
+                /** @description The agency's and the client's tax numbers as they were when it was issued. */
+                seller_tax_id: string;
+                client_tax_id: string;
+                /**
+                 * Format: int64
+                 * @description Taken back by credit notes.
+                 */
+                credited_cents: number;
+                /**
+                 * Format: int64
+                 * @description Received so far, in whole or in parts.
+                 */
+                received_cents: number;
+                /**
+                 * Format: int64
+                 * @description Still to pay: gross, less credit notes, less what was received.
+                 */
+                balance_cents: number;
+                credit_notes: components["schemas"]["CreditNote"][];
+                payment_code: components["schemas"]["PaymentCode"] | null;
                 /** @description `YYYY-MM-DD`. */
                 due_date: string;
                 status: components["schemas"]["InvoiceStatus"];
@@ -4503,7 +4942,7 @@ export interface components {
                 paid_at: string | null;
                 /**
                  * Format: int64
-                 * @description What was received, recorded with the payment (a paid invoice's amount).
+                 * @description What was received (null before any payment).
                  */
                 paid_amount_cents: number | null;
                 /**
@@ -4648,11 +5087,18 @@ export interface components {
             paid_on?: string;
             /**
              * Format: int64
-             * @description What arrived, in cents: the invoice's balance (a part payment is not recorded); the
-             *     balance when left out.
+             * @description What arrived, in minor units of the agency's currency: at most the balance; less is a
+             *     part payment (the invoice stays open for the rest). The balance when left out.
              */
             amount_cents?: number;
         };
+        /** @description What to draw as a QR code (error correction M, as both standards ask). */
+        PaymentCode: {
+            kind: components["schemas"]["PaymentCodeKind"];
+            payload: string;
+        };
+        /** @enum {string} */
+        PaymentCodeKind: "epc" | "swiss";
         /** @description Saved cards: none, since card payments are not enabled. */
         PaymentMethods: {
             results: unknown[];
@@ -4744,6 +5190,28 @@ export interface components {
             plans: components["schemas"]["Plan"][];
             /** @description ISO 4217; prices are in its major unit. */
             currency: string;
+        };
+        PlanTransfer: {
+            /** @description The plan's id. */
+            plan: string;
+            /** @description ISO 4217. */
+            currency: string;
+            /** Format: int64 */
+            net_cents: number;
+            /** Format: int64 */
+            tax_cents: number;
+            /**
+             * Format: int64
+             * @description What to transfer: net plus tax, in minor units.
+             */
+            amount_cents: number;
+            /** @description "VAT 20%", or null when no tax applies. */
+            tax_name: string | null;
+            /** @description The legal note when the client pays no tax for a reason (reverse charge, exempt). */
+            tax_note_text: string;
+            /** @description The client's reference, to write on the transfer. */
+            reference: string;
+            payment_code: components["schemas"]["PaymentCode"] | null;
         };
         /** @enum {string} */
         Platform: "Instagram" | "TikTok" | "YouTube" | "Facebook" | "LinkedIn";
@@ -5501,6 +5969,42 @@ export interface components {
         };
         /** @enum {string} */
         TaskStatus: "pending" | "in-progress" | "review" | "completed";
+        /** @description Tax per rate, in the order the rates first appear. */
+        TaxGroup: {
+            name: string;
+            /** Format: int64 */
+            basis_points: number;
+            /** Format: int64 */
+            net_cents: number;
+            /** Format: int64 */
+            tax_cents: number;
+        };
+        /** @enum {string} */
+        TaxNote: "none" | "reverse_charge" | "exempt";
+        TaxRate: {
+            /** Format: int64 */
+            id: number;
+            /** @description "VAT 20%". */
+            name: string;
+            /**
+             * Format: int64
+             * @description The rate in hundredths of a percent: 2000 is 20%, 770 is 7.7%.
+             */
+            basis_points: number;
+            /** @description The rate as typed: "20", "7.7". */
+            percent: string;
+        };
+        TaxRateBody: {
+            /** @description "VAT 20%". */
+            name: string;
+            /**
+             * Format: double
+             * @description 0 to 100, at most two decimals (7.7), as a number or text.
+             */
+            percent: number;
+        };
+        /** @enum {string} */
+        TaxTreatment: "default" | "rate" | "reverse_charge" | "exempt";
         TeamMember: {
             /** Format: int64 */
             id: number;
@@ -6341,7 +6845,7 @@ export interface operations {
             query?: {
                 /** @description A user's id: what that user did. */
                 actor?: number;
-                action?: "sign_in" | "sign_in_failed" | "second_factor_failed" | "password_changed" | "factor_added" | "factor_removed" | "recovery_codes_renewed" | "factors_reset" | "sessions_ended" | "security_settings_changed" | "team_invited" | "team_invitation_revoked" | "team_joined" | "team_role_changed" | "team_member_removed" | "admin_deleted" | "client_created" | "client_updated" | "client_deleted" | "payment_status_changed" | "content_approved" | "content_changes_requested" | "invoice_created" | "invoice_paid" | "verification_submitted" | "verification_approved" | "verification_refused" | "subscription_cancelled" | "bank_details_changed" | "plan_changed" | "backup_created" | "backup_downloaded" | "backup_deleted" | "exported" | "settings_changed" | "all" | "";
+                action?: "sign_in" | "sign_in_failed" | "second_factor_failed" | "password_changed" | "factor_added" | "factor_removed" | "recovery_codes_renewed" | "factors_reset" | "sessions_ended" | "security_settings_changed" | "team_invited" | "team_invitation_revoked" | "team_joined" | "team_role_changed" | "team_member_removed" | "admin_deleted" | "client_created" | "client_updated" | "client_deleted" | "payment_status_changed" | "content_approved" | "content_changes_requested" | "invoice_created" | "invoice_paid" | "credit_note_issued" | "money_settings_changed" | "tax_rate_added" | "tax_rate_deleted" | "verification_submitted" | "verification_approved" | "verification_refused" | "subscription_cancelled" | "bank_details_changed" | "plan_changed" | "backup_created" | "backup_downloaded" | "backup_deleted" | "exported" | "settings_changed" | "all" | "";
                 /** @description A client's id (the agency); a client's owner always reads its own company's entries. */
                 client?: number;
                 /** @description From this day (`YYYY-MM-DD`, UTC), inclusive. */
@@ -6378,7 +6882,7 @@ export interface operations {
             query?: {
                 /** @description A user's id: what that user did. */
                 actor?: number;
-                action?: "sign_in" | "sign_in_failed" | "second_factor_failed" | "password_changed" | "factor_added" | "factor_removed" | "recovery_codes_renewed" | "factors_reset" | "sessions_ended" | "security_settings_changed" | "team_invited" | "team_invitation_revoked" | "team_joined" | "team_role_changed" | "team_member_removed" | "admin_deleted" | "client_created" | "client_updated" | "client_deleted" | "payment_status_changed" | "content_approved" | "content_changes_requested" | "invoice_created" | "invoice_paid" | "verification_submitted" | "verification_approved" | "verification_refused" | "subscription_cancelled" | "bank_details_changed" | "plan_changed" | "backup_created" | "backup_downloaded" | "backup_deleted" | "exported" | "settings_changed" | "all" | "";
+                action?: "sign_in" | "sign_in_failed" | "second_factor_failed" | "password_changed" | "factor_added" | "factor_removed" | "recovery_codes_renewed" | "factors_reset" | "sessions_ended" | "security_settings_changed" | "team_invited" | "team_invitation_revoked" | "team_joined" | "team_role_changed" | "team_member_removed" | "admin_deleted" | "client_created" | "client_updated" | "client_deleted" | "payment_status_changed" | "content_approved" | "content_changes_requested" | "invoice_created" | "invoice_paid" | "credit_note_issued" | "money_settings_changed" | "tax_rate_added" | "tax_rate_deleted" | "verification_submitted" | "verification_approved" | "verification_refused" | "subscription_cancelled" | "bank_details_changed" | "plan_changed" | "backup_created" | "backup_downloaded" | "backup_deleted" | "exported" | "settings_changed" | "all" | "";
                 /** @description A client's id (the agency); a client's owner always reads its own company's entries. */
                 client?: number;
                 /** @description From this day (`YYYY-MM-DD`, UTC), inclusive. */
@@ -9919,7 +10423,7 @@ export interface operations {
     get_invoices: {
         parameters: {
             query?: {
-                status?: "pending" | "paid" | "overdue" | "all" | "";
+                status?: "pending" | "paid" | "overdue" | "cancelled" | "all" | "";
                 client?: string;
                 /** @description Part of the number, the client's name, company or email, or the description. */
                 search?: string;
@@ -10117,6 +10621,296 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    post_credit_note: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CreditBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditNote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    get_credit_notes: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Paginated_CreditNote"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    get_credit_note_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The credit note as a PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": number[];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    get_export_csv: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The documents as CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    get_export_zip: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The documents as a ZIP */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": number[];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    get_money: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoneyInfo"];
+                };
+            };
+        };
+    };
+    get_money_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoneySettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    put_money_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["MoneyBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoneySettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    post_tax_rate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaxRateBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxRate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    delete_tax_rate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    get_transfer: {
+        parameters: {
+            query: {
+                /** @description The plan's id */
+                plan: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanTransfer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
         };
     };
     get_plans: {

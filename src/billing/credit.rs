@@ -1,0 +1,86 @@
+//! Correcting an issued invoice with a credit note, for part or all of what it is still worth;
+//! the client hears of it in the bell and by mail.
+
+use rusqlite::Connection;
+
+use super::money;
+use super::notices::{Mail, Sender};
+use crate::db::credit_notes::{self, CreditNote, NewCreditNote};
+use crate::db::invoices::{self, Invoice, InvoiceStatus};
+use crate::domain::tax;
+use crate::error::{ApiError, ApiResult};
+use crate::validate::Check;
+
+pub struct Credit {
+    /// Minor units; None is everything still creditable.
+    pub amount: Option<i64>,
+    pub reason: String,
+}
+
+pub fn issue(
+    c: &Connection,
+    sender: &Sender,
+    invoice_id: i64,
+    check: Check,
+    credit: Credit,
+) -> ApiResult<(CreditNote, Invoice, Vec<Mail>)> {
+    let inv = invoices::get(c, invoice_id)?.ok_or_else(ApiError::not_found)?;
+    check.finish()?;
+    let creditable = inv.amount_cents - inv.credited_cents;
+    if inv.status == InvoiceStatus::Cancelled || creditable <= 0 {
+        return Err(ApiError::conflict(
+            "invalid_state",
+            format!(
+                "Invoice {} is already credited in full.",
+                inv.invoice_number
+            ),
+        ));
+    }
+    let amount = credit.amount.unwrap_or(creditable);
+    if amount > creditable {
+        return Err(ApiError::field(
+            "amount",
+            format!(
+                "At most {} is left to credit on {}.",
+                money(c, creditable)?,
+                inv.invoice_number
+            ),
+        ));
+    }
+    let (net, tax) = tax::share(amount, inv.amount_cents, inv.tax_cents);
+    let id = credit_notes::insert(
+        c,
+        &NewCreditNote {
+            invoice_id,
+            client_id: inv.client,
+            amount_cents: amount,
+            net_cents: net,
+            tax_cents: tax,
+            reason: &credit.reason,
+        },
+    )?;
+    invoices::refresh_client(c, inv.client, &super::today().to_string())?;
+    let note = credit_notes::of_invoices(c, &[invoice_id])?
+        .into_iter()
+        .find(|n| n.id == id)
+        .ok_or_else(|| ApiError::internal("credit note vanished"))?;
+    let inv = invoices::get(c, invoice_id)?.ok_or_else(ApiError::not_found)?;
+    let reason = if credit.reason.is_empty() {
+        String::new()
+    } else {
+        format!(" Reason: {}", credit.reason)
+    };
+    let mails = sender.to_client(
+        c,
+        inv.client,
+        "Credit note",
+        &format!(
+            "Credit note {} takes {} off invoice {}, which now has {} left to pay.{reason}",
+            note.number,
+            money(c, amount)?,
+            inv.invoice_number,
+            money(c, inv.balance_cents.max(0))?
+        ),
+    )?;
+    Ok((note, inv, mails))
+}

@@ -1,0 +1,132 @@
+//! A credit note as a one-page A4 PDF: what it takes back from which invoice, net, tax and
+//! gross, in the layout of the invoice it corrects.
+
+use super::pdf::{BillTo, Brand};
+use crate::db::credit_notes::CreditNote;
+use crate::db::invoices::Invoice;
+use crate::db::money::MoneySettings;
+use crate::money;
+use crate::pdfdoc::{BOLD, INK, LEFT, MUTED, Page, REGULAR, RIGHT, RULE, document, wrap};
+
+pub fn render(
+    note: &CreditNote,
+    inv: &Invoice,
+    to: &BillTo,
+    settings: &MoneySettings,
+    brand: &Brand,
+) -> Vec<u8> {
+    let title = format!("Credit note {}", note.number);
+    document(&title, brand, |logo| {
+        draw(note, inv, to, settings, brand, logo)
+    })
+}
+
+fn draw(
+    note: &CreditNote,
+    inv: &Invoice,
+    to: &BillTo,
+    settings: &MoneySettings,
+    brand: &Brand,
+    logo: Option<(u32, u32)>,
+) -> Vec<u8> {
+    let cur = money::known(&note.currency);
+    let m = |minor: i64| money::words_latin(minor, cur);
+    let mut p = Page::new();
+    let top = p.letterhead(brand, logo);
+    let col = 360.0;
+    p.fill(brand.colour);
+    p.text(BOLD, 20.0, col, top, "CREDIT NOTE");
+    let mut facts = vec![
+        ("Number", note.number.clone()),
+        (
+            "Issued",
+            note.created_at.get(..10).unwrap_or_default().to_string(),
+        ),
+        ("Invoice", inv.invoice_number.clone()),
+    ];
+    if !inv.seller_tax_id.is_empty() {
+        facts.push(("Our VAT no.", inv.seller_tax_id.clone()));
+    }
+    let mut fy = top - 22.0;
+    for (label, value) in facts {
+        p.fill(MUTED);
+        p.text(REGULAR, 9.0, col, fy, label);
+        p.fill(INK);
+        p.text(BOLD, 9.0, col + 62.0, fy, &value);
+        fy -= 13.0;
+    }
+    let mut y = 650.0;
+    p.fill(MUTED);
+    p.text(BOLD, 8.0, LEFT, y, "CREDIT TO");
+    y -= 16.0;
+    p.fill(INK);
+    p.text(BOLD, 12.0, LEFT, y, &to.name);
+    p.fill(MUTED);
+    let tax_line =
+        (!inv.client_tax_id.is_empty()).then(|| format!("VAT no. {}", inv.client_tax_id));
+    for line in [Some(&to.company), Some(&to.email), tax_line.as_ref()]
+        .into_iter()
+        .flatten()
+    {
+        if !line.is_empty() && line != &to.name {
+            y -= 13.0;
+            p.text(REGULAR, 10.0, LEFT, y, line);
+        }
+    }
+    let mut sy = 650.0;
+    for line in settings.address.lines() {
+        p.text(REGULAR, 9.0, col, sy - 70.0, &line);
+        sy -= 12.0;
+    }
+
+    let mut y = 560.0;
+    p.rect(LEFT, y - 8.0, RIGHT - LEFT, 24.0, RULE);
+    p.fill(MUTED);
+    p.text(BOLD, 9.0, LEFT + 8.0, y, "DESCRIPTION");
+    p.text(BOLD, 9.0, RIGHT - 60.0, y, "NET");
+    y -= 28.0;
+    p.fill(INK);
+    p.amount(REGULAR, 10.0, RIGHT - 8.0, y, &m(-note.net_cents));
+    let what = if note.reason.is_empty() {
+        format!("Credit for invoice {}", inv.invoice_number)
+    } else {
+        format!("Credit for invoice {}: {}", inv.invoice_number, note.reason)
+    };
+    for line in wrap(&what, 70).iter().take(4) {
+        p.text(REGULAR, 10.0, LEFT + 8.0, y, line);
+        y -= 14.0;
+    }
+    p.rect(LEFT, y, RIGHT - LEFT, 1.0, RULE);
+    y -= 18.0;
+    let label = 330.0;
+    p.fill(MUTED);
+    p.text(REGULAR, 10.0, label, y, "Net");
+    p.amount(REGULAR, 10.0, RIGHT - 8.0, y, &m(-note.net_cents));
+    if note.tax_cents > 0 {
+        y -= 14.0;
+        let names: Vec<&str> = inv.taxes.iter().map(|t| t.name.as_str()).collect();
+        p.text(REGULAR, 10.0, label, y, &names.join(", "));
+        p.amount(REGULAR, 10.0, RIGHT - 8.0, y, &m(-note.tax_cents));
+    }
+    y -= 18.0;
+    p.fill(INK);
+    p.text(BOLD, 12.0, label, y, &format!("Total ({})", note.currency));
+    p.amount(BOLD, 12.0, RIGHT - 8.0, y, &m(-note.amount_cents));
+    if !inv.tax_note_text.is_empty() {
+        y -= 24.0;
+        p.fill(MUTED);
+        p.text(REGULAR, 8.5, LEFT, y, &inv.tax_note_text);
+    }
+    y -= 36.0;
+    p.fill(INK);
+    let after = format!(
+        "Invoice {} now has {} left to pay.",
+        inv.invoice_number,
+        m(inv.balance_cents.max(0))
+    );
+    p.text(REGULAR, 10.0, LEFT, y, &after);
+    p.rect(LEFT, 58.0, RIGHT - LEFT, 0.8, RULE);
+    p.fill(MUTED);
+    p.text(REGULAR, 8.0, LEFT, 44.0, &brand.contact);
+    p.finish()
+}
