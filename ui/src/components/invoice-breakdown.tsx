@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { formatDay } from '@/lib/days';
-import { invoiceMoney, percentText, type InvoiceMoney } from '@/lib/invoice-money';
+import { invoiceMoney, percentText, type AnyInvoice, type InvoiceMoney } from '@/lib/invoice-money';
 import { formatCents } from '@/lib/money';
-import type { Schemas } from '@/lib/types';
 
 interface Props {
-  invoice: Pick<Schemas['Invoice'], 'amount_cents' | 'description' | 'status'> & Partial<Record<string, unknown>>;
+  invoice: AnyInvoice;
   /** A link (or button) to each credit note's PDF, when the viewer may download it. */
   creditNotePdf?: (note: InvoiceMoney['credit_notes'][number]) => ReactNode;
 }

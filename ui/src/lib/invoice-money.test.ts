@@ -5,7 +5,7 @@ describe('invoiceMoney', () => {
   it('reads an answer from before issue 29 as one untaxed line', () => {
     const money = invoiceMoney({ amount_cents: 12050, description: 'Ads', status: 'paid' });
     expect(money.lines).toEqual([
-      { description: 'Ads', net_cents: 12050, tax_name: null, basis_points: 0, tax_cents: 0 },
+      { description: 'Ads', net_cents: 12050, tax_name: '', basis_points: 0, tax_cents: 0 },
     ]);
     expect(money).toMatchObject({ net_cents: 12050, tax_cents: 0, received_cents: 12050, balance_cents: 0 });
     expect(invoiceMoney({ amount_cents: 500, description: '', status: 'pending' }).balance_cents).toBe(500);

@@ -1,65 +1,56 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api';
+import { getApi } from './typed-api';
+import type { Schemas } from './types';
 
 // The agency's money settings (GET /api/admin/money-settings, owners and managers), shared because more than
-// Settings reads them: the client form offers the tax rates. Types as issue 29's contract gives them, written
-// here until the regenerated schema.d.ts carries them.
-export interface TaxRate {
-  id: number;
+// Settings reads them: the client form offers the tax rates.
+
+export type TaxRate = Schemas['TaxRate'];
+export type AgencyAddress = Schemas['Address'];
+export type MoneySettings = Schemas['MoneySettings'];
+/** PUT body: every field optional, a field left out stays as it is. */
+export type MoneySettingsInput = Schemas['MoneyBody'];
+
+/** POST /admin/tax-rates/: the percent as typed ("7.5"), which the server takes as text or number. */
+export interface TaxRateInput {
   name: string;
-  /** "20", "7.5": the percent as the agency typed it (at most two decimals). */
   percent: string;
-  /** 2000 for 20 %: what the server computes with. */
-  basis_points: number;
 }
 
 export interface CurrencyOption {
   code: string;
   name: string;
+  /** Its minor units as Intl knows them (ISO 4217): 2 for EUR, 0 for JPY, 3 for BHD. */
   exponent: number;
 }
 
-export interface AgencyAddress {
-  street: string;
-  building: string;
-  postal_code: string;
-  town: string;
-  /** ISO 3166 alpha-2, e.g. "FR". */
-  country: string;
-}
+let currencies: CurrencyOption[] | null = null;
 
-export interface MoneySettings {
-  currency: string;
-  exponent: number;
-  /** Invoices exist: the currency can no longer change. */
-  currency_locked: boolean;
-  prices_include_tax: boolean;
-  default_tax_rate: number | null;
-  tax_id: string;
-  address: AgencyAddress;
-  tax_rates: TaxRate[];
-  currencies: CurrencyOption[];
-}
-
-/** PUT body: every field optional, a field left out stays as it is. */
-export interface MoneySettingsInput {
-  currency?: string;
-  prices_include_tax?: boolean;
-  default_tax_rate?: number | null;
-  tax_id?: string;
-  address?: AgencyAddress;
-}
-
-export interface TaxRateInput {
-  name: string;
-  percent: string;
+/**
+ * Every ISO 4217 currency the browser knows, by name: the server takes any ISO code and answers with the
+ * exponent it uses, so this list is for choosing only. Built once (a few hundred Intl calls).
+ */
+export function currencyOptions(): CurrencyOption[] {
+  if (currencies) return currencies;
+  const codes: string[] =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : ['EUR', 'USD', 'GBP', 'CHF'];
+  const names = new Intl.DisplayNames(['en'], { type: 'currency' });
+  currencies = codes
+    .map((code) => ({
+      code,
+      name: names.of(code) ?? code,
+      exponent:
+        new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2,
+    }))
+    .sort((a, b) => a.code.localeCompare(b.code));
+  return currencies;
 }
 
 export const moneySettingsKey = ['money-settings'] as const;
 
 /** GET /admin/money-settings/: currency, tax rates, the agency's tax id and address. */
 export function getMoneySettings(): Promise<MoneySettings> {
-  return api.get<MoneySettings>('/admin/money-settings/');
+  return getApi('/admin/money-settings/');
 }
 
 export function useMoneySettings(enabled = true) {

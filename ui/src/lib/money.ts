@@ -131,3 +131,14 @@ export function formatCompactMoney(cents: number | null | undefined): string {
     maximumFractionDigits: 1,
   }).format(safe(cents) / minorPerMajor(exponent));
 }
+
+/** "US dollars" (the spec's words, kept for USD), else the currency's English name with its code: "Euro (EUR)". */
+export function currencyWords(currency: string = getMoney().currency): string {
+  if (currency === 'USD') return 'US dollars';
+  try {
+    const name = new Intl.DisplayNames(['en'], { type: 'currency' }).of(currency);
+    return name && name !== currency ? `${name} (${currency})` : currency;
+  } catch {
+    return currency;
+  }
+}

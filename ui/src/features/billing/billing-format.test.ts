@@ -23,6 +23,21 @@ function invoice(id: number, status: Invoice['status'], paid_at: string | null, 
     client_email: 'client@atrium.test',
     amount: amount_cents / 100,
     amount_cents,
+    // Untaxed, one line, nothing credited: what every invoice was before issue 29.
+    currency: 'USD',
+    net_cents: amount_cents,
+    tax_cents: 0,
+    lines: [{ description: '', net_cents: amount_cents, tax_name: '', basis_points: 0, tax_cents: 0 }],
+    taxes: [],
+    tax_note: 'none',
+    tax_note_text: '',
+    seller_tax_id: '',
+    client_tax_id: '',
+    credited_cents: 0,
+    received_cents: paid_at ? amount_cents : 0,
+    balance_cents: paid_at ? 0 : amount_cents,
+    credit_notes: [],
+    payment_code: null,
     due_date: '2026-12-01',
     status,
     description: '',
@@ -113,11 +128,11 @@ describe('billingError', () => {
 });
 
 describe('open invoices after credit notes and part payments', () => {
-  const base = { amount_cents: 12000, description: '', status: 'pending' } as unknown as Invoice;
+  const base = invoice(7, 'pending', null, 12000);
 
   it('owes the balance, and nothing once cancelled', () => {
-    const part = { ...base, balance_cents: 7000 } as Invoice;
-    const cancelled = { ...base, status: 'cancelled', balance_cents: 0 } as unknown as Invoice;
+    const part = { ...base, received_cents: 5000, balance_cents: 7000 };
+    const cancelled = { ...base, status: 'cancelled' as const, credited_cents: 12000, balance_cents: 0 };
     expect(isOpen(part)).toBe(true);
     expect(isOpen(cancelled)).toBe(false);
     expect(balanceCents([part, base])).toBe(19000);

@@ -40,9 +40,7 @@ export function balanceCents(invoices: readonly Invoice[]): number {
 
 /** An invoice the client still has to pay: not paid, not cancelled by a credit note, something left. */
 export function isOpen(invoice: Invoice): boolean {
-  // Widened: the generated status type predates 'cancelled' until the schema is regenerated.
-  const status = invoice.status as InvoiceStatus;
-  return !['paid', 'cancelled'].includes(status) && invoiceMoney(invoice).balance_cents > 0;
+  return invoice.status !== 'paid' && invoice.status !== 'cancelled' && invoiceMoney(invoice).balance_cents > 0;
 }
 
 export const INVOICE_STATUS: Record<

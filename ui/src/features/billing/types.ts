@@ -1,8 +1,8 @@
 import type { Schemas } from '@/lib/types';
 
 export type SubscriptionStatus = Schemas['SubscriptionStatus'];
-/** 'cancelled': credited in full (issue 29; here until the regenerated schema has it). */
-export type InvoiceStatus = Schemas['InvoiceStatus'] | 'cancelled';
+/** 'cancelled': credited in full by credit notes. */
+export type InvoiceStatus = Schemas['InvoiceStatus'];
 /** A client's plan as the Billing screen shows it (GET /billing/subscription/). */
 export type Subscription = Schemas['Subscription'];
 export type PaymentVerification = Schemas['PaymentVerification'];

@@ -8,7 +8,6 @@ import {
   TAX_TREATMENT_LABELS,
   type Client,
   type ClientInput,
-  type ClientTax,
   type TaxTreatment,
   type ClientPackage,
   type ClientStatus,
@@ -60,10 +59,9 @@ export function formFromClient(client: Client): ClientFormValues {
     platforms: client.platforms,
     next_payment: client.next_payment ?? '',
     account_manager: client.account_manager ?? '',
-    // A server from before issue 29 sends none of the tax fields: the client is on the default rate.
-    tax_id: (client as Partial<ClientTax>).tax_id ?? '',
-    tax_treatment: (client as Partial<ClientTax>).tax_treatment ?? 'default',
-    tax_rate: String((client as Partial<ClientTax>).tax_rate ?? ''),
+    tax_id: client.tax_id,
+    tax_treatment: client.tax_treatment,
+    tax_rate: client.tax_rate === null ? '' : String(client.tax_rate),
   };
 }
 

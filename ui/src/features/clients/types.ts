@@ -8,7 +8,7 @@ export type ClientPackage = Schemas['ClientPackage'];
 export type Platform = Schemas['Platform'];
 
 /** How tax applies to a client's invoices (issue 29): the agency's default rate, a rate of its own, none. */
-export type TaxTreatment = 'default' | 'rate' | 'reverse_charge' | 'exempt';
+export type TaxTreatment = Schemas['TaxTreatment'];
 
 export const TAX_TREATMENTS = allValues<TaxTreatment>()(['default', 'rate', 'reverse_charge', 'exempt']);
 
@@ -19,17 +19,8 @@ export const TAX_TREATMENT_LABELS: Record<TaxTreatment, string> = {
   exempt: 'Exempt',
 };
 
-/** The client's tax fields (issue 29), written here until the regenerated schema carries them. */
-export interface ClientTax {
-  /** The client's VAT number, at most 40 characters. */
-  tax_id: string;
-  tax_treatment: TaxTreatment;
-  /** The rate's id when tax_treatment is 'rate'. */
-  tax_rate: number | null;
-}
-
 /** What the add-client form sends to POST /clients/: every field (an edit sends a `ClientBody`). */
-export type ClientInput = Required<Omit<Schemas['ClientCreate'], 'version'>> & ClientTax;
+export type ClientInput = Required<Omit<Schemas['ClientCreate'], 'version'>>;
 
 export const CLIENT_STATUSES = allValues<ClientStatus>()(['active', 'pending', 'paused']);
 export const PAYMENT_STATUSES = allValues<PaymentStatus>()(['paid', 'pending', 'overdue']);

@@ -4,8 +4,8 @@ export type { Plan } from '@/lib/billing-plans';
 
 // The billing API's shapes, generated from the server's OpenAPI document (schema.d.ts).
 export type Invoice = Schemas['Invoice'];
-/** 'cancelled': credited in full by credit notes (issue 29; here until the regenerated schema has it). */
-export type InvoiceStatus = Schemas['InvoiceStatus'] | 'cancelled';
+/** 'cancelled': credited in full by credit notes. */
+export type InvoiceStatus = Schemas['InvoiceStatus'];
 export type InvoiceSummary = Schemas['InvoiceSummary'];
 export type InvoicePage = Schemas['Paginated_Invoice'];
 export type ReminderSent = Schemas['ReminderSent'];

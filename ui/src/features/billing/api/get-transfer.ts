@@ -1,30 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-import type { PaymentCode } from '@/lib/invoice-money';
+import type { Schemas } from '@/lib/types';
+import { getApi } from '@/lib/typed-api';
 import { billingKeys } from './billing-keys';
 
-/** GET /billing/transfer/?plan=: what to transfer for a plan (net, tax, gross) and its scan-to-pay code. */
-export interface PlanTransfer {
-  plan: string;
-  currency: string;
-  net_cents: number;
-  tax_cents: number;
-  /** The gross: what to transfer. */
-  amount_cents: number;
-  tax_name: string | null;
-  reference: string;
-  payment_code: PaymentCode | null;
-}
+/** What to transfer for a plan: net, tax and the gross (`amount_cents`), the reference and the QR payload. */
+export type PlanTransfer = Schemas['PlanTransfer'];
 
+/** GET /billing/transfer/?plan=: the plan's price with this client's tax, and its scan-to-pay code. */
 export function getPlanTransfer(plan: string, signal?: AbortSignal): Promise<PlanTransfer> {
-  return api.get<PlanTransfer>(`/billing/transfer/?plan=${encodeURIComponent(plan)}`, { signal });
+  return getApi('/billing/transfer/', { query: { plan }, signal });
 }
 
 export function usePlanTransfer(plan: string) {
   return useQuery({
     queryKey: [...billingKeys.all, 'transfer', plan] as const,
     queryFn: ({ signal }) => getPlanTransfer(plan, signal),
-    // An older server has no such endpoint: the view falls back to the plan's price, asked once.
-    retry: false,
   });
 }

@@ -7,7 +7,7 @@ import { Input } from '@/components/input';
 import { QueryState } from '@/components/query-state';
 import { fieldErrors } from '@/lib/api-errors';
 import type { Plan } from '@/lib/billing-plans';
-import { formatCents } from '@/lib/money';
+import { centsToDollars, formatCents } from '@/lib/money';
 import { useSubmitOnce } from '@/lib/use-single-flight';
 import { useBankDetails } from '../api/get-bank-details';
 import { useSubmitVerification } from '../api/submit-verification';
@@ -27,8 +27,8 @@ interface Props {
 /** The agency's account to pay into, and the form that tells the agency a transfer was made. */
 export function BankTransfer({ plan, paymentReference, onBack, onSubmitted }: Props) {
   const bank = useBankDetails();
-  // What to transfer is the gross (the plan's price with tax, or as it is when prices include tax); without
-  // the server's answer (an older server) it is the plan's price, as before.
+  // What to transfer is the gross for this client (the plan's price with its tax, or as it is when prices
+  // include tax); until the server's answer comes (or if it fails) the catalogue price stands in.
   const transfer = usePlanTransfer(plan.id);
   const amountCents = transfer.data?.amount_cents ?? plan.price_cents;
   const reference = transfer.data?.reference || paymentReference;
@@ -62,7 +62,7 @@ export function BankTransfer({ plan, paymentReference, onBack, onSubmitted }: Pr
                   bank={details}
                 />
               </div>
-              <ConfirmTransfer plan={plan} onSubmitted={onSubmitted} />
+              <ConfirmTransfer plan={plan} amountCents={amountCents} onSubmitted={onSubmitted} />
             </div>
           ) : (
             // The agency removed its details after the client reached this view.
@@ -95,11 +95,21 @@ function TransferAmount({ transfer }: { transfer: PlanTransfer }) {
         </dl>
         {transfer.payment_code && <PaymentQr code={transfer.payment_code} size={160} />}
       </div>
+      {transfer.tax_note_text && <p className="mt-3 text-sm text-slate-600">{transfer.tax_note_text}</p>}
     </Card>
   );
 }
 
-function ConfirmTransfer({ plan, onSubmitted }: { plan: Plan; onSubmitted: () => void }) {
+function ConfirmTransfer({
+  plan,
+  amountCents,
+  onSubmitted,
+}: {
+  plan: Plan;
+  /** What was transferred: the server checks it against the plan's gross for this client. */
+  amountCents: number;
+  onSubmitted: () => void;
+}) {
   const [fullName, setFullName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
@@ -116,7 +126,7 @@ function ConfirmTransfer({ plan, onSubmitted }: { plan: Plan; onSubmitted: () =>
     }
     setNameError(undefined);
     try {
-      await submit.mutateAsync({ plan: plan.id, amount: plan.price, client_full_name: name });
+      await submit.mutateAsync({ plan: plan.id, amount: centsToDollars(amountCents), client_full_name: name });
       onSubmitted();
     } catch (caught) {
       const fields = fieldErrors(caught);

@@ -11,7 +11,7 @@ import { InvoiceBreakdown } from '@/components/invoice-breakdown';
 import { PaymentQr } from '@/components/payment-qr';
 import { invoiceMoney } from '@/lib/invoice-money';
 import { isOpen } from '../billing-format';
-import { BILLING_TEXT, type Invoice, type InvoiceStatus } from '../types';
+import { BILLING_TEXT, type Invoice } from '../types';
 import { TransferDetails } from './transfer-details';
 import { InvoiceStatusBadge } from './status-badges';
 
@@ -51,7 +51,7 @@ export function PayInvoice({ invoiceId, onBack }: { invoiceId: number; onBack: (
 
 /** An invoice with nothing left to pay: why (paid, or cancelled by a credit note), and its figures. */
 function SettledInvoice({ invoice }: { invoice: Invoice }) {
-  const cancelled = (invoice.status as InvoiceStatus) === 'cancelled';
+  const cancelled = invoice.status === 'cancelled';
   return (
     <>
       <Alert tone={cancelled ? 'info' : 'success'}>

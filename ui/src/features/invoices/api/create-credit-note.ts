@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { postApi } from '@/lib/typed-api';
 import type { CreditNote } from '@/lib/invoice-money';
 import { invalidateInvoiceData } from './invalidate';
 
@@ -16,7 +16,7 @@ export interface CreditNoteInput {
 }
 
 export function createCreditNote({ id, ...body }: CreditNoteInput): Promise<CreditNote> {
-  return api.post<CreditNote>(`/invoices/${id}/credit-notes/`, body);
+  return postApi('/invoices/{id}/credit-notes/', { path: { id }, body });
 }
 
 export function useCreateCreditNote() {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { getApi } from '@/lib/typed-api';
 import type { Invoice } from '../types';
 import { invoiceKeys } from './get-invoices';
 
 /** GET /invoices/<id>/: one invoice with its lines, taxes and credit notes, for its detail dialog. */
 export function getInvoice(id: number, signal?: AbortSignal): Promise<Invoice> {
-  return api.get<Invoice>(`/invoices/${id}/`, { signal });
+  return getApi('/invoices/{id}/', { path: { id }, signal });
 }
 
 /** Under the lists' key, so Mark as Paid, a credit note or any change to an invoice refreshes the detail too. */

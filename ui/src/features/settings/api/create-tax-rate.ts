@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { postApi } from '@/lib/typed-api';
 import type { TaxRate, TaxRateInput } from '../money/types';
 import { moneySettingsKey } from './get-money-settings';
 
 /** POST /admin/tax-rates/ {name, percent} -> 201 the rate. */
 export function createTaxRate(input: TaxRateInput): Promise<TaxRate> {
-  return api.post<TaxRate>('/admin/tax-rates/', { name: input.name.trim(), percent: input.percent.trim() });
+  // Checked by validateTaxRate: at most two decimals, so the number is exactly what was typed.
+  return postApi('/admin/tax-rates/', { body: { name: input.name.trim(), percent: Number(input.percent.trim()) } });
 }
 
 export function useCreateTaxRate() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { deleteApi } from '@/lib/typed-api';
 import { moneySettingsKey } from './get-money-settings';
 
 /**
@@ -7,7 +7,7 @@ import { moneySettingsKey } from './get-money-settings';
  * the default, so the clients' cached records are asked again as well.
  */
 export function deleteTaxRate(id: number): Promise<void> {
-  return api.delete<void>(`/admin/tax-rates/${id}/`);
+  return deleteApi('/admin/tax-rates/{id}/', { path: { id } });
 }
 
 export function useDeleteTaxRate() {

@@ -7,6 +7,7 @@ import { QueryState } from '@/components/query-state';
 import { Switch } from '@/components/switch';
 import { ApiError } from '@/lib/api';
 import { errorMessage, fieldErrors } from '@/lib/api-errors';
+import { currencyOptions } from '@/lib/money-settings';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { useMoneySettings } from '../api/get-money-settings';
 import { useSaveMoneySettings } from '../api/save-money-settings';
@@ -98,10 +99,11 @@ function MoneyForm({ saved }: { saved: MoneySettings }) {
   }
 
   const rates = saved.tax_rates;
-  const currencies =
-    saved.currencies.length > 0
-      ? saved.currencies
-      : [{ code: saved.currency, name: saved.currency, exponent: saved.exponent }];
+  // The agency's own currency is offered even where the browser's list lacks it.
+  const known = currencyOptions();
+  const currencies = known.some((option) => option.code === saved.currency)
+    ? known
+    : [{ code: saved.currency, name: saved.currency, exponent: saved.exponent }, ...known];
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-label="Money and tax">
       {formError && <Alert tone="error">{formError}</Alert>}

@@ -11,7 +11,6 @@ const saved: MoneySettings = {
   tax_id: '',
   address: { street: '', building: '', postal_code: '', town: '', country: '' },
   tax_rates: [],
-  currencies: [],
 };
 
 describe('money form', () => {

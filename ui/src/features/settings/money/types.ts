@@ -1,9 +1,2 @@
 // Settings › Money & tax's shapes live in lib (the client form reads the tax rates too).
-export type {
-  AgencyAddress,
-  CurrencyOption,
-  MoneySettings,
-  MoneySettingsInput,
-  TaxRate,
-  TaxRateInput,
-} from '@/lib/money-settings';
+export type { AgencyAddress, MoneySettings, MoneySettingsInput, TaxRate, TaxRateInput } from '@/lib/money-settings';

@@ -8,6 +8,7 @@ import { PageHero } from '../shared/page-hero';
 import { PageMeta } from '../shared/page-meta';
 import { PlanCards } from '../shared/plan-cards';
 import { PageSection, SectionHeading } from '../shared/section-heading';
+import { currencyWords } from '@/lib/money';
 
 export function PricingPage() {
   const { plans, packages, services, faqs, agency, policies } = useBranding();
@@ -23,7 +24,7 @@ export function PricingPage() {
       />
       <PageHero eyebrow="Pricing" title="Simple plans, no surprises">
         <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600">
-          {`Prices in US dollars per month, renewing until you cancel, with a ${policies.money_back_days}-day money-back guarantee on new subscriptions.`}
+          {`Prices in ${currencyWords()} per month, renewing until you cancel, with a ${policies.money_back_days}-day money-back guarantee on new subscriptions.`}
         </p>
       </PageHero>
       <PageSection labelledBy="pricing-plans">

@@ -14,6 +14,7 @@ import { PageSection, SectionHeading } from '../shared/section-heading';
 import { LiveGrowthCard } from './live-growth-card';
 import { ServiceTabs } from './service-tabs';
 import { StoryCards } from './success-stories';
+import { currencyWords } from '@/lib/money';
 
 /** One layout for /services/instagram, /tiktok and /youtube; the wording comes from branding.services. */
 export function ServicePage({ platform }: { platform: Platform }) {
@@ -56,7 +57,7 @@ export function ServicePage({ platform }: { platform: Platform }) {
       </PageSection>
       <PageSection id="pricing" labelledBy="service-pricing" tone="muted">
         <SectionHeading id="service-pricing" eyebrow="Pricing" title="Monthly growth plans" className="mb-12">
-          Prices in US dollars per month. Cancel any time.
+          Prices in {currencyWords()} per month. Cancel any time.
         </SectionHeading>
         <PlanCards plans={branding.plans} platforms={service.premium_platforms} />
       </PageSection>
