@@ -118,6 +118,7 @@ test('an agency in EUR with VAT 20 %: invoice, QR code, bank transfer and a cred
 
     // Two lines rounded per line: 100.00 + 50.55 net, VAT 20.00 + 10.11, gross 180.66.
     let invoiceNumber = '';
+    let invoiceId = 0;
     await test.step('the owner invoices the client in two lines', async () => {
       await page.goto(`${base}/dashboard#invoices`);
       await page.getByRole('button', { name: 'New Invoice' }).first().click();
@@ -133,8 +134,9 @@ test('an agency in EUR with VAT 20 %: invoice, QR code, bank transfer and a cred
         (r) => r.url().endsWith('/api/invoices/') && r.request().method() === 'POST',
       );
       await dialog.getByRole('button', { name: 'Create Invoice' }).click();
-      const invoice = (await (await created).json()) as { invoice_number: string; amount_cents: number };
+      const invoice = (await (await created).json()) as { id: number; invoice_number: string; amount_cents: number };
       invoiceNumber = invoice.invoice_number;
+      invoiceId = invoice.id;
       expect(invoice.amount_cents).toBe(18066);
 
       await page
@@ -169,8 +171,10 @@ test('an agency in EUR with VAT 20 %: invoice, QR code, bank transfer and a cred
     const clientPage = await clientContext.newPage();
     await test.step('the client sees net, VAT, gross and the QR code on its invoice', async () => {
       await signInAt(clientPage, base, client.email, client.password);
-      await clientPage.goto(`${base}/dashboard#billing`);
-      await clientPage.getByRole('link', { name: `View ${invoiceNumber}` }).click();
+      // A client without a plan yet lands on the plan choice; its invoice opens from the Pay link of the mail
+      // and the overview, which is this address.
+      await clientPage.goto(`${base}/dashboard#billing?invoice=${invoiceId}`);
+      await expect(clientPage.getByRole('heading', { name: `Pay invoice ${invoiceNumber}` })).toBeVisible();
       const totals = clientPage.getByRole('definition');
       await expect(clientPage.getByText('Net', { exact: true }).first()).toBeVisible();
       await expect(clientPage.getByText(/^VAT 20%/).first()).toBeVisible();
@@ -212,12 +216,14 @@ test('an agency in EUR with VAT 20 %: invoice, QR code, bank transfer and a cred
       await shoot(page, 'admin-credit-note');
     });
 
-    await test.step('the client sees the credit note under its invoice', async () => {
-      await clientPage.goto(`${base}/dashboard#billing`);
-      const notes = clientPage.getByRole('list', { name: `Credit notes on ${invoiceNumber}` });
+    await test.step('the client sees the credit note on its invoice, and nothing left to pay', async () => {
+      await clientPage.goto(`${base}/dashboard#billing?invoice=${invoiceId}`);
+      await expect(clientPage.getByText('was cancelled by a credit note. Nothing to pay.')).toBeVisible();
+      const notes = clientPage.getByRole('region', { name: 'Credit notes' });
       await expect(notes.getByText(creditNumber)).toBeVisible();
       await expect(notes.getByText(`−${eur(18066)}`)).toBeVisible();
-      await expect(clientPage.getByRole('link', { name: `Pay ${invoiceNumber}` })).toHaveCount(0);
+      await expect(notes.getByRole('button', { name: `Download PDF of ${creditNumber}` })).toBeVisible();
+      await expect(clientPage.getByRole('img', { name: 'EPC payment QR code' })).toHaveCount(0);
       await shoot(clientPage, 'client-credit-note');
     });
   } finally {

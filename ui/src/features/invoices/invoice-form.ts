@@ -27,7 +27,8 @@ export type InvoiceInput =
   | { client: number; due_date: string; lines: Array<{ description: string; amount: number }> };
 
 export const DESCRIPTION_MAX = 1000;
-export const LINES_MAX = 50;
+/** The server takes at most 12 lines on one invoice. */
+export const LINES_MAX = 12;
 /** A new invoice is due two weeks out unless changed (net 14, a common agency term). */
 export const DEFAULT_DUE_DAYS = 14;
 

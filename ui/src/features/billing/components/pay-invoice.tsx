@@ -12,6 +12,7 @@ import { PaymentQr } from '@/components/payment-qr';
 import { invoiceMoney } from '@/lib/invoice-money';
 import { isOpen } from '../billing-format';
 import { BILLING_TEXT, type Invoice } from '../types';
+import { CreditNotePdfButton } from './credit-note-pdf-button';
 import { TransferDetails } from './transfer-details';
 import { InvoiceStatusBadge } from './status-badges';
 
@@ -63,7 +64,7 @@ function SettledInvoice({ invoice }: { invoice: Invoice }) {
             : 'has nothing left to pay.'}
       </Alert>
       <Card title={`Invoice ${invoice.invoice_number}`}>
-        <InvoiceBreakdown invoice={invoice} />
+        <InvoiceBreakdown invoice={invoice} creditNotePdf={(note) => <CreditNotePdfButton note={note} />} />
       </Card>
     </>
   );
@@ -89,7 +90,7 @@ function InvoiceTransfer({ invoice }: { invoice: Invoice }) {
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <Card title="Invoice" actions={<InvoiceStatusBadge status={invoice.status} />}>
           <p className="mb-4 text-sm text-slate-600">Due {formatDay(invoice.due_date)}</p>
-          <InvoiceBreakdown invoice={invoice} />
+          <InvoiceBreakdown invoice={invoice} creditNotePdf={(note) => <CreditNotePdfButton note={note} />} />
           <p className="mt-4 text-sm text-slate-600">
             The agency marks this invoice paid once your transfer arrives; that can take a few business days.
           </p>

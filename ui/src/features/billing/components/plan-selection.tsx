@@ -8,6 +8,7 @@ import { formatInstantDay } from '../billing-format';
 import { LoadFailed } from './load-failed';
 import { BILLING_TEXT, type Rejection } from '../types';
 import { PlanCard } from './plan-card';
+import { currencyWords } from '@/lib/money';
 
 interface Props {
   rejection: Rejection | null;
@@ -35,7 +36,7 @@ export function PlanSelection({ rejection, onSelect, onBack }: Props) {
       <div className="text-center">
         <h2 className="text-2xl font-bold tracking-tight text-slate-900">Choose Your Plan</h2>
         <p className="mx-auto mt-2 max-w-xl text-sm text-slate-500">
-          Monthly plans in US dollars, paid by bank transfer. Pick one to see what it includes and how to pay.
+          Monthly plans in {currencyWords()}, paid by bank transfer. Pick one to see what it includes and how to pay.
         </p>
       </div>
       {rejection && <RejectionNotice rejection={rejection} />}

@@ -87,7 +87,7 @@ function MoneyForm({ saved }: { saved: MoneySettings }) {
       const fields = moneyFieldErrors(fieldErrors(caught));
       setErrors(fields);
       // 409 currency_locked comes with its own sentence; a 422 naming only fields says enough under them.
-      if (caught instanceof ApiError && caught.status === 409 && caught.body?.error === 'currency_locked') {
+      if (caught instanceof ApiError && caught.status === 409 && caught.body?.code === 'currency_locked') {
         setErrors((current) => ({
           ...current,
           currency: errorMessage(caught, 'The currency cannot change once invoices exist.'),
