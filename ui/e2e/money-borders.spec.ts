@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { freePort } from './atrium-server';
+import { shootRegion } from './content-helpers';
 import { atriumEnv, registerClient, snapshot, startOwnServer, uniqueEmail } from './helpers';
 
 // Money across borders (issue 29): the agency switches to EUR with VAT 20 % as its default rate, invoices a
@@ -100,8 +101,9 @@ test('an agency in EUR with VAT 20 %: invoice, QR code, bank transfer and a cred
       await expect(form.getByText('Money settings saved.')).toBeVisible();
       const money = await (await request.get('/api/money/')).json();
       expect(money).toMatchObject({ currency: 'EUR', exponent: 2 });
-      await form.scrollIntoViewIfNeeded();
-      await shoot(page, 'settings');
+      // The card alone: the whole Settings page is many screens tall.
+      const card = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Money & tax' }) });
+      await shootRegion(page, card, 'money-borders-settings');
     });
 
     const client = await registerClient(request, { name: 'Dieter Kunde', company: 'Kunde GmbH' });

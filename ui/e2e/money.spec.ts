@@ -227,7 +227,7 @@ test.describe('money agrees on every screen', () => {
     expect(exact.total_revenue_cents).toBe(revenueCents);
   });
 
-  test('Mark as Paid asks for the payment day and amount, refuses a part payment, and records them', async ({
+  test('Mark as Paid asks for the payment day and amount, takes up to the balance, and records them', async ({
     page,
     request,
   }) => {
@@ -248,9 +248,13 @@ test.describe('money agrees on every screen', () => {
     expect(today <= day(0)).toBe(true);
     await shoot(page, 'mark-as-paid');
 
+    // Less than the balance is a part payment (issue 29): the dialog says what stays open; more is refused.
     await amount.fill('1000');
+    await expect(dialog.getByText('A part payment: $250.50 stays open.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Record part payment' })).toBeVisible();
+    await amount.fill('1300');
     await dialog.getByRole('button', { name: 'Record payment' }).click();
-    await expect(dialog.getByText('Part payments are not recorded: the balance is $1,250.50')).toBeVisible();
+    await expect(dialog.getByText('More than the balance of $1,250.50')).toBeVisible();
     await amount.fill('1250.50');
     await date.fill(day(2));
     await dialog.getByRole('button', { name: 'Record payment' }).click();
