@@ -216,6 +216,22 @@ test('an agency in EUR with VAT 20 %: invoice, QR code, bank transfer and a cred
       await expect(detail.getByRole('region', { name: 'Credit notes' }).getByText(creditNumber)).toBeVisible();
       await expect(detail.getByText('Cancelled').first()).toBeVisible();
       await shoot(page, 'admin-credit-note');
+      await detail.getByRole('button', { name: 'Close dialog' }).click();
+    });
+
+    await test.step("the accountant's export holds the invoice and its credit note", async () => {
+      await page.getByRole('button', { name: 'Export', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Export for your accountant' });
+      const csv = page.waitForEvent('download');
+      await dialog.getByRole('button', { name: 'Export CSV' }).click();
+      const text = readFileSync(await (await csv).path(), 'utf8');
+      expect(text).toContain(invoiceNumber);
+      expect(text).toContain(creditNumber);
+      const zip = page.waitForEvent('download');
+      await dialog.getByRole('button', { name: 'Export ZIP' }).click();
+      const bytes = readFileSync(await (await zip).path());
+      expect(bytes.subarray(0, 2).toString()).toBe('PK');
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     });
 
     await test.step('the client sees the credit note on its invoice, and nothing left to pay', async () => {
