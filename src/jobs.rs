@@ -572,7 +572,7 @@ fn report_body(c: &Connection, agency: &str) -> ApiResult<String> {
     let completed = count(
         "SELECT COUNT(*) FROM tasks WHERE completed_at >= strftime('%Y-%m-%dT%H:%M:%SZ', 'now', '-7 days')",
     )?;
-    let revenue = format!("${:.2}", s.total_revenue);
+    let revenue = crate::billing::money(c, s.total_revenue_cents)?;
     let values = [
         ("agency", agency.to_string()),
         ("new_clients", new_clients.to_string()),

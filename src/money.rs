@@ -64,9 +64,24 @@ pub fn major_here(minor: i64) -> f64 {
     major(minor, EXPONENT.with(Cell::get))
 }
 
-/// "€1.234,56", "¥1,235", "$1,234.56": as the currency's own country writes it.
+/// "€1.234,56", "¥1,235", "$1,234.56": as the currency's own country writes it. A symbol that
+/// is only letters ("Fr", "kr") gives way to the code, as invoices write it: "CHF 1,234.56".
 pub fn words(minor: i64, currency: Currency) -> String {
-    Money::from_minor(minor, currency).to_string()
+    let written = Money::from_minor(minor, currency).to_string();
+    let symbol = currency.symbol();
+    if symbol.is_empty() || !symbol.chars().all(char::is_alphabetic) {
+        return written;
+    }
+    coded(&written, symbol, currency.code())
+}
+
+/// The amount with its symbol taken out and the code put in front.
+fn coded(written: &str, symbol: &str, code: &str) -> String {
+    let bare = written.replacen(symbol, "", 1);
+    match bare.trim().strip_prefix('-') {
+        Some(positive) => format!("-{code} {}", positive.trim()),
+        None => format!("{code} {}", bare.trim()),
+    }
 }
 
 /// `words` for a page that can draw only the standard PDF fonts' Latin characters: a symbol
@@ -76,12 +91,7 @@ pub fn words_latin(minor: i64, currency: Currency) -> String {
     if symbol.chars().all(|c| c.is_ascii() || "€£¥".contains(c)) {
         return words(minor, currency);
     }
-    let written = words(minor, currency);
-    let bare = written.replacen(symbol, "", 1);
-    match bare.strip_prefix('-') {
-        Some(positive) => format!("-{} {}", currency.code(), positive.trim()),
-        None => format!("{} {}", currency.code(), bare.trim()),
-    }
+    coded(&words(minor, currency), symbol, currency.code())
 }
 
 /// "1234.56", "1235", "1234.567": the plain decimal a payment code, a CSV or a form field holds.
@@ -168,6 +178,7 @@ mod tests {
         assert_eq!(words(123_456, known("EUR")), "€1.234,56");
         assert_eq!(words(1_235, known("JPY")), "¥1,235");
         assert_eq!(words_latin(1_234_567, known("BHD")), "BHD 1,234.567");
+        assert_eq!(words(-19_995, known("CHF")), "-CHF 199.95");
         assert_eq!(decimal(1_234_567, 3), "1234.567");
         assert_eq!(decimal(1_235, 0), "1235");
         assert_eq!(decimal(5, 2), "0.05");

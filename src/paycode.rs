@@ -6,7 +6,7 @@
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::db::money::Address;
+use crate::domain::billing::Address;
 use crate::domain::vocabulary;
 
 vocabulary! { pub enum PaymentCodeKind { Epc = "epc", Swiss = "swiss" } }

@@ -226,6 +226,18 @@ impl Page {
         self.fill(rgb);
         self.c.rect(x, y, w, h).fill_nonzero();
     }
+
+    /// Many rectangles of one colour as one path, filled once (a QR code's modules).
+    pub fn rects(&mut self, rgb: [f32; 3], rects: &[[f32; 4]]) {
+        if rects.is_empty() {
+            return;
+        }
+        self.fill(rgb);
+        for [x, y, w, h] in rects {
+            self.c.rect(*x, *y, *w, *h);
+        }
+        self.c.fill_nonzero();
+    }
 }
 
 pub const INK: [f32; 3] = [0.12, 0.13, 0.16];

@@ -12,7 +12,7 @@ use super::body::JsonBody;
 use super::content::files::{Attachment, attachment};
 use super::invoices::sender;
 use super::openapi::{self as doc, Forbidden};
-use super::page::{PageParams, Paginated};
+use super::page::{OneEach, PageParams, Paginated};
 use crate::auth::{AdminUser, Can, area};
 use crate::billing::credit::{self, Credit};
 use crate::billing::{export, notices, pdf};
@@ -111,6 +111,7 @@ pub(super) async fn get_credit_notes(
     state: &State<AppState>,
     auth: Can<area::Billing>,
     uri: &Origin<'_>,
+    _one_each: OneEach,
     page: Option<&str>,
     page_size: Option<&str>,
 ) -> ApiResult<Json<Paginated<CreditNote>>> {
@@ -188,6 +189,7 @@ async fn exported(state: &AppState, admin: &AdminUser, name: &str) -> ApiResult<
 pub(super) async fn get_export_csv(
     state: &State<AppState>,
     admin: AdminUser,
+    _one_each: OneEach,
     from: Option<&str>,
     to: Option<&str>,
 ) -> ApiResult<Attachment<Vec<u8>>> {
@@ -212,6 +214,7 @@ pub(super) async fn get_export_csv(
 pub(super) async fn get_export_zip(
     state: &State<AppState>,
     admin: AdminUser,
+    _one_each: OneEach,
     from: Option<&str>,
     to: Option<&str>,
 ) -> ApiResult<Attachment<Vec<u8>>> {

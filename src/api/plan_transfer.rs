@@ -29,6 +29,7 @@ pub fn routes() -> Vec<Route> {
 #[get("/billing/transfer?<plan>")]
 pub(super) async fn get_transfer(
     state: &State<AppState>,
+    _one_each: super::page::OneEach,
     client: Member<area::Billing>,
     plan: Option<String>,
 ) -> ApiResult<Json<PlanTransfer>> {

@@ -15,7 +15,6 @@ use crate::billing::approve::{self, decided};
 use crate::billing::{money, notices};
 use crate::db::audit::{self, Entry};
 use crate::db::billing::{self as repo, PaymentVerification};
-use crate::db::clients::cents_to_dollars;
 use crate::db::invoices::{self, Invoice};
 use crate::domain::audit::AuditAction;
 use crate::error::{ApiError, ApiResult};
@@ -241,7 +240,7 @@ pub(super) async fn get_billing_settings(
         total_revenue_this_month: s.paid_this_month_amount,
         total_revenue_this_month_cents: s.paid_this_month_amount_cents,
         pending_payments: s.pending_count + s.overdue_count,
-        pending_payments_amount: cents_to_dollars(open_cents),
+        pending_payments_amount: crate::money::major(open_cents, state.db.exponent()?),
         pending_payments_amount_cents: open_cents,
         pending_verifications,
     }))

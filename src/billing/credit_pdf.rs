@@ -73,11 +73,7 @@ fn draw(
             p.text(REGULAR, 10.0, LEFT, y, line);
         }
     }
-    let mut sy = 650.0;
-    for line in settings.address.lines() {
-        p.text(REGULAR, 9.0, col, sy - 70.0, &line);
-        sy -= 12.0;
-    }
+    super::pdf::seller_block(&mut p, settings, col);
 
     let mut y = 560.0;
     p.rect(LEFT, y - 8.0, RIGHT - LEFT, 24.0, RULE);

@@ -109,12 +109,7 @@ fn draw(
             p.text(REGULAR, 10.0, LEFT, y, line);
         }
     }
-    let mut sy = 650.0;
-    for line in seller.settings.address.lines() {
-        p.fill(MUTED);
-        p.text(REGULAR, 9.0, col, sy - 70.0, &line);
-        sy -= 12.0;
-    }
+    seller_block(&mut p, seller.settings, col);
 
     let y = lines_table(&mut p, inv, &m, brand);
     let mut y = totals(&mut p, inv, &m, y);
@@ -172,6 +167,22 @@ fn draw(
         }
     }
     p.finish()
+}
+
+/// The seller's postal address beside the client's, when the agency has given one.
+pub fn seller_block(p: &mut Page, settings: &MoneySettings, col: f32) {
+    let lines = settings.address.lines();
+    if lines.is_empty() {
+        return;
+    }
+    let mut y = 650.0;
+    p.fill(MUTED);
+    p.text(BOLD, 8.0, col, y, "FROM");
+    y -= 16.0;
+    for line in lines.iter().take(3) {
+        p.text(REGULAR, 10.0, col, y, line);
+        y -= 13.0;
+    }
 }
 
 /// The lines: description, tax rate and net amount; answers the height reached.
@@ -323,9 +334,9 @@ fn pay_by_transfer(
         p.text(
             REGULAR,
             8.0,
-            RIGHT - size + 8.0,
+            RIGHT - size + 32.0,
             code_top - size,
-            "Scan to pay in your banking app",
+            "Scan to pay",
         );
     }
 }

@@ -24,6 +24,7 @@ pub fn draw(p: &mut Page, code: &PaymentCode, x: f32, y: f32, size: f32) -> bool
     // A quiet zone of four modules is drawn white around it, as scanners need.
     let module = size / (n as f32 + 8.0);
     p.rect(x, y, size, size, WHITE);
+    let mut runs = Vec::new();
     for row in 0..n {
         let mut col = 0;
         while col < n {
@@ -37,18 +38,15 @@ pub fn draw(p: &mut Page, code: &PaymentCode, x: f32, y: f32, size: f32) -> bool
             }
             let left = x + (4 + start) as f32 * module;
             let top = y + size - (4 + row) as f32 * module;
-            p.rect(
-                left,
-                top - module,
-                (col - start) as f32 * module,
-                module,
-                INK_BLACK,
-            );
+            runs.push([left, top - module, (col - start) as f32 * module, module]);
         }
     }
+    p.rects(INK_BLACK, &runs);
     if code.kind == PaymentCodeKind::Swiss {
         swiss_cross(p, x + size / 2.0, y + size / 2.0, size * 7.0 / 46.0);
     }
+    // What follows is text, in ink again (the code ended on white).
+    p.fill(INK);
     true
 }
 

@@ -5,32 +5,9 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::now;
+pub use crate::domain::billing::Address;
 use crate::error::ApiResult;
 use crate::money::{self, Currency};
-
-/// The agency's postal address: the seller's on every PDF, the creditor's on a Swiss QR-bill.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, serde::Deserialize, ToSchema)]
-pub struct Address {
-    pub street: String,
-    pub building: String,
-    pub postal_code: String,
-    pub town: String,
-    /// ISO 3166-1 alpha-2 ("CH"), or empty.
-    pub country: String,
-}
-
-impl Address {
-    /// The lines a letter head prints, empty ones left out.
-    pub fn lines(&self) -> Vec<String> {
-        let street = format!("{} {}", self.street, self.building);
-        let town = format!("{} {}", self.postal_code, self.town);
-        [street.trim(), town.trim(), self.country.as_str()]
-            .into_iter()
-            .filter(|l| !l.is_empty())
-            .map(str::to_string)
-            .collect()
-    }
-}
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
 pub struct TaxRate {

@@ -215,6 +215,76 @@ fn jobs_list_shows_every_job_with_the_servers_last_run_of_it() {
     }
 }
 
+/// 0026-money-borders undone: its tables dropped, invoices and clients rebuilt in their earlier
+/// shapes (a column with a foreign key cannot be dropped in place, nor a CHECK changed).
+fn undo_money_borders(conn: &rusqlite::Connection) {
+    conn.execute_batch(
+        "DROP TABLE invoice_lines; DROP TABLE credit_notes; DROP TABLE credit_note_sequences;
+         DROP TABLE money_settings;
+         DROP TABLE invoices;
+         CREATE TABLE invoices (
+             id INTEGER PRIMARY KEY, number TEXT NOT NULL UNIQUE COLLATE NOCASE,
+             client_id INTEGER NOT NULL REFERENCES clients (id) ON DELETE CASCADE,
+             amount_cents INTEGER NOT NULL CHECK (amount_cents > 0), due_date TEXT NOT NULL,
+             status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'paid')),
+             description TEXT NOT NULL DEFAULT '', created_at TEXT NOT NULL, paid_at TEXT,
+             subscription_id INTEGER REFERENCES subscriptions (id) ON DELETE SET NULL,
+             period_start TEXT,
+             verification_id INTEGER REFERENCES payment_verifications (id) ON DELETE SET NULL,
+             last_reminded_at TEXT, reminder_count INTEGER NOT NULL DEFAULT 0,
+             due_soon_sent_at TEXT, overdue_sent_at TEXT);
+         CREATE UNIQUE INDEX invoices_period ON invoices (subscription_id, period_start)
+             WHERE subscription_id IS NOT NULL;
+         CREATE INDEX invoices_due ON invoices (due_date, id);
+         CREATE INDEX invoices_client_due ON invoices (client_id, due_date);
+         CREATE INDEX invoices_open ON invoices (status, due_date, amount_cents);
+         CREATE INDEX invoices_paid ON invoices (status, paid_at, amount_cents);",
+    )
+    .unwrap();
+    // The clients table as it was: its own CREATE statement without the three tax columns.
+    let create: String = conn
+        .query_row(
+            "SELECT sql FROM sqlite_master WHERE name = 'clients'",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    let cut = create
+        .find(", tax_id")
+        .expect("0026 added its columns at the end");
+    let before = format!("{})", &create[..cut]).replacen(
+        "CREATE TABLE clients",
+        "CREATE TABLE clients_before",
+        1,
+    );
+    let columns: Vec<String> = conn
+        .prepare("SELECT name FROM pragma_table_info('clients') WHERE name NOT LIKE 'tax_%'")
+        .unwrap()
+        .query_map([], |r| r.get(0))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    let indexes: Vec<String> = conn
+        .prepare("SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'clients' AND sql IS NOT NULL")
+        .unwrap()
+        .query_map([], |r| r.get(0))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    let list = columns.join(", ");
+    conn.execute_batch(&format!(
+        "{before};
+         INSERT INTO clients_before ({list}) SELECT {list} FROM clients;
+         PRAGMA legacy_alter_table = ON;
+         DROP TABLE clients; ALTER TABLE clients_before RENAME TO clients;
+         PRAGMA legacy_alter_table = OFF;
+         DROP TABLE tax_rates;
+         {};",
+        indexes.join(";\n")
+    ))
+    .unwrap();
+}
+
 #[test]
 fn an_upgrade_keeps_a_backup_of_the_data_before_migrating_and_health_names_the_schema() {
     let dir = tempfile::tempdir().unwrap();
@@ -227,7 +297,7 @@ fn an_upgrade_keeps_a_backup_of_the_data_before_migrating_and_health_names_the_s
             .query_row("PRAGMA user_version", [], |r| r.get(0))
             .unwrap();
         // The database as the release before 0013-search-log left it: 0015, 0017, 0019, 0020,
-        // 0021, 0022, 0023, 0024 and 0025 undone too, and 0014 (an index rebuilt), 0016 and 0018 (tables made if missing)
+        // 0021, 0022, 0023, 0024, 0025 and 0026 undone too, and 0014 (an index rebuilt), 0016 and 0018 (tables made if missing)
         // run again as they are.
         let triggers: Vec<String> = conn
             .prepare("SELECT name FROM sqlite_master WHERE type = 'trigger'")
@@ -239,6 +309,7 @@ fn an_upgrade_keeps_a_backup_of_the_data_before_migrating_and_health_names_the_s
         for t in triggers {
             conn.execute_batch(&format!("DROP TRIGGER {t}")).unwrap();
         }
+        undo_money_borders(&conn);
         conn.execute_batch(&format!(
             "DROP TABLE audit_log; DROP TABLE staff_assignments; DROP TABLE agency_staff; DROP TABLE staff_invitations;
              DROP VIEW user_second_factor; DROP TABLE passkeys; DROP TABLE recovery_codes;
@@ -265,7 +336,6 @@ fn an_upgrade_keeps_a_backup_of_the_data_before_migrating_and_health_names_the_s
              DROP TABLE search_log; DROP TABLE search_state; DROP TABLE content_counts;
              DROP INDEX content_posts_created; DROP INDEX content_posts_client_created;
              DROP INDEX content_posts_published; DROP INDEX content_posts_client_published;
-             ALTER TABLE invoices DROP COLUMN paid_amount_cents;
              ALTER TABLE site_branding DROP COLUMN file_plans;
              DROP TABLE client_members; DROP TABLE review_link_posts; DROP TABLE review_links;
              DROP TABLE approval_reminders; DROP TABLE content_decisions;

@@ -480,7 +480,7 @@ async fn the_pdf_carries_the_number_amount_and_payment_reference() {
     );
     assert!(bytes.starts_with(b"%PDF-"));
     let text = String::from_utf8_lossy(&bytes);
-    for part in [number, "$99.99", "Pay by bank transfer"] {
+    for part in [number, "$99.99", "Pay $99.99 by bank transfer"] {
         assert!(text.contains(part), "{part} not in the PDF");
     }
 }

@@ -50,6 +50,8 @@ const FLOORS: &[(u8, &[&str])] = &[
             "validate",
             "schema_ref",
             "dates",
+            "money",
+            "paycode",
         ],
     ),
 ];

@@ -341,7 +341,7 @@ async fn recording_a_payment_takes_its_day_and_the_balance() {
 }
 
 #[rocket::async_test]
-async fn a_payment_in_the_future_or_not_the_balance_is_refused_by_name() {
+async fn a_payment_in_the_future_or_above_the_balance_is_refused_by_name() {
     let s = Shop::new().await;
     let inv = s.invoice(s.ana_client, json!(100), &day(5)).await;
     let cases = [
@@ -349,7 +349,6 @@ async fn a_payment_in_the_future_or_not_the_balance_is_refused_by_name() {
         (json!({"paid_on": "2026-02-30"}), "paid_on"),
         (json!({"paid_on": "yesterday"}), "paid_on"),
         (json!({"amount_cents": 10_001}), "amount_cents"),
-        (json!({"amount_cents": 5_000}), "amount_cents"),
         (json!({"amount_cents": 0}), "amount_cents"),
         (json!({"amount_cents": -100}), "amount_cents"),
         (json!({"amount_cents": "ten"}), "amount_cents"),

@@ -150,6 +150,7 @@ fn area(route: &str) -> Area {
         p if p.starts_with("/api/content") || p.starts_with("/api/calendar/feed") => Area::Content,
         p if p.starts_with("/api/messages") || p.starts_with("/api/files") => Area::Messages,
         p if p.starts_with("/api/invoices")
+            || p.starts_with("/api/credit-notes")
             || p.starts_with("/api/billing")
             || p == "/api/admin/bank-settings" =>
         {
@@ -1230,6 +1231,53 @@ fn rows() -> Vec<Row> {
         r("GET /api/invoices/<id>/pdf", Owner, |w, _| {
             call("GET", format!("/api/invoices/{}/pdf", w.a_invoice))
         }),
+        r("POST /api/invoices/<id>/credit-notes", Admin, |w, _| {
+            let path = format!("/api/invoices/{}/credit-notes", w.a_invoice);
+            json_call("POST", path, json!({"amount": "0.01"}))
+        }),
+        r("GET /api/credit-notes", SignedIn, |_, _| {
+            call("GET", "/api/credit-notes")
+        }),
+        r("GET /api/credit-notes/<id>/pdf", Owner, |w, _| {
+            call("GET", format!("/api/credit-notes/{}/pdf", w.a_credit_note))
+        }),
+        r("GET /api/invoices/export.csv", Admin, |_, _| {
+            call(
+                "GET",
+                "/api/invoices/export.csv?from=2000-01-01&to=2099-12-31",
+            )
+        }),
+        r("GET /api/invoices/export.zip", Admin, |_, _| {
+            call(
+                "GET",
+                "/api/invoices/export.zip?from=2000-01-01&to=2099-12-31",
+            )
+        }),
+        r("GET /api/money", Public, |_, _| call("GET", "/api/money")),
+        r("GET /api/admin/money-settings", Admin, |_, _| {
+            call("GET", "/api/admin/money-settings")
+        }),
+        r("PUT /api/admin/money-settings", AgencyOwner, |_, _| {
+            json_call(
+                "PUT",
+                "/api/admin/money-settings",
+                json!({"tax_id": "DE811569869"}),
+            )
+        }),
+        r("POST /api/admin/tax-rates", AgencyOwner, |_, _| {
+            json_call(
+                "POST",
+                "/api/admin/tax-rates",
+                json!({"name": "VAT 20%", "percent": 20}),
+            )
+        }),
+        r("DELETE /api/admin/tax-rates/<id>", AgencyOwner, |_, _| {
+            call("DELETE", "/api/admin/tax-rates/999")
+        })
+        .meets(Missing),
+        r("GET /api/billing/transfer", Client, |_, _| {
+            call("GET", "/api/billing/transfer?plan=pro")
+        }),
         r("GET /api/billing/plans", SignedIn, |_, _| {
             call("GET", "/api/billing/plans")
         }),
@@ -1401,6 +1449,8 @@ struct World {
     invites: Vec<String>,
     /// A's pending invoice.
     a_invoice: i64,
+    /// A credit note of a cent on it.
+    a_credit_note: i64,
     /// A payment waiting for verification (from a client with no user).
     verification: i64,
 }
@@ -1552,6 +1602,15 @@ impl World {
                           "description": "Alpha secret invoice"});
         let invoice = app.post("/api/invoices", Some(&admin), body).await;
         assert_eq!(invoice.status, Status::Created, "{}", invoice.body);
+        let credit_path = format!("/api/invoices/{}/credit-notes", invoice.body["id"]);
+        let credit = app
+            .post(
+                &credit_path,
+                Some(&admin),
+                json!({"amount": "0.01", "reason": "Alpha secret invoice"}),
+            )
+            .await;
+        assert_eq!(credit.status, Status::Created, "{}", credit.body);
         let payer = spare[4];
         let verification = app
             .state()
@@ -1572,6 +1631,7 @@ impl World {
             .unwrap();
         World {
             a_invoice: invoice.body["id"].as_i64().unwrap(),
+            a_credit_note: credit.body["id"].as_i64().unwrap(),
             verification,
             tokens: [
                 None,
