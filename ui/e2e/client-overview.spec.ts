@@ -211,7 +211,9 @@ test.describe('client overview', () => {
     await banner.getByRole('link', { name: 'Pay Now' }).click();
     await expect(page).toHaveURL(`/dashboard#billing?invoice=${stats.next_invoice_id}`);
     await expect(page.getByRole('heading', { name: `Pay invoice ${invoice.invoice_number}` })).toBeVisible();
-    await expect(page.getByText(cents(invoice.amount_cents), { exact: true })).toBeVisible();
+    // The invoice's figures (lines, net, tax, gross) beside the transfer of its balance (issue 29).
+    await expect(page.getByLabel('Totals')).toContainText(`Gross${cents(invoice.amount_cents)}`);
+    await expect(page.getByText(`${cents(invoice.amount_cents)} (USD)`, { exact: true })).toBeVisible();
     await expect(page.getByText('Overdue', { exact: true })).toBeVisible();
     const reference = page
       .locator('div')

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_MONEY, moneyLocale, setMoney } from './currency';
+import { DEFAULT_MONEY, setMoney } from './currency';
 import { formatCurrency } from './format';
-import { AMOUNT_MAX_CENTS, centsToDollars, centsToInput, formatCents, formatMoney, parseAmount } from './money';
+import { formatCents, formatMoney, moneyLocale } from './money';
+import { AMOUNT_MAX_CENTS, centsToDollars, centsToInput, parseAmount } from './money-input';
 
 describe('formatCents', () => {
   it('shows dollars with cents', () => {

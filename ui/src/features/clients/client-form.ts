@@ -1,7 +1,8 @@
 import { defaultShow, type FieldLabels } from '@/lib/form-changes';
 import { formatCurrency } from '@/lib/format';
 import { getMoney } from '@/lib/currency';
-import { centsToInput, minorPerMajor } from '@/lib/money';
+import { minorPerMajor } from '@/lib/money';
+import { centsToInput } from '@/lib/money-input';
 import type { Plan } from '@/lib/billing-plans';
 import {
   capitalize,

@@ -1,4 +1,5 @@
-import { centsToDollars, formatCents, parseAmount } from '@/lib/money';
+import { formatCents } from '@/lib/money';
+import { centsToDollars, parseAmount } from '@/lib/money-input';
 
 export interface CreditNoteFormValues {
   /** 'full' credits everything still creditable; 'partial' the amount typed. */

@@ -1,5 +1,5 @@
 import { addDays, localDay } from '@/lib/days';
-import { centsToDollars, parseAmount } from '@/lib/money';
+import { centsToDollars, parseAmount } from '@/lib/money-input';
 
 /** One line of a new invoice: what was done, and its net amount as typed (major units of the currency). */
 export interface InvoiceLineValues {

@@ -1,5 +1,5 @@
 import type { Plan } from '@/lib/billing-plans';
-import { centsToDollars, centsToInput, parseAmount } from '@/lib/money';
+import { centsToDollars, centsToInput, parseAmount } from '@/lib/money-input';
 
 export interface PlanFormValues {
   name: string;

@@ -8,7 +8,7 @@ import { formatInstantDay } from '../billing-format';
 import { LoadFailed } from './load-failed';
 import { BILLING_TEXT, type Rejection } from '../types';
 import { PlanCard } from './plan-card';
-import { currencyWords } from '@/lib/money';
+import { currencyWords } from '@/lib/money-words';
 
 interface Props {
   rejection: Rejection | null;

@@ -1,6 +1,7 @@
 import { Card } from '@/components/card';
 import { getMoney } from '@/lib/currency';
-import { centsToInput, formatCents } from '@/lib/money';
+import { formatCents } from '@/lib/money';
+import { centsToInput } from '@/lib/money-input';
 import { bankRows } from '../billing-format';
 import type { BankDetails } from '../types';
 import { CopyRow } from '@/components/copy-button';

@@ -5,7 +5,8 @@ import { ChoiceCards } from '@/components/choice-cards';
 import { Input, Textarea } from '@/components/input';
 import { errorMessage, fieldErrors } from '@/lib/api-errors';
 import type { CreditNote } from '@/lib/invoice-money';
-import { amountPlaceholder, amountStep, formatCents, withCurrency } from '@/lib/money';
+import { formatCents } from '@/lib/money';
+import { amountPlaceholder, amountStep, withCurrency } from '@/lib/money-input';
 import { CREDIT_NOTE_FAILED, useCreateCreditNote } from '../api/create-credit-note';
 import {
   EMPTY_CREDIT_NOTE,

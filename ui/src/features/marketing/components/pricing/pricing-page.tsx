@@ -8,7 +8,7 @@ import { PageHero } from '../shared/page-hero';
 import { PageMeta } from '../shared/page-meta';
 import { PlanCards } from '../shared/plan-cards';
 import { PageSection, SectionHeading } from '../shared/section-heading';
-import { currencyWords } from '@/lib/money';
+import { currencyWords } from '@/lib/money-words';
 
 export function PricingPage() {
   const { plans, packages, services, faqs, agency, policies } = useBranding();

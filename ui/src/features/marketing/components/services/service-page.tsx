@@ -14,7 +14,7 @@ import { PageSection, SectionHeading } from '../shared/section-heading';
 import { LiveGrowthCard } from './live-growth-card';
 import { ServiceTabs } from './service-tabs';
 import { StoryCards } from './success-stories';
-import { currencyWords } from '@/lib/money';
+import { currencyWords } from '@/lib/money-words';
 
 /** One layout for /services/instagram, /tiktok and /youtube; the wording comes from branding.services. */
 export function ServicePage({ platform }: { platform: Platform }) {

@@ -1,7 +1,8 @@
 import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { Card } from '@/components/card';
 import { formatCompact, formatPercent } from '@/lib/format';
-import { formatCents, formatCompactMoney } from '@/lib/money';
+import { formatCents } from '@/lib/money';
+import { formatCompactMoney } from '@/lib/money-words';
 import { axisMonth, monthLabel, spansYears } from '../../figures';
 import { PLATFORM_COLORS, PLATFORM_LABELS, type AdminPerformance } from '../../types';
 
