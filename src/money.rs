@@ -25,6 +25,24 @@ pub fn currency(code: &str) -> Option<Currency> {
     iso::find(code)
 }
 
+/// Every code `currency` accepts, in order: ISO 4217 read off the currency table by trying each
+/// three-letter code (17,576 lookups, once, for the API document).
+pub fn codes() -> Vec<&'static str> {
+    let mut out = Vec::new();
+    for a in b'A'..=b'Z' {
+        for b in b'A'..=b'Z' {
+            for c in b'A'..=b'Z' {
+                let code = [a, b, c];
+                let code = std::str::from_utf8(&code).unwrap_or_default();
+                if let Some(found) = currency(code) {
+                    out.push(found.iso_alpha_code);
+                }
+            }
+        }
+    }
+    out
+}
+
 /// The default currency, which is always known.
 pub fn usd() -> Currency {
     iso::USD

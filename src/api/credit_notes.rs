@@ -4,15 +4,15 @@
 use rocket::http::uri::Origin;
 use rocket::http::{ContentType, Status};
 use rocket::serde::json::Json;
-use rocket::{Route, State, get, post, routes};
+use rocket::{FromForm, Route, State, get, post, routes};
 use serde::Deserialize;
-use utoipa::ToSchema;
+use utoipa::{IntoParams, ToSchema};
 
 use super::body::JsonBody;
 use super::content::files::{Attachment, attachment};
 use super::invoices::sender;
 use super::openapi::{self as doc, Forbidden};
-use super::page::{OneEach, PageParams, Paginated};
+use super::page::{OneEach, PageParams, PageQuery, Paginated};
 use crate::auth::{AdminUser, Can, area};
 use crate::billing::credit::{self, Credit};
 use crate::billing::{export, notices, pdf};
@@ -103,19 +103,18 @@ pub(super) async fn post_credit_note(
 /// Credit notes, newest first: every client's for an admin, its own for a client.
 #[utoipa::path(
     tag = "invoices",
-    params(("page" = Option<u64>, Query,), ("page_size" = Option<u32>, Query,)),
+    params(PageQuery),
     responses((status = 200, body = Paginated<CreditNote>), (status = 403, response = Forbidden))
 )]
-#[get("/credit-notes?<page>&<page_size>")]
+#[get("/credit-notes?<q..>")]
 pub(super) async fn get_credit_notes(
     state: &State<AppState>,
     auth: Can<area::Billing>,
     uri: &Origin<'_>,
     _one_each: OneEach,
-    page: Option<&str>,
-    page_size: Option<&str>,
+    q: PageQuery<'_>,
 ) -> ApiResult<Json<Paginated<CreditNote>>> {
-    let params = PageParams::parse(page, page_size)?;
+    let params = PageParams::parse(q.page, q.page_size)?;
     let own = auth.scope.client_filter();
     let (items, total) = state
         .db
@@ -151,6 +150,18 @@ pub(super) async fn get_credit_note_pdf(
     Ok(attachment(bytes, ContentType::PDF, &name))
 }
 
+/// The period an export covers.
+#[derive(FromForm, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub(super) struct Period<'r> {
+    /// The first day (`YYYY-MM-DD`, UTC).
+    #[param(required = true, schema_with = crate::api::input_schema::date)]
+    from: Option<&'r str>,
+    /// The last day, included; not before `from`.
+    #[param(required = true, schema_with = crate::api::input_schema::date)]
+    to: Option<&'r str>,
+}
+
 /// `from` and `to` as days, `from` not after `to`.
 fn period(from: Option<&str>, to: Option<&str>) -> ApiResult<(String, String)> {
     let mut check = Check::new();
@@ -181,19 +192,18 @@ async fn exported(state: &AppState, admin: &AdminUser, name: &str) -> ApiResult<
 /// client, tax id, net, tax per rate, gross, paid date; credit notes negative.
 #[utoipa::path(
     tag = "invoices",
-    params(("from" = String, Query,), ("to" = String, Query,)),
+    params(Period),
     responses((status = 403, response = Forbidden),
         (status = 200, description = "The documents as CSV", content((String = "text/csv"))))
 )]
-#[get("/invoices/export.csv?<from>&<to>")]
+#[get("/invoices/export.csv?<q..>")]
 pub(super) async fn get_export_csv(
     state: &State<AppState>,
     admin: AdminUser,
     _one_each: OneEach,
-    from: Option<&str>,
-    to: Option<&str>,
+    q: Period<'_>,
 ) -> ApiResult<Attachment<Vec<u8>>> {
-    let (from, to) = period(from, to)?;
+    let (from, to) = period(q.from, q.to)?;
     let name = format!("atrium-invoices-{from}-to-{to}.csv");
     let bytes = state
         .db
@@ -206,19 +216,18 @@ pub(super) async fn get_export_csv(
 /// The same CSV as `documents.csv`, with every document's PDF, in one ZIP (admins).
 #[utoipa::path(
     tag = "invoices",
-    params(("from" = String, Query,), ("to" = String, Query,)),
+    params(Period),
     responses((status = 403, response = Forbidden),
         (status = 200, description = "The documents as a ZIP", content((Vec<u8> = "application/zip"))))
 )]
-#[get("/invoices/export.zip?<from>&<to>")]
+#[get("/invoices/export.zip?<q..>")]
 pub(super) async fn get_export_zip(
     state: &State<AppState>,
     admin: AdminUser,
     _one_each: OneEach,
-    from: Option<&str>,
-    to: Option<&str>,
+    q: Period<'_>,
 ) -> ApiResult<Attachment<Vec<u8>>> {
-    let (from, to) = period(from, to)?;
+    let (from, to) = period(q.from, q.to)?;
     let name = format!("atrium-invoices-{from}-to-{to}.zip");
     let brand = pdf::Brand::from_branding(&state.branding(), &state.config.data_dir);
     let bytes = state

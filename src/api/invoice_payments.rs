@@ -25,7 +25,7 @@ pub fn routes() -> Vec<Route> {
 #[derive(Deserialize, ToSchema, Default)]
 pub(super) struct PaymentBody {
     /// The day the money arrived (`YYYY-MM-DD`, UTC), not after today; today when left out.
-    #[schema(schema_with = crate::api::input_schema::date, nullable = false)]
+    #[schema(schema_with = crate::api::input_schema::optional_date, nullable = false)]
     paid_on: Option<String>,
     /// What arrived, in minor units of the agency's currency: at most the balance; less is a
     /// part payment (the invoice stays open for the rest). The balance when left out.

@@ -63,11 +63,16 @@ pub(super) async fn get_money_settings(
     Ok(Json(state.db.read(repo::get).await?))
 }
 
+/// Every code `money::currency` accepts.
+fn currency_choice() -> utoipa::openapi::schema::Object {
+    super::openapi::choice(&money::codes())
+}
+
 /// Fields left out keep their saved value.
 #[derive(Deserialize, ToSchema)]
 pub(super) struct MoneyBody {
     /// ISO 4217 (`EUR`); refused (409) once any invoice exists.
-    #[schema(nullable = false, pattern = r"^[A-Za-z]{3}$")]
+    #[schema(schema_with = currency_choice)]
     currency: Option<String>,
     #[schema(nullable = false)]
     prices_include_tax: Option<bool>,
@@ -214,8 +219,8 @@ pub(super) struct TaxRateBody {
     /// "VAT 20%".
     #[schema(required = true, min_length = 1, max_length = 60, nullable = false)]
     name: Option<String>,
-    /// 0 to 100, at most two decimals (7.7), as a number or text.
-    #[schema(required = true, value_type = f64, minimum = 0, maximum = 100)]
+    /// 0 to 100, at most two decimals (7.7).
+    #[schema(required = true, value_type = f64, minimum = 0, maximum = 100, multiple_of = 0.01)]
     percent: Option<serde_json::Value>,
 }
 

@@ -73,7 +73,7 @@ fn draw(
             p.text(REGULAR, 10.0, LEFT, y, line);
         }
     }
-    super::pdf::seller_block(&mut p, settings, col);
+    super::pdf::seller_block(&mut p, settings, &brand.name, col);
 
     let mut y = 560.0;
     p.rect(LEFT, y - 8.0, RIGHT - LEFT, 24.0, RULE);

@@ -109,7 +109,12 @@ fn draw(
             p.text(REGULAR, 10.0, LEFT, y, line);
         }
     }
-    seller_block(&mut p, seller.settings, col);
+    let legal = if seller.bank.configured && !seller.bank.admin_full_name.is_empty() {
+        seller.bank.admin_full_name.as_str()
+    } else {
+        brand.name.as_str()
+    };
+    seller_block(&mut p, seller.settings, legal, col);
 
     let y = lines_table(&mut p, inv, &m, brand);
     let mut y = totals(&mut p, inv, &m, y);
@@ -169,8 +174,9 @@ fn draw(
     p.finish()
 }
 
-/// The seller's postal address beside the client's, when the agency has given one.
-pub fn seller_block(p: &mut Page, settings: &MoneySettings, col: f32) {
+/// The seller beside the client, when the agency has given its legal address (Money & tax):
+/// its legal name (the account holder's, else the brand's) over that address.
+pub fn seller_block(p: &mut Page, settings: &MoneySettings, name: &str, col: f32) {
     let lines = settings.address.lines();
     if lines.is_empty() {
         return;
@@ -179,6 +185,10 @@ pub fn seller_block(p: &mut Page, settings: &MoneySettings, col: f32) {
     p.fill(MUTED);
     p.text(BOLD, 8.0, col, y, "FROM");
     y -= 16.0;
+    p.fill(INK);
+    p.text(BOLD, 12.0, col, y, name);
+    y -= 13.0;
+    p.fill(MUTED);
     for line in lines.iter().take(3) {
         p.text(REGULAR, 10.0, col, y, line);
         y -= 13.0;

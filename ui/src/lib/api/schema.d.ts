@@ -4463,8 +4463,8 @@ export interface components {
         } | Record<string, never>);
         /** @description Fields left out keep their saved value. */
         MoneyBody: {
-            /** @description ISO 4217 (`EUR`); refused (409) once any invoice exists. */
-            currency?: string;
+            /** @enum {string} */
+            currency?: "AED" | "AFN" | "ALL" | "AMD" | "ANG" | "AOA" | "ARS" | "AUD" | "AWG" | "AZN" | "BAM" | "BBD" | "BDT" | "BGN" | "BHD" | "BIF" | "BMD" | "BND" | "BOB" | "BRL" | "BSD" | "BTN" | "BWP" | "BYN" | "BYR" | "BZD" | "CAD" | "CDF" | "CHF" | "CLF" | "CLP" | "CNY" | "COP" | "CRC" | "CUC" | "CUP" | "CVE" | "CZK" | "DJF" | "DKK" | "DOP" | "DZD" | "EGP" | "ERN" | "ETB" | "EUR" | "FJD" | "FKP" | "GBP" | "GEL" | "GHS" | "GIP" | "GMD" | "GNF" | "GTQ" | "GYD" | "HKD" | "HNL" | "HRK" | "HTG" | "HUF" | "IDR" | "ILS" | "INR" | "IQD" | "IRR" | "ISK" | "JMD" | "JOD" | "JPY" | "KES" | "KGS" | "KHR" | "KMF" | "KPW" | "KRW" | "KWD" | "KYD" | "KZT" | "LAK" | "LBP" | "LKR" | "LRD" | "LSL" | "LYD" | "MAD" | "MDL" | "MGA" | "MKD" | "MMK" | "MNT" | "MOP" | "MRU" | "MUR" | "MVR" | "MWK" | "MXN" | "MYR" | "MZN" | "NAD" | "NGN" | "NIO" | "NOK" | "NPR" | "NZD" | "OMR" | "PAB" | "PEN" | "PGK" | "PHP" | "PKR" | "PLN" | "PYG" | "QAR" | "ROL" | "RON" | "RSD" | "RUB" | "RWF" | "SAR" | "SBD" | "SCR" | "SDG" | "SEK" | "SGD" | "SHP" | "SKK" | "SLE" | "SLL" | "SOS" | "SRD" | "SSP" | "STD" | "STN" | "SVC" | "SYP" | "SZL" | "THB" | "TJS" | "TMT" | "TND" | "TOP" | "TRY" | "TTD" | "TWD" | "TZS" | "UAH" | "UGX" | "USD" | "UYU" | "UYW" | "UZS" | "VES" | "VND" | "VUV" | "WST" | "XAF" | "XCD" | "XOF" | "XPF" | "YER" | "ZAR" | "ZMK" | "ZMW" | "ZWL";
             prices_include_tax?: boolean;
             /** @description An id (a number or a string of digits), or null for none. */
             default_tax_rate?: number | string | null;
@@ -5083,8 +5083,7 @@ export interface components {
         };
         /** @description The payment received; both fields may be left out (today, and the balance). */
         PaymentBody: {
-            /** Format: date */
-            paid_on?: string;
+            paid_on?: string | "";
             /**
              * Format: int64
              * @description What arrived, in minor units of the agency's currency: at most the balance; less is a
@@ -5999,7 +5998,7 @@ export interface components {
             name: string;
             /**
              * Format: double
-             * @description 0 to 100, at most two decimals (7.7), as a number or text.
+             * @description 0 to 100, at most two decimals (7.7).
              */
             percent: number;
         };
@@ -10660,6 +10659,7 @@ export interface operations {
     get_credit_notes: {
         parameters: {
             query?: {
+                /** @description From 1; past the last page the results are empty. */
                 page?: number;
                 page_size?: number;
             };
@@ -10710,9 +10710,9 @@ export interface operations {
     };
     get_export_csv: {
         parameters: {
-            query: {
-                from: string;
-                to: string;
+            query?: {
+                from?: string;
+                to?: string;
             };
             header?: never;
             path?: never;
@@ -10736,9 +10736,9 @@ export interface operations {
     };
     get_export_zip: {
         parameters: {
-            query: {
-                from: string;
-                to: string;
+            query?: {
+                from?: string;
+                to?: string;
             };
             header?: never;
             path?: never;
