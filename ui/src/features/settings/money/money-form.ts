@@ -33,6 +33,8 @@ export function validateMoneyForm(values: MoneyFormValues): MoneyFormErrors {
   return errors;
 }
 
+type Currency = NonNullable<MoneySettingsInput['currency']>;
+
 /** The PUT body. The currency goes only when changed: a locked currency sent as it is would still be accepted, but
  * leaving it out keeps a save of the address from ever meeting the lock. */
 export function toMoneyInput(values: MoneyFormValues, saved: MoneySettings): MoneySettingsInput {
@@ -41,7 +43,8 @@ export function toMoneyInput(values: MoneyFormValues, saved: MoneySettings): Mon
   ) as unknown as AgencyAddress;
   trimmed.country = trimmed.country.toUpperCase();
   return {
-    ...(values.currency !== saved.currency ? { currency: values.currency } : {}),
+    // The select offers the codes the browser knows; one the server does not bill in is its 422, under the field.
+    ...(values.currency !== saved.currency ? { currency: values.currency as Currency } : {}),
     prices_include_tax: values.prices_include_tax,
     default_tax_rate: values.default_tax_rate === '' ? null : Number(values.default_tax_rate),
     tax_id: values.tax_id.trim(),
