@@ -55,24 +55,7 @@ fn draw(
         p.text(BOLD, 9.0, col + 62.0, fy, &value);
         fy -= 13.0;
     }
-    let mut y = 650.0;
-    p.fill(MUTED);
-    p.text(BOLD, 8.0, LEFT, y, "CREDIT TO");
-    y -= 16.0;
-    p.fill(INK);
-    p.text(BOLD, 12.0, LEFT, y, &to.name);
-    p.fill(MUTED);
-    let tax_line =
-        (!inv.client_tax_id.is_empty()).then(|| format!("VAT no. {}", inv.client_tax_id));
-    for line in [Some(&to.company), Some(&to.email), tax_line.as_ref()]
-        .into_iter()
-        .flatten()
-    {
-        if !line.is_empty() && line != &to.name {
-            y -= 13.0;
-            p.text(REGULAR, 10.0, LEFT, y, line);
-        }
-    }
+    super::pdf::addressee(&mut p, "CREDIT TO", to, &inv.client_tax_id);
     super::pdf::seller_block(&mut p, settings, &brand.name, col);
 
     let mut y = 560.0;

@@ -90,25 +90,7 @@ fn draw(
         &inv.status.as_str().to_uppercase(),
     );
 
-    // Bill to, with the client's tax number; the seller's address under the letterhead's.
-    let mut y = 650.0;
-    p.fill(MUTED);
-    p.text(BOLD, 8.0, LEFT, y, "BILL TO");
-    y -= 16.0;
-    p.fill(INK);
-    p.text(BOLD, 12.0, LEFT, y, &to.name);
-    p.fill(MUTED);
-    let tax_line =
-        (!inv.client_tax_id.is_empty()).then(|| format!("VAT no. {}", inv.client_tax_id));
-    for line in [Some(&to.company), Some(&to.email), tax_line.as_ref()]
-        .into_iter()
-        .flatten()
-    {
-        if !line.is_empty() && line != &to.name {
-            y -= 13.0;
-            p.text(REGULAR, 10.0, LEFT, y, line);
-        }
-    }
+    addressee(&mut p, "BILL TO", to, &inv.client_tax_id);
     let legal = if seller.bank.configured && !seller.bank.admin_full_name.is_empty() {
         seller.bank.admin_full_name.as_str()
     } else {
@@ -172,6 +154,27 @@ fn draw(
         }
     }
     p.finish()
+}
+
+/// The client a document is for, at the left under the letterhead, with its tax number.
+pub fn addressee(p: &mut Page, heading: &str, to: &BillTo, tax_id: &str) {
+    let mut y = 650.0;
+    p.fill(MUTED);
+    p.text(BOLD, 8.0, LEFT, y, heading);
+    y -= 16.0;
+    p.fill(INK);
+    p.text(BOLD, 12.0, LEFT, y, &to.name);
+    p.fill(MUTED);
+    let tax_line = (!tax_id.is_empty()).then(|| format!("VAT no. {tax_id}"));
+    for line in [Some(&to.company), Some(&to.email), tax_line.as_ref()]
+        .into_iter()
+        .flatten()
+    {
+        if !line.is_empty() && line != &to.name {
+            y -= 13.0;
+            p.text(REGULAR, 10.0, LEFT, y, line);
+        }
+    }
 }
 
 /// The seller beside the client, when the agency has given its legal address (Money & tax):

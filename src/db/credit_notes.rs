@@ -106,30 +106,6 @@ pub fn issued_between(c: &Connection, from: &str, to: &str) -> ApiResult<Vec<Cre
     Ok(rows.collect::<Result<_, _>>()?)
 }
 
-/// The next free `CN-YYYY-NNNN`, in the writer's transaction.
-fn next_number(c: &Connection, year: &str) -> ApiResult<String> {
-    loop {
-        let n: i64 = c.query_row(
-            "INSERT INTO credit_note_sequences (year, last) VALUES (?1, 1)
-             ON CONFLICT (year) DO UPDATE SET last = last + 1 RETURNING last",
-            [year],
-            |r| r.get(0),
-        )?;
-        let number = format!("CN-{year}-{n:04}");
-        let taken = c
-            .query_row(
-                "SELECT 1 FROM credit_notes WHERE number = ?1",
-                [&number],
-                |_| Ok(()),
-            )
-            .optional()?
-            .is_some();
-        if !taken {
-            return Ok(number);
-        }
-    }
-}
-
 pub struct NewCreditNote<'a> {
     pub invoice_id: i64,
     pub client_id: i64,
@@ -143,7 +119,11 @@ pub struct NewCreditNote<'a> {
 /// left, paid when what was received covers what is left. The caller has checked the amount.
 pub fn insert(c: &Connection, n: &NewCreditNote<'_>) -> ApiResult<i64> {
     let created = now();
-    let number = next_number(c, created.get(..4).unwrap_or("2026"))?;
+    let year = created
+        .get(..4)
+        .and_then(|y| y.parse().ok())
+        .unwrap_or(2026);
+    let number = super::numbering::next(c, super::numbering::Series::CreditNote, year)?;
     c.execute(
         "INSERT INTO credit_notes (number, invoice_id, client_id, amount_cents, net_cents,
                                    tax_cents, reason, created_at)

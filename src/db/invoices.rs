@@ -11,6 +11,7 @@ use utoipa::ToSchema;
 use super::clients::Scope;
 use super::clients::cents_to_dollars;
 use super::now;
+use super::numbering::Series;
 use crate::error::{ApiError, ApiResult};
 
 use crate::db::credit_notes::CreditNote;
@@ -296,30 +297,8 @@ pub struct NewInvoice<'a> {
     pub paid_at: Option<&'a str>,
 }
 
-/// The next free `INV-YYYY-NNNN`. Runs in the writer's transaction, so two creations cannot take
-/// the same number; numbers an admin typed by hand are skipped.
-fn next_number(conn: &Connection, year: i32) -> ApiResult<String> {
-    loop {
-        let n: i64 = conn.query_row(
-            "INSERT INTO invoice_sequences (year, last) VALUES (?1, 1)
-             ON CONFLICT (year) DO UPDATE SET last = last + 1 RETURNING last",
-            [year],
-            |r| r.get(0),
-        )?;
-        let number = format!("INV-{year}-{n:04}");
-        if !number_taken(conn, &number)? {
-            return Ok(number);
-        }
-    }
-}
-
 pub fn number_taken(conn: &Connection, number: &str) -> ApiResult<bool> {
-    Ok(conn
-        .query_row("SELECT 1 FROM invoices WHERE number = ?1", [number], |_| {
-            Ok(())
-        })
-        .optional()?
-        .is_some())
+    super::numbering::taken(conn, Series::Invoice, number)
 }
 
 pub fn insert(conn: &Connection, n: &NewInvoice<'_>) -> ApiResult<i64> {
@@ -334,7 +313,7 @@ pub fn insert(conn: &Connection, n: &NewInvoice<'_>) -> ApiResult<i64> {
             }
             given.to_string()
         }
-        None => next_number(conn, year_of(&created))?,
+        None => super::numbering::next(conn, Series::Invoice, year_of(&created))?,
     };
     let (net, tax, gross) = crate::domain::tax::totals(&n.lines);
     conn.execute(

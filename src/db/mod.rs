@@ -26,6 +26,7 @@ pub mod messages;
 pub mod migrate;
 pub mod money;
 pub mod notifications;
+pub mod numbering;
 pub mod outbox;
 pub mod preferences;
 pub mod publications;
