@@ -4,9 +4,9 @@
 use rocket::http::uri::Origin;
 use rocket::http::{ContentType, Status};
 use rocket::serde::json::Json;
-use rocket::{FromForm, Route, State, get, post, routes};
+use rocket::{Route, State, get, post, routes};
 use serde::Deserialize;
-use utoipa::{IntoParams, ToSchema};
+use utoipa::ToSchema;
 
 use super::body::JsonBody;
 use super::content::files::{Attachment, attachment};
@@ -150,18 +150,6 @@ pub(super) async fn get_credit_note_pdf(
     Ok(attachment(bytes, ContentType::PDF, &name))
 }
 
-/// The period an export covers.
-#[derive(FromForm, IntoParams)]
-#[into_params(parameter_in = Query)]
-pub(super) struct Period<'r> {
-    /// The first day (`YYYY-MM-DD`, UTC).
-    #[param(required = true, schema_with = crate::api::input_schema::date)]
-    from: Option<&'r str>,
-    /// The last day, included; not before `from`.
-    #[param(required = true, schema_with = crate::api::input_schema::date)]
-    to: Option<&'r str>,
-}
-
 /// `from` and `to` as days, `from` not after `to`.
 fn period(from: Option<&str>, to: Option<&str>) -> ApiResult<(String, String)> {
     let mut check = Check::new();
@@ -192,18 +180,24 @@ async fn exported(state: &AppState, admin: &AdminUser, name: &str) -> ApiResult<
 /// client, tax id, net, tax per rate, gross, paid date; credit notes negative.
 #[utoipa::path(
     tag = "invoices",
-    params(Period),
+    params(
+        ("from" = String, Query, format = Date, pattern = r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$",
+            description = "The first day (UTC)"),
+        ("to" = String, Query, format = Date, pattern = r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$",
+            description = "The last day, included; not before `from`")
+    ),
     responses((status = 403, response = Forbidden),
         (status = 200, description = "The documents as CSV", content((String = "text/csv"))))
 )]
-#[get("/invoices/export.csv?<q..>")]
+#[get("/invoices/export.csv?<from>&<to>")]
 pub(super) async fn get_export_csv(
     state: &State<AppState>,
     admin: AdminUser,
     _one_each: OneEach,
-    q: Period<'_>,
+    from: Option<&str>,
+    to: Option<&str>,
 ) -> ApiResult<Attachment<Vec<u8>>> {
-    let (from, to) = period(q.from, q.to)?;
+    let (from, to) = period(from, to)?;
     let name = format!("atrium-invoices-{from}-to-{to}.csv");
     let bytes = state
         .db
@@ -216,18 +210,24 @@ pub(super) async fn get_export_csv(
 /// The same CSV as `documents.csv`, with every document's PDF, in one ZIP (admins).
 #[utoipa::path(
     tag = "invoices",
-    params(Period),
+    params(
+        ("from" = String, Query, format = Date, pattern = r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$",
+            description = "The first day (UTC)"),
+        ("to" = String, Query, format = Date, pattern = r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$",
+            description = "The last day, included; not before `from`")
+    ),
     responses((status = 403, response = Forbidden),
         (status = 200, description = "The documents as a ZIP", content((Vec<u8> = "application/zip"))))
 )]
-#[get("/invoices/export.zip?<q..>")]
+#[get("/invoices/export.zip?<from>&<to>")]
 pub(super) async fn get_export_zip(
     state: &State<AppState>,
     admin: AdminUser,
     _one_each: OneEach,
-    q: Period<'_>,
+    from: Option<&str>,
+    to: Option<&str>,
 ) -> ApiResult<Attachment<Vec<u8>>> {
-    let (from, to) = period(q.from, q.to)?;
+    let (from, to) = period(from, to)?;
     let name = format!("atrium-invoices-{from}-to-{to}.zip");
     let brand = pdf::Brand::from_branding(&state.branding(), &state.config.data_dir);
     let bytes = state

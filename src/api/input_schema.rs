@@ -318,6 +318,20 @@ pub fn refine(doc: &mut Document) {
     let Some(components) = doc.components.as_mut() else {
         return;
     };
+    // A body's object fields (an address inside the money settings) are bodies too.
+    let nested: Vec<String> = bodies
+        .iter()
+        .filter_map(|name| match components.schemas.get(name) {
+            Some(RefOr::T(Schema::Object(o))) => Some(o.properties.values()),
+            _ => None,
+        })
+        .flatten()
+        .filter_map(|p| match p {
+            RefOr::Ref(r) => r.ref_location.rsplit('/').next().map(str::to_string),
+            RefOr::T(_) => None,
+        })
+        .collect();
+    bodies.extend(nested);
     for name in bodies {
         if let Some(RefOr::T(Schema::Object(o))) = components.schemas.get_mut(&name) {
             for (field, property) in o.properties.iter_mut() {

@@ -19,7 +19,7 @@ pub fn routes() -> Vec<Route> {
 /// scan-to-pay code when the agency's currency and account have one.
 #[utoipa::path(
     tag = "billing",
-    params(("plan" = String, Query, description = "The plan's id")),
+    params(("plan" = String, Query, min_length = 1, description = "The plan's id")),
     responses(
         (status = 200, body = PlanTransfer),
         (status = 403, response = Forbidden),

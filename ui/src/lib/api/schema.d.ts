@@ -10710,9 +10710,11 @@ export interface operations {
     };
     get_export_csv: {
         parameters: {
-            query?: {
-                from?: string;
-                to?: string;
+            query: {
+                /** @description The first day (UTC) */
+                from: string;
+                /** @description The last day, included; not before `from` */
+                to: string;
             };
             header?: never;
             path?: never;
@@ -10736,9 +10738,11 @@ export interface operations {
     };
     get_export_zip: {
         parameters: {
-            query?: {
-                from?: string;
-                to?: string;
+            query: {
+                /** @description The first day (UTC) */
+                from: string;
+                /** @description The last day, included; not before `from` */
+                to: string;
             };
             header?: never;
             path?: never;
