@@ -543,3 +543,89 @@ fn jobs_run_billing_raises_a_period_once_on_the_day_given() {
     assert!(!bad.status.success());
     assert!(text(&bad).contains("YYYY-MM-DD"));
 }
+
+#[test]
+fn setup_sets_the_currency_and_export_writes_the_periods_documents_for_the_accountant() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = atrium(
+        dir.path(),
+        &["setup", "--non-interactive", "--currency", "eur"],
+        None,
+    );
+    assert!(out.status.success(), "{}", text(&out));
+    assert!(text(&out).contains("Currency: EUR."));
+    let bad = atrium(
+        dir.path(),
+        &["setup", "--non-interactive", "--currency", "XYZ"],
+        None,
+    );
+    assert!(!bad.status.success() && text(&bad).contains("not an ISO 4217"));
+    // One invoice of €120.00 (net 100, VAT 20) and a credit note of €12.00 on it.
+    let conn = rusqlite::Connection::open(dir.path().join("atrium.db")).unwrap();
+    conn.execute_batch(
+        "INSERT INTO clients (id, name, email, created_at, updated_at)
+             VALUES (1, 'Rhea', 'r@x.test', '2026-03-01T00:00:00Z', '2026-03-01T00:00:00Z');
+         INSERT INTO invoices (id, number, client_id, amount_cents, net_cents, tax_cents, due_date,
+                               created_at)
+             VALUES (1, 'INV-2026-0001', 1, 12000, 10000, 2000, '2026-03-15', '2026-03-01T10:00:00Z');
+         INSERT INTO invoice_lines (invoice_id, position, description, net_cents, tax_name,
+                                    basis_points, tax_cents)
+             VALUES (1, 1, 'March', 10000, 'VAT 20%', 2000, 2000);
+         INSERT INTO credit_notes (number, invoice_id, client_id, amount_cents, net_cents,
+                                   tax_cents, created_at)
+             VALUES ('CN-2026-0001', 1, 1, 1200, 1000, 200, '2026-03-20T10:00:00Z');",
+    )
+    .unwrap();
+    drop(conn);
+    let csv = dir.path().join("q1.csv");
+    let args = [
+        "export",
+        "invoices",
+        "--from",
+        "2026-01-01",
+        "--to",
+        "2026-03-31",
+        "--out",
+    ];
+    let out = atrium(
+        dir.path(),
+        &[&args[..], &[csv.to_str().unwrap()]].concat(),
+        None,
+    );
+    assert!(out.status.success(), "{}", text(&out));
+    assert!(
+        text(&out).contains("1 invoices and 1 credit notes"),
+        "{}",
+        text(&out)
+    );
+    let csv = std::fs::read_to_string(&csv).unwrap();
+    assert!(
+        csv.contains(
+            "invoice,INV-2026-0001,2026-03-01,2026-03-15,,Rhea,,EUR,100.00,20.00,20.00,120.00,"
+        ),
+        "{csv}"
+    );
+    assert!(csv.contains("credit_note,CN-2026-0001,2026-03-20,,INV-2026-0001,Rhea,,EUR,-10.00,-2.00,-2.00,-12.00,"), "{csv}");
+    let zip = dir.path().join("q1.zip");
+    let out = atrium(
+        dir.path(),
+        &[&args[..], &[zip.to_str().unwrap()]].concat(),
+        None,
+    );
+    assert!(out.status.success(), "{}", text(&out));
+    let archive = zip::ZipArchive::new(std::fs::File::open(&zip).unwrap()).unwrap();
+    assert_eq!(archive.len(), 3, "the CSV, the invoice and the credit note");
+    let backwards = atrium(
+        dir.path(),
+        &[
+            "export",
+            "invoices",
+            "--from",
+            "2026-04-01",
+            "--to",
+            "2026-03-01",
+        ],
+        None,
+    );
+    assert!(!backwards.status.success() && text(&backwards).contains("before it starts"));
+}
