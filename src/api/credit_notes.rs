@@ -171,9 +171,33 @@ fn period(from: Option<&str>, to: Option<&str>) -> ApiResult<(String, String)> {
     Ok((from, to))
 }
 
-async fn exported(state: &AppState, admin: &AdminUser, name: &str) -> ApiResult<()> {
-    let entry = Entry::new(AuditAction::Exported, "invoices", name).label(name.to_string());
-    state.audit(admin.0.actor(), entry).await
+/// The period's documents as the CSV alone or as the ZIP with every PDF; the export is audited.
+async fn export_as(
+    state: &AppState,
+    admin: &AdminUser,
+    (from, to): (String, String),
+    zip: bool,
+) -> ApiResult<Attachment<Vec<u8>>> {
+    let (extension, kind) = if zip {
+        ("zip", ContentType::ZIP)
+    } else {
+        ("csv", ContentType::CSV)
+    };
+    let name = format!("atrium-invoices-{from}-to-{to}.{extension}");
+    let brand = pdf::Brand::from_branding(&state.branding(), &state.config.data_dir);
+    let bytes = state
+        .db
+        .read(move |c| {
+            let documents = export::period(c, &from, &to)?;
+            match zip {
+                true => export::zip(c, &documents, &brand),
+                false => export::csv(c, &documents),
+            }
+        })
+        .await?;
+    let entry = Entry::new(AuditAction::Exported, "invoices", &name).label(name.clone());
+    state.audit(admin.0.actor(), entry).await?;
+    Ok(attachment(bytes, kind, &name))
 }
 
 /// The period's invoices and credit notes as CSV for the accountant (admins): number, dates,
@@ -197,14 +221,7 @@ pub(super) async fn get_export_csv(
     from: Option<&str>,
     to: Option<&str>,
 ) -> ApiResult<Attachment<Vec<u8>>> {
-    let (from, to) = period(from, to)?;
-    let name = format!("atrium-invoices-{from}-to-{to}.csv");
-    let bytes = state
-        .db
-        .read(move |c| export::csv(c, &export::period(c, &from, &to)?))
-        .await?;
-    exported(state, &admin, &name).await?;
-    Ok(attachment(bytes, ContentType::CSV, &name))
+    export_as(state, &admin, period(from, to)?, false).await
 }
 
 /// The same CSV as `documents.csv`, with every document's PDF, in one ZIP (admins).
@@ -227,13 +244,5 @@ pub(super) async fn get_export_zip(
     from: Option<&str>,
     to: Option<&str>,
 ) -> ApiResult<Attachment<Vec<u8>>> {
-    let (from, to) = period(from, to)?;
-    let name = format!("atrium-invoices-{from}-to-{to}.zip");
-    let brand = pdf::Brand::from_branding(&state.branding(), &state.config.data_dir);
-    let bytes = state
-        .db
-        .read(move |c| export::zip(c, &export::period(c, &from, &to)?, &brand))
-        .await?;
-    exported(state, &admin, &name).await?;
-    Ok(attachment(bytes, ContentType::ZIP, &name))
+    export_as(state, &admin, period(from, to)?, true).await
 }
