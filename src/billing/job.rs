@@ -64,8 +64,8 @@ fn raise(
         if !exists {
             let due = (start + Duration::days(DUE_AFTER_DAYS)).to_string();
             let description = super::period_description(&sub.plan_name, start, next);
-            let line = super::tax::plan_line(c, sub.client_id, &description, sub.price_cents)?;
-            let note = super::tax::applied(c, sub.client_id)?.note;
+            let (line, note) =
+                super::tax::plan_line(c, sub.client_id, &description, sub.price_cents)?;
             let id = invoices::insert(
                 c,
                 &NewInvoice {

@@ -6,7 +6,7 @@ use super::qr::{self, SwissBill};
 use crate::db::bank::BankSettings;
 use crate::db::invoices::{Invoice, InvoiceStatus};
 use crate::db::money::MoneySettings;
-use crate::money::{self, Currency};
+use crate::money;
 use crate::paycode::PaymentCodeKind;
 pub use crate::pdfdoc::Brand;
 use crate::pdfdoc::{BOLD, INK, LEFT, MUTED, Page, REGULAR, RIGHT, RULE, document, wrap};
@@ -352,9 +352,4 @@ fn pay_by_transfer(
             "Scan to pay",
         );
     }
-}
-
-/// The currency an amount on this invoice is in.
-pub fn currency_of(inv: &Invoice) -> Currency {
-    money::known(&inv.currency)
 }

@@ -40,14 +40,23 @@ pub fn applied(c: &Connection, client_id: i64) -> ApiResult<Applied> {
 /// A plan's catalogue price as one line for this client. Prices are net, or, when the agency
 /// says they include tax, gross at its default rate: the net is taken out at that rate and the
 /// client's own treatment applied to it (a reverse-charge client pays the net). When the client
-/// is on the default rate, the line's tax is exactly the rest of the price.
-pub fn plan_line(c: &Connection, client_id: i64, description: &str, price: i64) -> ApiResult<Line> {
+/// is on the default rate, the line's tax is exactly the rest of the price. Answers the note
+/// the client's invoices carry with it.
+pub fn plan_line(
+    c: &Connection,
+    client_id: i64,
+    description: &str,
+    price: i64,
+) -> ApiResult<(Line, TaxNote)> {
     let s = settings::get(c)?;
     let applied = applied(c, client_id)?;
-    let default = settings::default_rate(c)?;
     let mut line = lines(&applied, &[(description.to_string(), price)]).remove(0);
     if s.prices_include_tax {
-        let included = default.as_ref().map_or(0, |r| r.basis_points);
+        let default = s
+            .tax_rates
+            .iter()
+            .find(|r| Some(r.id) == s.default_tax_rate);
+        let included = default.map_or(0, |r| r.basis_points);
         let (net, rest) = split_gross(price, included);
         line.net_cents = net;
         line.tax_cents = if applied.rate.is_some() && applied.basis_points() == included {
@@ -56,5 +65,5 @@ pub fn plan_line(c: &Connection, client_id: i64, description: &str, price: i64) 
             tax_of(net, applied.basis_points())
         };
     }
-    Ok(line)
+    Ok((line, applied.note))
 }

@@ -42,8 +42,7 @@ impl PlanTransfer {
 }
 
 pub fn for_plan(c: &Connection, client_id: i64, plan: &Plan) -> ApiResult<PlanTransfer> {
-    let applied = super::tax::applied(c, client_id)?;
-    let line = super::tax::plan_line(c, client_id, &plan.name, plan.price_cents)?;
+    let (line, note) = super::tax::plan_line(c, client_id, &plan.name, plan.price_cents)?;
     let settings = money::get(c)?;
     let reference = super::payment_reference(client_id);
     let amount = line.net_cents + line.tax_cents;
@@ -61,7 +60,7 @@ pub fn for_plan(c: &Connection, client_id: i64, plan: &Plan) -> ApiResult<PlanTr
         tax_cents: line.tax_cents,
         amount_cents: amount,
         tax_name: (!line.tax_name.is_empty()).then_some(line.tax_name),
-        tax_note_text: applied.note.text().to_string(),
+        tax_note_text: note.text().to_string(),
         reference,
         payment_code,
     })

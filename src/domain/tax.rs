@@ -37,13 +37,6 @@ pub struct Applied {
 }
 
 impl Applied {
-    pub fn none() -> Applied {
-        Applied {
-            rate: None,
-            note: TaxNote::None,
-        }
-    }
-
     pub fn basis_points(&self) -> i64 {
         self.rate.as_ref().map_or(0, |r| r.1)
     }
