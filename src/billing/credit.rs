@@ -60,11 +60,14 @@ pub fn issue(
         },
     )?;
     invoices::refresh_client(c, inv.client, &super::today().to_string())?;
-    let note = credit_notes::of_invoices(c, &[invoice_id])?
-        .into_iter()
-        .find(|n| n.id == id)
-        .ok_or_else(|| ApiError::internal("credit note vanished"))?;
+    // The invoice read back carries its credit notes, the new one among them.
     let inv = invoices::get(c, invoice_id)?.ok_or_else(ApiError::not_found)?;
+    let note = inv
+        .credit_notes
+        .iter()
+        .find(|n| n.id == id)
+        .cloned()
+        .ok_or_else(|| ApiError::internal("credit note vanished"))?;
     let reason = if credit.reason.is_empty() {
         String::new()
     } else {
