@@ -4,7 +4,6 @@
 use crate::common;
 
 use atrium::billing::notices::Sender;
-use atrium::db::users::Role;
 use common::TestApp;
 use rocket::http::Status;
 use serde_json::{Value, json};
@@ -20,13 +19,7 @@ impl Books {
     async fn new() -> Books {
         let app = TestApp::spawn().await;
         let admin = app.admin().await;
-        let a_user = app
-            .create_user(Role::Client, "ana@client.test", "Ana Client")
-            .await;
-        let a = app.login("ana@client.test", common::PASSWORD).await;
-        let a_client = app
-            .scalar(&format!("SELECT id FROM clients WHERE user_id = {a_user}"))
-            .await;
+        let (a, a_client) = app.signed_in_client("ana@client.test", "Ana Client").await;
         Books {
             app,
             admin,

@@ -4,7 +4,6 @@
 
 use crate::common;
 
-use atrium::db::users::Role;
 use common::TestApp;
 use rocket::http::Status;
 use serde_json::{Value, json};
@@ -21,13 +20,7 @@ impl Shop {
     async fn new() -> Shop {
         let app = TestApp::spawn().await;
         let admin = app.admin().await;
-        let user = app
-            .create_user(Role::Client, "ana@client.test", "Ana Client")
-            .await;
-        let ana = app.login("ana@client.test", common::PASSWORD).await;
-        let ana_client = app
-            .scalar(&format!("SELECT id FROM clients WHERE user_id = {user}"))
-            .await;
+        let (ana, ana_client) = app.signed_in_client("ana@client.test", "Ana Client").await;
         Shop {
             app,
             admin,

@@ -158,6 +158,16 @@ impl TestApp {
         self.login(email, PASSWORD).await
     }
 
+    /// A client user signed in, and the id of the client record made with it.
+    pub async fn signed_in_client(&self, email: &str, name: &str) -> (String, i64) {
+        let user = self.create_user(users::Role::Client, email, name).await;
+        let token = self.login(email, PASSWORD).await;
+        let client = self
+            .scalar(&format!("SELECT id FROM clients WHERE user_id = {user}"))
+            .await;
+        (token, client)
+    }
+
     fn auth(token: Option<&str>) -> Option<Header<'static>> {
         token.map(|t| Header::new("Authorization", format!("Token {t}")))
     }
