@@ -1,5 +1,5 @@
 //! Invoices, plans and bank-transfer verification: numbering, exact cents, states, the billing
-//! job driven by date, notices and the PDF. Who may call what is in `permission_matrix`.
+//! job driven by date, notices and the PDF. Who may call what is in `access_table`.
 
 use crate::common;
 

@@ -4,6 +4,7 @@
 mod common;
 
 mod abuse_api;
+mod access_table;
 mod admin_api;
 mod analytics_api;
 mod approvals_api;
@@ -37,7 +38,6 @@ mod messages_api;
 mod money_api;
 mod notifications_api;
 mod openapi_precision;
-mod permission_matrix;
 mod preferences_api;
 mod protocol_api;
 mod publish_crash;
