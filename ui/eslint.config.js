@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -77,6 +78,66 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   ...featureBoundaries,
+  // Every word a reader sees goes through the catalogs (src/lib/i18n.ts): a string literal or JSX text that
+  // is neither a message (t``, <Trans>, msg``) nor plainly not prose fails here. What is ignored is what a
+  // reader never sees: class lists, ids, paths, query keys, storage keys, event names, log lines.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/lib/api/schema.d.ts'],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          // No letters; a single lower-case token (a key, a path, an enum value); an upper-case constant.
+          ignore: ['^[^A-Za-z]*$', '^[a-z][a-zA-Z0-9_.:/#?=&-]*$', '^[A-Z0-9_]+$'],
+          ignoreNames: [
+            {
+              regex: {
+                pattern:
+                  '^(className|class|.*ClassName|.*Classes|variant|size|type|id|to|href|src|key|name|role|method|mode|autoComplete|inputMode|rel|target|as|tone|icon|kind|status|align|side|placement|accept|encType|form|htmlFor|lang|dir|pattern|d|viewBox|fill|stroke|xmlns|data-.*|aria-controls|aria-describedby|aria-labelledby|aria-live|aria-haspopup|aria-current|dataKey|stackId|layout|strokeDasharray|orientation)$',
+              },
+            },
+          ],
+          ignoreFunctions: [
+            'cn',
+            'buttonClasses',
+            'console.*',
+            'Error',
+            'URLSearchParams',
+            'URL',
+            'fetch',
+            '*.get',
+            '*.set',
+            '*.has',
+            '*.delete',
+            '*.append',
+            'localStorage.*',
+            'sessionStorage.*',
+            'document.*',
+            '*.startsWith',
+            '*.endsWith',
+            '*.includes',
+            '*.split',
+            '*.join',
+            '*.replace',
+            '*.querySelector',
+            '*.querySelectorAll',
+            '*.addEventListener',
+            '*.removeEventListener',
+            '*.setAttribute',
+            '*.getAttribute',
+            '*.setProperty',
+            'navigate',
+            'Intl.*',
+            'matchMedia',
+            'Event',
+            'CustomEvent',
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
     rules: {

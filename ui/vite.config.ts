@@ -4,6 +4,8 @@ import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
 
 // During `npm run dev` the API lives on the Rust server; point ATRIUM_API at it.
@@ -40,7 +42,18 @@ function flagImages(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), flagImages()],
+  plugins: [
+    react(),
+    // Lingui's macros (t, Trans, Plural) become message lookups. Each keeps its English text ("message"), so
+    // English, the source, needs no catalog on its first load (src/lib/i18n.ts); .po catalogs compile on import.
+    babel({
+      include: /\/src\/.*\.tsx?$/,
+      plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]],
+    }),
+    lingui(),
+    tailwindcss(),
+    flagImages(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

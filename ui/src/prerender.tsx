@@ -2,6 +2,7 @@
 // branding document whose texts are placeholders; the server fills them from its own branding whenever it
 // renders the page, so the first paint needs no script and shows the agency's real words, and the app
 // hydrates that HTML instead of replacing it.
+import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -9,6 +10,7 @@ import { AppContent } from './app/app';
 import { DashboardFrame, fillDashboardFrame } from './features/dashboard/components/dashboard-frame';
 import { preloadPage } from './app/lazy-page';
 import { BrandingProvider } from './lib/branding';
+import { i18n } from './lib/i18n';
 import type { Branding } from './lib/branding-types';
 import { PrerenderContext } from './lib/prerender';
 import { StaticSessionProvider } from './lib/session';
@@ -34,15 +36,17 @@ export async function renderPage(path: string, branding: Branding, year: string)
   // this HTML when nobody is signed in (main.tsx).
   const html = renderToString(
     <StrictMode>
-      <PrerenderContext.Provider value={prerender}>
-        <BrandingProvider value={branding}>
-          <StaticRouter location={path}>
-            <StaticSessionProvider>
-              <AppContent />
-            </StaticSessionProvider>
-          </StaticRouter>
-        </BrandingProvider>
-      </PrerenderContext.Provider>
+      <I18nProvider i18n={i18n}>
+        <PrerenderContext.Provider value={prerender}>
+          <BrandingProvider value={branding}>
+            <StaticRouter location={path}>
+              <StaticSessionProvider>
+                <AppContent />
+              </StaticSessionProvider>
+            </StaticRouter>
+          </BrandingProvider>
+        </PrerenderContext.Provider>
+      </I18nProvider>
     </StrictMode>,
   );
   return { html, title, description };

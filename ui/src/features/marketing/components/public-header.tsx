@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -13,6 +14,7 @@ import { mainLinks, serviceLinks } from './public-links';
 import { ServicesMenu } from './services-menu';
 
 export function PublicHeader() {
+  const { t } = useLingui();
   const { user } = useSession();
   const agency = useAgencyName();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -28,25 +30,25 @@ export function PublicHeader() {
   const hydrated = useHydrated();
   const account = !hydrated ? (
     <span className={buttonClasses('primary', 'sm', 'invisible')} aria-hidden="true">
-      Sign in
+      <Trans>Sign in</Trans>
     </span>
   ) : user ? (
     <Link to={paths.dashboard} className={buttonClasses('primary', 'sm')}>
-      Dashboard
+      <Trans>Dashboard</Trans>
     </Link>
   ) : (
     <Link to={paths.auth} className={buttonClasses('primary', 'sm')}>
-      Sign in
+      <Trans>Sign in</Trans>
     </Link>
   );
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to={paths.home} aria-label={`${agency} home`}>
+        <Link to={paths.home} aria-label={t`${agency} home`}>
           <Logo />
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={t`Main`} className="hidden items-center gap-1 lg:flex">
           <ServicesMenu />
           {mainLinks.map((link) => (
             <NavLink
@@ -69,7 +71,7 @@ export function PublicHeader() {
           className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 lg:hidden"
           aria-expanded={menuOpen}
           aria-controls="public-mobile-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? t`Close menu` : t`Open menu`}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
