@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { formatCents } from '@/lib/money';
 import { centsToDollars, parseAmount } from '@/lib/money-input';
 
@@ -20,10 +21,12 @@ export function validateCreditNote(values: CreditNoteFormValues, creditableCents
   if (values.scope === 'partial') {
     const amount = parseAmount(values.amount);
     if ('error' in amount) errors.amount = amount.error;
-    else if (amount.cents > creditableCents)
-      errors.amount = `At most ${formatCents(creditableCents)} can still be credited`;
+    else if (amount.cents > creditableCents) {
+      const creditable = formatCents(creditableCents);
+      errors.amount = t`At most ${creditable} can still be credited`;
+    }
   }
-  if (values.reason.trim().length > REASON_MAX) errors.reason = `Reason must be at most ${REASON_MAX} characters`;
+  if (values.reason.trim().length > REASON_MAX) errors.reason = t`Reason must be at most ${REASON_MAX} characters`;
   return errors;
 }
 
@@ -47,12 +50,14 @@ export type PaymentErrors = Partial<Record<'day' | 'amount', string>>;
  */
 export function validatePayment(day: string, amountText: string, latest: string, balanceCents: number) {
   const errors: PaymentErrors = {};
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) errors.day = 'Enter the day the payment arrived';
-  else if (day > latest) errors.day = 'The payment date cannot be in the future';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) errors.day = t`Enter the day the payment arrived`;
+  else if (day > latest) errors.day = t`The payment date cannot be in the future`;
   const parsed = parseAmount(amountText);
   let cents: number | null = null;
   if ('error' in parsed) errors.amount = parsed.error;
-  else if (parsed.cents > balanceCents) errors.amount = `More than the balance of ${formatCents(balanceCents)}`;
-  else cents = parsed.cents;
+  else if (parsed.cents > balanceCents) {
+    const balance = formatCents(balanceCents);
+    errors.amount = t`More than the balance of ${balance}`;
+  } else cents = parsed.cents;
   return { errors, cents };
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { sortParam, type SortState } from './invoice-sort';
 import type { InvoiceStatus } from './types';
 
@@ -25,7 +26,7 @@ export function hasInvoiceFilters(search: string, filters: InvoiceFilters): bool
 /** A range that ends before it starts; the server would answer an empty page, so the screen says why. */
 export function dateRangeError(filters: Pick<InvoiceFilters, 'date_from' | 'date_to'>): string | null {
   const { date_from: from, date_to: to } = filters;
-  return from && to && from > to ? 'The start date must be on or before the end date.' : null;
+  return from && to && from > to ? t`The start date must be on or before the end date.` : null;
 }
 
 export interface InvoiceListQuery {

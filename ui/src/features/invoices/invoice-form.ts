@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { addDays, localDay } from '@/lib/days';
 import { centsToDollars, parseAmount } from '@/lib/money-input';
 
@@ -48,19 +49,19 @@ export function lineField(index: number, field: keyof InvoiceLineValues): string
  */
 export function validateInvoiceForm(values: InvoiceFormValues): InvoiceFormErrors {
   const errors: InvoiceFormErrors = {};
-  if (!values.client) errors.client = 'Client is required';
-  if (!values.due_date) errors.due_date = 'Due date is required';
-  else if (!/^\d{4}-\d{2}-\d{2}$/.test(values.due_date)) errors.due_date = 'Enter a valid date';
+  if (!values.client) errors.client = t`Client is required`;
+  if (!values.due_date) errors.due_date = t`Due date is required`;
+  else if (!/^\d{4}-\d{2}-\d{2}$/.test(values.due_date)) errors.due_date = t`Enter a valid date`;
   const several = values.lines.length > 1;
   values.lines.forEach((line, index) => {
     const amount = parseAmount(line.amount);
     if ('error' in amount) errors[lineField(index, 'amount')] = amount.error;
     const description = line.description.trim();
-    if (several && !description) errors[lineField(index, 'description')] = 'Say what this line is for';
+    if (several && !description) errors[lineField(index, 'description')] = t`Say what this line is for`;
     else if (description.length > DESCRIPTION_MAX)
-      errors[lineField(index, 'description')] = `Description must be at most ${DESCRIPTION_MAX} characters`;
+      errors[lineField(index, 'description')] = t`Description must be at most ${DESCRIPTION_MAX} characters`;
   });
-  if (values.lines.length > LINES_MAX) errors.client ??= `An invoice has at most ${LINES_MAX} lines`;
+  if (values.lines.length > LINES_MAX) errors.client ??= t`An invoice has at most ${LINES_MAX} lines`;
   return errors;
 }
 

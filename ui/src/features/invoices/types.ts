@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { allValues, type Schemas } from '@/lib/types';
 
 export type { Plan } from '@/lib/billing-plans';
@@ -16,12 +18,23 @@ export type VerificationApproved = Schemas['Approved'];
 
 export const INVOICE_STATUSES = allValues<InvoiceStatus>()(['paid', 'pending', 'overdue', 'cancelled']);
 
-export const STATUS_LABELS: Record<InvoiceStatus, string> = {
-  paid: 'Paid',
-  pending: 'Pending',
-  overdue: 'Overdue',
-  cancelled: 'Cancelled',
+/** Shown with `i18n._(STATUS_LABELS[status])`. */
+export const STATUS_LABELS: Record<InvoiceStatus, MessageDescriptor> = {
+  paid: msg({ message: 'Paid', context: 'invoice status' }),
+  pending: msg({ message: 'Pending', context: 'invoice status' }),
+  overdue: msg({ message: 'Overdue', context: 'invoice status' }),
+  cancelled: msg({ message: 'Cancelled', context: 'invoice status' }),
 };
+
+/** The status labels in the reader's language, for filterOptions(INVOICE_STATUSES, statusLabels(i18n)). */
+export function statusLabels(i18n: I18n): Record<InvoiceStatus, string> {
+  return {
+    paid: i18n._(STATUS_LABELS.paid),
+    pending: i18n._(STATUS_LABELS.pending),
+    overdue: i18n._(STATUS_LABELS.overdue),
+    cancelled: i18n._(STATUS_LABELS.cancelled),
+  };
+}
 
 export const STATUS_TONES: Record<InvoiceStatus, 'success' | 'warning' | 'danger' | 'neutral'> = {
   paid: 'success',
@@ -42,6 +55,7 @@ export function canCredit(invoice: { status: InvoiceStatus }): boolean {
 
 /** The file name the server gives the PDF (Content-Disposition), used when saving it. */
 export function pdfFilename(invoice: Pick<Invoice, 'invoice_number'>): string {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the server's file name
   return `${invoice.invoice_number}.pdf`;
 }
 

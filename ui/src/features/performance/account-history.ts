@@ -1,9 +1,13 @@
+import { t } from '@lingui/core/macro';
+import { intlLocale } from '@/lib/i18n';
 import type { Platform, Snapshot } from './types';
 
 // View Details' reading of an account's history, kept pure so it is tested.
 
-const dayShort = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const dayLong = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+// In the reader's language (English stays en-US), made when asked so a change of language is followed.
+function dayFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(intlLocale(), { ...options, timeZone: 'UTC' });
+}
 
 // Snapshot days are the server's UTC calendar days: read in UTC, so a browser west of it shows the same day.
 function utcDay(day: string): Date | null {
@@ -14,18 +18,18 @@ function utcDay(day: string): Date | null {
 /** '2026-08-27' -> 'Aug 27' for an axis. */
 export function axisDay(day: string): string {
   const date = utcDay(day);
-  return date ? dayShort.format(date) : day;
+  return date ? dayFormat({ month: 'short', day: 'numeric' }).format(date) : day;
 }
 
 /** '2026-08-27' -> 'Aug 27, 2026'. */
 export function longDay(day: string): string {
   const date = utcDay(day);
-  return date ? dayLong.format(date) : day;
+  return date ? dayFormat({ month: 'short', day: 'numeric', year: 'numeric' }).format(date) : day;
 }
 
 /** What the snapshots' `reach` is on this platform: YouTube reports views gained in the day. */
 export function reachLabel(platform: Platform): string {
-  return platform === 'youtube' ? 'Views gained' : 'Reach';
+  return platform === 'youtube' ? t`Views gained` : t`Reach`;
 }
 
 export interface HistorySummary {

@@ -1,12 +1,16 @@
+import { msg, plural, t } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { formatRelativeTime } from '@/lib/format';
+import { currentLocale, intlLocale } from '@/lib/i18n';
 import type { Period, PerformanceRecord } from './types';
 
 // Pure wording of the performance figures: months, periods, axes and sync times. The trends are shared
 // with the client overview (`@/lib/trends`).
 
-const monthLong = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const monthShort = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
-const monthAxis = new Intl.DateTimeFormat('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+// In the reader's language (English stays en-US), made when asked so a change of language is followed.
+function monthFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(intlLocale(), { ...options, timeZone: 'UTC' });
+}
 
 function monthDate(month: string): Date | null {
   const match = /^(\d{4})-(\d{2})$/.exec(month);
@@ -17,35 +21,43 @@ function monthDate(month: string): Date | null {
 /** '2026-09' -> 'Sep 2026' (UTC, as the server counts months). */
 export function monthLabel(month: string): string {
   const date = monthDate(month);
-  return date ? monthLong.format(date) : month;
+  return date ? monthFormat({ month: 'short', year: 'numeric' }).format(date) : month;
 }
 
 /** '2026-09' -> 'Sep' for an axis; "Sep '26" when the months shown span more than one year. */
 export function axisMonth(month: string, spansYears: boolean): string {
   const date = monthDate(month);
   if (!date) return month;
-  return spansYears ? monthAxis.format(date).replace(' ', " '") : monthShort.format(date);
+  if (!spansYears) return monthFormat({ month: 'short' }).format(date);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- Intl options
+  const text = monthFormat({ month: 'short', year: '2-digit' }).format(date);
+  // English writes "Sep '26"; other languages keep their own short form.
+  return currentLocale() === 'en' ? text.replace(' ', " '") : text;
 }
 
 export function spansYears(months: readonly string[]): boolean {
   return new Set(months.map((month) => month.slice(0, 4))).size > 1;
 }
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an API value
 export const DEFAULT_PERIOD: Period = '3months';
 
-export const PERIOD_LABELS: Record<Period, string> = {
-  '1month': 'Last month',
-  '3months': 'Last 3 months',
-  '6months': 'Last 6 months',
-  '1year': 'Last year',
+/** Shown with `i18n._(PERIOD_LABELS[period])`. */
+export const PERIOD_LABELS: Record<Period, MessageDescriptor> = {
+  '1month': msg`Last month`,
+  '3months': msg`Last 3 months`,
+  '6months': msg`Last 6 months`,
+  '1year': msg`Last year`,
 };
 
 /** How many months of records a period covers (GET /performance/?months=). */
 export const PERIOD_MONTHS: Record<Period, number> = { '1month': 1, '3months': 3, '6months': 6, '1year': 12 };
 
 /** The client's growth range select (spec 001 section 9): a subset of the periods. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- API values
 export const GROWTH_RANGES = ['3months', '6months', '1year'] as const satisfies readonly Period[];
 export type GrowthRange = (typeof GROWTH_RANGES)[number];
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an API value
 export const DEFAULT_GROWTH_RANGE: GrowthRange = '6months';
 
 export function isPeriod(value: string): value is Period {
@@ -92,13 +104,14 @@ export function compactAxis(values: readonly number[]): (value: number) => strin
   const largest = Math.max(0, ...finite.map(Math.abs));
   const spread = finite.length > 0 ? Math.max(...finite) - Math.min(...finite) : 0;
   const unit = largest >= 1_000_000 ? 1_000_000 : largest >= 1_000 ? 1_000 : 1;
+
   const suffix = unit === 1_000_000 ? 'M' : unit === 1_000 ? 'K' : '';
   // About four ticks over the spread; one more decimal than the step needs, at most three.
   const step = spread / 4;
   const needed = step > 0 ? Math.ceil(Math.log10(unit / step)) + 1 : 1;
   const decimals = unit === 1 ? 0 : Math.min(3, Math.max(1, needed));
   return (value) =>
-    value === 0 ? '0' : `${Number((value / unit).toFixed(decimals)).toLocaleString('en-US')}${suffix}`;
+    value === 0 ? '0' : `${Number((value / unit).toFixed(decimals)).toLocaleString(intlLocale())}${suffix}`;
 }
 
 export interface CountScale {
@@ -171,8 +184,10 @@ export function isLive(lastUpdated: string, now: Date): boolean {
 /** 'Updated just now', 'Updated 5 minutes ago', then 'Updated Nov 20, 2026' (spec's relative times). */
 export function updatedText(lastUpdated: string, now: Date): string {
   const relative = formatRelativeTime(lastUpdated, now);
-  if (!relative) return 'Never updated';
-  return relative === 'Just now' ? 'Updated just now' : `Updated ${relative}`;
+  if (!relative) return t`Never updated`;
+  // Under a minute the relative time is 'Just now' (lib/format), in whatever language it is written.
+  const age = now.getTime() - new Date(lastUpdated).getTime();
+  return age < 60_000 ? t`Updated just now` : t`Updated ${relative}`;
 }
 
 /** When the next sync is due: 'in 35 minutes', 'in 2 hours', 'due now' once the time has passed. */
@@ -180,8 +195,8 @@ export function untilText(when: string, now: Date): string {
   const at = new Date(when).getTime();
   if (!Number.isFinite(at)) return '';
   const minutes = Math.ceil((at - now.getTime()) / 60_000);
-  if (minutes <= 0) return 'due now';
-  if (minutes < 60) return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  if (minutes <= 0) return t`due now`;
+  if (minutes < 60) return t`in ${plural(minutes, { one: '# minute', other: '# minutes' })}`;
   const hours = Math.round(minutes / 60);
-  return `in ${hours} hour${hours === 1 ? '' : 's'}`;
+  return t`in ${plural(hours, { one: '# hour', other: '# hours' })}`;
 }

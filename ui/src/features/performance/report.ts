@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { withQuery } from '@/lib/api';
 import type { Period } from './types';
 
@@ -12,6 +13,7 @@ export interface ReportRequest {
 
 /** GET /analytics/report/ (contract, "Reports"): the server scopes a client user to its own figures. */
 export function reportPath({ format, period, client }: ReportRequest): string {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path
   return withQuery('/analytics/report/', { format, period, client: client ?? undefined });
 }
 
@@ -25,4 +27,5 @@ export function reportFilename(format: ReportFormat, subject: number | null, tod
   return `atrium-report-${subject ?? 'agency'}-${today.toISOString().slice(0, 10)}.${format}`;
 }
 
-export const REPORT_FAILED = 'Could not download the report. Please try again.';
+/** Shown with `i18n._(REPORT_FAILED)`. */
+export const REPORT_FAILED = msg`Could not download the report. Please try again.`;

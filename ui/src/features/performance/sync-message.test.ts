@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { i18n } from '@/lib/i18n';
 import { SYNC_FAILED, syncFeedback } from './sync-message';
 import type { ManualSyncResult } from './types';
+
+// English placeholders come compiled from the merged catalogs (source.json); compile them here meanwhile.
+i18n.setMessagesCompiler(compileMessage);
 
 type Result = ManualSyncResult['results'][number];
 const ok = (platform: Result['platform'], username: string): Result => ({
@@ -38,7 +43,7 @@ describe('the Refresh message names what was really synced', () => {
       text: '✓ Data refreshed! Instagram stats updated. Not refreshed: @tv: Reconnect YouTube.',
     });
     expect(syncFeedback({ synced: 0, failed: 1, skipped: 0, results: [failed] }).text).toBe(
-      `${SYNC_FAILED} @tv: Reconnect YouTube.`,
+      `${i18n._(SYNC_FAILED)} @tv: Reconnect YouTube.`,
     );
   });
 

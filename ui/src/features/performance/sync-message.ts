@@ -1,6 +1,9 @@
+import { msg, t } from '@lingui/core/macro';
+import { i18n } from '@/lib/i18n';
 import { PLATFORM_LABELS, type ManualSyncResult, type Platform } from './types';
 
-export const SYNC_FAILED = 'Failed to refresh data. Please try again.';
+/** Shown with `i18n._(SYNC_FAILED)`. */
+export const SYNC_FAILED = msg`Failed to refresh data. Please try again.`;
 
 export interface SyncFeedback {
   tone: 'success' | 'error';
@@ -9,7 +12,9 @@ export interface SyncFeedback {
 
 function joinWords(words: readonly string[]): string {
   if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+  const list = words.slice(0, -1).join(', ');
+  const last = words.at(-1);
+  return t({ message: `${list} and ${last}`, comment: 'A list of platforms: "Instagram and YouTube"' });
 }
 
 function platformsOf(results: ManualSyncResult['results']): string[] {
@@ -28,14 +33,17 @@ export function syncFeedback(answer: ManualSyncResult): SyncFeedback {
   const skipped = answer.results.filter((result) => result.result === 'skipped');
   const failed = answer.results.filter((result) => result.result !== 'ok' && result.result !== 'skipped');
   if (answer.results.length === 0) {
-    return { tone: 'error', text: 'No connected accounts to refresh. Connect an account on your Overview first.' };
+    return { tone: 'error', text: t`No connected accounts to refresh. Connect an account on your Overview first.` };
   }
   const said = (results: typeof failed) => results.map((result) => `@${result.username}: ${result.message}`).join(' ');
-  const fresh = skipped.length > 0 ? ` Already up to date: ${said(skipped)}` : '';
+  const skippedText = said(skipped);
+  const fresh = skipped.length > 0 ? ` ${t`Already up to date: ${skippedText}`}` : '';
   if (ok.length === 0 && failed.length === 0) return { tone: 'success', text: fresh.trim() };
-  if (ok.length === 0) return { tone: 'error', text: `${SYNC_FAILED} ${said(failed)}${fresh}`.trim() };
-  const done = `✓ Data refreshed! ${joinWords(platformsOf(ok))} stats updated.`;
+  if (ok.length === 0) return { tone: 'error', text: `${i18n._(SYNC_FAILED)} ${said(failed)}${fresh}`.trim() };
+  const platforms = joinWords(platformsOf(ok));
+  const done = t`✓ Data refreshed! ${platforms} stats updated.`;
+  const failedText = said(failed);
   return failed.length === 0
     ? { tone: 'success', text: `${done}${fresh}` }
-    : { tone: 'error', text: `${done} Not refreshed: ${said(failed)}${fresh}` };
+    : { tone: 'error', text: `${done} ${t`Not refreshed: ${failedText}`}${fresh}` };
 }

@@ -28,19 +28,24 @@ export type PostFigures = Schemas['PostFigures'];
 export type ManualSyncResult = Schemas['ManualSync'];
 
 export type Period = Schemas['AnalyticsPeriod'];
+// eslint-disable-next-line lingui/no-unlocalized-strings -- API enum values
 export const PERIODS = allValues<Period>()(['1month', '3months', '6months', '1year']);
 
 export const PLATFORMS = allValues<Platform>()(['instagram', 'youtube', 'tiktok']);
 
+/* eslint-disable lingui/no-unlocalized-strings -- brand names, the same in every language */
 export const PLATFORM_LABELS: Record<Platform, string> = {
   instagram: 'Instagram',
   youtube: 'YouTube',
   tiktok: 'TikTok',
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** Chart colours per platform, close to each brand's own. */
+/* eslint-disable lingui/no-unlocalized-strings -- colours */
 export const PLATFORM_COLORS: Record<Platform, string> = {
   instagram: '#db2777',
   youtube: '#dc2626',
   tiktok: '#0f172a',
 };
+/* eslint-enable lingui/no-unlocalized-strings */

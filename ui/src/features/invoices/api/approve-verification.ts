@@ -6,7 +6,7 @@ import { postApi } from '@/lib/typed-api';
 
 /** Activates the client's subscription on `plan_id` and records the payment as a paid invoice. */
 export function approveVerification({ id, plan_id }: { id: number; plan_id: string }): Promise<VerificationApproved> {
-  return postApi('/admin/approve-verification/{id}/', { path: { id }, body: { plan_id } });
+  return postApi('/admin/approve-verification/{id}/' as const, { path: { id }, body: { plan_id } });
 }
 
 export function useApproveVerification() {

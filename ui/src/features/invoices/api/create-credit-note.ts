@@ -1,9 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postApi } from '@/lib/typed-api';
 import type { CreditNote } from '@/lib/invoice-money';
 import { invalidateInvoiceData } from './invalidate';
 
-export const CREDIT_NOTE_FAILED = 'Could not issue the credit note.';
+/** Shown with `i18n._(CREDIT_NOTE_FAILED)`. */
+export const CREDIT_NOTE_FAILED = msg`Could not issue the credit note.`;
 
 /**
  * POST /invoices/<id>/credit-notes/ {amount?, reason?}: amount in major units, left out for everything still
@@ -16,7 +18,7 @@ export interface CreditNoteInput {
 }
 
 export function createCreditNote({ id, ...body }: CreditNoteInput): Promise<CreditNote> {
-  return postApi('/invoices/{id}/credit-notes/', { path: { id }, body });
+  return postApi('/invoices/{id}/credit-notes/' as const, { path: { id }, body });
 }
 
 export function useCreateCreditNote() {

@@ -6,7 +6,7 @@ import { invalidateInvoiceData } from './invalidate';
 
 /** POST /invoices/: one line (amount + description) or `lines`; the tax comes from the client's treatment. */
 export function createInvoice(input: InvoiceInput): Promise<Invoice> {
-  return postApi('/invoices/', { body: input });
+  return postApi('/invoices/' as const, { body: input });
 }
 
 export function useCreateInvoice() {

@@ -15,7 +15,7 @@ export const invoiceKeys = {
 };
 
 export function getInvoicePage(query: InvoiceListQuery, signal?: AbortSignal): Promise<InvoicePage> {
-  return getApi('/invoices/', { query: invoiceListParams(query), signal });
+  return getApi('/invoices/' as const, { query: invoiceListParams(query), signal });
 }
 
 // Paging, sorting and typing a search keep the rows on screen until the next page arrives.
@@ -26,15 +26,17 @@ function panelOptions(name: string, params: Record<string, string | number>) {
   return queryOptions({
     queryKey: invoiceKeys.panel(name),
     queryFn: async ({ signal }) =>
-      (await getApi('/invoices/', { query: { ...params, page_size: PANEL_SIZE }, signal })).results,
+      (await getApi('/invoices/' as const, { query: { ...params, page_size: PANEL_SIZE }, signal })).results,
   });
 }
 
 /** Recent Payments: the newest five paid. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- API values
 export const recentPaymentsOptions = () => panelOptions('recent-payments', { status: 'paid', sort: '-paid' });
 /** Overdue Invoices: the five longest overdue. */
 export const overdueInvoicesOptions = () => panelOptions('overdue', { status: 'overdue', sort: 'date' });
 /** The overview's Recent Invoices: the first five in the table's default order. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- API values
 export const recentInvoicesOptions = () => panelOptions('recent', { sort: '-date' });
 
 export function useRecentPayments() {

@@ -8,7 +8,7 @@ export const REJECT_REASON_MAX = 500;
 
 /** The client is told the reason and may submit again. */
 export function rejectVerification({ id, reason }: { id: number; reason: string }): Promise<PaymentVerification> {
-  return postApi('/admin/reject-verification/{id}/', { path: { id }, body: { reason } });
+  return postApi('/admin/reject-verification/{id}/' as const, { path: { id }, body: { reason } });
 }
 
 export function useRejectVerification() {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -32,7 +33,10 @@ interface Props {
  * 422 (more than creditable) show here.
  */
 export function CreditNoteForm({ invoice, creditable, onCancel, onIssued }: Props) {
+  const { t, i18n } = useLingui();
   const create = useCreateCreditNote();
+  const number = invoice.invoice_number;
+  const creditableText = formatCents(creditable);
   const [values, setValues] = useState<CreditNoteFormValues>(EMPTY_CREDIT_NOTE);
   const [errors, setErrors] = useState<CreditNoteErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -49,33 +53,33 @@ export function CreditNoteForm({ invoice, creditable, onCancel, onIssued }: Prop
     } catch (caught) {
       const fields = fieldErrors(caught);
       setErrors({ amount: fields.amount, reason: fields.reason });
-      if (!fields.amount && !fields.reason) setFormError(errorMessage(caught, CREDIT_NOTE_FAILED));
+      if (!fields.amount && !fields.reason) setFormError(errorMessage(caught, i18n._(CREDIT_NOTE_FAILED)));
     }
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label={`Credit note for ${invoice.invoice_number}`}>
-      <h3 className="text-base font-semibold text-slate-900">Credit note for {invoice.invoice_number}</h3>
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t`Credit note for ${number}`}>
+      <h3 className="text-base font-semibold text-slate-900">
+        <Trans>Credit note for {number}</Trans>
+      </h3>
       {formError && <Alert tone="error">{formError}</Alert>}
       <ChoiceCards
-        legend="What to credit"
+        legend={t`What to credit`}
         value={values.scope}
         onChange={(scope) => {
           setValues((current) => ({ ...current, scope }));
           setErrors({});
         }}
         options={['full', 'partial'] as const}
-        label={(scope) => (scope === 'full' ? 'Everything' : 'Part of it')}
+        label={(scope) => (scope === 'full' ? t`Everything` : t`Part of it`)}
         hint={(scope) =>
-          scope === 'full'
-            ? `${formatCents(creditable)}: the invoice is cancelled.`
-            : 'An amount you choose, tax included.'
+          scope === 'full' ? t`${creditableText}: the invoice is cancelled.` : t`An amount you choose, tax included.`
         }
         layout="grid grid-cols-1 gap-3 sm:grid-cols-2"
       />
       {values.scope === 'partial' && (
         <Input
-          label={withCurrency('Amount to credit')}
+          label={withCurrency(t`Amount to credit`)}
           type="number"
           inputMode="decimal"
           min={amountStep()}
@@ -87,12 +91,12 @@ export function CreditNoteForm({ invoice, creditable, onCancel, onIssued }: Prop
             setErrors((current) => ({ ...current, amount: undefined }));
           }}
           error={errors.amount}
-          hint={`At most ${formatCents(creditable)}, gross.`}
+          hint={t`At most ${creditableText}, gross.`}
           data-autofocus
         />
       )}
       <Textarea
-        label="Reason"
+        label={t`Reason`}
         optional
         rows={2}
         maxLength={REASON_MAX}
@@ -102,14 +106,14 @@ export function CreditNoteForm({ invoice, creditable, onCancel, onIssued }: Prop
           setErrors((current) => ({ ...current, reason: undefined }));
         }}
         error={errors.reason}
-        placeholder="Invoiced twice for March"
+        placeholder={t`Invoiced twice for March`}
       />
       <div className="flex justify-end gap-3 border-t border-slate-100 pt-4">
         <Button variant="secondary" onClick={onCancel} disabled={create.isPending}>
-          Back
+          <Trans>Back</Trans>
         </Button>
         <Button type="submit" loading={create.isPending}>
-          Issue credit note
+          <Trans>Issue credit note</Trans>
         </Button>
       </div>
     </form>

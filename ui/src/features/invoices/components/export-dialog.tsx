@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileArchive, FileSpreadsheet, FolderDown } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
@@ -23,7 +24,7 @@ export function ExportButton() {
         icon={<FolderDown className="size-4" aria-hidden="true" />}
         onClick={() => setOpen(true)}
       >
-        Export
+        <Trans context="verb">Export</Trans>
       </Button>
       {open && <ExportDialog onClose={() => setOpen(false)} />}
     </>
@@ -31,17 +32,21 @@ export function ExportButton() {
 }
 
 function ExportDialog({ onClose }: { onClose: () => void }) {
+  const { t, i18n } = useLingui();
   const today = localDay(new Date());
   const [from, setFrom] = useState(startOfYear(today));
   const [to, setTo] = useState(today);
   const [error, setError] = useState<string | null>(null);
   const exporting = useExportInvoices();
-  const rangeError = from && to && from > to ? 'The end comes before the start' : undefined;
+  const rangeError = from && to && from > to ? t`The end comes before the start` : undefined;
 
   function run(format: ExportFormat) {
     setError(null);
     if (!from || !to || rangeError) return;
-    exporting.mutate({ format, from, to }, { onError: (caught) => setError(errorMessage(caught, EXPORT_FAILED)) });
+    exporting.mutate(
+      { format, from, to },
+      { onError: (caught) => setError(errorMessage(caught, i18n._(EXPORT_FAILED))) },
+    );
   }
 
   const busy = (format: ExportFormat) => exporting.isPending && exporting.variables?.format === format;
@@ -49,21 +54,21 @@ function ExportDialog({ onClose }: { onClose: () => void }) {
     <Modal
       open
       onClose={onClose}
-      title="Export for your accountant"
-      description="Invoices and credit notes issued in the period: a CSV of their figures, or a ZIP with the CSV and every PDF."
+      title={t`Export for your accountant`}
+      description={t`Invoices and credit notes issued in the period: a CSV of their figures, or a ZIP with the CSV and every PDF.`}
       size="md"
     >
       <div className="space-y-5">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Input
-            label="From"
+            label={t({ message: 'From', context: 'start of a period' })}
             type="date"
             value={from}
             max={to || undefined}
             onChange={(e) => setFrom(e.target.value)}
           />
           <Input
-            label="To"
+            label={t({ message: 'To', context: 'end of a period' })}
             type="date"
             value={to}
             min={from || undefined}
@@ -74,7 +79,7 @@ function ExportDialog({ onClose }: { onClose: () => void }) {
         {error && <Alert tone="error">{error}</Alert>}
         <div className="flex flex-wrap justify-end gap-3 border-t border-slate-100 pt-4">
           <Button variant="secondary" onClick={onClose}>
-            Close
+            <Trans>Close</Trans>
           </Button>
           <Button
             variant="secondary"
@@ -83,7 +88,7 @@ function ExportDialog({ onClose }: { onClose: () => void }) {
             disabled={exporting.isPending || !from || !to || rangeError !== undefined}
             onClick={() => run('csv')}
           >
-            Export CSV
+            <Trans>Export CSV</Trans>
           </Button>
           <Button
             icon={<FileArchive className="size-4" aria-hidden="true" />}
@@ -91,7 +96,7 @@ function ExportDialog({ onClose }: { onClose: () => void }) {
             disabled={exporting.isPending || !from || !to || rangeError !== undefined}
             onClick={() => run('zip')}
           >
-            Export ZIP
+            <Trans>Export ZIP</Trans>
           </Button>
         </div>
       </div>

@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Input } from '@/components/input';
 import { Modal } from '@/components/modal';
 import { formatDay, localDay } from '@/lib/days';
+import { intlLocale } from '@/lib/i18n';
 import { formatCents } from '@/lib/money';
 import { amountStep, centsToInput, parseAmount, withCurrency } from '@/lib/money-input';
 import { invoiceMoney } from '@/lib/invoice-money';
@@ -22,8 +24,6 @@ export function latestPaymentDay(now: Date = new Date()): string {
   return local < utc ? local : utc;
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** When the next reminder may go for this invoice, or null when one may go now. */
 export function nextReminderAt(invoice: Pick<Invoice, 'next_reminder_at'>, now: Date = new Date()): Date | null {
   if (!invoice.next_reminder_at) return null;
@@ -31,8 +31,9 @@ export function nextReminderAt(invoice: Pick<Invoice, 'next_reminder_at'>, now: 
   return Number.isNaN(at.getTime()) || at <= now ? null : at;
 }
 
+/** A day and time in the reader's language ('Nov 20, 2026, 3:05 PM' in English). */
 export function formatMoment(at: Date): string {
-  return dateTimeFormat.format(at);
+  return new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(at);
 }
 
 function useConfirm(actions: InvoiceActions) {
@@ -58,6 +59,7 @@ function useConfirm(actions: InvoiceActions) {
  * balance is a part payment: the invoice stays pending with what is left, which the hint says as it is typed.
  */
 function MarkPaidDialog({ invoice, actions }: { invoice: Invoice; actions: InvoiceActions }) {
+  const { t } = useLingui();
   const latest = latestPaymentDay();
   const balance = invoiceMoney(invoice).balance_cents;
   const [day, setDay] = useState(latest);
@@ -79,30 +81,35 @@ function MarkPaidDialog({ invoice, actions }: { invoice: Invoice; actions: Invoi
     <Modal
       open
       onClose={actions.cancel}
-      title={<>Mark {invoice.invoice_number} as paid</>}
+      title={<Trans>Mark {invoice.invoice_number} as paid</Trans>}
       description={
-        <>
-          <bdi>{invoice.client_name}</bdi> · {formatCents(balance)}
-          {balance !== invoice.amount_cents && <> open of {formatCents(invoice.amount_cents)}</>} · due{' '}
-          {formatDay(invoice.due_date)}
-        </>
+        balance !== invoice.amount_cents ? (
+          <Trans>
+            <bdi>{invoice.client_name}</bdi> · {formatCents(balance)} open of {formatCents(invoice.amount_cents)} · due{' '}
+            {formatDay(invoice.due_date)}
+          </Trans>
+        ) : (
+          <Trans>
+            <bdi>{invoice.client_name}</bdi> · {formatCents(balance)} · due {formatDay(invoice.due_date)}
+          </Trans>
+        )
       }
       size="sm"
     >
       <form onSubmit={submit} noValidate className="space-y-4">
         <Input
-          label="Payment date"
+          label={t`Payment date`}
           type="date"
           max={latest}
           value={day}
           onChange={(e) => setDay(e.target.value)}
           error={fieldErrors.day}
-          hint="The day the money arrived."
+          hint={t`The day the money arrived.`}
           required
           data-autofocus
         />
         <Input
-          label={withCurrency('Amount received')}
+          label={withCurrency(t`Amount received`)}
           type="number"
           inputMode="decimal"
           min={0.01}
@@ -112,18 +119,18 @@ function MarkPaidDialog({ invoice, actions }: { invoice: Invoice; actions: Invoi
           error={fieldErrors.amount}
           hint={
             part
-              ? `A part payment: ${formatCents(balance - typed.cents)} stays open.`
-              : `The balance: ${formatCents(balance)}.`
+              ? t`A part payment: ${formatCents(balance - typed.cents)} stays open.`
+              : t`The balance: ${formatCents(balance)}.`
           }
           required
         />
         {error && <Alert tone="error">{error}</Alert>}
         <div className="flex justify-end gap-3 border-t border-slate-100 pt-4">
           <Button variant="secondary" onClick={actions.cancel} disabled={pending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={pending}>
-            {part ? 'Record part payment' : 'Record payment'}
+            {part ? t`Record part payment` : t`Record payment`}
           </Button>
         </div>
       </form>
@@ -135,38 +142,55 @@ function MarkPaidDialog({ invoice, actions }: { invoice: Invoice; actions: Invoi
 function RemindDialog({ invoice, actions }: { invoice: Invoice; actions: InvoiceActions }) {
   const { error, pending, send } = useConfirm(actions);
   const wait = nextReminderAt(invoice);
+  const balance = formatCents(invoiceMoney(invoice).balance_cents);
+  const due = formatDay(invoice.due_date);
   return (
     <Modal
       open
       onClose={actions.cancel}
-      title={<>Send a reminder for {invoice.invoice_number}?</>}
+      title={<Trans>Send a reminder for {invoice.invoice_number}?</Trans>}
       size="sm"
       footer={
         <>
           <Button variant="secondary" onClick={actions.cancel} disabled={pending} data-autofocus>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button onClick={() => void send()} loading={pending} disabled={wait !== null}>
-            Send Reminder
+            <Trans>Send Reminder</Trans>
           </Button>
         </>
       }
     >
       <div className="space-y-2 text-sm text-slate-700">
         <p>
-          <bdi>{invoice.client_name}</bdi> gets a mail at{' '}
-          <strong className="wrap-anywhere">{invoice.client_email}</strong> asking for{' '}
-          {formatCents(invoiceMoney(invoice).balance_cents)}, {invoice.status === 'overdue' ? 'overdue since' : 'due'}{' '}
-          {formatDay(invoice.due_date)}, with your bank details.
+          {invoice.status === 'overdue' ? (
+            <Trans>
+              <bdi>{invoice.client_name}</bdi> gets a mail at{' '}
+              <strong className="wrap-anywhere">{invoice.client_email}</strong> asking for {balance}, overdue since{' '}
+              {due}, with your bank details.
+            </Trans>
+          ) : (
+            <Trans>
+              <bdi>{invoice.client_name}</bdi> gets a mail at{' '}
+              <strong className="wrap-anywhere">{invoice.client_email}</strong> asking for {balance}, due {due}, with
+              your bank details.
+            </Trans>
+          )}
         </p>
         {invoice.last_reminded_at && (
           <p className="text-slate-500">
-            Last reminder: {formatMoment(new Date(invoice.last_reminded_at))} ({invoice.reminder_count} sent).
+            <Trans>
+              Last reminder: {formatMoment(new Date(invoice.last_reminded_at))} ({invoice.reminder_count} sent).
+            </Trans>
           </p>
         )}
-        <p className="text-slate-500">One reminder a day per invoice: the next can go 24 hours after this one.</p>
+        <p className="text-slate-500">
+          <Trans>One reminder a day per invoice: the next can go 24 hours after this one.</Trans>
+        </p>
         {wait && (
-          <Alert tone="info">A reminder went out in the last 24 hours; the next can go {formatMoment(wait)}.</Alert>
+          <Alert tone="info">
+            <Trans>A reminder went out in the last 24 hours; the next can go {formatMoment(wait)}.</Trans>
+          </Alert>
         )}
         {error && <Alert tone="error">{error}</Alert>}
       </div>

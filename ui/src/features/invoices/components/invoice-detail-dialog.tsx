@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2, Download, FileMinus } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
@@ -22,6 +23,7 @@ import type { InvoiceActions } from './use-invoice-actions';
  * client sees. Credit note opens its form in place; Mark as Paid and Download PDF are the table's own.
  */
 export function InvoiceDetailDialog({ invoice: listed, actions }: { invoice: Invoice; actions: InvoiceActions }) {
+  const { t, i18n } = useLingui();
   // The list's row shows at once; the invoice's own answer (with its credit notes) replaces it.
   const detail = useInvoice(listed.id, listed);
   const invoice = detail.data ?? listed;
@@ -32,17 +34,18 @@ export function InvoiceDetailDialog({ invoice: listed, actions }: { invoice: Inv
   const [downloadError, setDownloadError] = useState<string | null>(null);
 
   function pdf(note: CreditNote) {
+    const number = note.number;
     return (
       <Button
         size="sm"
         variant="ghost"
-        aria-label={`Download ${note.number} PDF`}
-        title="Download PDF"
+        aria-label={t`Download ${number} PDF`}
+        title={t`Download PDF`}
         loading={download.isPending && download.variables?.id === note.id}
         onClick={() => {
           setDownloadError(null);
           download.mutate(note, {
-            onError: (caught) => setDownloadError(errorMessage(caught, DOWNLOAD_CREDIT_NOTE_FAILED)),
+            onError: (caught) => setDownloadError(errorMessage(caught, i18n._(DOWNLOAD_CREDIT_NOTE_FAILED))),
           });
         }}
       >
@@ -55,12 +58,12 @@ export function InvoiceDetailDialog({ invoice: listed, actions }: { invoice: Inv
     <Modal
       open
       onClose={actions.cancel}
-      title={<>Invoice {invoice.invoice_number}</>}
+      title={<Trans>Invoice {invoice.invoice_number}</Trans>}
       description={
-        <>
+        <Trans>
           <bdi>{invoice.client_name}</bdi> · issued {formatDay(invoice.created_at.slice(0, 10))} · due{' '}
           {formatDay(invoice.due_date)}
-        </>
+        </Trans>
       }
       size="lg"
     >
@@ -68,12 +71,16 @@ export function InvoiceDetailDialog({ invoice: listed, actions }: { invoice: Inv
         <div className="flex flex-wrap items-center gap-2">
           <InvoiceStatusBadge status={invoice.status} />
           {invoice.paid_at && (
-            <span className="text-sm text-slate-500">Paid {formatDay(invoice.paid_at.slice(0, 10))}</span>
+            <span className="text-sm text-slate-500">
+              <Trans>Paid {formatDay(invoice.paid_at.slice(0, 10))}</Trans>
+            </span>
           )}
         </div>
         {notice && <Alert tone="success">{notice}</Alert>}
         {detail.isError && (
-          <Alert tone="error">Could not load the invoice's details; the row's figures are shown.</Alert>
+          <Alert tone="error">
+            <Trans>Could not load the invoice's details; the row's figures are shown.</Trans>
+          </Alert>
         )}
         {downloadError && <Alert tone="error">{downloadError}</Alert>}
         {crediting ? (
@@ -83,7 +90,9 @@ export function InvoiceDetailDialog({ invoice: listed, actions }: { invoice: Inv
             onCancel={() => setCrediting(false)}
             onIssued={(note) => {
               setCrediting(false);
-              setNotice(`${note.number} issued for ${formatCents(note.amount_cents)}.`);
+              const number = note.number;
+              const amount = formatCents(note.amount_cents);
+              setNotice(t`${number} issued for ${amount}.`);
             }}
           />
         ) : (
@@ -91,7 +100,9 @@ export function InvoiceDetailDialog({ invoice: listed, actions }: { invoice: Inv
             <InvoiceBreakdown invoice={invoice} creditNotePdf={pdf} />
             {money.payment_code && money.balance_cents > 0 && (
               <div className="border-t border-slate-100 pt-4">
-                <p className="mb-2 text-sm font-medium text-slate-700">The client's scan-to-pay code</p>
+                <p className="mb-2 text-sm font-medium text-slate-700">
+                  <Trans>The client's scan-to-pay code</Trans>
+                </p>
                 <PaymentQr code={money.payment_code} size={144} />
               </div>
             )}
@@ -105,7 +116,7 @@ export function InvoiceDetailDialog({ invoice: listed, actions }: { invoice: Inv
                     setCrediting(true);
                   }}
                 >
-                  Credit note
+                  <Trans>Credit note</Trans>
                 </Button>
               )}
               {isUnpaid(invoice) && money.balance_cents > 0 && (
@@ -114,7 +125,7 @@ export function InvoiceDetailDialog({ invoice: listed, actions }: { invoice: Inv
                   icon={<CheckCircle2 className="size-4 text-emerald-600" aria-hidden="true" />}
                   onClick={() => actions.run(invoice, 'mark-paid')}
                 >
-                  Mark as Paid
+                  <Trans>Mark as Paid</Trans>
                 </Button>
               )}
               <Button
@@ -122,7 +133,7 @@ export function InvoiceDetailDialog({ invoice: listed, actions }: { invoice: Inv
                 loading={actions.busy(invoice) === 'download'}
                 onClick={() => actions.run(invoice, 'download')}
               >
-                Download PDF
+                <Trans>Download PDF</Trans>
               </Button>
             </div>
           </>

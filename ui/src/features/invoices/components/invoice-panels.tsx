@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/card';
 import { MetaLine } from '@/components/meta-line';
@@ -33,25 +34,41 @@ function InvoiceLine({ invoice, meta, children }: { invoice: Invoice; meta: stri
   );
 }
 
+type Translate = ReturnType<typeof useLingui>['t'];
+
+function paidSince(t: Translate, since: string): string {
+  return t`Paid ${since}`;
+}
+
+function dueOn(t: Translate, day: string): string {
+  return t`Due ${day}`;
+}
+
 /** The five newest payments received (spec 000 section 9: recent payments 5). */
 export function RecentPaymentsPanel() {
+  const { t } = useLingui();
   const payments = useRecentPayments();
+  const paid = t({ message: 'Paid', context: 'invoice status' });
   return (
-    <Card title="Recent Payments" as="h3">
+    <Card title={t`Recent Payments`} as="h3">
       <QueryState
         query={payments}
         size="panel"
-        loading="Loading payments"
-        failed="Could not load the recent payments."
-        empty={<p className="text-sm text-slate-500">No payments received yet.</p>}
+        loading={t`Loading payments`}
+        failed={t`Could not load the recent payments.`}
+        empty={
+          <p className="text-sm text-slate-500">
+            <Trans>No payments received yet.</Trans>
+          </p>
+        }
       >
         {(list) => (
-          <ul aria-label="Recent payments" className="-my-3 divide-y divide-slate-100">
+          <ul aria-label={t`Recent payments`} className="-my-3 divide-y divide-slate-100">
             {list.map((invoice) => (
               <InvoiceLine
                 key={invoice.id}
                 invoice={invoice}
-                meta={[invoice.paid_at ? `Paid ${sinceText(invoice.paid_at)}` : 'Paid']}
+                meta={[invoice.paid_at ? paidSince(t, sinceText(invoice.paid_at)) : paid]}
               />
             ))}
           </ul>
@@ -63,23 +80,28 @@ export function RecentPaymentsPanel() {
 
 /** The five longest overdue, each with a reminder and Mark as Paid at hand. */
 export function OverdueInvoicesPanel({ actions }: { actions: InvoiceActions }) {
+  const { t } = useLingui();
   const overdue = useOverdueInvoices();
   return (
-    <Card title="Overdue Invoices" as="h3">
+    <Card title={t`Overdue Invoices`} as="h3">
       <QueryState
         query={overdue}
         size="panel"
-        loading="Loading overdue invoices"
-        failed="Could not load the overdue invoices."
-        empty={<p className="text-sm text-slate-500">Nothing overdue. Every invoice past its due date is paid.</p>}
+        loading={t`Loading overdue invoices`}
+        failed={t`Could not load the overdue invoices.`}
+        empty={
+          <p className="text-sm text-slate-500">
+            <Trans>Nothing overdue. Every invoice past its due date is paid.</Trans>
+          </p>
+        }
       >
         {(list) => (
-          <ul aria-label="Overdue invoices" className="-my-3 divide-y divide-slate-100">
+          <ul aria-label={t`Overdue invoices`} className="-my-3 divide-y divide-slate-100">
             {list.map((invoice) => (
               <InvoiceLine
                 key={invoice.id}
                 invoice={invoice}
-                meta={[`Due ${formatDay(invoice.due_date)}`, overdueText(invoice.due_date)]}
+                meta={[dueOn(t, formatDay(invoice.due_date)), overdueText(invoice.due_date)]}
               >
                 <InvoiceRowActions invoice={invoice} actions={actions} compact />
               </InvoiceLine>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2, Download, Send, type LucideIcon } from 'lucide-react';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
@@ -55,15 +56,17 @@ function IconAction({
  * all. Reminder and download are icons with names, so the row stays narrow.
  */
 export function InvoiceRowActions({ invoice, actions, withReminder = true, compact = false }: Props) {
+  const { t } = useLingui();
   const busy = actions.busy(invoice);
   const unpaid = isUnpaid(invoice);
   const waitUntil = nextReminderAt(invoice);
+  const nextAt = waitUntil ? formatMoment(waitUntil) : null;
   return (
     <div className="flex shrink-0 items-center justify-end gap-1">
       {unpaid &&
         (compact ? (
           <IconAction
-            label="Mark as Paid"
+            label={t`Mark as Paid`}
             icon={CheckCircle2}
             loading={busy === 'mark-paid'}
             disabled={busy !== null}
@@ -79,13 +82,13 @@ export function InvoiceRowActions({ invoice, actions, withReminder = true, compa
             disabled={busy !== null}
             onClick={() => actions.run(invoice, 'mark-paid')}
           >
-            Mark as Paid
+            <Trans>Mark as Paid</Trans>
           </Button>
         ))}
       {unpaid && withReminder && (
         <IconAction
-          label="Send Reminder"
-          title={waitUntil ? `Reminded in the last 24 hours; the next can go ${formatMoment(waitUntil)}` : undefined}
+          label={t`Send Reminder`}
+          title={nextAt ? t`Reminded in the last 24 hours; the next can go ${nextAt}` : undefined}
           dimmed={waitUntil !== null}
           icon={Send}
           loading={busy === 'remind'}
@@ -94,7 +97,7 @@ export function InvoiceRowActions({ invoice, actions, withReminder = true, compa
         />
       )}
       <IconAction
-        label="Download PDF"
+        label={t`Download PDF`}
         icon={Download}
         loading={busy === 'download'}
         disabled={busy !== null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { TruncatedText } from '@/components/truncated-text';
 import { cn } from '@/lib/cn';
@@ -70,11 +71,13 @@ function DueDate({ invoice }: { invoice: Invoice }) {
 
 /** The number opens the invoice in full (lines, taxes, credit notes, the Credit note action). */
 function InvoiceNumber({ invoice, actions }: { invoice: Invoice; actions: InvoiceActions }) {
+  const { t } = useLingui();
+  const number = invoice.invoice_number;
   return (
     <button
       type="button"
       onClick={() => actions.run(invoice, 'details')}
-      aria-label={`Open ${invoice.invoice_number}`}
+      aria-label={t`Open ${number}`}
       className="rounded font-semibold whitespace-nowrap text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2"
     >
       {invoice.invoice_number}
@@ -86,15 +89,19 @@ function InvoiceNumber({ invoice, actions }: { invoice: Invoice; actions: Invoic
 function OpenBalance({ invoice }: { invoice: Invoice }) {
   const money = invoiceMoney(invoice);
   if (!isUnpaid(invoice) || money.balance_cents === money.gross_cents) return null;
-  return <span className="block text-xs font-normal text-slate-500">{formatCents(money.balance_cents)} open</span>;
+  return (
+    <span className="block text-xs font-normal text-slate-500">
+      <Trans comment="An amount still to pay">{formatCents(money.balance_cents)} open</Trans>
+    </span>
+  );
 }
 
 /** Under the status: when it was paid, or when the last reminder went out. */
 function StatusNote({ invoice }: { invoice: Invoice }) {
-  const note =
-    invoice.status === 'paid'
-      ? invoice.paid_at && `Paid ${sinceText(invoice.paid_at)}`
-      : invoice.last_reminded_at && `Reminded ${sinceText(invoice.last_reminded_at)}`;
+  const { t } = useLingui();
+  const paid = invoice.paid_at && sinceText(invoice.paid_at);
+  const reminded = invoice.last_reminded_at && sinceText(invoice.last_reminded_at);
+  const note = invoice.status === 'paid' ? paid && t`Paid ${paid}` : reminded && t`Reminded ${reminded}`;
   return note ? <span className="block text-xs whitespace-nowrap text-slate-500">{note}</span> : null;
 }
 
@@ -104,6 +111,7 @@ function StatusNote({ invoice }: { invoice: Invoice }) {
  * screen and the overview panel; the hidden one is display:none, out of the accessibility tree.
  */
 export function InvoiceTable({ invoices, actions, label, sort, onSort, withReminder }: Props) {
+  const { t } = useLingui();
   const header = { sort, onSort };
   return (
     <div className="@container">
@@ -111,16 +119,16 @@ export function InvoiceTable({ invoices, actions, label, sort, onSort, withRemin
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
           <tr>
             <th scope="col" className="w-36 px-4 py-2.5">
-              Invoice
+              <Trans>Invoice</Trans>
             </th>
             <th scope="col" className="px-4 py-2.5">
-              Client
+              <Trans>Client</Trans>
             </th>
-            <SortHeader label="Amount" column="amount" {...header} className="w-28 text-right" />
-            <SortHeader label="Due Date" column="date" {...header} className="w-32" />
-            <SortHeader label="Status" column="status" {...header} className="w-36" />
+            <SortHeader label={t`Amount`} column="amount" {...header} className="w-28 text-right" />
+            <SortHeader label={t`Due Date`} column="date" {...header} className="w-32" />
+            <SortHeader label={t`Status`} column="status" {...header} className="w-36" />
             <th scope="col" className="w-60 px-3 py-2.5 text-right">
-              Actions
+              <Trans>Actions</Trans>
             </th>
           </tr>
         </thead>
@@ -168,7 +176,9 @@ export function InvoiceTable({ invoices, actions, label, sort, onSort, withRemin
             <div className="text-sm text-slate-600">
               <TruncatedText as="p" lines={2} text={invoice.client_name} className="font-medium text-slate-800" />
               <p>
-                Due <DueDate invoice={invoice} />
+                <Trans>
+                  Due <DueDate invoice={invoice} />
+                </Trans>
               </p>
             </div>
             <div className="flex flex-wrap items-center justify-between gap-2">

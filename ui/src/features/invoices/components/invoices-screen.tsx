@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
@@ -22,6 +23,7 @@ import { NewInvoiceButton } from './new-invoice-button';
 import { useInvoiceActions } from './use-invoice-actions';
 
 export function InvoicesScreen() {
+  const { t } = useLingui();
   const [search, setSearch] = useState('');
   const [filters, setFilters] = useState<InvoiceFilters>(NO_INVOICE_FILTERS);
   const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
@@ -52,17 +54,20 @@ export function InvoicesScreen() {
   return (
     <div className="space-y-6 @container">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-500">What your clients owe, what they paid, and what is late.</p>
+        <p className="text-sm text-slate-500">
+          <Trans>What your clients owe, what they paid, and what is late.</Trans>
+        </p>
         <div className="flex flex-wrap gap-2">
           <ExportButton />
           <NewInvoiceButton
             variant="primary"
             client={filters.client === 'all' ? undefined : filters.client}
-            onCreated={(invoice) =>
-              created.show(
-                `${invoice.invoice_number} for ${formatCents(invoice.amount_cents)} created for ${invoice.client_name}.`,
-              )
-            }
+            onCreated={(invoice) => {
+              const number = invoice.invoice_number;
+              const amount = formatCents(invoice.amount_cents);
+              const client = invoice.client_name;
+              created.show(t`${number} for ${amount} created for ${client}.`);
+            }}
           />
         </div>
       </div>
@@ -89,18 +94,19 @@ export function InvoicesScreen() {
 
       <QueryState
         query={invoices}
-        loading="Loading invoices"
-        failed="Could not load the invoices."
+        loading={t`Loading invoices`}
+        failed={t`Could not load the invoices.`}
         isEmpty={(data) => data.results.length === 0 && page === 1}
         empty={
           <ListEmpty
             filtered={filtered}
-            noun="invoice"
-            plural="invoices"
+            noun={t`invoice`}
+            plural={t`invoices`}
+            noMatch={t`No invoice matches this search and these filters.`}
             onClear={clear}
             icon={Receipt}
-            title="No invoices yet"
-            description="Invoices you issue to clients are listed here with their due dates and payment status."
+            title={t`No invoices yet`}
+            description={t`Invoices you issue to clients are listed here with their due dates and payment status.`}
           />
         }
       >
@@ -110,7 +116,7 @@ export function InvoicesScreen() {
             aria-busy={invoices.isFetching}
           >
             <InvoiceTable
-              label="Invoices"
+              label={t`Invoices`}
               invoices={data.results}
               actions={actions}
               sort={sort}
@@ -120,7 +126,7 @@ export function InvoicesScreen() {
               }}
             />
             <Pagination
-              label="Invoice pages"
+              label={t`Invoice pages`}
               page={page}
               pageSize={INVOICE_PAGE_SIZE}
               count={data.count}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/button';
@@ -17,7 +18,7 @@ export function NewInvoiceButton({ variant = 'secondary', client, onCreated }: P
   return (
     <>
       <Button variant={variant} icon={<Receipt className="size-4" aria-hidden="true" />} onClick={() => setOpen(true)}>
-        New Invoice
+        <Trans>New Invoice</Trans>
       </Button>
       {open && <NewInvoiceDialog client={client} onClose={() => setOpen(false)} onCreated={onCreated} />}
     </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
@@ -43,6 +44,7 @@ function isFormField(field: string, lines: number): boolean {
 
 /** Mounted only while open, so each opening starts from fresh values. */
 export function NewInvoiceDialog({ onClose, onCreated, client = '' }: Props) {
+  const { t } = useLingui();
   const clients = useClientOptions();
   const create = useCreateInvoice();
   const [values, setValues] = useState<InvoiceFormValues>(() => emptyInvoiceForm(new Date(), client));
@@ -93,7 +95,7 @@ export function NewInvoiceDialog({ onClose, onCreated, client = '' }: Props) {
       setErrors(mine);
       const others = fields.filter(([key]) => !(key! in mine));
       if (Object.keys(mine).length === 0 || others.length > 0) {
-        setFormError(others[0]?.[1] ?? errorMessage(caught, 'Failed to create invoice'));
+        setFormError(others[0]?.[1] ?? errorMessage(caught, t`Failed to create invoice`));
       }
     }
   });
@@ -103,20 +105,20 @@ export function NewInvoiceDialog({ onClose, onCreated, client = '' }: Props) {
     <Modal
       open
       onClose={onClose}
-      title="New Invoice"
-      description="The invoice number is assigned when you create it; the tax follows the client's tax treatment."
+      title={t`New Invoice`}
+      description={t`The invoice number is assigned when you create it; the tax follows the client's tax treatment.`}
       size="md"
     >
       <form onSubmit={submit} noValidate className="space-y-5">
         {formError && <Alert tone="error">{formError}</Alert>}
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <Select
-            label="Client"
+            label={t`Client`}
             value={values.client}
             onChange={(e) => set('client', e.target.value)}
             error={errors.client}
           >
-            <option value="">{clients.isPending ? 'Loading clients...' : 'Choose a client'}</option>
+            <option value="">{clients.isPending ? t`Loading clients...` : t`Choose a client`}</option>
             {(clients.data ?? []).map((option) => (
               <option key={option.id} value={String(option.id)} title={`${option.name} (${option.company})`} dir="auto">
                 {ellipsize(`${option.name} (${option.company})`, 60)}
@@ -124,54 +126,63 @@ export function NewInvoiceDialog({ onClose, onCreated, client = '' }: Props) {
             ))}
           </Select>
           <Input
-            label="Due date"
+            label={t`Due date`}
             type="date"
             value={values.due_date}
             onChange={(e) => set('due_date', e.target.value)}
             error={errors.due_date}
           />
         </div>
-        {clients.isError && <Alert tone="error">Could not load the clients. Close and try again.</Alert>}
-        <ol className="space-y-4" aria-label="Invoice lines">
-          {values.lines.map((line, index) => (
-            // Lines have no id of their own; the index is what the errors are keyed by too.
-            <li key={index} className={several ? 'space-y-3 rounded-xl p-3 ring-1 ring-slate-200' : 'space-y-5'}>
-              {several && (
-                <div className="flex items-center justify-between">
-                  <p className="text-sm font-semibold text-slate-700">Line {index + 1}</p>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`Remove line ${index + 1}`}
-                    onClick={() => removeLine(index)}
-                  >
-                    <Trash2 className="size-4" aria-hidden="true" />
-                  </Button>
-                </div>
-              )}
-              <Input
-                label={withCurrency(several ? `Line ${index + 1} net amount` : 'Amount')}
-                type="number"
-                inputMode="decimal"
-                min={amountStep()}
-                step={amountStep()}
-                placeholder={amountPlaceholder()}
-                value={line.amount}
-                onChange={(e) => setLine(index, 'amount', e.target.value)}
-                error={errors[lineField(index, 'amount')]}
-              />
-              <Textarea
-                label={several ? `Line ${index + 1} description` : 'Description'}
-                optional={!several}
-                rows={several ? 2 : 3}
-                maxLength={DESCRIPTION_MAX}
-                value={line.description}
-                onChange={(e) => setLine(index, 'description', e.target.value)}
-                error={errors[lineField(index, 'description')]}
-                placeholder="Social media management, March"
-              />
-            </li>
-          ))}
+        {clients.isError && (
+          <Alert tone="error">
+            <Trans>Could not load the clients. Close and try again.</Trans>
+          </Alert>
+        )}
+        <ol className="space-y-4" aria-label={t`Invoice lines`}>
+          {values.lines.map((line, index) => {
+            const number = index + 1;
+            return (
+              // Lines have no id of their own; the index is what the errors are keyed by too.
+              <li key={index} className={several ? 'space-y-3 rounded-xl p-3 ring-1 ring-slate-200' : 'space-y-5'}>
+                {several && (
+                  <div className="flex items-center justify-between">
+                    <p className="text-sm font-semibold text-slate-700">
+                      <Trans>Line {number}</Trans>
+                    </p>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={t`Remove line ${number}`}
+                      onClick={() => removeLine(index)}
+                    >
+                      <Trash2 className="size-4" aria-hidden="true" />
+                    </Button>
+                  </div>
+                )}
+                <Input
+                  label={withCurrency(several ? t`Line ${number} net amount` : t`Amount`)}
+                  type="number"
+                  inputMode="decimal"
+                  min={amountStep()}
+                  step={amountStep()}
+                  placeholder={amountPlaceholder()}
+                  value={line.amount}
+                  onChange={(e) => setLine(index, 'amount', e.target.value)}
+                  error={errors[lineField(index, 'amount')]}
+                />
+                <Textarea
+                  label={several ? t`Line ${number} description` : t`Description`}
+                  optional={!several}
+                  rows={several ? 2 : 3}
+                  maxLength={DESCRIPTION_MAX}
+                  value={line.description}
+                  onChange={(e) => setLine(index, 'description', e.target.value)}
+                  error={errors[lineField(index, 'description')]}
+                  placeholder={t`Social media management, March`}
+                />
+              </li>
+            );
+          })}
         </ol>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <Button
@@ -181,22 +192,24 @@ export function NewInvoiceDialog({ onClose, onCreated, client = '' }: Props) {
             onClick={addLine}
             disabled={values.lines.length >= LINES_MAX}
           >
-            Add line
+            <Trans>Add line</Trans>
           </Button>
           {several && (
             <p className="text-sm text-slate-600" aria-live="polite">
-              Net total{' '}
-              <strong className="text-slate-900 tabular-nums">{formatCents(linesNetCents(values.lines))}</strong> plus
-              tax
+              <Trans>
+                Net total{' '}
+                <strong className="text-slate-900 tabular-nums">{formatCents(linesNetCents(values.lines))}</strong> plus
+                tax
+              </Trans>
             </p>
           )}
         </div>
         <div className="flex justify-end gap-3 border-t border-slate-100 pt-4">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={create.isPending}>
-            Create Invoice
+            <Trans>Create Invoice</Trans>
           </Button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/button';
@@ -7,6 +8,7 @@ import { PendingVerificationsModal } from './pending-verifications-modal';
 
 /** The Admin Clients header's way into the Pending Verifications modal, with how many are waiting. */
 export function PendingVerificationsButton() {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const pending = usePendingVerifications();
   const count = pending.data?.length ?? 0;
@@ -16,9 +18,9 @@ export function PendingVerificationsButton() {
         variant="secondary"
         icon={<ShieldCheck className="size-4" aria-hidden="true" />}
         onClick={() => setOpen(true)}
-        aria-label={`Pending Verifications (${count})`}
+        aria-label={t`Pending Verifications (${count})`}
       >
-        Pending Verifications
+        <Trans>Pending Verifications</Trans>
         <span
           aria-hidden="true"
           className={

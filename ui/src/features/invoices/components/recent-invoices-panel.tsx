@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Card } from '@/components/card';
 import { QueryState } from '@/components/query-state';
@@ -13,25 +14,30 @@ export const useRecentInvoicesPanelQuery = useRecentInvoices;
 
 /** The overview's Recent Invoices: the first five, with Mark as Paid and Download (spec 000, Admin Overview). */
 export function RecentInvoicesPanel() {
+  const { t } = useLingui();
   const invoices = useRecentInvoices();
   const actions = useInvoiceActions();
   return (
     <Card
-      title="Recent Invoices"
+      title={t`Recent Invoices`}
       as="h3"
       className="overflow-hidden"
       actions={
         <Link to={sectionHref('invoices')} className="text-sm font-semibold text-brand-700 hover:text-brand-800">
-          View all
+          <Trans>View all</Trans>
         </Link>
       }
     >
       <QueryState
         query={invoices}
         size="panel"
-        loading="Loading invoices"
-        failed="Could not load the invoices."
-        empty={<p className="text-sm text-slate-500">No invoices yet. Create one with New Invoice.</p>}
+        loading={t`Loading invoices`}
+        failed={t`Could not load the invoices.`}
+        empty={
+          <p className="text-sm text-slate-500">
+            <Trans>No invoices yet. Create one with New Invoice.</Trans>
+          </p>
+        }
       >
         {(list) => (
           // The card's padding is taken back so the table's rows run edge to edge.
@@ -41,7 +47,7 @@ export function RecentInvoicesPanel() {
                 <InvoiceActionFeedback actions={actions} />
               </div>
             )}
-            <InvoiceTable label="Recent invoices" invoices={list} actions={actions} withReminder={false} />
+            <InvoiceTable label={t`Recent invoices`} invoices={list} actions={actions} withReminder={false} />
             {/* Mark as Paid's dialog, whether or not a message is showing above. */}
             <InvoiceActionDialogs actions={actions} />
           </div>

@@ -1,26 +1,30 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MailCheck } from 'lucide-react';
 import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
 import { formatDay } from '@/lib/days';
+import { intlLocale } from '@/lib/i18n';
 import { formatCents } from '@/lib/money';
 import type { ReminderSent } from '../types';
 
-const sentAtFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** What was sent, to whom and when: the server's answer, not what the screen hoped would happen. */
 export function ReminderSentDialog({ sent, onClose }: { sent: ReminderSent | null; onClose: () => void }) {
+  const { t } = useLingui();
   if (!sent) return null;
   const { invoice } = sent;
   const at = new Date(sent.sent_at);
+  const sentAt = Number.isNaN(at.getTime())
+    ? sent.sent_at
+    : new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(at);
   return (
     <Modal
       open
       onClose={onClose}
-      title="Reminder sent"
+      title={t`Reminder sent`}
       size="sm"
       footer={
         <Button onClick={onClose} data-autofocus>
-          Done
+          <Trans>Done</Trans>
         </Button>
       }
     >
@@ -30,17 +34,27 @@ export function ReminderSentDialog({ sent, onClose }: { sent: ReminderSent | nul
         </span>
         <div className="min-w-0 space-y-2 text-sm text-slate-700">
           <p role="status">
-            A reminder for <strong>{invoice.invoice_number}</strong> was sent to{' '}
-            <strong className="wrap-anywhere">{sent.sent_to}</strong> on{' '}
-            <time dateTime={sent.sent_at}>{Number.isNaN(at.getTime()) ? sent.sent_at : sentAtFormat.format(at)}</time>.
+            <Trans>
+              A reminder for <strong>{invoice.invoice_number}</strong> was sent to{' '}
+              <strong className="wrap-anywhere">{sent.sent_to}</strong> on <time dateTime={sent.sent_at}>{sentAt}</time>
+              .
+            </Trans>
           </p>
           <p>
-            It asks for {formatCents(invoice.amount_cents)}, due {formatDay(invoice.due_date)}, with your bank details
-            and the invoice number as the payment reference.
+            <Trans>
+              It asks for {formatCents(invoice.amount_cents)}, due {formatDay(invoice.due_date)}, with your bank details
+              and the invoice number as the payment reference.
+            </Trans>
           </p>
-          {sent.notified_user && <p>The client was also notified in the portal.</p>}
+          {sent.notified_user && (
+            <p>
+              <Trans>The client was also notified in the portal.</Trans>
+            </p>
+          )}
           {invoice.reminder_count > 1 && (
-            <p className="text-slate-500">Reminders sent for this invoice: {invoice.reminder_count}.</p>
+            <p className="text-slate-500">
+              <Trans>Reminders sent for this invoice: {invoice.reminder_count}.</Trans>
+            </p>
           )}
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { saveErrorMessage } from '@/lib/api-errors';
 import { invoiceMoney } from '@/lib/invoice-money';
@@ -36,6 +37,7 @@ export interface InvoiceActions {
  * paid, a 429 reminded in the last 24 hours) shows the server's own sentence in that dialog.
  */
 export function useInvoiceActions(): InvoiceActions {
+  const { t, i18n } = useLingui();
   const markPaid = useMarkInvoicePaid();
   const remind = useSendInvoiceReminder();
   const download = useDownloadInvoicePdf();
@@ -60,10 +62,13 @@ export function useInvoiceActions(): InvoiceActions {
       case 'mark-paid': {
         const paid = await markPaid.mutateAsync({ id: invoice.id, ...payment });
         // A part payment leaves the invoice open: say what was recorded and what is left.
+        const number = paid.invoice_number;
+        const recorded = formatCents(payment?.amount_cents);
+        const open = formatCents(invoiceMoney(paid).balance_cents);
         notice.show(
           paid.status === 'paid'
-            ? `${paid.invoice_number} marked as paid.`
-            : `${paid.invoice_number}: ${formatCents(payment?.amount_cents)} recorded, ${formatCents(invoiceMoney(paid).balance_cents)} still open.`,
+            ? t`${number} marked as paid.`
+            : t`${number}: ${recorded} recorded, ${open} still open.`,
         );
         return;
       }
@@ -79,11 +84,12 @@ export function useInvoiceActions(): InvoiceActions {
   }
 
   const failed: Record<InvoiceAction, string> = {
-    'mark-paid': MARK_PAID_FAILED,
-    remind: REMINDER_FAILED,
-    download: DOWNLOAD_PDF_FAILED,
-    details: DOWNLOAD_PDF_FAILED,
+    'mark-paid': i18n._(MARK_PAID_FAILED),
+    remind: i18n._(REMINDER_FAILED),
+    download: i18n._(DOWNLOAD_PDF_FAILED),
+    details: i18n._(DOWNLOAD_PDF_FAILED),
   };
+  const thing = t({ message: 'invoice', comment: 'In "This invoice no longer exists."' });
 
   return {
     run: (invoice, action) => {
@@ -94,7 +100,7 @@ export function useInvoiceActions(): InvoiceActions {
           try {
             await perform(invoice, action);
           } catch (caught) {
-            setError(saveErrorMessage(caught, failed[action], 'invoice'));
+            setError(saveErrorMessage(caught, failed[action], thing));
           } finally {
             track(invoice.id, null);
           }
@@ -115,7 +121,7 @@ export function useInvoiceActions(): InvoiceActions {
         await perform(invoice, action, payment);
         setAsking(null);
       } catch (caught) {
-        throw new Error(saveErrorMessage(caught, failed[action], 'invoice'), { cause: caught });
+        throw new Error(saveErrorMessage(caught, failed[action], thing), { cause: caught });
       } finally {
         track(invoice.id, null);
       }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -6,6 +8,7 @@ import { TruncatedText } from '@/components/truncated-text';
 import { errorMessage } from '@/lib/api-errors';
 import type { Plan } from '@/lib/billing-plans';
 import { formatRelativeTime } from '@/lib/format';
+import { intlLocale } from '@/lib/i18n';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useApproveVerification } from '../api/approve-verification';
 import { REJECT_REASON_MAX, useRejectVerification } from '../api/reject-verification';
@@ -13,9 +16,9 @@ import { formatCents } from '@/lib/money';
 import type { PaymentVerification } from '../types';
 
 // The spec's words (spec 000 sections 5 and 8).
-const NO_PLAN = 'Please select a plan for approval';
-const APPROVED = 'Payment verification approved successfully!';
-const APPROVE_FAILED = 'Failed to approve verification. Please try again.';
+const NO_PLAN = msg`Please select a plan for approval`;
+const APPROVED = msg`Payment verification approved successfully!`;
+const APPROVE_FAILED = msg`Failed to approve verification. Please try again.`;
 
 interface Props {
   verification: PaymentVerification;
@@ -24,9 +27,8 @@ interface Props {
   onDone: (message: string) => void;
 }
 
-const submittedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 export function VerificationItem({ verification: v, plans, onDone }: Props) {
+  const { t, i18n } = useLingui();
   const approve = useApproveVerification();
   const reject = useRejectVerification();
   const once = useSingleFlight();
@@ -41,17 +43,18 @@ export function VerificationItem({ verification: v, plans, onDone }: Props) {
   function onApprove() {
     setError(null);
     if (!plan) {
-      setError(NO_PLAN);
+      setError(i18n._(NO_PLAN));
       return;
     }
     once(async () => {
       try {
         await approve.mutateAsync({ id: v.id, plan_id: plan });
-        onDone(APPROVED);
+        onDone(i18n._(APPROVED));
       } catch (caught) {
         // The fixed sentence, then the server's reason when it gave one (another admin approved it first).
         const why = errorMessage(caught, '');
-        setError(why ? `${APPROVE_FAILED} ${why}` : APPROVE_FAILED);
+        const failed = i18n._(APPROVE_FAILED);
+        setError(why ? `${failed} ${why}` : failed);
       }
     });
   }
@@ -59,20 +62,24 @@ export function VerificationItem({ verification: v, plans, onDone }: Props) {
   function onReject() {
     setError(null);
     if (!reason.trim()) {
-      setReasonError('Please give a reason; the client will read it.');
+      setReasonError(t`Please give a reason; the client will read it.`);
       return;
     }
     once(async () => {
       try {
         await reject.mutateAsync({ id: v.id, reason: reason.trim() });
-        onDone(`Payment verification from ${v.client_name} rejected. The client was told why.`);
+        const client = v.client_name;
+        onDone(t`Payment verification from ${client} rejected. The client was told why.`);
       } catch (caught) {
-        setError(errorMessage(caught, 'Failed to reject verification. Please try again.'));
+        setError(errorMessage(caught, t`Failed to reject verification. Please try again.`));
       }
     });
   }
 
   const submitted = new Date(v.submitted_at);
+  const submittedAt = Number.isNaN(submitted.getTime())
+    ? v.submitted_at
+    : new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(submitted);
   return (
     <li aria-label={v.client_name} className="rounded-xl p-4 ring-1 ring-slate-200">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
@@ -84,19 +91,27 @@ export function VerificationItem({ verification: v, plans, onDone }: Props) {
       </div>
       <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
         <div className="min-w-0">
-          <dt className="text-xs text-slate-500">Name on the transfer</dt>
+          <dt className="text-xs text-slate-500">
+            <Trans>Name on the transfer</Trans>
+          </dt>
           <TruncatedText as="dd" text={v.client_full_name} className="font-medium text-slate-800" />
         </div>
         <div>
-          <dt className="text-xs text-slate-500">Plan paid for</dt>
+          <dt className="text-xs text-slate-500">
+            <Trans>Plan paid for</Trans>
+          </dt>
           <dd className="font-medium text-slate-800">
-            {v.plan_name} · {formatCents(v.amount_cents)}/mo
+            <Trans comment="A plan's price per month">
+              {v.plan_name} · {formatCents(v.amount_cents)}/mo
+            </Trans>
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-500">Submitted</dt>
+          <dt className="text-xs text-slate-500">
+            <Trans>Submitted</Trans>
+          </dt>
           <dd className="font-medium text-slate-800">
-            <time dateTime={v.submitted_at} title={submittedFormat.format(submitted)}>
+            <time dateTime={v.submitted_at} title={submittedAt}>
               {formatRelativeTime(v.submitted_at)}
             </time>
           </dd>
@@ -105,18 +120,18 @@ export function VerificationItem({ verification: v, plans, onDone }: Props) {
 
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="sm:w-56">
-          <Select label="Plan to approve" value={plan} onChange={(e) => setPlan(e.target.value)}>
-            <option value="">Choose a plan</option>
+          <Select label={t`Plan to approve`} value={plan} onChange={(e) => setPlan(e.target.value)}>
+            <option value="">{t`Choose a plan`}</option>
             {plans.map((option) => (
               <option key={option.id} value={option.id}>
-                {option.name} ({formatCents(option.price_cents)}/mo)
+                {t`${option.name} (${formatCents(option.price_cents)}/mo)`}
               </option>
             ))}
           </Select>
         </div>
         <div className="flex gap-2">
           <Button onClick={onApprove} loading={approve.isPending} disabled={busy}>
-            Approve
+            <Trans>Approve</Trans>
           </Button>
           <Button
             variant="secondary"
@@ -124,7 +139,7 @@ export function VerificationItem({ verification: v, plans, onDone }: Props) {
             disabled={busy}
             aria-expanded={rejecting}
           >
-            Reject
+            <Trans>Reject</Trans>
           </Button>
         </div>
       </div>
@@ -132,7 +147,7 @@ export function VerificationItem({ verification: v, plans, onDone }: Props) {
       {rejecting && (
         <div className="mt-4 space-y-3 rounded-lg bg-slate-50 p-3">
           <Textarea
-            label="Reason for rejecting"
+            label={t`Reason for rejecting`}
             rows={2}
             maxLength={REJECT_REASON_MAX}
             value={reason}
@@ -141,15 +156,15 @@ export function VerificationItem({ verification: v, plans, onDone }: Props) {
               setReasonError(null);
             }}
             error={reasonError ?? undefined}
-            hint="The client reads this and can submit the payment again."
-            placeholder="No transfer with this reference reached our account."
+            hint={t`The client reads this and can submit the payment again.`}
+            placeholder={t`No transfer with this reference reached our account.`}
           />
           <div className="flex justify-end gap-2">
             <Button variant="ghost" onClick={() => setRejecting(false)} disabled={busy}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button variant="danger" onClick={onReject} loading={reject.isPending} disabled={busy}>
-              Reject payment
+              <Trans>Reject payment</Trans>
             </Button>
           </div>
         </div>

@@ -8,7 +8,7 @@ export const HISTORY_DAYS = 90;
 
 /** One account's daily snapshots (oldest first) and its published posts' figures (newest first, 50 at most). */
 export function getAccountHistory(account: number, days: number, signal?: AbortSignal): Promise<AccountHistory> {
-  return getApi('/social-accounts/{id}/history/', { path: { id: account }, query: { days }, signal });
+  return getApi('/social-accounts/{id}/history/' as const, { path: { id: account }, query: { days }, signal });
 }
 
 export function accountHistoryOptions(account: number, days = HISTORY_DAYS) {

@@ -6,7 +6,7 @@ import { apiQuery } from '@/lib/api-query';
 
 /** The agency's figures for a period, or one client's when `client` is given (admins only). */
 export function getAdminPerformance(period: Period, client: number | null, signal?: AbortSignal) {
-  return getApi('/analytics/performance/', { query: { period, client }, signal });
+  return getApi('/analytics/performance/' as const, { query: { period, client }, signal });
 }
 
 // Changing a filter keeps the last figures on screen until the new ones arrive.

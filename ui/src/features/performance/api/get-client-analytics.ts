@@ -5,7 +5,7 @@ import { getApi } from '@/lib/typed-api';
 
 /** One client's accounts, months and latest snapshots (an admin, or that client itself). */
 export function getClientAnalytics(client: number, signal?: AbortSignal): Promise<ClientAnalytics> {
-  return getApi('/analytics/client/{id}/', { path: { id: client }, signal });
+  return getApi('/analytics/client/{id}/' as const, { path: { id: client }, signal });
 }
 
 export function clientAnalyticsOptions(client: number) {

@@ -5,7 +5,7 @@ import { apiQuery } from '@/lib/api-query';
 
 /** Monthly records, oldest first, per client (a client user gets only its own; admins may pick one). */
 export function getPerformanceRecords(client: number | null, months: number, signal?: AbortSignal) {
-  return getApi('/performance/', { query: { client_id: client, months }, signal });
+  return getApi('/performance/' as const, { query: { client_id: client, months }, signal });
 }
 
 export const usePerformanceRecords = apiQuery(performanceKeys.records, getPerformanceRecords, {

@@ -8,7 +8,7 @@ export const REALTIME_REFETCH_MS = 60_000;
 
 /** The newest snapshot of each connected account (a client sees only its own; admins may pick one). */
 export function getRealtimeMetrics(client: number | null, signal?: AbortSignal): Promise<RealtimeMetric[]> {
-  return getApi('/metrics/realtime/', { query: { client }, signal });
+  return getApi('/metrics/realtime/' as const, { query: { client }, signal });
 }
 
 export const useRealtimeMetrics = apiQuery(performanceKeys.realtime, getRealtimeMetrics, {

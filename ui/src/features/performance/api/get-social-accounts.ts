@@ -8,7 +8,7 @@ import { getApi } from '@/lib/typed-api';
  * own; an admin every client's, or one client's with `client`.
  */
 export function getSocialAccounts(client: number | null, signal?: AbortSignal): Promise<SocialAccount[]> {
-  return getApi('/social-accounts/', { query: { client }, signal });
+  return getApi('/social-accounts/' as const, { query: { client }, signal });
 }
 
 export function socialAccountsOptions(client: number | null) {

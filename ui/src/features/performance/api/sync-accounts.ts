@@ -8,7 +8,7 @@ export const SYNC_RELOAD_DELAY_MS = 2_000;
 
 /** Syncs the caller's active accounts now (a client: its own; an admin: every one). */
 export function syncAccounts(): Promise<ManualSyncResult> {
-  return postApi('/sync/manual/');
+  return postApi('/sync/manual/' as const);
 }
 
 export function useSyncAccounts() {

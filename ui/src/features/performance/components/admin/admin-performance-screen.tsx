@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -23,11 +26,11 @@ import { RealtimeTab } from './realtime-tab';
 type Tab = 'overview' | 'clients' | 'realtime' | 'advanced';
 
 // Exactly the spec's four tabs (spec 000 section 2, Admin Performance Analytics).
-const TABS: ReadonlyArray<{ id: Tab; label: string }> = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'clients', label: 'Client Performance' },
-  { id: 'realtime', label: 'Real-time Metrics' },
-  { id: 'advanced', label: 'Advanced Analytics' },
+const TABS: ReadonlyArray<{ id: Tab; label: MessageDescriptor }> = [
+  { id: 'overview', label: msg`Overview` },
+  { id: 'clients', label: msg`Client Performance` },
+  { id: 'realtime', label: msg`Real-time Metrics` },
+  { id: 'advanced', label: msg`Advanced Analytics` },
 ];
 
 function Figures({
@@ -39,9 +42,10 @@ function Figures({
   client: number | null;
   children: (data: AdminPerformance) => ReactNode;
 }) {
+  const { t } = useLingui();
   const figures = useAdminPerformance(period, client);
   return (
-    <QueryState query={figures} loading="Loading performance" failed="Could not load the performance figures.">
+    <QueryState query={figures} loading={t`Loading performance`} failed={t`Could not load the performance figures.`}>
       {(data) => <div aria-busy={figures.isFetching}>{children(data)}</div>}
     </QueryState>
   );
@@ -49,6 +53,7 @@ function Figures({
 
 /** The agency's performance analytics: filters, Refresh, Export Report and four tabs. */
 export function AdminPerformanceScreen() {
+  const { t, i18n } = useLingui();
   const [tab, setTab] = useState<Tab>('overview');
   const [period, setPeriod] = useState<Period>(DEFAULT_PERIOD);
   const [client, setClient] = useState<number | null>(null);
@@ -57,7 +62,7 @@ export function AdminPerformanceScreen() {
   const clients = useClientOptions();
   const report = useDownloadReport();
   const clientName = clients.data?.find((option) => option.id === client)?.name;
-  const scope = clientName ?? 'All clients';
+  const scope = clientName ?? t`All clients`;
 
   async function refresh() {
     // Figures come from the server's snapshots; Refresh asks for them again (syncing is the clients' button).
@@ -75,11 +80,11 @@ export function AdminPerformanceScreen() {
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:w-[32rem]">
           <Select
-            label="Client"
+            label={t`Client`}
             value={client === null ? 'all' : String(client)}
             onChange={(event) => setClient(event.target.value === 'all' ? null : Number(event.target.value))}
           >
-            <option value="all">All clients</option>
+            <option value="all">{t`All clients`}</option>
             {clients.data?.map((option) => (
               <option key={option.id} value={String(option.id)} title={option.name} dir="auto">
                 {ellipsize(option.name, 50)}
@@ -87,13 +92,13 @@ export function AdminPerformanceScreen() {
             ))}
           </Select>
           <Select
-            label="Period"
+            label={t`Period`}
             value={period}
             onChange={(event) => isPeriod(event.target.value) && setPeriod(event.target.value)}
           >
             {PERIODS.map((value) => (
               <option key={value} value={value}>
-                {PERIOD_LABELS[value]}
+                {i18n._(PERIOD_LABELS[value])}
               </option>
             ))}
           </Select>
@@ -105,14 +110,19 @@ export function AdminPerformanceScreen() {
             loading={refreshing}
             onClick={() => void refresh()}
           >
-            Refresh
+            <Trans>Refresh</Trans>
           </Button>
-          <ReportButton label="Export Report" pending={report.isPending} onExport={exportReport} />
+          <ReportButton label={t`Export Report`} pending={report.isPending} onExport={exportReport} />
         </div>
       </div>
-      {report.isError && <Alert tone="error">{REPORT_FAILED}</Alert>}
+      {report.isError && <Alert tone="error">{i18n._(REPORT_FAILED)}</Alert>}
 
-      <Tabs label="Performance views" tabs={TABS} current={tab} onChange={setTab}>
+      <Tabs
+        label={t`Performance views`}
+        tabs={TABS.map((entry) => ({ id: entry.id, label: i18n._(entry.label) }))}
+        current={tab}
+        onChange={setTab}
+      >
         {tab === 'overview' && (
           <Figures period={period} client={client}>
             {(data) => <AdminOverviewTab data={data} scope={scope} />}

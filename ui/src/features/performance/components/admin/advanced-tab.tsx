@@ -1,14 +1,23 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { Card } from '@/components/card';
 import { formatCompact, formatPercent } from '@/lib/format';
+import { intlLocale } from '@/lib/i18n';
 import { formatCents } from '@/lib/money';
 import { formatCompactMoney } from '@/lib/money-words';
 import { axisMonth, monthLabel, spansYears } from '../../figures';
 import { PLATFORM_COLORS, PLATFORM_LABELS, type AdminPerformance } from '../../types';
 
 function PlatformDistribution({ data }: { data: AdminPerformance }) {
+  const { t } = useLingui();
   const rows = data.platforms.filter((entry) => entry.followers > 0 || entry.accounts > 0);
-  if (rows.length === 0) return <p className="text-sm text-slate-500">No connected accounts yet.</p>;
+  if (rows.length === 0) {
+    return (
+      <p className="text-sm text-slate-500">
+        <Trans>No connected accounts yet.</Trans>
+      </p>
+    );
+  }
   return (
     <div className="flex flex-col items-center gap-4 sm:flex-row">
       <div className="w-full max-w-48 shrink-0 sm:w-40" data-testid="platform-chart">
@@ -28,13 +37,13 @@ function PlatformDistribution({ data }: { data: AdminPerformance }) {
           </Pie>
           <Tooltip
             formatter={(value, name) => [
-              Number(value).toLocaleString('en-US'),
+              Number(value).toLocaleString(intlLocale()),
               PLATFORM_LABELS[name as keyof typeof PLATFORM_LABELS] ?? String(name),
             ]}
           />
         </PieChart>
       </div>
-      <ul className="w-full min-w-0 space-y-3" aria-label="Followers by platform">
+      <ul className="w-full min-w-0 space-y-3" aria-label={t`Followers by platform`}>
         {rows.map((entry) => (
           <li key={entry.platform} className="flex items-start gap-3 text-sm">
             <span
@@ -45,7 +54,8 @@ function PlatformDistribution({ data }: { data: AdminPerformance }) {
             <div className="min-w-0 flex-1">
               <p className="font-medium text-slate-900">{PLATFORM_LABELS[entry.platform]}</p>
               <p className="text-xs text-slate-500">
-                {entry.accounts} account{entry.accounts === 1 ? '' : 's'} · {formatCompact(entry.followers)} followers
+                <Plural value={entry.accounts} one="# account" other="# accounts" /> ·{' '}
+                <Trans>{formatCompact(entry.followers)} followers</Trans>
               </p>
             </div>
             <span className="font-semibold text-slate-900 tabular-nums">{formatPercent(entry.share)}</span>
@@ -57,12 +67,13 @@ function PlatformDistribution({ data }: { data: AdminPerformance }) {
 }
 
 function RevenueAnalysis({ data }: { data: AdminPerformance }) {
+  const { t } = useLingui();
   const total = data.revenue.reduce((sum, month) => sum + month.paid_cents, 0);
   const years = spansYears(data.revenue.map((month) => month.month));
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600">
-        Paid in the period:{' '}
+        <Trans>Paid in the period:</Trans>{' '}
         <strong className="text-lg text-slate-900" data-testid="revenue-total">
           {formatCents(total)}
         </strong>
@@ -92,13 +103,13 @@ function RevenueAnalysis({ data }: { data: AdminPerformance }) {
             />
             <Tooltip
               labelFormatter={(month) => monthLabel(String(month))}
-              formatter={(value) => [formatCents(Number(value)), 'Paid']}
+              formatter={(value) => [formatCents(Number(value)), t`Paid`]}
             />
             <Bar dataKey="paid_cents" fill="#059669" radius={[4, 4, 0, 0]} maxBarSize={40} isAnimationActive={false} />
           </BarChart>
         </div>
       )}
-      <ul className="divide-y divide-slate-100 text-sm" aria-label="Paid revenue by month">
+      <ul className="divide-y divide-slate-100 text-sm" aria-label={t`Paid revenue by month`}>
         {[...data.revenue].reverse().map((month) => (
           <li key={month.month} className="flex justify-between py-2">
             <span className="text-slate-600">{monthLabel(month.month)}</span>
@@ -128,20 +139,27 @@ function Meter({ label, value, max, color }: { label: string; value: number; max
 }
 
 function Benchmarks({ data }: { data: AdminPerformance }) {
+  const { t } = useLingui();
   const { agency_engagement: agency, industry_average_engagement: industry } = data.benchmarks;
   const max = Math.max(agency, industry) * 1.2;
   const diff = (agency - industry) * 100;
+  const points = Number(Math.abs(diff).toFixed(1)).toLocaleString(intlLocale(), { minimumFractionDigits: 1 });
+  const industryText = formatPercent(industry);
   return (
     <div className="space-y-4" data-testid="benchmarks">
-      <Meter label="Your clients' average engagement" value={agency} max={max} color="var(--brand-primary)" />
-      <Meter label="Industry average (reference value)" value={industry} max={max} color="#94a3b8" />
+      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS colour */}
+      <Meter label={t`Your clients' average engagement`} value={agency} max={max} color="var(--brand-primary)" />
+      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS colour */}
+      <Meter label={t`Industry average (reference value)`} value={industry} max={max} color="#94a3b8" />
       <p className="text-sm text-slate-600">
         {Math.abs(diff) < 0.05
-          ? 'On par with the industry average.'
-          : `${Math.abs(diff).toFixed(1)} points ${diff > 0 ? 'above' : 'below'} the industry average.`}
+          ? t`On par with the industry average.`
+          : diff > 0
+            ? t`${points} points above the industry average.`
+            : t`${points} points below the industry average.`}
       </p>
       <p className="text-xs text-slate-500">
-        The industry average of {formatPercent(industry)} is a fixed reference figure, not measured by Atrium.
+        <Trans>The industry average of {industryText} is a fixed reference figure, not measured by Atrium.</Trans>
       </p>
     </div>
   );
@@ -149,16 +167,17 @@ function Benchmarks({ data }: { data: AdminPerformance }) {
 
 /** Platform distribution, revenue analysis and benchmarks for the period and client chosen. */
 export function AdvancedTab({ data }: { data: AdminPerformance }) {
+  const { t } = useLingui();
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-      <Card title="Platform distribution" description="Followers by platform">
+      <Card title={t`Platform distribution`} description={t`Followers by platform`}>
         <PlatformDistribution data={data} />
       </Card>
-      <Card title="Benchmarks" description="Engagement against a reference">
+      <Card title={t`Benchmarks`} description={t`Engagement against a reference`}>
         <Benchmarks data={data} />
       </Card>
       <div className="lg:col-span-2">
-        <Card title="Revenue analysis" description="Paid invoices by month">
+        <Card title={t`Revenue analysis`} description={t`Paid invoices by month`}>
           <RevenueAnalysis data={data} />
         </Card>
       </div>

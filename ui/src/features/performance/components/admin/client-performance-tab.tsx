@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BarChart3 } from 'lucide-react';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { Card } from '@/components/card';
@@ -5,6 +6,7 @@ import { cn } from '@/lib/cn';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { formatCompact, formatPercent } from '@/lib/format';
+import { intlLocale } from '@/lib/i18n';
 import { ellipsize } from '@/lib/text';
 import { usePerformanceRecords } from '../../api/get-performance-records';
 import { growthText } from '@/lib/trends';
@@ -22,6 +24,7 @@ interface Props {
 type ClientGroup = ReturnType<typeof recordsByClient>[number];
 
 function FollowersByClient({ groups }: { groups: ClientGroup[] }) {
+  const { t } = useLingui();
   // The ten largest, so the bars stay readable; the table lists everyone.
   const rows = groups
     .map((group) => ({ name: group.client_name, followers: group.months.at(-1)?.followers ?? 0 }))
@@ -29,7 +32,9 @@ function FollowersByClient({ groups }: { groups: ClientGroup[] }) {
     .slice(0, 10);
   return (
     <figure className="space-y-3">
-      <figcaption className="text-sm font-medium text-slate-700">Followers in the latest month, largest ten</figcaption>
+      <figcaption className="text-sm font-medium text-slate-700">
+        <Trans>Followers in the latest month, largest ten</Trans>
+      </figcaption>
       <div data-testid="clients-chart">
         <BarChart
           responsive
@@ -47,7 +52,7 @@ function FollowersByClient({ groups }: { groups: ClientGroup[] }) {
             tick={{ fontSize: 12, fill: '#334155' }}
             tickFormatter={(name: string) => ellipsize(name, 14)}
           />
-          <Tooltip formatter={(value) => [Number(value).toLocaleString('en-US'), 'Followers']} />
+          <Tooltip formatter={(value) => [Number(value).toLocaleString(intlLocale()), t`Followers`]} />
           <Bar
             dataKey="followers"
             fill="var(--brand-primary)"
@@ -62,14 +67,16 @@ function FollowersByClient({ groups }: { groups: ClientGroup[] }) {
 }
 
 function ClientsTable({ groups, onPickClient }: { groups: ClientGroup[]; onPickClient: (id: number) => void }) {
+  const { t } = useLingui();
   // Abbreviated counts (exact on hover) leave the name column room on a phone; a client's months are exact.
   return (
     <div className={TABLE.wrap}>
-      <table className={TABLE.table} aria-label="Clients in the latest month">
-        <FiguresHead first="Client" />
+      <table className={TABLE.table} aria-label={t`Clients in the latest month`}>
+        <FiguresHead first={t`Client`} />
         <tbody className="divide-y divide-slate-100 text-slate-700">
           {groups.map((group) => {
             const latest = group.months.at(-1) as PerformanceRecord;
+            const name = group.client_name;
             return (
               <tr key={group.client}>
                 <th scope="row" className={cn(TABLE.first, 'max-w-24 font-medium sm:max-w-56')}>
@@ -77,19 +84,19 @@ function ClientsTable({ groups, onPickClient }: { groups: ClientGroup[]; onPickC
                     type="button"
                     className="block max-w-full truncate text-brand-700 hover:underline"
                     dir="auto"
-                    title={`Show ${group.client_name}'s months`}
+                    title={t`Show ${name}'s months`}
                     onClick={() => onPickClient(group.client)}
                   >
                     {group.client_name}
                   </button>
                   <span className="block text-xs font-normal text-slate-500">{monthLabel(latest.month)}</span>
                 </th>
-                <td className={TABLE.cell} title={latest.followers.toLocaleString('en-US')}>
+                <td className={TABLE.cell} title={latest.followers.toLocaleString(intlLocale())}>
                   {formatCompact(latest.followers)}
                 </td>
                 <td className={TABLE.cell}>{growthText(latest.growth_rate)}</td>
                 <td className={TABLE.cell}>{formatPercent(latest.engagement)}</td>
-                <td className={TABLE.last} title={latest.reach.toLocaleString('en-US')}>
+                <td className={TABLE.last} title={latest.reach.toLocaleString(intlLocale())}>
                   {formatCompact(latest.reach)}
                 </td>
               </tr>
@@ -106,17 +113,18 @@ function ClientsTable({ groups, onPickClient }: { groups: ClientGroup[]; onPickC
  * chosen client's months as a table and a chart.
  */
 export function ClientPerformanceTab({ period, client, onPickClient }: Props) {
+  const { t, i18n } = useLingui();
   const records = usePerformanceRecords(client, PERIOD_MONTHS[period]);
   return (
     <QueryState
       query={records}
-      loading="Loading client performance"
-      failed="Could not load client performance."
+      loading={t`Loading client performance`}
+      failed={t`Could not load client performance.`}
       empty={
         <EmptyState
           icon={BarChart3}
-          title="No monthly figures yet"
-          description="Months appear here once a client's connected accounts have been synced."
+          title={t`No monthly figures yet`}
+          description={t`Months appear here once a client's connected accounts have been synced.`}
         />
       }
     >
@@ -124,23 +132,24 @@ export function ClientPerformanceTab({ period, client, onPickClient }: Props) {
         const groups = recordsByClient(data);
         const one = client !== null ? groups.find((group) => group.client === client) : undefined;
         if (one) {
+          const name = one.client_name;
           return (
             <div className="space-y-6" aria-busy={records.isFetching}>
-              <Card title={one.client_name} description="Month by month">
-                <MetricChart data={one.months} title={PERIOD_LABELS[period]} />
+              <Card title={one.client_name} description={t`Month by month`}>
+                <MetricChart data={one.months} title={i18n._(PERIOD_LABELS[period])} />
               </Card>
-              <Card title="Monthly figures">
-                <MonthTable records={one.months} label={`${one.client_name}'s months`} />
+              <Card title={t`Monthly figures`}>
+                <MonthTable records={one.months} label={t`${name}'s months`} />
               </Card>
             </div>
           );
         }
         return (
           <div className="space-y-6" aria-busy={records.isFetching}>
-            <Card title="Clients compared" description="Choose a client to see its months.">
+            <Card title={t`Clients compared`} description={t`Choose a client to see its months.`}>
               <FollowersByClient groups={groups} />
             </Card>
-            <Card title="Latest month per client">
+            <Card title={t`Latest month per client`}>
               <ClientsTable groups={groups} onPickClient={onPickClient} />
             </Card>
           </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Radio } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
@@ -8,6 +9,7 @@ import { RealtimeCard } from '../shared/realtime-card';
 
 /** A card per connected account, newest update first, or the spec's empty state. */
 export function RealtimeTab({ client }: { client: number | null }) {
+  const { t } = useLingui();
   const metrics = useRealtimeMetrics(client);
   // The snapshots carry the client's id; the filter's names (already loaded) say whose each account is.
   const clients = useClientOptions();
@@ -16,13 +18,13 @@ export function RealtimeTab({ client }: { client: number | null }) {
   return (
     <QueryState
       query={metrics}
-      loading="Loading real-time metrics"
-      failed="Could not load real-time metrics."
+      loading={t`Loading real-time metrics`}
+      failed={t`Could not load real-time metrics.`}
       empty={
         <EmptyState
           icon={Radio}
-          title="No Real-time Data Available"
-          description="Figures appear here once a client connects an Instagram or YouTube account and it has synced."
+          title={t`No Real-time Data Available`}
+          description={t`Figures appear here once a client connects an Instagram or YouTube account and it has synced.`}
         />
       }
     >

@@ -1,15 +1,19 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { intlLocale } from '@/lib/i18n';
 import { signedCount } from '@/lib/trends';
 import { axisDay, historySummary, longDay, periodText, reachLabel } from '../../account-history';
 import { compactAxis, countScale, type CountScale } from '../../figures';
 import type { Platform, Snapshot } from '../../types';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS colour
 const FOLLOWERS_COLOR = 'var(--brand-primary)';
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS colour
 const REACH_COLOR = '#0891b2';
 // Both panels share the day axis: hovering one shows the same day in the other.
 const SYNC_ID = 'account-history';
 
-const exact = (n: number) => n.toLocaleString('en-US');
+const exact = (n: number) => n.toLocaleString(intlLocale());
 
 // Wide enough for the longest tick at 12 px (about 7 px a character), as the month chart sizes its axis.
 function axisWidth(labels: readonly string[]): number {
@@ -62,6 +66,7 @@ function Panel({ rows, metric, label, color, width, scale, tick, showDays }: Pan
       />
       <Tooltip
         // The series colours are too light for text on white (axe: colour contrast): the figures are dark.
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS colour
         itemStyle={{ color: '#0f172a' }}
         labelFormatter={(day) => longDay(String(day))}
         formatter={(value) => [exact(Number(value)), label]}
@@ -89,11 +94,14 @@ function Panel({ rows, metric, label, color, width, scale, tick, showDays }: Pan
  * axis. The lines above them say the same in words, for screen readers and for exact numbers.
  */
 export function AccountHistoryChart({ snapshots, platform }: { snapshots: readonly Snapshot[]; platform: Platform }) {
+  const { t } = useLingui();
   const summary = historySummary(snapshots);
   if (!summary) {
     return (
       <p className="text-sm text-slate-500" data-testid="history-empty">
-        No history yet: the account's first sync records its figures, and a day is added with every sync after.
+        <Trans>
+          No history yet: the account's first sync records its figures, and a day is added with every sync after.
+        </Trans>
       </p>
     );
   }
@@ -112,7 +120,10 @@ export function AccountHistoryChart({ snapshots, platform }: { snapshots: readon
     <figure className="space-y-3" data-testid="account-history">
       <figcaption className="text-sm font-medium text-slate-700">
         {periodText(summary.from, summary.to)}
-        <span className="text-slate-500"> · {summary.days === 1 ? '1 day' : `${summary.days} days`}</span>
+        <span className="text-slate-500">
+          {' · '}
+          <Plural value={summary.days} one="# day" other="# days" />
+        </span>
       </figcaption>
       <div>
         <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-slate-500">
@@ -122,7 +133,7 @@ export function AccountHistoryChart({ snapshots, platform }: { snapshots: readon
               className="mr-1 inline-block size-2 rounded-full"
               style={{ background: FOLLOWERS_COLOR }}
             />
-            Followers
+            <Trans>Followers</Trans>
           </span>
           <span data-testid="history-followers">
             {exact(summary.followersFrom)} → {exact(summary.followersTo)} ({signedCount(summary.followersChange)})
@@ -131,7 +142,7 @@ export function AccountHistoryChart({ snapshots, platform }: { snapshots: readon
         <Panel
           rows={rows}
           metric="followers"
-          label="Followers"
+          label={t`Followers`}
           color={FOLLOWERS_COLOR}
           width={width}
           scale={followersScale}
@@ -147,9 +158,11 @@ export function AccountHistoryChart({ snapshots, platform }: { snapshots: readon
               className="mr-1 inline-block size-2 rounded-full"
               style={{ background: REACH_COLOR }}
             />
-            {reach} per day
+            <Trans>{reach} per day</Trans>
           </span>
-          <span data-testid="history-reach">{exact(summary.reachTotal)} in all</span>
+          <span data-testid="history-reach">
+            <Trans>{exact(summary.reachTotal)} in all</Trans>
+          </span>
         </p>
         <Panel
           rows={rows}

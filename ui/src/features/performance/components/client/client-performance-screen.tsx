@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertTriangle, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -28,11 +31,11 @@ import { PlatformsTab } from './platforms-tab';
 type Tab = 'overview' | 'growth' | 'engagement' | 'platforms';
 
 // Exactly the spec's four tabs (spec 001 section 2.6).
-const TABS: ReadonlyArray<{ id: Tab; label: string }> = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'growth', label: 'Growth Tracking' },
-  { id: 'engagement', label: 'Engagement' },
-  { id: 'platforms', label: 'Platform Performance' },
+const TABS: ReadonlyArray<{ id: Tab; label: MessageDescriptor }> = [
+  { id: 'overview', label: msg`Overview` },
+  { id: 'growth', label: msg`Growth Tracking` },
+  { id: 'engagement', label: msg`Engagement` },
+  { id: 'platforms', label: msg`Platform Performance` },
 ];
 
 function NoAccountsCard() {
@@ -40,11 +43,13 @@ function NoAccountsCard() {
     <div className="flex items-start gap-3 rounded-2xl bg-amber-50 p-5 ring-1 ring-amber-200" data-testid="no-accounts">
       <AlertTriangle className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden="true" />
       <div>
-        <h2 className="text-sm font-semibold text-amber-900">No social accounts connected</h2>
+        <h2 className="text-sm font-semibold text-amber-900">
+          <Trans>No social accounts connected</Trans>
+        </h2>
         <p className="mt-1 text-sm text-amber-800">
-          Connect Instagram or YouTube to see your followers, reach and engagement here.{' '}
+          <Trans>Connect Instagram or YouTube to see your followers, reach and engagement here.</Trans>{' '}
           <Link to={sectionHref('overview')} className="font-semibold underline underline-offset-2">
-            Connect an account
+            <Trans>Connect an account</Trans>
           </Link>
         </p>
       </div>
@@ -54,6 +59,7 @@ function NoAccountsCard() {
 
 /** The client's own performance: Refresh (a sync), Download Report, four cards and four tabs. */
 export function ClientPerformanceScreen() {
+  const { t, i18n } = useLingui();
   const [tab, setTab] = useState<Tab>('overview');
   const stats = useClientStats();
   const accounts = useSocialAccounts();
@@ -74,7 +80,7 @@ export function ClientPerformanceScreen() {
         if (feedback.tone === 'success') success.show(feedback.text);
         else setProblem(feedback);
       },
-      onError: () => setProblem({ tone: 'error', text: SYNC_FAILED }),
+      onError: () => setProblem({ tone: 'error', text: i18n._(SYNC_FAILED) }),
     });
   }
 
@@ -92,7 +98,9 @@ export function ClientPerformanceScreen() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-500">How your accounts are growing, from their daily snapshots.</p>
+        <p className="text-sm text-slate-500">
+          <Trans>How your accounts are growing, from their daily snapshots.</Trans>
+        </p>
         <div className="flex flex-wrap gap-3">
           <Button
             variant="secondary"
@@ -100,23 +108,23 @@ export function ClientPerformanceScreen() {
             loading={sync.isPending}
             onClick={refresh}
           >
-            Refresh
+            <Trans>Refresh</Trans>
           </Button>
-          <ReportButton label="Download Report" pending={report.isPending} onExport={exportReport} />
+          <ReportButton label={t`Download Report`} pending={report.isPending} onExport={exportReport} />
         </div>
       </div>
       {success.message && <Alert tone="success">{success.message}</Alert>}
       {problem && <Alert tone="error">{problem.text}</Alert>}
-      {report.isError && <Alert tone="error">{REPORT_FAILED}</Alert>}
+      {report.isError && <Alert tone="error">{i18n._(REPORT_FAILED)}</Alert>}
       {failed?.isError && (
         <Alert tone="error">
-          {errorMessage(failed.error, 'Failed to load dashboard data')}{' '}
+          {errorMessage(failed.error, t`Failed to load dashboard data`)}{' '}
           <button
             type="button"
             className="font-semibold underline underline-offset-2"
             onClick={() => void failed.refetch()}
           >
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </Alert>
       )}
@@ -126,10 +134,15 @@ export function ClientPerformanceScreen() {
 
       {loading ? (
         <div className="flex justify-center py-12">
-          <Spinner label="Loading performance" className="size-8 text-brand-600" />
+          <Spinner label={t`Loading performance`} className="size-8 text-brand-600" />
         </div>
       ) : (
-        <Tabs label="Performance views" tabs={TABS} current={tab} onChange={setTab}>
+        <Tabs
+          label={t`Performance views`}
+          tabs={TABS.map((entry) => ({ id: entry.id, label: i18n._(entry.label) }))}
+          current={tab}
+          onChange={setTab}
+        >
           {tab === 'overview' && (
             <ClientOverviewTab stats={stats.data} records={records.data ?? []} accounts={accountList} />
           )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
@@ -8,6 +9,9 @@ import { PLATFORM_LABELS, type RealtimeMetric, type SocialAccount } from '../../
 import { AccountDetailsModal } from './account-details-modal';
 
 function AccountCard({ account, onDetails }: { account: SocialAccount; onDetails: () => void }) {
+  const { t } = useLingui();
+  const username = account.username;
+  const platform = PLATFORM_LABELS[account.platform];
   return (
     <article className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" data-testid="engagement-card">
       <header className="flex items-start gap-3">
@@ -18,21 +22,33 @@ function AccountCard({ account, onDetails }: { account: SocialAccount; onDetails
           </h3>
           <p className="text-xs text-slate-500">{PLATFORM_LABELS[account.platform]}</p>
         </div>
-        {!account.is_active && <Badge>Disconnected</Badge>}
+        {!account.is_active && (
+          <Badge>
+            <Trans>Disconnected</Trans>
+          </Badge>
+        )}
       </header>
       <p className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{formatPercent(account.engagement_rate)}</p>
-      <p className="text-xs text-slate-500">engagement rate</p>
+      <p className="text-xs text-slate-500">
+        <Trans>engagement rate</Trans>
+      </p>
       <dl className="mt-4 grid grid-cols-3 gap-2 text-sm">
         <div>
-          <dt className="text-xs text-slate-500">Followers</dt>
+          <dt className="text-xs text-slate-500">
+            <Trans>Followers</Trans>
+          </dt>
           <dd className="font-semibold text-slate-900">{formatCompact(account.followers_count)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-500">Posts</dt>
+          <dt className="text-xs text-slate-500">
+            <Trans context="noun">Posts</Trans>
+          </dt>
           <dd className="font-semibold text-slate-900">{formatCompact(account.posts_count)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-500">Reach</dt>
+          <dt className="text-xs text-slate-500">
+            <Trans>Reach</Trans>
+          </dt>
           <dd className="font-semibold text-slate-900">{formatCompact(account.reach)}</dd>
         </div>
       </dl>
@@ -42,9 +58,9 @@ function AccountCard({ account, onDetails }: { account: SocialAccount; onDetails
         className="mt-4 w-full"
         onClick={onDetails}
         // One client may use the same name on two platforms: the name says which card this is.
-        aria-label={`View Details of @${account.username} on ${PLATFORM_LABELS[account.platform]}`}
+        aria-label={t`View Details of @${username} on ${platform}`}
       >
-        View Details
+        <Trans>View Details</Trans>
       </Button>
     </article>
   );
@@ -59,7 +75,13 @@ export function EngagementTab({
   realtime: readonly RealtimeMetric[];
 }) {
   const [open, setOpen] = useState<SocialAccount | null>(null);
-  if (accounts.length === 0) return <p className="text-sm text-slate-500">No accounts connected yet.</p>;
+  if (accounts.length === 0) {
+    return (
+      <p className="text-sm text-slate-500">
+        <Trans>No accounts connected yet.</Trans>
+      </p>
+    );
+  }
   return (
     <>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Card } from '@/components/card';
 import { Select } from '@/components/input';
@@ -9,32 +10,35 @@ import { MonthTable } from '../shared/month-table';
 
 /** Growth Tracking: the range select (3 months, 6 months, 1 year), the chart and the monthly table. */
 export function GrowthTab({ records }: { records: readonly PerformanceRecord[] }) {
+  const { t, i18n } = useLingui();
   const [range, setRange] = useState<GrowthRange>(DEFAULT_GROWTH_RANGE);
   const shown = growthRecords(records, range);
   return (
     <div className="space-y-6">
       <div className="max-w-xs">
         <Select
-          label="Range"
+          label={t`Range`}
           value={range}
           onChange={(event) => setRange(GROWTH_RANGES.find((value) => value === event.target.value) ?? range)}
         >
           {GROWTH_RANGES.map((value) => (
             <option key={value} value={value}>
-              {PERIOD_LABELS[value]}
+              {i18n._(PERIOD_LABELS[value])}
             </option>
           ))}
         </Select>
       </div>
       {shown.length === 0 ? (
-        <p className="text-sm text-slate-500">Months appear here once your accounts have synced.</p>
+        <p className="text-sm text-slate-500">
+          <Trans>Months appear here once your accounts have synced.</Trans>
+        </p>
       ) : (
         <>
-          <Card title="Growth over time">
-            <MetricChart data={shown} title={PERIOD_LABELS[range]} />
+          <Card title={t`Growth over time`}>
+            <MetricChart data={shown} title={i18n._(PERIOD_LABELS[range])} />
           </Card>
-          <Card title="Monthly figures">
-            <MonthTable records={shown} label="Monthly figures" />
+          <Card title={t`Monthly figures`}>
+            <MonthTable records={shown} label={t`Monthly figures`} />
           </Card>
         </>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Radio } from 'lucide-react';
 import { Badge } from '@/components/badge';
 import { PlatformIcon } from '@/components/platform-icon';
@@ -8,13 +9,31 @@ import { useNow } from '@/lib/use-now';
 import { RealtimeCard } from '../shared/realtime-card';
 
 function StateBadge({ state }: { state: PlatformState }) {
-  if (state.state === 'connected') return <Badge tone="success">Connected</Badge>;
-  if (state.state === 'coming_soon') return <Badge tone="brand">Coming Soon</Badge>;
-  return <Badge>Not Connected</Badge>;
+  if (state.state === 'connected') {
+    return (
+      <Badge tone="success">
+        <Trans>Connected</Trans>
+      </Badge>
+    );
+  }
+  if (state.state === 'coming_soon') {
+    return (
+      <Badge tone="brand">
+        <Trans>Coming Soon</Trans>
+      </Badge>
+    );
+  }
+  return (
+    <Badge>
+      <Trans>Not Connected</Trans>
+    </Badge>
+  );
 }
 
 function PlatformCard({ platform, accounts }: { platform: Platform; accounts: readonly SocialAccount[] }) {
+  const { t } = useLingui();
   const state = platformState(accounts, platform);
+  const name = PLATFORM_LABELS[platform];
   return (
     <article className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" data-testid={`platform-${platform}`}>
       <header className="flex items-center gap-3">
@@ -30,7 +49,7 @@ function PlatformCard({ platform, accounts }: { platform: Platform; accounts: re
                 @{account.username}
               </span>
               <span className="shrink-0 font-medium text-slate-900">
-                {formatCompact(account.followers_count)} followers
+                <Trans>{formatCompact(account.followers_count)} followers</Trans>
               </span>
             </li>
           ))}
@@ -38,8 +57,8 @@ function PlatformCard({ platform, accounts }: { platform: Platform; accounts: re
       ) : (
         <p className="mt-4 text-sm text-slate-500">
           {state.state === 'coming_soon'
-            ? `${PLATFORM_LABELS[platform]} connections are coming soon.`
-            : `Connect ${PLATFORM_LABELS[platform]} from your Overview to see its figures here.`}
+            ? t`${name} connections are coming soon.`
+            : t`Connect ${name} from your Overview to see its figures here.`}
         </p>
       )}
     </article>
@@ -65,11 +84,11 @@ export function PlatformsTab({
       </div>
       <section aria-labelledby="realtime-updates" className="space-y-3">
         <h2 id="realtime-updates" className="text-base font-semibold text-slate-900">
-          Real-time updates
+          <Trans>Real-time updates</Trans>
         </h2>
         {updates.length === 0 ? (
           <p className="flex items-center gap-2 text-sm text-slate-500">
-            <Radio className="size-4" aria-hidden="true" /> No real-time data yet.
+            <Radio className="size-4" aria-hidden="true" /> <Trans>No real-time data yet.</Trans>
           </p>
         ) : (
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">

@@ -1,7 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Area, Bar, CartesianGrid, ComposedChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { cn } from '@/lib/cn';
 import { formatPercent } from '@/lib/format';
+import { intlLocale } from '@/lib/i18n';
 import { axisMonth, compactAxis, countScale, monthLabel, spansYears, toPercent } from '../../figures';
 
 export interface MonthPoint {
@@ -14,15 +18,17 @@ export interface MonthPoint {
 
 type Metric = 'followers' | 'reach' | 'engagement';
 
-const METRICS: Record<Metric, { label: string; color: string }> = {
-  followers: { label: 'Followers', color: 'var(--brand-primary)' },
-  reach: { label: 'Reach', color: '#0891b2' },
-  engagement: { label: 'Engagement', color: '#059669' },
+/* eslint-disable lingui/no-unlocalized-strings -- CSS colours */
+const METRICS: Record<Metric, { label: MessageDescriptor; color: string }> = {
+  followers: { label: msg`Followers`, color: 'var(--brand-primary)' },
+  reach: { label: msg`Reach`, color: '#0891b2' },
+  engagement: { label: msg`Engagement`, color: '#059669' },
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 function formatValue(metric: Metric, value: number): string {
   // The chart holds engagement in percent (so the axis reads 4.6), the API in fractions.
-  return metric === 'engagement' ? formatPercent(value / 100) : value.toLocaleString('en-US');
+  return metric === 'engagement' ? formatPercent(value / 100) : value.toLocaleString(intlLocale());
 }
 
 /**
@@ -39,6 +45,7 @@ export function MetricChart({
   title: string;
   height?: number;
 }) {
+  const { t } = useLingui();
   const [metric, setMetric] = useState<Metric>('followers');
   const years = spansYears(data.map((point) => point.month));
   const rows = data.map((point) => ({
@@ -47,7 +54,8 @@ export function MetricChart({
     reach: point.reach,
     engagement: toPercent(point.engagement),
   }));
-  const { color, label } = METRICS[metric];
+  const { color } = METRICS[metric];
+  const label = t(METRICS[metric].label);
   const values = rows.map((row) => row[metric]);
   // Counts get round ticks of our own: with one month (or a flat series) the library's ticks sat a few
   // followers apart and every label read the same '6.6K'. Engagement keeps the library's percent ticks.
@@ -62,7 +70,7 @@ export function MetricChart({
     <figure className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <figcaption className="text-sm font-medium text-slate-700">{title}</figcaption>
-        <div className="inline-flex rounded-lg bg-slate-100 p-0.5" role="group" aria-label="Figure shown">
+        <div className="inline-flex rounded-lg bg-slate-100 p-0.5" role="group" aria-label={t`Figure shown`}>
           {(Object.keys(METRICS) as Metric[]).map((key) => (
             <button
               key={key}
@@ -74,7 +82,7 @@ export function MetricChart({
                 metric === key ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
               )}
             >
-              {METRICS[key].label}
+              {t(METRICS[key].label)}
             </button>
           ))}
         </div>
@@ -103,10 +111,11 @@ export function MetricChart({
             tickFormatter={tickLabel}
             ticks={scale?.ticks}
             interval={scale ? 0 : undefined}
-            domain={scale ? scale.domain : [0, 'auto']}
+            domain={scale ? scale.domain : [0, 'auto' as const]}
           />
           <Tooltip
             // The series colours are too light for text on white (axe: colour contrast): the figures are dark.
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS colour
             itemStyle={{ color: '#0f172a' }}
             labelFormatter={(month) => monthLabel(String(month))}
             formatter={(value) => [formatValue(metric, Number(value)), label]}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@/components/badge';
 import { PlatformIcon } from '@/components/platform-icon';
 import { cn } from '@/lib/cn';
@@ -20,6 +21,7 @@ function Figure({ label, value, className }: { label: string; value: string; cla
  * syncs were missed, no badge in between (the time says it).
  */
 export function RealtimeCard({ metric, now, owner }: { metric: RealtimeMetric; now: Date; owner?: string }) {
+  const { t } = useLingui();
   const fresh = freshness(metric.last_updated, now);
   const growth = metric.daily_growth;
   return (
@@ -50,21 +52,23 @@ export function RealtimeCard({ metric, now, owner }: { metric: RealtimeMetric; n
               className="mr-1 size-1.5 animate-pulse rounded-full bg-emerald-500 motion-reduce:animate-none"
               aria-hidden="true"
             />
-            Live
+            <Trans comment="Figures taken minutes ago">Live</Trans>
           </Badge>
         ) : fresh === 'delayed' ? (
-          <Badge tone="warning">Delayed</Badge>
+          <Badge tone="warning">
+            <Trans comment="Figures not synced for a while">Delayed</Trans>
+          </Badge>
         ) : null}
       </header>
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Figure label="Followers" value={formatCompact(metric.followers_count)} />
+        <Figure label={t`Followers`} value={formatCompact(metric.followers_count)} />
         <Figure
-          label="Last day"
+          label={t`Last day`}
           value={signedCount(growth)}
           className={growth > 0 ? 'text-emerald-700' : growth < 0 ? 'text-red-700' : undefined}
         />
-        <Figure label="Engagement" value={formatPercent(metric.engagement_rate)} />
-        <Figure label="Reach" value={formatCompact(metric.reach)} />
+        <Figure label={t`Engagement`} value={formatPercent(metric.engagement_rate)} />
+        <Figure label={t`Reach`} value={formatCompact(metric.reach)} />
       </dl>
       <p className="mt-3 text-xs text-slate-500">
         <time dateTime={metric.last_updated}>{updatedText(metric.last_updated, now)}</time>

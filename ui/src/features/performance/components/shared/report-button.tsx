@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ChevronDown, Download } from 'lucide-react';
 import { buttonClasses } from '@/components/button';
 import { Spinner } from '@/components/spinner';
@@ -5,9 +8,9 @@ import { popoverClasses, usePopover } from '@/components/use-popover';
 import { cn } from '@/lib/cn';
 import type { ReportFormat } from '../../report';
 
-const FORMATS: ReadonlyArray<{ format: ReportFormat; label: string }> = [
-  { format: 'pdf', label: 'PDF document' },
-  { format: 'csv', label: 'CSV spreadsheet' },
+const FORMATS: ReadonlyArray<{ format: ReportFormat; label: MessageDescriptor }> = [
+  { format: 'pdf', label: msg`PDF document` },
+  { format: 'csv', label: msg`CSV spreadsheet` },
 ];
 
 interface Props {
@@ -21,6 +24,7 @@ interface Props {
  * disclosure of two plain buttons, as the shared MenuButton is, rather than an ARIA menu.
  */
 export function ReportButton({ label, pending, onExport }: Props) {
+  const { t } = useLingui();
   const menu = usePopover('end');
 
   return (
@@ -38,7 +42,7 @@ export function ReportButton({ label, pending, onExport }: Props) {
       </button>
       <ul
         {...menu.popoverProps}
-        aria-label="Report format"
+        aria-label={t`Report format`}
         className={cn(popoverClasses('end'), 'w-48 rounded-xl bg-white py-1 shadow-lg ring-1 ring-slate-200')}
       >
         {FORMATS.map((entry) => (
@@ -51,7 +55,7 @@ export function ReportButton({ label, pending, onExport }: Props) {
                 onExport(entry.format);
               }}
             >
-              {entry.label}
+              {t(entry.label)}
             </button>
           </li>
         ))}

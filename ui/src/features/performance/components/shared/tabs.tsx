@@ -25,6 +25,7 @@ interface TabsProps<T extends string> {
  */
 export function Tabs<T extends string>({ label, tabs, current, onChange, children }: TabsProps<T>) {
   const baseId = useId();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an element id
   const tabId = (id: T) => `${baseId}-${id}-tab`;
 
   function move(from: number, key: string) {

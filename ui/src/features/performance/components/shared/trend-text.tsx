@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import type { Trend } from '@/lib/trends';
@@ -9,8 +10,9 @@ const TONES = {
 } as const;
 
 /** A change the server computed, or the reason there is none (no earlier period to compare with). */
-export function TrendText({ trend, none = 'No earlier period to compare' }: { trend: Trend | null; none?: string }) {
-  if (!trend) return <span className="text-slate-500">{none}</span>;
+export function TrendText({ trend, none }: { trend: Trend | null; none?: string }) {
+  const { t } = useLingui();
+  if (!trend) return <span className="text-slate-500">{none ?? t`No earlier period to compare`}</span>;
   const { icon: Icon, className } = TONES[trend.tone];
   return (
     <span className={cn('inline-flex items-center gap-1', className)}>
