@@ -1,23 +1,21 @@
-/** Words for the Backups and Scheduled jobs cards. */
-
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+/** Words for the Backups and Scheduled jobs cards, in the reader's language (called at render, never at load). */
+import { plural, t } from '@lingui/core/macro';
+import { intlLocale } from '@/lib/i18n';
 
 /** 'Every 24 hours, the newest 7 kept', or that scheduled backups are off (every_hours 0). */
 export function backupScheduleText(everyHours: number, keep: number): string {
-  if (everyHours <= 0) return 'Scheduled backups are off';
-  const every = everyHours === 1 ? 'Every hour' : `Every ${everyHours} hours`;
-  return `${every}, the newest ${keep} kept`;
+  if (everyHours <= 0) return t`Scheduled backups are off`;
+  return everyHours === 1
+    ? t`Every hour, the newest ${keep} kept`
+    : t`Every ${everyHours} hours, the newest ${keep} kept`;
 }
 
 /** 'Backups taken by hand: the newest 10 kept.' */
 export function manualKeepText(keep: number): string {
-  return keep === 1 ? 'Backups taken by hand: the newest one kept.' : `Backups taken by hand: the newest ${keep} kept.`;
+  return plural(keep, {
+    one: 'Backups taken by hand: the newest one kept.',
+    other: 'Backups taken by hand: the newest # kept.',
+  });
 }
 
 /** '12.4 MB' from a million bytes on, else '840 KB' (at least 1 KB, so no archive reads as 0). */
@@ -31,7 +29,14 @@ export function formatSize(bytes: number): string {
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '—';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '—' : dateTimeFormat.format(date);
+  if (Number.isNaN(date.getTime())) return '—';
+  return new Intl.DateTimeFormat(intlLocale(), {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(date);
 }
 
 /** 'in 3 hours', 'in 12 minutes', 'due now' for a moment passed, '—' before a first run. */
@@ -41,10 +46,10 @@ export function formatNextRun(value: string | null | undefined, now: Date = new 
   if (Number.isNaN(date.getTime())) return '—';
   const diff = date.getTime() - now.getTime();
   const minutes = Math.round(diff / 60_000);
-  if (minutes < 1) return 'due now';
-  if (minutes < 60) return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  if (minutes < 1) return t`due now`;
+  if (minutes < 60) return plural(minutes, { one: 'in # minute', other: 'in # minutes' });
   const hours = Math.round(minutes / 60);
-  if (hours < 48) return `in ${hours} hour${hours === 1 ? '' : 's'}`;
+  if (hours < 48) return plural(hours, { one: 'in # hour', other: 'in # hours' });
   const days = Math.round(hours / 24);
-  return `in ${days} days`;
+  return plural(days, { one: 'in # day', other: 'in # days' });
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Plan } from '@/lib/billing-plans';
 import { centsToDollars, centsToInput, parseAmount } from '@/lib/money-input';
 
@@ -42,15 +43,15 @@ export function featureLines(text: string): string[] {
 export function validatePlanForm(values: PlanFormValues): Partial<Record<keyof PlanFormValues, string>> {
   const errors: Partial<Record<keyof PlanFormValues, string>> = {};
   const name = values.name.trim();
-  if (!name) errors.name = 'Name is required';
-  else if (name.length > PLAN_NAME_MAX) errors.name = `Name must be at most ${PLAN_NAME_MAX} characters`;
+  if (!name) errors.name = t`Name is required`;
+  else if (name.length > PLAN_NAME_MAX) errors.name = t`Name must be at most ${PLAN_NAME_MAX} characters`;
   const price = parseAmount(values.price);
   if ('error' in price) errors.price = price.error.replace('Amount', 'Price');
   const features = featureLines(values.features);
-  if (features.length === 0) errors.features = 'List at least one feature';
-  else if (features.length > PLAN_FEATURES_MAX) errors.features = `At most ${PLAN_FEATURES_MAX} features`;
+  if (features.length === 0) errors.features = t`List at least one feature`;
+  else if (features.length > PLAN_FEATURES_MAX) errors.features = t`At most ${PLAN_FEATURES_MAX} features`;
   else if (features.some((line) => line.length > PLAN_FEATURE_MAX)) {
-    errors.features = `Each feature must be at most ${PLAN_FEATURE_MAX} characters`;
+    errors.features = t`Each feature must be at most ${PLAN_FEATURE_MAX} characters`;
   }
   return errors;
 }

@@ -6,6 +6,7 @@ import { clientParam, publishingKeys } from './publishing-keys';
 
 /** GET /publishing/queue/: one page of one stage's posts, for one client or all. */
 export function getQueue(stage: QueueStage, client: string, page: number, signal?: AbortSignal): Promise<QueuePage> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return getApi('/publishing/queue/', {
     query: { stage, client: clientParam(client), page, page_size: QUEUE_PAGE_SIZE },
     signal,

@@ -9,6 +9,7 @@ import { clientParam, publishingKeys } from './publishing-keys';
  * does the invoices' summary, so the generated types give it the invoices' answer.
  */
 export function getSummary(client: string, signal?: AbortSignal): Promise<PublishingSummary> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return api.get<PublishingSummary>(withQuery('/publishing/summary/', { client: clientParam(client) }), { signal });
 }
 

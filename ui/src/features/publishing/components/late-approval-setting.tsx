@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Select } from '@/components/input';
@@ -13,6 +14,7 @@ const CHOICES = Object.keys(LATE_APPROVAL_LABELS) as LateApproval[];
  * setting: a manager reads it (`readOnly`), only an owner changes it.
  */
 export function LateApprovalSetting({ value, readOnly = false }: { value: LateApproval; readOnly?: boolean }) {
+  const { t } = useLingui();
   const update = useUpdatePublishingSettings();
   const saved = useTimedMessage();
   const [error, setError] = useState<string | null>(null);
@@ -20,26 +22,33 @@ export function LateApprovalSetting({ value, readOnly = false }: { value: LateAp
   return (
     <div className="space-y-2">
       <Select
-        label="A post approved after its scheduled time"
+        label={t`A post approved after its scheduled time`}
         value={shown}
         disabled={update.isPending || readOnly}
         onChange={(event) => {
           setError(null);
           update.mutate(event.target.value as LateApproval, {
-            onSuccess: () => saved.show('Setting saved.'),
-            onError: (failure) => setError(saveErrorMessage(failure, 'Could not save the setting', 'setting')),
+            onSuccess: () => saved.show(t`Setting saved.`),
+            onError: (failure) =>
+              setError(
+                saveErrorMessage(
+                  failure,
+                  t`Could not save the setting`,
+                  t({ message: 'setting', comment: 'Fills "Someone else changed this {thing} after you opened it."' }),
+                ),
+              ),
           });
         }}
       >
         {CHOICES.map((choice) => (
           <option key={choice} value={choice}>
-            {LATE_APPROVAL_LABELS[choice]}
+            {t(LATE_APPROVAL_LABELS[choice])}
           </option>
         ))}
       </Select>
       <p className="text-xs text-slate-500">
-        {LATE_APPROVAL_HINTS[shown]}
-        {readOnly && ' Only an owner of the agency can change this.'}
+        {t(LATE_APPROVAL_HINTS[shown])}
+        {readOnly && ` ${t`Only an owner of the agency can change this.`}`}
       </p>
       {saved.message && <Alert tone="success">{saved.message}</Alert>}
       {error && <Alert tone="error">{error}</Alert>}

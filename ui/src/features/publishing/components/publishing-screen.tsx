@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Send } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { EmptyState } from '@/components/empty-state';
@@ -14,11 +17,11 @@ import { AccountsStrip } from './accounts-strip';
 import { LateApprovalSetting } from './late-approval-setting';
 import { QueueList } from './queue-list';
 
-const EMPTY: Record<QueueStage, string> = {
-  upcoming: 'No approved post is waiting for its time.',
-  publishing: 'Nothing is being published right now.',
-  published: 'Nothing has been published yet.',
-  failed: 'No publication failed.',
+const EMPTY: Record<QueueStage, MessageDescriptor> = {
+  upcoming: msg`No approved post is waiting for its time.`,
+  publishing: msg`Nothing is being published right now.`,
+  published: msg`Nothing has been published yet.`,
+  failed: msg`No publication failed.`,
 };
 
 interface Props {
@@ -28,6 +31,7 @@ interface Props {
 
 /** The agency's publishing queue: accounts, the late-approval choice, and four stages filterable by client. */
 export function PublishingScreen({ actions }: Props) {
+  const { t } = useLingui();
   const [client, setClient] = useState('all');
   const [stage, setStage] = useState<QueueStage>('upcoming');
   const [page, setPage] = useState(1);
@@ -39,19 +43,19 @@ export function PublishingScreen({ actions }: Props) {
     <div className="space-y-6">
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2 md:items-start lg:w-[48rem]">
         <FilterSelect
-          label="Client"
+          label={t`Client`}
           hideLabel={false}
           value={client}
           onChange={(value) => {
             setClient(value);
             setPage(1);
           }}
-          all="All clients"
+          all={t`All clients`}
           options={clientFilterOptions(clients.data ?? [])}
         />
         {summary.data && <LateApprovalSetting value={summary.data.late_approval} readOnly={!owner} />}
       </div>
-      <QueryState query={summary} loading="Loading publishing" failed="Could not load the publishing summary.">
+      <QueryState query={summary} loading={t`Loading publishing`} failed={t`Could not load the publishing summary.`}>
         {(data) => <AccountsStrip accounts={data.accounts} />}
       </QueryState>
       <StageTabs
@@ -81,20 +85,21 @@ function Queue({
   onPage: (page: number) => void;
   actions: Props['actions'];
 }) {
+  const { t } = useLingui();
   const queue = usePublishingQueue(stage, client, page);
   return (
     <QueryState
       query={queue}
-      loading="Loading the queue"
-      failed="Could not load the queue."
-      empty={<EmptyState icon={Send} title="Nothing here" description={EMPTY[stage]} />}
+      loading={t`Loading the queue`}
+      failed={t`Could not load the queue.`}
+      empty={<EmptyState icon={Send} title={t`Nothing here`} description={t(EMPTY[stage])} />}
     >
       {(data) => (
         <div className="space-y-0" aria-busy={queue.isFetching}>
           <QueueList posts={data.results} actions={actions} />
           {(data.next !== null || page > 1) && (
             <Pagination
-              label="Queue pages"
+              label={t`Queue pages`}
               page={page}
               pageSize={QUEUE_PAGE_SIZE}
               count={data.count}
@@ -121,8 +126,9 @@ function StageTabs({
   onChange: (stage: QueueStage) => void;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const baseId = useId();
-  const tabId = (id: QueueStage) => `${baseId}-${id}-tab`;
+  const tabId = (id: QueueStage) => [baseId, id, 'tab'].join('-');
   function move(from: number, key: string) {
     const count = QUEUE_STAGES.length;
     const to = key === 'ArrowRight' ? (from + 1) % count : key === 'ArrowLeft' ? (from + count - 1) % count : -1;
@@ -135,7 +141,7 @@ function StageTabs({
     <div className="space-y-4">
       <div
         role="tablist"
-        aria-label="Publishing queue"
+        aria-label={t`Publishing queue`}
         className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:flex sm:rounded-none sm:border-b sm:border-slate-200 sm:bg-transparent sm:p-0"
       >
         {QUEUE_STAGES.map((tab, index) => {
@@ -159,7 +165,7 @@ function StageTabs({
                   : 'text-slate-600 hover:text-slate-900 sm:border-transparent',
               )}
             >
-              {tab.label}
+              {t(tab.label)}
               {count !== undefined && (
                 <span
                   className={cn(

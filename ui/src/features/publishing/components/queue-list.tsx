@@ -1,17 +1,20 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { CalendarClock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/badge';
 import { PlatformIcon } from '@/components/platform-icon';
 import { TruncatedText } from '@/components/truncated-text';
 import { sectionHref } from '@/lib/paths';
+import { intlLocale } from '@/lib/i18n';
 import { isOut, publishWords, viewOnLabel } from '@/lib/publish-state';
 import type { QueuePost } from '../types';
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 function formatWhen(iso: string | null): string {
   const date = iso ? new Date(iso) : null;
-  return date && !Number.isNaN(date.getTime()) ? when.format(date) : '';
+  return date && !Number.isNaN(date.getTime())
+    ? new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(date)
+    : '';
 }
 
 /** A post's name in the queue: its title, else the start of its caption. */
@@ -19,7 +22,7 @@ export function queueName(post: Pick<QueuePost, 'title' | 'content'>): string {
   const title = post.title.trim();
   if (title) return title;
   const caption = post.content.trim().replace(/\s+/g, ' ');
-  return caption.length > 80 ? `${caption.slice(0, 79)}…` : caption || 'Untitled post';
+  return caption.length > 80 ? `${caption.slice(0, 79)}…` : caption || t`Untitled post`;
 }
 
 interface Props {
@@ -30,6 +33,8 @@ interface Props {
 
 /** One stage of the queue: client, platform, post, time, state, and the link, the reason or the moves. */
 export function QueueList({ posts, actions }: Props) {
+  // Rendered again when the language changes; the words below are read in it.
+  useLingui();
   return (
     <ul className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       {posts.map((post) => {

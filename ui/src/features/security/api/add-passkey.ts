@@ -12,6 +12,7 @@ export type PasskeyAdded = Schemas['PasskeyAdded'];
  * passkey and, for a first factor, ten recovery codes.
  */
 export function addPasskey(input: Schemas['NewPasskeyBody']): Promise<PasskeyAdded> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return postApi('/security/passkeys/', { body: input });
 }
 

@@ -8,6 +8,7 @@ export type SecuritySettings = Schemas['SecuritySettings'];
 
 /** GET /security/settings/ (admins). */
 export function getSecuritySettings(signal?: AbortSignal): Promise<SecuritySettings> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return getApi('/security/settings/', { signal });
 }
 

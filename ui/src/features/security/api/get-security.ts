@@ -15,6 +15,7 @@ export const securityKeys = {
 
 /** GET /security/. */
 export function getSecurity(signal?: AbortSignal): Promise<SecurityView> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return getApi('/security/', { signal });
 }
 

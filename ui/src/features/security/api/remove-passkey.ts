@@ -4,6 +4,7 @@ import { securityKeys } from './get-security';
 
 /** POST /security/passkeys/{id}/remove/ with the password: 204. */
 export function removePasskey({ id, password }: { id: number; password: string }): Promise<void> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return postApi('/security/passkeys/{id}/remove/', { path: { id }, body: { password } });
 }
 

@@ -4,6 +4,7 @@ import { securityKeys } from './get-security';
 
 /** POST /security/totp/remove/ with the password: 204; 422 `fields.password` for a wrong one. */
 export function removeTotp(password: string): Promise<void> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return postApi('/security/totp/remove/', { body: { password } });
 }
 

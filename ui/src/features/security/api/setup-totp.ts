@@ -7,6 +7,7 @@ export type TotpSetup = Schemas['TotpSetup'];
 
 /** POST /security/totp/setup/: starts (or starts again) setting up an authenticator app. */
 export function setupTotp(): Promise<TotpSetup> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return postApi('/security/totp/setup/', {});
 }
 

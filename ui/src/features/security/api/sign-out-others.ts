@@ -5,6 +5,7 @@ import { securityKeys } from './get-security';
 
 /** POST /security/sessions/sign-out-others/: every session of the caller but this one ends. */
 export function signOutOthers(): Promise<Schemas['Ended']> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return postApi('/security/sessions/sign-out-others/', {});
 }
 

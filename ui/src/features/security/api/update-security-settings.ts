@@ -5,6 +5,7 @@ import type { SecuritySettings } from './get-security-settings';
 
 /** PATCH /security/settings/ (admins): the fields sent change, the others stay; days are 1 to 365. */
 export function updateSecuritySettings(changes: Partial<SecuritySettings>): Promise<SecuritySettings> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return patchApi('/security/settings/', { body: changes });
 }
 

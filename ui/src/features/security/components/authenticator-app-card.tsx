@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/badge';
@@ -12,6 +13,7 @@ import { TotpSetupDialog } from './totp-setup-dialog';
 
 /** The authenticator app: set it up (QR code and a code to confirm), or remove it with the password. */
 export function AuthenticatorAppCard({ onEnrolled }: { onEnrolled?: () => void }) {
+  const { t } = useLingui();
   const security = useSecurity();
   const remove = useRemoveTotp();
   const [settingUp, setSettingUp] = useState(false);
@@ -26,28 +28,35 @@ export function AuthenticatorAppCard({ onEnrolled }: { onEnrolled?: () => void }
   return (
     <Card
       as="h3"
-      title="Authenticator app"
-      description="A 6-digit code from an app on your phone, asked for after your password."
+      title={t`Authenticator app`}
+      description={t`A 6-digit code from an app on your phone, asked for after your password.`}
     >
-      <CardQuery query={security} failed="Could not load your sign-in methods." compact>
+      <CardQuery query={security} failed={t`Could not load your sign-in methods.`} compact>
         {(data) => (
           <div className="flex flex-wrap items-center justify-between gap-3" data-testid="totp-state">
             <div className="flex items-center gap-3">
               <Smartphone className="size-5 shrink-0 text-slate-400" aria-hidden="true" />
               {data.totp ? (
                 <p className="flex items-center gap-2 text-sm text-slate-700">
-                  <Badge tone="success">On</Badge> Codes from your app are asked for when you sign in.
+                  <Badge tone="success">
+                    <Trans>On</Trans>
+                  </Badge>{' '}
+                  <Trans>Codes from your app are asked for when you sign in.</Trans>
                 </p>
               ) : (
-                <p className="text-sm text-slate-600">Not set up.</p>
+                <p className="text-sm text-slate-600">
+                  <Trans>Not set up.</Trans>
+                </p>
               )}
             </div>
             {data.totp ? (
               <Button variant="secondary" onClick={() => setRemoving(true)}>
-                Remove
+                <Trans>Remove</Trans>
               </Button>
             ) : (
-              <Button onClick={() => setSettingUp(true)}>Set up</Button>
+              <Button onClick={() => setSettingUp(true)}>
+                <Trans>Set up</Trans>
+              </Button>
             )}
           </div>
         )}
@@ -62,13 +71,13 @@ export function AuthenticatorAppCard({ onEnrolled }: { onEnrolled?: () => void }
       />
       <PasswordDialog
         open={removing}
-        title="Remove the authenticator app"
-        message="Codes from the app will no longer be asked for or accepted. Enter your password to remove it."
-        confirmLabel="Remove"
+        title={t`Remove the authenticator app`}
+        message={t`Codes from the app will no longer be asked for or accepted. Enter your password to remove it.`}
+        confirmLabel={t`Remove`}
         danger
         onConfirm={(password) => remove.mutateAsync(password)}
         pending={remove.isPending}
-        failed="Could not remove the app."
+        failed={t`Could not remove the app.`}
         onClose={() => setRemoving(false)}
       />
     </Card>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -27,6 +28,7 @@ export function PasskeyNameDialog({ open, ...rest }: Props) {
 }
 
 function NameForm({ title, confirmLabel, hint, initial, passkeyId, onSave, pending, onClose }: Omit<Props, 'open'>) {
+  const { t } = useLingui();
   const [name, setName] = useState(initial);
   const [error, setError] = useState<unknown>(null);
   const rename = useRenamePasskey();
@@ -59,7 +61,7 @@ function NameForm({ title, confirmLabel, hint, initial, passkeyId, onSave, pendi
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button
             type="submit"
@@ -74,9 +76,9 @@ function NameForm({ title, confirmLabel, hint, initial, passkeyId, onSave, pendi
     >
       <form id={formId} onSubmit={submit} className="space-y-4">
         <Input
-          label="Name"
+          label={t`Name`}
           optional={passkeyId === undefined}
-          placeholder="Work laptop"
+          placeholder={t`Work laptop`}
           maxLength={64}
           value={name}
           data-autofocus
@@ -85,7 +87,7 @@ function NameForm({ title, confirmLabel, hint, initial, passkeyId, onSave, pendi
           onChange={(event) => setName(event.target.value)}
         />
         {error !== null && !fields.name && (
-          <Alert tone="error">{errorMessage(error, 'Could not rename the passkey.')}</Alert>
+          <Alert tone="error">{errorMessage(error, t`Could not rename the passkey.`)}</Alert>
         )}
       </form>
     </Modal>

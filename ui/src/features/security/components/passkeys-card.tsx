@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { KeyRound, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
@@ -15,6 +16,7 @@ import { RecoveryCodesDialog } from './recovery-codes-dialog';
 
 /** The caller's passkeys: each signs in alone or as the second step; add, rename, remove. */
 export function PasskeysCard({ onEnrolled }: { onEnrolled?: () => void }) {
+  const { t } = useLingui();
   const security = useSecurity();
   const make = useMakePasskey();
   const remove = useRemovePasskey();
@@ -32,7 +34,7 @@ export function PasskeysCard({ onEnrolled }: { onEnrolled?: () => void }) {
       if (added.recovery_codes) setCodes(added.recovery_codes);
       else onEnrolled?.();
     } catch (caught) {
-      setError(passkeyErrorMessage(caught, 'Could not add the passkey. Try again.'));
+      setError(passkeyErrorMessage(caught, t`Could not add the passkey. Try again.`));
       throw caught;
     }
   }
@@ -40,16 +42,18 @@ export function PasskeysCard({ onEnrolled }: { onEnrolled?: () => void }) {
   return (
     <Card
       as="h3"
-      title="Passkeys"
-      description="Sign in with your fingerprint, face or screen lock instead of a password, or as the second step."
+      title={t`Passkeys`}
+      description={t`Sign in with your fingerprint, face or screen lock instead of a password, or as the second step.`}
     >
-      <CardQuery query={security} failed="Could not load your passkeys." compact>
+      <CardQuery query={security} failed={t`Could not load your passkeys.`} compact>
         {(data) => (
           <div className="space-y-4" data-testid="passkeys">
             {data.passkeys.length === 0 ? (
-              <p className="text-sm text-slate-600">No passkeys yet.</p>
+              <p className="text-sm text-slate-600">
+                <Trans>No passkeys yet.</Trans>
+              </p>
             ) : (
-              <ul className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200" aria-label="Your passkeys">
+              <ul className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200" aria-label={t`Your passkeys`}>
                 {data.passkeys.map((passkey) => (
                   <li
                     key={passkey.id}
@@ -62,10 +66,10 @@ export function PasskeysCard({ onEnrolled }: { onEnrolled?: () => void }) {
                           <bdi>{passkey.name}</bdi>
                         </p>
                         <p className="text-xs text-slate-500">
-                          Added {formatDate(passkey.created_at)} ·{' '}
+                          <Trans>Added {formatDate(passkey.created_at)}</Trans> ·{' '}
                           {passkey.last_used_at
-                            ? `used ${formatRelativeTime(passkey.last_used_at).toLowerCase()}`
-                            : 'not used yet'}
+                            ? t`used ${formatRelativeTime(passkey.last_used_at).toLowerCase()}`
+                            : t`not used yet`}
                         </p>
                       </div>
                     </div>
@@ -73,20 +77,20 @@ export function PasskeysCard({ onEnrolled }: { onEnrolled?: () => void }) {
                       <Button
                         variant="ghost"
                         size="sm"
-                        aria-label={`Rename ${passkey.name}`}
+                        aria-label={t`Rename ${passkey.name}`}
                         icon={<Pencil className="size-4" aria-hidden="true" />}
                         onClick={() => setRenaming(passkey)}
                       >
-                        Rename
+                        <Trans>Rename</Trans>
                       </Button>
                       <Button
                         variant="ghost"
                         size="sm"
-                        aria-label={`Remove ${passkey.name}`}
+                        aria-label={t`Remove ${passkey.name}`}
                         icon={<Trash2 className="size-4" aria-hidden="true" />}
                         onClick={() => setRemoving(passkey)}
                       >
-                        Remove
+                        <Trans>Remove</Trans>
                       </Button>
                     </div>
                   </li>
@@ -100,10 +104,14 @@ export function PasskeysCard({ onEnrolled }: { onEnrolled?: () => void }) {
             )}
             {!data.passkeys_available ? (
               <Alert tone="info">
-                Passkeys need the portal to be reached by a domain name. Ask whoever runs the server to set one.
+                <Trans>
+                  Passkeys need the portal to be reached by a domain name. Ask whoever runs the server to set one.
+                </Trans>
               </Alert>
             ) : !supported ? (
-              <p className="text-sm text-slate-500">This browser cannot make passkeys.</p>
+              <p className="text-sm text-slate-500">
+                <Trans>This browser cannot make passkeys.</Trans>
+              </p>
             ) : (
               <Button
                 variant="secondary"
@@ -113,7 +121,7 @@ export function PasskeysCard({ onEnrolled }: { onEnrolled?: () => void }) {
                   setNaming(true);
                 }}
               >
-                Add a passkey
+                <Trans>Add a passkey</Trans>
               </Button>
             )}
           </div>
@@ -121,9 +129,9 @@ export function PasskeysCard({ onEnrolled }: { onEnrolled?: () => void }) {
       </CardQuery>
       <PasskeyNameDialog
         open={naming}
-        title="Add a passkey"
-        confirmLabel="Continue"
-        hint="Your browser will ask you to confirm with your fingerprint, face, screen lock or security key."
+        title={t`Add a passkey`}
+        confirmLabel={t`Continue`}
+        hint={t`Your browser will ask you to confirm with your fingerprint, face, screen lock or security key.`}
         initial=""
         pending={make.isPending}
         onSave={add}
@@ -131,21 +139,21 @@ export function PasskeysCard({ onEnrolled }: { onEnrolled?: () => void }) {
       />
       <PasskeyNameDialog
         open={renaming !== null}
-        title="Rename passkey"
-        confirmLabel="Save"
+        title={t`Rename passkey`}
+        confirmLabel={t`Save`}
         initial={renaming?.name ?? ''}
         passkeyId={renaming?.id}
         onClose={() => setRenaming(null)}
       />
       <PasswordDialog
         open={removing !== null}
-        title="Remove passkey"
-        message={`“${removing?.name ?? ''}” will no longer sign you in. Enter your password to remove it.`}
-        confirmLabel="Remove"
+        title={t`Remove passkey`}
+        message={t`“${removing?.name ?? ''}” will no longer sign you in. Enter your password to remove it.`}
+        confirmLabel={t`Remove`}
         danger
         onConfirm={(password) => remove.mutateAsync({ id: removing!.id, password })}
         pending={remove.isPending}
-        failed="Could not remove the passkey."
+        failed={t`Could not remove the passkey.`}
         onClose={() => setRemoving(null)}
       />
       <RecoveryCodesDialog

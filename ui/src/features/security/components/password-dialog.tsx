@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -33,6 +34,7 @@ export function PasswordDialog({
   failed,
   onClose,
 }: Props) {
+  const { t } = useLingui();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<unknown>(null);
   const once = useSingleFlight();
@@ -68,7 +70,7 @@ export function PasswordDialog({
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={pending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button
             type="submit"
@@ -85,7 +87,7 @@ export function PasswordDialog({
       <form id={formId} onSubmit={submit} className="space-y-4">
         <p className="text-sm text-slate-600">{message}</p>
         <Input
-          label="Your password"
+          label={t`Your password`}
           type="password"
           autoComplete="current-password"
           value={password}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LifeBuoy } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/button';
@@ -11,6 +12,7 @@ import { RecoveryCodesDialog } from './recovery-codes-dialog';
 
 /** How many single-use recovery codes are left, and a new set (the old ones stop working). */
 export function RecoveryCodesCard() {
+  const { t } = useLingui();
   const security = useSecurity();
   const renew = useNewRecoveryCodes();
   const [asking, setAsking] = useState(false);
@@ -18,10 +20,10 @@ export function RecoveryCodesCard() {
   return (
     <Card
       as="h3"
-      title="Recovery codes"
-      description="Each code signs you in once when your app or passkey is not at hand."
+      title={t`Recovery codes`}
+      description={t`Each code signs you in once when your app or passkey is not at hand.`}
     >
-      <CardQuery query={security} failed="Could not load your recovery codes." compact>
+      <CardQuery query={security} failed={t`Could not load your recovery codes.`} compact>
         {(data) => {
           const hasFactor = data.totp || data.passkeys.length > 0;
           const low = hasFactor && data.recovery_codes_left <= 3;
@@ -34,14 +36,14 @@ export function RecoveryCodesCard() {
                   data-testid="recovery-left"
                 >
                   {!hasFactor
-                    ? 'You get ten codes when you add an authenticator app or a passkey.'
-                    : `${data.recovery_codes_left} of 10 codes left.`}
-                  {low && ' Make new ones soon.'}
+                    ? t`You get ten codes when you add an authenticator app or a passkey.`
+                    : t`${data.recovery_codes_left} of 10 codes left.`}
+                  {low && ` ${t`Make new ones soon.`}`}
                 </p>
               </div>
               {hasFactor && (
                 <Button variant="secondary" onClick={() => setAsking(true)}>
-                  Make new codes
+                  <Trans>Make new codes</Trans>
                 </Button>
               )}
             </div>
@@ -50,12 +52,12 @@ export function RecoveryCodesCard() {
       </CardQuery>
       <PasswordDialog
         open={asking}
-        title="Make new recovery codes"
-        message="You get ten new codes; the ones you have now stop working. Enter your password to go on."
-        confirmLabel="Make new codes"
+        title={t`Make new recovery codes`}
+        message={t`You get ten new codes; the ones you have now stop working. Enter your password to go on.`}
+        confirmLabel={t`Make new codes`}
         onConfirm={async (password) => setCodes((await renew.mutateAsync(password)).recovery_codes)}
         pending={renew.isPending}
-        failed="Could not make new codes."
+        failed={t`Could not make new codes.`}
         onClose={() => setAsking(false)}
       />
       <RecoveryCodesDialog codes={codes} onClose={() => setCodes(null)} />

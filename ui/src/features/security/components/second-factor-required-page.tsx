@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LogOut, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -15,6 +16,7 @@ import { PasskeysCard } from './passkeys-card';
  * the app or a passkey, then (once the recovery codes are saved) the user is read again and the dashboard opens.
  */
 export function SecondFactorRequiredPage() {
+  const { t } = useLingui();
   const { updateUser, signOut } = useSession();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
@@ -27,7 +29,7 @@ export function SecondFactorRequiredPage() {
         updateUser(me);
         navigate(paths.dashboard, { replace: true });
       })
-      .catch(() => setError('Your second factor was added, but the portal could not be opened. Reload the page.'));
+      .catch(() => setError(t`Your second factor was added, but the portal could not be opened. Reload the page.`));
   }
 
   async function leave() {
@@ -38,7 +40,7 @@ export function SecondFactorRequiredPage() {
 
   return (
     <div className="min-h-dvh bg-slate-50 px-4 py-8 sm:px-6 sm:py-12">
-      <title>Add a second factor · Atrium</title>
+      <title>{t`Add a second factor · Atrium`}</title>
       <main className="mx-auto max-w-2xl space-y-6" data-testid="second-factor-required">
         <div className="flex items-center justify-between gap-4">
           <Logo />
@@ -49,21 +51,27 @@ export function SecondFactorRequiredPage() {
             icon={<LogOut className="size-4" aria-hidden="true" />}
             onClick={() => void leave()}
           >
-            Sign out
+            <Trans>Sign out</Trans>
           </Button>
         </div>
         <div className="flex items-start gap-3">
           <ShieldCheck className="mt-1 size-6 shrink-0 text-brand-600" aria-hidden="true" />
           <div>
-            <h1 className="text-2xl font-bold tracking-tight text-slate-900">Add a second way to sign in</h1>
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900">
+              <Trans>Add a second way to sign in</Trans>
+            </h1>
             <p className="mt-1 text-sm text-slate-600">
-              Your agency asks its staff to confirm each sign-in with an authenticator app or a passkey. Add one to
-              continue; you can add more later under Settings › Security.
+              <Trans>
+                Your agency asks its staff to confirm each sign-in with an authenticator app or a passkey. Add one to
+                continue; you can add more later under Settings › Security.
+              </Trans>
             </p>
           </div>
         </div>
         {error && <Alert tone="error">{error}</Alert>}
-        <h2 className="sr-only">Choose one</h2>
+        <h2 className="sr-only">
+          <Trans>Choose one</Trans>
+        </h2>
         <AuthenticatorAppCard onEnrolled={enrolled} />
         <PasskeysCard onEnrolled={enrolled} />
       </main>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { AuthenticatorAppCard } from './authenticator-app-card';
 import { PasskeysCard } from './passkeys-card';
 import { RecoveryCodesCard } from './recovery-codes-card';
@@ -9,7 +10,7 @@ export function SecuritySection({ admin }: { admin: boolean }) {
   return (
     <section aria-labelledby="security-heading" className="space-y-6" data-testid="security-settings">
       <h2 id="security-heading" className="pt-2 text-lg font-semibold text-slate-900">
-        Security
+        <Trans>Security</Trans>
       </h2>
       <AuthenticatorAppCard />
       <PasskeysCard />

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LogOut, Monitor } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
@@ -20,6 +22,7 @@ function where(session: SessionView): string {
 
 /** Where the account is signed in: this browser marked, each other one signed out alone or all at once. */
 export function SessionsCard() {
+  const { t } = useLingui();
   const sessions = useSessions();
   const end = useEndSession();
   const others = useSignOutOthers();
@@ -32,8 +35,8 @@ export function SessionsCard() {
   return (
     <Card
       as="h3"
-      title="Where you’re signed in"
-      description="Sign out a browser you no longer use or do not recognise."
+      title={t`Where you’re signed in`}
+      description={t`Sign out a browser you no longer use or do not recognise.`}
       actions={
         otherCount > 0 ? (
           <Button
@@ -42,16 +45,16 @@ export function SessionsCard() {
             icon={<LogOut className="size-4" aria-hidden="true" />}
             onClick={() => setEndingAll(true)}
           >
-            Sign out all other sessions
+            <Trans>Sign out all other sessions</Trans>
           </Button>
         ) : undefined
       }
     >
-      <CardQuery query={sessions} failed="Could not load where you are signed in.">
+      <CardQuery query={sessions} failed={t`Could not load where you are signed in.`}>
         {() => (
           <div className="space-y-3">
             {done.message && <Alert tone="success">{done.message}</Alert>}
-            <ul className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200" aria-label="Sessions">
+            <ul className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200" aria-label={t`Sessions`}>
               {list.map((session) => (
                 <li
                   key={session.id}
@@ -64,16 +67,21 @@ export function SessionsCard() {
                     <div className="min-w-0">
                       <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-900">
                         <bdi>{session.device}</bdi>
-                        {session.current && <Badge tone="success">This browser</Badge>}
+                        {session.current && (
+                          <Badge tone="success">
+                            <Trans>This browser</Trans>
+                          </Badge>
+                        )}
                       </p>
                       <p className="text-xs text-slate-500 wrap-anywhere">
-                        {where(session)} · {SIGNED_IN_WITH[session.signed_in_with]}
+                        {where(session)} · {t(SIGNED_IN_WITH[session.signed_in_with])}
                       </p>
                       <p className="text-xs text-slate-500">
                         {session.current
-                          ? 'Active now'
-                          : `Last active ${formatRelativeTime(session.last_used_at).toLowerCase()}`}
-                        {' · '}signed in {formatRelativeTime(session.created_at).toLowerCase()}
+                          ? t`Active now`
+                          : t`Last active ${formatRelativeTime(session.last_used_at).toLowerCase()}`}
+                        {' · '}
+                        <Trans>signed in {formatRelativeTime(session.created_at).toLowerCase()}</Trans>
                       </p>
                     </div>
                   </div>
@@ -81,47 +89,53 @@ export function SessionsCard() {
                     <Button
                       variant="ghost"
                       size="sm"
-                      aria-label={`Sign out ${session.device}, ${where(session)}`}
+                      aria-label={t`Sign out ${session.device}, ${where(session)}`}
                       onClick={() => setEnding(session)}
                     >
-                      Sign out
+                      <Trans>Sign out</Trans>
                     </Button>
                   )}
                 </li>
               ))}
             </ul>
-            {otherCount === 0 && <p className="text-sm text-slate-500">You are signed in only here.</p>}
+            {otherCount === 0 && (
+              <p className="text-sm text-slate-500">
+                <Trans>You are signed in only here.</Trans>
+              </p>
+            )}
           </div>
         )}
       </CardQuery>
       <DeleteDialog
         open={ending !== null}
-        title="Sign out this session"
-        message={ending ? `${ending.device} at ${where(ending)} will be signed out at once.` : ''}
-        confirmLabel="Sign out"
+        title={t`Sign out this session`}
+        message={ending ? t`${ending.device} at ${where(ending)} will be signed out at once.` : ''}
+        confirmLabel={t`Sign out`}
         onDelete={() => end.mutateAsync(ending!.id)}
         pending={end.isPending}
-        failed="Could not sign that session out."
-        thing="session"
+        failed={t`Could not sign that session out.`}
+        thing={t({ message: 'session', comment: 'The thing a dialog names, as in "this session"' })}
         onClose={() => setEnding(null)}
-        onDeleted={() => done.show('That session was signed out.')}
+        onDeleted={() => done.show(t`That session was signed out.`)}
       />
       <DeleteDialog
         open={endingAll}
-        title="Sign out all other sessions"
-        message="Every browser and device but this one will be signed out at once."
-        confirmLabel="Sign out others"
+        title={t`Sign out all other sessions`}
+        message={t`Every browser and device but this one will be signed out at once.`}
+        confirmLabel={t`Sign out others`}
         onDelete={async () => {
           const { ended } = await others.mutateAsync();
-          done.show(ended === 1 ? 'One other session was signed out.' : `${ended} other sessions were signed out.`);
+          done.show(
+            t`${plural(ended, { one: 'One other session was signed out.', other: '# other sessions were signed out.' })}`,
+          );
         }}
         pending={others.isPending}
-        failed="Could not sign the other sessions out."
-        thing="session"
+        failed={t`Could not sign the other sessions out.`}
+        thing={t({ message: 'session', comment: 'The thing a dialog names, as in "this session"' })}
         onClose={() => setEndingAll(false)}
       />
       {others.isError && !endingAll && (
-        <Alert tone="error">{errorMessage(others.error, 'Could not sign the other sessions out.')}</Alert>
+        <Alert tone="error">{errorMessage(others.error, t`Could not sign the other sessions out.`)}</Alert>
       )}
     </Card>
   );

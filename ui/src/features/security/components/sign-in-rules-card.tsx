@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -13,10 +14,11 @@ import { DAYS_MAX, DAYS_MIN, readDays } from '../security-text';
 
 /** Admins: whether agency staff must add a second factor, and how long sessions live. */
 export function SignInRulesCard() {
+  const { t } = useLingui();
   const settings = useSecuritySettings();
   return (
-    <Card as="h3" title="Sign-in rules" description="For everyone who signs in to this portal.">
-      <CardQuery query={settings} failed="Could not load the sign-in rules.">
+    <Card as="h3" title={t`Sign-in rules`} description={t`For everyone who signs in to this portal.`}>
+      <CardQuery query={settings} failed={t`Could not load the sign-in rules.`}>
         {(data) => <RulesForm key={JSON.stringify(data)} saved={data} />}
       </CardQuery>
     </Card>
@@ -24,6 +26,7 @@ export function SignInRulesCard() {
 }
 
 function RulesForm({ saved }: { saved: SecuritySettings }) {
+  const { t } = useLingui();
   const update = useUpdateSecuritySettings();
   const done = useTimedMessage();
   const [idle, setIdle] = useState(String(saved.idle_days));
@@ -37,7 +40,7 @@ function RulesForm({ saved }: { saved: SecuritySettings }) {
       {
         onSuccess: () =>
           done.show(
-            require ? 'Agency staff must now add a second factor.' : 'A second factor is now optional for staff.',
+            require ? t`Agency staff must now add a second factor.` : t`A second factor is now optional for staff.`,
           ),
       },
     );
@@ -54,15 +57,15 @@ function RulesForm({ saved }: { saved: SecuritySettings }) {
     if ('error' in idleDays || 'error' in absoluteDays) return;
     update.mutate(
       { idle_days: idleDays.days, absolute_days: absoluteDays.days },
-      { onSuccess: () => done.show('Session lifetimes saved. Live sessions follow them at once.') },
+      { onSuccess: () => done.show(t`Session lifetimes saved. Live sessions follow them at once.`) },
     );
   }
 
   return (
     <div className="space-y-4">
       <Switch
-        label="Require a second factor for agency staff"
-        description="Staff without an authenticator app or passkey must add one before they can do anything else."
+        label={t`Require a second factor for agency staff`}
+        description={t`Staff without an authenticator app or passkey must add one before they can do anything else.`}
         checked={saved.require_staff_second_factor}
         disabled={update.isPending}
         onChange={toggle}
@@ -70,7 +73,7 @@ function RulesForm({ saved }: { saved: SecuritySettings }) {
       <form onSubmit={submit} noValidate className="space-y-4 border-t border-slate-100 pt-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <Input
-            label="Sign out after unused for (days)"
+            label={t`Sign out after unused for (days)`}
             type="number"
             inputMode="numeric"
             min={DAYS_MIN}
@@ -80,7 +83,7 @@ function RulesForm({ saved }: { saved: SecuritySettings }) {
             onChange={(event) => setIdle(event.target.value)}
           />
           <Input
-            label="Sign out at the latest after (days)"
+            label={t`Sign out at the latest after (days)`}
             type="number"
             inputMode="numeric"
             min={DAYS_MIN}
@@ -91,12 +94,12 @@ function RulesForm({ saved }: { saved: SecuritySettings }) {
           />
         </div>
         {update.isError && !server.idle_days && !server.absolute_days && (
-          <Alert tone="error">{errorMessage(update.error, 'Could not save the sign-in rules.')}</Alert>
+          <Alert tone="error">{errorMessage(update.error, t`Could not save the sign-in rules.`)}</Alert>
         )}
         {done.message && <Alert tone="success">{done.message}</Alert>}
         <div className="flex justify-end">
           <Button type="submit" loading={update.isPending}>
-            Save lifetimes
+            <Trans>Save lifetimes</Trans>
           </Button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -10,8 +11,6 @@ import { useSingleFlight } from '@/lib/use-single-flight';
 import { useConfirmTotp } from '../api/confirm-totp';
 import { useSetupTotp } from '../api/setup-totp';
 import { groupSecret, qrImageSrc } from '../security-text';
-
-const CODE_REQUIRED = 'Enter the 6-digit code your app shows.';
 
 /**
  * Setting up an authenticator app: a QR code to scan (or the secret to type), then a code from the app to
@@ -26,6 +25,7 @@ export function TotpSetupDialog({
   onClose: () => void;
   onDone: (codes: string[] | null) => void;
 }) {
+  const { t } = useLingui();
   const setup = useSetupTotp();
   const confirm = useConfirmTotp();
   const [code, setCode] = useState('');
@@ -72,50 +72,64 @@ export function TotpSetupDialog({
       open={open}
       onClose={close}
       size="md"
-      title="Set up an authenticator app"
+      title={t`Set up an authenticator app`}
       footer={
         <>
           <Button variant="secondary" onClick={close}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" form={formId} loading={confirm.isPending} disabled={!data}>
-            Turn on
+            <Trans>Turn on</Trans>
           </Button>
         </>
       }
     >
       {setup.isError ? (
-        <Alert tone="error">{errorMessage(setup.error, 'Could not start setting up the app. Try again.')}</Alert>
+        <Alert tone="error">{errorMessage(setup.error, t`Could not start setting up the app. Try again.`)}</Alert>
       ) : !data ? (
         <div className="flex justify-center py-10 text-brand-600">
-          <Spinner className="size-6" label="Preparing your code..." />
+          <Spinner className="size-6" label={t`Preparing your code...`} />
         </div>
       ) : (
         <form id={formId} onSubmit={submit} className="space-y-5" noValidate>
           <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-600">
-            <li>Open an authenticator app (Google Authenticator, 1Password, Authy, …) on your phone.</li>
-            <li>Scan this code, or type the key below.</li>
-            <li>Enter the 6-digit code the app shows.</li>
+            <li>
+              <Trans>Open an authenticator app (Google Authenticator, 1Password, Authy, …) on your phone.</Trans>
+            </li>
+            <li>
+              <Trans>Scan this code, or type the key below.</Trans>
+            </li>
+            <li>
+              <Trans>Enter the 6-digit code the app shows.</Trans>
+            </li>
           </ol>
           <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
             <img
               src={qrImageSrc(data.qr_svg)}
-              alt="QR code for your authenticator app"
+              alt={t`QR code for your authenticator app`}
               className="size-44 shrink-0 rounded-lg bg-white p-2 ring-1 ring-slate-200"
             />
             <div className="w-full min-w-0 space-y-2">
-              <p className="text-xs font-medium text-slate-500">Or type this key</p>
+              <p className="text-xs font-medium text-slate-500">
+                <Trans>Or type this key</Trans>
+              </p>
               <p
                 className="font-mono text-sm font-semibold tracking-wide text-slate-900 wrap-anywhere"
                 data-testid="totp-secret"
               >
                 {groupSecret(data.secret)}
               </p>
-              <CopyButton value={data.secret} label="key" />
+              <CopyButton
+                value={data.secret}
+                label={t({
+                  message: 'key',
+                  comment: 'The secret key to type into an authenticator app; fills "Copy {label}"',
+                })}
+              />
             </div>
           </div>
           <Input
-            label="Code from the app"
+            label={t`Code from the app`}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={9}
@@ -123,11 +137,11 @@ export function TotpSetupDialog({
             className="font-mono tracking-widest"
             value={code}
             data-autofocus
-            error={missing ? CODE_REQUIRED : fields.code}
+            error={missing ? t`Enter the 6-digit code your app shows.` : fields.code}
             onChange={(event) => setCode(event.target.value)}
           />
           {error !== null && !fields.code && (
-            <Alert tone="error">{errorMessage(error, 'Could not turn the app on. Try again.')}</Alert>
+            <Alert tone="error">{errorMessage(error, t`Could not turn the app on. Try again.`)}</Alert>
           )}
         </form>
       )}

@@ -8,6 +8,7 @@ export type NewCalendarFeed = Schemas['NewFeed'];
 
 /** POST /calendar/feed/: a new address; the one before it, if any, stops working. */
 export function createCalendarFeed(): Promise<NewCalendarFeed> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return postApi('/calendar/feed/');
 }
 

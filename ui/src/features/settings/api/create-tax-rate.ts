@@ -6,6 +6,7 @@ import { moneySettingsKey } from './get-money-settings';
 /** POST /admin/tax-rates/ {name, percent} -> 201 the rate. */
 export function createTaxRate(input: TaxRateInput): Promise<TaxRate> {
   // Checked by validateTaxRate: at most two decimals, so the number is exactly what was typed.
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return postApi('/admin/tax-rates/', { body: { name: input.name.trim(), percent: Number(input.percent.trim()) } });
 }
 

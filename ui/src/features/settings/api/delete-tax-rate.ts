@@ -7,6 +7,7 @@ import { moneySettingsKey } from './get-money-settings';
  * the default, so the clients' cached records are asked again as well.
  */
 export function deleteTaxRate(id: number): Promise<void> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return deleteApi('/admin/tax-rates/{id}/', { path: { id } });
 }
 

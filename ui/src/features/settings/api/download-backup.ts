@@ -11,6 +11,7 @@ export interface BackupDownload {
  * A wrong password is a 422 naming `password`.
  */
 export function downloadBackup({ file, password }: BackupDownload): Promise<void> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return downloadFile(`/admin/backups/${encodeURIComponent(file)}/download/`, file, { body: { password } });
 }
 

@@ -10,6 +10,7 @@ export const backupsKey = ['admin-backups'] as const;
 
 /** GET /admin/backups/ (admins). */
 export function getBackups(signal?: AbortSignal): Promise<BackupList> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return getApi('/admin/backups/', { signal });
 }
 

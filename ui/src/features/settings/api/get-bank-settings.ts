@@ -8,6 +8,7 @@ export type BankSettings = Schemas['BankSettings'];
 export const bankSettingsKey = ['bank-settings'] as const;
 
 export function getBankSettings(): Promise<BankSettings> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return getApi('/admin/bank-settings/');
 }
 

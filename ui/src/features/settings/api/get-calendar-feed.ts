@@ -9,6 +9,7 @@ export const calendarFeedKey = ['calendar-feed'] as const;
 
 /** GET /calendar/feed/: never the address itself, which is shown only when it is made. */
 export function getCalendarFeed(signal?: AbortSignal): Promise<CalendarFeed> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return getApi('/calendar/feed/', { signal });
 }
 

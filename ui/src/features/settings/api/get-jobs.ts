@@ -9,6 +9,7 @@ export const jobsKey = ['admin-jobs'] as const;
 
 /** GET /admin/jobs/ (admins). */
 export function getJobs(signal?: AbortSignal): Promise<JobStatus[]> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return getApi('/admin/jobs/', { signal });
 }
 

@@ -10,6 +10,7 @@ export type PreferenceKey = Exclude<keyof NotificationPreferences, 'version'>;
 export const notificationPreferencesKey = ['notification-preferences'] as const;
 
 export function getNotificationPreferences(signal?: AbortSignal): Promise<NotificationPreferences> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return getApi('/auth/notification-preferences/', { signal });
 }
 

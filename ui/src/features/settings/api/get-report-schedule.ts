@@ -9,6 +9,7 @@ export const reportScheduleKey = ['report-schedule'] as const;
 
 /** GET /settings/reports/ (admins). */
 export function getReportSchedule(signal?: AbortSignal): Promise<ReportSchedule> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return getApi('/settings/reports/', { signal });
 }
 

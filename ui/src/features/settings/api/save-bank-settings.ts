@@ -16,6 +16,7 @@ export type BankSettingsInput = Pick<
 export type BankSettingsChanges = Schemas['BankBody'];
 
 export function saveBankSettings(input: BankSettingsChanges): Promise<BankSettings> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return postApi('/admin/bank-settings/', { body: input });
 }
 

@@ -6,6 +6,7 @@ import { moneySettingsKey } from './get-money-settings';
 
 /** PUT /admin/money-settings/: 409 `currency_locked` once invoices exist and the currency changes; 422 by field. */
 export function saveMoneySettings(input: MoneySettingsInput): Promise<MoneySettings> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return request<MoneySettings>('/admin/money-settings/', { method: 'PUT', body: input });
 }
 

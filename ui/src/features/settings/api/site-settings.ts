@@ -22,6 +22,7 @@ const asDocument = (document: Omit<Branding, 'plans'>) => document as unknown as
 export function useSiteSettings() {
   return useQuery({
     queryKey: siteSettingsKey,
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
     queryFn: () => getApi('/admin/site/').then(asSiteSettings),
   });
 }
@@ -42,6 +43,7 @@ function useSiteMutation<A>(call: (arg: A) => Promise<Schemas['SiteSettings']>) 
 export function useSaveSite() {
   // Without the plans: the site lists the billing plans, which the Plans card edits.
   return useSiteMutation((input: { document: Omit<Branding, 'plans'>; version: number }) =>
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
     patchApi('/admin/site/', { body: { ...input, document: asDocument(input.document) } }),
   );
 }
@@ -50,14 +52,17 @@ export function useUploadLogo() {
   return useSiteMutation((file: File) => {
     const form = new FormData();
     form.append('logo', file);
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
     return postApi('/admin/site/logo/', { body: form });
   });
 }
 
 export function useRemoveLogo() {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return useSiteMutation(() => deleteApi('/admin/site/logo/'));
 }
 
 export function useResetSite() {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return useSiteMutation(() => deleteApi('/admin/site/'));
 }

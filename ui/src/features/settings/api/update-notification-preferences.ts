@@ -14,6 +14,7 @@ export type PreferenceChange = Pick<Schemas['PreferencesBody'], PreferenceKey>;
  * different switches should both win, and the last flip of the same switch is the one the person meant.
  */
 export function updateNotificationPreferences(change: PreferenceChange): Promise<NotificationPreferences> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return patchApi('/auth/notification-preferences/', { body: change });
 }
 

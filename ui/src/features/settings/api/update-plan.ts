@@ -11,6 +11,7 @@ import { patchApi } from '@/lib/typed-api';
 export type PlanChanges = Schemas['PlanBody'] & { id: string };
 
 export function updatePlan({ id, ...changes }: PlanChanges): Promise<Plan> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return patchApi('/billing/plans/{id}/', { path: { id }, body: changes });
 }
 

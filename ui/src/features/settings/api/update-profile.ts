@@ -14,10 +14,12 @@ export type ProfileFields = Pick<User, 'first_name' | 'last_name' | 'company' | 
 export type ProfileChanges = Schemas['ProfileBody'] & { avatar?: File };
 
 export function updateProfile({ avatar, ...fields }: ProfileChanges): Promise<User> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   if (!avatar) return patchApi('/auth/me/', { body: fields });
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, String(value));
   form.append('avatar', avatar);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return patchApi('/auth/me/', { body: form });
 }
 

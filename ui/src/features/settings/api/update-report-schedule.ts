@@ -8,6 +8,7 @@ export type ReportScheduleChange = Schemas['ScheduleBody'];
 
 /** PATCH /settings/reports/: a 422 names the field it refuses (`day_of_month` outside 1 to 28). */
 export function updateReportSchedule(change: ReportScheduleChange): Promise<ReportSchedule> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return patchApi('/settings/reports/', { body: change });
 }
 

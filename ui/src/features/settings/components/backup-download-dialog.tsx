@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/alert';
@@ -7,10 +8,9 @@ import { Modal } from '@/components/modal';
 import { errorMessage, fieldErrors } from '@/lib/api-errors';
 import { useDownloadBackup } from '../api/download-backup';
 
-const DOWNLOAD_FAILED = 'Could not download that backup. Try again.';
-
 /** Asks for the admin's password again before an archive of the whole portal leaves the server. */
 export function BackupDownloadDialog({ file, onClose }: { file: string | null; onClose: () => void }) {
+  const { t } = useLingui();
   const [password, setPassword] = useState('');
   const download = useDownloadBackup();
   const fields = fieldErrors(download.error);
@@ -30,12 +30,12 @@ export function BackupDownloadDialog({ file, onClose }: { file: string | null; o
       open={file !== null}
       onClose={close}
       size="sm"
-      title="Download backup"
+      title={t`Download backup`}
       description={<bdi className="font-mono">{file}</bdi>}
       footer={
         <>
           <Button variant="secondary" onClick={close}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button
             type="submit"
@@ -44,17 +44,17 @@ export function BackupDownloadDialog({ file, onClose }: { file: string | null; o
             disabled={!password}
             icon={<Download className="size-4" aria-hidden="true" />}
           >
-            Download
+            <Trans>Download</Trans>
           </Button>
         </>
       }
     >
       <form id={formId} onSubmit={submit} className="space-y-4">
         <p className="text-sm text-slate-600">
-          The archive holds the whole portal (database, uploads and keys), so enter your password again.
+          <Trans>The archive holds the whole portal (database, uploads and keys), so enter your password again.</Trans>
         </p>
         <Input
-          label="Your password"
+          label={t`Your password`}
           type="password"
           autoComplete="current-password"
           value={password}
@@ -63,7 +63,7 @@ export function BackupDownloadDialog({ file, onClose }: { file: string | null; o
           onChange={(event) => setPassword(event.target.value)}
         />
         {download.isError && !fields.password && (
-          <Alert tone="error">{errorMessage(download.error, DOWNLOAD_FAILED)}</Alert>
+          <Alert tone="error">{errorMessage(download.error, t`Could not download that backup. Try again.`)}</Alert>
         )}
       </form>
     </Modal>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Archive, DatabaseBackup, Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
@@ -17,6 +18,7 @@ import { CardQuery } from '@/components/card-query';
  * each downloadable with the admin's password or deleted after a confirmation.
  */
 export function BackupsCard() {
+  const { t } = useLingui();
   const backups = useBackups();
   const create = useCreateBackup();
   const remove = useDeleteBackup();
@@ -24,16 +26,16 @@ export function BackupsCard() {
   const [deleting, setDeleting] = useState<string | null>(null);
   return (
     <Card
-      title="Backups"
-      description="Each archive holds the whole portal (database, uploads and keys), so downloading one asks for your password."
+      title={t`Backups`}
+      description={t`Each archive holds the whole portal (database, uploads and keys), so downloading one asks for your password.`}
     >
-      <CardQuery query={backups} failed="Could not load the backups.">
+      <CardQuery query={backups} failed={t`Could not load the backups.`}>
         {(data) => (
           <div className="space-y-4" data-testid="backups">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="text-sm text-slate-600" data-testid="backup-schedule">
-                <span className="font-medium text-slate-900">{backupScheduleText(data.every_hours, data.keep)}</span>.
-                Whoever runs the server sets how often.
+                <span className="font-medium text-slate-900">{backupScheduleText(data.every_hours, data.keep)}</span>.{' '}
+                <Trans>Whoever runs the server sets how often.</Trans>
               </p>
               <Button
                 variant="secondary"
@@ -41,17 +43,22 @@ export function BackupsCard() {
                 onClick={() => create.mutate()}
                 icon={<DatabaseBackup className="size-4" aria-hidden="true" />}
               >
-                {create.isPending ? 'Backing up…' : 'Back up now'}
+                {create.isPending ? t`Backing up…` : t`Back up now`}
               </Button>
             </div>
             <p className="text-sm text-slate-600" data-testid="backup-manual-keep">
               {manualKeepText(data.keep_manual)}
             </p>
-            {create.isError && <Alert tone="error">{errorMessage(create.error, 'Could not take a backup.')}</Alert>}
+            {create.isError && <Alert tone="error">{errorMessage(create.error, t`Could not take a backup.`)}</Alert>}
             {data.backups.length === 0 ? (
-              <p className="text-sm text-slate-500">No backups yet.</p>
+              <p className="text-sm text-slate-500">
+                <Trans>No backups yet.</Trans>
+              </p>
             ) : (
-              <ul className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200" aria-label="Backup archives">
+              <ul
+                className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200"
+                aria-label={t`Backup archives`}
+              >
                 {data.backups.map((backup) => (
                   <li
                     key={backup.file}
@@ -66,7 +73,7 @@ export function BackupsCard() {
                         <p
                           className="text-xs text-slate-500"
                           title={
-                            backup.schema_version !== null ? `Database version ${backup.schema_version}` : undefined
+                            backup.schema_version !== null ? t`Database version ${backup.schema_version}` : undefined
                           }
                         >
                           <span className="whitespace-nowrap">{formatSize(backup.bytes)}</span> ·{' '}
@@ -78,20 +85,20 @@ export function BackupsCard() {
                       <Button
                         variant="ghost"
                         size="sm"
-                        aria-label={`Download ${backup.file}`}
+                        aria-label={t`Download ${backup.file}`}
                         icon={<Download className="size-4" aria-hidden="true" />}
                         onClick={() => setDownloading(backup.file)}
                       >
-                        Download
+                        <Trans>Download</Trans>
                       </Button>
                       <Button
                         variant="ghost"
                         size="sm"
-                        aria-label={`Delete ${backup.file}`}
+                        aria-label={t`Delete ${backup.file}`}
                         icon={<Trash2 className="size-4" aria-hidden="true" />}
                         onClick={() => setDeleting(backup.file)}
                       >
-                        Delete
+                        <Trans>Delete</Trans>
                       </Button>
                     </div>
                   </li>
@@ -104,12 +111,12 @@ export function BackupsCard() {
       <BackupDownloadDialog file={downloading} onClose={() => setDownloading(null)} />
       <DeleteDialog
         open={deleting !== null}
-        title="Delete backup"
-        message={`Delete ${deleting ?? ''}? The archive is removed from the server and cannot be restored from it afterwards.`}
+        title={t`Delete backup`}
+        message={t`Delete ${deleting ?? ''}? The archive is removed from the server and cannot be restored from it afterwards.`}
         onDelete={() => remove.mutateAsync(deleting ?? '')}
         pending={remove.isPending}
-        failed="Could not delete the backup."
-        thing="backup"
+        failed={t`Could not delete the backup.`}
+        thing={t({ message: 'backup', comment: 'The thing a delete dialog names, as in "this backup"' })}
         onClose={() => setDeleting(null)}
       />
     </Card>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
@@ -27,23 +28,24 @@ function toForm(saved: BankSettings | undefined): BankSettingsInput {
 }
 
 export function BankSettingsCard() {
+  const { t } = useLingui();
   const settings = useBankSettings();
   return (
     <Card
-      title="Bank account details"
-      description="Shown to clients who pay by bank transfer."
+      title={t`Bank account details`}
+      description={t`Shown to clients who pay by bank transfer.`}
       actions={
         settings.data && (
           <Badge tone={settings.data.configured ? 'success' : 'warning'}>
-            {settings.data.configured ? 'Configured' : 'Not configured'}
+            {settings.data.configured ? t`Configured` : t`Not configured`}
           </Badge>
         )
       }
     >
       <QueryState
         query={settings}
-        loading="Loading..."
-        failed="Could not load the bank details."
+        loading={t`Loading...`}
+        failed={t`Could not load the bank details.`}
         // The form stays usable when the details could not be read, so they can still be set.
         error={(message) => (
           <>
@@ -60,15 +62,8 @@ export function BankSettingsCard() {
   );
 }
 
-const LABELS = {
-  admin_full_name: 'Account holder full name',
-  iban: 'IBAN',
-  bank_name: 'Bank name',
-  swift_code: 'SWIFT/BIC',
-  additional_info: 'Additional instructions',
-};
-
 function BankSettingsForm({ initial }: { initial: BankSettings | undefined }) {
+  const { t } = useLingui();
   const save = useSaveBankSettings();
   const success = useTimedMessage();
   const [missing, setMissing] = useState<string | null>(null);
@@ -90,11 +85,17 @@ function BankSettingsForm({ initial }: { initial: BankSettings | undefined }) {
     // POST /admin/bank-settings/ replaces the whole record (fields left out are blanked), so every field
     // goes out; the version still refuses a save from a tab that loaded an older one.
     update: (_changes, version, input) => save.mutateAsync({ ...input, version }),
-    labels: LABELS,
-    thing: 'bank account',
-    failed: SETTINGS_TEXT.bankFailed,
-    onSaved: () => success.show(SETTINGS_TEXT.bankUpdated),
-    onUnchanged: () => success.show(SETTINGS_TEXT.bankUpdated),
+    labels: {
+      admin_full_name: t`Account holder full name`,
+      iban: t`IBAN`,
+      bank_name: t`Bank name`,
+      swift_code: t`SWIFT/BIC`,
+      additional_info: t`Additional instructions`,
+    },
+    thing: t({ message: 'bank account', comment: 'Fills "Someone else changed this {thing} after you opened it."' }),
+    failed: t(SETTINGS_TEXT.bankFailed),
+    onSaved: () => success.show(t(SETTINGS_TEXT.bankUpdated)),
+    onUnchanged: () => success.show(t(SETTINGS_TEXT.bankUpdated)),
   });
   const { values, errors } = form;
   const set = (field: keyof BankSettingsInput) => (value: string) => form.set(field, value);
@@ -107,7 +108,7 @@ function BankSettingsForm({ initial }: { initial: BankSettings | undefined }) {
     setMissing(null);
     success.clear();
     if (!values.admin_full_name.trim() || !values.iban.trim()) {
-      setMissing('Account holder name and IBAN are required');
+      setMissing(t`Account holder name and IBAN are required`);
       return;
     }
     // What the server stored (an IBAN without spaces, for instance) replaces the form after the save.
@@ -118,14 +119,14 @@ function BankSettingsForm({ initial }: { initial: BankSettings | undefined }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <Input
-        label="Account holder full name"
+        label={t`Account holder full name`}
         required
         value={values.admin_full_name}
         onChange={(e) => set('admin_full_name')(e.target.value)}
         error={errors.admin_full_name}
       />
       <Input
-        label="IBAN"
+        label={t`IBAN`}
         required
         maxLength={IBAN_DISPLAY_MAX}
         autoCapitalize="characters"
@@ -138,14 +139,14 @@ function BankSettingsForm({ initial }: { initial: BankSettings | undefined }) {
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <Input
-          label="Bank name"
+          label={t`Bank name`}
           optional
           value={values.bank_name}
           onChange={(e) => set('bank_name')(e.target.value)}
           error={errors.bank_name}
         />
         <Input
-          label="SWIFT/BIC"
+          label={t`SWIFT/BIC`}
           optional
           maxLength={SWIFT_MAX}
           autoCapitalize="characters"
@@ -156,7 +157,7 @@ function BankSettingsForm({ initial }: { initial: BankSettings | undefined }) {
         />
       </div>
       <Textarea
-        label="Additional instructions"
+        label={t`Additional instructions`}
         optional
         rows={3}
         maxLength={ADDITIONAL_INFO_MAX}
@@ -173,7 +174,7 @@ function BankSettingsForm({ initial }: { initial: BankSettings | undefined }) {
       {success.message && <Alert tone="success">{success.message}</Alert>}
       <div className="flex justify-end">
         <Button type="submit" loading={form.pending || save.isPending}>
-          Save bank details
+          <Trans>Save bank details</Trans>
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
@@ -18,6 +19,7 @@ import { CardQuery } from '@/components/card-query';
  * once, when made (only its hash is kept); a new one replaces it, and turning the feed off ends it at once.
  */
 export function CalendarFeedCard() {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const feed = useCalendarFeed();
   const create = useCreateCalendarFeed();
@@ -25,7 +27,6 @@ export function CalendarFeedCard() {
   const [confirmReplace, setConfirmReplace] = useState(false);
   const address = create.data?.url;
   const busy = create.isPending || remove.isPending;
-  const whose = isAdmin(user) ? "every client's posts" : 'your posts';
 
   const make = () => {
     setConfirmReplace(false);
@@ -39,16 +40,20 @@ export function CalendarFeedCard() {
 
   return (
     <Card
-      title="Calendar feed"
-      description={`See ${whose} in Google Calendar, Outlook or Apple Calendar: subscribe to the feed's address, and the calendar follows the content plan as it changes.`}
+      title={t`Calendar feed`}
+      description={
+        isAdmin(user)
+          ? t`See every client's posts in Google Calendar, Outlook or Apple Calendar: subscribe to the feed's address, and the calendar follows the content plan as it changes.`
+          : t`See your posts in Google Calendar, Outlook or Apple Calendar: subscribe to the feed's address, and the calendar follows the content plan as it changes.`
+      }
     >
-      <CardQuery query={feed} failed="Could not load the calendar feed.">
+      <CardQuery query={feed} failed={t`Could not load the calendar feed.`}>
         {(data) => (
           <div className="space-y-4" data-testid="calendar-feed">
             {address && (
               <div className="space-y-2">
                 <label htmlFor="calendar-feed-address" className="text-sm font-medium text-slate-700">
-                  Your feed's address
+                  <Trans>Your feed's address</Trans>
                 </label>
                 <div className="flex items-center gap-2">
                   <input
@@ -58,32 +63,34 @@ export function CalendarFeedCard() {
                     onFocus={(event) => event.currentTarget.select()}
                     className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 font-mono text-xs text-slate-800"
                   />
-                  <CopyButton value={address} label="the feed's address" />
+                  <CopyButton value={address} label={t`the feed's address`} />
                 </div>
                 <p className="text-sm text-slate-600">
-                  Copy it now: it is shown only this once. Anyone with the address can see the plan, so share it only
-                  with people who may.
+                  <Trans>
+                    Copy it now: it is shown only this once. Anyone with the address can see the plan, so share it only
+                    with people who may.
+                  </Trans>
                 </p>
               </div>
             )}
             {data.active && !address && (
               <p className="text-sm text-slate-600" data-testid="calendar-feed-state">
-                The feed has been on since {formatDate(data.created_at ?? '')}.{' '}
+                <Trans>The feed has been on since {formatDate(data.created_at ?? '')}.</Trans>{' '}
                 {data.last_used_at
-                  ? `A calendar app last read it on ${formatDate(data.last_used_at)}.`
-                  : 'No calendar app has read it yet.'}{' '}
-                Its address was shown when it was made; make a new one if you need it again.
+                  ? t`A calendar app last read it on ${formatDate(data.last_used_at)}.`
+                  : t`No calendar app has read it yet.`}{' '}
+                <Trans>Its address was shown when it was made; make a new one if you need it again.</Trans>
               </p>
             )}
             {confirmReplace && (
               <Alert tone="info">
-                A new address stops the current one at once: calendars subscribed to it stop updating.
+                <Trans>A new address stops the current one at once: calendars subscribed to it stop updating.</Trans>
                 <div className="mt-3 flex flex-wrap gap-2">
                   <Button size="sm" onClick={make} loading={create.isPending}>
-                    Make a new address
+                    <Trans>Make a new address</Trans>
                   </Button>
                   <Button size="sm" variant="secondary" onClick={() => setConfirmReplace(false)}>
-                    Keep the current one
+                    <Trans>Keep the current one</Trans>
                   </Button>
                 </div>
               </Alert>
@@ -92,16 +99,16 @@ export function CalendarFeedCard() {
               {!data.active ? (
                 <Button onClick={make} loading={create.isPending} disabled={busy}>
                   <CalendarPlus className="size-4" aria-hidden="true" />
-                  Create a calendar feed
+                  <Trans>Create a calendar feed</Trans>
                 </Button>
               ) : (
                 !confirmReplace && (
                   <>
                     <Button variant="secondary" onClick={() => setConfirmReplace(true)} disabled={busy}>
-                      New address
+                      <Trans>New address</Trans>
                     </Button>
                     <Button variant="secondary" onClick={turnOff} loading={remove.isPending} disabled={busy}>
-                      Turn off
+                      <Trans>Turn off</Trans>
                     </Button>
                   </>
                 )
@@ -109,7 +116,7 @@ export function CalendarFeedCard() {
             </div>
             {(create.isError || remove.isError) && (
               <Alert tone="error">
-                {errorMessage(create.error ?? remove.error, 'Could not change the calendar feed. Please try again.')}
+                {errorMessage(create.error ?? remove.error, t`Could not change the calendar feed. Please try again.`)}
               </Alert>
             )}
           </div>

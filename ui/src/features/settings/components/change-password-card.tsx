@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Circle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/alert';
@@ -13,16 +16,17 @@ import { useChangePassword } from '../api/change-password';
 import { SETTINGS_TEXT } from '../settings-text';
 
 // The checklist advertises case and digits, but only length and match are enforced (spec 000 section 5).
-const CHECKS = [
-  { label: `At least ${PASSWORD_MIN} characters`, test: (value: string) => value.length >= PASSWORD_MIN },
-  { label: 'An uppercase letter', test: (value: string) => /[A-Z]/.test(value) },
-  { label: 'A lowercase letter', test: (value: string) => /[a-z]/.test(value) },
-  { label: 'A number', test: (value: string) => /\d/.test(value) },
+const CHECKS: Array<{ label: MessageDescriptor; test: (value: string) => boolean }> = [
+  { label: msg`At least ${PASSWORD_MIN} characters`, test: (value: string) => value.length >= PASSWORD_MIN },
+  { label: msg`An uppercase letter`, test: (value: string) => /[A-Z]/.test(value) },
+  { label: msg`A lowercase letter`, test: (value: string) => /[a-z]/.test(value) },
+  { label: msg`A number`, test: (value: string) => /\d/.test(value) },
 ];
 
 const EMPTY = { current: '', next: '', confirm: '' };
 
 export function ChangePasswordCard() {
+  const { t } = useLingui();
   const change = useChangePassword();
   const success = useTimedMessage();
   const [form, setForm] = useState(EMPTY);
@@ -39,17 +43,17 @@ export function ChangePasswordCard() {
     setNextError(undefined);
     success.clear();
     if (form.next !== form.confirm) {
-      setError(SETTINGS_TEXT.passwordsMismatch);
+      setError(t(SETTINGS_TEXT.passwordsMismatch));
       return;
     }
     if (form.next.length < PASSWORD_MIN) {
-      setError(SETTINGS_TEXT.passwordTooShort);
+      setError(t(SETTINGS_TEXT.passwordTooShort));
       return;
     }
     try {
       await change.mutateAsync({ current_password: form.current, new_password: form.next });
       setForm(EMPTY);
-      success.show(SETTINGS_TEXT.passwordChanged);
+      success.show(t(SETTINGS_TEXT.passwordChanged));
     } catch (caught) {
       const apiError = caught instanceof ApiError ? caught : null;
       const current = apiError?.fieldError('current_password');
@@ -57,15 +61,15 @@ export function ChangePasswordCard() {
       // A refusal about one field is said once, under that field; the box is for everything else.
       setCurrentError(current);
       setNextError(next);
-      if (!current && !next) setError(apiError?.serverMessage || SETTINGS_TEXT.passwordFailed);
+      if (!current && !next) setError(apiError?.serverMessage || t(SETTINGS_TEXT.passwordFailed));
     }
   }
 
   return (
-    <Card title="Change password" description="Other devices are signed out when you change it.">
+    <Card title={t`Change password`} description={t`Other devices are signed out when you change it.`}>
       <form onSubmit={submitOnce} noValidate className="space-y-5">
         <Input
-          label="Current password"
+          label={t`Current password`}
           type="password"
           autoComplete="current-password"
           value={form.current}
@@ -74,7 +78,7 @@ export function ChangePasswordCard() {
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <Input
-            label="New password"
+            label={t`New password`}
             type="password"
             autoComplete="new-password"
             value={form.next}
@@ -82,25 +86,25 @@ export function ChangePasswordCard() {
             error={nextError}
           />
           <Input
-            label="Confirm new password"
+            label={t`Confirm new password`}
             type="password"
             autoComplete="new-password"
             value={form.confirm}
             onChange={(e) => setForm({ ...form, confirm: e.target.value })}
           />
         </div>
-        <ul className="grid gap-1.5 text-sm sm:grid-cols-2" aria-label="Password suggestions">
+        <ul className="grid gap-1.5 text-sm sm:grid-cols-2" aria-label={t`Password suggestions`}>
           {CHECKS.map(({ label, test }) => {
             const met = test(form.next);
             return (
-              <li key={label} className={cn('flex items-center gap-2', met ? 'text-emerald-700' : 'text-slate-500')}>
+              <li key={label.id} className={cn('flex items-center gap-2', met ? 'text-emerald-700' : 'text-slate-500')}>
                 {met ? (
                   <Check className="size-4" aria-hidden="true" />
                 ) : (
                   <Circle className="size-3.5" aria-hidden="true" />
                 )}
-                {label}
-                <span className="sr-only">{met ? '(met)' : '(not met)'}</span>
+                {t(label)}
+                <span className="sr-only">{met ? t`(met)` : t`(not met)`}</span>
               </li>
             );
           })}
@@ -109,7 +113,7 @@ export function ChangePasswordCard() {
         {success.message && <Alert tone="success">{success.message}</Alert>}
         <div className="flex justify-end">
           <Button type="submit" loading={change.isPending}>
-            Update password
+            <Trans>Update password</Trans>
           </Button>
         </div>
       </form>

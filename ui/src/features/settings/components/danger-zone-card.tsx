@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertTriangle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -15,6 +16,7 @@ import { useDeleteAccount } from '../api/delete-account';
 import { SETTINGS_TEXT } from '../settings-text';
 
 export function DangerZoneCard() {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [phrase, setPhrase] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -42,36 +44,40 @@ export function DangerZoneCard() {
     event.preventDefault();
     setError(null);
     if (phrase !== DELETE_PHRASE) {
-      setError(SETTINGS_TEXT.deletePhraseMismatch);
+      setError(t(SETTINGS_TEXT.deletePhraseMismatch));
       return;
     }
     try {
       await remove.mutateAsync();
       setDeleted(true);
     } catch (caught) {
-      setError(errorMessage(caught, SETTINGS_TEXT.deleteFailed));
+      setError(errorMessage(caught, t(SETTINGS_TEXT.deleteFailed)));
     }
   }
 
   return (
-    <Card title="Danger zone" className="ring-red-200">
+    <Card title={t`Danger zone`} className="ring-red-200">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <p className="text-sm font-medium text-slate-900">Delete this account</p>
-          <p className="text-sm text-slate-500">Your admin account is removed and you are signed out.</p>
+          <p className="text-sm font-medium text-slate-900">
+            <Trans>Delete this account</Trans>
+          </p>
+          <p className="text-sm text-slate-500">
+            <Trans>Your admin account is removed and you are signed out.</Trans>
+          </p>
         </div>
         <Button variant="danger" onClick={() => setOpen(true)}>
-          Delete account
+          <Trans>Delete account</Trans>
         </Button>
       </div>
 
-      <Modal open={open} onClose={close} title="Delete your account" size="md">
+      <Modal open={open} onClose={close} title={t`Delete your account`} size="md">
         {deleted ? (
           <div className="space-y-5">
-            <Alert tone="info">{SETTINGS_TEXT.deleteStarted}</Alert>
+            <Alert tone="info">{t(SETTINGS_TEXT.deleteStarted)}</Alert>
             <div className="flex justify-end">
               <Button onClick={() => void finish()} data-autofocus>
-                OK
+                <Trans>OK</Trans>
               </Button>
             </div>
           </div>
@@ -79,10 +85,12 @@ export function DangerZoneCard() {
           <form onSubmit={submitOnce} noValidate className="space-y-5">
             <div className="flex gap-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
               <AlertTriangle className="size-5 shrink-0" aria-hidden="true" />
-              <p>This cannot be undone. Make sure another admin can run the agency before you continue.</p>
+              <p>
+                <Trans>This cannot be undone. Make sure another admin can run the agency before you continue.</Trans>
+              </p>
             </div>
             <Input
-              label={`Type "${DELETE_PHRASE}" to confirm`}
+              label={t`Type "${DELETE_PHRASE}" to confirm`}
               value={phrase}
               autoComplete="off"
               spellCheck={false}
@@ -92,10 +100,10 @@ export function DangerZoneCard() {
             {error && <Alert tone="error">{error}</Alert>}
             <div className="flex justify-end gap-3">
               <Button variant="secondary" onClick={close}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button type="submit" variant="danger" loading={remove.isPending}>
-                Delete my account
+                <Trans>Delete my account</Trans>
               </Button>
             </div>
           </form>

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@/components/badge';
 import { Card } from '@/components/card';
 import { formatRelativeTime } from '@/lib/format';
@@ -7,12 +8,16 @@ import { CardQuery } from '@/components/card-query';
 
 /** Admins: what runs inside the server on its own, when each last ran and how it went. */
 export function JobsCard() {
+  const { t } = useLingui();
   const jobs = useJobs();
   return (
-    <Card title="Scheduled jobs" description="Work the server does on its own schedule, and how each last run went.">
-      <CardQuery query={jobs} failed="Could not load the scheduled jobs.">
+    <Card
+      title={t`Scheduled jobs`}
+      description={t`Work the server does on its own schedule, and how each last run went.`}
+    >
+      <CardQuery query={jobs} failed={t`Could not load the scheduled jobs.`}>
         {(data) => (
-          <ul className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200" aria-label="Scheduled jobs">
+          <ul className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200" aria-label={t`Scheduled jobs`}>
             {data.map((job) => (
               <JobRow key={job.name} job={job} />
             ))}
@@ -32,7 +37,9 @@ function JobRow({ job }: { job: JobStatus }) {
       </div>
       <div className="min-w-0">
         {job.last_started === null ? (
-          <p className="text-slate-500">Never run yet</p>
+          <p className="text-slate-500">
+            <Trans>Never run yet</Trans>
+          </p>
         ) : (
           <>
             <p className="flex flex-wrap items-center gap-2">
@@ -46,10 +53,20 @@ function JobRow({ job }: { job: JobStatus }) {
         )}
       </div>
       <div className="text-xs text-slate-500 sm:text-right">
-        <p>Next: {job.next_run ? <time dateTime={job.next_run}>{formatNextRun(job.next_run)}</time> : '—'}</p>
         <p>
-          {job.runs} run{job.runs === 1 ? '' : 's'}
-          {job.failures > 0 ? <span className="text-red-700">, {job.failures} failed</span> : ', none failed'}
+          <Trans>Next: {job.next_run ? <time dateTime={job.next_run}>{formatNextRun(job.next_run)}</time> : '—'}</Trans>
+        </p>
+        <p>
+          <Plural value={job.runs} one="# run" other="# runs" />
+          {job.failures > 0 ? (
+            <span className="text-red-700">
+              , <Trans>{job.failures} failed</Trans>
+            </span>
+          ) : (
+            <>
+              , <Trans>none failed</Trans>
+            </>
+          )}
         </p>
       </div>
     </li>
@@ -57,6 +74,19 @@ function JobRow({ job }: { job: JobStatus }) {
 }
 
 function LastOutcome({ ok }: { ok: boolean | null }) {
-  if (ok === null) return <Badge tone="brand">Running</Badge>;
-  return ok ? <Badge tone="success">OK</Badge> : <Badge tone="danger">Failed</Badge>;
+  if (ok === null)
+    return (
+      <Badge tone="brand">
+        <Trans>Running</Trans>
+      </Badge>
+    );
+  return ok ? (
+    <Badge tone="success">
+      <Trans>OK</Trans>
+    </Badge>
+  ) : (
+    <Badge tone="danger">
+      <Trans>Failed</Trans>
+    </Badge>
+  );
 }

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -25,17 +28,18 @@ import { TaxRatesList } from './tax-rates-list';
 
 /** Settings › Money & tax (owners and managers): the currency, prices net or gross, the agency's tax id and address, tax rates. */
 export function MoneyTaxCard() {
+  const { t } = useLingui();
   const settings = useMoneySettings();
   return (
     <Card
-      title="Money & tax"
-      description="The currency every amount is in, the tax on invoices, and the details your invoices carry."
+      title={t`Money & tax`}
+      description={t`The currency every amount is in, the tax on invoices, and the details your invoices carry.`}
     >
       <QueryState
         query={settings}
         size="panel"
-        loading="Loading money settings"
-        failed="Could not load the money settings."
+        loading={t`Loading money settings`}
+        failed={t`Could not load the money settings.`}
       >
         {(saved) => (
           <div className="space-y-8">
@@ -48,15 +52,16 @@ export function MoneyTaxCard() {
   );
 }
 
-const ADDRESS_FIELDS: ReadonlyArray<{ key: keyof AgencyAddress; label: string; autoComplete: string }> = [
-  { key: 'street', label: 'Street', autoComplete: 'address-line1' },
-  { key: 'building', label: 'Building, floor, suite', autoComplete: 'address-line2' },
-  { key: 'postal_code', label: 'Postal code', autoComplete: 'postal-code' },
-  { key: 'town', label: 'Town', autoComplete: 'address-level2' },
-  { key: 'country', label: 'Country (two letters)', autoComplete: 'country' },
+const ADDRESS_FIELDS: ReadonlyArray<{ key: keyof AgencyAddress; label: MessageDescriptor; autoComplete: string }> = [
+  { key: 'street', label: msg`Street`, autoComplete: 'address-line1' },
+  { key: 'building', label: msg`Building, floor, suite`, autoComplete: 'address-line2' },
+  { key: 'postal_code', label: msg`Postal code`, autoComplete: 'postal-code' },
+  { key: 'town', label: msg`Town`, autoComplete: 'address-level2' },
+  { key: 'country', label: msg`Country (two letters)`, autoComplete: 'country' },
 ];
 
 function MoneyForm({ saved }: { saved: MoneySettings }) {
+  const { t } = useLingui();
   const save = useSaveMoneySettings();
   const [values, setValues] = useState<MoneyFormValues>(() => moneyToForm(saved));
   const [errors, setErrors] = useState<MoneyFormErrors>({});
@@ -82,7 +87,7 @@ function MoneyForm({ saved }: { saved: MoneySettings }) {
     try {
       const next = await save.mutateAsync(toMoneyInput(values, saved));
       setValues(moneyToForm(next));
-      success.show('Money settings saved.');
+      success.show(t`Money settings saved.`);
     } catch (caught) {
       const fields = moneyFieldErrors(fieldErrors(caught));
       setErrors(fields);
@@ -90,10 +95,10 @@ function MoneyForm({ saved }: { saved: MoneySettings }) {
       if (caught instanceof ApiError && caught.status === 409 && caught.body?.code === 'currency_locked') {
         setErrors((current) => ({
           ...current,
-          currency: errorMessage(caught, 'The currency cannot change once invoices exist.'),
+          currency: errorMessage(caught, t`The currency cannot change once invoices exist.`),
         }));
       } else if (Object.keys(fields).length === 0) {
-        setFormError(errorMessage(caught, 'Failed to save the money settings.'));
+        setFormError(errorMessage(caught, t`Failed to save the money settings.`));
       }
     }
   }
@@ -105,13 +110,13 @@ function MoneyForm({ saved }: { saved: MoneySettings }) {
     ? known
     : [{ code: saved.currency, name: saved.currency, exponent: saved.exponent }, ...known];
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" aria-label="Money and tax">
+    <form onSubmit={submit} noValidate className="space-y-5" aria-label={t`Money and tax`}>
       {formError && <Alert tone="error">{formError}</Alert>}
       {success.message && <Alert tone="success">{success.message}</Alert>}
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <div className="space-y-1.5">
           <Select
-            label="Currency"
+            label={t`Currency`}
             value={values.currency}
             onChange={(e) => set('currency', e.target.value)}
             disabled={saved.currency_locked}
@@ -125,18 +130,20 @@ function MoneyForm({ saved }: { saved: MoneySettings }) {
           </Select>
           {saved.currency_locked && !errors.currency && (
             <p className="text-sm text-slate-500">
-              Invoices exist in {saved.currency}, so the currency can no longer change: their amounts would mean
-              something else.
+              <Trans>
+                Invoices exist in {saved.currency}, so the currency can no longer change: their amounts would mean
+                something else.
+              </Trans>
             </p>
           )}
         </div>
         <Select
-          label="Default tax rate"
+          label={t`Default tax rate`}
           value={values.default_tax_rate}
           onChange={(e) => set('default_tax_rate', e.target.value)}
           error={errors.default_tax_rate}
         >
-          <option value="">No tax</option>
+          <option value="">{t`No tax`}</option>
           {rates.map((rate) => (
             <option key={rate.id} value={String(rate.id)}>
               {rate.name} ({rate.percent}%)
@@ -145,18 +152,18 @@ function MoneyForm({ saved }: { saved: MoneySettings }) {
         </Select>
       </div>
       <Switch
-        label="Plan prices include tax"
+        label={t`Plan prices include tax`}
         description={
           values.prices_include_tax
-            ? 'Plan prices are gross: the tax is worked out of them.'
-            : 'Plan prices are net: the tax is added on top.'
+            ? t`Plan prices are gross: the tax is worked out of them.`
+            : t`Plan prices are net: the tax is added on top.`
         }
         checked={values.prices_include_tax}
         onChange={(checked) => set('prices_include_tax', checked)}
       />
       <Input
-        label="Your tax id"
-        hint="Your VAT or tax number, printed on every invoice."
+        label={t`Your tax id`}
+        hint={t`Your VAT or tax number, printed on every invoice.`}
         optional
         maxLength={TAX_ID_MAX}
         value={values.tax_id}
@@ -165,12 +172,14 @@ function MoneyForm({ saved }: { saved: MoneySettings }) {
         placeholder="FR12345678901"
       />
       <fieldset className="space-y-4">
-        <legend className="text-sm font-semibold text-slate-900">Address on invoices</legend>
+        <legend className="text-sm font-semibold text-slate-900">
+          <Trans>Address on invoices</Trans>
+        </legend>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {ADDRESS_FIELDS.map((field) => (
             <Input
               key={field.key}
-              label={field.label}
+              label={t(field.label)}
               autoComplete={field.autoComplete}
               maxLength={field.key === 'country' ? 2 : 120}
               value={values.address[field.key]}
@@ -182,7 +191,7 @@ function MoneyForm({ saved }: { saved: MoneySettings }) {
       </fieldset>
       <div className="flex justify-end">
         <Button type="submit" loading={save.isPending}>
-          Save money settings
+          <Trans>Save money settings</Trans>
         </Button>
       </div>
     </form>

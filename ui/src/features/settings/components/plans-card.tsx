@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
@@ -13,23 +14,16 @@ import { useTimedMessage } from '@/lib/use-timed-message';
 import { useUpdatePlan } from '../api/update-plan';
 import { planToForm, toPlanInput, validatePlanForm, type PlanFormValues, type PlanInput } from '../plan-form';
 
-// The price label names the agency's currency; read when the form renders, after the start's answer.
-const labels = () => ({
-  name: 'Name',
-  price: withCurrency('Price per month'),
-  features: 'Features',
-  recommended: 'Recommended',
-});
-
 /** The plans clients subscribe to by bank transfer: their names, monthly prices and features. */
 export function PlansCard() {
+  const { t } = useLingui();
   const plans = useBillingPlans();
   return (
     <Card
-      title="Plans"
-      description="What clients can subscribe to, and the plans your public site lists. A change shows on the site at once and applies to new subscriptions; active ones keep their price."
+      title={t`Plans`}
+      description={t`What clients can subscribe to, and the plans your public site lists. A change shows on the site at once and applies to new subscriptions; active ones keep their price.`}
     >
-      <QueryState query={plans} size="panel" loading="Loading plans" failed="Could not load the plans.">
+      <QueryState query={plans} size="panel" loading={t`Loading plans`} failed={t`Could not load the plans.`}>
         {(list) => (
           <div className="divide-y divide-slate-100">
             {list.map((plan) => (
@@ -43,6 +37,7 @@ export function PlansCard() {
 }
 
 function PlanForm({ plan }: { plan: Plan }) {
+  const { t } = useLingui();
   const update = useUpdatePlan();
   const saved = useTimedMessage();
   // Plans carry no version, so the form's stale-save check has nothing to compare and stays quiet.
@@ -53,11 +48,17 @@ function PlanForm({ plan }: { plan: Plan }) {
     toInput: toPlanInput,
     validate: validatePlanForm,
     update: (changes) => update.mutateAsync({ id: plan.id, ...changes }),
-    labels: labels(),
-    thing: 'plan',
-    failed: 'Failed to update the plan',
-    onSaved: (next) => saved.show(`${next.name} saved.`),
-    onUnchanged: () => saved.show('Nothing to save: no changes.'),
+    // The price label names the agency's currency; read when the form renders, after the start's answer.
+    labels: {
+      name: t`Name`,
+      price: withCurrency(t`Price per month`),
+      features: t`Features`,
+      recommended: t`Recommended`,
+    },
+    thing: t({ message: 'plan', comment: 'Fills "Someone else changed this {thing} after you opened it."' }),
+    failed: t`Failed to update the plan`,
+    onSaved: (next) => saved.show(t`${next.name} saved.`),
+    onUnchanged: () => saved.show(t`Nothing to save: no changes.`),
   });
   const { values, errors } = form;
   const set = <K extends keyof PlanFormValues>(key: K, value: PlanFormValues[K]) => form.set(key, value);
@@ -66,19 +67,25 @@ function PlanForm({ plan }: { plan: Plan }) {
     <form
       onSubmit={form.submit}
       noValidate
-      aria-label={`${plan.name} plan`}
+      aria-label={t`${plan.name} plan`}
       className="space-y-4 py-5 first:pt-0 last:pb-0"
     >
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="font-semibold text-slate-900">{plan.name}</h3>
-        <span className="text-sm text-slate-500">{formatCents(plan.price_cents)}/mo</span>
-        {plan.recommended && <Badge tone="brand">Recommended</Badge>}
+        <span className="text-sm text-slate-500">
+          <Trans>{formatCents(plan.price_cents)}/mo</Trans>
+        </span>
+        {plan.recommended && (
+          <Badge tone="brand">
+            <Trans>Recommended</Trans>
+          </Badge>
+        )}
       </div>
       <EditFormNotices form={form} error={form.formError} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Input label="Name" value={values.name} onChange={(e) => set('name', e.target.value)} error={errors.name} />
+        <Input label={t`Name`} value={values.name} onChange={(e) => set('name', e.target.value)} error={errors.name} />
         <Input
-          label={withCurrency('Price per month')}
+          label={withCurrency(t`Price per month`)}
           type="number"
           inputMode="decimal"
           min={amountStep()}
@@ -89,8 +96,8 @@ function PlanForm({ plan }: { plan: Plan }) {
         />
       </div>
       <Textarea
-        label="Features"
-        hint="One per line, shown as the plan's list."
+        label={t`Features`}
+        hint={t`One per line, shown as the plan's list.`}
         rows={4}
         value={values.features}
         onChange={(e) => set('features', e.target.value)}
@@ -104,10 +111,10 @@ function PlanForm({ plan }: { plan: Plan }) {
             checked={values.recommended}
             onChange={(e) => set('recommended', e.target.checked)}
           />
-          Recommended (highlighted; only one plan can be)
+          <Trans>Recommended (highlighted; only one plan can be)</Trans>
         </label>
         <Button type="submit" variant="secondary" loading={form.pending}>
-          Save {plan.name}
+          <Trans>Save {plan.name}</Trans>
         </Button>
       </div>
       {saved.message && <Alert tone="success">{saved.message}</Alert>}

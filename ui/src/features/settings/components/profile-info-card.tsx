@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -19,9 +20,8 @@ const profileValues = (user: User): ProfileFields => ({
   bio: user.bio ?? '',
 });
 
-const LABELS = { first_name: 'First name', last_name: 'Last name', company: 'Company', bio: 'Bio' };
-
 export function ProfileInfoCard() {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const update = useUpdateProfile();
   const success = useTimedMessage();
@@ -31,11 +31,11 @@ export function ProfileInfoCard() {
     toValues: profileValues,
     toInput: (values: ProfileFields) => values,
     update: (changes, version) => update.mutateAsync({ ...changes, version }),
-    labels: LABELS,
-    thing: 'profile',
-    failed: SETTINGS_TEXT.profileFailed,
-    onSaved: () => success.show(SETTINGS_TEXT.profileUpdated),
-    onUnchanged: () => success.show(SETTINGS_TEXT.profileUpdated),
+    labels: { first_name: t`First name`, last_name: t`Last name`, company: t`Company`, bio: t`Bio` },
+    thing: t({ message: 'profile', comment: 'Fills "Someone else changed this {thing} after you opened it."' }),
+    failed: t(SETTINGS_TEXT.profileFailed),
+    onSaved: () => success.show(t(SETTINGS_TEXT.profileUpdated)),
+    onUnchanged: () => success.show(t(SETTINGS_TEXT.profileUpdated)),
   });
   const { values, errors, set } = form;
 
@@ -46,36 +46,36 @@ export function ProfileInfoCard() {
 
   return (
     <Card
-      title="Profile information"
-      description={isAdmin(user) ? 'How you appear to your team and clients.' : 'How you appear to your agency.'}
+      title={t`Profile information`}
+      description={isAdmin(user) ? t`How you appear to your team and clients.` : t`How you appear to your agency.`}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <Input
-            label="First name"
+            label={t`First name`}
             autoComplete="given-name"
             value={values.first_name}
             onChange={(e) => set('first_name', e.target.value)}
             error={errors.first_name}
           />
           <Input
-            label="Last name"
+            label={t`Last name`}
             autoComplete="family-name"
             value={values.last_name}
             onChange={(e) => set('last_name', e.target.value)}
             error={errors.last_name}
           />
         </div>
-        <Input label="Email" type="email" value={user.email} readOnly hint={SETTINGS_TEXT.emailReadOnly} />
+        <Input label={t`Email`} type="email" value={user.email} readOnly hint={t(SETTINGS_TEXT.emailReadOnly)} />
         <Input
-          label="Company"
+          label={t`Company`}
           autoComplete="organization"
           value={values.company}
           onChange={(e) => set('company', e.target.value)}
           error={errors.company}
         />
         <Textarea
-          label="Bio"
+          label={t`Bio`}
           rows={4}
           maxLength={BIO_MAX}
           value={values.bio}
@@ -91,7 +91,7 @@ export function ProfileInfoCard() {
         {success.message && <Alert tone="success">{success.message}</Alert>}
         <div className="flex justify-end">
           <Button type="submit" loading={form.pending || update.isPending}>
-            Save changes
+            <Trans>Save changes</Trans>
           </Button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Upload } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Alert } from '@/components/alert';
@@ -14,6 +15,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import { SETTINGS_TEXT } from '../settings-text';
 
 export function ProfilePhotoCard() {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const inputId = useId();
   const update = useUpdateProfile();
@@ -28,24 +30,24 @@ export function ProfilePhotoCard() {
     setError(null);
     success.clear();
     if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) {
-      setError(SETTINGS_TEXT.imageWrongType);
+      setError(t(SETTINGS_TEXT.imageWrongType));
       return;
     }
     if (file.size > AVATAR_MAX_BYTES) {
-      setError(SETTINGS_TEXT.imageTooLarge);
+      setError(t(SETTINGS_TEXT.imageTooLarge));
       return;
     }
     try {
       // The photo alone: sending the other fields too would put back whatever another tab just changed.
       await update.mutateAsync({ avatar: file });
-      success.show(SETTINGS_TEXT.profileUpdated);
+      success.show(t(SETTINGS_TEXT.profileUpdated));
     } catch (caught) {
-      setError(errorMessage(caught, SETTINGS_TEXT.profileFailed));
+      setError(errorMessage(caught, t(SETTINGS_TEXT.profileFailed)));
     }
   }
 
   return (
-    <Card title="Profile photo" description="JPG, PNG or GIF, up to 5MB.">
+    <Card title={t`Profile photo`} description={t`JPG, PNG or GIF, up to 5MB.`}>
       <div className="flex flex-wrap items-center gap-5">
         <Avatar src={user.avatar} name={displayName(user)} size="lg" />
         <div className="space-y-2">
@@ -66,7 +68,7 @@ export function ProfilePhotoCard() {
             )}
           >
             {update.isPending ? <Spinner className="size-4" /> : <Upload className="size-4" aria-hidden="true" />}
-            {user.avatar ? 'Change photo' : 'Upload photo'}
+            {user.avatar ? t`Change photo` : t`Upload photo`}
           </label>
         </div>
       </div>

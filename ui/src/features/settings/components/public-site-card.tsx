@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RotateCcw, Upload } from 'lucide-react';
 import { useId, useMemo, useState, type ChangeEvent, type ComponentType, type FormEvent } from 'react';
 import { Alert } from '@/components/alert';
@@ -24,36 +27,37 @@ import { documentErrors, errorsUnder, type Json } from '../site/fields';
 import { JsonField } from '../site/json-editor';
 
 /** The editor's tabs: each edits some top-level parts of the branding document. */
-const TABS: Array<{ id: string; label: string; keys: string[] }> = [
-  { id: 'agency', label: 'Agency', keys: ['agency', 'colors', 'social'] },
-  { id: 'offer', label: 'Offer and shop', keys: ['site', 'packages'] },
-  { id: 'contact', label: 'Contact', keys: ['contact'] },
-  { id: 'home', label: 'Home', keys: ['home', 'stats'] },
-  { id: 'about', label: 'About', keys: ['about'] },
-  { id: 'how', label: 'How it works', keys: ['how_it_works', 'process'] },
-  { id: 'services', label: 'Services', keys: ['services'] },
-  { id: 'faqs', label: 'FAQs', keys: ['faqs'] },
-  { id: 'policies', label: 'Policies', keys: ['policies'] },
+const TABS: Array<{ id: string; label: MessageDescriptor; keys: string[] }> = [
+  { id: 'agency', label: msg`Agency`, keys: ['agency', 'colors', 'social'] },
+  { id: 'offer', label: msg`Offer and shop`, keys: ['site', 'packages'] },
+  { id: 'contact', label: msg`Contact`, keys: ['contact'] },
+  { id: 'home', label: msg`Home`, keys: ['home', 'stats'] },
+  { id: 'about', label: msg`About`, keys: ['about'] },
+  { id: 'how', label: msg`How it works`, keys: ['how_it_works', 'process'] },
+  { id: 'services', label: msg`Services`, keys: ['services'] },
+  { id: 'faqs', label: msg`FAQs`, keys: ['faqs'] },
+  { id: 'policies', label: msg`Policies`, keys: ['policies'] },
 ];
 
 /** The public pages drawn from a draft; the marketing feature draws them, handed in by the app. */
 export type SitePreviewComponent = ComponentType<{ draft: Branding }>;
 
 export function PublicSiteCard({ sitePreview }: { sitePreview: SitePreviewComponent }) {
+  const { t } = useLingui();
   const site = useSiteSettings();
   return (
     <Card
-      title="Public site"
-      description="Your agency's website: name, logo, colours, contacts, offers, texts and policies. Saved changes show on the site at once."
+      title={t`Public site`}
+      description={t`Your agency's website: name, logo, colours, contacts, offers, texts and policies. Saved changes show on the site at once.`}
       actions={
         site.data && (
           <Badge tone={site.data.customized ? 'brand' : 'neutral'}>
-            {site.data.customized ? 'Edited here' : 'From branding.json'}
+            {site.data.customized ? t`Edited here` : t`From branding.json`}
           </Badge>
         )
       }
     >
-      <QueryState query={site} loading="Loading..." failed="Could not load the public site settings.">
+      <QueryState query={site} loading={t`Loading...`} failed={t`Could not load the public site settings.`}>
         {(saved) => <SiteEditor saved={saved} sitePreview={sitePreview} />}
       </QueryState>
     </Card>
@@ -61,6 +65,7 @@ export function PublicSiteCard({ sitePreview }: { sitePreview: SitePreviewCompon
 }
 
 function SiteEditor({ saved, sitePreview: SitePreview }: { saved: SiteSettings; sitePreview: SitePreviewComponent }) {
+  const { t } = useLingui();
   const save = useSaveSite();
   const reset = useResetSite();
   const success = useTimedMessage();
@@ -84,40 +89,44 @@ function SiteEditor({ saved, sitePreview: SitePreview }: { saved: SiteSettings; 
       const stored = await save.mutateAsync({ document, version: saved.version });
       setDraft(stored.document);
       setErrors({});
-      success.show('Public site saved. It shows on the site now.');
+      success.show(t`Public site saved. It shows on the site now.`);
     } catch (caught) {
       const fields = documentErrors(fieldErrors(caught));
       setErrors(fields);
-      const first = TABS.find((t) => t.keys.some((key) => errorsUnder(fields, key) > 0));
+      const first = TABS.find((entry) => entry.keys.some((key) => errorsUnder(fields, key) > 0));
       if (first) setTab(first.id);
       const count = Object.keys(fields).length;
       if (conflictCurrent(caught))
-        setFailure('Another admin saved the public site after you opened it. Reload to see it.');
+        setFailure(t`Another admin saved the public site after you opened it. Reload to see it.`);
       else if (count > 0)
-        setFailure(`${count} ${count === 1 ? 'field needs' : 'fields need'} attention before saving.`);
-      else setFailure(errorMessage(caught, 'The public site could not be saved. Please try again.'));
+        setFailure(
+          t`${plural(count, { one: '# field needs attention before saving.', other: '# fields need attention before saving.' })}`,
+        );
+      else setFailure(errorMessage(caught, t`The public site could not be saved. Please try again.`));
     }
   }
 
   async function onReset() {
-    if (!window.confirm('Drop every change made here, the logo too, and go back to branding.json?')) return;
+    if (!window.confirm(t`Drop every change made here, the logo too, and go back to branding.json?`)) return;
     setFailure(null);
     try {
       const stored = await reset.mutateAsync();
       setDraft(stored.document);
       setErrors({});
     } catch (caught) {
-      setFailure(errorMessage(caught, 'Could not reset the public site.'));
+      setFailure(errorMessage(caught, t`Could not reset the public site.`));
     }
   }
 
-  const current = TABS.find((t) => t.id === tab) ?? TABS[0]!;
+  const current = TABS.find((entry) => entry.id === tab) ?? TABS[0]!;
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-6">
       <p className="text-sm text-slate-500">
         {saved.updated_at
-          ? `Last saved ${formatDate(saved.updated_at)}${saved.updated_by ? ` by ${saved.updated_by}` : ''}.`
-          : 'Not edited here yet: the site shows branding.json from the data directory (over the built-in defaults).'}
+          ? saved.updated_by
+            ? t`Last saved ${formatDate(saved.updated_at)} by ${saved.updated_by}.`
+            : t`Last saved ${formatDate(saved.updated_at)}.`
+          : t`Not edited here yet: the site shows branding.json from the data directory (over the built-in defaults).`}
       </p>
       {/* The logo saves on its own; the draft takes its address and keeps every unsaved edit. */}
       <LogoField
@@ -126,33 +135,35 @@ function SiteEditor({ saved, sitePreview: SitePreview }: { saved: SiteSettings; 
           setDraft((old) => ({ ...old, agency: { ...old.agency, logo_url: next.document.agency.logo_url ?? null } }))
         }
       />
-      <div role="tablist" aria-label="Public site sections" className="flex flex-wrap gap-1.5">
-        {TABS.map((t) => {
-          const count = t.keys.reduce((sum, key) => sum + errorsUnder(errors, key), 0);
+      <div role="tablist" aria-label={t`Public site sections`} className="flex flex-wrap gap-1.5">
+        {TABS.map((entry) => {
+          const count = entry.keys.reduce((sum, key) => sum + errorsUnder(errors, key), 0);
           return (
             <button
-              key={t.id}
+              key={entry.id}
               type="button"
               role="tab"
-              aria-selected={tab === t.id}
-              onClick={() => setTab(t.id)}
+              aria-selected={tab === entry.id}
+              onClick={() => setTab(entry.id)}
               className={
-                tab === t.id
+                tab === entry.id
                   ? 'rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white'
                   : 'rounded-lg px-3 py-1.5 text-sm font-medium text-slate-600 ring-1 ring-slate-200 hover:bg-slate-50'
               }
             >
-              {t.label}
+              {t(entry.label)}
               {count > 0 && <span className="ml-1.5 rounded-full bg-red-600 px-1.5 text-xs text-white">{count}</span>}
             </button>
           );
         })}
       </div>
-      <div role="tabpanel" aria-label={current.label} className="space-y-4">
+      <div role="tabpanel" aria-label={t(current.label)} className="space-y-4">
         {current.id === 'offer' && (
           <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600 ring-1 ring-slate-200">
-            The monthly plans on the site are the plans clients pay for: edit their names, prices and features in the
-            Plans card above.
+            <Trans>
+              The monthly plans on the site are the plans clients pay for: edit their names, prices and features in the
+              Plans card above.
+            </Trans>
           </p>
         )}
         {current.keys.map((key) => (
@@ -186,7 +197,7 @@ function SiteEditor({ saved, sitePreview: SitePreview }: { saved: SiteSettings; 
           loading={reset.isPending}
           disabled={!saved.customized}
         >
-          <RotateCcw className="size-4" aria-hidden="true" /> Back to branding.json
+          <RotateCcw className="size-4" aria-hidden="true" /> <Trans>Back to branding.json</Trans>
         </Button>
         <div className="flex gap-3">
           <Button
@@ -199,10 +210,10 @@ function SiteEditor({ saved, sitePreview: SitePreview }: { saved: SiteSettings; 
               setFailure(null);
             }}
           >
-            Discard changes
+            <Trans>Discard changes</Trans>
           </Button>
           <Button type="submit" loading={save.isPending} disabled={!dirty}>
-            Save public site
+            <Trans>Save public site</Trans>
           </Button>
         </div>
       </div>
@@ -211,6 +222,7 @@ function SiteEditor({ saved, sitePreview: SitePreview }: { saved: SiteSettings; 
 }
 
 function LogoField({ saved, onChanged }: { saved: SiteSettings; onChanged: (next: SiteSettings) => void }) {
+  const { t } = useLingui();
   const inputId = useId();
   const upload = useUploadLogo();
   const remove = useRemoveLogo();
@@ -222,27 +234,29 @@ function LogoField({ saved, onChanged }: { saved: SiteSettings; onChanged: (next
     event.target.value = '';
     if (!file) return;
     setError(null);
-    if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return setError('Upload a JPG, PNG or GIF image.');
-    if (file.size > AVATAR_MAX_BYTES) return setError('The logo must be smaller than 5MB.');
+    if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return setError(t`Upload a JPG, PNG or GIF image.`);
+    if (file.size > AVATAR_MAX_BYTES) return setError(t`The logo must be smaller than 5MB.`);
     try {
       onChanged(await upload.mutateAsync(file));
     } catch (caught) {
       setError(
         (caught instanceof ApiError && caught.fieldError('logo')) ||
-          errorMessage(caught, 'The logo could not be uploaded.'),
+          errorMessage(caught, t`The logo could not be uploaded.`),
       );
     }
   }
 
   return (
     <div className="space-y-2">
-      <p className="text-sm font-medium text-slate-700">Logo</p>
+      <p className="text-sm font-medium text-slate-700">
+        <Trans>Logo</Trans>
+      </p>
       <div className="flex flex-wrap items-center gap-4">
         {logo ? (
-          <img src={logo} alt="Current logo" className="size-14 rounded-lg object-contain ring-1 ring-slate-200" />
+          <img src={logo} alt={t`Current logo`} className="size-14 rounded-lg object-contain ring-1 ring-slate-200" />
         ) : (
           <span className="flex size-14 items-center justify-center rounded-lg bg-slate-100 text-xs text-slate-700">
-            None
+            <Trans>None</Trans>
           </span>
         )}
         <input
@@ -262,22 +276,24 @@ function LogoField({ saved, onChanged }: { saved: SiteSettings; onChanged: (next
           )}
         >
           {upload.isPending ? <Spinner className="size-4" /> : <Upload className="size-4" aria-hidden="true" />}
-          {saved.logo_url ? 'Change logo' : 'Upload logo'}
+          {saved.logo_url ? t`Change logo` : t`Upload logo`}
         </label>
         {saved.logo_url && (
           <Button
             type="button"
             variant="ghost"
             loading={remove.isPending}
-            onClick={() => void remove.mutateAsync().then(onChanged, () => setError('The logo could not be removed.'))}
+            onClick={() => void remove.mutateAsync().then(onChanged, () => setError(t`The logo could not be removed.`))}
           >
-            Remove logo
+            <Trans>Remove logo</Trans>
           </Button>
         )}
       </div>
       <p className="text-xs text-slate-500">
-        JPG, PNG or GIF up to 5MB; stored at most 512 pixels a side. It applies at once, on the site, invoices and
-        reports.
+        <Trans>
+          JPG, PNG or GIF up to 5MB; stored at most 512 pixels a side. It applies at once, on the site, invoices and
+          reports.
+        </Trans>
       </p>
       {error && <Alert tone="error">{error}</Alert>}
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CalendarClock } from 'lucide-react';
 import { Alert } from '@/components/alert';
 import { Card } from '@/components/card';
@@ -9,13 +10,12 @@ import { useUpdateReportSchedule } from '../api/update-report-schedule';
 import { lastSentText, ordinal, REPORT_DAYS } from '../report-schedule';
 import { CardQuery } from '@/components/card-query';
 
-const SAVE_FAILED = 'Could not save that change. It is back as it was.';
-
 /**
  * Admins: whether each client with connected accounts is mailed its performance report every month, and on
  * which day. Each control saves the moment it changes; a refusal names its field and is shown beside it.
  */
 export function ReportScheduleCard() {
+  const { t } = useLingui();
   const schedule = useReportSchedule();
   const update = useUpdateReportSchedule();
   const fields = fieldErrors(update.error);
@@ -23,15 +23,15 @@ export function ReportScheduleCard() {
   const general = update.isError && !fields.monthly_reports && !fields.day_of_month;
   return (
     <Card
-      title="Monthly client reports"
-      description="Each client with connected accounts gets an email with its month's figures and a link to its full performance report."
+      title={t`Monthly client reports`}
+      description={t`Each client with connected accounts gets an email with its month's figures and a link to its full performance report.`}
     >
-      <CardQuery query={schedule} failed="Could not load the monthly report settings.">
+      <CardQuery query={schedule} failed={t`Could not load the monthly report settings.`}>
         {(data) => (
           <div className="space-y-4" data-testid="report-schedule">
             <div>
               <Switch
-                label="Mail each client its performance report every month"
+                label={t`Mail each client its performance report every month`}
                 checked={data.monthly_reports}
                 // One save at a time: an answer arriving after a second change could undo it.
                 disabled={update.isPending}
@@ -41,7 +41,7 @@ export function ReportScheduleCard() {
             </div>
             <div className="max-w-xs">
               <Select
-                label="Day of the month (UTC)"
+                label={t`Day of the month (UTC)`}
                 value={data.day_of_month}
                 disabled={update.isPending}
                 error={fields.day_of_month}
@@ -58,7 +58,11 @@ export function ReportScheduleCard() {
               <CalendarClock className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
               {lastSentText(data.last_sent)}
             </p>
-            {general && <Alert tone="error">{errorMessage(update.error, SAVE_FAILED)}</Alert>}
+            {general && (
+              <Alert tone="error">
+                {errorMessage(update.error, t`Could not save that change. It is back as it was.`)}
+              </Alert>
+            )}
           </div>
         )}
       </CardQuery>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert } from '@/components/alert';
 import { Card } from '@/components/card';
 import { useStorage } from '@/lib/storage-query';
@@ -7,11 +8,12 @@ import { CardQuery } from '@/components/card-query';
 
 /** A client's own storage: what its message attachments and post images take, against its quota. */
 export function StorageCard() {
+  const { t } = useLingui();
   const storage = useStorage();
   const warning = storage.data ? storageWarning(storage.data) : null;
   return (
-    <Card title="Storage" description="Files you attach to messages and images on your posts.">
-      <CardQuery query={storage} failed="Could not load your storage." compact>
+    <Card title={t`Storage`} description={t`Files you attach to messages and images on your posts.`}>
+      <CardQuery query={storage} failed={t`Could not load your storage.`} compact>
         {(data) => (
           <div className="space-y-3">
             <StorageMeter use={data} />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { AgencyAddress, MoneySettings, MoneySettingsInput, TaxRateInput } from './types';
 
 /** What the Money & tax form holds: the select's values as strings, as the inputs give them. */
@@ -28,8 +29,8 @@ export function moneyToForm(saved: MoneySettings): MoneyFormValues {
 export function validateMoneyForm(values: MoneyFormValues): MoneyFormErrors {
   const errors: MoneyFormErrors = {};
   const country = values.address.country.trim();
-  if (country && !/^[A-Za-z]{2}$/.test(country)) errors.country = 'Use the two-letter country code, such as FR';
-  if (values.tax_id.trim().length > TAX_ID_MAX) errors.tax_id = `Tax id must be at most ${TAX_ID_MAX} characters`;
+  if (country && !/^[A-Za-z]{2}$/.test(country)) errors.country = t`Use the two-letter country code, such as FR`;
+  if (values.tax_id.trim().length > TAX_ID_MAX) errors.tax_id = t`Tax id must be at most ${TAX_ID_MAX} characters`;
   return errors;
 }
 
@@ -69,11 +70,11 @@ export type TaxRateErrors = Partial<Record<keyof TaxRateInput, string>>;
 /** A rate's name is required; its percent is 0..100 with at most two decimals (the server's rule). */
 export function validateTaxRate(input: TaxRateInput): TaxRateErrors {
   const errors: TaxRateErrors = {};
-  if (!input.name.trim()) errors.name = 'Name is required';
-  else if (input.name.trim().length > 60) errors.name = 'Name must be at most 60 characters';
+  if (!input.name.trim()) errors.name = t`Name is required`;
+  else if (input.name.trim().length > 60) errors.name = t`Name must be at most 60 characters`;
   const percent = input.percent.trim();
-  if (!percent) errors.percent = 'Percent is required';
+  if (!percent) errors.percent = t`Percent is required`;
   else if (!/^\d{1,3}(\.\d{1,2})?$/.test(percent) || Number(percent) > 100)
-    errors.percent = 'Enter a percent from 0 to 100, at most two decimals';
+    errors.percent = t`Enter a percent from 0 to 100, at most two decimals`;
   return errors;
 }

@@ -1,6 +1,10 @@
 // The generic editor's rules: how a branding key is labelled and edited, and how a path names a field the
 // way the server's 422 does (`contact.offices[1].phone`, under `document.`).
 
+import type { MessageDescriptor } from '@lingui/core';
+import { i18n } from '@/lib/i18n';
+import { msg } from '@lingui/core/macro';
+
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
 /** Paragraphs on the pages; the server allows line breaks and 1,000 characters in these (branding_check.rs). */
@@ -20,21 +24,22 @@ export const TEXT_MAX = 200;
 export const LONG_TEXT_MAX = 1000;
 export const LIST_MAX = 30;
 
-const LABELS: Record<string, string> = {
-  money_back_days: 'Refund window (days), on the Terms and the Refund Policy',
-  trial_days: 'Free trial (days; 0 for no trial)',
-  shop_enabled: 'Cart and checkout pages',
-  primary_dark: 'Primary (dark)',
-  how_it_works: 'How it works',
-  why_choose: 'Why choose us',
-  faqs: 'FAQs',
-  linkedin_url: 'LinkedIn URL',
-  url: 'URL',
+const LABELS: Record<string, MessageDescriptor> = {
+  money_back_days: msg`Refund window (days), on the Terms and the Refund Policy`,
+  trial_days: msg`Free trial (days; 0 for no trial)`,
+  shop_enabled: msg`Cart and checkout pages`,
+  primary_dark: msg`Primary (dark)`,
+  how_it_works: msg`How it works`,
+  why_choose: msg`Why choose us`,
+  faqs: msg`FAQs`,
+  linkedin_url: msg`LinkedIn URL`,
+  url: msg`URL`,
 };
 
-/** `money_back_days` -> "Money back days". */
+/** `money_back_days` -> "Money back days" (a key with a label of its own is said in the reader's language). */
 export function labelFor(key: string): string {
-  if (LABELS[key]) return LABELS[key];
+  const label = LABELS[key];
+  if (label) return i18n._(label);
   const words = key.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/button';
 import { Input, Textarea } from '@/components/input';
@@ -28,6 +29,7 @@ interface FieldProps {
  * texts, whole numbers and switches. The rules themselves are the server's; these only keep typing sane.
  */
 export function JsonField({ path, name, value, onChange, errors }: FieldProps) {
+  const { t } = useLingui();
   if (HIDDEN.has(path)) return null;
   const error = errors[path];
   if (Array.isArray(value))
@@ -85,7 +87,7 @@ export function JsonField({ path, name, value, onChange, errors }: FieldProps) {
         </div>
         <input
           type="color"
-          aria-label={`${labelFor(name)} picker`}
+          aria-label={t`${labelFor(name)} picker`}
           className="mb-0.5 h-9 w-12 cursor-pointer rounded border border-slate-300 bg-white"
           value={/^#[0-9a-f]{6}$/i.test(text) ? text : '#000000'}
           onChange={(e) => onChange(e.target.value)}
@@ -143,6 +145,7 @@ export function ObjectFields({
 }
 
 function ListField({ path, name, value, onChange, errors }: Omit<FieldProps, 'value'> & { value: Json[] }) {
+  const { t } = useLingui();
   const label = labelFor(name);
   const simple = value.every((item) => typeof item !== 'object' || item === null);
   return (
@@ -177,10 +180,10 @@ function ListField({ path, name, value, onChange, errors }: Omit<FieldProps, 'va
               variant="ghost"
               size="sm"
               onClick={() => onChange(value.filter((_, i) => i !== index))}
-              aria-label={`Remove ${label.toLowerCase()} ${index + 1}`}
+              aria-label={t`Remove ${label.toLowerCase()} ${index + 1}`}
             >
               <Trash2 className="size-4" aria-hidden="true" />
-              {!simple && 'Remove'}
+              {!simple && t`Remove`}
             </Button>
           </li>
         ))}
@@ -192,7 +195,7 @@ function ListField({ path, name, value, onChange, errors }: Omit<FieldProps, 'va
           size="sm"
           onClick={() => onChange([...value, blankLike(value[value.length - 1] ?? '')])}
         >
-          <Plus className="size-4" aria-hidden="true" /> Add to {label.toLowerCase()}
+          <Plus className="size-4" aria-hidden="true" /> <Trans>Add to {label.toLowerCase()}</Trans>
         </Button>
       )}
     </fieldset>
