@@ -1,3 +1,4 @@
+import { msg, t } from '@lingui/core/macro';
 import { PLATFORM_LABELS, type Platform } from './types';
 
 // The end of a connect: the server sends the popup to '/dashboard#overview?oauth_success={platform}&username=…'
@@ -5,14 +6,14 @@ import { PLATFORM_LABELS, type Platform } from './types';
 
 /** Spec 001 section 8, word for word; a code this build does not know reads as 'unknown'. */
 export const OAUTH_ERROR_TEXT = {
-  denied: 'You denied the authorization request',
-  missing_params: 'Missing required parameters',
-  invalid_state: 'Security validation failed. Please try again',
-  session_expired: 'Your session expired. Please try again',
-  no_token: 'Failed to obtain access token',
-  api_failed: 'Failed to communicate with social media API',
-  no_channel: 'No YouTube channel found for this account',
-  unknown: 'An unknown error occurred',
+  denied: msg`You denied the authorization request`,
+  missing_params: msg`Missing required parameters`,
+  invalid_state: msg`Security validation failed. Please try again`,
+  session_expired: msg`Your session expired. Please try again`,
+  no_token: msg`Failed to obtain access token`,
+  api_failed: msg`Failed to communicate with social media API`,
+  no_channel: msg`No YouTube channel found for this account`,
+  unknown: msg`An unknown error occurred`,
 } as const;
 
 export type OAuthErrorCode = keyof typeof OAUTH_ERROR_TEXT;
@@ -54,11 +55,16 @@ function platformLabel(platform: string): string {
   return PLATFORM_LABELS[platform as Platform] ?? platform;
 }
 
-/** The alert: '{Platform} account @{username} connected successfully!' or 'Connection failed: {sentence}'. */
+/** In the reader's language when called. The alert: '{Platform} account @{username} connected successfully!' or 'Connection failed: {sentence}'. */
 export function oauthAlertText(result: OAuthResult): string {
-  if (result.kind === 'error') return `Connection failed: ${OAUTH_ERROR_TEXT[result.code]}`;
-  const who = result.username ? ` @${result.username.replace(/^@/, '')}` : '';
-  return `${platformLabel(result.platform)} account${who} connected successfully!`;
+  if (result.kind === 'error') {
+    const reason = t(OAUTH_ERROR_TEXT[result.code]);
+    return t`Connection failed: ${reason}`;
+  }
+  const platform = platformLabel(result.platform);
+  if (!result.username) return t`${platform} account connected successfully!`;
+  const username = result.username.replace(/^@/, '');
+  return t`${platform} account @${username} connected successfully!`;
 }
 
 /** What a popup hands its opener (postMessage, or a localStorage write when the opener link is gone). */
@@ -113,5 +119,6 @@ export function popupFeatures(
 ): string {
   const left = Math.max(0, Math.round(opener.screenX + (opener.outerWidth - width) / 2));
   const top = Math.max(0, Math.round(opener.screenY + (opener.outerHeight - height) / 2));
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- window.open's feature list, read by the browser
   return `popup=yes,width=${width},height=${height},left=${left},top=${top}`;
 }

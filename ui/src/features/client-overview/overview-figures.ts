@@ -1,5 +1,7 @@
+import { msg, plural, t } from '@lingui/core/macro';
 import { daysPast } from '@/lib/days';
-import { formatRelativeTime } from '@/lib/format';
+import { formatDate, formatRelativeTime } from '@/lib/format';
+import { intlLocale } from '@/lib/i18n';
 import { growthText } from '@/lib/trends';
 import type {
   ChatMessage,
@@ -14,11 +16,14 @@ import type {
 // Pure wording of the overview's figures. The trends themselves are worded by `@/lib/trends` (shared with
 // the performance screens) from the server's `*_change` fields; a null change shows no trend at all.
 
-/** What each client-stats change compares (the fields' descriptions in the API document). */
+/** What each client-stats change compares (the fields' descriptions in the API document): message descriptors. */
 export const AGAINST = {
-  days30: 'in 30 days',
-  prior30: 'vs previous 30 days',
-  lastMonth: 'vs last month',
+  days30: msg({ message: 'in 30 days', comment: "After a change in a figure, e.g. '+320 in 30 days'" }),
+  prior30: msg({
+    message: 'vs previous 30 days',
+    comment: "After a percent change, e.g. '+12.4% vs previous 30 days'",
+  }),
+  lastMonth: msg({ message: 'vs last month', comment: "After a change in a count, e.g. '+3 vs last month'" }),
 } as const;
 
 /** How the client's engagement compares with the industry average (both fractions). */
@@ -37,10 +42,13 @@ export function paymentState(day: string, today: Date = new Date()): PaymentStat
   return { tone: 'upcoming', days: -past };
 }
 
+/** In the reader's language when called. */
 export function paymentWhen(state: PaymentState): string {
-  if (state.tone === 'today') return 'due today';
-  const days = state.days === 1 ? '1 day' : `${state.days} days`;
-  return state.tone === 'overdue' ? `${days} overdue` : `in ${days}`;
+  if (state.tone === 'today') return t`due today`;
+  const days = state.days;
+  return state.tone === 'overdue'
+    ? t`${plural(days, { one: '# day overdue', other: '# days overdue' })}`
+    : t`${plural(days, { one: 'in # day', other: 'in # days' })}`;
 }
 
 /** Active accounts first (by platform, then name), disconnected ones after. */
@@ -58,29 +66,37 @@ export function hasActiveAccount(accounts: readonly SocialAccount[]): boolean {
   return accounts.some((account) => account.is_active);
 }
 
-// 'just now', '2 hours ago', then 'on Nov 10, 2026' after a week.
-function syncedWhen(instant: string, now: Date): string {
-  const when = formatRelativeTime(instant, now);
-  if (when === 'Just now') return 'just now';
-  return when.endsWith(' ago') ? when : `on ${when}`;
+const MINUTE = 60_000;
+const WEEK = 7 * 24 * 60 * MINUTE;
+
+// 'Synced just now', 'Synced 2 hours ago', then 'Synced on Nov 10, 2026' after a week (formatRelativeTime's steps).
+function syncedText(instant: string, now: Date): string {
+  const at = new Date(instant).getTime();
+  const diff = Math.max(0, now.getTime() - at);
+  if (Number.isNaN(at)) return t`Synced`;
+  if (diff < MINUTE) return t`Synced just now`;
+  if (diff < WEEK) {
+    const ago = formatRelativeTime(instant, now);
+    return t({ message: `Synced ${ago}`, comment: "ago is a time in the past, e.g. '2 hours ago'" });
+  }
+  const day = formatDate(instant);
+  return t`Synced on ${day}`;
 }
 
 export type SyncLine = { tone: 'ok' | 'pending' | 'failed' | 'reauth'; text: string };
 
-/** What an account's sync status says under its name. */
+/** What an account's sync status says under its name, in the reader's language when called. */
 export function syncLine(account: SocialAccount, now: Date = new Date()): SyncLine {
+  const error = account.sync_error;
   switch (account.sync_status) {
     case 'ok':
-      return { tone: 'ok', text: account.last_sync ? `Synced ${syncedWhen(account.last_sync, now)}` : 'Synced' };
+      return { tone: 'ok', text: account.last_sync ? syncedText(account.last_sync, now) : t`Synced` };
     case 'failed':
-      return { tone: 'failed', text: `Sync failed${account.sync_error ? `: ${account.sync_error}` : ''}` };
+      return { tone: 'failed', text: error ? t`Sync failed: ${error}` : t`Sync failed` };
     case 'reauthorization_needed':
-      return {
-        tone: 'reauth',
-        text: `Reauthorization needed${account.sync_error ? `: ${account.sync_error}` : ''}`,
-      };
+      return { tone: 'reauth', text: error ? t`Reauthorization needed: ${error}` : t`Reauthorization needed` };
     default:
-      return { tone: 'pending', text: 'Not synced yet' };
+      return { tone: 'pending', text: t`Not synced yet` };
   }
 }
 
@@ -109,9 +125,9 @@ export interface MonthBar {
   width: number;
 }
 
-const monthLabel = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-
+/** 'Nov 2026', in the reader's language (English stays en-US). */
 export function formatMonth(month: string): string {
+  const monthLabel = new Intl.DateTimeFormat(intlLocale(), { month: 'short', year: 'numeric', timeZone: 'UTC' });
   const match = /^(\d{4})-(\d{2})$/.exec(month);
   return match ? monthLabel.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1))) : month;
 }
@@ -142,11 +158,11 @@ export function monthBars(records: readonly PerformanceRecord[], count: number):
  * synced minutes ago is skipped by the server, which says when to try again; that is no failure.
  */
 export function syncAllSummary(answer: ManualSyncAnswer): { ok: boolean; text: string } {
-  const accounts = (n: number) => (n === 1 ? '1 account' : `${n} accounts`);
+  const { synced, skipped, failed } = answer;
   const counts = [
-    `Synced ${accounts(answer.synced)}`,
-    ...(answer.skipped > 0 ? [`${answer.skipped} skipped`] : []),
-    ...(answer.failed > 0 ? [`${answer.failed} failed`] : []),
+    t`${plural(synced, { one: 'Synced # account', other: 'Synced # accounts' })}`,
+    ...(skipped > 0 ? [t({ message: `${skipped} skipped`, comment: 'Accounts not synced this time' })] : []),
+    ...(failed > 0 ? [t({ message: `${failed} failed`, comment: 'Accounts whose sync failed' })] : []),
   ].join(', ');
   const reasons = answer.results
     .filter((result) => result.result !== 'ok')

@@ -1,3 +1,4 @@
+import { msg, t } from '@lingui/core/macro';
 import type { Schemas } from '@/lib/types';
 
 // Answer shapes come from the server's OpenAPI document (`make api-types`), so the build checks every field.
@@ -34,11 +35,13 @@ export type MessagePage = Schemas['Paginated_ChatMessage'];
 export type Invoice = Schemas['Invoice'];
 export type InvoicePage = Schemas['Paginated_Invoice'];
 
+/* eslint-disable lingui/no-unlocalized-strings -- brand names read the same in every language */
 export const PLATFORM_LABELS: Record<Platform, string> = {
   instagram: 'Instagram',
   youtube: 'YouTube',
   tiktok: 'TikTok',
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** The Connect dialog's order (spec 001 section 2.4: Instagram, YouTube, TikTok coming soon). */
 export const CONNECT_PLATFORMS: readonly Platform[] = ['instagram', 'youtube', 'tiktok'];
@@ -58,17 +61,20 @@ export const PERFORMANCE_MONTHS = 6;
 export const MESSAGE_MAX = 5000;
 
 /** The spec's sentences (spec 001 sections 2.4 and 8), named once for the screen and its tests. */
+/** Message descriptors: render them with `t(OVERVIEW_TEXT.x)` from useLingui, in the reader's language. */
 export const OVERVIEW_TEXT = {
-  loadFailed: 'Failed to load dashboard data',
-  disconnectFailed: 'Failed to disconnect account',
-  syncFailed: 'Failed to sync account',
-  sendFailed: 'Failed to send message. Please try again.',
-  messageSent: 'Message sent to your team.',
-  connecting: 'Connecting...',
-  comingSoon: 'Coming Soon',
-  notConfigured: 'Your agency has not set up connections for this platform yet.',
+  loadFailed: msg`Failed to load dashboard data`,
+  disconnectFailed: msg`Failed to disconnect account`,
+  syncFailed: msg`Failed to sync account`,
+  sendFailed: msg`Failed to send message. Please try again.`,
+  messageSent: msg`Message sent to your team.`,
+  connecting: msg`Connecting...`,
+  comingSoon: msg`Coming Soon`,
+  notConfigured: msg`Your agency has not set up connections for this platform yet.`,
 } as const;
 
+/** In the reader's language at the time it is called (never at module level). */
 export function connectFailedText(platform: Platform): string {
-  return `Failed to connect ${PLATFORM_LABELS[platform]} account`;
+  const label = PLATFORM_LABELS[platform];
+  return t`Failed to connect ${label} account`;
 }

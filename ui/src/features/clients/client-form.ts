@@ -1,3 +1,5 @@
+import { msg, t } from '@lingui/core/macro';
+import { translated } from '@/lib/i18n-labels';
 import { defaultShow, type FieldLabels } from '@/lib/form-changes';
 import { formatCurrency } from '@/lib/format';
 import { getMoney } from '@/lib/currency';
@@ -6,6 +8,8 @@ import { centsToInput } from '@/lib/money-input';
 import type { Plan } from '@/lib/billing-plans';
 import {
   capitalize,
+  CLIENT_STATUS_LABELS,
+  statusLabel,
   TAX_TREATMENT_LABELS,
   type Client,
   type ClientInput,
@@ -68,20 +72,24 @@ export function formFromClient(client: Client): ClientFormValues {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The checks worth doing before a round trip; the server re-checks and names any field it rejects. */
+/** In the reader's language when called. The checks worth doing before a round trip; the server re-checks and names any field it rejects. */
 export function validateClientForm(values: ClientFormValues): Partial<Record<keyof ClientFormValues, string>> {
   const errors: Partial<Record<keyof ClientFormValues, string>> = {};
-  if (!values.name.trim()) errors.name = 'Name is required';
-  if (!values.email.trim()) errors.email = 'Email is required';
-  else if (!EMAIL.test(values.email.trim())) errors.email = 'Please enter a valid email address';
-  if (!values.company.trim()) errors.company = 'Company is required';
+  if (!values.name.trim()) errors.name = t`Name is required`;
+  if (!values.email.trim()) errors.email = t`Email is required`;
+  else if (!EMAIL.test(values.email.trim())) errors.email = t`Please enter a valid email address`;
+  if (!values.company.trim()) errors.company = t`Company is required`;
   const fee = Number(values.monthly_fee);
   if (values.monthly_fee.trim() === '' || !Number.isFinite(fee) || fee < 0) {
     const currency = getMoney().currency;
-    errors.monthly_fee = `Monthly fee must be a number ${currency === 'USD' ? 'of dollars' : `in ${currency}`}, 0 or more`;
+    errors.monthly_fee =
+      currency === 'USD'
+        ? t`Monthly fee must be a number of dollars, 0 or more`
+        : t`Monthly fee must be a number in ${currency}, 0 or more`;
   }
-  if (values.tax_id.trim().length > TAX_ID_MAX) errors.tax_id = `Tax id must be at most ${TAX_ID_MAX} characters`;
-  if (values.tax_treatment === 'rate' && !values.tax_rate) errors.tax_rate = 'Choose the rate';
+  const max = TAX_ID_MAX;
+  if (values.tax_id.trim().length > max) errors.tax_id = t`Tax id must be at most ${max} characters`;
+  if (values.tax_treatment === 'rate' && !values.tax_rate) errors.tax_rate = t`Choose the rate`;
   return errors;
 }
 
@@ -134,27 +142,28 @@ export function feeAfterPackageChange(
 }
 
 /** The conflict view's names for the fields, as the form labels them. */
-export const CLIENT_FIELD_LABELS: FieldLabels<ClientFormValues> = {
-  name: 'Name',
-  email: 'Email',
-  company: 'Company',
-  monthly_fee: 'Monthly fee',
-  package: 'Package',
-  status: 'Status',
-  platforms: 'Platforms',
-  next_payment: 'Next payment',
-  account_manager: 'Account manager',
-  tax_id: 'Tax id',
-  tax_treatment: 'Tax',
-  tax_rate: 'Tax rate',
-};
+export const CLIENT_FIELD_LABELS: FieldLabels<ClientFormValues> = translated({
+  name: msg`Name`,
+  email: msg`Email`,
+  company: msg`Company`,
+  monthly_fee: msg`Monthly fee`,
+  package: msg`Package`,
+  status: msg`Status`,
+  platforms: msg`Platforms`,
+  next_payment: msg`Next payment`,
+  account_manager: msg`Account manager`,
+  tax_id: msg`Tax id`,
+  tax_treatment: msg({ message: 'Tax', context: 'form field' }),
+  tax_rate: msg`Tax rate`,
+});
 
 /** Values as the card shows them ('$2,000', 'Growth'), so the conflict view reads like the rest of the screen. */
 export function showClientValue(key: string, value: unknown): string {
   if (key === 'monthly_fee' && value !== '' && Number.isFinite(Number(value))) return formatCurrency(Number(value));
-  if ((key === 'package' || key === 'status') && typeof value === 'string' && value) return capitalize(value);
-  if (key === 'next_payment' && !value) return 'Not set';
-  if (key === 'package' && !value) return 'No plan';
+  if (key === 'package' && typeof value === 'string' && value) return capitalize(value);
+  if (key === 'status' && typeof value === 'string' && value) return statusLabel(CLIENT_STATUS_LABELS, value);
+  if (key === 'next_payment' && !value) return t`Not set`;
+  if (key === 'package' && !value) return t`No plan`;
   if (key === 'tax_treatment' && typeof value === 'string' && value in TAX_TREATMENT_LABELS)
     return TAX_TREATMENT_LABELS[value as TaxTreatment];
   return defaultShow(key, value);

@@ -1,14 +1,17 @@
-const whenFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+import { intlLocale } from '@/lib/i18n';
+
+// In the reader's language (English stays en-US), made when asked: the language can change on the page.
+const whenFormat = () => new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' });
+const dayFormat = () => new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'long' });
 
 /** 'Mar 5, 2026, 9:00 AM' in the reader's own time zone; '' for garbage. */
 export function formatWhen(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : whenFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : whenFormat().format(date);
 }
 
 /** 'March 5, 2026'. */
 export function formatDay(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dayFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : dayFormat().format(date);
 }

@@ -5,6 +5,7 @@ import { getApi } from '@/lib/typed-api';
 
 /** Which platforms this agency can connect (GET /oauth/providers/): available, not_configured, coming_soon. */
 export function getOAuthProviders(signal?: AbortSignal): Promise<OAuthProvider[]> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return getApi('/oauth/providers/', { signal });
 }
 

@@ -5,7 +5,9 @@ import { getApi } from '@/lib/typed-api';
 
 /** The client's latest paid invoices, last paid first (the invoices list the Billing screen reads too). */
 export function getPaymentHistory(signal?: AbortSignal): Promise<InvoicePage> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return getApi('/invoices/', {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
     query: { status: 'paid', sort: '-paid', page_size: PAYMENT_HISTORY_SIZE },
     signal,
   });

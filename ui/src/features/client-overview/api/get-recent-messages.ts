@@ -9,6 +9,7 @@ import { getApi } from '@/lib/typed-api';
  * overview should not.
  */
 export function getRecentMessages(signal?: AbortSignal): Promise<MessagePage> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return getApi('/messages/', { query: { page: 1, page_size: RECENT_MESSAGES_SIZE }, signal });
 }
 

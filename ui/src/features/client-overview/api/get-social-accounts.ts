@@ -5,6 +5,7 @@ import { apiQuery } from '@/lib/api-query';
 
 /** The client's own accounts, disconnected ones included (the server scopes GET /social-accounts/). */
 export function getSocialAccounts(signal?: AbortSignal): Promise<SocialAccount[]> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return getApi('/social-accounts/', { signal });
 }
 

@@ -6,5 +6,6 @@ import { getApi } from '@/lib/typed-api';
  * query: each call makes a new one-time state on the server, so it is never cached or retried.
  */
 export function initiateOAuth(platform: Platform): Promise<OAuthStart> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return getApi('/oauth/{provider}/initiate/', { path: { provider: platform } });
 }

@@ -5,6 +5,7 @@ import { postApi } from '@/lib/typed-api';
 
 /** A client's message to the agency (POST /messages/send-to-admin/, the Messages screen's endpoint too). */
 export function sendMessage(content: string): Promise<ChatMessage> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return postApi('/messages/send-to-admin/', { body: { content } });
 }
 

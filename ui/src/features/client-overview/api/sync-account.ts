@@ -4,6 +4,7 @@ import { postApi } from '@/lib/typed-api';
 
 /** Syncs one account now (POST /social-accounts/{id}/sync/); the answer says how it went, in words. */
 export function syncAccount(id: number): Promise<AccountSyncAnswer> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return postApi('/social-accounts/{id}/sync/', { path: { id } });
 }
 

@@ -4,6 +4,7 @@ import { postApi } from '@/lib/typed-api';
 
 /** Syncs every active account of the client (POST /sync/manual/, spec 001 section 7). */
 export function syncAll(): Promise<ManualSyncAnswer> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return postApi('/sync/manual/');
 }
 

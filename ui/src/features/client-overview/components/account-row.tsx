@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertTriangle, CheckCircle2, Clock, Link2, RefreshCw, Unplug, XCircle } from 'lucide-react';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
@@ -42,10 +43,14 @@ export function AccountRow({
   onDisconnect,
   onReconnect,
 }: Props) {
+  const { t } = useLingui();
   const line = syncLine(account);
   const { icon: LineIcon, className } = lineLook[line.tone];
   const label = PLATFORM_LABELS[account.platform] ?? account.platform;
   const name = `@${account.username}`;
+  const followers = formatCompact(account.followers_count);
+  const engagement = formatPercent(account.engagement_rate);
+  const posts = formatCompact(account.posts_count);
   // Connected before Atrium asked for permission to publish: a new Connect grants it.
   const needsPublishing = account.is_active && account.needs_reconnect;
   const reconnect = canManage && canReconnect && (!account.is_active || line.tone === 'reauth' || needsPublishing);
@@ -63,13 +68,26 @@ export function AccountRow({
               <bdi>{name}</bdi>
             </span>
             <span className="text-xs text-slate-500">{label}</span>
-            {account.demo && <Badge>Demo</Badge>}
-            {!account.is_active && <Badge tone="neutral">Disconnected</Badge>}
-            {needsPublishing && <Badge tone="warning">Reconnect to publish</Badge>}
+            {account.demo && (
+              <Badge>
+                <Trans>Demo</Trans>
+              </Badge>
+            )}
+            {!account.is_active && (
+              <Badge tone="neutral">
+                <Trans>Disconnected</Trans>
+              </Badge>
+            )}
+            {needsPublishing && (
+              <Badge tone="warning">
+                <Trans>Reconnect to publish</Trans>
+              </Badge>
+            )}
           </p>
           <p className="mt-0.5 text-sm text-slate-600 tabular-nums">
-            {formatCompact(account.followers_count)} followers · {formatPercent(account.engagement_rate)} engagement ·{' '}
-            {formatCompact(account.posts_count)} posts
+            <Trans>
+              {followers} followers · {engagement} engagement · {posts} posts
+            </Trans>
           </p>
           {account.is_active && (
             <p className={cn('mt-1 flex items-start gap-1.5 text-xs font-medium wrap-anywhere', className)}>
@@ -89,9 +107,9 @@ export function AccountRow({
               onClick={onReconnect}
               disabled={busy}
               loading={connectingThis}
-              aria-label={`Reconnect ${label} ${name}`}
+              aria-label={t`Reconnect ${label} ${name}`}
             >
-              {connectingThis ? OVERVIEW_TEXT.connecting : 'Reconnect'}
+              {connectingThis ? t(OVERVIEW_TEXT.connecting) : <Trans>Reconnect</Trans>}
             </Button>
           )}
           {account.is_active && line.tone !== 'reauth' && (
@@ -101,9 +119,9 @@ export function AccountRow({
               icon={<RefreshCw className={cn('size-4', syncing && 'animate-spin')} aria-hidden="true" />}
               onClick={onSync}
               disabled={busy || syncing}
-              aria-label={`Sync ${label} ${name}`}
+              aria-label={t`Sync ${label} ${name}`}
             >
-              {syncing ? 'Syncing...' : 'Sync'}
+              {syncing ? <Trans>Syncing...</Trans> : <Trans>Sync</Trans>}
             </Button>
           )}
           {canManage && account.is_active && (
@@ -113,9 +131,9 @@ export function AccountRow({
               icon={<Unplug className="size-4" aria-hidden="true" />}
               onClick={onDisconnect}
               disabled={busy || syncing}
-              aria-label={`Disconnect ${label} ${name}`}
+              aria-label={t`Disconnect ${label} ${name}`}
             >
-              Disconnect
+              <Trans>Disconnect</Trans>
             </Button>
           )}
         </div>

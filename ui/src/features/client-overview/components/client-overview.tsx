@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -45,6 +46,7 @@ export function ClientOverview({ user }: { user: User }) {
 }
 
 function Overview({ user }: { user: User }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const stats = useClientStats();
   const accounts = useSocialAccounts();
@@ -114,7 +116,7 @@ function Overview({ user }: { user: User }) {
             <span className="wrap-anywhere">{notice.text}</span>
             {notice.tone === 'error' && (
               <button type="button" onClick={clear} className="ml-2 font-semibold underline underline-offset-2">
-                Dismiss
+                <Trans>Dismiss</Trans>
               </button>
             )}
           </Alert>
@@ -125,8 +127,8 @@ function Overview({ user }: { user: User }) {
           {/* The spec's order: stats, the connect prompt, then the next payment. */}
           <QueryState
             query={stats}
-            loading="Loading dashboard"
-            failed={OVERVIEW_TEXT.loadFailed}
+            loading={t`Loading dashboard`}
+            failed={t(OVERVIEW_TEXT.loadFailed)}
             error={(_, retry) => <LoadFailed retry={retry} />}
           >
             {(figures) => <StatsCards stats={figures} />}
@@ -142,8 +144,8 @@ function Overview({ user }: { user: User }) {
             <div className="space-y-6">
               <QueryState
                 query={accounts}
-                loading="Loading accounts"
-                failed={OVERVIEW_TEXT.loadFailed}
+                loading={t`Loading accounts`}
+                failed={t(OVERVIEW_TEXT.loadFailed)}
                 size="panel"
                 error={(_, retry) => <LoadFailed retry={retry} />}
               >
@@ -174,7 +176,7 @@ function Overview({ user }: { user: User }) {
         </>
       ) : (
         <div className="flex justify-center py-16">
-          <Spinner label="Loading dashboard" className="size-8 text-brand-600" />
+          <Spinner label={t`Loading dashboard`} className="size-8 text-brand-600" />
         </div>
       )}
 
@@ -191,7 +193,7 @@ function Overview({ user }: { user: User }) {
         onClose={() => setDialog(null)}
         onSent={() => {
           setDialog(null);
-          show({ tone: 'success', text: OVERVIEW_TEXT.messageSent });
+          show({ tone: 'success', text: t(OVERVIEW_TEXT.messageSent) });
         }}
       />
     </div>

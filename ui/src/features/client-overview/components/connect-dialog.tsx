@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
@@ -9,10 +12,10 @@ import { useOAuthProviders } from '../api/get-oauth-providers';
 import { providerStatus } from '../overview-figures';
 import { CONNECT_PLATFORMS, OVERVIEW_TEXT, PLATFORM_LABELS, type Platform, type SocialAccount } from '../types';
 
-const BLURB: Record<Platform, string> = {
-  instagram: 'Followers, reach and engagement of an Instagram professional account.',
-  youtube: 'Subscribers, views and videos of your YouTube channel.',
-  tiktok: 'TikTok connections are on their way.',
+const BLURB: Record<Platform, MessageDescriptor> = {
+  instagram: msg`Followers, reach and engagement of an Instagram professional account.`,
+  youtube: msg`Subscribers, views and videos of your YouTube channel.`,
+  tiktok: msg`TikTok connections are on their way.`,
 };
 
 interface Props {
@@ -29,16 +32,17 @@ interface Props {
  * 'not_configured' is shown disabled with why), TikTok 'Coming Soon' (spec 001 sections 1 and 2.4).
  */
 export function ConnectDialog({ open, onClose, accounts, connecting, error, onConnect }: Props) {
+  const { t } = useLingui();
   const providers = useOAuthProviders(open);
   return (
     <Modal
       open={open}
       onClose={onClose}
-      title="Connect Social Media Account"
-      description="A window opens where you sign in to the platform and allow Atrium to read your statistics."
+      title={t`Connect Social Media Account`}
+      description={t`A window opens where you sign in to the platform and allow Atrium to read your statistics.`}
       footer={
         <Button variant="secondary" onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </Button>
       }
     >
@@ -49,13 +53,13 @@ export function ConnectDialog({ open, onClose, accounts, connecting, error, onCo
       )}
       {providers.isError && (
         <Alert tone="error" className="mb-4">
-          {errorMessage(providers.error, 'Could not load the platforms you can connect.')}{' '}
+          {errorMessage(providers.error, t`Could not load the platforms you can connect.`)}{' '}
           <button type="button" className="font-semibold underline" onClick={() => void providers.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </Alert>
       )}
-      <ul className="space-y-3" aria-label="Platforms">
+      <ul className="space-y-3" aria-label={t`Platforms`}>
         {CONNECT_PLATFORMS.map((platform) => {
           const status = providerStatus(providers.data, platform);
           const label = PLATFORM_LABELS[platform];
@@ -67,10 +71,14 @@ export function ConnectDialog({ open, onClose, accounts, connecting, error, onCo
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
                   {label}
-                  {connected.length > 0 && <Badge tone="success">Connected</Badge>}
+                  {connected.length > 0 && (
+                    <Badge tone="success">
+                      <Trans>Connected</Trans>
+                    </Badge>
+                  )}
                 </p>
                 <p className="text-sm text-slate-500">
-                  {status === 'not_configured' ? OVERVIEW_TEXT.notConfigured : BLURB[platform]}
+                  {status === 'not_configured' ? t(OVERVIEW_TEXT.notConfigured) : t(BLURB[platform])}
                 </p>
                 {connected.length > 0 && (
                   <p className="truncate text-xs text-slate-500">
@@ -79,19 +87,25 @@ export function ConnectDialog({ open, onClose, accounts, connecting, error, onCo
                 )}
               </div>
               {status === 'coming_soon' ? (
-                <Badge>{OVERVIEW_TEXT.comingSoon}</Badge>
+                <Badge>{t(OVERVIEW_TEXT.comingSoon)}</Badge>
               ) : status === 'unknown' && providers.isPending ? (
-                <Spinner label={`Checking ${label}`} className="text-brand-600" />
+                <Spinner label={t`Checking ${label}`} className="text-brand-600" />
               ) : (
                 <Button
                   size="sm"
                   onClick={() => onConnect(platform)}
                   disabled={status !== 'available' || (connecting !== null && !isConnecting)}
                   loading={isConnecting}
-                  aria-label={isConnecting ? `${OVERVIEW_TEXT.connecting} ${label}` : `Connect ${label}`}
-                  title={status === 'not_configured' ? OVERVIEW_TEXT.notConfigured : undefined}
+                  aria-label={isConnecting ? t`Connecting ${label}...` : t`Connect ${label}`}
+                  title={status === 'not_configured' ? t(OVERVIEW_TEXT.notConfigured) : undefined}
                 >
-                  {isConnecting ? OVERVIEW_TEXT.connecting : connected.length > 0 ? 'Add another' : 'Connect'}
+                  {isConnecting ? (
+                    t(OVERVIEW_TEXT.connecting)
+                  ) : connected.length > 0 ? (
+                    <Trans>Add another</Trans>
+                  ) : (
+                    <Trans>Connect</Trans>
+                  )}
                 </Button>
               )}
             </li>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link2 } from 'lucide-react';
 import { Button } from '@/components/button';
 
@@ -14,15 +15,17 @@ export function ConnectPrompt({ onConnect }: { onConnect: () => void }) {
         </span>
         <div className="min-w-0 flex-1">
           <h2 id="connect-prompt-title" className="text-base font-semibold text-slate-900">
-            Connect your social media accounts
+            <Trans>Connect your social media accounts</Trans>
           </h2>
           <p className="mt-1 text-sm text-slate-600">
-            Link Instagram or YouTube so your team can track followers, reach and engagement, and plan posts for you.
+            <Trans>
+              Link Instagram or YouTube so your team can track followers, reach and engagement, and plan posts for you.
+            </Trans>
           </p>
         </div>
       </div>
       <Button onClick={onConnect} className="self-start sm:self-auto">
-        Connect Account
+        <Trans>Connect Account</Trans>
       </Button>
     </section>
   );

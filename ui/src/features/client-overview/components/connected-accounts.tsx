@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
@@ -24,6 +25,7 @@ interface Props {
 
 /** The client's accounts with Sync, Disconnect (after a confirmation) and Reconnect, and Sync All. */
 export function ConnectedAccounts({ accounts, connecting, onConnect, onReconnect, canManage }: Props) {
+  const { t } = useLingui();
   const notice = useNotice();
   const { syncing, syncOne, syncEvery } = useAccountSync(notice.show);
   const disconnect = useDisconnectAccount();
@@ -34,11 +36,17 @@ export function ConnectedAccounts({ accounts, connecting, onConnect, onReconnect
   const sorted = sortAccounts(accounts);
   const active = hasActiveAccount(accounts);
   const busy = syncing !== null || connecting !== null;
+  const leftName = leaving?.username ?? '';
+  const leavingText = (account: SocialAccount) => {
+    const username = account.username;
+    const platform = PLATFORM_LABELS[account.platform];
+    return t`Disconnect @${username} from ${platform}? Its history is kept, and you can reconnect it at any time.`;
+  };
 
   return (
     <Card
-      title="Connected Accounts"
-      description={active ? undefined : 'No account connected yet.'}
+      title={t`Connected Accounts`}
+      description={active ? undefined : t`No account connected yet.`}
       actions={
         <div className="flex flex-wrap gap-2">
           {active && (
@@ -49,12 +57,12 @@ export function ConnectedAccounts({ accounts, connecting, onConnect, onReconnect
               onClick={syncEvery}
               disabled={busy}
             >
-              {syncing === 'all' ? 'Syncing...' : 'Sync All'}
+              {syncing === 'all' ? <Trans>Syncing...</Trans> : <Trans>Sync All</Trans>}
             </Button>
           )}
           {canManage && (
             <Button size="sm" onClick={onConnect}>
-              Connect
+              <Trans>Connect</Trans>
             </Button>
           )}
         </div>
@@ -67,12 +75,14 @@ export function ConnectedAccounts({ accounts, connecting, onConnect, onReconnect
       )}
       {sorted.length === 0 ? (
         <p className="text-sm text-slate-500">
-          {canManage
-            ? 'Connect Instagram or YouTube to see your accounts here.'
-            : 'The accounts your team connects show up here.'}
+          {canManage ? (
+            <Trans>Connect Instagram or YouTube to see your accounts here.</Trans>
+          ) : (
+            <Trans>The accounts your team connects show up here.</Trans>
+          )}
         </p>
       ) : (
-        <ul className="-my-4 divide-y divide-slate-100" aria-label="Your social accounts">
+        <ul className="-my-4 divide-y divide-slate-100" aria-label={t`Your social accounts`}>
           {sorted.map((account) => (
             <AccountRow
               key={account.id}
@@ -91,19 +101,15 @@ export function ConnectedAccounts({ accounts, connecting, onConnect, onReconnect
       )}
       <DeleteDialog
         open={leaving !== null}
-        title="Disconnect account"
-        message={
-          leaving
-            ? `Disconnect @${leaving.username} from ${PLATFORM_LABELS[leaving.platform]}? Its history is kept, and you can reconnect it at any time.`
-            : ''
-        }
-        confirmLabel="Disconnect"
+        title={t`Disconnect account`}
+        message={leaving ? leavingText(leaving) : ''}
+        confirmLabel={t`Disconnect`}
         onDelete={() => disconnect.mutateAsync(leaving!.id)}
         pending={disconnect.isPending}
-        failed={OVERVIEW_TEXT.disconnectFailed}
-        thing="account"
+        failed={t(OVERVIEW_TEXT.disconnectFailed)}
+        thing={t({ message: 'account', comment: 'What failed to be removed, in an error sentence' })}
         onClose={() => setLeaving(null)}
-        onDeleted={() => notice.show({ tone: 'success', text: `@${leaving?.username ?? ''} disconnected.` })}
+        onDeleted={() => notice.show({ tone: 'success', text: t`@${leftName} disconnected.` })}
       />
     </Card>
   );

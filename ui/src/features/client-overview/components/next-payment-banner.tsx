@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button';
@@ -13,11 +15,15 @@ import type { ClientStats } from '../types';
  * ('#billing?invoice=7'), or to the Billing section when the server names no invoice.
  */
 export function NextPaymentBanner({ stats }: { stats: ClientStats }) {
+  useLingui(); // paymentWhen speaks the reader's language: a switch of language renders this again
   const day = stats.next_payment_date;
   const cents = stats.next_payment_amount_cents ?? Math.round((stats.next_payment_amount ?? 0) * 100);
   if (!day || cents <= 0) return null;
   const state = paymentState(day);
   const overdue = state.tone === 'overdue';
+  const amount = formatCents(cents);
+  const dueDay = formatDay(day);
+  const when = paymentWhen(state);
   return (
     <section
       aria-labelledby="next-payment-title"
@@ -38,12 +44,14 @@ export function NextPaymentBanner({ stats }: { stats: ClientStats }) {
         </span>
         <div className="min-w-0 flex-1">
           <h2 id="next-payment-title" className="text-base font-semibold text-slate-900">
-            {overdue ? 'Payment overdue' : 'Next payment'}
+            {overdue ? <Trans>Payment overdue</Trans> : <Trans>Next payment</Trans>}
           </h2>
           <p className="mt-1 text-sm text-slate-700">
-            <span className="font-semibold text-slate-900 tabular-nums">{formatCents(cents)}</span> due{' '}
-            <span className="font-semibold whitespace-nowrap text-slate-900">{formatDay(day)}</span>{' '}
-            <span className={overdue ? 'font-medium text-red-700' : 'text-slate-600'}>({paymentWhen(state)})</span>
+            <Trans>
+              <span className="font-semibold text-slate-900 tabular-nums">{amount}</span> due{' '}
+              <span className="font-semibold whitespace-nowrap text-slate-900">{dueDay}</span>{' '}
+              <span className={overdue ? 'font-medium text-red-700' : 'text-slate-600'}>({when})</span>
+            </Trans>
           </p>
         </div>
       </div>
@@ -51,7 +59,7 @@ export function NextPaymentBanner({ stats }: { stats: ClientStats }) {
         to={payHref(stats.next_invoice_id)}
         className={buttonClasses(overdue ? 'danger' : 'primary', 'md', 'self-start sm:self-auto')}
       >
-        Pay Now
+        <Trans>Pay Now</Trans>
       </Link>
     </section>
   );

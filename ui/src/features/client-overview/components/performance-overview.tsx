@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { intlLocale } from '@/lib/i18n';
 import { TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/card';
@@ -13,47 +15,51 @@ const GROWTH_TONE = { up: 'text-emerald-700', down: 'text-red-700', none: 'text-
 
 /** Followers month by month (the last six, newest first) with growth and reach; the details on Performance. */
 export function PerformanceOverview() {
+  const { t } = useLingui();
+  const months = PERFORMANCE_MONTHS;
   const performance = usePerformance(PERFORMANCE_MONTHS);
   return (
     <Card
-      title="Performance Overview"
-      description={`Followers over the last ${PERFORMANCE_MONTHS} months`}
+      title={t`Performance Overview`}
+      description={t`Followers over the last ${months} months`}
       actions={
         <Link to={PERFORMANCE_HREF} className="text-sm font-semibold text-brand-700 hover:text-brand-800">
-          View analytics
+          <Trans>View analytics</Trans>
         </Link>
       }
     >
       <QueryState
         query={performance}
-        loading="Loading performance"
-        failed="Could not load your performance."
+        loading={t`Loading performance`}
+        failed={t`Could not load your performance.`}
         size="panel"
         empty={
           <div className="flex flex-col items-center py-4 text-center">
             <TrendingUp className="size-8 text-slate-300" aria-hidden="true" />
             <p className="mt-2 text-sm text-slate-500">
-              Monthly figures appear here once a connected account has been synced.
+              <Trans>Monthly figures appear here once a connected account has been synced.</Trans>
             </p>
           </div>
         }
       >
         {(records) => (
           <table className="w-full text-sm">
-            <caption className="sr-only">Followers, growth and reach per month</caption>
+            <caption className="sr-only">
+              <Trans>Followers, growth and reach per month</Trans>
+            </caption>
             <thead className="text-left text-xs text-slate-500">
               <tr>
                 <th scope="col" className="pb-2 font-medium">
-                  Month
+                  <Trans>Month</Trans>
                 </th>
                 <th scope="col" className="pb-2 font-medium">
-                  Followers
+                  <Trans>Followers</Trans>
                 </th>
                 <th scope="col" className="pb-2 text-right font-medium">
-                  Growth
+                  <Trans>Growth</Trans>
                 </th>
                 <th scope="col" className="hidden pb-2 text-right font-medium sm:table-cell">
-                  Reach
+                  <Trans>Reach</Trans>
                 </th>
               </tr>
             </thead>
@@ -70,7 +76,7 @@ export function PerformanceOverview() {
                       </div>
                       <span
                         className="w-12 text-right font-semibold text-slate-900 tabular-nums"
-                        title={bar.followers.toLocaleString('en-US')}
+                        title={bar.followers.toLocaleString(intlLocale())}
                       >
                         {formatCompact(bar.followers)}
                       </span>

@@ -1,9 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { ArrowRight, CreditCard, Link2, MessageSquare, PenSquare, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BILLING_HREF, CREATE_CONTENT_HREF } from '../links';
 
-const cardClass =
+const cardClassName =
   'group flex w-full items-center gap-4 rounded-2xl bg-white p-5 text-left shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-300';
 
 function Face({ icon: Icon, title, text }: { icon: LucideIcon; title: string; text: string }): ReactNode {
@@ -31,27 +32,28 @@ interface Props {
 
 /** Up to four shortcuts, those the seat opens: two open the overview's dialogs, two go to their sections. */
 export function QuickActions({ onConnect, onMessage, createContent, billing }: Props) {
+  const { t } = useLingui();
   if (!onConnect && !onMessage && !createContent && !billing) return null;
   return (
-    <nav aria-label="Quick actions" className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+    <nav aria-label={t`Quick actions`} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       {onConnect && (
-        <button type="button" className={cardClass} onClick={onConnect}>
-          <Face icon={Link2} title="Connect Account" text="Link Instagram or YouTube." />
+        <button type="button" className={cardClassName} onClick={onConnect}>
+          <Face icon={Link2} title={t`Connect Account`} text={t`Link Instagram or YouTube.`} />
         </button>
       )}
       {createContent && (
-        <Link to={CREATE_CONTENT_HREF} className={cardClass}>
-          <Face icon={PenSquare} title="Create Content" text="Plan a post for approval." />
+        <Link to={CREATE_CONTENT_HREF} className={cardClassName}>
+          <Face icon={PenSquare} title={t`Create Content`} text={t`Plan a post for approval.`} />
         </Link>
       )}
       {onMessage && (
-        <button type="button" className={cardClass} onClick={onMessage}>
-          <Face icon={MessageSquare} title="Send Message" text="Write to your team." />
+        <button type="button" className={cardClassName} onClick={onMessage}>
+          <Face icon={MessageSquare} title={t`Send Message`} text={t`Write to your team.`} />
         </button>
       )}
       {billing && (
-        <Link to={BILLING_HREF} className={cardClass}>
-          <Face icon={CreditCard} title="View Billing" text="Plan, invoices and payments." />
+        <Link to={BILLING_HREF} className={cardClassName}>
+          <Face icon={CreditCard} title={t`View Billing`} text={t`Plan, invoices and payments.`} />
         </Link>
       )}
     </nav>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/button';
@@ -11,35 +12,38 @@ import { newestFirst } from '../overview-figures';
 
 /** The newest messages with the team, newest first; unread ones from the team are marked. */
 export function RecentMessages({ onSend }: { onSend: () => void }) {
+  const { t } = useLingui();
   const messages = useRecentMessages();
   return (
     <Card
-      title="Recent Messages"
+      title={t`Recent Messages`}
       actions={
         <div className="flex items-center gap-3">
           <Link to={MESSAGES_HREF} className="text-sm font-semibold text-brand-700 hover:text-brand-800">
-            View all
+            <Trans>View all</Trans>
           </Link>
           <Button size="sm" variant="secondary" onClick={onSend}>
-            Send Message
+            <Trans>Send Message</Trans>
           </Button>
         </div>
       }
     >
       <QueryState
         query={messages}
-        loading="Loading messages"
-        failed="Could not load your messages."
+        loading={t`Loading messages`}
+        failed={t`Could not load your messages.`}
         size="panel"
         empty={
           <div className="flex flex-col items-center py-4 text-center">
             <MessageSquare className="size-8 text-slate-300" aria-hidden="true" />
-            <p className="mt-2 text-sm text-slate-500">No messages yet. Say hello to your team!</p>
+            <p className="mt-2 text-sm text-slate-500">
+              <Trans>No messages yet. Say hello to your team!</Trans>
+            </p>
           </div>
         }
       >
         {(page) => (
-          <ul className="-my-2 divide-y divide-slate-100" aria-label="Recent messages">
+          <ul className="-my-2 divide-y divide-slate-100" aria-label={t`Recent messages`}>
             {newestFirst(page.results).map((message) => {
               const unread = !message.mine && !message.read;
               return (
@@ -52,15 +56,19 @@ export function RecentMessages({ onSend }: { onSend: () => void }) {
                           aria-hidden="true"
                         />
                       )}
-                      <bdi>{message.mine ? 'You' : message.sender_name}</bdi>
-                      {unread && <span className="sr-only"> (unread)</span>}
+                      <bdi>
+                        {message.mine
+                          ? t({ message: 'You', comment: 'The sender of a message: the reader' })
+                          : message.sender_name}
+                      </bdi>
+                      {unread && <span className="sr-only"> {t`(unread)`}</span>}
                     </p>
                     <time dateTime={message.timestamp} className="shrink-0 text-xs text-slate-500">
                       {formatRelativeTime(message.timestamp)}
                     </time>
                   </div>
                   <p className="mt-0.5 line-clamp-2 text-sm text-slate-600 wrap-anywhere">
-                    {message.content || (message.attachment ? 'Sent an attachment' : '')}
+                    {message.content || (message.attachment ? t`Sent an attachment` : '')}
                   </p>
                 </li>
               );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -16,6 +17,7 @@ interface Props {
 
 /** Send Message to Team: the same message the Messages screen sends (to the agency as a whole). */
 export function SendMessageDialog({ open, onClose, onSent }: Props) {
+  const { t } = useLingui();
   const send = useSendMessage();
   const [text, setText] = useState('');
   const trimmed = text.trim();
@@ -42,27 +44,27 @@ export function SendMessageDialog({ open, onClose, onSent }: Props) {
     <Modal
       open={open}
       onClose={close}
-      title="Send Message to Team"
-      description="Your account team reads every message and answers in Messages."
+      title={t`Send Message to Team`}
+      description={t`Your account team reads every message and answers in Messages.`}
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={send.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" form="overview-send-message" loading={send.isPending} disabled={!trimmed}>
-            Send Message
+            <Trans>Send Message</Trans>
           </Button>
         </>
       }
     >
       <form id="overview-send-message" onSubmit={submit} className="space-y-4">
         <Textarea
-          label="Message"
+          label={t`Message`}
           rows={5}
           value={text}
           maxLength={MESSAGE_MAX}
           onChange={(event) => setText(event.target.value)}
-          placeholder="Write a message to your team"
+          placeholder={t`Write a message to your team`}
           data-autofocus
           trailing={
             <span className="text-xs text-slate-500 tabular-nums">
@@ -70,7 +72,7 @@ export function SendMessageDialog({ open, onClose, onSent }: Props) {
             </span>
           }
         />
-        {send.isError && <Alert tone="error">{errorMessage(send.error, OVERVIEW_TEXT.sendFailed)}</Alert>}
+        {send.isError && <Alert tone="error">{errorMessage(send.error, t(OVERVIEW_TEXT.sendFailed))}</Alert>}
       </form>
     </Modal>
   );

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { intlLocale } from '@/lib/i18n';
 import { BarChart3, Eye, FileText, Heart, Users } from 'lucide-react';
 import { StatCard } from '@/components/stat-card';
 import { formatCompact, formatPercent } from '@/lib/format';
@@ -13,65 +16,68 @@ function TrendText({ trend }: { trend: Trend | null }) {
 
 // Without a connected account there is no rate to compare: the reference alone is shown.
 const VERSUS = {
-  above: 'Above the industry average',
-  below: 'Below the industry average',
-  at: 'At the industry average',
-  none: 'Industry average',
+  above: msg`Above the industry average`,
+  below: msg`Below the industry average`,
+  at: msg`At the industry average`,
+  none: msg`Industry average`,
 } as const;
 
-const exact = (n: number) => n.toLocaleString('en-US');
+const exact = (n: number) => n.toLocaleString(intlLocale());
 
 /** The five headline figures (spec 001 section 2.4); trends only where the server gave a change. */
 export function StatsCards({ stats }: { stats: ClientStats }) {
+  const { t } = useLingui();
+  const followers = exact(stats.total_followers);
+  const reached = exact(stats.reach);
   const industry = stats.industry_average_engagement;
   const versus = stats.connected_accounts > 0 ? engagementVsIndustry(stats.engagement_rate, industry) : 'none';
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
       <StatCard
-        label="Total Followers"
+        label={t`Total Followers`}
         value={formatCompact(stats.total_followers)}
-        title={`${exact(stats.total_followers)} followers across your connected accounts`}
+        title={t`${followers} followers across your connected accounts`}
         icon={Users}
-        detail={<TrendText trend={countTrend(stats.followers_change, AGAINST.days30)} />}
+        detail={<TrendText trend={countTrend(stats.followers_change, t(AGAINST.days30))} />}
       />
       <StatCard
-        label="Growth Rate"
+        label={t`Growth Rate`}
         value={growthText(stats.growth_rate)}
-        title="Followers gained over the last 30 days, in percent"
+        title={t`Followers gained over the last 30 days, in percent`}
         icon={BarChart3}
         tone="success"
-        detail={stats.growth_rate === null ? 'Not enough history yet' : 'Followers over 30 days'}
+        detail={stats.growth_rate === null ? t`Not enough history yet` : t`Followers over 30 days`}
       />
       <StatCard
-        label="Monthly Reach"
+        label={t`Monthly Reach`}
         value={formatCompact(stats.reach)}
-        title={`${exact(stats.reach)} reached over the last 30 days`}
+        title={t`${reached} reached over the last 30 days`}
         icon={Eye}
         tone="warning"
         detail={
           <TrendText
-            trend={percentVersusTrend(stats.reach, stats.reach_change_pct, AGAINST.prior30, { nullIsNone: true })}
+            trend={percentVersusTrend(stats.reach, stats.reach_change_pct, t(AGAINST.prior30), { nullIsNone: true })}
           />
         }
       />
       <StatCard
-        label="Posts This Month"
+        label={t`Posts This Month`}
         value={exact(stats.posts_this_month)}
         icon={FileText}
         tone="neutral"
-        detail={<TrendText trend={countTrend(stats.posts_change, AGAINST.lastMonth)} />}
+        detail={<TrendText trend={countTrend(stats.posts_change, t(AGAINST.lastMonth))} />}
       />
       <div className="col-span-2 lg:col-span-1">
         <StatCard
-          label="Engagement"
+          label={t`Engagement`}
           value={formatPercent(stats.engagement_rate)}
           icon={Heart}
           tone="danger"
           detail={
             <span className="flex flex-col gap-0.5">
-              <TrendText trend={pointsTrend(stats.engagement_change, AGAINST.days30)} />
+              <TrendText trend={pointsTrend(stats.engagement_change, t(AGAINST.days30))} />
               <span>
-                {VERSUS[versus]} ({formatPercent(industry)})
+                {t(VERSUS[versus])} ({formatPercent(industry)})
               </span>
             </span>
           }

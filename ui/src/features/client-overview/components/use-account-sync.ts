@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/api-errors';
@@ -13,6 +14,7 @@ import type { Notice } from './use-notice';
  * dashboard reloads 2 seconds later, whatever the result (a failure changes the account's status too).
  */
 export function useAccountSync(show: (notice: Notice) => void) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const one = useSyncAccount();
   const all = useSyncAll();
@@ -37,7 +39,7 @@ export function useAccountSync(show: (notice: Notice) => void) {
         const answer = await one.mutateAsync(account.id);
         show({ tone: answer.result === 'ok' ? 'success' : 'error', text: answer.message });
       } catch (caught) {
-        show({ tone: 'error', text: errorMessage(caught, OVERVIEW_TEXT.syncFailed) });
+        show({ tone: 'error', text: errorMessage(caught, t(OVERVIEW_TEXT.syncFailed)) });
       }
       reloadSoon();
     }, 'sync');
@@ -49,7 +51,7 @@ export function useAccountSync(show: (notice: Notice) => void) {
         const summary = syncAllSummary(await all.mutateAsync());
         show({ tone: summary.ok ? 'success' : 'error', text: summary.text });
       } catch (caught) {
-        show({ tone: 'error', text: errorMessage(caught, OVERVIEW_TEXT.syncFailed) });
+        show({ tone: 'error', text: errorMessage(caught, t(OVERVIEW_TEXT.syncFailed)) });
       }
       reloadSoon();
     }, 'sync');

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api';
@@ -98,7 +99,12 @@ export function useOAuthConnect(onResult: (result: OAuthResult) => void) {
         setConnecting(null);
         // The spec's sentence, with the server's reason when it gave one (a platform not set up, say).
         const reason = caught instanceof ApiError ? caught.serverMessage : undefined;
-        setError(reason ? `${connectFailedText(platform)}: ${reason}` : connectFailedText(platform));
+        const failed = connectFailedText(platform);
+        setError(
+          reason
+            ? t({ message: `${failed}: ${reason}`, comment: 'A failure, then the reason the server gave' })
+            : failed,
+        );
       }
     },
     [connecting, reset],

@@ -10,12 +10,14 @@ export const clientPublishingKey = (client: number) => [...clientKeys.all, 'publ
 
 /** GET /clients/{id}/publishing/: whether the client's approved posts go out by themselves (admins). */
 export function getClientPublishing(client: number, signal?: AbortSignal): Promise<ClientPublishing> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return getApi('/clients/{id}/publishing/', { path: { id: client }, signal });
 }
 
 export const useClientPublishing = apiQuery(clientPublishingKey, getClientPublishing);
 
 export function setClientPublishing({ client, paused }: { client: number; paused: boolean }) {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return patchApi('/clients/{id}/publishing/', { path: { id: client }, body: { paused } });
 }
 

@@ -4,6 +4,7 @@ import { invalidateClientData } from './invalidate';
 import { postApi } from '@/lib/typed-api';
 
 export function createClient(input: ClientInput): Promise<Client> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return postApi('/clients/', { body: input });
 }
 

@@ -3,6 +3,7 @@ import { deleteApi } from '@/lib/typed-api';
 import { refetchingMutation } from '@/lib/api-query';
 
 export function deleteClient(id: number): Promise<void> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return deleteApi('/clients/{id}/', { path: { id } });
 }
 

@@ -12,6 +12,7 @@ export const approvalPolicyKeys = {
 };
 
 export function getApprovalPolicy(id: number, signal?: AbortSignal): Promise<ApprovalSettings> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return getApi('/clients/{id}/approval-policy/', { path: { id }, signal });
 }
 

@@ -9,6 +9,7 @@ export interface ClientTaskCounts {
 }
 
 async function countTasks(params: Record<string, string | number>, signal?: AbortSignal): Promise<number> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   const page = await getApi('/tasks/', { query: { ...params, page_size: 1 }, signal });
   return page.count;
 }

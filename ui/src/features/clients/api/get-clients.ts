@@ -15,6 +15,7 @@ function filterParam(value: string): string | undefined {
 }
 
 export function getClients(filters: ClientFilters, signal?: AbortSignal): Promise<Client[]> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return getAllPages('/clients/', {
     query: {
       search: filters.search.trim(),
@@ -35,6 +36,7 @@ export const useClients = apiQuery(clientKeys.list, getClients, { placeholderDat
 export function recentClientsOptions(limit: number) {
   return queryOptions({
     queryKey: [...clientKeys.all, 'recent', limit] as const,
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
     queryFn: async ({ signal }) => (await getApi('/clients/', { query: { page_size: limit }, signal })).results,
   });
 }

@@ -6,6 +6,7 @@ import { refetchingMutation } from '@/lib/api-query';
 export type InvitationSent = Schemas['InvitationSent'];
 
 export function inviteClient(id: number): Promise<InvitationSent> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return postApi('/clients/{id}/invite/', { path: { id } });
 }
 

@@ -7,6 +7,7 @@ export type ApprovalSettingsChanges = Schemas['PolicyBody'] & { id: number };
 
 /** Admins: the fields given change, the others keep their value. New posts' deadlines follow the lead time. */
 export function updateApprovalPolicy({ id, ...changes }: ApprovalSettingsChanges): Promise<ApprovalSettings> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return patchApi('/clients/{id}/approval-policy/', { path: { id }, body: changes });
 }
 

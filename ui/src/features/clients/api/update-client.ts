@@ -8,6 +8,7 @@ import { refetchingMutation } from '@/lib/api-query';
 export type ClientChanges = Schemas['ClientBody'] & { id: number };
 
 export function updateClient({ id, ...changes }: ClientChanges): Promise<Client> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return patchApi('/clients/{id}/', { path: { id }, body: changes });
 }
 

@@ -7,6 +7,7 @@ type Invoice = Schemas['Invoice'];
 
 /** Marks every open invoice of the client paid today; the payment status follows (409 when none is open). */
 export function updatePaymentStatus({ id, payment_status }: Schemas['PaymentStatusBody'] & { id: number }) {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return postApi('/clients/{id}/update_payment_status/', { path: { id }, body: { payment_status } });
 }
 
@@ -18,6 +19,7 @@ export function openInvoicesOptions(clientId: number) {
   return queryOptions({
     queryKey: ['invoices', 'list', 'client-open', clientId] as const,
     queryFn: async ({ signal }) => {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
       const page = await getApi('/invoices/', {
         query: { client: clientId, sort: 'date', page_size: 100 },
         signal,

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -17,7 +18,9 @@ import { useApprovalPolicy, type ApprovalSettings } from '../api/get-approval-po
 import { useUpdateApprovalPolicy } from '../api/update-approval-policy';
 
 function ApprovalsForm({ clientId, settings }: { clientId: number; settings: ApprovalSettings }) {
+  const { t } = useLingui();
   const [policy, setPolicy] = useState<ApprovalPolicy>(settings.approval_policy);
+  const max = LEAD_HOURS_MAX;
   const [lead, setLead] = useState(String(settings.approval_lead_hours));
   const save = useUpdateApprovalPolicy();
   const saved = useTimedMessage();
@@ -29,18 +32,18 @@ function ApprovalsForm({ clientId, settings }: { clientId: number; settings: App
   return (
     <form
       className="space-y-4"
-      aria-label="Approval settings"
+      aria-label={t`Approval settings`}
       onSubmit={(event) => {
         event.preventDefault();
         if (!leadValid) return;
         save.mutate(
           { id: clientId, approval_policy: policy, approval_lead_hours: hours },
-          { onSuccess: () => saved.show('Approval settings saved.') },
+          { onSuccess: () => saved.show(t`Approval settings saved.`) },
         );
       }}
     >
       <ChoiceCards
-        legend="Who approves the agency’s posts"
+        legend={t`Who approves the agency’s posts`}
         options={APPROVAL_POLICIES}
         value={policy}
         onChange={setPolicy}
@@ -49,7 +52,7 @@ function ApprovalsForm({ clientId, settings }: { clientId: number; settings: App
         error={fields.approval_policy}
       />
       <Input
-        label="Approve-by lead time (hours)"
+        label={t`Approve-by lead time (hours)`}
         type="number"
         inputMode="numeric"
         min={0}
@@ -58,19 +61,17 @@ function ApprovalsForm({ clientId, settings }: { clientId: number; settings: App
         required
         value={lead}
         onChange={(event) => setLead(event.target.value)}
-        error={
-          fields.approval_lead_hours ?? (leadValid ? undefined : `Use a whole number from 0 to ${LEAD_HOURS_MAX}.`)
-        }
-        hint="A post sent for approval should be approved this long before its scheduled time, unless it has its own deadline. 0: by the scheduled time."
+        error={fields.approval_lead_hours ?? (leadValid ? undefined : t`Use a whole number from 0 to ${max}.`)}
+        hint={t`A post sent for approval should be approved this long before its scheduled time, unless it has its own deadline. 0: by the scheduled time.`}
         className="max-w-32"
       />
       {save.isError && !fields.approval_policy && !fields.approval_lead_hours && (
-        <Alert tone="error">{errorMessage(save.error, 'Could not save the approval settings.')}</Alert>
+        <Alert tone="error">{errorMessage(save.error, t`Could not save the approval settings.`)}</Alert>
       )}
       {saved.message && <Alert tone="success">{saved.message}</Alert>}
       <div className="flex justify-end">
         <Button type="submit" size="sm" loading={save.isPending} disabled={!changed || !leadValid}>
-          Save approvals
+          <Trans>Save approvals</Trans>
         </Button>
       </div>
     </form>
@@ -82,18 +83,19 @@ function ApprovalsForm({ clientId, settings }: { clientId: number; settings: App
  * and the default approve-by lead time. Changes apply to posts sent for approval from then on.
  */
 export function ClientApprovalsCard({ clientId }: { clientId: number }) {
+  const { t } = useLingui();
   const settings = useApprovalPolicy(clientId);
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="mt-4 border-t border-slate-100 pt-4">
       <h3 id={headingId} className="mb-3 text-base font-semibold text-slate-900">
-        Approvals
+        <Trans>Approvals</Trans>
       </h3>
       <QueryState
         query={settings}
         size="panel"
-        loading="Loading approval settings"
-        failed="Could not load the approval settings."
+        loading={t`Loading approval settings`}
+        failed={t`Could not load the approval settings.`}
       >
         {(data) => <ApprovalsForm clientId={clientId} settings={data} />}
       </QueryState>

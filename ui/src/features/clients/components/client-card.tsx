@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BarChart3, CheckCircle2, Mail } from 'lucide-react';
 import { Avatar } from '@/components/avatar';
 import { Badge } from '@/components/badge';
@@ -33,7 +34,9 @@ export function ClientCard({
   actions: ClientCardActions;
   readOnly?: boolean;
 }) {
+  const { t } = useLingui();
   const busy = actions.busyId === client.id;
+  const name = client.name;
   return (
     <li
       className="flex min-w-0 flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
@@ -46,14 +49,14 @@ export function ClientCard({
           <TruncatedText as="p" text={client.company} className="text-sm text-slate-500" />
         </div>
         <MenuButton
-          label={`Actions for ${client.name}`}
+          label={t`Actions for ${name}`}
           actions={[
-            { label: 'View Details', onSelect: () => actions.onView(client) },
+            { label: t`View Details`, onSelect: () => actions.onView(client) },
             ...(readOnly
               ? []
               : [
-                  { label: 'Edit Client', onSelect: () => actions.onEdit(client) },
-                  { label: 'Delete Client', onSelect: () => actions.onDelete(client), danger: true },
+                  { label: t`Edit Client`, onSelect: () => actions.onEdit(client) },
+                  { label: t`Delete Client`, onSelect: () => actions.onDelete(client), danger: true },
                 ]),
           ]}
         />
@@ -66,30 +69,38 @@ export function ClientCard({
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
         {!readOnly && (
           <div>
-            <dt className="text-slate-500">Monthly fee</dt>
+            <dt className="text-slate-500">
+              <Trans>Monthly fee</Trans>
+            </dt>
             <dd className="font-semibold text-slate-900">{formatMoney(client.monthly_fee_cents)}</dd>
           </div>
         )}
         <div>
-          <dt className="text-slate-500">Package</dt>
+          <dt className="text-slate-500">
+            <Trans>Package</Trans>
+          </dt>
           <dd className={client.package ? 'font-semibold text-slate-900' : 'text-slate-600'}>
             {packageLabel(client.package)}
           </dd>
         </div>
         {!readOnly && (
           <div>
-            <dt className="text-slate-500">Next payment</dt>
+            <dt className="text-slate-500">
+              <Trans>Next payment</Trans>
+            </dt>
             <dd className="text-slate-900">{client.next_payment ? formatDate(dayToDate(client.next_payment)) : '—'}</dd>
           </div>
         )}
         {/* The whole width, wrapped where it must: an address cut short cannot be read or copied. */}
         <div className="col-span-2 min-w-0">
-          <dt className="text-slate-500">Email</dt>
+          <dt className="text-slate-500">
+            <Trans>Email</Trans>
+          </dt>
           <dd className="text-slate-900 wrap-anywhere">{client.email}</dd>
         </div>
       </dl>
       {client.platforms.length > 0 && (
-        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Platforms">
+        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t`Platforms`}>
           {client.platforms.map((platform) => (
             <li key={platform}>
               <Badge tone="brand">{platform}</Badge>
@@ -107,9 +118,9 @@ export function ClientCard({
               icon={<CheckCircle2 className="size-4" aria-hidden="true" />}
               onClick={() => actions.onMarkPaid(client)}
               disabled={busy}
-              aria-label={`Mark Paid for ${client.name}`}
+              aria-label={t`Mark Paid for ${name}`}
             >
-              Mark Paid
+              <Trans>Mark Paid</Trans>
             </Button>
           )}
           <Button
@@ -117,9 +128,9 @@ export function ClientCard({
             variant="secondary"
             icon={<BarChart3 className="size-4" aria-hidden="true" />}
             onClick={() => actions.onStats(client)}
-            aria-label={`Stats for ${client.name}`}
+            aria-label={t`Stats for ${name}`}
           >
-            Stats
+            <Trans>Stats</Trans>
           </Button>
           {client.user_id === null && (
             <Button
@@ -128,9 +139,9 @@ export function ClientCard({
               icon={<Mail className="size-4" aria-hidden="true" />}
               onClick={() => actions.onInvite(client)}
               disabled={busy}
-              aria-label={`${client.invitation_pending ? 'Resend invite to' : 'Invite to portal for'} ${client.name}`}
+              aria-label={client.invitation_pending ? t`Resend invite to ${name}` : t`Invite to portal for ${name}`}
             >
-              {client.invitation_pending ? 'Resend invite' : 'Invite to portal'}
+              {client.invitation_pending ? <Trans>Resend invite</Trans> : <Trans>Invite to portal</Trans>}
             </Button>
           )}
         </div>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { Modal } from '@/components/modal';
 import { useStorage } from '@/lib/storage-query';
@@ -19,19 +21,30 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** In the reader's language when called. */
 function portalAccess(client: Client): string {
   if (client.user_id !== null) {
     const name = [client.user_first_name, client.user_last_name].filter(Boolean).join(' ');
-    return name ? `${name} (${client.user_email ?? ''})` : (client.user_email ?? 'Yes');
+    return name ? `${name} (${client.user_email ?? ''})` : (client.user_email ?? t`Yes`);
   }
-  return client.invitation_pending ? 'Invitation pending' : 'Not invited';
+  return client.invitation_pending ? t`Invitation pending` : t`Not invited`;
 }
 
 /** The client's attachments and post images against its quota (what the agency uploads for it counts too). */
 function ClientStorage({ clientId }: { clientId: number }) {
   const storage = useStorage(clientId);
-  if (storage.isPending) return <p className="py-2.5 text-sm text-slate-500">Loading storage...</p>;
-  if (storage.isError) return <p className="py-2.5 text-sm text-red-700">Could not load this client&apos;s storage.</p>;
+  if (storage.isPending)
+    return (
+      <p className="py-2.5 text-sm text-slate-500">
+        <Trans>Loading storage...</Trans>
+      </p>
+    );
+  if (storage.isError)
+    return (
+      <p className="py-2.5 text-sm text-red-700">
+        <Trans>Could not load this client&apos;s storage.</Trans>
+      </p>
+    );
   return <StorageMeter use={storage.data} className="py-2.5" />;
 }
 
@@ -51,6 +64,7 @@ interface Props {
 }
 
 export function ClientDetailsModal({ client, onClose, team, readOnly = false }: Props) {
+  const { t } = useLingui();
   const [childOpen, setChildOpen] = useState(false);
   return (
     <Modal
@@ -58,7 +72,7 @@ export function ClientDetailsModal({ client, onClose, team, readOnly = false }: 
       onClose={onClose}
       size={team ? 'lg' : 'md'}
       trapFocus={!childOpen}
-      title={client ? <bdi>{client.name}</bdi> : 'Client'}
+      title={client ? <bdi>{client.name}</bdi> : t`Client`}
       description={client?.company ? <bdi>{client.company}</bdi> : undefined}
     >
       {client && (
@@ -69,27 +83,29 @@ export function ClientDetailsModal({ client, onClose, team, readOnly = false }: 
             <AccessBadge client={client} />
           </div>
           <dl className="divide-y divide-slate-100">
-            <Row label="Email">
+            <Row label={t`Email`}>
               <bdi>{client.email}</bdi>
             </Row>
-            <Row label="Package">{packageLabel(client.package)}</Row>
+            <Row label={t`Package`}>{packageLabel(client.package)}</Row>
             {!readOnly && (
               <>
-                <Row label="Monthly fee">{formatMoney(client.monthly_fee_cents)}</Row>
-                <Row label="Next payment">
-                  {client.next_payment ? formatDate(dayToDate(client.next_payment)) : 'Not set'}
+                <Row label={t`Monthly fee`}>{formatMoney(client.monthly_fee_cents)}</Row>
+                <Row label={t`Next payment`}>
+                  {client.next_payment ? formatDate(dayToDate(client.next_payment)) : t`Not set`}
                 </Row>
               </>
             )}
-            <Row label="Platforms">{client.platforms.length ? client.platforms.join(', ') : 'None'}</Row>
-            <Row label="Account manager">
-              {client.account_manager ? <bdi>{client.account_manager}</bdi> : 'Not assigned'}
+            <Row label={t`Platforms`}>
+              {client.platforms.length ? client.platforms.join(', ') : t({ message: 'None', context: 'no platforms' })}
             </Row>
-            {!readOnly && <Row label="Total spent">{formatMoney(client.total_spent_cents)}</Row>}
-            <Row label="Portal access">
+            <Row label={t`Account manager`}>
+              {client.account_manager ? <bdi>{client.account_manager}</bdi> : t`Not assigned`}
+            </Row>
+            {!readOnly && <Row label={t`Total spent`}>{formatMoney(client.total_spent_cents)}</Row>}
+            <Row label={t`Portal access`}>
               <bdi>{portalAccess(client)}</bdi>
             </Row>
-            <Row label="Client since">{formatDate(client.created_at)}</Row>
+            <Row label={t`Client since`}>{formatDate(client.created_at)}</Row>
           </dl>
           {!readOnly && (
             <>
@@ -104,7 +120,7 @@ export function ClientDetailsModal({ client, onClose, team, readOnly = false }: 
           {team && (
             <section aria-labelledby="client-team-title" className="mt-4 border-t border-slate-100 pt-4">
               <h3 id="client-team-title" className="mb-4 text-base font-semibold text-slate-900">
-                Team
+                <Trans context="a client team">Team</Trans>
               </h3>
               {team(client, setChildOpen)}
             </section>

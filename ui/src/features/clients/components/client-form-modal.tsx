@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/button';
 import { EditFormNotices } from '@/components/edit-form-notices';
 import { Input, Select } from '@/components/input';
@@ -19,7 +20,7 @@ import {
   validateClientForm,
   type ClientFormValues,
 } from '../client-form';
-import { capitalize, CLIENT_STATUSES, type Client, type ClientPackage } from '../types';
+import { CLIENT_STATUS_LABELS, CLIENT_STATUSES, statusLabel, type Client, type ClientPackage } from '../types';
 import { ClientTaxFields } from './client-tax-fields';
 import { PlatformCheckboxes } from './platform-checkboxes';
 
@@ -35,11 +36,12 @@ interface Props {
  * their prices are the billing plans, the same the client's Billing page offers.
  */
 export function ClientFormModal(props: Props) {
+  const { t } = useLingui();
   const plans = useBillingPlans();
   if (plans.data) return <ClientForm {...props} plans={plans.data} />;
   return (
-    <Modal open onClose={props.onClose} title={props.client ? 'Edit Client' : 'Add New Client'} size="lg">
-      <QueryState query={plans} loading="Loading the plans" failed="Could not load the plans." size="panel">
+    <Modal open onClose={props.onClose} title={props.client ? t`Edit Client` : t`Add New Client`} size="lg">
+      <QueryState query={plans} loading={t`Loading the plans`} failed={t`Could not load the plans.`} size="panel">
         {() => null}
       </QueryState>
     </Modal>
@@ -47,6 +49,7 @@ export function ClientFormModal(props: Props) {
 }
 
 function ClientForm({ client, onClose, onSaved, plans }: Props & { plans: Plan[] }) {
+  const { t } = useLingui();
   const create = useCreateClient();
   const update = useUpdateClient();
   const form = useEditForm({
@@ -59,36 +62,38 @@ function ClientForm({ client, onClose, onSaved, plans }: Props & { plans: Plan[]
     update: (changes, version) => update.mutateAsync({ id: client!.id, ...changes, version }),
     labels: CLIENT_FIELD_LABELS,
     show: showClientValue,
-    thing: 'client',
-    failed: client ? 'Failed to update client' : 'Failed to add client',
+    thing: t({ message: 'client', context: 'what failed' }),
+    failed: client ? t`Failed to update client` : t`Failed to add client`,
     onSaved,
     onUnchanged: onClose,
   });
   const { values, errors, set, setValues } = form;
   const editing = client !== undefined;
 
+  const planOption = (plan: string, price: string) =>
+    t({ message: `${plan} (${price}/mo)`, comment: 'A plan and its monthly price, e.g. “Pro ($250.00/mo)”' });
   const field = (key: keyof ClientFormValues) => ({ error: errors[key], required: true });
   return (
-    <Modal open onClose={onClose} title={editing ? 'Edit Client' : 'Add New Client'} size="lg">
+    <Modal open onClose={onClose} title={editing ? t`Edit Client` : t`Add New Client`} size="lg">
       <form onSubmit={form.submit} noValidate className="space-y-5">
         <EditFormNotices form={form} error={form.formError} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <Input label="Name" value={values.name} onChange={(e) => set('name', e.target.value)} {...field('name')} />
+          <Input label={t`Name`} value={values.name} onChange={(e) => set('name', e.target.value)} {...field('name')} />
           <Input
-            label="Email"
+            label={t`Email`}
             type="email"
             value={values.email}
             onChange={(e) => set('email', e.target.value)}
             {...field('email')}
           />
           <Input
-            label="Company"
+            label={t`Company`}
             value={values.company}
             onChange={(e) => set('company', e.target.value)}
             {...field('company')}
           />
           <Input
-            label={withCurrency('Monthly fee')}
+            label={withCurrency(t`Monthly fee`)}
             type="number"
             min={0}
             step={amountStep()}
@@ -98,7 +103,7 @@ function ClientForm({ client, onClose, onSaved, plans }: Props & { plans: Plan[]
           />
           <div>
             <Select
-              label="Package"
+              label={t`Package`}
               error={errors.package}
               value={values.package}
               onChange={(e) => {
@@ -111,25 +116,25 @@ function ClientForm({ client, onClose, onSaved, plans }: Props & { plans: Plan[]
               }}
             >
               {/* Only a client who has no plan yet (registered alone) shows 'No plan'; nobody is moved to it. */}
-              {client && !client.package && <option value="">No plan</option>}
+              {client && !client.package && <option value="">{t`No plan`}</option>}
               {plans.map((plan) => (
                 <option key={plan.id} value={plan.id as ClientPackage}>
-                  {`${plan.name} (${formatMoney(plan.price_cents)}/mo)`}
+                  {planOption(plan.name, formatMoney(plan.price_cents))}
                 </option>
               ))}
             </Select>
           </div>
           {editing && (
             <>
-              <Select label="Status" value={values.status} onChange={(e) => set('status', e.target.value as never)}>
+              <Select label={t`Status`} value={values.status} onChange={(e) => set('status', e.target.value as never)}>
                 {CLIENT_STATUSES.map((status) => (
                   <option key={status} value={status}>
-                    {capitalize(status)}
+                    {statusLabel(CLIENT_STATUS_LABELS, status)}
                   </option>
                 ))}
               </Select>
               <Input
-                label="Next payment"
+                label={t`Next payment`}
                 type="date"
                 optional
                 value={values.next_payment}
@@ -137,7 +142,7 @@ function ClientForm({ client, onClose, onSaved, plans }: Props & { plans: Plan[]
                 error={errors.next_payment}
               />
               <Input
-                label="Account manager"
+                label={t`Account manager`}
                 optional
                 value={values.account_manager}
                 onChange={(e) => set('account_manager', e.target.value)}
@@ -151,10 +156,10 @@ function ClientForm({ client, onClose, onSaved, plans }: Props & { plans: Plan[]
         <ClientTaxFields values={values} errors={errors} set={set} />
         <div className="flex justify-end gap-3 border-t border-slate-100 pt-4">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={form.pending || create.isPending || update.isPending}>
-            {editing ? 'Save changes' : 'Add Client'}
+            {editing ? <Trans>Save changes</Trans> : <Trans>Add Client</Trans>}
           </Button>
         </div>
       </form>

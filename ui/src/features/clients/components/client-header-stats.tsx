@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { AlertTriangle, Clock, DollarSign, UserCheck, Users } from 'lucide-react';
 import { StatCard } from '@/components/stat-card';
 import { useDashboardStats } from '@/lib/dashboard-stats';
@@ -5,26 +6,37 @@ import { formatMoney } from '@/lib/money';
 
 /** Agency-wide figures from the server, so they do not change with the search and filters below. */
 export function ClientHeaderStats() {
+  const { t } = useLingui();
   const stats = useDashboardStats();
   const value = (pick: (s: NonNullable<typeof stats.data>) => number | string) => (stats.data ? pick(stats.data) : '—');
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
-      <StatCard label="Total Clients" value={value((s) => s.total_clients)} icon={Users} />
-      <StatCard label="Active" value={value((s) => s.active_clients)} icon={UserCheck} tone="success" />
+      <StatCard label={t`Total Clients`} value={value((s) => s.total_clients)} icon={Users} />
       <StatCard
-        label="Monthly Revenue"
+        label={t({ message: 'Active', context: 'clients with status active' })}
+        value={value((s) => s.active_clients)}
+        icon={UserCheck}
+        tone="success"
+      />
+      <StatCard
+        label={t`Monthly Revenue`}
         value={value((s) => formatMoney(s.total_revenue_cents))}
         icon={DollarSign}
         tone="success"
-        detail="From active clients"
+        detail={t`From active clients`}
       />
-      <StatCard label="Overdue Payments" value={value((s) => s.overdue_payments)} icon={AlertTriangle} tone="danger" />
       <StatCard
-        label="Pending Approvals"
+        label={t`Overdue Payments`}
+        value={value((s) => s.overdue_payments)}
+        icon={AlertTriangle}
+        tone="danger"
+      />
+      <StatCard
+        label={t`Pending Approvals`}
         value={value((s) => s.pending_clients)}
         icon={Clock}
         tone="warning"
-        detail="Clients with status pending"
+        detail={t`Clients with status pending`}
       />
     </div>
   );

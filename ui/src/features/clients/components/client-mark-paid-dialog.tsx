@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -29,15 +30,26 @@ export function ClientMarkPaidDialog({ client, onClose, onDone }: Props) {
   const invoices = open.data ?? [];
   const total = invoices.reduce((sum, invoice) => sum + invoice.amount_cents, 0);
   const numbers = invoices.map((invoice) => invoice.invoice_number).join(', ');
+  const { t } = useLingui();
+  const name = client.name;
+  const count = invoices.length;
+  const totalText = formatCents(total);
+  const dueDay = formatDay;
 
   function confirm() {
     once(async () => {
       setError(null);
       try {
         await markPaid.mutateAsync({ id: client.id, payment_status: 'paid' });
-        onDone(`${client.name}: ${numbers} marked as paid.`);
+        onDone(t`${name}: ${numbers} marked as paid.`);
       } catch (caught) {
-        setError(saveErrorMessage(caught, 'Failed to update payment status', 'client'));
+        setError(
+          saveErrorMessage(
+            caught,
+            t`Failed to update payment status`,
+            t({ message: 'client', context: 'what failed' }),
+          ),
+        );
       }
     });
   }
@@ -46,33 +58,49 @@ export function ClientMarkPaidDialog({ client, onClose, onDone }: Props) {
     <Modal
       open
       onClose={onClose}
-      title={<>Mark {client.name} as paid?</>}
+      title={<Trans>Mark {name} as paid?</Trans>}
       size="md"
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={markPaid.isPending} data-autofocus>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button onClick={confirm} loading={markPaid.isPending} disabled={invoices.length === 0}>
-            {invoices.length === 1 ? 'Mark invoice paid' : `Mark ${invoices.length} invoices paid`}
+            {count === 1 ? <Trans>Mark invoice paid</Trans> : <Trans>Mark {count} invoices paid</Trans>}
           </Button>
         </>
       }
     >
-      <QueryState query={open} loading="Loading the open invoices" failed="Could not load the invoices." size="panel">
-        {(list) =>
-          list.length === 0 ? (
+      <QueryState
+        query={open}
+        loading={t`Loading the open invoices`}
+        failed={t`Could not load the invoices.`}
+        size="panel"
+      >
+        {(list) => {
+          const listCount = list.length;
+          return list.length === 0 ? (
             <p className="text-sm text-slate-700">
-              <bdi>{client.name}</bdi> has no open invoice: there is nothing to mark paid.
+              <Trans>
+                <bdi>{name}</bdi> has no open invoice: there is nothing to mark paid.
+              </Trans>
             </p>
           ) : (
             <div className="space-y-3 text-sm text-slate-700">
               <p>
-                A client&apos;s payment status follows its invoices. This records{' '}
-                {list.length === 1 ? 'this invoice' : `these ${list.length} invoices`} as paid today, for{' '}
-                {list.length === 1 ? 'its amount' : 'their amounts'}:
+                {list.length === 1 ? (
+                  <Trans>
+                    A client&apos;s payment status follows its invoices. This records this invoice as paid today, for
+                    its amount:
+                  </Trans>
+                ) : (
+                  <Trans>
+                    A client&apos;s payment status follows its invoices. This records these {listCount} invoices as paid
+                    today, for their amounts:
+                  </Trans>
+                )}
               </p>
-              <ul aria-label="Open invoices" className="divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200">
+              <ul aria-label={t`Open invoices`} className="divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200">
                 {list.map((invoice) => (
                   // Number and amount on one line and the due day under them on a phone; one row from sm up.
                   <li
@@ -86,23 +114,28 @@ export function ClientMarkPaidDialog({ client, onClose, onDone }: Props) {
                     <span
                       className={`sm:order-2 sm:text-center ${invoice.status === 'overdue' ? 'text-red-700' : 'text-slate-500'}`}
                     >
-                      {invoice.status === 'overdue' ? 'overdue since ' : 'due '}
-                      {formatDay(invoice.due_date)}
+                      {invoice.status === 'overdue' ? (
+                        <Trans>overdue since {dueDay(invoice.due_date)}</Trans>
+                      ) : (
+                        <Trans>due {dueDay(invoice.due_date)}</Trans>
+                      )}
                     </span>
                   </li>
                 ))}
               </ul>
               {list.length > 1 && (
                 <p>
-                  Total: <strong className="tabular-nums">{formatCents(total)}</strong>
+                  <Trans>
+                    Total: <strong className="tabular-nums">{totalText}</strong>
+                  </Trans>
                 </p>
               )}
               <p className="text-slate-500">
-                To record another day or amount, use Mark as Paid on the invoice itself (Invoices).
+                <Trans>To record another day or amount, use Mark as Paid on the invoice itself (Invoices).</Trans>
               </p>
             </div>
-          )
-        }
+          );
+        }}
       </QueryState>
       {error && (
         <Alert tone="error" className="mt-4">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Switch } from '@/components/switch';
@@ -9,18 +10,28 @@ export function ClientPublishingToggle({ clientId }: { clientId: number }) {
   const publishing = useClientPublishing(clientId);
   const update = useSetClientPublishing();
   const [error, setError] = useState<string | null>(null);
-  if (publishing.isPending) return <p className="py-2.5 text-sm text-slate-500">Loading publishing...</p>;
+  const { t } = useLingui();
+  if (publishing.isPending)
+    return (
+      <p className="py-2.5 text-sm text-slate-500">
+        <Trans>Loading publishing...</Trans>
+      </p>
+    );
   if (publishing.isError)
-    return <p className="py-2.5 text-sm text-red-700">Could not load this client&apos;s publishing.</p>;
+    return (
+      <p className="py-2.5 text-sm text-red-700">
+        <Trans>Could not load this client&apos;s publishing.</Trans>
+      </p>
+    );
   const paused = publishing.data.paused;
   return (
     <div>
       <Switch
-        label={`Publishing: ${paused ? 'Paused' : 'Active'}`}
+        label={paused ? t`Publishing: Paused` : t`Publishing: Active`}
         description={
           paused
-            ? 'Approved posts wait; resuming sends the ones whose time has passed at once.'
-            : 'Approved posts go out by themselves at their scheduled time.'
+            ? t`Approved posts wait; resuming sends the ones whose time has passed at once.`
+            : t`Approved posts go out by themselves at their scheduled time.`
         }
         checked={!paused}
         disabled={update.isPending}
@@ -28,7 +39,16 @@ export function ClientPublishingToggle({ clientId }: { clientId: number }) {
           setError(null);
           update.mutate(
             { client: clientId, paused: !active },
-            { onError: (failure) => setError(saveErrorMessage(failure, 'Could not change publishing', 'client')) },
+            {
+              onError: (failure) =>
+                setError(
+                  saveErrorMessage(
+                    failure,
+                    t`Could not change publishing`,
+                    t({ message: 'client', context: 'what failed' }),
+                  ),
+                ),
+            },
           );
         }}
       />

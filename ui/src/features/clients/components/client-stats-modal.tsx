@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertTriangle, CalendarClock, DollarSign, ListChecks, Wallet } from 'lucide-react';
 import { Modal } from '@/components/modal';
 import { QueryState } from '@/components/query-state';
@@ -9,13 +10,24 @@ import { dayToDate, type Client } from '../types';
 import { ClientStatusBadge, PaymentBadge } from './client-badges';
 
 function TaskFigures({ clientId }: { clientId: number }) {
+  const { t } = useLingui();
   const counts = useClientTaskCounts(clientId);
   return (
-    <QueryState query={counts} size="panel" loading="Loading task figures" failed="Could not load the task figures.">
+    <QueryState
+      query={counts}
+      size="panel"
+      loading={t`Loading task figures`}
+      failed={t`Could not load the task figures.`}
+    >
       {({ open, overdue, total }) => (
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <StatCard label="Open tasks" value={open} icon={ListChecks} detail={`${total} in total`} />
-          <StatCard label="Overdue tasks" value={overdue} icon={AlertTriangle} tone={overdue ? 'danger' : 'neutral'} />
+          <StatCard label={t`Open tasks`} value={open} icon={ListChecks} detail={t`${total} in total`} />
+          <StatCard
+            label={t`Overdue tasks`}
+            value={overdue}
+            icon={AlertTriangle}
+            tone={overdue ? 'danger' : 'neutral'}
+          />
         </div>
       )}
     </QueryState>
@@ -24,17 +36,19 @@ function TaskFigures({ clientId }: { clientId: number }) {
 
 /** A client's money and task figures at a glance. */
 export function ClientStatsModal({ client, onClose }: { client: Client | null; onClose: () => void }) {
+  const { t } = useLingui();
+  const name = client?.name ?? '';
   return (
     <Modal
       open={client !== null}
       onClose={onClose}
       title={
         client ? (
-          <>
-            <bdi>{client.name}</bdi> stats
-          </>
+          <Trans>
+            <bdi>{name}</bdi> stats
+          </Trans>
         ) : (
-          'Stats'
+          t`Stats`
         )
       }
       size="lg"
@@ -47,21 +61,21 @@ export function ClientStatsModal({ client, onClose }: { client: Client | null; o
           </div>
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
             <StatCard
-              label="Monthly fee"
+              label={t`Monthly fee`}
               value={formatMoney(client.monthly_fee_cents)}
               icon={DollarSign}
               tone="success"
             />
             <StatCard
-              label="Total paid"
+              label={t`Total paid`}
               value={formatMoney(client.total_spent_cents)}
               icon={Wallet}
               tone="brand"
-              detail="All paid invoices"
+              detail={t`All paid invoices`}
             />
             <StatCard
-              label="Next payment"
-              value={client.next_payment ? formatDate(dayToDate(client.next_payment)) : 'Not set'}
+              label={t`Next payment`}
+              value={client.next_payment ? formatDate(dayToDate(client.next_payment)) : t`Not set`}
               icon={CalendarClock}
               tone="neutral"
             />

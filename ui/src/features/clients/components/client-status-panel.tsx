@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/avatar';
@@ -19,24 +20,31 @@ export const useClientStatusPanelQuery = () => useRecentClients(OVERVIEW_CLIENTS
 
 /** The overview's Client Status: the first five clients, each opening the details modal. */
 export function ClientStatusPanel() {
+  const { t } = useLingui();
   const clients = useClientStatusPanelQuery();
   const [open, setOpen] = useState<Client | null>(null);
+  const perMonth = (fee: string) => t({ message: `${fee}/mo`, comment: 'A monthly fee, e.g. “$250.00/mo”' });
+  const viewLabel = (name: string) => t`View details for ${name}`;
   return (
     <Card
-      title="Client Status"
+      title={t`Client Status`}
       as="h3"
       actions={
         <Link to={sectionHref('clients')} className="text-sm font-semibold text-brand-700 hover:text-brand-800">
-          View all
+          <Trans>View all</Trans>
         </Link>
       }
     >
       <QueryState
         query={clients}
         size="panel"
-        loading="Loading clients"
-        failed="Could not load the clients."
-        empty={<p className="text-sm text-slate-500">No clients yet. Add one from the Clients screen.</p>}
+        loading={t`Loading clients`}
+        failed={t`Could not load the clients.`}
+        empty={
+          <p className="text-sm text-slate-500">
+            <Trans>No clients yet. Add one from the Clients screen.</Trans>
+          </p>
+        }
       >
         {(list) => (
           // A container query, not a screen one: in the overview's half-width column a 1280 px screen is as
@@ -51,7 +59,7 @@ export function ClientStatusPanel() {
                   <MetaLine className="text-xs text-slate-500">
                     <TruncatedText text={client.company} />
                     <span className="whitespace-nowrap">
-                      {client.package ? `${formatMoney(client.monthly_fee_cents)}/mo` : packageLabel(client.package)}
+                      {client.package ? perMonth(formatMoney(client.monthly_fee_cents)) : packageLabel(client.package)}
                     </span>
                   </MetaLine>
                 </div>
@@ -63,9 +71,9 @@ export function ClientStatusPanel() {
                   type="button"
                   onClick={() => setOpen(client)}
                   className="rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-                  aria-label={`View details for ${client.name}`}
+                  aria-label={viewLabel(client.name)}
                 >
-                  View
+                  <Trans>View</Trans>
                 </button>
               </li>
             ))}

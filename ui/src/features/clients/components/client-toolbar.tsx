@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/button';
@@ -6,11 +7,14 @@ import { Select } from '@/components/input';
 import { cn } from '@/lib/cn';
 import {
   capitalize,
+  CLIENT_STATUS_LABELS,
   CLIENT_STATUSES,
   NO_PLAN,
   PACKAGES,
+  PAYMENT_STATUS_LABELS,
   PAYMENT_STATUSES,
   PLATFORMS,
+  statusLabel,
   type ClientFilters,
 } from '../types';
 
@@ -23,14 +27,14 @@ interface Props {
   money?: boolean;
 }
 
-function options(values: readonly string[], allLabel: string) {
+function options(values: readonly string[], allLabel: string, label: (value: string) => string = capitalize) {
   return [
     <option key="all" value="all">
       {allLabel}
     </option>,
     ...values.map((value) => (
       <option key={value} value={value}>
-        {capitalize(value)}
+        {label(value)}
       </option>
     )),
   ];
@@ -38,26 +42,27 @@ function options(values: readonly string[], allLabel: string) {
 
 export function ClientToolbar({ search, onSearch, filters, onFilter, money = true }: Props) {
   const extraActive = filters.package !== 'all' || filters.payment_status !== 'all' || filters.platform !== 'all';
+  const { t } = useLingui();
   const [more, setMore] = useState(extraActive);
   const panelId = useId();
   return (
     <div className="space-y-3">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <SearchInput
-          label="Search clients"
+          label={t`Search clients`}
           value={search}
           onChange={onSearch}
-          placeholder="Search by name, email or company"
+          placeholder={t`Search by name, email or company`}
         />
         <div className="flex gap-3">
           <div className="flex-1 sm:w-44">
             <Select
-              label="Filter by status"
+              label={t`Filter by status`}
               hideLabel
               value={filters.status}
               onChange={(e) => onFilter('status', e.target.value)}
             >
-              {options(CLIENT_STATUSES, 'All statuses')}
+              {options(CLIENT_STATUSES, t`All statuses`, (value) => statusLabel(CLIENT_STATUS_LABELS, value))}
             </Select>
           </div>
           <Button
@@ -67,7 +72,7 @@ export function ClientToolbar({ search, onSearch, filters, onFilter, money = tru
             aria-controls={panelId}
             onClick={() => setMore((value) => !value)}
           >
-            More Filters{extraActive ? ' (on)' : ''}
+            {extraActive ? <Trans>More Filters (on)</Trans> : <Trans>More Filters</Trans>}
           </Button>
         </div>
       </div>
@@ -79,22 +84,22 @@ export function ClientToolbar({ search, onSearch, filters, onFilter, money = tru
             money ? 'sm:grid-cols-3' : 'sm:grid-cols-2',
           )}
         >
-          <Select label="Package" value={filters.package} onChange={(e) => onFilter('package', e.target.value)}>
-            {options(PACKAGES, 'All packages')}
+          <Select label={t`Package`} value={filters.package} onChange={(e) => onFilter('package', e.target.value)}>
+            {options(PACKAGES, t`All packages`)}
             {/* Clients nobody has put on a plan yet, such as those who registered alone. */}
-            <option value={NO_PLAN}>No plan</option>
+            <option value={NO_PLAN}>{t`No plan`}</option>
           </Select>
           {money && (
             <Select
-              label="Payment status"
+              label={t`Payment status`}
               value={filters.payment_status}
               onChange={(e) => onFilter('payment_status', e.target.value)}
             >
-              {options(PAYMENT_STATUSES, 'All payment statuses')}
+              {options(PAYMENT_STATUSES, t`All payment statuses`, (value) => statusLabel(PAYMENT_STATUS_LABELS, value))}
             </Select>
           )}
-          <Select label="Platform" value={filters.platform} onChange={(e) => onFilter('platform', e.target.value)}>
-            <option value="all">All platforms</option>
+          <Select label={t`Platform`} value={filters.platform} onChange={(e) => onFilter('platform', e.target.value)}>
+            <option value="all">{t`All platforms`}</option>
             {PLATFORMS.map((platform) => (
               <option key={platform} value={platform}>
                 {platform}

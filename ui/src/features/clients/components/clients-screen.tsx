@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -43,6 +44,7 @@ export function ClientsScreen({
   team?: ClientPart;
   readOnly?: boolean;
 }) {
+  const { t } = useLingui();
   const { hash } = useLocation();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialog>(() => (!readOnly && wantsAddForm(hash) ? { kind: 'add' } : null));
@@ -69,7 +71,7 @@ export function ClientsScreen({
         await action();
         if (success) notice.show(success);
       } catch (caught) {
-        setActionError(saveErrorMessage(caught, fallback, 'client'));
+        setActionError(saveErrorMessage(caught, fallback, t({ message: 'client', context: 'what failed' })));
       }
     }, String(client.id));
   }
@@ -84,9 +86,12 @@ export function ClientsScreen({
     onInvite: (client) =>
       run(
         client,
-        async () => notice.show(`Invitation sent to ${(await invite.mutateAsync(client.id)).email}`),
+        async () => {
+          const email = (await invite.mutateAsync(client.id)).email;
+          notice.show(t`Invitation sent to ${email}`);
+        },
         null,
-        'Failed to send the invitation',
+        t`Failed to send the invitation`,
       ),
     busyId: typeof busyId === 'number' ? busyId : null,
   };
@@ -96,15 +101,17 @@ export function ClientsScreen({
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-500">
-          {readOnly
-            ? 'The clients you are assigned: you work on their content, tasks and messages.'
-            : 'Everyone your agency works for, their plans and payments.'}
+          {readOnly ? (
+            <Trans>The clients you are assigned: you work on their content, tasks and messages.</Trans>
+          ) : (
+            <Trans>Everyone your agency works for, their plans and payments.</Trans>
+          )}
         </p>
         {!readOnly && (
           <div className="flex flex-wrap gap-2">
             {headerActions}
             <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setDialog({ kind: 'add' })}>
-              Add New Client
+              <Trans>Add New Client</Trans>
             </Button>
           </div>
         )}
@@ -122,31 +129,31 @@ export function ClientsScreen({
 
       <QueryState
         query={clients}
-        loading="Loading clients"
-        failed="Could not load the clients."
+        loading={t`Loading clients`}
+        failed={t`Could not load the clients.`}
         empty={
           <ListEmpty
             filtered={filtered}
-            noun="client"
-            plural="clients"
-            noMatch="No client matches this search and these filters. Try fewer words or clear a filter."
+            noun={t({ message: 'client', context: 'noun in a list sentence' })}
+            plural={t({ message: 'clients', context: 'noun in a list sentence' })}
+            noMatch={t`No client matches this search and these filters. Try fewer words or clear a filter.`}
             onClear={() => {
               setSearch('');
               setFilters(NO_FILTERS);
             }}
             icon={Users}
-            title={readOnly ? 'No Clients Assigned' : 'No Clients Yet'}
+            title={readOnly ? t`No Clients Assigned` : t`No Clients Yet`}
             description={
               readOnly
-                ? 'An owner assigns you the clients you work on, in Settings › Staff.'
-                : 'Add your first client to track their plan, status and payments, and invite them to the portal.'
+                ? t`An owner assigns you the clients you work on, in Settings › Staff.`
+                : t`Add your first client to track their plan, status and payments, and invite them to the portal.`
             }
           />
         }
       >
         {(list) => (
           <ul
-            aria-label="Clients"
+            aria-label={t`Clients`}
             className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
             aria-busy={clients.isFetching}
           >
@@ -163,7 +170,8 @@ export function ClientsScreen({
           onClose={close}
           onSaved={(saved) => {
             close();
-            notice.show(dialog.kind === 'edit' ? `${saved.name} updated.` : `${saved.name} added.`);
+            const name = saved.name;
+            notice.show(dialog.kind === 'edit' ? t`${name} updated.` : t`${name} added.`);
           }}
         />
       )}

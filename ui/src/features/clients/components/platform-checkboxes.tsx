@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { cn } from '@/lib/cn';
 import { PLATFORMS, type Platform } from '../types';
 
@@ -8,7 +9,9 @@ export function PlatformCheckboxes({ value, onChange }: { value: Platform[]; onC
   }
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-slate-700">Platforms</legend>
+      <legend className="text-sm font-medium text-slate-700">
+        <Trans>Platforms</Trans>
+      </legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {PLATFORMS.map((platform) => {
           const checked = value.includes(platform);

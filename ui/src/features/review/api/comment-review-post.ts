@@ -13,6 +13,7 @@ export function commentReviewPost({
   id: number;
   body: string;
 }): Promise<ReviewComment> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return postApi('/review/{key}/posts/{id}/comments/', { path: { key, id }, body: { body } });
 }
 

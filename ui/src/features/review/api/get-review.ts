@@ -11,6 +11,7 @@ export const reviewKey = (key: string) => ['review', key] as const;
  * ask takes the request main.tsx started as the app loaded.
  */
 export function getReview(key: string, signal?: AbortSignal): Promise<Review> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return takeEarlyReview(key) ?? getApi('/review/{key}/', { path: { key }, signal });
 }
 

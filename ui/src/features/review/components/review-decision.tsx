@@ -1,3 +1,5 @@
+import { t as tNow } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, CheckCircle2, Clock, MessageSquareWarning, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
@@ -10,7 +12,7 @@ import { FEEDBACK_MAX, type ReviewPost } from '../types';
 type Standing = { tone: 'done' | 'changes' | 'waiting'; text: string };
 
 /**
- * Where the post stands for this reviewer, once there is nothing (more) to decide. `approvedNow`: this
+ * In the reader's language when called. Where the post stands for this reviewer, once there is nothing (more) to decide. `approvedNow`: this
  * reviewer approved it on this page (the server names the reviewer's decision only while the post is pending).
  */
 export function standing(post: ReviewPost, email: string, approvedNow = false): Standing | null {
@@ -19,27 +21,27 @@ export function standing(post: ReviewPost, email: string, approvedNow = false): 
   );
   if (post.decision === 'approved' || approvedNow)
     return post.status === 'pending-approval'
-      ? { tone: 'done', text: 'You approved this post. It still waits for other approvers.' }
-      : { tone: 'done', text: 'You approved this post.' };
+      ? { tone: 'done', text: tNow`You approved this post. It still waits for other approvers.` }
+      : { tone: 'done', text: tNow`You approved this post.` };
   if (post.status === 'draft' && askedForChanges)
-    return { tone: 'changes', text: 'You asked for changes. The agency will revise the post.' };
+    return { tone: 'changes', text: tNow`You asked for changes. The agency will revise the post.` };
   if (post.can_decide) return null;
   switch (post.status) {
     case 'approved':
-      return { tone: 'done', text: 'This post is approved.' };
+      return { tone: 'done', text: tNow`This post is approved.` };
     case 'posted':
-      return { tone: 'done', text: 'This post has been published.' };
+      return { tone: 'done', text: tNow`This post has been published.` };
     case 'draft':
-      return { tone: 'waiting', text: 'The agency is revising this post. Nothing to decide for now.' };
+      return { tone: 'waiting', text: tNow`The agency is revising this post. Nothing to decide for now.` };
     default:
-      return { tone: 'waiting', text: 'This post waits for the agency’s review first. Nothing to decide yet.' };
+      return { tone: 'waiting', text: tNow`This post waits for the agency’s review first. Nothing to decide yet.` };
   }
 }
 
 const STANDING_STYLES = {
-  done: { box: 'bg-emerald-50 text-emerald-900 ring-emerald-200', icon: CheckCircle2 },
-  changes: { box: 'bg-amber-50 text-amber-900 ring-amber-200', icon: MessageSquareWarning },
-  waiting: { box: 'bg-slate-50 text-slate-700 ring-slate-200', icon: Clock },
+  done: { className: 'bg-emerald-50 text-emerald-900 ring-emerald-200', icon: CheckCircle2 },
+  changes: { className: 'bg-amber-50 text-amber-900 ring-amber-200', icon: MessageSquareWarning },
+  waiting: { className: 'bg-slate-50 text-slate-700 ring-slate-200', icon: Clock },
 } as const;
 
 /**
@@ -47,6 +49,7 @@ const STANDING_STYLES = {
  * server replaces the post on the page.
  */
 export function ReviewDecision({ linkKey, email, post }: { linkKey: string; email: string; post: ReviewPost }) {
+  const { t } = useLingui();
   const decide = useDecideReviewPost();
   const [asking, setAsking] = useState(false);
   const [feedback, setFeedback] = useState('');
@@ -54,7 +57,7 @@ export function ReviewDecision({ linkKey, email, post }: { linkKey: string; emai
   const now = standing(post, email, decide.isSuccess && decide.variables.decision === 'approve');
 
   if (now) {
-    const { box, icon: Icon } = STANDING_STYLES[now.tone];
+    const { className: box, icon: Icon } = STANDING_STYLES[now.tone];
     return (
       <p
         className={`flex items-start gap-2 rounded-lg px-3 py-2.5 text-sm font-medium ring-1 ring-inset ${box}`}
@@ -79,7 +82,7 @@ export function ReviewDecision({ linkKey, email, post }: { linkKey: string; emai
             icon={<Check className="size-5" aria-hidden="true" />}
             onClick={() => decide.mutate({ key: linkKey, id: post.id, decision: 'approve' })}
           >
-            Approve
+            <Trans>Approve</Trans>
           </Button>
           <Button
             size="lg"
@@ -92,13 +95,13 @@ export function ReviewDecision({ linkKey, email, post }: { linkKey: string; emai
               setAsking(true);
             }}
           >
-            Request changes
+            <Trans>Request changes</Trans>
           </Button>
         </div>
       ) : (
         <form
           className="space-y-3"
-          aria-label="Request changes"
+          aria-label={t`Request changes`}
           onSubmit={(event) => {
             event.preventDefault();
             setTried(true);
@@ -107,14 +110,14 @@ export function ReviewDecision({ linkKey, email, post }: { linkKey: string; emai
           }}
         >
           <Textarea
-            label="What should change?"
+            label={t`What should change?`}
             rows={4}
             aria-required="true"
             maxLength={FEEDBACK_MAX}
             value={feedback}
             onChange={(event) => setFeedback(event.target.value)}
-            error={missing ? 'Say what should change, so the agency can revise the post.' : undefined}
-            hint="The post goes back to the agency with your note."
+            error={missing ? t`Say what should change, so the agency can revise the post.` : undefined}
+            hint={t`The post goes back to the agency with your note.`}
             trailing={
               <span className="text-xs text-slate-500">
                 {feedback.length}/{FEEDBACK_MAX}
@@ -129,16 +132,16 @@ export function ReviewDecision({ linkKey, email, post }: { linkKey: string; emai
               disabled={decide.isPending}
               onClick={() => setAsking(false)}
             >
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" size="lg" className="w-full" loading={decide.isPending}>
-              Send request
+              <Trans>Send request</Trans>
             </Button>
           </div>
         </form>
       )}
       {decide.isError && (
-        <Alert tone="error">{errorMessage(decide.error, 'That did not go through. Please try again.')}</Alert>
+        <Alert tone="error">{errorMessage(decide.error, t`That did not go through. Please try again.`)}</Alert>
       )}
     </div>
   );

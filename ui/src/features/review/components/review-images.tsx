@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '@/lib/cn';
 import type { ReviewPost } from '../types';
 
@@ -22,9 +23,11 @@ export function ReviewImages({
   name: string;
   first?: boolean;
 }) {
+  const { t } = useLingui();
   const [first, ...rest] = images;
   if (!first) return null;
   const count = images.length;
+  const openLabel = (position: number) => t`Open image ${position} of ${count} of ${name} full size`;
   return (
     <div className="space-y-1.5">
       <a
@@ -32,7 +35,7 @@ export function ReviewImages({
         target="_blank"
         rel="noreferrer"
         className="block overflow-hidden bg-slate-100"
-        aria-label={`Open image 1 of ${count} of ${name} full size`}
+        aria-label={openLabel(1)}
       >
         <img
           src={first.thumbnail_url}
@@ -56,7 +59,7 @@ export function ReviewImages({
                 target="_blank"
                 rel="noreferrer"
                 className="block overflow-hidden rounded-lg bg-slate-100 ring-1 ring-slate-200"
-                aria-label={`Open image ${index + 2} of ${count} of ${name} full size`}
+                aria-label={openLabel(index + 2)}
               >
                 <img
                   src={image.thumbnail_url}

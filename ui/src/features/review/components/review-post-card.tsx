@@ -1,3 +1,6 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { CalendarClock, Hourglass } from 'lucide-react';
 import { PlatformIcon } from '@/components/platform-icon';
 import { cn } from '@/lib/cn';
@@ -8,13 +11,14 @@ import { ReviewComments } from './review-comments';
 import { ReviewDecision } from './review-decision';
 import { ReviewImages } from './review-images';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- brand names read the same in every language
 const PLATFORMS = { instagram: 'Instagram', tiktok: 'TikTok', youtube: 'YouTube' } as const;
 
-/** A post's name: its title, else the start of its caption. */
+/** A post's name: its title, else the start of its caption (in the reader's language when called). */
 export function reviewPostName(post: Pick<ReviewPost, 'title' | 'content'>): string {
   const title = post.title.trim();
   if (title) return title;
-  return post.content.trim().split(/\s+/).slice(0, 8).join(' ') || 'Untitled post';
+  return post.content.trim().split(/\s+/).slice(0, 8).join(' ') || t`Untitled post`;
 }
 
 interface Props {
@@ -27,11 +31,14 @@ interface Props {
 
 /** One post as it will go out (platform, date, images, caption), then the decision and the comments. */
 export function ReviewPostCard({ linkKey, email, post, index, count }: Props) {
+  useLingui(); // reviewPostName speaks the reader's language: a switch of language renders this again
   const name = reviewPostName(post);
+  const position = index + 1;
   const titleId = `review-post-${post.id}`;
   const deadline = post.can_decide && !post.decision ? post.approve_by : null;
   const now = useNow(60_000);
   const late = deadline !== null && new Date(deadline) < now;
+  const dueWhen = deadline ? formatWhen(deadline) : '';
   return (
     <article
       aria-labelledby={titleId}
@@ -49,7 +56,9 @@ export function ReviewPostCard({ linkKey, email, post, index, count }: Props) {
         </div>
         {count > 1 && (
           <span className="shrink-0 text-xs font-medium text-slate-500">
-            {index + 1} of {count}
+            <Trans>
+              {position} of {count}
+            </Trans>
           </span>
         )}
       </header>
@@ -68,8 +77,15 @@ export function ReviewPostCard({ linkKey, email, post, index, count }: Props) {
             className={cn('flex items-center gap-1.5 text-sm', late ? 'font-medium text-amber-800' : 'text-slate-600')}
           >
             <Hourglass className={cn('size-4', late ? 'text-amber-600' : 'text-slate-400')} aria-hidden="true" />
-            {late ? 'A decision was due by' : 'Please decide by'}{' '}
-            <time dateTime={deadline}>{formatWhen(deadline)}</time>
+            {late ? (
+              <Trans>
+                A decision was due by <time dateTime={deadline}>{dueWhen}</time>
+              </Trans>
+            ) : (
+              <Trans>
+                Please decide by <time dateTime={deadline}>{dueWhen}</time>
+              </Trans>
+            )}
           </p>
         )}
         <ReviewDecision linkKey={linkKey} email={email} post={post} />

@@ -9,6 +9,7 @@ export const teamKeys = {
 
 /** GET /clients/{id}/team/: for the client's owner or the agency. */
 export function getTeam(client: number, signal?: AbortSignal): Promise<Team> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return getApi('/clients/{id}/team/', { path: { id: client }, signal });
 }
 

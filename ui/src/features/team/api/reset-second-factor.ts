@@ -7,6 +7,7 @@ import { postApi } from '@/lib/typed-api';
  * signs them out everywhere; they sign in with the password alone and set one up again. 403 for oneself.
  */
 export function resetSecondFactor(user: number): Promise<Schemas['Message']> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return postApi('/users/{id}/reset-second-factor/', { path: { id: user } });
 }
 

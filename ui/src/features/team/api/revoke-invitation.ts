@@ -4,6 +4,7 @@ import { teamKeys } from './get-team';
 
 /** DELETE /clients/{id}/team/invitations/{invitation}/: its link stops working. */
 export function revokeInvitation({ client, invitation }: { client: number; invitation: number }) {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return deleteApi('/clients/{id}/team/invitations/{invitation}/', { path: { id: client, invitation } });
 }
 

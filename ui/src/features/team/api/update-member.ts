@@ -10,6 +10,7 @@ export type MemberUpdate = MemberChanges & { client: number; user: number };
  * named approver.
  */
 export function updateMember({ client, user, ...body }: MemberUpdate): Promise<TeamMember> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path or query key, not prose
   return patchApi('/clients/{id}/team/{user}/', { path: { id: client, user }, body });
 }
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ShieldOff, Trash2 } from 'lucide-react';
 import { Avatar } from '@/components/avatar';
 import { Badge } from '@/components/badge';
@@ -33,13 +34,15 @@ function MustApprove({
   disabled: boolean;
   onChange: (next: boolean) => void;
 }) {
+  const { t } = useLingui();
   const on = member.must_approve;
+  const name = nameOf(member);
   return (
     <button
       type="button"
       role="switch"
       aria-checked={on}
-      aria-label={`Must approve: ${nameOf(member)}`}
+      aria-label={t`Must approve: ${name}`}
       disabled={disabled}
       onClick={() => onChange(!on)}
       className="inline-flex h-10 items-center gap-2 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:cursor-wait disabled:opacity-60"
@@ -58,27 +61,35 @@ function MustApprove({
           )}
         />
       </span>
-      Must approve
+      <Trans>Must approve</Trans>
     </button>
   );
 }
 
 /** The members, the owner first with its seat fixed; the others' seat can change and they can be removed. */
 export function MemberList({ members, agency, busy, onSeat, onMustApprove, onRemove, onResetSecondFactor }: Props) {
+  const { t } = useLingui();
   if (members.length === 0)
-    return <p className="text-sm text-slate-500">No one uses the portal for this client yet.</p>;
+    return (
+      <p className="text-sm text-slate-500">
+        <Trans>No one uses the portal for this client yet.</Trans>
+      </p>
+    );
   return (
     <div className="space-y-3">
       {agency && (
         <p className="text-sm text-slate-500">
-          Must approve: with an “all named approvers” policy, a post waits for every owner or approver switched on.
+          <Trans>
+            Must approve: with an “all named approvers” policy, a post waits for every owner or approver switched on.
+          </Trans>
         </p>
       )}
-      <ul className="divide-y divide-slate-100" aria-label="Team members">
+      <ul className="divide-y divide-slate-100" aria-label={t`Team members`}>
         {members.map((member) => {
           const owner = member.seat === 'owner';
           const waiting = busy === member.user_id;
           const name = nameOf(member);
+          const joined = formatDate(member.joined_at);
           return (
             <li
               key={member.user_id}
@@ -98,23 +109,29 @@ export function MemberList({ members, agency, busy, onSeat, onMustApprove, onRem
                     </span>
                     <Badge tone={owner ? 'brand' : 'neutral'}>{SEAT_LABELS[member.seat]}</Badge>
                     {!agency && member.must_approve && (member.seat === 'owner' || member.seat === 'approver') && (
-                      <Badge tone="warning">Must approve</Badge>
+                      <Badge tone="warning">
+                        <Trans>Must approve</Trans>
+                      </Badge>
                     )}
                   </p>
                   <p className="truncate text-sm text-slate-600" title={member.email}>
                     <bdi>{member.email}</bdi>
                   </p>
-                  <p className="text-xs text-slate-500">Joined {formatDate(member.joined_at)}</p>
+                  <p className="text-xs text-slate-500">
+                    <Trans>Joined {joined}</Trans>
+                  </p>
                 </div>
               </div>
               <div className={cn('flex flex-wrap items-center gap-2', agency ? 'sm:pl-13' : 'pl-13 sm:pl-0')}>
                 {owner ? (
-                  <p className="text-sm text-slate-500">Seat cannot change</p>
+                  <p className="text-sm text-slate-500">
+                    <Trans>Seat cannot change</Trans>
+                  </p>
                 ) : (
                   <>
                     <div className="w-36">
                       <Select
-                        label={`Seat of ${name}`}
+                        label={t`Seat of ${name}`}
                         hideLabel
                         value={member.seat}
                         disabled={waiting}
@@ -133,10 +150,10 @@ export function MemberList({ members, agency, busy, onSeat, onMustApprove, onRem
                       className="h-10"
                       disabled={waiting}
                       icon={<Trash2 className="size-4" aria-hidden="true" />}
-                      aria-label={`Remove ${name}`}
+                      aria-label={t`Remove ${name}`}
                       onClick={() => onRemove(member)}
                     >
-                      Remove
+                      <Trans>Remove</Trans>
                     </Button>
                   </>
                 )}
@@ -147,10 +164,10 @@ export function MemberList({ members, agency, busy, onSeat, onMustApprove, onRem
                     className="h-10"
                     disabled={waiting}
                     icon={<ShieldOff className="size-4" aria-hidden="true" />}
-                    aria-label={`Reset two-factor of ${name}`}
+                    aria-label={t`Reset two-factor of ${name}`}
                     onClick={() => onResetSecondFactor(member)}
                   >
-                    Reset two-factor
+                    <Trans>Reset two-factor</Trans>
                   </Button>
                 )}
                 {agency && (member.seat === 'owner' || member.seat === 'approver') && (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Badge } from '@/components/badge';
 import { InvitationList } from '@/components/invitation-list';
 import { SEAT_LABELS } from '@/lib/seat';
@@ -12,13 +13,14 @@ interface Props {
 
 /** Invitations sent and not yet accepted: the address, the seat, when the link expires, and Revoke. */
 export function PendingInvitations({ invitations, busy, onRevoke }: Props) {
+  const { t } = useLingui();
   return (
     <InvitationList
       invitations={invitations}
-      label="Pending invitations"
+      label={t`Pending invitations`}
       busy={busy}
       badge={(invitation) => <Badge>{SEAT_LABELS[invitation.seat]}</Badge>}
-      action="Revoke"
+      action={t`Revoke`}
       onAction={onRevoke}
     />
   );

@@ -1,9 +1,11 @@
+import { select } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '@/components/alert';
 import { DeleteDialog } from '@/components/delete-dialog';
 import { QueryState } from '@/components/query-state';
 import { errorMessage, saveErrorMessage } from '@/lib/api-errors';
-import { SEAT_LABELS, type Seat } from '@/lib/seat';
+import type { Seat } from '@/lib/seat';
 import { useCurrentUser } from '@/lib/session';
 import { isOwner } from '@/lib/staff-role';
 import { useTimedMessage } from '@/lib/use-timed-message';
@@ -44,6 +46,7 @@ const nameOf = (member: TeamMember) => member.name || member.email;
  * their seat, pending invitations, and the invite form; the agency also names who must approve.
  */
 export function TeamSection({ clientId, agency = false, level = 3, onDialogChange }: Props) {
+  const { t } = useLingui();
   const team = useTeam(clientId);
   const update = useUpdateMember();
   const remove = useRemoveMember();
@@ -70,6 +73,30 @@ export function TeamSection({ clientId, agency = false, level = 3, onDialogChang
     return () => onDialogChangeRef.current?.(false);
   }, [dialogOpen]);
 
+  const seatChanged = (name: string, seat: Seat) =>
+    t`${name} is now ${select(seat, {
+      owner: 'owner',
+      approver: 'approver',
+      viewer: 'viewer',
+      billing: 'billing',
+      other: 'seat',
+    })}.`;
+  const removeText = (member: TeamMember) => {
+    const name = nameOf(member);
+    const email = member.email;
+    return t`Remove ${name} (${email})? Their account is deleted and they are signed out at once.`;
+  };
+  const removedText = (member: TeamMember | null) => {
+    if (!member) return t`The member was removed.`;
+    const name = nameOf(member);
+    return t`${name} was removed.`;
+  };
+  const resetText = (member: TeamMember) => {
+    const name = nameOf(member);
+    const email = member.email;
+    return t`Remove every authenticator app, passkey and recovery code of ${name} (${email})? They are signed out everywhere and sign in with their password alone until they set one up again.`;
+  };
+
   function change(member: TeamMember, changes: { seat?: Seat; must_approve?: boolean }, success: string) {
     setError(null);
     setBusyMember(member.user_id);
@@ -77,7 +104,12 @@ export function TeamSection({ clientId, agency = false, level = 3, onDialogChang
       { client: clientId, user: member.user_id, ...changes },
       {
         onSuccess: () => done.show(success),
-        onError: (failure) => setError(saveErrorMessage(failure, `Could not change ${nameOf(member)}.`, 'member')),
+        onError: (failure) => {
+          const name = nameOf(member);
+          setError(
+            saveErrorMessage(failure, t`Could not change ${name}.`, t({ message: 'member', context: 'what failed' })),
+          );
+        },
         onSettled: () => setBusyMember(null),
       },
     );
@@ -89,8 +121,11 @@ export function TeamSection({ clientId, agency = false, level = 3, onDialogChang
     revoke.mutate(
       { client: clientId, invitation: invitation.id },
       {
-        onSuccess: () => done.show(`The invitation to ${invitation.email} no longer works.`),
-        onError: (failure) => setError(errorMessage(failure, 'Could not revoke the invitation.')),
+        onSuccess: () => {
+          const email = invitation.email;
+          done.show(t`The invitation to ${email} no longer works.`);
+        },
+        onError: (failure) => setError(errorMessage(failure, t`Could not revoke the invitation.`)),
         onSettled: () => setBusyInvitation(null),
       },
     );
@@ -104,66 +139,57 @@ export function TeamSection({ clientId, agency = false, level = 3, onDialogChang
         </Alert>
       )}
       {done.message && <Alert tone="success">{done.message}</Alert>}
-      <QueryState query={team} loading="Loading the team" failed="Could not load the team." size="panel">
+      <QueryState query={team} loading={t`Loading the team`} failed={t`Could not load the team.`} size="panel">
         {(data) => (
           <>
-            <Part title="Members" level={level}>
+            <Part title={t`Members`} level={level}>
               <MemberList
                 members={data.members}
                 agency={agency}
                 busy={busyMember}
-                onSeat={(member, seat) =>
-                  change(member, { seat }, `${nameOf(member)} is now ${SEAT_LABELS[seat].toLowerCase()}.`)
-                }
-                onMustApprove={(member, must) =>
+                onSeat={(member, seat) => change(member, { seat }, seatChanged(nameOf(member), seat))}
+                onMustApprove={(member, must) => {
+                  const name = nameOf(member);
                   change(
                     member,
                     { must_approve: must },
-                    must ? `${nameOf(member)} must approve posts.` : `${nameOf(member)} no longer must approve.`,
-                  )
-                }
+                    must ? t`${name} must approve posts.` : t`${name} no longer must approve.`,
+                  );
+                }}
                 onRemove={setLeaving}
                 onResetSecondFactor={mayReset ? setResetting : undefined}
               />
             </Part>
-            <Part title="Pending invitations" level={level}>
+            <Part title={t`Pending invitations`} level={level}>
               <PendingInvitations invitations={data.invitations} busy={busyInvitation} onRevoke={revokeOne} />
             </Part>
           </>
         )}
       </QueryState>
-      <Part title="Invite a colleague" level={level}>
+      <Part title={t`Invite a colleague`} level={level}>
         <InviteForm clientId={clientId} />
       </Part>
       <DeleteDialog
         open={leaving !== null}
-        title="Remove from the team"
-        message={
-          leaving
-            ? `Remove ${nameOf(leaving)} (${leaving.email})? Their account is deleted and they are signed out at once.`
-            : ''
-        }
-        confirmLabel="Remove"
+        title={t`Remove from the team`}
+        message={leaving ? removeText(leaving) : ''}
+        confirmLabel={t`Remove`}
         onDelete={() => remove.mutateAsync({ client: clientId, user: leaving!.user_id })}
         pending={remove.isPending}
-        failed="Could not remove this member."
-        thing="member"
+        failed={t`Could not remove this member.`}
+        thing={t({ message: 'member', context: 'what failed' })}
         onClose={() => setLeaving(null)}
-        onDeleted={() => done.show(`${leaving ? nameOf(leaving) : 'The member'} was removed.`)}
+        onDeleted={() => done.show(removedText(leaving))}
       />
       <DeleteDialog
         open={resetting !== null}
-        title="Reset two-factor"
-        message={
-          resetting
-            ? `Remove every authenticator app, passkey and recovery code of ${nameOf(resetting)} (${resetting.email})? They are signed out everywhere and sign in with their password alone until they set one up again.`
-            : ''
-        }
-        confirmLabel="Reset"
+        title={t`Reset two-factor`}
+        message={resetting ? resetText(resetting) : ''}
+        confirmLabel={t`Reset`}
         onDelete={async () => done.show((await reset.mutateAsync(resetting!.user_id)).message)}
         pending={reset.isPending}
-        failed="Could not reset the second factors."
-        thing="member"
+        failed={t`Could not reset the second factors.`}
+        thing={t({ message: 'member', context: 'what failed' })}
         onClose={() => setResetting(null)}
       />
     </div>
