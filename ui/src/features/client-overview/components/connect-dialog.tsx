@@ -96,7 +96,7 @@ export function ConnectDialog({ open, onClose, accounts, connecting, error, onCo
                   onClick={() => onConnect(platform)}
                   disabled={status !== 'available' || (connecting !== null && !isConnecting)}
                   loading={isConnecting}
-                  aria-label={isConnecting ? t`Connecting ${label}...` : t`Connect ${label}`}
+                  aria-label={isConnecting ? t`Connecting... ${label}` : t`Connect ${label}`}
                   title={status === 'not_configured' ? t(OVERVIEW_TEXT.notConfigured) : undefined}
                 >
                   {isConnecting ? (
