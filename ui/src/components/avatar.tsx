@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { cn } from '@/lib/cn';
 import { firstGrapheme } from '@/lib/text';
 
+/* eslint-disable lingui/no-unlocalized-strings -- class names */
 const sizes = { sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-20 text-2xl' } as const;
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** The photo when there is one that loads, otherwise the first letter of the name. */
 export function Avatar({ src, name, size = 'md' }: { src?: string | null; name: string; size?: keyof typeof sizes }) {

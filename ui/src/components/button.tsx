@@ -5,6 +5,7 @@ import { Spinner } from './spinner';
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 type Size = 'sm' | 'md' | 'lg';
 
+/* eslint-disable lingui/no-unlocalized-strings -- class names */
 const variants: Record<Variant, string> = {
   primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 disabled:bg-brand-300',
   secondary:
@@ -18,6 +19,7 @@ const sizes: Record<Size, string> = {
   md: 'h-10 gap-2 px-4 text-sm',
   lg: 'h-12 gap-2 px-6 text-base',
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 export function buttonClasses(variant: Variant = 'primary', size: Size = 'md', className?: string): string {
   return cn(

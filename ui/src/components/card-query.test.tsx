@@ -1,7 +1,11 @@
-import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { renderToString as renderHtml } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { CardQuery } from './card-query';
+import { WithI18n } from '@/lib/i18n-test-provider';
+
+const renderToString = (node: ReactNode) => renderHtml(<WithI18n>{node}</WithI18n>);
 
 type Query = Parameters<typeof CardQuery<string>>[0]['query'];
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Alert } from './alert';
@@ -16,10 +17,11 @@ interface CardQueryProps<T> {
 
 /** A settings card's body: a spinner while its query loads, the error in its place, else the card's content. */
 export function CardQuery<T>({ query, failed, compact = false, children }: CardQueryProps<T>) {
+  const { t } = useLingui();
   if (query.isPending) {
     return (
       <div className={cn('flex justify-center text-brand-600', compact ? 'py-4' : 'py-6')}>
-        <Spinner className="size-6" label="Loading..." />
+        <Spinner className="size-6" label={t`Loading...`} />
       </div>
     );
   }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { AlertTriangle } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import type { Conflict } from '@/lib/use-edit-form';
@@ -38,24 +39,28 @@ export function ConflictNotice({ conflict, pending, onReload, onKeep }: Props) {
           <p id={titleId} className="font-semibold">
             {message}
           </p>
-          <p>Your changes are still in the form. Nothing was saved.</p>
+          <p>
+            <Trans>Your changes are still in the form. Nothing was saved.</Trans>
+          </p>
         </div>
       </div>
       {rows.length > 0 ? (
         // A table from sm up; below it each field stacks (label, then yours and saved), since three columns
         // in a phone-wide box would break the words mid-letter.
         <table className="w-full border-separate border-spacing-0 overflow-hidden rounded-lg bg-white text-left ring-1 ring-amber-200 max-sm:block sm:table-fixed">
-          <caption className="sr-only">Fields that differ from the saved version</caption>
+          <caption className="sr-only">
+            <Trans>Fields that differ from the saved version</Trans>
+          </caption>
           <thead className="text-xs text-amber-900 max-sm:sr-only">
             <tr>
               <th scope="col" className="w-1/4 px-3 py-2 font-semibold">
-                Field
+                <Trans>Field</Trans>
               </th>
               <th scope="col" className="px-3 py-2 font-semibold">
-                Yours
+                <Trans>Yours</Trans>
               </th>
               <th scope="col" className="px-3 py-2 font-semibold">
-                Saved now
+                <Trans>Saved now</Trans>
               </th>
             </tr>
           </thead>
@@ -68,15 +73,19 @@ export function ConflictNotice({ conflict, pending, onReload, onKeep }: Props) {
                 >
                   {row.label}
                   <span className="text-xs font-normal text-slate-500 max-sm:ml-2 sm:block">
-                    {row.changedByYou ? 'You changed this' : 'Changed by someone else'}
+                    {row.changedByYou ? <Trans>You changed this</Trans> : <Trans>Changed by someone else</Trans>}
                   </span>
                 </th>
                 <td className="break-words text-slate-900 max-sm:flex max-sm:gap-2 sm:border-t sm:border-amber-100 sm:px-3 sm:py-2">
-                  <span className="w-20 shrink-0 text-slate-500 sm:hidden">Yours</span>
+                  <span className="w-20 shrink-0 text-slate-500 sm:hidden">
+                    <Trans>Yours</Trans>
+                  </span>
                   <bdi className="min-w-0">{row.yours}</bdi>
                 </td>
                 <td className="break-words text-slate-900 max-sm:flex max-sm:gap-2 sm:border-t sm:border-amber-100 sm:px-3 sm:py-2">
-                  <span className="w-20 shrink-0 text-slate-500 sm:hidden">Saved now</span>
+                  <span className="w-20 shrink-0 text-slate-500 sm:hidden">
+                    <Trans>Saved now</Trans>
+                  </span>
                   <bdi className="min-w-0">{row.saved}</bdi>
                 </td>
               </tr>
@@ -84,18 +93,22 @@ export function ConflictNotice({ conflict, pending, onReload, onKeep }: Props) {
           </tbody>
         </table>
       ) : (
-        <p>None of the fields shown here differ from the saved version.</p>
+        <p>
+          <Trans>None of the fields shown here differ from the saved version.</Trans>
+        </p>
       )}
       <p className="text-amber-900">
-        Keep my changes saves only the fields you changed, on top of the saved version. Reload latest drops your changes
-        and shows the saved version.
+        <Trans>
+          Keep my changes saves only the fields you changed, on top of the saved version. Reload latest drops your
+          changes and shows the saved version.
+        </Trans>
       </p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" size="sm" onClick={onReload} disabled={pending}>
-          Reload latest
+          <Trans>Reload latest</Trans>
         </Button>
         <Button size="sm" onClick={onKeep} loading={pending}>
-          Keep my changes
+          <Trans>Keep my changes</Trans>
         </Button>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
@@ -9,6 +10,7 @@ const COPIED_MS = 2_000;
  * permission); then the button says that instead, and the text stays selectable beside it.
  */
 export function CopyButton({ value, label }: { value: string; label: string }) {
+  const { t } = useLingui();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -24,12 +26,13 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
     timer.current = setTimeout(() => setState('idle'), COPIED_MS);
   }
 
-  const text = state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy';
+  const text =
+    state === 'copied' ? t`Copied` : state === 'failed' ? t`Copy failed` : t({ message: 'Copy', context: 'verb' });
   return (
     <button
       type="button"
       onClick={() => void copy()}
-      aria-label={state === 'idle' ? `Copy ${label}` : `${text}: ${label}`}
+      aria-label={state === 'idle' ? t`Copy ${label}` : t`${text}: ${label}`}
       className={cn(
         'inline-flex h-8 shrink-0 items-center gap-1.5 rounded-lg px-2.5 text-xs font-semibold ring-1 ring-inset transition-colors',
         state === 'copied'

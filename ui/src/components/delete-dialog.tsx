@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { saveErrorMessage } from '@/lib/api-errors';
 import { useSingleFlight } from '@/lib/use-single-flight';
@@ -31,7 +32,7 @@ export function DeleteDialog({
   open,
   title,
   message,
-  confirmLabel = 'Delete',
+  confirmLabel,
   onDelete,
   pending,
   failed,
@@ -39,6 +40,7 @@ export function DeleteDialog({
   onClose,
   onDeleted,
 }: DeleteDialogProps) {
+  const { t } = useLingui();
   const [error, setError] = useState<string | null>(null);
   const once = useSingleFlight();
 
@@ -69,10 +71,10 @@ export function DeleteDialog({
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={pending} data-autofocus>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button variant="danger" onClick={confirm} loading={pending}>
-            {confirmLabel}
+            {confirmLabel ?? t({ message: 'Delete', context: 'verb' })}
           </Button>
         </>
       }

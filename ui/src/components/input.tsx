@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import {
   useId,
   type InputHTMLAttributes,
@@ -8,11 +9,13 @@ import {
 } from 'react';
 import { cn } from '@/lib/cn';
 
+/* eslint-disable lingui/no-unlocalized-strings -- class names */
 const control =
   'block w-full rounded-lg border-0 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 placeholder:text-slate-400 focus:ring-2 focus:ring-inset focus:ring-brand-600 focus:outline-none disabled:bg-slate-50 disabled:text-slate-500';
 // Only text fields get the read-only look: a <select> always matches :read-only.
 const textControl = `${control} read-only:bg-slate-50 read-only:text-slate-500`;
 const invalid = 'ring-red-400 focus:ring-red-500';
+/* eslint-enable lingui/no-unlocalized-strings */
 
 interface FieldShellProps {
   id: string;
@@ -30,7 +33,11 @@ function FieldShell({ id, label, hint, error, optional, trailing, children }: Fi
       <div className="flex items-baseline justify-between gap-2">
         <label htmlFor={id} className="text-sm font-medium text-slate-700">
           {label}
-          {optional && <span className="ml-1 font-normal text-slate-500">(optional)</span>}
+          {optional && (
+            <span className="ml-1 font-normal text-slate-500">
+              <Trans>(optional)</Trans>
+            </span>
+          )}
         </label>
         {trailing}
       </div>
@@ -49,7 +56,9 @@ function FieldShell({ id, label, hint, error, optional, trailing, children }: Fi
 }
 
 function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an element id
   if (error) return `${id}-error`;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an element id
   if (hint) return `${id}-hint`;
   return undefined;
 }

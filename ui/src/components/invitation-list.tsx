@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { MailX } from 'lucide-react';
 import { Button } from '@/components/button';
@@ -26,44 +27,57 @@ interface Props<T extends Invitation> {
 
 /** Invitations sent and not yet accepted: the address, a badge, when the link expires, and one action. */
 export function InvitationList<T extends Invitation>({ invitations, label, busy, badge, action, onAction }: Props<T>) {
-  if (invitations.length === 0) return <p className="text-sm text-slate-500">No invitations waiting.</p>;
+  const { t } = useLingui();
+  if (invitations.length === 0)
+    return (
+      <p className="text-sm text-slate-500">
+        <Trans>No invitations waiting.</Trans>
+      </p>
+    );
   return (
     <ul className="divide-y divide-slate-100" aria-label={label}>
-      {invitations.map((invitation) => (
-        <li
-          key={invitation.id}
-          aria-label={invitation.email}
-          className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center"
-        >
-          <div className="min-w-0 flex-1">
-            <p className="flex flex-wrap items-center gap-2">
-              <span className="truncate font-medium text-slate-900" title={invitation.email}>
-                <bdi>{invitation.email}</bdi>
-              </span>
-              {badge(invitation)}
-            </p>
-            <p className="text-xs text-slate-500">
-              {invitation.name && (
-                <>
-                  <bdi>{invitation.name}</bdi> ·{' '}
-                </>
-              )}
-              Sent {formatDate(invitation.created_at)} · expires {formatDate(invitation.expires_at)}
-            </p>
-          </div>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="self-start sm:self-auto"
-            loading={busy === invitation.id}
-            icon={<MailX className="size-4" aria-hidden="true" />}
-            aria-label={`${action} the invitation to ${invitation.email}`}
-            onClick={() => onAction(invitation)}
+      {invitations.map((invitation) => {
+        const sent = formatDate(invitation.created_at);
+        const expires = formatDate(invitation.expires_at);
+        const email = invitation.email;
+        return (
+          <li
+            key={invitation.id}
+            aria-label={invitation.email}
+            className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center"
           >
-            {action}
-          </Button>
-        </li>
-      ))}
+            <div className="min-w-0 flex-1">
+              <p className="flex flex-wrap items-center gap-2">
+                <span className="truncate font-medium text-slate-900" title={invitation.email}>
+                  <bdi>{invitation.email}</bdi>
+                </span>
+                {badge(invitation)}
+              </p>
+              <p className="text-xs text-slate-500">
+                {invitation.name && (
+                  <>
+                    <bdi>{invitation.name}</bdi> ·{' '}
+                  </>
+                )}
+                <Trans>
+                  Sent {sent} · expires {expires}
+                </Trans>
+              </p>
+            </div>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="self-start sm:self-auto"
+              loading={busy === invitation.id}
+              icon={<MailX className="size-4" aria-hidden="true" />}
+              aria-label={t`${action} the invitation to ${email}`}
+              onClick={() => onAction(invitation)}
+            >
+              {action}
+            </Button>
+          </li>
+        );
+      })}
     </ul>
   );
 }

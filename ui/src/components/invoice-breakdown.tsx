@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { formatDay } from '@/lib/days';
 import { invoiceMoney, percentText, type AnyInvoice, type InvoiceMoney } from '@/lib/invoice-money';
@@ -20,26 +21,32 @@ function Row({ label, value, strong = false }: { label: ReactNode; value: string
   );
 }
 
+/** 'VAT on €100.00': a tax line, named by the agency, and the net it is charged on. */
+function taxLabel(name: string, net: string, t: ReturnType<typeof useLingui>['t']): string {
+  return t`${name} on ${net}`;
+}
+
 /**
  * An invoice's money as both sides read it: its lines, the net, one line per tax rate, the gross, the legal
  * note (reverse charge, exempt), both tax ids, then what credit notes took, what was received and the
  * balance, and the credit notes themselves.
  */
 export function InvoiceBreakdown({ invoice, creditNotePdf }: Props) {
+  const { t } = useLingui();
   const money = invoiceMoney(invoice);
   return (
     <div className="space-y-5 text-sm">
-      <table className="w-full table-fixed text-left" aria-label="Invoice lines">
+      <table className="w-full table-fixed text-left" aria-label={t`Invoice lines`}>
         <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-500 uppercase">
           <tr>
             <th scope="col" className="py-2 pr-3">
-              Description
+              <Trans>Description</Trans>
             </th>
             <th scope="col" className="w-20 py-2 pr-3 text-right">
-              Tax
+              <Trans>Tax</Trans>
             </th>
             <th scope="col" className="w-28 py-2 text-right">
-              Net
+              <Trans>Net</Trans>
             </th>
           </tr>
         </thead>
@@ -56,22 +63,22 @@ export function InvoiceBreakdown({ invoice, creditNotePdf }: Props) {
         </tbody>
       </table>
 
-      <dl className="ml-auto max-w-sm divide-y divide-slate-100" aria-label="Totals">
-        <Row label="Net" value={formatCents(money.net_cents)} />
+      <dl className="ml-auto max-w-sm divide-y divide-slate-100" aria-label={t`Totals`}>
+        <Row label={t`Net`} value={formatCents(money.net_cents)} />
         {money.taxes.map((tax) => (
           <Row
             key={`${tax.name}-${tax.basis_points}`}
-            label={`${tax.name} on ${formatCents(tax.net_cents)}`}
+            label={taxLabel(tax.name, formatCents(tax.net_cents), t)}
             value={formatCents(tax.tax_cents)}
           />
         ))}
         {money.taxes.length === 0 && money.tax_note === 'none' && money.tax_cents === 0 && (
-          <Row label="Tax" value={formatCents(0)} />
+          <Row label={t`Tax`} value={formatCents(0)} />
         )}
-        <Row label="Gross" value={formatCents(money.gross_cents)} strong />
-        {money.credited_cents > 0 && <Row label="Credited" value={`−${formatCents(money.credited_cents)}`} />}
-        {money.received_cents > 0 && <Row label="Received" value={`−${formatCents(money.received_cents)}`} />}
-        <Row label="Balance" value={formatCents(money.balance_cents)} strong />
+        <Row label={t`Gross`} value={formatCents(money.gross_cents)} strong />
+        {money.credited_cents > 0 && <Row label={t`Credited`} value={`−${formatCents(money.credited_cents)}`} />}
+        {money.received_cents > 0 && <Row label={t`Received`} value={`−${formatCents(money.received_cents)}`} />}
+        <Row label={t`Balance`} value={formatCents(money.balance_cents)} strong />
       </dl>
 
       {money.tax_note_text && (
@@ -86,21 +93,27 @@ export function InvoiceBreakdown({ invoice, creditNotePdf }: Props) {
         <dl className="grid grid-cols-1 gap-2 text-slate-600 sm:grid-cols-2">
           {money.seller_tax_id && (
             <div>
-              <dt className="text-xs text-slate-500">Our tax id</dt>
+              <dt className="text-xs text-slate-500">
+                <Trans>Our tax id</Trans>
+              </dt>
               <dd className="font-mono break-all">{money.seller_tax_id}</dd>
             </div>
           )}
           {money.client_tax_id && (
             <div>
-              <dt className="text-xs text-slate-500">Client tax id</dt>
+              <dt className="text-xs text-slate-500">
+                <Trans>Client tax id</Trans>
+              </dt>
               <dd className="font-mono break-all">{money.client_tax_id}</dd>
             </div>
           )}
         </dl>
       )}
       {money.credit_notes.length > 0 && (
-        <section aria-label="Credit notes" className="space-y-2">
-          <h3 className="text-sm font-semibold text-slate-900">Credit notes</h3>
+        <section aria-label={t`Credit notes`} className="space-y-2">
+          <h3 className="text-sm font-semibold text-slate-900">
+            <Trans>Credit notes</Trans>
+          </h3>
           <ul className="divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200">
             {money.credit_notes.map((note) => (
               <li key={note.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-3 py-2">

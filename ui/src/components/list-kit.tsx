@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight, SearchX, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useClientOptions } from '@/lib/client-options';
 import { cn } from '@/lib/cn';
+import { intlLocale } from '@/lib/i18n';
 import { pageCount } from '@/lib/paging';
 import { ellipsize } from '@/lib/text';
 import { Button } from './button';
@@ -97,13 +99,14 @@ export function clientFilterOptions(
 
 /** The "Filter by client" drop-down of an agency list, from the one clients query every picker shares. */
 export function ClientFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useLingui();
   const clients = useClientOptions();
   return (
     <FilterSelect
-      label="Filter by client"
+      label={t`Filter by client`}
       value={value}
       onChange={onChange}
-      all="All clients"
+      all={t`All clients`}
       options={clientFilterOptions(clients.data ?? [])}
     />
   );
@@ -123,8 +126,13 @@ interface ViewToggleProps<V extends string> {
 
 /** 'Grid | List | Calendar': pressed buttons in a group named "View". */
 export function ViewToggle<V extends string>({ views, value, onChange, className }: ViewToggleProps<V>) {
+  const { t } = useLingui();
   return (
-    <div role="group" aria-label="View" className={cn('flex shrink-0 rounded-lg bg-slate-200/70 p-1', className)}>
+    <div
+      role="group"
+      aria-label={t({ message: 'View', context: 'a list view: grid, list or calendar' })}
+      className={cn('flex shrink-0 rounded-lg bg-slate-200/70 p-1', className)}
+    >
       {views.map(([view, label, Icon]) => (
         <button
           key={view}
@@ -160,15 +168,16 @@ interface ListEmptyProps {
 }
 
 export function ListEmpty({ filtered, noun, plural, noMatch, onClear, icon, title, description }: ListEmptyProps) {
+  const { t } = useLingui();
   if (!filtered) return <EmptyState icon={icon} title={title} description={description} />;
   return (
     <EmptyState
       icon={SearchX}
-      title={`No matching ${plural}`}
-      description={noMatch ?? `No ${noun} matches this search and these filters.`}
+      title={t`No matching ${plural}`}
+      description={noMatch ?? t`No ${noun} matches this search and these filters.`}
       action={
         <Button variant="secondary" onClick={onClear}>
-          Clear search and filters
+          <Trans>Clear search and filters</Trans>
         </Button>
       }
     />
@@ -191,18 +200,26 @@ interface PaginationProps {
 export function Pagination({ label, page, pageSize, count, countExact = true, onPage, hasNext }: PaginationProps) {
   const first = count === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(count, page * pageSize);
-  const total = countExact ? count.toLocaleString('en-US') : `at least ${count.toLocaleString('en-US')}`;
+  const { t } = useLingui();
+  const counted = count.toLocaleString(intlLocale());
+  const total = countExact ? counted : t`at least ${counted}`;
+  const pages = pageCount(count, pageSize);
   return (
     <nav
       aria-label={label}
       className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 px-4 py-3 text-sm text-slate-600"
     >
       <p>
-        {first}–{last} of {total}
+        <Trans>
+          {first}–{last} of {total}
+        </Trans>
         {countExact && (
           <span className="text-slate-500">
             {' '}
-            · Page {page} of {pageCount(count, pageSize)}
+            ·{' '}
+            <Trans>
+              Page {page} of {pages}
+            </Trans>
           </span>
         )}
       </p>
@@ -214,10 +231,10 @@ export function Pagination({ label, page, pageSize, count, countExact = true, on
           disabled={page <= 1}
           onClick={() => onPage(page - 1)}
         >
-          Previous
+          <Trans>Previous</Trans>
         </Button>
         <Button size="sm" variant="secondary" disabled={!hasNext} onClick={() => onPage(page + 1)}>
-          Next
+          <Trans>Next</Trans>
           <ChevronRight className="size-4" aria-hidden="true" />
         </Button>
       </div>
@@ -249,6 +266,7 @@ export function SelectableList({
   first,
   children,
 }: SelectableListProps) {
+  const { t } = useLingui();
   return (
     <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <div className="flex items-center gap-3 border-b border-slate-100 bg-slate-50 px-4 py-2.5 text-xs font-semibold tracking-wide text-slate-500 uppercase">
@@ -257,7 +275,7 @@ export function SelectableList({
           className="size-4 accent-brand-600"
           checked={allSelected}
           onChange={onToggleAll}
-          aria-label={`Select all shown ${plural}`}
+          aria-label={t`Select all shown ${plural}`}
         />
         <span className="flex-1">{first}</span>
         {columns}

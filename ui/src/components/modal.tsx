@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -30,6 +31,7 @@ export function Modal({
   footer,
   trapFocus = true,
 }: ModalProps) {
+  const { t } = useLingui();
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -76,7 +78,7 @@ export function Modal({
             type="button"
             onClick={onClose}
             className="-m-1 rounded-lg p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-600"
-            aria-label="Close dialog"
+            aria-label={t`Close dialog`}
           >
             <X className="size-5" aria-hidden="true" />
           </button>

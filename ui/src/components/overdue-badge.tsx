@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { AlarmClock } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
@@ -16,7 +17,7 @@ export function OverdueBadge({ overdue, className }: { overdue: boolean; classNa
       data-testid="overdue-badge"
     >
       <AlarmClock className="size-3.5" aria-hidden="true" />
-      Overdue approval
+      <Trans>Overdue approval</Trans>
     </span>
   );
 }

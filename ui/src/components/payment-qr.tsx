@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { QRCodeSVG } from 'qrcode.react';
 import type { PaymentCode } from '@/lib/invoice-money';
 
@@ -8,9 +11,9 @@ interface Props {
   className?: string;
 }
 
-const CAPTIONS: Record<PaymentCode['kind'], string> = {
-  epc: 'Scan with your banking app to fill in the transfer (SEPA GiroCode).',
-  swiss: 'Scan with your banking app to pay (Swiss QR-bill).',
+const CAPTIONS: Record<PaymentCode['kind'], MessageDescriptor> = {
+  epc: msg`Scan with your banking app to fill in the transfer (SEPA GiroCode).`,
+  swiss: msg`Scan with your banking app to pay (Swiss QR-bill).`,
 };
 
 /**
@@ -19,6 +22,7 @@ const CAPTIONS: Record<PaymentCode['kind'], string> = {
  * the middle, 7 mm on a 46 mm code; level M's redundancy is what lets the code read through it.
  */
 export function PaymentQr({ code, size = 184, className }: Props) {
+  const { t } = useLingui();
   const cross = Math.round((size * 7) / 46);
   return (
     <figure className={className}>
@@ -31,12 +35,12 @@ export function PaymentQr({ code, size = 184, className }: Props) {
           level="M"
           size={size}
           marginSize={0}
-          title={code.kind === 'swiss' ? 'Swiss QR-bill payment code' : 'EPC payment QR code'}
+          title={code.kind === 'swiss' ? t`Swiss QR-bill payment code` : t`EPC payment QR code`}
           role="img"
         />
         {code.kind === 'swiss' && <SwissCross size={cross} />}
       </div>
-      <figcaption className="mt-2 max-w-56 text-xs text-slate-500">{CAPTIONS[code.kind]}</figcaption>
+      <figcaption className="mt-2 max-w-56 text-xs text-slate-500">{t(CAPTIONS[code.kind])}</figcaption>
     </figure>
   );
 }

@@ -2,6 +2,7 @@ import type { Platform } from '@/lib/branding-types';
 import { cn } from '@/lib/cn';
 
 // Simple marks drawn here: lucide ships no brand logos, and an icon font would be a network request.
+/* eslint-disable lingui/no-unlocalized-strings -- class names and SVG paths */
 const marks: Record<Platform, { bg: string; path: string }> = {
   instagram: {
     bg: 'bg-gradient-to-br from-amber-500 via-pink-600 to-purple-700',
@@ -16,6 +17,7 @@ const marks: Record<Platform, { bg: string; path: string }> = {
     path: 'M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4a2.5 2.5 0 0 0-1.8 1.8C2 8.8 2 12 2 12s0 3.2.4 4.8a2.5 2.5 0 0 0 1.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8c.4-1.6.4-4.8.4-4.8s0-3.2-.4-4.8ZM10 15V9l5.2 3L10 15Z',
   },
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 export function PlatformIcon({ platform, className }: { platform: Platform; className?: string }) {
   const mark = marks[platform] ?? marks.instagram;

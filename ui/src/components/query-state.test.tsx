@@ -1,6 +1,10 @@
-import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { renderToString as renderHtml } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { QueryState } from './query-state';
+import { WithI18n } from '@/lib/i18n-test-provider';
+
+const renderToString = (node: ReactNode) => renderHtml(<WithI18n>{node}</WithI18n>);
 
 function answered<T>(data: T) {
   return { isPending: false, isError: false, error: null, data, refetch: () => Promise.reject() } as never;

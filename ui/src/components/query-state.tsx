@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorMessage } from '@/lib/api-errors';
@@ -55,7 +56,7 @@ export function QueryState<T>({
       <Alert tone="error">
         <span>{message}</span>{' '}
         <button type="button" onClick={retry} className="font-semibold underline underline-offset-2">
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </Alert>
     );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { cn } from '@/lib/cn';
 
 export function Spinner({ className, label }: { className?: string; label?: string }) {
@@ -19,7 +20,9 @@ export function FullScreenSpinner() {
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center gap-3 text-slate-500" role="status">
       <Spinner className="size-8 text-brand-600" />
-      <p className="text-sm font-medium">Loading...</p>
+      <p className="text-sm font-medium">
+        <Trans>Loading...</Trans>
+      </p>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
+/* eslint-disable lingui/no-unlocalized-strings -- class names */
 const tones = {
   brand: 'bg-brand-50 text-brand-600',
   success: 'bg-emerald-50 text-emerald-600',
@@ -9,6 +10,7 @@ const tones = {
   danger: 'bg-red-50 text-red-600',
   neutral: 'bg-slate-100 text-slate-600',
 } as const;
+/* eslint-enable lingui/no-unlocalized-strings */
 
 interface StatCardProps {
   label: string;

@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { cn } from '@/lib/cn';
 import { formatBytes, storageLevel, storagePercent, storageSummary, type StorageUse } from '@/lib/storage-use';
 
+/* eslint-disable lingui/no-unlocalized-strings -- class names */
 const BAR: Record<ReturnType<typeof storageLevel>, string> = {
   unlimited: 'bg-brand-600',
   ok: 'bg-brand-600',
@@ -14,22 +16,28 @@ const TEXT: Record<ReturnType<typeof storageLevel>, string> = {
   near: 'font-medium text-amber-700',
   full: 'font-medium text-red-700',
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** "Storage: 120 MB of 1 GB used", a bar, and what takes the room (attachments, post images). */
 export function StorageMeter({ use, className }: { use: StorageUse; className?: string }) {
   const percent = storagePercent(use);
   const level = storageLevel(use);
+  const { t } = useLingui();
   const summary = storageSummary(use);
+  const attachments = formatBytes(use.attachments_bytes);
+  const images = formatBytes(use.images_bytes);
   return (
     <div className={cn('space-y-2', className)} data-testid="storage-meter">
       <p className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
-        <span className="font-medium text-slate-900">Storage: {summary}</span>
+        <span className="font-medium text-slate-900">
+          <Trans>Storage: {summary}</Trans>
+        </span>
         {percent !== null && <span className={cn('text-xs', TEXT[level])}>{percent}%</span>}
       </p>
       {percent !== null && (
         <div
           role="meter"
-          aria-label="Storage used"
+          aria-label={t`Storage used`}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
@@ -40,7 +48,9 @@ export function StorageMeter({ use, className }: { use: StorageUse; className?: 
         </div>
       )}
       <p className="text-xs text-slate-500">
-        Message attachments {formatBytes(use.attachments_bytes)} · Post images {formatBytes(use.images_bytes)}
+        <Trans>
+          Message attachments {attachments} · Post images {images}
+        </Trans>
       </p>
     </div>
   );

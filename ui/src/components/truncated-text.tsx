@@ -4,11 +4,13 @@ import { cn } from '@/lib/cn';
 
 // One line is a block with an ellipsis; more lines use line-clamp, whose display (-webkit-box) must not meet
 // 'block' in the same class list, or the clamp silently does nothing.
+/* eslint-disable lingui/no-unlocalized-strings -- class names */
 const clamp = {
   1: 'block truncate',
   2: 'line-clamp-2 wrap-anywhere',
   3: 'line-clamp-3 wrap-anywhere',
 } as const;
+/* eslint-enable lingui/no-unlocalized-strings */
 const TOOLTIP_MAX = 384;
 
 interface Props {

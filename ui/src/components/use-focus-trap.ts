@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE =
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**

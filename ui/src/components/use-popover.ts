@@ -32,6 +32,7 @@ export function placeBeside(
 }
 
 const cssAnchoring =
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS declaration
   typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('anchor-name: --a');
 
 /**
@@ -42,6 +43,7 @@ const cssAnchoring =
  */
 export function usePopover<T extends HTMLElement = HTMLButtonElement>(align: PopoverAlign = 'end') {
   const id = useId();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS anchor name
   const anchor = `--popover-${id.replace(/[^\w-]/g, '')}`;
   const trigger = useRef<T>(null);
   const popover = useRef<HTMLUListElement>(null);
@@ -61,6 +63,7 @@ export function usePopover<T extends HTMLElement = HTMLButtonElement>(align: Pop
     element.style.top = `${top}px`;
     element.style.left = `${left}px`;
     // Placed once, it would stay behind while the page scrolls its trigger away: it closes instead.
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
     const hide = () => element.matches(':popover-open') && element.hidePopover();
     window.addEventListener('scroll', hide, { once: true, capture: true });
   }
@@ -98,7 +101,9 @@ export function usePopover<T extends HTMLElement = HTMLButtonElement>(align: Pop
  * its `align` edge, flipped to the other side where it would not fit.
  */
 export function popoverClasses(align: PopoverAlign): string {
+  /* eslint-disable lingui/no-unlocalized-strings -- class names */
   return align === 'end'
     ? 'fixed inset-auto m-0 mt-1 [position-area:bottom_span-left] [position-try-fallbacks:flip-block,flip-inline,flip-block_flip-inline]'
     : 'fixed inset-auto m-0 mt-1 [position-area:bottom_span-right] [position-try-fallbacks:flip-block,flip-inline,flip-block_flip-inline]';
+  /* eslint-enable lingui/no-unlocalized-strings */
 }

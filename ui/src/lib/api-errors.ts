@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ApiError } from './api';
 
 /** The server's own sentence when it sent one, else the screen's fallback: the one way errors become text. */
@@ -11,7 +12,7 @@ export function isNotFound(error: unknown): boolean {
 
 /** What a save or an action says when another tab deleted the object first (contract point 3). */
 export function goneMessage(thing: string): string {
-  return `This ${thing} no longer exists. Someone may have deleted it.`;
+  return t`This ${thing} no longer exists. Someone may have deleted it.`;
 }
 
 /**

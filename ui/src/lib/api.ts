@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { API_BASE, AUTH_SCHEME, MESSAGES, PAGING_MAX_PAGES } from './constants';
 import { clearSession, getToken } from './storage';
 import type { AnyPage, Schemas } from './types';
@@ -106,7 +107,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     const data = (await readJson(response)) as ApiErrorBody | null;
     const errorBody = data && typeof data === 'object' ? data : null;
     if (response.status === 403) forbiddenHandler?.(errorBody);
-    const message = errorBody?.message || `HTTP error! status: ${response.status}`;
+    const status = response.status;
+    const message = errorBody?.message || t`HTTP error! status: ${status}`;
     throw new ApiError(response.status, message, errorBody);
   }
   if (response.status === 204) return undefined as T;

@@ -13,6 +13,7 @@ export const billingPlansKey = ['billing-plans'] as const;
 export type PlanList = Schemas['PlanList'];
 
 export async function getBillingPlans(signal?: AbortSignal): Promise<Plan[]> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path
   return (await getApi('/billing/plans/', { signal })).plans;
 }
 

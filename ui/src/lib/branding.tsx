@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { createContext, useContext, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { API_BASE } from './constants';
 import type { Branding } from './branding-types';
@@ -25,11 +26,13 @@ export async function loadBranding(): Promise<Branding> {
   return (await response.json()) as Branding;
 }
 
+/* eslint-disable lingui/no-unlocalized-strings -- CSS custom properties and colours */
 const colorVars: Array<[keyof Branding['colors'], string]> = [
   ['primary', '--brand-primary'],
   ['primary_dark', '--brand-primary-dark'],
   ['accent', '--brand-accent'],
 ];
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** The brand palette in index.css derives every shade from these three custom properties. */
 export function applyBrandColors(colors: Partial<Branding['colors']> | undefined, root = document.documentElement) {
@@ -81,6 +84,7 @@ export function BrandingPreview({ value, children }: { value: Branding; children
   );
 }
 
+/* eslint-disable lingui/no-unlocalized-strings -- CSS values */
 function brandStyle(colors: Partial<Branding['colors']> | undefined): CSSProperties {
   const ok = (value: string | undefined) => (value && CSS.supports('color', value) ? value : undefined);
   const primary = ok(colors?.primary) ?? 'var(--brand-primary)';
@@ -102,6 +106,7 @@ function brandStyle(colors: Partial<Branding['colors']> | undefined): CSSPropert
   };
   return style as CSSProperties;
 }
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** Puts a saved document in force on this page at once (the server already serves it to new visits). */
 export function useSetBranding(): (next: Branding) => void {
@@ -111,7 +116,7 @@ export function useSetBranding(): (next: Branding) => void {
 /** The wording of the start action: a trial only when the agency offers one. */
 export function trialLabel(branding: Pick<Branding, 'site'>): string {
   const days = branding.site?.trial_days ?? 0;
-  return days > 0 ? `Start ${days}-Day Free Trial` : 'Get Started';
+  return days > 0 ? t`Start ${days}-Day Free Trial` : t`Get Started`;
 }
 
 /** Whether the shop pages (/cart, /checkout, /order-confirmation) exist. */
@@ -132,5 +137,6 @@ export function useOptionalBranding(): Branding | null {
 
 /** The agency name, or 'Atrium' outside a provider. */
 export function useAgencyName(): string {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the product's name
   return useOptionalBranding()?.agency.name ?? 'Atrium';
 }

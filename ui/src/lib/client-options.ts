@@ -12,6 +12,7 @@ export const clientOptionsKey = ['clients', 'options'] as const;
 
 /** Admin only: the agency's clients for filters and pickers, only the fields a picker needs, sorted by name. */
 export async function getClientOptions(signal?: AbortSignal): Promise<ClientOption[]> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path
   const clients = await getAllPages('/clients/', { query: { page_size: 100 }, signal });
   return clients
     .map(({ id, name, company, email }) => ({ id, name, company, email }))

@@ -1,9 +1,13 @@
+import { msg } from '@lingui/core/macro';
+import { translated } from './i18n-labels';
 import { allValues, type Schemas } from './types';
 
 // Business constants from spec 000 section 9 and spec 001 section 9, named once.
 
 export const STORAGE_KEYS = { token: 'auth_token', user: 'user' } as const;
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the Authorization header's scheme
 export const AUTH_SCHEME = 'Token';
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a path
 export const API_BASE = '/api';
 
 export const NOTIFICATION_POLL_MS = 30_000;
@@ -23,6 +27,8 @@ export const VERIFICATION_CODE_LENGTH = 6;
 export const IBAN_MAX = 34;
 export const SWIFT_MAX = 11;
 export const ADDITIONAL_INFO_MAX = 500;
+// The phrase is typed to confirm and compared as it is, so it stays the same in every language.
+// eslint-disable-next-line lingui/no-unlocalized-strings -- compared with what is typed, not prose
 export const DELETE_PHRASE = 'DELETE MY ACCOUNT';
 
 export type NotificationType = Schemas['NotificationType'];
@@ -35,16 +41,16 @@ export const NOTIFICATION_TYPES = allValues<NotificationType>()([
   'other',
 ]);
 
-export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
-  content_approved: 'Content approved',
-  task_assigned: 'Task assigned',
-  payment_due: 'Payment due',
-  message_received: 'Message received',
-  performance_update: 'Performance update',
-  other: 'Other',
-};
+export const NOTIFICATION_TYPE_LABELS: Readonly<Record<NotificationType, string>> = translated({
+  content_approved: msg`Content approved`,
+  task_assigned: msg`Task assigned`,
+  payment_due: msg`Payment due`,
+  message_received: msg`Message received`,
+  performance_update: msg`Performance update`,
+  other: msg({ message: 'Other', context: 'a kind of notification' }),
+});
 
-export const MESSAGES = {
-  authFailed: 'Authentication failed',
-  accessDeniedAdmin: 'Access Denied - You need admin privileges to access this page.',
-} as const;
+export const MESSAGES = translated({
+  authFailed: msg`Authentication failed`,
+  accessDeniedAdmin: msg`Access Denied - You need admin privileges to access this page.`,
+});

@@ -10,6 +10,7 @@ export type DashboardStats = Schemas['AdminStats'];
 export const dashboardStatsKey = ['dashboard-stats'] as const;
 
 export function getDashboardStats(): Promise<DashboardStats> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path
   return getApi('/dashboard/stats/');
 }
 

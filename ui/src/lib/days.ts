@@ -10,6 +10,7 @@ export function localDay(date: Date): string {
 }
 
 export function dayToDate(day: string): Date {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an ISO date-time
   return new Date(`${day}T00:00:00`);
 }
 

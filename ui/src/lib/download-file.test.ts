@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api';
 import { STORAGE_KEYS } from './constants';
-import { DOWNLOAD_FAILED, dispositionFilename, downloadFile } from './download-file';
+import { dispositionFilename, downloadFailed, downloadFile } from './download-file';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -52,7 +52,7 @@ describe('downloadFile', () => {
   it('raises Download failed on a refusal and saves nothing', async () => {
     fetchMock.mockResolvedValueOnce(new Response('{}', { status: 404 }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
-    await expect(downloadFile('/invoices/9/pdf/', 'x.pdf')).rejects.toThrow(DOWNLOAD_FAILED);
+    await expect(downloadFile('/invoices/9/pdf/', 'x.pdf')).rejects.toThrow(downloadFailed());
     expect(click).not.toHaveBeenCalled();
   });
 });
@@ -70,7 +70,7 @@ describe('downloadFile with a body', () => {
     expect(init!.body).toBe('{"password":"nope"}');
     expect((init!.headers as Record<string, string>)['Content-Type']).toBe('application/json');
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).message).toBe(DOWNLOAD_FAILED);
+    expect((error as ApiError).message).toBe(downloadFailed());
     expect((error as ApiError).fieldError('password')).toBe('The password is not correct.');
   });
 });

@@ -1,8 +1,12 @@
+import { t } from '@lingui/core/macro';
 import { ApiError, apiUrl, type ApiErrorBody } from './api';
 import { AUTH_SCHEME } from './constants';
 import { getToken } from './storage';
 
-export const DOWNLOAD_FAILED = 'Download failed';
+/** What a failed download says when the server sent no words (read at the moment it fails, in the reader's language). */
+export function downloadFailed(): string {
+  return t`Download failed`;
+}
 
 /**
  * The file name of a `Content-Disposition: attachment; filename="…"` header (or its RFC 5987 `filename*`),
@@ -51,7 +55,7 @@ export async function downloadFile(path: string, filename: string, options: Down
   });
   // Still 'Download failed'; a posted download also carries the server's body, so a 422 can name its field
   // (plain ones keep each screen's own sentence).
-  if (!response.ok) throw new ApiError(response.status, DOWNLOAD_FAILED, posted ? await errorBody(response) : null);
+  if (!response.ok) throw new ApiError(response.status, downloadFailed(), posted ? await errorBody(response) : null);
   const served = options.serverName ? dispositionFilename(response.headers.get('Content-Disposition')) : null;
   saveBlob(await response.blob(), served ?? filename);
 }

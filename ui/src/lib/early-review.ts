@@ -21,6 +21,7 @@ export function reviewKeyOf(pathname: string): string | null {
 export function fetchReviewEarly(pathname: string): void {
   const key = reviewKeyOf(pathname);
   if (!key) return;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path
   const answer = getApi('/review/{key}/', { path: { key } });
   // Answered by the page's query; a failure is shown there, not an unhandled rejection here.
   answer.catch(() => {});

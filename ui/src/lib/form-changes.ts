@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 /**
  * Edit forms send only what the person changed, plus the version they loaded, so two tabs editing different
  * fields both keep their work; these pure helpers compute that and the conflict view's rows.
@@ -60,9 +61,10 @@ export type FieldLabels<V> = Partial<Record<keyof V & string, string>>;
 export type ShowValue = (key: string, value: unknown) => string;
 
 export function defaultShow(_key: string, value: unknown): string {
-  if (Array.isArray(value)) return value.length ? value.join(', ') : 'None';
-  if (value === null || value === undefined || value === '') return 'Empty';
-  if (typeof value === 'boolean') return value ? 'On' : 'Off';
+  if (Array.isArray(value)) return value.length ? value.join(', ') : t({ message: 'None', context: 'no values' });
+  if (value === null || value === undefined || value === '') return t({ message: 'Empty', context: 'no value' });
+  if (typeof value === 'boolean')
+    return value ? t({ message: 'On', context: 'a switch' }) : t({ message: 'Off', context: 'a switch' });
   return String(value);
 }
 

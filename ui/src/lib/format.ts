@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { getMoney } from './currency';
+import { currentLocale, intlLocale } from './i18n';
 import { formatMoney, minorPerMajor } from './money';
 
 /**
@@ -11,14 +13,35 @@ export function formatCurrency(amount: number | null | undefined): string {
   return formatMoney(Math.round(Number.isFinite(amount) ? (amount as number) * per : 0));
 }
 
+/** One formatter per locale and kind (each kind has its own cache): building one is slow, lists format hundreds. */
+function cached<F>(cache: Map<string, F>, locale: string, make: (locale: string) => F): F {
+  let format = cache.get(locale);
+  if (!format) {
+    format = make(locale);
+    cache.set(locale, format);
+  }
+  return format;
+}
+
 function trimmed(value: number): string {
   return value.toFixed(1).replace(/\.0$/, '');
 }
 
-/** 950 -> "950", 1500 -> "1.5K", 2_300_000 -> "2.3M". */
+const compactFormats = new Map<string, Intl.NumberFormat>();
+const percentFormats = new Map<string, Intl.NumberFormat>();
+
+/** 950 -> "950", 1500 -> "1.5K", 2_300_000 -> "2.3M"; in another language its own short form ("2,3 Mio."). */
 export function formatCompact(value: number | null | undefined): string {
   const n = Number.isFinite(value) ? (value as number) : 0;
   const abs = Math.abs(n);
+  if (currentLocale() !== 'en') {
+    const whole = abs < 1_000 ? Math.round(n) : n;
+    return cached(
+      compactFormats,
+      intlLocale(),
+      (tag) => new Intl.NumberFormat(tag, { notation: 'compact', maximumFractionDigits: 1 }),
+    ).format(whole);
+  }
   const sign = n < 0 ? '-' : '';
   if (abs >= 1_000_000) return `${sign}${trimmed(abs / 1_000_000)}M`;
   if (abs >= 1_000) {
@@ -29,9 +52,16 @@ export function formatCompact(value: number | null | undefined): string {
   return `${sign}${Math.round(abs)}`;
 }
 
-/** Rates are stored as fractions: 0.0456 -> "4.6%". */
+/** Rates are stored as fractions: 0.0456 -> "4.6%" ("4,6 %" in German). */
 export function formatPercent(fraction: number | null | undefined): string {
   const n = Number.isFinite(fraction) ? (fraction as number) : 0;
+  if (currentLocale() !== 'en') {
+    return cached(
+      percentFormats,
+      intlLocale(),
+      (tag) => new Intl.NumberFormat(tag, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    ).format(n);
+  }
   return `${(n * 100).toFixed(1)}%`;
 }
 
@@ -39,7 +69,30 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+/** "Sep 27, 2025" in English, "27. Sept. 2025" in German: the reader's language. */
+export function dateFormat(locale: string = intlLocale()): Intl.DateTimeFormat {
+  return cached(
+    dateFormats,
+    locale,
+    (tag) => new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric', year: 'numeric' }),
+  );
+}
+
+/**
+ * "5 minutes ago" in the reader's language. English counts ("1 day ago", never "yesterday": a day here is 24
+ * hours, not the calendar's); the other languages take their own words where they have them (numeric auto).
+ */
+function relativeFormat(): Intl.RelativeTimeFormat {
+  const locale = intlLocale();
+  return cached(
+    relativeFormats,
+    locale,
+    (tag) => new Intl.RelativeTimeFormat(tag, { numeric: currentLocale() === 'en' ? 'always' : 'auto' }),
+  );
+}
 
 /** "Just now", "5 minutes ago", "3 hours ago", "2 days ago", then a date from 7 days on. */
 export function formatRelativeTime(value: string | number | Date, now: Date = new Date()): string {
@@ -47,25 +100,16 @@ export function formatRelativeTime(value: string | number | Date, now: Date = ne
   if (Number.isNaN(date.getTime())) return '';
   // Slight clock skew between server and browser can put a fresh item in the future.
   const diff = Math.max(0, now.getTime() - date.getTime());
-  if (diff < MINUTE) return 'Just now';
-  if (diff < HOUR) {
-    const minutes = Math.floor(diff / MINUTE);
-    return `${minutes} minute${minutes === 1 ? '' : 's'} ago`;
-  }
-  if (diff < DAY) {
-    const hours = Math.floor(diff / HOUR);
-    return `${hours} hour${hours === 1 ? '' : 's'} ago`;
-  }
-  if (diff < 7 * DAY) {
-    const days = Math.floor(diff / DAY);
-    return `${days} day${days === 1 ? '' : 's'} ago`;
-  }
-  return dateFormat.format(date);
+  if (diff < MINUTE) return t`Just now`;
+  if (diff < HOUR) return relativeFormat().format(-Math.floor(diff / MINUTE), 'minute');
+  if (diff < DAY) return relativeFormat().format(-Math.floor(diff / HOUR), 'hour');
+  if (diff < 7 * DAY) return relativeFormat().format(-Math.floor(diff / DAY), 'day');
+  return dateFormat().format(date);
 }
 
 export function formatDate(value: string | Date): string {
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat().format(date);
 }
 
 /** First two letters of the name's words ("Ada Lovelace" -> "AL", "ada" -> "AD"). */

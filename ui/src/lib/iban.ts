@@ -1,11 +1,24 @@
+import { plural, t } from '@lingui/core/macro';
 import { electronicFormatIBAN, getCountrySpecifications, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
 import { IBAN_MAX, SWIFT_MAX } from '@/lib/constants';
+import { intlLocale } from '@/lib/i18n';
 
 // IBAN rules (lengths, formats, check digits) come from ibantools, which follows the SWIFT IBAN registry;
 // what is written here is only how to say them.
 
 const specs = getCountrySpecifications();
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+/** A country's name in the reader's language ('Germany', 'Deutschland'). */
+function regionName(code: string): string | undefined {
+  const locale = intlLocale();
+  let names = regionNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type: 'region' });
+    regionNames.set(locale, names);
+  }
+  return names.of(code);
+}
 
 /** Room for the longest IBAN in groups of four: 34 characters and 8 spaces. */
 export const IBAN_DISPLAY_MAX = IBAN_MAX + Math.ceil(IBAN_MAX / 4) - 1;
@@ -30,13 +43,26 @@ export function swiftFormat(value: string): string {
     .slice(0, SWIFT_MAX);
 }
 
-const CLASSES: Record<string, [string, string]> = {
-  '0-9': ['digit', 'digits'],
-  'A-Z': ['capital letter', 'capital letters'],
-  'a-z': ['small letter', 'small letters'],
-  'A-Z0-9': ['letter or digit', 'letters or digits'],
-  'a-zA-Z0-9': ['letter or digit', 'letters or digits'],
-};
+/** '8 digits', '16 letters or digits': a run of one class of characters, in words; null for another class. */
+function classWords(kind: string, count: number): string | null {
+  switch (kind) {
+    case '0-9':
+      return plural(count, { one: '# digit', other: '# digits' });
+    case 'A-Z':
+      return plural(count, { one: '# capital letter', other: '# capital letters' });
+    case 'a-z':
+      return plural(count, { one: '# small letter', other: '# small letters' });
+    case 'A-Z0-9':
+    case 'a-zA-Z0-9':
+      return lettersOrDigits(count);
+    default:
+      return null;
+  }
+}
+
+function lettersOrDigits(count: number): string {
+  return plural(count, { one: '# letter or digit', other: '# letters or digits' });
+}
 
 /** '^[0-9]{8}[A-Z0-9]{16}$' -> '8 digits, then 16 letters or digits'; null when the pattern is not that simple. */
 export function describeBban(pattern: string): string | null {
@@ -45,13 +71,15 @@ export function describeBban(pattern: string): string | null {
   const token = /\[([^\]]+)\]\{(\d+)\}/y;
   while (token.lastIndex < body.length) {
     const match = token.exec(body);
-    if (!match || !CLASSES[match[1]!]) return null;
+    if (!match || classWords(match[1]!, 1) === null) return null;
     const last = parts.at(-1);
     if (last && last[0] === match[1]) last[1] += Number(match[2]);
     else parts.push([match[1]!, Number(match[2])]);
   }
   if (parts.length === 0) return null;
-  return parts.map(([kind, count]) => `${count} ${CLASSES[kind]![count === 1 ? 0 : 1]}`).join(', then ');
+  return parts
+    .map(([kind, count]) => classWords(kind, count)!)
+    .reduce((before, next) => t({ message: `${before}, then ${next}`, comment: 'parts of an IBAN in order' }));
 }
 
 export interface IbanCountry {
@@ -69,24 +97,29 @@ export function ibanCountry(value: string): IbanCountry | null {
   if (code.length < 2 || !spec?.chars) return null;
   return {
     code,
-    name: regionNames.of(code) ?? code,
+    name: regionName(code) ?? code,
     length: spec.chars,
     bban: spec.bban_regexp ? describeBban(spec.bban_regexp) : null,
   };
 }
 
 function countryFormat(country: IbanCountry): string {
-  const rest = country.bban ?? `${country.length - 4} letters or digits`;
-  return `${country.code}, 2 check digits, then ${rest}`;
+  const rest = country.bban ?? lettersOrDigits(country.length - 4);
+  const { code } = country;
+  return t`${code}, 2 check digits, then ${rest}`;
 }
 
 /** The hint under the field, for the country typed so far. */
 export function ibanHint(value: string): string {
   const country = ibanCountry(value);
-  if (country) return `${country.name}: ${country.length} characters (${countryFormat(country)}).`;
+  if (country) {
+    const { name, length } = country;
+    const format = countryFormat(country);
+    return t`${name}: ${length} characters (${format}).`;
+  }
   const code = ibanElectronic(value).slice(0, 2);
-  if (code.length === 2 && /^[A-Z]{2}$/.test(code)) return `${code} is not a country that uses IBANs.`;
-  return 'Starts with the two-letter country code, e.g. AL for Albania (28 characters) or DE for Germany (22).';
+  if (code.length === 2 && /^[A-Z]{2}$/.test(code)) return t`${code} is not a country that uses IBANs.`;
+  return t`Starts with the two-letter country code, e.g. AL for Albania (28 characters) or DE for Germany (22).`;
 }
 
 /** Why this is not a valid IBAN, in words; undefined when it is one. */
@@ -96,12 +129,19 @@ export function ibanError(value: string): string | undefined {
   if (result.valid) return undefined;
   const country = ibanCountry(iban);
   const errors = result.errorCodes;
-  if (!iban) return 'IBAN is required';
+  if (!iban) return t`IBAN is required`;
   if (!country || errors.includes(ValidationErrorsIBAN.NoIBANCountry))
-    return 'An IBAN starts with the two-letter code of a country that uses IBANs, e.g. AL or DE.';
+    return t`An IBAN starts with the two-letter code of a country that uses IBANs, e.g. AL or DE.`;
+  const { name, length } = country;
+  const typed = iban.length;
   if (errors.includes(ValidationErrorsIBAN.WrongBBANLength))
-    return `An IBAN from ${country.name} has ${country.length} characters; this one has ${iban.length}.`;
-  if (errors.includes(ValidationErrorsIBAN.ChecksumNotNumber) || errors.includes(ValidationErrorsIBAN.WrongBBANFormat))
-    return `This does not follow the ${country.name} format: ${countryFormat(country)}.`;
-  return 'The check digits do not match: a character is probably mistyped.';
+    return t`An IBAN from ${name} has ${length} characters; this one has ${typed}.`;
+  if (
+    errors.includes(ValidationErrorsIBAN.ChecksumNotNumber) ||
+    errors.includes(ValidationErrorsIBAN.WrongBBANFormat)
+  ) {
+    const format = countryFormat(country);
+    return t`This does not follow the ${name} format: ${format}.`;
+  }
+  return t`The check digits do not match: a character is probably mistyped.`;
 }

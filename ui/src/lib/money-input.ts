@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { getMoney } from './currency';
 import { formatCents, minorPerMajor } from './money';
 
@@ -16,15 +17,18 @@ export type AmountResult = { cents: number } | { error: string };
 
 /** "Use at most two decimals (cents)" for dollars, as before; other currencies are named. */
 function decimalsMessage(currency: string, exponent: number): string {
-  if (currency === 'USD') return 'Use at most two decimals (cents)';
-  if (exponent === 0) return `${currency} amounts have no decimals: enter a whole number`;
-  return `Use at most ${exponent} decimal${exponent === 1 ? '' : 's'} for ${currency}`;
+  if (currency === 'USD') return t`Use at most two decimals (cents)`;
+  if (exponent === 0) return t`${currency} amounts have no decimals: enter a whole number`;
+  return plural(exponent, {
+    one: `Use at most # decimal for ${currency}`,
+    other: `Use at most # decimals for ${currency}`,
+  });
 }
 
 function exampleMessage(currency: string, exponent: number): string {
-  if (currency === 'USD') return 'Enter an amount in dollars, such as 250.00';
+  if (currency === 'USD') return t`Enter an amount in dollars, such as 250.00`;
   const example = exponent === 0 ? '250' : `250.${'0'.repeat(exponent)}`;
-  return `Enter an amount in ${currency}, such as ${example}`;
+  return t`Enter an amount in ${currency}, such as ${example}`;
 }
 
 /**
@@ -35,15 +39,16 @@ function exampleMessage(currency: string, exponent: number): string {
 export function parseAmount(text: string): AmountResult {
   const { currency, exponent } = getMoney();
   const value = text.trim();
-  if (!value) return { error: 'Amount is required' };
+  if (!value) return { error: t`Amount is required` };
   const match = /^(\d*)(?:\.(\d*))?$/.exec(value);
   if (!match || (!match[1] && !match[2])) return { error: exampleMessage(currency, exponent) };
   const [, whole = '', fraction = ''] = match;
   if (fraction.length > exponent) return { error: decimalsMessage(currency, exponent) };
   const cents = Number(whole || '0') * minorPerMajor(exponent) + Number(fraction.padEnd(exponent, '0') || '0');
-  if (cents <= 0) return { error: 'Amount must be more than 0' };
+  if (cents <= 0) return { error: t`Amount must be more than 0` };
   const max = amountMaxCents(exponent);
-  if (cents > max) return { error: `Amount must be at most ${formatCents(max)}` };
+  const most = formatCents(max);
+  if (cents > max) return { error: t`Amount must be at most ${most}` };
   return { cents };
 }
 

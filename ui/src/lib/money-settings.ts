@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getApi } from './typed-api';
 import type { Schemas } from './types';
+import { intlLocale } from './i18n';
 
 // The agency's money settings (GET /api/admin/money-settings, owners and managers), shared because more than
 // Settings reads them: the client form offers the tax rates.
@@ -24,18 +25,20 @@ export interface CurrencyOption {
   exponent: number;
 }
 
-let currencies: CurrencyOption[] | null = null;
+const currencies = new Map<string, CurrencyOption[]>();
 
 /**
  * Every ISO 4217 currency the browser knows, by name: the server takes any ISO code and answers with the
- * exponent it uses, so this list is for choosing only. Built once (a few hundred Intl calls).
+ * exponent it uses, so this list is for choosing only. Built once per language (a few hundred Intl calls).
  */
 export function currencyOptions(): CurrencyOption[] {
-  if (currencies) return currencies;
+  const locale = intlLocale();
+  const known = currencies.get(locale);
+  if (known) return known;
   const codes: string[] =
     typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : ['EUR', 'USD', 'GBP', 'CHF'];
-  const names = new Intl.DisplayNames(['en'], { type: 'currency' });
-  currencies = codes
+  const names = new Intl.DisplayNames([locale], { type: 'currency' });
+  const list = codes
     .map((code) => ({
       code,
       name: names.of(code) ?? code,
@@ -43,13 +46,15 @@ export function currencyOptions(): CurrencyOption[] {
         new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2,
     }))
     .sort((a, b) => a.code.localeCompare(b.code));
-  return currencies;
+  currencies.set(locale, list);
+  return list;
 }
 
 export const moneySettingsKey = ['money-settings'] as const;
 
 /** GET /admin/money-settings/: currency, tax rates, the agency's tax id and address. */
 export function getMoneySettings(): Promise<MoneySettings> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path
   return getApi('/admin/money-settings/');
 }
 

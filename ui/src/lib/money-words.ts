@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { getMoney } from './currency';
+import { intlLocale } from './i18n';
 import { moneyLocale } from './money';
 import { minorPerMajor } from './money';
 
@@ -15,11 +17,11 @@ export function formatCompactMoney(cents: number | null | undefined): string {
   }).format((Number.isSafeInteger(cents) ? (cents as number) : 0) / minorPerMajor(exponent));
 }
 
-/** "US dollars" (the spec's words, kept for USD), else the currency's English name with its code: "Euro (EUR)". */
+/** "US dollars" (the spec's words, kept for USD), else the currency's name in the reader's language with its code: "Euro (EUR)". */
 export function currencyWords(currency: string = getMoney().currency): string {
-  if (currency === 'USD') return 'US dollars';
+  if (currency === 'USD') return t`US dollars`;
   try {
-    const name = new Intl.DisplayNames(['en'], { type: 'currency' }).of(currency);
+    const name = new Intl.DisplayNames([intlLocale()], { type: 'currency' }).of(currency);
     return name && name !== currency ? `${name} (${currency})` : currency;
   } catch {
     return currency;

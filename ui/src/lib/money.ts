@@ -1,4 +1,5 @@
 import { getMoney } from './currency';
+import { currentLocale, intlLocale } from './i18n';
 
 // Money in the billing API comes as major units and as exact integer minor units (`*_cents`, whatever the
 // currency: a JPY "cent" is one yen, a BHD one is a fils, 1/1000 dinar); everything here works on the minor
@@ -8,10 +9,13 @@ import { getMoney } from './currency';
 // (money-words.ts) stay out of the first load.
 
 /**
- * The browser's locale shapes the digits ("1.500,00 €" in German), but USD keeps en-US: the spec's screens and
- * the tests read "$1,500" whatever the machine's language is.
+ * A reader who chose another language than English reads amounts in its shape ("1.500,00 €", "1.500 $" in
+ * German), whatever the currency. For an English reader the browser's locale shapes the digits, but USD keeps
+ * en-US: the spec's screens and the tests read "$1,500" whatever the machine's language is.
  */
 export function moneyLocale(currency: string = getMoney().currency, language?: string): string {
+  const reader = currentLocale();
+  if (reader !== 'en') return intlLocale(reader);
   if (currency === 'USD') return 'en-US';
   const wanted = language ?? (typeof navigator === 'undefined' ? undefined : navigator.language);
   if (!wanted) return 'en-US';

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Schemas } from './types';
 
 // What a post's publishing state reads as on a screen: the agency's words (every state, with what to do)
@@ -15,58 +16,61 @@ export interface PublishWords {
   detail: string | null;
 }
 
+// Brand names, the same in every language.
+/* eslint-disable lingui/no-unlocalized-strings -- brand names */
 const PLATFORM_NAMES: Record<Schemas['SocialPlatform'], string> = {
   instagram: 'Instagram',
   tiktok: 'TikTok',
   youtube: 'YouTube',
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** The agency's words for a state; `platform` names the network in the sentences. */
 export function publishWords(state: PublishState, platform: Schemas['SocialPlatform']): PublishWords {
   const name = PLATFORM_NAMES[platform];
   switch (state) {
     case 'not_approved':
-      return { label: 'Not approved yet', tone: 'neutral', detail: 'It goes out once it is approved.' };
+      return { label: t`Not approved yet`, tone: 'neutral', detail: t`It goes out once it is approved.` };
     case 'manual':
       return {
-        label: 'Post by hand',
+        label: t`Post by hand`,
         tone: 'neutral',
-        detail: `Published by hand: post it on ${name}, then Mark as posted.`,
+        detail: t`Published by hand: post it on ${name}, then Mark as posted.`,
       };
     case 'needs_account':
       return {
-        label: 'No account',
+        label: t`No account`,
         tone: 'warning',
-        detail: `The client has no active ${name} account: connect one to publish.`,
+        detail: t`The client has no active ${name} account: connect one to publish.`,
       };
     case 'needs_reconnect':
       return {
-        label: 'Reconnect to publish',
+        label: t`Reconnect to publish`,
         tone: 'warning',
-        detail: `The ${name} account was connected without permission to publish: the client must Connect it again.`,
+        detail: t`The ${name} account was connected without permission to publish: the client must Connect it again.`,
       };
     case 'not_publishable':
-      return { label: 'Cannot publish', tone: 'danger', detail: `${name} cannot take this post as it is.` };
+      return { label: t`Cannot publish`, tone: 'danger', detail: t`${name} cannot take this post as it is.` };
     case 'paused':
-      return { label: 'Paused', tone: 'warning', detail: 'Publishing is paused for this client.' };
+      return { label: t`Paused`, tone: 'warning', detail: t`Publishing is paused for this client.` };
     case 'held':
       return {
-        label: 'Held',
+        label: t`Held`,
         tone: 'warning',
-        detail: 'Approved after its scheduled time: it waits for Publish now.',
+        detail: t`Approved after its scheduled time: it waits for Publish now.`,
       };
     case 'scheduled':
-      return { label: 'Scheduled', tone: 'brand', detail: null };
+      return { label: t`Scheduled`, tone: 'brand', detail: null };
     case 'queued':
-      return { label: 'Queued', tone: 'brand', detail: 'Its time has come: it goes out in a moment.' };
+      return { label: t`Queued`, tone: 'brand', detail: t`Its time has come: it goes out in a moment.` };
     case 'publishing':
-      return { label: 'Publishing', tone: 'brand', detail: `Being sent to ${name}.` };
+      return { label: t`Publishing`, tone: 'brand', detail: t`Being sent to ${name}.` };
     case 'published':
-      return { label: 'Published', tone: 'success', detail: null };
+      return { label: t`Published`, tone: 'success', detail: null };
     case 'failed':
-      return { label: 'Publish failed', tone: 'danger', detail: null };
+      return { label: t`Publish failed`, tone: 'danger', detail: null };
     case 'by_hand':
-      return { label: 'Posted by hand', tone: 'success', detail: null };
+      return { label: t`Posted by hand`, tone: 'success', detail: null };
   }
 }
 
@@ -77,17 +81,18 @@ export function clientPublishWords(state: PublishState): { label: string; tone: 
       return null;
     case 'published':
     case 'by_hand':
-      return { label: 'Published', tone: 'success' };
+      return { label: t`Published`, tone: 'success' };
     case 'failed':
-      return { label: 'The agency is on it', tone: 'warning' };
+      return { label: t`The agency is on it`, tone: 'warning' };
     default:
-      return { label: 'Scheduled', tone: 'brand' };
+      return { label: t`Scheduled`, tone: 'brand' };
   }
 }
 
 /** 'View on Instagram ↗': the words of a published post's link. */
 export function viewOnLabel(platform: Schemas['SocialPlatform']): string {
-  return `View on ${PLATFORM_NAMES[platform]} ↗`;
+  const name = PLATFORM_NAMES[platform];
+  return t`View on ${name} ↗`;
 }
 
 /** Whether the post is out (by the publisher or by hand). */

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { translated } from './i18n-labels';
 import type { StaffRole } from './staff-role';
 import type { Schemas, User } from './types';
 
@@ -42,20 +44,26 @@ export const SEATS = ['owner', 'approver', 'viewer', 'billing'] as const satisfi
 /** The seats an invitation or a change of seat can give: there is one owner, who keeps the seat. */
 export const INVITABLE_SEATS = ['approver', 'viewer', 'billing'] as const satisfies readonly Seat[];
 
-export const SEAT_LABELS: Record<Seat, string> = {
-  owner: 'Owner',
-  approver: 'Approver',
-  viewer: 'Viewer',
-  billing: 'Billing',
-};
+export const SEAT_LABELS: Readonly<Record<Seat, string>> = translated({
+  owner: msg({ message: 'Owner', context: 'a client team seat' }),
+  approver: msg`Approver`,
+  viewer: msg`Viewer`,
+  billing: msg({ message: 'Billing', context: 'a client team seat' }),
+});
 
 /** One line each, finishing "you can ...": what the invitation form and the invitation page say. */
-export const SEAT_CAN: Record<Seat, string> = {
-  owner: 'do everything for the client, including managing its team',
-  approver: 'read, propose, edit and approve posts, comment, write messages and see performance',
-  viewer: 'read posts and performance and comment on posts',
-  billing: 'see billing and invoices, the bank details, and submit payments',
-};
+export const SEAT_CAN: Readonly<Record<Seat, string>> = translated({
+  owner: msg({ message: 'do everything for the client, including managing its team', context: 'finishes “you can …”' }),
+  approver: msg({
+    message: 'read, propose, edit and approve posts, comment, write messages and see performance',
+    context: 'finishes “you can …”',
+  }),
+  viewer: msg({ message: 'read posts and performance and comment on posts', context: 'finishes “you can …”' }),
+  billing: msg({
+    message: 'see billing and invoices, the bank details, and submit payments',
+    context: 'finishes “you can …”',
+  }),
+});
 
 /** 'Approver: read, propose, ...' as the seat select's description says it. */
 export function seatSummary(seat: Seat): string {

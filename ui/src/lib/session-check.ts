@@ -3,6 +3,7 @@ import type { User } from './types';
 import { getApi } from './typed-api';
 
 // redirectOn401 off: a stale token at start-up is not an expiry the user needs to be told about.
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an API path
 export const checkStoredToken = () => getApi('/auth/me/', { redirectOn401: false });
 
 let earlyCheck: Promise<User> | null = null;

@@ -76,6 +76,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async ({ remote = true }: { remote?: boolean } = {}) => {
     if (remote && getToken()) {
       try {
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path
         await postApi('/auth/logout/', { redirectOn401: false });
       } catch (error) {
         console.warn('Logout call failed; signing out locally.', error);

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { translated } from './i18n-labels';
 import type { Schemas } from './types';
 
 /**
@@ -9,14 +11,27 @@ export type StaffRole = Schemas['StaffRole'];
 /** In the order the screens offer them, the narrowest first. */
 export const STAFF_ROLES = ['member', 'manager', 'owner'] as const satisfies readonly StaffRole[];
 
-export const STAFF_ROLE_LABELS: Record<StaffRole, string> = { owner: 'Owner', manager: 'Manager', member: 'Member' };
+export const STAFF_ROLE_LABELS: Readonly<Record<StaffRole, string>> = translated({
+  owner: msg({ message: 'Owner', context: 'an agency staff role' }),
+  manager: msg`Manager`,
+  member: msg`Member`,
+});
 
 /** One line each, for the invite form and the invitation page ("can …"). */
-export const STAFF_ROLE_CAN: Record<StaffRole, string> = {
-  owner: 'do everything, including the agency’s settings, billing plans, backups, sign-in rules and staff',
-  manager: 'work with clients, content, tasks, messages and invoices, but not the agency’s settings',
-  member: 'work on the content, tasks and messages of their assigned clients only: no billing, figures or settings',
-};
+export const STAFF_ROLE_CAN: Readonly<Record<StaffRole, string>> = translated({
+  owner: msg({
+    message: 'do everything, including the agency’s settings, billing plans, backups, sign-in rules and staff',
+    context: 'finishes “can …”',
+  }),
+  manager: msg({
+    message: 'work with clients, content, tasks, messages and invoices, but not the agency’s settings',
+    context: 'finishes “can …”',
+  }),
+  member: msg({
+    message: 'work on the content, tasks and messages of their assigned clients only: no billing, figures or settings',
+    context: 'finishes “can …”',
+  }),
+});
 
 type Someone = { role: string; staff_role?: StaffRole | null } | null | undefined;
 

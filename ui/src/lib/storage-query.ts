@@ -10,6 +10,7 @@ export const storageKeys = {
 
 /** GET /storage/: a client user's own use (no id), or for an admin the client named. */
 export function getStorage(clientId: number | null, signal?: AbortSignal): Promise<StorageUse> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path
   return getApi('/storage/', { query: { client: clientId }, signal });
 }
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Schemas } from '@/lib/types';
 
 /** GET /storage/: what a client's message attachments and post images take, and its quota (null: none). */
@@ -21,7 +22,7 @@ export function formatBytes(bytes: number): string {
       return `${text} ${unit}`;
     }
   }
-  return bytes > 0 ? '1 KB' : '0 KB';
+  return bytes > 0 ? `1 ${'KB'}` : `0 ${'KB'}`;
 }
 
 export type StorageLevel = 'unlimited' | 'ok' | 'near' | 'full';
@@ -42,23 +43,30 @@ export function storagePercent(use: StorageUse): number | null {
 /** "120 MB of 1 GB used", or "120 MB used" where the server sets no quota. */
 export function storageSummary(use: StorageUse): string {
   const used = formatBytes(use.used_bytes);
-  return use.quota_bytes === null ? `${used} used` : `${used} of ${formatBytes(use.quota_bytes)} used`;
+  if (use.quota_bytes === null) return t`${used} used`;
+  const quota = formatBytes(use.quota_bytes);
+  return t`${used} of ${quota} used`;
 }
 
 /** What Settings says when the quota is close or reached, with what to do; null while there is room. */
 export function storageWarning(use: StorageUse): string | null {
   const level = storageLevel(use);
   if (level === 'full') {
-    return `Your storage is full (${storageSummary(use)}): new files and images will be refused. Remove images from posts you no longer need, or ask your agency for more room.`;
+    const summary = storageSummary(use);
+    return t`Your storage is full (${summary}): new files and images will be refused. Remove images from posts you no longer need, or ask your agency for more room.`;
   }
-  if (level === 'near') return `Your storage is almost full: ${storageSummary(use)}.`;
+  if (level === 'near') {
+    const summary = storageSummary(use);
+    return t`Your storage is almost full: ${summary}.`;
+  }
   return null;
 }
 
 /** The same in a line, beside the message box and the image picker; null while there is room. */
 export function storageNote(use: StorageUse): string | null {
   const level = storageLevel(use);
-  if (level === 'full') return `Storage full (${storageSummary(use)}): new files and images will be refused.`;
-  if (level === 'near') return `Storage almost full: ${storageSummary(use)}.`;
+  const summary = storageSummary(use);
+  if (level === 'full') return t`Storage full (${summary}): new files and images will be refused.`;
+  if (level === 'near') return t`Storage almost full: ${summary}.`;
   return null;
 }

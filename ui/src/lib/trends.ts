@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { intlLocale } from './i18n';
 // Trend wording shared by the client overview and the performance screens. Every trend comes from a change
 // the server computed (none is fixed text, as the spec's '+12.5%'-style placeholders were), and a null change
 // means there was nothing to compare: no trend is shown then, rather than a made-up zero.
@@ -23,7 +25,7 @@ function tone(shown: number): TrendTone {
 function signed(value: number, digits: number): string {
   const rounded = Number(Math.abs(value).toFixed(digits));
   if (rounded === 0) return '0';
-  const text = rounded.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: digits });
+  const text = rounded.toLocaleString(intlLocale(), { minimumFractionDigits: 0, maximumFractionDigits: digits });
   return `${value > 0 ? '+' : MINUS}${text}`;
 }
 
@@ -51,7 +53,8 @@ export function pointsTrend(change: number | null | undefined, against: string):
   const points = change * 100;
   // Engagement moves slowly: 0.04 points would read '0 pts' with one decimal.
   const digits = Math.abs(points) < 0.1 ? 2 : 1;
-  return { text: `${signed(points, digits)} pts ${against}`, tone: tone(Number(points.toFixed(digits))) };
+  const shown = signed(points, digits);
+  return { text: t`${shown} pts ${against}`, tone: tone(Number(points.toFixed(digits))) };
 }
 
 /**
@@ -93,7 +96,8 @@ export function versusTrend(
   const change = Math.round(now - before);
   if (before <= 0) {
     if (now <= 0) return null;
-    return { text: `New: ${signedCount(change)}${unitText(change, unit)} ${against}`, tone: 'up' };
+    const count = `${signedCount(change)}${unitText(change, unit)}`;
+    return { text: t`New: ${count} ${against}`, tone: 'up' };
   }
   const pct = ((now - before) / before) * 100;
   if (!percentMakesSense(before, pct)) {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { components } from './api/schema';
 
 /** Request and answer shapes, generated from the server's OpenAPI document (`make api-types`). */
@@ -38,5 +39,5 @@ export function displayName(user: Pick<User, 'name' | 'first_name' | 'last_name'
 
 /** 'Welcome' the first time someone signs in, 'Welcome back' after (an older server sends no date: back). */
 export function welcomeWord(user: Pick<User, 'previous_login_at'>): string {
-  return user.previous_login_at === null ? 'Welcome' : 'Welcome back';
+  return user.previous_login_at === null ? t`Welcome` : t`Welcome back`;
 }

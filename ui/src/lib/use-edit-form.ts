@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { conflictCurrent, errorMessage, fieldErrors, saveErrorMessage } from './api-errors';
 import {
@@ -113,7 +114,7 @@ export function useEditForm<O extends Versioned, V extends FormValues, I extends
         // The form keeps what was typed; the person chooses what happens next.
         setLatest({
           object: current,
-          message: errorMessage(error, `Someone else changed this ${thing} after you opened it.`),
+          message: errorMessage(error, t`Someone else changed this ${thing} after you opened it.`),
         });
       } else {
         setErrors(fieldErrors(error) as FieldErrors<V>);

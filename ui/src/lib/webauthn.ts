@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { translated } from './i18n-labels';
 import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
@@ -41,11 +43,11 @@ export async function getPasskey(options: PasskeyOptions): Promise<PasskeyCreden
   return answer as unknown as PasskeyCredential;
 }
 
-export const PASSKEY_TEXT = {
-  cancelled: 'The passkey request was cancelled or timed out. Try again.',
-  alreadyAdded: 'This device already holds a passkey for your account.',
-  failed: 'Could not use the passkey. Try again.',
-} as const;
+export const PASSKEY_TEXT = translated({
+  cancelled: msg`The passkey request was cancelled or timed out. Try again.`,
+  alreadyAdded: msg`This device already holds a passkey for your account.`,
+  failed: msg`Could not use the passkey. Try again.`,
+});
 
 /**
  * The words for a failed passkey step: the server's own when it answered, else what the browser said in

@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { formatDay } from '@/lib/days';
+import { intlLocale } from '@/lib/i18n';
 import { formatCents } from '@/lib/money';
 import { humanize } from './audit-text';
 
@@ -18,7 +20,18 @@ type Side = Record<string, unknown> | null | undefined;
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant in the browser's time zone, in the reader's language (one formatter per language). */
+function timeFormat(): Intl.DateTimeFormat {
+  const locale = intlLocale();
+  let format = timeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    timeFormats.set(locale, format);
+  }
+  return format;
+}
 
 /** 'paid_amount_cents' -> 'Paid amount': the unit is in the value. */
 export function fieldLabel(field: string): string {
@@ -31,10 +44,10 @@ export function fieldLabel(field: string): string {
  */
 export function formatValue(value: unknown, field = ''): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'boolean') return value ? t`yes` : t`no`;
   if (typeof value === 'number') return field.endsWith('_cents') ? formatCents(value) : String(value);
   if (typeof value === 'string') {
-    if (INSTANT.test(value)) return timeFormat.format(new Date(value));
+    if (INSTANT.test(value)) return timeFormat().format(new Date(value));
     if (DAY.test(value)) return formatDay(value);
     return value;
   }

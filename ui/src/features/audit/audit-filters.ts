@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { withQuery } from '@/lib/api';
 import type { AuditAction } from './audit-text';
 
@@ -26,7 +27,7 @@ export function hasAuditFilters(filters: AuditFilters): boolean {
 
 /** A range that ends before it starts, which the server would answer with nothing. */
 export function auditRangeError({ from, to }: Pick<AuditFilters, 'from' | 'to'>): string | null {
-  return from && to && from > to ? 'The start date must be on or before the end date.' : null;
+  return from && to && from > to ? t`The start date must be on or before the end date.` : null;
 }
 
 /** The filters the server reads; 'all' and empty ones are left out. */
@@ -48,6 +49,7 @@ export function auditPageParams(filters: AuditFilters, page: number, pageSize = 
 
 /** The CSV of the same filters: '/audit-log/export/?action=invoice_paid&from=2026-11-01'. */
 export function auditExportPath(filters: AuditFilters): string {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path
   return withQuery('/audit-log/export/', auditFilterParams(filters));
 }
 

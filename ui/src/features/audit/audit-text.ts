@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { i18n } from '@/lib/i18n';
 import { allValues, type Schemas } from '@/lib/types';
 import { payHref, sectionHref } from '@/lib/paths';
 import { isOwner, type StaffRole } from '@/lib/staff-role';
@@ -50,51 +53,52 @@ export const AUDIT_ACTIONS = allValues<AuditAction>()([
   'settings_changed',
 ]);
 
-const ACTION_WORDS: Record<AuditAction, string> = {
-  sign_in: 'Signed in',
-  sign_in_failed: 'Sign-in failed',
-  second_factor_failed: 'Second sign-in step failed',
-  password_changed: 'Password changed',
-  factor_added: 'Second factor added',
-  factor_removed: 'Second factor removed',
-  recovery_codes_renewed: 'Recovery codes renewed',
-  factors_reset: 'Two-factor reset',
-  sessions_ended: 'Sessions signed out',
-  security_settings_changed: 'Sign-in rules changed',
-  team_invited: 'Team member invited',
-  team_invitation_revoked: 'Invitation revoked',
-  team_joined: 'Joined the team',
-  team_role_changed: 'Seat changed',
-  team_member_removed: 'Team member removed',
-  admin_deleted: 'Admin deleted',
-  client_created: 'Client created',
-  client_updated: 'Client updated',
-  client_deleted: 'Client deleted',
-  payment_status_changed: 'Payment status changed',
-  content_approved: 'Post approved',
-  content_changes_requested: 'Changes requested on a post',
-  invoice_created: 'Invoice created',
-  invoice_paid: 'Invoice marked paid',
-  credit_note_issued: 'Credit note issued',
-  verification_submitted: 'Payment submitted for verification',
-  verification_approved: 'Payment verified',
-  verification_refused: 'Payment verification refused',
-  subscription_cancelled: 'Subscription cancelled',
-  bank_details_changed: 'Bank details changed',
-  plan_changed: 'Plan changed',
-  money_settings_changed: 'Money and tax settings changed',
-  tax_rate_added: 'Tax rate added',
-  tax_rate_deleted: 'Tax rate deleted',
-  backup_created: 'Backup created',
-  backup_downloaded: 'Backup downloaded',
-  backup_deleted: 'Backup deleted',
-  exported: 'Data exported',
-  settings_changed: 'Settings changed',
+const ACTION_WORDS: Record<AuditAction, MessageDescriptor> = {
+  sign_in: msg`Signed in`,
+  sign_in_failed: msg`Sign-in failed`,
+  second_factor_failed: msg`Second sign-in step failed`,
+  password_changed: msg`Password changed`,
+  factor_added: msg`Second factor added`,
+  factor_removed: msg`Second factor removed`,
+  recovery_codes_renewed: msg`Recovery codes renewed`,
+  factors_reset: msg`Two-factor reset`,
+  sessions_ended: msg`Sessions signed out`,
+  security_settings_changed: msg`Sign-in rules changed`,
+  team_invited: msg`Team member invited`,
+  team_invitation_revoked: msg`Invitation revoked`,
+  team_joined: msg`Joined the team`,
+  team_role_changed: msg`Seat changed`,
+  team_member_removed: msg`Team member removed`,
+  admin_deleted: msg`Admin deleted`,
+  client_created: msg`Client created`,
+  client_updated: msg`Client updated`,
+  client_deleted: msg`Client deleted`,
+  payment_status_changed: msg`Payment status changed`,
+  content_approved: msg`Post approved`,
+  content_changes_requested: msg`Changes requested on a post`,
+  invoice_created: msg`Invoice created`,
+  invoice_paid: msg`Invoice marked paid`,
+  credit_note_issued: msg`Credit note issued`,
+  verification_submitted: msg`Payment submitted for verification`,
+  verification_approved: msg`Payment verified`,
+  verification_refused: msg`Payment verification refused`,
+  subscription_cancelled: msg`Subscription cancelled`,
+  bank_details_changed: msg`Bank details changed`,
+  plan_changed: msg`Plan changed`,
+  money_settings_changed: msg`Money and tax settings changed`,
+  tax_rate_added: msg`Tax rate added`,
+  tax_rate_deleted: msg`Tax rate deleted`,
+  backup_created: msg`Backup created`,
+  backup_downloaded: msg`Backup downloaded`,
+  backup_deleted: msg`Backup deleted`,
+  exported: msg`Data exported`,
+  settings_changed: msg`Settings changed`,
 };
 
 /** 'invoice_paid' -> 'Invoice marked paid'; an action this build does not know, in words of its own name. */
 export function actionWords(action: string): string {
-  return ACTION_WORDS[action as AuditAction] ?? humanize(action);
+  const words = ACTION_WORDS[action as AuditAction] as MessageDescriptor | undefined;
+  return words ? i18n._(words) : humanize(action);
 }
 
 /** The refusals stand out in the list. */
@@ -115,9 +119,55 @@ export function splitActor(actor: string): { name: string; email: string | null 
   return { name: match[1] || match[2]!, email: match[2]! };
 }
 
-/** 'client owner' -> 'Client owner'. */
+/** The roles the server writes (guards::actor_of, audit::Actor), in the reader's words. */
+const ROLE_WORDS: Record<string, MessageDescriptor> = {
+  admin: msg({ message: 'Admin', context: 'who did it, in the audit log' }),
+  owner: msg({ message: 'Owner', context: 'an agency staff role' }),
+  manager: msg`Manager`,
+  member: msg`Member`,
+  client: msg({ message: 'Client', context: 'who did it, in the audit log' }),
+  'client owner': msg`Client owner`,
+  'client approver': msg`Client approver`,
+  'client viewer': msg`Client viewer`,
+  'client billing': msg`Client billing`,
+  'review link': msg`Review link`,
+  anonymous: msg`Anonymous`,
+  system: msg`System`,
+};
+
+/** 'client owner' -> 'Client owner'; a role this build does not know, in words of its own name. */
 export function roleWords(role: string): string {
-  return humanize(role);
+  const words = ROLE_WORDS[role];
+  return words ? i18n._(words) : humanize(role);
+}
+
+/** The kinds of object the server records (db::audit Entry::new), in the reader's words. */
+const OBJECT_WORDS: Record<string, MessageDescriptor> = {
+  approval_policy: msg`Approval policy`,
+  audit_log: msg`Audit log`,
+  backup: msg`Backup`,
+  bank_settings: msg`Bank settings`,
+  client: msg({ message: 'Client', context: 'a kind of object in the audit log' }),
+  client_publishing: msg`Client publishing`,
+  credit_note: msg`Credit note`,
+  invitation: msg`Invitation`,
+  invoice: msg`Invoice`,
+  invoices: msg`Invoices`,
+  money_settings: msg`Money settings`,
+  payment_verification: msg`Payment verification`,
+  plan: msg`Plan`,
+  report: msg`Report`,
+  settings: msg`Settings`,
+  staff_invitation: msg`Staff invitation`,
+  subscription: msg`Subscription`,
+  tax_rate: msg`Tax rate`,
+  user: msg`User`,
+};
+
+/** 'credit_note' -> 'Credit note'; a kind this build does not know, in words of its own name. */
+export function objectWords(type: string): string {
+  const words = OBJECT_WORDS[type];
+  return words ? i18n._(words) : humanize(type);
 }
 
 /**

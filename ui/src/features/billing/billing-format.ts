@@ -1,8 +1,10 @@
+import { msg, t } from '@lingui/core/macro';
 import { ApiError } from '@/lib/api';
 import { daysPast } from '@/lib/days';
 import { formatDate } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { ibanGroups } from '@/lib/iban';
+import { translated } from '@/lib/i18n-labels';
 import { invoiceMoney } from '@/lib/invoice-money';
 import type { BankDetails, Invoice, InvoiceStatus } from './types';
 
@@ -43,14 +45,42 @@ export function isOpen(invoice: Invoice): boolean {
   return invoice.status !== 'paid' && invoice.status !== 'cancelled' && invoiceMoney(invoice).balance_cents > 0;
 }
 
+const STATUS_LABELS = translated<InvoiceStatus>({
+  paid: msg({ message: 'Paid', context: 'an invoice' }),
+  pending: msg({ message: 'Pending', context: 'an invoice' }),
+  overdue: msg({ message: 'Overdue', context: 'an invoice' }),
+  cancelled: msg({ message: 'Cancelled', context: 'an invoice' }),
+});
+
+/** Each status's label (read in the reader's language when it is read) and tone. */
 export const INVOICE_STATUS: Record<
   InvoiceStatus,
-  { label: string; tone: 'success' | 'warning' | 'danger' | 'neutral' }
+  { readonly label: string; tone: 'success' | 'warning' | 'danger' | 'neutral' }
 > = {
-  paid: { label: 'Paid', tone: 'success' },
-  pending: { label: 'Pending', tone: 'warning' },
-  overdue: { label: 'Overdue', tone: 'danger' },
-  cancelled: { label: 'Cancelled', tone: 'neutral' },
+  paid: {
+    get label() {
+      return STATUS_LABELS.paid;
+    },
+    tone: 'success',
+  },
+  pending: {
+    get label() {
+      return STATUS_LABELS.pending;
+    },
+    tone: 'warning',
+  },
+  overdue: {
+    get label() {
+      return STATUS_LABELS.overdue;
+    },
+    tone: 'danger',
+  },
+  cancelled: {
+    get label() {
+      return STATUS_LABELS.cancelled;
+    },
+    tone: 'neutral',
+  },
 };
 
 export interface BankRow {
@@ -59,15 +89,17 @@ export interface BankRow {
   value: string;
   /** As copied: an IBAN without its spaces, which banking forms accept everywhere. */
   copy: string;
+  /** A code (IBAN, SWIFT) in a monospace face; a name (the holder, the bank) in the text's. */
+  mono: boolean;
 }
 
 /** The transfer details a client copies, in the order a banking form asks for them; empty ones left out. */
 export function bankRows(bank: BankDetails): BankRow[] {
   const rows: BankRow[] = [
-    { label: 'Account holder', value: bank.admin_full_name, copy: bank.admin_full_name },
-    { label: 'IBAN', value: ibanGroups(bank.iban), copy: bank.iban.replace(/\s+/g, '') },
-    { label: 'Bank', value: bank.bank_name, copy: bank.bank_name },
-    { label: 'SWIFT / BIC', value: bank.swift_code, copy: bank.swift_code },
+    { label: t`Account holder`, value: bank.admin_full_name, copy: bank.admin_full_name, mono: false },
+    { label: t`IBAN`, value: ibanGroups(bank.iban), copy: bank.iban.replace(/\s+/g, ''), mono: true },
+    { label: t`Bank`, value: bank.bank_name, copy: bank.bank_name, mono: false },
+    { label: t`SWIFT / BIC`, value: bank.swift_code, copy: bank.swift_code, mono: true },
   ];
   return rows.filter((row) => row.value.trim() !== '');
 }

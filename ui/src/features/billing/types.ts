@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { translated } from '@/lib/i18n-labels';
 import type { Schemas } from '@/lib/types';
 
 export type SubscriptionStatus = Schemas['SubscriptionStatus'];
@@ -15,17 +17,17 @@ export type BankDetails = Schemas['BankSettings'];
 export type VerificationInput = Required<Schemas['VerificationBody']>;
 
 /** The spec's sentences (spec 001 sections 2.8, 5 and 8), named once for the screen and its tests. */
-export const BILLING_TEXT = {
-  loadFailed: 'Failed to load billing data. Please try again.',
-  noPlans: 'No plans available at the moment. Please try again later.',
-  nameRequired: 'Please enter your full name for verification',
-  submitFailed: 'Failed to submit verification',
-  cancelFailed: 'Failed to cancel subscription',
-  cancelled: 'Subscription cancelled successfully',
-  paypalUnavailable: 'PayPal is not available at the moment',
-  bankNotConfigured: 'Bank transfer details are being configured. Please check back later.',
-  activated: 'Thank you for your subscription. Your account has been successfully activated.',
-  verificationTime: 'Verification takes 1-2 business days.',
-  downloadFailed: 'Failed to download the invoice. Please try again.',
-  mostPopular: 'Most Popular',
-} as const;
+export const BILLING_TEXT = translated({
+  loadFailed: msg`Failed to load billing data. Please try again.`,
+  noPlans: msg`No plans available at the moment. Please try again later.`,
+  nameRequired: msg`Please enter your full name for verification`,
+  submitFailed: msg`Failed to submit verification`,
+  cancelFailed: msg`Failed to cancel subscription`,
+  cancelled: msg`Subscription cancelled successfully`,
+  paypalUnavailable: msg`PayPal is not available at the moment`,
+  bankNotConfigured: msg`Bank transfer details are being configured. Please check back later.`,
+  activated: msg`Thank you for your subscription. Your account has been successfully activated.`,
+  verificationTime: msg`Verification takes 1-2 business days.`,
+  downloadFailed: msg`Failed to download the invoice. Please try again.`,
+  mostPopular: msg`Most Popular`,
+});

@@ -13,6 +13,7 @@ export const auditKeys = {
 
 /** GET /audit-log/: one page, newest first (the agency: everything; a client's owner: its own company's). */
 export function getAuditLog(filters: AuditFilters, page: number, signal?: AbortSignal): Promise<AuditPage> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path
   return getApi('/audit-log/', { query: auditPageParams(filters, page), signal });
 }
 

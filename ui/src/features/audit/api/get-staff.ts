@@ -5,6 +5,7 @@ import { auditKeys } from './get-audit-log';
 
 /** GET /team/ (admins): the agency's staff, named as the log names them, for the "Who" filter. */
 export async function getStaff(signal?: AbortSignal): Promise<PersonOption[]> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path
   const staff = await getAllPages('/team/', { query: { page_size: 100 }, signal });
   return staff.map(({ id, name, email }) => ({ id, name: `${name} <${email}>` }));
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import type { ChangeRow } from '../audit-changes';
 
@@ -12,14 +13,20 @@ export function AuditChangesPanel({ id, rows }: { id: string; rows: readonly Cha
             {row.before !== null && (
               <>
                 <span className="wrap-anywhere text-slate-500">
-                  <span className="sr-only">from </span>
+                  <span className="sr-only">
+                    <Trans context="a value before a change">from</Trans>{' '}
+                  </span>
                   {row.before}
                 </span>
                 <ArrowRight className="size-3 shrink-0 text-slate-400" aria-hidden="true" />
               </>
             )}
             <span className="font-medium wrap-anywhere">
-              {row.before !== null && <span className="sr-only">to </span>}
+              {row.before !== null && (
+                <span className="sr-only">
+                  <Trans context="a value after a change">to</Trans>{' '}
+                </span>
+              )}
               {row.after}
             </span>
           </dd>

@@ -1,22 +1,35 @@
+import { Trans } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/badge';
 import { cn } from '@/lib/cn';
 import { formatRelativeTime } from '@/lib/format';
-import { actionWords, humanize, isFailure, objectHref, roleWords, splitActor, type AuditEntry } from '../audit-text';
+import { intlLocale } from '@/lib/i18n';
+import { actionWords, isFailure, objectHref, objectWords, roleWords, splitActor, type AuditEntry } from '../audit-text';
 
 // The cells of one entry, shared by the table (wide) and the cards (narrow).
 
-const exactFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'long' });
-const shortFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** A day and time in the reader's language, to the second ('long') or the minute ('short'); one per language. */
+function timeFormat(timeStyle: 'long' | 'short'): Intl.DateTimeFormat {
+  const locale = intlLocale();
+  const key = `${locale}|${timeStyle}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle });
+    formats.set(key, format);
+  }
+  return format;
+}
 
 /** '5 minutes ago', with the day and time (the browser's own zone) under it and, to the second, on hover. */
 export function When({ at }: { at: string }) {
   const date = new Date(at);
   return (
-    <time dateTime={at} title={exactFormat.format(date)} className="block">
+    <time dateTime={at} title={timeFormat('long').format(date)} className="block">
       <span className="block font-medium text-slate-800">{formatRelativeTime(date)}</span>
-      <span className="block text-xs text-slate-500">{shortFormat.format(date)}</span>
+      <span className="block text-xs text-slate-500">{timeFormat('short').format(date)}</span>
     </time>
   );
 }
@@ -56,7 +69,7 @@ export function AuditObject({ entry, admin }: { entry: AuditEntry; admin: boolea
           <bdi>{label}</bdi>
         </p>
       )}
-      {entry.object_type && <p className="text-xs text-slate-500">{humanize(entry.object_type)}</p>}
+      {entry.object_type && <p className="text-xs text-slate-500">{objectWords(entry.object_type)}</p>}
     </div>
   );
 }
@@ -80,7 +93,7 @@ export function ChangesToggle({
       onClick={onToggle}
       className="mt-1 inline-flex items-center gap-1 rounded text-xs font-semibold text-brand-700 hover:text-brand-800 focus-visible:outline-2"
     >
-      Changes ({count})
+      <Trans>Changes ({count})</Trans>
       <ChevronDown className={cn('size-3.5 transition-transform', open && 'rotate-180')} aria-hidden="true" />
     </button>
   );

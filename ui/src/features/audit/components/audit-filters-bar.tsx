@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Input, Select } from '@/components/input';
 import { clientFilterOptions } from '@/components/list-kit';
 import { useClientOptions } from '@/lib/client-options';
@@ -14,10 +15,11 @@ interface Props {
 
 /** The client picker reads the agency's clients, so it is only mounted for admins. */
 function ClientSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useLingui();
   const clients = useClientOptions();
   return (
-    <Select label="Client" value={value} onChange={(e) => onChange(e.target.value)}>
-      <option value="all">All clients</option>
+    <Select label={t`Client`} value={value} onChange={(e) => onChange(e.target.value)}>
+      <option value="all">{t`All clients`}</option>
       {clientFilterOptions(clients.data ?? []).map((option) => (
         <option key={option.value} value={option.value} title={option.title} dir={option.dir}>
           {option.label}
@@ -29,6 +31,7 @@ function ClientSelect({ value, onChange }: { value: string; onChange: (value: st
 
 /** Action, client (the agency), who, and the days from and to. */
 export function AuditFiltersBar({ filters, onFilter, people, admin }: Props) {
+  const { t } = useLingui();
   const rangeError = auditRangeError(filters);
   return (
     // The agency's five filters as three over two across the card; a client owner's four on one row.
@@ -40,14 +43,14 @@ export function AuditFiltersBar({ filters, onFilter, people, admin }: Props) {
           : '@2xl:grid-cols-4',
       )}
       role="group"
-      aria-label="Filters"
+      aria-label={t`Filters`}
     >
       <Select
-        label="Action"
+        label={t`Action`}
         value={filters.action}
         onChange={(e) => onFilter('action', e.target.value as AuditFilters['action'])}
       >
-        <option value="all">All actions</option>
+        <option value="all">{t`All actions`}</option>
         {AUDIT_ACTIONS.map((action) => (
           <option key={action} value={action}>
             {actionWords(action)}
@@ -55,8 +58,8 @@ export function AuditFiltersBar({ filters, onFilter, people, admin }: Props) {
         ))}
       </Select>
       {admin && <ClientSelect value={filters.client} onChange={(value) => onFilter('client', value)} />}
-      <Select label="Who" value={filters.actor} onChange={(e) => onFilter('actor', e.target.value)}>
-        <option value="all">Everyone</option>
+      <Select label={t`Who`} value={filters.actor} onChange={(e) => onFilter('actor', e.target.value)}>
+        <option value="all">{t`Everyone`}</option>
         {people.map((person) => (
           <option key={person.id} value={String(person.id)}>
             {person.name}
@@ -64,14 +67,14 @@ export function AuditFiltersBar({ filters, onFilter, people, admin }: Props) {
         ))}
       </Select>
       <Input
-        label="From"
+        label={t({ message: 'From', context: 'a date' })}
         type="date"
         value={filters.from}
         max={filters.to || undefined}
         onChange={(e) => onFilter('from', e.target.value)}
       />
       <Input
-        label="To"
+        label={t({ message: 'To', context: 'a date' })}
         type="date"
         value={filters.to}
         min={filters.from || undefined}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
@@ -29,6 +30,7 @@ export { mayReadAuditLog } from '../audit-text';
  * client's owner reads the entries about its own company (the server forces the client filter).
  */
 export function AuditLogSection({ admin }: { admin: boolean }) {
+  const { t, i18n } = useLingui();
   const [filters, setFilters] = useState<AuditFilters>(NO_AUDIT_FILTERS);
   const [page, setPage] = useState(1);
   // A reversed range is shown under the field; the list keeps the last valid filters meanwhile.
@@ -59,12 +61,12 @@ export function AuditLogSection({ admin }: { admin: boolean }) {
   return (
     <section aria-labelledby="audit-heading" className="space-y-4" data-testid="audit-log">
       <h2 id="audit-heading" className="pt-2 text-lg font-semibold text-slate-900">
-        Audit log
+        <Trans>Audit log</Trans>
       </h2>
       <Card
         as="h3"
-        title={admin ? 'Everything that happened' : 'What happened in your company’s account'}
-        description="Sign-ins, security, team, client, billing and settings changes: who, when and from where."
+        title={admin ? t`Everything that happened` : t`What happened in your company’s account`}
+        description={t`Sign-ins, security, team, client, billing and settings changes: who, when and from where.`}
         actions={
           <Button
             variant="secondary"
@@ -73,31 +75,31 @@ export function AuditLogSection({ admin }: { admin: boolean }) {
             loading={exporter.isPending}
             onClick={() => exporter.mutate(valid)}
           >
-            Export CSV
+            <Trans>Export CSV</Trans>
           </Button>
         }
       >
         <div className="space-y-4 @container">
           <AuditFiltersBar filters={filters} onFilter={filter} people={people} admin={admin} />
-          {exporter.isError && <Alert tone="error">{errorMessage(exporter.error, EXPORT_FAILED)}</Alert>}
-          <CardQuery query={log} failed="Could not load the audit log.">
+          {exporter.isError && <Alert tone="error">{errorMessage(exporter.error, i18n._(EXPORT_FAILED))}</Alert>}
+          <CardQuery query={log} failed={t`Could not load the audit log.`}>
             {(data) =>
               data.results.length === 0 ? (
                 <ListEmpty
                   filtered={hasAuditFilters(valid)}
-                  noun="entry"
-                  plural="entries"
-                  noMatch="No entry matches these filters."
+                  noun={t`entry`}
+                  plural={t`entries`}
+                  noMatch={t`No entry matches these filters.`}
                   onClear={clear}
                   icon={ScrollText}
-                  title="Nothing recorded yet"
-                  description="Sign-ins and changes appear here as they happen."
+                  title={t`Nothing recorded yet`}
+                  description={t`Sign-ins and changes appear here as they happen.`}
                 />
               ) : (
                 <div className={log.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
                   <AuditTable entries={data.results} admin={admin} />
                   <Pagination
-                    label="Audit log pages"
+                    label={t`Audit log pages`}
                     page={page}
                     pageSize={AUDIT_PAGE_SIZE}
                     count={data.count}

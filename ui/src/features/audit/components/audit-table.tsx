@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment, useState } from 'react';
 import { changeRows } from '../audit-changes';
 import type { AuditEntry } from '../audit-text';
@@ -10,6 +11,7 @@ import { AuditObject, ChangesToggle, What, When, Who } from './audit-entry-parts
  * under the entry.
  */
 export function AuditTable({ entries, admin }: { entries: readonly AuditEntry[]; admin: boolean }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const toggle = (id: number) =>
     setOpen((current) => {
@@ -19,23 +21,23 @@ export function AuditTable({ entries, admin }: { entries: readonly AuditEntry[];
     });
   return (
     <div className="@container">
-      <table aria-label="Audit log entries" className="hidden w-full table-fixed text-left text-sm @2xl:table">
+      <table aria-label={t`Audit log entries`} className="hidden w-full table-fixed text-left text-sm @2xl:table">
         <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-500 uppercase">
           <tr>
             <th scope="col" className="w-32 py-2.5 pr-3">
-              When
+              <Trans>When</Trans>
             </th>
             <th scope="col" className="w-36 px-3 py-2.5">
-              Who
+              <Trans>Who</Trans>
             </th>
             <th scope="col" className="px-3 py-2.5">
-              What
+              <Trans>What</Trans>
             </th>
             <th scope="col" className="w-48 px-3 py-2.5">
-              Object
+              <Trans>Object</Trans>
             </th>
             <th scope="col" className="w-24 py-2.5 pl-3">
-              From
+              <Trans context="the address an action came from">From</Trans>
             </th>
           </tr>
         </thead>
@@ -84,7 +86,7 @@ export function AuditTable({ entries, admin }: { entries: readonly AuditEntry[];
         </tbody>
       </table>
 
-      <ul aria-label="Audit log entries" className="divide-y divide-slate-100 @2xl:hidden">
+      <ul aria-label={t`Audit log entries`} className="divide-y divide-slate-100 @2xl:hidden">
         {entries.map((entry) => {
           const rows = changeRows(entry.before, entry.after);
           const panel = `audit-card-changes-${entry.id}`;
@@ -104,7 +106,9 @@ export function AuditTable({ entries, admin }: { entries: readonly AuditEntry[];
                 <AuditObject entry={entry} admin={admin} />
               </div>
               <p className="text-xs text-slate-500">
-                From <span className="font-mono wrap-anywhere">{entry.address}</span>
+                <Trans context="the address an action came from">
+                  From <span className="font-mono wrap-anywhere">{entry.address}</span>
+                </Trans>
               </p>
               {rows.length > 0 && (
                 <>

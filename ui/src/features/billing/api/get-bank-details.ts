@@ -5,6 +5,7 @@ import { apiQuery } from '@/lib/api-query';
 
 /** The agency's transfer details; the admin-only path answers clients too, with what a transfer needs. */
 export function getBankDetails(signal?: AbortSignal): Promise<BankDetails> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path
   return getApi('/admin/bank-settings/', { signal });
 }
 

@@ -5,6 +5,7 @@ import { apiQuery } from '@/lib/api-query';
 
 /** The client's own invoices (the server scopes GET /invoices/ to them), due date newest first. */
 export function getMyInvoices(signal?: AbortSignal): Promise<Invoice[]> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path
   return getAllPages('/invoices/', { query: { sort: '-date', page_size: 100 }, signal });
 }
 

@@ -7,6 +7,7 @@ import { apiQuery } from '@/lib/api-query';
 export const PENDING_POLL_MS = 60_000;
 
 export function getSubscription(signal?: AbortSignal): Promise<Subscription> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path
   return getApi('/billing/subscription/', { signal });
 }
 

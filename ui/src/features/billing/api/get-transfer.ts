@@ -8,6 +8,7 @@ export type PlanTransfer = Schemas['PlanTransfer'];
 
 /** GET /billing/transfer/?plan=: the plan's price with this client's tax, and its scan-to-pay code. */
 export function getPlanTransfer(plan: string, signal?: AbortSignal): Promise<PlanTransfer> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path
   return getApi('/billing/transfer/', { query: { plan }, signal });
 }
 

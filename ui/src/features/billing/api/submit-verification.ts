@@ -4,6 +4,7 @@ import { postApi } from '@/lib/typed-api';
 import { refetchingMutation } from '@/lib/api-query';
 
 export function submitVerification(input: VerificationInput): Promise<PaymentVerification> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path
   return postApi('/billing/submit-verification/', { body: input });
 }
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, Send } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Alert } from '@/components/alert';
@@ -27,12 +28,15 @@ interface Props {
 
 /** The agency's account to pay into, and the form that tells the agency a transfer was made. */
 export function BankTransfer({ plan, paymentReference, onBack, onSubmitted }: Props) {
+  const { t } = useLingui();
   const bank = useBankDetails();
   // What to transfer is the gross for this client (the plan's price with its tax, or as it is when prices
   // include tax); until the server's answer comes (or if it fails) the catalogue price stands in.
   const transfer = usePlanTransfer(plan.id);
   const amountCents = transfer.data?.amount_cents ?? plan.price_cents;
   const reference = transfer.data?.reference || paymentReference;
+  const amount = formatCents(amountCents);
+  const planName = plan.name;
   return (
     <div className="space-y-6">
       <Button
@@ -42,15 +46,19 @@ export function BankTransfer({ plan, paymentReference, onBack, onSubmitted }: Pr
         onClick={onBack}
         icon={<ArrowLeft className="size-4" aria-hidden="true" />}
       >
-        Back to plan details
+        <Trans>Back to plan details</Trans>
       </Button>
       <div>
-        <h2 className="text-xl font-semibold text-slate-900">Pay by bank transfer</h2>
+        <h2 className="text-xl font-semibold text-slate-900">
+          <Trans>Pay by bank transfer</Trans>
+        </h2>
         <p className="mt-1 text-sm text-slate-500">
-          Send {formatCents(amountCents)} for the {plan.name} plan from your bank, then confirm it here.
+          <Trans>
+            Send {amount} for the {planName} plan from your bank, then confirm it here.
+          </Trans>
         </p>
       </div>
-      <QueryState query={bank} loading="Loading bank details" failed={BILLING_TEXT.loadFailed}>
+      <QueryState query={bank} loading={t`Loading bank details`} failed={BILLING_TEXT.loadFailed}>
         {(details) =>
           details.configured ? (
             <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
@@ -59,7 +67,7 @@ export function BankTransfer({ plan, paymentReference, onBack, onSubmitted }: Pr
                 <TransferDetails
                   amountCents={amountCents}
                   reference={reference}
-                  why="so the agency can tell your payment apart."
+                  why={t`so the agency can tell your payment apart.`}
                   bank={details}
                 />
               </div>
@@ -77,20 +85,25 @@ export function BankTransfer({ plan, paymentReference, onBack, onSubmitted }: Pr
 
 /** Net, tax and gross for the plan, and the QR code that fills the transfer in, when the server has one. */
 function TransferAmount({ transfer }: { transfer: PlanTransfer }) {
+  const { t } = useLingui();
   return (
-    <Card title="What to transfer">
+    <Card title={t`What to transfer`}>
       <div className="flex flex-wrap items-start justify-between gap-6">
-        <dl className="min-w-48 flex-1 divide-y divide-slate-100 text-sm" aria-label="Amount to transfer">
+        <dl className="min-w-48 flex-1 divide-y divide-slate-100 text-sm" aria-label={t`Amount to transfer`}>
           <div className="flex justify-between gap-4 py-1.5 text-slate-700">
-            <dt>Net</dt>
+            <dt>
+              <Trans>Net</Trans>
+            </dt>
             <dd className="tabular-nums">{formatCents(transfer.net_cents)}</dd>
           </div>
           <div className="flex justify-between gap-4 py-1.5 text-slate-700">
-            <dt>{transfer.tax_name ?? 'Tax'}</dt>
+            <dt>{transfer.tax_name ?? t`Tax`}</dt>
             <dd className="tabular-nums">{formatCents(transfer.tax_cents)}</dd>
           </div>
           <div className="flex justify-between gap-4 py-1.5 font-semibold text-slate-900">
-            <dt>Gross to transfer</dt>
+            <dt>
+              <Trans>Gross to transfer</Trans>
+            </dt>
             <dd className="tabular-nums">{formatCents(transfer.amount_cents)}</dd>
           </div>
         </dl>
@@ -111,6 +124,7 @@ function ConfirmTransfer({
   amountCents: number;
   onSubmitted: () => void;
 }) {
+  const { t } = useLingui();
   const [fullName, setFullName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
@@ -139,11 +153,11 @@ function ConfirmTransfer({
   });
 
   return (
-    <Card title="Confirm your payment" description="Once the transfer is sent, tell us who sent it.">
+    <Card title={t`Confirm your payment`} description={t`Once the transfer is sent, tell us who sent it.`}>
       <form className="space-y-4" onSubmit={onSubmit} noValidate>
         <Input
           ref={nameInput}
-          label="Full name on the transfer"
+          label={t`Full name on the transfer`}
           name="client_full_name"
           autoComplete="name"
           value={fullName}
@@ -153,7 +167,7 @@ function ConfirmTransfer({
             if (nameError) setNameError(undefined);
           }}
           error={nameError}
-          hint="As it appears on your bank account."
+          hint={t`As it appears on your bank account.`}
           required
         />
         {error && <Alert tone="error">{error}</Alert>}
@@ -163,10 +177,10 @@ function ConfirmTransfer({
           loading={submit.isPending}
           icon={<Send className="size-4" aria-hidden="true" />}
         >
-          Submit for Verification
+          <Trans>Submit for Verification</Trans>
         </Button>
         <p className="text-xs text-slate-500">
-          {BILLING_TEXT.verificationTime} Your plan starts once the payment is confirmed.
+          {BILLING_TEXT.verificationTime} <Trans>Your plan starts once the payment is confirmed.</Trans>
         </p>
       </form>
     </Card>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
 import { QueryState } from '@/components/query-state';
@@ -17,16 +18,20 @@ interface Props {
 
 /** The subscription and the payments made side by side, the invoices with their PDFs below. */
 export function BillingOverview({ subscription, onChoosePlan }: Props) {
+  const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const cancelled = useTimedMessage();
   const invoices = useMyInvoices();
   const rejection = subscription.last_rejection;
+  const rejectedOn = rejection ? formatInstantDay(rejection.rejected_at) : '';
   return (
     <div className="space-y-6">
       {cancelled.message && <Alert tone="success">{cancelled.message}</Alert>}
       {rejection && (
         <Alert tone="error">
-          Your payment of {formatInstantDay(rejection.rejected_at)} could not be verified: <bdi>{rejection.reason}</bdi>
+          <Trans>
+            Your payment of {rejectedOn} could not be verified: <bdi>{rejection.reason}</bdi>
+          </Trans>
         </Alert>
       )}
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
@@ -36,11 +41,11 @@ export function BillingOverview({ subscription, onChoosePlan }: Props) {
           onCancel={() => setConfirming(true)}
           onChoosePlan={onChoosePlan}
         />
-        <QueryState query={invoices} loading="Loading payments" failed={BILLING_TEXT.loadFailed} size="panel">
+        <QueryState query={invoices} loading={t`Loading payments`} failed={BILLING_TEXT.loadFailed} size="panel">
           {(list) => <PaymentHistory payments={paymentHistory(list)} />}
         </QueryState>
       </div>
-      <QueryState query={invoices} loading="Loading invoices" failed={BILLING_TEXT.loadFailed}>
+      <QueryState query={invoices} loading={t`Loading invoices`} failed={BILLING_TEXT.loadFailed}>
         {(list) => <InvoiceList invoices={list} />}
       </QueryState>
       <CancelSubscriptionDialog

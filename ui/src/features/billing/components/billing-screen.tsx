@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { QueryState } from '@/components/query-state';
 import type { Plan } from '@/lib/billing-plans';
@@ -40,11 +41,12 @@ export function BillingScreen() {
 /** Loads the subscription, then runs the six views. */
 function SubscriptionBilling() {
   const user = useCurrentUser();
+  const { t } = useLingui();
   const subscription = useSubscription();
   return (
     <QueryState
       query={subscription}
-      loading="Loading billing"
+      loading={t`Loading billing`}
       failed={BILLING_TEXT.loadFailed}
       error={(_, retry) => <LoadFailed retry={retry} />}
     >

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2 } from 'lucide-react';
 import { Button } from '@/components/button';
 import { formatPrice } from '../billing-format';
@@ -7,6 +8,8 @@ import { SummaryList } from './summary-list';
 
 /** Shown once, the first time the client opens Billing after the agency approved its payment. */
 export function BillingSuccess({ subscription, onContinue }: { subscription: Subscription; onContinue: () => void }) {
+  const { t } = useLingui();
+  const price = subscription.price_cents === null ? null : formatPrice(subscription.price_cents);
   return (
     <section
       aria-labelledby="billing-success-title"
@@ -16,23 +19,23 @@ export function BillingSuccess({ subscription, onContinue }: { subscription: Sub
         <CheckCircle2 className="size-7" aria-hidden="true" />
       </span>
       <h2 id="billing-success-title" className="mt-4 text-xl font-semibold text-slate-900">
-        Payment Successful
+        <Trans>Payment Successful</Trans>
       </h2>
       <p className="mx-auto mt-2 max-w-md text-sm text-slate-600">{BILLING_TEXT.activated}</p>
       <div className="mt-6 text-left">
         <SummaryList
           items={[
-            { label: 'Plan', value: subscription.plan_name ?? '' },
+            { label: t`Plan`, value: subscription.plan_name ?? '' },
             {
-              label: 'Monthly price',
-              value: subscription.price_cents === null ? '' : `${formatPrice(subscription.price_cents)}/month`,
+              label: t`Monthly price`,
+              value: price === null ? '' : t`${price}/month`,
             },
-            { label: 'Next billing date', value: formatDay(subscription.next_billing_date) },
+            { label: t`Next billing date`, value: formatDay(subscription.next_billing_date) },
           ]}
         />
       </div>
       <Button className="mt-6" onClick={onContinue}>
-        Go to Billing Overview
+        <Trans>Go to Billing Overview</Trans>
       </Button>
     </section>
   );

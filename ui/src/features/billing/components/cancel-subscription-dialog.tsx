@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -20,6 +21,7 @@ interface Props {
 
 /** Asks before cancelling, with an optional reason; the server's refusal is shown in place. */
 export function CancelSubscriptionDialog({ open, subscription, onClose, onCancelled }: Props) {
+  const { t } = useLingui();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const cancel = useCancelSubscription();
@@ -45,32 +47,40 @@ export function CancelSubscriptionDialog({ open, subscription, onClose, onCancel
   }
 
   const paidUntil = formatDay(subscription.next_billing_date);
+  const planName = subscription.plan_name;
   return (
     <Modal
       open={open}
       onClose={close}
-      title="Cancel Subscription"
+      title={t`Cancel Subscription`}
       size="md"
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={cancel.isPending} data-autofocus>
-            Keep Subscription
+            <Trans>Keep Subscription</Trans>
           </Button>
           <Button variant="danger" onClick={confirm} loading={cancel.isPending}>
-            Cancel Subscription
+            <Trans>Cancel Subscription</Trans>
           </Button>
         </>
       }
     >
       <div className="space-y-4">
         <p className="text-sm text-slate-700">
-          Are you sure you want to cancel your <bdi className="font-semibold">{subscription.plan_name}</bdi> plan?
-          {paidUntil
-            ? ` It stays active until ${paidUntil}, the end of the period you paid for; no further invoices are raised.`
-            : ' No further invoices are raised.'}
+          {paidUntil ? (
+            <Trans>
+              Are you sure you want to cancel your <bdi className="font-semibold">{planName}</bdi> plan? It stays active
+              until {paidUntil}, the end of the period you paid for; no further invoices are raised.
+            </Trans>
+          ) : (
+            <Trans>
+              Are you sure you want to cancel your <bdi className="font-semibold">{planName}</bdi> plan? No further
+              invoices are raised.
+            </Trans>
+          )}
         </p>
         <Textarea
-          label="Why are you cancelling?"
+          label={t`Why are you cancelling?`}
           optional
           value={reason}
           maxLength={REASON_MAX}

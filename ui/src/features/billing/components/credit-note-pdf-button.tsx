@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/button';
@@ -7,7 +8,9 @@ import { BILLING_TEXT } from '../types';
 
 /** A credit note's PDF for the client, beside the note in its invoice's figures. */
 export function CreditNotePdfButton({ note }: { note: CreditNote }) {
+  const { t } = useLingui();
   const download = useDownloadCreditNotePdf();
+  const number = note.number;
   const [failed, setFailed] = useState(false);
   return (
     <>
@@ -20,7 +23,7 @@ export function CreditNotePdfButton({ note }: { note: CreditNote }) {
         }}
         loading={download.isPending}
         icon={<Download className="size-4" aria-hidden="true" />}
-        aria-label={`Download PDF of ${note.number}`}
+        aria-label={t`Download PDF of ${number}`}
       >
         PDF
       </Button>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert } from '@/components/alert';
 import { BILLING_TEXT } from '../types';
 
@@ -7,7 +8,7 @@ export function LoadFailed({ retry }: { retry: () => void }) {
     <Alert tone="error">
       {BILLING_TEXT.loadFailed}{' '}
       <button type="button" onClick={retry} className="font-semibold underline underline-offset-2">
-        Try again
+        <Trans>Try again</Trans>
       </button>
     </Alert>
   );

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Card } from '@/components/card';
 import { formatCents } from '@/lib/money';
@@ -9,16 +11,21 @@ const SHOWN = 6;
 
 /** Paid invoices, the latest payment first (spec 001 section 2.4's payment history). */
 export function PaymentHistory({ payments, className }: { payments: Invoice[]; className?: string }) {
+  const { t } = useLingui();
   const [all, setAll] = useState(false);
+  const total = formatCents(totalCents(payments));
+  const count = payments.length;
   const shown = all ? payments : payments.slice(0, SHOWN);
   return (
     <Card
-      title="Payment History"
+      title={t`Payment History`}
       className={className}
-      description={payments.length > 0 ? `${formatCents(totalCents(payments))} paid in total` : undefined}
+      description={payments.length > 0 ? t`${total} paid in total` : undefined}
     >
       {payments.length === 0 ? (
-        <p className="text-sm text-slate-500">No payments yet.</p>
+        <p className="text-sm text-slate-500">
+          <Trans>No payments yet.</Trans>
+        </p>
       ) : (
         <>
           <ol className="-my-2 divide-y divide-slate-100">
@@ -40,7 +47,7 @@ export function PaymentHistory({ payments, className }: { payments: Invoice[]; c
               onClick={() => setAll((value) => !value)}
               className="mt-4 text-sm font-semibold text-brand-700 hover:text-brand-800"
             >
-              {all ? 'Show fewer' : `Show all ${payments.length} payments`}
+              {all ? t`Show fewer` : t`${plural(count, { one: 'Show all # payments', other: 'Show all # payments' })}`}
             </button>
           )}
         </>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Check } from 'lucide-react';
 import { Button } from '@/components/button';
 import { cn } from '@/lib/cn';
@@ -11,7 +12,9 @@ export function PlanPrice({ plan, size = 'lg' }: { plan: Plan; size?: 'lg' | 'md
       <span className={cn('font-bold tracking-tight text-slate-900', size === 'lg' ? 'text-4xl' : 'text-3xl')}>
         {formatPrice(plan.price_cents)}
       </span>
-      <span className="text-sm font-medium text-slate-500">/month</span>
+      <span className="text-sm font-medium text-slate-500">
+        <Trans>/month</Trans>
+      </span>
     </p>
   );
 }
@@ -32,6 +35,7 @@ export function FeatureList({ features }: { features: string[] }) {
 /** One plan on the selection grid; the recommended one is raised and marked Most Popular. */
 export function PlanCard({ plan, onSelect }: { plan: Plan; onSelect: () => void }) {
   const headingId = `plan-${plan.id}`;
+  const name = plan.name;
   return (
     <section
       aria-labelledby={headingId}
@@ -60,7 +64,7 @@ export function PlanCard({ plan, onSelect }: { plan: Plan; onSelect: () => void 
         onClick={onSelect}
         aria-describedby={headingId}
       >
-        Choose {plan.name}
+        <Trans>Choose {name}</Trans>
       </Button>
     </section>
   );

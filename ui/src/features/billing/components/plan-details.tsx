@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, Landmark, Wallet } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Alert } from '@/components/alert';
@@ -15,16 +18,18 @@ interface Props {
   onBankTransfer: () => void;
 }
 
-const STEPS = [
-  'Transfer the amount to the agency’s account, with your payment reference.',
-  'Tell us the name on the transfer, so we can match it.',
-  'We verify it within 1-2 business days and your plan starts.',
+const STEPS: MessageDescriptor[] = [
+  msg`Transfer the amount to the agency’s account, with your payment reference.`,
+  msg`Tell us the name on the transfer, so we can match it.`,
+  msg`We verify it within 1-2 business days and your plan starts.`,
 ];
 
 /** The chosen plan in full, and the ways to pay for it: bank transfer, or PayPal (not offered). */
 export function PlanDetails({ plan, onBack, onBankTransfer }: Props) {
+  const { t } = useLingui();
   const bank = useBankDetails();
   const configured = bank.data?.configured === true;
+  const name = plan.name;
   return (
     <div className="space-y-6">
       <Button
@@ -34,24 +39,26 @@ export function PlanDetails({ plan, onBack, onBankTransfer }: Props) {
         onClick={onBack}
         icon={<ArrowLeft className="size-4" aria-hidden="true" />}
       >
-        Back to plans
+        <Trans>Back to plans</Trans>
       </Button>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
-        <Card title={`${plan.name} plan`} className="lg:col-span-3">
+        <Card title={t`${name} plan`} className="lg:col-span-3">
           <PlanPrice plan={plan} size="md" />
-          <h3 className="mt-6 text-sm font-semibold text-slate-900">What is included</h3>
+          <h3 className="mt-6 text-sm font-semibold text-slate-900">
+            <Trans>What is included</Trans>
+          </h3>
           <div className="mt-3">
             <FeatureList features={plan.features} />
           </div>
         </Card>
-        <Card title="Payment method" className="lg:col-span-2">
+        <Card title={t`Payment method`} className="lg:col-span-2">
           <ol className="mb-5 space-y-2 text-sm text-slate-600">
             {STEPS.map((step, index) => (
-              <li key={step} className="flex gap-2">
+              <li key={step.id} className="flex gap-2">
                 <span className="flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-semibold text-brand-700">
                   {index + 1}
                 </span>
-                {step}
+                {t(step)}
               </li>
             ))}
           </ol>
@@ -59,7 +66,7 @@ export function PlanDetails({ plan, onBack, onBankTransfer }: Props) {
             <Method
               note={
                 bank.isPending ? (
-                  <Spinner label="Loading bank details" className="size-4 text-brand-600" />
+                  <Spinner label={t`Loading bank details`} className="size-4 text-brand-600" />
                 ) : bank.isError ? (
                   <Alert tone="error">{BILLING_TEXT.loadFailed}</Alert>
                 ) : configured ? null : (
@@ -75,7 +82,7 @@ export function PlanDetails({ plan, onBack, onBankTransfer }: Props) {
                   aria-describedby={noteId}
                   icon={<Landmark className="size-4" aria-hidden="true" />}
                 >
-                  Pay by Bank Transfer
+                  <Trans>Pay by Bank Transfer</Trans>
                 </Button>
               )}
             </Method>
@@ -88,7 +95,8 @@ export function PlanDetails({ plan, onBack, onBankTransfer }: Props) {
                   aria-describedby={noteId}
                   icon={<Wallet className="size-4" aria-hidden="true" />}
                 >
-                  PayPal
+                  {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a brand name */}
+                  {'PayPal'}
                 </Button>
               )}
             </Method>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, PackageOpen } from 'lucide-react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -19,7 +20,9 @@ interface Props {
 
 /** The plans as cards (GET /billing/plans/); choosing one leads to its details. */
 export function PlanSelection({ rejection, onSelect, onBack }: Props) {
+  const { t } = useLingui();
   const plans = useBillingPlans();
+  const currency = currencyWords();
   return (
     <div className="space-y-6">
       {onBack && (
@@ -30,22 +33,26 @@ export function PlanSelection({ rejection, onSelect, onBack }: Props) {
           onClick={onBack}
           icon={<ArrowLeft className="size-4" aria-hidden="true" />}
         >
-          Back to billing
+          <Trans>Back to billing</Trans>
         </Button>
       )}
       <div className="text-center">
-        <h2 className="text-2xl font-bold tracking-tight text-slate-900">Choose Your Plan</h2>
+        <h2 className="text-2xl font-bold tracking-tight text-slate-900">
+          <Trans>Choose Your Plan</Trans>
+        </h2>
         <p className="mx-auto mt-2 max-w-xl text-sm text-slate-500">
-          Monthly plans in {currencyWords()}, paid by bank transfer. Pick one to see what it includes and how to pay.
+          <Trans>
+            Monthly plans in {currency}, paid by bank transfer. Pick one to see what it includes and how to pay.
+          </Trans>
         </p>
       </div>
       {rejection && <RejectionNotice rejection={rejection} />}
       <QueryState
         query={plans}
-        loading="Loading plans"
+        loading={t`Loading plans`}
         failed={BILLING_TEXT.loadFailed}
         error={(_, retry) => <LoadFailed retry={retry} />}
-        empty={<EmptyState icon={PackageOpen} title="No plans" description={BILLING_TEXT.noPlans} />}
+        empty={<EmptyState icon={PackageOpen} title={t`No plans`} description={BILLING_TEXT.noPlans} />}
       >
         {(list) => (
           <div className="grid grid-cols-1 gap-6 pt-3 md:grid-cols-3 md:gap-5">
@@ -60,14 +67,17 @@ export function PlanSelection({ rejection, onSelect, onBack }: Props) {
 }
 
 function RejectionNotice({ rejection }: { rejection: Rejection }) {
+  const day = formatInstantDay(rejection.rejected_at);
   return (
     <Alert tone="error">
-      <p className="font-semibold">Your last payment could not be verified</p>
+      <p className="font-semibold">
+        <Trans>Your last payment could not be verified</Trans>
+      </p>
       <p className="mt-1 wrap-anywhere">
         <bdi>{rejection.reason}</bdi>
       </p>
       <p className="mt-1 text-red-700">
-        {formatInstantDay(rejection.rejected_at)} · Please check the transfer and submit it again.
+        <Trans>{day} · Please check the transfer and submit it again.</Trans>
       </p>
     </Alert>
   );

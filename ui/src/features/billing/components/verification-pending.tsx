@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Clock, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/button';
 import { formatInstantDay, formatPrice } from '../billing-format';
@@ -12,16 +13,17 @@ interface Props {
 
 /** After a submission: what was sent, and that the agency checks it within 1-2 business days. */
 export function VerificationPending({ subscription, refreshing, onRefresh }: Props) {
+  const { t } = useLingui();
   const pending = subscription.pending_verification;
   const items: SummaryItem[] = pending
     ? [
-        { label: 'Plan', value: pending.plan_name },
-        { label: 'Amount', value: formatPrice(pending.amount_cents) },
-        { label: 'Name on the transfer', value: pending.client_full_name },
-        { label: 'Payment reference', value: subscription.payment_reference, mono: true },
-        { label: 'Submitted', value: formatInstantDay(pending.submitted_at) },
+        { label: t`Plan`, value: pending.plan_name },
+        { label: t`Amount`, value: formatPrice(pending.amount_cents) },
+        { label: t`Name on the transfer`, value: pending.client_full_name },
+        { label: t`Payment reference`, value: subscription.payment_reference, mono: true },
+        { label: t`Submitted`, value: formatInstantDay(pending.submitted_at) },
       ]
-    : [{ label: 'Payment reference', value: subscription.payment_reference, mono: true }];
+    : [{ label: t`Payment reference`, value: subscription.payment_reference, mono: true }];
   return (
     <section
       aria-labelledby="verification-pending-title"
@@ -31,11 +33,13 @@ export function VerificationPending({ subscription, refreshing, onRefresh }: Pro
         <Clock className="size-7" aria-hidden="true" />
       </span>
       <h2 id="verification-pending-title" className="mt-4 text-xl font-semibold text-slate-900">
-        Payment Verification Pending
+        <Trans>Payment Verification Pending</Trans>
       </h2>
       <p className="mx-auto mt-2 max-w-md text-sm text-slate-600">
-        Thank you! Our team is checking that your bank transfer has arrived. Verification takes 1-2 business days; you
-        will get a notification as soon as your subscription is active.
+        <Trans>
+          Thank you! Our team is checking that your bank transfer has arrived. Verification takes 1-2 business days; you
+          will get a notification as soon as your subscription is active.
+        </Trans>
       </p>
       <div className="mt-6 text-left">
         <SummaryList items={items} />
@@ -47,7 +51,7 @@ export function VerificationPending({ subscription, refreshing, onRefresh }: Pro
         loading={refreshing}
         icon={<RefreshCw className="size-4" aria-hidden="true" />}
       >
-        Check status
+        <Trans>Check status</Trans>
       </Button>
     </section>
   );
