@@ -92,7 +92,7 @@ export function SessionsCard() {
                       aria-label={t`Sign out ${session.device}, ${where(session)}`}
                       onClick={() => setEnding(session)}
                     >
-                      <Trans>Sign out</Trans>
+                      <Trans context="another session">Sign out</Trans>
                     </Button>
                   )}
                 </li>
@@ -110,7 +110,7 @@ export function SessionsCard() {
         open={ending !== null}
         title={t`Sign out this session`}
         message={ending ? t`${ending.device} at ${where(ending)} will be signed out at once.` : ''}
-        confirmLabel={t`Sign out`}
+        confirmLabel={t({ message: 'Sign out', context: 'another session' })}
         onDelete={() => end.mutateAsync(ending!.id)}
         pending={end.isPending}
         failed={t`Could not sign that session out.`}
