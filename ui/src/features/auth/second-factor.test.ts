@@ -1,3 +1,4 @@
+import { i18n } from '@/lib/i18n';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
 import {
@@ -19,7 +20,7 @@ describe('the second sign-in step', () => {
   it('reads six digits however the app spaces them', () => {
     expect(normalizeAppCode('123 456')).toBe('123456');
     expect(normalizeAppCode('12-34-56-7')).toBe('123456');
-    expect(readCode('app', '12345')).toEqual({ error: SECOND_FACTOR_TEXT.appCodeRequired });
+    expect(readCode('app', '12345')).toEqual({ error: i18n._(SECOND_FACTOR_TEXT.appCodeRequired) });
     expect(readCode('app', ' 654 321 ')).toEqual({ code: '654321' });
   });
 
@@ -27,7 +28,7 @@ describe('the second sign-in step', () => {
     expect(normalizeRecoveryCode('abcde-fghjk')).toBe('ABCDE-FGHJK');
     expect(normalizeRecoveryCode('ABCDE FGHJK')).toBe('ABCDE-FGHJK');
     expect(normalizeRecoveryCode('abcdefghjk')).toBe('ABCDE-FGHJK');
-    expect(readCode('recovery', 'abc')).toEqual({ error: SECOND_FACTOR_TEXT.recoveryCodeRequired });
+    expect(readCode('recovery', 'abc')).toEqual({ error: i18n._(SECOND_FACTOR_TEXT.recoveryCodeRequired) });
     expect(readCode('recovery', 'abcdefghjk')).toEqual({ code: 'ABCDE-FGHJK' });
   });
 
@@ -47,6 +48,9 @@ describe('the second sign-in step', () => {
     expect(secondFactorRefusal(wrong)).toEqual({ expired: false, field: 'That code is not right.' });
     const limited = new ApiError(429, 'Too many tries', { message: 'Too many tries. Wait 15 minutes.' });
     expect(secondFactorRefusal(limited)).toEqual({ expired: false, message: 'Too many tries. Wait 15 minutes.' });
-    expect(secondFactorRefusal(new Error('offline'))).toEqual({ expired: false, message: SECOND_FACTOR_TEXT.failed });
+    expect(secondFactorRefusal(new Error('offline'))).toEqual({
+      expired: false,
+      message: i18n._(SECOND_FACTOR_TEXT.failed),
+    });
   });
 });

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { ApiError } from '@/lib/api';
 import { errorMessage } from '@/lib/api-errors';
 import type { Schemas } from '@/lib/types';
@@ -10,10 +12,10 @@ export type FactorKind = Schemas['FactorKind'];
 export type CodeMode = 'app' | 'recovery';
 
 export const SECOND_FACTOR_TEXT = {
-  appCodeRequired: 'Enter the 6-digit code from your authenticator app.',
-  recoveryCodeRequired: 'Enter one of your recovery codes, like ABCDE-FGHJK.',
-  failed: 'Could not check the code. Try again.',
-  expired: 'That sign-in took too long. Enter your password again.',
+  appCodeRequired: msg`Enter the 6-digit code from your authenticator app.`,
+  recoveryCodeRequired: msg`Enter one of your recovery codes, like ABCDE-FGHJK.`,
+  failed: msg`Could not check the code. Try again.`,
+  expired: msg`That sign-in took too long. Enter your password again.`,
 } as const;
 
 /** The field the step opens on: the app's code when there is an app, else a recovery code. */
@@ -38,10 +40,10 @@ export function normalizeRecoveryCode(input: string): string {
 export function readCode(mode: CodeMode, input: string): { code: string } | { error: string } {
   if (mode === 'app') {
     const code = normalizeAppCode(input);
-    return code.length === 6 ? { code } : { error: SECOND_FACTOR_TEXT.appCodeRequired };
+    return code.length === 6 ? { code } : { error: i18n._(SECOND_FACTOR_TEXT.appCodeRequired) };
   }
   const code = normalizeRecoveryCode(input);
-  return code.length >= 10 ? { code } : { error: SECOND_FACTOR_TEXT.recoveryCodeRequired };
+  return code.length >= 10 ? { code } : { error: i18n._(SECOND_FACTOR_TEXT.recoveryCodeRequired) };
 }
 
 /**
@@ -51,9 +53,9 @@ export function readCode(mode: CodeMode, input: string): { code: string } | { er
 export function secondFactorRefusal(error: unknown): { expired: boolean; field?: string; message?: string } {
   if (error instanceof ApiError) {
     const ticket = error.fieldError('ticket');
-    if (ticket) return { expired: true, message: ticket || SECOND_FACTOR_TEXT.expired };
+    if (ticket) return { expired: true, message: ticket || i18n._(SECOND_FACTOR_TEXT.expired) };
     const code = error.fieldError('code');
     if (code) return { expired: false, field: code };
   }
-  return { expired: false, message: errorMessage(error, SECOND_FACTOR_TEXT.failed) };
+  return { expired: false, message: errorMessage(error, i18n._(SECOND_FACTOR_TEXT.failed)) };
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@/lib/i18n';
 import { describe, expect, it } from 'vitest';
 import { attachmentProblem, attachmentType, canSend, formatFileSize, messageContent, visibleText } from './attachment';
 import { ATTACHMENT_MAX_BYTES, MESSAGE_TEXT } from './types';
@@ -36,9 +37,9 @@ describe('attachmentProblem', () => {
   });
 
   it("says the spec's sentence for a file over 10MB", () => {
-    expect(attachmentProblem(file('a.pdf', 'application/pdf', ATTACHMENT_MAX_BYTES + 1))).toBe(
-      'File size must be less than 10MB',
-    );
+    const problem = attachmentProblem(file('a.pdf', 'application/pdf', ATTACHMENT_MAX_BYTES + 1));
+    expect(problem).toBe(MESSAGE_TEXT.fileTooLarge);
+    expect(i18n._(problem!)).toBe('File size must be less than 10MB');
   });
 
   it('refuses other types', () => {

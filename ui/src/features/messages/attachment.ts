@@ -1,6 +1,7 @@
 // Client-side checks for a message attachment (spec 001 section 5), so a refusal is said before anything is
 // uploaded. The server checks the size again and decides the type from the bytes, not from these guesses.
 
+import type { MessageDescriptor } from '@lingui/core';
 import { ATTACHMENT_MAX_BYTES, MESSAGE_TEXT, type AttachmentType } from './types';
 
 const BY_EXTENSION: Record<string, AttachmentType> = {
@@ -23,7 +24,11 @@ const BY_MIME: Record<string, AttachmentType> = {
 };
 
 /** For the file picker: the same list, by type and by extension (Linux browsers often report no type). */
-export const ATTACHMENT_ACCEPT = ['image/*', ...Object.keys(BY_MIME), ...Object.keys(BY_EXTENSION).map((e) => `.${e}`)]
+export const ATTACHMENT_ACCEPT = [
+  'image/*' as const,
+  ...Object.keys(BY_MIME),
+  ...Object.keys(BY_EXTENSION).map((e) => `.${e}`),
+]
   .filter((value, index, all) => all.indexOf(value) === index)
   .join(',');
 
@@ -37,7 +42,7 @@ export function attachmentType(file: Pick<File, 'name' | 'type'>): AttachmentTyp
 }
 
 /** The spec's sentence for a file that may not be attached, or null when it may. */
-export function attachmentProblem(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
+export function attachmentProblem(file: Pick<File, 'name' | 'type' | 'size'>): MessageDescriptor | null {
   if (file.size > ATTACHMENT_MAX_BYTES) return MESSAGE_TEXT.fileTooLarge;
   if (attachmentType(file) === null) return MESSAGE_TEXT.fileWrongType;
   return null;

@@ -1,12 +1,14 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { BADGE_CAP } from '@/lib/constants';
 import { badgeCount } from '@/lib/format';
 import type { Schemas } from '@/lib/types';
 import type { Conversation, ReadFilter } from './types';
 
-export const READ_FILTERS: ReadonlyArray<{ value: ReadFilter; label: string }> = [
-  { value: 'all', label: 'All' },
-  { value: 'unread', label: 'Unread' },
-  { value: 'read', label: 'Read' },
+export const READ_FILTERS: ReadonlyArray<{ value: ReadFilter; label: MessageDescriptor }> = [
+  { value: 'all', label: msg({ message: 'All', context: 'conversations filter' }) },
+  { value: 'unread', label: msg({ message: 'Unread', context: 'conversations filter' }) },
+  { value: 'read', label: msg({ message: 'Read', context: 'conversations filter' }) },
 ];
 
 export function isReadFilter(value: string | null): value is ReadFilter {

@@ -27,5 +27,5 @@ export function messagesHash(hash: string, key: 'client' | 'filter', value: stri
   if (value === null) query.delete(key);
   else query.set(key, value);
   const rest = query.toString();
-  return `#messages${rest ? `?${rest}` : ''}`;
+  return `#messages${rest ? `?${rest}` : ''}` as const;
 }

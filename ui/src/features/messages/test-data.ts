@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- test fixtures, never shown to a reader */
 // Builders for the feature's tests: a whole object with only the fields a test cares about spelled out.
 import type { Conversation, Message, MessagePage } from './types';
 

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { Schemas } from '@/lib/types';
 
 // Answer shapes come from the server's OpenAPI document (`make api-types`), so the build checks every field.
@@ -38,8 +39,8 @@ export const THREAD_PAGE_SIZE = 50;
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 export const MESSAGE_TEXT = {
-  sendFailed: 'Failed to send message. Please try again.',
-  fileTooLarge: 'File size must be less than 10MB',
-  fileWrongType: 'Only images, PDF, Word (DOC, DOCX) and text files can be attached.',
-  downloadFailed: 'Download failed',
+  sendFailed: msg`Failed to send message. Please try again.`,
+  fileTooLarge: msg`File size must be less than 10MB`,
+  fileWrongType: msg`Only images, PDF, Word (DOC, DOCX) and text files can be attached.`,
+  downloadFailed: msg`Download failed`,
 } as const;

@@ -1,3 +1,5 @@
+import { msg, t } from '@lingui/core/macro';
+import { translated } from '@/lib/i18n-labels';
 import { defaultShow, type FieldLabels } from '@/lib/form-changes';
 import { isoToLocalInput, localInputToIso } from '@/lib/date-input';
 import { PRIORITY_LABELS, STATUS_LABELS, type Task, type TaskInput, type TaskPriority, type TaskStatus } from './types';
@@ -44,12 +46,12 @@ export function soleAssignee(team: ReadonlyArray<{ id: number }> | undefined): s
 /** Title, description, client, assignee and due date-time are all required (spec 000 section 5). */
 export function validateTaskForm(values: TaskFormValues): TaskFormErrors {
   const errors: TaskFormErrors = {};
-  if (!values.title.trim()) errors.title = 'Title is required';
-  if (!values.description.trim()) errors.description = 'Description is required';
-  if (!values.client) errors.client = 'Client is required';
-  if (!values.assigned_to) errors.assigned_to = 'Assignee is required';
-  if (!values.due_date) errors.due_date = 'Due date and time are required';
-  else if (Number.isNaN(new Date(values.due_date).getTime())) errors.due_date = 'Enter a valid date and time';
+  if (!values.title.trim()) errors.title = t`Title is required`;
+  if (!values.description.trim()) errors.description = t`Description is required`;
+  if (!values.client) errors.client = t`Client is required`;
+  if (!values.assigned_to) errors.assigned_to = t`Assignee is required`;
+  if (!values.due_date) errors.due_date = t`Due date and time are required`;
+  else if (Number.isNaN(new Date(values.due_date).getTime())) errors.due_date = t`Enter a valid date and time`;
   return errors;
 }
 
@@ -66,25 +68,25 @@ export function toTaskInput(values: TaskFormValues): TaskInput {
 }
 
 /** The conflict view's names for the fields, as the form labels them. */
-export const TASK_FIELD_LABELS: FieldLabels<TaskFormValues> = {
-  title: 'Title',
-  description: 'Description',
-  client: 'Client',
-  assigned_to: 'Assigned to',
-  due_date: 'Due date and time',
-  priority: 'Priority',
-  status: 'Status',
-};
+export const TASK_FIELD_LABELS: FieldLabels<TaskFormValues> = translated({
+  title: msg`Title`,
+  description: msg`Description`,
+  client: msg`Client`,
+  assigned_to: msg`Assigned to`,
+  due_date: msg`Due date and time`,
+  priority: msg`Priority`,
+  status: msg`Status`,
+});
 
 /** Ids become names and codes become labels, so the conflict view reads like the form. */
 export function taskValueShower(names: { clients: Map<string, string>; team: Map<string, string> }) {
   return (key: string, value: unknown): string => {
     const text = typeof value === 'string' ? value : '';
     if (key === 'client') return names.clients.get(text) ?? defaultShow(key, value);
-    if (key === 'assigned_to') return names.team.get(text) ?? (text ? defaultShow(key, value) : 'Unassigned');
+    if (key === 'assigned_to') return names.team.get(text) ?? (text ? defaultShow(key, value) : t`Unassigned`);
     if (key === 'priority') return PRIORITY_LABELS[text as TaskPriority] ?? defaultShow(key, value);
     if (key === 'status') return STATUS_LABELS[text as TaskStatus] ?? defaultShow(key, value);
-    if (key === 'due_date' && text) return text.replace('T', ' ');
+    if (key === 'due_date' && text) return text.replace('T' as const, ' ');
     return defaultShow(key, value);
   };
 }

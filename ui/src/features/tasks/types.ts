@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { translated } from '@/lib/i18n-labels';
 import { allValues, type Schemas } from '@/lib/types';
 
 export type Task = Schemas['Task'];
@@ -7,14 +9,19 @@ export type TaskPriority = Schemas['TaskPriority'];
 export const TASK_STATUSES = allValues<TaskStatus>()(['pending', 'in-progress', 'review', 'completed']);
 export const TASK_PRIORITIES = allValues<TaskPriority>()(['low', 'medium', 'high']);
 
-export const STATUS_LABELS: Record<TaskStatus, string> = {
-  pending: 'Pending',
-  'in-progress': 'In Progress',
-  review: 'Review',
-  completed: 'Completed',
-};
+/** Read in the reader's language when read (`translated`), so callers index them as plain strings. */
+export const STATUS_LABELS: Readonly<Record<TaskStatus, string>> = translated({
+  pending: msg({ message: 'Pending', context: 'task status' }),
+  'in-progress': msg({ message: 'In Progress', context: 'task status' }),
+  review: msg({ message: 'Review', context: 'task status' }),
+  completed: msg({ message: 'Completed', context: 'task status' }),
+});
 
-export const PRIORITY_LABELS: Record<TaskPriority, string> = { low: 'Low', medium: 'Medium', high: 'High' };
+export const PRIORITY_LABELS: Readonly<Record<TaskPriority, string>> = translated({
+  low: msg({ message: 'Low', context: 'task priority' }),
+  medium: msg({ message: 'Medium', context: 'task priority' }),
+  high: msg({ message: 'High', context: 'task priority' }),
+});
 
 /**
  * What the new-task form sends to POST /tasks/: every field (an edit sends a `TaskBody`). The server takes a

@@ -3,7 +3,7 @@ import type { AuthResponse, Schemas } from '@/lib/types';
 import { postApi } from '@/lib/typed-api';
 
 export function acceptInvitation({ key, password }: Schemas['AcceptBody'] & { key: string }): Promise<AuthResponse> {
-  return postApi('/invitations/{key}/accept/', { path: { key }, body: { password }, redirectOn401: false });
+  return postApi('/invitations/{key}/accept/' as const, { path: { key }, body: { password }, redirectOn401: false });
 }
 
 export function useAcceptInvitation() {

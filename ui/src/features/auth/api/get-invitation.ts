@@ -6,7 +6,7 @@ export type Invitation = Schemas['Invitation'];
 
 export function getInvitation(key: string): Promise<Invitation> {
   // Anonymous on purpose; a leftover token must not turn a dead link into a session-expired redirect.
-  return getApi('/invitations/{key}/', { path: { key }, redirectOn401: false });
+  return getApi('/invitations/{key}/' as const, { path: { key }, redirectOn401: false });
 }
 
 export function invitationOptions(key: string) {

@@ -11,7 +11,7 @@ export type PendingSignIn = Schemas['PendingSignIn'];
 
 export function login(input: LoginInput): Promise<SignInAnswer> {
   // A stale token must not turn a failed sign-in into an "expired session" redirect.
-  return postApi('/auth/login/', { body: input, redirectOn401: false });
+  return postApi('/auth/login/' as const, { body: input, redirectOn401: false });
 }
 
 export function useLogin() {

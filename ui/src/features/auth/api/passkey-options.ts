@@ -9,5 +9,5 @@ export type PasskeyChallenge = Schemas['PasskeyChallenge'];
  * portal is reached by a bare IP address.
  */
 export function passkeyOptions(ticket?: string): Promise<PasskeyChallenge> {
-  return postApi('/auth/passkey/options/', { body: ticket ? { ticket } : {}, redirectOn401: false });
+  return postApi('/auth/passkey/options/' as const, { body: ticket ? { ticket } : {}, redirectOn401: false });
 }

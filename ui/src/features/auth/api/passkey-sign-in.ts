@@ -8,7 +8,7 @@ export type PasskeySignInInput = Schemas['PasskeyBody'];
 
 /** POST /auth/passkey/: the ceremony the options named and the browser's signed answer. */
 export function finishWithPasskey(input: PasskeySignInInput): Promise<AuthResponse> {
-  return postApi('/auth/passkey/', { body: input, redirectOn401: false });
+  return postApi('/auth/passkey/' as const, { body: input, redirectOn401: false });
 }
 
 /** The whole passkey sign-in: options from the server, the browser's prompt, the answer back. */

@@ -3,7 +3,7 @@ import type { VerificationCodeInput, VerificationCodeResponse } from './send-ver
 import { postApi } from '@/lib/typed-api';
 
 export function resendVerificationCode(input: VerificationCodeInput): Promise<VerificationCodeResponse> {
-  return postApi('/auth/resend-verification-code/', { body: { ...input, purpose: 'registration' } });
+  return postApi('/auth/resend-verification-code/' as const, { body: { ...input, purpose: 'registration' } });
 }
 
 export function useResendVerificationCode() {

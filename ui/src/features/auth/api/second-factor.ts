@@ -9,7 +9,7 @@ export type SecondFactorInput = Schemas['SecondFactorBody'];
  * 422 `fields.code` for a wrong code, `fields.ticket` once the ticket expired; 429 after too many tries.
  */
 export function finishWithCode(input: SecondFactorInput): Promise<AuthResponse> {
-  return postApi('/auth/second-factor/', { body: input, redirectOn401: false });
+  return postApi('/auth/second-factor/' as const, { body: input, redirectOn401: false });
 }
 
 export function useFinishWithCode() {

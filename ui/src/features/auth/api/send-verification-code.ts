@@ -7,7 +7,7 @@ export type VerificationCodeInput = Pick<Schemas['CodeRequest'], 'email' | 'name
 export type VerificationCodeResponse = Schemas['CodeSent'];
 
 export function sendVerificationCode(input: VerificationCodeInput): Promise<VerificationCodeResponse> {
-  return postApi('/auth/send-verification-code/', { body: { ...input, purpose: 'registration' } });
+  return postApi('/auth/send-verification-code/' as const, { body: { ...input, purpose: 'registration' } });
 }
 
 export function useSendVerificationCode() {

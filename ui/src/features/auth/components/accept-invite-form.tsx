@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/alert';
@@ -6,6 +7,7 @@ import { Input } from '@/components/input';
 import { Spinner } from '@/components/spinner';
 import { errorMessage } from '@/lib/api-errors';
 import { PASSWORD_MIN } from '@/lib/constants';
+import { currentLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { SEAT_CAN, SEAT_LABELS } from '@/lib/seat';
 import { useSession } from '@/lib/session';
@@ -15,11 +17,17 @@ import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitation } from '../api/get-invitation';
 import { AUTH_TEXT } from '../auth-errors';
 
+/** A seat or role named inside a sentence: lower case, except in German, where nouns keep their capital. */
+function inSentence(label: string): string {
+  return currentLocale() === 'de' ? label : label.toLowerCase();
+}
+
 /**
  * /auth?invite=KEY: the invited client, or the agency's new colleague (a staff invitation has no seat and a
  * `staff_role`), picks a password and is signed in like after a login.
  */
 export function AcceptInviteForm({ inviteKey }: { inviteKey: string }) {
+  const { t } = useLingui();
   const invitation = useInvitation(inviteKey);
   const accept = useAcceptInvitation();
   const { signIn } = useSession();
@@ -29,13 +37,13 @@ export function AcceptInviteForm({ inviteKey }: { inviteKey: string }) {
   const [error, setError] = useState<string | null>(null);
   const submitOnce = useSubmitOnce(onSubmit);
 
-  if (invitation.isPending) return <Spinner label="Checking your invitation" className="size-6 text-brand-600" />;
+  if (invitation.isPending) return <Spinner label={t`Checking your invitation`} className="size-6 text-brand-600" />;
   if (invitation.isError) {
     return (
       <div className="space-y-4">
-        <Alert tone="error">{errorMessage(invitation.error, 'This invitation link is not valid.')}</Alert>
+        <Alert tone="error">{errorMessage(invitation.error, t`This invitation link is not valid.`)}</Alert>
         <Link to={paths.auth} className="text-sm font-semibold text-brand-700 hover:text-brand-800">
-          Go to sign in
+          <Trans>Go to sign in</Trans>
         </Link>
       </div>
     );
@@ -44,63 +52,89 @@ export function AcceptInviteForm({ inviteKey }: { inviteKey: string }) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    if (password.length < PASSWORD_MIN) return setError(AUTH_TEXT.passwordTooShort);
-    if (password !== confirm) return setError('Passwords do not match');
+    if (password.length < PASSWORD_MIN) return setError(t(AUTH_TEXT.passwordTooShort));
+    if (password !== confirm) return setError(t`Passwords do not match`);
     try {
       const response = await accept.mutateAsync({ key: inviteKey, password });
-      if (!response?.user || !response.token) return setError(AUTH_TEXT.invalidLoginResponse);
+      if (!response?.user || !response.token) return setError(t(AUTH_TEXT.invalidLoginResponse));
       signIn(response.token, response.user);
       navigate(paths.dashboard, { replace: true });
     } catch (caught) {
-      setError(errorMessage(caught, 'Could not accept the invitation.'));
+      setError(errorMessage(caught, t`Could not accept the invitation.`));
     }
   }
 
   const { email, company, name, seat, staff_role: staffRole } = invitation.data;
+  const address = <span className="font-semibold text-slate-900">{email}</span>;
+  const role = staffRole ? inSentence(STAFF_ROLE_LABELS[staffRole]) : '';
+  const roleCan = staffRole ? STAFF_ROLE_CAN[staffRole] : '';
+  const portal = company ? t`to the ${company} portal` : t`to the agency portal`;
   return (
     <form onSubmit={submitOnce} noValidate className="space-y-5">
       {staffRole ? (
         <>
           <p className="text-base font-semibold text-slate-900">
-            Join {company || 'the agency'}’s team as {STAFF_ROLE_LABELS[staffRole].toLowerCase()}
+            {company ? (
+              <Trans>
+                Join {company}’s team as {role}
+              </Trans>
+            ) : (
+              <Trans>Join the agency’s team as {role}</Trans>
+            )}
           </p>
           <p className="text-sm text-slate-600">
-            {name ? `${name}, you` : 'You'} will sign in as{' '}
-            <span className="font-semibold text-slate-900">{email}</span> and can {STAFF_ROLE_CAN[staffRole]}.
+            {name ? (
+              <Trans>
+                {name}, you will sign in as {address} and can {roleCan}.
+              </Trans>
+            ) : (
+              <Trans>
+                You will sign in as {address} and can {roleCan}.
+              </Trans>
+            )}
           </p>
         </>
       ) : (
         <p className="text-sm text-slate-600">
-          {name ? `${name}, you` : 'You'} have been invited to the {company || 'agency'} portal as{' '}
-          <span className="font-semibold text-slate-900">{email}</span>.
+          {name ? (
+            <Trans>
+              {name}, you have been invited {portal} as {address}.
+            </Trans>
+          ) : (
+            <Trans>
+              You have been invited {portal} as {address}.
+            </Trans>
+          )}
         </p>
       )}
       {/* An older server sends no seat; the invitation is then the client's own (its owner's). */}
       {seat && !staffRole && (
         <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900 ring-1 ring-brand-200 ring-inset">
-          You are invited as <span className="font-semibold">{SEAT_LABELS[seat].toLowerCase()}</span>: you can{' '}
-          {SEAT_CAN[seat]}.
+          <Trans>
+            You are invited as <span className="font-semibold">{inSentence(SEAT_LABELS[seat])}</span>: you can{' '}
+            {SEAT_CAN[seat]}.
+          </Trans>
         </p>
       )}
       {error && <Alert tone="error">{error}</Alert>}
-      <Input label="Email" type="email" value={email} readOnly autoComplete="username" />
+      <Input label={t`Email`} type="email" value={email} readOnly autoComplete="username" />
       <Input
-        label="New password"
+        label={t`New password`}
         type="password"
         autoComplete="new-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
-        hint={`At least ${PASSWORD_MIN} characters`}
+        hint={t`At least ${PASSWORD_MIN} characters`}
       />
       <Input
-        label="Confirm password"
+        label={t`Confirm password`}
         type="password"
         autoComplete="new-password"
         value={confirm}
         onChange={(e) => setConfirm(e.target.value)}
       />
       <Button type="submit" className="w-full" size="lg" loading={accept.isPending}>
-        Set password and sign in
+        <Trans>Set password and sign in</Trans>
       </Button>
     </form>
   );

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BarChart3, CheckCircle2, MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -14,12 +16,13 @@ import { RegisterFlow } from './register-flow';
 type Mode = 'login' | 'signup';
 
 const perks = [
-  { icon: BarChart3, text: 'Follow growth, reach and engagement across your accounts' },
-  { icon: CheckCircle2, text: 'Approve content before anything is posted' },
-  { icon: MessageSquare, text: 'Talk to your account team in one place' },
+  { key: 'growth', icon: BarChart3, text: msg`Follow growth, reach and engagement across your accounts` },
+  { key: 'approve', icon: CheckCircle2, text: msg`Approve content before anything is posted` },
+  { key: 'talk', icon: MessageSquare, text: msg`Talk to your account team in one place` },
 ];
 
 export function AuthPage() {
+  const { t } = useLingui();
   // Starts on login (spec 000 section 2).
   const [mode, setMode] = useState<Mode>('login');
   // The second sign-in step stands alone: no switching to sign-up halfway through signing in.
@@ -38,34 +41,44 @@ export function AuthPage() {
   return (
     <div className="grid min-h-dvh lg:grid-cols-2">
       <title>
-        {inviteKey ? 'Set your password · Atrium' : mode === 'login' ? 'Sign in · Atrium' : 'Create account · Atrium'}
+        {inviteKey
+          ? t`Set your password · Atrium`
+          : mode === 'login'
+            ? t`Sign in · Atrium`
+            : t`Create account · Atrium`}
       </title>
       <aside className="relative hidden flex-col justify-between overflow-hidden bg-brand-700 p-12 text-white lg:flex">
-        <Link to={paths.home} aria-label="Atrium home">
+        <Link to={paths.home} aria-label={t`Atrium home`}>
           <Logo inverted />
         </Link>
         <div className="max-w-md">
-          <p className="text-3xl font-semibold tracking-tight">Your agency, your numbers, one portal.</p>
+          <p className="text-3xl font-semibold tracking-tight">
+            <Trans>Your agency, your numbers, one portal.</Trans>
+          </p>
           <ul className="mt-8 space-y-4">
-            {perks.map(({ icon: Icon, text }) => (
-              <li key={text} className="flex items-start gap-3 text-brand-100">
+            {perks.map(({ key, icon: Icon, text }) => (
+              <li key={key} className="flex items-start gap-3 text-brand-100">
                 <Icon className="mt-0.5 size-5 shrink-0 text-white" aria-hidden="true" />
-                {text}
+                {t(text)}
               </li>
             ))}
           </ul>
         </div>
-        <p className="text-sm text-brand-200">SSL secured · Your data stays on your agency's server</p>
+        <p className="text-sm text-brand-200">
+          <Trans>SSL secured · Your data stays on your agency's server</Trans>
+        </p>
       </aside>
 
       <main className="flex flex-col items-center justify-center px-4 py-12 sm:px-6">
         <div className="w-full max-w-md">
-          <Link to={paths.home} aria-label="Atrium home" className="mb-8 inline-block lg:hidden">
+          <Link to={paths.home} aria-label={t`Atrium home`} className="mb-8 inline-block lg:hidden">
             <Logo />
           </Link>
           {inviteKey ? (
             <>
-              <h1 className="text-2xl font-bold tracking-tight text-slate-900">Set your password</h1>
+              <h1 className="text-2xl font-bold tracking-tight text-slate-900">
+                <Trans>Set your password</Trans>
+              </h1>
               <div className="mt-6">
                 <AcceptInviteForm inviteKey={inviteKey} />
               </div>
@@ -73,16 +86,16 @@ export function AuthPage() {
           ) : (
             <>
               <h1 className="text-2xl font-bold tracking-tight text-slate-900">
-                {mode === 'login' ? 'Welcome back' : 'Create your account'}
+                {mode === 'login' ? t`Welcome back` : t`Create your account`}
               </h1>
               <p className="mt-1 text-sm text-slate-500">
-                {mode === 'login' ? 'Sign in to your Atrium portal.' : 'It takes three short steps.'}
+                {mode === 'login' ? t`Sign in to your Atrium portal.` : t`It takes three short steps.`}
               </p>
 
               <div
                 hidden={secondStep}
                 role="group"
-                aria-label="Sign in or sign up"
+                aria-label={t`Sign in or sign up`}
                 className="mt-6 grid grid-cols-2 rounded-lg bg-slate-200/70 p-1"
               >
                 {(['login', 'signup'] as const).map((value) => (
@@ -98,7 +111,7 @@ export function AuthPage() {
                       mode === value ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
                     )}
                   >
-                    {value === 'login' ? 'Sign in' : 'Sign up'}
+                    {value === 'login' ? t`Sign in` : t`Sign up`}
                   </button>
                 ))}
               </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -17,6 +18,7 @@ import { SecondFactorStep } from './second-factor-step';
 
 /** `onSecondStep` is told when the form gives way to the second step and back, so the page can follow. */
 export function LoginForm({ onSecondStep }: { onSecondStep?: (second: boolean) => void } = {}) {
+  const { t } = useLingui();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +42,7 @@ export function LoginForm({ onSecondStep }: { onSecondStep?: (second: boolean) =
     setError(null);
     clearNotice();
     if (!email.trim() || !password) {
-      setError(AUTH_TEXT.loginRequired);
+      setError(t(AUTH_TEXT.loginRequired));
       return;
     }
     try {
@@ -51,7 +53,7 @@ export function LoginForm({ onSecondStep }: { onSecondStep?: (second: boolean) =
         return;
       }
       if (!response || !('token' in response) || !response.user || !response.token) {
-        setError(AUTH_TEXT.invalidLoginResponse);
+        setError(t(AUTH_TEXT.invalidLoginResponse));
         return;
       }
       finish(response);
@@ -91,7 +93,7 @@ export function LoginForm({ onSecondStep }: { onSecondStep?: (second: boolean) =
       <fieldset disabled={!hydrated} className="min-w-0 space-y-5">
         {error && <Alert tone="error">{error}</Alert>}
         <Input
-          label="Email or username"
+          label={t`Email or username`}
           name="email"
           type="text"
           inputMode="email"
@@ -100,7 +102,7 @@ export function LoginForm({ onSecondStep }: { onSecondStep?: (second: boolean) =
           onChange={(event) => setEmail(event.target.value)}
         />
         <Input
-          label="Password"
+          label={t`Password`}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -108,14 +110,14 @@ export function LoginForm({ onSecondStep }: { onSecondStep?: (second: boolean) =
           onChange={(event) => setPassword(event.target.value)}
         />
         <Button type="submit" className="w-full" size="lg" disabled={!hydrated} loading={login.isPending}>
-          Sign in
+          <Trans>Sign in</Trans>
         </Button>
         {/* Only after hydration: the server's HTML cannot know whether this browser has passkeys. */}
         {hydrated && passkeysSupported() && (
           <>
             <div className="flex items-center gap-3 text-xs text-slate-500" aria-hidden="true">
               <span className="h-px flex-1 bg-slate-200" />
-              or
+              <Trans>or</Trans>
               <span className="h-px flex-1 bg-slate-200" />
             </div>
             <Button
@@ -127,7 +129,7 @@ export function LoginForm({ onSecondStep }: { onSecondStep?: (second: boolean) =
               icon={<KeyRound className="size-4" aria-hidden="true" />}
               onClick={withPasskey}
             >
-              Sign in with a passkey
+              <Trans>Sign in with a passkey</Trans>
             </Button>
           </>
         )}

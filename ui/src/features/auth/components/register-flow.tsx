@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { RESEND_COOLDOWN_S } from '@/lib/constants';
@@ -13,10 +16,15 @@ import { RegisterStepDetails, type RegisterDetails } from './register-step-detai
 import { RegisterStepPassword } from './register-step-password';
 
 type Step = 1 | 2 | 3;
-const STEP_NAMES: Record<Step, string> = { 1: 'Your details', 2: 'Choose a password', 3: 'Verify your email' };
+const STEP_NAMES: Record<Step, MessageDescriptor> = {
+  1: msg`Your details`,
+  2: msg`Choose a password`,
+  3: msg`Verify your email`,
+};
 
 /** Spec 001 section 2.11: 1 basic info, 2 password, 3 emailed code; Back returns one step. */
 export function RegisterFlow() {
+  const { t } = useLingui();
   const [step, setStep] = useState<Step>(1);
   const [details, setDetails] = useState<RegisterDetails>({ name: '', email: '', company: '' });
   const [password, setPassword] = useState('');
@@ -57,7 +65,7 @@ export function RegisterFlow() {
     try {
       const response = await register.mutateAsync({ ...details, password, verification_code: code });
       if (!response?.user || !response.token) {
-        setError(AUTH_TEXT.invalidRegistrationResponse);
+        setError(t(AUTH_TEXT.invalidRegistrationResponse));
         return;
       }
       signIn(response.token, response.user);
@@ -69,7 +77,7 @@ export function RegisterFlow() {
 
   return (
     <div>
-      <ol className="mb-6 flex items-center gap-2" aria-label="Registration progress">
+      <ol className="mb-6 flex items-center gap-2" aria-label={t`Registration progress`}>
         {([1, 2, 3] as const).map((value) => (
           <li
             key={value}
@@ -77,14 +85,23 @@ export function RegisterFlow() {
             className={`h-1.5 flex-1 rounded-full ${value <= step ? 'bg-brand-600' : 'bg-slate-200'}`}
           >
             <span className="sr-only">
-              Step {value}: {STEP_NAMES[value]}
-              {value < step ? ' (done)' : ''}
+              {value < step ? (
+                <Trans>
+                  Step {value}: {t(STEP_NAMES[value])} (done)
+                </Trans>
+              ) : (
+                <Trans>
+                  Step {value}: {t(STEP_NAMES[value])}
+                </Trans>
+              )}
             </span>
           </li>
         ))}
       </ol>
       <p className="mb-4 text-sm font-medium text-slate-500">
-        Step {step} of 3 · <span className="text-slate-900">{STEP_NAMES[step]}</span>
+        <Trans>
+          Step {step} of 3 · <span className="text-slate-900">{t(STEP_NAMES[step])}</span>
+        </Trans>
       </p>
 
       {step === 1 && (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -20,9 +21,10 @@ interface Props {
   onSubmit: (code: string) => void;
 }
 
-const CODE_PATTERN = new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`);
+const CODE_PATTERN = new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$` as const);
 
 export function RegisterStepCode({ email, name, error, pending, resendIn, onResent, onBack, onSubmit }: Props) {
+  const { t } = useLingui();
   const [code, setCode] = useState('');
   const [localError, setLocalError] = useState<string | null>(null);
   const resend = useResendVerificationCode();
@@ -32,7 +34,7 @@ export function RegisterStepCode({ email, name, error, pending, resendIn, onRese
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!CODE_PATTERN.test(code)) {
-      setLocalError(AUTH_TEXT.codeRequired);
+      setLocalError(t(AUTH_TEXT.codeRequired));
       return;
     }
     setLocalError(null);
@@ -45,9 +47,9 @@ export function RegisterStepCode({ email, name, error, pending, resendIn, onRese
     try {
       const response = await resend.mutateAsync({ email, name });
       onResent(response?.resend_after ?? RESEND_COOLDOWN_S);
-      resent.show(AUTH_TEXT.resent);
+      resent.show(t(AUTH_TEXT.resent));
     } catch {
-      setLocalError(AUTH_TEXT.resendFailed);
+      setLocalError(t(AUTH_TEXT.resendFailed));
     }
   }
 
@@ -55,13 +57,15 @@ export function RegisterStepCode({ email, name, error, pending, resendIn, onRese
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <p className="text-sm text-slate-600">
-        We sent a 6-digit code to <strong className="font-semibold text-slate-900">{email}</strong>. It may take a
-        minute to arrive.
+        <Trans>
+          We sent a 6-digit code to <strong className="font-semibold text-slate-900">{email}</strong>. It may take a
+          minute to arrive.
+        </Trans>
       </p>
       {shown && <Alert tone="error">{shown}</Alert>}
       {resent.message && <Alert tone="success">{resent.message}</Alert>}
       <Input
-        label="Verification code"
+        label={t`Verification code`}
         name="verification-code"
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -72,14 +76,14 @@ export function RegisterStepCode({ email, name, error, pending, resendIn, onRese
       />
       <div className="flex gap-3">
         <Button variant="secondary" size="lg" onClick={onBack} disabled={pending}>
-          Back
+          <Trans>Back</Trans>
         </Button>
         <Button type="submit" size="lg" className="flex-1" loading={pending}>
-          Verify and create account
+          <Trans>Verify and create account</Trans>
         </Button>
       </div>
       <div className="text-center text-sm text-slate-500">
-        Didn't get it?{' '}
+        <Trans>Didn't get it?</Trans>{' '}
         <Button
           variant="ghost"
           size="sm"
@@ -88,7 +92,7 @@ export function RegisterStepCode({ email, name, error, pending, resendIn, onRese
           loading={resend.isPending}
           className="text-brand-700"
         >
-          {resendIn > 0 ? `Resend code in ${resendIn}s` : 'Resend code'}
+          {resendIn > 0 ? t`Resend code in ${resendIn}s` : t`Resend code`}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -14,6 +15,7 @@ interface Props {
 }
 
 export function RegisterStepDetails({ initial, onNext }: Props) {
+  const { t } = useLingui();
   const [name, setName] = useState(initial.name);
   const [email, setEmail] = useState(initial.email);
   const [company, setCompany] = useState(initial.company);
@@ -23,11 +25,11 @@ export function RegisterStepDetails({ initial, onNext }: Props) {
     event.preventDefault();
     const details = { name: name.trim(), email: email.trim(), company: company.trim() };
     if (!details.name || !details.email) {
-      setError(AUTH_TEXT.nameEmailRequired);
+      setError(t(AUTH_TEXT.nameEmailRequired));
       return;
     }
     if (!EMAIL_PATTERN.test(details.email)) {
-      setError(AUTH_TEXT.invalidEmail);
+      setError(t(AUTH_TEXT.invalidEmail));
       return;
     }
     setError(null);
@@ -37,9 +39,15 @@ export function RegisterStepDetails({ initial, onNext }: Props) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {error && <Alert tone="error">{error}</Alert>}
-      <Input label="Full name" name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
       <Input
-        label="Email"
+        label={t`Full name`}
+        name="name"
+        autoComplete="name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <Input
+        label={t`Email`}
         name="email"
         type="email"
         autoComplete="email"
@@ -47,7 +55,7 @@ export function RegisterStepDetails({ initial, onNext }: Props) {
         onChange={(e) => setEmail(e.target.value)}
       />
       <Input
-        label="Company"
+        label={t`Company`}
         name="company"
         optional
         autoComplete="organization"
@@ -55,7 +63,7 @@ export function RegisterStepDetails({ initial, onNext }: Props) {
         onChange={(e) => setCompany(e.target.value)}
       />
       <Button type="submit" size="lg" className="w-full">
-        Continue
+        <Trans>Continue</Trans>
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -15,17 +16,18 @@ interface Props {
 }
 
 export function RegisterStepPassword({ initial, error, pending, onBack, onNext }: Props) {
+  const { t } = useLingui();
   const [password, setPassword] = useState(initial);
   const [localError, setLocalError] = useState<string | null>(null);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!password) {
-      setLocalError(AUTH_TEXT.passwordRequired);
+      setLocalError(t(AUTH_TEXT.passwordRequired));
       return;
     }
     if (password.length < PASSWORD_MIN) {
-      setLocalError(AUTH_TEXT.passwordTooShort);
+      setLocalError(t(AUTH_TEXT.passwordTooShort));
       return;
     }
     setLocalError(null);
@@ -37,21 +39,23 @@ export function RegisterStepPassword({ initial, error, pending, onBack, onNext }
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {shown && <Alert tone="error">{shown}</Alert>}
       <Input
-        label="Password"
+        label={t`Password`}
         name="new-password"
         type="password"
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN} characters.`}
+        hint={t`At least ${PASSWORD_MIN} characters.`}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
-      <p className="text-sm text-slate-500">We will email you a 6-digit code to confirm your address.</p>
+      <p className="text-sm text-slate-500">
+        <Trans>We will email you a 6-digit code to confirm your address.</Trans>
+      </p>
       <div className="flex gap-3">
         <Button variant="secondary" size="lg" onClick={onBack} disabled={pending}>
-          Back
+          <Trans>Back</Trans>
         </Button>
         <Button type="submit" size="lg" className="flex-1" loading={pending}>
-          Send verification code
+          <Trans>Send verification code</Trans>
         </Button>
       </div>
     </form>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, KeyRound } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/alert';
@@ -19,13 +22,14 @@ interface Props {
   onBack: (message?: string) => void;
 }
 
-const HINT: Record<CodeMode, string> = {
-  app: 'Open your authenticator app and type the 6-digit code it shows for this portal.',
-  recovery: 'Type one of the recovery codes you saved. Each one works once.',
+const HINT: Record<CodeMode, MessageDescriptor> = {
+  app: msg`Open your authenticator app and type the 6-digit code it shows for this portal.`,
+  recovery: msg`Type one of the recovery codes you saved. Each one works once.`,
 };
 
 /** The second step of signing in: the app's code, a passkey, or a recovery code, as the account allows. */
 export function SecondFactorStep({ pending, onSignedIn, onBack }: Props) {
+  const { t } = useLingui();
   const { ticket, methods } = pending;
   const [mode, setMode] = useState<CodeMode | null>(() => initialCodeMode(methods));
   const [code, setCode] = useState('');
@@ -92,16 +96,18 @@ export function SecondFactorStep({ pending, onSignedIn, onBack }: Props) {
       <div className="min-w-0 space-y-5">
         <div>
           <h2 id="second-factor-title" className="text-lg font-semibold text-slate-900">
-            Confirm it’s you
+            <Trans>Confirm it’s you</Trans>
           </h2>
-          <p className="mt-1 text-sm text-slate-500">Your password was right. One more step keeps your account safe.</p>
+          <p className="mt-1 text-sm text-slate-500">
+            <Trans>Your password was right. One more step keeps your account safe.</Trans>
+          </p>
         </div>
         {error && <Alert tone="error">{error}</Alert>}
         {mode && (
           <>
             <Input
               key={mode}
-              label={mode === 'app' ? 'Code from your app' : 'Recovery code'}
+              label={mode === 'app' ? t`Code from your app` : t`Recovery code`}
               name="code"
               type="text"
               inputMode={mode === 'app' ? 'numeric' : 'text'}
@@ -109,16 +115,16 @@ export function SecondFactorStep({ pending, onSignedIn, onBack }: Props) {
               autoCapitalize={mode === 'recovery' ? 'characters' : undefined}
               spellCheck={false}
               maxLength={mode === 'app' ? 9 : 14}
-              placeholder={mode === 'app' ? '123456' : 'ABCDE-FGHJK'}
+              placeholder={mode === 'app' ? '123456' : ('ABCDE-FGHJK' as const)}
               className="font-mono tracking-widest"
-              hint={HINT[mode]}
+              hint={t(HINT[mode])}
               error={fieldError}
               value={code}
               ref={field}
               onChange={(event) => setCode(event.target.value)}
             />
             <Button type="submit" className="w-full" size="lg" loading={finishCode.isPending}>
-              Verify
+              <Trans>Verify</Trans>
             </Button>
           </>
         )}
@@ -132,7 +138,7 @@ export function SecondFactorStep({ pending, onSignedIn, onBack }: Props) {
             icon={<KeyRound className="size-4" aria-hidden="true" />}
             onClick={withPasskey}
           >
-            Use a passkey
+            <Trans>Use a passkey</Trans>
           </Button>
         )}
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -143,7 +149,7 @@ export function SecondFactorStep({ pending, onSignedIn, onBack }: Props) {
             icon={<ArrowLeft className="size-4" aria-hidden="true" />}
             onClick={() => onBack()}
           >
-            Back
+            <Trans>Back</Trans>
           </Button>
           {canSwitch && (
             <Button
@@ -152,12 +158,12 @@ export function SecondFactorStep({ pending, onSignedIn, onBack }: Props) {
               size="sm"
               onClick={() => switchTo(mode === 'recovery' ? 'app' : 'recovery')}
             >
-              {mode === 'recovery' ? 'Use your authenticator app' : 'Use a recovery code'}
+              {mode === 'recovery' ? t`Use your authenticator app` : t`Use a recovery code`}
             </Button>
           )}
           {!canSwitch && methods.includes('recovery') && mode !== 'recovery' && (
             <Button type="button" variant="ghost" size="sm" onClick={() => switchTo('recovery')}>
-              Use a recovery code
+              <Trans>Use a recovery code</Trans>
             </Button>
           )}
         </div>

@@ -19,7 +19,7 @@ export interface ConversationList {
  */
 export async function getAdminConversations(signal?: AbortSignal): Promise<ConversationList> {
   try {
-    const conversations = await getApi('/messages/admin-conversations/', { signal });
+    const conversations = await getApi('/messages/admin-conversations/' as const, { signal });
     return { conversations, fallback: false };
   } catch (error) {
     if (signal?.aborted || (error instanceof ApiError && error.status === 401)) throw error;

@@ -5,7 +5,7 @@ import { getApi } from '@/lib/typed-api';
 
 /** A client's one conversation with the agency, its unread count and the team (GET /messages/conversations/). */
 export async function getClientConversation(signal?: AbortSignal): Promise<ClientConversation | null> {
-  const list = await getApi('/messages/conversations/', { signal });
+  const list = await getApi('/messages/conversations/' as const, { signal });
   return list[0] ?? null;
 }
 

@@ -6,5 +6,5 @@ import { postApi } from '@/lib/typed-api';
  * header, and the long-lived token must never appear in a URL (logs, history).
  */
 export function getEventTicket(signal?: AbortSignal): Promise<EventTicket> {
-  return postApi('/events/ticket/', { signal });
+  return postApi('/events/ticket/' as const, { signal });
 }

@@ -5,7 +5,7 @@ import { getAllPages } from '@/lib/typed-api';
 
 /** Every client that has a portal user (GET /clients/, up to the paging helper's limit), by name. */
 export async function getMessagingClients(signal?: AbortSignal): Promise<MessagingClient[]> {
-  const clients = await getAllPages('/clients/', { query: { page_size: 100 }, signal });
+  const clients = await getAllPages('/clients/' as const, { query: { page_size: 100 }, signal });
   return clients
     .filter(hasUser)
     .map(({ id, name, company, email, user_id, user_email, user_avatar }) => ({

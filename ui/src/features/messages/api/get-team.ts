@@ -5,7 +5,7 @@ import { apiQuery } from '@/lib/api-query';
 
 /** The agency's admins with their presence (GET /messages/team/), for the team panel and Team Info. */
 export function getTeam(signal?: AbortSignal): Promise<TeamMember[]> {
-  return getApi('/messages/team/', { signal });
+  return getApi('/messages/team/' as const, { signal });
 }
 
 /** Refreshed every minute whether or not the stream is up: presence changes are not pushed. */

@@ -6,7 +6,7 @@ import { getApi } from '@/lib/typed-api';
 
 /** The thread is named by the contact's user id (the conversation's `userId`), as the spec's chat opens it. */
 export function getThreadPage(contactId: number, page: number, signal?: AbortSignal): Promise<MessagePage> {
-  return getApi('/messages/conversation/{id}/', {
+  return getApi('/messages/conversation/{id}/' as const, {
     path: { id: contactId },
     query: { page, page_size: THREAD_PAGE_SIZE },
     signal,

@@ -22,8 +22,8 @@ export async function sendMessage(input: SendInput, asAdmin: boolean): Promise<M
   const attachment = input.file ? (await uploadFile(input.file, asAdmin ? input.clientId : null)).id : undefined;
   const content = messageContent(input.text, input.file?.name ?? null);
   return asAdmin
-    ? postApi('/messages/send-to-client/', { body: { client_id: input.clientId, content, attachment } })
-    : postApi('/messages/send-to-admin/', { body: { content, attachment } });
+    ? postApi('/messages/send-to-client/' as const, { body: { client_id: input.clientId, content, attachment } })
+    : postApi('/messages/send-to-admin/' as const, { body: { content, attachment } });
 }
 
 export function useSendMessage(asAdmin: boolean) {

@@ -10,5 +10,5 @@ export function uploadFile(file: File, clientId: number | null): Promise<FileInf
   form.append('file', file, file.name);
   form.append('name', file.name);
   if (clientId !== null) form.append('client', String(clientId));
-  return postApi('/files/', { body: form });
+  return postApi('/files/' as const, { body: form });
 }

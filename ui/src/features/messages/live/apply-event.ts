@@ -59,7 +59,7 @@ function onMessage(queryClient: QueryClient, conversation: number, message: Mess
   // A hidden tab leaves it unread; the thread refetches (and so marks it read) when the tab is focused.
   if (message.mine || message.read || !visible || !threadOnScreen(queryClient, conversation)) return;
   api
-    .post<Message>(`/messages/${message.id}/mark_read/`)
+    .post<Message>(`/messages/${message.id}/mark_read/` as const)
     .then((read) => {
       queryClient.setQueryData<ThreadData>(messageKeys.thread(conversation), (data) =>
         withReadUpTo(data, context.side, read.id, read.read_at ?? new Date().toISOString()),

@@ -53,7 +53,7 @@ export function backoffDelay(attempt: number, random: () => number = Math.random
 }
 
 export function streamUrl(ticket: string): string {
-  return `/api/events/?ticket=${encodeURIComponent(ticket)}`;
+  return `/api/events/?ticket=${encodeURIComponent(ticket)}` as const;
 }
 
 export class LiveEventStream {

@@ -8,7 +8,7 @@ import { staffKeys } from './get-staff';
  * the agency's owner or manager. 409 `email_taken` for an address that already has an account.
  */
 export function inviteStaff(body: Schemas['StaffInviteBody']) {
-  return postApi('/staff/invitations/', { body });
+  return postApi('/staff/invitations/' as const, { body });
 }
 
 export const useInviteStaff = refetchingMutation(inviteStaff, staffKeys.all);

@@ -7,7 +7,7 @@ import { staffKeys } from './get-staff';
  * `last_owner` for the agency's last owner.
  */
 export function removeStaff(id: number) {
-  return deleteApi('/staff/{id}/', { path: { id } });
+  return deleteApi('/staff/{id}/' as const, { path: { id } });
 }
 
 export const useRemoveStaff = refetchingMutation(removeStaff, staffKeys.all);

@@ -9,7 +9,7 @@ import { staffKeys } from './get-staff';
  * the staff list, whose "2FA on" it turns off.
  */
 export function resetStaffSecondFactor(id: number): Promise<Schemas['Message']> {
-  return postApi('/users/{id}/reset-second-factor/', { path: { id } });
+  return postApi('/users/{id}/reset-second-factor/' as const, { path: { id } });
 }
 
 export const useResetStaffSecondFactor = refetchingMutation(resetStaffSecondFactor, staffKeys.all);

@@ -9,7 +9,10 @@ import { staffKeys } from './get-staff';
  * unknown client. A colleague moved away from member loses its clients.
  */
 export function updateStaffRole({ id, role, clients }: { id: number; role: StaffRole; clients?: number[] }) {
-  return patchApi('/staff/{id}/', { path: { id }, body: clients === undefined ? { role } : { role, clients } });
+  return patchApi('/staff/{id}/' as const, {
+    path: { id },
+    body: clients === undefined ? { role } : { role, clients },
+  });
 }
 
 export const useUpdateStaffRole = refetchingMutation(updateStaffRole, staffKeys.all);

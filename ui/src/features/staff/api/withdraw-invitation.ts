@@ -4,7 +4,7 @@ import { staffKeys } from './get-staff';
 
 /** DELETE /staff/invitations/{id}/ (owners): the invitation's link stops working. */
 export function withdrawInvitation(id: number) {
-  return deleteApi('/staff/invitations/{id}/', { path: { id } });
+  return deleteApi('/staff/invitations/{id}/' as const, { path: { id } });
 }
 
 export const useWithdrawInvitation = refetchingMutation(withdrawInvitation, staffKeys.all);

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -26,20 +28,21 @@ interface Props {
  * PATCH {role: 'member', clients} (which replaces the whole set). The server's refusal is shown in place.
  */
 export function AssignClientsDialog({ member, onClose, onSaved }: Props) {
+  const { t } = useLingui();
   return (
     <Modal
       open={member !== null}
       onClose={onClose}
       title={
         member ? (
-          <>
+          <Trans>
             Clients of <bdi>{staffName(member)}</bdi>
-          </>
+          </Trans>
         ) : (
-          'Clients'
+          t`Clients`
         )
       }
-      description="A member sees and works on the content, tasks and messages of these clients only."
+      description={t`A member sees and works on the content, tasks and messages of these clients only.`}
     >
       {/* Keyed by the member, so each opening starts from what the member has now. */}
       {member && <ClientChoice key={member.id} member={member} onClose={onClose} onSaved={onSaved} />}
@@ -56,6 +59,7 @@ function ClientChoice({
   onClose: () => void;
   onSaved: Props['onSaved'];
 }) {
+  const { t } = useLingui();
   const clients = useClientOptions();
   const update = useUpdateStaffRole();
   const once = useSingleFlight();
@@ -80,14 +84,15 @@ function ClientChoice({
         // A client the list no longer shows (deleted meanwhile) is left out rather than refused.
         await update.mutateAsync({ id: member.id, role: 'member', clients: ids });
         const count = ids.length;
+        const name = staffName(member);
         onSaved(
           count === 0
-            ? `${staffName(member)} has no clients now.`
-            : `${staffName(member)} now works on ${count} client${count === 1 ? '' : 's'}.`,
+            ? t`${name} has no clients now.`
+            : t`${name} now works on ${plural(count, { one: '# client', other: '# clients' })}.`,
         );
         onClose();
       } catch (caught) {
-        setError(fieldErrors(caught).clients ?? errorMessage(caught, 'Could not save the clients.'));
+        setError(fieldErrors(caught).clients ?? errorMessage(caught, t`Could not save the clients.`));
       }
     });
   }
@@ -102,22 +107,33 @@ function ClientChoice({
     <div className="space-y-4">
       {clients.isPending ? (
         <div className="flex justify-center py-6">
-          <Spinner label="Loading the clients" className="size-6 text-brand-600" />
+          <Spinner label={t`Loading the clients`} className="size-6 text-brand-600" />
         </div>
       ) : clients.isError ? (
-        <Alert tone="error">Could not load the clients.</Alert>
+        <Alert tone="error">
+          <Trans>Could not load the clients.</Trans>
+        </Alert>
       ) : clients.data.length === 0 ? (
-        <p className="text-sm text-slate-600">The agency has no clients yet.</p>
+        <p className="text-sm text-slate-600">
+          <Trans>The agency has no clients yet.</Trans>
+        </p>
       ) : (
         <>
           {clients.data.length >= SEARCH_FROM && (
-            <SearchInput label="Search clients" value={search} onChange={setSearch} placeholder="Search by name" />
+            <SearchInput
+              label={t`Search clients`}
+              value={search}
+              onChange={setSearch}
+              placeholder={t`Search by name`}
+            />
           )}
           <fieldset>
             <legend className="text-sm font-medium text-slate-700">
-              Clients <span className="font-normal text-slate-500">({chosen.size} chosen)</span>
+              <Trans>
+                Clients <span className="font-normal text-slate-500">({chosen.size} chosen)</span>
+              </Trans>
             </legend>
-            <ul className="mt-2 max-h-72 space-y-1.5 overflow-y-auto p-0.5" aria-label="Clients to assign">
+            <ul className="mt-2 max-h-72 space-y-1.5 overflow-y-auto p-0.5" aria-label={t`Clients to assign`}>
               {shown.map((client) => {
                 const checked = chosen.has(client.id);
                 return (
@@ -148,7 +164,11 @@ function ClientChoice({
                   </li>
                 );
               })}
-              {shown.length === 0 && <li className="px-1 py-2 text-sm text-slate-500">No client matches.</li>}
+              {shown.length === 0 && (
+                <li className="px-1 py-2 text-sm text-slate-500">
+                  <Trans>No client matches.</Trans>
+                </li>
+              )}
             </ul>
           </fieldset>
         </>
@@ -156,10 +176,10 @@ function ClientChoice({
       {error && <Alert tone="error">{error}</Alert>}
       <div className="flex flex-wrap justify-end gap-3 border-t border-slate-100 pt-4">
         <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button onClick={save} loading={update.isPending} disabled={!clients.isSuccess}>
-          Save clients
+          <Trans>Save clients</Trans>
         </Button>
       </div>
     </div>

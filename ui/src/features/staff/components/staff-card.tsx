@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { Alert } from '@/components/alert';
 import { Card } from '@/components/card';
 import { DeleteDialog } from '@/components/delete-dialog';
 import { QueryState } from '@/components/query-state';
 import { errorMessage } from '@/lib/api-errors';
+import { currentLocale } from '@/lib/i18n';
 import { useCurrentUser, useSession } from '@/lib/session';
 import { isOwner, STAFF_ROLE_LABELS, type StaffRole } from '@/lib/staff-role';
 import { useTimedMessage } from '@/lib/use-timed-message';
@@ -32,6 +34,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
  * server's refusals (the last owner, one's own account) are shown in its words.
  */
 export function StaffCard() {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const { updateUser } = useSession();
   const owner = isOwner(user);
@@ -55,15 +58,22 @@ export function StaffCard() {
       { id: member.id, role },
       {
         onSuccess: async () => {
+          const name = staffName(member);
+          // A role inside a sentence is lower case, except in German, where nouns keep their capital.
+          const label = STAFF_ROLE_LABELS[role];
+          const roleWord = currentLocale() === 'de' ? label : label.toLowerCase();
           done.show(
             role === 'member'
-              ? `${staffName(member)} is now a member: assign the clients they work on.`
-              : `${staffName(member)} is now ${STAFF_ROLE_LABELS[role].toLowerCase()}.`,
+              ? t`${name} is now a member: assign the clients they work on.`
+              : t`${name} is now ${roleWord}.`,
           );
           // Stepping down changes what this session may see: the screens follow the server's answer.
           if (member.id === user.id) updateUser(await getMe());
         },
-        onError: (failure) => setError(errorMessage(failure, `Could not change the role of ${staffName(member)}.`)),
+        onError: (failure) => {
+          const name = staffName(member);
+          setError(errorMessage(failure, t`Could not change the role of ${name}.`));
+        },
         onSettled: () => setBusyMember(null),
       },
     );
@@ -73,20 +83,28 @@ export function StaffCard() {
     setError(null);
     setBusyInvitation(invitation.id);
     withdraw.mutate(invitation.id, {
-      onSuccess: () => done.show(`The invitation to ${invitation.email} no longer works.`),
-      onError: (failure) => setError(errorMessage(failure, 'Could not withdraw the invitation.')),
+      onSuccess: () => {
+        const address = invitation.email;
+        done.show(t`The invitation to ${address} no longer works.`);
+      },
+      onError: (failure) => setError(errorMessage(failure, t`Could not withdraw the invitation.`)),
       onSettled: () => setBusyInvitation(null),
     });
   }
 
+  const leavingName = leaving ? staffName(leaving) : '';
+  const leavingEmail = leaving?.email ?? '';
+  const resettingName = resetting ? staffName(resetting) : '';
+  const resettingEmail = resetting?.email ?? '';
+
   return (
-    <div id="staff" role="region" aria-label="Staff" className="scroll-mt-20">
+    <div id="staff" role="region" aria-label={t`Staff`} className="scroll-mt-20">
       <Card
-        title="Staff"
+        title={t`Staff`}
         description={
           owner
-            ? 'The agency’s own people: invite colleagues, choose who is an owner, a manager or a member (and a member’s clients), and remove those who left.'
-            : 'The agency’s own people. Only an owner can invite, change roles or remove.'
+            ? t`The agency’s own people: invite colleagues, choose who is an owner, a manager or a member (and a member’s clients), and remove those who left.`
+            : t`The agency’s own people. Only an owner can invite, change roles or remove.`
         }
       >
         <div className="space-y-6">
@@ -96,10 +114,10 @@ export function StaffCard() {
             </Alert>
           )}
           {done.message && <Alert tone="success">{done.message}</Alert>}
-          <QueryState query={staff} loading="Loading the staff" failed="Could not load the staff." size="panel">
+          <QueryState query={staff} loading={t`Loading the staff`} failed={t`Could not load the staff.`} size="panel">
             {(data) => (
               <>
-                <Part title="Members">
+                <Part title={t`Members`}>
                   <StaffList
                     staff={data.staff}
                     me={user.id}
@@ -115,7 +133,7 @@ export function StaffCard() {
                   />
                 </Part>
                 {owner && (
-                  <Part title="Open invitations">
+                  <Part title={t`Open invitations`}>
                     <StaffInvitations invitations={data.invitations} busy={busyInvitation} onWithdraw={withdrawOne} />
                   </Part>
                 )}
@@ -123,7 +141,7 @@ export function StaffCard() {
             )}
           </QueryState>
           {owner && (
-            <Part title="Invite a colleague">
+            <Part title={t`Invite a colleague`}>
               <StaffInviteForm />
             </Part>
           )}
@@ -132,33 +150,33 @@ export function StaffCard() {
       <AssignClientsDialog member={assigning} onClose={() => setAssigning(null)} onSaved={done.show} />
       <DeleteDialog
         open={leaving !== null}
-        title="Remove from the staff"
+        title={t`Remove from the staff`}
         message={
           leaving
-            ? `Remove ${staffName(leaving)} (${leaving.email})? Their account is deleted and they are signed out at once.`
+            ? t`Remove ${leavingName} (${leavingEmail})? Their account is deleted and they are signed out at once.`
             : ''
         }
-        confirmLabel="Remove"
+        confirmLabel={t`Remove`}
         onDelete={() => remove.mutateAsync(leaving!.id)}
         pending={remove.isPending}
-        failed="Could not remove this colleague."
-        thing="colleague"
+        failed={t`Could not remove this colleague.`}
+        thing={t({ message: 'colleague', context: 'one, inside a sentence' })}
         onClose={() => setLeaving(null)}
-        onDeleted={() => done.show(`${leaving ? staffName(leaving) : 'The colleague'} was removed.`)}
+        onDeleted={() => done.show(leaving ? t`${leavingName} was removed.` : t`The colleague was removed.`)}
       />
       <DeleteDialog
         open={resetting !== null}
-        title="Reset two-factor"
+        title={t`Reset two-factor`}
         message={
           resetting
-            ? `Remove every authenticator app, passkey and recovery code of ${staffName(resetting)} (${resetting.email})? They are signed out everywhere and sign in with their password alone until they set one up again.`
+            ? t`Remove every authenticator app, passkey and recovery code of ${resettingName} (${resettingEmail})? They are signed out everywhere and sign in with their password alone until they set one up again.`
             : ''
         }
-        confirmLabel="Reset"
+        confirmLabel={t`Reset`}
         onDelete={async () => done.show((await reset.mutateAsync(resetting!.id)).message)}
         pending={reset.isPending}
-        failed="Could not reset the second factors."
-        thing="colleague"
+        failed={t`Could not reset the second factors.`}
+        thing={t({ message: 'colleague', context: 'one, inside a sentence' })}
         onClose={() => setResetting(null)}
       />
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Badge } from '@/components/badge';
 import { InvitationList } from '@/components/invitation-list';
 import { STAFF_ROLE_LABELS } from '@/lib/staff-role';
@@ -15,13 +16,14 @@ interface Props {
 
 /** Invitations sent and not yet accepted: the address, the role, when the link expires, and Withdraw. */
 export function StaffInvitations({ invitations, busy, onWithdraw }: Props) {
+  const { t } = useLingui();
   return (
     <InvitationList
       invitations={invitations}
-      label="Open invitations"
+      label={t`Open invitations`}
       busy={busy}
       badge={(invitation) => <Badge tone={ROLE_TONES[invitation.role]}>{STAFF_ROLE_LABELS[invitation.role]}</Badge>}
-      action="Withdraw"
+      action={t`Withdraw`}
       onAction={onWithdraw}
     />
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Building2, ShieldOff, Trash2 } from 'lucide-react';
 import { Avatar } from '@/components/avatar';
 import { Badge } from '@/components/badge';
@@ -39,10 +40,16 @@ export const ROLE_TONES: Record<StaffRole, 'brand' | 'neutral'> = {
 /** Every staff member: name, email, role, second factor and last sign-in; an owner's controls under each. */
 /** A member's assigned clients, as chips; a member with none is told who gives them. */
 function MemberClients({ member }: { member: StaffMember }) {
+  const { t } = useLingui();
+  const name = staffName(member);
   if (member.clients.length === 0)
-    return <p className="text-xs text-amber-800">No clients assigned yet: this member sees no client’s work.</p>;
+    return (
+      <p className="text-xs text-amber-800">
+        <Trans>No clients assigned yet: this member sees no client’s work.</Trans>
+      </p>
+    );
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label={`Clients of ${staffName(member)}`}>
+    <ul className="flex flex-wrap gap-1.5" aria-label={t`Clients of ${name}`}>
       {member.clients.map((client) => (
         <li
           key={client.id}
@@ -58,12 +65,15 @@ function MemberClients({ member }: { member: StaffMember }) {
 }
 
 export function StaffList({ staff, me, owner, busy, onRole, onRemove, onResetSecondFactor, onAssign }: Props) {
+  const { t } = useLingui();
   return (
-    <ul className="divide-y divide-slate-100" aria-label="Staff members">
+    <ul className="divide-y divide-slate-100" aria-label={t`Staff members`}>
       {staff.map((member) => {
         const name = staffName(member);
         const self = member.id === me;
         const waiting = busy === member.id;
+        const lastLogin = member.last_login_at ? formatRelativeTime(member.last_login_at) : '';
+        const joined = formatDate(member.created_at);
         return (
           <li key={member.id} aria-label={name} className="flex flex-col gap-3 py-3.5 first:pt-0 last:pb-0">
             <div className="flex min-w-0 flex-1 items-center gap-3">
@@ -73,10 +83,14 @@ export function StaffList({ staff, me, owner, busy, onRole, onRemove, onResetSec
                   <span className="truncate font-semibold text-slate-900">
                     <bdi>{name}</bdi>
                   </span>
-                  {self && <span className="text-sm text-slate-500">(you)</span>}
+                  {self && (
+                    <span className="text-sm text-slate-500">
+                      <Trans>(you)</Trans>
+                    </span>
+                  )}
                   <Badge tone={ROLE_TONES[member.role]}>{STAFF_ROLE_LABELS[member.role]}</Badge>
                   <Badge tone={member.has_second_factor ? 'success' : 'warning'}>
-                    {member.has_second_factor ? '2FA on' : '2FA off'}
+                    {member.has_second_factor ? t`2FA on` : t`2FA off`}
                   </Badge>
                 </p>
                 <p className="truncate text-sm text-slate-600" title={member.email}>
@@ -85,12 +99,12 @@ export function StaffList({ staff, me, owner, busy, onRole, onRemove, onResetSec
                 <p className="text-xs text-slate-500">
                   {member.last_login_at ? (
                     <span title={new Date(member.last_login_at).toLocaleString()}>
-                      Last signed in {formatRelativeTime(member.last_login_at).replace(/^Just/, 'just')}
+                      {lastLogin === t`Just now` ? t`Last signed in just now` : t`Last signed in ${lastLogin}`}
                     </span>
                   ) : (
-                    'Never signed in'
+                    t`Never signed in`
                   )}{' '}
-                  · joined {formatDate(member.created_at)}
+                  <Trans>· joined {joined}</Trans>
                 </p>
                 {member.role === 'member' && (
                   <div className="mt-1.5">
@@ -103,7 +117,7 @@ export function StaffList({ staff, me, owner, busy, onRole, onRemove, onResetSec
               <div className="flex flex-wrap items-center gap-2 sm:pl-13">
                 <div className="w-36">
                   <Select
-                    label={`Role of ${name}`}
+                    label={t`Role of ${name}`}
                     hideLabel
                     value={member.role}
                     disabled={waiting}
@@ -123,10 +137,10 @@ export function StaffList({ staff, me, owner, busy, onRole, onRemove, onResetSec
                     className="h-10"
                     disabled={waiting}
                     icon={<Building2 className="size-4" aria-hidden="true" />}
-                    aria-label={`Assign clients to ${name}`}
+                    aria-label={t`Assign clients to ${name}`}
                     onClick={() => onAssign(member)}
                   >
-                    Assign clients
+                    <Trans>Assign clients</Trans>
                   </Button>
                 )}
                 {!self && (
@@ -136,10 +150,10 @@ export function StaffList({ staff, me, owner, busy, onRole, onRemove, onResetSec
                     className="h-10"
                     disabled={waiting}
                     icon={<Trash2 className="size-4" aria-hidden="true" />}
-                    aria-label={`Remove ${name}`}
+                    aria-label={t`Remove ${name}`}
                     onClick={() => onRemove(member)}
                   >
-                    Remove
+                    <Trans>Remove</Trans>
                   </Button>
                 )}
                 {!self && member.has_second_factor && (
@@ -149,10 +163,10 @@ export function StaffList({ staff, me, owner, busy, onRole, onRemove, onResetSec
                     className="h-10"
                     disabled={waiting}
                     icon={<ShieldOff className="size-4" aria-hidden="true" />}
-                    aria-label={`Reset two-factor of ${name}`}
+                    aria-label={t`Reset two-factor of ${name}`}
                     onClick={() => onResetSecondFactor(member)}
                   >
-                    Reset two-factor
+                    <Trans>Reset two-factor</Trans>
                   </Button>
                 )}
               </div>

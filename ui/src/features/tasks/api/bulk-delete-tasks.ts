@@ -5,7 +5,7 @@ import { refetchingMutation } from '@/lib/api-query';
 
 export function bulkDeleteTasks(task_ids: number[]): Promise<Schemas['Deleted']> {
   const body: Schemas['BulkDeleteBody'] = { task_ids };
-  return postApi('/tasks/bulk_delete/', { body });
+  return postApi('/tasks/bulk_delete/' as const, { body });
 }
 
 export const useBulkDeleteTasks = refetchingMutation(bulkDeleteTasks, invalidateTaskData);

@@ -5,7 +5,7 @@ import { refetchingMutation } from '@/lib/api-query';
 
 /** All or nothing on the server: an unknown id fails the whole request. */
 export function bulkUpdateTasks(input: Schemas['BulkBody']): Promise<Schemas['Updated']> {
-  return postApi('/tasks/bulk_update/', { body: input });
+  return postApi('/tasks/bulk_update/' as const, { body: input });
 }
 
 export const useBulkUpdateTasks = refetchingMutation(bulkUpdateTasks, invalidateTaskData);

@@ -4,7 +4,7 @@ import { invalidateTaskData } from './invalidate';
 import { postApi } from '@/lib/typed-api';
 
 export function createTask(input: TaskInput): Promise<Task> {
-  return postApi('/tasks/', { body: input });
+  return postApi('/tasks/' as const, { body: input });
 }
 
 export function useCreateTask() {

@@ -5,7 +5,7 @@ import { getApi } from '@/lib/typed-api';
 
 /** Agency-wide task counts (GET /analytics/overview/), independent of the board's filters. */
 export function getTaskStats(): Promise<TaskStats> {
-  return getApi('/analytics/overview/').then((overview) => overview.task_stats);
+  return getApi('/analytics/overview/' as const).then((overview) => overview.task_stats);
 }
 
 export function taskStatsOptions() {

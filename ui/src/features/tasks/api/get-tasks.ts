@@ -14,7 +14,7 @@ export const taskKeys = {
 const param = (value: string) => (value === 'all' ? undefined : value);
 
 export function getTasks(filters: TaskFilters, signal?: AbortSignal): Promise<Task[]> {
-  return getAllPages('/tasks/', {
+  return getAllPages('/tasks/' as const, {
     query: {
       search: filters.search.trim(),
       status: param(filters.status),
@@ -32,7 +32,7 @@ export const useTasks = apiQuery(taskKeys.list, getTasks, { placeholderData: kee
 export function recentTasksOptions(limit: number) {
   return queryOptions({
     queryKey: [...taskKeys.lists(), 'recent', limit] as const,
-    queryFn: async ({ signal }) => (await getApi('/tasks/', { query: { page_size: limit }, signal })).results,
+    queryFn: async ({ signal }) => (await getApi('/tasks/' as const, { query: { page_size: limit }, signal })).results,
   });
 }
 

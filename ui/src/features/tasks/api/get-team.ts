@@ -5,7 +5,7 @@ import { apiQuery } from '@/lib/api-query';
 
 /** The agency's admins: the people a task can be assigned to. */
 export function getTeam(signal?: AbortSignal): Promise<TeamMember[]> {
-  return getAllPages('/team/', { query: { page_size: 100 }, signal });
+  return getAllPages('/team/' as const, { query: { page_size: 100 }, signal });
 }
 
 export const useTeam = apiQuery(taskKeys.team, getTeam, { staleTime: 60_000 });

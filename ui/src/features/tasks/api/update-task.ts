@@ -10,7 +10,7 @@ import { patchApi } from '@/lib/typed-api';
 export type TaskChanges = Schemas['TaskBody'] & { id: number };
 
 export function updateTask({ id, ...changes }: TaskChanges): Promise<Task> {
-  return patchApi('/tasks/{id}/', { path: { id }, body: changes });
+  return patchApi('/tasks/{id}/' as const, { path: { id }, body: changes });
 }
 
 /**

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '@/components/button';
 import { DeleteDialog } from '@/components/delete-dialog';
@@ -14,6 +16,7 @@ interface Props {
 }
 
 export function BulkBar({ ids, onClear, onError }: Props) {
+  const { t } = useLingui();
   const [status, setStatus] = useState<TaskStatus>('completed');
   const [confirming, setConfirming] = useState(false);
   const update = useBulkUpdateTasks();
@@ -28,7 +31,11 @@ export function BulkBar({ ids, onClear, onError }: Props) {
         await update.mutateAsync({ task_ids: ids, status });
         onClear();
       } catch (caught) {
-        onError(saveErrorMessage(caught, 'Failed to update the selected tasks', 'task'));
+        onError(saveErrorMessage(
+          caught,
+          t`Failed to update the selected tasks`,
+          t({ message: 'task', context: 'one, inside a sentence' }),
+        ));
       }
     });
   }
@@ -36,15 +43,15 @@ export function BulkBar({ ids, onClear, onError }: Props) {
   return (
     <div
       role="region"
-      aria-label="Bulk actions"
+      aria-label={t`Bulk actions`}
       className="flex flex-wrap items-center gap-3 rounded-2xl bg-slate-900 px-4 py-3 text-white shadow-lg"
     >
       <p className="text-sm font-semibold">
-        {count} task{count === 1 ? '' : 's'} selected
+        {t`${plural(count, { one: '# task selected', other: '# tasks selected' })}`}
       </p>
       <div className="flex flex-wrap items-center gap-2">
         <label htmlFor="bulk-status" className="text-sm text-slate-300">
-          Set status
+          <Trans>Set status</Trans>
         </label>
         <select
           id="bulk-status"
@@ -59,30 +66,30 @@ export function BulkBar({ ids, onClear, onError }: Props) {
           ))}
         </select>
         <Button size="sm" onClick={apply} loading={update.isPending}>
-          Apply to {count}
+          <Trans>Apply to {count}</Trans>
         </Button>
       </div>
       <div className="ml-auto flex gap-2">
         <Button size="sm" variant="danger" onClick={() => setConfirming(true)} disabled={update.isPending}>
-          Delete
+          <Trans>Delete</Trans>
         </Button>
         <button
           type="button"
           onClick={onClear}
           className="h-8 rounded-lg px-3 text-sm font-semibold text-slate-200 hover:bg-white/10 hover:text-white"
         >
-          Clear
+          <Trans context="clear the selection">Clear</Trans>
         </button>
       </div>
       <DeleteDialog
         open={confirming}
-        title="Delete tasks"
-        message={`Delete ${count} tasks?`}
-        confirmLabel={`Delete ${count}`}
+        title={t`Delete tasks`}
+        message={t`${plural(count, { one: 'Delete # tasks?', other: 'Delete # tasks?' })}`}
+        confirmLabel={t`Delete ${count}`}
         onDelete={() => remove.mutateAsync(ids)}
         pending={remove.isPending}
-        failed="Failed to delete the selected tasks"
-        thing="task"
+        failed={t`Failed to delete the selected tasks`}
+        thing={t({ message: 'task', context: 'one, inside a sentence' })}
         onClose={() => setConfirming(false)}
         onDeleted={onClear}
       />

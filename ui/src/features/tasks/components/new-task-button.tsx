@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/button';
@@ -9,7 +10,7 @@ export function NewTaskButton({ variant = 'secondary' }: { variant?: 'primary' |
   return (
     <>
       <Button variant={variant} icon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setOpen(true)}>
-        New Task
+        <Trans>New Task</Trans>
       </Button>
       {open && <TaskFormModal onClose={() => setOpen(false)} />}
     </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Card } from '@/components/card';
 import { MetaLine } from '@/components/meta-line';
@@ -16,26 +17,31 @@ export const useRecentTasksPanelQuery = () => useRecentTasks(OVERVIEW_TASKS);
 
 /** The overview's Recent Tasks: the first five (soonest due), each with a status select that saves. */
 export function RecentTasksPanel() {
+  const { t } = useLingui();
   const tasks = useRecentTasksPanelQuery();
   return (
     <Card
-      title="Recent Tasks"
+      title={t`Recent Tasks`}
       as="h3"
       actions={
         <Link to={sectionHref('tasks')} className="text-sm font-semibold text-brand-700 hover:text-brand-800">
-          View all
+          <Trans>View all</Trans>
         </Link>
       }
     >
       <QueryState
         query={tasks}
         size="panel"
-        loading="Loading tasks"
-        failed="Could not load the tasks."
-        empty={<p className="text-sm text-slate-500">No tasks yet. Create one with New Task.</p>}
+        loading={t`Loading tasks`}
+        failed={t`Could not load the tasks.`}
+        empty={
+          <p className="text-sm text-slate-500">
+            <Trans>No tasks yet. Create one with New Task.</Trans>
+          </p>
+        }
       >
         {(list) => (
-          <ul aria-label="Recent tasks" className="-my-3 divide-y divide-slate-100">
+          <ul aria-label={t`Recent tasks`} className="-my-3 divide-y divide-slate-100">
             {list.map((task) => (
               <li key={task.id} aria-label={task.title} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
                 <div className="min-w-0 flex-1 basis-48">
@@ -43,7 +49,7 @@ export function RecentTasksPanel() {
                   <MetaLine className="text-xs text-slate-500">
                     <TruncatedText text={task.client_name} />
                     <span className={cn('whitespace-nowrap', task.is_overdue && 'font-medium text-red-700')}>
-                      Due {formatDue(task.due_date)}
+                      <Trans>Due {formatDue(task.due_date)}</Trans>
                     </span>
                   </MetaLine>
                 </div>

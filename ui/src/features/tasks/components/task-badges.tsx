@@ -1,5 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import { AlertTriangle } from 'lucide-react';
 import { Badge } from '@/components/badge';
+import { intlLocale } from '@/lib/i18n';
 import { PRIORITY_LABELS, type Task } from '../types';
 
 const PRIORITY_TONE = { low: 'neutral', medium: 'brand', high: 'danger' } as const;
@@ -15,20 +17,25 @@ export function OverdueBadge() {
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-700">
       <AlertTriangle className="size-3" aria-hidden="true" />
-      Overdue
+      <Trans>Overdue</Trans>
     </span>
   );
 }
 
-const dueFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const dueFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per locale (building one is slow, a board formats hundreds); English stays en-US. */
+function dueFormat(): Intl.DateTimeFormat {
+  const locale = intlLocale();
+  let format = dueFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+    dueFormats.set(locale, format);
+  }
+  return format;
+}
 
 export function formatDue(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dueFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : dueFormat().format(date);
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 import { useUpdateTask } from '../api/update-task';
@@ -68,7 +69,7 @@ export function TaskBoardView({ tasks, actions, onViewAllCompleted }: Props) {
             </header>
             {shown.length === 0 ? (
               <p className="rounded-xl border border-dashed border-slate-300 px-3 py-6 text-center text-xs text-slate-500">
-                Drop a task here
+                <Trans>Drop a task here</Trans>
               </p>
             ) : (
               <ul className="space-y-3">
@@ -83,7 +84,7 @@ export function TaskBoardView({ tasks, actions, onViewAllCompleted }: Props) {
                 onClick={onViewAllCompleted}
                 className="mt-3 rounded-lg py-1.5 text-sm font-semibold text-brand-700 hover:bg-white"
               >
-                View all {all.length} completed
+                <Trans>View all {all.length} completed</Trans>
               </button>
             )}
           </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Calendar, User } from 'lucide-react';
 import { MenuButton } from '@/components/menu-button';
 import { TruncatedText } from '@/components/truncated-text';
@@ -16,6 +17,7 @@ export interface TaskItemActions {
 export const TASK_DRAG_TYPE = 'application/x-atrium-task';
 
 export function TaskCard({ task, actions }: { task: Task; actions: TaskItemActions }) {
+  const { t } = useLingui();
   const selected = actions.selected.has(task.id);
   return (
     <li
@@ -37,7 +39,7 @@ export function TaskCard({ task, actions }: { task: Task; actions: TaskItemActio
           className="mt-0.5 size-4 shrink-0 accent-brand-600"
           checked={selected}
           onChange={() => actions.onToggle(task.id)}
-          aria-label={`Select ${task.title}`}
+          aria-label={t`Select ${task.title}`}
         />
         <div className="min-w-0 flex-1">
           <TruncatedText
@@ -60,11 +62,13 @@ export function TaskCard({ task, actions }: { task: Task; actions: TaskItemActio
       <div className="mt-2 space-y-1 text-xs text-slate-500">
         <p className={cn('flex items-center gap-1.5', task.is_overdue && 'font-medium text-red-700')}>
           <Calendar className="size-3.5 shrink-0" aria-hidden="true" />
-          <span>Due {formatDue(task.due_date)}</span>
+          <span>
+            <Trans>Due {formatDue(task.due_date)}</Trans>
+          </span>
         </p>
         <p className="flex items-center gap-1.5">
           <User className="size-3.5 shrink-0" aria-hidden="true" />
-          <TruncatedText text={task.assigned_to_name ?? 'Unassigned'} />
+          <TruncatedText text={task.assigned_to_name ?? t`Unassigned`} />
         </p>
       </div>
       <TaskStatusSelect task={task} className="mt-3 w-full" />
@@ -74,12 +78,13 @@ export function TaskCard({ task, actions }: { task: Task; actions: TaskItemActio
 
 /** A task's Edit and Delete, the same on its card and in the list. */
 export function TaskMenu({ task, actions }: { task: Task; actions: TaskItemActions }) {
+  const { t } = useLingui();
   return (
     <MenuButton
-      label={`Actions for ${task.title}`}
+      label={t`Actions for ${task.title}`}
       actions={[
-        { label: 'Edit Task', onSelect: () => actions.onEdit(task) },
-        { label: 'Delete Task', onSelect: () => actions.onDelete(task), danger: true },
+        { label: t`Edit Task`, onSelect: () => actions.onEdit(task) },
+        { label: t`Delete Task`, onSelect: () => actions.onDelete(task), danger: true },
       ]}
     />
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -30,6 +31,7 @@ interface Props {
 
 /** Mounted only while open, so each opening starts from fresh values. */
 export function TaskFormModal({ task, onClose, onSaved }: Props) {
+  const { t } = useLingui();
   const clients = useClientOptions();
   const team = useTeam();
   const create = useCreateTask();
@@ -47,8 +49,8 @@ export function TaskFormModal({ task, onClose, onSaved }: Props) {
       clients: new Map((clients.data ?? []).map((client) => [String(client.id), client.name])),
       team: new Map((team.data ?? []).map((member) => [String(member.id), member.name || member.email])),
     }),
-    thing: 'task',
-    failed: task ? 'Failed to update task' : 'Failed to create task',
+    thing: t({ message: 'task', context: 'one, inside a sentence' }),
+    failed: task ? t`Failed to update task` : t`Failed to create task`,
     onSaved: (saved) => {
       onSaved?.(saved);
       onClose();
@@ -66,12 +68,12 @@ export function TaskFormModal({ task, onClose, onSaved }: Props) {
   }
 
   return (
-    <Modal open onClose={onClose} title={editing ? 'Edit Task' : 'New Task'} size="lg">
+    <Modal open onClose={onClose} title={editing ? t`Edit Task` : t`New Task`} size="lg">
       <form onSubmit={form.submit} noValidate className="space-y-5">
         <EditFormNotices form={form} error={form.formError} />
-        <Input label="Title" value={values.title} onChange={(e) => set('title', e.target.value)} error={errors.title} />
+        <Input label={t`Title`} value={values.title} onChange={(e) => set('title', e.target.value)} error={errors.title} />
         <Textarea
-          label="Description"
+          label={t`Description`}
           rows={3}
           value={values.description}
           onChange={(e) => set('description', e.target.value)}
@@ -81,32 +83,32 @@ export function TaskFormModal({ task, onClose, onSaved }: Props) {
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <div>
             <Select
-              label="Client"
+              label={t`Client`}
               error={errors.client}
               value={values.client}
               onChange={(e) => set('client', e.target.value)}
             >
-              <option value="">{clients.isPending ? 'Loading clients...' : 'Choose a client'}</option>
+              <option value="">{clients.isPending ? t`Loading clients...` : t`Choose a client`}</option>
               {(clients.data ?? []).map((client) => (
                 <option
                   key={client.id}
                   value={String(client.id)}
-                  title={`${client.name} (${client.company})`}
+                  title={`${client.name} (${client.company})` as const}
                   dir="auto"
                 >
-                  {ellipsize(`${client.name} (${client.company})`, 60)}
+                  {ellipsize(`${client.name} (${client.company})` as const, 60)}
                 </option>
               ))}
             </Select>
           </div>
           <div>
             <Select
-              label="Assigned to"
+              label={t`Assigned to`}
               error={errors.assigned_to}
               value={values.assigned_to}
               onChange={(e) => set('assigned_to', e.target.value)}
             >
-              <option value="">{team.isPending ? 'Loading team...' : 'Choose a team member'}</option>
+              <option value="">{team.isPending ? t`Loading team...` : t`Choose a team member`}</option>
               {(team.data ?? []).map((member) => (
                 <option key={member.id} value={String(member.id)} title={member.name || member.email} dir="auto">
                   {ellipsize(member.name || member.email, 60)}
@@ -115,13 +117,13 @@ export function TaskFormModal({ task, onClose, onSaved }: Props) {
             </Select>
           </div>
           <Input
-            label="Due date and time"
+            label={t`Due date and time`}
             type="datetime-local"
             value={values.due_date}
             onChange={(e) => set('due_date', e.target.value)}
             error={errors.due_date}
           />
-          <Select label="Priority" value={values.priority} onChange={(e) => set('priority', e.target.value as never)}>
+          <Select label={t`Priority`} value={values.priority} onChange={(e) => set('priority', e.target.value as never)}>
             {TASK_PRIORITIES.map((priority) => (
               <option key={priority} value={priority}>
                 {PRIORITY_LABELS[priority]}
@@ -129,7 +131,7 @@ export function TaskFormModal({ task, onClose, onSaved }: Props) {
             ))}
           </Select>
           {editing && (
-            <Select label="Status" value={values.status} onChange={(e) => set('status', e.target.value as never)}>
+            <Select label={t`Status`} value={values.status} onChange={(e) => set('status', e.target.value as never)}>
               {TASK_STATUSES.map((status) => (
                 <option key={status} value={status}>
                   {STATUS_LABELS[status]}
@@ -139,14 +141,16 @@ export function TaskFormModal({ task, onClose, onSaved }: Props) {
           )}
         </div>
         {(clients.isError || team.isError) && (
-          <Alert tone="error">Could not load the client or team lists. Close and try again.</Alert>
+          <Alert tone="error">
+            <Trans>Could not load the client or team lists. Close and try again.</Trans>
+          </Alert>
         )}
         <div className="flex justify-end gap-3 border-t border-slate-100 pt-4">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={form.pending || create.isPending || update.isPending}>
-            {editing ? 'Save changes' : 'Create Task'}
+            {editing ? t`Save changes` : t`Create Task`}
           </Button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SelectableList } from '@/components/list-kit';
 import { TruncatedText } from '@/components/truncated-text';
 import { cn } from '@/lib/cn';
@@ -14,18 +15,25 @@ interface Props {
 }
 
 export function TaskListView({ tasks, actions, allSelected, onToggleAll }: Props) {
+  const { t } = useLingui();
   return (
     <SelectableList
-      label="Tasks"
-      plural="tasks"
+      label={t`Tasks`}
+      plural={t({ message: 'tasks', context: 'several, inside a sentence' })}
       allSelected={allSelected}
       onToggleAll={onToggleAll}
-      first="Task"
+      first={t({ message: 'Task', context: 'column header' })}
       columns={
         <>
-          <span className="hidden w-40 md:block">Due</span>
-          <span className="hidden w-20 md:block">Priority</span>
-          <span className="hidden w-36 md:block">Status</span>
+          <span className="hidden w-40 md:block">
+            <Trans context="column header">Due</Trans>
+          </span>
+          <span className="hidden w-20 md:block">
+            <Trans>Priority</Trans>
+          </span>
+          <span className="hidden w-36 md:block">
+            <Trans>Status</Trans>
+          </span>
         </>
       }
     >
@@ -44,7 +52,7 @@ export function TaskListView({ tasks, actions, allSelected, onToggleAll }: Props
             className="size-4 shrink-0 accent-brand-600"
             checked={actions.selected.has(task.id)}
             onChange={() => actions.onToggle(task.id)}
-            aria-label={`Select ${task.title}`}
+            aria-label={t`Select ${task.title}`}
           />
           <div className="order-1 min-w-0 flex-1 basis-0 md:order-none">
             <TruncatedText as="p" lines={2} text={task.title} className="text-sm font-semibold text-slate-900" />
@@ -53,12 +61,14 @@ export function TaskListView({ tasks, actions, allSelected, onToggleAll }: Props
               <span aria-hidden="true" className="shrink-0 px-1">
                 ·
               </span>
-              <TruncatedText text={task.assigned_to_name ?? 'Unassigned'} />
+              <TruncatedText text={task.assigned_to_name ?? t`Unassigned`} />
             </p>
             <div className="mt-1 flex flex-wrap items-center gap-1.5 md:hidden">
               <PriorityBadge priority={task.priority} />
               {task.is_overdue && <OverdueBadge />}
-              <span className="text-xs text-slate-600">Due {formatDue(task.due_date)}</span>
+              <span className="text-xs text-slate-600">
+                <Trans>Due {formatDue(task.due_date)}</Trans>
+              </span>
             </div>
           </div>
           <div className={cn('hidden w-40 text-xs md:block', task.is_overdue ? 'text-red-700' : 'text-slate-600')}>

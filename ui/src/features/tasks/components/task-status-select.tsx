@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '@/lib/cn';
 import { useUpdateTask } from '../api/update-task';
 import { STATUS_LABELS, TASK_STATUSES, type Task, type TaskStatus } from '../types';
@@ -7,10 +8,11 @@ import { STATUS_LABELS, TASK_STATUSES, type Task, type TaskStatus } from '../typ
  * cannot offer.
  */
 export function TaskStatusSelect({ task, className }: { task: Task; className?: string }) {
+  const { t } = useLingui();
   const update = useUpdateTask();
   return (
     <select
-      aria-label={`Status for ${task.title}`}
+      aria-label={t`Status for ${task.title}`}
       value={task.status}
       disabled={update.isPending}
       onChange={(event) => update.mutate({ id: task.id, status: event.target.value as TaskStatus })}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { KanbanSquare, List } from 'lucide-react';
 import { ClientFilter, FilterSelect, filterOptions, ListToolbar, ViewToggle } from '@/components/list-kit';
 import { SearchInput } from '@/components/search-input';
@@ -5,10 +6,6 @@ import { PRIORITY_LABELS, STATUS_LABELS, TASK_PRIORITIES, TASK_STATUSES, type Ta
 
 export type TaskView = 'board' | 'list';
 
-const VIEWS = [
-  ['board', 'Board', KanbanSquare],
-  ['list', 'List', List],
-] as const;
 
 interface Props {
   search: string;
@@ -20,23 +17,28 @@ interface Props {
 }
 
 export function TaskToolbar({ search, onSearch, filters, onFilter, view, onView }: Props) {
+  const { t } = useLingui();
+  const views = [
+    ['board', t({ message: 'Board', context: 'task view' }), KanbanSquare],
+    ['list', t({ message: 'List', context: 'task view' }), List],
+  ] as const;
   return (
     <ListToolbar
-      search={<SearchInput label="Search tasks" value={search} onChange={onSearch} placeholder="Search tasks" />}
-      view={<ViewToggle views={VIEWS} value={view} onChange={onView} />}
+      search={<SearchInput label={t`Search tasks`} value={search} onChange={onSearch} placeholder={t`Search tasks`} />}
+      view={<ViewToggle views={views} value={view} onChange={onView} />}
     >
       <FilterSelect
-        label="Filter by status"
+        label={t`Filter by status`}
         value={filters.status}
         onChange={(value) => onFilter('status', value)}
-        all="All statuses"
+        all={t`All statuses`}
         options={filterOptions(TASK_STATUSES, STATUS_LABELS)}
       />
       <FilterSelect
-        label="Filter by priority"
+        label={t`Filter by priority`}
         value={filters.priority}
         onChange={(value) => onFilter('priority', value)}
-        all="All priorities"
+        all={t`All priorities`}
         options={filterOptions(TASK_PRIORITIES, PRIORITY_LABELS)}
       />
       <ClientFilter value={filters.client} onChange={(value) => onFilter('client', value)} />

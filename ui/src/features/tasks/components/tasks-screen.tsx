@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ListChecks, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { ActionDock } from '@/components/action-dock';
@@ -22,6 +23,7 @@ type Dialog = { kind: 'new' } | { kind: 'edit' | 'delete'; task: Task } | null;
 
 export function TasksScreen() {
   // The agency-wide counts are the agency's figures, which an agency member does not read (403).
+  const { t } = useLingui();
   const member = isMember(useCurrentUser());
   const [view, setView] = useState<TaskView>('board');
   const [search, setSearch] = useState('');
@@ -60,11 +62,11 @@ export function TasksScreen() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-500">
           {member
-            ? 'The work for your clients; drag a card or change its status.'
-            : 'Plan the work for every client; drag a card or change its status.'}
+            ? t`The work for your clients; drag a card or change its status.`
+            : t`Plan the work for every client; drag a card or change its status.`}
         </p>
         <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setDialog({ kind: 'new' })}>
-          New Task
+          <Trans>New Task</Trans>
         </Button>
       </div>
       {!member && <TaskStatCards />}
@@ -88,20 +90,20 @@ export function TasksScreen() {
 
       <QueryState
         query={tasks}
-        loading="Loading tasks"
-        failed="Could not load the tasks."
+        loading={t`Loading tasks`}
+        failed={t`Could not load the tasks.`}
         empty={
           <ListEmpty
             filtered={filtered}
-            noun="task"
-            plural="tasks"
+            noun={t({ message: 'task', context: 'one, inside a sentence' })}
+            plural={t({ message: 'tasks', context: 'several, inside a sentence' })}
             onClear={() => {
               setSearch('');
               setFilters(NO_TASK_FILTERS);
             }}
             icon={ListChecks}
-            title="No tasks yet"
-            description="Tasks you plan for your clients will be listed here by status, priority and due date."
+            title={t`No tasks yet`}
+            description={t`Tasks you plan for your clients will be listed here by status, priority and due date.`}
           />
         }
       >

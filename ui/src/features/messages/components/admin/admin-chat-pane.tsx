@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { useCurrentUser } from '@/lib/session';
 import { usePollInterval } from '../../live/live-events';
@@ -19,16 +20,18 @@ interface Props {
  * opened or polled. Keyed by client by the caller, so switching starts with an empty draft.
  */
 export function AdminChatPane({ conversation, onBack }: Props) {
+  const { t } = useLingui();
   const me = useCurrentUser();
+  const name = conversation.name;
   const chat = useChat(conversation, true, usePollInterval(ADMIN_CHAT_POLL_MS));
   return (
-    <section aria-label={`Conversation with ${conversation.name}`} className="flex min-h-0 flex-1 flex-col">
+    <section aria-label={t`Conversation with ${name}`} className="flex min-h-0 flex-1 flex-col">
       <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-3 py-3 sm:px-4">
         <button
           type="button"
           onClick={onBack}
           className="-ml-1 rounded-lg p-2 text-slate-600 hover:bg-slate-100 md:hidden"
-          aria-label="Back to conversations"
+          aria-label={t`Back to conversations`}
         >
           <ArrowLeft className="size-5" aria-hidden="true" />
         </button>
@@ -54,8 +57,8 @@ export function AdminChatPane({ conversation, onBack }: Props) {
         hasOlder={chat.hasOlder}
         loadingOlder={chat.loadingOlder}
         onLoadOlder={chat.loadOlder}
-        emptyText={`No messages yet. Write the first one to ${conversation.name}.`}
-        label={`Messages with ${conversation.name}`}
+        emptyText={t`No messages yet. Write the first one to ${name}.`}
+        label={t`Messages with ${name}`}
       />
       <Composer
         text={chat.draft}
@@ -63,7 +66,7 @@ export function AdminChatPane({ conversation, onBack }: Props) {
         onSend={chat.onSend}
         sending={chat.sending}
         error={chat.sendError}
-        placeholder={`Message ${conversation.name}`}
+        placeholder={t({ message: `Message ${name}`, context: 'write a message to' })}
       />
     </section>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -19,6 +20,7 @@ import { NewConversationDialog } from './new-conversation-dialog';
  * bell's message notices open the right one. Narrow screens show the list, then the chat with a Back button.
  */
 export function AdminMessagesScreen() {
+  const { t } = useLingui();
   const { hash } = useLocation();
   const navigate = useNavigate();
   const selectedId = clientIdFromHash(hash);
@@ -76,15 +78,15 @@ export function AdminMessagesScreen() {
           />
         ) : selectedId !== null && (list.isPending || clients.isLoading) ? (
           <div className="flex flex-1 items-center justify-center">
-            <Spinner label="Loading conversation" className="size-7 text-brand-600" />
+            <Spinner label={t`Loading conversation`} className="size-7 text-brand-600" />
           </div>
         ) : (
           <div className="flex flex-1 flex-col items-center justify-center gap-2 bg-slate-50 p-6 text-center text-sm text-slate-500">
             <MessageSquare className="size-10 text-slate-300" aria-hidden="true" />
             <p>
               {selectedId === null
-                ? 'Select a conversation, or start a new one.'
-                : 'This conversation is not available: the client may have no portal account.'}
+                ? t`Select a conversation, or start a new one.`
+                : t`This conversation is not available: the client may have no portal account.`}
             </p>
           </div>
         )}

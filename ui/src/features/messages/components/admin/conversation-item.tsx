@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
@@ -16,9 +17,10 @@ interface Props {
 
 /** One row of the list: who, the last message, when, and the unread badge ('9+' above nine). */
 export function ConversationItem({ conversation, selected, hash, now }: Props) {
+  const { t } = useLingui();
   const badge = unreadBadge(conversation.unreadCount);
   const last = conversation.lastMessage;
-  const preview = last ? `${last.sender_role === 'admin' ? 'You: ' : ''}${last.content}` : 'No messages yet';
+  const preview = last ? (last.sender_role === 'admin' ? t`You: ${last.content}` : last.content) : t`No messages yet`;
   return (
     <Link
       to={{ pathname: paths.dashboard, hash }}
@@ -54,7 +56,10 @@ export function ConversationItem({ conversation, selected, hash, now }: Props) {
               className="flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-brand-600 px-1.5 text-[11px] font-bold text-white"
             >
               {badge}
-              <span className="sr-only"> unread</span>
+              <span className="sr-only">
+                {' '}
+                <Trans>unread</Trans>
+              </span>
             </span>
           )}
         </span>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Inbox, Plus, RefreshCw } from 'lucide-react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -30,34 +31,41 @@ interface Props {
 /** The left column of Admin Messages (spec 000): search, read filter, refresh, New, and the conversations. */
 export function ConversationList(props: Props) {
   const { conversations, total, loading, refreshing, fallback, hash, selectedId, search, filter } = props;
+  const { t } = useLingui();
   const now = useNow();
   const filtered = search.trim() !== '' || filter !== 'all';
   return (
-    <section aria-label="Conversations" className="flex min-h-0 flex-col">
+    <section aria-label={t`Conversations`} className="flex min-h-0 flex-col">
       <div className="space-y-3 border-b border-slate-200 p-3">
         <div className="flex items-center gap-2">
-          <h2 className="flex-1 text-base font-semibold text-slate-900">Conversations</h2>
+          <h2 className="flex-1 text-base font-semibold text-slate-900">
+            <Trans>Conversations</Trans>
+          </h2>
           <Button
             variant="ghost"
             size="sm"
             className="px-2"
             onClick={props.onRefresh}
             disabled={refreshing}
-            aria-label="Refresh conversations"
-            title="Refresh"
+            aria-label={t`Refresh conversations`}
+            title={t`Refresh`}
             icon={<RefreshCw className={cn('size-4', refreshing && 'animate-spin')} aria-hidden="true" />}
           />
           <Button size="sm" onClick={props.onNew} icon={<Plus className="size-4" aria-hidden="true" />}>
-            New
+            <Trans context="new conversation">New</Trans>
           </Button>
         </div>
         <SearchInput
-          label="Search conversations"
+          label={t`Search conversations`}
           value={search}
           onChange={props.onSearch}
-          placeholder="Search by name or company"
+          placeholder={t`Search by name or company`}
         />
-        <div role="group" aria-label="Show" className="flex rounded-lg bg-slate-100 p-1">
+        <div
+          role="group"
+          aria-label={t({ message: 'Show', context: 'filter conversations' })}
+          className="flex rounded-lg bg-slate-100 p-1"
+        >
           {READ_FILTERS.map(({ value, label }) => (
             <button
               key={value}
@@ -69,26 +77,34 @@ export function ConversationList(props: Props) {
                 filter === value ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
               )}
             >
-              {label}
+              {t(label)}
             </button>
           ))}
         </div>
         {fallback && (
-          <Alert tone="info">Conversations could not be loaded; showing every client with a portal account.</Alert>
+          <Alert tone="info">
+            <Trans>Conversations could not be loaded; showing every client with a portal account.</Trans>
+          </Alert>
         )}
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto">
         {loading ? (
           <div className="flex justify-center py-10">
-            <Spinner label="Loading conversations" className="size-7 text-brand-600" />
+            <Spinner label={t`Loading conversations`} className="size-7 text-brand-600" />
           </div>
         ) : conversations.length === 0 ? (
           <div className="flex flex-col items-center gap-2 px-6 py-10 text-center text-sm text-slate-500">
             <Inbox className="size-8 text-slate-300" aria-hidden="true" />
             {filtered && total > 0 ? (
-              <p>No conversations match.</p>
+              <p>
+                <Trans>No conversations match.</Trans>
+              </p>
             ) : (
-              <p>No conversations yet. Clients appear here once they have a portal account; use New to write first.</p>
+              <p>
+                <Trans>
+                  No conversations yet. Clients appear here once they have a portal account; use New to write first.
+                </Trans>
+              </p>
             )}
           </div>
         ) : (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Modal } from '@/components/modal';
 import { SearchInput } from '@/components/search-input';
@@ -15,6 +16,7 @@ interface Props {
 
 /** 'Start New Conversation' (spec 000): only clients with a portal user can be written to. */
 export function NewConversationDialog({ open, onClose, onPick }: Props) {
+  const { t } = useLingui();
   const [search, setSearch] = useState('');
   const clients = useMessagingClients(open);
   const shown = filterConversations(conversationsFromClients(clients.data ?? []), search, 'all');
@@ -23,30 +25,30 @@ export function NewConversationDialog({ open, onClose, onPick }: Props) {
     <Modal
       open={open}
       onClose={onClose}
-      title="Start New Conversation"
-      description="Clients with a portal account. Pick one to open your conversation with them."
+      title={t`Start New Conversation`}
+      description={t`Clients with a portal account. Pick one to open your conversation with them.`}
     >
       <div className="space-y-3">
         <SearchInput
-          label="Search clients"
+          label={t`Search clients`}
           value={search}
           onChange={setSearch}
-          placeholder="Search by name or company"
+          placeholder={t`Search by name or company`}
         />
         {clients.isPending ? (
           <div className="flex justify-center py-6">
-            <Spinner label="Loading clients" className="size-6 text-brand-600" />
+            <Spinner label={t`Loading clients`} className="size-6 text-brand-600" />
           </div>
         ) : clients.isError ? (
           <p role="alert" className="text-sm text-red-700">
-            {errorMessage(clients.error, 'Could not load the clients.')}{' '}
+            {errorMessage(clients.error, t`Could not load the clients.`)}{' '}
             <button type="button" className="font-semibold underline" onClick={() => void clients.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </button>
           </p>
         ) : shown.length === 0 ? (
           <p className="py-6 text-center text-sm text-slate-500">
-            {search.trim() ? 'No client matches.' : 'No client has a portal account yet. Invite one from Clients.'}
+            {search.trim() ? t`No client matches.` : t`No client has a portal account yet. Invite one from Clients.`}
           </p>
         ) : (
           <ul className="max-h-80 divide-y divide-slate-100 overflow-y-auto rounded-lg ring-1 ring-slate-200">

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { MessageSquare } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
@@ -20,19 +22,20 @@ import { TeamPanel } from './team-panel';
 
 /** Client Messages (spec 001 section 2.7): one conversation with the whole agency, refreshed every 30 s without the stream. */
 export function ClientMessagesScreen() {
+  const { t } = useLingui();
   const pollMs = usePollInterval(CLIENT_MESSAGES_POLL_MS);
   const conversation = useClientConversation(pollMs);
   return (
     <QueryState
       query={conversation}
-      loading="Loading your messages"
-      failed="Could not load your messages."
+      loading={t`Loading your messages`}
+      failed={t`Could not load your messages.`}
       isEmpty={(data) => data === null}
       empty={
         <EmptyState
           icon={MessageSquare}
-          title="No conversation yet"
-          description="Your account is not linked to a client profile yet. Your agency will set it up."
+          title={t`No conversation yet`}
+          description={t`Your account is not linked to a client profile yet. Your agency will set it up.`}
         />
       }
     >
@@ -42,7 +45,9 @@ export function ClientMessagesScreen() {
 }
 
 function ClientChat({ conversation, pollMs }: { conversation: ClientConversation; pollMs: number | false }) {
+  const { t } = useLingui();
   const me = useCurrentUser();
+  const name = conversation.name;
   const team = useTeam();
   const chat = useChat(conversation, false, pollMs);
   const [search, setSearch] = useState('');
@@ -65,7 +70,7 @@ function ClientChat({ conversation, pollMs }: { conversation: ClientConversation
   return (
     <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <section
-        aria-label={`Conversation with ${conversation.name}`}
+        aria-label={t`Conversation with ${name}`}
         className="flex h-[calc(100dvh-8.5rem)] min-h-[28rem] flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 lg:h-[calc(100dvh-10rem)]"
       >
         <header className="space-y-3 border-b border-slate-200 px-4 py-3">
@@ -74,15 +79,23 @@ function ClientChat({ conversation, pollMs }: { conversation: ClientConversation
               <h2 className="truncate text-base font-semibold text-slate-900">
                 <bdi>{conversation.name}</bdi>
               </h2>
-              <p className="text-xs text-slate-500">Your conversation with the whole team</p>
+              <p className="text-xs text-slate-500">
+                <Trans>Your conversation with the whole team</Trans>
+              </p>
             </div>
             <LiveIndicator pollMs={CLIENT_MESSAGES_POLL_MS} />
           </div>
-          <SearchInput label="Search messages" value={search} onChange={setSearch} placeholder="Search messages" />
+          <SearchInput
+            label={t`Search messages`}
+            value={search}
+            onChange={setSearch}
+            placeholder={t`Search messages`}
+          />
           {searching && (
             <p className="text-xs text-slate-500" role="status">
-              {shown.length === 1 ? '1 message matches' : `${shown.length} messages match`}
-              {chat.hasOlder ? ' (among the messages loaded)' : ''}.
+              {chat.hasOlder
+                ? t`${plural(shown.length, { one: '# message matches', other: '# messages match' })} (among the messages loaded).`
+                : t`${plural(shown.length, { one: '# message matches', other: '# messages match' })}.`}
             </p>
           )}
         </header>
@@ -96,8 +109,8 @@ function ClientChat({ conversation, pollMs }: { conversation: ClientConversation
           loadingOlder={chat.loadingOlder}
           onLoadOlder={chat.loadOlder}
           highlight={search}
-          emptyText={searching ? 'No message matches your search.' : 'No messages yet. Say hello to your team!'}
-          label={`Messages with ${conversation.name}`}
+          emptyText={searching ? t`No message matches your search.` : t`No messages yet. Say hello to your team!`}
+          label={t`Messages with ${name}`}
         />
         <StorageNotice className="mx-3 mt-2" />
         <Composer
@@ -106,7 +119,7 @@ function ClientChat({ conversation, pollMs }: { conversation: ClientConversation
           onSend={chat.onSend}
           sending={chat.sending}
           error={chat.sendError}
-          placeholder="Write a message to your team"
+          placeholder={t`Write a message to your team`}
           textareaRef={composer}
         />
       </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Mail } from 'lucide-react';
 import { Modal } from '@/components/modal';
 import { lastSeenText } from '../../message-time';
@@ -7,16 +8,19 @@ import { useNow } from '@/lib/use-now';
 
 /** Team Info (spec 001 section 2.7): who is on the account, how to reach them, and when they were last around. */
 export function TeamInfoModal({ open, onClose, team }: { open: boolean; onClose: () => void; team: TeamMember[] }) {
+  const { t } = useLingui();
   const now = useNow();
   return (
     <Modal
       open={open}
       onClose={onClose}
-      title="Team Info"
-      description="Everyone here reads your conversation; your account manager is your main contact."
+      title={t`Team Info`}
+      description={t`Everyone here reads your conversation; your account manager is your main contact.`}
     >
       {team.length === 0 ? (
-        <p className="text-sm text-slate-500">No team members to show yet.</p>
+        <p className="text-sm text-slate-500">
+          <Trans>No team members to show yet.</Trans>
+        </p>
       ) : (
         <ul className="divide-y divide-slate-100">
           {team.map((member) => {
@@ -29,13 +33,13 @@ export function TeamInfoModal({ open, onClose, team }: { open: boolean; onClose:
                     <bdi className="font-semibold text-slate-900 wrap-anywhere">{member.name}</bdi>
                     {member.account_manager && (
                       <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
-                        Your account manager
+                        <Trans>Your account manager</Trans>
                       </span>
                     )}
                   </p>
                   <p className="text-xs text-slate-500">{member.role}</p>
                   <p className="mt-1 text-xs text-slate-600">
-                    {PRESENCE_LABELS[member.presence]}
+                    {t(PRESENCE_LABELS[member.presence])}
                     {seen ? ` · ${seen}` : ''}
                   </p>
                   <a

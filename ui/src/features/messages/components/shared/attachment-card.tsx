@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Download, File, FileImage, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { Spinner } from '@/components/spinner';
@@ -10,6 +11,7 @@ const icons = { image: FileImage, pdf: FileText, doc: FileText, docx: FileText, 
 
 /** A message's file: name, size, and a Download button that fetches it with the Token header. */
 export function AttachmentCard({ attachment, mine }: { attachment: MessageAttachment; mine: boolean }) {
+  const { t } = useLingui();
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
   const Icon = icons[attachment.file_type] ?? File;
 
@@ -44,7 +46,7 @@ export function AttachmentCard({ attachment, mine }: { attachment: MessageAttach
         <button
           type="button"
           onClick={download}
-          aria-label={`Download ${attachment.name}`}
+          aria-label={t`Download ${attachment.name}`}
           className={cn(
             'rounded-md p-1.5',
             mine ? 'hover:bg-white/20 focus-visible:bg-white/20' : 'text-brand-700 hover:bg-brand-50',
@@ -55,7 +57,7 @@ export function AttachmentCard({ attachment, mine }: { attachment: MessageAttach
       </div>
       {state === 'failed' && (
         <p role="alert" className={cn('mt-1 text-xs font-medium', mine ? 'text-white' : 'text-red-700')}>
-          {MESSAGE_TEXT.downloadFailed}
+          {t(MESSAGE_TEXT.downloadFailed)}
         </p>
       )}
     </div>

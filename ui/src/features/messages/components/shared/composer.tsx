@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { Paperclip, Send, X } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { Button } from '@/components/button';
@@ -23,8 +25,9 @@ interface Props {
  * is empty after trimming and no file is attached. One attachment, checked here before any upload.
  */
 export function Composer({ text, onTextChange, onSend, sending, error, placeholder, textareaRef, disabled }: Props) {
+  const { t } = useLingui();
   const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<MessageDescriptor | null>(null);
   const picker = useRef<HTMLInputElement>(null);
   const id = useId();
   const tooLong = messageContent(text, file?.name ?? null).length > MESSAGE_MAX;
@@ -54,7 +57,8 @@ export function Composer({ text, onTextChange, onSend, sending, error, placehold
     setFile(problem ? null : chosen);
   }
 
-  const problem = fileError ?? error ?? (tooLong ? `Messages can be at most ${MESSAGE_MAX} characters.` : null);
+  const problem =
+    (fileError && t(fileError)) ?? error ?? (tooLong ? t`Messages can be at most ${MESSAGE_MAX} characters.` : null);
   return (
     <form
       className="border-t border-slate-200 bg-white p-3"
@@ -74,7 +78,7 @@ export function Composer({ text, onTextChange, onSend, sending, error, placehold
             type="button"
             onClick={() => setFile(null)}
             className="rounded p-0.5 text-slate-500 hover:bg-slate-200"
-            aria-label={`Remove attachment ${file.name}`}
+            aria-label={t`Remove attachment ${file.name}`}
           >
             <X className="size-4" aria-hidden="true" />
           </button>
@@ -100,12 +104,12 @@ export function Composer({ text, onTextChange, onSend, sending, error, placehold
           className="px-2.5"
           onClick={() => picker.current?.click()}
           disabled={disabled || sending}
-          aria-label="Attach a file"
-          title="Attach a file (images, PDF, DOC, DOCX, TXT; up to 10MB)"
+          aria-label={t`Attach a file`}
+          title={t`Attach a file (images, PDF, DOC, DOCX, TXT; up to 10MB)`}
           icon={<Paperclip className="size-5" aria-hidden="true" />}
         />
         <label htmlFor={`${id}-text`} className="sr-only">
-          Message
+          <Trans context="noun">Message</Trans>
         </label>
         <textarea
           ref={textareaRef}
@@ -124,10 +128,14 @@ export function Composer({ text, onTextChange, onSend, sending, error, placehold
           )}
         />
         <Button type="submit" disabled={!ready} loading={sending} icon={<Send className="size-4" aria-hidden="true" />}>
-          <span className="sr-only sm:not-sr-only">Send</span>
+          <span className="sr-only sm:not-sr-only">
+            <Trans>Send</Trans>
+          </span>
         </Button>
       </div>
-      <p className="mt-1.5 hidden text-xs text-slate-500 sm:block">Enter to send, Shift+Enter for a new line.</p>
+      <p className="mt-1.5 hidden text-xs text-slate-500 sm:block">
+        <Trans>Enter to send, Shift+Enter for a new line.</Trans>
+      </p>
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, CheckCheck } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { visibleText } from '../../attachment';
@@ -19,10 +20,11 @@ interface Props {
  * wrapped anywhere, direction taken from the text itself.
  */
 export function MessageBubble({ message, meId, now, highlight = '' }: Props) {
+  const { t } = useLingui();
   const { mine } = message;
   const time = messageTime(message.timestamp, now);
   const text = visibleText(message.content, message.attachment?.name ?? null);
-  const author = message.sender === meId ? 'You' : message.sender_name;
+  const author = message.sender === meId ? t`You` : message.sender_name;
   return (
     <li className={cn('flex', mine ? 'justify-end' : 'justify-start')} data-message-id={message.id}>
       <div
@@ -63,12 +65,16 @@ export function MessageBubble({ message, meId, now, highlight = '' }: Props) {
             (message.read ? (
               <>
                 <CheckCheck className="size-3.5" aria-hidden="true" />
-                <span className="sr-only">Read</span>
+                <span className="sr-only">
+                  <Trans context="message status">Read</Trans>
+                </span>
               </>
             ) : (
               <>
                 <Check className="size-3.5" aria-hidden="true" />
-                <span className="sr-only">Sent</span>
+                <span className="sr-only">
+                  <Trans context="message status">Sent</Trans>
+                </span>
               </>
             ))}
         </p>

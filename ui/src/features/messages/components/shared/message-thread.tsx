@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageSquare } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Button } from '@/components/button';
@@ -32,6 +33,7 @@ const FOLLOW_SLACK = 80;
 export function MessageThread(props: Props) {
   const { messages, meId, loading, error, onRetry, hasOlder, loadingOlder, onLoadOlder, highlight, emptyText, label } =
     props;
+  const { t } = useLingui();
   const box = useRef<HTMLDivElement>(null);
   const following = useRef(true);
   const now = useNow();
@@ -57,13 +59,13 @@ export function MessageThread(props: Props) {
     >
       {loading ? (
         <div className="flex h-full items-center justify-center">
-          <Spinner label="Loading messages" className="size-7 text-brand-600" />
+          <Spinner label={t`Loading messages`} className="size-7 text-brand-600" />
         </div>
       ) : error ? (
         <p role="alert" className="py-10 text-center text-sm text-red-700">
           {error}{' '}
           <button type="button" onClick={onRetry} className="font-semibold underline underline-offset-2">
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </p>
       ) : (
@@ -71,7 +73,7 @@ export function MessageThread(props: Props) {
           {hasOlder && (
             <div className="mb-4 flex justify-center">
               <Button variant="secondary" size="sm" loading={loadingOlder} onClick={onLoadOlder}>
-                Load earlier messages
+                <Trans>Load earlier messages</Trans>
               </Button>
             </div>
           )}

@@ -1,11 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 import { initials } from '@/lib/format';
 import type { Presence } from '../../types';
 
-const sizes = { sm: 'size-9 text-xs', md: 'size-11 text-sm', lg: 'size-14 text-base' } as const;
+// eslint-disable-next-line lingui/no-unlocalized-strings -- class lists
+const sizeClasses = { sm: 'size-9 text-xs', md: 'size-11 text-sm', lg: 'size-14 text-base' } as const;
 
-export const PRESENCE_LABELS: Record<Presence, string> = { online: 'Online', away: 'Away', offline: 'Offline' };
+export const PRESENCE_LABELS: Record<Presence, MessageDescriptor> = {
+  online: msg`Online`,
+  away: msg`Away`,
+  offline: msg`Offline`,
+};
 
 const dots: Record<Presence, string> = {
   online: 'bg-emerald-500',
@@ -26,7 +33,7 @@ export function PersonAvatar({
   name: string;
   src?: string | null;
   presence?: Presence;
-  size?: keyof typeof sizes;
+  size?: keyof typeof sizeClasses;
 }) {
   const [failed, setFailed] = useState<string | null>(null);
   const showImage = src && failed !== src;
@@ -37,13 +44,13 @@ export function PersonAvatar({
           src={src}
           alt=""
           onError={() => setFailed(src)}
-          className={cn('rounded-full object-cover ring-1 ring-slate-200', sizes[size])}
+          className={cn('rounded-full object-cover ring-1 ring-slate-200', sizeClasses[size])}
         />
       ) : (
         <span
           className={cn(
             'flex items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-700',
-            sizes[size],
+            sizeClasses[size],
           )}
         >
           {initials(name)}

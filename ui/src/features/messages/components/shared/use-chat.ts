@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '@/lib/api-errors';
 import { useSendMessage } from '../../api/send-message';
@@ -10,6 +11,7 @@ import { MESSAGE_TEXT } from '../../types';
  * already switched off by the caller while the live stream is up.
  */
 export function useChat(conversation: ThreadRef | null, asAdmin: boolean, pollMs: number | false) {
+  const { t } = useLingui();
   const clientId = conversation?.id ?? null;
   const thread = useThread(conversation, pollMs);
   const send = useSendMessage(asAdmin);
@@ -38,9 +40,9 @@ export function useChat(conversation: ThreadRef | null, asAdmin: boolean, pollMs
     },
     onSend,
     sending: send.isPending,
-    sendError: send.isError ? errorMessage(send.error, MESSAGE_TEXT.sendFailed) : null,
+    sendError: send.isError ? errorMessage(send.error, t(MESSAGE_TEXT.sendFailed)) : null,
     loading: clientId !== null && thread.isPending,
-    loadError: thread.isError && !thread.data ? errorMessage(thread.error, 'Could not load the messages.') : null,
+    loadError: thread.isError && !thread.data ? errorMessage(thread.error, t`Could not load the messages.`) : null,
     retry: () => void thread.refetch(),
     hasOlder: thread.hasNextPage,
     loadingOlder: thread.isFetchingNextPage,
