@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { approvedOnBehalf, behalfQuestion, onBehalfOf, waitsForClient } from './approve-for-client';
 import type { ContentPost, ContentStatus } from './types';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+
+// Messages with placeholders compile here as the build compiles them from the catalogs.
+i18n.setMessagesCompiler(compileMessage);
 
 const post = (status: ContentStatus, awaiting: ContentPost['awaiting'], client_name = 'Maya Chen') => ({
   status,
@@ -18,12 +23,12 @@ describe('approving for the client', () => {
   });
 
   it("names the one client whose approval it stands in for, or says 'your clients'", () => {
-    expect(behalfQuestion([post('pending-approval', 'client')])).toBe("Approve on Maya Chen's behalf?");
+    expect(i18n._(behalfQuestion([post('pending-approval', 'client')]))).toBe("Approve on Maya Chen's behalf?");
     const two = [post('pending-approval', 'client'), post('pending-approval', 'client', 'Jonas Weber')];
-    expect(behalfQuestion(two)).toBe("Approve on your clients' behalf?");
-    expect(approvedOnBehalf({ client_name: 'Maya Chen' }, 'Spring launch')).toBe(
+    expect(i18n._(behalfQuestion(two))).toBe("Approve on your clients' behalf?");
+    expect(i18n._(approvedOnBehalf({ client_name: 'Maya Chen' }, 'Spring launch'))).toBe(
       `"Spring launch" approved on Maya Chen's behalf.`,
     );
-    expect(approvedOnBehalf({ client_name: 'Maya Chen' })).toBe("Post approved on Maya Chen's behalf.");
+    expect(i18n._(approvedOnBehalf({ client_name: 'Maya Chen' }))).toBe("Post approved on Maya Chen's behalf.");
   });
 });

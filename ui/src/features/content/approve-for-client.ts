@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ContentPost } from './types';
 
 type Waiting = Pick<ContentPost, 'status' | 'awaiting' | 'client_name'>;
@@ -20,12 +22,13 @@ export function clientsOf(posts: Waiting[]): { one: string | null } {
   return { one: names.length === 1 ? names[0]! : null };
 }
 
-export function behalfQuestion(posts: Waiting[]): string {
+export function behalfQuestion(posts: Waiting[]): MessageDescriptor {
   const { one } = clientsOf(posts);
-  return one ? `Approve on ${one}'s behalf?` : "Approve on your clients' behalf?";
+  return one ? msg`Approve on ${one}'s behalf?` : msg`Approve on your clients' behalf?`;
 }
 
 /** The success line: '"Spring launch" approved on Maya Chen's behalf.' */
-export function approvedOnBehalf(post: Pick<ContentPost, 'client_name'>, name?: string): string {
-  return `${name ? `"${name}"` : 'Post'} approved on ${post.client_name}'s behalf.`;
+export function approvedOnBehalf(post: Pick<ContentPost, 'client_name'>, name?: string): MessageDescriptor {
+  const client = post.client_name;
+  return name ? msg`"${name}" approved on ${client}'s behalf.` : msg`Post approved on ${client}'s behalf.`;
 }

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { currentLocale, intlLocale } from '@/lib/i18n';
 import type { SocialPlatform } from './types';
 
 // What each platform takes, checked in the create and edit forms as the server checks it on save
@@ -47,11 +50,16 @@ export function tagsLength(tags: readonly string[]): number {
 }
 
 /** What the platform needs, for the hint beside the media picker. */
-export const PLATFORM_NEEDS: Record<SocialPlatform, string> = {
-  instagram: 'Instagram: 1 image (photo post), 1 video (Reel), or 2 to 10 images and videos (carousel).',
-  youtube: 'YouTube: exactly one video and no images, with a title.',
-  tiktok: 'Published by hand: post it on TikTok, then Mark as posted.',
+export const PLATFORM_NEEDS: Record<SocialPlatform, MessageDescriptor> = {
+  instagram: msg`Instagram: 1 image (photo post), 1 video (Reel), or 2 to 10 images and videos (carousel).`,
+  youtube: msg`YouTube: exactly one video and no images, with a title.`,
+  tiktok: msg`Published by hand: post it on TikTok, then Mark as posted.`,
 };
+
+/** A count in the reader's language ('2,200' in English). */
+function number(value: number): string {
+  return value.toLocaleString(intlLocale(currentLocale()));
+}
 
 function count(media: readonly MediaKind[], kind: MediaKind): number {
   return media.filter((item) => item === kind).length;
@@ -65,36 +73,39 @@ export function checkPlatform(post: PlatformPost): PlatformCheck {
   const total = post.media.length;
 
   if (post.platform === 'instagram') {
-    let summary = 'Nothing to publish yet';
-    if (total === 0) warnings.push('Instagram needs an image or a video.');
-    else if (total === 1) summary = videos === 1 ? 'Reel' : 'Photo post';
-    else if (total <= INSTAGRAM_MEDIA_MAX) summary = `Carousel of ${total}`;
-    else errors.images = `An Instagram carousel holds at most ${INSTAGRAM_MEDIA_MAX} images or videos.`;
-    if (post.content.length > INSTAGRAM_CAPTION_MAX)
-      warnings.push(
-        `Instagram captions take at most ${INSTAGRAM_CAPTION_MAX.toLocaleString('en')} characters (this one has ${post.content.length.toLocaleString('en')}).`,
-      );
+    let summary = t`Nothing to publish yet`;
+    if (total === 0) warnings.push(t`Instagram needs an image or a video.`);
+    else if (total === 1) summary = videos === 1 ? t`Reel` : t`Photo post`;
+    else if (total <= INSTAGRAM_MEDIA_MAX) summary = t`Carousel of ${total}`;
+    else errors.images = t`An Instagram carousel holds at most ${INSTAGRAM_MEDIA_MAX} images or videos.`;
+    if (post.content.length > INSTAGRAM_CAPTION_MAX) {
+      const max = number(INSTAGRAM_CAPTION_MAX);
+      const has = number(post.content.length);
+      warnings.push(t`Instagram captions take at most ${max} characters (this one has ${has}).`);
+    }
     return { summary, errors, warnings };
   }
 
   if (post.platform === 'youtube') {
-    if (videos > 1 || (videos === 1 && images > 0)) errors.images = 'YouTube takes one video per post and no images.';
-    else if (images > 0) warnings.push('YouTube takes a video, not images.');
-    else if (videos === 0) warnings.push('YouTube needs a video.');
+    if (videos > 1 || (videos === 1 && images > 0)) errors.images = t`YouTube takes one video per post and no images.`;
+    else if (images > 0) warnings.push(t`YouTube takes a video, not images.`);
+    else if (videos === 0) warnings.push(t`YouTube needs a video.`);
     const title = post.title.trim();
-    if (/[<>]/.test(title)) errors.title = 'YouTube titles cannot contain < or >.';
-    if (!title) warnings.push('YouTube needs a title.');
-    else if (title.length > YOUTUBE_TITLE_MAX)
-      warnings.push(`YouTube titles take at most ${YOUTUBE_TITLE_MAX} characters (this one has ${title.length}).`);
+    if (/[<>]/.test(title)) errors.title = t`YouTube titles cannot contain < or >.`;
+    if (!title) warnings.push(t`YouTube needs a title.`);
+    else if (title.length > YOUTUBE_TITLE_MAX) {
+      const has = title.length;
+      warnings.push(t`YouTube titles take at most ${YOUTUBE_TITLE_MAX} characters (this one has ${has}).`);
+    }
     const tags = parseTags(post.tags);
-    if (tags.some((tag) => /[<>]/.test(tag))) warnings.push('YouTube tags cannot contain < or >.');
+    if (tags.some((tag) => /[<>]/.test(tag))) warnings.push(t`YouTube tags cannot contain < or >.`);
     const length = tagsLength(tags);
     if (length > YOUTUBE_TAGS_MAX)
-      warnings.push(`YouTube takes at most ${YOUTUBE_TAGS_MAX} characters of tags in all (these have ${length}).`);
-    return { summary: videos === 1 && images === 0 ? 'Video' : 'Nothing to publish yet', errors, warnings };
+      warnings.push(t`YouTube takes at most ${YOUTUBE_TAGS_MAX} characters of tags in all (these have ${length}).`);
+    return { summary: videos === 1 && images === 0 ? t`Video` : t`Nothing to publish yet`, errors, warnings };
   }
 
-  return { summary: 'Posted by hand', errors, warnings };
+  return { summary: t`Posted by hand`, errors, warnings };
 }
 
 /** A file's kind from its type: video/* is a video, anything else the picker let through an image. */

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { allValues, type Schemas } from '@/lib/types';
 
 // Answer shapes come from the server's OpenAPI document (`make api-types`), so the build checks every field.
@@ -17,18 +19,27 @@ export type ContentPage = Schemas['Paginated_ContentPost'];
 export const CONTENT_STATUSES = allValues<ContentStatus>()(['draft', 'pending-approval', 'approved', 'posted']);
 export const SOCIAL_PLATFORMS = allValues<SocialPlatform>()(['instagram', 'tiktok', 'youtube']);
 
-export const CONTENT_STATUS_LABELS: Record<ContentStatus, string> = {
-  draft: 'Draft',
-  'pending-approval': 'Pending Approval',
-  approved: 'Approved',
-  posted: 'Posted',
+export const CONTENT_STATUS_LABELS: Record<ContentStatus, MessageDescriptor> = {
+  draft: msg({ message: 'Draft', context: 'post status' }),
+  'pending-approval': msg`Pending Approval`,
+  approved: msg({ message: 'Approved', context: 'post status' }),
+  posted: msg({ message: 'Posted', context: 'post status' }),
 };
 
+/** A label map in the reader's language: filterOptions(CONTENT_STATUSES, inLanguage(CONTENT_STATUS_LABELS, i18n)). */
+export function inLanguage<K extends string>(labels: Record<K, MessageDescriptor>, i18n: I18n): Record<K, string> {
+  return Object.fromEntries(
+    Object.entries<MessageDescriptor>(labels).map(([key, label]) => [key, i18n._(label)]),
+  ) as Record<K, string>;
+}
+
+/* eslint-disable lingui/no-unlocalized-strings -- brand names, the same in every language */
 export const PLATFORM_LABELS: Record<SocialPlatform, string> = {
   instagram: 'Instagram',
   tiktok: 'TikTok',
   youtube: 'YouTube',
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** The list's filters; 'all' means no filter. Dates are 'YYYY-MM-DD', inclusive, on scheduled_date. */
 export interface ContentFilters {
@@ -61,10 +72,10 @@ export type ContentCreateInput = Omit<
 
 /** YouTube: who may watch the video. */
 export type Privacy = Schemas['Privacy'];
-export const PRIVACY_LABELS: Record<Privacy, string> = {
-  public: 'Public',
-  unlisted: 'Unlisted',
-  private: 'Private',
+export const PRIVACY_LABELS: Record<Privacy, MessageDescriptor> = {
+  public: msg({ message: 'Public', context: 'video privacy' }),
+  unlisted: msg({ message: 'Unlisted', context: 'video privacy' }),
+  private: msg({ message: 'Private', context: 'video privacy' }),
 };
 
 /**

@@ -7,7 +7,7 @@ import { postApi } from '@/lib/typed-api';
 /** 1 to 2000 characters; the admin or the post's own client. */
 export function addComment({ id, body }: { id: number; body: string }): Promise<ContentComment> {
   const payload: Schemas['CommentBody'] = { body };
-  return postApi('/content/{id}/comments/', { path: { id }, body: payload });
+  return postApi('/content/{id}/comments/' as const, { path: { id }, body: payload });
 }
 
 export function useAddComment() {

@@ -8,7 +8,7 @@ export type BulkApproveInput = Schemas['ContentBulkApproveBody'];
 /** All or nothing: a refusal (409/422) names the ids that cannot move, and nothing changes. */
 export function bulkApprove(input: BulkApproveInput): Promise<Schemas['Updated']> {
   const { feedback, ...rest } = input;
-  return postApi('/content/bulk_approve/', { body: feedback?.trim() ? { ...rest, feedback } : rest });
+  return postApi('/content/bulk_approve/' as const, { body: feedback?.trim() ? { ...rest, feedback } : rest });
 }
 
 export const useBulkApprove = refetchingMutation(bulkApprove, invalidateContentData);

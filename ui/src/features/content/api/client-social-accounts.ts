@@ -9,7 +9,7 @@ export const socialAccountKeys = { own: ['social-accounts', 'own'] as const };
 
 /** A client user's own connected accounts (the server scopes GET /social-accounts/ to the caller). */
 export function getOwnSocialAccounts(signal?: AbortSignal): Promise<SocialAccount[]> {
-  return getApi('/social-accounts/', { signal });
+  return getApi('/social-accounts/' as const, { signal });
 }
 
 export function ownSocialAccountsOptions() {

@@ -7,7 +7,7 @@ import { postApi } from '@/lib/typed-api';
 
 /** Always multipart, images or not: the server reads POST /content/ as a form. */
 export function createContent(input: ContentCreateInput): Promise<ContentPost> {
-  return postApi('/content/', { body: contentCreateFormData(input) });
+  return postApi('/content/' as const, { body: contentCreateFormData(input) });
 }
 
 export function useCreateContent() {

@@ -10,7 +10,7 @@ export type Approvals = Schemas['Approvals'];
 export const approvalsKey = (id: number) => [...contentKeys.detail(id), 'approvals'] as const;
 
 export function getApprovals(id: number, signal?: AbortSignal): Promise<Approvals> {
-  return getApi('/content/{id}/approvals/', { path: { id }, signal });
+  return getApi('/content/{id}/approvals/' as const, { path: { id }, signal });
 }
 
 export const useApprovals = apiQuery(approvalsKey, getApprovals);

@@ -4,7 +4,7 @@ import { getAllPages } from '@/lib/typed-api';
 import { apiQuery } from '@/lib/api-query';
 
 export function getContentByPlatform(platform: SocialPlatform, signal?: AbortSignal): Promise<ContentPost[]> {
-  return getAllPages('/content/by_platform/', { query: { platform, page_size: 100 }, signal });
+  return getAllPages('/content/by_platform/' as const, { query: { platform, page_size: 100 }, signal });
 }
 
 export const useContentByPlatform = apiQuery(contentKeys.byPlatform, getContentByPlatform);

@@ -5,7 +5,7 @@ import { getApi } from '@/lib/typed-api';
 
 /** Dates are 'YYYY-MM-DD', both inclusive, at most 62 days apart (a six-week month grid fits). */
 export function getCalendar(start: string, end: string, client?: number, signal?: AbortSignal): Promise<ContentPost[]> {
-  return getApi('/content/calendar_view/', { query: { start_date: start, end_date: end, client }, signal });
+  return getApi('/content/calendar_view/' as const, { query: { start_date: start, end_date: end, client }, signal });
 }
 
 export function calendarOptions(start: string, end: string, client?: number) {

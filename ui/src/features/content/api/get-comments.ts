@@ -5,7 +5,7 @@ import { apiQuery } from '@/lib/api-query';
 
 /** Oldest first, as a thread reads. */
 export function getComments(id: number, signal?: AbortSignal): Promise<ContentComment[]> {
-  return getApi('/content/{id}/comments/', { path: { id }, signal });
+  return getApi('/content/{id}/comments/' as const, { path: { id }, signal });
 }
 
 export const useComments = apiQuery(contentKeys.comments, getComments);

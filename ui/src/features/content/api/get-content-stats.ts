@@ -5,7 +5,7 @@ import { getApi } from '@/lib/typed-api';
 
 /** Counts by status and platform; `this_week` is posts created in the last 7 days. Client: its own. */
 export function getContentStats(client?: number, signal?: AbortSignal): Promise<ContentStats> {
-  return getApi('/content/stats/', { query: { client }, signal });
+  return getApi('/content/stats/' as const, { query: { client }, signal });
 }
 
 export function contentStatsOptions(client?: number) {

@@ -36,7 +36,7 @@ function listParams(filters: ContentFilters, extra: { page?: number; page_size: 
 
 /** Every post the filters match, following `next` (at most 10 pages of 100, as the other lists do). */
 export function getContent(filters: ContentFilters, signal?: AbortSignal): Promise<ContentPost[]> {
-  return getAllPages('/content/', { query: listParams(filters, { page_size: 100 }), signal });
+  return getAllPages('/content/' as const, { query: listParams(filters, { page_size: 100 }), signal });
 }
 
 // Typing in the search box should not blank the grid between answers.
@@ -49,7 +49,7 @@ export function getContentPage(
   pageSize: number,
   signal?: AbortSignal,
 ): Promise<ContentPage> {
-  return getApi('/content/', { query: listParams(filters, { page, page_size: pageSize }), signal });
+  return getApi('/content/' as const, { query: listParams(filters, { page, page_size: pageSize }), signal });
 }
 
 export const useContentPage = apiQuery(contentKeys.page, getContentPage, { placeholderData: keepPreviousData });

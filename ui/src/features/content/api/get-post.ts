@@ -4,7 +4,7 @@ import { contentKeys } from './get-content';
 import { getApi } from '@/lib/typed-api';
 
 export function getPost(id: number, signal?: AbortSignal): Promise<ContentPost> {
-  return getApi('/content/{id}/', { path: { id }, signal });
+  return getApi('/content/{id}/' as const, { path: { id }, signal });
 }
 
 export function postOptions(id: number) {

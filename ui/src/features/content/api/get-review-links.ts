@@ -12,7 +12,7 @@ export const reviewLinkKeys = {
 
 /** The links that carry this post, newest first: the agency sees every client's, a client's owner its own. */
 export function getReviewLinks(post: number, signal?: AbortSignal): Promise<ReviewLink[]> {
-  return getApi('/review-links/', { query: { post }, signal });
+  return getApi('/review-links/' as const, { query: { post }, signal });
 }
 
 // Asked afresh each time the list shows: whether and when a reviewer opened a link changes elsewhere.

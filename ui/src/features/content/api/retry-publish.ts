@@ -5,7 +5,7 @@ import { refetchingMutation } from '@/lib/api-query';
 
 /** Admin only: tries a failed publication again; 409 when it is not failed (any more). */
 export function retryPublish(id: number): Promise<ContentPost> {
-  return postApi('/content/{id}/retry_publish/', { path: { id } });
+  return postApi('/content/{id}/retry_publish/' as const, { path: { id } });
 }
 
 export const useRetryPublish = refetchingMutation(retryPublish, invalidateContentData);

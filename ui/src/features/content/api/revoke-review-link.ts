@@ -4,7 +4,7 @@ import { refetchingMutation } from '@/lib/api-query';
 
 /** The link stops working at once; 409 when it was revoked already. */
 export function revokeReviewLink(id: number): Promise<undefined> {
-  return deleteApi('/review-links/{id}/', { path: { id } });
+  return deleteApi('/review-links/{id}/' as const, { path: { id } });
 }
 
 export const useRevokeReviewLink = refetchingMutation(revokeReviewLink, reviewLinkKeys.all);

@@ -9,7 +9,7 @@ import { refetchingMutation } from '@/lib/api-query';
  */
 export function setDeadline({ id, approveBy }: { id: number; approveBy: string | null }): Promise<ContentPost> {
   // The document types the field as a date-time string; the server also takes null (no deadline).
-  return postApi('/content/{id}/deadline/', { path: { id }, body: { approve_by: approveBy as string } });
+  return postApi('/content/{id}/deadline/' as const, { path: { id }, body: { approve_by: approveBy as string } });
 }
 
 export const useSetDeadline = refetchingMutation(setDeadline, invalidateContentData);

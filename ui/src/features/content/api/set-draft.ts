@@ -5,7 +5,7 @@ import { refetchingMutation } from '@/lib/api-query';
 
 /** Admin only: any post not already a draft (409 if it is). */
 export function setContentDraft(id: number): Promise<ContentPost> {
-  return postApi('/content/{id}/set_draft/', { path: { id }, body: {} });
+  return postApi('/content/{id}/set_draft/' as const, { path: { id }, body: {} });
 }
 
 // Also on failure: a 409 means someone moved the post first, so the cached status is stale.

@@ -5,7 +5,7 @@ import { refetchingMutation } from '@/lib/api-query';
 
 /** Draft to pending approval: an admin's post then awaits the client, a client's awaits the agency. */
 export function submitContent(id: number): Promise<ContentPost> {
-  return postApi('/content/{id}/submit/', { path: { id }, body: {} });
+  return postApi('/content/{id}/submit/' as const, { path: { id }, body: {} });
 }
 
 // Also on failure: a 409 means someone moved the post first, so the cached status is stale.

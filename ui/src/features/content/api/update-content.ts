@@ -6,7 +6,7 @@ import { patchApi } from '@/lib/typed-api';
 
 export function updateContent({ id, ...changes }: ContentChanges): Promise<ContentPost> {
   const body = needsMultipart(changes) ? contentChangesFormData(changes) : changes;
-  return patchApi('/content/{id}/', { path: { id }, body });
+  return patchApi('/content/{id}/' as const, { path: { id }, body });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Input, Select } from '@/components/input';
 import { PRIVACY_LABELS, type Privacy } from '../types';
 
@@ -15,21 +16,22 @@ export function YoutubeFields({
   onPrivacy: (privacy: Privacy) => void;
   error?: string;
 }) {
+  const { t } = useLingui();
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <Input
-        label="Tags"
+        label={t`Tags`}
         optional
-        placeholder="launch, spring, behind the scenes"
+        placeholder={t`launch, spring, behind the scenes`}
         value={tags}
         onChange={(event) => onTags(event.target.value)}
         error={error}
-        hint="Separate tags with commas; at most 500 characters in all."
+        hint={t`Separate tags with commas; at most 500 characters in all.`}
       />
-      <Select label="Privacy" value={privacy} onChange={(event) => onPrivacy(event.target.value as Privacy)}>
+      <Select label={t`Privacy`} value={privacy} onChange={(event) => onPrivacy(event.target.value as Privacy)}>
         {(Object.keys(PRIVACY_LABELS) as Privacy[]).map((option) => (
           <option key={option} value={option}>
-            {PRIVACY_LABELS[option]}
+            {t(PRIVACY_LABELS[option])}
           </option>
         ))}
       </Select>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -16,11 +18,13 @@ interface Props {
 
 /** Names what is about to go (up to 50, then a count), since a bulk delete cannot be undone. */
 export function BulkDeleteDialog({ posts, onClose, onDeleted }: Props) {
+  const { t } = useLingui();
   const remove = useBulkDeleteContent();
   const [error, setError] = useState<string | null>(null);
   const once = useSingleFlight();
   const count = posts.length;
   const shown = posts.slice(0, BULK_DELETE_LIST_MAX);
+  const rest = count - shown.length;
 
   function confirm() {
     once(async () => {
@@ -30,7 +34,7 @@ export function BulkDeleteDialog({ posts, onClose, onDeleted }: Props) {
         onDeleted();
         onClose();
       } catch (caught) {
-        setError(saveErrorMessage(caught, 'Failed to delete content', 'post'));
+        setError(saveErrorMessage(caught, t`Failed to delete content`, t`post`));
       }
     });
   }
@@ -39,21 +43,23 @@ export function BulkDeleteDialog({ posts, onClose, onDeleted }: Props) {
     <Modal
       open
       onClose={onClose}
-      title={`Delete ${count} post${count === 1 ? '' : 's'}?`}
+      title={t`${plural(count, { one: 'Delete # post?', other: 'Delete # posts?' })}`}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={remove.isPending} data-autofocus>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button variant="danger" onClick={confirm} loading={remove.isPending}>
-            Delete {count}
+            <Trans>Delete {count}</Trans>
           </Button>
         </>
       }
     >
-      <p className="text-sm text-slate-700">These posts, their images, comments and history will be deleted:</p>
+      <p className="text-sm text-slate-700">
+        <Trans>These posts, their images, comments and history will be deleted:</Trans>
+      </p>
       <ul
-        aria-label="Posts to delete"
+        aria-label={t`Posts to delete`}
         className="mt-3 max-h-64 divide-y divide-slate-100 overflow-y-auto rounded-lg ring-1 ring-slate-200"
       >
         {shown.map((post) => (
@@ -67,7 +73,11 @@ export function BulkDeleteDialog({ posts, onClose, onDeleted }: Props) {
           </li>
         ))}
       </ul>
-      {count > shown.length && <p className="mt-2 text-xs text-slate-500">…and {count - shown.length} more.</p>}
+      {count > shown.length && (
+        <p className="mt-2 text-xs text-slate-500">
+          <Trans>…and {rest} more.</Trans>
+        </p>
+      )}
       {error && (
         <Alert tone="error" className="mt-4">
           {error}

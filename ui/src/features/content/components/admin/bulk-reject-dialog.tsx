@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -18,6 +20,7 @@ interface Props {
 export function BulkRejectDialog({ ids, onClose, onDone }: Props) {
   const [feedback, setFeedback] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const { t } = useLingui();
   const bulk = useBulkApprove();
   const once = useSingleFlight();
   const count = ids.length;
@@ -30,7 +33,7 @@ export function BulkRejectDialog({ ids, onClose, onDone }: Props) {
         onDone();
         onClose();
       } catch (caught) {
-        setError(saveErrorMessage(caught, 'Failed to reject the selected content', 'post'));
+        setError(saveErrorMessage(caught, t`Failed to reject the selected content`, t`post`));
       }
     });
   }
@@ -39,28 +42,28 @@ export function BulkRejectDialog({ ids, onClose, onDone }: Props) {
     <Modal
       open
       onClose={onClose}
-      title={`Reject ${count} post${count === 1 ? '' : 's'}`}
+      title={t`${plural(count, { one: 'Reject # post', other: 'Reject # posts' })}`}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button variant="danger" onClick={send} loading={bulk.isPending}>
-            Reject {count}
+            <Trans>Reject {count}</Trans>
           </Button>
         </>
       }
     >
       <div className="space-y-3">
         <Textarea
-          label="Feedback"
+          label={t`Feedback`}
           optional
           data-autofocus
           rows={4}
           maxLength={FEEDBACK_MAX}
           value={feedback}
           onChange={(e) => setFeedback(e.target.value)}
-          hint="The posts go back to draft; the note shows on each of them and in their comments."
+          hint={t`The posts go back to draft; the note shows on each of them and in their comments.`}
           trailing={
             <span className="text-xs text-slate-500">
               {feedback.length}/{FEEDBACK_MAX}

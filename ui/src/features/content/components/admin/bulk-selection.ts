@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { ContentPost, ContentStatus } from '../../types';
 import { postName } from '../detail/post-format';
 
@@ -10,10 +12,10 @@ const NEEDS: Record<BulkAction, ContentStatus> = {
   'mark-posted': 'approved',
 };
 
-const WORDS: Record<BulkAction, string> = {
-  approve: 'Only posts pending approval can be approved',
-  reject: 'Only posts pending approval can be rejected',
-  'mark-posted': 'Only approved posts can be marked as posted',
+const WORDS: Record<BulkAction, MessageDescriptor> = {
+  approve: msg`Only posts pending approval can be approved`,
+  reject: msg`Only posts pending approval can be rejected`,
+  'mark-posted': msg`Only approved posts can be marked as posted`,
 };
 
 /**
@@ -25,7 +27,10 @@ export function bulkBlocker(selected: ContentPost[], action: BulkAction): string
   if (blocked.length === 0) return null;
   const shown = blocked.slice(0, 3).map((post) => `"${postName(post)}"`);
   const more = blocked.length - shown.length;
-  return `${WORDS[action]}: ${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''} ${blocked.length === 1 ? 'is' : 'are'} not.`;
+  const words = t(WORDS[action]);
+  const names = shown.join(', ');
+  if (more > 0) return t`${words}: ${names} and ${more} more are not.`;
+  return blocked.length === 1 ? t`${words}: ${names} is not.` : t`${words}: ${names} are not.`;
 }
 
 /** The posts still on screen that are selected, in screen order: a filter change cannot act on hidden ones. */

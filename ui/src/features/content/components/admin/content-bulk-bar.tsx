@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '@/components/button';
 import { saveErrorMessage } from '@/lib/api-errors';
@@ -24,6 +26,7 @@ interface Props {
 
 /** Bulk Approve, Mark Posted, Reject, Send for Review and Delete; each is all or nothing on the server. */
 export function ContentBulkBar({ posts, onClear, onError, onNotice }: Props) {
+  const { t } = useLingui();
   const [dialog, setDialog] = useState<'reject' | 'delete' | 'approve-for-client' | 'review' | null>(null);
   // Review links are the agency's and a client owner's, not an agency member's (as in the post's panel).
   const mayReview = may(useCurrentUser(), 'team');
@@ -33,7 +36,6 @@ export function ContentBulkBar({ posts, onClear, onError, onNotice }: Props) {
   const ids = posts.map((post) => post.id);
   const count = ids.length;
   const busy = approve.isPending || markPosted.isPending;
-  const plural = (n: number) => `${n} post${n === 1 ? '' : 's'}`;
 
   /** Says up front when a post cannot make the move, rather than send a request refused as a whole. */
   function allowed(action: BulkAction): boolean {
@@ -46,7 +48,7 @@ export function ContentBulkBar({ posts, onClear, onError, onNotice }: Props) {
 
   async function approveAll() {
     const { updated } = await approve.mutateAsync({ content_ids: ids, action: 'approve' });
-    onNotice(`${plural(updated)} approved.`);
+    onNotice(t`${plural(updated, { one: '# post approved.', other: '# posts approved.' })}`);
     onClear();
   }
 
@@ -60,13 +62,13 @@ export function ContentBulkBar({ posts, onClear, onError, onNotice }: Props) {
           await approveAll();
         } else {
           const { updated } = await markPosted.mutateAsync(ids);
-          onNotice(`${plural(updated)} marked as posted.`);
+          onNotice(t`${plural(updated, { one: '# post marked as posted.', other: '# posts marked as posted.' })}`);
           onClear();
         }
       } catch (caught) {
         const fallback =
-          action === 'approve' ? 'Failed to approve the selected content' : 'Failed to bulk mark as posted';
-        onError(saveErrorMessage(caught, fallback, 'post'));
+          action === 'approve' ? t`Failed to approve the selected content` : t`Failed to bulk mark as posted`;
+        onError(saveErrorMessage(caught, fallback, t`post`));
       }
     });
   }
@@ -74,11 +76,13 @@ export function ContentBulkBar({ posts, onClear, onError, onNotice }: Props) {
   return (
     <div
       role="region"
-      aria-label="Bulk actions"
+      aria-label={t`Bulk actions`}
       className="flex flex-wrap items-center gap-3 rounded-2xl bg-slate-900 px-4 py-3 text-white shadow-lg"
     >
       {/* On a phone the count and Clear share the first line, so the sticky bar stays short. */}
-      <p className="text-sm font-semibold max-sm:flex-1">{plural(count)} selected</p>
+      <p className="text-sm font-semibold max-sm:flex-1">
+        <Plural value={count} one="# post selected" other="# posts selected" />
+      </p>
       <button
         type="button"
         onClick={() => {
@@ -87,11 +91,11 @@ export function ContentBulkBar({ posts, onClear, onError, onNotice }: Props) {
         }}
         className="h-8 rounded-lg px-3 sm:order-last sm:ml-auto text-sm font-semibold text-slate-200 hover:bg-white/10 hover:text-white"
       >
-        Clear
+        <Trans>Clear</Trans>
       </button>
       <div className="flex flex-wrap items-center gap-2 max-sm:w-full">
         <Button size="sm" onClick={() => run('approve')} loading={approve.isPending} disabled={busy}>
-          Approve
+          <Trans>Approve</Trans>
         </Button>
         <Button
           size="sm"
@@ -100,25 +104,25 @@ export function ContentBulkBar({ posts, onClear, onError, onNotice }: Props) {
           loading={markPosted.isPending}
           disabled={busy}
         >
-          Mark Posted
+          <Trans>Mark Posted</Trans>
         </Button>
         <Button size="sm" variant="secondary" onClick={() => allowed('reject') && setDialog('reject')} disabled={busy}>
-          Reject
+          <Trans>Reject</Trans>
         </Button>
         {mayReview && (
           <Button size="sm" variant="secondary" onClick={() => setDialog('review')} disabled={busy}>
-            Send for Review
+            <Trans>Send for Review</Trans>
           </Button>
         )}
         <Button size="sm" variant="danger" onClick={() => setDialog('delete')} disabled={busy}>
-          Delete
+          <Trans>Delete</Trans>
         </Button>
       </div>
       {dialog === 'approve-for-client' && (
         <ApproveForClientDialog
           waiting={waiting}
           others={count - waiting.length}
-          confirmLabel={`Approve ${plural(count)}`}
+          confirmLabel={t`${plural(count, { one: 'Approve # post', other: 'Approve # posts' })}`}
           onConfirm={async () => {
             onError(null);
             await approveAll();
@@ -131,7 +135,7 @@ export function ContentBulkBar({ posts, onClear, onError, onNotice }: Props) {
           ids={ids}
           onClose={() => setDialog(null)}
           onDone={() => {
-            onNotice(`${plural(count)} sent back to draft.`);
+            onNotice(t`${plural(count, { one: '# post sent back to draft.', other: '# posts sent back to draft.' })}`);
             onClear();
           }}
         />
@@ -151,7 +155,7 @@ export function ContentBulkBar({ posts, onClear, onError, onNotice }: Props) {
           posts={posts}
           onClose={() => setDialog(null)}
           onDeleted={() => {
-            onNotice(`${plural(count)} deleted.`);
+            onNotice(t`${plural(count, { one: '# post deleted.', other: '# posts deleted.' })}`);
             onClear();
           }}
         />

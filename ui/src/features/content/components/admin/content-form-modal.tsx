@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -14,7 +15,7 @@ import { PLATFORM_LABELS, SOCIAL_PLATFORMS, type ContentPost, type SocialPlatfor
 import { ImagePicker } from '../detail/image-picker';
 import { PlatformWarnings } from '../detail/platform-warnings';
 import {
-  CONTENT_FIELD_LABELS,
+  contentFieldLabels,
   EMPTY_CONTENT_FORM,
   formFromPost,
   platformCheckFor,
@@ -62,6 +63,7 @@ function useFileKeys() {
 
 /** Create Content and Edit Content. Mounted only while open, so each opening starts from fresh values. */
 export function ContentFormModal({ post, onClose, onSaved }: Props) {
+  const { t } = useLingui();
   const clients = useClientOptions();
   const create = useCreateContent();
   const update = useUpdateContent();
@@ -80,10 +82,10 @@ export function ContentFormModal({ post, onClose, onSaved }: Props) {
     }),
     create: (input) => create.mutateAsync(toCreateInput(input, picked.files)),
     update: (changes, version) => update.mutateAsync(toContentChanges(post!.id, changes, version, picked.files)),
-    labels: CONTENT_FIELD_LABELS,
+    labels: contentFieldLabels(),
     show: showContentValue,
-    thing: 'post',
-    failed: editing ? 'Failed to update content' : 'Failed to create content',
+    thing: t`post`,
+    failed: editing ? t`Failed to update content` : t`Failed to create content`,
     onSaved: (saved) => {
       onSaved(saved, !editing);
       onClose();
@@ -96,27 +98,28 @@ export function ContentFormModal({ post, onClose, onSaved }: Props) {
   const pending = form.pending || create.isPending || update.isPending;
   const check = platformCheckFor(values, current, picked.files);
   const youtube = values.platform === 'youtube';
+  const summary = check.summary;
   const submitLabel = editing
-    ? 'Save changes'
+    ? t`Save changes`
     : values.needs_client_approval
-      ? 'Create & Send for Approval'
-      : 'Create & Approve';
+      ? t`Create & Send for Approval`
+      : t`Create & Approve`;
 
   return (
-    <Modal open onClose={onClose} title={editing ? 'Edit Content' : 'Create Content'} size="lg">
+    <Modal open onClose={onClose} title={editing ? t`Edit Content` : t`Create Content`} size="lg">
       <form onSubmit={form.submit} noValidate className="space-y-5">
         <EditFormNotices form={form} error={form.formError} />
         {/* grid-cols-1: the implicit column would grow to the <select>'s longest option. */}
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <Select
-            label="Client"
+            label={t`Client`}
             error={errors.client}
             value={values.client}
             onChange={(e) => set('client', e.target.value)}
             // A post stays with its client; moving it would hand its approvals to someone else.
             disabled={editing}
           >
-            <option value="">{clients.isPending ? 'Loading clients...' : 'Choose a client'}</option>
+            <option value="">{clients.isPending ? t`Loading clients...` : t`Choose a client`}</option>
             {editing && post && !clients.data?.some((c) => c.id === post.client) && (
               <option value={String(post.client)}>{ellipsize(post.client_name, 60)}</option>
             )}
@@ -127,7 +130,7 @@ export function ContentFormModal({ post, onClose, onSaved }: Props) {
             ))}
           </Select>
           <Select
-            label="Platform"
+            label={t`Platform`}
             error={errors.platform}
             value={values.platform}
             onChange={(e) => set('platform', e.target.value as SocialPlatform)}
@@ -140,25 +143,29 @@ export function ContentFormModal({ post, onClose, onSaved }: Props) {
           </Select>
         </div>
         <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200 ring-inset">
-          {PLATFORM_NEEDS[values.platform]}
+          {t(PLATFORM_NEEDS[values.platform])}
         </p>
         <Input
-          label="Title"
+          label={t`Title`}
           optional={!youtube}
           value={values.title}
           onChange={(e) => set('title', e.target.value)}
           error={errors.title}
         />
         <Textarea
-          label="Content"
+          label={t`Content`}
           rows={5}
           value={values.content}
           onChange={(e) => set('content', e.target.value)}
           error={errors.content}
-          trailing={<span className="text-xs text-slate-500">{values.content.length} characters</span>}
+          trailing={
+            <span className="text-xs text-slate-500">
+              <Plural value={values.content.length} one="# character" other="# characters" />
+            </span>
+          }
         />
         <Input
-          label="Scheduled date and time"
+          label={t`Scheduled date and time`}
           type="datetime-local"
           value={values.scheduled_date}
           onChange={(e) => set('scheduled_date', e.target.value)}
@@ -166,10 +173,12 @@ export function ContentFormModal({ post, onClose, onSaved }: Props) {
         />
         <div className="space-y-1.5">
           <p className="text-sm font-medium text-slate-700">
-            Images and videos <span className="font-normal text-slate-500">(optional)</span>
+            <Trans>
+              Images and videos <span className="font-normal text-slate-500">(optional)</span>
+            </Trans>
           </p>
           <ImagePicker
-            hint={values.platform === 'tiktok' ? undefined : `Goes out as: ${check.summary}`}
+            hint={values.platform === 'tiktok' ? undefined : t`Goes out as: ${summary}`}
             kept={kept}
             onRemoveKept={(id) => set('removed_images', [...values.removed_images, String(id)])}
             files={files}
@@ -188,7 +197,7 @@ export function ContentFormModal({ post, onClose, onSaved }: Props) {
           />
         )}
         <Textarea
-          label="Message to client"
+          label={t`Message to client`}
           optional
           rows={2}
           value={values.admin_message}
@@ -204,19 +213,25 @@ export function ContentFormModal({ post, onClose, onSaved }: Props) {
               onChange={(e) => set('needs_client_approval', e.target.checked)}
             />
             <span className="text-sm">
-              <span className="font-medium text-slate-900">Needs client approval</span>
+              <span className="font-medium text-slate-900">
+                <Trans>Needs client approval</Trans>
+              </span>
               <span className="block text-slate-500">
                 {values.needs_client_approval
-                  ? 'The client is asked to approve the post before it goes out.'
-                  : 'The post is approved at once, ready to be posted.'}
+                  ? t`The client is asked to approve the post before it goes out.`
+                  : t`The post is approved at once, ready to be posted.`}
               </span>
             </span>
           </label>
         )}
-        {clients.isError && <Alert tone="error">Could not load the client list. Close and try again.</Alert>}
+        {clients.isError && (
+          <Alert tone="error">
+            <Trans>Could not load the client list. Close and try again.</Trans>
+          </Alert>
+        )}
         <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={pending}>
             {submitLabel}

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { isoToLocalInput, localInputToIso } from '@/lib/date-input';
 import { defaultShow, type FieldLabels } from '@/lib/form-changes';
 import { MAX_IMAGES } from '../client/image-files';
@@ -76,13 +77,13 @@ export function imageCountAfter(values: ContentFormValues, current: number): num
  */
 export function validateContentForm(values: ContentFormValues, currentImages = 0): ContentFormErrors {
   const errors: ContentFormErrors = {};
-  if (!values.client) errors.client = 'Client is required';
-  if (!values.content.trim()) errors.content = 'Content is required';
-  if (!values.scheduled_date) errors.scheduled_date = 'Scheduled date and time are required';
+  if (!values.client) errors.client = t`Client is required`;
+  if (!values.content.trim()) errors.content = t`Content is required`;
+  if (!values.scheduled_date) errors.scheduled_date = t`Scheduled date and time are required`;
   else if (Number.isNaN(new Date(values.scheduled_date).getTime()))
-    errors.scheduled_date = 'Enter a valid date and time';
+    errors.scheduled_date = t`Enter a valid date and time`;
   if (imageCountAfter(values, currentImages) > MAX_IMAGES)
-    errors.new_images = `A post can have at most ${MAX_IMAGES} images.`;
+    errors.new_images = t`A post can have at most ${MAX_IMAGES} images.`;
   return errors;
 }
 
@@ -174,25 +175,31 @@ export function toContentChanges(
   return changes;
 }
 
-export const CONTENT_FIELD_LABELS: FieldLabels<ContentFormValues> = {
-  platform: 'Platform',
-  title: 'Title',
-  content: 'Content',
-  scheduled_date: 'Scheduled date and time',
-  admin_message: 'Message to client',
-  removed_images: 'Images to remove',
-  new_images: 'New images',
-  tags: 'Tags',
-  privacy: 'Privacy',
-};
+/** The conflict view's field names, in the reader's language (asked at render, never at load). */
+export function contentFieldLabels(): FieldLabels<ContentFormValues> {
+  return {
+    platform: t`Platform`,
+    title: t`Title`,
+    content: t`Content`,
+    scheduled_date: t`Scheduled date and time`,
+    admin_message: t`Message to client`,
+    removed_images: t`Images to remove`,
+    new_images: t`New images`,
+    tags: t`Tags`,
+    privacy: t`Privacy`,
+  };
+}
 
 /** The conflict view's words: platform names, and counts rather than internal keys for images. */
 export function showContentValue(key: string, value: unknown): string {
-  if (key === 'privacy') return PRIVACY_LABELS[value as Privacy] ?? defaultShow(key, value);
+  if (key === 'privacy') {
+    const label = PRIVACY_LABELS[value as Privacy];
+    return label ? t(label) : defaultShow(key, value);
+  }
   if (key === 'platform') return PLATFORM_LABELS[value as SocialPlatform] ?? defaultShow(key, value);
   if (key === 'removed_images' || key === 'new_images') {
     const count = Array.isArray(value) ? value.length : 0;
-    return count === 0 ? 'None' : `${count} image${count === 1 ? '' : 's'}`;
+    return count === 0 ? t`None` : t`${plural(count, { one: '# image', other: '# images' })}`;
   }
   if (key === 'scheduled_date' && typeof value === 'string' && value) return value.replace('T', ' ');
   return defaultShow(key, value);

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { FileText, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -56,6 +57,7 @@ function platformFilter(value: string): SocialPlatform | 'all' {
 
 /** Admin Content (spec 000 section 2): every client's posts, their approvals, publishing and results. */
 export function AdminContentScreen() {
+  const { t } = useLingui();
   // The view lives in the address ('#content?view=calendar'), so a reload or an opened post keeps it.
   const { hash } = useLocation();
   const navigate = useNavigate();
@@ -112,10 +114,14 @@ export function AdminContentScreen() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-500">
-          Plan posts for {member ? 'your clients' : 'every client'}, collect approvals and record results.
+          {member ? (
+            <Trans>Plan posts for your clients, collect approvals and record results.</Trans>
+          ) : (
+            <Trans>Plan posts for every client, collect approvals and record results.</Trans>
+          )}
         </p>
         <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setDialog({ kind: 'create' })}>
-          Create Content
+          <Trans>Create Content</Trans>
         </Button>
       </div>
       <ContentStatCards />
@@ -164,23 +170,23 @@ export function AdminContentScreen() {
       ) : (
         <QueryState
           query={content}
-          loading="Loading content"
-          failed="Could not load the content."
+          loading={t`Loading content`}
+          failed={t`Could not load the content.`}
           empty={
             <ListEmpty
               filtered={filtered}
-              noun="post"
-              plural="posts"
+              noun={t`post`}
+              plural={t`posts`}
               onClear={clearFilters}
               icon={FileText}
-              title="No Content Yet"
-              description="Posts your team or your clients create show up here for approval and scheduling."
+              title={t`No Content Yet`}
+              description={t`Posts your team or your clients create show up here for approval and scheduling.`}
             />
           }
         >
           {(posts) =>
             view === 'grid' ? (
-              <ul aria-label="Posts" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              <ul aria-label={t`Posts`} className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
                 {posts.map((post) => (
                   <PostCard key={post.id} post={post} actions={actions} />
                 ))}
@@ -198,7 +204,7 @@ export function AdminContentScreen() {
       )}
       {!calendar && list.length > 0 && (
         <p className="text-center text-xs text-slate-500" aria-live="polite">
-          {list.length} post{list.length === 1 ? '' : 's'}
+          <Plural value={list.length} one="# post" other="# posts" />
         </p>
       )}
 
@@ -210,9 +216,9 @@ export function AdminContentScreen() {
             notice.show(
               created
                 ? saved.status === 'approved'
-                  ? 'Post created and approved.'
-                  : 'Post created and sent to the client for approval.'
-                : 'Post updated.',
+                  ? t`Post created and approved.`
+                  : t`Post created and sent to the client for approval.`
+                : t`Post updated.`,
             )
           }
         />
@@ -221,17 +227,17 @@ export function AdminContentScreen() {
         <MarkPostedModal
           post={dialog.post}
           onClose={() => setDialog(null)}
-          onDone={() => notice.show('Post marked as posted.')}
+          onDone={() => notice.show(t`Post marked as posted.`)}
         />
       )}
       {dialog?.kind === 'approve-for-client' && (
         <ApproveForClientDialog
           waiting={[dialog.post]}
-          confirmLabel="Approve for Client"
+          confirmLabel={t`Approve for Client`}
           onConfirm={async () => {
             setError(null);
             await approve.mutateAsync(dialog.post.id);
-            notice.show(approvedOnBehalf(dialog.post));
+            notice.show(t(approvedOnBehalf(dialog.post)));
           }}
           onClose={() => setDialog(null)}
         />

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { CalendarDays, LayoutGrid, List } from 'lucide-react';
 import { ClientFilter, FilterSelect, filterOptions, ListToolbar, ViewToggle } from '@/components/list-kit';
 import { SearchInput } from '@/components/search-input';
@@ -6,6 +8,7 @@ import {
   CONTENT_STATUS_LABELS,
   PLATFORM_LABELS,
   SOCIAL_PLATFORMS,
+  inLanguage,
   type ContentFilters,
 } from '../../types';
 
@@ -18,12 +21,13 @@ export type ContentFilterKey = 'client' | 'status' | 'platform';
  */
 export const OVERDUE = 'overdue';
 // 'Overdue' beside the statuses (a fixed-width select cuts longer words); the tooltip says it whole.
-const OVERDUE_OPTION = { value: OVERDUE, label: 'Overdue', title: 'Overdue approval' };
+const OVERDUE_LABEL = msg`Overdue`;
+const OVERDUE_TITLE = msg`Overdue approval`;
 
 const VIEWS = [
-  ['grid', 'Grid', LayoutGrid],
-  ['list', 'List', List],
-  ['calendar', 'Calendar', CalendarDays],
+  ['grid', msg({ message: 'Grid', context: 'view' }), LayoutGrid],
+  ['list', msg({ message: 'List', context: 'view' }), List],
+  ['calendar', msg({ message: 'Calendar', context: 'view' }), CalendarDays],
 ] as const;
 
 interface Props {
@@ -36,32 +40,35 @@ interface Props {
 }
 
 export function ContentToolbar({ search, onSearch, filters, onFilter, view, onView }: Props) {
+  const { t, i18n } = useLingui();
+  const views = VIEWS.map(([key, label, icon]) => [key, t(label), icon] as const);
+  const overdueOption = { value: OVERDUE, label: t(OVERDUE_LABEL), title: t(OVERDUE_TITLE) };
   return (
     <ListToolbar
       search={
         // The calendar asks for a date range, not a search: its posts are every post of those days.
         view !== 'calendar' && (
-          <SearchInput label="Search content" value={search} onChange={onSearch} placeholder="Search posts" />
+          <SearchInput label={t`Search content`} value={search} onChange={onSearch} placeholder={t`Search posts`} />
         )
       }
-      view={<ViewToggle views={VIEWS} value={view} onChange={onView} className="lg:ml-auto" />}
+      view={<ViewToggle views={views} value={view} onChange={onView} className="lg:ml-auto" />}
     >
       <ClientFilter value={filters.client} onChange={(value) => onFilter('client', value)} />
       <FilterSelect
-        label="Filter by status"
+        label={t`Filter by status`}
         value={view !== 'calendar' && filters.approval === OVERDUE ? OVERDUE : filters.status}
         onChange={(value) => onFilter('status', value)}
-        all="All statuses"
+        all={t`All statuses`}
         options={[
-          ...filterOptions(CONTENT_STATUSES, CONTENT_STATUS_LABELS),
-          ...(view === 'calendar' ? [] : [OVERDUE_OPTION]),
+          ...filterOptions(CONTENT_STATUSES, inLanguage(CONTENT_STATUS_LABELS, i18n)),
+          ...(view === 'calendar' ? [] : [overdueOption]),
         ]}
       />
       <FilterSelect
-        label="Filter by platform"
+        label={t`Filter by platform`}
         value={filters.platform}
         onChange={(value) => onFilter('platform', value)}
-        all="All platforms"
+        all={t`All platforms`}
         options={filterOptions(SOCIAL_PLATFORMS, PLATFORM_LABELS)}
       />
     </ListToolbar>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { MarkPostedInput } from '../../types';
 
 export interface MarkPostedValues {
@@ -21,8 +22,8 @@ export function isHttpUrl(text: string): boolean {
 }
 
 export function validateMarkPosted(values: MarkPostedValues): Partial<Record<keyof MarkPostedValues, string>> {
-  if (!values.post_url.trim()) return { post_url: 'Post URL is required' };
-  if (!isHttpUrl(values.post_url)) return { post_url: 'Enter a valid URL, starting with https://' };
+  if (!values.post_url.trim()) return { post_url: t`Post URL is required` };
+  if (!isHttpUrl(values.post_url)) return { post_url: t`Enter a valid URL, starting with https://` };
   return {};
 }
 

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -11,10 +13,10 @@ import { postName } from '../detail/post-format';
 import { EMPTY_MARK_POSTED, toMarkPostedInput, validateMarkPosted, type MarkPostedValues } from './mark-posted-form';
 
 const METRICS = [
-  ['likes', 'Likes'],
-  ['comments', 'Comments'],
-  ['shares', 'Shares'],
-  ['views', 'Views'],
+  ['likes', msg`Likes`],
+  ['comments', msg`Comments`],
+  ['shares', msg`Shares`],
+  ['views', msg`Views`],
 ] as const;
 
 /** Records where an approved post went live and its first numbers; mounted only while open. */
@@ -27,6 +29,7 @@ export function MarkPostedModal({
   onClose: () => void;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const [values, setValues] = useState<MarkPostedValues>(EMPTY_MARK_POSTED);
   const [errors, setErrors] = useState<Partial<Record<keyof MarkPostedValues, string>>>({});
   const [error, setError] = useState<string | null>(null);
@@ -44,16 +47,16 @@ export function MarkPostedModal({
       onClose();
     } catch (caught) {
       setErrors(fieldErrors(caught));
-      setError(saveErrorMessage(caught, 'Failed to mark as posted', 'post'));
+      setError(saveErrorMessage(caught, t`Failed to mark as posted`, t`post`));
     }
   });
 
   return (
-    <Modal open onClose={onClose} title="Mark as Posted" description={<bdi>{postName(post)}</bdi>}>
+    <Modal open onClose={onClose} title={t`Mark as Posted`} description={<bdi>{postName(post)}</bdi>}>
       <form onSubmit={submit} noValidate className="space-y-5">
         {error && <Alert tone="error">{error}</Alert>}
         <Input
-          label="Post URL"
+          label={t`Post URL`}
           type="url"
           inputMode="url"
           placeholder="https://www.instagram.com/p/..."
@@ -66,7 +69,7 @@ export function MarkPostedModal({
           {METRICS.map(([key, label]) => (
             <Input
               key={key}
-              label={label}
+              label={t(label)}
               inputMode="numeric"
               placeholder="0"
               value={values[key]}
@@ -75,13 +78,15 @@ export function MarkPostedModal({
             />
           ))}
         </div>
-        <p className="text-xs text-slate-500">Counts left empty or not a number are saved as 0.</p>
+        <p className="text-xs text-slate-500">
+          <Trans>Counts left empty or not a number are saved as 0.</Trans>
+        </p>
         <div className="flex justify-end gap-3 border-t border-slate-100 pt-4">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={mark.isPending}>
-            Mark as Posted
+            <Trans>Mark as Posted</Trans>
           </Button>
         </div>
       </form>

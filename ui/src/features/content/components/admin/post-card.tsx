@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarClock, ImageIcon, Images, MessageCircle } from 'lucide-react';
 import { TruncatedText } from '@/components/truncated-text';
 import { cn } from '@/lib/cn';
@@ -10,8 +11,11 @@ import { PostMenu, type PostItemActions } from './post-menu';
 import { FeedbackNote, PostBadges, PostMetrics } from './post-notes';
 
 export function PostCard({ post, actions }: { post: ContentPost; actions: PostItemActions }) {
+  const { t } = useLingui();
   const selected = actions.selected.has(post.id);
   const name = postName(post);
+  const count = post.images.length;
+  const platform = platformLabel(post.platform);
   const cover = post.images[0];
   return (
     <li
@@ -29,7 +33,7 @@ export function PostCard({ post, actions }: { post: ContentPost; actions: PostIt
             onClick={() => actions.onImages(post, 0)}
             // Absolute: an image's own size must not stretch the 16:9 box.
             className="absolute inset-0 block"
-            aria-label={`View Images (${post.images.length}) of ${name}`}
+            aria-label={t`View Images (${count}) of ${name}`}
           >
             <MediaThumb
               src={cover.thumbnail_url}
@@ -47,7 +51,9 @@ export function PostCard({ post, actions }: { post: ContentPost; actions: PostIt
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-1">
             <ImageIcon className="size-7 text-slate-400" aria-hidden="true" />
-            <span className="text-xs text-slate-600">{platformLabel(post.platform)} · no images</span>
+            <span className="text-xs text-slate-600">
+              <Trans>{platform} · no images</Trans>
+            </span>
           </div>
         )}
         <input
@@ -55,7 +61,7 @@ export function PostCard({ post, actions }: { post: ContentPost; actions: PostIt
           className="absolute top-2 left-2 size-5 accent-brand-600 shadow"
           checked={selected}
           onChange={() => actions.onToggle(post.id)}
-          aria-label={`Select ${name}`}
+          aria-label={t`Select ${name}`}
         />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
@@ -89,10 +95,12 @@ export function PostCard({ post, actions }: { post: ContentPost; actions: PostIt
             <CalendarClock className="size-3.5 shrink-0" aria-hidden="true" />
             <span>{formatSchedule(post.scheduled_date)}</span>
             {post.comment_count > 0 && (
-              <span className="ml-auto flex items-center gap-1" title="Comments">
+              <span className="ml-auto flex items-center gap-1" title={t`Comments`}>
                 <MessageCircle className="size-3.5" aria-hidden="true" />
                 {post.comment_count}
-                <span className="sr-only">comments</span>
+                <span className="sr-only">
+                  <Trans>comments</Trans>
+                </span>
               </span>
             )}
           </p>

@@ -37,8 +37,8 @@ describe('contentPreview', () => {
 
 describe('awaitingNote', () => {
   it('names whose approval a pending post waits for', () => {
-    expect(awaitingNote(post({ status: 'pending-approval', awaiting: 'client' }))).toBe('Awaiting client');
-    expect(awaitingNote(post({ status: 'pending-approval', awaiting: 'agency' }))).toBe('Client submission');
+    expect(awaitingNote(post({ status: 'pending-approval', awaiting: 'client' }))?.message).toBe('Awaiting client');
+    expect(awaitingNote(post({ status: 'pending-approval', awaiting: 'agency' }))?.message).toBe('Client submission');
     expect(awaitingNote(post({ status: 'approved', awaiting: null }))).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { ellipsize } from '@/lib/text';
 import { waitsForClient } from '../../approve-for-client';
 import {
@@ -14,8 +16,9 @@ export function contentPreview(text: string, max = CONTENT_PREVIEW_CHARS): strin
   return ellipsize(text.replace(/\s+/g, ' ').trim(), max);
 }
 
-export function statusLabel(status: string): string {
-  return CONTENT_STATUS_LABELS[status as ContentStatus] ?? status;
+export function statusLabel(i18n: I18n, status: string): string {
+  const label = CONTENT_STATUS_LABELS[status as ContentStatus];
+  return label ? i18n._(label) : status;
 }
 
 export function platformLabel(platform: string): string {
@@ -23,10 +26,10 @@ export function platformLabel(platform: string): string {
 }
 
 /** Whose move a pending post waits for, in the agency's words; null when nothing is pending. */
-export function awaitingNote(post: Pick<ContentPost, 'status' | 'awaiting'>): string | null {
+export function awaitingNote(post: Pick<ContentPost, 'status' | 'awaiting'>): MessageDescriptor | null {
   if (post.status !== 'pending-approval') return null;
-  if (post.awaiting === 'client') return 'Awaiting client';
-  if (post.awaiting === 'agency') return 'Client submission';
+  if (post.awaiting === 'client') return msg`Awaiting client`;
+  if (post.awaiting === 'agency') return msg`Client submission`;
   return null;
 }
 
@@ -67,19 +70,19 @@ export function postActions(post: ContentPost): PostAction[] {
 }
 
 /** The menu's words for an action; approving a post that waits for the client is approving for the client. */
-export function postActionLabel(post: Pick<ContentPost, 'status' | 'awaiting'>, action: PostAction): string {
-  return action === 'approve' && waitsForClient(post) ? 'Approve for Client' : POST_ACTION_LABELS[action];
+export function postActionLabel(post: Pick<ContentPost, 'status' | 'awaiting'>, action: PostAction): MessageDescriptor {
+  return action === 'approve' && waitsForClient(post) ? msg`Approve for Client` : POST_ACTION_LABELS[action];
 }
 
-export const POST_ACTION_LABELS: Record<PostAction, string> = {
-  edit: 'Edit Post',
-  'set-draft': 'Set to Draft',
-  submit: 'Send for Approval',
-  approve: 'Approve',
-  reject: 'Reject',
-  'mark-posted': 'Mark as Posted',
-  'download-images': 'Download Images',
-  'download-data': 'Download Data',
-  'view-posted': 'View Posted',
-  delete: 'Delete Post',
+export const POST_ACTION_LABELS: Record<PostAction, MessageDescriptor> = {
+  edit: msg`Edit Post`,
+  'set-draft': msg`Set to Draft`,
+  submit: msg`Send for Approval`,
+  approve: msg`Approve`,
+  reject: msg`Reject`,
+  'mark-posted': msg`Mark as Posted`,
+  'download-images': msg`Download Images`,
+  'download-data': msg`Download Data`,
+  'view-posted': msg`View Posted`,
+  delete: msg`Delete Post`,
 };

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ImageIcon } from 'lucide-react';
 import { SelectableList } from '@/components/list-kit';
 import { TruncatedText } from '@/components/truncated-text';
@@ -18,18 +19,24 @@ interface Props {
 }
 
 export function PostListView({ posts, actions, allSelected, onToggleAll }: Props) {
+  const { t } = useLingui();
   return (
     <SelectableList
-      label="Posts"
-      plural="posts"
+      label={t`Posts`}
+      plural={t`posts`}
       allSelected={allSelected}
       onToggleAll={onToggleAll}
-      first="Post"
-      columns={<span className="hidden w-44 md:block">Scheduled</span>}
+      first={t({ message: 'Post', context: 'noun' })}
+      columns={
+        <span className="hidden w-44 md:block">
+          <Trans>Scheduled</Trans>
+        </span>
+      }
     >
       {posts.map((post) => {
         const name = postName(post);
         const cover = post.images[0];
+        const count = post.images.length;
         return (
           <li
             key={post.id}
@@ -42,14 +49,14 @@ export function PostListView({ posts, actions, allSelected, onToggleAll }: Props
               className="mt-1 size-4 shrink-0 accent-brand-600"
               checked={actions.selected.has(post.id)}
               onChange={() => actions.onToggle(post.id)}
-              aria-label={`Select ${name}`}
+              aria-label={t`Select ${name}`}
             />
             {cover ? (
               <button
                 type="button"
                 onClick={() => actions.onImages(post, 0)}
                 className="size-10 shrink-0 overflow-hidden rounded-lg ring-1 ring-slate-200 sm:size-14"
-                aria-label={`View Images (${post.images.length}) of ${name}`}
+                aria-label={t`View Images (${count}) of ${name}`}
               >
                 <MediaThumb
                   src={cover.thumbnail_url}

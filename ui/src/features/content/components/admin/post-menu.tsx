@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { MenuButton } from '@/components/menu-button';
 import type { ContentPost } from '../../types';
 import { postName } from '../detail/post-format';
@@ -14,11 +15,13 @@ export interface PostItemActions {
 
 /** The per-post menu; the items shown depend on the post's state and the caller's rights. */
 export function PostMenu({ post, onAction }: { post: ContentPost; onAction: PostItemActions['onAction'] }) {
+  const { t } = useLingui();
+  const name = postName(post);
   return (
     <MenuButton
-      label={`Actions for ${postName(post)}`}
+      label={t`Actions for ${name}`}
       actions={postActions(post).map((action) => ({
-        label: postActionLabel(post, action),
+        label: t(postActionLabel(post, action)),
         onSelect: () => onAction(post, action),
         danger: action === 'delete',
       }))}

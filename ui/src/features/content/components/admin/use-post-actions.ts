@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useApproveContent } from '../../api/approve-content';
 import { DOWNLOAD_IMAGES_FAILED, useDownloadImages } from '../../api/download-images';
 import { DOWNLOAD_POST_FAILED, useDownloadPost } from '../../api/download-post';
@@ -33,6 +34,7 @@ interface Feedback {
 }
 
 export function usePostActions({ onNotice, onError }: Feedback) {
+  const { t } = useLingui();
   const approve = useApproveContent();
   const setDraft = useSetContentDraft();
   const submit = useSubmitContent();
@@ -46,32 +48,32 @@ export function usePostActions({ onNotice, onError }: Feedback) {
       await work();
       if (success) onNotice(success);
     } catch (caught) {
-      onError(saveErrorMessage(caught, failed, 'post'));
+      onError(saveErrorMessage(caught, failed, t`post`));
     }
   }
 
   return function run(post: ContentPost, action: DirectAction) {
     if (action === 'view-posted') {
-      if (post.post_url) window.open(post.post_url, '_blank', 'noopener,noreferrer');
+      if (post.post_url) window.open(post.post_url, '_blank' as const, 'noopener,noreferrer' as const);
       return;
     }
     // One request per post and action: a double click sends one.
     once(async () => {
       switch (action) {
         case 'approve':
-          return attempt(() => approve.mutateAsync(post.id), 'Post approved.', 'Failed to approve content');
+          return attempt(() => approve.mutateAsync(post.id), t`Post approved.`, t`Failed to approve content`);
         case 'set-draft':
-          return attempt(() => setDraft.mutateAsync(post.id), 'Post set to draft.', 'Failed to set content to draft');
+          return attempt(() => setDraft.mutateAsync(post.id), t`Post set to draft.`, t`Failed to set content to draft`);
         case 'submit':
           return attempt(
             () => submit.mutateAsync(post.id),
-            'Post sent to the client for approval.',
-            'Failed to send content for approval',
+            t`Post sent to the client for approval.`,
+            t`Failed to send content for approval`,
           );
         case 'download-data':
-          return attempt(() => downloadPost.mutateAsync(post.id), null, DOWNLOAD_POST_FAILED);
+          return attempt(() => downloadPost.mutateAsync(post.id), null, t(DOWNLOAD_POST_FAILED));
         case 'download-images':
-          return attempt(() => downloadImages.mutateAsync(post.id), null, DOWNLOAD_IMAGES_FAILED);
+          return attempt(() => downloadImages.mutateAsync(post.id), null, t(DOWNLOAD_IMAGES_FAILED));
       }
     }, `${post.id}:${action}`);
   };

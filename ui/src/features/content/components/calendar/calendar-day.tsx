@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useDroppable } from '@dnd-kit/core';
 import { cn } from '@/lib/cn';
 import type { ContentPost } from '../../types';
@@ -18,6 +19,7 @@ interface Props {
 }
 
 export function CalendarDayCell({ day, mode, posts, isToday, showClient, onOpen, onShowWeek }: Props) {
+  const { t } = useLingui();
   const { setNodeRef, isOver } = useDroppable({ id: day.key });
   const month = mode === 'month';
   const shown = month ? posts.slice(0, MONTH_CHIPS) : posts;
@@ -42,7 +44,7 @@ export function CalendarDayCell({ day, mode, posts, isToday, showClient, onOpen,
       >
         <span className="sr-only">
           {label}
-          {isToday ? ' (today)' : ''}, {posts.length} post{posts.length === 1 ? '' : 's'}
+          {isToday ? t` (today)` : ''}, <Plural value={posts.length} one="# post" other="# posts" />
         </span>
         {!month && (
           <span className="text-slate-500" aria-hidden="true">
@@ -68,9 +70,9 @@ export function CalendarDayCell({ day, mode, posts, isToday, showClient, onOpen,
             type="button"
             onClick={() => onShowWeek(day.key)}
             className="rounded px-1 text-left text-[11px] font-semibold text-brand-700 hover:underline"
-            aria-label={`${hidden} more on ${label}: show that week`}
+            aria-label={t`${hidden} more on ${label}: show that week`}
           >
-            +{hidden} more
+            <Trans>+{hidden} more</Trans>
           </button>
         )}
       </div>

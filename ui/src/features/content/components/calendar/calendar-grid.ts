@@ -1,6 +1,8 @@
 // The calendar's date arithmetic. Days are named by local 'YYYY-MM-DD' keys (the person's own calendar);
 // arithmetic on keys goes through Date.UTC so a daylight-saving change can never add or lose a day.
 
+import { currentLocale, intlLocale } from '@/lib/i18n';
+
 export type CalendarMode = 'month' | 'week';
 
 export interface CalendarDay {
@@ -13,7 +15,6 @@ export interface CalendarDay {
 
 /** Weeks start on Sunday, as en-US calendars do (every date and price on the portal is en-US). */
 export const WEEK_STARTS_ON = 0;
-export const WEEKDAY_LABELS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -95,32 +96,57 @@ export function fetchRange(days: CalendarDay[]): { start_date: string; end_date:
   return { start_date: addDays(days[0]!.key, -1), end_date: addDays(days[days.length - 1]!.key, 1) };
 }
 
-const monthTitle = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const shortDayYear = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const longDay = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+interface CalendarFormats {
+  monthTitle: Intl.DateTimeFormat;
+  shortDay: Intl.DateTimeFormat;
+  shortDayYear: Intl.DateTimeFormat;
+  longDay: Intl.DateTimeFormat;
+  weekday: Intl.DateTimeFormat;
+}
+
+const formatsByLocale = new Map<string, CalendarFormats>();
+
+/** The reader's language's date formats (English stays en-US), made once per language. */
+function formats(): CalendarFormats {
+  const locale = intlLocale(currentLocale());
+  let found = formatsByLocale.get(locale);
+  if (!found) {
+    const utc = { timeZone: 'UTC' } as const;
+    found = {
+      monthTitle: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', ...utc }),
+      shortDay: new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', ...utc }),
+      shortDayYear: new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', ...utc }),
+      longDay: new Intl.DateTimeFormat(locale, {
+        weekday: 'long',
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+        ...utc,
+      }),
+      weekday: new Intl.DateTimeFormat(locale, { weekday: 'short', ...utc }),
+    };
+    formatsByLocale.set(locale, found);
+  }
+  return found;
+}
+
+/** The grid's column heads from Sunday, in the reader's language ('Sun', 'Mon', ... in English). */
+export function weekdayLabels(): string[] {
+  // 4 January 1970 was a Sunday.
+  return Array.from({ length: 7 }, (_, index) => formats().weekday.format(Date.UTC(1970, 0, 4 + index)));
+}
 
 /** 'March 2026' for a month; 'Mar 1 – Mar 7, 2026' for a week. */
 export function calendarTitle(mode: CalendarMode, anchor: string): string {
-  if (mode === 'month') return monthTitle.format(utcOfKey(anchor));
+  if (mode === 'month') return formats().monthTitle.format(utcOfKey(anchor));
   const days = weekGrid(anchor);
+  const { shortDay, shortDayYear } = formats();
   return `${shortDay.format(utcOfKey(days[0]!.key))} – ${shortDayYear.format(utcOfKey(days[6]!.key))}`;
 }
 
 /** 'Monday, March 2, 2026': a day cell's accessible name. */
 export function dayLabel(key: string): string {
-  return longDay.format(utcOfKey(key));
+  return formats().longDay.format(utcOfKey(key));
 }
 
 /** Posts by local day, each day in time order. */

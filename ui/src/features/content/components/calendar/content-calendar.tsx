@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   closestCenter,
   DndContext,
@@ -34,7 +36,7 @@ import {
   postsByDay,
   rescheduledDate,
   shiftAnchor,
-  WEEKDAY_LABELS,
+  weekdayLabels,
   type CalendarMode,
 } from './calendar-grid';
 import { keyboardDayTracker } from './calendar-keyboard';
@@ -53,8 +55,7 @@ interface Props {
   showClient?: boolean;
 }
 
-const INSTRUCTIONS =
-  'To move a post to another day, focus its grip and press Space or Enter to pick it up, use the arrow keys to choose the day, then press Space or Enter to drop it. Escape cancels.';
+const INSTRUCTIONS = msg`To move a post to another day, focus its grip and press Space or Enter to pick it up, use the arrow keys to choose the day, then press Space or Enter to drop it. Escape cancels.`;
 
 // The pointer decides where a mouse drop lands; a keyboard drag has no pointer, so the nearest cell does.
 const collision: CollisionDetection = (args) => (args.pointerCoordinates ? pointerWithin(args) : closestCenter(args));
@@ -64,6 +65,7 @@ const collision: CollisionDetection = (args) => (args.pointerCoordinates ? point
  * caller may edit can be dragged (or moved with the keyboard) to another day, which keeps its time.
  */
 export function ContentCalendar({ client, platform = 'all', status = 'all', showClient = false }: Props) {
+  const { t } = useLingui();
   const [mode, setMode] = useState<CalendarMode>('month');
   const [anchor, setAnchor] = useState(() => localDayKey(new Date()));
   const [activeId, setActiveId] = useState<number | null>(null);
@@ -89,6 +91,7 @@ export function ContentCalendar({ client, platform = 'all', status = 'all', show
   const byId = useMemo(() => new Map(posts.map((post) => [post.id, post])), [posts]);
   const today = localDayKey(new Date());
   const active = activeId === null ? undefined : byId.get(activeId);
+  const title = calendarTitle(mode, anchor);
 
   const sensors = useSensors(
     // A few pixels of movement before a drag starts, so a plain click still opens the post.
@@ -100,7 +103,7 @@ export function ContentCalendar({ client, platform = 'all', status = 'all', show
 
   const nameOf = (id: string | number) => {
     const post = byId.get(Number(id));
-    return post ? postName(post) : 'the post';
+    return post ? postName(post) : t`the post`;
   };
 
   function onDragStart({ active: dragged }: DragStartEvent) {
@@ -124,11 +127,15 @@ export function ContentCalendar({ client, platform = 'all', status = 'all', show
     update.mutate(
       { id: post.id, scheduled_date, version: post.version },
       {
-        onSuccess: () => moved.show(`Moved “${postName(post)}” to ${dayLabel(to)}.`),
+        onSuccess: () => {
+          const name = postName(post);
+          const day = dayLabel(to);
+          moved.show(t`Moved “${name}” to ${day}.`);
+        },
         // A 409 or 412 means someone changed the post meanwhile; the hook refetches, so the grid shows
         // where the post really is now.
         onError: (failure) =>
-          setError(`${errorMessage(failure, 'Failed to update content')} The calendar now shows the latest.`),
+          setError(t`${errorMessage(failure, t`Failed to update content`)} The calendar now shows the latest.`),
       },
     );
   }
@@ -140,26 +147,26 @@ export function ContentCalendar({ client, platform = 'all', status = 'all', show
           <Button
             variant="secondary"
             size="sm"
-            aria-label={mode === 'month' ? 'Previous month' : 'Previous week'}
+            aria-label={mode === 'month' ? t`Previous month` : t`Previous week`}
             onClick={() => setAnchor((current) => shiftAnchor(mode, current, -1))}
             icon={<ChevronLeft className="size-4" aria-hidden="true" />}
           />
           <Button variant="secondary" size="sm" onClick={() => setAnchor(today)}>
-            Today
+            <Trans>Today</Trans>
           </Button>
           <Button
             variant="secondary"
             size="sm"
-            aria-label={mode === 'month' ? 'Next month' : 'Next week'}
+            aria-label={mode === 'month' ? t`Next month` : t`Next week`}
             onClick={() => setAnchor((current) => shiftAnchor(mode, current, 1))}
             icon={<ChevronRight className="size-4" aria-hidden="true" />}
           />
           <h2 id="content-calendar-title" className="ml-1 text-base font-semibold text-slate-900" aria-live="polite">
             {calendarTitle(mode, anchor)}
           </h2>
-          {calendar.isFetching && <Spinner label="Loading the calendar" className="size-4 text-brand-600" />}
+          {calendar.isFetching && <Spinner label={t`Loading the calendar`} className="size-4 text-brand-600" />}
         </div>
-        <div className="inline-flex rounded-lg bg-slate-100 p-0.5" role="group" aria-label="Calendar view">
+        <div className="inline-flex rounded-lg bg-slate-100 p-0.5" role="group" aria-label={t`Calendar view`}>
           {(['month', 'week'] as const).map((name) => (
             <button
               key={name}
@@ -171,7 +178,7 @@ export function ContentCalendar({ client, platform = 'all', status = 'all', show
                 mode === name ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
               )}
             >
-              {name === 'month' ? 'Month' : 'Week'}
+              {name === 'month' ? t`Month` : t`Week`}
             </button>
           ))}
         </div>
@@ -179,7 +186,7 @@ export function ContentCalendar({ client, platform = 'all', status = 'all', show
 
       {moved.message && <Alert tone="success">{moved.message}</Alert>}
       {error && <Alert tone="error">{error}</Alert>}
-      {calendar.isError && <Alert tone="error">{errorMessage(calendar.error, 'Could not load the calendar.')}</Alert>}
+      {calendar.isError && <Alert tone="error">{errorMessage(calendar.error, t`Could not load the calendar.`)}</Alert>}
 
       <DndContext
         sensors={sensors}
@@ -191,14 +198,26 @@ export function ContentCalendar({ client, platform = 'all', status = 'all', show
           tracker.start(null);
         }}
         accessibility={{
-          screenReaderInstructions: { draggable: INSTRUCTIONS },
+          screenReaderInstructions: { draggable: t(INSTRUCTIONS) },
           announcements: {
-            onDragStart: ({ active: a }) => `Picked up ${nameOf(a.id)}.`,
-            onDragOver: ({ active: a, over }) =>
-              over ? `${nameOf(a.id)} is over ${dayLabel(String(over.id))}.` : `${nameOf(a.id)} is not over a day.`,
-            onDragEnd: ({ active: a, over }) =>
-              over ? `${nameOf(a.id)} was dropped on ${dayLabel(String(over.id))}.` : `${nameOf(a.id)} was not moved.`,
-            onDragCancel: ({ active: a }) => `Moving ${nameOf(a.id)} was cancelled; it stays where it was.`,
+            onDragStart: ({ active: a }) => {
+              const name = nameOf(a.id);
+              return t`Picked up ${name}.`;
+            },
+            onDragOver: ({ active: a, over }) => {
+              const name = nameOf(a.id);
+              const day = over ? dayLabel(String(over.id)) : '';
+              return over ? t`${name} is over ${day}.` : t`${name} is not over a day.`;
+            },
+            onDragEnd: ({ active: a, over }) => {
+              const name = nameOf(a.id);
+              const day = over ? dayLabel(String(over.id)) : '';
+              return over ? t`${name} was dropped on ${day}.` : t`${name} was not moved.`;
+            },
+            onDragCancel: ({ active: a }) => {
+              const name = nameOf(a.id);
+              return t`Moving ${name} was cancelled; it stays where it was.`;
+            },
           },
         }}
       >
@@ -210,8 +229,8 @@ export function ContentCalendar({ client, platform = 'all', status = 'all', show
             )}
             aria-hidden="true"
           >
-            {WEEKDAY_LABELS.map((label) => (
-              <span key={label} className="py-2">
+            {weekdayLabels().map((label, index) => (
+              <span key={index} className="py-2">
                 {label}
               </span>
             ))}
@@ -222,7 +241,7 @@ export function ContentCalendar({ client, platform = 'all', status = 'all', show
               'grid gap-px bg-slate-200 select-none',
               mode === 'month' ? 'grid-cols-7' : 'grid-cols-1 sm:grid-cols-7',
             )}
-            aria-label={`${calendarTitle(mode, anchor)}, ${posts.length} post${posts.length === 1 ? '' : 's'}`}
+            aria-label={t`${title}, ${plural(posts.length, { one: '# post', other: '# posts' })}`}
           >
             {days.map((day) => (
               <CalendarDayCell
@@ -246,11 +265,11 @@ export function ContentCalendar({ client, platform = 'all', status = 'all', show
 
       {mode === 'month' && <MonthAgenda days={days} byDay={byDay} showClient={showClient} onOpen={open} />}
 
-      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600" aria-label="Status colours">
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600" aria-label={t`Status colours`}>
         {CONTENT_STATUSES.map((status) => (
           <li key={status} className="flex items-center gap-1.5">
             <span className={cn('size-3 rounded ring-1 ring-inset', CHIP_TONES[status])} aria-hidden="true" />
-            {CONTENT_STATUS_LABELS[status]}
+            {t(CONTENT_STATUS_LABELS[status])}
           </li>
         ))}
       </ul>

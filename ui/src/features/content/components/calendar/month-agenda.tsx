@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '@/lib/cn';
 import { CONTENT_STATUS_LABELS, PLATFORM_LABELS, type ContentPost } from '../../types';
 import { formatTime, postName } from '../detail/post-format';
@@ -16,10 +17,11 @@ interface Props {
  * of a name, so each post is also written out whole here, by day, with its time, platform and status.
  */
 export function MonthAgenda({ days, byDay, showClient, onOpen }: Props) {
+  const { t } = useLingui();
   const withPosts = days.filter((day) => day.inMonth && (byDay.get(day.key)?.length ?? 0) > 0);
   if (withPosts.length === 0) return null;
   return (
-    <ol className="space-y-3 sm:hidden" aria-label="Posts this month, by day" data-testid="calendar-agenda">
+    <ol className="space-y-3 sm:hidden" aria-label={t`Posts this month, by day`} data-testid="calendar-agenda">
       {withPosts.map((day) => (
         <li key={day.key}>
           <p className="mb-1 text-xs font-semibold text-slate-600">{dayLabel(day.key)}</p>
@@ -40,7 +42,7 @@ export function MonthAgenda({ days, byDay, showClient, onOpen }: Props) {
                     {postName(post)}
                   </span>
                   <span className="shrink-0 text-xs opacity-80">
-                    {PLATFORM_LABELS[post.platform]} · {CONTENT_STATUS_LABELS[post.status]}
+                    {PLATFORM_LABELS[post.platform]} · {t(CONTENT_STATUS_LABELS[post.status])}
                   </span>
                 </button>
               </li>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useDraggable } from '@dnd-kit/core';
 import { GripVertical } from 'lucide-react';
 import type { KeyboardEventHandler, MouseEventHandler, TouchEventHandler } from 'react';
@@ -6,12 +7,14 @@ import { CONTENT_STATUS_LABELS, PLATFORM_LABELS, type ContentPost, type ContentS
 import { formatTime, postName } from '../detail/post-format';
 
 /** Chip colours follow the status badges: draft grey, pending amber, approved brand, posted green. */
+/* eslint-disable lingui/no-unlocalized-strings -- class lists */
 export const CHIP_TONES: Record<ContentStatus, string> = {
   draft: 'bg-slate-100 text-slate-800 ring-slate-300',
   'pending-approval': 'bg-amber-100 text-amber-950 ring-amber-300',
   approved: 'bg-brand-100 text-brand-900 ring-brand-300',
   posted: 'bg-emerald-100 text-emerald-950 ring-emerald-300',
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 interface Props {
   post: ContentPost;
@@ -27,6 +30,7 @@ interface Props {
  * the chip moves it, and the grip is the keyboard's handle (Space picks up, arrows move, Space drops).
  */
 export function PostChip({ post, day, compact, showClient = false, onOpen }: Props) {
+  const { t } = useLingui();
   const movable = post.can_edit;
   const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({
     id: post.id,
@@ -42,8 +46,8 @@ export function PostChip({ post, day, compact, showClient = false, onOpen }: Pro
   const name = postName(post);
   const stacked = showClient && !compact;
   const client = showClient ? `${post.client_name}: ` : '';
-  const late = post.overdue ? ', overdue approval' : '';
-  const label = `${client}${name}, ${PLATFORM_LABELS[post.platform]}, ${CONTENT_STATUS_LABELS[post.status]}${late}, ${formatTime(post.scheduled_date)}`;
+  const late = post.overdue ? `, ${t`overdue approval`}` : '';
+  const label = `${client}${name}, ${PLATFORM_LABELS[post.platform]}, ${t(CONTENT_STATUS_LABELS[post.status])}${late}, ${formatTime(post.scheduled_date)}`;
   return (
     // A mouse or touch drag may start anywhere on the chip; the keyboard's way in is the grip button below.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
@@ -69,7 +73,7 @@ export function PostChip({ post, day, compact, showClient = false, onOpen }: Pro
           ref={setActivatorNodeRef}
           {...attributes}
           onKeyDown={on.onKeyDown}
-          aria-label={`Move ${name}`}
+          aria-label={t`Move ${name}`}
           className={cn(
             'shrink-0 self-stretch rounded-l-md px-0.5 opacity-60 hover:opacity-100',
             compact && 'max-sm:hidden',

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, FileText, Plus } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '@/components/alert';
@@ -43,6 +44,7 @@ const filterButton = (active: boolean) =>
  * the create screen. View and platform filter live in the address, so a reload or Back keeps them.
  */
 export function ClientContentScreen() {
+  const { t } = useLingui();
   const { hash } = useLocation();
   const navigate = useNavigate();
   // Proposing posts is the approver's and the owner's; a viewer reads (and its '?view=create' reads the grid).
@@ -52,6 +54,7 @@ export function ClientContentScreen() {
   const platform = platformOf(hash);
   const overdue = hashParam(hash, 'approval') === 'overdue';
   const { open } = usePostLink();
+  const platformName = platform === 'all' ? '' : PLATFORM_LABELS[platform];
   const submitted = useTimedMessage();
   const stats = useContentStats();
   const accounts = useOwnSocialAccounts();
@@ -64,11 +67,13 @@ export function ClientContentScreen() {
   if (view === 'create') {
     return (
       <div className="space-y-5">
-        <h2 className="text-xl font-semibold text-slate-900">Create New Content</h2>
+        <h2 className="text-xl font-semibold text-slate-900">
+          <Trans>Create New Content</Trans>
+        </h2>
         <CreateContentForm
           onCancel={() => setView('grid')}
           onCreated={() => {
-            submitted.show(CREATE_TEXT.success);
+            submitted.show(t(CREATE_TEXT.success));
             setView('grid');
           }}
         />
@@ -80,12 +85,16 @@ export function ClientContentScreen() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h2 className="text-xl font-semibold text-slate-900">Content Calendar</h2>
-          <p className="text-sm text-slate-500">Review what the agency plans for you, and send your own ideas.</p>
+          <h2 className="text-xl font-semibold text-slate-900">
+            <Trans>Content Calendar</Trans>
+          </h2>
+          <p className="text-sm text-slate-500">
+            <Trans>Review what the agency plans for you, and send your own ideas.</Trans>
+          </p>
         </div>
         {canCreate && (
           <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setView('create')}>
-            Create Content
+            <Trans>Create Content</Trans>
           </Button>
         )}
       </div>
@@ -99,14 +108,14 @@ export function ClientContentScreen() {
       />
       <ContentCounters stats={stats.data} />
 
-      <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Filter content">
+      <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t`Filter content`}>
         <button
           type="button"
           aria-pressed={platform === 'all'}
           className={filterButton(platform === 'all')}
           onClick={() => setPlatform('all')}
         >
-          All Content
+          <Trans>All Content</Trans>
         </button>
         {SOCIAL_PLATFORMS.map((p) => (
           <button
@@ -125,7 +134,7 @@ export function ClientContentScreen() {
           className={filterButton(overdue)}
           onClick={() => setParam('approval', overdue ? null : 'overdue')}
         >
-          Overdue approval
+          <Trans>Overdue approval</Trans>
         </button>
         <button
           type="button"
@@ -134,7 +143,7 @@ export function ClientContentScreen() {
           onClick={() => setView(view === 'calendar' ? 'grid' : 'calendar')}
         >
           <CalendarDays className="size-4" aria-hidden="true" />
-          Calendar View
+          <Trans>Calendar View</Trans>
         </button>
       </div>
 
@@ -143,23 +152,23 @@ export function ClientContentScreen() {
       ) : (
         <QueryState
           query={posts}
-          loading="Loading content"
-          failed="Could not load your content."
+          loading={t`Loading content`}
+          failed={t`Could not load your content.`}
           empty={
             <EmptyState
               icon={FileText}
-              title="No Content Yet"
+              title={t`No Content Yet`}
               description={
                 overdue
-                  ? 'No post is past its approval deadline.'
+                  ? t`No post is past its approval deadline.`
                   : platform === 'all'
-                    ? 'Posts you plan with your account team show up here, from draft to approval to posted.'
-                    : `No ${PLATFORM_LABELS[platform]} posts yet.`
+                    ? t`Posts you plan with your account team show up here, from draft to approval to posted.`
+                    : t`No ${platformName} posts yet.`
               }
               action={
                 canCreate && (
                   <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setView('create')}>
-                    Create Content
+                    <Trans>Create Content</Trans>
                   </Button>
                 )
               }
@@ -167,7 +176,7 @@ export function ClientContentScreen() {
           }
         >
           {(list) => (
-            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Your content">
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t`Your content`}>
               {list.map((post) => (
                 <li key={post.id} className="flex">
                   <ClientPostCard post={post} onOpen={open} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarClock, Images, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { OverdueBadge } from '@/components/overdue-badge';
@@ -18,7 +19,10 @@ import { ContentStatusBadge } from '../detail/status-badge';
  * edit a draft) right on the card; the title opens the full post with its comments and history.
  */
 export function ClientPostCard({ post, onOpen }: { post: ContentPost; onOpen: (id: number) => void }) {
+  const { t } = useLingui();
   const [viewing, setViewing] = useState(false);
+  const imageCount = post.images.length;
+  const comments = post.comment_count;
   const first = post.images[0];
   const waiting = awaitingText(post, false);
   const name = postName(post);
@@ -84,17 +88,17 @@ export function ClientPostCard({ post, onOpen }: { post: ContentPost; onOpen: (i
                 className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline"
               >
                 <Images className="size-4" aria-hidden="true" />
-                View Images ({post.images.length})
+                <Trans>View Images ({imageCount})</Trans>
               </button>
             )}
             <button
               type="button"
               onClick={() => onOpen(post.id)}
               className="inline-flex items-center gap-1.5 font-semibold text-slate-600 hover:text-slate-900 hover:underline"
-              aria-label={`Comments and history of ${name} (${post.comment_count} comments)`}
+              aria-label={t`Comments and history of ${name} (${comments} comments)`}
             >
               <MessageCircle className="size-4" aria-hidden="true" />
-              Comments ({post.comment_count})
+              <Trans>Comments ({comments})</Trans>
             </button>
           </div>
         </div>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
@@ -17,8 +19,8 @@ import { PlatformWarnings } from '../detail/platform-warnings';
 import { YoutubeFields } from '../youtube-fields';
 
 export const CREATE_TEXT = {
-  success: 'Content submitted for approval!',
-  failure: 'Failed to submit content. Please try again.',
+  success: msg`Content submitted for approval!`,
+  failure: msg`Failed to submit content. Please try again.`,
 } as const;
 
 function Section({ title, step, children }: { title: string; step: number; children: ReactNode }) {
@@ -44,6 +46,7 @@ function Section({ title, step, children }: { title: string; step: number; child
  * details, images and an optional note to the agency. The post goes to the agency for approval.
  */
 export function CreateContentForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: () => void }) {
+  const { t } = useLingui();
   const accounts = useOwnSocialAccounts();
   const create = useCreateContent();
   const [platform, setPlatform] = useState<SocialPlatform | null>(null);
@@ -59,6 +62,7 @@ export function CreateContentForm({ onCancel, onCreated }: { onCancel: () => voi
   const check = platform
     ? checkPlatform({ platform, media: images.map(fileKind), title, content, tags })
     : { summary: '', errors: {}, warnings: [] };
+  const summary = check.summary;
   const local = tried ? check.errors : {};
   const serverFields = create.isError ? fieldErrors(create.error) : {};
   const anyConnected = SOCIAL_PLATFORMS.some((p) => activeAccountFor(accounts.data, p));
@@ -85,15 +89,17 @@ export function CreateContentForm({ onCancel, onCreated }: { onCancel: () => voi
   return (
     <form
       className="mx-auto max-w-3xl space-y-5"
-      aria-label="Create content"
+      aria-label={t`Create content`}
       onSubmit={(event) => {
         event.preventDefault();
         submit();
       }}
     >
-      <Section title="Select Platform" step={1}>
+      <Section title={t`Select Platform`} step={1}>
         <fieldset>
-          <legend className="sr-only">Platform</legend>
+          <legend className="sr-only">
+            <Trans>Platform</Trans>
+          </legend>
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
             {SOCIAL_PLATFORMS.map((option) => {
               const account = activeAccountFor(accounts.data, option);
@@ -120,7 +126,13 @@ export function CreateContentForm({ onCancel, onCreated }: { onCancel: () => voi
                   <span className="min-w-0">
                     <span className="block text-sm font-semibold text-slate-900">{PLATFORM_LABELS[option]}</span>
                     <span className="block truncate text-xs text-slate-600">
-                      {account ? <bdi>@{account.username}</bdi> : <Badge>Not Connected</Badge>}
+                      {account ? (
+                        <bdi>@{account.username}</bdi>
+                      ) : (
+                        <Badge>
+                          <Trans>Not Connected</Trans>
+                        </Badge>
+                      )}
                     </span>
                   </span>
                 </label>
@@ -130,38 +142,44 @@ export function CreateContentForm({ onCancel, onCreated }: { onCancel: () => voi
         </fieldset>
         {accounts.isSuccess && !anyConnected && (
           <p className="mt-3 text-sm text-slate-600">
-            None of your social accounts is connected yet. Connect one from your overview to submit content for it.
+            <Trans>
+              None of your social accounts is connected yet. Connect one from your overview to submit content for it.
+            </Trans>
           </p>
         )}
         {accounts.isError && (
           <Alert tone="error" className="mt-3">
-            {errorMessage(accounts.error, 'Could not load your connected accounts.')}
+            {errorMessage(accounts.error, t`Could not load your connected accounts.`)}
           </Alert>
         )}
         {serverFields.platform && <p className="mt-2 text-sm text-red-600">{serverFields.platform}</p>}
-        {platform && <p className="mt-3 text-sm text-slate-700">{PLATFORM_NEEDS[platform]}</p>}
+        {platform && <p className="mt-3 text-sm text-slate-700">{t(PLATFORM_NEEDS[platform])}</p>}
       </Section>
 
-      <Section title="Post Details" step={2}>
+      <Section title={t`Post Details`} step={2}>
         <div className="space-y-4">
           <Input
-            label="Title *"
+            label={t`Title *`}
             required
             value={title}
             onChange={(event) => setTitle(event.target.value)}
             error={local.title ?? serverFields.title}
           />
           <Textarea
-            label="Caption *"
+            label={t`Caption *`}
             required
             rows={6}
             value={content}
             onChange={(event) => setContent(event.target.value)}
             error={local.content ?? serverFields.content}
-            trailing={<span className="text-xs text-slate-500">{content.length} characters</span>}
+            trailing={
+              <span className="text-xs text-slate-500">
+                <Plural value={content.length} one="# character" other="# characters" />
+              </span>
+            }
           />
           <Input
-            label="Schedule Date & Time *"
+            label={t`Schedule Date & Time *`}
             type="datetime-local"
             required
             value={scheduled}
@@ -180,11 +198,11 @@ export function CreateContentForm({ onCancel, onCreated }: { onCancel: () => voi
         </div>
       </Section>
 
-      <Section title="Upload Images or Video" step={3}>
+      <Section title={t`Upload Images or Video`} step={3}>
         <ImagePicker
           files={images}
           onFilesChange={setImages}
-          hint={platform && platform !== 'tiktok' ? `Goes out as: ${check.summary}` : undefined}
+          hint={platform && platform !== 'tiktok' ? t`Goes out as: ${summary}` : undefined}
         />
         <StorageNotice className="mt-3" />
         {(local.images ?? serverFields.images) && (
@@ -193,23 +211,23 @@ export function CreateContentForm({ onCancel, onCreated }: { onCancel: () => voi
         <PlatformWarnings warnings={check.warnings} className="mt-2" />
       </Section>
 
-      <Section title="Message to Admin (Optional)" step={4}>
+      <Section title={t`Message to Admin (Optional)`} step={4}>
         <Textarea
-          label="Message"
+          label={t`Message`}
           rows={3}
           value={message}
           onChange={(event) => setMessage(event.target.value)}
-          hint="Anything the agency should know about this post."
+          hint={t`Anything the agency should know about this post.`}
         />
       </Section>
 
-      {create.isError && <Alert tone="error">{errorMessage(create.error, CREATE_TEXT.failure)}</Alert>}
+      {create.isError && <Alert tone="error">{errorMessage(create.error, t(CREATE_TEXT.failure))}</Alert>}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={create.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={!platform} loading={create.isPending}>
-          Submit for Approval
+          <Trans>Submit for Approval</Trans>
         </Button>
       </div>
     </form>

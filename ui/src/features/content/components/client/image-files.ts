@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 // Client-side checks for a post's images and videos, so a refusal is said before anything is uploaded. The
 // server checks the same limits again (and the real type from the bytes); these only spare a wasted upload.
 
@@ -37,19 +38,29 @@ export function checkImageFiles(current: number, chosen: readonly File[]): Image
   const leftOut = fitting.length - accepted.length;
 
   const problems: string[] = [];
-  if (wrongType.length > 0)
-    problems.push(`Not an image or video Atrium can post (JPEG, PNG, GIF, WebP, MP4 or MOV): ${names(wrongType)}.`);
-  if (tooLarge.length > 0)
+  if (wrongType.length > 0) {
+    const list = names(wrongType);
+    problems.push(t`Not an image or video Atrium can post (JPEG, PNG, GIF, WebP, MP4 or MOV): ${list}.`);
+  }
+  if (tooLarge.length > 0) {
+    const list = names(tooLarge);
     problems.push(
-      `${tooLarge.length === 1 ? 'This image is' : 'These images are'} larger than 10MB: ${names(tooLarge)}.`,
+      tooLarge.length === 1
+        ? t`This image is larger than 10MB: ${list}.`
+        : t`These images are larger than 10MB: ${list}.`,
     );
-  if (videoTooLarge.length > 0)
+  }
+  if (videoTooLarge.length > 0) {
+    const list = names(videoTooLarge);
     problems.push(
-      `${videoTooLarge.length === 1 ? 'This video is' : 'These videos are'} larger than 1GB: ${names(videoTooLarge)}.`,
+      videoTooLarge.length === 1
+        ? t`This video is larger than 1GB: ${list}.`
+        : t`These videos are larger than 1GB: ${list}.`,
     );
+  }
   if (leftOut > 0)
     problems.push(
-      `A post can have at most ${MAX_IMAGES} images and videos; ${leftOut} ${leftOut === 1 ? 'was' : 'were'} not added.`,
+      t`A post can have at most ${MAX_IMAGES} images and videos; ${plural(leftOut, { one: '# was not added.', other: '# were not added.' })}`,
     );
   return { accepted, problems };
 }

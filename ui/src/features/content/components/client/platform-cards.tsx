@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { Badge } from '@/components/badge';
 import { PlatformIcon } from '@/components/platform-icon';
 import { cn } from '@/lib/cn';
@@ -35,14 +36,16 @@ export function PlatformCards({ stats, accounts, selected, onToggle }: Props) {
               <span className="flex items-baseline justify-between gap-2">
                 <span className="font-semibold text-slate-900">{PLATFORM_LABELS[platform]}</span>
                 <span className="text-sm text-slate-500">
-                  {count === undefined ? '—' : `${count} post${count === 1 ? '' : 's'}`}
+                  {count === undefined ? '—' : <Plural value={count} one="# post" other="# posts" />}
                 </span>
               </span>
               <span className="mt-1 block truncate text-sm text-slate-600">
                 {account ? (
                   <bdi>@{account.username}</bdi>
                 ) : accounts ? (
-                  <Badge tone="neutral">Not Connected</Badge>
+                  <Badge tone="neutral">
+                    <Trans>Not Connected</Trans>
+                  </Badge>
                 ) : (
                   '…'
                 )}

@@ -1,3 +1,5 @@
+import { msg, t as tNow } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarClock, Check, Link2, Undo2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/alert';
@@ -14,11 +16,13 @@ import { formatSchedule } from './post-format';
 
 type Decision = Approvals['decisions'][number];
 
-const STEP_LABELS = { agency: 'Agency step', client: 'Client step' } as const;
+const STEP_LABELS = { agency: msg`Agency step`, client: msg`Client step` } as const;
 
 /** Who decided, as the panel names them: a review link's reviewer by address, and saying so. */
 function DecisionItem({ decision }: { decision: Decision }) {
+  const { t } = useLingui();
   const approved = decision.decision === 'approved';
+  const who = decision.reviewer_email ?? decision.name;
   const Icon = approved ? Check : Undo2;
   return (
     <li className="flex items-start gap-2" data-decision={decision.decision}>
@@ -33,17 +37,24 @@ function DecisionItem({ decision }: { decision: Decision }) {
       </span>
       <div className="min-w-0 flex-1 text-sm">
         <p className="text-slate-900 wrap-anywhere">
-          <bdi className="font-semibold">{decision.reviewer_email ?? decision.name}</bdi>{' '}
-          {approved ? 'approved' : 'asked for changes'}
+          {approved ? (
+            <Trans>
+              <bdi className="font-semibold">{who}</bdi> approved
+            </Trans>
+          ) : (
+            <Trans>
+              <bdi className="font-semibold">{who}</bdi> asked for changes
+            </Trans>
+          )}
         </p>
         <p className="flex flex-wrap items-center gap-x-2 text-xs text-slate-500">
           {decision.reviewer_email && (
             <span className="inline-flex items-center gap-1 font-medium text-brand-700">
               <Link2 className="size-3" aria-hidden="true" />
-              by review link
+              <Trans>by review link</Trans>
             </span>
           )}
-          <span>{STEP_LABELS[decision.step]}</span>
+          <span>{t(STEP_LABELS[decision.step])}</span>
           <time dateTime={decision.decided_at} title={formatSchedule(decision.decided_at)}>
             {formatRelativeTime(decision.decided_at)}
           </time>
@@ -55,12 +66,13 @@ function DecisionItem({ decision }: { decision: Decision }) {
 
 /** Whom the post still waits for, in the policy's terms. */
 function waitingText(approvals: Approvals, clientName: string): string | null {
-  if (approvals.step === 'agency') return 'Waiting for the agency to approve first.';
+  if (approvals.step === 'agency') return tNow`Waiting for the agency to approve first.`;
   if (approvals.step !== 'client') return null;
   const names = approvals.waiting_for.map((person) => person.name);
-  if (names.length === 0) return `Waiting for ${clientName}.`;
-  if (approvals.policy === 'all') return `Still waiting for ${names.join(', ')}.`;
-  return names.length === 1 ? `Waiting for ${names[0]}.` : `Waiting for any one of ${names.join(', ')}.`;
+  if (names.length === 0) return tNow`Waiting for ${clientName}.`;
+  const list = names.join(', ');
+  if (approvals.policy === 'all') return tNow`Still waiting for ${list}.`;
+  return names.length === 1 ? tNow`Waiting for ${list}.` : tNow`Waiting for any one of ${list}.`;
 }
 
 interface Props {
@@ -74,6 +86,7 @@ interface Props {
  * The agency changes the deadline here while the post waits for approval.
  */
 export function ApprovalsPanel({ post, asAdmin }: Props) {
+  const { t } = useLingui();
   const approvals = useApprovals(post.id);
   const headingId = useId();
   const [editing, setEditing] = useState(false);
@@ -89,16 +102,24 @@ export function ApprovalsPanel({ post, asAdmin }: Props) {
       data-testid="approvals-panel"
     >
       <h3 id={headingId} className="text-sm font-semibold text-slate-900">
-        {pending ? 'Approval' : 'Last review'}
+        {pending ? t`Approval` : t`Last review`}
       </h3>
-      <QueryState query={approvals} size="panel" loading="Loading approvals" failed="Could not load the approvals.">
+      <QueryState
+        query={approvals}
+        size="panel"
+        loading={t`Loading approvals`}
+        failed={t`Could not load the approvals.`}
+      >
         {(data) => {
           const waiting = waitingText(data, post.client_name);
+          const round = data.round;
           return (
             <div className="mt-3 space-y-3">
               <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
                 <div>
-                  <dt className="text-slate-500">Policy</dt>
+                  <dt className="text-slate-500">
+                    <Trans>Policy</Trans>
+                  </dt>
                   <dd className="font-medium text-slate-900">
                     {APPROVAL_POLICY_LABELS[data.policy]}
                     <span className="block text-xs font-normal text-slate-500">
@@ -109,27 +130,38 @@ export function ApprovalsPanel({ post, asAdmin }: Props) {
                 {/* Off approval, the step and deadline of a round that is over would only mislead. */}
                 {pending && (
                   <div>
-                    <dt className="text-slate-500">Step</dt>
+                    <dt className="text-slate-500">
+                      <Trans>Step</Trans>
+                    </dt>
                     <dd className="font-medium text-slate-900">
-                      {data.step ? STEP_LABELS[data.step] : 'Not waiting'}
-                      {data.round > 1 && <span className="font-normal text-slate-500"> · round {data.round}</span>}
+                      {data.step ? t(STEP_LABELS[data.step]) : t`Not waiting`}
+                      {data.round > 1 && (
+                        <span className="font-normal text-slate-500">
+                          {' '}
+                          <Trans>· round {round}</Trans>
+                        </span>
+                      )}
                     </dd>
                   </div>
                 )}
                 {pending && (
                   <div className="sm:col-span-2">
-                    <dt className="text-slate-500">Approve by</dt>
+                    <dt className="text-slate-500">
+                      <Trans>Approve by</Trans>
+                    </dt>
                     <dd className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
                       <CalendarClock className="size-4 text-slate-400" aria-hidden="true" />
                       {data.approve_by ? (
                         <time dateTime={data.approve_by}>{formatSchedule(data.approve_by)}</time>
                       ) : (
-                        <span className="font-normal text-slate-500">No deadline</span>
+                        <span className="font-normal text-slate-500">
+                          <Trans>No deadline</Trans>
+                        </span>
                       )}
                       <OverdueBadge overdue={data.overdue} />
                       {asAdmin && pending && !editing && (
                         <Button size="sm" variant="ghost" className="-my-1" onClick={() => setEditing(true)}>
-                          {data.approve_by ? 'Change deadline' : 'Set deadline'}
+                          {data.approve_by ? t`Change deadline` : t`Set deadline`}
                         </Button>
                       )}
                     </dd>
@@ -150,13 +182,17 @@ export function ApprovalsPanel({ post, asAdmin }: Props) {
               {saved.message && <Alert tone="success">{saved.message}</Alert>}
               {waiting && <p className="text-sm font-medium text-amber-900">{waiting}</p>}
               {data.decisions.length > 0 ? (
-                <ul className="space-y-2" aria-label="Decisions">
+                <ul className="space-y-2" aria-label={t`Decisions`}>
                   {data.decisions.map((decision, index) => (
                     <DecisionItem key={`${decision.decided_at}-${index}`} decision={decision} />
                   ))}
                 </ul>
               ) : (
-                pending && <p className="text-sm text-slate-500">No decisions yet in this round.</p>
+                pending && (
+                  <p className="text-sm text-slate-500">
+                    <Trans>No decisions yet in this round.</Trans>
+                  </p>
+                )
               )}
             </div>
           );

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -24,11 +25,13 @@ interface Props {
  * given on the client's behalf (the post's history says so), which the client should not learn afterwards.
  */
 export function ApproveForClientDialog({ waiting, others = 0, confirmLabel, onConfirm, onClose }: Props) {
+  const { t } = useLingui();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const once = useSingleFlight();
   const single = waiting.length === 1 ? waiting[0]! : null;
   const oneClient = clientsOf(waiting).one;
+  const singleClient = single?.client_name;
 
   function confirm() {
     once(async () => {
@@ -38,7 +41,7 @@ export function ApproveForClientDialog({ waiting, others = 0, confirmLabel, onCo
         await onConfirm();
         onClose();
       } catch (caught) {
-        setError(saveErrorMessage(caught, 'Failed to approve content', 'post'));
+        setError(saveErrorMessage(caught, t`Failed to approve content`, t`post`));
       } finally {
         setPending(false);
       }
@@ -49,13 +52,13 @@ export function ApproveForClientDialog({ waiting, others = 0, confirmLabel, onCo
     <Modal
       open
       onClose={onClose}
-      title={behalfQuestion(waiting)}
+      title={t(behalfQuestion(waiting))}
       description={single ? <bdi>{postName(single)}</bdi> : undefined}
       size="sm"
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={pending} data-autofocus>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button onClick={confirm} loading={pending}>
             {confirmLabel}
@@ -66,21 +69,22 @@ export function ApproveForClientDialog({ waiting, others = 0, confirmLabel, onCo
       <div className="space-y-3 text-sm text-slate-700">
         {single ? (
           <p>
-            <bdi>{single.client_name}</bdi> has not approved it yet.
+            <Trans>
+              <bdi>{singleClient}</bdi> has not approved it yet.
+            </Trans>
           </p>
         ) : (
           <>
             <p>
               {oneClient ? (
-                <>
-                  <bdi>{oneClient}</bdi> has
-                </>
+                <Trans>
+                  <bdi>{oneClient}</bdi> has not approved these posts yet:
+                </Trans>
               ) : (
-                'Your clients have'
-              )}{' '}
-              not approved these posts yet:
+                <Trans>Your clients have not approved these posts yet:</Trans>
+              )}
             </p>
-            <ul aria-label="Posts waiting for the client" className="list-disc space-y-1 pl-5">
+            <ul aria-label={t`Posts waiting for the client`} className="list-disc space-y-1 pl-5">
               {waiting.map((post) => (
                 <li key={post.id} className="wrap-anywhere">
                   <bdi>{postName(post)}</bdi>
@@ -97,14 +101,23 @@ export function ApproveForClientDialog({ waiting, others = 0, confirmLabel, onCo
         )}
         {others > 0 && (
           <p>
-            {others === 1
-              ? 'The other selected post is a client submission, approved by you as usual.'
-              : `The other ${others} selected posts are client submissions, approved by you as usual.`}
+            <Plural
+              value={others}
+              one="The other selected post is a client submission, approved by you as usual."
+              other="The other # selected posts are client submissions, approved by you as usual."
+            />
           </p>
         )}
         <p className="text-slate-500">
-          Your approval is recorded as given on the client&apos;s behalf, and{' '}
-          {single ? "the post's history says so." : "each post's history says so."}
+          {single ? (
+            <Trans>
+              Your approval is recorded as given on the client&apos;s behalf, and the post&apos;s history says so.
+            </Trans>
+          ) : (
+            <Trans>
+              Your approval is recorded as given on the client&apos;s behalf, and each post&apos;s history says so.
+            </Trans>
+          )}
         </p>
         {error && <Alert tone="error">{error}</Alert>}
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageSquareWarning, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
@@ -14,6 +15,7 @@ import { COMMENT_MAX, type ContentComment } from '../../types';
 
 /** The conversation on one post between the client and the agency; change requests stand out. */
 export function CommentThread({ postId }: { postId: number }) {
+  const { t } = useLingui();
   const comments = useComments(postId);
   const add = useAddComment();
   const [body, setBody] = useState('');
@@ -28,14 +30,16 @@ export function CommentThread({ postId }: { postId: number }) {
       <QueryState
         query={comments}
         size="panel"
-        loading="Loading comments"
-        failed="Could not load the comments."
+        loading={t`Loading comments`}
+        failed={t`Could not load the comments.`}
         empty={
-          <p className="text-sm text-slate-500">No comments yet. Ask a question or leave a note for the other side.</p>
+          <p className="text-sm text-slate-500">
+            <Trans>No comments yet. Ask a question or leave a note for the other side.</Trans>
+          </p>
         }
       >
         {(list) => (
-          <ol className="space-y-3" aria-label="Comments">
+          <ol className="space-y-3" aria-label={t`Comments`}>
             {list.map((comment) => (
               <CommentItem key={comment.id} comment={comment} />
             ))}
@@ -50,7 +54,7 @@ export function CommentThread({ postId }: { postId: number }) {
         }}
       >
         <Textarea
-          label="Add a comment"
+          label={t`Add a comment`}
           rows={3}
           maxLength={COMMENT_MAX}
           value={body}
@@ -66,7 +70,7 @@ export function CommentThread({ postId }: { postId: number }) {
           }
         />
         {add.isError && (
-          <Alert tone="error">{errorMessage(add.error, 'Failed to add the comment. Please try again.')}</Alert>
+          <Alert tone="error">{errorMessage(add.error, t`Failed to add the comment. Please try again.`)}</Alert>
         )}
         <div className="flex justify-end">
           <Button
@@ -76,7 +80,7 @@ export function CommentThread({ postId }: { postId: number }) {
             disabled={!body.trim()}
             icon={<Send className="size-4" aria-hidden="true" />}
           >
-            Comment
+            <Trans context="verb">Comment</Trans>
           </Button>
         </div>
       </form>
@@ -85,6 +89,7 @@ export function CommentThread({ postId }: { postId: number }) {
 }
 
 function CommentItem({ comment }: { comment: ContentComment }) {
+  const { t } = useLingui();
   const feedback = comment.kind === 'feedback';
   return (
     <li
@@ -99,7 +104,7 @@ function CommentItem({ comment }: { comment: ContentComment }) {
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
           <bdi className="font-semibold text-slate-900 wrap-anywhere">{comment.author_name}</bdi>
           <span className="text-xs text-slate-500">
-            {comment.reviewer_email ? 'Via review link' : comment.author_role === 'admin' ? 'Agency' : 'Client'}
+            {comment.reviewer_email ? t`Via review link` : comment.author_role === 'admin' ? t`Agency` : t`Client`}
           </span>
           <time className="text-xs text-slate-500" dateTime={comment.created_at}>
             {formatRelativeTime(comment.created_at)}
@@ -108,7 +113,7 @@ function CommentItem({ comment }: { comment: ContentComment }) {
         {feedback && (
           <p className="mt-1 flex items-center gap-1 text-xs font-semibold text-amber-800">
             <MessageSquareWarning className="size-3.5" aria-hidden="true" />
-            Requested changes
+            <Trans>Requested changes</Trans>
           </p>
         )}
         {/* Plain text: whatever was typed, markup included, shows as typed. */}

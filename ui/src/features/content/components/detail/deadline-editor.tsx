@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -15,6 +16,7 @@ interface Props {
 
 /** The agency changes or removes a pending post's approve-by time (picked in local time, sent as UTC). */
 export function DeadlineEditor({ postId, approveBy, onDone, onCancel }: Props) {
+  const { t } = useLingui();
   const [value, setValue] = useState(() => (approveBy ? isoToLocalInput(approveBy) : ''));
   const [error, setError] = useState<string | null>(null);
   const save = useSetDeadline();
@@ -24,8 +26,8 @@ export function DeadlineEditor({ postId, approveBy, onDone, onCancel }: Props) {
     save.mutate(
       { id: postId, approveBy: next },
       {
-        onSuccess: () => onDone(next ? 'Deadline saved.' : 'Deadline removed.'),
-        onError: (failure) => setError(saveErrorMessage(failure, 'Could not save the deadline.', 'post')),
+        onSuccess: () => onDone(next ? t`Deadline saved.` : t`Deadline removed.`),
+        onError: (failure) => setError(saveErrorMessage(failure, t`Could not save the deadline.`, t`post`)),
       },
     );
   }
@@ -33,24 +35,24 @@ export function DeadlineEditor({ postId, approveBy, onDone, onCancel }: Props) {
   return (
     <form
       className="space-y-2"
-      aria-label="Change the approval deadline"
+      aria-label={t`Change the approval deadline`}
       onSubmit={(event) => {
         event.preventDefault();
         if (value) send(localInputToIso(value));
       }}
     >
       <Input
-        label="Approve by"
+        label={t`Approve by`}
         type="datetime-local"
         value={value}
         onChange={(event) => setValue(event.target.value)}
         required
-        hint="In your time zone. The post shows as overdue once this time passes without approval."
+        hint={t`In your time zone. The post shows as overdue once this time passes without approval.`}
       />
       {error && <Alert tone="error">{error}</Alert>}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" loading={save.isPending && save.variables?.approveBy !== null}>
-          Save deadline
+          <Trans>Save deadline</Trans>
         </Button>
         {approveBy && (
           <Button
@@ -60,11 +62,11 @@ export function DeadlineEditor({ postId, approveBy, onDone, onCancel }: Props) {
             loading={save.isPending && save.variables?.approveBy === null}
             onClick={() => send(null)}
           >
-            Remove deadline
+            <Trans>Remove deadline</Trans>
           </Button>
         )}
         <Button size="sm" variant="ghost" onClick={onCancel} disabled={save.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

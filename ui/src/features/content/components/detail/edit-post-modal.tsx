@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -23,13 +24,12 @@ interface Props {
   onDone: (message: string) => void;
 }
 
-const FAILED = 'Failed to update content';
-
 /**
  * Edits a post's title, caption, schedule, message and images. On a draft it can also send it back for
  * approval in one go (the spec's Edit Draft did nothing; this one saves, then submits).
  */
 export function EditPostModal({ post: loaded, asAdmin, onClose, onDone }: Props) {
+  const { t } = useLingui();
   // The post the form edits from; a refused stale save swaps in the server's copy when asked to.
   const [post, setPost] = useState(loaded);
   const [values, setValues] = useState<PostEditValues>(() => editValues(loaded));
@@ -42,12 +42,17 @@ export function EditPostModal({ post: loaded, asAdmin, onClose, onDone }: Props)
   const submit = useSubmitContent();
   const busy = update.isPending || submit.isPending;
   const isDraft = post.status === 'draft';
-  const submitLabel = asAdmin ? 'Save & Send for Approval' : post.feedback.trim() ? 'Resubmit' : 'Submit for Approval';
+  const submitLabel = asAdmin
+    ? t`Save & Send for Approval`
+    : post.feedback.trim()
+      ? t`Resubmit`
+      : t`Submit for Approval`;
 
   const set = (key: keyof PostEditValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [key]: event.target.value }));
 
   const check = editPlatformCheck(post, values, removed, files);
+  const summary = check.summary;
 
   async function save(andSubmit: boolean) {
     // The platform's refusals too ('images' is the server's name for the media field).
@@ -62,18 +67,18 @@ export function EditPostModal({ post: loaded, asAdmin, onClose, onDone }: Props)
       const current = conflictCurrent<ContentPost>(failure);
       setStale(current);
       setProblems(fieldErrors(failure));
-      setError(saveErrorMessage(failure, FAILED, 'post'));
+      setError(saveErrorMessage(failure, t`Failed to update content`, t`post`));
       return;
     }
     if (andSubmit) {
       try {
         await submit.mutateAsync(post.id);
       } catch (failure) {
-        setError(saveErrorMessage(failure, 'Saved, but the post could not be sent for approval.', 'post'));
+        setError(saveErrorMessage(failure, t`Saved, but the post could not be sent for approval.`, t`post`));
         return;
       }
     }
-    onDone(andSubmit ? 'Sent for approval.' : changes ? 'Changes saved.' : 'Nothing changed.');
+    onDone(andSubmit ? t`Sent for approval.` : changes ? t`Changes saved.` : t`Nothing changed.`);
     onClose();
   }
 
@@ -92,12 +97,12 @@ export function EditPostModal({ post: loaded, asAdmin, onClose, onDone }: Props)
       open
       onClose={onClose}
       size="lg"
-      title={isDraft ? 'Edit Draft' : 'Edit Post'}
+      title={isDraft ? t`Edit Draft` : t`Edit Post`}
       description={<bdi>{postName(post)}</bdi>}
       footer={
         <div className="flex w-full flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button
             variant={isDraft ? 'secondary' : 'primary'}
@@ -105,7 +110,7 @@ export function EditPostModal({ post: loaded, asAdmin, onClose, onDone }: Props)
             loading={update.isPending && !submit.isPending}
             disabled={busy}
           >
-            Save
+            <Trans>Save</Trans>
           </Button>
           {isDraft && (
             <Button onClick={() => void save(true)} loading={submit.isPending} disabled={busy}>
@@ -124,20 +129,24 @@ export function EditPostModal({ post: loaded, asAdmin, onClose, onDone }: Props)
       >
         <FeedbackNote post={post} />
         <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200 ring-inset">
-          {PLATFORM_NEEDS[post.platform]}
+          {t(PLATFORM_NEEDS[post.platform])}
         </p>
-        <Input label="Title" value={values.title} onChange={set('title')} error={problems.title} data-autofocus />
+        <Input label={t`Title`} value={values.title} onChange={set('title')} error={problems.title} data-autofocus />
         <Textarea
-          label="Caption"
+          label={t`Caption`}
           required
           rows={5}
           value={values.content}
           onChange={set('content')}
           error={problems.content}
-          trailing={<span className="text-xs text-slate-500">{values.content.length} characters</span>}
+          trailing={
+            <span className="text-xs text-slate-500">
+              <Plural value={values.content.length} one="# character" other="# characters" />
+            </span>
+          }
         />
         <Input
-          label="Schedule date and time"
+          label={t`Schedule date and time`}
           type="datetime-local"
           required
           value={values.scheduled}
@@ -145,7 +154,7 @@ export function EditPostModal({ post: loaded, asAdmin, onClose, onDone }: Props)
           error={problems.scheduled ?? problems.scheduled_date}
         />
         <Textarea
-          label={asAdmin ? 'Message to Client' : 'Message to Admin'}
+          label={asAdmin ? t`Message to Client` : t`Message to Admin`}
           optional
           rows={2}
           value={values.admin_message}
@@ -161,9 +170,11 @@ export function EditPostModal({ post: loaded, asAdmin, onClose, onDone }: Props)
           />
         )}
         <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-slate-700">Images and videos</legend>
+          <legend className="text-sm font-medium text-slate-700">
+            <Trans>Images and videos</Trans>
+          </legend>
           <ImagePicker
-            hint={post.platform === 'tiktok' ? undefined : `Goes out as: ${check.summary}`}
+            hint={post.platform === 'tiktok' ? undefined : t`Goes out as: ${summary}`}
             kept={kept}
             onRemoveKept={(id) => setRemoved((current) => [...current, id])}
             files={files}
@@ -178,7 +189,7 @@ export function EditPostModal({ post: loaded, asAdmin, onClose, onDone }: Props)
             <p>{error}</p>
             {stale && (
               <button type="button" onClick={reloadLatest} className="mt-1 font-semibold underline underline-offset-2">
-                Reload latest (drops your changes)
+                <Trans>Reload latest (drops your changes)</Trans>
               </button>
             )}
           </Alert>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -18,16 +19,17 @@ interface Props {
 
 /** Sends a pending post back to draft with feedback, which stays on the post and lands in its comments. */
 export function FeedbackDialog({ post, asAdmin, onClose, onDone }: Props) {
+  const { t } = useLingui();
   const [feedback, setFeedback] = useState('');
   const reject = useRejectContent();
-  const title = asAdmin ? 'Send Back with Feedback' : 'Request Changes';
+  const title = asAdmin ? t`Send Back with Feedback` : t`Request Changes`;
 
   function send() {
     reject.mutate(
       { id: post.id, feedback },
       {
         onSuccess: () => {
-          onDone(asAdmin ? 'Sent back to draft with your feedback.' : 'Your change request was sent to the agency.');
+          onDone(asAdmin ? t`Sent back to draft with your feedback.` : t`Your change request was sent to the agency.`);
           onClose();
         },
       },
@@ -43,17 +45,17 @@ export function FeedbackDialog({ post, asAdmin, onClose, onDone }: Props) {
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button onClick={send} loading={reject.isPending}>
-            {asAdmin ? 'Send Back' : 'Send Request'}
+            {asAdmin ? t`Send Back` : t`Send Request`}
           </Button>
         </>
       }
     >
       <div className="space-y-3">
         <Textarea
-          label="What should change?"
+          label={t`What should change?`}
           optional
           data-autofocus
           rows={5}
@@ -62,8 +64,8 @@ export function FeedbackDialog({ post, asAdmin, onClose, onDone }: Props) {
           onChange={(event) => setFeedback(event.target.value)}
           hint={
             asAdmin
-              ? 'The post goes back to draft; the client sees your note on it and in its comments.'
-              : 'The post goes back to the agency as a draft; your note shows on it and in its comments.'
+              ? t`The post goes back to draft; the client sees your note on it and in its comments.`
+              : t`The post goes back to the agency as a draft; your note shows on it and in its comments.`
           }
           trailing={
             <span className="text-xs text-slate-500">
@@ -73,7 +75,7 @@ export function FeedbackDialog({ post, asAdmin, onClose, onDone }: Props) {
         />
         {reject.isError && (
           <Alert tone="error">
-            {saveErrorMessage(reject.error, 'Failed to send the request. Please try again.', 'post')}
+            {saveErrorMessage(reject.error, t`Failed to send the request. Please try again.`, t`post`)}
           </Alert>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { MessageSquareWarning } from 'lucide-react';
 import type { ContentPost } from '../../types';
 
@@ -9,7 +10,7 @@ export function FeedbackNote({ post }: { post: Pick<ContentPost, 'status' | 'fee
     <div className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200 ring-inset">
       <p className="flex items-center gap-1.5 font-semibold text-amber-900">
         <MessageSquareWarning className="size-4" aria-hidden="true" />
-        Changes requested
+        <Trans>Changes requested</Trans>
       </p>
       <p className="mt-0.5 line-clamp-4 whitespace-pre-wrap wrap-anywhere">{feedback}</p>
     </div>

@@ -1,3 +1,6 @@
+import { msg, t as tNow } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { QueryState } from '@/components/query-state';
 import { formatRelativeTime } from '@/lib/format';
 import { useHistory } from '../../api/get-history';
@@ -5,33 +8,33 @@ import { CONTENT_STATUS_LABELS, PLATFORM_LABELS, type ContentChange, type Conten
 import { formatSchedule } from './post-format';
 import { WordDiffView } from './word-diff-view';
 
-const FIELD_LABELS: Record<string, string> = {
-  title: 'Title',
-  content: 'Caption',
-  scheduled_date: 'Schedule',
-  platform: 'Platform',
-  admin_message: 'Message',
-  images: 'Images',
-  status: 'Status',
+const FIELD_LABELS: Record<string, MessageDescriptor> = {
+  title: msg`Title`,
+  content: msg`Caption`,
+  scheduled_date: msg`Schedule`,
+  platform: msg`Platform`,
+  admin_message: msg`Message`,
+  images: msg`Images`,
+  status: msg`Status`,
 };
 
 /** What someone did, as a sentence's predicate: 'Ana Client asked for changes'. */
 export function actionText(entry: Pick<ContentHistoryEntry, 'action' | 'on_behalf_of_client' | 'actor_role'>): string {
   switch (entry.action) {
     case 'created':
-      return 'created the post';
+      return tNow`created the post`;
     case 'edited':
-      return 'edited the post';
+      return tNow`edited the post`;
     case 'submitted':
-      return 'sent it for approval';
+      return tNow`sent it for approval`;
     case 'approved':
-      return entry.on_behalf_of_client ? 'approved it on behalf of the client' : 'approved it';
+      return entry.on_behalf_of_client ? tNow`approved it on behalf of the client` : tNow`approved it`;
     case 'rejected':
-      return entry.actor_role === 'client' ? 'asked for changes' : 'sent it back with feedback';
+      return entry.actor_role === 'client' ? tNow`asked for changes` : tNow`sent it back with feedback`;
     case 'set_draft':
-      return 'moved it back to draft';
+      return tNow`moved it back to draft`;
     case 'posted':
-      return 'marked it posted';
+      return tNow`marked it posted`;
     default:
       return entry.action;
   }
@@ -39,15 +42,20 @@ export function actionText(entry: Pick<ContentHistoryEntry, 'action' | 'on_behal
 
 /** A field's old or new value as people read it: dates in local time, statuses and platforms by name. */
 function shown(field: string, value: string | null): string {
-  if (value === null || value === '') return '(empty)';
+  if (value === null || value === '') return tNow`(empty)`;
   if (field === 'scheduled_date') return formatSchedule(value) || value;
-  if (field === 'status') return CONTENT_STATUS_LABELS[value as keyof typeof CONTENT_STATUS_LABELS] ?? value;
+  if (field === 'status') {
+    const label = CONTENT_STATUS_LABELS[value as keyof typeof CONTENT_STATUS_LABELS];
+    return label ? tNow(label) : value;
+  }
   if (field === 'platform') return PLATFORM_LABELS[value as keyof typeof PLATFORM_LABELS] ?? value;
   return value;
 }
 
 function ChangeRow({ change }: { change: ContentChange }) {
-  const label = FIELD_LABELS[change.field] ?? change.field;
+  const { t } = useLingui();
+  const known = FIELD_LABELS[change.field];
+  const label = known ? t(known) : change.field;
   return (
     <li className="space-y-1">
       <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</p>
@@ -56,12 +64,17 @@ function ChangeRow({ change }: { change: ContentChange }) {
       ) : (
         <p className="text-sm text-slate-700 wrap-anywhere">
           <del className="text-red-700">
-            <span className="sr-only">from </span>
+            <span className="sr-only">
+              <Trans>from</Trans>{' '}
+            </span>
             {shown(change.field, change.before)}
           </del>
           <span aria-hidden="true"> → </span>
           <ins className="text-emerald-800 no-underline">
-            <span className="sr-only"> to </span>
+            <span className="sr-only">
+              {' '}
+              <Trans>to</Trans>{' '}
+            </span>
             {shown(change.field, change.after)}
           </ins>
         </p>
@@ -72,17 +85,22 @@ function ChangeRow({ change }: { change: ContentChange }) {
 
 /** Every version of the post, oldest first: who did what and when, with each edit's changes. */
 export function HistoryList({ postId }: { postId: number }) {
+  const { t } = useLingui();
   const history = useHistory(postId);
   return (
     <QueryState
       query={history}
       size="panel"
-      loading="Loading history"
-      failed="Could not load the history."
-      empty={<p className="text-sm text-slate-500">No history recorded yet.</p>}
+      loading={t`Loading history`}
+      failed={t`Could not load the history.`}
+      empty={
+        <p className="text-sm text-slate-500">
+          <Trans>No history recorded yet.</Trans>
+        </p>
+      }
     >
       {(list) => (
-        <ol className="relative space-y-4 border-l border-slate-200 pl-5" aria-label="Version history">
+        <ol className="relative space-y-4 border-l border-slate-200 pl-5" aria-label={t`Version history`}>
           {list.map((entry) => (
             <li key={entry.id} className="relative" data-action={entry.action}>
               <span
@@ -92,15 +110,20 @@ export function HistoryList({ postId }: { postId: number }) {
               {entry.reviewer_email ? (
                 // A review link's reviewer has no account: named by the address the link went to.
                 <p className="text-sm text-slate-900 wrap-anywhere">
-                  <span className="font-semibold">Reviewer</span> {actionText(entry)}{' '}
+                  <span className="font-semibold">
+                    <Trans>Reviewer</Trans>
+                  </span>{' '}
+                  {actionText(entry)}{' '}
                   <span className="text-slate-600">
-                    via review link (<bdi>{entry.reviewer_email}</bdi>)
+                    <Trans>
+                      via review link (<bdi>{entry.reviewer_email}</bdi>)
+                    </Trans>
                   </span>
                 </p>
               ) : (
                 <p className="text-sm text-slate-900">
                   <bdi className="font-semibold wrap-anywhere">{entry.actor_name}</bdi>{' '}
-                  <span className="text-slate-500">({entry.actor_role === 'admin' ? 'agency' : 'client'})</span>{' '}
+                  <span className="text-slate-500">{entry.actor_role === 'admin' ? t`(agency)` : t`(client)`}</span>{' '}
                   {actionText(entry)}
                 </p>
               )}

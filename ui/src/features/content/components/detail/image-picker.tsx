@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Alert } from '@/components/alert';
@@ -27,6 +28,7 @@ function usePreviews(files: File[]): string[] {
  */
 export function ImagePicker({ kept = [], onRemoveKept, files, onFilesChange, hint }: Props) {
   const inputId = useId();
+  const { t } = useLingui();
   const [problems, setProblems] = useState<string[]>([]);
   const previews = usePreviews(files);
   const total = kept.length + files.length;
@@ -44,9 +46,11 @@ export function ImagePicker({ kept = [], onRemoveKept, files, onFilesChange, hin
         className="flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed border-slate-300 bg-slate-50 px-4 py-6 text-center hover:border-brand-400 hover:bg-brand-50/40 focus-within:border-brand-500"
       >
         <ImagePlus className="size-7 text-slate-400" aria-hidden="true" />
-        <span className="text-sm font-semibold text-brand-700">Choose images or videos</span>
+        <span className="text-sm font-semibold text-brand-700">
+          <Trans>Choose images or videos</Trans>
+        </span>
         <span className="text-xs text-slate-500">
-          JPEG, PNG, GIF or WebP up to 10MB; MP4 or MOV up to 1GB; at most {MAX_IMAGES} per post
+          <Trans>JPEG, PNG, GIF or WebP up to 10MB; MP4 or MOV up to 1GB; at most {MAX_IMAGES} per post</Trans>
         </span>
         {hint && <span className="text-xs font-medium text-slate-700">{hint}</span>}
         <input
@@ -73,16 +77,21 @@ export function ImagePicker({ kept = [], onRemoveKept, files, onFilesChange, hin
         </Alert>
       )}
       {total > 0 && (
-        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5" aria-label="Chosen images">
-          {kept.map((image, index) => (
-            <Preview
-              key={`kept-${image.id}`}
-              src={image.thumbnail_url}
-              video={image.kind === 'video'}
-              label={image.caption || `Current ${image.kind === 'video' ? 'video' : 'image'} ${index + 1}`}
-              onRemove={onRemoveKept ? () => onRemoveKept(image.id) : undefined}
-            />
-          ))}
+        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5" aria-label={t`Chosen images`}>
+          {kept.map((image, index) => {
+            const number = index + 1;
+            return (
+              <Preview
+                key={`kept-${image.id}`}
+                src={image.thumbnail_url}
+                video={image.kind === 'video'}
+                label={
+                  image.caption || (image.kind === 'video' ? t`Current video ${number}` : t`Current image ${number}`)
+                }
+                onRemove={onRemoveKept ? () => onRemoveKept(image.id) : undefined}
+              />
+            );
+          })}
           {files.map((file, index) => (
             <Preview
               key={`${file.name}-${index}`}
@@ -96,7 +105,9 @@ export function ImagePicker({ kept = [], onRemoveKept, files, onFilesChange, hin
         </ul>
       )}
       <p className="text-xs text-slate-500" aria-live="polite">
-        {total} of {MAX_IMAGES} images and videos
+        <Trans>
+          {total} of {MAX_IMAGES} images and videos
+        </Trans>
       </p>
     </div>
   );
@@ -115,6 +126,7 @@ function Preview({
   detail?: string;
   onRemove?: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <li className="relative min-w-0">
       <MediaThumb
@@ -133,7 +145,7 @@ function Preview({
           type="button"
           onClick={onRemove}
           className="absolute top-1 right-1 rounded-full bg-slate-900/70 p-1 text-white hover:bg-slate-900"
-          aria-label={`Remove ${label}`}
+          aria-label={t`Remove ${label}`}
         >
           <X className="size-3.5" aria-hidden="true" />
         </button>

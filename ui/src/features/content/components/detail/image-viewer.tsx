@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -14,6 +15,7 @@ interface Props {
 
 /** A post's images one at a time, full size: arrows or the buttons move, Escape closes (spec 000 section 9). */
 export function ImageViewer({ images, name, startAt = 0, onClose }: Props) {
+  const { t } = useLingui();
   const [index, setIndex] = useState(Math.min(Math.max(0, startAt), images.length - 1));
   const root = useRef<HTMLDivElement>(null);
   useFocusTrap(root, true, onClose);
@@ -30,25 +32,28 @@ export function ImageViewer({ images, name, startAt = 0, onClose }: Props) {
     return () => document.removeEventListener('keydown', onKey);
   }, [count]);
 
+  const number = index + 1;
   if (!image) return null;
   return createPortal(
     <div
       ref={root}
       role="dialog"
       aria-modal="true"
-      aria-label={`Images of ${name}`}
+      aria-label={t`Images of ${name}`}
       tabIndex={-1}
       className="fixed inset-0 z-[60] flex flex-col bg-slate-950/95 text-white focus:outline-none"
     >
       <div className="flex items-center justify-between gap-3 px-4 py-3">
         <p className="text-sm text-slate-300" aria-live="polite">
-          Image {index + 1} of {count}
+          <Trans>
+            Image {number} of {count}
+          </Trans>
         </p>
         <button
           type="button"
           onClick={onClose}
           className="rounded-lg p-2 text-slate-300 hover:bg-white/10 hover:text-white"
-          aria-label="Close image viewer"
+          aria-label={t`Close image viewer`}
         >
           <X className="size-5" aria-hidden="true" />
         </button>
@@ -62,14 +67,14 @@ export function ImageViewer({ images, name, startAt = 0, onClose }: Props) {
             preload="metadata"
             playsInline
             muted
-            aria-label={image.caption || `Video ${index + 1} of ${name}`}
+            aria-label={image.caption || t`Video ${number} of ${name}`}
             className="max-h-full max-w-full rounded-lg"
           />
         ) : (
           <img
             key={image.id}
             src={image.image_url}
-            alt={image.caption || `Image ${index + 1} of ${name}`}
+            alt={image.caption || t`Image ${number} of ${name}`}
             className="max-h-full max-w-full rounded-lg object-contain"
           />
         )}
@@ -79,7 +84,7 @@ export function ImageViewer({ images, name, startAt = 0, onClose }: Props) {
               type="button"
               onClick={() => go(-1)}
               className="absolute left-2 rounded-full bg-black/50 p-2 hover:bg-black/70"
-              aria-label="Previous image"
+              aria-label={t`Previous image`}
             >
               <ChevronLeft className="size-6" aria-hidden="true" />
             </button>
@@ -87,7 +92,7 @@ export function ImageViewer({ images, name, startAt = 0, onClose }: Props) {
               type="button"
               onClick={() => go(1)}
               className="absolute right-2 rounded-full bg-black/50 p-2 hover:bg-black/70"
-              aria-label="Next image"
+              aria-label={t`Next image`}
             >
               <ChevronRight className="size-6" aria-hidden="true" />
             </button>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Film } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
@@ -18,6 +19,7 @@ export function MediaThumb({
   controls?: boolean;
   label?: string;
 }) {
+  const { t } = useLingui();
   if (!video) return <img src={src} alt={label} className={className} loading="lazy" />;
   return (
     <span className={cn('relative block bg-slate-900', className)}>
@@ -27,13 +29,13 @@ export function MediaThumb({
         preload="metadata"
         playsInline
         muted
-        aria-label={label || 'Video'}
+        aria-label={label || t`Video`}
         className="size-full object-cover"
       />
       {!controls && (
         <span className="absolute bottom-1.5 left-1.5 inline-flex items-center gap-1 rounded-full bg-slate-900/75 px-1.5 py-0.5 text-[11px] font-semibold text-white">
           <Film className="size-3" aria-hidden="true" />
-          Video
+          <Trans>Video</Trans>
         </span>
       )}
     </span>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { AlertTriangle } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
@@ -14,7 +15,7 @@ export function PlatformWarnings({ warnings, className }: { warnings: readonly s
     >
       <p className="flex items-center gap-1.5 font-medium">
         <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
-        Can be saved, but not published until mended:
+        <Trans>Can be saved, but not published until mended:</Trans>
       </p>
       <ul className="mt-1 list-disc space-y-0.5 pl-6">
         {warnings.map((warning) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Link2, Pencil, Send, Share2, Undo2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/alert';
@@ -34,6 +35,7 @@ interface Props {
  * and for the agency, mark an approved post as posted. Nothing shows when none is allowed.
  */
 export function PostActions({ post, asAdmin, size = 'md', className, review = false, onDialogChange }: Props) {
+  const { t } = useLingui();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [error, setError] = useState<string | null>(null);
   const done = useTimedMessage();
@@ -59,7 +61,7 @@ export function PostActions({ post, asAdmin, size = 'md', className, review = fa
     setError(null);
     action.mutate(post.id, {
       onSuccess: () => done.show(success),
-      onError: (failure) => setError(saveErrorMessage(failure, fallback, 'post')),
+      onError: (failure) => setError(saveErrorMessage(failure, fallback, t`post`)),
     });
   }
 
@@ -73,11 +75,11 @@ export function PostActions({ post, asAdmin, size = 'md', className, review = fa
         disabled={busy}
         icon={<Check className="size-4" aria-hidden="true" />}
         onClick={() =>
-          onBehalf ? setDialog('approve-for-client') : run(approve, 'Approved.', 'Failed to approve content')
+          onBehalf ? setDialog('approve-for-client') : run(approve, t`Approved.`, t`Failed to approve content`)
         }
-        title={onBehalf ? 'Records the approval on the client’s behalf; the history says so.' : undefined}
+        title={onBehalf ? t`Records the approval on the client’s behalf; the history says so.` : undefined}
       >
-        {onBehalf ? 'Approve for Client' : 'Approve'}
+        {onBehalf ? t`Approve for Client` : t`Approve`}
       </Button>
     ),
     post.can_reject && (
@@ -89,7 +91,7 @@ export function PostActions({ post, asAdmin, size = 'md', className, review = fa
         icon={<Undo2 className="size-4" aria-hidden="true" />}
         onClick={() => setDialog('feedback')}
       >
-        {asAdmin ? 'Send Back' : 'Request Changes'}
+        {asAdmin ? t`Send Back` : t`Request Changes`}
       </Button>
     ),
     canSubmit && (
@@ -99,9 +101,9 @@ export function PostActions({ post, asAdmin, size = 'md', className, review = fa
         loading={submit.isPending}
         disabled={busy}
         icon={<Send className="size-4" aria-hidden="true" />}
-        onClick={() => run(submit, 'Sent for approval.', 'Failed to send for approval')}
+        onClick={() => run(submit, t`Sent for approval.`, t`Failed to send for approval`)}
       >
-        {asAdmin ? 'Send for Approval' : post.feedback.trim() ? 'Resubmit' : 'Submit for Approval'}
+        {asAdmin ? t`Send for Approval` : post.feedback.trim() ? t`Resubmit` : t`Submit for Approval`}
       </Button>
     ),
     asAdmin && post.status === 'approved' && post.publishing?.state !== 'failed' && (
@@ -112,7 +114,7 @@ export function PostActions({ post, asAdmin, size = 'md', className, review = fa
         icon={<Share2 className="size-4" aria-hidden="true" />}
         onClick={() => setDialog('mark-posted')}
       >
-        Mark as Posted
+        <Trans>Mark as Posted</Trans>
       </Button>
     ),
     post.can_edit && (
@@ -124,7 +126,7 @@ export function PostActions({ post, asAdmin, size = 'md', className, review = fa
         icon={<Pencil className="size-4" aria-hidden="true" />}
         onClick={() => setDialog('edit')}
       >
-        {post.status === 'draft' ? 'Edit Draft' : 'Edit Post'}
+        {post.status === 'draft' ? t`Edit Draft` : t`Edit Post`}
       </Button>
     ),
     review && post.status !== 'posted' && (
@@ -136,7 +138,7 @@ export function PostActions({ post, asAdmin, size = 'md', className, review = fa
         icon={<Link2 className="size-4" aria-hidden="true" />}
         onClick={() => setDialog('review')}
       >
-        Send for Review
+        <Trans>Send for Review</Trans>
       </Button>
     ),
   ].filter(Boolean);
@@ -156,18 +158,18 @@ export function PostActions({ post, asAdmin, size = 'md', className, review = fa
       {dialog === 'approve-for-client' && (
         <ApproveForClientDialog
           waiting={[post]}
-          confirmLabel="Approve for Client"
+          confirmLabel={t`Approve for Client`}
           onConfirm={async () => {
             setError(null);
             await approve.mutateAsync(post.id);
-            done.show(approvedOnBehalf(post));
+            done.show(t(approvedOnBehalf(post)));
           }}
           onClose={() => setDialog(null)}
         />
       )}
       {dialog === 'review' && <SendForReviewDialog posts={[post]} onClose={() => setDialog(null)} onSent={done.show} />}
       {dialog === 'mark-posted' && (
-        <MarkPostedModal post={post} onClose={() => setDialog(null)} onDone={() => done.show('Marked as posted.')} />
+        <MarkPostedModal post={post} onClose={() => setDialog(null)} onDone={() => done.show(t`Marked as posted.`)} />
       )}
     </div>
   );

@@ -1,3 +1,5 @@
+import { plural, t as tNow } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { CalendarClock, Images, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -32,8 +34,8 @@ function mediaCount(post: ContentPost): string {
   const videos = post.images.filter((image) => image.kind === 'video').length;
   const images = post.images.length - videos;
   const parts = [];
-  if (images > 0) parts.push(`${images} image${images === 1 ? '' : 's'}`);
-  if (videos > 0) parts.push(`${videos} video${videos === 1 ? '' : 's'}`);
+  if (images > 0) parts.push(tNow`${plural(images, { one: '# image', other: '# images' })}`);
+  if (videos > 0) parts.push(tNow`${plural(videos, { one: '# video', other: '# videos' })}`);
   return parts.join(', ');
 }
 
@@ -43,6 +45,7 @@ function mediaCount(post: ContentPost): string {
  * phone; Escape or the close button closes it.
  */
 export function PostDetailPanel({ postId, onClose }: { postId: number; onClose: () => void }) {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const post = usePost(postId);
   const panel = useRef<HTMLDivElement>(null);
@@ -76,7 +79,7 @@ export function PostDetailPanel({ postId, onClose }: { postId: number; onClose: 
           {data && <PlatformIcon platform={data.platform} className="mt-0.5 size-9 shrink-0" />}
           <div className="min-w-0 flex-1">
             <h2 id={titleId} className="text-lg leading-snug font-semibold text-slate-900 wrap-anywhere">
-              {data ? postName(data) : 'Post'}
+              {data ? postName(data) : t({ message: 'Post', context: 'noun' })}
             </h2>
             {data && (
               <p className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-slate-500">
@@ -90,7 +93,7 @@ export function PostDetailPanel({ postId, onClose }: { postId: number; onClose: 
             type="button"
             onClick={onClose}
             className="-m-1 rounded-lg p-2 text-slate-400 hover:bg-slate-100 hover:text-slate-600"
-            aria-label="Close post details"
+            aria-label={t`Close post details`}
           >
             <X className="size-5" aria-hidden="true" />
           </button>
@@ -98,13 +101,13 @@ export function PostDetailPanel({ postId, onClose }: { postId: number; onClose: 
         <div className="min-h-0 flex-1 overflow-y-auto px-4 py-5 sm:px-6">
           {post.isPending ? (
             <div className="flex justify-center py-16">
-              <Spinner label="Loading post" className="size-8 text-brand-600" />
+              <Spinner label={t`Loading post`} className="size-8 text-brand-600" />
             </div>
           ) : post.isError ? (
             <Alert tone="error">
               {isNotFound(post.error)
-                ? 'This post no longer exists, or it is not one you can see.'
-                : errorMessage(post.error, 'Could not load the post.')}
+                ? t`This post no longer exists, or it is not one you can see.`
+                : errorMessage(post.error, t`Could not load the post.`)}
             </Alert>
           ) : (
             <PostBody
@@ -133,10 +136,13 @@ function PostBody({
   canReview: boolean;
   onChildOpen: (open: boolean) => void;
 }) {
+  const { t } = useLingui();
   const [viewerAt, setViewerAt] = useState<number | null>(null);
   const [tab, setTab] = useState<Tab>('comments');
   const tabsId = useId();
   const waiting = awaitingText(post, asAdmin);
+  const creator = post.created_by_name;
+  const comments = post.comment_count;
 
   function openViewer(index: number | null) {
     setViewerAt(index);
@@ -146,25 +152,29 @@ function PostBody({
   return (
     <div className="space-y-6">
       {post.images.length > 0 && (
-        <section aria-label="Images">
+        <section aria-label={t`Images`}>
           <ul className={cn('grid gap-2', post.images.length === 1 ? 'grid-cols-1' : 'grid-cols-3')}>
-            {post.images.map((image, index) => (
-              <li key={image.id}>
-                <button
-                  type="button"
-                  onClick={() => openViewer(index)}
-                  className="block w-full overflow-hidden rounded-lg ring-1 ring-slate-200"
-                  aria-label={`View image ${index + 1} of ${post.images.length}`}
-                >
-                  <MediaThumb
-                    src={image.thumbnail_url}
-                    video={image.kind === 'video'}
-                    controls={false}
-                    className={cn('w-full object-cover', post.images.length === 1 ? 'max-h-72' : 'aspect-square')}
-                  />
-                </button>
-              </li>
-            ))}
+            {post.images.map((image, index) => {
+              const number = index + 1;
+              const total = post.images.length;
+              return (
+                <li key={image.id}>
+                  <button
+                    type="button"
+                    onClick={() => openViewer(index)}
+                    className="block w-full overflow-hidden rounded-lg ring-1 ring-slate-200"
+                    aria-label={t`View image ${number} of ${total}`}
+                  >
+                    <MediaThumb
+                      src={image.thumbnail_url}
+                      video={image.kind === 'video'}
+                      controls={false}
+                      className={cn('w-full object-cover', post.images.length === 1 ? 'max-h-72' : 'aspect-square')}
+                    />
+                  </button>
+                </li>
+              );
+            })}
           </ul>
           <p className="mt-1 flex items-center gap-1 text-xs text-slate-500">
             <Images className="size-3.5" aria-hidden="true" />
@@ -175,7 +185,9 @@ function PostBody({
 
       <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
         <div>
-          <dt className="text-slate-500">Scheduled</dt>
+          <dt className="text-slate-500">
+            <Trans>Scheduled</Trans>
+          </dt>
           <dd className="flex items-center gap-1.5 font-medium text-slate-900">
             <CalendarClock className="size-4 text-slate-400" aria-hidden="true" />
             {formatSchedule(post.scheduled_date)}
@@ -183,23 +195,37 @@ function PostBody({
         </div>
         {asAdmin && (
           <div>
-            <dt className="text-slate-500">Client</dt>
+            <dt className="text-slate-500">
+              <Trans>Client</Trans>
+            </dt>
             <dd className="font-medium text-slate-900 wrap-anywhere">
               <bdi>{post.client_name}</bdi>
             </dd>
           </div>
         )}
         <div>
-          <dt className="text-slate-500">Account</dt>
+          <dt className="text-slate-500">
+            <Trans>Account</Trans>
+          </dt>
           <dd className="font-medium text-slate-900 wrap-anywhere">
-            {post.social_account_username ? `@${post.social_account_username}` : 'Not set'}
+            {post.social_account_username ? `@${post.social_account_username}` : t`Not set`}
           </dd>
         </div>
         {post.created_by_name && (
           <div>
-            <dt className="text-slate-500">Created by</dt>
+            <dt className="text-slate-500">
+              <Trans>Created by</Trans>
+            </dt>
             <dd className="font-medium text-slate-900 wrap-anywhere">
-              <bdi>{post.created_by_name}</bdi> ({post.author_role === 'admin' ? 'agency' : 'client'})
+              {post.author_role === 'admin' ? (
+                <Trans>
+                  <bdi>{creator}</bdi> (agency)
+                </Trans>
+              ) : (
+                <Trans>
+                  <bdi>{creator}</bdi> (client)
+                </Trans>
+              )}
             </dd>
           </div>
         )}
@@ -217,16 +243,18 @@ function PostBody({
 
       <section aria-labelledby={`${tabsId}-caption`}>
         <h3 id={`${tabsId}-caption`} className="text-sm font-semibold text-slate-900">
-          Caption
+          <Trans>Caption</Trans>
         </h3>
         <p className="mt-1 text-sm whitespace-pre-wrap text-slate-700 wrap-anywhere">{post.content}</p>
-        <p className="mt-1 text-xs text-slate-500">{post.content.length} characters</p>
+        <p className="mt-1 text-xs text-slate-500">
+          <Plural value={post.content.length} one="# character" other="# characters" />
+        </p>
       </section>
 
       {post.admin_message.trim() && (
         <section>
           <h3 className="text-sm font-semibold text-slate-900">
-            {post.author_role === 'client' ? 'Message to Admin' : 'Message to Client'}
+            {post.author_role === 'client' ? t`Message to Admin` : t`Message to Client`}
           </h3>
           <p className="mt-1 text-sm whitespace-pre-wrap text-slate-700 wrap-anywhere">{post.admin_message}</p>
         </section>
@@ -234,13 +262,15 @@ function PostBody({
 
       {post.status === 'posted' && (
         <section>
-          <h3 className="mb-2 text-sm font-semibold text-slate-900">Results</h3>
+          <h3 className="mb-2 text-sm font-semibold text-slate-900">
+            <Trans>Results</Trans>
+          </h3>
           <PostMetrics post={post} showRate />
         </section>
       )}
 
       <section>
-        <div role="tablist" aria-label="Comments and history" className="flex gap-1 border-b border-slate-200">
+        <div role="tablist" aria-label={t`Comments and history`} className="flex gap-1 border-b border-slate-200">
           {(['comments', 'history'] as const).map((name) => (
             <button
               key={name}
@@ -265,7 +295,7 @@ function PostBody({
                   : 'border-transparent text-slate-500 hover:text-slate-800',
               )}
             >
-              {name === 'comments' ? `Comments (${post.comment_count})` : 'History'}
+              {name === 'comments' ? t`Comments (${comments})` : t`History`}
             </button>
           ))}
         </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { isoToLocalInput, localInputToIso } from '@/lib/date-input';
 import { checkPlatform, fileKind, parseTags, type PlatformCheck } from '../../platform-rules';
 import type { ContentChanges, ContentPost, Privacy } from '../../types';
@@ -55,9 +56,9 @@ export function postChanges(
 /** What the edit form refuses before sending: the fields the create screen marks required. */
 export function editProblems(values: PostEditValues): Partial<Record<keyof PostEditValues, string>> {
   const problems: Partial<Record<keyof PostEditValues, string>> = {};
-  if (!values.content.trim()) problems.content = 'Write the caption.';
+  if (!values.content.trim()) problems.content = t`Write the caption.`;
   if (!values.scheduled || Number.isNaN(new Date(values.scheduled).getTime()))
-    problems.scheduled = 'Choose the date and time to post.';
+    problems.scheduled = t`Choose the date and time to post.`;
   return problems;
 }
 

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { currentLocale, intlLocale } from '@/lib/i18n';
 import type { ContentPost, ContentStatus } from '../../types';
 
 /** Spec 001 section 4: draft default, pending warning, approved primary, posted success. */
@@ -8,19 +10,32 @@ export const STATUS_TONES = {
   posted: 'success',
 } as const satisfies Record<ContentStatus, string>;
 
-const scheduleFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const formats = new Map<string, { schedule: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+
+/** The reader's language's formats (English stays en-US), made once per language. */
+function formatsNow() {
+  const locale = intlLocale(currentLocale());
+  let found = formats.get(locale);
+  if (!found) {
+    found = {
+      schedule: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+      time: new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }),
+    };
+    formats.set(locale, found);
+  }
+  return found;
+}
 
 /** 'Mar 5, 2026, 9:00 AM' in the reader's own time zone. */
 export function formatSchedule(iso: string | null | undefined): string {
   const date = iso ? new Date(iso) : null;
-  return date && !Number.isNaN(date.getTime()) ? scheduleFormat.format(date) : '';
+  return date && !Number.isNaN(date.getTime()) ? formatsNow().schedule.format(date) : '';
 }
 
 /** '9:00 AM', for calendar chips. */
 export function formatTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : formatsNow().time.format(date);
 }
 
 /** A post's name in lists and dialogs: its title, else the start of its caption. */
@@ -28,7 +43,7 @@ export function postName(post: Pick<ContentPost, 'title' | 'content'>): string {
   const title = post.title.trim();
   if (title) return title;
   const caption = post.content.trim().split(/\s+/).slice(0, 8).join(' ');
-  return caption || 'Untitled post';
+  return caption || t`Untitled post`;
 }
 
 /**
@@ -37,7 +52,7 @@ export function postName(post: Pick<ContentPost, 'title' | 'content'>): string {
  */
 export function awaitingText(post: Pick<ContentPost, 'status' | 'awaiting' | 'client_name'>, isAdmin: boolean) {
   if (post.status !== 'pending-approval' || !post.awaiting) return null;
-  if (post.awaiting === 'client')
-    return isAdmin ? `Waiting for ${post.client_name}'s approval` : 'Waiting for your approval';
-  return isAdmin ? 'Waiting for your approval' : "Waiting for the agency's approval";
+  const client = post.client_name;
+  if (post.awaiting === 'client') return isAdmin ? t`Waiting for ${client}'s approval` : t`Waiting for your approval`;
+  return isAdmin ? t`Waiting for your approval` : t`Waiting for the agency's approval`;
 }

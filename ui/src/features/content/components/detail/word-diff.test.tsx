@@ -2,6 +2,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { diffSummary, wordDiff } from './word-diff';
 import { WordDiffView } from './word-diff-view';
+import { i18n } from '@/lib/i18n';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { WithI18n } from '@/lib/i18n-test-provider';
+
+// Messages with placeholders compile here as the build compiles them from the catalogs.
+i18n.setMessagesCompiler(compileMessage);
 
 describe('wordDiff', () => {
   it('marks a replaced word as removed then added and keeps the rest', () => {
@@ -28,13 +34,21 @@ describe('wordDiff', () => {
 
 describe('WordDiffView', () => {
   it('renders removed words in del and added words in ins', () => {
-    const html = renderToStaticMarkup(<WordDiffView before="Launch today" after="Launch tomorrow" />);
+    const html = renderToStaticMarkup(
+      <WithI18n>
+        <WordDiffView before="Launch today" after="Launch tomorrow" />
+      </WithI18n>,
+    );
     expect(html).toMatch(/<del[^>]*>.*today.*<\/del>/);
     expect(html).toMatch(/<ins[^>]*>.*tomorrow.*<\/ins>/);
   });
 
   it('shows markup typed into a caption as text, never as HTML', () => {
-    const html = renderToStaticMarkup(<WordDiffView before="hi" after={'hi <img src=x onerror=alert(1)>'} />);
+    const html = renderToStaticMarkup(
+      <WithI18n>
+        <WordDiffView before="hi" after={'hi <img src=x onerror=alert(1)>'} />
+      </WithI18n>,
+    );
     expect(html).not.toContain('<img');
     expect(html).toContain('&lt;img');
   });

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { diffWords } from 'diff';
 
 export type DiffKind = 'same' | 'added' | 'removed';
@@ -30,9 +31,9 @@ export function diffSummary(parts: readonly DiffPart[]): string {
   const added = count('added');
   const removed = count('removed');
   const phrases = [];
-  if (added) phrases.push(`added ${added} word${added === 1 ? '' : 's'}`);
-  if (removed) phrases.push(`removed ${removed} word${removed === 1 ? '' : 's'}`);
-  return phrases.length ? phrases.join(', ') : 'no word changed';
+  if (added) phrases.push(t`${plural(added, { one: 'added # word', other: 'added # words' })}`);
+  if (removed) phrases.push(t`${plural(removed, { one: 'removed # word', other: 'removed # words' })}`);
+  return phrases.length ? phrases.join(', ') : t`no word changed`;
 }
 
 function wordCount(text: string): number {

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { RotateCcw, Send, Share2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/alert';
@@ -13,7 +15,12 @@ import type { ContentPost } from '../../types';
 import { MarkPostedModal } from '../admin/mark-posted-modal';
 import { formatSchedule } from '../detail/post-format';
 
-const FORMAT_LABELS = { image: 'Photo post', carousel: 'Carousel', reel: 'Reel', video: 'Video' } as const;
+const FORMAT_LABELS = {
+  image: msg`Photo post`,
+  carousel: msg`Carousel`,
+  reel: msg`Reel`,
+  video: msg`Video`,
+} as const;
 
 /** The agency's badge for where the post stands on its way out; none before it is approved. */
 export function PublishingBadge({ post }: { post: ContentPost }) {
@@ -73,6 +80,7 @@ interface ActionsProps {
 
 /** Publish now, Try again and Mark as posted by hand, as the post's flags allow; none, nothing shows. */
 export function PublishingActions({ post, size = 'md', onDialogChange }: ActionsProps) {
+  const { t } = useLingui();
   const [marking, setMarking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const done = useTimedMessage();
@@ -94,7 +102,7 @@ export function PublishingActions({ post, size = 'md', onDialogChange }: Actions
   // No success message: the badge moves on by itself (queued, publishing, published or failed again).
   function run(action: typeof publishNow, fallback: string) {
     setError(null);
-    action.mutate(post.id, { onError: (failure) => setError(saveErrorMessage(failure, fallback, 'post')) });
+    action.mutate(post.id, { onError: (failure) => setError(saveErrorMessage(failure, fallback, t`post`)) });
   }
 
   const canMark = state === 'failed' && post.status === 'approved';
@@ -108,9 +116,9 @@ export function PublishingActions({ post, size = 'md', onDialogChange }: Actions
             loading={publishNow.isPending}
             disabled={busy}
             icon={<Send className="size-4" aria-hidden="true" />}
-            onClick={() => run(publishNow, 'Could not publish the post now')}
+            onClick={() => run(publishNow, t`Could not publish the post now`)}
           >
-            Publish now
+            <Trans>Publish now</Trans>
           </Button>
         )}
         {can_retry && (
@@ -119,9 +127,9 @@ export function PublishingActions({ post, size = 'md', onDialogChange }: Actions
             loading={retry.isPending}
             disabled={busy}
             icon={<RotateCcw className="size-4" aria-hidden="true" />}
-            onClick={() => run(retry, 'Could not try the post again')}
+            onClick={() => run(retry, t`Could not try the post again`)}
           >
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         )}
         {canMark && (
@@ -132,14 +140,14 @@ export function PublishingActions({ post, size = 'md', onDialogChange }: Actions
             icon={<Share2 className="size-4" aria-hidden="true" />}
             onClick={() => setMarking(true)}
           >
-            Mark as posted by hand
+            <Trans>Mark as posted by hand</Trans>
           </Button>
         )}
       </div>
       {done.message && <Alert tone="success">{done.message}</Alert>}
       {error && <Alert tone="error">{error}</Alert>}
       {marking && (
-        <MarkPostedModal post={post} onClose={() => setMarking(false)} onDone={() => done.show('Marked as posted.')} />
+        <MarkPostedModal post={post} onClose={() => setMarking(false)} onDone={() => done.show(t`Marked as posted.`)} />
       )}
     </div>
   );
@@ -153,12 +161,16 @@ export function PublishingPanel({
   post: ContentPost;
   onDialogChange?: (open: boolean) => void;
 }) {
+  const { t } = useLingui();
   const { publishing } = post;
   const words = publishWords(publishing.state, post.platform);
   const out = isOut(publishing.state);
+  const account = publishing.account_username;
+  const next = formatSchedule(publishing.next_attempt_at);
+  const published = formatSchedule(publishing.published_at);
   return (
     <section
-      aria-label="Publishing"
+      aria-label={t`Publishing`}
       data-testid="publishing-panel"
       className={cn(
         'space-y-2 rounded-xl p-3 ring-1 ring-inset',
@@ -168,13 +180,17 @@ export function PublishingPanel({
       )}
     >
       <div className="flex flex-wrap items-center gap-2">
-        <h3 className="text-sm font-semibold text-slate-900">Publishing</h3>
+        <h3 className="text-sm font-semibold text-slate-900">
+          <Trans>Publishing</Trans>
+        </h3>
         <PublishingBadge post={post} />
         {publishing.state === 'not_approved' && <Badge>{words.label}</Badge>}
-        {publishing.format && <span className="text-xs text-slate-600">{FORMAT_LABELS[publishing.format]}</span>}
+        {publishing.format && <span className="text-xs text-slate-600">{t(FORMAT_LABELS[publishing.format])}</span>}
         {publishing.account_username && (
           <span className="min-w-0 truncate text-xs text-slate-600">
-            on <bdi>@{publishing.account_username}</bdi>
+            <Trans>
+              on <bdi>@{account}</bdi>
+            </Trans>
           </span>
         )}
       </div>
@@ -182,16 +198,20 @@ export function PublishingPanel({
       <PublishingProblems post={post} />
       {publishing.state === 'failed' && publishing.attempts > 0 && (
         <p className="text-xs text-slate-600">
-          {publishing.attempts} {publishing.attempts === 1 ? 'try' : 'tries'}
+          <Plural value={publishing.attempts} one="# try" other="# tries" />
         </p>
       )}
       {publishing.next_attempt_at && !out && publishing.state !== 'failed' && (
-        <p className="text-xs text-slate-600">Next try {formatSchedule(publishing.next_attempt_at)}</p>
+        <p className="text-xs text-slate-600">
+          <Trans>Next try {next}</Trans>
+        </p>
       )}
       {out && (
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           {publishing.published_at && (
-            <span className="text-slate-700">Published {formatSchedule(publishing.published_at)}</span>
+            <span className="text-slate-700">
+              <Trans>Published {published}</Trans>
+            </span>
           )}
           <PublishedLink post={post} />
         </p>
@@ -209,12 +229,14 @@ export function ClientPublishingNote({ post }: { post: ContentPost }) {
   const words = clientPublishWords(post.publishing.state);
   if (!words) return null;
   const when = isOut(post.publishing.state) ? (post.publishing.published_at ?? post.posted_at) : post.scheduled_date;
+  const time = formatSchedule(when);
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm" data-testid="client-publishing-note">
       <Badge tone={words.tone}>{words.label}</Badge>
-      {words.label !== 'The agency is on it' && when && (
+      {/* Failed: the agency is on it, with no time to give. */}
+      {post.publishing.state !== 'failed' && when && (
         <span className="text-slate-600">
-          {words.label === 'Scheduled' ? 'for' : 'on'} {formatSchedule(when)}
+          {isOut(post.publishing.state) ? <Trans>on {time}</Trans> : <Trans>for {time}</Trans>}
         </span>
       )}
     </p>

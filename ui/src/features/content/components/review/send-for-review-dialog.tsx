@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -29,6 +30,7 @@ interface Props {
  * approving, asking for changes or commenting. For one post, the links already sent for it, with Revoke.
  */
 export function SendForReviewDialog({ posts, onClose, onSent }: Props) {
+  const { t } = useLingui();
   const [email, setEmail] = useState('');
   const [note, setNote] = useState('');
   const [days, setDays] = useState(String(REVIEW_DAYS_DEFAULT));
@@ -36,10 +38,11 @@ export function SendForReviewDialog({ posts, onClose, onSent }: Props) {
   const single = posts.length === 1 ? posts[0]! : null;
   const client = clientsOf(posts).one;
   const blocker = !client
-    ? 'A review link is for one client’s posts: select posts of one client.'
+    ? t`A review link is for one client’s posts: select posts of one client.`
     : posts.length > REVIEW_POSTS_MAX
-      ? `A review link carries at most ${REVIEW_POSTS_MAX} posts.`
+      ? t`A review link carries at most ${REVIEW_POSTS_MAX} posts.`
       : null;
+  const count = posts.length;
   const fields = fieldErrors(send.error);
 
   const submit = useSubmitOnce(async () => {
@@ -66,29 +69,25 @@ export function SendForReviewDialog({ posts, onClose, onSent }: Props) {
     <Modal
       open
       onClose={onClose}
-      title="Send for Review"
+      title={t`Send for Review`}
       description={
         single ? (
           <bdi>{postName(single)}</bdi>
+        ) : client ? (
+          <Trans>
+            {count} posts of <bdi>{client}</bdi>
+          </Trans>
         ) : (
-          <>
-            {posts.length} posts
-            {client && (
-              <>
-                {' '}
-                of <bdi>{client}</bdi>
-              </>
-            )}
-          </>
+          <Trans>{count} posts</Trans>
         )
       }
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Close
+            <Trans>Close</Trans>
           </Button>
           <Button type="submit" form={formId} loading={send.isPending} disabled={blocker !== null}>
-            Send Link
+            <Trans>Send Link</Trans>
           </Button>
         </>
       }
@@ -96,12 +95,20 @@ export function SendForReviewDialog({ posts, onClose, onSent }: Props) {
       <div className="space-y-5">
         <form id={formId} className="space-y-4" onSubmit={submit}>
           <p className="text-sm text-slate-600">
-            We mail a link that opens {single ? 'this post' : 'these posts'} as {single ? 'it' : 'they'} will look. No
-            account is needed: the reviewer can approve, ask for changes or comment while a post waits for the
-            client&apos;s approval.
+            {single ? (
+              <Trans>
+                We mail a link that opens this post as it will look. No account is needed: the reviewer can approve, ask
+                for changes or comment while a post waits for the client&apos;s approval.
+              </Trans>
+            ) : (
+              <Trans>
+                We mail a link that opens these posts as they will look. No account is needed: the reviewer can approve,
+                ask for changes or comment while a post waits for the client&apos;s approval.
+              </Trans>
+            )}
           </p>
           <Input
-            label="Reviewer's email"
+            label={t`Reviewer's email`}
             type="email"
             autoComplete="off"
             required
@@ -112,14 +119,14 @@ export function SendForReviewDialog({ posts, onClose, onSent }: Props) {
             error={fields.email}
           />
           <Textarea
-            label="Note for the reviewer"
+            label={t`Note for the reviewer`}
             optional
             rows={3}
             maxLength={REVIEW_NOTE_MAX}
             value={note}
             onChange={(event) => setNote(event.target.value)}
             error={fields.note}
-            hint="Shown in the mail and on the review page."
+            hint={t`Shown in the mail and on the review page.`}
             trailing={
               <span className="text-xs text-slate-500">
                 {note.length}/{REVIEW_NOTE_MAX}
@@ -127,7 +134,7 @@ export function SendForReviewDialog({ posts, onClose, onSent }: Props) {
             }
           />
           <Input
-            label="Link works for (days)"
+            label={t`Link works for (days)`}
             type="number"
             inputMode="numeric"
             min={1}
@@ -137,19 +144,19 @@ export function SendForReviewDialog({ posts, onClose, onSent }: Props) {
             value={days}
             onChange={(event) => setDays(event.target.value)}
             error={fields.expires_in_days}
-            hint={`1 to ${REVIEW_DAYS_MAX} days. You can revoke it sooner.`}
+            hint={t`1 to ${REVIEW_DAYS_MAX} days. You can revoke it sooner.`}
             className="max-w-32"
           />
           {blocker && <Alert tone="error">{blocker}</Alert>}
           {send.isError && !fields.email && !fields.note && !fields.expires_in_days && (
-            <Alert tone="error">{errorMessage(send.error, 'Could not send the review link. Please try again.')}</Alert>
+            <Alert tone="error">{errorMessage(send.error, t`Could not send the review link. Please try again.`)}</Alert>
           )}
           {send.isSuccess && single && <Alert tone="success">{send.data.message}</Alert>}
         </form>
         {single && (
           <section aria-labelledby={linksTitleId} className="border-t border-slate-100 pt-4">
             <h3 id={linksTitleId} className="mb-2 text-sm font-semibold text-slate-900">
-              Links sent for this post
+              <Trans>Links sent for this post</Trans>
             </h3>
             <ReviewLinkList postId={single.id} />
           </section>
