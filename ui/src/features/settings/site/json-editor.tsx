@@ -145,8 +145,10 @@ export function ObjectFields({
 }
 
 function ListField({ path, name, value, onChange, errors }: Omit<FieldProps, 'value'> & { value: Json[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const label = labelFor(name);
+  // Inside a sentence the name is lower-cased, except in German, which writes every noun capitalised.
+  const inSentence = i18n.locale === 'de' ? label : label.toLowerCase();
   const simple = value.every((item) => typeof item !== 'object' || item === null);
   return (
     <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
@@ -180,7 +182,7 @@ function ListField({ path, name, value, onChange, errors }: Omit<FieldProps, 'va
               variant="ghost"
               size="sm"
               onClick={() => onChange(value.filter((_, i) => i !== index))}
-              aria-label={t`Remove ${label.toLowerCase()} ${index + 1}`}
+              aria-label={t`Remove ${inSentence} ${index + 1}`}
             >
               <Trash2 className="size-4" aria-hidden="true" />
               {!simple && t`Remove`}
@@ -195,7 +197,7 @@ function ListField({ path, name, value, onChange, errors }: Omit<FieldProps, 'va
           size="sm"
           onClick={() => onChange([...value, blankLike(value[value.length - 1] ?? '')])}
         >
-          <Plus className="size-4" aria-hidden="true" /> <Trans>Add to {label.toLowerCase()}</Trans>
+          <Plus className="size-4" aria-hidden="true" /> <Trans>Add to {inSentence}</Trans>
         </Button>
       )}
     </fieldset>
