@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
@@ -262,6 +263,8 @@ export function DashboardRoute() {
   const { hash } = useLocation();
   const section = resolveSection(hash, user);
   const id = section.id === 'home' ? 'overview' : section.id;
+  const { t, i18n } = useLingui();
+  const sectionName = i18n._(section.label) || t`section`;
   if (user.must_add_second_factor) {
     return (
       <QueryProvider>
@@ -280,7 +283,7 @@ export function DashboardRoute() {
             key={id}
             fallback={
               <div className="flex justify-center py-16">
-                <Spinner label={`Loading ${section.label || 'section'}`} className="size-8 text-brand-600" />
+                <Spinner label={t`Loading ${sectionName}`} className="size-8 text-brand-600" />
               </div>
             }
           >

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { FullScreenSpinner } from '@/components/spinner';
@@ -79,6 +80,7 @@ function ShopPage({ page }: { page: ReactNode }) {
 
 /** The route table of spec 001 section 2.1. */
 export function AppRoutes() {
+  const { t } = useLingui();
   return (
     <Routes>
       <Route element={<PublicLayout />}>
@@ -99,15 +101,15 @@ export function AppRoutes() {
         <Route path={paths.cart} element={<ShopPage page={<CartPage />} />} />
         <Route
           path={paths.checkout}
-          element={<ShopPage page={<PlaceholderPage title="Checkout" description="Complete your purchase" />} />}
+          element={<ShopPage page={<PlaceholderPage title={t`Checkout`} description={t`Complete your purchase`} />} />}
         />
         <Route
           path={paths.orderConfirmation}
-          element={<ShopPage page={<PlaceholderPage title="Order confirmation" />} />}
+          element={<ShopPage page={<PlaceholderPage title={t`Order confirmation`} />} />}
         />
         <Route
           path={paths.blog}
-          element={<PlaceholderPage title="Blog" description="Social media tips and insights coming soon" />}
+          element={<PlaceholderPage title={t`Blog`} description={t`Social media tips and insights coming soon`} />}
         />
         <Route path={paths.faq} element={<FaqPage />} />
         <Route path={paths.pricing} element={<PricingPage />} />
@@ -117,6 +119,7 @@ export function AppRoutes() {
       <Route path={paths.auth} element={<RequireSignedOut>{fullScreen(<AuthRoute />)}</RequireSignedOut>} />
       <Route path={paths.dashboard} element={<RequireSignedIn>{fullScreen(<DashboardRoute />)}</RequireSignedIn>} />
       <Route path={`${paths.dashboard}/*`} element={<Navigate to={paths.dashboard} replace />} />
+      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a route pattern */}
       <Route path={`${REVIEW_PREFIX}:key`} element={fullScreen(<ReviewRoute />)} />
     </Routes>
   );

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { navFor, resolveSection, type Viewer } from './sections';
 
 const admin: Viewer = { role: 'admin', seat: null };
 const client: Viewer = { role: 'client', seat: 'owner' };
 const seat = (name: NonNullable<Viewer['seat']>): Viewer => ({ role: 'client', seat: name });
-const labels = (viewer: Viewer) => navFor(viewer).map((entry) => entry.label);
+const labels = (viewer: Viewer) => navFor(viewer).map((entry) => i18n._(entry.label));
 
 describe('dashboard sections', () => {
   it('gives admins the admin sidebar in the spec order', () => {
-    expect(navFor(admin).map((entry) => entry.label)).toEqual([
+    expect(navFor(admin).map((entry) => i18n._(entry.label))).toEqual([
       'Home',
       'Overview',
       'Clients',
@@ -24,8 +25,10 @@ describe('dashboard sections', () => {
 
   it('gives every other role the client sidebar', () => {
     const expected = ['Home', 'Overview', 'Content', 'Performance', 'Messages', 'Billing', 'Settings'];
-    expect(navFor(client).map((entry) => entry.label)).toEqual(expected);
-    expect(navFor({ role: 'auditor' as Viewer['role'], seat: null }).map((entry) => entry.label)).toEqual(expected);
+    expect(navFor(client).map((entry) => i18n._(entry.label))).toEqual(expected);
+    expect(navFor({ role: 'auditor' as Viewer['role'], seat: null }).map((entry) => i18n._(entry.label))).toEqual(
+      expected,
+    );
   });
 
   it('picks the section from the hash and falls back to overview', () => {
@@ -34,7 +37,7 @@ describe('dashboard sections', () => {
     expect(resolveSection('#nonsense', admin).id).toBe('overview');
     expect(resolveSection('#tasks', client).id).toBe('overview');
     expect(resolveSection('#billing', client).id).toBe('billing');
-    expect(resolveSection('#notifications', client).label).toBe('Notifications');
+    expect(i18n._(resolveSection('#notifications', client).label)).toBe('Notifications');
     expect(resolveSection('#overview?oauth_success=instagram', client).id).toBe('overview');
     expect(resolveSection('#home', admin).id).toBe('overview');
   });

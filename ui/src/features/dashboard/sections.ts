@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   Bell,
   CreditCard,
@@ -21,49 +23,49 @@ import { isAdmin } from '@/lib/types';
 export interface NavItem {
   /** 'home' leaves the dashboard for the public site. */
   id: Section | 'home';
-  label: string;
+  label: MessageDescriptor;
   icon: LucideIcon;
 }
 
-const item = (id: NavItem['id'], label: string, icon: LucideIcon): NavItem => ({ id, label, icon });
+const item = (id: NavItem['id'], label: MessageDescriptor, icon: LucideIcon): NavItem => ({ id, label, icon });
 
 // Sidebars exactly as spec 000 section 2 lists them.
 const ADMIN_NAV: NavItem[] = [
-  item('home', 'Home', Home),
-  item('overview', 'Overview', LayoutDashboard),
-  item('clients', 'Clients', Users),
-  item('tasks', 'Tasks', ListChecks),
-  item('content', 'Content', FileText),
-  item('publishing', 'Publishing', Send),
-  item('performance', 'Performance', TrendingUp),
-  item('messages', 'Messages', MessageSquare),
-  item('invoices', 'Invoices', Receipt),
-  item('settings', 'Settings', Settings),
+  item('home', msg`Home`, Home),
+  item('overview', msg`Overview`, LayoutDashboard),
+  item('clients', msg`Clients`, Users),
+  item('tasks', msg`Tasks`, ListChecks),
+  item('content', msg`Content`, FileText),
+  item('publishing', msg`Publishing`, Send),
+  item('performance', msg`Performance`, TrendingUp),
+  item('messages', msg`Messages`, MessageSquare),
+  item('invoices', msg`Invoices`, Receipt),
+  item('settings', msg`Settings`, Settings),
 ];
 
 // An agency member works on its assigned clients' content, tasks and messages, reads their list, and has its
 // own account's settings: no overview (the agency's figures), publishing, performance or invoices.
 const MEMBER_NAV: NavItem[] = [
-  item('home', 'Home', Home),
-  item('content', 'Content', FileText),
-  item('tasks', 'Tasks', ListChecks),
-  item('messages', 'Messages', MessageSquare),
-  item('clients', 'Clients', Users),
-  item('settings', 'Settings', Settings),
+  item('home', msg`Home`, Home),
+  item('content', msg`Content`, FileText),
+  item('tasks', msg`Tasks`, ListChecks),
+  item('messages', msg`Messages`, MessageSquare),
+  item('clients', msg`Clients`, Users),
+  item('settings', msg`Settings`, Settings),
 ];
 
 const CLIENT_NAV: NavItem[] = [
-  item('home', 'Home', Home),
-  item('overview', 'Overview', LayoutDashboard),
-  item('content', 'Content', FileText),
-  item('performance', 'Performance', TrendingUp),
-  item('messages', 'Messages', MessageSquare),
-  item('billing', 'Billing', CreditCard),
-  item('settings', 'Settings', Settings),
+  item('home', msg`Home`, Home),
+  item('overview', msg`Overview`, LayoutDashboard),
+  item('content', msg`Content`, FileText),
+  item('performance', msg`Performance`, TrendingUp),
+  item('messages', msg`Messages`, MessageSquare),
+  item('billing', msg`Billing`, CreditCard),
+  item('settings', msg`Settings`, Settings),
 ];
 
 /** Reachable by hash but not listed in the sidebar. */
-const NOTIFICATIONS: NavItem = item('notifications', 'Notifications', Bell);
+const NOTIFICATIONS: NavItem = item('notifications', msg`Notifications`, Bell);
 
 /** The part of the portal a client section needs (the overview reads content); the rest are everyone's. */
 const CLIENT_AREA: Partial<Record<NavItem['id'], Area>> = {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, RefreshCw } from 'lucide-react';
 import { useDeferredValue, type ReactNode } from 'react';
@@ -23,8 +24,8 @@ interface Props {
 }
 
 /** 'Welcome back, {first name, else name, else Admin}!' (spec 000 section 2); 'Welcome' the first time. */
-function greetingName(user: User): string {
-  return user.first_name?.trim() || user.name?.trim() || 'Admin';
+function greetingName(user: User, fallback: string): string {
+  return user.first_name?.trim() || user.name?.trim() || fallback;
 }
 
 export function AdminOverview({
@@ -37,7 +38,13 @@ export function AdminOverview({
   recentInvoices,
   panelsSettled,
 }: Props) {
+  const { t } = useLingui();
   const stats = useDashboardStats();
+  const name = greetingName(
+    user,
+    t({ message: 'Admin', comment: 'Greets an admin without a name: "Welcome back, Admin!"' }),
+  );
+  const welcome = welcomeWord(user);
   // Deferred, so the one large render of the whole overview runs in interruptible slices, not one long task.
   const settled = useDeferredValue(panelsSettled && !stats.isPending);
   const queryClient = useQueryClient();
@@ -49,10 +56,14 @@ export function AdminOverview({
       <div className="flex flex-col gap-4 rounded-2xl bg-gradient-to-r from-brand-600 to-brand-700 px-6 py-6 text-white shadow-sm sm:flex-row sm:items-center sm:justify-between sm:px-8">
         <div className="min-w-0">
           {/* Two lines at most, so a 200-character name cannot push the page down; the title holds it all. */}
-          <h2 className="line-clamp-2 text-2xl font-bold tracking-tight wrap-anywhere" title={greetingName(user)}>
-            {welcomeWord(user)}, <bdi>{greetingName(user)}</bdi>!
+          <h2 className="line-clamp-2 text-2xl font-bold tracking-tight wrap-anywhere" title={name}>
+            <Trans>
+              {welcome}, <bdi>{name}</bdi>!
+            </Trans>
           </h2>
-          <p className="mt-1 text-brand-100">Here is where your agency stands today.</p>
+          <p className="mt-1 text-brand-100">
+            <Trans>Here is where your agency stands today.</Trans>
+          </p>
         </div>
         {/* The buttons keep their size; a long name in the greeting is the one to give way. */}
         <div className="flex flex-wrap gap-2 sm:shrink-0">
@@ -62,7 +73,7 @@ export function AdminOverview({
             onClick={refresh}
             loading={stats.isFetching && !stats.isPending}
           >
-            Refresh
+            <Trans>Refresh</Trans>
           </Button>
           {newTaskButton}
           {newInvoiceButton}
@@ -72,16 +83,18 @@ export function AdminOverview({
       {settled ? (
         <QueryState
           query={stats}
-          loading="Loading dashboard"
-          failed="Failed to load dashboard data"
+          loading={t`Loading dashboard`}
+          failed={t`Failed to load dashboard data`}
           // The spec words this failure: 'Error Loading Dashboard', the message, Try Again.
           error={(message, retry) => (
             <div role="alert" className="rounded-2xl bg-red-50 px-6 py-8 text-center ring-1 ring-red-200">
               <AlertCircle className="mx-auto size-8 text-red-600" aria-hidden="true" />
-              <h3 className="mt-3 text-base font-semibold text-red-900">Error Loading Dashboard</h3>
+              <h3 className="mt-3 text-base font-semibold text-red-900">
+                <Trans>Error Loading Dashboard</Trans>
+              </h3>
               <p className="mt-1 text-sm text-red-800">{message}</p>
               <Button variant="secondary" className="mt-4" onClick={retry}>
-                Try Again
+                <Trans>Try Again</Trans>
               </Button>
             </div>
           )}
@@ -103,7 +116,7 @@ export function AdminOverview({
         </QueryState>
       ) : (
         <div className="flex justify-center py-16">
-          <Spinner label="Loading dashboard" className="size-8 text-brand-600" />
+          <Spinner label={t`Loading dashboard`} className="size-8 text-brand-600" />
         </div>
       )}
     </div>

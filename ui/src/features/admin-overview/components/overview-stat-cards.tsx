@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { AlertTriangle, DollarSign, ListChecks, Users } from 'lucide-react';
 import { StatCard } from '@/components/stat-card';
 import type { DashboardStats } from '@/lib/dashboard-stats';
@@ -10,47 +11,59 @@ function Trend({ text, up = true }: { text: string | null; up?: boolean }) {
 
 function RevenueTrend({ stats }: { stats: DashboardStats }) {
   const trend = revenueTrend(stats.revenue_added_this_month_cents, formatMoney);
-  return trend ? <Trend text={trend} /> : <span>Monthly fees of active clients</span>;
+  return trend ? (
+    <Trend text={trend} />
+  ) : (
+    <span>
+      <Trans>Monthly fees of active clients</Trans>
+    </span>
+  );
 }
 
 export function OverviewStatCards({ stats }: { stats: DashboardStats }) {
+  const { t } = useLingui();
+  const received = formatMoney(stats.collected_this_month_cents);
+  const unpaid = formatMoney(stats.overdue_amount_cents);
+  const overdueTasks = stats.overdue_tasks;
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       <StatCard
-        label="Monthly Revenue"
+        label={t`Monthly Revenue`}
         value={formatMoney(stats.total_revenue_cents)}
         icon={DollarSign}
         tone="success"
-        title={`Monthly fees of active clients. Received this month: ${formatMoney(stats.collected_this_month_cents)}.`}
+        title={t`Monthly fees of active clients. Received this month: ${received}.`}
         detail={<RevenueTrend stats={stats} />}
       />
       <StatCard
-        label="Active Clients"
+        label={t`Active Clients`}
         value={stats.active_clients}
         icon={Users}
         detail={<Trend text={activeClientsTrend(stats.new_active_clients_this_week)} />}
       />
       {/* pending_tasks counts every task not completed; 'Pending' on the Tasks screen is one status of those. */}
       <StatCard
-        label="Open Tasks"
+        label={t`Open Tasks`}
         value={stats.pending_tasks}
         icon={ListChecks}
         tone="warning"
-        title="Tasks not completed yet: pending, in progress or in review."
+        title={t`Tasks not completed yet: pending, in progress or in review.`}
         detail={
           stats.overdue_tasks > 0 ? (
-            <span className="text-red-700">{stats.overdue_tasks} overdue</span>
+            <span className="text-red-700">
+              <Plural value={overdueTasks} one="# overdue" other="# overdue" />
+            </span>
           ) : (
-            'Not completed yet'
+            t`Not completed yet`
           )
         }
       />
       <StatCard
-        label="Overdue Payments"
+        label={t`Overdue Payments`}
         value={stats.overdue_payments}
         icon={AlertTriangle}
         tone="danger"
-        detail={stats.overdue_payments > 0 ? `${formatMoney(stats.overdue_amount_cents)} unpaid` : 'Nothing overdue'}
+        detail={stats.overdue_payments > 0 ? t`${unpaid} unpaid` : t`Nothing overdue`}
       />
     </div>
   );

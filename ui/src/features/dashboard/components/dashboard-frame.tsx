@@ -1,7 +1,11 @@
+import { I18nProvider } from '@lingui/react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Menu } from 'lucide-react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/logo';
 import { Spinner } from '@/components/spinner';
+import { i18n as global } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { may } from '@/lib/seat';
 import { isMember } from '@/lib/staff-role';
@@ -14,13 +18,19 @@ import { isAdmin, welcomeWord, type User } from '@/lib/types';
 // the dashboard paints its largest text at once and keeps it as the rest arrives.
 
 export const FRAME_TEXT = {
-  admin: 'Here is where your agency stands today.',
-  client: 'Here is what is happening with your accounts and content.',
+  admin: msg`Here is where your agency stands today.`,
+  client: msg`Here is what is happening with your accounts and content.`,
 } as const;
 
 /** 'Welcome back, {first name, else name, else Admin or there}!' as the overviews greet (spec 000 section 2). */
 export function frameGreetingName(user: Pick<User, 'first_name' | 'name' | 'role'>): string {
-  return user.first_name?.trim() || user.name?.trim() || (isAdmin(user) ? 'Admin' : 'there');
+  return (
+    user.first_name?.trim() ||
+    user.name?.trim() ||
+    (isAdmin(user)
+      ? global._(msg({ message: 'Admin', comment: 'Greets an admin without a name: "Welcome back, Admin!"' }))
+      : global._(msg({ message: 'there', comment: 'Greets a client without a name: "Welcome back, there!"' })))
+  );
 }
 
 /** Whether the hash opens the overview, the section the banner belongs to. */
@@ -33,18 +43,29 @@ export function opensOverview(hash: string): boolean {
  * With a user, the frame as the app renders it; without one, the server's version, whose banner is hidden
  * with empty slots (data-frame) that the inline script fills from the stored session.
  */
-export function DashboardFrame({ user, hash = '' }: { user?: User; hash?: string }) {
+export function DashboardFrame(props: { user?: User; hash?: string }) {
+  // The server renders the frame on its own, outside the app's provider (prerender.tsx): it brings its own.
+  return (
+    <I18nProvider i18n={global}>
+      <Frame {...props} />
+    </I18nProvider>
+  );
+}
+
+function Frame({ user, hash = '' }: { user?: User; hash?: string }) {
   // A seat that reads no content (billing) lands on Billing, and an agency member on Content, so their
   // frames have no overview banner.
+  const { t, i18n } = useLingui();
   const overview = opensOverview(hash) && (!user || (may(user, 'content') && !isMember(user)));
   const role = user ? (isAdmin(user) ? 'admin' : 'client') : null;
   const name = user ? frameGreetingName(user) : '';
+  const welcome = user ? welcomeWord(user) : '';
   return (
     <div className="min-h-dvh bg-slate-50 lg:flex" data-frame="dashboard">
       <div className="hidden w-64 shrink-0 bg-slate-900 lg:block">
         <div className="sticky top-0 h-dvh">
           <div className="flex h-16 items-center justify-between px-5">
-            <Link to={paths.dashboard} aria-label="Atrium dashboard">
+            <Link to={paths.dashboard} aria-label={t`Atrium dashboard`}>
               <Logo inverted />
             </Link>
           </div>
@@ -56,7 +77,7 @@ export function DashboardFrame({ user, hash = '' }: { user?: User; hash?: string
             <Menu className="size-5" />
           </span>
           <h1 className="flex-1 truncate text-lg font-semibold text-slate-900" data-frame="title">
-            {user && overview ? 'Overview' : ''}
+            {user && overview ? t`Overview` : ''}
           </h1>
         </header>
         <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
@@ -72,21 +93,24 @@ export function DashboardFrame({ user, hash = '' }: { user?: User; hash?: string
                   title={name}
                   data-frame="greeting"
                 >
-                  <span data-frame="welcome">{user ? welcomeWord(user) : ''}</span>, <bdi data-frame="name">{name}</bdi>
-                  !
+                  <Trans>
+                    <span data-frame="welcome">{welcome}</span>, <bdi data-frame="name">{name}</bdi>!
+                  </Trans>
                 </h2>
                 <p className="mt-1 text-brand-100" data-frame="admin" hidden={role !== 'admin'}>
-                  {FRAME_TEXT.admin}
+                  {i18n._(FRAME_TEXT.admin)}
                 </p>
                 <p className="mt-1 text-brand-100" data-frame="client" hidden={role !== 'client'}>
-                  {FRAME_TEXT.client}
+                  {i18n._(FRAME_TEXT.client)}
                 </p>
               </div>
             </div>
             {/* The session is being restored: 'Loading...' as spec 000 section 2 words it. */}
             <div className="flex flex-col items-center gap-3 py-16 text-slate-500" role="status">
               <Spinner className="size-8 text-brand-600" />
-              <p className="text-sm font-medium">Loading...</p>
+              <p className="text-sm font-medium">
+                <Trans>Loading...</Trans>
+              </p>
             </div>
           </div>
         </main>
@@ -99,7 +123,10 @@ export function DashboardFrame({ user, hash = '' }: { user?: User; hash?: string
  * Completes the server's frame from the stored session before the first paint. The server inlines this
  * function's source as a script (CSP-allowed by its hash), so it uses nothing from outside itself and
  * repeats frameGreetingName, opensOverview and welcomeWord (the tests hold the two versions together).
+ * The server's frame is English, and so are the words it fills in: a reader in another language (picked as
+ * lib/i18n's pickLocale picks it) keeps the frame unfilled, and the app draws it in that language.
  */
+/* eslint-disable lingui/no-unlocalized-strings -- the English frame's words, filled in before any catalog loads */
 export function fillDashboardFrame(): void {
   const frame = document.querySelector('[data-frame="dashboard"]');
   if (!frame) return;
@@ -117,6 +144,21 @@ export function fillDashboardFrame(): void {
     user = null;
   }
   if (!user || typeof user !== 'object') return;
+  const base = (tag: string | null | undefined) => (tag ?? '').toLowerCase().split(/[-_]/)[0] ?? '';
+  const languages = ['en', 'de', 'es', 'fr', 'sq', 'ar'];
+  let language = base(new URLSearchParams(location.search).get('lang'));
+  if (!languages.includes(language)) {
+    try {
+      language = base(localStorage.getItem('atrium.locale'));
+    } catch {
+      language = '';
+    }
+  }
+  if (!languages.includes(language)) {
+    const offered = languages.filter((code) => code !== 'ar');
+    language = (navigator.languages ?? [navigator.language]).map(base).find((code) => offered.includes(code)) ?? 'en';
+  }
+  if (language !== 'en') return;
   const id = (location.hash.replace(/^#/, '').split('?')[0] ?? '').toLowerCase();
   if (id !== '' && id !== 'overview') return;
   // The one seat without content (lib/seat) opens on Billing, not the overview.
@@ -138,3 +180,4 @@ export function fillDashboardFrame(): void {
   subtitle.hidden = false;
   banner.hidden = false;
 }
+/* eslint-enable lingui/no-unlocalized-strings */

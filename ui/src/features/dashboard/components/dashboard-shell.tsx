@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Menu } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -16,12 +17,13 @@ interface Props {
 }
 
 export function DashboardShell({ user, section, headerActions, children }: Props) {
+  const { t, i18n } = useLingui();
   const [menuOpen, setMenuOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const { signOut } = useSession();
   const navigate = useNavigate();
   const items = navFor(user);
-  const title = section.label || 'Dashboard';
+  const title = i18n._(section.label) || t`Dashboard`;
 
   async function onSignOut() {
     setSigningOut(true);
@@ -33,6 +35,7 @@ export function DashboardShell({ user, section, headerActions, children }: Props
   const sidebarProps = { user, items, current: section.id, onSignOut: () => void onSignOut(), signingOut };
   return (
     <div className="min-h-dvh bg-slate-50 lg:flex">
+      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the page's name and the brand's */}
       <title>{`${title} · Atrium`}</title>
       {/* A button, not an #anchor: the hash picks the dashboard section. */}
       <button
@@ -40,7 +43,7 @@ export function DashboardShell({ user, section, headerActions, children }: Props
         onClick={() => document.getElementById('dashboard-main')?.focus()}
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2 focus:shadow"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </button>
       <DesktopSidebar {...sidebarProps} />
       <MobileSidebar {...sidebarProps} open={menuOpen} onClose={() => setMenuOpen(false)} />
@@ -51,7 +54,7 @@ export function DashboardShell({ user, section, headerActions, children }: Props
             type="button"
             className="-ml-1 rounded-lg p-2 text-slate-600 hover:bg-slate-100 lg:hidden"
             onClick={() => setMenuOpen(true)}
-            aria-label="Open navigation"
+            aria-label={t`Open navigation`}
             aria-expanded={menuOpen}
             aria-controls="dashboard-mobile-nav"
           >

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { paths, sectionHref } from '@/lib/paths';
@@ -10,8 +11,9 @@ interface Props {
 }
 
 export function SidebarNav({ items, current, onNavigate }: Props) {
+  const { t, i18n } = useLingui();
   return (
-    <nav aria-label="Dashboard" className="flex-1 overflow-y-auto px-3 py-4">
+    <nav aria-label={t`Dashboard`} className="flex-1 overflow-y-auto px-3 py-4">
       <ul className="space-y-1">
         {items.map(({ id, label, icon: Icon }) => {
           const active = id === current;
@@ -27,7 +29,7 @@ export function SidebarNav({ items, current, onNavigate }: Props) {
                 )}
               >
                 <Icon className={cn('size-5', active ? 'text-brand-300' : 'text-slate-400')} aria-hidden="true" />
-                {label}
+                {i18n._(label)}
               </Link>
             </li>
           );

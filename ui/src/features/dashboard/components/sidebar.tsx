@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
@@ -18,10 +19,11 @@ interface SidebarProps {
 }
 
 function SidebarBody({ onClose, ...props }: SidebarProps & { onClose?: () => void }) {
+  const { t } = useLingui();
   return (
     <div className="flex h-full flex-col bg-slate-900">
       <div className="flex h-16 items-center justify-between px-5">
-        <Link to={paths.dashboard} aria-label="Atrium dashboard" onClick={onClose}>
+        <Link to={paths.dashboard} aria-label={t`Atrium dashboard`} onClick={onClose}>
           <Logo inverted />
         </Link>
         {onClose && (
@@ -29,7 +31,7 @@ function SidebarBody({ onClose, ...props }: SidebarProps & { onClose?: () => voi
             type="button"
             onClick={onClose}
             className="rounded-lg p-1.5 text-slate-400 hover:bg-white/10 hover:text-white"
-            aria-label="Close navigation"
+            aria-label={t`Close navigation`}
           >
             <X className="size-5" aria-hidden="true" />
           </button>
@@ -55,6 +57,7 @@ export function DesktopSidebar(props: SidebarProps) {
 
 /** Below lg the sidebar collapses into a drawer that behaves like a modal dialog. */
 export function MobileSidebar({ open, onClose, ...props }: SidebarProps & { open: boolean; onClose: () => void }) {
+  const { t } = useLingui();
   const panel = useRef<HTMLDivElement>(null);
   useFocusTrap(panel, open, onClose);
   if (!open) return null;
@@ -66,7 +69,7 @@ export function MobileSidebar({ open, onClose, ...props }: SidebarProps & { open
         id="dashboard-mobile-nav"
         role="dialog"
         aria-modal="true"
-        aria-label="Navigation"
+        aria-label={t`Navigation`}
         className="absolute inset-y-0 left-0 w-72 max-w-[85vw] shadow-xl"
       >
         <SidebarBody {...props} onClose={onClose} />

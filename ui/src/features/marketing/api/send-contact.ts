@@ -11,5 +11,6 @@ export const INQUIRY_TYPES = allValues<InquiryType>()(['general', 'sales', 'tech
 /** POST /api/contact/: 201 with a message; 422 names the bad fields; 429 after 5 an hour. */
 export function sendContact(inquiry: ContactInquiry): Promise<Schemas['Message']> {
   const { company, ...rest } = inquiry;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path
   return postApi('/contact/', { body: company.trim() ? inquiry : rest });
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, PlayCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button';
@@ -14,6 +15,7 @@ import { PageMeta } from './shared/page-meta';
 import { StatStrip } from './shared/stat-strip';
 
 export function HomePage() {
+  const { t } = useLingui();
   const branding = useBranding();
   const { home, agency } = branding;
   const { user } = useSession();
@@ -33,30 +35,30 @@ export function HomePage() {
             <p className="mt-6 text-lg text-slate-600">{home.subtitle}</p>
             <div className="mt-10 flex flex-wrap justify-center gap-3 lg:justify-start">
               <Link to={start} className={buttonClasses('primary', 'lg')}>
-                Get Started <ArrowRight className="size-5" aria-hidden="true" />
+                <Trans>Get Started</Trans> <ArrowRight className="size-5" aria-hidden="true" />
               </Link>
               <a href="#testimonials" className={buttonClasses('secondary', 'lg')}>
-                <PlayCircle className="size-5" aria-hidden="true" /> Watch Success Stories
+                <PlayCircle className="size-5" aria-hidden="true" /> <Trans>Watch Success Stories</Trans>
               </a>
             </div>
           </div>
           <HeroCarousel slides={home.slides} />
         </div>
       </section>
-      <StatStrip stats={branding.stats.home} label="Results so far" />
+      <StatStrip stats={branding.stats.home} label={t`Results so far`} />
       <PlatformCards cards={home.platforms} services={branding.services} start={start} />
       <WhyChoose items={home.why_choose} agency={agency.name} />
       <Testimonials items={home.testimonials} />
       <CtaSection
         id="home-cta"
-        title="Ready to grow your audience?"
-        text="Join thousands of creators and businesses growing with real, engaged followers."
+        title={t`Ready to grow your audience?`}
+        text={t`Join thousands of creators and businesses growing with real, engaged followers.`}
       >
         <Link to={start} className={ctaPrimary}>
-          Start Growing Today
+          <Trans>Start Growing Today</Trans>
         </Link>
         <Link to={paths.contact} className={ctaSecondary}>
-          Speak with an Expert
+          <Trans>Speak with an Expert</Trans>
         </Link>
       </CtaSection>
     </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, Home } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '@/components/button';
@@ -11,7 +12,9 @@ interface PlaceholderPageProps {
 }
 
 /** Spec 001 section 2.1: placeholders carry Go Back and Go Home, default text 'This page is coming soon!'. */
-export function PlaceholderPage({ title, description = 'This page is coming soon!' }: PlaceholderPageProps) {
+export function PlaceholderPage({ title, description: given }: PlaceholderPageProps) {
+  const { t } = useLingui();
+  const description = given ?? t`This page is coming soon!`;
   const navigate = useNavigate();
   const { agency } = useBranding();
   return (
@@ -25,10 +28,10 @@ export function PlaceholderPage({ title, description = 'This page is coming soon
           icon={<ArrowLeft className="size-4" aria-hidden="true" />}
           onClick={() => navigate(-1)}
         >
-          Go Back
+          <Trans>Go Back</Trans>
         </Button>
         <Link to={paths.home} className={buttonClasses('primary')}>
-          <Home className="size-4" aria-hidden="true" /> Go Home
+          <Home className="size-4" aria-hidden="true" /> <Trans>Go Home</Trans>
         </Link>
       </div>
     </div>

@@ -14,7 +14,7 @@ import { mainLinks, serviceLinks } from './public-links';
 import { ServicesMenu } from './services-menu';
 
 export function PublicHeader() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { user } = useSession();
   const agency = useAgencyName();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -61,7 +61,7 @@ export function PublicHeader() {
                 )
               }
             >
-              {link.label}
+              {i18n._(link.label)}
             </NavLink>
           ))}
         </nav>
@@ -78,8 +78,10 @@ export function PublicHeader() {
         </button>
       </div>
       {menuOpen && (
-        <nav id="public-mobile-menu" aria-label="Mobile" className="border-t border-slate-200 px-4 py-3 lg:hidden">
-          <p className="px-3 pt-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">Services</p>
+        <nav id="public-mobile-menu" aria-label={t`Mobile`} className="border-t border-slate-200 px-4 py-3 lg:hidden">
+          <p className="px-3 pt-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            <Trans>Services</Trans>
+          </p>
           <ul className="mt-1 space-y-1">
             {[...serviceLinks, ...mainLinks].map((link, index) => (
               <li key={link.to} className={cn(index === serviceLinks.length && 'mt-2 border-t border-slate-100 pt-2')}>
@@ -87,7 +89,7 @@ export function PublicHeader() {
                   to={link.to}
                   className="block rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
                 >
-                  {link.label}
+                  {i18n._(link.label)}
                 </Link>
               </li>
             ))}

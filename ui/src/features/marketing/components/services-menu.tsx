@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
 import { popoverClasses, usePopover } from '@/components/use-popover';
@@ -6,6 +7,7 @@ import { serviceLinks } from './public-links';
 
 /** The header's Services dropdown: opens on click, closes on Escape, outside click or navigation. */
 export function ServicesMenu() {
+  const { i18n } = useLingui();
   const menu = usePopover('start');
 
   return (
@@ -15,7 +17,7 @@ export function ServicesMenu() {
         type="button"
         className="inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:text-slate-900"
       >
-        Services
+        <Trans>Services</Trans>
         <ChevronDown className={cn('size-4 transition-transform', menu.open && 'rotate-180')} aria-hidden="true" />
       </button>
       <ul
@@ -29,7 +31,7 @@ export function ServicesMenu() {
               onClick={() => menu.close()}
               className="block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-50 hover:text-brand-700"
             >
-              {link.label}
+              {i18n._(link.label)}
             </Link>
           </li>
         ))}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { AboutPage } from './about/about-page';
 import { HomePage } from './home-page';
@@ -10,24 +12,25 @@ import type { Branding } from '@/lib/branding-types';
 import { cn } from '@/lib/cn';
 
 const PAGES = {
-  home: { label: 'Home', render: () => <HomePage /> },
-  about: { label: 'About', render: () => <AboutPage /> },
-  pricing: { label: 'Pricing', render: () => <PricingPage /> },
-  terms: { label: 'Terms', render: () => <LegalPage kind="terms" /> },
-  refund: { label: 'Refund', render: () => <LegalPage kind="refund" /> },
+  home: { label: msg`Home`, render: () => <HomePage /> },
+  about: { label: msg`About`, render: () => <AboutPage /> },
+  pricing: { label: msg`Pricing`, render: () => <PricingPage /> },
+  terms: { label: msg`Terms`, render: () => <LegalPage kind="terms" /> },
+  refund: { label: msg`Refund`, render: () => <LegalPage kind="refund" /> },
 } as const;
 type PageId = keyof typeof PAGES;
 
 /** The real public pages, drawn from the unsaved draft as it is typed. Links inside are inert. */
 export function SitePreview({ draft }: { draft: Branding }) {
+  const { t, i18n } = useLingui();
   const [page, setPage] = useState<PageId>('home');
   return (
     <section aria-labelledby="site-preview-title" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="site-preview-title" className="text-sm font-semibold text-slate-900">
-          Preview (not saved yet)
+          <Trans>Preview (not saved yet)</Trans>
         </h3>
-        <div role="tablist" aria-label="Preview page" className="flex flex-wrap gap-1">
+        <div role="tablist" aria-label={t`Preview page`} className="flex flex-wrap gap-1">
           {(Object.keys(PAGES) as PageId[]).map((id) => (
             <button
               key={id}
@@ -40,7 +43,7 @@ export function SitePreview({ draft }: { draft: Branding }) {
                 page === id ? 'bg-slate-900 text-white' : 'text-slate-600 hover:bg-slate-100',
               )}
             >
-              {PAGES[id].label}
+              {i18n._(PAGES[id].label)}
             </button>
           ))}
         </div>

@@ -20,6 +20,7 @@ export function getNotificationsPage(params: {
   type?: string;
   page_size?: number;
 }): Promise<Schemas['Paginated_Notification']> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path
   return getApi('/notifications/', { query: params });
 }
 
@@ -49,6 +50,7 @@ export function notificationListOptions(filters: NotificationFilters) {
   return queryOptions({
     queryKey: notificationKeys.list(filters),
     queryFn: ({ signal }) =>
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path
       getAllPages('/notifications/', {
         query: { read: readParam(filters.read), type: filters.type, page_size: 100 },
         signal,

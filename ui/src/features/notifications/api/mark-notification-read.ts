@@ -4,6 +4,7 @@ import { postApi } from '@/lib/typed-api';
 import { refetchingMutation } from '@/lib/api-query';
 
 export function markNotificationRead(id: number): Promise<AppNotification> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path
   return postApi('/notifications/{id}/mark_read/', { path: { id } });
 }
 
@@ -11,5 +12,6 @@ export function markNotificationRead(id: number): Promise<AppNotification> {
 export const useMarkNotificationRead = refetchingMutation(
   markNotificationRead,
   notificationKeys.all,
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a log line
   'Could not mark the notification read.',
 );

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Bell, CheckCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -13,6 +15,7 @@ import { useOpenNotification } from './use-open-notification';
 
 /** `pollMs`: false while the live stream delivers notifications; the 30 s poll otherwise (the default). */
 export function NotificationBell({ pollMs }: { pollMs?: number | false }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -60,7 +63,11 @@ export function NotificationBell({ pollMs }: { pollMs?: number | false }) {
         onClick={() => setOpen((value) => !value)}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications'}
+        aria-label={
+          unreadCount > 0
+            ? t`Notifications, ${plural(unreadCount, { one: '# unread', other: '# unread' })}`
+            : t`Notifications`
+        }
         className="relative rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-700"
       >
         <Bell className="size-5" aria-hidden="true" />
@@ -79,23 +86,25 @@ export function NotificationBell({ pollMs }: { pollMs?: number | false }) {
         <div
           id={panelId}
           role="region"
-          aria-label="Notifications"
+          aria-label={t`Notifications`}
           className="fixed inset-x-3 top-16 z-40 overflow-hidden rounded-2xl bg-white shadow-xl ring-1 ring-slate-200 sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-96"
         >
           <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
-            <h2 className="text-sm font-semibold text-slate-900">Notifications</h2>
+            <h2 className="text-sm font-semibold text-slate-900">
+              <Trans>Notifications</Trans>
+            </h2>
             <button
               type="button"
               onClick={() => once(() => markAll.mutateAsync())}
               disabled={unreadCount === 0 || markAll.isPending}
               className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50 disabled:text-slate-400 disabled:hover:bg-transparent"
             >
-              <CheckCheck className="size-4" aria-hidden="true" /> Mark All as Read
+              <CheckCheck className="size-4" aria-hidden="true" /> <Trans>Mark All as Read</Trans>
             </button>
           </div>
           {items.length === 0 ? (
             <p className="px-4 py-10 text-center text-sm text-slate-500">
-              {bell.isPending ? 'Loading...' : 'No notifications yet.'}
+              {bell.isPending ? t`Loading...` : t`No notifications yet.`}
             </p>
           ) : (
             <ul className="max-h-[min(28rem,70dvh)] divide-y divide-slate-100 overflow-y-auto">
@@ -112,7 +121,7 @@ export function NotificationBell({ pollMs }: { pollMs?: number | false }) {
               onClick={() => setOpen(false)}
               className="block border-t border-slate-100 px-4 py-3 text-center text-sm font-semibold text-brand-700 hover:bg-slate-50"
             >
-              View all notifications
+              <Trans>View all notifications</Trans>
             </Link>
           )}
         </div>

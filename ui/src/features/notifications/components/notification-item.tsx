@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '@/lib/cn';
 import { formatRelativeTime } from '@/lib/format';
 import type { AppNotification } from '../types';
@@ -9,6 +10,7 @@ interface Props {
 }
 
 export function NotificationItem({ item, onOpen, compact = false }: Props) {
+  const { t } = useLingui();
   return (
     <button
       type="button"
@@ -36,7 +38,7 @@ export function NotificationItem({ item, onOpen, compact = false }: Props) {
           )}
         >
           {item.title}
-          {!item.read && <span className="sr-only"> (unread)</span>}
+          {!item.read && <span className="sr-only"> {t`(unread)`}</span>}
         </span>
         <span className={cn('mt-0.5 text-sm text-slate-600 wrap-anywhere', compact ? 'line-clamp-2' : 'block')}>
           {item.message}

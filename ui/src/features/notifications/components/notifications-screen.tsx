@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BellOff, CheckCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/button';
@@ -17,18 +20,18 @@ import { useOpenNotification } from './use-open-notification';
 
 // Each role hears about different things: admins about their agency, clients about their own account.
 const ALL_CAUGHT_UP = {
-  admin: 'You are all caught up. New registrations, contact-form inquiries, messages and payments will show up here.',
-  client:
-    'You are all caught up. Messages from your account team, content approvals and payment reminders will show up here.',
+  admin: msg`You are all caught up. New registrations, contact-form inquiries, messages and payments will show up here.`,
+  client: msg`You are all caught up. Messages from your account team, content approvals and payment reminders will show up here.`,
 };
 
-const READ_FILTERS: { value: ReadFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'unread', label: 'Unread' },
-  { value: 'read', label: 'Read' },
+const READ_FILTERS: { value: ReadFilter; label: MessageDescriptor }[] = [
+  { value: 'all', label: msg({ message: 'All', context: 'notifications filter' }) },
+  { value: 'unread', label: msg({ message: 'Unread', context: 'notifications filter' }) },
+  { value: 'read', label: msg({ message: 'Read', context: 'notifications filter' }) },
 ];
 
 export function NotificationsScreen() {
+  const { t, i18n } = useLingui();
   const [filters, setFilters] = useState<NotificationFilters>({ read: 'all', type: '' });
   const admin = isAdmin(useCurrentUser());
   const list = useNotificationList(filters);
@@ -41,11 +44,11 @@ export function NotificationsScreen() {
   const noneShown = (
     <EmptyState
       icon={BellOff}
-      title="No notifications"
+      title={t`No notifications`}
       description={
         filters.read === 'all' && !filters.type
-          ? ALL_CAUGHT_UP[admin ? 'admin' : 'client']
-          : 'Nothing matches these filters.'
+          ? i18n._(ALL_CAUGHT_UP[admin ? 'admin' : 'client'])
+          : t`Nothing matches these filters.`
       }
     />
   );
@@ -56,7 +59,7 @@ export function NotificationsScreen() {
         <div className="flex flex-wrap items-end gap-4">
           <div
             role="group"
-            aria-label="Read state"
+            aria-label={t`Read state`}
             className="inline-flex rounded-lg bg-white p-1 shadow-sm ring-1 ring-slate-200"
           >
             {READ_FILTERS.map(({ value, label }) => (
@@ -70,18 +73,18 @@ export function NotificationsScreen() {
                   filters.read === value ? 'bg-brand-600 text-white' : 'text-slate-600 hover:text-slate-900',
                 )}
               >
-                {label}
+                {i18n._(label)}
               </button>
             ))}
           </div>
           <div className="w-52">
             <Select
-              label="Type"
+              label={t`Type`}
               hideLabel
               value={filters.type}
               onChange={(event) => setFilters((current) => ({ ...current, type: event.target.value }))}
             >
-              <option value="">All types</option>
+              <option value="">{t`All types`}</option>
               {NOTIFICATION_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {NOTIFICATION_TYPE_LABELS[type]}
@@ -97,21 +100,21 @@ export function NotificationsScreen() {
           disabled={!unread.data}
           loading={markAll.isPending}
         >
-          Mark All as Read
+          <Trans>Mark All as Read</Trans>
         </Button>
       </div>
 
       <QueryState
         query={list}
-        loading="Loading..."
-        failed="Could not load the notifications."
+        loading={t`Loading...`}
+        failed={t`Could not load the notifications.`}
         empty={noneShown}
         // A failed fetch shows the empty list (spec 000 section 8, error table).
         error={() => noneShown}
       >
         {(items) => (
           <ul
-            aria-label="Notifications"
+            aria-label={t`Notifications`}
             className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
           >
             {items.map((item) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Eye, Target } from 'lucide-react';
 import { Link } from 'react-router';
 import { trialLabel, useBranding } from '@/lib/branding';
@@ -14,25 +15,28 @@ import { StatStrip } from '../shared/stat-strip';
 export function AboutPage() {
   const branding = useBranding();
   const { about, stats, agency } = branding;
+  const { t } = useLingui();
+  const agencyName = agency.name;
+  const founded = agency.founded;
   return (
     <>
-      <PageMeta title="About us" description={`${agency.name}: ${about.intro}`} />
-      <PageHero eyebrow={`About ${agency.name}`} title={about.title}>
+      <PageMeta title={t`About us`} description={`${agency.name}: ${about.intro}`} />
+      <PageHero eyebrow={t`About ${agencyName}`} title={about.title}>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600">{about.intro}</p>
       </PageHero>
-      <StatStrip stats={stats.about} label={`${agency.name} in numbers`} />
+      <StatStrip stats={stats.about} label={t`${agencyName} in numbers`} />
       <PageSection labelledBy="about-mission">
         <h2 id="about-mission" className="sr-only">
-          Mission and vision
+          <Trans>Mission and vision</Trans>
         </h2>
         <div className="grid gap-6 md:grid-cols-2">
           {(
             [
-              ['Our mission', about.mission, Target],
-              ['Our vision', about.vision, Eye],
+              ['mission', t`Our mission`, about.mission, Target],
+              ['vision', t`Our vision`, about.vision, Eye],
             ] as const
-          ).map(([title, text, Icon]) => (
-            <div key={title} className="rounded-2xl bg-brand-50 p-8">
+          ).map(([key, title, text, Icon]) => (
+            <div key={key} className="rounded-2xl bg-brand-50 p-8">
               <Icon className="size-8 text-brand-700" aria-hidden="true" />
               <h3 className="mt-4 text-xl font-semibold text-slate-900">{title}</h3>
               <p className="mt-3 text-slate-700">{text}</p>
@@ -41,11 +45,11 @@ export function AboutPage() {
         </div>
       </PageSection>
       <PageSection labelledBy="about-values" tone="muted">
-        <SectionHeading id="about-values" eyebrow="Values" title="What we stand for" />
+        <SectionHeading id="about-values" eyebrow={t`Values`} title={t`What we stand for`} />
         <FeatureGrid items={about.values} columns={4} />
       </PageSection>
       <PageSection labelledBy="about-journey">
-        <SectionHeading id="about-journey" eyebrow="Our journey" title={`From ${agency.founded} to today`} />
+        <SectionHeading id="about-journey" eyebrow={t`Our journey`} title={t`From ${founded} to today`} />
         <ol className="mx-auto mt-12 max-w-3xl space-y-6 border-l-2 border-brand-200 pl-6">
           {about.milestones.map((milestone) => (
             <li key={milestone.year} className="relative">
@@ -58,7 +62,7 @@ export function AboutPage() {
         </ol>
       </PageSection>
       <PageSection labelledBy="about-leaders" tone="muted">
-        <SectionHeading id="about-leaders" eyebrow="Leadership" title="The people behind the work" />
+        <SectionHeading id="about-leaders" eyebrow={t`Leadership`} title={t`The people behind the work`} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {about.leaders.map((leader) => (
             <li
@@ -77,12 +81,16 @@ export function AboutPage() {
           ))}
         </ul>
       </PageSection>
-      <CtaSection id="about-cta" title="Grow with us" text="Start today, or talk to our team about what you need.">
+      <CtaSection
+        id="about-cta"
+        title={t`Grow with us`}
+        text={t`Start today, or talk to our team about what you need.`}
+      >
         <Link to={paths.auth} className={ctaPrimary}>
           {trialLabel(branding)}
         </Link>
         <Link to={paths.contact} className={ctaSecondary}>
-          Contact Our Team
+          <Trans>Contact Our Team</Trans>
         </Link>
       </CtaSection>
     </>

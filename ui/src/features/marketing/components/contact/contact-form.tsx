@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/alert';
@@ -11,14 +14,14 @@ import { useTimedMessage } from '@/lib/use-timed-message';
 import { INQUIRY_TYPES, sendContact, type ContactInquiry } from '../../api/send-contact';
 
 const EMPTY: ContactInquiry = { name: '', email: '', company: '', subject: '', message: '', inquiry_type: 'general' };
-const SUCCESS = "Message sent successfully! We'll respond within 24 hours.";
+const SUCCESS = msg`Message sent successfully! We'll respond within 24 hours.`;
 
-const typeLabels: Record<ContactInquiry['inquiry_type'], string> = {
-  general: 'General inquiry',
-  sales: 'Sales',
-  technical: 'Technical support',
-  partnership: 'Partnership',
-  press: 'Media and press',
+const typeLabels: Record<ContactInquiry['inquiry_type'], MessageDescriptor> = {
+  general: msg`General inquiry`,
+  sales: msg`Sales`,
+  technical: msg`Technical support`,
+  partnership: msg`Partnership`,
+  press: msg`Media and press`,
 };
 
 /**
@@ -26,6 +29,7 @@ const typeLabels: Record<ContactInquiry['inquiry_type'], string> = {
  * starts empty.
  */
 export function ContactForm() {
+  const { t, i18n } = useLingui();
   const [values, setValues] = useState<ContactInquiry>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof ContactInquiry, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -50,15 +54,15 @@ export function ContactForm() {
     try {
       const answer = await sendContact(values);
       setValues(EMPTY);
-      banner.show(answer?.message || SUCCESS);
+      banner.show(answer?.message || i18n._(SUCCESS));
     } catch (error) {
       if (error instanceof ApiError && error.body?.fields) {
         const next: Partial<Record<keyof ContactInquiry, string>> = {};
         for (const key of Object.keys(EMPTY) as Array<keyof ContactInquiry>) next[key] = error.fieldError(key);
         setErrors(next);
-        setFailure('Please check the highlighted fields.');
+        setFailure(t`Please check the highlighted fields.`);
       } else {
-        setFailure(errorMessage(error, 'Failed to send message. Please try again.'));
+        setFailure(errorMessage(error, t`Failed to send message. Please try again.`));
       }
     } finally {
       setSending(false);
@@ -71,11 +75,11 @@ export function ContactForm() {
           not reach the form's state (useHydrated). */}
       <fieldset disabled={!hydrated} className="min-w-0 space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <Input label="Full Name" required maxLength={200} autoComplete="name" {...field('name')} />
-          <Input label="Email Address" type="email" required autoComplete="email" {...field('email')} />
-          <Input label="Company" optional maxLength={200} autoComplete="organization" {...field('company')} />
+          <Input label={t`Full Name`} required maxLength={200} autoComplete="name" {...field('name')} />
+          <Input label={t`Email Address`} type="email" required autoComplete="email" {...field('email')} />
+          <Input label={t`Company`} optional maxLength={200} autoComplete="organization" {...field('company')} />
           <Select
-            label="Inquiry Type"
+            label={t`Inquiry Type`}
             name="inquiry_type"
             value={values.inquiry_type}
             onChange={(event) =>
@@ -84,13 +88,13 @@ export function ContactForm() {
           >
             {INQUIRY_TYPES.map((type) => (
               <option key={type} value={type}>
-                {typeLabels[type]}
+                {i18n._(typeLabels[type])}
               </option>
             ))}
           </Select>
         </div>
-        <Input label="Subject" required maxLength={200} {...field('subject')} />
-        <Textarea label="Message" required rows={5} maxLength={5000} {...field('message')} />
+        <Input label={t`Subject`} required maxLength={200} {...field('subject')} />
+        <Textarea label={t`Message`} required rows={5} maxLength={5000} {...field('message')} />
         {/* Disabled by its own attribute as well: tools (and axe) that miss the fieldset's see it as disabled. */}
         <Button
           type="submit"
@@ -99,7 +103,7 @@ export function ContactForm() {
           loading={sending}
           icon={<Send className="size-4" aria-hidden="true" />}
         >
-          Send Message
+          <Trans>Send Message</Trans>
         </Button>
         {/* Under the button just pressed (on a phone the top of the form is a screen away), scrolled into view. */}
         {(banner.message || failure) && (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Pause, Play } from 'lucide-react';
 import { useState } from 'react';
 import type { Branding } from '@/lib/branding-types';
@@ -10,6 +11,7 @@ type Slide = Branding['home']['slides'][number];
 
 /** The hero's rotating card: one slide per platform, every 5 s (spec 001 section 9), with a pause control. */
 export function HeroCarousel({ slides }: { slides: Slide[] }) {
+  const { t } = useLingui();
   const [paused, setPaused] = useState(false);
   const [index, setIndex] = useRotation(slides.length, HERO_ROTATION_MS, !paused);
   const slide = slides[index];
@@ -17,8 +19,8 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
   return (
     <div
       role="region"
-      aria-roledescription="carousel"
-      aria-label="Platform highlights"
+      aria-roledescription={t`carousel`}
+      aria-label={t`Platform highlights`}
       className="mx-auto w-full max-w-sm rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-200"
     >
       <div aria-live={paused ? 'polite' : 'off'} data-testid="hero-slide" data-index={index} className="min-h-36">
@@ -31,23 +33,26 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
       </div>
       <div className="mt-4 flex items-center justify-between">
         <div className="flex gap-1">
-          {slides.map((item, i) => (
-            <button
-              key={item.title}
-              type="button"
-              aria-label={`Show ${item.title}`}
-              aria-current={i === index}
-              onClick={() => setIndex(i)}
-              className="flex size-6 items-center justify-center"
-            >
-              <span className={cn('block h-2 rounded-full', i === index ? 'w-6 bg-brand-600' : 'w-2 bg-slate-300')} />
-            </button>
-          ))}
+          {slides.map((item, i) => {
+            const slideTitle = item.title;
+            return (
+              <button
+                key={item.title}
+                type="button"
+                aria-label={t`Show ${slideTitle}`}
+                aria-current={i === index}
+                onClick={() => setIndex(i)}
+                className="flex size-6 items-center justify-center"
+              >
+                <span className={cn('block h-2 rounded-full', i === index ? 'w-6 bg-brand-600' : 'w-2 bg-slate-300')} />
+              </button>
+            );
+          })}
         </div>
         <button
           type="button"
           onClick={() => setPaused((value) => !value)}
-          aria-label={paused ? 'Resume rotation' : 'Pause rotation'}
+          aria-label={paused ? t`Resume rotation` : t`Pause rotation`}
           className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100"
         >
           {paused ? <Play className="size-4" aria-hidden="true" /> : <Pause className="size-4" aria-hidden="true" />}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button';
@@ -18,10 +19,11 @@ export function PlatformCards({
   services: Branding['services'];
   start: string;
 }) {
+  const { t } = useLingui();
   return (
     <PageSection labelledBy="home-platforms">
-      <SectionHeading id="home-platforms" eyebrow="Platforms" title="Growth on the platforms that matter">
-        One team, one portal, three platforms.
+      <SectionHeading id="home-platforms" eyebrow={t`Platforms`} title={t`Growth on the platforms that matter`}>
+        <Trans>One team, one portal, three platforms.</Trans>
       </SectionHeading>
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
         {cards.map((card) => {
@@ -42,12 +44,12 @@ export function PlatformCards({
               <dl className="mt-6 grid grid-cols-3 gap-2 rounded-xl bg-slate-50 p-3 text-center">
                 {(
                   [
-                    ['Followers', card.stats.followers],
-                    ['Engagement', card.stats.engagement],
-                    ['Clients', card.stats.clients],
+                    ['followers', t`Followers`, card.stats.followers],
+                    ['engagement', t`Engagement`, card.stats.engagement],
+                    ['clients', t`Clients`, card.stats.clients],
                   ] as const
-                ).map(([label, value]) => (
-                  <div key={label} className="flex flex-col-reverse">
+                ).map(([key, label, value]) => (
+                  <div key={key} className="flex flex-col-reverse">
                     <dt className="text-xs text-slate-600">{label}</dt>
                     <dd className="font-semibold text-slate-900">{value}</dd>
                   </div>
@@ -56,16 +58,16 @@ export function PlatformCards({
               <div className="mt-6 flex flex-1 flex-col justify-end gap-3">
                 <Link
                   to={start}
-                  aria-label={`Get Started with ${name}`}
+                  aria-label={t`Get Started with ${name}`}
                   className={buttonClasses('primary', 'md', 'w-full')}
                 >
-                  Get Started <ArrowRight className="size-4" aria-hidden="true" />
+                  <Trans>Get Started</Trans> <ArrowRight className="size-4" aria-hidden="true" />
                 </Link>
                 <Link
                   to={paths.services[card.platform]}
                   className="text-center text-sm font-medium text-brand-700 hover:underline"
                 >
-                  {`More about ${name} growth`}
+                  {t`More about ${name} growth`}
                 </Link>
               </div>
             </li>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { cn } from '@/lib/cn';
 import type { IconItem } from '@/lib/branding-types';
 import { MarketingIcon } from '../shared/marketing-icon';
@@ -20,10 +21,11 @@ export function FeatureGrid({ items, columns = 3 }: { items: IconItem[]; columns
 }
 
 export function WhyChoose({ items, agency }: { items: IconItem[]; agency: string }) {
+  const { t } = useLingui();
   return (
     <PageSection labelledBy="home-why" tone="muted">
-      <SectionHeading id="home-why" eyebrow="Why us" title={`Why choose ${agency}`}>
-        Real people, safe methods and results you can check.
+      <SectionHeading id="home-why" eyebrow={t`Why us`} title={t`Why choose ${agency}`}>
+        <Trans>Real people, safe methods and results you can check.</Trans>
       </SectionHeading>
       <FeatureGrid items={items} />
     </PageSection>

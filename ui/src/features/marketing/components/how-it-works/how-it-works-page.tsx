@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button';
 import { useBranding } from '@/lib/branding';
@@ -11,27 +12,27 @@ import { PageSection, SectionHeading } from '../shared/section-heading';
 
 export function HowItWorksPage() {
   const { how_it_works: how, agency } = useBranding();
+  const { t } = useLingui();
+  const agencyName = agency.name;
+  const steps = how.steps.map((s) => s.title).join(', ');
   return (
     <>
-      <PageMeta
-        title="How it works"
-        description={`How ${agency.name} grows your audience: ${how.steps.map((s) => s.title).join(', ')}.`}
-      />
-      <PageHero eyebrow="How it works" title="From first analysis to steady growth">
+      <PageMeta title={t`How it works`} description={t`How ${agencyName} grows your audience: ${steps}.`} />
+      <PageHero eyebrow={t`How it works`} title={t`From first analysis to steady growth`}>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600">
-          Four steps, a clear timeline, and a team that reports back at every stage.
+          <Trans>Four steps, a clear timeline, and a team that reports back at every stage.</Trans>
         </p>
         <div className="mt-10 flex flex-wrap justify-center gap-3">
           <Link to={paths.auth} className={buttonClasses('primary', 'lg')}>
-            Start Growing Today
+            <Trans>Start Growing Today</Trans>
           </Link>
           <Link to={paths.pricing} className={buttonClasses('secondary', 'lg')}>
-            View Pricing Plans
+            <Trans>View Pricing Plans</Trans>
           </Link>
         </div>
       </PageHero>
       <PageSection labelledBy="how-steps">
-        <SectionHeading id="how-steps" eyebrow="The process" title="Four steps to growth" />
+        <SectionHeading id="how-steps" eyebrow={t`The process`} title={t`Four steps to growth`} />
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {how.steps.map((step, index) => (
             <li key={step.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -45,11 +46,11 @@ export function HowItWorksPage() {
         </ol>
       </PageSection>
       <PageSection labelledBy="how-benefits" tone="muted">
-        <SectionHeading id="how-benefits" eyebrow="Benefits" title="What you get" />
+        <SectionHeading id="how-benefits" eyebrow={t`Benefits`} title={t`What you get`} />
         <FeatureGrid items={how.benefits} />
       </PageSection>
       <PageSection labelledBy="how-timeline">
-        <SectionHeading id="how-timeline" eyebrow="Timeline" title="What growth looks like" />
+        <SectionHeading id="how-timeline" eyebrow={t`Timeline`} title={t`What growth looks like`} />
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {how.timeline.map((phase) => (
             <li key={phase.period} className="rounded-2xl border-t-4 border-brand-600 bg-slate-50 p-6">
@@ -60,12 +61,16 @@ export function HowItWorksPage() {
           ))}
         </ol>
       </PageSection>
-      <CtaSection id="how-cta" title="Ready to start?" text="Create your account and meet your growth team today.">
+      <CtaSection
+        id="how-cta"
+        title={t`Ready to start?`}
+        text={t`Create your account and meet your growth team today.`}
+      >
         <Link to={paths.auth} className={ctaPrimary}>
-          Start Your Growth Journey
+          <Trans>Start Your Growth Journey</Trans>
         </Link>
         <Link to={paths.pricing} className={ctaSecondary}>
-          View Pricing Plans
+          <Trans>View Pricing Plans</Trans>
         </Link>
       </CtaSection>
     </>

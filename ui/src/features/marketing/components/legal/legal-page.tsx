@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Calendar } from 'lucide-react';
 import { Link } from 'react-router';
 import { useBranding } from '@/lib/branding';
@@ -21,17 +22,20 @@ const builders: Record<LegalKind, LegalBuilder> = {
 /** Privacy, terms, refund and cookies: highlights grid, numbered sections, closing call to action. */
 export function LegalPage({ kind }: { kind: LegalKind }) {
   const branding = useBranding();
+  // The documents' words are messages (lib/i18n): useLingui draws them again when the language changes.
+  const { t } = useLingui();
   const doc = builders[kind](branding);
+  const updated = branding.policies.last_updated;
   return (
     <>
       <PageMeta title={doc.title} description={doc.description} />
-      <PageHero eyebrow="Legal" title={doc.title}>
+      <PageHero eyebrow={t`Legal`} title={doc.title}>
         <p className="mt-4 inline-flex items-center gap-2 text-sm text-slate-600">
-          <Calendar className="size-4" aria-hidden="true" /> {`Last updated ${branding.policies.last_updated}`}
+          <Calendar className="size-4" aria-hidden="true" /> {t`Last updated ${updated}`}
         </p>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600">{doc.intro}</p>
       </PageHero>
-      <section aria-label="Highlights" className="mx-auto max-w-5xl px-4 sm:px-6">
+      <section aria-label={t`Highlights`} className="mx-auto max-w-5xl px-4 sm:px-6">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {doc.highlights.map((item) => (
             <li key={item.title} className="rounded-2xl bg-brand-50 p-5">

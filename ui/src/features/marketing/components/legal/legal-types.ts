@@ -12,3 +12,8 @@ export interface LegalDocument {
 
 export type LegalKind = 'privacy' | 'terms' | 'refund' | 'cookies';
 export type LegalBuilder = (branding: Branding) => LegalDocument;
+
+/** A paragraph shown as a list item (see LegalDocument.sections). */
+export function item(text: string): string {
+  return `- ${text}`;
+}

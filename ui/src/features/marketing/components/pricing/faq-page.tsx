@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button';
 import { useBranding } from '@/lib/branding';
@@ -9,20 +10,23 @@ import { PageSection, SectionHeading } from '../shared/section-heading';
 
 /** /faq: the general questions, then each service page's own. */
 export function FaqPage() {
+  const { t } = useLingui();
   const { faqs, services, contact, agency } = useBranding();
+  const agencyName = agency.name;
+  const responseTime = contact.response_time;
   return (
     <>
       <PageMeta
-        title="FAQ"
-        description={`Frequently asked questions about ${agency.name}: results, safety, guarantees, payments.`}
+        title={t`FAQ`}
+        description={t`Frequently asked questions about ${agencyName}: results, safety, guarantees, payments.`}
       />
-      <PageHero eyebrow="FAQ" title="Frequently asked questions">
+      <PageHero eyebrow={t`FAQ`} title={t`Frequently asked questions`}>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600">
-          {`Can't find your answer? Our team replies in ${contact.response_time}.`}
+          {t`Can't find your answer? Our team replies in ${responseTime}.`}
         </p>
       </PageHero>
       <PageSection labelledBy="faq-general">
-        <SectionHeading id="faq-general" title="General" className="mb-8" />
+        <SectionHeading id="faq-general" title={t`General`} className="mb-8" />
         <FaqAccordion faqs={faqs} />
       </PageSection>
       {Object.entries(services).map(([key, service]) => (
@@ -33,7 +37,7 @@ export function FaqPage() {
       ))}
       <div className="flex justify-center py-14">
         <Link to={paths.contact} className={buttonClasses('primary', 'lg')}>
-          Ask us a question
+          <Trans>Ask us a question</Trans>
         </Link>
       </div>
     </>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Check } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Branding, ServiceContent } from '@/lib/branding-types';
@@ -6,14 +8,16 @@ import { MarketingIcon } from '../shared/marketing-icon';
 import { StoryCards } from './success-stories';
 
 const TABS = [
-  { id: 'features', label: 'Features' },
-  { id: 'process', label: 'Process' },
-  { id: 'results', label: 'Results' },
+  { id: 'features', label: msg`Features` },
+  { id: 'process', label: msg`Process` },
+  { id: 'results', label: msg`Results` },
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
 
 /** Features / Process / Results, Features first (spec 001 section 2.13); arrow keys move between tabs. */
 export function ServiceTabs({ service, process }: { service: ServiceContent; process: Branding['process'] }) {
+  const { t, i18n } = useLingui();
+  const serviceName = service.name;
   const [tab, setTab] = useState<Tab>('features');
   const baseId = useId();
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
@@ -28,7 +32,7 @@ export function ServiceTabs({ service, process }: { service: ServiceContent; pro
 
   return (
     <div>
-      <div role="tablist" aria-label={`${service.name} service details`} className="flex justify-center gap-2">
+      <div role="tablist" aria-label={t`${serviceName} service details`} className="flex justify-center gap-2">
         {TABS.map((item, index) => (
           <button
             key={item.id}
@@ -50,7 +54,7 @@ export function ServiceTabs({ service, process }: { service: ServiceContent; pro
                 : 'bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50',
             )}
           >
-            {item.label}
+            {i18n._(item.label)}
           </button>
         ))}
       </div>

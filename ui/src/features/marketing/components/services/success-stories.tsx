@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { SuccessStory } from '@/lib/branding-types';
 import { PersonImage } from '../shared/person-image';
 
@@ -20,7 +21,9 @@ export function StoryCards({ stories, audience }: { stories: SuccessStory[]; aud
               <dd className="font-semibold text-slate-900">{story.followers}</dd>
             </div>
             <div className="text-right">
-              <dt className="text-slate-600">Growth</dt>
+              <dt className="text-slate-600">
+                <Trans>Growth</Trans>
+              </dt>
               <dd className="font-semibold text-emerald-700">{story.growth}</dd>
             </div>
           </dl>

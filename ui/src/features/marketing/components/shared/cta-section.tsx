@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
 
 /** The closing call to action most public pages end with. */
 export function CtaSection({
@@ -25,7 +26,9 @@ export function CtaSection({
   );
 }
 
-export const ctaPrimary =
-  'inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-white px-6 font-semibold text-brand-700 shadow-sm hover:bg-brand-50';
-export const ctaSecondary =
-  'inline-flex h-12 items-center justify-center gap-2 rounded-lg px-6 font-semibold text-white ring-1 ring-white/70 ring-inset hover:bg-white/10';
+export const ctaPrimary = cn(
+  'inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-white px-6 font-semibold text-brand-700 shadow-sm hover:bg-brand-50',
+);
+export const ctaSecondary = cn(
+  'inline-flex h-12 items-center justify-center gap-2 rounded-lg px-6 font-semibold text-white ring-1 ring-white/70 ring-inset hover:bg-white/10',
+);

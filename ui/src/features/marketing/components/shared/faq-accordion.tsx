@@ -11,7 +11,7 @@ export function FaqAccordion({ faqs }: { faqs: Faq[] }) {
     <div className="mx-auto max-w-3xl divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200">
       {faqs.map((faq, index) => {
         const expanded = open === index;
-        const panelId = `${baseId}-panel-${index}`;
+        const panelId = [baseId, 'panel', index].join('-');
         return (
           <div key={faq.question}>
             <h3>
