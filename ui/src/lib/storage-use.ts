@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import { currentLocale, intlLocale } from '@/lib/i18n';
 import type { Schemas } from '@/lib/types';
 
 /** GET /storage/: what a client's message attachments and post images take, and its quota (null: none). */
@@ -18,7 +19,13 @@ export function formatBytes(bytes: number): string {
   for (const [unit, size] of UNITS) {
     if (bytes >= size) {
       const value = bytes / size;
-      const text = value >= 10 || value % 1 < 0.05 ? Math.round(value).toString() : value.toFixed(1);
+      const whole = value >= 10 || value % 1 < 0.05;
+      // English keeps its point ("3.4 MB"); another language writes its own decimal sign ("3,4 MB").
+      const text = whole
+        ? Math.round(value).toString()
+        : currentLocale() === 'en'
+          ? value.toFixed(1)
+          : value.toLocaleString(intlLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
       return `${text} ${unit}`;
     }
   }

@@ -90,6 +90,7 @@ export function AuditTable({ entries, admin }: { entries: readonly AuditEntry[];
         {entries.map((entry) => {
           const rows = changeRows(entry.before, entry.after);
           const panel = `audit-card-changes-${entry.id}`;
+          const address = entry.address;
           const expanded = open.has(entry.id);
           return (
             <li key={entry.id} className="space-y-2 py-3 text-sm" data-testid="audit-entry">
@@ -107,7 +108,7 @@ export function AuditTable({ entries, admin }: { entries: readonly AuditEntry[];
               </div>
               <p className="text-xs text-slate-500">
                 <Trans context="the address an action came from">
-                  From <span className="font-mono wrap-anywhere">{entry.address}</span>
+                  From <span className="font-mono wrap-anywhere">{address}</span>
                 </Trans>
               </p>
               {rows.length > 0 && (

@@ -24,13 +24,14 @@ export function BillingOverview({ subscription, onChoosePlan }: Props) {
   const invoices = useMyInvoices();
   const rejection = subscription.last_rejection;
   const rejectedOn = rejection ? formatInstantDay(rejection.rejected_at) : '';
+  const reason = rejection?.reason;
   return (
     <div className="space-y-6">
       {cancelled.message && <Alert tone="success">{cancelled.message}</Alert>}
       {rejection && (
         <Alert tone="error">
           <Trans>
-            Your payment of {rejectedOn} could not be verified: <bdi>{rejection.reason}</bdi>
+            Your payment of {rejectedOn} could not be verified: <bdi>{reason}</bdi>
           </Trans>
         </Alert>
       )}

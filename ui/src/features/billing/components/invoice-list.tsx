@@ -38,12 +38,13 @@ export function InvoiceList({ invoices }: { invoices: Invoice[] }) {
   }
 
   const toPay = formatCents(balanceCents(open));
+  const openCount = open.length;
   return (
     <Card
       title={t`Invoices`}
       description={
         open.length > 0
-          ? t`${plural(open.length, { one: `# open, ${toPay} to pay`, other: `# open, ${toPay} to pay` })}`
+          ? t`${plural(openCount, { one: `# open, ${toPay} to pay`, other: `# open, ${toPay} to pay` })}`
           : invoices.length > 0
             ? t`All paid`
             : undefined
