@@ -40,3 +40,4 @@ pub mod storage;
 pub mod validate;
 pub mod video;
 pub mod web;
+pub mod words;

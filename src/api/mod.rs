@@ -24,6 +24,7 @@ pub mod insights;
 pub mod invitations;
 pub mod invoice_payments;
 pub mod invoices;
+pub mod languages;
 pub mod marketing;
 pub mod messages;
 pub mod money;
@@ -131,6 +132,7 @@ pub fn routes() -> Vec<Route> {
         invoices::routes(),
         credit_notes::routes(),
         money::routes(),
+        languages::routes(),
         plan_transfer::routes(),
         billing::routes(),
         verifications::routes(),

@@ -20,10 +20,10 @@ use utoipa_swagger_ui::SwaggerUi;
 use super::{
     admin_account, analytics, audit, auth, backups, bank, billing, calendar_feed, client_team,
     clients, content, credit_notes, dashboard, events, files, health, insights, invitations,
-    invoice_payments, invoices, marketing, messages, money, notifications, oauth, plan_transfer,
-    preferences, profile, publishing, quota, registration, report_settings, review, review_links,
-    second_factor, security, sessions, site, social_accounts, staff, tasks, team, uploads,
-    verifications,
+    invoice_payments, invoices, languages, marketing, messages, money, notifications, oauth,
+    plan_transfer, preferences, profile, publishing, quota, registration, report_settings, review,
+    review_links, second_factor, security, sessions, site, social_accounts, staff, tasks, team,
+    uploads, verifications,
 };
 
 /// Every vocabulary the document names, from its type (`domain`).
@@ -36,6 +36,7 @@ mod vocabulary {
     pub use crate::domain::content::{
         ApprovalPolicy, Awaiting, CommentKind, ContentAction, ContentStatus, Decision,
     };
+    pub use crate::domain::language::Language;
     pub use crate::domain::lists::{AnalyticsPeriod, FileType, InquiryType, NotificationType};
     pub use crate::domain::publishing::{
         LateApproval, MediaKind, Privacy, PublishFormat, PublishState, QueueStage,
@@ -228,6 +229,8 @@ pub const DOCS_PATH: &str = "/api/docs/";
         money::put_money_settings,
         money::post_tax_rate,
         money::delete_tax_rate,
+        languages::get_languages,
+        languages::put_languages,
         plan_transfer::get_transfer,
         billing::get_plans,
         billing::patch_plan,
@@ -270,7 +273,7 @@ pub const DOCS_PATH: &str = "/api/docs/";
         vocabulary::PublishState, vocabulary::PublishFormat, vocabulary::LateApproval,
         vocabulary::QueueStage, vocabulary::Privacy, vocabulary::MediaKind,
         vocabulary::FactorKind, vocabulary::SignInMethod, vocabulary::AuditAction,
-        vocabulary::StaffRole, vocabulary::TaxTreatment, vocabulary::TaxNote,
+        vocabulary::StaffRole, vocabulary::TaxTreatment, vocabulary::TaxNote, vocabulary::Language,
         vocabulary::PaymentCodeKind,
     ), responses(
         BadRequest,

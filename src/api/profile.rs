@@ -10,7 +10,7 @@ use utoipa::ToSchema;
 use super::body::{JsonBody, once};
 use super::version::{Expected, IfMatch, Tagged};
 use crate::auth::AuthUser;
-use crate::db::users::{self, ProfileUpdate, UserView};
+use crate::db::users::{self, Language, ProfileUpdate, UserView};
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 use crate::storage;
@@ -32,6 +32,13 @@ pub(super) struct ProfileBody {
     company: Option<String>,
     #[schema(max_length = 500, nullable = false)]
     bio: Option<String>,
+    /// The language the portal, mails and PDFs speak to this user.
+    #[schema(schema_with = super::openapi::of::<Language>)]
+    language: Option<String>,
+    /// An IANA time zone name ("Europe/Tirane"); null or "" for UTC.
+    #[schema(value_type = Option<String>, max_length = 64)]
+    #[serde(default, deserialize_with = "super::body::present")]
+    time_zone: Option<Option<String>>,
     /// The version the edit was made from; a stale one answers 409 with the current object.
     #[schema(nullable = false, minimum = 0)]
     version: Option<i64>,
@@ -57,6 +64,21 @@ pub(super) struct ProfileForm<'r> {
     avatar: Vec<TempFile<'r>>,
 }
 
+/// A time zone the Time Zone Database knows, by its IANA name; empty is none (UTC).
+fn time_zone(check: &mut Check, zone: Option<String>) -> Option<String> {
+    let zone = zone
+        .map(|z| z.trim().to_string())
+        .filter(|z| !z.is_empty())?;
+    if zone.len() > 64 || jiff::tz::TimeZone::get(&zone).is_err() {
+        check.add(
+            "time_zone",
+            "Choose a time zone by its name, such as Europe/Berlin or America/New_York.",
+        );
+        return None;
+    }
+    Some(zone)
+}
+
 fn parse(b: ProfileBody) -> ApiResult<ProfileUpdate> {
     let mut check = Check::new();
     let update = ProfileUpdate {
@@ -64,6 +86,8 @@ fn parse(b: ProfileBody) -> ApiResult<ProfileUpdate> {
         last_name: check.optional("last_name", b.last_name.as_deref(), 150),
         company: check.optional("company", b.company.as_deref(), 200),
         bio: check.optional("bio", b.bio.as_deref(), BIO_MAX),
+        language: check.choice("language", b.language.as_deref()),
+        time_zone: b.time_zone.map(|zone| time_zone(&mut check, zone)),
     };
     check.finish()?;
     Ok(update)
@@ -129,6 +153,8 @@ impl<'r> ProfileForm<'r> {
             last_name: once("last_name", self.last_name)?,
             company: once("company", self.company)?,
             bio: once("bio", self.bio)?,
+            language: None,
+            time_zone: None,
             version: None,
         })?;
         Ok((update, once("avatar", self.avatar)?))

@@ -2,6 +2,7 @@
 //! starts the subscription and books the payment as a paid invoice, once) or refusing it with a
 //! reason; and the billing figures of `GET /api/admin/billing-settings/`.
 
+use crate::words::Phrase;
 use rocket::serde::json::Json;
 use rocket::{Route, State, get, post, routes};
 use serde::{Deserialize, Serialize};
@@ -184,13 +185,11 @@ pub(super) async fn post_reject_verification(
             let mails = sender.to_client(
                 c,
                 v.client,
-                "Payment not verified",
-                &format!(
-                    "We could not verify your payment of {} for the {} plan: {reason} \
-                     You can submit it again from your Billing page.",
-                    money(c, v.amount_cents)?,
-                    v.plan_name
-                ),
+                Phrase::new("payment-not-verified"),
+                Phrase::new("payment-not-verified-text")
+                    .arg("amount", money(c, v.amount_cents)?)
+                    .arg("plan", v.plan_name.as_str())
+                    .arg("reason", reason.as_str()),
             )?;
             Ok((
                 repo::verification(c, id)?.ok_or_else(ApiError::not_found)?,

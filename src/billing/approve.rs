@@ -2,6 +2,7 @@
 //! paid invoice and puts the client on the plan, so a second approval finds the verification
 //! decided and books nothing twice.
 
+use crate::words::Phrase;
 use rusqlite::Connection;
 
 use super::notices::{Mail, Sender};
@@ -48,13 +49,11 @@ pub fn approve(
     let mails = sender.to_client(
         c,
         v.client,
-        "Payment verified",
-        &format!(
-            "We received your payment of {}. Your {} plan is active; the next billing date is {}.",
-            money(c, v.amount_cents)?,
-            plan.name,
-            crate::dates::human_date(next)
-        ),
+        Phrase::new("payment-verified"),
+        Phrase::new("payment-verified-text")
+            .arg("amount", money(c, v.amount_cents)?)
+            .arg("plan", plan.name.as_str())
+            .day("next", next),
     )?;
     let approval = Approval {
         invoice: invoices::get(c, invoice_id)?.ok_or_else(ApiError::not_found)?,

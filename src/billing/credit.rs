@@ -1,6 +1,7 @@
 //! Correcting an issued invoice with a credit note, for part or all of what it is still worth;
 //! the client hears of it in the bell and by mail.
 
+use crate::words::Phrase;
 use rusqlite::Connection;
 
 use super::money;
@@ -68,22 +69,19 @@ pub fn issue(
         .find(|n| n.id == id)
         .cloned()
         .ok_or_else(|| ApiError::internal("credit note vanished"))?;
-    let reason = if credit.reason.is_empty() {
-        String::new()
+    let text = Phrase::new("credit-note-text")
+        .arg("number", note.number.as_str())
+        .arg("amount", money(c, amount)?)
+        .arg("invoice", inv.invoice_number.as_str())
+        .arg("left", money(c, inv.balance_cents.max(0))?);
+    let text = if credit.reason.is_empty() {
+        text.arg("reason", "")
     } else {
-        format!(" Reason: {}", credit.reason)
+        text.phrase(
+            "reason",
+            Phrase::new("credit-note-reason").arg("reason", credit.reason.as_str()),
+        )
     };
-    let mails = sender.to_client(
-        c,
-        inv.client,
-        "Credit note",
-        &format!(
-            "Credit note {} takes {} off invoice {}, which now has {} left to pay.{reason}",
-            note.number,
-            money(c, amount)?,
-            inv.invoice_number,
-            money(c, inv.balance_cents.max(0))?
-        ),
-    )?;
+    let mails = sender.to_client(c, inv.client, Phrase::new("credit-note"), text)?;
     Ok((note, inv, mails))
 }

@@ -1,6 +1,7 @@
 //! Issuing an invoice by hand: the client must exist, the number is assigned unless given, and
 //! the client hears of it in the bell and by mail.
 
+use crate::words::Phrase;
 use rusqlite::Connection;
 
 use super::notices::{Mail, Sender};
@@ -47,6 +48,11 @@ pub fn issue(
     )?;
     invoices::refresh_client(c, d.client_id, &super::today().to_string())?;
     let inv = invoices::get(c, id)?.ok_or_else(|| ApiError::internal("invoice vanished"))?;
-    let mails = sender.invoice(c, &inv, "New invoice", "A new invoice is ready.")?;
+    let mails = sender.invoice(
+        c,
+        &inv,
+        Phrase::new("invoice-new"),
+        Phrase::new("invoice-new-intro"),
+    )?;
     Ok((inv, mails))
 }

@@ -3,6 +3,7 @@
 //! transaction does it all, so two runs on the same day (the hourly server job and an operator's
 //! `atrium jobs run billing`) cannot raise or notify anything twice.
 
+use crate::words::Phrase;
 use rusqlite::{Connection, params};
 use serde::Serialize;
 use time::{Date, Duration};
@@ -84,11 +85,8 @@ fn raise(
                 mails.extend(sender.invoice(
                     c,
                     &inv,
-                    "New invoice",
-                    &format!(
-                        "Your {} plan's invoice for the next month is ready.",
-                        sub.plan_name
-                    ),
+                    Phrase::new("invoice-new"),
+                    Phrase::new("invoice-plan-intro").arg("plan", sub.plan_name.as_str()),
                 )?);
             }
             raised += 1;
@@ -134,11 +132,8 @@ fn due_soon(
             mails.extend(sender.invoice(
                 c,
                 &inv,
-                "Payment due soon",
-                &format!(
-                    "A friendly reminder: this invoice is due on {}.",
-                    crate::dates::human(&inv.due_date)
-                ),
+                Phrase::new("invoice-due-soon"),
+                Phrase::new("invoice-due-soon-intro").date("due", &inv.due_date),
             )?);
         }
     }
@@ -166,11 +161,8 @@ fn overdue(
         mails.extend(sender.invoice(
             c,
             &inv,
-            "Invoice overdue",
-            &format!(
-                "This invoice was due on {} and we have not received the payment yet.",
-                crate::dates::human(&inv.due_date)
-            ),
+            Phrase::new("invoice-overdue"),
+            Phrase::new("invoice-overdue-intro").date("due", &inv.due_date),
         )?);
         mails.extend(sender.to_admins(
             c,

@@ -7,14 +7,15 @@ use rusqlite::{Connection, OptionalExtension};
 
 use super::{iban_grouped, money};
 use crate::db::invoices::Invoice;
+use crate::db::languages;
 use crate::db::notifications::{self, NotificationType, isolate};
 use crate::db::preferences::{self, MailKind};
 use crate::db::{bank, billing::PaymentVerification};
+use crate::domain::language::Language;
 use crate::error::ApiResult;
-use crate::mail::{self, Mailer};
+use crate::mail::Mailer;
+use crate::words::Phrase;
 
-const INVOICE_TEMPLATE: &str = include_str!("../../assets/mail/invoice.txt");
-const NOTICE_TEMPLATE: &str = include_str!("../../assets/mail/billing-notice.txt");
 const KIND: NotificationType = NotificationType::PaymentDue;
 
 pub struct Mail {
@@ -41,20 +42,25 @@ struct Contact {
     name: String,
     email: String,
     user: Option<i64>,
+    /// What they read: their own choice, else the agency's default.
+    language: Language,
 }
 
 /// Who hears about a client's billing: the client record's contact (with its owner's account),
 /// then each billing member of its team. One address hears once.
 fn contacts(c: &Connection, client_id: i64) -> ApiResult<Vec<Contact>> {
+    let default = languages::default(c)?;
     let Some(first) = c
         .query_row(
-            "SELECT name, email, user_id FROM clients WHERE id = ?1",
+            "SELECT c.name, c.email, c.user_id, u.language
+             FROM clients c LEFT JOIN users u ON u.id = c.user_id WHERE c.id = ?1",
             [client_id],
             |r| {
                 Ok(Contact {
                     name: r.get(0)?,
                     email: r.get(1)?,
                     user: r.get(2)?,
+                    language: r.get::<_, Option<Language>>(3)?.unwrap_or(default),
                 })
             },
         )
@@ -64,7 +70,7 @@ fn contacts(c: &Connection, client_id: i64) -> ApiResult<Vec<Contact>> {
     };
     let mut all = vec![first];
     let mut stmt = c.prepare_cached(
-        "SELECT TRIM(u.first_name || ' ' || u.last_name), u.email, u.id
+        "SELECT TRIM(u.first_name || ' ' || u.last_name), u.email, u.id, u.language
          FROM client_members m JOIN users u ON u.id = m.user_id
          WHERE m.client_id = ?1 AND m.seat = 'billing' ORDER BY u.id",
     )?;
@@ -73,6 +79,7 @@ fn contacts(c: &Connection, client_id: i64) -> ApiResult<Vec<Contact>> {
             name: r.get(0)?,
             email: r.get(1)?,
             user: Some(r.get(2)?),
+            language: r.get::<_, Option<Language>>(3)?.unwrap_or(default),
         })
     })?;
     for member in members {
@@ -87,20 +94,24 @@ fn contacts(c: &Connection, client_id: i64) -> ApiResult<Vec<Contact>> {
     Ok(all)
 }
 
-/// The agency's account as the mail prints it.
-pub fn bank_lines(c: &Connection) -> ApiResult<String> {
+/// The agency's account as the mail prints it, in the reader's language.
+pub fn bank_lines(c: &Connection, language: Language) -> ApiResult<String> {
     let b = bank::get(c)?;
     if !b.configured {
-        return Ok("  (The agency will send its bank details separately.)".into());
+        return Ok(format!("  {}", crate::words::say(language, "bank-missing")));
     }
     let mut lines = vec![
-        format!("  Account holder: {}", b.admin_full_name),
-        format!("  IBAN: {}", iban_grouped(&b.iban)),
-        format!("  Bank: {}", b.bank_name),
+        Phrase::new("bank-holder").arg("holder", b.admin_full_name.as_str()),
+        Phrase::new("bank-iban").arg("iban", iban_grouped(&b.iban)),
+        Phrase::new("bank-name").arg("bank", b.bank_name.as_str()),
     ];
     if !b.swift_code.is_empty() {
-        lines.push(format!("  SWIFT/BIC: {}", b.swift_code));
+        lines.push(Phrase::new("bank-swift").arg("swift", b.swift_code.as_str()));
     }
+    let mut lines: Vec<String> = lines
+        .iter()
+        .map(|p| format!("  {}", p.say(language)))
+        .collect();
     if !b.additional_info.is_empty() {
         lines.push(format!("  {}", b.additional_info));
     }
@@ -112,13 +123,14 @@ impl Sender {
         format!("{}/dashboard#billing", self.base_url)
     }
 
-    /// The client hears about one of its invoices: in the bell and by mail. `intro` says why.
+    /// The client hears about one of its invoices: in the bell and by mail, each reader in their
+    /// own language. `intro` says why.
     pub fn invoice(
         &self,
         c: &Connection,
         invoice: &Invoice,
-        title: &str,
-        intro: &str,
+        title: Phrase,
+        intro: Phrase,
     ) -> ApiResult<Vec<Mail>> {
         // What is still to pay: a reminder after a part payment or a credit note asks for the rest.
         let due_now = if invoice.balance_cents > 0 {
@@ -127,68 +139,74 @@ impl Sender {
             invoice.amount_cents
         };
         let amount = money(c, due_now)?;
-        let due = crate::dates::human(&invoice.due_date);
-        let description = if invoice.description.is_empty() {
-            String::new()
-        } else {
-            format!("For:       {}", invoice.description)
-        };
-        let bank = bank_lines(c)?;
+        let number = invoice.invoice_number.as_str();
         let mut mails = Vec::new();
         for to in contacts(c, invoice.client)? {
+            let language = to.language;
+            let title = title.say(language);
             if let Some(user) = to.user {
-                let text = format!("{} for {amount}, due {due}.", invoice.invoice_number);
-                notifications::insert(c, user, KIND, title, &text)?;
+                let text = Phrase::new("invoice-bell")
+                    .arg("number", number)
+                    .arg("amount", amount.as_str())
+                    .date("due", &invoice.due_date);
+                notifications::insert(c, user, KIND, &title, &text.say(language))?;
             }
-            let body = mail::render(
-                INVOICE_TEMPLATE,
-                &[
-                    ("name", &to.name),
-                    ("intro", intro),
-                    ("number", &invoice.invoice_number),
-                    ("amount", &amount),
-                    ("due", &due),
-                    ("description", &description),
-                    ("bank", &bank),
-                    ("link", &self.billing_link()),
-                    ("agency", &self.agency),
-                ],
-            );
+            let description = if invoice.description.is_empty() {
+                String::new()
+            } else {
+                Phrase::new("invoice-mail-for")
+                    .arg("description", invoice.description.as_str())
+                    .say(language)
+            };
+            let body = Phrase::new("invoice-mail-body")
+                .arg("name", to.name.as_str())
+                .phrase("intro", intro.clone())
+                .arg("number", number)
+                .arg("amount", amount.as_str())
+                .date("due", &invoice.due_date)
+                .arg("for", description)
+                .arg("bank", bank_lines(c, language)?)
+                .arg("link", self.billing_link())
+                .arg("agency", self.agency.as_str());
+            let subject = Phrase::new("invoice-mail-subject")
+                .arg("title", title)
+                .arg("number", number)
+                .arg("amount", amount.as_str());
             mails.push(Mail {
                 to: to.email,
-                subject: format!("{title}: {} ({amount})", invoice.invoice_number),
-                body,
+                subject: subject.say(language),
+                body: body.say(language),
             });
         }
         Ok(mails)
     }
 
-    /// A short billing notice to a client: bell and mail.
+    /// A short billing notice to a client: bell and mail, each reader in their own language.
     pub fn to_client(
         &self,
         c: &Connection,
         client_id: i64,
-        title: &str,
-        text: &str,
+        title: Phrase,
+        text: Phrase,
     ) -> ApiResult<Vec<Mail>> {
         let mut mails = Vec::new();
         for to in contacts(c, client_id)? {
+            let (title, text) = (title.say(to.language), text.say(to.language));
             if let Some(user) = to.user {
-                notifications::insert(c, user, KIND, title, text)?;
+                notifications::insert(c, user, KIND, &title, &text)?;
             }
-            let body = mail::render(
-                NOTICE_TEMPLATE,
-                &[
-                    ("name", &to.name),
-                    ("text", text),
-                    ("link", &self.billing_link()),
-                    ("agency", &self.agency),
-                ],
-            );
+            let body = Phrase::new("notice-mail-body")
+                .arg("name", to.name.as_str())
+                .arg("text", text)
+                .arg("link", self.billing_link())
+                .arg("agency", self.agency.as_str());
+            let subject = Phrase::new("notice-mail-subject")
+                .arg("title", title)
+                .arg("agency", self.agency.as_str());
             mails.push(Mail {
                 to: to.email,
-                subject: format!("{title} - {}", self.agency),
-                body,
+                subject: subject.say(to.language),
+                body: body.say(to.language),
             });
         }
         Ok(mails)

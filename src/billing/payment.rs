@@ -1,6 +1,7 @@
 //! An invoice's payment, recorded by an admin for its balance or a part of it, and the reminder
 //! that asks for what is left (once a day per invoice).
 
+use crate::words::Phrase;
 use rusqlite::Connection;
 
 use super::money;
@@ -85,13 +86,13 @@ pub fn remind(c: &Connection, sender: &Sender, id: i64) -> ApiResult<Reminder> {
         }
     };
     let has_user = clients::user_of(c, inv.client)?.is_some();
-    let due = crate::dates::human(&inv.due_date);
-    let due = if inv.status == crate::db::invoices::InvoiceStatus::Overdue {
-        format!("This invoice was due on {due} and is still open.")
+    let intro = if inv.status == crate::db::invoices::InvoiceStatus::Overdue {
+        Phrase::new("invoice-reminder-late-intro")
     } else {
-        format!("A reminder that this invoice is due on {due}.")
+        Phrase::new("invoice-reminder-intro")
     };
-    let mails = sender.invoice(c, &inv, "Payment reminder", &due)?;
+    let intro = intro.date("due", &inv.due_date);
+    let mails = sender.invoice(c, &inv, Phrase::new("invoice-reminder"), intro)?;
     Ok(Reminder {
         invoice: invoices::get(c, id)?.ok_or_else(ApiError::not_found)?,
         mails,

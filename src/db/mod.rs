@@ -21,6 +21,7 @@ pub mod inquiries;
 pub mod invitations;
 pub mod invoice_parts;
 pub mod invoices;
+pub mod languages;
 pub mod live;
 pub mod messages;
 pub mod migrate;

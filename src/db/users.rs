@@ -6,6 +6,7 @@ use utoipa::ToSchema;
 
 use crate::error::{ApiError, ApiResult};
 
+pub use crate::domain::language::Language;
 pub use crate::domain::{Role, Seat, StaffRole};
 
 #[derive(Debug, Clone)]
@@ -28,6 +29,10 @@ pub struct User {
     pub membership: Option<Membership>,
     /// An agency user's role; None for a client user.
     pub staff_role: Option<StaffRole>,
+    /// None: not chosen (the agency's default applies).
+    pub language: Option<Language>,
+    /// An IANA name; None: not chosen (UTC).
+    pub time_zone: Option<String>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,6 +71,12 @@ pub struct UserView {
     /// The agency requires a second factor of its staff and this user has none: until one is
     /// added, only the Security settings answer.
     pub must_add_second_factor: bool,
+    /// The language the user chose; null until they choose (the browser's is offered first).
+    #[schema(required = true, schema_with = crate::schema_ref::or_null::<Language>)]
+    pub language: Option<Language>,
+    /// The user's time zone (an IANA name such as "Europe/Tirane"); null for UTC.
+    #[schema(required = true)]
+    pub time_zone: Option<String>,
 }
 
 impl super::Versioned for UserView {
@@ -123,6 +134,8 @@ impl User {
             seat: self.membership.map(|m| m.seat),
             staff_role: self.staff_role,
             must_add_second_factor: false,
+            language: self.language,
+            time_zone: self.time_zone.clone(),
         }
     }
 }
@@ -132,9 +145,10 @@ pub const COLUMNS: &str = "u.id, u.role, u.username, u.email, u.password_hash, u
                            u.previous_login_at, \
                            (SELECT client_id FROM client_members WHERE user_id = u.id), \
                            (SELECT seat FROM client_members WHERE user_id = u.id), \
-                           (SELECT role FROM agency_staff WHERE user_id = u.id)";
+                           (SELECT role FROM agency_staff WHERE user_id = u.id), \
+                           u.language, u.time_zone";
 /// How many columns `COLUMNS` selects: a query may add its own after them.
-pub const COLUMN_COUNT: usize = 16;
+pub const COLUMN_COUNT: usize = 18;
 
 pub fn from_row(r: &Row<'_>) -> rusqlite::Result<User> {
     Ok(User {
@@ -156,6 +170,8 @@ pub fn from_row(r: &Row<'_>) -> rusqlite::Result<User> {
             _ => None,
         },
         staff_role: r.get(15)?,
+        language: r.get(16)?,
+        time_zone: r.get(17)?,
     })
 }
 
@@ -316,15 +332,29 @@ pub struct ProfileUpdate {
     pub last_name: Option<String>,
     pub company: Option<String>,
     pub bio: Option<String>,
+    pub language: Option<Language>,
+    /// Some(None) clears it (back to UTC).
+    pub time_zone: Option<Option<String>>,
 }
 
 pub fn update_profile(conn: &Connection, id: i64, p: &ProfileUpdate) -> ApiResult<()> {
     conn.execute(
         "UPDATE users SET first_name = COALESCE(?2, first_name), last_name = COALESCE(?3, last_name),
                           company = COALESCE(?4, company), bio = COALESCE(?5, bio),
+                          language = COALESCE(?6, language),
+                          time_zone = CASE WHEN ?7 THEN ?8 ELSE time_zone END,
                           version = version + 1
          WHERE id = ?1",
-        params![id, p.first_name, p.last_name, p.company, p.bio],
+        params![
+            id,
+            p.first_name,
+            p.last_name,
+            p.company,
+            p.bio,
+            p.language,
+            p.time_zone.is_some(),
+            p.time_zone.clone().flatten()
+        ],
     )?;
     Ok(())
 }

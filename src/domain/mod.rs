@@ -7,6 +7,7 @@ pub mod audit;
 pub mod billing;
 pub mod clients;
 pub mod content;
+pub mod language;
 pub mod lists;
 pub mod publishing;
 pub mod scope;

@@ -1254,6 +1254,16 @@ fn rows() -> Vec<Row> {
             )
         }),
         r("GET /api/money", Public, |_, _| call("GET", "/api/money")),
+        r("GET /api/languages", Public, |_, _| {
+            call("GET", "/api/languages")
+        }),
+        r("PUT /api/admin/languages", AgencyOwner, |_, _| {
+            json_call(
+                "PUT",
+                "/api/admin/languages",
+                json!({"default_language": "de"}),
+            )
+        }),
         r("GET /api/admin/money-settings", Admin, |_, _| {
             call("GET", "/api/admin/money-settings")
         }),

@@ -29,6 +29,7 @@ mod events_stream;
 mod hostile_uploads;
 mod hygiene;
 mod idle_sockets;
+mod languages_api;
 mod layering;
 mod limits_api;
 mod live_events;
