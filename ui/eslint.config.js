@@ -95,7 +95,7 @@ export default tseslint.config(
             {
               regex: {
                 pattern:
-                  '^(className|class|.*ClassName|.*Classes|variant|size|type|id|to|href|src|key|name|role|method|mode|autoComplete|inputMode|rel|target|as|tone|icon|kind|status|align|side|placement|accept|encType|form|htmlFor|lang|dir|pattern|d|viewBox|fill|stroke|xmlns|data-.*|aria-controls|aria-describedby|aria-labelledby|aria-live|aria-haspopup|aria-current|dataKey|stackId|layout|strokeDasharray|orientation)$',
+                  '^(className|class|.*ClassName|.*Classes|variant|size|type|id|to|href|src|key|name|role|method|mode|autoComplete|inputMode|rel|target|as|tone|icon|kind|status|align|side|placement|accept|encType|form|htmlFor|lang|dir|pattern|d|viewBox|fill|stroke|xmlns|data-.*|aria-controls|aria-describedby|aria-labelledby|aria-live|aria-haspopup|aria-current|dataKey|stackId|layout|strokeDasharray|orientation|location)$',
               },
             },
           ],

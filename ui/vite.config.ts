@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
+import linguiInlineSource from './scripts/lingui-inline-source.mjs';
 import { defineConfig, type Plugin } from 'vite';
 
 // During `npm run dev` the API lives on the Rust server; point ATRIUM_API at it.
@@ -44,11 +45,12 @@ function flagImages(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
-    // Lingui's macros (t, Trans, Plural) become message lookups. Each keeps its English text ("message"), so
-    // English, the source, needs no catalog on its first load (src/lib/i18n.ts); .po catalogs compile on import.
+    // Lingui's macros (t, Trans, Plural) become message lookups. Each keeps its English text, compiled where it
+    // has placeholders or plurals (scripts/lingui-inline-source.mjs), so English, the source, needs no catalog
+    // and no compiler; the other languages' .po catalogs compile on import.
     babel({
       include: /\/src\/.*\.tsx?$/,
-      plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]],
+      plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }], linguiInlineSource],
     }),
     lingui(),
     tailwindcss(),
@@ -80,6 +82,8 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Messages outside a component (a helper's t``) read the app's i18n, which this module sets to English.
+    setupFiles: ['./src/lib/i18n.ts'],
     restoreMocks: true,
   },
 });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -57,6 +58,6 @@ Promise.all([
   .catch((error: unknown) => {
     console.error(error);
     createRoot(container).render(
-      <p style={{ padding: '2rem' }}>The site settings could not be loaded. Please reload the page.</p>,
+      <p style={{ padding: '2rem' }}>{t`The site settings could not be loaded. Please reload the page.`}</p>,
     );
   });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { SessionProvider } from '@/lib/session';
+import { LanguageSync } from './language-sync';
 import { ScrollToTop, UnauthorizedRedirect } from './router-effects';
 import { AppRoutes } from './routes';
 
@@ -15,6 +16,7 @@ export function App() {
   return (
     <BrowserRouter>
       <SessionProvider>
+        <LanguageSync />
         <AppContent />
       </SessionProvider>
     </BrowserRouter>

@@ -1,9 +1,9 @@
 import { i18n, type Messages } from '@lingui/core';
-import source from '@/locales/source.json';
 
 // The reader's language. Lingui (ICU message syntax) formats every message; English is the source and its
-// words are in the code, so English needs only the few messages whose plurals or placeholders are compiled
-// at build time (source.json); the other catalogs are loaded, one file per language, only by its readers.
+// words are in the code, compiled at build time where they have placeholders or plurals
+// (scripts/lingui-inline-source.mjs), so English loads no catalog; each other language's catalog is one
+// file, loaded only by its readers.
 // The choice is made before the first render (main.tsx): the reader's saved choice on this browser, a
 // `?lang=` in the address (the public site's switch and its hreflang links), the browser's languages, then
 // English. A signed-in user's stored language (Settings) wins once the session is known (lib/session).
@@ -60,10 +60,10 @@ export function pickLocale(location: Pick<Location, 'search'> = window.location)
   return 'en';
 }
 
-// A message with nothing to compile (no placeholder, plural or quote) is its own compiled form; the others
-// come compiled from a catalog, so this is only ever asked for plain text.
+// A message with nothing to compile (no placeholder, plural or quote) stays a string in the code and is its
+// own compiled form; the others arrive compiled, so this is only ever asked for plain text.
 i18n.setMessagesCompiler((message: string) => [message]);
-i18n.load('en', source as Messages);
+i18n.load('en', {});
 i18n.activate('en');
 
 const loading = new Map<Locale, Promise<void>>();
@@ -106,6 +106,24 @@ export function currentLocale(): Locale {
 /** The locale Intl formats dates and numbers with: English stays en-US, as every screen was written. */
 export function intlLocale(locale: Locale = currentLocale()): string {
   return locale === 'en' ? 'en-US' : locale;
+}
+
+/** The browser's own time zone (an IANA name), or UTC when it will not say. */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** Every time zone the browser knows, by IANA name, for a picker. */
+export function timeZones(): string[] {
+  try {
+    return Intl.supportedValuesOf('timeZone');
+  } catch {
+    return [browserTimeZone()];
+  }
 }
 
 export { i18n };

@@ -2626,6 +2626,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/languages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agency's default language and the languages offered (any page, signed in or not). */
+        get: operations["get_languages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/languages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sets the agency's default language (owners): what a user who has not chosen reads, in the
+         *     portal, its mails and its PDFs.
+         */
+        put: operations["put_languages"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/billing/transfer": {
         parameters: {
             query?: never;
@@ -4355,6 +4392,17 @@ export interface components {
             /** @description Estimated from the last start and the job's interval; null before the first run. */
             next_run: string | null;
         };
+        /** @enum {string} */
+        Language: "en" | "de" | "es" | "fr" | "sq" | "ar";
+        /** @description The languages readers may choose, and the agency's default. */
+        Languages: {
+            default_language: components["schemas"]["Language"];
+            /** @description Offered to readers; Arabic is a test catalog for right-to-left layout, not offered. */
+            offered: components["schemas"]["Language"][];
+        };
+        LanguagesBody: {
+            default_language: components["schemas"]["Language"];
+        };
         /** @description The newest message of a conversation, as a list shows it. */
         LastMessage: {
             content: string;
@@ -5317,6 +5365,9 @@ export interface components {
             last_name?: string;
             company?: string;
             bio?: string;
+            language?: components["schemas"]["Language"];
+            /** @description An IANA time zone name ("Europe/Tirane"); null or "" for UTC. */
+            time_zone?: string | null;
             /**
              * Format: int64
              * @description The version the edit was made from; a stale one answers 409 with the current object.
@@ -6089,6 +6140,9 @@ export interface components {
              *     added, only the Security settings answer.
              */
             must_add_second_factor: boolean;
+            language: components["schemas"]["Language"] | null;
+            /** @description The user's time zone (an IANA name such as "Europe/Tirane"); null for UTC. */
+            time_zone: string | null;
         };
         VerificationBody: {
             /** @description The plan's id. */
@@ -10888,6 +10942,56 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    get_languages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Languages"];
+                };
+            };
+        };
+    };
+    put_languages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LanguagesBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Languages"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
         };
     };
     get_transfer: {

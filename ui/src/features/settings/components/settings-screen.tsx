@@ -12,6 +12,7 @@ import { DangerZoneCard } from './danger-zone-card';
 import { JobsCard } from './jobs-card';
 import { MoneyTaxCard } from './money-tax-card';
 import { CLIENT_PREFERENCES, MEMBER_PREFERENCES, NotificationPreferencesCard } from './notification-preferences-card';
+import { LanguageCard } from './language-card';
 import { ProfileInfoCard } from './profile-info-card';
 import { PlansCard } from './plans-card';
 import { PublicSiteCard, type SitePreviewComponent } from './public-site-card';
@@ -54,6 +55,7 @@ export function SettingsScreen({
       <div className="mx-auto max-w-3xl space-y-6">
         <ProfilePhotoCard />
         <ProfileInfoCard key={user.id} />
+        <LanguageCard />
         <ChangePasswordCard />
         {security}
         <NotificationPreferencesCard keys={MEMBER_PREFERENCES} />
@@ -65,6 +67,7 @@ export function SettingsScreen({
       <ProfilePhotoCard />
       {/* Remount when the user changes so the form starts from the saved values. */}
       <ProfileInfoCard key={user.id} />
+      <LanguageCard />
       <ChangePasswordCard />
       {security}
       {/* The feed is the content plan: not for a seat that reads no content. */}

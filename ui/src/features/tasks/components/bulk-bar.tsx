@@ -31,11 +31,13 @@ export function BulkBar({ ids, onClear, onError }: Props) {
         await update.mutateAsync({ task_ids: ids, status });
         onClear();
       } catch (caught) {
-        onError(saveErrorMessage(
-          caught,
-          t`Failed to update the selected tasks`,
-          t({ message: 'task', context: 'one, inside a sentence' }),
-        ));
+        onError(
+          saveErrorMessage(
+            caught,
+            t`Failed to update the selected tasks`,
+            t({ message: 'task', context: 'one, inside a sentence' }),
+          ),
+        );
       }
     });
   }

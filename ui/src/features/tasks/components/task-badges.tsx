@@ -29,7 +29,13 @@ function dueFormat(): Intl.DateTimeFormat {
   const locale = intlLocale();
   let format = dueFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+    format = new Intl.DateTimeFormat(locale, {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
     dueFormats.set(locale, format);
   }
   return format;

@@ -71,7 +71,12 @@ export function TaskFormModal({ task, onClose, onSaved }: Props) {
     <Modal open onClose={onClose} title={editing ? t`Edit Task` : t`New Task`} size="lg">
       <form onSubmit={form.submit} noValidate className="space-y-5">
         <EditFormNotices form={form} error={form.formError} />
-        <Input label={t`Title`} value={values.title} onChange={(e) => set('title', e.target.value)} error={errors.title} />
+        <Input
+          label={t`Title`}
+          value={values.title}
+          onChange={(e) => set('title', e.target.value)}
+          error={errors.title}
+        />
         <Textarea
           label={t`Description`}
           rows={3}
@@ -123,7 +128,11 @@ export function TaskFormModal({ task, onClose, onSaved }: Props) {
             onChange={(e) => set('due_date', e.target.value)}
             error={errors.due_date}
           />
-          <Select label={t`Priority`} value={values.priority} onChange={(e) => set('priority', e.target.value as never)}>
+          <Select
+            label={t`Priority`}
+            value={values.priority}
+            onChange={(e) => set('priority', e.target.value as never)}
+          >
             {TASK_PRIORITIES.map((priority) => (
               <option key={priority} value={priority}>
                 {PRIORITY_LABELS[priority]}

@@ -12,7 +12,13 @@ export function TaskStatCards() {
   const v = (n: number | undefined) => (n === undefined ? '—' : n);
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-7">
-      <StatCard label={t({ message: 'Total', context: 'task count' })} value={v(s?.total)} compact icon={ListChecks} tone="neutral" />
+      <StatCard
+        label={t({ message: 'Total', context: 'task count' })}
+        value={v(s?.total)}
+        compact
+        icon={ListChecks}
+        tone="neutral"
+      />
       <StatCard
         label={t({ message: 'Pending', context: 'task status' })}
         value={v(s?.pending)}
@@ -21,9 +27,26 @@ export function TaskStatCards() {
         tone="warning"
         title={t`Tasks with the status Pending, not yet started.`}
       />
-      <StatCard label={t({ message: 'In Progress', context: 'task status' })} value={v(s?.in_progress)} compact icon={Loader} />
-      <StatCard label={t({ message: 'Review', context: 'task status' })} value={v(s?.review)} compact icon={Eye} tone="brand" />
-      <StatCard label={t({ message: 'Completed', context: 'task status' })} value={v(s?.completed)} compact icon={CheckCircle2} tone="success" />
+      <StatCard
+        label={t({ message: 'In Progress', context: 'task status' })}
+        value={v(s?.in_progress)}
+        compact
+        icon={Loader}
+      />
+      <StatCard
+        label={t({ message: 'Review', context: 'task status' })}
+        value={v(s?.review)}
+        compact
+        icon={Eye}
+        tone="brand"
+      />
+      <StatCard
+        label={t({ message: 'Completed', context: 'task status' })}
+        value={v(s?.completed)}
+        compact
+        icon={CheckCircle2}
+        tone="success"
+      />
       <StatCard label={t`Overdue`} value={v(s?.overdue)} compact icon={AlertTriangle} tone="danger" />
       <StatCard
         label={t`Completion Rate`}

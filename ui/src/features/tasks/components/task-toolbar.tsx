@@ -6,7 +6,6 @@ import { PRIORITY_LABELS, STATUS_LABELS, TASK_PRIORITIES, TASK_STATUSES, type Ta
 
 export type TaskView = 'board' | 'list';
 
-
 interface Props {
   search: string;
   onSearch: (value: string) => void;
