@@ -5,6 +5,7 @@ use super::pdf::{BillTo, Brand};
 use crate::db::credit_notes::CreditNote;
 use crate::db::invoices::Invoice;
 use crate::db::money::MoneySettings;
+use crate::domain::language::Language;
 use crate::money;
 use crate::pdfdoc::{BOLD, INK, LEFT, MUTED, Page, REGULAR, RIGHT, RULE, document, wrap};
 
@@ -55,8 +56,8 @@ fn draw(
         p.text(BOLD, 9.0, col + 62.0, fy, &value);
         fy -= 13.0;
     }
-    super::pdf::addressee(&mut p, "CREDIT TO", to, &inv.client_tax_id);
-    super::pdf::seller_block(&mut p, settings, &brand.name, col);
+    super::pdf::addressee(&mut p, "CREDIT TO", to, &inv.client_tax_id, Language::En);
+    super::pdf::seller_block(&mut p, settings, &brand.name, col, Language::En);
 
     let mut y = 560.0;
     p.rect(LEFT, y - 8.0, RIGHT - LEFT, 24.0, RULE);

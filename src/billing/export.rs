@@ -1,6 +1,7 @@
 //! Documents as files: an invoice's or a credit note's PDF, and the accountant's export for a
 //! period (a CSV of invoices and credit notes, and a ZIP of it with every document's PDF).
 
+use crate::domain::language::Language;
 use std::io::Write;
 
 use rusqlite::Connection;
@@ -29,7 +30,13 @@ pub fn invoice_pdf(c: &Connection, inv: &Invoice, brand: &Brand) -> ApiResult<Ve
         bank: &bank,
         settings: &settings,
     };
-    Ok(pdf::render(inv, &to, &seller, brand))
+    // The client's document, in the client's language. The standard PDF fonts cannot draw Arabic
+    // script, so an Arabic reader's PDF is in English.
+    let language = match crate::db::languages::of_client(c, inv.client)? {
+        Language::Ar => Language::En,
+        other => other,
+    };
+    Ok(pdf::render(inv, &to, &seller, brand, language))
 }
 
 pub fn credit_pdf(c: &Connection, note: &CreditNote, brand: &Brand) -> ApiResult<Vec<u8>> {
