@@ -30,7 +30,7 @@ export function StatCard({ label, value, icon: Icon, tone = 'brand', detail, tit
     <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5" title={title}>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="text-sm leading-tight font-medium text-slate-500">{label}</p>
+          <p className="text-sm leading-tight font-medium hyphens-auto text-slate-500 wrap-break-word">{label}</p>
           <p className="mt-1 text-2xl font-bold tracking-tight text-slate-900">{value}</p>
         </div>
         {!compact && (

@@ -45,7 +45,10 @@ export function QuickActions() {
             <span className="block font-semibold text-slate-900">{i18n._(title)}</span>
             <span className="block text-sm text-slate-500">{i18n._(text)}</span>
           </span>
-          <ArrowRight className="size-4 text-slate-400 group-hover:text-brand-600" aria-hidden="true" />
+          <ArrowRight
+            className="size-4 text-slate-400 group-hover:text-brand-600 rtl:-scale-x-100"
+            aria-hidden="true"
+          />
         </Link>
       ))}
     </nav>

@@ -47,18 +47,18 @@ export function PerformanceOverview() {
             <caption className="sr-only">
               <Trans>Followers, growth and reach per month</Trans>
             </caption>
-            <thead className="text-left text-xs text-slate-500">
+            <thead className="text-xs text-slate-500">
               <tr>
-                <th scope="col" className="pb-2 font-medium">
+                <th scope="col" className="pb-2 text-start font-medium">
                   <Trans>Month</Trans>
                 </th>
-                <th scope="col" className="pb-2 font-medium">
+                <th scope="col" className="pb-2 text-start font-medium">
                   <Trans>Followers</Trans>
                 </th>
-                <th scope="col" className="pb-2 text-right font-medium">
+                <th scope="col" className="ps-3 pb-2 text-end font-medium">
                   <Trans>Growth</Trans>
                 </th>
-                <th scope="col" className="hidden pb-2 text-right font-medium sm:table-cell">
+                <th scope="col" className="hidden ps-3 pb-2 text-end font-medium sm:table-cell">
                   <Trans>Reach</Trans>
                 </th>
               </tr>
@@ -66,7 +66,7 @@ export function PerformanceOverview() {
             <tbody>
               {monthBars(records, PERFORMANCE_MONTHS).map((bar) => (
                 <tr key={bar.month}>
-                  <th scope="row" className="py-1.5 pr-3 text-left font-medium whitespace-nowrap text-slate-700">
+                  <th scope="row" className="py-1.5 pe-3 text-start font-medium whitespace-nowrap text-slate-700">
                     {bar.label}
                   </th>
                   <td className="w-full py-1.5">
@@ -75,7 +75,7 @@ export function PerformanceOverview() {
                         <div className="h-2.5 rounded-full bg-brand-500" style={{ width: `${bar.width}%` }} />
                       </div>
                       <span
-                        className="w-12 text-right font-semibold text-slate-900 tabular-nums"
+                        className="w-12 text-end font-semibold text-slate-900 tabular-nums"
                         title={bar.followers.toLocaleString(intlLocale())}
                       >
                         {formatCompact(bar.followers)}
@@ -83,11 +83,11 @@ export function PerformanceOverview() {
                     </div>
                   </td>
                   <td
-                    className={cn('py-1.5 pl-3 text-right whitespace-nowrap tabular-nums', GROWTH_TONE[bar.growthTone])}
+                    className={cn('py-1.5 ps-3 text-end whitespace-nowrap tabular-nums', GROWTH_TONE[bar.growthTone])}
                   >
                     {bar.growth}
                   </td>
-                  <td className="hidden py-1.5 pl-3 text-right text-slate-600 tabular-nums sm:table-cell">
+                  <td className="hidden py-1.5 ps-3 text-end text-slate-600 tabular-nums sm:table-cell">
                     {formatCompact(bar.reach)}
                   </td>
                 </tr>

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { BILLING_HREF, CREATE_CONTENT_HREF } from '../links';
 
 const cardClassName =
-  'group flex w-full items-center gap-4 rounded-2xl bg-white p-5 text-left shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-300';
+  'group flex w-full items-center gap-4 rounded-2xl bg-white p-5 text-start shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-300';
 
 function Face({ icon: Icon, title, text }: { icon: LucideIcon; title: string; text: string }): ReactNode {
   return (
@@ -17,7 +17,10 @@ function Face({ icon: Icon, title, text }: { icon: LucideIcon; title: string; te
         <span className="block font-semibold text-slate-900">{title}</span>
         <span className="block text-sm text-slate-500">{text}</span>
       </span>
-      <ArrowRight className="size-4 shrink-0 text-slate-400 group-hover:text-brand-600" aria-hidden="true" />
+      <ArrowRight
+        className="size-4 shrink-0 text-slate-400 group-hover:text-brand-600 rtl:-scale-x-100"
+        aria-hidden="true"
+      />
     </>
   );
 }

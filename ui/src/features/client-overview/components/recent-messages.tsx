@@ -52,7 +52,7 @@ export function RecentMessages({ onSend }: { onSend: () => void }) {
                     <p className={cn('truncate text-sm text-slate-900', unread ? 'font-semibold' : 'font-medium')}>
                       {unread && (
                         <span
-                          className="mr-1.5 inline-block size-2 rounded-full bg-brand-600 align-middle"
+                          className="me-1.5 inline-block size-2 rounded-full bg-brand-600 align-middle"
                           aria-hidden="true"
                         />
                       )}
@@ -67,7 +67,7 @@ export function RecentMessages({ onSend }: { onSend: () => void }) {
                       {formatRelativeTime(message.timestamp)}
                     </time>
                   </div>
-                  <p className="mt-0.5 line-clamp-2 text-sm text-slate-600 wrap-anywhere">
+                  <p className="mt-0.5 line-clamp-2 text-sm text-slate-600 wrap-anywhere" dir="auto">
                     {message.content || (message.attachment ? t`Sent an attachment` : '')}
                   </p>
                 </li>

@@ -73,7 +73,7 @@ function Frame({ user, hash = '' }: { user?: User; hash?: string }) {
       </div>
       <div className="min-w-0 flex-1">
         <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6 lg:px-8">
-          <span className="-ml-1 rounded-lg p-2 text-slate-600 lg:hidden" aria-hidden="true">
+          <span className="-ms-1 rounded-lg p-2 text-slate-600 lg:hidden" aria-hidden="true">
             <Menu className="size-5" />
           </span>
           <h1 className="flex-1 truncate text-lg font-semibold text-slate-900" data-frame="title">

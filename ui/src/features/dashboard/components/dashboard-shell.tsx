@@ -52,7 +52,7 @@ export function DashboardShell({ user, section, headerActions, children }: Props
         <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6 lg:px-8">
           <button
             type="button"
-            className="-ml-1 rounded-lg p-2 text-slate-600 hover:bg-slate-100 lg:hidden"
+            className="-ms-1 rounded-lg p-2 text-slate-600 hover:bg-slate-100 lg:hidden"
             onClick={() => setMenuOpen(true)}
             aria-label={t`Open navigation`}
             aria-expanded={menuOpen}

@@ -35,7 +35,7 @@ export function HomePage() {
             <p className="mt-6 text-lg text-slate-600">{home.subtitle}</p>
             <div className="mt-10 flex flex-wrap justify-center gap-3 lg:justify-start">
               <Link to={start} className={buttonClasses('primary', 'lg')}>
-                <Trans>Get Started</Trans> <ArrowRight className="size-5" aria-hidden="true" />
+                <Trans>Get Started</Trans> <ArrowRight className="size-5 rtl:-scale-x-100" aria-hidden="true" />
               </Link>
               <a href="#testimonials" className={buttonClasses('secondary', 'lg')}>
                 <PlayCircle className="size-5" aria-hidden="true" /> <Trans>Watch Success Stories</Trans>

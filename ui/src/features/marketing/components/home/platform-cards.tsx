@@ -61,7 +61,7 @@ export function PlatformCards({
                   aria-label={t`Get Started with ${name}`}
                   className={buttonClasses('primary', 'md', 'w-full')}
                 >
-                  <Trans>Get Started</Trans> <ArrowRight className="size-4" aria-hidden="true" />
+                  <Trans>Get Started</Trans> <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
                 </Link>
                 <Link
                   to={paths.services[card.platform]}

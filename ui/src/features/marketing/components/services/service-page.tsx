@@ -40,7 +40,7 @@ export function ServicePage({ platform }: { platform: Platform }) {
             <p className="mt-6 text-lg text-slate-600">{service.subtitle}</p>
             <div className="mt-10 flex flex-wrap justify-center gap-3 lg:justify-start">
               <Link to={paths.auth} className={buttonClasses('primary', 'lg')}>
-                <Trans>Start Growing Now</Trans> <ArrowRight className="size-5" aria-hidden="true" />
+                <Trans>Start Growing Now</Trans> <ArrowRight className="size-5 rtl:-scale-x-100" aria-hidden="true" />
               </Link>
               <a href="#pricing" className={buttonClasses('secondary', 'lg')}>
                 <Trans>View Pricing</Trans>
