@@ -130,6 +130,9 @@ export default tseslint.config(
             '*.setProperty',
             'navigate',
             'Intl.*',
+            // lib/format's cached Intl formatters: their arguments are Intl options.
+            'dateFormat',
+            'numberFormat',
             'matchMedia',
             'Event',
             'CustomEvent',

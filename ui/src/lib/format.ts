@@ -13,12 +13,31 @@ export function formatCurrency(amount: number | null | undefined): string {
   return formatMoney(Math.round(Number.isFinite(amount) ? (amount as number) * per : 0));
 }
 
-/** One formatter per locale and kind (each kind has its own cache): building one is slow, lists format hundreds. */
-function cached<F>(cache: Map<string, F>, locale: string, make: (locale: string) => F): F {
-  let format = cache.get(locale);
+// Every Intl date and number formatter for the reader's language comes from here: building one is slow (lists
+// format hundreds), and with one place a later user time zone can be applied to every date at once.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** A date formatter for the reader's current language (`intlLocale()`), one per language and options. */
+export function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const locale = intlLocale();
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
   if (!format) {
-    format = make(locale);
-    cache.set(locale, format);
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A number formatter for the reader's current language (`intlLocale()`), one per language and options. */
+export function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const locale = intlLocale();
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
   }
   return format;
 }
@@ -27,20 +46,13 @@ function trimmed(value: number): string {
   return value.toFixed(1).replace(/\.0$/, '');
 }
 
-const compactFormats = new Map<string, Intl.NumberFormat>();
-const percentFormats = new Map<string, Intl.NumberFormat>();
-
 /** 950 -> "950", 1500 -> "1.5K", 2_300_000 -> "2.3M"; in another language its own short form ("2,3 Mio."). */
 export function formatCompact(value: number | null | undefined): string {
   const n = Number.isFinite(value) ? (value as number) : 0;
   const abs = Math.abs(n);
   if (currentLocale() !== 'en') {
     const whole = abs < 1_000 ? Math.round(n) : n;
-    return cached(
-      compactFormats,
-      intlLocale(),
-      (tag) => new Intl.NumberFormat(tag, { notation: 'compact', maximumFractionDigits: 1 }),
-    ).format(whole);
+    return numberFormat({ notation: 'compact', maximumFractionDigits: 1 }).format(whole);
   }
   const sign = n < 0 ? '-' : '';
   if (abs >= 1_000_000) return `${sign}${trimmed(abs / 1_000_000)}M`;
@@ -56,11 +68,7 @@ export function formatCompact(value: number | null | undefined): string {
 export function formatPercent(fraction: number | null | undefined): string {
   const n = Number.isFinite(fraction) ? (fraction as number) : 0;
   if (currentLocale() !== 'en') {
-    return cached(
-      percentFormats,
-      intlLocale(),
-      (tag) => new Intl.NumberFormat(tag, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-    ).format(n);
+    return numberFormat({ style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
   }
   return `${(n * 100).toFixed(1)}%`;
 }
@@ -69,17 +77,10 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
 
 /** "Sep 27, 2025" in English, "27. Sept. 2025" in German: the reader's language. */
-export function dateFormat(locale: string = intlLocale()): Intl.DateTimeFormat {
-  return cached(
-    dateFormats,
-    locale,
-    (tag) => new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric', year: 'numeric' }),
-  );
-}
+const DAY_OPTIONS: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
 
 /**
  * "5 minutes ago" in the reader's language. English counts ("1 day ago", never "yesterday": a day here is 24
@@ -87,11 +88,12 @@ export function dateFormat(locale: string = intlLocale()): Intl.DateTimeFormat {
  */
 function relativeFormat(): Intl.RelativeTimeFormat {
   const locale = intlLocale();
-  return cached(
-    relativeFormats,
-    locale,
-    (tag) => new Intl.RelativeTimeFormat(tag, { numeric: currentLocale() === 'en' ? 'always' : 'auto' }),
-  );
+  let format = relativeFormats.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: currentLocale() === 'en' ? 'always' : 'auto' });
+    relativeFormats.set(locale, format);
+  }
+  return format;
 }
 
 /** "Just now", "5 minutes ago", "3 hours ago", "2 days ago", then a date from 7 days on. */
@@ -104,12 +106,12 @@ export function formatRelativeTime(value: string | number | Date, now: Date = ne
   if (diff < HOUR) return relativeFormat().format(-Math.floor(diff / MINUTE), 'minute');
   if (diff < DAY) return relativeFormat().format(-Math.floor(diff / HOUR), 'hour');
   if (diff < 7 * DAY) return relativeFormat().format(-Math.floor(diff / DAY), 'day');
-  return dateFormat().format(date);
+  return dateFormat(DAY_OPTIONS).format(date);
 }
 
 export function formatDate(value: string | Date): string {
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat().format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat(DAY_OPTIONS).format(date);
 }
 
 /** First two letters of the name's words ("Ada Lovelace" -> "AL", "ada" -> "AD"). */

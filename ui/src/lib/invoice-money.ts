@@ -1,4 +1,5 @@
-import { currentLocale, intlLocale } from './i18n';
+import { numberFormat } from './format';
+import { currentLocale } from './i18n';
 import type { Schemas } from './types';
 
 // What issue 29 adds to an invoice (net, tax lines, credit notes, part payments, the scan-to-pay code),
@@ -67,9 +68,7 @@ export function invoiceMoney(invoice: AnyInvoice): InvoiceMoney {
 /** 2000 basis points -> "20%", 750 -> "7.5%" (the rate as its name would say it). */
 export function percentText(basisPoints: number): string {
   if (currentLocale() !== 'en') {
-    return new Intl.NumberFormat(intlLocale(), { style: 'percent', maximumFractionDigits: 2 }).format(
-      basisPoints / 10_000,
-    );
+    return numberFormat({ style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / 10_000);
   }
   return `${Number((basisPoints / 100).toFixed(2))}%`;
 }

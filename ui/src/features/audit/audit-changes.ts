@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { formatDay } from '@/lib/days';
-import { intlLocale } from '@/lib/i18n';
+import { dateFormat } from '@/lib/format';
 import { formatCents } from '@/lib/money';
 import { humanize } from './audit-text';
 
@@ -20,17 +20,10 @@ type Side = Record<string, unknown> | null | undefined;
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** An instant in the browser's time zone, in the reader's language (one formatter per language). */
+/** An instant in the browser's time zone, in the reader's language. */
 function timeFormat(): Intl.DateTimeFormat {
-  const locale = intlLocale();
-  let format = timeFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    timeFormats.set(locale, format);
-  }
-  return format;
+  return dateFormat({ dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** 'paid_amount_cents' -> 'Paid amount': the unit is in the value. */

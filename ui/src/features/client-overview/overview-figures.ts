@@ -1,7 +1,6 @@
 import { msg, plural, t } from '@lingui/core/macro';
 import { daysPast } from '@/lib/days';
-import { formatDate, formatRelativeTime } from '@/lib/format';
-import { intlLocale } from '@/lib/i18n';
+import { dateFormat, formatDate, formatRelativeTime } from '@/lib/format';
 import { growthText } from '@/lib/trends';
 import type {
   ChatMessage,
@@ -127,7 +126,7 @@ export interface MonthBar {
 
 /** 'Nov 2026', in the reader's language (English stays en-US). */
 export function formatMonth(month: string): string {
-  const monthLabel = new Intl.DateTimeFormat(intlLocale(), { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const monthLabel = dateFormat({ month: 'short', year: 'numeric', timeZone: 'UTC' });
   const match = /^(\d{4})-(\d{2})$/.exec(month);
   return match ? monthLabel.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1))) : month;
 }

@@ -1,18 +1,9 @@
 import { t } from '@lingui/core/macro';
-import { formatRelativeTime } from '@/lib/format';
-import { intlLocale } from '@/lib/i18n';
+import { dateFormat, formatRelativeTime } from '@/lib/format';
 
-const fullFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The exact date and time, in the reader's language (one formatter per locale: building one is slow). */
+/** The exact date and time, in the reader's language. */
 function fullFormat(): Intl.DateTimeFormat {
-  const locale = intlLocale();
-  let format = fullFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    fullFormats.set(locale, format);
-  }
-  return format;
+  return dateFormat({ dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /**

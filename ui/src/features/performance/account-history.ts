@@ -1,12 +1,12 @@
 import { t } from '@lingui/core/macro';
-import { intlLocale } from '@/lib/i18n';
+import { dateFormat } from '@/lib/format';
 import type { Platform, Snapshot } from './types';
 
 // View Details' reading of an account's history, kept pure so it is tested.
 
-// In the reader's language (English stays en-US), made when asked so a change of language is followed.
+// In the reader's language (English stays en-US), asked for at each call so a change of language is followed.
 function dayFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(intlLocale(), { ...options, timeZone: 'UTC' });
+  return dateFormat({ ...options, timeZone: 'UTC' });
 }
 
 // Snapshot days are the server's UTC calendar days: read in UTC, so a browser west of it shows the same day.

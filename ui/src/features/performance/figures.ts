@@ -1,15 +1,15 @@
 import { msg, plural, t } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { formatRelativeTime } from '@/lib/format';
+import { dateFormat, formatRelativeTime } from '@/lib/format';
 import { currentLocale, intlLocale } from '@/lib/i18n';
 import type { Period, PerformanceRecord } from './types';
 
 // Pure wording of the performance figures: months, periods, axes and sync times. The trends are shared
 // with the client overview (`@/lib/trends`).
 
-// In the reader's language (English stays en-US), made when asked so a change of language is followed.
+// In the reader's language (English stays en-US), asked for at each call so a change of language is followed.
 function monthFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(intlLocale(), { ...options, timeZone: 'UTC' });
+  return dateFormat({ ...options, timeZone: 'UTC' });
 }
 
 function monthDate(month: string): Date | null {

@@ -1,8 +1,8 @@
-import { intlLocale } from '@/lib/i18n';
+import { dateFormat } from '@/lib/format';
 
-// In the reader's language (English stays en-US), made when asked: the language can change on the page.
-const whenFormat = () => new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' });
-const dayFormat = () => new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'long' });
+// In the reader's language (English stays en-US), asked for at each call: the language can change on the page.
+const whenFormat = () => dateFormat({ dateStyle: 'medium', timeStyle: 'short' });
+const dayFormat = () => dateFormat({ dateStyle: 'long' });
 
 /** 'Mar 5, 2026, 9:00 AM' in the reader's own time zone; '' for garbage. */
 export function formatWhen(iso: string): string {

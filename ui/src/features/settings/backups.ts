@@ -1,6 +1,6 @@
 /** Words for the Backups and Scheduled jobs cards, in the reader's language (called at render, never at load). */
 import { plural, t } from '@lingui/core/macro';
-import { intlLocale } from '@/lib/i18n';
+import { dateFormat } from '@/lib/format';
 
 /** 'Every 24 hours, the newest 7 kept', or that scheduled backups are off (every_hours 0). */
 export function backupScheduleText(everyHours: number, keep: number): string {
@@ -30,7 +30,7 @@ export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '—';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat(intlLocale(), {
+  return dateFormat({
     month: 'short',
     day: 'numeric',
     year: 'numeric',

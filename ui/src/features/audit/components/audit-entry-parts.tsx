@@ -3,24 +3,14 @@ import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/badge';
 import { cn } from '@/lib/cn';
-import { formatRelativeTime } from '@/lib/format';
-import { intlLocale } from '@/lib/i18n';
+import { dateFormat, formatRelativeTime } from '@/lib/format';
 import { actionWords, isFailure, objectHref, objectWords, roleWords, splitActor, type AuditEntry } from '../audit-text';
 
 // The cells of one entry, shared by the table (wide) and the cards (narrow).
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** A day and time in the reader's language, to the second ('long') or the minute ('short'); one per language. */
+/** A day and time in the reader's language, to the second ('long') or the minute ('short'). */
 function timeFormat(timeStyle: 'long' | 'short'): Intl.DateTimeFormat {
-  const locale = intlLocale();
-  const key = `${locale}|${timeStyle}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle });
-    formats.set(key, format);
-  }
-  return format;
+  return dateFormat({ dateStyle: 'medium', timeStyle });
 }
 
 /** '5 minutes ago', with the day and time (the browser's own zone) under it and, to the second, on hover. */

@@ -5,7 +5,7 @@ import { Button } from '@/components/button';
 import { Input } from '@/components/input';
 import { Modal } from '@/components/modal';
 import { formatDay, localDay } from '@/lib/days';
-import { intlLocale } from '@/lib/i18n';
+import { dateFormat } from '@/lib/format';
 import { formatCents } from '@/lib/money';
 import { amountStep, centsToInput, parseAmount, withCurrency } from '@/lib/money-input';
 import { invoiceMoney } from '@/lib/invoice-money';
@@ -33,7 +33,7 @@ export function nextReminderAt(invoice: Pick<Invoice, 'next_reminder_at'>, now: 
 
 /** A day and time in the reader's language ('Nov 20, 2026, 3:05 PM' in English). */
 export function formatMoment(at: Date): string {
-  return new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(at);
+  return dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(at);
 }
 
 function useConfirm(actions: InvoiceActions) {

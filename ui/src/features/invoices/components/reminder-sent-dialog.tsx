@@ -3,7 +3,7 @@ import { MailCheck } from 'lucide-react';
 import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
 import { formatDay } from '@/lib/days';
-import { intlLocale } from '@/lib/i18n';
+import { dateFormat } from '@/lib/format';
 import { formatCents } from '@/lib/money';
 import type { ReminderSent } from '../types';
 
@@ -15,7 +15,7 @@ export function ReminderSentDialog({ sent, onClose }: { sent: ReminderSent | nul
   const at = new Date(sent.sent_at);
   const sentAt = Number.isNaN(at.getTime())
     ? sent.sent_at
-    : new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(at);
+    : dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(at);
   return (
     <Modal
       open

@@ -7,8 +7,7 @@ import { Select, Textarea } from '@/components/input';
 import { TruncatedText } from '@/components/truncated-text';
 import { errorMessage } from '@/lib/api-errors';
 import type { Plan } from '@/lib/billing-plans';
-import { formatRelativeTime } from '@/lib/format';
-import { intlLocale } from '@/lib/i18n';
+import { dateFormat, formatRelativeTime } from '@/lib/format';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useApproveVerification } from '../api/approve-verification';
 import { REJECT_REASON_MAX, useRejectVerification } from '../api/reject-verification';
@@ -79,7 +78,7 @@ export function VerificationItem({ verification: v, plans, onDone }: Props) {
   const submitted = new Date(v.submitted_at);
   const submittedAt = Number.isNaN(submitted.getTime())
     ? v.submitted_at
-    : new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(submitted);
+    : dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(submitted);
   return (
     <li aria-label={v.client_name} className="rounded-xl p-4 ring-1 ring-slate-200">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">

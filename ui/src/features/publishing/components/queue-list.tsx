@@ -6,14 +6,14 @@ import { Badge } from '@/components/badge';
 import { PlatformIcon } from '@/components/platform-icon';
 import { TruncatedText } from '@/components/truncated-text';
 import { sectionHref } from '@/lib/paths';
-import { intlLocale } from '@/lib/i18n';
+import { dateFormat } from '@/lib/format';
 import { isOut, publishWords, viewOnLabel } from '@/lib/publish-state';
 import type { QueuePost } from '../types';
 
 function formatWhen(iso: string | null): string {
   const date = iso ? new Date(iso) : null;
   return date && !Number.isNaN(date.getTime())
-    ? new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(date)
+    ? dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(date)
     : '';
 }
 

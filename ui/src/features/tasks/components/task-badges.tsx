@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { AlertTriangle } from 'lucide-react';
 import { Badge } from '@/components/badge';
-import { intlLocale } from '@/lib/i18n';
+import { dateFormat } from '@/lib/format';
 import { PRIORITY_LABELS, type Task } from '../types';
 
 const PRIORITY_TONE = { low: 'neutral', medium: 'brand', high: 'danger' } as const;
@@ -22,26 +22,10 @@ export function OverdueBadge() {
   );
 }
 
-const dueFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per locale (building one is slow, a board formats hundreds); English stays en-US. */
-function dueFormat(): Intl.DateTimeFormat {
-  const locale = intlLocale();
-  let format = dueFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    });
-    dueFormats.set(locale, format);
-  }
-  return format;
-}
-
+/** In the reader's language (English stays en-US). */
 export function formatDue(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dueFormat().format(date);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : dateFormat({ month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(date);
 }

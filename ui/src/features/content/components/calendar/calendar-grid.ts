@@ -1,7 +1,7 @@
 // The calendar's date arithmetic. Days are named by local 'YYYY-MM-DD' keys (the person's own calendar);
 // arithmetic on keys goes through Date.UTC so a daylight-saving change can never add or lose a day.
 
-import { currentLocale, intlLocale } from '@/lib/i18n';
+import { dateFormat } from '@/lib/format';
 
 export type CalendarMode = 'month' | 'week';
 
@@ -104,30 +104,16 @@ interface CalendarFormats {
   weekday: Intl.DateTimeFormat;
 }
 
-const formatsByLocale = new Map<string, CalendarFormats>();
-
-/** The reader's language's date formats (English stays en-US), made once per language. */
+/** The reader's language's date formats (English stays en-US). */
 function formats(): CalendarFormats {
-  const locale = intlLocale(currentLocale());
-  let found = formatsByLocale.get(locale);
-  if (!found) {
-    const utc = { timeZone: 'UTC' } as const;
-    found = {
-      monthTitle: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', ...utc }),
-      shortDay: new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', ...utc }),
-      shortDayYear: new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', ...utc }),
-      longDay: new Intl.DateTimeFormat(locale, {
-        weekday: 'long',
-        month: 'long',
-        day: 'numeric',
-        year: 'numeric',
-        ...utc,
-      }),
-      weekday: new Intl.DateTimeFormat(locale, { weekday: 'short', ...utc }),
-    };
-    formatsByLocale.set(locale, found);
-  }
-  return found;
+  const utc = { timeZone: 'UTC' } as const;
+  return {
+    monthTitle: dateFormat({ month: 'long', year: 'numeric', ...utc }),
+    shortDay: dateFormat({ month: 'short', day: 'numeric', ...utc }),
+    shortDayYear: dateFormat({ month: 'short', day: 'numeric', year: 'numeric', ...utc }),
+    longDay: dateFormat({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', ...utc }),
+    weekday: dateFormat({ weekday: 'short', ...utc }),
+  };
 }
 
 /** The grid's column heads from Sunday, in the reader's language ('Sun', 'Mon', ... in English). */

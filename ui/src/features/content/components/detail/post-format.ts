@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { currentLocale, intlLocale } from '@/lib/i18n';
+import { dateFormat } from '@/lib/format';
 import type { ContentPost, ContentStatus } from '../../types';
 
 /** Spec 001 section 4: draft default, pending warning, approved primary, posted success. */
@@ -10,20 +10,12 @@ export const STATUS_TONES = {
   posted: 'success',
 } as const satisfies Record<ContentStatus, string>;
 
-const formats = new Map<string, { schedule: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
-
-/** The reader's language's formats (English stays en-US), made once per language. */
+/** The reader's language's formats (English stays en-US). */
 function formatsNow() {
-  const locale = intlLocale(currentLocale());
-  let found = formats.get(locale);
-  if (!found) {
-    found = {
-      schedule: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
-      time: new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }),
-    };
-    formats.set(locale, found);
-  }
-  return found;
+  return {
+    schedule: dateFormat({ dateStyle: 'medium', timeStyle: 'short' }),
+    time: dateFormat({ hour: 'numeric', minute: '2-digit' }),
+  };
 }
 
 /** 'Mar 5, 2026, 9:00 AM' in the reader's own time zone. */
