@@ -297,7 +297,7 @@ fn an_upgrade_keeps_a_backup_of_the_data_before_migrating_and_health_names_the_s
             .query_row("PRAGMA user_version", [], |r| r.get(0))
             .unwrap();
         // The database as the release before 0013-search-log left it: 0015, 0017, 0019, 0020,
-        // 0021, 0022, 0023, 0024, 0025 and 0026 undone too, and 0014 (an index rebuilt), 0016 and 0018 (tables made if missing)
+        // 0021, 0022, 0023, 0024, 0025, 0026 and 0027 undone too, and 0014 (an index rebuilt), 0016 and 0018 (tables made if missing)
         // run again as they are.
         let triggers: Vec<String> = conn
             .prepare("SELECT name FROM sqlite_master WHERE type = 'trigger'")
@@ -309,6 +309,11 @@ fn an_upgrade_keeps_a_backup_of_the_data_before_migrating_and_health_names_the_s
         for t in triggers {
             conn.execute_batch(&format!("DROP TRIGGER {t}")).unwrap();
         }
+        conn.execute_batch(
+            "DROP TABLE language_settings;
+             ALTER TABLE users DROP COLUMN language; ALTER TABLE users DROP COLUMN time_zone;",
+        )
+        .unwrap();
         undo_money_borders(&conn);
         conn.execute_batch(&format!(
             "DROP TABLE audit_log; DROP TABLE staff_assignments; DROP TABLE agency_staff; DROP TABLE staff_invitations;

@@ -91,17 +91,7 @@ impl Agency {
 
 /// Whether the first page shows this text, as poppler reads it off the page.
 fn shows(pdf: &[u8], text: &str) -> bool {
-    let dir = tempfile::tempdir().unwrap();
-    let input = dir.path().join("doc.pdf");
-    std::fs::write(&input, pdf).unwrap();
-    let out = std::process::Command::new("pdftotext")
-        .args(["-layout", "-f", "1", "-l", "1"])
-        .arg(&input)
-        .arg("-")
-        .output()
-        .expect("pdftotext (poppler-utils; `make test` installs it) reads the page");
-    assert!(out.status.success());
-    String::from_utf8_lossy(&out.stdout).contains(text)
+    common::pdf_text(pdf).contains(text)
 }
 
 /// Renders the first page with pdftoppm and reads every QR code on it, as a banking app would.

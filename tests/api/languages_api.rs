@@ -234,21 +234,6 @@ async fn a_german_reader_gets_every_billing_notice_in_german() {
     assert!(!body.contains("Invoice"), "no English left:\n{body}");
 }
 
-/// The first page's text as poppler reads it.
-fn page_text(pdf: &[u8]) -> String {
-    let dir = tempfile::tempdir().unwrap();
-    let input = dir.path().join("doc.pdf");
-    std::fs::write(&input, pdf).unwrap();
-    let out = std::process::Command::new("pdftotext")
-        .args(["-layout", "-f", "1", "-l", "1"])
-        .arg(&input)
-        .arg("-")
-        .output()
-        .expect("pdftotext (poppler-utils; `make test` installs it) reads the page");
-    assert!(out.status.success());
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
 #[rocket::async_test]
 async fn the_invoice_pdf_speaks_german_or_albanian_to_a_client_who_reads_it() {
     let cases = [
@@ -285,7 +270,7 @@ async fn the_invoice_pdf_speaks_german_or_albanian_to_a_client_who_reads_it() {
             .get_bytes(&format!("/api/invoices/{id}/pdf"), Some(&ana))
             .await;
         assert_eq!(status, Status::Ok);
-        let text = page_text(&pdf);
+        let text = common::pdf_text(&pdf);
         for w in words {
             assert!(
                 text.contains(w),

@@ -52,6 +52,7 @@ const FLOORS: &[(u8, &[&str])] = &[
             "dates",
             "money",
             "paycode",
+            "words",
         ],
     ),
 ];

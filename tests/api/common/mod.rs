@@ -398,6 +398,21 @@ pub fn picture(width: u32, height: u32, format: image::ImageFormat) -> Vec<u8> {
 }
 
 /// A tiny valid PNG (1x1), padded to `size` bytes when larger (trailing bytes after IEND).
+/// A PDF's first page as poppler's pdftotext reads it (`-layout`: columns stay in place).
+pub fn pdf_text(pdf: &[u8]) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("doc.pdf");
+    std::fs::write(&input, pdf).unwrap();
+    let out = std::process::Command::new("pdftotext")
+        .args(["-layout", "-f", "1", "-l", "1"])
+        .arg(&input)
+        .arg("-")
+        .output()
+        .expect("pdftotext (poppler-utils; `make test` installs it) reads the page");
+    assert!(out.status.success());
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
 pub fn png(size: usize) -> Vec<u8> {
     let mut bytes: Vec<u8> = vec![
         0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D, 0x49, 0x48, 0x44, 0x52, 0,
