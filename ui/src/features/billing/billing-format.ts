@@ -52,36 +52,26 @@ const STATUS_LABELS = translated<InvoiceStatus>({
   cancelled: msg({ message: 'Cancelled', context: 'an invoice' }),
 });
 
-/** Each status's label (read in the reader's language when it is read) and tone. */
-export const INVOICE_STATUS: Record<
-  InvoiceStatus,
-  { readonly label: string; tone: 'success' | 'warning' | 'danger' | 'neutral' }
-> = {
-  paid: {
-    get label() {
-      return STATUS_LABELS.paid;
-    },
-    tone: 'success',
-  },
-  pending: {
-    get label() {
-      return STATUS_LABELS.pending;
-    },
-    tone: 'warning',
-  },
-  overdue: {
-    get label() {
-      return STATUS_LABELS.overdue;
-    },
-    tone: 'danger',
-  },
-  cancelled: {
-    get label() {
-      return STATUS_LABELS.cancelled;
-    },
-    tone: 'neutral',
-  },
+type Tone = 'success' | 'warning' | 'danger' | 'neutral';
+const TONES: Record<InvoiceStatus, Tone> = {
+  paid: 'success',
+  pending: 'warning',
+  overdue: 'danger',
+  cancelled: 'neutral',
 };
+
+/** Each status's label (read in the reader's language when it is read) and tone. */
+export const INVOICE_STATUS = Object.fromEntries(
+  (Object.keys(TONES) as InvoiceStatus[]).map((status) => [
+    status,
+    {
+      get label() {
+        return STATUS_LABELS[status];
+      },
+      tone: TONES[status],
+    },
+  ]),
+) as Record<InvoiceStatus, { readonly label: string; tone: Tone }>;
 
 export interface BankRow {
   label: string;
