@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { formatDay } from '@/lib/days';
@@ -22,8 +24,9 @@ function Row({ label, value, strong = false }: { label: ReactNode; value: string
 }
 
 /** 'VAT on €100.00': a tax line, named by the agency, and the net it is charged on. */
-function taxLabel(name: string, net: string, t: ReturnType<typeof useLingui>['t']): string {
-  return t`${name} on ${net}`;
+function taxLabel(name: string, net: string, i18n: I18n): string {
+  // A descriptor read with the caller's i18n: a `t` handed in as an argument is no macro, and says nothing.
+  return i18n._(msg`${name} on ${net}`);
 }
 
 /**
@@ -32,7 +35,7 @@ function taxLabel(name: string, net: string, t: ReturnType<typeof useLingui>['t'
  * balance, and the credit notes themselves.
  */
 export function InvoiceBreakdown({ invoice, creditNotePdf }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const money = invoiceMoney(invoice);
   return (
     <div className="space-y-5 text-sm">
@@ -68,7 +71,7 @@ export function InvoiceBreakdown({ invoice, creditNotePdf }: Props) {
         {money.taxes.map((tax) => (
           <Row
             key={`${tax.name}-${tax.basis_points}`}
-            label={taxLabel(tax.name, formatCents(tax.net_cents), t)}
+            label={taxLabel(tax.name, formatCents(tax.net_cents), i18n)}
             value={formatCents(tax.tax_cents)}
           />
         ))}

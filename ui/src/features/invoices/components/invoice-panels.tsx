@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/card';
@@ -34,19 +36,19 @@ function InvoiceLine({ invoice, meta, children }: { invoice: Invoice; meta: stri
   );
 }
 
-type Translate = ReturnType<typeof useLingui>['t'];
+// Descriptors read with the caller's i18n: a `t` handed in as an argument is no macro, and says nothing.
 
-function paidSince(t: Translate, since: string): string {
-  return t`Paid ${since}`;
+function paidSince(i18n: I18n, since: string): string {
+  return i18n._(msg`Paid ${since}`);
 }
 
-function dueOn(t: Translate, day: string): string {
-  return t`Due ${day}`;
+function dueOn(i18n: I18n, day: string): string {
+  return i18n._(msg`Due ${day}`);
 }
 
 /** The five newest payments received (spec 000 section 9: recent payments 5). */
 export function RecentPaymentsPanel() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const payments = useRecentPayments();
   const paid = t({ message: 'Paid', context: 'invoice status' });
   return (
@@ -68,7 +70,7 @@ export function RecentPaymentsPanel() {
               <InvoiceLine
                 key={invoice.id}
                 invoice={invoice}
-                meta={[invoice.paid_at ? paidSince(t, sinceText(invoice.paid_at)) : paid]}
+                meta={[invoice.paid_at ? paidSince(i18n, sinceText(invoice.paid_at)) : paid]}
               />
             ))}
           </ul>
@@ -80,7 +82,7 @@ export function RecentPaymentsPanel() {
 
 /** The five longest overdue, each with a reminder and Mark as Paid at hand. */
 export function OverdueInvoicesPanel({ actions }: { actions: InvoiceActions }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const overdue = useOverdueInvoices();
   return (
     <Card title={t`Overdue Invoices`} as="h3">
@@ -101,7 +103,7 @@ export function OverdueInvoicesPanel({ actions }: { actions: InvoiceActions }) {
               <InvoiceLine
                 key={invoice.id}
                 invoice={invoice}
-                meta={[dueOn(t, formatDay(invoice.due_date)), overdueText(invoice.due_date)]}
+                meta={[dueOn(i18n, formatDay(invoice.due_date)), overdueText(invoice.due_date)]}
               >
                 <InvoiceRowActions invoice={invoice} actions={actions} compact />
               </InvoiceLine>
