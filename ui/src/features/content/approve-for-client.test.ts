@@ -2,10 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { approvedOnBehalf, behalfQuestion, onBehalfOf, waitsForClient } from './approve-for-client';
 import type { ContentPost, ContentStatus } from './types';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
-
-// Messages with placeholders compile here as the build compiles them from the catalogs.
-i18n.setMessagesCompiler(compileMessage);
 
 const post = (status: ContentStatus, awaiting: ContentPost['awaiting'], client_name = 'Maya Chen') => ({
   status,

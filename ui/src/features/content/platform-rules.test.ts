@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { checkPlatform, fileKind, parseTags, tagsLength, type PlatformPost } from './platform-rules';
-import { i18n } from '@/lib/i18n';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
-
-// Messages with placeholders compile here as the build compiles them from the catalogs.
-i18n.setMessagesCompiler(compileMessage);
 
 const post = (over: Partial<PlatformPost>): PlatformPost => ({
   platform: 'instagram',

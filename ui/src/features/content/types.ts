@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 import { allValues, type Schemas } from '@/lib/types';
 
 // Answer shapes come from the server's OpenAPI document (`make api-types`), so the build checks every field.
@@ -25,13 +25,6 @@ export const CONTENT_STATUS_LABELS: Record<ContentStatus, MessageDescriptor> = {
   approved: msg({ message: 'Approved', context: 'post status' }),
   posted: msg({ message: 'Posted', context: 'post status' }),
 };
-
-/** A label map in the reader's language: filterOptions(CONTENT_STATUSES, inLanguage(CONTENT_STATUS_LABELS, i18n)). */
-export function inLanguage<K extends string>(labels: Record<K, MessageDescriptor>, i18n: I18n): Record<K, string> {
-  return Object.fromEntries(
-    Object.entries<MessageDescriptor>(labels).map(([key, label]) => [key, i18n._(label)]),
-  ) as Record<K, string>;
-}
 
 /* eslint-disable lingui/no-unlocalized-strings -- brand names, the same in every language */
 export const PLATFORM_LABELS: Record<SocialPlatform, string> = {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { i18n } from '@/lib/i18n';
 import { overdueText, sinceText } from './dates';
 import { addDays, daysPast, formatDay, localDay } from '@/lib/days';
-
-// English placeholders come compiled from the merged catalogs (source.json); compile them here meanwhile.
-i18n.setMessagesCompiler(compileMessage);
 
 describe('calendar days', () => {
   it('reads and writes local days', () => {

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { i18n } from '@/lib/i18n';
 import {
   axisMonth,
   compactAxis,
@@ -16,9 +14,6 @@ import {
   updatedText,
 } from './figures';
 import type { PerformanceRecord } from './types';
-
-// English placeholders come compiled from the merged catalogs (source.json); compile them here meanwhile.
-i18n.setMessagesCompiler(compileMessage);
 
 const record = (client: number, month: string, followers: number): PerformanceRecord => ({
   id: `${client}-${month}`,

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { i18n } from '@/lib/i18n';
 import { SYNC_FAILED, syncFeedback } from './sync-message';
 import type { ManualSyncResult } from './types';
-
-// English placeholders come compiled from the merged catalogs (source.json); compile them here meanwhile.
-i18n.setMessagesCompiler(compileMessage);
 
 type Result = ManualSyncResult['results'][number];
 const ok = (platform: Result['platform'], username: string): Result => ({

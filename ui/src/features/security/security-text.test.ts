@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { i18n } from '@/lib/i18n';
 import { groupSecret, qrImageSrc, readDays, recoveryCodesFilename, recoveryCodesText } from './security-text';
-
-// The app compiles these English messages at build time (source.json, made when the catalogs are merged);
-// the test compiles them itself, so their placeholders and plurals read as the app shows them.
-i18n.setMessagesCompiler(compileMessage);
 
 describe('security texts', () => {
   it('shows a secret in groups of four for typing', () => {

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { i18n } from '@/lib/i18n';
 import { lastSentText, ordinal, REPORT_DAYS } from './report-schedule';
-
-// The app compiles these English messages at build time (source.json, made when the catalogs are merged);
-// the test compiles them itself, so their placeholders and plurals read as the app shows them.
-i18n.setMessagesCompiler(compileMessage);
 
 describe('monthly client reports', () => {
   it('offers the 1st to the 28th, days every month has', () => {

@@ -2,13 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { i18n } from '@/lib/i18n';
 import { WithI18n } from '@/lib/i18n-test-provider';
 import { NewInvoiceDialog } from './new-invoice-dialog';
-
-// English placeholders come compiled from the merged catalogs (source.json); compile them here meanwhile.
-i18n.setMessagesCompiler(compileMessage);
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

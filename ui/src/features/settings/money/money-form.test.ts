@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { i18n } from '@/lib/i18n';
 import { moneyFieldErrors, moneyToForm, toMoneyInput, validateMoneyForm, validateTaxRate } from './money-form';
 import type { MoneySettings } from './types';
-
-// The app compiles these English messages at build time (source.json, made when the catalogs are merged);
-// the test compiles them itself, so their placeholders and plurals read as the app shows them.
-i18n.setMessagesCompiler(compileMessage);
 
 const saved: MoneySettings = {
   currency: 'USD',

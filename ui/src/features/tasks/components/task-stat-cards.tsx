@@ -3,6 +3,7 @@ import { AlertTriangle, CheckCircle2, Clock, Eye, ListChecks, Loader, Percent } 
 import { StatCard } from '@/components/stat-card';
 import { useTaskStats } from '../api/get-task-stats';
 import { completionRate } from '../task-board';
+import { STATUS_LABELS } from '../types';
 
 /** The seven cards, for the whole agency rather than the filtered board. */
 export function TaskStatCards() {
@@ -20,33 +21,16 @@ export function TaskStatCards() {
         tone="neutral"
       />
       <StatCard
-        label={t({ message: 'Pending', context: 'task status' })}
+        label={STATUS_LABELS.pending}
         value={v(s?.pending)}
         compact
         icon={Clock}
         tone="warning"
         title={t`Tasks with the status Pending, not yet started.`}
       />
-      <StatCard
-        label={t({ message: 'In Progress', context: 'task status' })}
-        value={v(s?.in_progress)}
-        compact
-        icon={Loader}
-      />
-      <StatCard
-        label={t({ message: 'Review', context: 'task status' })}
-        value={v(s?.review)}
-        compact
-        icon={Eye}
-        tone="brand"
-      />
-      <StatCard
-        label={t({ message: 'Completed', context: 'task status' })}
-        value={v(s?.completed)}
-        compact
-        icon={CheckCircle2}
-        tone="success"
-      />
+      <StatCard label={STATUS_LABELS['in-progress']} value={v(s?.in_progress)} compact icon={Loader} />
+      <StatCard label={STATUS_LABELS.review} value={v(s?.review)} compact icon={Eye} tone="brand" />
+      <StatCard label={STATUS_LABELS.completed} value={v(s?.completed)} compact icon={CheckCircle2} tone="success" />
       <StatCard label={t`Overdue`} value={v(s?.overdue)} compact icon={AlertTriangle} tone="danger" />
       <StatCard
         label={t`Completion Rate`}

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentPost } from '../../types';
 import { bulkBlocker, toggled, visibleSelection } from './bulk-selection';
-import { i18n } from '@/lib/i18n';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
-
-// Messages with placeholders compile here as the build compiles them from the catalogs.
-i18n.setMessagesCompiler(compileMessage);
 
 const post = (id: number, status: ContentPost['status'], title = '') =>
   ({ id, status, title, content: `Caption ${id}` }) as ContentPost;

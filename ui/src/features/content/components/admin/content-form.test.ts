@@ -8,11 +8,6 @@ import {
   toCreateInput,
   validateContentForm,
 } from './content-form';
-import { i18n } from '@/lib/i18n';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
-
-// Messages with placeholders compile here as the build compiles them from the catalogs.
-i18n.setMessagesCompiler(compileMessage);
 
 const file = (name: string) => new File(['x'], name, { type: 'image/png' });
 const valid = { ...EMPTY_CONTENT_FORM, client: '3', content: 'Launch day', scheduled_date: '2030-05-01T09:30' };

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { translated } from '@/lib/i18n-labels';
 import { CalendarDays, LayoutGrid, List } from 'lucide-react';
 import { ClientFilter, FilterSelect, filterOptions, ListToolbar, ViewToggle } from '@/components/list-kit';
 import { SearchInput } from '@/components/search-input';
@@ -8,7 +9,6 @@ import {
   CONTENT_STATUS_LABELS,
   PLATFORM_LABELS,
   SOCIAL_PLATFORMS,
-  inLanguage,
   type ContentFilters,
 } from '../../types';
 
@@ -40,7 +40,7 @@ interface Props {
 }
 
 export function ContentToolbar({ search, onSearch, filters, onFilter, view, onView }: Props) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const views = VIEWS.map(([key, label, icon]) => [key, t(label), icon] as const);
   const overdueOption = { value: OVERDUE, label: t(OVERDUE_LABEL), title: t(OVERDUE_TITLE) };
   return (
@@ -60,7 +60,7 @@ export function ContentToolbar({ search, onSearch, filters, onFilter, view, onVi
         onChange={(value) => onFilter('status', value)}
         all={t`All statuses`}
         options={[
-          ...filterOptions(CONTENT_STATUSES, inLanguage(CONTENT_STATUS_LABELS, i18n)),
+          ...filterOptions(CONTENT_STATUSES, translated(CONTENT_STATUS_LABELS)),
           ...(view === 'calendar' ? [] : [overdueOption]),
         ]}
       />

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_MARK_POSTED, metric, toMarkPostedInput, validateMarkPosted } from './mark-posted-form';
-import { i18n } from '@/lib/i18n';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
-
-// Messages with placeholders compile here as the build compiles them from the catalogs.
-i18n.setMessagesCompiler(compileMessage);
 
 describe('validateMarkPosted', () => {
   it('requires a post URL and accepts only web addresses', () => {

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { checkImageFiles, formatFileSize, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES } from './image-files';
-import { i18n } from '@/lib/i18n';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
-
-// Messages with placeholders compile here as the build compiles them from the catalogs.
-i18n.setMessagesCompiler(compileMessage);
 
 function file(name: string, size: number, type = 'image/png'): File {
   const f = new File(['x'], name, { type });

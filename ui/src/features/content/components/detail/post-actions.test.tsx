@@ -4,12 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContentPost } from '../../types';
 import { PostActions } from './post-actions';
-import { i18n } from '@/lib/i18n';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { WithI18n } from '@/lib/i18n-test-provider';
-
-// Messages with placeholders compile here as the build compiles them from the catalogs.
-i18n.setMessagesCompiler(compileMessage);
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

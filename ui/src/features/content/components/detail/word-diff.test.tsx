@@ -2,12 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { diffSummary, wordDiff } from './word-diff';
 import { WordDiffView } from './word-diff-view';
-import { i18n } from '@/lib/i18n';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { WithI18n } from '@/lib/i18n-test-provider';
-
-// Messages with placeholders compile here as the build compiles them from the catalogs.
-i18n.setMessagesCompiler(compileMessage);
 
 describe('wordDiff', () => {
   it('marks a replaced word as removed then added and keeps the rest', () => {
