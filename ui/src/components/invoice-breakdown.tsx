@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { formatDay } from '@/lib/days';
+import { formatDate } from '@/lib/format';
 import { invoiceMoney, percentText, type AnyInvoice, type InvoiceMoney } from '@/lib/invoice-money';
 import { formatCents } from '@/lib/money';
 
@@ -121,7 +121,7 @@ export function InvoiceBreakdown({ invoice, creditNotePdf }: Props) {
             {money.credit_notes.map((note) => (
               <li key={note.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-3 py-2">
                 <span className="font-medium text-slate-900">{note.number}</span>
-                <span className="text-slate-500">{formatDay(note.created_at.slice(0, 10))}</span>
+                <span className="text-slate-500">{formatDate(note.created_at)}</span>
                 <span className="ml-auto font-medium text-slate-900 tabular-nums">
                   −{formatCents(note.amount_cents)}
                 </span>

@@ -1,35 +1,31 @@
 import { formatDate } from './format';
+import { dayInZone } from './time-zone';
 
-// Calendar days ('YYYY-MM-DD': due dates, billing dates) are not instants: they are read and written as
-// local days so a browser west of UTC does not show the day before.
+// Calendar days ('YYYY-MM-DD': due dates, billing dates) are not instants: they are the same day wherever the
+// reader is, so they are formatted and counted as days (UTC arithmetic, never shifted by a zone). Only
+// "today" depends on where the reader is: it is the day in the reader's time zone (lib/time-zone).
 
-/** The local calendar day of `date` as 'YYYY-MM-DD'. */
+/** The calendar day `date` falls on in the reader's time zone, as 'YYYY-MM-DD'. */
 export function localDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return dayInZone(date);
 }
 
-export function dayToDate(day: string): Date {
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- an ISO date-time
-  return new Date(`${day}T00:00:00`);
+function utcOfDay(day: string): number {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return Date.UTC(year, month - 1, date);
 }
 
 export function addDays(day: string, days: number): string {
-  const date = dayToDate(day);
-  date.setDate(date.getDate() + days);
-  return localDay(date);
+  return new Date(utcOfDay(day) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** '2026-12-01' -> 'Dec 1, 2026'; nothing for no day, and text that is not a day as it is. */
+/** '2026-12-01' -> 'Dec 1, 2026' wherever the reader is; nothing for no day, and text that is not a day as it is. */
 export function formatDay(day: string | null | undefined): string {
   if (!day) return '';
-  return formatDate(dayToDate(day)) || day;
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatDate(day) || day : day;
 }
 
-/** Whole days from the due day to `today` (0 on the day itself); negative before it. */
+/** Whole days from the due day to `today` (the reader's day; 0 on the day itself); negative before it. */
 export function daysPast(day: string, today: Date = new Date()): number {
-  const from = dayToDate(day).getTime();
-  const to = dayToDate(localDay(today)).getTime();
-  // Rounded: a daylight-saving change makes one day 23 or 25 hours long.
-  return Math.round((to - from) / 86_400_000);
+  return Math.round((utcOfDay(localDay(today)) - utcOfDay(day)) / 86_400_000);
 }

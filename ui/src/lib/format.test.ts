@@ -1,5 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { badgeCount, formatCompact, formatCurrency, formatPercent, formatRelativeTime, initials } from './format';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  badgeCount,
+  dateFormat,
+  formatCompact,
+  formatCurrency,
+  formatDate,
+  formatPercent,
+  formatRelativeTime,
+  initials,
+} from './format';
+import { setTimeZone } from './time-zone';
 
 describe('formatCurrency', () => {
   it('shows whole US dollars', () => {
@@ -75,6 +85,42 @@ describe('formatRelativeTime', () => {
   it('treats a time slightly in the future as now and bad input as empty', () => {
     expect(formatRelativeTime(new Date(now.getTime() + 5_000), now)).toBe('Just now');
     expect(formatRelativeTime('not a date', now)).toBe('');
+  });
+});
+
+describe('dates in the reader’s time zone', () => {
+  afterEach(() => {
+    setTimeZone(null);
+  });
+
+  it('shows an instant in the profile’s zone, and again in the browser’s once it names none', () => {
+    const late = '2026-03-01T23:30:00Z';
+    setTimeZone('Europe/Berlin');
+    expect(formatDate(late)).toBe('Mar 2, 2026');
+    expect(dateFormat({ hour: 'numeric', minute: '2-digit' }).format(new Date(late))).toBe('12:30 AM');
+    setTimeZone('America/Los_Angeles');
+    expect(formatDate(late)).toBe('Mar 1, 2026');
+    expect(dateFormat({ hour: 'numeric', minute: '2-digit' }).format(new Date(late))).toBe('3:30 PM');
+  });
+
+  it('keeps a zone the options name (a calendar day formatted in UTC)', () => {
+    setTimeZone('Pacific/Honolulu');
+    expect(dateFormat({ day: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2026, 4, 1))).toBe('1');
+  });
+
+  it('never moves a calendar day with the zone', () => {
+    for (const zone of ['Pacific/Honolulu', 'Asia/Tokyo']) {
+      setTimeZone(zone);
+      expect(formatDate('2026-05-01')).toBe('May 1, 2026');
+    }
+  });
+
+  it('dates an older moment by the reader’s day', () => {
+    const now = new Date('2026-03-20T12:00:00Z');
+    setTimeZone('Asia/Tokyo');
+    expect(formatRelativeTime('2026-03-01T16:00:00Z', now)).toBe('Mar 2, 2026');
+    setTimeZone('America/New_York');
+    expect(formatRelativeTime('2026-03-01T16:00:00Z', now)).toBe('Mar 1, 2026');
   });
 });
 

@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { getMoney } from './currency';
 import { currentLocale, intlLocale } from './i18n';
 import { formatMoney, minorPerMajor } from './money';
+import { currentTimeZone } from './time-zone';
 
 /**
  * A major-unit amount (the API's float fields) in the agency's currency, whole ("$1,500", "€1,500") except
@@ -14,17 +15,21 @@ export function formatCurrency(amount: number | null | undefined): string {
 }
 
 // Every Intl date and number formatter for the reader's language comes from here: building one is slow (lists
-// format hundreds), and with one place a later user time zone can be applied to every date at once.
+// format hundreds), and in one place every date is shown in the reader's time zone (lib/time-zone).
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-/** A date formatter for the reader's current language (`intlLocale()`), one per language and options. */
+/**
+ * A date formatter for the reader's current language (`intlLocale()`) and time zone (`currentTimeZone()`),
+ * one per language, zone and options. Options that name a zone keep it (a calendar day formatted in UTC).
+ */
 export function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const locale = intlLocale();
-  const key = `${locale}|${JSON.stringify(options)}`;
+  const zone = options.timeZone ?? currentTimeZone();
+  const key = `${locale}|${zone}|${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone });
     dateFormats.set(key, format);
   }
   return format;
@@ -80,7 +85,7 @@ const DAY = 24 * HOUR;
 const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
 
 /** "Sep 27, 2025" in English, "27. Sept. 2025" in German: the reader's language. */
-const DAY_OPTIONS: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
+export const DAY_OPTIONS: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
 
 /**
  * "5 minutes ago" in the reader's language. English counts ("1 day ago", never "yesterday": a day here is 24
@@ -96,7 +101,7 @@ function relativeFormat(): Intl.RelativeTimeFormat {
   return format;
 }
 
-/** "Just now", "5 minutes ago", "3 hours ago", "2 days ago", then a date from 7 days on. */
+/** "Just now", "5 minutes ago", "3 hours ago", "2 days ago", then a date (the reader's day) from 7 days on. */
 export function formatRelativeTime(value: string | number | Date, now: Date = new Date()): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
@@ -109,7 +114,15 @@ export function formatRelativeTime(value: string | number | Date, now: Date = ne
   return dateFormat(DAY_OPTIONS).format(date);
 }
 
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * The day an instant falls on in the reader's time zone. A calendar day ('YYYY-MM-DD', a due date) is that
+ * day wherever the reader is: it never moves with the zone.
+ */
 export function formatDate(value: string | Date): string {
+  const day = typeof value === 'string' ? CALENDAR_DAY.exec(value) : null;
+  if (day) return dateFormat({ ...DAY_OPTIONS, timeZone: 'UTC' }).format(Date.UTC(+day[1]!, +day[2]! - 1, +day[3]!));
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? '' : dateFormat(DAY_OPTIONS).format(date);
 }

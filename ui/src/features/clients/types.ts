@@ -88,9 +88,3 @@ export function packageLabel(pkg: Client['package']): string {
 export function capitalize(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
-
-/** 'YYYY-MM-DD' is a calendar day; reading it as local midnight keeps it from shifting a day west of UTC. */
-export function dayToDate(day: string): Date {
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- an ISO time, read by Date
-  return new Date(`${day}T00:00:00`);
-}

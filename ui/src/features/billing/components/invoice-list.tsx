@@ -14,6 +14,7 @@ import { useDownloadCreditNotePdf } from '../api/download-credit-note-pdf';
 import { invoiceMoney, type CreditNote } from '@/lib/invoice-money';
 import { payHref } from '@/lib/paths';
 import { formatDay } from '@/lib/days';
+import { formatDate } from '@/lib/format';
 import { BILLING_TEXT, type Invoice } from '../types';
 import { InvoiceStatusBadge } from './status-badges';
 
@@ -172,7 +173,7 @@ function CreditNoteRows({
   return (
     <ul className="col-span-full space-y-1 sm:order-6" aria-label={t`Credit notes on ${invoiceNumber}`}>
       {notes.map((note) => {
-        const day = formatDay(note.created_at.slice(0, 10));
+        const day = formatDate(note.created_at);
         const number = note.number;
         return (
           <li

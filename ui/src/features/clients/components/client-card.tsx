@@ -5,9 +5,9 @@ import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { MenuButton } from '@/components/menu-button';
 import { TruncatedText } from '@/components/truncated-text';
-import { formatDate } from '@/lib/format';
+import { formatDay } from '@/lib/days';
 import { formatMoney } from '@/lib/money';
-import { dayToDate, packageLabel, type Client } from '../types';
+import { packageLabel, type Client } from '../types';
 import { AccessBadge, ClientStatusBadge, PaymentBadge } from './client-badges';
 
 export interface ClientCardActions {
@@ -88,7 +88,7 @@ export function ClientCard({
             <dt className="text-slate-500">
               <Trans>Next payment</Trans>
             </dt>
-            <dd className="text-slate-900">{client.next_payment ? formatDate(dayToDate(client.next_payment)) : '—'}</dd>
+            <dd className="text-slate-900">{client.next_payment ? formatDay(client.next_payment) : '—'}</dd>
           </div>
         )}
         {/* The whole width, wrapped where it must: an address cut short cannot be read or copied. */}

@@ -4,9 +4,10 @@ import { useState, type ReactNode } from 'react';
 import { Modal } from '@/components/modal';
 import { useStorage } from '@/lib/storage-query';
 import { StorageMeter } from '@/components/storage-meter';
+import { formatDay } from '@/lib/days';
 import { formatDate } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
-import { dayToDate, packageLabel, type Client } from '../types';
+import { packageLabel, type Client } from '../types';
 import { ClientApprovalsCard } from './client-approvals-card';
 import { AccessBadge, ClientStatusBadge, PaymentBadge } from './client-badges';
 import { ClientPublishingToggle } from './client-publishing-toggle';
@@ -90,9 +91,7 @@ export function ClientDetailsModal({ client, onClose, team, readOnly = false }: 
             {!readOnly && (
               <>
                 <Row label={t`Monthly fee`}>{formatMoney(client.monthly_fee_cents)}</Row>
-                <Row label={t`Next payment`}>
-                  {client.next_payment ? formatDate(dayToDate(client.next_payment)) : t`Not set`}
-                </Row>
+                <Row label={t`Next payment`}>{client.next_payment ? formatDay(client.next_payment) : t`Not set`}</Row>
               </>
             )}
             <Row label={t`Platforms`}>

@@ -3,10 +3,10 @@ import { AlertTriangle, CalendarClock, DollarSign, ListChecks, Wallet } from 'lu
 import { Modal } from '@/components/modal';
 import { QueryState } from '@/components/query-state';
 import { StatCard } from '@/components/stat-card';
-import { formatDate } from '@/lib/format';
+import { formatDay } from '@/lib/days';
 import { formatMoney } from '@/lib/money';
 import { useClientTaskCounts } from '../api/get-client-task-counts';
-import { dayToDate, type Client } from '../types';
+import { type Client } from '../types';
 import { ClientStatusBadge, PaymentBadge } from './client-badges';
 
 function TaskFigures({ clientId }: { clientId: number }) {
@@ -75,7 +75,7 @@ export function ClientStatsModal({ client, onClose }: { client: Client | null; o
             />
             <StatCard
               label={t`Next payment`}
-              value={client.next_payment ? formatDate(dayToDate(client.next_payment)) : t`Not set`}
+              value={client.next_payment ? formatDay(client.next_payment) : t`Not set`}
               icon={CalendarClock}
               tone="neutral"
             />

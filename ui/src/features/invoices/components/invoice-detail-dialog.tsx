@@ -8,6 +8,7 @@ import { Modal } from '@/components/modal';
 import { PaymentQr } from '@/components/payment-qr';
 import { errorMessage } from '@/lib/api-errors';
 import { formatDay } from '@/lib/days';
+import { formatDate } from '@/lib/format';
 import { creditableCents, invoiceMoney, type CreditNote } from '@/lib/invoice-money';
 import { formatCents } from '@/lib/money';
 import { DOWNLOAD_CREDIT_NOTE_FAILED, useDownloadCreditNotePdf } from '../api/download-credit-note-pdf';
@@ -61,8 +62,7 @@ export function InvoiceDetailDialog({ invoice: listed, actions }: { invoice: Inv
       title={<Trans>Invoice {invoice.invoice_number}</Trans>}
       description={
         <Trans>
-          <bdi>{invoice.client_name}</bdi> · issued {formatDay(invoice.created_at.slice(0, 10))} · due{' '}
-          {formatDay(invoice.due_date)}
+          <bdi>{invoice.client_name}</bdi> · issued {formatDate(invoice.created_at)} · due {formatDay(invoice.due_date)}
         </Trans>
       }
       size="lg"
@@ -72,7 +72,7 @@ export function InvoiceDetailDialog({ invoice: listed, actions }: { invoice: Inv
           <InvoiceStatusBadge status={invoice.status} />
           {invoice.paid_at && (
             <span className="text-sm text-slate-500">
-              <Trans>Paid {formatDay(invoice.paid_at.slice(0, 10))}</Trans>
+              <Trans>Paid {formatDate(invoice.paid_at)}</Trans>
             </span>
           )}
         </div>

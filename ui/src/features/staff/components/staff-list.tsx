@@ -4,7 +4,7 @@ import { Avatar } from '@/components/avatar';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Select } from '@/components/input';
-import { formatDate, formatRelativeTime } from '@/lib/format';
+import { dateFormat, formatDate, formatRelativeTime } from '@/lib/format';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@/lib/staff-role';
 import type { Schemas } from '@/lib/types';
 
@@ -98,7 +98,11 @@ export function StaffList({ staff, me, owner, busy, onRole, onRemove, onResetSec
                 </p>
                 <p className="text-xs text-slate-500">
                   {member.last_login_at ? (
-                    <span title={new Date(member.last_login_at).toLocaleString()}>
+                    <span
+                      title={dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(
+                        new Date(member.last_login_at),
+                      )}
+                    >
                       {lastLogin === t`Just now` ? t`Last signed in just now` : t`Last signed in ${lastLogin}`}
                     </span>
                   ) : (

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '@/lib/i18n';
+import { setTimeZone } from '@/lib/time-zone';
 import {
   addDays,
   calendarTitle,
@@ -9,7 +11,9 @@ import {
   postsByDay,
   rescheduledDate,
   shiftAnchor,
+  weekdayLabels,
   weekGrid,
+  weekStartsOn,
 } from './calendar-grid';
 
 describe('monthGrid', () => {
@@ -142,5 +146,71 @@ describe('rescheduledDate', () => {
 
   it('keeps the UTC time of day across a daylight-saving change', () => {
     expect(rescheduledDate('2026-03-27T10:00:00Z', '2026-03-27', '2026-03-30')).toBe('2026-03-30T10:00:00.000Z');
+  });
+});
+
+describe('the first day of the week', () => {
+  afterEach(async () => {
+    await activateLocale('en');
+  });
+
+  it('is the one the reader’s language starts its weeks on', () => {
+    expect(weekStartsOn('en-US')).toBe(0);
+    for (const tag of ['de', 'es', 'fr', 'sq']) expect(weekStartsOn(tag)).toBe(1);
+    expect(weekStartsOn('ar')).toBe(6);
+  });
+
+  it('is what the table says where the browser has no week info', () => {
+    const original = Intl.Locale;
+    class Bare extends original {
+      getWeekInfo = undefined;
+      weekInfo = undefined;
+    }
+    const intl = Intl as unknown as { Locale: unknown };
+    intl.Locale = Bare;
+    try {
+      expect(weekStartsOn('de-AT')).toBe(1);
+      expect(weekStartsOn('ar-EG')).toBe(6);
+      expect(weekStartsOn('en-GB')).toBe(0);
+    } finally {
+      intl.Locale = original;
+    }
+  });
+
+  it('starts the grids and the heads on Monday in German', async () => {
+    await activateLocale('de');
+    expect(monthGrid('2026-04-15')[0]!.key).toBe('2026-03-30');
+    expect(weekGrid('2026-11-22').map((d) => d.key)).toEqual([
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+    ]);
+    expect(weekdayLabels()[0]).toMatch(/^Mo/);
+    expect(weekdayLabels()[6]).toMatch(/^So/);
+  });
+
+  it('starts them on Saturday in Arabic and Sunday in English', () => {
+    expect(monthGrid('2026-04-15', 6)[0]!.key).toBe('2026-03-28');
+    expect(weekdayLabels(0)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    expect(weekdayLabels(6)[0]).toBe('Sat');
+  });
+});
+
+describe('the reader’s time zone', () => {
+  afterEach(() => {
+    setTimeZone(null);
+  });
+
+  it('puts a post on the day it falls on where the reader is', () => {
+    const post = { id: 1, scheduled_date: '2026-03-01T23:30:00Z' };
+    setTimeZone('Europe/Berlin');
+    expect(localDayKey(post.scheduled_date)).toBe('2026-03-02');
+    expect([...postsByDay([post]).keys()]).toEqual(['2026-03-02']);
+    setTimeZone('America/Chicago');
+    expect([...postsByDay([post]).keys()]).toEqual(['2026-03-01']);
   });
 });

@@ -1,7 +1,10 @@
-// The calendar's date arithmetic. Days are named by local 'YYYY-MM-DD' keys (the person's own calendar);
-// arithmetic on keys goes through Date.UTC so a daylight-saving change can never add or lose a day.
+// The calendar's date arithmetic. Days are named by 'YYYY-MM-DD' keys of the reader's own calendar (their
+// time zone, lib/time-zone); arithmetic on keys goes through Date.UTC so a daylight-saving change can never
+// add or lose a day. Weeks start where the reader's language says (Monday in German, Sunday in US English).
 
+import { currentLocale, intlLocale } from '@/lib/i18n';
 import { dateFormat } from '@/lib/format';
+import { dayInZone } from '@/lib/time-zone';
 
 export type CalendarMode = 'month' | 'week';
 
@@ -13,8 +16,37 @@ export interface CalendarDay {
   inMonth: boolean;
 }
 
-/** Weeks start on Sunday, as en-US calendars do (every date and price on the portal is en-US). */
-export const WEEK_STARTS_ON = 0;
+/** The first day of the week (0 Sunday .. 6 Saturday) where the browser cannot say: by language. */
+const FIRST_DAY_FALLBACK: Record<string, number> = { en: 0, de: 1, es: 1, fr: 1, sq: 1, ar: 6 };
+
+type WeekInfo = { firstDay?: number };
+type LocaleWithWeek = Intl.Locale & { getWeekInfo?: () => WeekInfo; weekInfo?: WeekInfo };
+
+const firstDays = new Map<string, number>();
+
+/**
+ * The day weeks start on in `tag`'s calendars, 0 (Sunday) to 6 (Saturday): Intl.Locale's week info where
+ * the browser has it (ISO numbering, 7 for Sunday), else a table of the portal's languages.
+ */
+export function weekStartsOn(tag: string = intlLocale()): number {
+  let first = firstDays.get(tag);
+  if (first === undefined) {
+    let info: WeekInfo | undefined;
+    try {
+      const locale = new Intl.Locale(tag) as LocaleWithWeek;
+      info = locale.getWeekInfo?.() ?? locale.weekInfo;
+    } catch {
+      info = undefined;
+    }
+    const iso = info?.firstDay;
+    first =
+      typeof iso === 'number' && iso >= 1 && iso <= 7
+        ? iso % 7
+        : (FIRST_DAY_FALLBACK[tag.toLowerCase().split('-')[0]!] ?? FIRST_DAY_FALLBACK[currentLocale()] ?? 0);
+    firstDays.set(tag, first);
+  }
+  return first;
+}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -32,10 +64,9 @@ function utcOfKey(key: string): Date {
   return new Date(Date.UTC(year, month, day));
 }
 
-/** The local calendar day of an instant: a post at 23:30 UTC is on the next day in Berlin. */
+/** The reader's calendar day of an instant (their time zone): a post at 23:30 UTC is on the next day in Berlin. */
 export function localDayKey(value: Date | string): string {
-  const date = value instanceof Date ? value : new Date(value);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return dayInZone(value);
 }
 
 export function addDays(key: string, days: number): string {
@@ -53,15 +84,15 @@ function weekdayOf(key: string): number {
   return utcOfKey(key).getUTCDay();
 }
 
-export function startOfWeek(key: string): string {
-  return addDays(key, -((weekdayOf(key) - WEEK_STARTS_ON + 7) % 7));
+/** The first day of the week `key` is in, the week starting on `first` (the reader's language's). */
+export function startOfWeek(key: string, first: number = weekStartsOn()): string {
+  return addDays(key, -((weekdayOf(key) - first + 7) % 7));
 }
 
 /** Six full weeks around the month of `key`: every month fits, and the grid never changes height. */
-export function monthGrid(key: string): CalendarDay[] {
+export function monthGrid(key: string, first: number = weekStartsOn()): CalendarDay[] {
   const { year, month } = parseKey(key);
-  const first = `${year}-${pad(month + 1)}-01`;
-  const start = startOfWeek(first);
+  const start = startOfWeek(`${year}-${pad(month + 1)}-01`, first);
   return Array.from({ length: 42 }, (_, index) => {
     const dayKey = addDays(start, index);
     const parsed = parseKey(dayKey);
@@ -69,16 +100,16 @@ export function monthGrid(key: string): CalendarDay[] {
   });
 }
 
-export function weekGrid(key: string): CalendarDay[] {
-  const start = startOfWeek(key);
+export function weekGrid(key: string, first: number = weekStartsOn()): CalendarDay[] {
+  const start = startOfWeek(key, first);
   return Array.from({ length: 7 }, (_, index) => {
     const dayKey = addDays(start, index);
     return { key: dayKey, day: parseKey(dayKey).day, inMonth: true };
   });
 }
 
-export function calendarDays(mode: CalendarMode, anchor: string): CalendarDay[] {
-  return mode === 'month' ? monthGrid(anchor) : weekGrid(anchor);
+export function calendarDays(mode: CalendarMode, anchor: string, first: number = weekStartsOn()): CalendarDay[] {
+  return mode === 'month' ? monthGrid(anchor, first) : weekGrid(anchor, first);
 }
 
 /** Previous or next page of the calendar: a month (kept on the 1st, so Jan 31 + 1 is February) or a week. */
@@ -116,10 +147,10 @@ function formats(): CalendarFormats {
   };
 }
 
-/** The grid's column heads from Sunday, in the reader's language ('Sun', 'Mon', ... in English). */
-export function weekdayLabels(): string[] {
+/** The grid's column heads from the week's first day, in the reader's language ('Sun', 'Mon', ... in English). */
+export function weekdayLabels(first: number = weekStartsOn()): string[] {
   // 4 January 1970 was a Sunday.
-  return Array.from({ length: 7 }, (_, index) => formats().weekday.format(Date.UTC(1970, 0, 4 + index)));
+  return Array.from({ length: 7 }, (_, index) => formats().weekday.format(Date.UTC(1970, 0, 4 + first + index)));
 }
 
 /** 'March 2026' for a month; 'Mar 1 – Mar 7, 2026' for a week. */

@@ -20,6 +20,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { errorMessage } from '@/lib/api-errors';
+import { intlLocale, isLocale } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { useCalendar } from '../../api/get-calendar';
@@ -37,6 +38,7 @@ import {
   rescheduledDate,
   shiftAnchor,
   weekdayLabels,
+  weekStartsOn,
   type CalendarMode,
 } from './calendar-grid';
 import { keyboardDayTracker } from './calendar-keyboard';
@@ -65,7 +67,9 @@ const collision: CollisionDetection = (args) => (args.pointerCoordinates ? point
  * caller may edit can be dragged (or moved with the keyboard) to another day, which keeps its time.
  */
 export function ContentCalendar({ client, platform = 'all', status = 'all', showClient = false }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  // The week starts where the reader's language says (Monday in German); the grid and its heads follow it.
+  const firstDay = weekStartsOn(intlLocale(isLocale(i18n.locale) ? i18n.locale : undefined));
   const [mode, setMode] = useState<CalendarMode>('month');
   const [anchor, setAnchor] = useState(() => localDayKey(new Date()));
   const [activeId, setActiveId] = useState<number | null>(null);
@@ -77,7 +81,7 @@ export function ContentCalendar({ client, platform = 'all', status = 'all', show
   const { open } = usePostLink();
   const update = useUpdateContent();
 
-  const days = useMemo(() => calendarDays(mode, anchor), [mode, anchor]);
+  const days = useMemo(() => calendarDays(mode, anchor, firstDay), [mode, anchor, firstDay]);
   const range = fetchRange(days);
   const calendar = useCalendar(range.start_date, range.end_date, client);
   const posts = useMemo(
@@ -229,7 +233,7 @@ export function ContentCalendar({ client, platform = 'all', status = 'all', show
             )}
             aria-hidden="true"
           >
-            {weekdayLabels().map((label, index) => (
+            {weekdayLabels(firstDay).map((label, index) => (
               <span key={index} className="py-2">
                 {label}
               </span>
