@@ -14,12 +14,11 @@ use crate::db::{Db, stats, tokens};
 use crate::domain::lists::AnalyticsPeriod;
 use crate::error::ApiResult;
 use crate::limits::Limits;
-use crate::mail::{self, Mailer};
+use crate::mail::Mailer;
 
 const EVERY: Duration = Duration::from_secs(3600);
 const WEEKLY_REPORT: &str = "weekly_report";
 const MONTHLY_REPORTS: &str = "monthly_client_reports";
-const REPORT_TEMPLATE: &str = include_str!("../assets/mail/weekly-report.txt");
 
 /// What the jobs need; the server hands it over when it starts.
 pub struct Jobs {
@@ -500,16 +499,16 @@ pub async fn weekly_report(jobs: &Jobs, now: OffsetDateTime) -> ApiResult<usize>
             record_run(c, WEEKLY_REPORT, &today)?;
             let body = report_body(c, &agency)?;
             let to = preferences::admin_recipients(c, MailKind::WeeklyReports)?;
-            Ok(Some((body, to)))
+            Ok(Some((body, crate::db::languages::of_addresses(c, to)?)))
         })
         .await?;
     let Some((body, recipients)) = claimed else {
         return Ok(0);
     };
-    let subject = "Your weekly agency report";
-    let mails = recipients
-        .into_iter()
-        .map(|to| (to, subject.into(), body.clone()));
+    let mails = recipients.into_iter().map(|(to, lang)| {
+        let subject = crate::words::say(lang, "weekly-report-subject");
+        (to, subject, body.say(lang))
+    });
     Ok(jobs.mailer.notify_each(mails).await)
 }
 
@@ -531,11 +530,17 @@ pub async fn monthly_reports(jobs: &Jobs, now: OffsetDateTime) -> ApiResult<usiz
             record_run(c, MONTHLY_REPORTS, &month)?;
             let mut mails = Vec::new();
             for (id, name, email) in crate::db::report_schedule::recipients(c)? {
-                let report =
-                    crate::reports::gather(c, Some(id), name.clone(), AnalyticsPeriod::OneMonth)?;
+                let lang = crate::db::languages::of_client(c, id)?;
+                let report = crate::reports::gather(
+                    c,
+                    Some(id),
+                    name.clone(),
+                    AnalyticsPeriod::OneMonth,
+                    lang,
+                )?;
                 mails.push((
                     email,
-                    "Your monthly performance report".to_string(),
+                    crate::words::say(lang, "monthly-report-subject"),
                     crate::reports::mail_body(&report, &name, &agency, &link),
                 ));
             }
@@ -563,7 +568,8 @@ fn record_run(c: &Connection, name: &str, day: &str) -> ApiResult<()> {
     Ok(())
 }
 
-fn report_body(c: &Connection, agency: &str) -> ApiResult<String> {
+/// The week's figures as a mail, to be said in each recipient's language.
+fn report_body(c: &Connection, agency: &str) -> ApiResult<crate::words::Phrase> {
     let s = stats::admin(c)?;
     let count = |sql: &str| -> ApiResult<i64> { Ok(c.query_row(sql, [], |r| r.get(0))?) };
     let new_clients = count(
@@ -573,18 +579,15 @@ fn report_body(c: &Connection, agency: &str) -> ApiResult<String> {
         "SELECT COUNT(*) FROM tasks WHERE completed_at >= strftime('%Y-%m-%dT%H:%M:%SZ', 'now', '-7 days')",
     )?;
     let revenue = crate::billing::money(c, s.total_revenue_cents)?;
-    let values = [
-        ("agency", agency.to_string()),
-        ("new_clients", new_clients.to_string()),
-        ("active_clients", s.active_clients.to_string()),
-        ("revenue", revenue),
-        ("completed", completed.to_string()),
-        ("open_tasks", s.pending_tasks.to_string()),
-        ("overdue_tasks", s.overdue_tasks.to_string()),
-        ("overdue_payments", s.overdue_payments.to_string()),
-    ];
-    let pairs: Vec<(&str, &str)> = values.iter().map(|(k, v)| (*k, v.as_str())).collect();
-    Ok(mail::render(REPORT_TEMPLATE, &pairs))
+    Ok(crate::words::Phrase::new("weekly-report-body")
+        .arg("agency", agency)
+        .arg("new_clients", new_clients.to_string())
+        .arg("active_clients", s.active_clients.to_string())
+        .arg("revenue", revenue)
+        .arg("completed", completed.to_string())
+        .arg("open_tasks", s.pending_tasks.to_string())
+        .arg("overdue_tasks", s.overdue_tasks.to_string())
+        .arg("overdue_payments", s.overdue_payments.to_string()))
 }
 
 #[cfg(test)]

@@ -17,15 +17,6 @@ pub struct Mailer {
     db: Db,
 }
 
-/// Fills `{key}` placeholders of an embedded template.
-pub fn render(template: &str, values: &[(&str, &str)]) -> String {
-    values
-        .iter()
-        .fold(template.to_string(), |text, (key, value)| {
-            text.replace(&format!("{{{key}}}"), value)
-        })
-}
-
 /// Mail goes out as plain text, where the invisible direction marks the app puts around names
 /// (U+2066..U+2069) and any other bidi control show up as stray characters or reorder the
 /// sentence in some readers; they are taken out of every subject and body.

@@ -137,3 +137,35 @@ pub fn has(language: Language, key: &str) -> bool {
         Err(e) => !format!("{e:?}").starts_with("MessageRetrieval"),
     }
 }
+
+/// `value` with `places` decimals, written with the language's decimal sign ("3.45", "3,45").
+pub fn decimal(language: Language, value: f64, places: usize) -> String {
+    let text = format!("{value:.places$}");
+    match say(language, "decimal-sign").as_str() {
+        "." => text,
+        sign => text.replacen('.', sign, 1),
+    }
+}
+
+/// A fraction as a percentage with `places` decimals, the language's way ("3.45%", "3,45 %").
+pub fn percent(language: Language, fraction: f64, places: usize) -> String {
+    Phrase::new("percent")
+        .arg("value", decimal(language, fraction * 100.0, places))
+        .say(language)
+}
+
+/// A change in percent with its sign ("+2.5%", "-1,0 %").
+pub fn change(language: Language, percent_points: f64) -> String {
+    let sign = if percent_points > 0.0 { "+" } else { "" };
+    let value = format!("{sign}{}", decimal(language, percent_points, 1));
+    Phrase::new("percent").arg("value", value).say(language)
+}
+
+/// A stored day (`YYYY-MM-DD`, or the day of a stored UTC time) as `language` writes dates;
+/// other text is kept as it is.
+pub fn date_of(language: Language, stored: &str) -> String {
+    match stored.get(..10).and_then(crate::dates::parse_date) {
+        Some(day) => date(language, day),
+        None => stored.to_string(),
+    }
+}

@@ -248,6 +248,7 @@ pub(super) async fn get_report(
     check.finish()?;
     let client = narrow(state, &auth, asked).await?;
     let agency = state.branding().agency_name.clone();
+    let reader = auth.user.id;
     let report = state
         .db
         .read(move |c| {
@@ -255,7 +256,8 @@ pub(super) async fn get_report(
                 Some(id) => clients::get(c, id)?.map(|c| c.name).unwrap_or_default(),
                 None => agency,
             };
-            crate::reports::gather(c, client, subject, period)
+            let language = crate::db::languages::of_user(c, reader)?;
+            crate::reports::gather(c, client, subject, period, language)
         })
         .await?;
     let name = format!(

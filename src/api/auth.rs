@@ -18,7 +18,6 @@ use crate::domain::audit::AuditAction;
 use crate::domain::security::{FactorKind, SignInMethod};
 use crate::error::{ApiError, ApiResult};
 use crate::events::Sessions;
-use crate::mail;
 use crate::state::AppState;
 use crate::validate::Check;
 
@@ -27,7 +26,6 @@ pub fn routes() -> Vec<Route> {
 }
 
 pub const INVALID_LOGIN: &str = "Invalid email or password.";
-const PASSWORD_CHANGED: &str = include_str!("../../assets/mail/password-changed.txt");
 
 /// A new session: the key to send as `Authorization: Token <key>`, and who it signs in.
 #[derive(Serialize, ToSchema)]
@@ -417,19 +415,21 @@ async fn password_changed(state: &AppState, auth: &AuthUser) -> ApiResult<()> {
     state
         .hub
         .end_sessions(user_id, Sessions::AllBut(Some(auth.token_hash.clone())));
-    let wants = state
+    let (wants, lang) = state
         .db
-        .read(move |c| preferences::wants(c, user_id, MailKind::SystemAlerts))
+        .read(move |c| {
+            Ok((
+                preferences::wants(c, user_id, MailKind::SystemAlerts)?,
+                crate::db::languages::of_user(c, user_id)?,
+            ))
+        })
         .await?;
     if wants {
-        let body = mail::render(
-            PASSWORD_CHANGED,
-            &[("agency", &state.branding().agency_name)],
-        );
-        state
-            .mailer
-            .notify(&auth.user.email, "Your password was changed", &body)
-            .await;
+        let body = crate::words::Phrase::new("password-changed-body")
+            .arg("agency", state.branding().agency_name.as_str())
+            .say(lang);
+        let subject = crate::words::say(lang, "password-changed-subject");
+        state.mailer.notify(&auth.user.email, &subject, &body).await;
     }
     Ok(())
 }

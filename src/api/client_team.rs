@@ -16,10 +16,10 @@ use crate::db::{self, clients, team};
 use crate::domain::audit::AuditAction;
 use crate::domain::{Scope, Seat};
 use crate::error::{ApiError, ApiResult};
-use crate::mail;
 use crate::schema_ref as doc;
 use crate::state::AppState;
 use crate::validate::Check;
+use crate::words::{self, Phrase};
 
 pub fn routes() -> Vec<Route> {
     routes![
@@ -30,8 +30,6 @@ pub fn routes() -> Vec<Route> {
         delete_member
     ]
 }
-
-const TEMPLATE: &str = include_str!("../../assets/mail/team-invitation.txt");
 
 /// The client whose team the caller manages: any client for the agency, only its own for a
 /// client's owner (another's, or none, is 404).
@@ -128,7 +126,7 @@ pub(super) async fn post_invitation(
         .label(email.clone())
         .client(id)
         .after(serde_json::json!({ "email": email, "name": name, "seat": seat }));
-    state
+    let lang = state
         .db
         .write(move |c| {
             team::invite(
@@ -143,7 +141,9 @@ pub(super) async fn post_invitation(
                     expires_at: &exp,
                 },
             )?;
-            audit::record(c, &actor, entry)
+            audit::record(c, &actor, entry)?;
+            // The colleague joins the client's side: they read what the client reads.
+            db::languages::of_client(c, id)
         })
         .await?;
     let link = format!("{}/auth?invite={key}", state.config.public_base_url());
@@ -152,19 +152,19 @@ pub(super) async fn post_invitation(
     } else {
         &client.company
     };
-    let body = mail::render(
-        TEMPLATE,
-        &[
-            ("name", if name.is_empty() { &email } else { &name }),
-            ("inviter", &auth.user.display_name()),
-            ("client", client_name),
-            ("seat", seat.as_str()),
-            ("does", seat_words(seat)),
-            ("link", &link),
-            ("agency", &state.branding().agency_name),
-        ],
-    );
-    let subject = format!("Join {client_name}'s team on the client portal");
+    let (seat_name, does) = seat_words(seat);
+    let body = Phrase::new("team-invitation-body")
+        .arg("name", if name.is_empty() { &email } else { &name })
+        .arg("inviter", auth.user.display_name())
+        .arg("client", client_name.as_str())
+        .arg("seat", words::say(lang, seat_name))
+        .arg("does", words::say(lang, does))
+        .arg("link", link.as_str())
+        .arg("agency", state.branding().agency_name.as_str())
+        .say(lang);
+    let subject = Phrase::new("team-invitation-subject")
+        .arg("client", client_name.as_str())
+        .say(lang);
     if let Err(e) = state.mailer.send(&email, &subject, &body).await {
         let hash = token::hash(&key);
         state
@@ -184,14 +184,13 @@ pub(super) async fn post_invitation(
 }
 
 /// What a seat opens, as the invitation says it.
-pub(super) fn seat_words(seat: Seat) -> &'static str {
+/// The catalog keys of a seat's name and of what it may do.
+fn seat_words(seat: Seat) -> (&'static str, &'static str) {
     match seat {
-        Seat::Owner => "everything, and the team itself",
-        Seat::Approver => {
-            "you can review and approve content, comment, message the agency and see performance"
-        }
-        Seat::Viewer => "you can follow content and performance and comment on posts",
-        Seat::Billing => "you can see invoices and billing and submit payments",
+        Seat::Owner => ("seat-owner", "seat-owner-does"),
+        Seat::Approver => ("seat-approver", "seat-approver-does"),
+        Seat::Viewer => ("seat-viewer", "seat-viewer-does"),
+        Seat::Billing => ("seat-billing", "seat-billing-does"),
     }
 }
 

@@ -16,15 +16,14 @@ use crate::db::clients::Client;
 use crate::db::{self, invitations, users};
 use crate::domain::audit::AuditAction;
 use crate::error::{ApiError, ApiResult};
-use crate::mail;
 use crate::state::AppState;
+use crate::words::Phrase;
 
 pub fn routes() -> Vec<Route> {
     routes![post_invite, get_invitation, post_accept]
 }
 
 pub const LIFETIME_DAYS: i64 = 7;
-const TEMPLATE: &str = include_str!("../../assets/mail/invitation.txt");
 const INVALID: &str =
     "This invitation link is invalid or has expired. Ask the agency for a new one.";
 
@@ -98,17 +97,19 @@ async fn send_invitation(
     key: &str,
 ) -> ApiResult<()> {
     let link = format!("{}/auth?invite={key}", state.config.public_base_url());
-    let body = mail::render(
-        TEMPLATE,
-        &[
-            ("name", &client.name),
-            ("inviter", inviter),
-            ("link", &link),
-            ("agency", &state.branding().agency_name),
-        ],
-    );
-    let subject = "You're invited to your client portal";
-    if let Err(e) = state.mailer.send(&client.email, subject, &body).await {
+    let id = client.id;
+    let lang = state
+        .db
+        .read(move |c| crate::db::languages::of_client(c, id))
+        .await?;
+    let body = Phrase::new("invitation-body")
+        .arg("name", client.name.as_str())
+        .arg("inviter", inviter)
+        .arg("link", link.as_str())
+        .arg("agency", state.branding().agency_name.as_str())
+        .say(lang);
+    let subject = crate::words::say(lang, "invitation-subject");
+    if let Err(e) = state.mailer.send(&client.email, &subject, &body).await {
         let hash = token::hash(key);
         state
             .db

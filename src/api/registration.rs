@@ -14,11 +14,12 @@ use super::body::JsonBody;
 use crate::api::answers::{CodeMailed, Registered};
 use crate::auth::{password, token};
 use crate::db::preferences::{self, MailKind};
-use crate::db::{self, clients, notifications, users, verification};
+use crate::db::{self, clients, languages, notifications, users, verification};
+use crate::domain::language::Language;
 use crate::error::{ApiError, ApiResult};
-use crate::mail;
 use crate::state::AppState;
 use crate::validate::Check;
+use crate::words::{self, Phrase};
 
 pub fn routes() -> Vec<Route> {
     routes![
@@ -33,7 +34,6 @@ pub const CODE_LIFETIME_MINUTES: i64 = 10;
 pub const RESEND_AFTER_SECONDS: i64 = 60;
 pub const MAX_ATTEMPTS: u32 = 5;
 pub const INVALID_CODE: &str = "Invalid or expired verification code";
-const TEMPLATE: &str = include_str!("../../assets/mail/verification-code.txt");
 
 #[derive(Deserialize, ToSchema)]
 pub(super) struct CodeRequest {
@@ -47,6 +47,10 @@ pub(super) struct CodeRequest {
     /// Optional: checked for strength here so the sign-up form can say so before the code step.
     #[schema(nullable = false, min_length = 8, max_length = 256)]
     password: Option<String>,
+    /// The language the sign-up form is in: the code's mail is written in it (default: the
+    /// agency's).
+    #[schema(schema_with = super::openapi::of::<Language>)]
+    language: Option<String>,
 }
 
 fn purpose() -> utoipa::openapi::schema::Object {
@@ -62,10 +66,10 @@ struct Prepared {
     /// The address already has an account: it gets a notice instead of a code, and the caller
     /// gets the same answer as anyone, so the form cannot be used to find out who has one.
     taken: bool,
+    /// What the mail is written in: the account's own language when it has one, else the form's,
+    /// else the agency's.
+    language: Language,
 }
-
-const ALREADY_REGISTERED: &str = include_str!("../../assets/mail/already-registered.txt");
-const NEW_CLIENT: &str = include_str!("../../assets/mail/new-client.txt");
 
 fn registration_open(state: &AppState) -> ApiResult<()> {
     if state.config.auth.allow_registration {
@@ -102,14 +106,20 @@ async fn prepare(state: &AppState, body: CodeRequest) -> ApiResult<Prepared> {
     {
         check.add("password", problem);
     }
+    let form: Option<Language> = check.choice("language", body.language.as_deref());
     check.finish()?;
     let lookup = email.clone();
-    let (taken, pending) = state
+    let (taken, pending, language) = state
         .db
         .read(move |c| {
+            let language = match languages::chosen_by_address(c, &lookup)?.or(form) {
+                Some(language) => language,
+                None => languages::default(c)?,
+            };
             Ok((
                 users::email_taken(c, &lookup)?,
                 verification::find(c, &lookup)?,
+                language,
             ))
         })
         .await?;
@@ -122,6 +132,7 @@ async fn prepare(state: &AppState, body: CodeRequest) -> ApiResult<Prepared> {
         name,
         wait,
         taken,
+        language,
     })
 }
 
@@ -149,12 +160,13 @@ async fn send_code(state: &AppState, p: Prepared, sender: &str) -> ApiResult<Cod
     state.limits.registration_mail(&p.email, sender)?;
     let brand = state.branding();
     let agency = brand.agency_name.as_str();
+    let lang = p.language;
     if p.taken {
-        let body = mail::render(ALREADY_REGISTERED, &[("agency", agency)]);
-        state
-            .mailer
-            .notify(&p.email, "You already have an account", &body)
-            .await;
+        let body = Phrase::new("already-registered-body")
+            .arg("agency", agency)
+            .say(lang);
+        let subject = words::say(lang, "already-registered-subject");
+        state.mailer.notify(&p.email, &subject, &body).await;
         return Ok(code_sent(&p.email));
     }
     let code = token::six_digit_code();
@@ -166,12 +178,12 @@ async fn send_code(state: &AppState, p: Prepared, sender: &str) -> ApiResult<Cod
         .db
         .write(move |c| verification::upsert(c, &e, "registration", &n, &hash, &expires))
         .await?;
-    let body = mail::render(TEMPLATE, &[("code", &code), ("agency", agency)]);
-    if let Err(err) = state
-        .mailer
-        .send(&p.email, "Your verification code", &body)
-        .await
-    {
+    let body = Phrase::new("verification-body")
+        .arg("code", code.as_str())
+        .arg("agency", agency)
+        .say(lang);
+    let subject = words::say(lang, "verification-subject");
+    if let Err(err) = state.mailer.send(&p.email, &subject, &body).await {
         // Without the mail the code is useless: forget it so the person can retry at once.
         let e = p.email.clone();
         state.db.write(move |c| verification::delete(c, &e)).await?;
@@ -270,6 +282,9 @@ pub(super) struct RegisterBody {
     /// Accepted and ignored: a self-registered account is always a client.
     #[allow(dead_code)]
     role: Option<Value>,
+    /// The language the sign-up form is in, stored as the new account's.
+    #[schema(schema_with = super::openapi::of::<Language>)]
+    language: Option<String>,
 }
 
 struct Registration {
@@ -278,6 +293,7 @@ struct Registration {
     name: String,
     company: String,
     code: Option<String>,
+    language: Option<Language>,
 }
 
 fn parse_registration(b: RegisterBody, code_required: bool) -> ApiResult<Registration> {
@@ -287,6 +303,7 @@ fn parse_registration(b: RegisterBody, code_required: bool) -> ApiResult<Registr
     let company = check
         .optional("company", b.company.as_deref(), 200)
         .unwrap_or_default();
+    let language = check.choice("language", b.language.as_deref());
     let password = b.password.unwrap_or_default();
     if password.is_empty() {
         check.add("password", "Password is required");
@@ -314,6 +331,7 @@ fn parse_registration(b: RegisterBody, code_required: bool) -> ApiResult<Registr
         name,
         company,
         code,
+        language,
     })
 }
 
@@ -375,22 +393,18 @@ async fn register(
         return Err(ApiError::conflict("email_taken", users::EMAIL_TAKEN));
     }
     let hash = state.hasher.hash(r.password.clone()).await?;
-    let notice = mail::render(
-        NEW_CLIENT,
-        &[
-            ("name", r.name.as_str()),
-            (
-                "company",
-                if r.company.is_empty() {
-                    "-"
-                } else {
-                    r.company.as_str()
-                },
-            ),
-            ("email", r.email.as_str()),
-            ("agency", state.branding().agency_name.as_str()),
-        ],
-    );
+    let notice = Phrase::new("new-client-body")
+        .arg("name", r.name.as_str())
+        .arg(
+            "company",
+            if r.company.is_empty() {
+                "-"
+            } else {
+                r.company.as_str()
+            },
+        )
+        .arg("email", r.email.as_str())
+        .arg("agency", state.branding().agency_name.as_str());
     let (user_id, admins) = state
         .db
         .write(move |tx| {
@@ -404,6 +418,9 @@ async fn register(
                 company: &r.company,
             };
             let user_id = users::insert(tx, &new)?;
+            if let Some(language) = r.language {
+                languages::set_of_user(tx, user_id, language)?;
+            }
             let client = clients::NewClient {
                 name: r.name.trim(),
                 email: &r.email,
@@ -439,14 +456,15 @@ async fn register(
                 ),
             )?;
             let admins = preferences::admin_recipients(tx, MailKind::NewClients)?;
-            Ok((user_id, admins))
+            Ok((user_id, languages::of_addresses(tx, admins)?))
         })
         .await?;
     state.reindex().await;
-    for admin in admins {
+    for (admin, lang) in admins {
+        let subject = words::say(lang, "new-client-subject");
         state
             .mailer
-            .notify(&admin, "New client registration", &notice)
+            .notify(&admin, &subject, &notice.say(lang))
             .await;
     }
     signed_up(state, user_id, device).await

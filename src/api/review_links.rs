@@ -12,15 +12,14 @@ use super::body::JsonBody;
 use crate::auth::{Can, area, token};
 use crate::db::review_links::{self, NewLink, ReviewLink};
 use crate::error::{ApiError, ApiResult};
-use crate::mail;
 use crate::state::AppState;
 use crate::validate::Check;
+use crate::words::Phrase;
 
 pub fn routes() -> Vec<Route> {
     routes![post_link, get_links, delete_link]
 }
 
-const TEMPLATE: &str = include_str!("../../assets/mail/review-link.txt");
 /// Posts one link may carry (a month of posts, and then some).
 pub const MAX_POSTS: usize = 50;
 const MAX_DAYS: i64 = 90;
@@ -95,7 +94,7 @@ pub(super) async fn post_link(
         note.clone(),
         expires.clone(),
     );
-    let (link, client_name) = state
+    let (link, client_name, lang) = state
         .db
         .write(move |c| {
             let client_id = review_links::client_of_posts(c, &posts, own)?;
@@ -118,34 +117,33 @@ pub(super) async fn post_link(
             } else {
                 client.company
             };
-            Ok((link, name))
+            // The reviewer has no account: they read what the client reads.
+            let lang = crate::db::languages::of_client(c, client_id)?;
+            Ok((link, name, lang))
         })
         .await?;
     let url = format!("{}/review/{key}", state.config.public_base_url());
-    let count = match link.posts.len() {
-        1 => "a post".to_string(),
-        n => format!("{n} posts"),
-    };
-    let body = mail::render(
-        TEMPLATE,
-        &[
-            ("sender", &auth.user.display_name()),
-            ("agency", &state.branding().agency_name),
-            ("count", &count),
-            ("client", &client_name),
-            (
-                "note",
-                &if note.is_empty() {
-                    String::new()
-                } else {
-                    format!("\n\"{note}\"\n")
-                },
-            ),
-            ("link", &url),
-            ("expires", &crate::dates::human(&expires)),
-        ],
-    );
-    let subject = format!("Please review {count} for {client_name}");
+    let posts = Phrase::new("review-posts").count("count", link.posts.len() as i64);
+    let body = Phrase::new("review-link-body")
+        .arg("sender", auth.user.display_name())
+        .arg("agency", state.branding().agency_name.as_str())
+        .phrase("posts", posts.clone())
+        .arg("client", client_name.as_str())
+        .arg(
+            "note",
+            if note.is_empty() {
+                String::new()
+            } else {
+                format!("\n\"{note}\"\n")
+            },
+        )
+        .arg("link", url.as_str())
+        .date("expires", &expires)
+        .say(lang);
+    let subject = Phrase::new("review-link-subject")
+        .phrase("posts", posts)
+        .arg("client", client_name.as_str())
+        .say(lang);
     if let Err(e) = state.mailer.send(&email, &subject, &body).await {
         let id = link.id;
         state.db.write(move |c| review_links::revoke(c, id)).await?;

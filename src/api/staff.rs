@@ -16,9 +16,9 @@ use crate::db::staff::{self, StaffInvitation, StaffMember};
 use crate::domain::audit::AuditAction;
 use crate::domain::{Scope, StaffRole};
 use crate::error::{ApiError, ApiResult};
-use crate::mail;
 use crate::state::AppState;
 use crate::validate::Check;
+use crate::words::{self, Phrase};
 
 pub fn routes() -> Vec<Route> {
     routes![
@@ -30,16 +30,12 @@ pub fn routes() -> Vec<Route> {
     ]
 }
 
-const TEMPLATE: &str = include_str!("../../assets/mail/staff-invitation.txt");
-
 /// What a role lets one do, for the invitation mail.
-fn role_words(role: StaffRole) -> &'static str {
+fn role_words(role: StaffRole) -> (&'static str, &'static str) {
     match role {
-        StaffRole::Owner => "everything, the agency's settings, staff and backups included",
-        StaffRole::Manager => {
-            "clients, content, tasks, messages and invoices, without the agency's settings"
-        }
-        StaffRole::Member => "the content, tasks and messages of the clients you are given",
+        StaffRole::Owner => ("role-owner", "role-owner-does"),
+        StaffRole::Manager => ("role-manager", "role-manager-does"),
+        StaffRole::Member => ("role-member", "role-member-does"),
     }
 }
 
@@ -129,7 +125,7 @@ pub(super) async fn post_staff_invitation(
         name.clone(),
     );
     let actor = owner.0.actor();
-    let invitation = state
+    let (invitation, lang) = state
         .db
         .write(move |c| {
             let inv = staff::invite(
@@ -147,23 +143,24 @@ pub(super) async fn post_staff_invitation(
                 .label(inv.email.clone())
                 .after(&inv);
             audit::record(c, &actor, entry)?;
-            Ok(inv)
+            // Someone new on the agency's side reads the agency's language.
+            Ok((inv, crate::db::languages::default(c)?))
         })
         .await?;
     let agency = state.branding().agency_name.clone();
     let link = format!("{}/auth?invite={key}", state.config.public_base_url());
-    let text = mail::render(
-        TEMPLATE,
-        &[
-            ("name", if name.is_empty() { &email } else { &name }),
-            ("inviter", &owner.0.user.display_name()),
-            ("agency", &agency),
-            ("role", role.as_str()),
-            ("does", role_words(role)),
-            ("link", &link),
-        ],
-    );
-    let subject = format!("Join {agency}'s team");
+    let (role_name, does) = role_words(role);
+    let text = Phrase::new("staff-invitation-body")
+        .arg("name", if name.is_empty() { &email } else { &name })
+        .arg("inviter", owner.0.user.display_name())
+        .arg("agency", agency.as_str())
+        .arg("role", words::say(lang, role_name))
+        .arg("does", words::say(lang, does))
+        .arg("link", link.as_str())
+        .say(lang);
+    let subject = Phrase::new("staff-invitation-subject")
+        .arg("agency", agency.as_str())
+        .say(lang);
     if let Err(e) = state.mailer.send(&email, &subject, &text).await {
         let id = invitation.id;
         state.db.write(move |c| staff::revoke(c, id)).await?;

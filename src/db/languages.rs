@@ -53,3 +53,35 @@ pub fn of_client(c: &Connection, client: i64) -> ApiResult<Language> {
         None => default(c),
     }
 }
+
+/// The language the account at `email` chose, if there is one and it chose.
+pub fn chosen_by_address(c: &Connection, email: &str) -> ApiResult<Option<Language>> {
+    Ok(c.query_row(
+        "SELECT language FROM users WHERE email = ?1",
+        [email],
+        |r| r.get(0),
+    )
+    .optional()?
+    .flatten())
+}
+
+/// Stores what a new account reads (the language its sign-up form was in).
+pub fn set_of_user(c: &Connection, user: i64, language: Language) -> ApiResult<()> {
+    c.execute(
+        "UPDATE users SET language = ?2 WHERE id = ?1",
+        params![user, language],
+    )?;
+    Ok(())
+}
+
+/// Each address with what its account reads (its choice, else the agency's default).
+pub fn of_addresses(c: &Connection, emails: Vec<String>) -> ApiResult<Vec<(String, Language)>> {
+    let fallback = default(c)?;
+    emails
+        .into_iter()
+        .map(|email| {
+            let language = chosen_by_address(c, &email)?.unwrap_or(fallback);
+            Ok((email, language))
+        })
+        .collect()
+}

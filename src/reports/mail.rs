@@ -1,22 +1,16 @@
 //! The monthly report as a mail: the period's headline figures and month table in text, and
-//! where to download the full report.
+//! where to download the full report, in the report's language.
 
 use super::{INDUSTRY_AVERAGE_ENGAGEMENT, Report};
-
-const TEMPLATE: &str = include_str!("../../assets/mail/monthly-report.txt");
-
-fn change(v: Option<f64>) -> String {
-    match v {
-        Some(v) => format!("{v:+.1}%"),
-        None => "no earlier figure".into(),
-    }
-}
-
-fn percent(fraction: f64) -> String {
-    format!("{:.2}%", fraction * 100.0)
-}
+use crate::words::{self, Phrase};
 
 pub fn body(r: &Report, name: &str, agency: &str, link: &str) -> String {
+    let lang = r.language;
+    let percent = |fraction| words::percent(lang, fraction, 2);
+    let change = |v: Option<f64>| match v {
+        Some(v) => words::change(lang, v),
+        None => words::say(lang, "report-no-earlier"),
+    };
     let months: String = r
         .months
         .iter()
@@ -24,9 +18,9 @@ pub fn body(r: &Report, name: &str, agency: &str, link: &str) -> String {
         .map(|m| {
             let growth = m
                 .growth_rate
-                .map_or("-".to_string(), |g| format!("{g:+.1}%"));
+                .map_or("-".to_string(), |g| words::change(lang, g));
             format!(
-                "  {}  {:>10}  {:>7}  {:>7}  {:>10}\n",
+                "  {}  {:>10}  {:>8}  {:>8}  {:>10}\n",
                 m.month,
                 m.followers,
                 growth,
@@ -39,37 +33,35 @@ pub fn body(r: &Report, name: &str, agency: &str, link: &str) -> String {
         .top_posts
         .first()
         .map(|p| {
-            format!(
-                "\nYour best post: \"{}\" on {} ({} likes, {} comments, {} engagement).\n",
-                p.title,
-                p.platform,
-                p.likes,
-                p.comments,
-                percent(p.engagement_rate)
-            )
+            let line = Phrase::new("monthly-report-top-post")
+                .arg("title", p.title.as_str())
+                .arg("platform", p.platform.as_str())
+                .count("likes", p.likes)
+                .count("comments", p.comments)
+                .arg("engagement", percent(p.engagement_rate))
+                .say(lang);
+            format!("\n{line}\n")
         })
         .unwrap_or_default();
-    let values = [
-        ("name", name.to_string()),
-        ("agency", agency.to_string()),
+    Phrase::new("monthly-report-body")
+        .arg("name", name)
+        .arg("agency", agency)
         // "last 3 months (Aug 25, ...)": only the first letter is lowered, not the months.
-        ("period", lower_first(&r.period)),
-        ("followers", r.followers.to_string()),
-        ("followers_change", change(r.followers_change_pct)),
-        ("reach", r.reach.to_string()),
-        ("reach_change", change(r.reach_change_pct)),
-        ("engagement", percent(r.engagement)),
-        ("industry", percent(INDUSTRY_AVERAGE_ENGAGEMENT)),
-        ("posts", r.posts_published.to_string()),
-        ("months", months),
-        ("top_post", top_post),
-        (
+        .arg("period", lower_first(&r.period))
+        .arg("followers", r.followers.to_string())
+        .arg("followers_change", change(r.followers_change_pct))
+        .arg("reach", r.reach.to_string())
+        .arg("reach_change", change(r.reach_change_pct))
+        .arg("engagement", percent(r.engagement))
+        .arg("industry", percent(INDUSTRY_AVERAGE_ENGAGEMENT))
+        .arg("posts", r.posts_published.to_string())
+        .arg("months", months)
+        .arg("top_post", top_post)
+        .arg(
             "link",
             format!("{}/dashboard#performance", link.trim_end_matches('/')),
-        ),
-    ];
-    let pairs: Vec<(&str, &str)> = values.iter().map(|(k, v)| (*k, v.as_str())).collect();
-    crate::mail::render(TEMPLATE, &pairs)
+        )
+        .say(lang)
 }
 
 fn lower_first(text: &str) -> String {

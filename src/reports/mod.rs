@@ -12,8 +12,10 @@ use crate::db::analytics::{
     self as figures, INDUSTRY_AVERAGE_ENGAGEMENT, SeriesMonth, percent_change, round4,
 };
 use crate::db::analytics_agency::{self as agency, TopClient};
+use crate::domain::language::Language;
 use crate::domain::lists::AnalyticsPeriod;
 use crate::error::ApiResult;
+use crate::words::{self, Phrase};
 
 pub use mail::body as mail_body;
 pub use pdf::render as pdf;
@@ -33,7 +35,7 @@ pub struct TopPost {
 pub struct Report {
     /// The client's name, or the agency's for the whole agency.
     pub subject: String,
-    /// e.g. "Last 3 months (Aug 25, 2026 to Nov 24, 2026)".
+    /// e.g. "Last 3 months (Aug 25, 2026 to Nov 24, 2026)", in the report's language.
     pub period: String,
     pub generated: String,
     pub followers: i64,
@@ -46,6 +48,20 @@ pub struct Report {
     pub top_posts: Vec<TopPost>,
     /// The agency's report only.
     pub top_clients: Vec<TopClient>,
+    /// What the report is written in: its reader's language.
+    pub language: Language,
+    /// The period's name (a catalog key), first and last day: `period` in another language.
+    pub span: (&'static str, time::Date, time::Date),
+}
+
+/// A report's period in `language` ("Last month (Oct 29, 2026 to Nov 28, 2026)").
+pub fn period_in(span: (&'static str, time::Date, time::Date), language: Language) -> String {
+    let (label, from, to) = span;
+    Phrase::new("report-period")
+        .arg("label", words::say(language, label))
+        .day("from", from)
+        .day("to", to)
+        .say(language)
 }
 
 /// Gathers the report for one client (`Some`) or the whole agency.
@@ -54,9 +70,16 @@ pub fn gather(
     client: Option<i64>,
     subject: String,
     period: AnalyticsPeriod,
+    language: Language,
 ) -> ApiResult<Report> {
     let now = OffsetDateTime::now_utc();
-    let (days, months, label) = period.span();
+    let (days, months, _) = period.span();
+    let label = match period {
+        AnalyticsPeriod::OneMonth => "report-period-1",
+        AnalyticsPeriod::ThreeMonths => "report-period-3",
+        AnalyticsPeriod::SixMonths => "report-period-6",
+        AnalyticsPeriod::OneYear => "report-period-12",
+    };
     let start = now - Duration::days(days);
     let day = |t: OffsetDateTime| t.date().to_string();
     let figures::Window {
@@ -72,15 +95,12 @@ pub fn gather(
     let posts =
         figures::posts_published(c, client, &stamp(start), &stamp(now + Duration::seconds(1)))?;
     let list = figures::last_months(now.date(), months);
+    let span = (label, start.date(), now.date());
     let records = figures::months(c, client, &list[0])?;
     let months = figures::series(&records, &list);
     Ok(Report {
         subject,
-        period: format!(
-            "{label} ({} to {})",
-            crate::dates::human_date(start.date()),
-            crate::dates::human_date(now.date())
-        ),
+        period: period_in(span, language),
         generated: stamp(now),
         followers,
         followers_change_pct: if known > 0 {
@@ -99,6 +119,8 @@ pub fn gather(
         } else {
             Vec::new()
         },
+        language,
+        span,
     })
 }
 
@@ -136,31 +158,48 @@ pub fn csv(r: &Report) -> Result<Vec<u8>, csv::Error> {
             .flexible(true)
             .from_writer(Vec::new()),
     );
-    w.write_record(["Performance report", &r.subject])?;
-    w.write_record(["Period", &r.period])?;
-    w.write_record(["Generated", &r.generated])?;
+    let say = |key| words::say(r.language, key);
+    w.write_record([say("report-csv-title"), r.subject.clone()])?;
+    w.write_record([say("report-csv-period"), r.period.clone()])?;
+    w.write_record([say("report-csv-generated"), r.generated.clone()])?;
     w.write_record([""; 0])?;
-    w.write_record(["Headline", "Value", "Change (%)"])?;
     w.write_record([
-        "Followers",
-        &r.followers.to_string(),
-        &opt(r.followers_change_pct),
+        say("report-csv-headline"),
+        say("report-csv-value"),
+        say("report-csv-change"),
     ])?;
-    w.write_record(["Reach", &r.reach.to_string(), &opt(r.reach_change_pct)])?;
-    w.write_record(["Average engagement (%)", &percent(r.engagement), ""])?;
     w.write_record([
-        "Industry average engagement (%, reference)",
-        &percent(INDUSTRY_AVERAGE_ENGAGEMENT),
-        "",
+        say("report-followers"),
+        r.followers.to_string(),
+        opt(r.followers_change_pct),
     ])?;
-    w.write_record(["Posts published", &r.posts_published.to_string(), ""])?;
+    w.write_record([
+        say("report-reach"),
+        r.reach.to_string(),
+        opt(r.reach_change_pct),
+    ])?;
+    w.write_record([
+        say("report-csv-engagement"),
+        percent(r.engagement),
+        String::new(),
+    ])?;
+    w.write_record([
+        say("report-csv-industry"),
+        percent(INDUSTRY_AVERAGE_ENGAGEMENT),
+        String::new(),
+    ])?;
+    w.write_record([
+        say("report-posts-published"),
+        r.posts_published.to_string(),
+        String::new(),
+    ])?;
     w.table(
         [
-            "Month",
-            "Followers",
-            "Growth (%)",
-            "Engagement (%)",
-            "Reach",
+            say("report-csv-month"),
+            say("report-followers"),
+            say("report-csv-growth"),
+            say("report-csv-engagement-pct"),
+            say("report-reach"),
         ],
         r.months.iter().map(|m| {
             [
@@ -174,13 +213,13 @@ pub fn csv(r: &Report) -> Result<Vec<u8>, csv::Error> {
     )?;
     w.table(
         [
-            "Top post",
-            "Platform",
-            "Posted",
-            "Likes",
-            "Comments",
-            "Views",
-            "Engagement (%)",
+            say("report-csv-top-post"),
+            say("report-csv-platform"),
+            say("report-csv-posted"),
+            say("report-csv-likes"),
+            say("report-csv-comments"),
+            say("report-csv-views"),
+            say("report-csv-engagement-pct"),
         ],
         r.top_posts.iter().map(|p| {
             [
@@ -196,7 +235,12 @@ pub fn csv(r: &Report) -> Result<Vec<u8>, csv::Error> {
     )?;
     if !r.top_clients.is_empty() {
         w.table(
-            ["Top client", "Followers", "Engagement (%)", "Growth (%)"],
+            [
+                say("report-csv-top-client"),
+                say("report-followers"),
+                say("report-csv-engagement-pct"),
+                say("report-csv-growth"),
+            ],
             r.top_clients.iter().map(|t| {
                 [
                     t.client_name.clone(),
@@ -236,7 +280,7 @@ impl SafeCsv {
     /// One table after the last: a blank line, the header, the rows.
     fn table<const N: usize>(
         &mut self,
-        header: [&str; N],
+        header: [String; N],
         rows: impl IntoIterator<Item = [String; N]>,
     ) -> Result<(), csv::Error> {
         self.write_record([""; 0])?;

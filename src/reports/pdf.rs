@@ -3,26 +3,23 @@
 
 use super::{INDUSTRY_AVERAGE_ENGAGEMENT, Report};
 use crate::db::analytics::SeriesMonth;
+use crate::domain::language::Language;
 use crate::pdfdoc::{BOLD, Brand, INK, LEFT, MUTED, Page, REGULAR, RIGHT, RULE, document};
+use crate::words::{self, Phrase};
 
-fn compact(n: i64) -> String {
+fn compact(lang: Language, n: i64) -> String {
     match n.abs() {
         0..=9_999 => n.to_string(),
-        10_000..=999_999 => format!("{:.1}K", n as f64 / 1_000.0),
-        _ => format!("{:.1}M", n as f64 / 1_000_000.0),
+        10_000..=999_999 => format!("{}K", words::decimal(lang, n as f64 / 1_000.0, 1)),
+        _ => format!("{}M", words::decimal(lang, n as f64 / 1_000_000.0, 1)),
     }
 }
 
-fn change(v: Option<f64>) -> String {
+fn change(lang: Language, v: Option<f64>) -> String {
     match v {
-        Some(v) if v > 0.0 => format!("+{v:.1}%"),
-        Some(v) => format!("{v:.1}%"),
-        None => "no earlier figure".into(),
+        Some(v) => words::change(lang, v),
+        None => words::say(lang, "report-no-earlier"),
     }
-}
-
-fn percent(fraction: f64) -> String {
-    format!("{:.2}%", fraction * 100.0)
 }
 
 /// Cuts a cell to `max` characters with an ellipsis.
@@ -40,42 +37,63 @@ fn empty(m: &SeriesMonth) -> bool {
 }
 
 pub fn render(r: &Report, brand: &Brand) -> Vec<u8> {
-    let title = format!("Performance report: {}", r.subject);
-    document(&title, brand, |logo| draw(r, brand, logo))
+    // The standard PDF fonts have no Arabic letters (nor shaping): an Arabic reader's report
+    // is written in English, as the invoice is.
+    let lang = if r.language.rtl() {
+        Language::En
+    } else {
+        r.language
+    };
+    let title = Phrase::new("report-title")
+        .arg("subject", r.subject.as_str())
+        .say(lang);
+    document(&title, brand, |logo| draw(r, brand, logo, lang))
 }
 
-fn draw(r: &Report, brand: &Brand, logo: Option<(u32, u32)>) -> Vec<u8> {
+fn draw(r: &Report, brand: &Brand, logo: Option<(u32, u32)>, lang: Language) -> Vec<u8> {
+    let say = |key| words::say(lang, key);
+    let compact = |n| compact(lang, n);
+    let change = |v| change(lang, v);
+    let percent = |f| words::percent(lang, f, 2);
     let mut p = Page::new();
     let top = p.letterhead(brand, logo);
     let col = 330.0;
     p.fill(brand.colour);
-    p.text(BOLD, 18.0, col, top, "PERFORMANCE REPORT");
+    // A longer heading ("RAPORTI I PERFORMANCËS") is set smaller so that it ends inside the
+    // margin: Helvetica Bold capitals are about 0.7 em wide.
+    let heading = say("report-heading");
+    let size = (18.0_f32).min((RIGHT - col) / (heading.chars().count() as f32 * 0.7));
+    p.text(BOLD, size, col, top, &heading);
     p.fill(INK);
     p.text(BOLD, 11.0, col, top - 20.0, &cell(&r.subject, 38));
     p.fill(MUTED);
-    p.text(REGULAR, 9.0, col, top - 34.0, &r.period);
+    let period = super::period_in(r.span, lang);
+    p.text(REGULAR, 9.0, col, top - 34.0, &period);
 
     // Headline figures in four boxes.
     let mut y = 680.0;
     let boxes = [
         (
-            "Followers",
+            say("report-followers"),
             compact(r.followers),
             change(r.followers_change_pct),
         ),
-        ("Reach", compact(r.reach), change(r.reach_change_pct)),
         (
-            "Avg engagement",
-            percent(r.engagement),
-            format!(
-                "industry avg {} (reference)",
-                percent(INDUSTRY_AVERAGE_ENGAGEMENT)
-            ),
+            say("report-reach"),
+            compact(r.reach),
+            change(r.reach_change_pct),
         ),
         (
-            "Posts published",
+            say("report-avg-engagement"),
+            percent(r.engagement),
+            Phrase::new("report-industry-average")
+                .arg("value", percent(INDUSTRY_AVERAGE_ENGAGEMENT))
+                .say(lang),
+        ),
+        (
+            say("report-posts-published"),
             r.posts_published.to_string(),
-            "in the period".into(),
+            say("report-in-period"),
         ),
     ];
     let width = (RIGHT - LEFT - 30.0) / 4.0;
@@ -87,13 +105,16 @@ fn draw(r: &Report, brand: &Brand, logo: Option<(u32, u32)>) -> Vec<u8> {
         p.fill(INK);
         p.text(BOLD, 16.0, x + 8.0, y - 24.0, value);
         p.fill(MUTED);
-        p.text(REGULAR, 7.0, x + 8.0, y - 42.0, &cell(note, 30));
+        // Two short lines: a translated note ("Branchenschnitt 3,50 % (Referenz)") is longer.
+        for (line, text) in crate::pdfdoc::wrap(note, 28).iter().take(2).enumerate() {
+            p.text(REGULAR, 7.0, x + 8.0, y - 38.0 - line as f32 * 8.5, text);
+        }
     }
 
     // Followers by month as bars.
     y -= 80.0;
     p.fill(INK);
-    p.text(BOLD, 11.0, LEFT, y, "Followers by month");
+    p.text(BOLD, 11.0, LEFT, y, &say("report-followers-by-month"));
     let chart_top = y - 14.0;
     let chart_h = 110.0;
     let base = chart_top - chart_h;
@@ -122,28 +143,32 @@ fn draw(r: &Report, brand: &Brand, logo: Option<(u32, u32)>) -> Vec<u8> {
     // The month table.
     y = base - 34.0;
     p.fill(INK);
-    p.text(BOLD, 11.0, LEFT, y, "Month by month");
+    p.text(BOLD, 11.0, LEFT, y, &say("report-month-by-month"));
     y -= 18.0;
     let cols = [LEFT, LEFT + 110.0, LEFT + 220.0, LEFT + 320.0, LEFT + 420.0];
     p.rect(LEFT, y - 5.0, RIGHT - LEFT, 16.0, RULE);
     p.fill(MUTED);
-    for (x, h) in cols
-        .iter()
-        .zip(["MONTH", "FOLLOWERS", "GROWTH", "ENGAGEMENT", "REACH"])
-    {
-        p.text(BOLD, 8.0, x + 4.0, y, h);
+    let headings = [
+        "report-col-month",
+        "report-col-followers",
+        "report-col-growth",
+        "report-col-engagement",
+        "report-col-reach",
+    ];
+    for (x, h) in cols.iter().zip(headings) {
+        p.text(BOLD, 8.0, x + 4.0, y, &cell(&say(h), 18));
     }
     p.fill(INK);
     for m in &r.months {
         y -= 15.0;
         let growth = m
             .growth_rate
-            .map(|g| format!("{g:+.1}%"))
+            .map(|g| words::change(lang, g))
             .unwrap_or("-".into());
         let row = if empty(m) {
             [
                 m.month.clone(),
-                "no data yet".into(),
+                say("report-no-data"),
                 "-".into(),
                 "-".into(),
                 "-".into(),
@@ -164,31 +189,24 @@ fn draw(r: &Report, brand: &Brand, logo: Option<(u32, u32)>) -> Vec<u8> {
 
     // The best posts.
     y -= 30.0;
-    p.text(BOLD, 11.0, LEFT, y, "Top posts");
+    p.text(BOLD, 11.0, LEFT, y, &say("report-top-posts"));
     y -= 16.0;
     if r.top_posts.is_empty() {
         p.fill(MUTED);
-        p.text(
-            REGULAR,
-            9.0,
-            LEFT,
-            y,
-            "No posts were published in this period.",
-        );
+        p.text(REGULAR, 9.0, LEFT, y, &say("report-no-posts"));
     }
     for post in &r.top_posts {
         p.fill(INK);
         p.text(REGULAR, 9.0, LEFT, y, &cell(&post.title, 44));
         p.fill(MUTED);
-        let figures = format!(
-            "{}  {}  {} likes  {} comments  {} views  {}",
-            post.platform,
-            post.posted_on,
-            post.likes,
-            post.comments,
-            post.views,
-            percent(post.engagement_rate)
-        );
+        let figures = Phrase::new("report-post-figures")
+            .arg("platform", post.platform.as_str())
+            .arg("posted", words::date_of(lang, &post.posted_on))
+            .count("likes", post.likes)
+            .count("comments", post.comments)
+            .count("views", post.views)
+            .arg("engagement", percent(post.engagement_rate))
+            .say(lang);
         p.text(REGULAR, 8.0, LEFT + 230.0, y, &cell(&figures, 70));
         y -= 14.0;
     }
@@ -196,22 +214,23 @@ fn draw(r: &Report, brand: &Brand, logo: Option<(u32, u32)>) -> Vec<u8> {
     if !r.top_clients.is_empty() && y > 150.0 {
         y -= 16.0;
         p.fill(INK);
-        p.text(BOLD, 11.0, LEFT, y, "Top clients by followers");
+        p.text(BOLD, 11.0, LEFT, y, &say("report-top-clients"));
         y -= 16.0;
         for t in &r.top_clients {
             p.fill(INK);
             p.text(REGULAR, 9.0, LEFT, y, &cell(&t.client_name, 40));
             p.fill(MUTED);
-            let growth = t
-                .growth_rate
-                .map(|g| format!("{g:+.1}% growth"))
-                .unwrap_or("no earlier figure".into());
-            let line = format!(
-                "{} followers  {} engagement  {}",
-                compact(t.followers),
-                percent(t.engagement_rate),
-                growth
-            );
+            let growth = match t.growth_rate {
+                Some(g) => Phrase::new("report-client-growth")
+                    .arg("growth", words::change(lang, g))
+                    .say(lang),
+                None => say("report-no-earlier"),
+            };
+            let line = Phrase::new("report-client-figures")
+                .arg("followers", compact(t.followers))
+                .arg("engagement", percent(t.engagement_rate))
+                .arg("growth", growth)
+                .say(lang);
             p.text(REGULAR, 8.0, LEFT + 230.0, y, &line);
             y -= 14.0;
         }
@@ -219,11 +238,10 @@ fn draw(r: &Report, brand: &Brand, logo: Option<(u32, u32)>) -> Vec<u8> {
 
     p.rect(LEFT, 58.0, RIGHT - LEFT, 0.8, RULE);
     p.fill(MUTED);
-    let footer = format!(
-        "Generated {} by Atrium  |  {}",
-        &r.generated[..10],
-        brand.contact
-    );
+    let footer = Phrase::new("report-footer")
+        .date("date", &r.generated)
+        .arg("contact", brand.contact.as_str())
+        .say(lang);
     p.text(REGULAR, 8.0, LEFT, 44.0, &cell(&footer, 110));
     p.finish()
 }

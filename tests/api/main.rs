@@ -33,6 +33,7 @@ mod languages_api;
 mod layering;
 mod limits_api;
 mod live_events;
+mod mail_languages;
 mod mail_words;
 mod marketing_api;
 mod messages_api;

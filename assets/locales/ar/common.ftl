@@ -11,3 +11,6 @@ month-10 = أكتوبر
 month-11 = نوفمبر
 month-12 = ديسمبر
 date-medium = { $day } { $month } { $year }
+
+decimal-sign = .
+percent = { $value }٪

@@ -11,3 +11,6 @@ month-10 = Okt.
 month-11 = Nov.
 month-12 = Dez.
 date-medium = { $day }. { $month } { $year }
+
+decimal-sign = ,
+percent = { $value } %

@@ -12,3 +12,7 @@ month-10 = Oct
 month-11 = Nov
 month-12 = Dec
 date-medium = { $month } { $day }, { $year }
+
+# Numbers in running text and PDFs: the decimal sign, and a percentage around a written number.
+decimal-sign = .
+percent = { $value }%

@@ -11,3 +11,6 @@ month-10 = oct.
 month-11 = nov.
 month-12 = déc.
 date-medium = { $day } { $month } { $year }
+
+decimal-sign = ,
+percent = { $value } %

@@ -11,3 +11,6 @@ month-10 = tet
 month-11 = nën
 month-12 = dhj
 date-medium = { $day } { $month } { $year }
+
+decimal-sign = ,
+percent = { $value }%
