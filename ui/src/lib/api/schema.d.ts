@@ -3725,6 +3725,7 @@ export interface components {
             purpose?: "registration";
             /** @description Optional: checked for strength here so the sign-up form can say so before the code step. */
             password?: string;
+            language?: components["schemas"]["Language"];
         };
         /** @description A code is on its way (or was sent moments ago and is still good). */
         CodeSent: {
@@ -5514,6 +5515,7 @@ export interface components {
             verification_code?: string;
             /** @description Accepted and ignored: a self-registered account is always a client. */
             role?: unknown;
+            language?: components["schemas"]["Language"];
         };
         RejectBody: {
             /** @description What to change; kept on the draft and added to the comment thread. */
