@@ -4,7 +4,9 @@ import { currentLocale } from '@/lib/i18n';
 import { postApi } from '@/lib/typed-api';
 
 export function resendVerificationCode(input: VerificationCodeInput): Promise<VerificationCodeResponse> {
-  return postApi('/auth/resend-verification-code/' as const, { body: { ...input, purpose: 'registration', language: currentLocale() } });
+  return postApi('/auth/resend-verification-code/' as const, {
+    body: { ...input, purpose: 'registration', language: currentLocale() },
+  });
 }
 
 export function useResendVerificationCode() {

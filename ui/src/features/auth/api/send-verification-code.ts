@@ -8,7 +8,9 @@ export type VerificationCodeInput = Pick<Schemas['CodeRequest'], 'email' | 'name
 export type VerificationCodeResponse = Schemas['CodeSent'];
 
 export function sendVerificationCode(input: VerificationCodeInput): Promise<VerificationCodeResponse> {
-  return postApi('/auth/send-verification-code/' as const, { body: { ...input, purpose: 'registration', language: currentLocale() } });
+  return postApi('/auth/send-verification-code/' as const, {
+    body: { ...input, purpose: 'registration', language: currentLocale() },
+  });
 }
 
 export function useSendVerificationCode() {
