@@ -47,8 +47,15 @@ function stored(): Locale | null {
   }
 }
 
-/** The language to start in, from what this page and browser know (see the top of this file). */
+let fellBack = false;
+
+/**
+ * The language to start in, from what this page and browser know (see the top of this file). When none of
+ * them names an offered language it is English for now, and the agency's default once the server says which
+ * (lib/agency-language).
+ */
 export function pickLocale(location: Pick<Location, 'search'> = window.location): Locale {
+  fellBack = false;
   const asked = matchLocale(new URLSearchParams(location.search).get('lang'));
   if (asked) return asked;
   const saved = stored();
@@ -57,7 +64,18 @@ export function pickLocale(location: Pick<Location, 'search'> = window.location)
     const found = matchLocale(tag);
     if (found && OFFERED.includes(found)) return found;
   }
+  fellBack = true;
   return 'en';
+}
+
+/** Whether the last pickLocale found nothing to go by (no `?lang`, no saved choice, no offered browser language). */
+export function pickedFallback(): boolean {
+  return fellBack;
+}
+
+/** Whether this browser has a language saved (the reader chose one on the public site or in Settings). */
+export function hasSavedLocale(): boolean {
+  return stored() !== null;
 }
 
 // A message with nothing to compile (no placeholder, plural or quote) stays a string in the code and is its

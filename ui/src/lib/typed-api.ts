@@ -99,6 +99,13 @@ export function patchApi<P extends ApiPath<'patch'>>(
   return call('PATCH', path, options as Loose);
 }
 
+export function putApi<P extends ApiPath<'put'>>(
+  path: P,
+  ...[options]: OptionsArg<Operation<P, 'put'>, BodyOptions<Operation<P, 'put'>>>
+): Promise<ApiAnswer<Operation<P, 'put'>>> {
+  return call('PUT', path, options as Loose);
+}
+
 export function deleteApi<P extends ApiPath<'delete'>>(
   path: P,
   ...[options]: OptionsArg<Operation<P, 'delete'>, BodyOptions<Operation<P, 'delete'>>>
