@@ -30,20 +30,32 @@ pub fn invoice_pdf(c: &Connection, inv: &Invoice, brand: &Brand) -> ApiResult<Ve
         bank: &bank,
         settings: &settings,
     };
-    // The client's document, in the client's language. The standard PDF fonts cannot draw Arabic
-    // script, so an Arabic reader's PDF is in English.
-    let language = match crate::db::languages::of_client(c, inv.client)? {
+    Ok(pdf::render(
+        inv,
+        &to,
+        &seller,
+        brand,
+        pdf_language(c, inv.client)?,
+    ))
+}
+
+/// The client's documents are in the client's language. The standard PDF fonts cannot draw
+/// Arabic script, so an Arabic reader's PDF is in English.
+fn pdf_language(c: &Connection, client: i64) -> ApiResult<Language> {
+    Ok(match crate::db::languages::of_client(c, client)? {
         Language::Ar => Language::En,
         other => other,
-    };
-    Ok(pdf::render(inv, &to, &seller, brand, language))
+    })
 }
 
 pub fn credit_pdf(c: &Connection, note: &CreditNote, brand: &Brand) -> ApiResult<Vec<u8>> {
     let inv = invoices::get(c, note.invoice)?.ok_or_else(ApiError::not_found)?;
     let to = bill_to(c, note.client)?;
     let settings = settings::get(c)?;
-    Ok(super::credit_pdf::render(note, &inv, &to, &settings, brand))
+    let lang = pdf_language(c, note.client)?;
+    Ok(super::credit_pdf::render(
+        note, &inv, &to, &settings, brand, lang,
+    ))
 }
 
 /// A document's tax per rate: an invoice's own; a credit note's is its tax shared across its

@@ -196,3 +196,25 @@ async fn the_monthly_report_mail_speaks_the_clients_language() {
     says_all(&body, &["Guten Tag ", "Reichweite:", "letzter Monat ("]);
     assert!(!body.contains("Followers:"), "no English left:\n{body}");
 }
+
+#[rocket::async_test]
+async fn a_credit_note_pdf_speaks_the_clients_language() {
+    let w = WithClient::new().await;
+    reads(&w.app, &w.owner, "de").await;
+    let body = json!({"client": w.client, "amount": "300", "description": "Retainer", "due_date": "2099-03-05"});
+    let res = w.app.post("/api/invoices", Some(&w.admin), body).await;
+    assert_eq!(res.status, Status::Created, "{}", res.body);
+    let path = format!("/api/invoices/{}/credit-notes", res.body["id"]);
+    let credit = json!({"amount": "100", "reason": "Ein Reel weniger"});
+    let res = w.app.post(&path, Some(&w.admin), credit).await;
+    assert_eq!(res.status, Status::Created, "{}", res.body);
+    let uri = format!("/api/credit-notes/{}/pdf", res.body["id"]);
+    let (status, _, pdf) = w.app.get_bytes(&uri, Some(&w.owner)).await;
+    assert_eq!(status, Status::Ok);
+    let text = common::pdf_text(&pdf);
+    says_all(
+        &text,
+        &["GUTSCHRIFT", "GUTSCHRIFT AN", "Gutschrift zu Rechnung "],
+    );
+    assert!(!text.contains("CREDIT NOTE"), "{text}");
+}

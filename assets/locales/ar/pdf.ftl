@@ -34,3 +34,10 @@ pdf-swift = SWIFT/BIC
 pdf-reference = المرجع
 pdf-reference-hint = يُرجى كتابة المرجع كما هو تمامًا لنتمكن من مطابقة دفعتك.
 pdf-scan-to-pay = امسح للدفع
+
+pdf-credit-heading = إشعار دائن
+pdf-invoice-label = الفاتورة
+pdf-credit-to = دائن لصالح
+pdf-credit-for = إشعار دائن للفاتورة { $number }
+pdf-credit-for-reason = إشعار دائن للفاتورة { $number }: { $reason }
+pdf-left-to-pay = المتبقي للدفع على الفاتورة { $number }: { $amount }.

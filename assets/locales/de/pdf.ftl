@@ -34,3 +34,10 @@ pdf-swift = SWIFT/BIC
 pdf-reference = Verwendungszweck
 pdf-reference-hint = Bitte geben Sie den Verwendungszweck genau so an, damit wir Ihre Zahlung zuordnen können.
 pdf-scan-to-pay = Zum Bezahlen scannen
+
+pdf-credit-heading = GUTSCHRIFT
+pdf-invoice-label = Rechnung
+pdf-credit-to = GUTSCHRIFT AN
+pdf-credit-for = Gutschrift zu Rechnung { $number }
+pdf-credit-for-reason = Gutschrift zu Rechnung { $number }: { $reason }
+pdf-left-to-pay = Für Rechnung { $number } sind jetzt noch { $amount } offen.

@@ -36,3 +36,11 @@ pdf-swift = SWIFT/BIC
 pdf-reference = Reference
 pdf-reference-hint = Please write the reference exactly as shown so that we can match your payment.
 pdf-scan-to-pay = Scan to pay
+
+# The credit note PDF; it reuses the invoice's labels above.
+pdf-credit-heading = CREDIT NOTE
+pdf-invoice-label = Invoice
+pdf-credit-to = CREDIT TO
+pdf-credit-for = Credit for invoice { $number }
+pdf-credit-for-reason = Credit for invoice { $number }: { $reason }
+pdf-left-to-pay = Invoice { $number } now has { $amount } left to pay.

@@ -34,3 +34,10 @@ pdf-swift = SWIFT/BIC
 pdf-reference = Referencia
 pdf-reference-hint = Escriba la referencia exactamente como aparece para que podamos identificar su pago.
 pdf-scan-to-pay = Escanear para pagar
+
+pdf-credit-heading = NOTA DE CRÉDITO
+pdf-invoice-label = Factura
+pdf-credit-to = A FAVOR DE
+pdf-credit-for = Abono de la factura { $number }
+pdf-credit-for-reason = Abono de la factura { $number }: { $reason }
+pdf-left-to-pay = Quedan { $amount } pendientes de pago en la factura { $number }.

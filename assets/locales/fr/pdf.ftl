@@ -34,3 +34,10 @@ pdf-swift = SWIFT/BIC
 pdf-reference = Référence
 pdf-reference-hint = Indiquez la référence exactement telle qu’elle figure ici pour que nous puissions rapprocher votre paiement.
 pdf-scan-to-pay = Scanner pour payer
+
+pdf-credit-heading = AVOIR
+pdf-invoice-label = Facture
+pdf-credit-to = AU PROFIT DE
+pdf-credit-for = Avoir sur la facture { $number }
+pdf-credit-for-reason = Avoir sur la facture { $number } : { $reason }
+pdf-left-to-pay = Il reste { $amount } à payer sur la facture { $number }.

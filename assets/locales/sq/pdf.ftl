@@ -34,3 +34,10 @@ pdf-swift = SWIFT/BIC
 pdf-reference = Referenca
 pdf-reference-hint = Ju lutemi shkruani referencën saktësisht siç shfaqet, që ta identifikojmë pagesën tuaj.
 pdf-scan-to-pay = Skanoni për të paguar
+
+pdf-credit-heading = NOTË KREDITI
+pdf-invoice-label = Fatura
+pdf-credit-to = KREDITUAR PËR
+pdf-credit-for = Kreditim për faturën { $number }
+pdf-credit-for-reason = Kreditim për faturën { $number }: { $reason }
+pdf-left-to-pay = Për faturën { $number } mbeten për t’u paguar { $amount }.
