@@ -9,6 +9,7 @@ import { BankSettingsCard } from './bank-settings-card';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { ChangePasswordCard } from './change-password-card';
 import { DangerZoneCard } from './danger-zone-card';
+import { DefaultLanguageCard } from './default-language-card';
 import { JobsCard } from './jobs-card';
 import { MoneyTaxCard } from './money-tax-card';
 import { CLIENT_PREFERENCES, MEMBER_PREFERENCES, NotificationPreferencesCard } from './notification-preferences-card';
@@ -68,6 +69,8 @@ export function SettingsScreen({
       {/* Remount when the user changes so the form starts from the saved values. */}
       <ProfileInfoCard key={user.id} />
       <LanguageCard />
+      {/* The agency's default language, beside the reader's own: owners only (the server refuses the others). */}
+      {owner && <DefaultLanguageCard />}
       <ChangePasswordCard />
       {security}
       {/* The feed is the content plan: not for a seat that reads no content. */}
