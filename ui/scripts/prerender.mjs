@@ -1,5 +1,6 @@
 // Renders every public page's HTML once at build time (src/prerender.tsx) and writes dist/prerender.json,
-// from which the server paints each page before any script runs (src/web.rs).
+// from which the server paints each page before any script runs (src/web.rs). A page's `head` holds what
+// its <head> carries besides the title and description: its hreflang alternates, for crawlers.
 //
 // The branding is only known to the server (assets/branding.json merged with the operator's file), so
 // pages are rendered with the built-in document's texts replaced by numbered placeholders, which the server

@@ -19,6 +19,20 @@ export interface RenderedPage {
   html: string;
   title: string | null;
   description: string | null;
+  /**
+   * What belongs in the page's <head> besides its title and description: the hreflang alternates
+   * (features/marketing's PageMeta), taken out of `html`, where React's string renderer puts them. In the
+   * browser React hoists the same links into the head itself, so the hydrated page finds none in its root.
+   */
+  head?: string;
+}
+
+const ALTERNATE = /<link rel="alternate"[^>]*\/>/g;
+
+/** The page's HTML without its hreflang links, and those links as the head carries them. */
+export function splitHead(html: string): { html: string; head: string } {
+  const links = html.match(ALTERNATE) ?? [];
+  return { html: html.replace(ALTERNATE, ''), head: links.join('').replaceAll('hrefLang=', 'hreflang=') };
 }
 
 export async function renderPage(path: string, branding: Branding, year: string): Promise<RenderedPage> {
@@ -49,7 +63,7 @@ export async function renderPage(path: string, branding: Branding, year: string)
       </I18nProvider>
     </StrictMode>,
   );
-  return { html, title, description };
+  return { ...splitHead(html), title, description };
 }
 
 /**

@@ -9,7 +9,11 @@ export function NotFoundPage() {
   const { t } = useLingui();
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
-      <PageMeta title={t`Page not found`} description={t`The page you are looking for does not exist or has moved.`} />
+      <PageMeta
+        title={t`Page not found`}
+        description={t`The page you are looking for does not exist or has moved.`}
+        languages={false}
+      />
       <p className="text-sm font-semibold text-brand-700">404</p>
       <h1 className="mt-2 text-4xl font-bold tracking-tight text-slate-900">
         <Trans>Page not found</Trans>

@@ -1,10 +1,37 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { useAgencyName, useInPreview } from '@/lib/branding';
+import { OFFERED } from '@/lib/i18n';
 import { usePrerender } from '@/lib/prerender';
 
-/** Per-page <title> (React hoists it) and meta description (the one index.html already carries). */
-export function PageMeta({ title, description }: { title: string; description: string }) {
+/**
+ * The page in each offered language (`?lang=xx`, which lib/i18n's pickLocale reads first) and the bare path
+ * for everyone else (x-default: the reader's own language, else the agency's default), as crawlers want them.
+ */
+export function alternates(path: string): { hrefLang: string; href: string }[] {
+  return [
+    ...OFFERED.map((code) => ({ hrefLang: code, href: `${path}?lang=${code}` })),
+    { hrefLang: 'x-default', href: path },
+  ];
+}
+
+/**
+ * Per-page <title> and hreflang alternates (React hoists them into the head, and replaces them when the app
+ * moves to another page) and meta description (the one index.html already carries). A page that is not
+ * one (not found) has no alternates.
+ */
+export function PageMeta({
+  title,
+  description,
+  languages = true,
+}: {
+  title: string;
+  description: string;
+  /** False for a page with no versions to offer (the not-found page). */
+  languages?: boolean;
+}) {
   const agency = useAgencyName();
+  const { pathname } = useLocation();
   // The Settings preview shows pages inside the dashboard, whose title and description stay its own.
   const preview = useInPreview();
   // The server puts these into the page's head before any script runs.
@@ -12,5 +39,14 @@ export function PageMeta({ title, description }: { title: string; description: s
   useEffect(() => {
     if (!preview) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
   }, [description, preview]);
-  return preview ? null : <title>{`${title} · ${agency}`}</title>;
+  if (preview) return null;
+  return (
+    <>
+      <title>{`${title} · ${agency}`}</title>
+      {languages &&
+        alternates(pathname).map(({ hrefLang, href }) => (
+          <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
+        ))}
+    </>
+  );
 }
