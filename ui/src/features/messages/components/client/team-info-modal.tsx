@@ -37,7 +37,9 @@ export function TeamInfoModal({ open, onClose, team }: { open: boolean; onClose:
                       </span>
                     )}
                   </p>
-                  <p className="text-xs text-slate-500">{member.role}</p>
+                  <p className="text-xs text-slate-500">
+                    {member.account_manager ? t`Account manager` : t`Team member`}
+                  </p>
                   <p className="mt-1 text-xs text-slate-600">
                     {t(PRESENCE_LABELS[member.presence])}
                     {seen ? ` · ${seen}` : ''}

@@ -43,7 +43,9 @@ export function TeamPanel({ team, loading, failed, onInfo }: Props) {
               <PersonAvatar name={member.name} src={member.avatar} presence={member.presence} size="sm" />
               <span className="min-w-0 flex-1">
                 <bdi className="block truncate text-sm font-semibold text-slate-900">{member.name}</bdi>
-                <span className="block truncate text-xs text-slate-500">{member.role}</span>
+                <span className="block truncate text-xs text-slate-500">
+                  {member.account_manager ? t`Account manager` : t`Team member`}
+                </span>
               </span>
               <span className="shrink-0 text-xs text-slate-500" data-testid="presence">
                 {t(PRESENCE_LABELS[member.presence])}
