@@ -15,7 +15,7 @@ import { InvoiceDetailDialog } from './invoice-detail-dialog';
 import type { InvoiceActions } from './use-invoice-actions';
 
 /**
- * The latest day a payment can have arrived: today, by the browser's calendar and by the server's (UTC), whichever
+ * The latest day a payment can have arrived: today, by the reader's calendar (their time zone) and by the server's (UTC), whichever
  * is earlier, so a date the form offers is never one the server calls the future.
  */
 export function latestPaymentDay(now: Date = new Date()): string {
