@@ -9,8 +9,10 @@ use rusqlite::Connection;
 use time::{Duration, OffsetDateTime};
 
 use crate::db::{self, Db, digests};
+use crate::domain::language::Language;
 use crate::error::ApiResult;
 use crate::mail::Mailer;
+use crate::words::{self, Phrase};
 
 /// Events listed in one digest; the rest are counted.
 const LISTED: usize = 20;
@@ -35,13 +37,13 @@ pub struct FromClient {
     pub line: String,
 }
 
-/// What the digest counts, in the order it says them: (kind, one, many).
-const KINDS: &[(&str, &str, &str)] = &[
-    ("submitted", "new post submitted", "new posts submitted"),
-    ("approved", "post approved", "posts approved"),
-    ("changes", "change request", "change requests"),
-    ("comment", "comment", "comments"),
-    ("message", "message", "messages"),
+/// What the digest counts, in the order it says them: (kind, the catalog's count of it).
+const KINDS: &[(&str, &str)] = &[
+    ("submitted", "notice-digest-submitted"),
+    ("approved", "notice-digest-approved"),
+    ("changes", "notice-digest-changes"),
+    ("comment", "notice-digest-comment"),
+    ("message", "notice-digest-message"),
 ];
 
 /// What sending needs: where to record, how to mail, whose name signs, how long a window lasts.
@@ -71,13 +73,12 @@ pub async fn send(out: Outlet<'_>, notices: Vec<Notice>) {
         let body = match admitted {
             Ok((false, _)) => continue,
             Ok((true, ev)) => {
-                let name = client_name(out.db, ev.client_id).await;
-                format!(
-                    "{}\n\nWhatever else {name} does in the next {} minutes comes in one mail \
-                     when they are over.",
-                    n.body,
-                    window.whole_minutes()
-                )
+                let (name, lang) = reader(out.db, ev.client_id, ev.user_id).await;
+                Phrase::new("notice-digest-first")
+                    .arg("text", n.body)
+                    .arg("client", name)
+                    .count("minutes", window.whole_minutes())
+                    .say(lang)
             }
             Err(e) => {
                 tracing::error!("mail digest: could not record an event, mailing it now: {e}");
@@ -88,12 +89,13 @@ pub async fn send(out: Outlet<'_>, notices: Vec<Notice>) {
     }
 }
 
-async fn client_name(db: &Db, client_id: i64) -> String {
-    let read = db.read(move |c| Ok(crate::db::clients::get(c, client_id)?.map(|c| c.name)));
-    read.await
-        .ok()
-        .flatten()
-        .unwrap_or_else(|| "this client".into())
+/// The client's name, and the language the admin reads.
+async fn reader(db: &Db, client_id: i64, user_id: i64) -> (String, Language) {
+    let read = db.read(move |c| {
+        let name = crate::db::clients::get(c, client_id)?.map_or_else(String::new, |c| c.name);
+        Ok((name, crate::db::languages::of_user(c, user_id)?))
+    });
+    read.await.unwrap_or((String::new(), Language::En))
 }
 
 /// Inside a transaction: true when the event mails now (no window open, nothing waiting), which
@@ -135,8 +137,14 @@ pub async fn send_due(
                 let client = crate::db::clients::get(c, client_id)?;
                 let user = crate::db::users::find(c, user_id)?;
                 if let (Some(client), Some(user), false) = (client, user, items.is_empty()) {
-                    let (subject, body) =
-                        render(&client.name, client_id, &items, &base_url, window_minutes);
+                    let lang = crate::db::languages::of_user(c, user_id)?;
+                    let digest = Digest {
+                        client: &client.name,
+                        client_id,
+                        base_url: &base_url,
+                        window_minutes,
+                    };
+                    let (subject, body) = digest.render(&items, lang);
                     mails.push((user.email, subject, body));
                 }
             }
@@ -146,59 +154,62 @@ pub async fn send_due(
     Ok(mailer.notify_each(mails).await)
 }
 
-/// "12 new posts submitted, 3 messages".
-fn summary(items: &[(String, String)]) -> String {
-    let count = |kind: &str| items.iter().filter(|(k, _)| k == kind).count();
-    let mut parts: Vec<String> = KINDS
-        .iter()
-        .filter_map(|(kind, one, many)| match count(kind) {
-            0 => None,
-            1 => Some(format!("1 {one}")),
-            n => Some(format!("{n} {many}")),
-        })
-        .collect();
+/// "12 new posts submitted, 3 messages", in `lang`.
+fn summary(items: &[(String, String)], lang: Language) -> String {
+    let count = |kind: &str| items.iter().filter(|(k, _)| k == kind).count() as i64;
     let other = items
         .iter()
-        .filter(|(k, _)| !KINDS.iter().any(|(kind, ..)| kind == k))
-        .count();
-    if other > 0 {
-        parts.push(format!(
-            "{other} other update{}",
-            if other == 1 { "" } else { "s" }
-        ));
-    }
-    parts.join(", ")
+        .filter(|(k, _)| !KINDS.iter().any(|(kind, _)| kind == k))
+        .count() as i64;
+    let counted = KINDS.iter().map(|(kind, key)| (*key, count(kind)));
+    let parts: Vec<String> = counted
+        .chain([("notice-digest-other", other)])
+        .filter(|(_, n)| *n > 0)
+        .map(|(key, n)| Phrase::new(key).count("count", n).say(lang))
+        .collect();
+    parts.join(&words::say(lang, "notice-list-separator"))
 }
 
-fn render(
-    client: &str,
+/// One client's digest for one admin.
+struct Digest<'a> {
+    client: &'a str,
     client_id: i64,
-    items: &[(String, String)],
-    base_url: &str,
+    base_url: &'a str,
     window_minutes: u32,
-) -> (String, String) {
-    let summary = summary(items);
-    let mut lines: Vec<String> = items
-        .iter()
-        .take(LISTED)
-        .map(|(_, line)| format!("- {line}"))
-        .collect();
-    if items.len() > LISTED {
-        lines.push(format!("- and {} more.", items.len() - LISTED));
+}
+
+impl Digest<'_> {
+    /// The subject and body, in `lang`; each line was written in it when its event came.
+    fn render(&self, items: &[(String, String)], lang: Language) -> (String, String) {
+        let summary = summary(items, lang);
+        let mut lines: Vec<String> = items
+            .iter()
+            .take(LISTED)
+            .map(|(_, line)| format!("- {line}"))
+            .collect();
+        if items.len() > LISTED {
+            let more =
+                Phrase::new("notice-digest-more").count("count", (items.len() - LISTED) as i64);
+            lines.push(format!("- {}", more.say(lang)));
+        }
+        let (base_url, client_id) = (self.base_url, self.client_id);
+        let only_messages = items.iter().all(|(k, _)| k == "message");
+        let link = if only_messages {
+            format!("{base_url}/dashboard#messages?client={client_id}")
+        } else {
+            format!("{base_url}/dashboard#content")
+        };
+        let body = Phrase::new("notice-digest-mail")
+            .arg("client", self.client)
+            .arg("summary", summary.as_str())
+            .arg("lines", lines.join("\n"))
+            .arg("link", link)
+            .count("minutes", i64::from(self.window_minutes));
+        let subject = Phrase::new("notice-digest-subject")
+            .arg("client", self.client)
+            .arg("summary", summary);
+        (subject.say(lang), body.say(lang))
     }
-    let only_messages = items.iter().all(|(k, _)| k == "message");
-    let link = if only_messages {
-        format!("{base_url}/dashboard#messages?client={client_id}")
-    } else {
-        format!("{base_url}/dashboard#content")
-    };
-    let body = format!(
-        "{client}: {summary} since the last mail about them.\n\n{}\n\nOpen it: {link}\n\nYou get \
-         at most one mail about each client every {window_minutes} minutes; the bell shows \
-         every event. Change your mail under Settings.",
-        lines.join("\n")
-    );
-    (format!("{client}: {summary}"), body)
 }
 
 #[cfg(test)]
@@ -215,14 +226,20 @@ mod tests {
     #[test]
     fn a_digest_counts_each_kind_and_lists_the_first_twenty() {
         let all = items(&[("message", 3), ("submitted", 18), ("comment", 1)]);
-        let (subject, body) = render("Maya Chen", 4, &all, "http://p.test", 5);
+        let digest = |base_url| Digest {
+            client: "Maya Chen",
+            client_id: 4,
+            base_url,
+            window_minutes: 5,
+        };
+        let (subject, body) = digest("http://p.test").render(&all, Language::En);
         assert_eq!(
             subject,
             "Maya Chen: 18 new posts submitted, 1 comment, 3 messages"
         );
         assert!(body.contains("- and 2 more."), "{body}");
         assert!(body.contains("http://p.test/dashboard#content"), "{body}");
-        let (_, messages) = render("Maya Chen", 4, &items(&[("message", 2)]), "", 5);
+        let (_, messages) = digest("").render(&items(&[("message", 2)]), Language::En);
         assert!(
             messages.contains("/dashboard#messages?client=4"),
             "{messages}"

@@ -12,6 +12,7 @@ use crate::db::{self, approvals, users};
 use crate::domain::content::Awaiting;
 use crate::error::ApiResult;
 use crate::mail::Mailer;
+use crate::words::Phrase;
 
 /// The reminders' steps, earliest first: how long before the deadline each one goes out.
 const STEPS: &[(&str, Duration)] = &[
@@ -101,7 +102,7 @@ fn plan(c: &Connection, now: OffsetDateTime, base: &str) -> ApiResult<(Outcome, 
         let Some(step) = step_at(deadline, now) else {
             continue;
         };
-        let when = crate::dates::human(&post.approve_by);
+        let when = post.approve_by.as_str();
         let link = format!("#content?post={}", post.id);
         if post.awaiting == Some(Awaiting::Client) {
             for person in approvals::waiting_for(c, post.id, post.client_id)? {
@@ -109,25 +110,31 @@ fn plan(c: &Connection, now: OffsetDateTime, base: &str) -> ApiResult<(Outcome, 
                     continue;
                 }
                 outcome.reminders += 1;
-                let (title, text) = reminder_words(&post, step, &when);
+                let (title, text) = reminder_words(&post, step, when);
                 notifications::insert_linked(
                     c,
                     person.user_id,
                     NotificationType::Other,
-                    title,
+                    &title,
                     &text,
                     Some(&link),
                 )?;
                 if preferences::wants(c, person.user_id, MailKind::Content)?
                     && let Some(user) = users::find(c, person.user_id)?
                 {
+                    let lang = db::languages::of_user(c, person.user_id)?;
+                    let subject = Phrase::new("notice-subject")
+                        .phrase("title", title)
+                        .arg("post", post.label.as_str());
+                    // Mail is plain text: no isolates around the title.
+                    let text = crate::mail::plain(&text.say(lang));
+                    let body = Phrase::new("notice-reminder-mail")
+                        .arg("text", text)
+                        .arg("link", format!("{base}/dashboard{link}"));
                     mails.push(Mail {
                         to: user.email,
-                        subject: format!("{title}: {}", post.label),
-                        body: format!(
-                            "{text}\n\nReview it here: {base}/dashboard{link}\n\nYou get these \
-                             reminders while a post waits for you; change this under Settings."
-                        ),
+                        subject: subject.say(lang),
+                        body: body.say(lang),
                     });
                 }
             }
@@ -138,20 +145,27 @@ fn plan(c: &Connection, now: OffsetDateTime, base: &str) -> ApiResult<(Outcome, 
                 "UPDATE content_posts SET overdue_noted_at = ?2 WHERE id = ?1",
                 params![post.id, db::format_time(now)],
             )?;
-            let whose = match post.awaiting {
-                Some(Awaiting::Agency) => "the agency's review".to_string(),
-                _ => format!("{}'s approval", isolate(&post.client_name)),
-            };
-            let text = format!(
-                "\"{}\" is past its approval deadline ({when}): it waits for {whose}.",
-                isolate(&post.label)
-            );
-            notifications::notify_admins(c, NotificationType::Other, "Approval overdue", &text)?;
-            for to in preferences::admin_recipients(c, MailKind::Content)? {
+            let text = match post.awaiting {
+                Some(Awaiting::Agency) => Phrase::new("notice-overdue-agency-text"),
+                _ => Phrase::new("notice-overdue-client-text")
+                    .arg("client", isolate(&post.client_name)),
+            }
+            .arg("post", isolate(&post.label))
+            .date("when", when);
+            let title = Phrase::new("notice-approval-overdue");
+            notifications::notify_admins(c, NotificationType::Other, &title, &text)?;
+            let admins = preferences::admin_recipients(c, MailKind::Content)?;
+            for (to, lang) in db::languages::of_addresses(c, admins)? {
+                let subject = Phrase::new("notice-subject")
+                    .phrase("title", title.clone())
+                    .arg("post", post.label.as_str());
+                let body = Phrase::new("notice-open-it")
+                    .arg("text", crate::mail::plain(&text.say(lang)))
+                    .arg("link", format!("{base}/dashboard{link}"));
                 mails.push(Mail {
                     to,
-                    subject: format!("Approval overdue: {}", post.label),
-                    body: format!("{text}\n\nOpen it: {base}/dashboard{link}"),
+                    subject: subject.say(lang),
+                    body: body.say(lang),
                 });
             }
         }
@@ -177,18 +191,15 @@ fn claim(c: &Connection, post: &Due, user: i64, step: usize) -> ApiResult<bool> 
     Ok(fresh)
 }
 
-fn reminder_words(post: &Due, step: usize, when: &str) -> (&'static str, String) {
-    let what = isolate(&post.label);
-    match STEPS[step].0 {
-        "overdue" => (
-            "Approval overdue",
-            format!("\"{what}\" was to be approved by {when} and still waits for you."),
-        ),
-        _ => (
-            "Approval reminder",
-            format!("\"{what}\" waits for your approval by {when}."),
-        ),
-    }
+fn reminder_words(post: &Due, step: usize, when: &str) -> (Phrase, Phrase) {
+    let (title, text) = match STEPS[step].0 {
+        "overdue" => ("notice-approval-overdue", "notice-approval-overdue-text"),
+        _ => ("notice-approval-reminder", "notice-approval-reminder-text"),
+    };
+    let text = Phrase::new(text)
+        .arg("post", isolate(&post.label))
+        .date("when", when);
+    (Phrase::new(title), text)
 }
 
 #[cfg(test)]

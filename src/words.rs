@@ -56,6 +56,11 @@ impl Phrase {
         }
     }
 
+    /// Text that is the same in every language: someone's own words, a provider's message.
+    pub fn verbatim(text: impl Into<String>) -> Phrase {
+        Phrase::new("notice-quoted").arg("text", text)
+    }
+
     pub fn arg(mut self, name: &'static str, value: impl Into<String>) -> Phrase {
         self.args.push((name, Arg::Text(value.into())));
         self

@@ -15,6 +15,7 @@ use crate::domain::Vocabulary;
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 use crate::validate::Check;
+use crate::words::Phrase;
 
 pub fn routes() -> Vec<Route> {
     routes![get_branding, post_contact]
@@ -129,17 +130,15 @@ fn receive(c: &rusqlite::Connection, q: &inquiries::Inquiry, addr: &str) -> ApiR
         ));
     }
     inquiries::insert(c, q, addr)?;
-    let summary = format!(
-        "{} <{}> ({}): {}",
-        notifications::isolate(&q.name),
-        q.email,
-        q.inquiry_type,
-        notifications::isolate(&q.subject)
-    );
+    let summary = Phrase::new("notice-inquiry-text")
+        .arg("name", notifications::isolate(&q.name))
+        .arg("email", q.email.as_str())
+        .arg("kind", q.inquiry_type.to_string())
+        .arg("subject", notifications::isolate(&q.subject));
     notifications::notify_admins(
         c,
         notifications::NotificationType::Other,
-        "New contact inquiry",
+        &Phrase::new("notice-inquiry"),
         &summary,
     )
 }

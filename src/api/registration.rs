@@ -449,11 +449,10 @@ async fn register(
             notifications::notify_admins(
                 tx,
                 crate::db::notifications::NotificationType::Other,
-                "New client registration",
-                &format!(
-                    "{who} registered with {} and is waiting for review.",
-                    r.email
-                ),
+                &Phrase::new("notice-registration"),
+                &Phrase::new("notice-registration-text")
+                    .arg("who", who)
+                    .arg("email", r.email.as_str()),
             )?;
             let admins = preferences::admin_recipients(tx, MailKind::NewClients)?;
             Ok((user_id, languages::of_addresses(tx, admins)?))

@@ -23,6 +23,7 @@ use crate::error::{ApiError, ApiResult};
 use crate::search::{Kind, Query};
 use crate::state::AppState;
 use crate::validate::{self, Check};
+use crate::words::Phrase;
 
 pub fn routes() -> Vec<Route> {
     routes![
@@ -157,12 +158,10 @@ fn notify_assignee(c: &rusqlite::Connection, task: &TaskFields, by: &users::User
             c,
             uid,
             crate::db::notifications::NotificationType::TaskAssigned,
-            "New task assigned",
-            &format!(
-                "{} assigned you \"{}\".",
-                notifications::isolate(&by.full_name()),
-                notifications::isolate(&task.title)
-            ),
+            &Phrase::new("notice-task"),
+            &Phrase::new("notice-task-text")
+                .arg("who", notifications::isolate(&by.full_name()))
+                .arg("task", notifications::isolate(&task.title)),
         ),
         _ => Ok(()),
     }

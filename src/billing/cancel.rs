@@ -8,6 +8,7 @@ use crate::db::billing as repo;
 use crate::db::notifications::isolate;
 use crate::db::{clients, invoices};
 use crate::error::{ApiError, ApiResult};
+use crate::words::Phrase;
 
 /// Nothing active to cancel is 409. Answers the mails telling the admins.
 pub fn cancel(
@@ -28,14 +29,14 @@ pub fn cancel(
         .map(|cl| cl.name)
         .unwrap_or_default();
     let plan = current.map(|s| s.plan_name).unwrap_or_default();
-    let why = if reason.is_empty() {
-        String::new()
+    let text = if reason.is_empty() {
+        Phrase::new("notice-cancelled-text")
     } else {
-        format!(" Reason: {}", isolate(reason))
+        Phrase::new("notice-cancelled-reason-text").arg("reason", isolate(reason))
     };
     sender.to_admins(
         c,
-        "Subscription cancelled",
-        &format!("{} cancelled the {plan} plan.{why}", isolate(&name)),
+        Phrase::new("notice-cancelled"),
+        text.arg("client", isolate(&name)).arg("plan", plan),
     )
 }

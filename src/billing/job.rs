@@ -164,17 +164,20 @@ fn overdue(
             Phrase::new("invoice-overdue"),
             Phrase::new("invoice-overdue-intro").date("due", &inv.due_date),
         )?);
-        mails.extend(sender.to_admins(
-            c,
-            "Invoice overdue",
-            &format!(
-                "{} for {} ({}) was due on {} and is unpaid.",
-                inv.invoice_number,
-                crate::db::notifications::isolate(&inv.client_name),
-                money(c, inv.amount_cents)?,
-                crate::dates::human(&inv.due_date)
-            ),
-        )?);
+        mails.extend(
+            sender.to_admins(
+                c,
+                Phrase::new("notice-invoice-overdue"),
+                Phrase::new("notice-invoice-overdue-text")
+                    .arg("number", inv.invoice_number.as_str())
+                    .arg(
+                        "client",
+                        crate::db::notifications::isolate(&inv.client_name),
+                    )
+                    .arg("amount", money(c, inv.amount_cents)?)
+                    .date("due", &inv.due_date),
+            )?,
+        );
     }
     Ok(ids.len())
 }

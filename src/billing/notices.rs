@@ -143,14 +143,14 @@ impl Sender {
         let mut mails = Vec::new();
         for to in contacts(c, invoice.client)? {
             let language = to.language;
-            let title = title.say(language);
             if let Some(user) = to.user {
                 let text = Phrase::new("invoice-bell")
                     .arg("number", number)
                     .arg("amount", amount.as_str())
                     .date("due", &invoice.due_date);
-                notifications::insert(c, user, KIND, &title, &text.say(language))?;
+                notifications::insert(c, user, KIND, &title, &text)?;
             }
+            let title = title.say(language);
             let description = if invoice.description.is_empty() {
                 String::new()
             } else {
@@ -191,10 +191,10 @@ impl Sender {
     ) -> ApiResult<Vec<Mail>> {
         let mut mails = Vec::new();
         for to in contacts(c, client_id)? {
-            let (title, text) = (title.say(to.language), text.say(to.language));
             if let Some(user) = to.user {
                 notifications::insert(c, user, KIND, &title, &text)?;
             }
+            let (title, text) = (title.say(to.language), text.say(to.language));
             let body = Phrase::new("notice-mail-body")
                 .arg("name", to.name.as_str())
                 .arg("text", text)
@@ -213,18 +213,19 @@ impl Sender {
     }
 
     /// Every admin in the bell; those who want invoice mail by mail too.
-    pub fn to_admins(&self, c: &Connection, title: &str, text: &str) -> ApiResult<Vec<Mail>> {
-        notifications::notify_admins(c, KIND, title, text)?;
-        let body = format!(
-            "{text}\n\nOpen the portal: {}/dashboard#invoices\n\n— {}",
-            self.base_url, self.agency
-        );
-        Ok(preferences::admin_recipients(c, MailKind::Invoices)?
+    pub fn to_admins(&self, c: &Connection, title: Phrase, text: Phrase) -> ApiResult<Vec<Mail>> {
+        notifications::notify_admins(c, KIND, &title, &text)?;
+        let body = Phrase::new("notice-admin-mail")
+            .phrase("text", text)
+            .arg("link", format!("{}/dashboard#invoices", self.base_url))
+            .arg("agency", self.agency.as_str());
+        let admins = preferences::admin_recipients(c, MailKind::Invoices)?;
+        Ok(languages::of_addresses(c, admins)?
             .into_iter()
-            .map(|to| Mail {
+            .map(|(to, lang)| Mail {
                 to,
-                subject: title.to_string(),
-                body: body.clone(),
+                subject: title.say(lang),
+                body: body.say(lang),
             })
             .collect())
     }
@@ -236,15 +237,12 @@ impl Sender {
     ) -> ApiResult<Vec<Mail>> {
         self.to_admins(
             c,
-            "Payment to verify",
-            &format!(
-                "{} says it paid {} for the {} plan by bank transfer (account holder {}). \
-                 Check the account, then approve it under Clients > Pending Verifications.",
-                isolate(&v.client_name),
-                money(c, v.amount_cents)?,
-                v.plan_name,
-                isolate(&v.client_full_name)
-            ),
+            Phrase::new("notice-payment-to-verify"),
+            Phrase::new("notice-payment-to-verify-text")
+                .arg("client", isolate(&v.client_name))
+                .arg("amount", money(c, v.amount_cents)?)
+                .arg("plan", v.plan_name.as_str())
+                .arg("holder", isolate(&v.client_full_name)),
         )
     }
 }

@@ -5,6 +5,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::error::ApiResult;
+use crate::words::Phrase;
 
 pub use crate::domain::lists::NotificationType;
 
@@ -86,12 +87,13 @@ pub fn mark_all_read(conn: &Connection, user_id: i64) -> ApiResult<usize> {
     )?)
 }
 
+/// A notification, written in the language its reader reads.
 pub fn insert(
     conn: &Connection,
     user_id: i64,
     kind: NotificationType,
-    title: &str,
-    message: &str,
+    title: &Phrase,
+    message: &Phrase,
 ) -> ApiResult<()> {
     insert_linked(conn, user_id, kind, title, message, None)
 }
@@ -101,21 +103,26 @@ pub fn insert_linked(
     conn: &Connection,
     user_id: i64,
     kind: NotificationType,
-    title: &str,
-    message: &str,
+    title: &Phrase,
+    message: &Phrase,
     link: Option<&str>,
 ) -> ApiResult<()> {
+    let language = super::languages::of_user(conn, user_id)?;
     conn.execute(
         "INSERT INTO notifications (user_id, title, message, notification_type, created_at, link)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-        params![user_id, title, message, kind, super::now(), link],
+        params![
+            user_id,
+            title.say(language),
+            message.say(language),
+            kind,
+            super::now(),
+            link
+        ],
     )?;
     Ok(())
 }
 
-/// The same notification for every admin of the agency.
-/// Wraps text someone typed (a name, a title) in Unicode isolates (FSI ... PDI) for a sentence
-/// around it: an Arabic or Hebrew name then cannot reorder the brackets and words beside it.
 /// The first `max` characters of a text for a notice, with an ellipsis when it was cut.
 pub fn excerpt(text: &str, max: usize) -> String {
     let short: String = text.chars().take(max).collect();
@@ -126,25 +133,29 @@ pub fn excerpt(text: &str, max: usize) -> String {
     }
 }
 
+/// Wraps text someone typed (a name, a title) in Unicode isolates (FSI ... PDI) for a sentence
+/// around it: an Arabic or Hebrew name then cannot reorder the brackets and words beside it.
 pub fn isolate(text: &str) -> String {
     format!("\u{2068}{text}\u{2069}")
 }
 
+/// The same notification for every admin of the agency, each in their own language.
 pub fn notify_admins(
     conn: &Connection,
     kind: NotificationType,
-    title: &str,
-    message: &str,
+    title: &Phrase,
+    message: &Phrase,
 ) -> ApiResult<()> {
     // About the agency as a whole: not for members, who hear only of their clients.
-    conn.execute(
-        &format!(
-            "INSERT INTO notifications (user_id, title, message, notification_type, created_at)
-             SELECT id, ?1, ?2, ?3, ?4 FROM users
-             WHERE role = 'admin' AND id NOT IN {}",
-            super::users::MEMBERS
-        ),
-        params![title, message, kind, super::now()],
-    )?;
+    let mut stmt = conn.prepare(&format!(
+        "SELECT id FROM users WHERE role = 'admin' AND id NOT IN {}",
+        super::users::MEMBERS
+    ))?;
+    let admins: Vec<i64> = stmt
+        .query_map([], |r| r.get(0))?
+        .collect::<rusqlite::Result<_>>()?;
+    for admin in admins {
+        insert(conn, admin, kind, title, message)?;
+    }
     Ok(())
 }

@@ -429,8 +429,8 @@ fn seed_all(
     notifications::notify_admins(
         conn,
         crate::db::notifications::NotificationType::Other,
-        "Welcome to Atrium",
-        "This is demo data: explore freely, then create your real agency with the atrium setup command.",
+        &crate::words::Phrase::new("notice-welcome"),
+        &crate::words::Phrase::new("notice-welcome-text"),
     )?;
     Ok(())
 }

@@ -23,6 +23,7 @@ use crate::domain::publishing::{self as rules, MediaKind};
 use crate::error::{ApiError, ApiResult};
 use crate::social::Provider;
 use crate::social::providers::Failure;
+use crate::words::Phrase;
 
 const LOCK: &str = "publish.lock";
 const MAX_BACKOFF_SECS: i64 = 6 * 3600;
@@ -371,16 +372,15 @@ impl Publisher {
                 let by = crate::db::content_thread::Actor::publisher();
                 crate::db::content_thread::record(c, id, &by, &event)?;
                 let link = format!("#content?post={id}");
-                let message = format!(
-                    "{} is live on {platform}.",
-                    crate::db::notifications::isolate(&format!("\"{title}\""))
-                );
+                let message = Phrase::new("notice-published-text")
+                    .arg("post", crate::db::notifications::isolate(&title))
+                    .arg("platform", platform.to_string());
                 for user in crate::db::team::recipients(c, client, crate::domain::Area::Content)? {
                     crate::db::notifications::insert_linked(
                         c,
                         user,
                         crate::db::notifications::NotificationType::Other,
-                        "Content published",
+                        &Phrase::new("notice-published"),
                         &message,
                         Some(&link),
                     )?;
@@ -402,11 +402,13 @@ impl Publisher {
                     return Ok(Vec::new());
                 }
                 let what = if title.trim().is_empty() {
-                    format!("Post #{id}")
+                    Phrase::new("notice-post-number").arg("id", id.to_string())
                 } else {
-                    crate::db::notifications::isolate(&format!("\"{title}\""))
+                    Phrase::verbatim(crate::db::notifications::isolate(&title))
                 };
-                let message = format!("{what} could not be published: {text}");
+                let message = Phrase::new("notice-publish-failed-text")
+                    .phrase("post", what)
+                    .arg("reason", text.as_str());
                 let mut admins = Vec::new();
                 let mut stmt = c.prepare("SELECT id, email FROM users WHERE role = 'admin'")?;
                 for row in stmt.query_map([], |r| Ok((r.get::<_, i64>(0)?, r.get(1)?)))? {
@@ -415,28 +417,30 @@ impl Publisher {
                         c,
                         user,
                         crate::db::notifications::NotificationType::Other,
-                        "Publishing failed",
+                        &Phrase::new("notice-publish-failed"),
                         &message,
                         Some(&format!("#content?post={id}")),
                     )?;
-                    admins.push(email);
+                    admins.push((email, crate::db::languages::of_user(c, user)?));
                 }
                 Ok(admins)
             })
             .await?;
         tracing::warn!("post {} could not be published: {reason}", job.post_id);
-        for email in admins {
-            let body = format!(
-                "A post could not be published to {}.\n\n{reason}\n\nOpen it: {}/dashboard#content?post={}\n\
-                 From there, Try again sends it once more; Mark as posted records it if you posted it \
-                 yourself.\n",
-                job.platform.name(),
-                self.base_url.trim_end_matches('/'),
-                job.post_id
-            );
+        let link = format!(
+            "{}/dashboard#content?post={}",
+            self.base_url.trim_end_matches('/'),
+            job.post_id
+        );
+        let body = Phrase::new("notice-publish-failed-mail")
+            .arg("platform", job.platform.name())
+            .arg("reason", reason.as_str())
+            .arg("link", link);
+        for (email, lang) in admins {
+            let subject = crate::words::say(lang, "notice-publish-failed-subject");
             self.syncer
                 .mailer
-                .notify(&email, "A post could not be published", &body)
+                .notify(&email, &subject, &body.say(lang))
                 .await;
         }
         Ok(())

@@ -215,16 +215,17 @@ pub async fn finish(
                 c.query_row("SELECT name FROM clients WHERE id = ?1", [client_id], |r| {
                     r.get(0)
                 })?;
-            let message = format!(
-                "{} connected the {} account {}.",
-                crate::db::notifications::isolate(&client),
-                provider.name(),
-                crate::db::notifications::isolate(&profile.username)
-            );
+            let message = crate::words::Phrase::new("notice-connected-text")
+                .arg("client", crate::db::notifications::isolate(&client))
+                .arg("platform", provider.name())
+                .arg(
+                    "handle",
+                    crate::db::notifications::isolate(&profile.username),
+                );
             crate::db::notifications::notify_admins(
                 c,
                 crate::db::notifications::NotificationType::PerformanceUpdate,
-                "Account connected",
+                &crate::words::Phrase::new("notice-connected"),
                 &message,
             )?;
             Ok(id)

@@ -15,6 +15,7 @@ use crate::db::notifications::{self, NotificationType};
 use crate::db::social_sync::{self, SealedTokens, SyncTarget};
 use crate::error::{ApiError, ApiResult};
 use crate::mail::Mailer;
+use crate::words::Phrase;
 
 /// Tokens are refreshed when they lapse within this many seconds: a day ahead for Instagram's
 /// 60-day tokens is ample; Google's hour-long access tokens are renewed at nearly every sync.
@@ -245,32 +246,35 @@ impl Syncer {
                 if !flipped {
                     return Ok(None);
                 }
-                let title = "Reconnect a social account";
+                let title = Phrase::new("notice-reconnect");
+                // The reason is the provider's own words, as it gave them.
+                let reason = Phrase::verbatim(reason.as_str());
                 let user: Option<i64> = c.query_row(
                     "SELECT user_id FROM clients WHERE id = ?1",
                     [client_id],
                     |r| r.get(0),
                 )?;
                 if let Some(user) = user {
-                    notifications::insert(c, user, KIND, title, &reason)?;
+                    notifications::insert(c, user, KIND, &title, &reason)?;
                 }
-                notifications::notify_admins(c, KIND, title, &reason)?;
+                notifications::notify_admins(c, KIND, &title, &reason)?;
                 let email: String = c.query_row(
                     "SELECT email FROM clients WHERE id = ?1",
                     [client_id],
                     |r| r.get(0),
                 )?;
-                Ok(Some(email))
+                Ok(Some((
+                    email,
+                    crate::db::languages::of_client(c, client_id)?,
+                )))
             })
             .await?;
-        if let Some(email) = told {
-            let body = format!(
-                "{sentence}\n\nSign in to your dashboard and use Connect on the overview to \
-                 connect it again; its history is kept.\n"
-            );
-            self.mailer
-                .notify(&email, "Reconnect your social account", &body)
-                .await;
+        if let Some((email, lang)) = told {
+            let body = Phrase::new("notice-reconnect-mail")
+                .arg("text", sentence.as_str())
+                .say(lang);
+            let subject = crate::words::say(lang, "notice-reconnect-subject");
+            self.mailer.notify(&email, &subject, &body).await;
         }
         Ok((outcome, sentence))
     }

@@ -1579,8 +1579,8 @@ impl World {
                     c,
                     a_user,
                     NotificationType::Other,
-                    "Alpha secret note",
-                    "For A only.",
+                    &atrium::words::Phrase::verbatim("Alpha secret note"),
+                    &atrium::words::Phrase::verbatim("For A only."),
                 )
             })
             .await

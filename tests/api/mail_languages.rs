@@ -218,3 +218,43 @@ async fn a_credit_note_pdf_speaks_the_clients_language() {
     );
     assert!(!text.contains("CREDIT NOTE"), "{text}");
 }
+
+#[rocket::async_test]
+async fn each_reader_finds_a_notice_in_the_bell_in_their_own_language() {
+    let w = WithClient::new().await;
+    reads(&w.app, &w.owner, "sq").await;
+    w.post_for_approval("Spring launch").await;
+    let bell =
+        "SELECT title || ' | ' || message FROM notifications n JOIN users u ON u.id = n.user_id
+                WHERE u.email = 'owner@bloom.test' ORDER BY n.id DESC LIMIT 1";
+    let said = w.app.scalar_text(bell).await;
+    assert!(
+        said.starts_with("Përmbajtje që pret miratimin tuaj | "),
+        "{said}"
+    );
+    assert!(said.contains("për miratim."), "{said}");
+
+    // A second admin who reads German is given a task by the first, who reads English.
+    let mia = w
+        .app
+        .create_user(
+            atrium::db::users::Role::Admin,
+            "mia@agency.test",
+            "Mia Mate",
+        )
+        .await;
+    let token = w.app.login("mia@agency.test", common::PASSWORD).await;
+    reads(&w.app, &token, "de").await;
+    let task = json!({"title": "Brief the shoot", "description": "Shot list", "client": w.client, "assigned_to": mia, "due_date": "2099-01-10"});
+    let res = w.app.post("/api/tasks", Some(&w.admin), task).await;
+    assert_eq!(res.status, Status::Created, "{}", res.body);
+    let said = w
+        .app
+        .scalar_text(&format!(
+            "SELECT title || ' | ' || message FROM notifications WHERE user_id = {mia} ORDER BY id DESC LIMIT 1"
+        ))
+        .await;
+    assert!(said.starts_with("Neue Aufgabe zugewiesen | "), "{said}");
+    assert!(said.contains("zugewiesen."), "{said}");
+    assert!(!said.contains("assigned"), "{said}");
+}

@@ -3,6 +3,7 @@ use crate::common;
 use atrium::db::notifications::{self, NotificationType};
 use atrium::db::users::Role;
 use atrium::domain::Vocabulary;
+use atrium::words::Phrase;
 use common::TestApp;
 use rocket::http::Status;
 use serde_json::json;
@@ -12,7 +13,8 @@ async fn notify(app: &TestApp, user_id: i64, kind: &'static str, title: &'static
         .db
         .write(move |c| {
             let kind = <NotificationType as Vocabulary>::exact(kind).expect("a notification type");
-            notifications::insert(c, user_id, kind, title, "body")
+            let (title, body) = (Phrase::verbatim(title), Phrase::verbatim("body"));
+            notifications::insert(c, user_id, kind, &title, &body)
         })
         .await
         .unwrap();

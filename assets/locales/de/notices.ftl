@@ -161,3 +161,5 @@ notice-reconnect-mail =
     { $text }
 
     Melden Sie sich in Ihrem Dashboard an und verbinden Sie das Konto unter „Übersicht“ mit „Verbinden“ erneut; sein bisheriger Verlauf bleibt erhalten.
+
+notice-list-separator = {", "}

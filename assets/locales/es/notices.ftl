@@ -161,3 +161,5 @@ notice-reconnect-mail =
     { $text }
 
     Inicie sesión en su panel y use Conectar en Resumen para volver a conectarla; su historial se conserva.
+
+notice-list-separator = {", "}

@@ -165,3 +165,5 @@ notice-reconnect-mail =
     { $text }
 
     Connectez-vous à votre tableau de bord et utilisez Connecter dans la Vue d’ensemble pour le reconnecter ; son historique est conservé.
+
+notice-list-separator = {", "}

@@ -165,3 +165,5 @@ notice-reconnect-mail =
     { $text }
 
     Hyni në panelin tuaj dhe përdorni Lidh te Përmbledhje për ta lidhur përsëri; historiku i saj ruhet.
+
+notice-list-separator = {", "}

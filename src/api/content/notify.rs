@@ -4,13 +4,15 @@
 use rusqlite::Connection;
 
 use crate::db::content_thread::Actor;
-use crate::db::notifications::{self, isolate};
+use crate::db::notifications::{self, NotificationType, isolate};
 use crate::db::preferences::{self, MailKind};
 use crate::db::users::{self, Role};
 use crate::domain::Area;
+use crate::domain::language::Language;
 use crate::error::ApiResult;
 use crate::mail_digest::FromClient;
 use crate::state::AppState;
+use crate::words::{self, Phrase};
 
 /// What happened, for the wording.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -92,52 +94,34 @@ fn recipients(c: &Connection, event: Event, post: &About<'_>, by: &Actor) -> Api
     Ok(out)
 }
 
+/// The notice's kind, title and sentence, to be said in each reader's language.
 fn wording(
     event: Event,
     post: &About<'_>,
     by: &Actor,
     on_behalf: bool,
-) -> (notifications::NotificationType, String, String) {
-    let who = isolate(&by.name);
-    let what = isolate(&post.label());
-    let client = isolate(post.client_name);
-    match event {
-        Event::AwaitsApproval if by.role == Role::Client => (
-            crate::db::notifications::NotificationType::Other,
-            "New content submission".into(),
-            format!("{client} submitted \"{what}\" for approval."),
-        ),
-        Event::AwaitsApproval => (
-            crate::db::notifications::NotificationType::Other,
-            "Content awaits your approval".into(),
-            format!("{who} sent \"{what}\" for your approval."),
-        ),
+) -> (NotificationType, Phrase, Phrase) {
+    use NotificationType::{ContentApproved, Other};
+    let (kind, title, text) = match event {
+        Event::AwaitsApproval if by.role == Role::Client => {
+            (Other, "notice-submission", "notice-submission-text")
+        }
+        Event::AwaitsApproval => (Other, "notice-awaits", "notice-awaits-text"),
         Event::Approved if on_behalf => (
-            crate::db::notifications::NotificationType::ContentApproved,
-            "Content approved".into(),
-            format!("{who} recorded your approval of \"{what}\"."),
+            ContentApproved,
+            "notice-approved",
+            "notice-approved-for-you-text",
         ),
-        Event::Approved => (
-            crate::db::notifications::NotificationType::ContentApproved,
-            "Content approved".into(),
-            format!("{who} approved \"{what}\"."),
-        ),
-        Event::ChangesRequested => (
-            crate::db::notifications::NotificationType::Other,
-            "Changes requested".into(),
-            format!("{who} asked for changes to \"{what}\"."),
-        ),
-        Event::Posted => (
-            crate::db::notifications::NotificationType::Other,
-            "Content posted".into(),
-            format!("\"{what}\" is live."),
-        ),
-        Event::Commented => (
-            crate::db::notifications::NotificationType::Other,
-            "New comment".into(),
-            format!("{who} commented on \"{what}\"."),
-        ),
-    }
+        Event::Approved => (ContentApproved, "notice-approved", "notice-approved-text"),
+        Event::ChangesRequested => (Other, "notice-changes", "notice-changes-text"),
+        Event::Posted => (Other, "notice-posted", "notice-posted-text"),
+        Event::Commented => (Other, "notice-comment", "notice-comment-text"),
+    };
+    let text = Phrase::new(text)
+        .arg("who", isolate(&by.name))
+        .arg("post", isolate(&post.label()))
+        .arg("client", isolate(post.client_name));
+    (kind, Phrase::new(title), text)
 }
 
 /// Adds the bell notifications (in the caller's transaction) and answers the mails to send.
@@ -158,23 +142,27 @@ pub fn plan(
             continue;
         }
         if let Some(user) = users::find(c, user_id)? {
+            let lang = crate::db::languages::of_user(c, user_id)?;
             // Mail is plain text; the isolates only matter inside the app's sentences.
-            let plain = crate::mail::plain(&message);
+            let plain = crate::mail::plain(&message.say(lang));
             let from_client = (by.role == Role::Client).then(|| FromClient {
                 client_id: post.client_id,
                 user_id,
                 kind: digest_kind(event),
                 line: digest_line(&plain, post.note),
             });
+            let body = Phrase::new("notice-content-mail")
+                .arg("text", plain)
+                .arg("quote", quoted(event, post.note, lang))
+                .arg("client", crate::mail::plain(post.client_name))
+                .arg("link", format!("{base_url}/dashboard{link}"));
+            let subject = Phrase::new("notice-subject")
+                .phrase("title", title.clone())
+                .arg("post", post.label());
             mails.push(Mail {
                 to: user.email,
-                subject: format!("{title}: {}", post.label()),
-                body: format!(
-                    "{plain}\n{}\nClient: {}\nOpen it: {base_url}/dashboard{link}\n\nYou get these \
-                     mails because of your notification settings; change them under Settings.",
-                    quoted(event, post.note),
-                    crate::mail::plain(post.client_name)
-                ),
+                subject: subject.say(lang),
+                body: body.say(lang),
                 from_client,
             });
         }
@@ -183,17 +171,17 @@ pub fn plan(
 }
 
 /// The comment or feedback as the mail quotes it, each line marked; nothing without one.
-fn quoted(event: Event, note: &str) -> String {
+fn quoted(event: Event, note: &str, lang: Language) -> String {
     let note = note.trim();
     if note.is_empty() {
         return String::new();
     }
     let heading = match event {
-        Event::ChangesRequested => "What to change:",
-        _ => "The comment:",
+        Event::ChangesRequested => "notice-quote-changes",
+        _ => "notice-quote-comment",
     };
     let lines: Vec<String> = note.lines().map(|l| format!("> {l}")).collect();
-    format!("\n{heading}\n{}\n", lines.join("\n"))
+    format!("\n{}\n{}\n", words::say(lang, heading), lines.join("\n"))
 }
 
 /// A digest lists events one line each: the note joins as a short quote.

@@ -7,13 +7,14 @@ use serde_json::json;
 
 use crate::db::conversations;
 use crate::db::messages::{self, Message, NewMessage, Side};
-use crate::db::notifications::isolate;
+use crate::db::notifications::{self, isolate};
 use crate::db::preferences::{self, MailKind};
 use crate::db::users;
 use crate::error::{ApiError, ApiResult};
 use crate::events::{Audience, Published};
 use crate::mail_digest::{FromClient, Notice};
 use crate::state::AppState;
+use crate::words::Phrase;
 
 /// A message about to be stored.
 pub struct Outgoing {
@@ -101,13 +102,19 @@ fn plan(
         },
     )?;
     let message = messages::get(c, id)?.ok_or_else(ApiError::not_found)?;
-    let shown = if out.content.trim().is_empty() {
-        message
-            .attachment
-            .as_ref()
-            .map_or(String::new(), |a| format!("Sent a file: {}", a.name))
-    } else {
-        crate::db::notifications::excerpt(&out.content, 80)
+    // What the notice shows of the message: its first words, or the file it carried; isolated
+    // inside the bell's sentence, plain in a mail.
+    let shown = |wrap: fn(&str) -> String| {
+        if out.content.trim().is_empty() {
+            message
+                .attachment
+                .as_ref()
+                .map_or(Phrase::new("notice-empty"), |a| {
+                    Phrase::new("notice-message-file").arg("name", wrap(&a.name))
+                })
+        } else {
+            Phrase::verbatim(wrap(&notifications::excerpt(&out.content, 80)))
+        }
     };
     let from = match out.side {
         Side::Agency => message.sender_name.clone(),
@@ -129,12 +136,14 @@ fn plan(
             |r| r.get(0),
         )?;
         if !pending {
-            let text = format!("{}: {}", isolate(&from), isolate(&shown));
-            crate::db::notifications::insert_linked(
+            let text = Phrase::new("notice-message-text")
+                .arg("from", isolate(&from))
+                .phrase("text", shown(isolate));
+            notifications::insert_linked(
                 c,
                 user_id,
-                crate::db::notifications::NotificationType::MessageReceived,
-                "New message",
+                notifications::NotificationType::MessageReceived,
+                &Phrase::new("notice-message"),
                 &text,
                 Some(&link),
             )?;
@@ -152,20 +161,27 @@ fn plan(
             } else {
                 format!("/dashboard{link}")
             };
+            let lang = crate::db::languages::of_user(c, user_id)?;
+            let shown = shown(str::to_string).say(lang);
             // A client's message to an admin may wait for that client's digest.
             let from_client = (!to_client).then(|| FromClient {
                 client_id: out.client_id,
                 user_id,
                 kind: "message",
-                line: format!("{from} wrote: {shown}"),
+                line: Phrase::new("notice-message-line")
+                    .arg("from", from.as_str())
+                    .arg("text", shown.as_str())
+                    .say(lang),
             });
+            let subject = Phrase::new("notice-message-subject").arg("from", from.as_str());
+            let body = Phrase::new("notice-message-mail")
+                .arg("from", from.as_str())
+                .arg("text", shown)
+                .arg("link", format!("{base_url}{target}"));
             mails.push(Notice {
                 to: user.email,
-                subject: format!("New message from {from}"),
-                body: format!(
-                    "{from} wrote:\n\n{shown}\n\nReply here: {base_url}{target}\n\nYou get at most \
-                     one such mail an hour per conversation; change this under Settings."
-                ),
+                subject: subject.say(lang),
+                body: body.say(lang),
                 from_client,
             });
         }
