@@ -51,8 +51,19 @@ test-rust: poppler
 test-fakes:
 	python3 -m unittest tests/fakes/test_social_providers.py
 
-test-ui: ui-deps
+test-ui: ui-deps i18n-check
 	cd ui && npm test
+
+# The catalogs hold every message the UI's code says, and no other: extracting again must change
+# nothing but the creation date (a message added without `npm run i18n:extract` fails here). The
+# catalogs as they were are put back either way, so a translator's unsaved work is never touched.
+.PHONY: i18n-check
+i18n-check: ui-deps
+	@tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && cp -r ui/src/locales "$$tmp/" && rc=0; \
+	(cd ui && npx --no-install lingui extract --clean >/dev/null) || rc=2; \
+	if [ $$rc = 0 ] && ! diff -ru -I '^"POT-Creation-Date' "$$tmp/locales" ui/src/locales; then rc=1; \
+	  echo "ui/src/locales is out of date with the code: run npm run i18n:extract, translate, commit." >&2; fi; \
+	cp "$$tmp"/locales/* ui/src/locales/; exit $$rc
 
 debug:
 	cargo build --locked

@@ -35,6 +35,9 @@ pub struct Page {
     pub script: Option<String>,
     pub title: Option<String>,
     pub description: Option<String>,
+    /// Links the build put in the page's head: its hreflang alternates, one per language offered.
+    #[serde(default)]
+    pub head: String,
     /// JSON pointers into the branding document, by placeholder number.
     pub tokens: Vec<String>,
     pub checks: Vec<Check>,
@@ -70,6 +73,7 @@ pub struct Filled {
     pub script: Option<String>,
     pub title: Option<String>,
     pub description: Option<String>,
+    pub head: String,
 }
 
 /// A placeholder for what the server knows when it renders the page rather than the branding.
@@ -101,6 +105,7 @@ impl Page {
             script: self.script.clone(),
             title: optional(&self.title)?,
             description: optional(&self.description)?,
+            head: self.head.clone(),
         })
     }
 }

@@ -133,6 +133,11 @@ pub fn with_page(shell: &str, page: &crate::first_paint::Filled, css: &str, year
     if let Some(description) = &page.description {
         replace_attr(&mut html, "name=\"description\"", description);
     }
+    // The build's own markup (no branding text in it): the page's hreflang alternates, which
+    // crawlers read from the HTML the server sends.
+    if let Some(end) = html.find("</head>") {
+        html.insert_str(end, &page.head);
+    }
     const ROOT: &str = "<div id=\"root\">";
     let Some(root) = html.find(ROOT) else {
         return html;
@@ -198,6 +203,7 @@ mod tests {
             html: "<main><h1>About Nova</h1></main>".into(),
             title: Some("About us · Nova".into()),
             description: Some("Nova&#x27;s story".into()),
+            head: "<link rel=\"alternate\" hreflang=\"de\" href=\"/about?lang=de\"/>".into(),
         };
         let html = with_page(INDEX, &page, "h1{color:red}", 2031);
         assert!(html.contains(
@@ -206,7 +212,9 @@ mod tests {
         assert!(!html.contains("spinner"));
         assert!(html.contains("<title>About us · Nova</title>"));
         assert!(html.contains("content=\"Nova&#x27;s story\""));
-        assert!(html.contains("<style>h1{color:red}</style></head>"));
+        assert!(html.contains(
+            "<style>h1{color:red}</style><link rel=\"alternate\" hreflang=\"de\" href=\"/about?lang=de\"/></head>"
+        ));
     }
 
     #[test]
@@ -217,6 +225,7 @@ mod tests {
             html: "<div data-frame=\"dashboard\"></div>".into(),
             title: None,
             description: None,
+            head: String::new(),
         };
         let html = with_page(INDEX, &page, "", 2031);
         assert!(html.contains(
