@@ -226,6 +226,7 @@ mod tests {
             script: None,
             title: Some("\u{E000}0\u{E001} home".into()),
             description: None,
+            head: String::new(),
             tokens: tokens.iter().map(|t| t.to_string()).collect(),
             checks: serde_json::from_value(checks).unwrap(),
         }
