@@ -1,7 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { followAgencyDefault } from '@/lib/agency-language';
-import { storeFirstVisit } from '@/lib/first-visit';
-import { activateLocale, currentLocale, i18n, isLocale } from '@/lib/i18n';
+import { activateLocale, currentLocale, i18n, isLocale, pickedFallback } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { currentTimeZone, setTimeZone } from '@/lib/time-zone';
 
@@ -34,10 +32,19 @@ export function LanguageSync() {
   }, [stored]);
   useEffect(() => {
     let cancelled = false;
-    void followAgencyDefault(() => !isLocale(profileLanguage.current)).then(() => {
+    // Both are loaded only when needed: an English reader of the public site fetches neither (the first
+    // load of / stays small), a signed-in user who has chosen both never the second.
+    const follow = async () => {
+      if (pickedFallback()) {
+        const { followAgencyDefault } = await import('@/lib/agency-language');
+        await followAgencyDefault(() => !isLocale(profileLanguage.current));
+      }
       // The picks are stored once the agency's default is known, so the default is what gets stored.
-      if (!cancelled && user) void storeFirstVisit(user, updateUser);
-    });
+      if (cancelled || !user || (user.language !== null && user.time_zone !== null)) return;
+      const { storeFirstVisit } = await import('@/lib/first-visit');
+      if (!cancelled) await storeFirstVisit(user, updateUser);
+    };
+    void follow();
     return () => {
       cancelled = true;
     };

@@ -1,4 +1,4 @@
-import { fromWallTime, wallTime } from './time-zone';
+import { fromWallTime, wallTime } from './wall-time';
 
 // A datetime-local input speaks wall time ('YYYY-MM-DDTHH:mm'), read in the reader's time zone (lib/time-zone:
 // the profile's, else the browser's), as every time on screen is; the server stores RFC 3339 UTC, so the

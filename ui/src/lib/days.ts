@@ -1,5 +1,5 @@
 import { formatDate } from './format';
-import { dayInZone } from './time-zone';
+import { dayInZone } from './wall-time';
 
 // Calendar days ('YYYY-MM-DD': due dates, billing dates) are not instants: they are the same day wherever the
 // reader is, so they are formatted and counted as days (UTC arithmetic, never shifted by a zone). Only

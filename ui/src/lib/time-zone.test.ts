@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { browserTimeZone } from './i18n';
-import { currentTimeZone, dayInZone, fromWallTime, isTimeZone, setTimeZone, wallTime } from './time-zone';
+import { currentTimeZone, isTimeZone, setTimeZone } from './time-zone';
+import { dayInZone, fromWallTime, wallTime } from './wall-time';
 
 afterEach(() => {
   setTimeZone(null);

@@ -4,7 +4,7 @@
 
 import { currentLocale, intlLocale } from '@/lib/i18n';
 import { dateFormat } from '@/lib/format';
-import { dayInZone } from '@/lib/time-zone';
+import { dayInZone } from '@/lib/wall-time';
 
 export type CalendarMode = 'month' | 'week';
 
