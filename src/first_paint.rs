@@ -38,6 +38,9 @@ pub struct Page {
     /// Links the build put in the page's head: its hreflang alternates, one per language offered.
     #[serde(default)]
     pub head: String,
+    /// The language the page was rendered in (its key ends in `?lang=` for any but English).
+    #[serde(default = "english")]
+    pub lang: String,
     /// JSON pointers into the branding document, by placeholder number.
     pub tokens: Vec<String>,
     pub checks: Vec<Check>,
@@ -45,6 +48,10 @@ pub struct Page {
 
 fn yes() -> bool {
     true
+}
+
+fn english() -> String {
+    "en".into()
 }
 
 /// What the build assumed about one value: exactly one of the fields is set.
@@ -74,6 +81,7 @@ pub struct Filled {
     pub title: Option<String>,
     pub description: Option<String>,
     pub head: String,
+    pub lang: String,
 }
 
 /// A placeholder for what the server knows when it renders the page rather than the branding.
@@ -106,6 +114,7 @@ impl Page {
             title: optional(&self.title)?,
             description: optional(&self.description)?,
             head: self.head.clone(),
+            lang: self.lang.clone(),
         })
     }
 }
@@ -227,6 +236,7 @@ mod tests {
             title: Some("\u{E000}0\u{E001} home".into()),
             description: None,
             head: String::new(),
+            lang: english(),
             tokens: tokens.iter().map(|t| t.to_string()).collect(),
             checks: serde_json::from_value(checks).unwrap(),
         }

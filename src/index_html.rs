@@ -165,11 +165,20 @@ pub fn with_page(shell: &str, page: &crate::first_paint::Filled, css: &str, year
         inner_start..inner_end + "</div>".len(),
         &format!("{}</div>{script}", page.html),
     );
+    // The app hydrates the HTML only when it starts in the language the HTML was rendered in.
     let marker = if page.hydrate {
-        format!(" data-prerendered=\"\" data-year=\"{year}\"")
+        format!(" data-prerendered=\"{}\" data-year=\"{year}\"", page.lang)
     } else {
         String::new()
     };
+    if page.lang != "en"
+        && let Some(at) = html.find(" lang=\"en\"")
+    {
+        html.replace_range(
+            at..at + " lang=\"en\"".len(),
+            &format!(" lang=\"{}\"", page.lang),
+        );
+    }
     html.replace_range(root..inner_start, &format!("<div id=\"root\"{marker}>"));
     html
 }
@@ -204,10 +213,11 @@ mod tests {
             title: Some("About us · Nova".into()),
             description: Some("Nova&#x27;s story".into()),
             head: "<link rel=\"alternate\" hreflang=\"de\" href=\"/about?lang=de\"/>".into(),
+            lang: "en".into(),
         };
         let html = with_page(INDEX, &page, "h1{color:red}", 2031);
         assert!(html.contains(
-            "<div id=\"root\" data-prerendered=\"\" data-year=\"2031\"><main><h1>About Nova</h1></main></div>"
+            "<div id=\"root\" data-prerendered=\"en\" data-year=\"2031\"><main><h1>About Nova</h1></main></div>"
         ));
         assert!(!html.contains("spinner"));
         assert!(html.contains("<title>About us · Nova</title>"));
@@ -226,6 +236,7 @@ mod tests {
             title: None,
             description: None,
             head: String::new(),
+            lang: "en".into(),
         };
         let html = with_page(INDEX, &page, "", 2031);
         assert!(html.contains(

@@ -77,7 +77,10 @@ impl AppState {
         let media_key = crate::storage::key_file(&config.data_dir, "media.key")?;
         let media = crate::media::Media::with_key(&media_key);
         let decoding = crate::decode::Budget::new(config.limits.image_decode_bytes);
-        let pages = std::sync::RwLock::new(Arc::new(crate::web::render_pages(&branding.json)));
+        let pages = std::sync::RwLock::new(Arc::new(crate::web::render_pages(
+            &branding.json,
+            &config.public_base_url(),
+        )));
         let branding = branding::Shared::new(branding);
         let limits = Arc::new(Limits::new(&config));
         let hub: Arc<crate::events::Hub> = Arc::default();
@@ -174,7 +177,10 @@ impl AppState {
 
     pub fn apply_branding(&self, saved: &crate::db::site::Saved) {
         let next = build_branding(&self.branding_base, saved, &self.config.uploads_dir());
-        let pages = Arc::new(crate::web::render_pages(&next.json));
+        let pages = Arc::new(crate::web::render_pages(
+            &next.json,
+            &self.config.public_base_url(),
+        ));
         self.branding.set(next);
         match self.pages.write() {
             Ok(mut slot) => *slot = pages,

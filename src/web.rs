@@ -33,16 +33,36 @@ pub fn routes() -> Vec<Route> {
 /// element, the styles of what the page paints first inlined, and the app started from an inline
 /// script once that first frame is painted. For a page the UI build rendered (first_paint.rs), that
 /// page's HTML, title and description take the place of the loading screen. `page` is the request's
-/// path; `query` whether it had a query string, which the prerendered pages were not rendered with
-/// (an invitation link on /auth shows another form), so such a request gets the loading screen.
-pub fn render_index(branding_json: &str, page: &str, query: bool) -> RenderedIndex {
-    let renderer = Renderer::new(branding_json);
-    renderer.render((!query).then_some(page))
+/// path and `query` its query string: the build rendered each page with none and with `lang=` each
+/// language it offers; any other query (an invitation link on /auth shows another form) gets the
+/// loading screen.
+pub fn render_index(
+    branding_json: &str,
+    base_url: &str,
+    page: &str,
+    query: Option<&str>,
+) -> RenderedIndex {
+    let renderer = Renderer::new(branding_json, base_url);
+    renderer.render(prerendered_key(page, query).as_deref())
+}
+
+/// The key of the prerendered page for this path and query ("/pricing", "/pricing?lang=de"), if the
+/// build could have rendered one.
+fn prerendered_key(page: &str, query: Option<&str>) -> Option<String> {
+    let page = page_key(page);
+    match query {
+        None | Some("") | Some("lang=en") => Some(page),
+        Some(q) => {
+            let lang = q.strip_prefix("lang=")?;
+            let known = lang.len() == 2 && lang.bytes().all(|b| b.is_ascii_lowercase());
+            known.then(|| format!("{page}?lang={lang}"))
+        }
+    }
 }
 
 /// Every page rendered once, for a release build that keeps them for its lifetime.
-pub fn render_pages(branding_json: &str) -> RenderedPages {
-    let renderer = Renderer::new(branding_json);
+pub fn render_pages(branding_json: &str, base_url: &str) -> RenderedPages {
+    let renderer = Renderer::new(branding_json, base_url);
     let pages = renderer
         .prerendered
         .as_ref()
@@ -65,11 +85,10 @@ pub struct RenderedPages {
 }
 
 impl RenderedPages {
-    pub fn get(&self, page: &str, query: bool) -> &RenderedIndex {
-        if query {
-            return &self.shell;
-        }
-        self.pages.get(&page_key(page)).unwrap_or(&self.shell)
+    pub fn get(&self, page: &str, query: Option<&str>) -> &RenderedIndex {
+        prerendered_key(page, query)
+            .and_then(|key| self.pages.get(&key))
+            .unwrap_or(&self.shell)
     }
 }
 
@@ -94,10 +113,12 @@ struct Renderer {
     shell: String,
     branding: serde_json::Value,
     prerendered: Option<crate::first_paint::Prerendered>,
+    /// Where the site is reached (`public_url`): the hreflang alternates must be absolute.
+    base_url: String,
 }
 
 impl Renderer {
-    fn new(branding_json: &str) -> Renderer {
+    fn new(branding_json: &str, base_url: &str) -> Renderer {
         let html = Ui::get("index.html")
             .map(|f| String::from_utf8_lossy(&f.data).into_owned())
             .unwrap_or_else(|| PLACEHOLDER.to_string());
@@ -119,34 +140,62 @@ impl Renderer {
             shell,
             branding,
             prerendered,
+            base_url: base_url.trim_end_matches('/').to_string(),
         }
     }
 
-    /// `page` None: the loading screen, whatever the path.
+    /// `page` (a prerendered page's key) None: the loading screen, whatever the path.
     fn render(&self, page: Option<&str>) -> RenderedIndex {
         let year = time::OffsetDateTime::now_utc().year();
         let prerendered = self.prerendered.as_ref();
         let filled = prerendered
             .zip(page)
-            .and_then(|(p, page)| p.pages.get(&page_key(page)))
+            .and_then(|(p, key)| p.pages.get(key))
             .and_then(|p| p.fill(&self.branding, year).map(|filled| (filled, &p.css)));
         let html = match filled {
-            Some((filled, css)) => with_page(&self.shell, &filled, css, year),
+            Some((mut filled, css)) => {
+                filled.head = filled
+                    .head
+                    .replace(" href=\"/", &format!(" href=\"{}/", self.base_url));
+                with_page(&self.shell, &filled, css, year)
+            }
             None => {
                 let css = prerendered.map(|p| p.shell.css.as_str()).unwrap_or("");
                 with_styles(&self.shell, css)
             }
         };
         let plain = html.into_bytes();
-        let gzip = gzip(&plain);
-        RenderedIndex { plain, gzip }
+        // Kept compressed only: every page in every language is held (about 12 KB each, against 45
+        // KB as text), and a client that takes no gzip, which is rare, gets it unpacked on the way.
+        match gzip(&plain) {
+            Some(gzip) => RenderedIndex { plain: None, gzip },
+            None => RenderedIndex {
+                gzip: Vec::new(),
+                plain: Some(plain),
+            },
+        }
     }
 }
 
 /// index.html as sent: built at start and after each branding save, and compressed then.
 pub struct RenderedIndex {
-    pub plain: Vec<u8>,
-    pub gzip: Option<Vec<u8>>,
+    /// Set only when compressing failed.
+    plain: Option<Vec<u8>>,
+    gzip: Vec<u8>,
+}
+
+impl RenderedIndex {
+    /// The page as text.
+    pub fn plain(&self) -> Vec<u8> {
+        use std::io::Read;
+        if let Some(plain) = &self.plain {
+            return plain.clone();
+        }
+        let mut out = Vec::new();
+        // Our own compression of our own bytes: it unpacks.
+        let _ = flate2::read::GzDecoder::new(self.gzip.as_slice()).read_to_end(&mut out);
+        out
+    }
 }
 
 fn gzip(bytes: &[u8]) -> Option<Vec<u8>> {
@@ -297,7 +346,13 @@ fn spa(
         return Err(ApiError::not_found());
     }
     let found = is_index || is_page(&path, state.branding().shop_enabled);
-    Ok(index(state, &path, uri.query().is_some(), &accept, found))
+    Ok(index(
+        state,
+        &path,
+        uri.query().map(|q| q.as_str()),
+        &accept,
+        found,
+    ))
 }
 
 /// A file of the UI build, in the precompressed variant the browser takes when there is one.
@@ -332,19 +387,26 @@ fn embedded(path: &str, accept: &AcceptEncoding) -> Option<Asset> {
 }
 
 /// index.html for `path`, with 404 when the app has no such page (`found` false).
-fn index(state: &AppState, path: &str, query: bool, accept: &AcceptEncoding, found: bool) -> Asset {
+fn index(
+    state: &AppState,
+    path: &str,
+    query: Option<&str>,
+    accept: &AcceptEncoding,
+    found: bool,
+) -> Asset {
     // A debug build reads ui/dist from disk, so a UI rebuild must show without a restart.
     #[cfg(debug_assertions)]
-    let fresh = render_index(&state.branding().json, path, query);
+    let base_url = state.config.public_base_url();
+    let fresh = render_index(&state.branding().json, &base_url, path, query);
     #[cfg(debug_assertions)]
     let index = &fresh;
     #[cfg(not(debug_assertions))]
     let pages = state.pages();
     #[cfg(not(debug_assertions))]
     let index = pages.get(path, query);
-    let (body, encoding) = match (&index.gzip, accept.gzip) {
-        (Some(gz), true) => (gz.clone(), Some("gzip")),
-        _ => (index.plain.clone(), None),
+    let (body, encoding) = match (&index.plain, accept.gzip) {
+        (None, true) => (index.gzip.clone(), Some("gzip")),
+        _ => (index.plain(), None),
     };
     Asset {
         body: Cow::Owned(body),

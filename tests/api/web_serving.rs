@@ -112,3 +112,32 @@ async fn a_page_asked_for_with_a_query_gets_the_loading_screen_not_another_pages
         "is ui/dist built? {html}"
     );
 }
+
+#[rocket::async_test]
+async fn a_public_page_asked_for_in_another_language_is_painted_in_it_with_absolute_alternates() {
+    let app = TestApp::spawn().await;
+    let r = app.get("/contact?lang=de", None).await;
+    assert_eq!(r.status, Status::Ok);
+    let html = r.body.as_str().unwrap();
+    assert!(
+        html.contains("data-prerendered=\"de\""),
+        "is ui/dist built? {html}"
+    );
+    assert!(html.contains(" lang=\"de\""), "{html}");
+    assert!(html.contains("Schreiben Sie uns"), "{html}");
+    assert!(!html.contains("Send us a message"), "{html}");
+    // The alternates are absolute: crawlers take no others.
+    let base = app.state().config.public_base_url();
+    assert!(
+        html.contains(&format!(
+            "<link rel=\"alternate\" hreflang=\"sq\" href=\"{base}/contact?lang=sq\"/>"
+        )),
+        "{html}"
+    );
+    let english = app.get("/contact", None).await;
+    let html = english.body.as_str().unwrap();
+    assert!(html.contains("data-prerendered=\"en\"") && html.contains("Send us a message"));
+    // A language the site does not offer gets the loading screen, not a page in another language.
+    let unknown = app.get("/contact?lang=xx", None).await;
+    assert!(!unknown.body.as_str().unwrap().contains("data-prerendered"));
+}

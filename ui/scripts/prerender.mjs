@@ -195,14 +195,20 @@ const vite = await createServer({
 let failed = false;
 const pages = {};
 try {
-  const { renderPage, renderDashboardFrame } = await vite.ssrLoadModule('/src/prerender.tsx');
-  for (const page of publicPages()) {
+  const { renderPage, renderDashboardFrame, OFFERED } = await vite.ssrLoadModule('/src/prerender.tsx');
+  // Each page in each offered language: `/pricing` in English, `/pricing?lang=de` in German (what the
+  // public site's language switch and hreflang links ask for), so a reader in another language gets a
+  // first paint in that language too, which the app then hydrates.
+  const variants = publicPages().flatMap((page) =>
+    OFFERED.map((locale) => ({ page, locale, key: locale === 'en' ? page : `${page}?lang=${locale}` })),
+  );
+  for (const { page, locale, key } of variants) {
     const rec = recorder();
-    const rendered = await renderPage(page, tracked(defaults, '', rec), rec.token(YEAR));
+    const rendered = await renderPage(page, tracked(defaults, '', rec), rec.token(YEAR), locale);
     const stripped = rendered.html.replace(/<title>[^<]*<\/title>/, '');
     const template = { ...rendered, html: stripped };
     for (const doc of [defaults, altered(defaults)]) {
-      const direct = await renderPage(page, doc, thisYear);
+      const direct = await renderPage(page, doc, thisYear, locale);
       const expected = [direct.html.replace(/<title>[^<]*<\/title>/, ''), direct.title, direct.description];
       const filled = [template.html, template.title, template.description].map((part) =>
         part === null ? null : fill(part, rec.tokens, doc),
@@ -214,13 +220,14 @@ try {
         let i = 0;
         while (i < a.length && a[i] === b[i]) i += 1;
         console.error(
-          `prerender: ${page} differs when filled in:\n  react: …${a.slice(Math.max(0, i - 80), i + 80)}\n  ours:  …${b.slice(Math.max(0, i - 80), i + 80)}`,
+          `prerender: ${key} differs when filled in:\n  react: …${a.slice(Math.max(0, i - 80), i + 80)}\n  ours:  …${b.slice(Math.max(0, i - 80), i + 80)}`,
         );
       }
     }
     if (template.html.includes(OPEN) === false && rec.tokens.length === 0)
-      console.warn(`prerender: ${page} uses no branding text`);
-    pages[page] = { ...template, css: await stylesFor(template.html), tokens: rec.tokens, checks: rec.checks() };
+      console.warn(`prerender: ${key} uses no branding text`);
+    const css = await stylesFor(template.html);
+    pages[key] = { ...template, lang: locale, css, tokens: rec.tokens, checks: rec.checks() };
   }
   // The dashboard's frame: checked like a page, then completed in the browser by its script.
   const rec = recorder();

@@ -17,8 +17,9 @@ const container = document.getElementById('root')!;
 // over as it is when its own first render is the same, which is when nobody is signed in (the page was
 // rendered for a signed-out visitor); otherwise it renders afresh over it, in one commit.
 const locale = pickLocale();
-// The HTML was rendered in English, so a reader in another language gets the page rendered afresh.
-const hydrate = container.hasAttribute('data-prerendered') && getToken() === null && locale === 'en';
+// The server names the language it rendered the HTML in (each page exists in each offered language, asked
+// for with ?lang=): a reader who starts in another one (a saved choice) gets the page rendered afresh.
+const hydrate = container.getAttribute('data-prerendered') === locale && getToken() === null;
 checkStoredSessionEarly();
 // A review link's page asks for its posts as the app starts; the code that asks comes only on that page,
 // so no other page's first load carries it.

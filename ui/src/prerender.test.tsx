@@ -13,14 +13,24 @@ describe('the prerendered head', () => {
   it('carries each public page’s hreflang alternates, and its root none', async () => {
     for (const path of ['/', '/about', '/services/instagram']) {
       const page = await renderPage(path, branding, '2026');
-      const query = (code: string) => `${path}?lang=${code}`;
+      // Under the test's DOM the links are this window's; the build has no window and renders the path
+      // alone, which the server prefixes with its public address (web.rs).
+      const url = `${window.location.origin}${path}`;
       expect(page.head).toBe(
         ['en', 'de', 'es', 'fr', 'sq']
-          .map((code) => `<link rel="alternate" hreflang="${code}" href="${query(code)}"/>`)
-          .join('') + `<link rel="alternate" hreflang="x-default" href="${path}"/>`,
+          .map((code) => `<link rel="alternate" hreflang="${code}" href="${url}?lang=${code}"/>`)
+          .join('') + `<link rel="alternate" hreflang="x-default" href="${url}"/>`,
       );
       expect(page.html).not.toContain('rel="alternate"');
     }
+  });
+
+  it('renders a page in the language asked for, and goes back to English after it', async () => {
+    const german = await renderPage('/contact', branding, '2026', 'de');
+    expect(german.html).toContain('Schreiben Sie uns');
+    expect(german.html).not.toContain('Send us a message');
+    const english = await renderPage('/contact', branding, '2026');
+    expect(english.html).toContain('Send us a message');
   });
 
   it('takes the links out wherever React put them', () => {

@@ -10,7 +10,7 @@ import { AppContent } from './app/app';
 import { DashboardFrame, fillDashboardFrame } from './features/dashboard/components/dashboard-frame';
 import { preloadPage } from './app/lazy-page';
 import { BrandingProvider } from './lib/branding';
-import { i18n } from './lib/i18n';
+import { activateLocale, i18n, type Locale } from './lib/i18n';
 import type { Branding } from './lib/branding-types';
 import { PrerenderContext } from './lib/prerender';
 import { StaticSessionProvider } from './lib/session';
@@ -35,8 +35,17 @@ export function splitHead(html: string): { html: string; head: string } {
   return { html: html.replace(ALTERNATE, ''), head: links.join('').replaceAll('hrefLang=', 'hreflang=') };
 }
 
-export async function renderPage(path: string, branding: Branding, year: string): Promise<RenderedPage> {
+export { OFFERED } from './lib/i18n';
+
+/** `path` as a signed-out reader of `locale` first sees it (`?lang=xx` picks that language). */
+export async function renderPage(
+  path: string,
+  branding: Branding,
+  year: string,
+  locale: Locale = 'en',
+): Promise<RenderedPage> {
   await preloadPage(path);
+  await activateLocale(locale);
   let title: string | null = null;
   let description: string | null = null;
   const prerender = {
@@ -63,6 +72,7 @@ export async function renderPage(path: string, branding: Branding, year: string)
       </I18nProvider>
     </StrictMode>,
   );
+  await activateLocale('en');
   return { ...splitHead(html), title, description };
 }
 

@@ -8,11 +8,21 @@ import { usePrerender } from '@/lib/prerender';
  * The page in each offered language (`?lang=xx`, which lib/i18n's pickLocale reads first) and the bare path
  * for everyone else (x-default: the reader's own language, else the agency's default), as crawlers want them.
  */
-export function alternates(path: string): { hrefLang: string; href: string }[] {
+export function alternates(path: string, origin = siteOrigin()): { hrefLang: string; href: string }[] {
+  const url = `${origin}${path}`;
   return [
-    ...OFFERED.map((code) => ({ hrefLang: code, href: `${path}?lang=${code}` })),
-    { hrefLang: 'x-default', href: path },
+    ...OFFERED.map((code) => ({ hrefLang: code, href: `${url}?lang=${code}` })),
+    { hrefLang: 'x-default', href: url },
   ];
+}
+
+/**
+ * Crawlers take only absolute alternates. In the browser they are this site's; the build renders them from
+ * the path alone and the server puts its public address in front (web.rs), which is the same address where
+ * the site is reached as configured, so the hydrating app finds its own links already in the head.
+ */
+function siteOrigin(): string {
+  return typeof window === 'undefined' ? '' : window.location.origin;
 }
 
 /**
