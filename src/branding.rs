@@ -19,6 +19,8 @@ use std::sync::{Arc, LazyLock, RwLock};
 use serde_json::{Value, json};
 
 use crate::db::billing::Plan;
+use crate::domain::Vocabulary;
+use crate::domain::language::Language;
 
 pub const DEFAULTS: &str = include_str!("../assets/branding.json");
 
@@ -53,6 +55,22 @@ pub fn merge(base: &mut Value, over: Value) {
         }
         (slot, v) => *slot = v,
     }
+}
+
+/// The document as a reader of `language` sees it: the texts given under `translations.<language>`
+/// (the operator's branding file, `{"translations": {"de": {"home": {"title": "..."}}}}`) over the
+/// agency's own, key by key as `merge` does (a list is given whole), and every text not translated
+/// as the agency wrote it. The translations themselves are left out.
+pub fn in_language(doc: &Value, language: &str) -> Value {
+    let mut out = doc.clone();
+    let translated = out
+        .as_object_mut()
+        .and_then(|o| o.remove("translations"))
+        .and_then(|mut all| all.get_mut(language).map(Value::take));
+    if let Some(over) = translated.filter(Value::is_object) {
+        merge(&mut out, over);
+    }
+    out
 }
 
 /// What `edited` changes in `base`, as a document that `merge` applies back: objects key by
@@ -121,14 +139,43 @@ pub fn load_base(data_dir: &Path) -> Result<Value, String> {
             std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
         let over: Value = serde_json::from_str(&text)
             .map_err(|e| format!("{} is not valid JSON: {e}", path.display()))?;
-        if !over.is_object() {
+        let Value::Object(mut over) = over else {
             return Err(format!("{} must hold a JSON object", path.display()));
-        }
-        merge(&mut doc, over);
+        };
+        let translations = over.remove("translations").map(translations);
+        merge(&mut doc, Value::Object(over));
         prune(&mut doc, &DEFAULT_DOC, "");
+        if let Some(translations) = translations.filter(|t| !t.is_empty()) {
+            doc["translations"] = Value::Object(translations);
+        }
         tracing::info!("branding overrides loaded from {}", path.display());
     }
     Ok(doc)
+}
+
+/// The file's `translations`: per language the reader may choose, the same shape as the document
+/// (what is no branding field is dropped, as from the document itself).
+fn translations(all: Value) -> serde_json::Map<String, Value> {
+    let Value::Object(all) = all else {
+        tracing::warn!("branding.json: translations must be an object by language; ignored");
+        return serde_json::Map::new();
+    };
+    all.into_iter()
+        .filter_map(|(language, mut texts)| {
+            if Language::exact(&language).is_none() || !texts.is_object() {
+                tracing::warn!(
+                    "branding.json: translations.{language} is no language Atrium speaks; ignored"
+                );
+                return None;
+            }
+            prune(
+                &mut texts,
+                &DEFAULT_DOC,
+                &format!("translations.{language}."),
+            );
+            Some((language, texts))
+        })
+        .collect()
 }
 
 /// The billing plans as the site lists them (`popular` is the recommended one).

@@ -151,7 +151,10 @@ impl Renderer {
         let filled = prerendered
             .zip(page)
             .and_then(|(p, key)| p.pages.get(key))
-            .and_then(|p| p.fill(&self.branding, year).map(|filled| (filled, &p.css)));
+            .and_then(|p| {
+                let branding = crate::branding::in_language(&self.branding, &p.lang);
+                p.fill(&branding, year).map(|filled| (filled, &p.css))
+            });
         let html = match filled {
             Some((mut filled, css)) => {
                 filled.head = filled

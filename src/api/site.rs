@@ -208,7 +208,13 @@ fn edited(
     if logo.is_some() && doc["agency"]["logo_url"].as_str() == logo.as_deref() {
         doc["agency"]["logo_url"] = before_logo;
     }
-    let mut problems = crate::branding_check::problems(&doc);
+    // The file's translations are the operator's, checked as it is loaded; the rules are the
+    // agency's own document's.
+    let mut own = doc.clone();
+    if let Some(o) = own.as_object_mut() {
+        o.remove("translations");
+    }
+    let mut problems = crate::branding_check::problems(&own);
     if plans_changed {
         problems.add(
             "document.plans",

@@ -120,3 +120,43 @@ async fn contact_is_rate_limited_per_address() {
         5
     );
 }
+
+#[rocket::async_test]
+async fn the_operators_translations_of_the_site_texts_reach_a_reader_of_that_language_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = r#"{"translations": {
+        "de": {"home": {"title": "Wachsen Sie mit echten Followern"}, "nonsense": 1},
+        "xx": {"home": {"title": "ignored"}}
+    }}"#;
+    std::fs::write(dir.path().join("branding.json"), file).unwrap();
+    let app = TestApp::with_config(|c| c.data_dir = dir.path().to_path_buf()).await;
+    let r = app.get("/api/branding/", None).await;
+    let de = &r.body["translations"]["de"];
+    assert_eq!(de["home"]["title"], "Wachsen Sie mit echten Followern");
+    assert!(de["nonsense"].is_null(), "no branding field: dropped");
+    assert!(
+        r.body["translations"]["xx"].is_null(),
+        "no language: dropped"
+    );
+    assert_ne!(r.body["home"]["title"], de["home"]["title"]);
+
+    let german = app.get("/?lang=de", None).await;
+    let html = german.body.as_str().unwrap();
+    assert!(
+        html.contains("data-prerendered=\"de\""),
+        "is ui/dist built?"
+    );
+    assert!(html.contains("<h1"), "{html}");
+    assert!(
+        html.contains(">Wachsen Sie mit echten Followern<"),
+        "{html}"
+    );
+    let english = app.get("/", None).await;
+    assert!(
+        !english
+            .body
+            .as_str()
+            .unwrap()
+            .contains(">Wachsen Sie mit echten Followern<")
+    );
+}

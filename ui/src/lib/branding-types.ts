@@ -73,7 +73,19 @@ export interface ServiceContent {
   faqs: Faq[];
 }
 
+/** Part of a document: any object's keys may be left out (a list is given whole). */
+export type PartialDocument<T> = T extends unknown[]
+  ? T
+  : T extends object
+    ? { [K in keyof T]?: PartialDocument<T[K]> }
+    : T;
+
 export interface Branding {
+  /**
+   * The operator's texts per language (the data dir's branding.json), over the agency's own for a reader of
+   * that language (lib/branding's inLanguage); only in the document the server sends.
+   */
+  translations?: Record<string, PartialDocument<Omit<Branding, 'translations'>>>;
   agency: {
     name: string;
     legal_name: string;

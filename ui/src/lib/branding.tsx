@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { createContext, useContext, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { API_BASE } from './constants';
 import type { Branding } from './branding-types';
@@ -46,9 +47,31 @@ export function applyBrandColors(colors: Partial<Branding['colors']> | undefined
 const BrandingContext = createContext<Branding | null>(null);
 const SetBrandingContext = createContext<((next: Branding) => void) | null>(null);
 
+/**
+ * The document as a reader of `locale` sees it: the operator's translations for that language over the agency's
+ * texts, key by key (a list whole), as the server fills the page it sends (branding.rs, in_language).
+ */
+export function inLanguage(doc: Branding, locale: string): Branding {
+  const { translations, ...own } = doc;
+  const over = translations?.[locale];
+  return over ? (merged(own, over) as Branding) : own;
+}
+
+function merged(base: unknown, over: unknown): unknown {
+  const isObject = (v: unknown): v is Record<string, unknown> =>
+    typeof v === 'object' && v !== null && !Array.isArray(v);
+  if (!isObject(base) || !isObject(over)) return over;
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(over)) out[key] = key in out ? merged(out[key], value) : value;
+  return out;
+}
+
 /** `value` is the document the page loaded with; Settings › Public site replaces it after a save. */
 export function BrandingProvider({ value, children }: { value: Branding; children: ReactNode }) {
   const [current, setCurrent] = useState(value);
+  // Re-read when the reader switches language (the footer's switch, Settings).
+  const { i18n } = useLingui();
+  const shown = useMemo(() => inLanguage(current, i18n.locale), [current, i18n.locale]);
   const set = useMemo(
     () => (next: Branding) => {
       applyBrandColors(next.colors);
@@ -58,7 +81,7 @@ export function BrandingProvider({ value, children }: { value: Branding; childre
   );
   return (
     <SetBrandingContext.Provider value={set}>
-      <BrandingContext.Provider value={current}>{children}</BrandingContext.Provider>
+      <BrandingContext.Provider value={shown}>{children}</BrandingContext.Provider>
     </SetBrandingContext.Provider>
   );
 }
