@@ -199,7 +199,7 @@ function SiteEditor({ saved, sitePreview: SitePreview }: { saved: SiteSettings; 
         >
           <RotateCcw className="size-4" aria-hidden="true" /> <Trans>Back to branding.json</Trans>
         </Button>
-        <div className="flex gap-3">
+        <div className="flex flex-wrap gap-3">
           <Button
             type="button"
             variant="secondary"
