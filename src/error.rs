@@ -8,6 +8,9 @@ use rocket::request::Request;
 use rocket::response::{self, Responder, Response};
 use serde::Serialize;
 
+use crate::domain::language::Language;
+use crate::words;
+
 pub type FieldErrors = BTreeMap<String, Vec<String>>;
 
 #[derive(Debug, Clone, thiserror::Error)]
@@ -217,11 +220,26 @@ impl ApiError {
     }
 
     pub fn to_json(&self) -> String {
-        let message = self.public_message();
-        let fields = match self {
-            ApiError::Validation { fields, .. } if !fields.is_empty() => Some(fields),
+        self.to_json_in(Language::En)
+    }
+
+    /// The body with its common sentences in `language` (words::error_text); the rest, and
+    /// every code and field name, as they are.
+    pub fn to_json_in(&self, language: Language) -> String {
+        let said = |text: &str| words::error_text(language, text).unwrap_or_else(|| text.into());
+        let message = said(&self.public_message());
+        let translated: Option<FieldErrors> = match self {
+            ApiError::Validation { fields, .. } if !fields.is_empty() => Some(
+                fields
+                    .iter()
+                    .map(|(name, problems)| {
+                        (name.clone(), problems.iter().map(|p| said(p)).collect())
+                    })
+                    .collect(),
+            ),
             _ => None,
         };
+        let fields = translated.as_ref();
         let current = match self {
             ApiError::Stale { current, .. } => Some(current.as_ref()),
             _ => None,
@@ -276,11 +294,13 @@ impl From<std::io::Error> for ApiError {
 }
 
 impl<'r> Responder<'r, 'static> for ApiError {
-    fn respond_to(self, _: &'r Request<'_>) -> response::Result<'static> {
+    fn respond_to(self, req: &'r Request<'_>) -> response::Result<'static> {
         if let ApiError::Internal(detail) = &self {
             tracing::error!("internal error: {detail}");
         }
-        let body = self.to_json();
+        // The UI says which language it shows (lib/api); a script that asks for none reads English.
+        let language = words::from_accept_language(req.headers().get_one("Accept-Language"));
+        let body = self.to_json_in(language);
         let mut res = Response::build();
         res.status(self.status()).header(ContentType::JSON);
         match &self {

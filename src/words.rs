@@ -174,3 +174,112 @@ pub fn date_of(language: Language, stored: &str) -> String {
         None => stored.to_string(),
     }
 }
+
+/// A refusal of the API in `language`, when it is one of the common ones (errors.ftl); None for
+/// any other, which stays as the server wrote it.
+pub fn error_text(language: Language, english: &str) -> Option<String> {
+    const FIXED: &[(&str, &str)] = &[
+        ("This field is required.", "error-required"),
+        (
+            "Control characters other than line breaks and tabs are not allowed.",
+            "error-control-chars",
+        ),
+        (
+            "Control characters and line breaks are not allowed here.",
+            "error-control-chars-line",
+        ),
+        ("Please enter a valid email address", "error-email"),
+        (
+            "Authentication credentials were not provided or are invalid.",
+            "error-unauthorized",
+        ),
+        (
+            "You do not have permission to perform this action.",
+            "error-forbidden",
+        ),
+        ("Not found.", "error-not-found"),
+        (
+            "Your agency asks you to add a second factor first: an authenticator app or a passkey, under Settings › Security.",
+            "error-second-factor",
+        ),
+        ("This method is not allowed here.", "error-not-allowed"),
+        (
+            "Send the body as JSON with Content-Type: application/json.",
+            "error-json",
+        ),
+        (
+            "Something went wrong on our side. Please try again.",
+            "error-internal",
+        ),
+        ("The request could not be understood.", "error-bad-request"),
+        ("The request body is too large.", "error-too-large"),
+        ("The request body is invalid.", "error-invalid-body"),
+        ("Too many requests. Please slow down.", "error-too-many"),
+        ("The service is busy. Please try again.", "error-busy"),
+        ("Invalid email or password.", "error-invalid-login"),
+        ("Invalid or expired verification code", "error-invalid-code"),
+        (
+            "Please enter the 6-digit verification code",
+            "error-six-digits",
+        ),
+        (
+            "Registration is closed. Ask the agency for an invitation.",
+            "error-registration-closed",
+        ),
+    ];
+    if language == Language::En {
+        return None;
+    }
+    if let Some((_, key)) = FIXED.iter().find(|(text, _)| *text == english) {
+        return Some(say(language, key));
+    }
+    // The ones with a number in them, read back from the English sentence.
+    let number = |text: &str| text.parse::<i64>().ok();
+    let between = |prefix: &str, suffix: &str| {
+        english
+            .strip_prefix(prefix)
+            .and_then(|rest| rest.strip_suffix(suffix))
+    };
+    if let Some(max) =
+        between("Ensure this field has no more than ", " characters.").and_then(number)
+    {
+        return Some(
+            Phrase::new("error-max-chars")
+                .count("max", max)
+                .say(language),
+        );
+    }
+    if let Some(max) = between("Search is limited to ", " characters.").and_then(number) {
+        return Some(
+            Phrase::new("error-search-chars")
+                .count("max", max)
+                .say(language),
+        );
+    }
+    if let Some(max) = between("Search is limited to ", " words.").and_then(number) {
+        return Some(
+            Phrase::new("error-search-words")
+                .count("max", max)
+                .say(language),
+        );
+    }
+    let (min, max) = between("Use a whole number from ", ".")?.split_once(" to ")?;
+    Some(
+        Phrase::new("error-whole-number")
+            .count("min", number(min)?)
+            .count("max", number(max)?)
+            .say(language),
+    )
+}
+
+/// The language a request asks for in its `Accept-Language` header: the first one Atrium
+/// speaks, English when none.
+pub fn from_accept_language(header: Option<&str>) -> Language {
+    header
+        .unwrap_or_default()
+        .split(',')
+        .filter_map(|part| part.split(';').next())
+        .filter_map(|tag| tag.trim().split(['-', '_']).next())
+        .find_map(|base| Language::exact(&base.to_ascii_lowercase()))
+        .unwrap_or(Language::En)
+}

@@ -283,3 +283,73 @@ async fn the_invoice_pdf_speaks_german_or_albanian_to_a_client_who_reads_it() {
         );
     }
 }
+
+#[rocket::async_test]
+async fn the_common_refusals_come_in_the_language_the_caller_asks_for_and_the_rest_as_written() {
+    let app = TestApp::spawn().await;
+    let admin = app.admin().await;
+    let long = "x".repeat(300);
+    let ask = |language: &'static str| [("Accept-Language", language)];
+    let body = json!({"title": long, "description": ""});
+    let german = app
+        .from(
+            "10.0.0.1",
+            "POST",
+            "/api/tasks",
+            Some(&admin),
+            &ask("de-DE,de;q=0.9,en;q=0.5"),
+            body.clone(),
+        )
+        .await;
+    assert_eq!(
+        german.status,
+        Status::UnprocessableEntity,
+        "{}",
+        german.body
+    );
+    assert_eq!(
+        german.body["fields"]["description"][0],
+        "Dieses Feld ist erforderlich."
+    );
+    assert_eq!(
+        german.body["fields"]["title"][0],
+        "Dieses Feld darf höchstens 200 Zeichen haben."
+    );
+    assert_eq!(
+        german.body["code"], "validation_error",
+        "codes stay as they are"
+    );
+
+    let english = app
+        .from(
+            "10.0.0.1",
+            "POST",
+            "/api/tasks",
+            Some(&admin),
+            &ask("fr-CA;q=0.1, tlh"),
+            body,
+        )
+        .await;
+    assert_eq!(
+        english.body["fields"]["description"][0], "Ce champ est obligatoire.",
+        "the first language Atrium speaks"
+    );
+    let none = app.post("/api/tasks", Some(&admin), json!({})).await;
+    assert_eq!(
+        none.body["fields"]["description"][0],
+        "This field is required."
+    );
+
+    let missing = app
+        .from(
+            "10.0.0.1",
+            "GET",
+            "/api/tasks/999999",
+            Some(&admin),
+            &ask("sq"),
+            json!(null),
+        )
+        .await;
+    assert_eq!(missing.status, Status::NotFound);
+    assert_eq!(missing.body["message"], "Nuk u gjet.");
+}

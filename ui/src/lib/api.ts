@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { API_BASE, AUTH_SCHEME, MESSAGES, PAGING_MAX_PAGES } from './constants';
+import { currentLocale } from './i18n';
 import { clearSession, getToken } from './storage';
 import type { AnyPage, Schemas } from './types';
 
@@ -83,7 +84,8 @@ async function readJson(response: Response): Promise<unknown> {
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal, redirectOn401 = true } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server words its common refusals in the language the screen is in, not the browser's.
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLocale() };
   const token = getToken();
   if (token) headers.Authorization = `${AUTH_SCHEME} ${token}`;
 
