@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react';
+import { LinguiContext } from '@lingui/react';
 import { createContext, useContext, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { API_BASE } from './constants';
 import type { Branding } from './branding-types';
@@ -69,9 +69,10 @@ function merged(base: unknown, over: unknown): unknown {
 /** `value` is the document the page loaded with; Settings › Public site replaces it after a save. */
 export function BrandingProvider({ value, children }: { value: Branding; children: ReactNode }) {
   const [current, setCurrent] = useState(value);
-  // Re-read when the reader switches language (the footer's switch, Settings).
-  const { i18n } = useLingui();
-  const shown = useMemo(() => inLanguage(current, i18n.locale), [current, i18n.locale]);
+  // Re-read when the reader switches language (the footer's switch, Settings). The dashboard's prerendered
+  // frame has no language provider around it: it reads the agency's own texts.
+  const locale = useContext(LinguiContext)?.i18n.locale ?? 'en';
+  const shown = useMemo(() => inLanguage(current, locale), [current, locale]);
   const set = useMemo(
     () => (next: Branding) => {
       applyBrandColors(next.colors);
