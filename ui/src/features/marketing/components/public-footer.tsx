@@ -4,9 +4,10 @@ import { useId, type ChangeEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Logo } from '@/components/logo';
 import { useBranding } from '@/lib/branding';
-import { activateLocale, currentLocale, isLocale, LOCALE_NAMES, OFFERED } from '@/lib/i18n';
+import { activateLocale, currentLocale, isLocale, OFFERED } from '@/lib/i18n';
 import { useYear } from '@/lib/prerender';
 import { footerGroups } from './public-links';
+import { LanguageOptions } from '@/components/language-options';
 
 export function PublicFooter() {
   const { t, i18n } = useLingui();
@@ -118,11 +119,7 @@ function LanguageSwitch() {
         onChange={choose}
         className="h-8 rounded-lg border-0 bg-white ps-2 pe-7 text-sm text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-600 focus:outline-none focus:ring-inset"
       >
-        {choices.map((code) => (
-          <option key={code} value={code} lang={code}>
-            {LOCALE_NAMES[code]}
-          </option>
-        ))}
+        <LanguageOptions codes={choices} />
       </select>
     </div>
   );

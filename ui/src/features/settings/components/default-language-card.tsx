@@ -8,6 +8,7 @@ import { isLocale, LOCALE_NAMES, type Locale } from '@/lib/i18n';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { useLanguages } from '../api/get-languages';
 import { useUpdateDefaultLanguage } from '../api/update-default-language';
+import { LanguageOptions } from '@/components/language-options';
 
 /**
  * Owners: the agency's default language, what is read until someone chooses: the public site by a visitor
@@ -51,11 +52,7 @@ export function DefaultLanguageCard() {
                     if (isLocale(event.target.value)) save(event.target.value);
                   }}
                 >
-                  {choices.map((code) => (
-                    <option key={code} value={code} lang={code}>
-                      {LOCALE_NAMES[code]}
-                    </option>
-                  ))}
+                  <LanguageOptions codes={choices} />
                 </Select>
               </div>
               {saved.message && <Alert tone="success">{saved.message}</Alert>}

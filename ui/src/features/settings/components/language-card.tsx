@@ -4,17 +4,10 @@ import { Alert } from '@/components/alert';
 import { Card } from '@/components/card';
 import { Select } from '@/components/input';
 import { ApiError } from '@/lib/api';
-import {
-  activateLocale,
-  browserTimeZone,
-  currentLocale,
-  LOCALE_NAMES,
-  OFFERED,
-  timeZones,
-  type Locale,
-} from '@/lib/i18n';
+import { activateLocale, browserTimeZone, currentLocale, OFFERED, timeZones, type Locale } from '@/lib/i18n';
 import { useCurrentUser } from '@/lib/session';
 import { useUpdateProfile } from '../api/update-profile';
+import { LanguageOptions } from '@/components/language-options';
 
 /**
  * The reader's language and time zone, stored on their profile: the portal, the mails and the PDFs follow
@@ -53,11 +46,7 @@ export function LanguageCard() {
           disabled={update.isPending}
           onChange={(e) => void save({ language: e.target.value as Locale })}
         >
-          {OFFERED.map((code) => (
-            <option key={code} value={code} lang={code}>
-              {LOCALE_NAMES[code]}
-            </option>
-          ))}
+          <LanguageOptions codes={OFFERED} />
         </Select>
         <Select
           label={t`Time zone`}
