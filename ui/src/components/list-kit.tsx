@@ -40,9 +40,8 @@ export function ListToolbar({ search, children, view, stacked = false, filtersCl
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
       {search}
-      {/* Fixed widths: a <select> is otherwise as wide as its longest option, a 200-character client name; wide
-          enough for "Alle Plattformen" and the other languages' shorter "all" labels. */}
-      <div className={cn('grid grid-cols-1 gap-2 sm:grid-cols-3 lg:flex lg:shrink-0 lg:*:w-44', filtersClassName)}>
+      {/* Fixed widths: a <select> is otherwise as wide as its longest option, a 200-character client name. */}
+      <div className={cn('grid grid-cols-1 gap-2 sm:grid-cols-3 lg:flex lg:shrink-0 lg:*:w-40', filtersClassName)}>
         {children}
       </div>
       {view}
