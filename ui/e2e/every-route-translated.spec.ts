@@ -189,7 +189,9 @@ function screenTexts(page: Page): Promise<Found[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, template, noscript')) continue;
+      // translate="no" marks words stored as they were written (a notice, written in the language its reader
+      // read when it came), not the screen's own.
+      if (!parent || parent.closest('script, style, template, noscript, [translate="no"]')) continue;
       // A closed select's options have no box of their own: they count when their select is seen.
       const holder = parent.closest('select') ?? parent;
       if (holder.checkVisibility()) add(node.textContent, parent);

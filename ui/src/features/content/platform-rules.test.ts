@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkPlatform, fileKind, parseTags, tagsLength, type PlatformPost } from './platform-rules';
+import { activateLocale } from '@/lib/i18n';
+import { checkPlatform, fileKind, parseTags, problemInLanguage, tagsLength, type PlatformPost } from './platform-rules';
 
 const post = (over: Partial<PlatformPost>): PlatformPost => ({
   platform: 'instagram',
@@ -70,5 +71,19 @@ describe('TikTok and files', () => {
     expect(fileKind({ type: 'video/mp4' })).toBe('video');
     expect(fileKind({ type: 'video/quicktime' })).toBe('video');
     expect(fileKind({ type: 'image/png' })).toBe('image');
+  });
+});
+
+describe('a problem the server found', () => {
+  it('is said in the reader’s language when the forms say it too, and as written otherwise', async () => {
+    await activateLocale('de');
+    try {
+      expect(problemInLanguage('YouTube needs a video.')).toBe('YouTube braucht ein Video.');
+      expect(problemInLanguage('Instagram captions take at most 2200 characters.')).toBe(
+        'Instagram captions take at most 2200 characters.',
+      );
+    } finally {
+      await activateLocale('en');
+    }
   });
 });

@@ -28,7 +28,8 @@ export function NotificationItem({ item, onOpen, compact = false }: Props) {
         aria-hidden="true"
       />
       <span className="min-w-0 flex-1">
-        {/* Messages carry names people typed (any length, any script): they wrap anywhere, never widen. */}
+        {/* Messages carry names people typed (any length, any script): they wrap anywhere, never widen. A notice
+            was written once, in the language its reader read when it came (translate="no": stored words). */}
         <span
           className={cn(
             'text-sm text-slate-900 wrap-anywhere',
@@ -36,11 +37,15 @@ export function NotificationItem({ item, onOpen, compact = false }: Props) {
             // line-clamp brings its own display; 'block' next to it would cancel the clamp.
             compact ? 'line-clamp-2' : 'block',
           )}
+          translate="no"
         >
           {item.title}
           {!item.read && <span className="sr-only"> {t`(unread)`}</span>}
         </span>
-        <span className={cn('mt-0.5 text-sm text-slate-600 wrap-anywhere', compact ? 'line-clamp-2' : 'block')}>
+        <span
+          className={cn('mt-0.5 text-sm text-slate-600 wrap-anywhere', compact ? 'line-clamp-2' : 'block')}
+          translate="no"
+        >
           {item.message}
         </span>
         <span className="mt-1 block text-xs text-slate-500">{formatRelativeTime(item.created_at)}</span>

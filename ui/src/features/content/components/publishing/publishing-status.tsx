@@ -11,6 +11,7 @@ import { clientPublishWords, isOut, publishWords, viewOnLabel } from '@/lib/publ
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { usePublishNow } from '../../api/publish-now';
 import { useRetryPublish } from '../../api/retry-publish';
+import { problemInLanguage } from '../../platform-rules';
 import type { ContentPost } from '../../types';
 import { MarkPostedModal } from '../admin/mark-posted-modal';
 import { formatSchedule } from '../detail/post-format';
@@ -57,7 +58,7 @@ export function PublishingProblems({ post, compact = false }: { post: ContentPos
       <ul className={cn('list-disc space-y-0.5 pl-5 text-red-700', compact ? 'text-xs' : 'text-sm')}>
         {problems.map((problem) => (
           <li key={problem} className="wrap-anywhere">
-            {problem}
+            {problemInLanguage(problem)}
           </li>
         ))}
       </ul>
