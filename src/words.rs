@@ -166,15 +166,6 @@ pub fn change(language: Language, percent_points: f64) -> String {
     Phrase::new("percent").arg("value", value).say(language)
 }
 
-/// A stored day (`YYYY-MM-DD`, or the day of a stored UTC time) as `language` writes dates;
-/// other text is kept as it is.
-pub fn date_of(language: Language, stored: &str) -> String {
-    match stored.get(..10).and_then(crate::dates::parse_date) {
-        Some(day) => date(language, day),
-        None => stored.to_string(),
-    }
-}
-
 /// A refusal of the API in `language`, when it is one of the common ones (errors.ftl); None for
 /// any other, which stays as the server wrote it.
 pub fn error_text(language: Language, english: &str) -> Option<String> {

@@ -39,13 +39,9 @@ pub fn invoice_pdf(c: &Connection, inv: &Invoice, brand: &Brand) -> ApiResult<Ve
     ))
 }
 
-/// The client's documents are in the client's language. The standard PDF fonts cannot draw
-/// Arabic script, so an Arabic reader's PDF is in English.
+/// The client's documents are in the client's language (Language::in_pdf).
 fn pdf_language(c: &Connection, client: i64) -> ApiResult<Language> {
-    Ok(match crate::db::languages::of_client(c, client)? {
-        Language::Ar => Language::En,
-        other => other,
-    })
+    Ok(crate::db::languages::of_client(c, client)?.in_pdf())
 }
 
 pub fn credit_pdf(c: &Connection, note: &CreditNote, brand: &Brand) -> ApiResult<Vec<u8>> {

@@ -15,4 +15,10 @@ impl Language {
     pub fn rtl(self) -> bool {
         self == Language::Ar
     }
+
+    /// What a PDF for this reader is written in: the standard PDF fonts have no Arabic letters
+    /// (nor shaping), so an Arabic reader's invoices and reports are in English.
+    pub fn in_pdf(self) -> Language {
+        if self.rtl() { Language::En } else { self }
+    }
 }

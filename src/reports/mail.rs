@@ -7,10 +7,7 @@ use crate::words::{self, Phrase};
 pub fn body(r: &Report, name: &str, agency: &str, link: &str) -> String {
     let lang = r.language;
     let percent = |fraction| words::percent(lang, fraction, 2);
-    let change = |v: Option<f64>| match v {
-        Some(v) => words::change(lang, v),
-        None => words::say(lang, "report-no-earlier"),
-    };
+    let change = |v| super::change(lang, v);
     let months: String = r
         .months
         .iter()

@@ -54,6 +54,14 @@ pub struct Report {
     pub span: (&'static str, time::Date, time::Date),
 }
 
+/// A change against the period before ("+2,5 %"), or that there is no earlier figure.
+fn change(language: Language, v: Option<f64>) -> String {
+    match v {
+        Some(v) => words::change(language, v),
+        None => words::say(language, "report-no-earlier"),
+    }
+}
+
 /// A report's period in `language` ("Last month (Oct 29, 2026 to Nov 28, 2026)").
 pub fn period_in(span: (&'static str, time::Date, time::Date), language: Language) -> String {
     let (label, from, to) = span;

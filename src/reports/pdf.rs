@@ -15,13 +15,6 @@ fn compact(lang: Language, n: i64) -> String {
     }
 }
 
-fn change(lang: Language, v: Option<f64>) -> String {
-    match v {
-        Some(v) => words::change(lang, v),
-        None => words::say(lang, "report-no-earlier"),
-    }
-}
-
 /// Cuts a cell to `max` characters with an ellipsis.
 fn cell(text: &str, max: usize) -> String {
     if text.chars().count() <= max {
@@ -37,13 +30,7 @@ fn empty(m: &SeriesMonth) -> bool {
 }
 
 pub fn render(r: &Report, brand: &Brand) -> Vec<u8> {
-    // The standard PDF fonts have no Arabic letters (nor shaping): an Arabic reader's report
-    // is written in English, as the invoice is.
-    let lang = if r.language.rtl() {
-        Language::En
-    } else {
-        r.language
-    };
+    let lang = r.language.in_pdf();
     let title = Phrase::new("report-title")
         .arg("subject", r.subject.as_str())
         .say(lang);
@@ -53,7 +40,7 @@ pub fn render(r: &Report, brand: &Brand) -> Vec<u8> {
 fn draw(r: &Report, brand: &Brand, logo: Option<(u32, u32)>, lang: Language) -> Vec<u8> {
     let say = |key| words::say(lang, key);
     let compact = |n| compact(lang, n);
-    let change = |v| change(lang, v);
+    let change = |v| super::change(lang, v);
     let percent = |f| words::percent(lang, f, 2);
     let mut p = Page::new();
     let top = p.letterhead(brand, logo);
@@ -201,7 +188,7 @@ fn draw(r: &Report, brand: &Brand, logo: Option<(u32, u32)>, lang: Language) -> 
         p.fill(MUTED);
         let figures = Phrase::new("report-post-figures")
             .arg("platform", post.platform.as_str())
-            .arg("posted", words::date_of(lang, &post.posted_on))
+            .date("posted", &post.posted_on)
             .count("likes", post.likes)
             .count("comments", post.comments)
             .count("views", post.views)
