@@ -44,8 +44,19 @@ lint:
 	cargo fmt --check
 	cargo clippy --all-targets --locked -- -D warnings
 
-test-rust: poppler
+test-rust: poppler offsite-tools
 	cargo test --locked
+
+# SeaweedFS (an S3-compatible store) and Litestream for the off-site tests, in a virtual
+# environment of their own, rebuilt only when the pinned versions change.
+.PHONY: offsite-tools
+OFFSITE_TOOLS := target/offsite-tools/.installed
+offsite-tools: $(OFFSITE_TOOLS)
+$(OFFSITE_TOOLS): tests/tools/requirements.txt
+	rm -rf target/offsite-tools
+	python3 -m venv target/offsite-tools
+	target/offsite-tools/bin/pip install --quiet --disable-pip-version-check -r tests/tools/requirements.txt
+	touch $@
 
 # The fake Instagram and YouTube the Rust and browser tests run against, checked on their own.
 test-fakes:

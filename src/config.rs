@@ -39,6 +39,7 @@ pub struct AppConfig {
     pub limits: LimitsConfig,
     pub social: SocialConfig,
     pub backup: BackupConfig,
+    pub offsite: crate::offsite::OffsiteConfig,
     pub publishing: PublishingConfig,
 }
 
@@ -268,6 +269,7 @@ impl Default for AppConfig {
             limits: LimitsConfig::default(),
             social: SocialConfig::default(),
             backup: BackupConfig::default(),
+            offsite: crate::offsite::OffsiteConfig::default(),
             publishing: PublishingConfig::default(),
         }
     }

@@ -31,6 +31,7 @@ pub struct Jobs {
     pub base_url: String,
     pub data_dir: std::path::PathBuf,
     pub backup: crate::config::BackupConfig,
+    pub offsite: crate::offsite::OffsiteConfig,
 }
 
 /// One job the server runs: its name (`atrium jobs run NAME`), the title people read, what it
@@ -78,6 +79,13 @@ pub const CATALOGUE: &[Job] = &[
         name: "backup",
         title: "Backups",
         schedule: "Checks every hour and backs up when the last backup is old enough",
+        every_secs: 3600,
+    },
+    Job {
+        name: "offsite",
+        title: "Off-site copy",
+        schedule: "Every hour, after the backup: sends the newest scheduled backup, sealed, to the \
+                   [offsite] bucket unless it is there already, and prunes older copies",
         every_secs: 3600,
     },
     Job {
@@ -327,6 +335,17 @@ pub async fn run(jobs: Jobs) {
                 })
             }),
         )
+        .await;
+        // No retries here: a failed copy is tried again at the next run, and the owners are told
+        // at the second failure in a row.
+        logged(&jobs.db, "offsite", async {
+            if !jobs.offsite.enabled() {
+                return Ok("Off: no [offsite] bucket is configured".into());
+            }
+            Ok(crate::offsite::run::scheduled(&jobs)
+                .await?
+                .unwrap_or_else(|| "The newest backup is off the machine already".into()))
+        })
         .await;
         logged(
             &jobs.db,

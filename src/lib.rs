@@ -26,6 +26,7 @@ pub mod mail;
 pub mod mail_digest;
 pub mod media;
 pub mod money;
+pub mod offsite;
 pub mod paycode;
 pub mod pdfdoc;
 pub mod publish;

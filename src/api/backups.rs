@@ -47,6 +47,24 @@ pub(super) struct BackupList {
     keep_manual: u32,
     /// Newest first.
     backups: Vec<BackupFile>,
+    /// Copies off the machine (`[offsite]`); null when no bucket is configured.
+    #[schema(required = true)]
+    offsite: Option<OffsiteCard>,
+}
+
+/// Where the off-site copies go and how the last one went.
+#[derive(Serialize, ToSchema)]
+pub(super) struct OffsiteCard {
+    /// The bucket, the folder in it, and the store's host (never the keys).
+    bucket: String,
+    prefix: String,
+    host: String,
+    keep_daily: u32,
+    keep_weekly: u32,
+    keep_monthly: u32,
+    /// As `/api/health/` says it (never `off` here: the card is null then).
+    state: crate::offsite::run::OffsiteState,
+    last: crate::db::offsite::OffsiteStatus,
 }
 
 fn listed(state: &AppState) -> ApiResult<Vec<BackupFile>> {
@@ -73,11 +91,32 @@ pub(super) async fn get_backups(
     state: &State<AppState>,
     _admin: OwnerUser,
 ) -> ApiResult<Json<BackupList>> {
+    let cfg = &state.config.offsite;
+    let offsite = match cfg.enabled() {
+        false => None,
+        true => {
+            let last = state.db.read(crate::db::offsite::status).await?;
+            Some(OffsiteCard {
+                bucket: cfg.bucket.clone(),
+                prefix: cfg.prefix.trim_matches('/').to_string(),
+                host: url::Url::parse(cfg.endpoint.trim())
+                    .ok()
+                    .and_then(|u| u.host_str().map(str::to_string))
+                    .unwrap_or_default(),
+                keep_daily: cfg.keep_daily,
+                keep_weekly: cfg.keep_weekly,
+                keep_monthly: cfg.keep_monthly,
+                state: crate::offsite::run::state(&state.config, &last),
+                last,
+            })
+        }
+    };
     Ok(Json(BackupList {
         every_hours: state.config.backup.every_hours,
         keep: state.config.backup.keep,
         keep_manual: state.config.backup.keep_manual,
         backups: listed(state)?,
+        offsite,
     }))
 }
 

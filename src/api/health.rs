@@ -21,6 +21,12 @@ pub(super) struct Health {
     #[schema(required = true)]
     schema: Option<u32>,
     database: &'static str,
+    /// Copies off the machine (`[offsite]`); null when the database does not answer.
+    #[schema(required = true)]
+    offsite: Option<crate::offsite::run::OffsiteState>,
+    /// When the last off-site copy was confirmed (UTC).
+    #[schema(required = true)]
+    offsite_last_copy_at: Option<String>,
 }
 
 /// Liveness and database reachability, for monitors and `atrium healthcheck`.
@@ -36,17 +42,22 @@ pub(super) struct Health {
 pub(super) async fn get_health(state: &State<AppState>) -> (Status, Json<Health>) {
     let db_ok = state
         .db
-        .read(|c| Ok(c.query_row("PRAGMA user_version", [], |r| r.get::<_, u32>(0))?))
+        .read(|c| {
+            let schema = c.query_row("PRAGMA user_version", [], |r| r.get::<_, u32>(0))?;
+            Ok((schema, crate::db::offsite::status(c)?))
+        })
         .await;
     let version = env!("CARGO_PKG_VERSION");
     match db_ok {
-        Ok(schema) => (
+        Ok((schema, copies)) => (
             Status::Ok,
             Json(Health {
                 status: "ok",
                 version,
                 schema: Some(schema),
                 database: "ok",
+                offsite: Some(crate::offsite::run::state(&state.config, &copies)),
+                offsite_last_copy_at: copies.last_copy_at,
             }),
         ),
         Err(e) => {
@@ -56,6 +67,8 @@ pub(super) async fn get_health(state: &State<AppState>) -> (Status, Json<Health>
                 version,
                 schema: None,
                 database: "error",
+                offsite: None,
+                offsite_last_copy_at: None,
             };
             (Status::ServiceUnavailable, Json(body))
         }

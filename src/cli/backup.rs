@@ -27,6 +27,9 @@ pub enum BackupCommand {
         /// Print JSON
         #[arg(long)]
         json: bool,
+        /// List the off-site copies in the [offsite] bucket instead
+        #[arg(long, conflicts_with = "dir")]
+        remote: bool,
     },
     /// Check an archive: checksums, manifest, the database's integrity
     Verify { file: PathBuf },
@@ -74,7 +77,24 @@ pub fn run(config: &AppConfig, cmd: BackupCommand) -> CliResult {
             let bytes = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
             println!("backup written: {} ({bytes} bytes)", path.display());
         }
-        BackupCommand::List { dir, json } => {
+        BackupCommand::List {
+            remote: true, json, ..
+        } => {
+            let copies = crate::offsite::list(&config.offsite)?;
+            if json {
+                let rows: Vec<_> = copies
+                    .iter()
+                    .map(|c| serde_json::json!({ "name": c.name, "bytes": c.bytes }))
+                    .collect();
+                println!("{}", serde_json::Value::from(rows));
+            } else if copies.is_empty() {
+                println!("no off-site copies in bucket {}", config.offsite.bucket);
+            }
+            for c in copies.iter().filter(|_| !json) {
+                println!("{}  {:>12} bytes", c.name, c.bytes);
+            }
+        }
+        BackupCommand::List { dir, json, .. } => {
             let dir = dir.unwrap_or_else(|| backup::default_dir(&config.data_dir));
             let found = backup::list(&dir)?;
             if json {
@@ -110,9 +130,19 @@ pub fn run(config: &AppConfig, cmd: BackupCommand) -> CliResult {
 }
 
 /// `atrium restore FILE`: verify, keep what is there as a rollback copy, restore, migrate if the
-/// archive is older than this binary, rebuild the search index.
-pub fn restore(config: &AppConfig, file: PathBuf) -> CliResult {
+/// archive is older than this binary, rebuild the search index. With `--remote`, FILE names an
+/// off-site copy: it is downloaded and opened with the data directory's offsite.key first.
+pub fn restore(config: &AppConfig, file: PathBuf, remote: bool) -> CliResult {
     let progress = Bar::for_stderr();
+    let file = if remote {
+        let name = file.to_string_lossy();
+        let dir = config.backup.dir_for(&config.data_dir);
+        let archive = crate::offsite::fetch(&config.data_dir, &config.offsite, &name, &dir)?;
+        println!("downloaded and opened {name} into {}", archive.display());
+        archive
+    } else {
+        file
+    };
     let rollback = backup::restore(&config.data_dir, &file, progress.as_ref())?;
     let db = crate::startup::open_for(config)?;
     let index = crate::search::open(&config.data_dir)?;

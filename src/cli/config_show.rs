@@ -14,7 +14,7 @@ pub enum ConfigCommand {
 
 /// Keys whose values are never printed.
 fn secret(key: &str) -> bool {
-    key.ends_with("password") || key.ends_with("secret")
+    key.ends_with("password") || key.ends_with("secret") || key.ends_with("secret_key")
 }
 
 /// `a.b = value` for every leaf of a TOML table.

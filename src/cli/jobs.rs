@@ -53,6 +53,8 @@ pub enum JobName {
     ApprovalReminders,
     /// Publish approved posts whose time has come (when the server's publisher is not busy)
     Publish,
+    /// Send the newest scheduled backup off the machine ([offsite]) unless it is there already
+    Offsite,
 }
 
 fn list(config: &AppConfig, json: bool) -> CliResult {
@@ -125,6 +127,7 @@ pub async fn run(config: &AppConfig, cmd: JobsCommand) -> CliResult {
         base_url: config.public_base_url(),
         data_dir: config.data_dir.clone(),
         backup: config.backup.clone(),
+        offsite: config.offsite.clone(),
     };
     if let JobName::Billing = name {
         return billing(&jobs, today, json).await;
@@ -180,6 +183,12 @@ pub async fn run(config: &AppConfig, cmd: JobsCommand) -> CliResult {
                     Ok(crate::jobs::backup_written(&path))
                 });
             ("backup", taken)
+        }
+        JobName::Offsite => {
+            let sent = crate::offsite::run::scheduled(&jobs).await.map(|line| {
+                line.unwrap_or_else(|| "the newest backup is off the machine already".into())
+            });
+            ("offsite", sent)
         }
         JobName::MonthlyReports => {
             let sent = crate::jobs::monthly_reports(&jobs, at).await;

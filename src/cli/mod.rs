@@ -8,6 +8,7 @@ mod config_show;
 mod export;
 mod jobs;
 mod mail;
+mod offsite;
 mod ops;
 mod prompt;
 mod serve;
@@ -76,10 +77,17 @@ pub enum Command {
     /// Back up the data directory, list and verify backups
     #[command(subcommand)]
     Backup(backup::BackupCommand),
+    /// Copies off the machine: the key that seals them, a copy now, the last result
+    #[command(subcommand)]
+    Offsite(offsite::OffsiteCommand),
     /// Restore a backup into the data directory (the server must be stopped)
     Restore {
-        /// The archive, as written by `atrium backup create`
+        /// The archive, as written by `atrium backup create`; with --remote, the name of an
+        /// off-site copy (`atrium backup list --remote`)
         file: PathBuf,
+        /// Download the off-site copy FILE, open it with offsite.key, verify and restore it
+        #[arg(long)]
+        remote: bool,
     },
     /// Run a scheduled job by hand (the server runs them on its own)
     #[command(subcommand)]
@@ -148,7 +156,8 @@ pub async fn run(cli: Cli) -> i32 {
         Command::Mail(cmd) => mail::run(&config, cmd).await,
         Command::Backup(cmd) => backup::run(&config, cmd),
         Command::Config(cmd) => config_show::run(&config, &sources, cmd),
-        Command::Restore { file } => backup::restore(&config, file),
+        Command::Restore { file, remote } => backup::restore(&config, file, remote),
+        Command::Offsite(cmd) => offsite::run(&config, cmd),
         Command::Jobs(cmd) => jobs::run(&config, cmd).await,
         Command::Migrate => ops::migrate(&config),
         Command::Reindex => ops::reindex(&config),

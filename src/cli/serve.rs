@@ -57,6 +57,7 @@ pub async fn run(mut config: AppConfig, args: ServeArgs) -> CliResult {
             base_url: state.config.public_base_url(),
             data_dir: state.config.data_dir.clone(),
             backup: state.config.backup.clone(),
+            offsite: state.config.offsite.clone(),
         };
         tokio::spawn(crate::jobs::run(jobs));
         tokio::spawn(crate::jobs::run_social(state.syncer.clone()));

@@ -28,6 +28,7 @@ pub mod migrate;
 pub mod money;
 pub mod notifications;
 pub mod numbering;
+pub mod offsite;
 pub mod outbox;
 pub mod preferences;
 pub mod publications;

@@ -255,3 +255,14 @@ pub fn assign(conn: &Connection, user: i64, clients: &[i64]) -> ApiResult<()> {
     }
     Ok(())
 }
+
+/// The owners' ids and addresses: who is told when the agency's own machinery needs a person
+/// (off-site copies failing).
+pub fn owner_addresses(conn: &Connection) -> ApiResult<Vec<(i64, String)>> {
+    let mut stmt = conn.prepare(
+        "SELECT u.id, u.email FROM agency_staff s JOIN users u ON u.id = s.user_id
+         WHERE s.role = 'owner' ORDER BY u.id",
+    )?;
+    let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}

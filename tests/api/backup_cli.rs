@@ -181,6 +181,7 @@ fn jobs_list_shows_every_job_with_the_servers_last_run_of_it() {
         "monthly-reports",
         "social-sync",
         "backup",
+        "offsite",
         "approval-reminders",
         "publish",
         "mail-digests",
@@ -310,7 +311,7 @@ fn an_upgrade_keeps_a_backup_of_the_data_before_migrating_and_health_names_the_s
             conn.execute_batch(&format!("DROP TRIGGER {t}")).unwrap();
         }
         conn.execute_batch(
-            "DROP TABLE language_settings;
+            "DROP TABLE offsite_copies; DROP TABLE language_settings;
              ALTER TABLE users DROP COLUMN language; ALTER TABLE users DROP COLUMN time_zone;",
         )
         .unwrap();

@@ -39,6 +39,7 @@ mod marketing_api;
 mod messages_api;
 mod money_api;
 mod notifications_api;
+mod offsite_copies;
 mod openapi_precision;
 mod preferences_api;
 mod protocol_api;

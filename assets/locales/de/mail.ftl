@@ -164,3 +164,21 @@ monthly-report-body =
 
     — { $agency }
 monthly-report-top-post = Ihr bester Beitrag: „{ $title }“ auf { $platform } ({ $likes } Likes, { $comments } Kommentare, { $engagement } Engagement).
+
+offsite-failing-subject = Externe Sicherungen schlagen fehl
+offsite-failing-body =
+    Hallo,
+
+    Die letzten zwei Versuche, die Sicherung von { $agency } an den externen Speicher zu senden,
+    sind fehlgeschlagen. Auf dem Server selbst werden weiterhin Sicherungen erstellt, aber seit der
+    letzten erfolgreichen hat keine Kopie den Rechner verlassen.
+
+    Der letzte Fehler:
+    { $error }
+
+    Prüfen Sie die Einstellungen unter [offsite] und das Speicherkonto (Schlüssel, Bucket,
+    Kontingent) und führen Sie dann `atrium offsite push` auf dem Server aus oder warten Sie auf die
+    nächste geplante Sicherung. Unter Einstellungen › Sicherungen sehen Sie die letzte Kopie und
+    ihr Ergebnis.
+
+    — Atrium

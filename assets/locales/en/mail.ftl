@@ -163,3 +163,20 @@ monthly-report-body =
 
     — { $agency }
 monthly-report-top-post = Your best post: "{ $title }" on { $platform } ({ $likes } likes, { $comments } comments, { $engagement } engagement).
+
+offsite-failing-subject = Off-site backups are failing
+offsite-failing-body =
+    Hello,
+
+    The last two tries to send { $agency }'s backup to its off-site storage failed. The backups on
+    the server itself are still being taken, but no copy has left the machine since the last one
+    that succeeded.
+
+    The last error:
+    { $error }
+
+    Check the [offsite] settings and the storage account (keys, bucket, quota), then run
+    `atrium offsite push` on the server, or wait for the next scheduled backup. Settings › Backups
+    shows the last copy and its result.
+
+    — Atrium

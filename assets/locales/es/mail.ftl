@@ -163,3 +163,20 @@ monthly-report-body =
 
     — { $agency }
 monthly-report-top-post = Su mejor publicación: «{ $title }» en { $platform } ({ $likes } me gusta, { $comments } comentarios, { $engagement } de interacción).
+
+offsite-failing-subject = Las copias de seguridad externas están fallando
+offsite-failing-body =
+    Hola:
+
+    Los dos últimos intentos de enviar la copia de seguridad de { $agency } al almacenamiento
+    externo han fallado. El servidor sigue haciendo copias de seguridad, pero desde la última que
+    salió bien ninguna copia ha salido de la máquina.
+
+    El último error:
+    { $error }
+
+    Revisa la configuración de [offsite] y la cuenta de almacenamiento (claves, bucket, cuota) y
+    después ejecuta `atrium offsite push` en el servidor, o espera a la próxima copia programada.
+    En Ajustes › Copias de seguridad verás la última copia y su resultado.
+
+    — Atrium

@@ -164,3 +164,20 @@ monthly-report-body =
 
     — { $agency }
 monthly-report-top-post = Votre meilleure publication : « { $title } » sur { $platform } ({ $likes } J’aime, { $comments } commentaires, { $engagement } d’engagement).
+
+offsite-failing-subject = Les sauvegardes externes échouent
+offsite-failing-body =
+    Bonjour,
+
+    Les deux dernières tentatives d'envoi de la sauvegarde de { $agency } vers le stockage externe
+    ont échoué. Le serveur continue de faire ses sauvegardes, mais aucune copie n'a quitté la
+    machine depuis la dernière qui a réussi.
+
+    La dernière erreur :
+    { $error }
+
+    Vérifiez les réglages [offsite] et le compte de stockage (clés, bucket, quota), puis lancez
+    `atrium offsite push` sur le serveur, ou attendez la prochaine sauvegarde planifiée. Paramètres ›
+    Sauvegardes indique la dernière copie et son résultat.
+
+    — Atrium

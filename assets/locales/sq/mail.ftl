@@ -163,3 +163,20 @@ monthly-report-body =
 
     — { $agency }
 monthly-report-top-post = Postimi juaj më i mirë: “{ $title }” në { $platform } ({ $likes } pëlqime, { $comments } komente, angazhim { $engagement }).
+
+offsite-failing-subject = Kopjet rezervë jashtë serverit po dështojnë
+offsite-failing-body =
+    Përshëndetje,
+
+    Dy përpjekjet e fundit për të dërguar kopjen rezervë të { $agency } në hapësirën e jashtme
+    dështuan. Serveri vazhdon të bëjë kopjet rezervë, por që nga e fundit që pati sukses asnjë kopje
+    nuk ka dalë nga makina.
+
+    Gabimi i fundit:
+    { $error }
+
+    Kontrolloni cilësimet [offsite] dhe llogarinë e hapësirës (çelësat, bucket-in, kuotën), pastaj
+    ekzekutoni `atrium offsite push` në server, ose prisni kopjen rezervë të radhës. Te Cilësimet ›
+    Kopjet rezervë shihni kopjen e fundit dhe rezultatin e saj.
+
+    — Atrium

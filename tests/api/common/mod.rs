@@ -4,6 +4,7 @@
 pub mod binary;
 pub mod fake_social;
 pub mod smtp;
+pub mod store;
 
 use atrium::auth::password;
 use atrium::config::AppConfig;
@@ -102,6 +103,7 @@ impl TestApp {
             base_url: "http://portal.test".into(),
             data_dir: state.config.data_dir.clone(),
             backup: state.config.backup.clone(),
+            offsite: state.config.offsite.clone(),
         }
     }
 

@@ -3377,6 +3377,7 @@ export interface components {
             keep_manual: number;
             /** @description Newest first. */
             backups: components["schemas"]["BackupFile"][];
+            offsite: components["schemas"]["OffsiteCard"] | null;
         };
         /** @description Fields left out keep their saved value; the first save needs holder, IBAN and bank. */
         BankBody: {
@@ -4200,6 +4201,9 @@ export interface components {
              */
             schema: number | null;
             database: string;
+            offsite: components["schemas"]["OffsiteState"] | null;
+            /** @description When the last off-site copy was confirmed (UTC). */
+            offsite_last_copy_at: string | null;
         };
         Initiated: {
             /** @description Open this in a popup; the provider sends the person back to the portal. */
@@ -4620,6 +4624,50 @@ export interface components {
         };
         /** @enum {string} */
         NotificationType: "content_approved" | "task_assigned" | "payment_due" | "message_received" | "performance_update" | "other";
+        /** @description Where the off-site copies go and how the last one went. */
+        OffsiteCard: {
+            /** @description The bucket, the folder in it, and the store's host (never the keys). */
+            bucket: string;
+            prefix: string;
+            host: string;
+            /** Format: int32 */
+            keep_daily: number;
+            /** Format: int32 */
+            keep_weekly: number;
+            /** Format: int32 */
+            keep_monthly: number;
+            /** @description As `/api/health/` says it (never `off` here: the card is null then). */
+            state: components["schemas"]["OffsiteState"];
+            last: components["schemas"]["OffsiteStatus"];
+        };
+        /**
+         * @description Where copies stand for a monitor or a person: `off` (none configured, or no scheduled
+         *     backups to copy), `waiting` (none tried yet), `ok`, or `overdue` (the last copy is older than
+         *     the backup interval and two hours, or there is none and a try failed).
+         * @enum {string}
+         */
+        OffsiteState: "off" | "waiting" | "ok" | "overdue";
+        /** @description Where off-site copies stand (Settings › Backups, `/api/health/`). */
+        OffsiteStatus: {
+            /** @description When the last copy was uploaded and confirmed (UTC); null before the first. */
+            last_copy_at: string | null;
+            /** @description That copy's name in the bucket. */
+            last_copy_name: string | null;
+            /**
+             * Format: int64
+             * @description Its size in bytes (sealed).
+             */
+            last_copy_bytes: number | null;
+            /** @description When the last try ran, whatever its result. */
+            last_attempt_at: string | null;
+            /** @description Why the last try failed; null when it succeeded. */
+            last_error: string | null;
+            /**
+             * Format: int64
+             * @description Tries that failed since the last copy that succeeded.
+             */
+            failures_in_row: number;
+        };
         Overview: {
             /**
              * Format: int64
