@@ -20,6 +20,8 @@ const CLI_ONLY_ENV: &[&str] = &[
     "ADMIN_NAME",
     "LOG",
     "DEMO",
+    "OFFSITE_KEY",
+    "LITESTREAM_BIN",
 ];
 const MIB: u64 = 1024 * 1024;
 

@@ -129,6 +129,31 @@ pub fn run(config: &AppConfig, cmd: BackupCommand) -> CliResult {
     Ok(())
 }
 
+/// `atrium restore --litestream`: the database from its replica, checked, with the one that was
+/// there kept aside; then migrated and the search index rebuilt, as after any restore.
+pub fn restore_litestream(
+    config: &AppConfig,
+    litestream: &std::path::Path,
+    timestamp: Option<&str>,
+) -> CliResult {
+    let rollback = crate::offsite::litestream::restore(
+        &config.data_dir,
+        &config.offsite,
+        litestream,
+        timestamp,
+    )?;
+    let db = crate::startup::open_for(config)?;
+    let index = crate::search::open(&config.data_dir)?;
+    let count = crate::search::rebuild(&index, &db).map_err(|e| e.to_string())?;
+    println!(
+        "restored the database from its Litestream replica into {} (integrity check ok); \
+         search index rebuilt ({count} documents). The database that was there is in {}",
+        config.data_dir.display(),
+        rollback.display()
+    );
+    Ok(())
+}
+
 /// `atrium restore FILE`: verify, keep what is there as a rollback copy, restore, migrate if the
 /// archive is older than this binary, rebuild the search index. With `--remote`, FILE names an
 /// off-site copy: it is downloaded and opened with the data directory's offsite.key first.

@@ -80,14 +80,33 @@ pub enum Command {
     /// Copies off the machine: the key that seals them, a copy now, the last result
     #[command(subcommand)]
     Offsite(offsite::OffsiteCommand),
+    /// Continuous replication of the database with Litestream, to the [offsite] bucket
+    #[command(subcommand)]
+    Litestream(offsite::LitestreamCommand),
     /// Restore a backup into the data directory (the server must be stopped)
     Restore {
         /// The archive, as written by `atrium backup create`; with --remote, the name of an
         /// off-site copy (`atrium backup list --remote`)
-        file: PathBuf,
+        #[arg(required_unless_present = "litestream")]
+        file: Option<PathBuf>,
         /// Download the off-site copy FILE, open it with offsite.key, verify and restore it
-        #[arg(long)]
+        #[arg(long, conflicts_with = "litestream")]
         remote: bool,
+        /// Restore the database from its Litestream replica in the [offsite] bucket (the
+        /// uploads and keys come from a backup or the old machine)
+        #[arg(long)]
+        litestream: bool,
+        /// With --litestream: the database as it was at this moment (RFC 3339, UTC)
+        #[arg(long, requires = "litestream", value_name = "TIME")]
+        timestamp: Option<String>,
+        /// With --litestream: the litestream binary (default: litestream on the PATH)
+        #[arg(
+            long,
+            env = "ATRIUM_LITESTREAM_BIN",
+            default_value = "litestream",
+            value_name = "PATH"
+        )]
+        litestream_bin: PathBuf,
     },
     /// Run a scheduled job by hand (the server runs them on its own)
     #[command(subcommand)]
@@ -156,7 +175,16 @@ pub async fn run(cli: Cli) -> i32 {
         Command::Mail(cmd) => mail::run(&config, cmd).await,
         Command::Backup(cmd) => backup::run(&config, cmd),
         Command::Config(cmd) => config_show::run(&config, &sources, cmd),
-        Command::Restore { file, remote } => backup::restore(&config, file, remote),
+        Command::Restore {
+            litestream: true,
+            timestamp,
+            litestream_bin,
+            ..
+        } => backup::restore_litestream(&config, &litestream_bin, timestamp.as_deref()),
+        Command::Restore { file, remote, .. } => {
+            backup::restore(&config, file.unwrap_or_default(), remote)
+        }
+        Command::Litestream(cmd) => offsite::litestream(&config, cmd),
         Command::Offsite(cmd) => offsite::run(&config, cmd),
         Command::Jobs(cmd) => jobs::run(&config, cmd).await,
         Command::Migrate => ops::migrate(&config),

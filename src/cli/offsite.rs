@@ -84,3 +84,30 @@ pub fn run(config: &AppConfig, cmd: OffsiteCommand) -> CliResult {
     }
     Ok(())
 }
+
+#[derive(Subcommand, Debug)]
+pub enum LitestreamCommand {
+    /// Print litestream.yml for this data directory's database, replicating to the [offsite]
+    /// bucket under <prefix>/litestream (install.sh --litestream writes it to /etc)
+    Config,
+    /// Print the bucket's keys as Litestream reads them (for a root-only EnvironmentFile)
+    Env,
+}
+
+pub fn litestream(config: &AppConfig, cmd: LitestreamCommand) -> CliResult {
+    match cmd {
+        LitestreamCommand::Config => {
+            print!(
+                "{}",
+                offsite::litestream::config(&config.data_dir, &config.offsite)?
+            );
+        }
+        LitestreamCommand::Env => {
+            config.offsite.remote()?;
+            for (name, value) in offsite::litestream::env(&config.offsite) {
+                println!("{name}={value}");
+            }
+        }
+    }
+    Ok(())
+}

@@ -6,6 +6,7 @@
 
 pub mod bucket;
 pub mod keep;
+pub mod litestream;
 pub mod run;
 pub mod seal;
 

@@ -32,6 +32,7 @@ mod idle_sockets;
 mod languages_api;
 mod layering;
 mod limits_api;
+mod litestream_replication;
 mod live_events;
 mod mail_languages;
 mod mail_words;
