@@ -6,33 +6,46 @@
 #   sudo ./install.sh --uninstall                 remove the service and the binary; keep the data
 #   sudo ./install.sh --uninstall --purge [--yes] ...and delete the data directory and the user
 #
+#   --instance NAME   a further agency on this server: user atrium-NAME, /var/lib/atrium-NAME,
+#                     atrium-NAME.service, its own port; the same /usr/local/bin/atrium (with
+#                     --uninstall: remove that instance only). NAME: a-z, 0-9 and -, 25 at most
+#   --port P          the port of a new instance (default: 8000, or the first of 8001.. that no
+#                     other instance's config.toml uses)
+#   --domain DOMAIN   a new instance's public_url is https://DOMAIN; prints its proxy block
+#   --litestream      also replicate the database with Litestream to the [offsite] bucket
+#                     (LITESTREAM_DEB=FILE.deb installs that package instead of downloading it)
 #   --root DIR (or ATRIUM_ROOT=DIR)  write every file under DIR instead of / (tests/install/run.sh
 #                                    uses it with useradd, runuser and systemctl stubbed; those
 #                                    commands still act on the running system otherwise)
-#   ATRIUM_DATA_DIR                  the data directory (default /var/lib/atrium)
+#   ATRIUM_DATA_DIR                  the data directory (default /var/lib/atrium[-NAME])
 #
 # Safe to run twice: what is already right is left alone (the user, an identical unit, an
 # identical binary), config.toml and the data are never rewritten, and an upgrade restarts the
-# service only if it was running.
+# service only if it was running (and every other running instance, which shares the binary).
 set -euo pipefail
 # Files laid down get predictable modes whatever the caller's umask (the unit must be 0644).
 umask 022
 
-USER_NAME=atrium
 BIN=/usr/local/bin/atrium
-UNIT=/etc/systemd/system/atrium.service
-DATA_DIR="${ATRIUM_DATA_DIR:-/var/lib/atrium}"
+# Litestream's release pinned for a host without it (its .deb for the host's architecture).
+LITESTREAM_VERSION=0.5.17
 
 die() { printf 'install.sh: %s\n' "$*" >&2; exit 1; }
 say() { printf '%s\n' "$*"; }
 
-usage() { sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; }
 
 MODE=install
 PURGE=0
 YES=0
 ROOT="${ATRIUM_ROOT:-}"
 BIN_SRC=""
+INSTANCE=""
+INSTANCE_GIVEN=0
+PORT=""
+DOMAIN=""
+LITESTREAM=0
+need_value() { [ "$2" -ge 2 ] || die "$1 needs a value"; }
 while [ $# -gt 0 ]; do
   case "$1" in
     --uninstall) MODE=uninstall ;;
@@ -44,6 +57,13 @@ while [ $# -gt 0 ]; do
       shift
       ;;
     --root=*) ROOT="${1#--root=}" ;;
+    --instance) need_value "$1" $#; INSTANCE="$2"; INSTANCE_GIVEN=1; shift ;;
+    --instance=*) INSTANCE="${1#--instance=}"; INSTANCE_GIVEN=1 ;;
+    --port) need_value "$1" $#; PORT="$2"; shift ;;
+    --port=*) PORT="${1#--port=}" ;;
+    --domain) need_value "$1" $#; DOMAIN="$2"; shift ;;
+    --domain=*) DOMAIN="${1#--domain=}" ;;
+    --litestream) LITESTREAM=1 ;;
     -h | --help) usage; exit 0 ;;
     -*) die "unknown option $1 (see --help)" ;;
     *)
@@ -55,6 +75,40 @@ while [ $# -gt 0 ]; do
 done
 [ "$PURGE" -eq 0 ] || [ "$MODE" = uninstall ] || die "--purge only goes with --uninstall"
 [ "$MODE" = install ] || [ -z "$BIN_SRC" ] || die "--uninstall takes no binary"
+if [ "$MODE" = uninstall ] && { [ -n "$PORT" ] || [ -n "$DOMAIN" ] || [ "$LITESTREAM" -eq 1 ]; }; then
+  die "--port, --domain and --litestream go with an install (--uninstall removes Litestream's unit too)"
+fi
+
+# The instance's name becomes a user name (32 characters at most, "atrium-" included), a unit
+# name and a directory name: lower-case letters, digits and hyphens, a letter first. A name
+# ending in -litestream would take another instance's Litestream unit name.
+if [ "$INSTANCE_GIVEN" -eq 1 ]; then
+  [[ "$INSTANCE" =~ ^[a-z][a-z0-9-]{0,24}$ ]] ||
+    die "--instance NAME: a lower-case letter, then up to 24 of a-z, 0-9 and - (got '$INSTANCE')"
+  case "$INSTANCE" in
+    litestream | *-litestream) die "--instance NAME: a name ending in 'litestream' is taken (got '$INSTANCE')" ;;
+  esac
+fi
+if [ -n "$PORT" ]; then
+  { [[ "$PORT" =~ ^[0-9]{4,5}$ ]] && [ "$PORT" -ge 1024 ] && [ "$PORT" -le 65535 ]; } ||
+    die "--port: a number from 1024 to 65535 (the service has no privilege for a lower one; got '$PORT')"
+fi
+if [ -n "$DOMAIN" ]; then
+  [[ "$DOMAIN" =~ ^[A-Za-z0-9]([A-Za-z0-9.-]{0,251}[A-Za-z0-9])?$ ]] ||
+    die "--domain: a host name such as portal.agency.example (got '$DOMAIN')"
+fi
+
+# Every name follows from the instance's: the default one is plain "atrium".
+SERVICE="atrium${INSTANCE:+-$INSTANCE}"
+USER_NAME="$SERVICE"
+UNIT="/etc/systemd/system/$SERVICE.service"
+DATA_DIR="${ATRIUM_DATA_DIR:-/var/lib/$SERVICE}"
+ETC_DIR="/etc/$SERVICE"
+LS_SERVICE="$SERVICE-litestream"
+LS_UNIT="/etc/systemd/system/$LS_SERVICE.service"
+LS_YML="$ETC_DIR/litestream.yml"
+LS_ENV="$ETC_DIR/litestream.env"
+INSTANCE_ARG="${INSTANCE:+ --instance $INSTANCE}"
 
 # The data directory is written into the unit and, with --purge, deleted: only a plain absolute
 # path at least two levels deep (never /, /var, a path with ..) is accepted.
@@ -77,6 +131,8 @@ fi
 R_BIN="$ROOT$BIN"
 R_UNIT="$ROOT$UNIT"
 R_DATA="$ROOT$DATA_DIR"
+R_ETC="$ROOT$ETC_DIR"
+R_LS_UNIT="$ROOT$LS_UNIT"
 
 # `id -u` through PATH, like every system command here, so that the test can stand in for root.
 [ "$(id -u)" -eq 0 ] || die "run as root (sudo $0)"
@@ -93,12 +149,84 @@ as_atrium() {
   (cd / && runuser -u "$USER_NAME" -- env ATRIUM_DATA_DIR="$R_DATA" "$R_BIN" "$@")
 }
 
+# The other instances on this host: the names of their units (atrium, atrium-NAME), never
+# this one's nor a Litestream unit.
+other_services() {
+  local f name
+  for f in "$ROOT"/etc/systemd/system/atrium.service "$ROOT"/etc/systemd/system/atrium-*.service; do
+    [ -e "$f" ] || continue
+    name="$(basename "$f" .service)"
+    case "$name" in *-litestream) continue ;; esac
+    [ "$name" = "$SERVICE" ] || printf '%s\n' "$name"
+  done
+}
+
+# The data directory an installed instance's unit names.
+unit_data_dir() {
+  sed -n 's/^Environment=ATRIUM_DATA_DIR=//p' "$ROOT/etc/systemd/system/$1.service" | head -n 1
+}
+
+# The port a config.toml gives the server: its top-level `port = N` (before any [section]),
+# else the server's default, 8000.
+config_port() {
+  local port
+  port="$(awk '/^[[:space:]]*\[/ { exit }
+    /^[[:space:]]*port[[:space:]]*=/ { sub(/^[^=]*=[[:space:]]*/, ""); sub(/[^0-9].*$/, ""); print; exit }' "$1")"
+  printf '%s\n' "${port:-8000}"
+}
+
+# The ports other instances' config.toml files take: those of the installed instances' data
+# directories, and those of atrium data directories kept by an uninstall without --purge (that
+# instance gets its port back when it is installed again). 8000 is the default instance's
+# even before it is installed.
+used_ports() {
+  local dirs=() d s
+  while IFS= read -r s; do
+    d="$(unit_data_dir "$s")"
+    [ -z "$d" ] || dirs+=("$d")
+  done < <(other_services)
+  for d in "$ROOT"/var/lib/atrium "$ROOT"/var/lib/atrium-*; do
+    [ -d "$d" ] && dirs+=("${d#"$ROOT"}")
+  done
+  [ -z "$INSTANCE" ] || echo 8000
+  [ ${#dirs[@]} -gt 0 ] || return 0
+  for d in "${dirs[@]}"; do
+    [ "$d" != "$DATA_DIR" ] || continue
+    [ ! -f "$ROOT$d/config.toml" ] || config_port "$ROOT$d/config.toml"
+  done
+}
+
+# A file written whole or not at all: COMMAND's output goes to a temporary file beside TARGET,
+# given MODE and OWNER before anything is written to it, then renamed over TARGET (an identical
+# TARGET is kept). WROTE tells what happened: same, new or changed.
+WROTE=""
+write_file() { # write_file TARGET MODE OWNER COMMAND...
+  local target="$1" mode="$2" owner="$3" tmp
+  shift 3
+  tmp="$(dirname "$target")/.$(basename "$target").new"
+  TMP_FILES+=("$tmp")
+  rm -f "$tmp"
+  (umask 077 && : >"$tmp")
+  chown "$owner" "$tmp"
+  chmod "$mode" "$tmp"
+  "$@" >"$tmp" || { rm -f "$tmp"; return 1; }
+  if [ -e "$target" ] && cmp -s "$tmp" "$target"; then
+    rm -f "$tmp"
+    chown "$owner" "$target"
+    chmod "$mode" "$target"
+    WROTE=same
+  else
+    WROTE="$([ -e "$target" ] && echo changed || echo new)"
+    mv -f "$tmp" "$target"
+  fi
+}
+
 unit_text() {
   cat <<UNIT_EOF
 # Written by Atrium's install.sh; running it again rewrites this file.
-# Local changes belong in a drop-in: systemctl edit atrium
+# Local changes belong in a drop-in: systemctl edit $SERVICE
 [Unit]
-Description=Atrium agency portal
+Description=Atrium agency portal${INSTANCE:+ ($INSTANCE)}
 After=network-online.target
 Wants=network-online.target
 
@@ -159,6 +287,36 @@ install_atrium() {
     die "no binary at $BIN_SRC: build it with 'make dist' first"
   fi
 
+  # Instances share nothing but the binary: not a data directory, not a port. Both are decided
+  # before anything is changed. An existing config.toml keeps its port (setup does not run
+  # again); a new one gets --port, or 8000 for the default instance and the first of 8001..
+  # that no other instance's config.toml uses for a named one.
+  local s port="" setup_args=()
+  while IFS= read -r s; do
+    [ "$(unit_data_dir "$s")" != "$DATA_DIR" ] ||
+      die "$DATA_DIR is the data directory of $s: each instance needs its own"
+  done < <(other_services)
+  local used
+  used="$(used_ports)"
+  if [ -f "$R_DATA/config.toml" ]; then
+    port="$(config_port "$R_DATA/config.toml")"
+    [ -z "$PORT" ] || [ "$PORT" = "$port" ] ||
+      die "$DATA_DIR/config.toml says port = $port: change it there (then systemctl restart $SERVICE), not with --port"
+  elif [ -n "$PORT" ]; then
+    ! grep -qx "$PORT" <<<"$used" || die "port $PORT is taken by another instance (its config.toml)"
+    port="$PORT"
+    setup_args+=(--port "$port")
+  elif [ -n "$INSTANCE" ]; then
+    port=8001
+    while grep -qx "$port" <<<"$used"; do port=$((port + 1)); done
+    setup_args+=(--port "$port")
+  else
+    port=8000
+  fi
+  if [ -n "$DOMAIN" ] && [ ! -f "$R_DATA/config.toml" ]; then
+    setup_args+=(--public-url "https://$DOMAIN")
+  fi
+
   # 0. The shared libraries the binary links: glibc, and OpenSSL 3 (passkeys' signatures), on
   #    every supported Debian and Ubuntu already. A missing one is installed, or named.
   local missing
@@ -195,8 +353,8 @@ install_atrium() {
 
   # 3. What is there now decides what an upgrade restarts.
   local was_active=0 was_enabled=0
-  if systemctl is-active --quiet atrium; then was_active=1; fi
-  if systemctl is-enabled --quiet atrium; then was_enabled=1; fi
+  if systemctl is-active --quiet "$SERVICE"; then was_active=1; fi
+  if systemctl is-enabled --quiet "$SERVICE"; then was_enabled=1; fi
 
   local bin_state unit_state
   if [ ! -e "$R_BIN" ]; then
@@ -209,7 +367,7 @@ install_atrium() {
 
   install -d -m 0755 "$(dirname "$R_UNIT")"
   local unit_tmp
-  unit_tmp="$(dirname "$R_UNIT")/.atrium.service.new"
+  unit_tmp="$(dirname "$R_UNIT")/.$SERVICE.service.new"
   TMP_FILES+=("$unit_tmp")
   unit_text >"$unit_tmp"
   chmod 0644 "$unit_tmp"
@@ -225,7 +383,7 @@ install_atrium() {
   #    serves a database the new one has migrated; it is started again at the end.
   local stopped=0
   if [ "$was_active" -eq 1 ] && { [ "$bin_state" != same ] || [ "$unit_state" != same ]; }; then
-    systemctl stop atrium
+    systemctl stop "$SERVICE"
     stopped=1
     say "service: stopped for the upgrade"
   fi
@@ -263,7 +421,7 @@ install_atrium() {
     first_install=1
     say "running atrium setup as $USER_NAME (keep the data directory at $DATA_DIR when asked:"
     say "the service uses that one)"
-    as_atrium setup
+    as_atrium setup ${setup_args[@]+"${setup_args[@]}"}
     [ -f "$R_DATA/config.toml" ] ||
       die "atrium setup did not write $DATA_DIR/config.toml (was another data directory chosen?)"
   elif [ "$bin_state" != same ]; then
@@ -276,47 +434,58 @@ install_atrium() {
   # 8. The service: enabled at boot once; started on a first install and after an upgrade that
   #    stopped it. One stopped by hand stays stopped.
   if [ "$was_enabled" -eq 0 ]; then
-    systemctl enable atrium
+    systemctl enable "$SERVICE"
     say "service: enabled at boot"
   fi
   if [ "$stopped" -eq 1 ]; then
-    systemctl start atrium
+    systemctl start "$SERVICE"
     say "service: started again"
   elif [ "$was_enabled" -eq 0 ] && [ "$was_active" -eq 0 ]; then
-    systemctl start atrium
+    systemctl start "$SERVICE"
     say "service: started"
   elif [ "$was_active" -eq 0 ]; then
-    say "service: was not running and is left stopped (start it: systemctl start atrium)"
+    say "service: was not running and is left stopped (start it: systemctl start $SERVICE)"
   else
     say "service: running, left alone"
   fi
 
   # 9. A started server answers its health check within seconds (migrations and a search index
   #    rebuild on a large database take the longest).
-  if systemctl is-active --quiet atrium; then
+  if systemctl is-active --quiet "$SERVICE"; then
     local tries=0
     until as_atrium healthcheck >/dev/null 2>&1; do
       tries=$((tries + 1))
-      [ "$tries" -lt 30 ] || die "the server does not answer its health check: journalctl -u atrium -n 50"
+      [ "$tries" -lt 30 ] || die "the server does not answer its health check: journalctl -u $SERVICE -n 50"
       sleep 1
     done
     say "health check: ok"
+  fi
+
+  # 10. The other instances run the same binary: after a new one, each that was running is
+  #     restarted on it (the server migrates its database as it starts); one stopped stays so.
+  if [ "$bin_state" = upgraded ]; then
+    while IFS= read -r s; do
+      if systemctl is-active --quiet "$s"; then
+        systemctl restart "$s"
+        say "service $s: restarted on the new binary"
+      fi
+    done < <(other_services)
   fi
 
   local version
   version="$("$R_BIN" --version 2>/dev/null || echo atrium)"
   cat <<NEXT
 
-$version is installed (listening on 127.0.0.1:8000 unless config.toml says otherwise).
+$version is installed as $SERVICE (listening on 127.0.0.1:$port unless config.toml says otherwise).
 
 Next steps:
   1. Put a reverse proxy with TLS in front of it (Caddy or nginx: README, "The reverse proxy"),
      and set in $DATA_DIR/config.toml:
        public_url = "https://portal.example.com"
        ip_header  = "X-Real-IP"
-     then: systemctl restart atrium
+     then: systemctl restart $SERVICE
   2. Check it: sudo -u $USER_NAME $BIN --data-dir $DATA_DIR healthcheck
-     (systemctl status atrium; the log: journalctl -u atrium -f)
+     (systemctl status $SERVICE; the log: journalctl -u $SERVICE -f)
 NEXT
   if [ "$first_install" -eq 1 ]; then
     cat <<NEXT
@@ -327,8 +496,248 @@ NEXT
   3. Back up: sudo -u $USER_NAME $BIN --data-dir $DATA_DIR backup create
      writes $DATA_DIR/backups/; keep copies off this machine (README, "Keeping copies off
      the machine").
-  Upgrade: run this script again with the new binary. Remove: $0 --uninstall (keeps the data).
+  Upgrade: run this script again with the new binary. Remove: $0 --uninstall$INSTANCE_ARG (keeps the data).
 NEXT
+  if [ -n "$DOMAIN" ]; then proxy_block "$port"; fi
+}
+
+# The reverse proxy's part for this instance's domain: a site of its own in Caddy or nginx
+# beside the other instances' (README, "The reverse proxy", has the global settings and why).
+proxy_block() {
+  local port="$1" upstream="atrium_${INSTANCE//-/_}"
+  [ -n "$INSTANCE" ] || upstream=atrium
+  local also=""
+  grep -qxF "public_url = \"https://$DOMAIN\"" "$R_DATA/config.toml" 2>/dev/null ||
+    also=" and public_url = \"https://$DOMAIN\""
+  cat <<PROXY
+
+The reverse proxy for $DOMAIN (its DNS record must point at this server); then add
+ip_header = "X-Real-IP"$also to $DATA_DIR/config.toml and restart $SERVICE.
+
+Caddy (/etc/caddy/Caddyfile, then systemctl reload caddy):
+
+$DOMAIN {
+	request_body {
+		max_size 101MiB
+	}
+	reverse_proxy 127.0.0.1:$port {
+		header_up X-Real-IP {remote_host}
+	}
+}
+
+nginx (/etc/nginx/sites-available/$SERVICE, linked into sites-enabled/; the certificate from
+certbot certonly --webroot -w /var/www/html -d $DOMAIN; the port-80 server and the timeouts as
+in the README):
+
+upstream $upstream {
+    server 127.0.0.1:$port;
+    keepalive 16;
+}
+server {
+    listen 443 ssl http2;
+    listen [::]:443 ssl http2;
+    server_name $DOMAIN;
+    ssl_certificate     /etc/letsencrypt/live/$DOMAIN/fullchain.pem;
+    ssl_certificate_key /etc/letsencrypt/live/$DOMAIN/privkey.pem;
+    client_max_body_size 101m;
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host \$host;
+    proxy_set_header X-Real-IP \$remote_addr;
+    location / { proxy_pass http://$upstream; }
+    location /api/events { proxy_pass http://$upstream; proxy_buffering off; proxy_cache off; }
+}
+PROXY
+}
+
+# --- Litestream ------------------------------------------------------------------------------
+
+# Where there is no dpkg (or no package for this processor): the same by hand.
+litestream_by_hand() {
+  cat >&2 <<MANUAL
+Install Litestream by hand, then run this again with --litestream:
+  1. From https://github.com/benbjohnson/litestream/releases/tag/v$LITESTREAM_VERSION take
+     litestream-$LITESTREAM_VERSION-linux-ARCH.tar.gz for this processor (uname -m) and put its
+     litestream binary in /usr/local/bin (root-owned, mode 0755).
+  2. Check: litestream version
+(README, "Keeping copies off the machine", has the rest by hand too.)
+MANUAL
+}
+
+# The Litestream package of the pinned release for this processor, by its release name.
+litestream_arch() {
+  case "$(dpkg --print-architecture)" in
+    amd64) echo x86_64 ;;
+    arm64) echo arm64 ;;
+    armhf) echo armv7 ;;
+    *) return 1 ;;
+  esac
+}
+
+# Litestream itself: kept when there is one; else the .deb named by LITESTREAM_DEB, or the
+# pinned release's .deb downloaded, installed with dpkg.
+install_litestream_binary() {
+  if command -v litestream >/dev/null 2>&1; then
+    say "litestream: $(command -v litestream) is there, kept"
+    return
+  fi
+  if ! command -v dpkg >/dev/null 2>&1; then
+    litestream_by_hand
+    die "no dpkg here to install Litestream's package: install it by hand (above)"
+  fi
+  local deb="${LITESTREAM_DEB:-}"
+  if [ -z "$deb" ]; then
+    local arch url
+    arch="$(litestream_arch)" || {
+      litestream_by_hand
+      die "Litestream publishes no .deb for $(dpkg --print-architecture): install it by hand (above)"
+    }
+    url="https://github.com/benbjohnson/litestream/releases/download/v$LITESTREAM_VERSION/litestream-$LITESTREAM_VERSION-linux-$arch.deb"
+    command -v curl >/dev/null 2>&1 ||
+      die "curl is needed to download Litestream (apt-get install curl), or give LITESTREAM_DEB=FILE.deb"
+    deb="$(mktemp --suffix=.deb)"
+    TMP_FILES+=("$deb")
+    say "litestream: downloading $url"
+    curl -fsSL --retry 3 -o "$deb" "$url" ||
+      die "could not download $url (no network? fetch it elsewhere and give LITESTREAM_DEB=FILE.deb)"
+  fi
+  [ -f "$deb" ] || die "LITESTREAM_DEB: no file at $deb"
+  dpkg -i "$deb" >/dev/null || die "dpkg -i $deb failed"
+  command -v litestream >/dev/null 2>&1 || die "$deb installed no litestream command"
+  say "litestream: installed from $(basename "$deb")"
+}
+
+# The keys, from `atrium litestream env`: both lines there, or nothing written.
+litestream_env() {
+  local env
+  env="$(as_atrium litestream env)" || return 1
+  case $'\n'"$env" in *$'\n'LITESTREAM_ACCESS_KEY_ID=?*) ;; *) return 1 ;; esac
+  case $'\n'"$env" in *$'\n'LITESTREAM_SECRET_ACCESS_KEY=?*) ;; *) return 1 ;; esac
+  printf '%s\n' "$env"
+}
+
+litestream_unit_text() {
+  cat <<UNIT_EOF
+# Written by Atrium's install.sh; running it again rewrites this file.
+# Local changes belong in a drop-in: systemctl edit $LS_SERVICE
+[Unit]
+Description=Litestream: the database of $SERVICE replicated to its [offsite] bucket
+# Enabled, it is wanted by $SERVICE: it starts with it, after it, and stops and restarts with it.
+After=$SERVICE.service network-online.target
+Wants=network-online.target
+PartOf=$SERVICE.service
+
+[Service]
+Type=simple
+# The database's -wal and -shm files are the service user's alone (0600).
+User=$USER_NAME
+Group=$USER_NAME
+# The bucket's keys; systemd reads the file as root before it switches user.
+EnvironmentFile=$LS_ENV
+ExecStart=$1 replicate -config $LS_YML
+Restart=on-failure
+RestartSec=5
+UMask=0077
+
+# Hardening as for $SERVICE: it writes only beside the database (its state, atrium.db-litestream)
+# and talks TCP (the bucket) and DNS.
+NoNewPrivileges=true
+ProtectSystem=strict
+ReadWritePaths=$DATA_DIR
+ProtectHome=true
+PrivateTmp=true
+PrivateDevices=true
+ProtectKernelTunables=true
+ProtectKernelModules=true
+ProtectKernelLogs=true
+ProtectControlGroups=true
+ProtectClock=true
+ProtectHostname=true
+ProtectProc=invisible
+RestrictSUIDSGID=true
+RestrictRealtime=true
+RestrictNamespaces=true
+LockPersonality=true
+MemoryDenyWriteExecute=true
+RemoveIPC=true
+SystemCallArchitectures=native
+RestrictAddressFamilies=AF_UNIX AF_INET AF_INET6 AF_NETLINK
+CapabilityBoundingSet=
+AmbientCapabilities=
+
+[Install]
+WantedBy=$SERVICE.service
+UNIT_EOF
+}
+
+# --litestream, after the install: the config and the keys from the binary (the [offsite]
+# bucket must be configured first), Litestream's package, and its unit beside the server's.
+install_litestream() {
+  say ""
+  say "Litestream for $SERVICE:"
+  install -d -m 0750 "$R_ETC"
+  chown "root:$USER_NAME" "$R_ETC"
+  chmod 0750 "$R_ETC"
+  local changed=0
+  if ! write_file "$ROOT$LS_YML" 0640 "root:$USER_NAME" as_atrium litestream config; then
+    rmdir "$R_ETC" 2>/dev/null || true
+    die "atrium litestream config failed (above): configure the [offsite] bucket (README, \"Keeping copies off the machine\"), then run this again with --litestream"
+  fi
+  [ "$WROTE" = same ] || changed=1
+  say "config $LS_YML: $WROTE"
+  write_file "$ROOT$LS_ENV" 0600 root:root litestream_env ||
+    die "atrium litestream env printed no LITESTREAM_ACCESS_KEY_ID and LITESTREAM_SECRET_ACCESS_KEY lines"
+  [ "$WROTE" = same ] || changed=1
+  say "keys $LS_ENV: $WROTE"
+
+  install_litestream_binary
+  local ls_bin
+  ls_bin="$(command -v litestream)"
+  # A package installed under the test root is named as it will be on the real system.
+  [ -z "$ROOT" ] || ls_bin="${ls_bin#"$ROOT"}"
+
+  install -d -m 0755 "$(dirname "$R_LS_UNIT")"
+  write_file "$R_LS_UNIT" 0644 root:root litestream_unit_text "$ls_bin"
+  say "unit $LS_UNIT: $WROTE"
+  if [ "$WROTE" != same ]; then
+    changed=1
+    systemctl daemon-reload
+  fi
+  if ! systemctl is-enabled --quiet "$LS_SERVICE"; then
+    systemctl enable "$LS_SERVICE"
+    say "service $LS_SERVICE: enabled (it starts with $SERVICE)"
+  fi
+  if ! systemctl is-active --quiet "$LS_SERVICE"; then
+    systemctl start "$LS_SERVICE"
+    say "service $LS_SERVICE: started (journalctl -u $LS_SERVICE -f to see it replicate)"
+  elif [ "$changed" -eq 1 ]; then
+    systemctl restart "$LS_SERVICE"
+    say "service $LS_SERVICE: restarted with the new configuration"
+  else
+    say "service $LS_SERVICE: running, left alone"
+  fi
+}
+
+# The Litestream unit and its files in /etc go with the instance; the replica in the bucket and
+# the litestream package (other instances may use it) stay.
+uninstall_litestream() {
+  if [ -e "$R_LS_UNIT" ]; then
+    systemctl disable --now "$LS_SERVICE" ||
+      say "warning: systemctl disable --now $LS_SERVICE failed; removing the unit anyway"
+    rm -f "$R_LS_UNIT"
+    systemctl daemon-reload
+    say "service $LS_SERVICE: stopped and disabled; unit $LS_UNIT removed"
+  fi
+  local f
+  for f in "$LS_YML" "$LS_ENV"; do
+    if [ -e "$ROOT$f" ]; then
+      rm -f "$ROOT$f"
+      say "$f: removed"
+    fi
+  done
+  if [ -d "$R_ETC" ]; then
+    if rmdir "$R_ETC" 2>/dev/null; then say "$ETC_DIR: removed"; else say "$ETC_DIR: kept (other files in it)"; fi
+  fi
 }
 
 confirm_purge() {
@@ -345,16 +754,22 @@ uninstall_atrium() {
   # Asked first, before anything is removed: a "no" leaves the installation whole.
   if [ "$PURGE" -eq 1 ]; then confirm_purge; fi
 
+  uninstall_litestream
   if [ -e "$R_UNIT" ]; then
     # A unit systemd never loaded cannot be disabled; removing the file is what matters.
-    systemctl disable --now atrium || say "warning: systemctl disable --now atrium failed; removing the unit anyway"
+    systemctl disable --now "$SERVICE" || say "warning: systemctl disable --now $SERVICE failed; removing the unit anyway"
     rm -f "$R_UNIT"
     systemctl daemon-reload
     say "service: stopped and disabled; unit $UNIT removed"
   else
     say "unit $UNIT: not there"
   fi
-  if [ -e "$R_BIN" ]; then
+  # The binary is every instance's: it goes with the last one.
+  local others
+  others="$(other_services | tr '\n' ' ')"
+  if [ -n "$others" ]; then
+    say "binary $BIN: kept (${others% } still use it)"
+  elif [ -e "$R_BIN" ]; then
     rm -f "$R_BIN"
     say "binary $BIN: removed"
   else
@@ -365,7 +780,7 @@ uninstall_atrium() {
     # The data outlives the program: a reinstall picks it up again. The user stays too, since
     # it owns those files (a new user could get another uid).
     say "kept: $DATA_DIR (database, uploads, backups, config.toml) and user $USER_NAME"
-    say "(delete them with: $0 --uninstall --purge)"
+    say "(delete them with: $0 --uninstall$INSTANCE_ARG --purge)"
     return
   fi
   if [ -e "$R_DATA" ]; then
@@ -384,6 +799,7 @@ uninstall_atrium() {
 
 if [ "$MODE" = install ]; then
   install_atrium
+  if [ "$LITESTREAM" -eq 1 ]; then install_litestream; fi
 else
   uninstall_atrium
 fi
