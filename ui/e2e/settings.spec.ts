@@ -1,6 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { type Locator, type Page, expect, test } from './fixtures';
-import { DEMO, PNG_1PX, apiToken, createAdmin, registerClient, seriousViolations, signIn, snapshot } from './helpers';
+import {
+  DEMO,
+  PNG_1PX,
+  type Schemas,
+  apiToken,
+  createAdmin,
+  registerClient,
+  seriousViolations,
+  signIn,
+  snapshot,
+} from './helpers';
 
 /** The viewport with the card at its top, below the phone layout's sticky header (which would cover it). */
 async function cardShot(page: Page, card: Locator, name: string) {
@@ -450,11 +460,72 @@ test.describe('settings', () => {
     await expect(card).not.toContainText(created.file);
   });
 
-  test('admins see the eight scheduled jobs with their last run', async ({ page }) => {
+  test('admins see where the off-site copies go, and that the last tries failed', async ({ page }) => {
+    await signIn(page, DEMO.admin.email, DEMO.admin.password);
+    await page.goto('/dashboard#settings');
+    const block = page.getByTestId('offsite-copies');
+    // The test server has no [offsite] bucket: the archives stay on the machine, and the block says how to change it.
+    await expect(block).toHaveText(
+      'Off-site copies are off: the backups stay on this machine. Whoever runs the server can send each one, encrypted, to S3-compatible storage ([offsite] in config.toml, then atrium offsite init).',
+    );
+
+    // A bucket whose copying has gone wrong, on a phone-width-breaking bucket name and a long error from the store.
+    const error =
+      'uploading atrium-backup-20261127T030000Z.zip.sealed: SignatureDoesNotMatch: The request signature we calculated does not match the signature you provided. Check your key and signing method.';
+    const offsite = {
+      bucket: 'northwind-agency-backups-eu-central-1-primary',
+      prefix: 'atrium/agency-one',
+      host: 's3.eu-central-1.amazonaws.com',
+      keep_daily: 7,
+      keep_weekly: 4,
+      keep_monthly: 1,
+      state: 'overdue',
+      last: {
+        last_copy_at: '2026-11-25T03:00:41Z',
+        last_copy_name: 'atrium-backup-20261125T030000Z.zip.sealed',
+        last_copy_bytes: 12_993_331,
+        last_attempt_at: '2026-11-27T04:00:05Z',
+        last_error: error,
+        failures_in_row: 3,
+      },
+    };
+    await page.route('**/api/admin/backups/', async (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      const response = await route.fetch();
+      const list = (await response.json()) as Schemas['BackupList'];
+      await route.fulfill({ response, json: { ...list, offsite } });
+    });
+    await page.reload();
+    await expect(block.getByTestId('offsite-state')).toHaveText('Overdue');
+    await expect(block.getByRole('heading', { name: 'Off-site copies' })).toBeVisible();
+    await expect(block).toContainText(
+      'Each scheduled backup is sealed on the server, with a key only its operator holds, and sent to northwind-agency-backups-eu-central-1-primary/atrium/agency-one on s3.eu-central-1.amazonaws.com.',
+    );
+    await expect(block).toContainText('The newest copy of each of the last 7 days, 4 weeks, and 1 month is kept.');
+    const lastCopy = block.getByTestId('offsite-last-copy');
+    await expect(lastCopy).toContainText('atrium-backup-20261125T030000Z.zip.sealed');
+    await expect(lastCopy).toContainText(/^atrium-backup-20261125T030000Z\.zip\.sealed12\.4 MB · Nov 2\d, 2026/);
+    const failed = block.getByRole('alert');
+    await expect(failed).toContainText('The last try failed (3 times in a row).');
+    await expect(failed.getByText(error)).toHaveAttribute('translate', 'no');
+
+    const card = page.locator('section', { has: page.getByRole('heading', { name: 'Backups', exact: true }) });
+    await cardShot(page, card, 'settings-offsite-1280');
+    await page.setViewportSize({ width: 390, height: 1200 });
+    await cardShot(page, block, 'settings-offsite-390');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    for (const text of [block.getByText(error), lastCopy]) {
+      const box = await text.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('admins see the ten scheduled jobs with their last run', async ({ page }) => {
     await signIn(page, DEMO.admin.email, DEMO.admin.password);
     await page.goto('/dashboard#settings');
     const jobs = page.getByTestId('job-row');
-    await expect(jobs).toHaveCount(9);
+    await expect(jobs).toHaveCount(10);
     const titles = [
       'Housekeeping',
       'Invoices and reminders',
@@ -465,6 +536,7 @@ test.describe('settings', () => {
       'Approval reminders',
       'Publishing',
       'Client activity mails',
+      'Off-site copy',
     ];
     for (const title of titles) {
       const row = jobs.filter({ has: page.getByText(title, { exact: true }) });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { backupScheduleText, formatDateTime, formatNextRun, formatSize, manualKeepText } from './backups';
+import {
+  backupScheduleText,
+  formatDateTime,
+  formatNextRun,
+  formatSize,
+  manualKeepText,
+  offsiteFailedText,
+  offsiteKeepText,
+} from './backups';
 
 describe('backupScheduleText', () => {
   it('says the interval and how many are kept, or that it is off', () => {
@@ -44,5 +52,27 @@ describe('formatNextRun', () => {
   it('says due now for a moment passed and a dash before a first run', () => {
     expect(formatNextRun('2026-11-24T02:00:00Z', now)).toBe('due now');
     expect(formatNextRun(null, now)).toBe('—');
+  });
+});
+
+describe('offsiteKeepText', () => {
+  it('names the days, weeks and months whose newest copy is kept, each counted', () => {
+    expect(offsiteKeepText(7, 4, 12)).toBe(
+      'The newest copy of each of the last 7 days, 4 weeks, and 12 months is kept.',
+    );
+    expect(offsiteKeepText(1, 1, 1)).toBe('The newest copy of each of the last 1 day, 1 week, and 1 month is kept.');
+  });
+  it('leaves out a period kept for none, and keeps the newest copy when all are none', () => {
+    expect(offsiteKeepText(7, 0, 12)).toBe('The newest copy of each of the last 7 days and 12 months is kept.');
+    expect(offsiteKeepText(0, 0, 3)).toBe('The newest copy of each of the last 3 months is kept.');
+    expect(offsiteKeepText(0, 0, 0)).toBe('Only the newest copy is kept.');
+  });
+});
+
+describe('offsiteFailedText', () => {
+  it('says the last try failed, and how many times in a row from the second on', () => {
+    expect(offsiteFailedText(1)).toBe('The last try failed.');
+    expect(offsiteFailedText(0)).toBe('The last try failed.');
+    expect(offsiteFailedText(3)).toBe('The last try failed (3 times in a row).');
   });
 });

@@ -1,6 +1,7 @@
 /** Words for the Backups and Scheduled jobs cards, in the reader's language (called at render, never at load). */
 import { plural, t } from '@lingui/core/macro';
 import { dateFormat } from '@/lib/format';
+import { intlLocale } from '@/lib/i18n';
 
 /** 'Every 24 hours, the newest 7 kept', or that scheduled backups are off (every_hours 0). */
 export function backupScheduleText(everyHours: number, keep: number): string {
@@ -52,4 +53,28 @@ export function formatNextRun(value: string | null | undefined, now: Date = new 
   if (hours < 48) return plural(hours, { one: 'in # hour', other: 'in # hours' });
   const days = Math.round(hours / 24);
   return plural(days, { one: 'in # day', other: 'in # days' });
+}
+
+/**
+ * Which off-site copies are kept, as the bucket's pruning keeps them: 'The newest copy of each of the last 7 days,
+ * 4 weeks and 12 months is kept.' A count of 0 is left out; all three 0 keep the newest copy only.
+ */
+export function offsiteKeepText(daily: number, weekly: number, monthly: number): string {
+  const periods = [
+    daily > 0 ? plural(daily, { one: '# day', other: '# days' }) : null,
+    weekly > 0 ? plural(weekly, { one: '# week', other: '# weeks' }) : null,
+    monthly > 0 ? plural(monthly, { one: '# month', other: '# months' }) : null,
+  ].filter((period): period is string => period !== null);
+  if (periods.length === 0) return t`Only the newest copy is kept.`;
+  const list = new Intl.ListFormat(intlLocale(), { type: 'conjunction' }).format(periods);
+  return t`The newest copy of each of the last ${list} is kept.`;
+}
+
+/** 'The last try failed (3 times in a row).' for the off-site copy's failures since its last success. */
+export function offsiteFailedText(failuresInRow: number): string {
+  if (failuresInRow <= 1) return t`The last try failed.`;
+  return plural(failuresInRow, {
+    one: 'The last try failed (# time in a row).',
+    other: 'The last try failed (# times in a row).',
+  });
 }

@@ -11,6 +11,7 @@ import { useDeleteBackup } from '../api/delete-backup';
 import { useBackups } from '../api/get-backups';
 import { backupScheduleText, formatDateTime, formatSize, manualKeepText } from '../backups';
 import { BackupDownloadDialog } from './backup-download-dialog';
+import { OffsiteCopies } from './offsite-copies';
 import { CardQuery } from '@/components/card-query';
 
 /**
@@ -49,6 +50,7 @@ export function BackupsCard() {
             <p className="text-sm text-slate-600" data-testid="backup-manual-keep">
               {manualKeepText(data.keep_manual)}
             </p>
+            <OffsiteCopies offsite={data.offsite} />
             {create.isError && <Alert tone="error">{errorMessage(create.error, t`Could not take a backup.`)}</Alert>}
             {data.backups.length === 0 ? (
               <p className="text-sm text-slate-500">

@@ -49,6 +49,10 @@ const JOB_TEXT: Record<string, { title: MessageDescriptor; schedule: MessageDesc
     title: msg`Client activity mails`,
     schedule: msg`Every minute: sends the gathered mail about a busy client's activity`,
   },
+  offsite: {
+    title: msg`Off-site copy`,
+    schedule: msg`Every hour, after the backup: sends the newest scheduled backup, sealed, to the off-site bucket unless it is there already, and prunes older copies`,
+  },
 };
 
 /** Admins: what runs inside the server on its own, when each last ran and how it went. */
