@@ -400,6 +400,7 @@ fn index(
     // A debug build reads ui/dist from disk, so a UI rebuild must show without a restart.
     #[cfg(debug_assertions)]
     let base_url = state.config.public_base_url();
+    #[cfg(debug_assertions)]
     let fresh = render_index(&state.branding().json, &base_url, path, query);
     #[cfg(debug_assertions)]
     let index = &fresh;

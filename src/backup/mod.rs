@@ -17,7 +17,7 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
 pub use guard::{Running, clear_leftovers};
-pub use restore::{hold, restore};
+pub use restore::{DATABASE_FILES, hold, restore};
 pub use retention::{
     Listed, MANUAL_PREFIX, SCHEDULED_PREFIX, list, prune, prune_manual, remove, scheduled,
     scheduled_name,

@@ -39,6 +39,17 @@ fn inside(data_dir: &Path, name: &str) -> Option<PathBuf> {
         .then(|| data_dir.join(rel))
 }
 
+/// What goes aside with the database it belongs to when another takes its place: its WAL and
+/// shared memory, Litestream's state, and the search index built from it.
+pub const DATABASE_FILES: &[&str] = &[
+    "atrium.db",
+    "atrium.db-wal",
+    "atrium.db-shm",
+    "atrium.db-litestream",
+    ".atrium.db-litestream",
+    "index",
+];
+
 /// Restores `archive` into `data_dir`; answers the rollback copy of what was there.
 pub fn restore(
     data_dir: &Path,
@@ -51,15 +62,7 @@ pub fn restore(
 
     let rollback = data_dir.join(format!("rollback-{}", timestamp()));
     std::fs::create_dir_all(&rollback).map_err(|e| err("rollback copy", e))?;
-    // Litestream's state goes too: it belongs to the database being replaced.
-    let mut current: Vec<&str> = vec![
-        "atrium.db",
-        "atrium.db-wal",
-        "atrium.db-shm",
-        "atrium.db-litestream",
-        ".atrium.db-litestream",
-        "index",
-    ];
+    let mut current: Vec<&str> = DATABASE_FILES.to_vec();
     current.extend(LOOSE);
     current.extend(TREES);
     for name in current {

@@ -169,13 +169,14 @@ impl Remote {
             let page = rusty_s3::actions::ListObjectsV2::parse_response(&text)
                 .map_err(|e| format!("listing the bucket: {e}"))?;
             for object in page.contents {
-                if let Some(name) = object.key.strip_prefix(&self.prefix) {
-                    if !name.is_empty() && !name.contains('/') {
-                        found.push(Object {
-                            name: name.to_string(),
-                            bytes: object.size.unwrap_or(0),
-                        });
-                    }
+                if let Some(name) = object.key.strip_prefix(&self.prefix)
+                    && !name.is_empty()
+                    && !name.contains('/')
+                {
+                    found.push(Object {
+                        name: name.to_string(),
+                        bytes: object.size.unwrap_or(0),
+                    });
                 }
             }
             match page.next_continuation_token {

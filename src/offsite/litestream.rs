@@ -115,14 +115,7 @@ pub fn restore(
     }
     let rollback = data_dir.join(format!("rollback-{}", crate::backup::timestamp()));
     std::fs::create_dir_all(&rollback).map_err(|e| format!("rollback copy: {e}"))?;
-    for name in [
-        "atrium.db",
-        "atrium.db-wal",
-        "atrium.db-shm",
-        "atrium.db-litestream",
-        ".atrium.db-litestream",
-        "index",
-    ] {
+    for name in crate::backup::DATABASE_FILES {
         let from = data_dir.join(name);
         if from.exists() {
             std::fs::rename(&from, rollback.join(name)).map_err(|e| format!("{name}: {e}"))?;

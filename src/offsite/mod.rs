@@ -102,6 +102,9 @@ pub fn send(data_dir: &Path, cfg: &OffsiteConfig, archive: &Path) -> Result<Sent
         .and_then(|n| n.to_str())
         .ok_or("the archive has no file name")?;
     let name = format!("{file}{SEALED}");
+    if let Some(dir) = archive.parent() {
+        clear_stale(dir);
+    }
     let sealed = Scratch(archive.with_file_name(format!(".{name}.partial")));
     seal::seal(&key, archive, &sealed.0)?;
     let bytes = remote.put(&name, &sealed.0)?;
@@ -146,11 +149,30 @@ pub fn fetch(
         })?;
     let remote = cfg.remote()?;
     crate::storage::private_dir(dir)?;
+    clear_stale(dir);
     let sealed = Scratch(dir.join(format!(".{name}.partial")));
     remote.get(name, &sealed.0)?;
     let archive = dir.join(plain);
     seal::open(&key, &sealed.0, &archive)?;
     Ok(archive)
+}
+
+/// Sealed files a killed process left half-written (a live one is never this old: sealing reads
+/// at disk speed, and a download that slow would have timed out).
+fn clear_stale(dir: &Path) {
+    let stale = std::time::Duration::from_secs(6 * 3600);
+    for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let old = entry
+            .metadata()
+            .and_then(|m| m.modified())
+            .ok()
+            .and_then(|t| t.elapsed().ok())
+            .is_some_and(|age| age > stale);
+        if name.starts_with('.') && name.ends_with(&format!("{SEALED}.partial")) && old {
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
 }
 
 /// A temporary file removed when dropped, whatever happened.

@@ -206,7 +206,9 @@ mod tests {
         let sealed = std::fs::read(&b).unwrap();
         assert_eq!(
             sealed.len(),
-            HEADER + len + TAG * (len / PIECE + usize::from(len % PIECE != 0 || len == 0))
+            HEADER
+                + len
+                + TAG * (len / PIECE + usize::from(!len.is_multiple_of(PIECE) || len == 0))
         );
         open(&key, &b, &c).unwrap();
         assert_eq!(

@@ -1,49 +1,22 @@
 //! Backups against the real binary: taken while the server runs and writes, verified, restored
 //! into a fresh data directory with nothing acknowledged lost.
 
-use std::collections::BTreeMap;
 use std::path::Path;
 use std::process::{Command, Output};
 use std::time::{Duration, Instant};
 
 use serde_json::json;
-use sha2::{Digest, Sha256};
 
-use crate::common::binary::{Writers, json_of, login, missing_tasks, send, start};
+use crate::common::binary::{
+    Writers, file_hashes, json_of, login, missing_tasks, output_text, run_cli, send, start,
+};
 
 fn atrium(dir: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_atrium"))
-        .arg("--data-dir")
-        .arg(dir)
-        .args(args)
-        .output()
-        .expect("binary runs")
+    run_cli(dir, &[], args)
 }
 
 fn text(o: &Output) -> String {
-    format!(
-        "{}{}",
-        String::from_utf8_lossy(&o.stdout),
-        String::from_utf8_lossy(&o.stderr)
-    )
-}
-
-/// SHA-256 of every file under `dir/sub`, by relative path.
-fn hashes(dir: &Path, sub: &str) -> BTreeMap<String, String> {
-    let mut out = BTreeMap::new();
-    let mut stack = vec![dir.join(sub)];
-    while let Some(d) = stack.pop() {
-        for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                stack.push(p);
-            } else {
-                let rel = p.strip_prefix(dir).unwrap().to_string_lossy().into_owned();
-                out.insert(rel, hex::encode(Sha256::digest(std::fs::read(&p).unwrap())));
-            }
-        }
-    }
-    out
+    output_text(o)
 }
 
 fn search(port: u16, token: &str, path: &str) -> Vec<i64> {
@@ -129,11 +102,11 @@ fn a_backup_taken_under_writes_restores_every_acknowledged_row_and_verify_catche
         );
     }
     assert_eq!(
-        hashes(live.path(), "uploads"),
-        hashes(fresh.path(), "uploads")
+        file_hashes(live.path(), "uploads"),
+        file_hashes(fresh.path(), "uploads")
     );
     assert!(
-        !hashes(fresh.path(), "uploads").is_empty(),
+        !file_hashes(fresh.path(), "uploads").is_empty(),
         "the demo's images came along"
     );
 

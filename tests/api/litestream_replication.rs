@@ -3,22 +3,11 @@
 //! a point-in-time restore onto a new data directory holds every write acknowledged more than the
 //! replication interval before the kill.
 
-use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use crate::common::binary::{Server, Writers, login, missing_tasks, start_with};
+use crate::common::binary::{Server, Writers, login, missing_tasks, run_cli as atrium, start_with};
 use crate::common::store::{Store, tool};
-
-fn atrium(dir: &Path, env: &[(String, String)], args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_atrium"))
-        .arg("--data-dir")
-        .arg(dir)
-        .args(args)
-        .envs(env.iter().map(|(k, v)| (k.as_str(), v.as_str())))
-        .output()
-        .expect("binary runs")
-}
 
 fn stdout(o: &std::process::Output) -> String {
     assert!(

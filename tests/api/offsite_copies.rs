@@ -4,31 +4,15 @@
 
 use std::collections::BTreeMap;
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::Output;
 use std::time::Duration;
 
 use sha2::{Digest, Sha256};
 
-use crate::common::binary::{json_of, send, start_with};
+use crate::common::binary::{file_hashes, json_of, send, start_with};
 use crate::common::store::Store;
 
-fn atrium(dir: &Path, env: &[(String, String)], args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_atrium"))
-        .arg("--data-dir")
-        .arg(dir)
-        .args(args)
-        .envs(env.iter().map(|(k, v)| (k.as_str(), v.as_str())))
-        .output()
-        .expect("binary runs")
-}
-
-fn text(o: &Output) -> String {
-    format!(
-        "{}{}",
-        String::from_utf8_lossy(&o.stdout),
-        String::from_utf8_lossy(&o.stderr)
-    )
-}
+use crate::common::binary::{output_text as text, run_cli as atrium};
 
 fn ok(o: Output) -> String {
     assert!(o.status.success(), "{}", text(&o));
@@ -61,24 +45,6 @@ fn rows(db: &Path) -> BTreeMap<String, (usize, String)> {
             hash.update("\u{1e}");
         }
         out.insert(table, (count, hex::encode(hash.finalize())));
-    }
-    out
-}
-
-/// SHA-256 of every file under `dir/sub`, by relative path.
-fn files(dir: &Path, sub: &str) -> BTreeMap<String, String> {
-    let mut out = BTreeMap::new();
-    let mut stack = vec![dir.join(sub)];
-    while let Some(d) = stack.pop() {
-        for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                stack.push(p);
-            } else {
-                let rel = p.strip_prefix(dir).unwrap().to_string_lossy().into_owned();
-                out.insert(rel, hex::encode(Sha256::digest(std::fs::read(&p).unwrap())));
-            }
-        }
     }
     out
 }
@@ -248,11 +214,11 @@ fn an_offsite_copy_is_sealed_listed_pruned_and_restored_identical_onto_a_fresh_d
     );
     assert_eq!(source, copy, "every table's rows");
     assert_eq!(
-        files(live.path(), "uploads"),
-        files(fresh.path(), "uploads")
+        file_hashes(live.path(), "uploads"),
+        file_hashes(fresh.path(), "uploads")
     );
     assert!(
-        !files(fresh.path(), "uploads").is_empty(),
+        !file_hashes(fresh.path(), "uploads").is_empty(),
         "the demo's images came along"
     );
     for file in ["media.key", "social.key"] {

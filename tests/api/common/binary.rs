@@ -280,3 +280,49 @@ pub fn missing_tasks<'a>(dir: &std::path::Path, wanted: &'a [String]) -> Vec<&'a
         .collect();
     wanted.iter().filter(|t| !stored.contains(*t)).collect()
 }
+
+/// The binary on `dir` with more environment, run to its end.
+pub fn run_cli(
+    dir: &std::path::Path,
+    env: &[(String, String)],
+    args: &[&str],
+) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_atrium"))
+        .arg("--data-dir")
+        .arg(dir)
+        .args(args)
+        .envs(env.iter().map(|(k, v)| (k.as_str(), v.as_str())))
+        .output()
+        .expect("binary runs")
+}
+
+/// What a command printed, stdout then stderr.
+pub fn output_text(o: &std::process::Output) -> String {
+    format!(
+        "{}{}",
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr)
+    )
+}
+
+/// SHA-256 of every file under `dir/sub`, by relative path.
+pub fn file_hashes(dir: &std::path::Path, sub: &str) -> std::collections::BTreeMap<String, String> {
+    use sha2::Digest;
+    let mut out = std::collections::BTreeMap::new();
+    let mut stack = vec![dir.join(sub)];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else {
+                let rel = p.strip_prefix(dir).unwrap().to_string_lossy().into_owned();
+                out.insert(
+                    rel,
+                    hex::encode(sha2::Sha256::digest(std::fs::read(&p).unwrap())),
+                );
+            }
+        }
+    }
+    out
+}
