@@ -221,6 +221,38 @@ write_file() { # write_file TARGET MODE OWNER COMMAND...
   fi
 }
 
+# The sandbox both units run in: each writes only the instance's data directory, talks TCP and
+# DNS, and holds no capability.
+hardening_text() {
+  cat <<HARDENING_EOF
+NoNewPrivileges=true
+ProtectSystem=strict
+ReadWritePaths=$DATA_DIR
+ProtectHome=true
+PrivateTmp=true
+PrivateDevices=true
+ProtectKernelTunables=true
+ProtectKernelModules=true
+ProtectKernelLogs=true
+ProtectControlGroups=true
+ProtectClock=true
+ProtectHostname=true
+ProtectProc=invisible
+RestrictSUIDSGID=true
+RestrictRealtime=true
+RestrictNamespaces=true
+LockPersonality=true
+MemoryDenyWriteExecute=true
+RemoveIPC=true
+SystemCallArchitectures=native
+# AF_NETLINK: glibc's resolver may ask the kernel for the host's addresses.
+RestrictAddressFamilies=AF_UNIX AF_INET AF_INET6 AF_NETLINK
+# No capabilities at all: a port below 1024 would need CAP_NET_BIND_SERVICE (use the proxy).
+CapabilityBoundingSet=
+AmbientCapabilities=
+HARDENING_EOF
+}
+
 unit_text() {
   cat <<UNIT_EOF
 # Written by Atrium's install.sh; running it again rewrites this file.
@@ -250,31 +282,7 @@ UMask=0077
 # Hardening. The server writes only its data directory (and /tmp, private to it, for uploads
 # in flight), listens on an unprivileged port and talks TCP (clients, SMTP, social APIs) and
 # DNS: everything else is taken away.
-NoNewPrivileges=true
-ProtectSystem=strict
-ReadWritePaths=$DATA_DIR
-ProtectHome=true
-PrivateTmp=true
-PrivateDevices=true
-ProtectKernelTunables=true
-ProtectKernelModules=true
-ProtectKernelLogs=true
-ProtectControlGroups=true
-ProtectClock=true
-ProtectHostname=true
-ProtectProc=invisible
-RestrictSUIDSGID=true
-RestrictRealtime=true
-RestrictNamespaces=true
-LockPersonality=true
-MemoryDenyWriteExecute=true
-RemoveIPC=true
-SystemCallArchitectures=native
-# AF_NETLINK: glibc's resolver may ask the kernel for the host's addresses.
-RestrictAddressFamilies=AF_UNIX AF_INET AF_INET6 AF_NETLINK
-# No capabilities at all: a port below 1024 would need CAP_NET_BIND_SERVICE (use the proxy).
-CapabilityBoundingSet=
-AmbientCapabilities=
+$(hardening_text)
 
 [Install]
 WantedBy=multi-user.target
@@ -641,29 +649,7 @@ UMask=0077
 
 # Hardening as for $SERVICE: it writes only beside the database (its state, atrium.db-litestream)
 # and talks TCP (the bucket) and DNS.
-NoNewPrivileges=true
-ProtectSystem=strict
-ReadWritePaths=$DATA_DIR
-ProtectHome=true
-PrivateTmp=true
-PrivateDevices=true
-ProtectKernelTunables=true
-ProtectKernelModules=true
-ProtectKernelLogs=true
-ProtectControlGroups=true
-ProtectClock=true
-ProtectHostname=true
-ProtectProc=invisible
-RestrictSUIDSGID=true
-RestrictRealtime=true
-RestrictNamespaces=true
-LockPersonality=true
-MemoryDenyWriteExecute=true
-RemoveIPC=true
-SystemCallArchitectures=native
-RestrictAddressFamilies=AF_UNIX AF_INET AF_INET6 AF_NETLINK
-CapabilityBoundingSet=
-AmbientCapabilities=
+$(hardening_text)
 
 [Install]
 WantedBy=$SERVICE.service
