@@ -41,7 +41,7 @@ pub struct AppConfig {
     pub limits: LimitsConfig,
     pub social: SocialConfig,
     pub backup: BackupConfig,
-    pub offsite: crate::offsite::OffsiteConfig,
+    pub offsite: OffsiteConfig,
     pub publishing: PublishingConfig,
 }
 
@@ -109,6 +109,53 @@ impl BackupConfig {
         } else {
             std::path::PathBuf::from(&self.dir)
         }
+    }
+}
+
+/// `[offsite]`: where copies go. Empty `endpoint` or `bucket` means no off-site copies.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct OffsiteConfig {
+    /// The store's address, e.g. `https://s3.eu-central-1.amazonaws.com`,
+    /// `https://<account>.r2.cloudflarestorage.com`, `https://s3.us-west-004.backblazeb2.com`.
+    pub endpoint: String,
+    pub bucket: String,
+    /// The store's region (`auto` for R2; any name for MinIO, SeaweedFS, Garage).
+    pub region: String,
+    /// A folder inside the bucket, so one bucket can hold several instances' copies.
+    pub prefix: String,
+    pub access_key: String,
+    pub secret_key: String,
+    /// `bucket` in the path (`https://host/bucket/key`), as self-hosted stores expect; false for
+    /// the bucket in the host name (`https://bucket.host/key`).
+    pub path_style: bool,
+    /// Copies kept: the newest of each of the last `keep_daily` days, `keep_weekly` weeks and
+    /// `keep_monthly` months.
+    pub keep_daily: u32,
+    pub keep_weekly: u32,
+    pub keep_monthly: u32,
+}
+
+impl Default for OffsiteConfig {
+    fn default() -> Self {
+        OffsiteConfig {
+            endpoint: String::new(),
+            bucket: String::new(),
+            region: "us-east-1".into(),
+            prefix: String::new(),
+            access_key: String::new(),
+            secret_key: String::new(),
+            path_style: true,
+            keep_daily: 7,
+            keep_weekly: 4,
+            keep_monthly: 12,
+        }
+    }
+}
+
+impl OffsiteConfig {
+    pub fn enabled(&self) -> bool {
+        !self.endpoint.trim().is_empty() && !self.bucket.trim().is_empty()
     }
 }
 
@@ -271,7 +318,7 @@ impl Default for AppConfig {
             limits: LimitsConfig::default(),
             social: SocialConfig::default(),
             backup: BackupConfig::default(),
-            offsite: crate::offsite::OffsiteConfig::default(),
+            offsite: OffsiteConfig::default(),
             publishing: PublishingConfig::default(),
         }
     }

@@ -85,7 +85,7 @@ pub const CATALOGUE: &[Job] = &[
         name: "offsite",
         title: "Off-site copy",
         schedule: "Every hour, after the backup: sends the newest scheduled backup, sealed, to the \
-                   [offsite] bucket unless it is there already, and prunes older copies",
+                   off-site bucket unless it is there already, and prunes older copies",
         every_secs: 3600,
     },
     Job {
@@ -338,15 +338,7 @@ pub async fn run(jobs: Jobs) {
         .await;
         // No retries here: a failed copy is tried again at the next run, and the owners are told
         // at the second failure in a row.
-        logged(&jobs.db, "offsite", async {
-            if !jobs.offsite.enabled() {
-                return Ok("Off: no [offsite] bucket is configured".into());
-            }
-            Ok(crate::offsite::run::scheduled(&jobs)
-                .await?
-                .unwrap_or_else(|| "The newest backup is off the machine already".into()))
-        })
-        .await;
+        logged(&jobs.db, "offsite", crate::offsite::run::scheduled(&jobs)).await;
         logged(
             &jobs.db,
             "billing",

@@ -184,12 +184,7 @@ pub async fn run(config: &AppConfig, cmd: JobsCommand) -> CliResult {
                 });
             ("backup", taken)
         }
-        JobName::Offsite => {
-            let sent = crate::offsite::run::scheduled(&jobs).await.map(|line| {
-                line.unwrap_or_else(|| "the newest backup is off the machine already".into())
-            });
-            ("offsite", sent)
-        }
+        JobName::Offsite => ("offsite", crate::offsite::run::scheduled(&jobs).await),
         JobName::MonthlyReports => {
             let sent = crate::jobs::monthly_reports(&jobs, at).await;
             (

@@ -103,7 +103,7 @@ pub fn litestream(config: &AppConfig, cmd: LitestreamCommand) -> CliResult {
             );
         }
         LitestreamCommand::Env => {
-            config.offsite.remote()?;
+            offsite::remote(&config.offsite)?;
             for (name, value) in offsite::litestream::env(&config.offsite) {
                 println!("{name}={value}");
             }

@@ -28,7 +28,7 @@ pub fn replica_path(cfg: &OffsiteConfig) -> String {
 /// litestream.yml for the database in `data_dir`; the keys come from the environment
 /// (LITESTREAM_ACCESS_KEY_ID, LITESTREAM_SECRET_ACCESS_KEY), never from this file.
 pub fn config(data_dir: &Path, cfg: &OffsiteConfig) -> Result<String, String> {
-    cfg.remote()?;
+    super::remote(cfg)?;
     let db = data_dir.join("atrium.db");
     Ok(format!(
         "# Written by `atrium litestream config`: replicates {db} to the [offsite] bucket.\n\

@@ -12,8 +12,7 @@ pub mod seal;
 
 use std::path::{Path, PathBuf};
 
-use serde::{Deserialize, Serialize};
-
+pub use crate::config::OffsiteConfig;
 pub use bucket::{Object, Remote};
 pub use seal::{KEY_FILE, Key};
 
@@ -21,66 +20,19 @@ pub use seal::{KEY_FILE, Key};
 pub const NAME_PREFIX: &str = crate::backup::SCHEDULED_PREFIX;
 const SEALED: &str = ".sealed";
 
-/// `[offsite]`: where copies go. Empty `endpoint` or `bucket` means no off-site copies.
-#[derive(Debug, Clone, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct OffsiteConfig {
-    /// The store's address, e.g. `https://s3.eu-central-1.amazonaws.com`,
-    /// `https://<account>.r2.cloudflarestorage.com`, `https://s3.us-west-004.backblazeb2.com`.
-    pub endpoint: String,
-    pub bucket: String,
-    /// The store's region (`auto` for R2; any name for MinIO, SeaweedFS, Garage).
-    pub region: String,
-    /// A folder inside the bucket, so one bucket can hold several instances' copies.
-    pub prefix: String,
-    pub access_key: String,
-    pub secret_key: String,
-    /// `bucket` in the path (`https://host/bucket/key`), as self-hosted stores expect; false for
-    /// the bucket in the host name (`https://bucket.host/key`).
-    pub path_style: bool,
-    /// Copies kept: the newest of each of the last `keep_daily` days, `keep_weekly` weeks and
-    /// `keep_monthly` months.
-    pub keep_daily: u32,
-    pub keep_weekly: u32,
-    pub keep_monthly: u32,
+/// The store, or why copies cannot be made.
+pub fn remote(cfg: &OffsiteConfig) -> Result<Remote, String> {
+    if !cfg.enabled() {
+        return Err("no off-site target: set [offsite] endpoint and bucket".into());
+    }
+    Remote::new(cfg)
 }
 
-impl Default for OffsiteConfig {
-    fn default() -> Self {
-        OffsiteConfig {
-            endpoint: String::new(),
-            bucket: String::new(),
-            region: "us-east-1".into(),
-            prefix: String::new(),
-            access_key: String::new(),
-            secret_key: String::new(),
-            path_style: true,
-            keep_daily: 7,
-            keep_weekly: 4,
-            keep_monthly: 12,
-        }
-    }
-}
-
-impl OffsiteConfig {
-    pub fn enabled(&self) -> bool {
-        !self.endpoint.trim().is_empty() && !self.bucket.trim().is_empty()
-    }
-
-    fn policy(&self) -> keep::Policy {
-        keep::Policy {
-            daily: self.keep_daily,
-            weekly: self.keep_weekly,
-            monthly: self.keep_monthly,
-        }
-    }
-
-    /// The store, or why copies cannot be made.
-    pub fn remote(&self) -> Result<Remote, String> {
-        if !self.enabled() {
-            return Err("no off-site target: set [offsite] endpoint and bucket".into());
-        }
-        Remote::new(self)
+fn policy(cfg: &OffsiteConfig) -> keep::Policy {
+    keep::Policy {
+        daily: cfg.keep_daily,
+        weekly: cfg.keep_weekly,
+        monthly: cfg.keep_monthly,
     }
 }
 
@@ -95,7 +47,7 @@ pub struct Sent {
 
 /// Seals `archive`, uploads it, then prunes the remote copies by the retention.
 pub fn send(data_dir: &Path, cfg: &OffsiteConfig, archive: &Path) -> Result<Sent, String> {
-    let remote = cfg.remote()?;
+    let remote = remote(cfg)?;
     let key = Key::load(data_dir)?;
     let file = archive
         .file_name()
@@ -110,7 +62,7 @@ pub fn send(data_dir: &Path, cfg: &OffsiteConfig, archive: &Path) -> Result<Sent
     let bytes = remote.put(&name, &sealed.0)?;
     let names: Vec<String> = remote.list()?.into_iter().map(|o| o.name).collect();
     let mut pruned = Vec::new();
-    for old in keep::to_delete(&names, cfg.policy()) {
+    for old in keep::to_delete(&names, policy(cfg)) {
         // The copy just made is the newest, which the retention always keeps.
         remote.delete(&old)?;
         pruned.push(old);
@@ -124,8 +76,7 @@ pub fn send(data_dir: &Path, cfg: &OffsiteConfig, archive: &Path) -> Result<Sent
 
 /// The copies in the bucket, newest first.
 pub fn list(cfg: &OffsiteConfig) -> Result<Vec<Object>, String> {
-    Ok(cfg
-        .remote()?
+    Ok(remote(cfg)?
         .list()?
         .into_iter()
         .filter(|o| o.name.ends_with(SEALED) && keep::day_of(&o.name).is_some())
@@ -147,7 +98,7 @@ pub fn fetch(
         .ok_or_else(|| {
             format!("{name} is not the name of an off-site copy (see backup list --remote)")
         })?;
-    let remote = cfg.remote()?;
+    let remote = remote(cfg)?;
     crate::storage::private_dir(dir)?;
     clear_stale(dir);
     let sealed = Scratch(dir.join(format!(".{name}.partial")));

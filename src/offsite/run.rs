@@ -55,11 +55,15 @@ pub fn pending(db: &Db, dir: &Path) -> Result<Option<PathBuf>, String> {
     Ok((!copied).then(|| dir.join(newest.file)))
 }
 
-/// Part of the backup job: sends the newest scheduled archive when it is not off the machine yet
-/// (a failed try is tried again at the job's next run). Answers the job's line.
-pub async fn scheduled(jobs: &crate::jobs::Jobs) -> Result<Option<String>, String> {
-    // Refuses a missing or malformed target before anything is read.
-    jobs.offsite.remote()?;
+/// The `offsite` job: sends the newest scheduled archive when it is not off the machine yet (a
+/// failed try is tried again at the job's next run). Answers the job's line; with no bucket
+/// configured there is nothing to do, which is not a failure.
+pub async fn scheduled(jobs: &crate::jobs::Jobs) -> Result<String, String> {
+    if !jobs.offsite.enabled() {
+        return Ok("Off: no off-site bucket is configured ([offsite] in config.toml)".into());
+    }
+    // Refuses a malformed target before anything is read.
+    super::remote(&jobs.offsite)?;
     let (db, data_dir, cfg) = (jobs.db.clone(), jobs.data_dir.clone(), jobs.offsite.clone());
     let dir = jobs.backup.dir_for(&data_dir);
     let outcome = tokio::task::spawn_blocking(move || {
@@ -71,8 +75,8 @@ pub async fn scheduled(jobs: &crate::jobs::Jobs) -> Result<Option<String>, Strin
     .await
     .map_err(|e| e.to_string())?;
     match outcome {
-        Ok(None) => Ok(None),
-        Ok(Some(Ok(line))) => Ok(Some(line)),
+        Ok(None) => Ok("The newest backup is off the machine already".into()),
+        Ok(Some(Ok(line))) => Ok(line),
         Ok(Some(Err((error, failures)))) => {
             if failures == 2 {
                 tell_owners(jobs, &error).await;

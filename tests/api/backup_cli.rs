@@ -519,7 +519,7 @@ async fn an_admin_takes_a_backup_and_downloads_it_only_with_the_password_again()
     );
     assert!(verified.status.success(), "{}", text(&verified));
     let jobs = app.get("/api/admin/jobs", Some(&admin)).await;
-    assert_eq!(jobs.body.as_array().unwrap().len(), 9);
+    assert_eq!(jobs.body.as_array().unwrap().len(), 10);
 }
 
 #[test]
@@ -535,6 +535,7 @@ fn every_job_runs_by_hand_and_is_recorded_like_a_scheduled_run() {
         "mail-digests",
         "approval-reminders",
         "publish",
+        "offsite",
     ] {
         let out = atrium(dir.path(), &["jobs", "run", job]);
         assert!(out.status.success(), "{job}: {}", text(&out));

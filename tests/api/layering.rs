@@ -19,6 +19,7 @@ const FLOORS: &[(u8, &[&str])] = &[
             "reminders",
             "startup",
             "publish",
+            "offsite",
         ],
     ),
     (
