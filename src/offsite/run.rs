@@ -60,7 +60,7 @@ pub fn pending(db: &Db, dir: &Path) -> Result<Option<PathBuf>, String> {
 /// configured there is nothing to do, which is not a failure.
 pub async fn scheduled(jobs: &crate::jobs::Jobs) -> Result<String, String> {
     if !jobs.offsite.enabled() {
-        return Ok("Off: no off-site bucket is configured ([offsite] in config.toml)".into());
+        return Ok("Off: no off-site bucket is configured".into());
     }
     // Refuses a malformed target before anything is read.
     super::remote(&jobs.offsite)?;

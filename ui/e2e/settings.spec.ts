@@ -466,7 +466,7 @@ test.describe('settings', () => {
     const block = page.getByTestId('offsite-copies');
     // The test server has no [offsite] bucket: the archives stay on the machine, and the block says how to change it.
     await expect(block).toHaveText(
-      'Off-site copies are off: the backups stay on this machine. Whoever runs the server can send each one, encrypted, to S3-compatible storage ([offsite] in config.toml, then atrium offsite init).',
+      'Off-site copies are off: the backups stay on this machine. Whoever runs the server can have each one sent, encrypted, to S3-compatible storage.',
     );
 
     // A bucket whose copying has gone wrong, on a phone-width-breaking bucket name and a long error from the store.

@@ -77,7 +77,7 @@ test.describe('words a buyer trusts', () => {
     await expect(backups).not.toContainText(/schema \d/);
 
     const jobs = page.getByRole('list', { name: 'Scheduled jobs' });
-    await expect(jobs.getByTestId('job-row')).toHaveCount(9);
+    await expect(jobs.getByTestId('job-row')).toHaveCount(10);
     for (const title of [
       'Backups',
       'Invoices and reminders',

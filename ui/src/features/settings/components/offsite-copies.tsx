@@ -7,13 +7,6 @@ import { formatDateTime, formatSize, offsiteFailedText, offsiteKeepText } from '
 
 type OffsiteCard = Schemas['OffsiteCard'];
 
-/* eslint-disable lingui/no-unlocalized-strings -- the configuration's own names, never translated, and class names */
-const SECTION = '[offsite]';
-const CONFIG_FILE = 'config.toml';
-const INIT_COMMAND = 'atrium offsite init';
-const code = 'rounded bg-slate-100 px-1 font-mono text-xs text-slate-700 wrap-anywhere';
-/* eslint-enable lingui/no-unlocalized-strings */
-
 /**
  * Below the backup schedule: where each scheduled backup goes off the machine (sealed, to an S3-compatible
  * bucket), which copies are kept, the last one, and how the copying stands; or, with no `[offsite]` bucket
@@ -24,20 +17,8 @@ export function OffsiteCopies({ offsite }: { offsite: OffsiteCard | null }) {
     return (
       <p className="text-sm text-slate-500" data-testid="offsite-copies">
         <Trans>
-          Off-site copies are off: the backups stay on this machine. Whoever runs the server can send each one,
-          encrypted, to S3-compatible storage (
-          <code translate="no" className={code}>
-            {SECTION}
-          </code>{' '}
-          in{' '}
-          <code translate="no" className={code}>
-            {CONFIG_FILE}
-          </code>
-          , then{' '}
-          <code translate="no" className={code}>
-            {INIT_COMMAND}
-          </code>
-          ).
+          Off-site copies are off: the backups stay on this machine. Whoever runs the server can have each one sent,
+          encrypted, to S3-compatible storage.
         </Trans>
       </p>
     );
