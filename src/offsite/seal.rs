@@ -13,7 +13,7 @@ use std::path::Path;
 
 use chacha20poly1305::XChaCha20Poly1305;
 use chacha20poly1305::aead::stream::{DecryptorBE32, EncryptorBE32};
-use chacha20poly1305::aead::{KeyInit, Payload};
+use chacha20poly1305::aead::{self, KeyInit, Payload};
 use sha2::{Digest, Sha256};
 
 pub const KEY_FILE: &str = "offsite.key";
@@ -100,7 +100,7 @@ fn read_full(from: &mut impl Read, buf: &mut [u8]) -> Result<usize, String> {
 /// Seals `from` into `to`.
 pub fn seal(key: &Key, from: &Path, to: &Path) -> Result<(), String> {
     let mut input = File::open(from).map_err(|e| format!("{}: {e}", from.display()))?;
-    let mut left = input.metadata().map_err(|e| e.to_string())?.len();
+    let left = input.metadata().map_err(|e| e.to_string())?.len();
     let mut out = private_file(to)?;
     let mut header = Vec::with_capacity(HEADER);
     header.extend_from_slice(MAGIC);
@@ -108,24 +108,28 @@ pub fn seal(key: &Key, from: &Path, to: &Path) -> Result<(), String> {
     header.extend_from_slice(&rand::random::<[u8; PREFIX]>());
     out.write_all(&header).map_err(|e| e.to_string())?;
     let aead = XChaCha20Poly1305::new((&key.0).into());
-    let mut stream = EncryptorBE32::from_aead(aead, header[HEADER - PREFIX..].into());
-    let mut buf = vec![0u8; PIECE];
-    loop {
-        let n = read_full(&mut input, &mut buf)?;
-        left = left.saturating_sub(n as u64);
-        let payload = Payload {
-            msg: &buf[..n],
-            aad: &header,
-        };
-        if n < PIECE || left == 0 {
-            let piece = stream.encrypt_last(payload).map_err(|_| "sealing failed")?;
-            out.write_all(&piece).map_err(|e| e.to_string())?;
-            break;
-        }
-        let piece = stream.encrypt_next(payload).map_err(|_| "sealing failed")?;
-        out.write_all(&piece).map_err(|e| e.to_string())?;
-    }
-    out.sync_all().map_err(|e| e.to_string())
+    let mut stream = Some(EncryptorBE32::from_aead(
+        aead,
+        header[HEADER - PREFIX..].into(),
+    ));
+    pieces(
+        &mut input,
+        left,
+        PIECE,
+        &header,
+        &mut out,
+        |payload, last| {
+            let sealed = match (last, stream.as_mut()) {
+                (false, Some(s)) => s.encrypt_next(payload),
+                // The last piece consumes the stream: nothing can follow it.
+                _ => stream
+                    .take()
+                    .ok_or(aead::Error)
+                    .and_then(|s| s.encrypt_last(payload)),
+            };
+            sealed.map_err(|_| "sealing failed".to_string())
+        },
+    )
 }
 
 /// Opens a sealed `from` into `to`; refuses a copy sealed with another key, or one that was
@@ -155,26 +159,59 @@ fn open_into(key: &Key, from: &Path, to: &Path) -> Result<(), String> {
         ));
     }
     let aead = XChaCha20Poly1305::new((&key.0).into());
-    let mut stream = DecryptorBE32::from_aead(aead, header[HEADER - PREFIX..].into());
+    let mut stream = Some(DecryptorBE32::from_aead(
+        aead,
+        header[HEADER - PREFIX..].into(),
+    ));
     let mut out = private_file(to)?;
-    let mut buf = vec![0u8; PIECE + TAG];
-    let damaged = "the copy is damaged or was altered: it does not open with its key";
+    pieces(
+        &mut input,
+        left,
+        PIECE + TAG,
+        &header,
+        &mut out,
+        |payload, last| {
+            let opened = match (last, stream.as_mut()) {
+                (false, Some(s)) => s.decrypt_next(payload),
+                _ => stream
+                    .take()
+                    .ok_or(aead::Error)
+                    .and_then(|s| s.decrypt_last(payload)),
+            };
+            opened.map_err(|_| {
+                "the copy is damaged or was altered: it does not open with its key".into()
+            })
+        },
+    )
+}
+
+/// Reads `input` (`left` bytes) in pieces of `size`, the last one shorter or ending the input,
+/// and writes what `step` makes of each (told whether it is the last) to `out`, then syncs it.
+fn pieces(
+    input: &mut File,
+    mut left: u64,
+    size: usize,
+    header: &[u8],
+    out: &mut File,
+    mut step: impl FnMut(Payload<'_, '_>, bool) -> Result<Vec<u8>, String>,
+) -> Result<(), String> {
+    let mut buf = vec![0u8; size];
     loop {
-        let n = read_full(&mut input, &mut buf)?;
+        let n = read_full(input, &mut buf)?;
         left = left.saturating_sub(n as u64);
-        let payload = Payload {
-            msg: &buf[..n],
-            aad: &header,
-        };
-        if n < PIECE + TAG || left == 0 {
-            let piece = stream.decrypt_last(payload).map_err(|_| damaged)?;
-            out.write_all(&piece).map_err(|e| e.to_string())?;
-            break;
-        }
-        let piece = stream.decrypt_next(payload).map_err(|_| damaged)?;
+        let last = n < size || left == 0;
+        let piece = step(
+            Payload {
+                msg: &buf[..n],
+                aad: header,
+            },
+            last,
+        )?;
         out.write_all(&piece).map_err(|e| e.to_string())?;
+        if last {
+            return out.sync_all().map_err(|e| e.to_string());
+        }
     }
-    out.sync_all().map_err(|e| e.to_string())
 }
 
 fn private_file(path: &Path) -> Result<File, String> {
