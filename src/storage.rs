@@ -21,6 +21,19 @@ pub fn private_dir(dir: &Path) -> Result<(), String> {
         .map_err(|e| format!("cannot restrict {}: {e}", dir.display()))
 }
 
+/// A file for writing (emptied if it exists) that only its owner may read: archives, sealed
+/// copies and databases in the making hold everything the portal keeps.
+pub fn owner_only_file(path: &Path) -> Result<std::fs::File, String> {
+    use std::os::unix::fs::OpenOptionsExt;
+    std::fs::File::options()
+        .write(true)
+        .create(true)
+        .truncate(true)
+        .mode(0o600)
+        .open(path)
+        .map_err(|e| format!("{}: {e}", path.display()))
+}
+
 /// A 32-byte key kept as hex in `data_dir/name`, created (owner-only) on first start. Keys live
 /// beside the database, never in it: a copy of the database alone opens nothing.
 pub fn key_file(data_dir: &Path, name: &str) -> Result<[u8; 32], String> {

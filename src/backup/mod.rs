@@ -228,16 +228,7 @@ fn write_archive(
         .sum();
     progress.start(total, "backup");
 
-    let file = {
-        use std::os::unix::fs::OpenOptionsExt;
-        std::fs::OpenOptions::new()
-            .write(true)
-            .create(true)
-            .truncate(true)
-            .mode(0o600)
-            .open(partial)
-            .map_err(|e| err(&partial.display().to_string(), e))?
-    };
+    let file = crate::storage::owner_only_file(partial)?;
     let mut zip = zip::ZipWriter::new(file);
     let mut files = Vec::with_capacity(sources.len());
     for (name, path) in &sources {

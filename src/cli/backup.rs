@@ -142,9 +142,7 @@ pub fn restore_litestream(
         litestream,
         timestamp,
     )?;
-    let db = crate::startup::open_for(config)?;
-    let index = crate::search::open(&config.data_dir)?;
-    let count = crate::search::rebuild(&index, &db).map_err(|e| e.to_string())?;
+    let count = migrate_and_reindex(config)?;
     println!(
         "restored the database from its Litestream replica into {} (integrity check ok); \
          search index rebuilt ({count} documents). The database that was there is in {}",
@@ -169,9 +167,7 @@ pub fn restore(config: &AppConfig, file: PathBuf, remote: bool) -> CliResult {
         file
     };
     let rollback = backup::restore(&config.data_dir, &file, progress.as_ref())?;
-    let db = crate::startup::open_for(config)?;
-    let index = crate::search::open(&config.data_dir)?;
-    let count = crate::search::rebuild(&index, &db).map_err(|e| e.to_string())?;
+    let count = migrate_and_reindex(config)?;
     println!(
         "restored {} into {}; search index rebuilt ({count} documents). The data that was there is in {}",
         file.display(),
@@ -179,4 +175,12 @@ pub fn restore(config: &AppConfig, file: PathBuf, remote: bool) -> CliResult {
         rollback.display()
     );
     Ok(())
+}
+
+/// After a restore: the database migrated if it is older than this binary, and the search index
+/// rebuilt from it; answers the documents indexed.
+fn migrate_and_reindex(config: &AppConfig) -> Result<usize, String> {
+    let db = crate::startup::open_for(config)?;
+    let index = crate::search::open(&config.data_dir)?;
+    crate::search::rebuild(&index, &db).map_err(|e| e.to_string())
 }

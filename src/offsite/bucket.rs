@@ -118,16 +118,7 @@ impl Remote {
             .sign(SIGNED_FOR);
         let response = self.agent.get(url.as_str()).call();
         let mut response = checked(response, &format!("downloading {name}"))?;
-        let mut out = {
-            use std::os::unix::fs::OpenOptionsExt;
-            File::options()
-                .write(true)
-                .create(true)
-                .truncate(true)
-                .mode(0o600)
-                .open(to)
-                .map_err(|e| format!("{}: {e}", to.display()))?
-        };
+        let mut out = crate::storage::owner_only_file(to)?;
         let mut reader = response.body_mut().with_config().limit(u64::MAX).reader();
         let bytes =
             std::io::copy(&mut reader, &mut out).map_err(|e| format!("downloading {name}: {e}"))?;

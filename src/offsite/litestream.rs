@@ -72,7 +72,12 @@ pub fn restore(
         }
     };
     cleanup(&[&yml, &restored]);
-    write_private(&yml, &config(data_dir, cfg)?)?;
+    // The removal above: this file is the restore's own, never another's.
+    std::io::Write::write_all(
+        &mut crate::storage::owner_only_file(&yml)?,
+        config(data_dir, cfg)?.as_bytes(),
+    )
+    .map_err(|e| e.to_string())?;
     let mut cmd = Command::new(litestream);
     cmd.arg("restore")
         .arg("-config")
@@ -124,16 +129,4 @@ pub fn restore(
     std::fs::rename(&restored, data_dir.join("atrium.db"))
         .map_err(|e| format!("putting the restored database in place: {e}"))?;
     Ok(rollback)
-}
-
-fn write_private(path: &Path, text: &str) -> Result<(), String> {
-    use std::io::Write;
-    use std::os::unix::fs::OpenOptionsExt;
-    let mut file = std::fs::File::options()
-        .write(true)
-        .create_new(true)
-        .mode(0o600)
-        .open(path)
-        .map_err(|e| format!("{}: {e}", path.display()))?;
-    file.write_all(text.as_bytes()).map_err(|e| e.to_string())
 }

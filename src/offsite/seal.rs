@@ -101,7 +101,7 @@ fn read_full(from: &mut impl Read, buf: &mut [u8]) -> Result<usize, String> {
 pub fn seal(key: &Key, from: &Path, to: &Path) -> Result<(), String> {
     let mut input = File::open(from).map_err(|e| format!("{}: {e}", from.display()))?;
     let left = input.metadata().map_err(|e| e.to_string())?.len();
-    let mut out = private_file(to)?;
+    let mut out = crate::storage::owner_only_file(to)?;
     let mut header = Vec::with_capacity(HEADER);
     header.extend_from_slice(MAGIC);
     header.extend_from_slice(&Sha256::digest(key.0)[..ID]);
@@ -163,7 +163,7 @@ fn open_into(key: &Key, from: &Path, to: &Path) -> Result<(), String> {
         aead,
         header[HEADER - PREFIX..].into(),
     ));
-    let mut out = private_file(to)?;
+    let mut out = crate::storage::owner_only_file(to)?;
     pieces(
         &mut input,
         left,
@@ -212,17 +212,6 @@ fn pieces(
             return out.sync_all().map_err(|e| e.to_string());
         }
     }
-}
-
-fn private_file(path: &Path) -> Result<File, String> {
-    use std::os::unix::fs::OpenOptionsExt;
-    File::options()
-        .write(true)
-        .create(true)
-        .truncate(true)
-        .mode(0o600)
-        .open(path)
-        .map_err(|e| format!("{}: {e}", path.display()))
 }
 
 #[cfg(test)]
