@@ -63,12 +63,15 @@ export function PublishingProblems({ post, compact = false }: { post: ContentPos
         ))}
       </ul>
     );
-  if (state === 'failed' && error)
+  if (state === 'failed' && error) {
+    // A post that reached the publisher without what its platform needs fails with the same sentence.
+    const reason = problemInLanguage(error);
     return (
-      <p className={cn('text-red-700 wrap-anywhere', compact ? 'line-clamp-3 text-xs' : 'text-sm')} title={error}>
-        {error}
+      <p className={cn('text-red-700 wrap-anywhere', compact ? 'line-clamp-3 text-xs' : 'text-sm')} title={reason}>
+        {reason}
       </p>
     );
+  }
   return null;
 }
 
