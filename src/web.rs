@@ -4,6 +4,7 @@
 //! rebuilt when Settings › Public site saves.
 
 use std::borrow::Cow;
+use std::sync::Arc;
 
 use rocket::http::uri::{Origin, Segments, fmt::Path as UriPath};
 use rocket::http::{ContentType, Header, Status};
@@ -60,36 +61,68 @@ fn prerendered_key(page: &str, query: Option<&str>) -> Option<String> {
     }
 }
 
-/// Every page rendered once, for a release build that keeps them for its lifetime.
+/// The pages of one branding, each rendered and compressed when first asked for and kept for the
+/// pages' lifetime (until the next branding save). Rendering them all at start cost every start,
+/// and every branding save, a compression of all of them in every language, most never served.
 pub fn render_pages(branding_json: &str, base_url: &str) -> RenderedPages {
-    let renderer = Renderer::new(branding_json, base_url);
-    let pages = renderer
-        .prerendered
-        .as_ref()
-        .map(|p| {
-            p.pages
-                .keys()
-                .map(|page| (page.clone(), renderer.render(Some(page))))
-                .collect()
-        })
-        .unwrap_or_default();
     RenderedPages {
-        shell: renderer.render(None),
-        pages,
+        branding_json: branding_json.to_string(),
+        base_url: base_url.to_string(),
+        known: std::sync::OnceLock::new(),
+        done: std::sync::RwLock::default(),
     }
 }
 
 pub struct RenderedPages {
-    shell: RenderedIndex,
-    pages: std::collections::HashMap<String, RenderedIndex>,
+    branding_json: String,
+    base_url: String,
+    /// The keys of the pages the build rendered: any other path gets the loading screen, which is
+    /// kept under the empty key.
+    known: std::sync::OnceLock<std::collections::HashSet<String>>,
+    done: std::sync::RwLock<std::collections::HashMap<String, Arc<RenderedIndex>>>,
 }
 
 impl RenderedPages {
-    pub fn get(&self, page: &str, query: Option<&str>) -> &RenderedIndex {
-        prerendered_key(page, query)
-            .and_then(|key| self.pages.get(&key))
-            .unwrap_or(&self.shell)
+    pub fn get(&self, page: &str, query: Option<&str>) -> Arc<RenderedIndex> {
+        let known = self.known.get_or_init(|| {
+            prerender_json()
+                .and_then(|json| serde_json::from_slice::<Keys>(&json).ok())
+                .map(|k| k.pages.into_keys().collect())
+                .unwrap_or_default()
+        });
+        let key = prerendered_key(page, query).filter(|key| known.contains(key));
+        let slot = key.clone().unwrap_or_default();
+        if let Some(ready) = self.done.read().ok().and_then(|d| d.get(&slot).cloned()) {
+            return ready;
+        }
+        // Two first requests at once may both render: the same bytes, and no lock held meanwhile.
+        let renderer = Renderer::new(&self.branding_json, &self.base_url);
+        let rendered = Arc::new(renderer.render(key.as_deref()));
+        match self.done.write() {
+            Ok(mut done) => done.entry(slot).or_insert(rendered).clone(),
+            Err(_) => rendered,
+        }
     }
+}
+
+/// The pages the UI build rendered (ui/scripts/prerender.mjs), unpacked.
+fn prerender_json() -> Option<Vec<u8>> {
+    inflate(&Ui::get("prerender.json.gz")?.data)
+}
+
+fn inflate(gzip: &[u8]) -> Option<Vec<u8>> {
+    use std::io::Read;
+    let mut out = Vec::new();
+    flate2::read::GzDecoder::new(gzip)
+        .read_to_end(&mut out)
+        .ok()?;
+    Some(out)
+}
+
+/// Only the page keys of prerender.json, for telling a prerendered page from any other path.
+#[derive(serde::Deserialize)]
+struct Keys {
+    pages: std::collections::HashMap<String, serde::de::IgnoredAny>,
 }
 
 /// "about/" and "/about" alike name "/about"; the empty path is "/".
@@ -101,7 +134,7 @@ fn page_key(path: &str) -> String {
 /// keeps the hashes of the UI build it started with.
 pub fn inline_script_hashes() -> String {
     let prerendered: Option<crate::first_paint::Prerendered> =
-        Ui::get("prerender.json").and_then(|f| serde_json::from_slice(&f.data).ok());
+        prerender_json().and_then(|json| serde_json::from_slice(&json).ok());
     crate::index_html::inline_script_hashes(prerendered.as_ref())
 }
 
@@ -134,8 +167,7 @@ impl Renderer {
         };
         set_brand_colors(&mut shell, &branding);
         start_after_first_paint(&mut shell);
-        let prerendered =
-            Ui::get("prerender.json").and_then(|f| serde_json::from_slice(&f.data).ok());
+        let prerendered = prerender_json().and_then(|json| serde_json::from_slice(&json).ok());
         Renderer {
             shell,
             branding,
@@ -190,14 +222,11 @@ pub struct RenderedIndex {
 impl RenderedIndex {
     /// The page as text.
     pub fn plain(&self) -> Vec<u8> {
-        use std::io::Read;
         if let Some(plain) = &self.plain {
             return plain.clone();
         }
-        let mut out = Vec::new();
         // Our own compression of our own bytes: it unpacks.
-        let _ = flate2::read::GzDecoder::new(self.gzip.as_slice()).read_to_end(&mut out);
-        out
+        inflate(&self.gzip).unwrap_or_default()
     }
 }
 
@@ -358,9 +387,14 @@ fn spa(
     ))
 }
 
-/// A file of the UI build, in the precompressed variant the browser takes when there is one.
+/// A file of the UI build, in the precompressed variant the browser takes when there is one. The
+/// build keeps a compressed text asset only compressed (ui/scripts/compress-dist.mjs), so the rare
+/// browser that takes neither variant gets the gzip one unpacked.
 fn embedded(path: &str, accept: &AcceptEncoding) -> Option<Asset> {
-    let file = Ui::get(path)?;
+    let plain = Ui::get(path);
+    if plain.is_none() && Ui::get(&format!("{path}.gz")).is_none() {
+        return None;
+    }
     let cache = if path.starts_with("assets/") {
         "public, max-age=31536000, immutable"
     } else if path.starts_with("images/") {
@@ -376,9 +410,13 @@ fn embedded(path: &str, accept: &AcceptEncoding) -> Option<Asset> {
             let suffix = if enc == "br" { "br" } else { "gz" };
             Ui::get(&format!("{path}.{suffix}")).map(|f| (enc, f))
         });
-    let (body, encoding) = match variant {
-        Some((enc, compressed)) => (compressed.data, Some(enc)),
-        None => (file.data, None),
+    let (body, encoding) = match (variant, plain) {
+        (Some((enc, compressed)), _) => (compressed.data, Some(enc)),
+        (None, Some(file)) => (file.data, None),
+        (None, None) => (
+            Cow::Owned(inflate(&Ui::get(&format!("{path}.gz"))?.data)?),
+            None,
+        ),
     };
     Some(Asset {
         body,
@@ -405,9 +443,9 @@ fn index(
     #[cfg(debug_assertions)]
     let index = &fresh;
     #[cfg(not(debug_assertions))]
-    let pages = state.pages();
+    let kept = state.pages().get(path, query);
     #[cfg(not(debug_assertions))]
-    let index = pages.get(path, query);
+    let index = &*kept;
     let (body, encoding) = match (&index.plain, accept.gzip) {
         (None, true) => (index.gzip.clone(), Some("gzip")),
         _ => (index.plain(), None),
@@ -446,6 +484,27 @@ mod tests {
             from_ui, ours,
             "PAGES must list every path in ui/src/lib/paths.ts"
         );
+    }
+
+    #[test]
+    fn a_page_is_rendered_when_first_asked_for_and_then_kept() {
+        if !has_ui() {
+            return; // a UI-less build has no pages to render
+        }
+        let pages = render_pages(r#"{"agency_name":"Kept Agency"}"#, "http://portal.test");
+        assert!(
+            pages.done.read().unwrap().is_empty(),
+            "nothing rendered at start"
+        );
+        let about = pages.get("about", None);
+        assert!(Arc::ptr_eq(&about, &pages.get("/about/", None)));
+        let html = String::from_utf8(about.plain()).unwrap();
+        assert!(html.contains("Kept Agency") && html.contains("id=\"root\""));
+        // A path the build did not render shares the one loading screen.
+        let a = pages.get("dashboard/clients", None);
+        assert!(Arc::ptr_eq(&a, &pages.get("no/such/page", Some("x=1"))));
+        assert!(!Arc::ptr_eq(&a, &about));
+        assert_eq!(pages.done.read().unwrap().len(), 2);
     }
 
     #[test]

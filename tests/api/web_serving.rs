@@ -141,3 +141,47 @@ async fn a_public_page_asked_for_in_another_language_is_painted_in_it_with_absol
     let unknown = app.get("/contact?lang=xx", None).await;
     assert!(!unknown.body.as_str().unwrap().contains("data-prerendered"));
 }
+
+/// The build keeps a large script only compressed (ui/scripts/compress-dist.mjs): a browser that
+/// takes brotli or gzip gets that file as stored, and one that takes neither gets it unpacked.
+#[rocket::async_test]
+async fn a_script_kept_only_compressed_is_served_packed_or_unpacked_as_the_browser_takes_it() {
+    use rocket::http::Header;
+    let app = TestApp::spawn().await;
+    let assets = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("ui/dist/assets");
+    let gz = std::fs::read_dir(&assets)
+        .expect("is ui/dist built?")
+        .map(|e| e.unwrap().path())
+        .find(|p| p.to_string_lossy().ends_with(".js.gz"))
+        .expect("the build compresses its scripts");
+    let script = gz.with_extension("");
+    assert!(!script.exists(), "{} kept a plain copy", script.display());
+    let url = format!("/assets/{}", script.file_name().unwrap().to_string_lossy());
+    let stored = std::fs::read(&gz).unwrap();
+    let mut plain = Vec::new();
+    std::io::Read::read_to_end(&mut flate2::read::GzDecoder::new(&stored[..]), &mut plain).unwrap();
+
+    for (accept, encoding, body) in [
+        (Some("gzip"), Some("gzip"), &stored),
+        (
+            Some("br"),
+            Some("br"),
+            &std::fs::read(gz.with_extension("br")).unwrap(),
+        ),
+        (None, None, &plain),
+    ] {
+        let mut request = app.client.get(url.clone());
+        if let Some(accept) = accept {
+            request = request.header(Header::new("Accept-Encoding", accept));
+        }
+        let res = request.dispatch().await;
+        assert_eq!(res.status(), Status::Ok, "{accept:?}");
+        assert_eq!(res.headers().get_one("Content-Encoding"), encoding);
+        assert!(
+            res.content_type()
+                .is_some_and(|t| t.to_string().contains("javascript")),
+            "{accept:?}"
+        );
+        assert_eq!(&res.into_bytes().await.unwrap(), body, "{accept:?}");
+    }
+}

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
 import { DEMO, signIn } from './helpers';
 
@@ -17,10 +17,12 @@ async function firstLoadScripts(page: Page, url: string, ready: () => Promise<vo
   await page.goto(url);
   await ready();
   await page.waitForLoadState('networkidle');
-  return [...scripts].map((file) => ({
-    file,
-    gzip: gzipSync(readFileSync(path.join(distDir, file))).length,
-  }));
+  // The build keeps a large script only compressed (scripts/compress-dist.mjs); measured as gzip's default.
+  const source = (file: string) => {
+    const plain = path.join(distDir, file);
+    return existsSync(plain) ? readFileSync(plain) : gunzipSync(readFileSync(`${plain}.gz`));
+  };
+  return [...scripts].map((file) => ({ file, gzip: gzipSync(source(file)).length }));
 }
 
 test.describe('public pages', () => {

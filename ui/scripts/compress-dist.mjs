@@ -1,6 +1,8 @@
-// Writes .br and .gz next to every text asset over 1 KB in dist/assets; the server serves them with
-// Content-Encoding when the browser accepts it. index.html is left alone: the server rewrites it.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+// Writes .br and .gz in place of every text asset over 1 KB in dist/assets; the server serves them with
+// Content-Encoding when the browser accepts it, and unpacks the .gz for one that takes neither (src/web.rs).
+// The plain copies are removed because the binary embeds dist: kept, they were its largest part.
+// index.html is left alone: the server rewrites it.
+import { readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -26,6 +28,7 @@ for (const name of readdirSync(assets)) {
   const gz = gzipSync(data, { level: 9 });
   writeFileSync(`${file}.br`, br);
   writeFileSync(`${file}.gz`, gz);
+  unlinkSync(file);
   count += 1;
   before += data.length;
   after += br.length;

@@ -1,4 +1,4 @@
-// Renders every public page's HTML once at build time (src/prerender.tsx) and writes dist/prerender.json,
+// Renders every public page's HTML once at build time (src/prerender.tsx) and writes dist/prerender.json.gz,
 // from which the server paints each page before any script runs (src/web.rs). A page's `head` holds what
 // its <head> carries besides the title and description: its hreflang alternates, for crawlers.
 //
@@ -14,6 +14,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { compile, optimize } from '@tailwindcss/node';
 import { createServer } from 'vite';
 
@@ -255,7 +256,9 @@ if (failed) process.exit(1);
 // The loading screen index.html paints for every other path (the dashboard, unknown pages).
 const indexHtml = readFileSync(path.join(uiDir, 'dist/index.html'), 'utf8');
 const shell = { css: await stylesFor(indexHtml.slice(indexHtml.indexOf('<body'))) };
-writeFileSync(path.join(uiDir, 'dist/prerender.json'), JSON.stringify({ shell, pages }));
+// Stored compressed (the server unpacks it when it renders a page): as text it was a third of the
+// UI the binary embeds, and a page's HTML and styles repeat across its six languages.
+writeFileSync(path.join(uiDir, 'dist/prerender.json.gz'), gzipSync(JSON.stringify({ shell, pages }), { level: 9 }));
 const size = Object.values(pages).reduce((sum, page) => sum + page.html.length, 0);
 const styles = Object.values(pages).reduce((sum, page) => sum + page.css.length, 0);
 console.log(
