@@ -13,7 +13,7 @@
 //!
 //! The served document is rebuilt on every save, so a change shows without a restart.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::{Arc, LazyLock, RwLock};
 
 use serde_json::{Value, json};
@@ -36,8 +36,8 @@ pub struct Branding {
     pub inquiry_email: Option<String>,
     /// `/cart`, `/checkout` and `/order-confirmation` are pages only while this holds.
     pub shop_enabled: bool,
-    /// The logo uploaded in Settings, as stored (for PDFs, which embed it).
-    pub logo_path: Option<PathBuf>,
+    /// The logo uploaded in Settings and where it is stored (for PDFs, which embed it).
+    pub logo: Option<(crate::storage::Store, String)>,
 }
 
 /// Objects merge key by key; anything else in `over` replaces what was there.
@@ -207,10 +207,6 @@ pub fn logo_url(name: &str) -> String {
     format!("/api/branding/logo/{name}")
 }
 
-pub fn logos_dir(uploads: &Path) -> PathBuf {
-    uploads.join("site")
-}
-
 impl Branding {
     /// Layers 1 and 2 only (the CLI before a database exists, tests).
     pub fn load(data_dir: &Path) -> Result<Branding, String> {
@@ -222,7 +218,7 @@ impl Branding {
     pub fn build(
         base: &Value,
         overrides: Option<&Value>,
-        logo: Option<(&str, &Path)>,
+        logo: Option<(&str, &crate::storage::Store)>,
         plans: &[Plan],
     ) -> Branding {
         let mut doc = base.clone();
@@ -233,10 +229,13 @@ impl Branding {
             doc["agency"]["logo_url"] = Value::String(logo_url(name));
         }
         doc["plans"] = site_plans(plans);
-        Branding::from_doc(doc, logo.map(|(name, dir)| dir.join(name)))
+        Branding::from_doc(
+            doc,
+            logo.map(|(name, store)| (store.clone(), name.to_string())),
+        )
     }
 
-    fn from_doc(doc: Value, logo_path: Option<PathBuf>) -> Branding {
+    fn from_doc(doc: Value, logo: Option<(crate::storage::Store, String)>) -> Branding {
         let agency_name = doc["agency"]["name"]
             .as_str()
             .unwrap_or("Atrium")
@@ -249,7 +248,7 @@ impl Branding {
             agency_name,
             inquiry_email,
             shop_enabled,
-            logo_path,
+            logo,
         }
     }
 

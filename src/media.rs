@@ -5,7 +5,6 @@
 
 use std::collections::HashMap;
 use std::io::Cursor;
-use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
 use hmac::{Hmac, Mac};
@@ -125,10 +124,6 @@ impl Media {
             .verify_truncated_left(&tag)
             .is_ok()
     }
-}
-
-pub fn content_dir(uploads: &Path) -> PathBuf {
-    uploads.join("content")
 }
 
 /// A full-size JPEG copy of a decoded image, for a platform that takes JPEG only (Instagram);

@@ -75,11 +75,13 @@ impl Brand {
             .as_str()
             .filter(|f| !f.contains(['/', '\\']) && !f.starts_with('.'))
             .map(|f| data_dir.join(f));
-        let logo = branding
-            .logo_path
-            .clone()
-            .or(file)
-            .and_then(|path| std::fs::read(path).ok());
+        let logo = match &branding.logo {
+            Some((store, name)) => store
+                .read_blocking(crate::storage::Area::Logos, name)
+                .map_err(|e| tracing::warn!("the uploaded logo could not be read: {e}"))
+                .ok(),
+            None => file.and_then(|path| std::fs::read(path).ok()),
+        };
         Brand {
             name: text(&agency["name"]),
             legal_name: text(&agency["legal_name"]),

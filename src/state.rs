@@ -25,6 +25,8 @@ pub struct AppState {
     pub search: Arc<SearchIndex>,
     /// Signs the links content images are served by.
     pub media: crate::media::Media,
+    /// Where uploaded files live (the uploads dir or a bucket).
+    pub store: crate::storage::Store,
     /// The memory every image decode in flight shares (post images and avatars).
     pub decoding: crate::decode::Budget,
     /// The branding in force: read it with `branding()`; a Settings save swaps it.
@@ -73,7 +75,8 @@ impl AppState {
         db.writer_blocking()
             .and_then(|c| crate::db::second_factor::lifetime_from_config(&c, days))
             .map_err(|e| e.to_string())?;
-        let branding = build_branding(&branding_base, &read_saved(&db)?, &config.uploads_dir());
+        let store = crate::storage::Store::from_config(&config)?;
+        let branding = build_branding(&branding_base, &read_saved(&db)?, &store);
         let media_key = crate::storage::key_file(&config.data_dir, "media.key")?;
         let media = crate::media::Media::with_key(&media_key);
         let decoding = crate::decode::Budget::new(config.limits.image_decode_bytes);
@@ -98,6 +101,7 @@ impl AppState {
             syncer.clone(),
             media.clone(),
             decoding.clone(),
+            store.clone(),
             Some(search.clone()),
         );
         let webauthn = crate::auth::passkeys::relying_party(
@@ -117,6 +121,7 @@ impl AppState {
             limits,
             search,
             media,
+            store,
             decoding,
             branding,
             branding_base,
@@ -146,8 +151,9 @@ impl AppState {
         self.hub
             .end_sessions(user_id, crate::events::Sessions::AllBut(None));
         if let Some(name) = avatar {
-            let dir = crate::storage::avatars_dir(&self.config.uploads_dir());
-            crate::storage::remove(&dir, &name).await;
+            self.store
+                .remove(crate::storage::Area::Avatars, &name)
+                .await;
         }
     }
 
@@ -176,7 +182,7 @@ impl AppState {
     }
 
     pub fn apply_branding(&self, saved: &crate::db::site::Saved) {
-        let next = build_branding(&self.branding_base, saved, &self.config.uploads_dir());
+        let next = build_branding(&self.branding_base, saved, &self.store);
         let pages = Arc::new(crate::web::render_pages(
             &next.json,
             &self.config.public_base_url(),
@@ -242,11 +248,8 @@ impl AppState {
 /// The branding in force for a command run outside the server (`atrium jobs run`).
 pub fn current_branding(config: &AppConfig, db: &crate::db::Db) -> Result<Branding, String> {
     let base = branding::load_base(&config.data_dir)?;
-    Ok(build_branding(
-        &base,
-        &read_saved(db)?,
-        &config.uploads_dir(),
-    ))
+    let store = crate::storage::Store::from_config(config)?;
+    Ok(build_branding(&base, &read_saved(db)?, &store))
 }
 
 /// The data dir's file may list plans: they go to the billing plans when that list changed.
@@ -278,13 +281,12 @@ fn read_saved(db: &crate::db::Db) -> Result<crate::db::site::Saved, String> {
 fn build_branding(
     base: &serde_json::Value,
     saved: &crate::db::site::Saved,
-    uploads: &std::path::Path,
+    store: &crate::storage::Store,
 ) -> Branding {
-    let dir = branding::logos_dir(uploads);
     Branding::build(
         base,
         saved.overrides.as_ref(),
-        saved.logo.as_deref().map(|name| (name, dir.as_path())),
+        saved.logo.as_deref().map(|name| (name, store)),
         &saved.plans,
     )
 }

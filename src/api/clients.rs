@@ -466,24 +466,23 @@ pub(super) async fn delete_client(
     Ok(Status::NoContent)
 }
 
-/// Removes a deleted client's files from disk: its posts' images, its attachments, its avatar.
+/// Removes a deleted client's stored files: its posts' images, its attachments, its avatar.
 async fn remove_uploads(
     state: &AppState,
     images: Vec<String>,
     files: Vec<String>,
     avatars: Vec<String>,
 ) {
-    let uploads = state.config.uploads_dir();
-    let content_dir = crate::media::content_dir(&uploads);
-    for name in images {
-        crate::storage::remove(&content_dir, &name).await;
-    }
-    let files_dir = super::files::files_dir(&uploads);
-    for name in files {
-        crate::storage::remove(&files_dir, &name).await;
-    }
-    for name in avatars {
-        crate::storage::remove(&crate::storage::avatars_dir(&uploads), &name).await;
+    use crate::storage::Area;
+    let each = [
+        (Area::Content, images),
+        (Area::Files, files),
+        (Area::Avatars, avatars),
+    ];
+    for (area, names) in each {
+        for name in names {
+            state.store.remove(area, &name).await;
+        }
     }
 }
 

@@ -17,14 +17,10 @@ use crate::db::files::{self, FileInfo, FileType, NewFile};
 use crate::db::messages::Side;
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
-use crate::storage;
+use crate::storage::{self, Answer, Area, Reply, Served};
 
 pub fn routes() -> Vec<Route> {
     routes![post_file, post_file_not_form, get_file_download]
-}
-
-pub fn files_dir(uploads: &std::path::Path) -> std::path::PathBuf {
-    uploads.join("files")
 }
 
 /// A file (≤ 10 MB; an image, PDF, Word document or plain text, decided by its bytes) with an
@@ -273,10 +269,10 @@ async fn store(
         })
         .unwrap_or_default();
     let display = clean_name(&raw_name, ext);
-    let dir = files_dir(&state.config.uploads_dir());
-    tokio::fs::create_dir_all(&dir).await?;
     let stored = storage::random_name(ext);
-    file.copy_to(dir.join(&stored)).await?;
+    let landing = state.store.landing(Area::Files, &stored).await?;
+    file.copy_to(landing.path()).await?;
+    state.store.keep(Area::Files, &stored, landing).await?;
     let bytes = file.len() as i64;
     let uploaded_by = auth.user.id;
     let stored_name = stored.clone();
@@ -304,7 +300,7 @@ async fn store(
         Ok(Some(f)) => Ok((Status::Created, Json(f.info))),
         Ok(None) => Err(ApiError::internal("a stored file vanished")),
         Err(e) => {
-            storage::remove(&dir, &stored).await;
+            state.store.remove(Area::Files, &stored).await;
             Err(e)
         }
     }
@@ -345,6 +341,7 @@ fn disposition(name: &str) -> String {
             (Vec<u8> = "application/vnd.openxmlformats-officedocument.wordprocessingml.document"),
             (String = "text/plain; charset=utf-8"),
         ), headers(("Content-Disposition" = String))),
+        (status = 303, response = crate::api::openapi::SeeOther),
         (status = 404, response = super::openapi::NotFound),
     )
 )]
@@ -353,7 +350,7 @@ pub(super) async fn get_file_download(
     state: &State<AppState>,
     auth: Can<area::Messages>,
     id: i64,
-) -> ApiResult<Download> {
+) -> ApiResult<Reply<Download>> {
     // A client user's scope is its own client whichever side it writes from; a member's its
     // assigned clients.
     let scope = auth.scope;
@@ -361,16 +358,21 @@ pub(super) async fn get_file_download(
         return Err(ApiError::not_found());
     }
     let stored = state.db.find(move |c| files::get(c, id, scope)).await?;
-    let path = files_dir(&state.config.uploads_dir()).join(&stored.stored_name);
-    let file = NamedFile::open(path)
-        .await
-        .map_err(|_| ApiError::gone("file"))?;
     let kind = ContentType::parse_flexible(&stored.info.mime).unwrap_or(ContentType::Binary);
-    Ok(Download {
-        file,
-        kind,
-        disposition: Header::new("Content-Disposition", disposition(&stored.info.name)),
-        cache: Header::new("Cache-Control", "private, no-store"),
+    let answer = Answer {
+        content_type: kind.to_string(),
+        disposition: Some(disposition(&stored.info.name)),
+        cache: "private, no-store".into(),
+    };
+    let served = state.store.serve(Area::Files, &stored.stored_name, answer);
+    Ok(match served.await.ok_or_else(|| ApiError::gone("file"))? {
+        Served::File(file) => Reply::Here(Download {
+            file,
+            kind,
+            disposition: Header::new("Content-Disposition", disposition(&stored.info.name)),
+            cache: Header::new("Cache-Control", "private, no-store"),
+        }),
+        Served::Link(link) => Reply::There(link),
     })
 }
 

@@ -287,7 +287,8 @@ pub const DOCS_PATH: &str = "/api/docs/";
         Invalid,
         RateLimited,
         Busy,
-        MailFailed
+        MailFailed,
+        SeeOther
     )),
     modifiers(&Shape)
 )]
@@ -509,6 +510,26 @@ fn error_response(description: &str, retry_after: bool) -> RefOr<Response> {
         );
     }
     b.build().into()
+}
+
+/// With `[storage] backend = "s3"`, a stored file's answer once the caller was let through.
+pub struct SeeOther;
+
+impl<'s> ToResponse<'s> for SeeOther {
+    fn response() -> (&'s str, RefOr<Response>) {
+        let location = HeaderBuilder::new()
+            .schema(Some(ObjectBuilder::new().schema_type(Type::String)))
+            .description(Some(
+                "A link to the file in the bucket, valid for `[storage] link_seconds`; it \
+                 answers with the same Content-Type, Content-Disposition and Cache-Control.",
+            ))
+            .build();
+        let answer = ResponseBuilder::new()
+            .description("The file is in the media bucket: follow `Location`.")
+            .header("Location", location)
+            .build();
+        ("SeeOther", answer.into())
+    }
 }
 
 macro_rules! error_answers {

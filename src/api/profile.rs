@@ -114,11 +114,11 @@ async fn apply(
             Ok((users::find(c, user_id)?, old))
         })
         .await;
-    let dir = storage::avatars_dir(&state.config.uploads_dir());
+    let avatars = storage::Area::Avatars;
     match result {
         Ok((Some(user), old)) => {
             if let Some(old) = old {
-                storage::remove(&dir, &old).await;
+                state.store.remove(avatars, &old).await;
             }
             Ok(user.view())
         }
@@ -126,7 +126,7 @@ async fn apply(
         Err(e) => {
             // The row was not updated, so the new file would be orphaned.
             if let Some(name) = avatar {
-                storage::remove(&dir, &name).await;
+                state.store.remove(avatars, &name).await;
             }
             Err(e)
         }
@@ -168,12 +168,12 @@ async fn save_avatar(
     mut file: Option<TempFile<'_>>,
 ) -> ApiResult<Option<String>> {
     let limit = state.config.limits.avatar_bytes;
-    let dir = storage::avatars_dir(&state.config.uploads_dir());
+    let avatars = (&state.store, storage::Area::Avatars);
     let uploading = file.as_ref().is_some_and(|f| f.len() > 0);
     super::quota::count_uploads(state, &auth.user, usize::from(uploading))?;
     Ok(match file.as_mut().filter(|f| f.len() > 0) {
         Some(file) => {
-            Some(storage::save_image(file, "avatar", limit, &dir, &state.decoding).await?)
+            Some(storage::save_image(file, "avatar", limit, avatars, &state.decoding).await?)
         }
         None => None,
     })

@@ -19,7 +19,7 @@ use crate::db::site::{self as repo, Saved};
 use crate::domain::audit::AuditAction;
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
-use crate::storage;
+use crate::storage::{self, Area, Reply, Store};
 
 pub fn routes() -> Vec<Route> {
     routes![
@@ -57,12 +57,11 @@ impl crate::db::Versioned for SiteSettings {
     }
 }
 
-fn view(base: &Value, saved: &Saved, uploads: &std::path::Path) -> SiteSettings {
-    let dir = branding::logos_dir(uploads);
+fn view(base: &Value, saved: &Saved, store: &Store) -> SiteSettings {
     let built = Branding::build(
         base,
         saved.overrides.as_ref(),
-        saved.logo.as_deref().map(|n| (n, dir.as_path())),
+        saved.logo.as_deref().map(|n| (n, store)),
         &saved.plans,
     );
     SiteSettings {
@@ -77,11 +76,7 @@ fn view(base: &Value, saved: &Saved, uploads: &std::path::Path) -> SiteSettings 
 
 async fn answer(state: &AppState, saved: Saved) -> Tagged<SiteSettings> {
     state.apply_branding(&saved);
-    Tagged::new(view(
-        &state.branding_base,
-        &saved,
-        &state.config.uploads_dir(),
-    ))
+    Tagged::new(view(&state.branding_base, &saved, &state.store))
 }
 
 /// The public site's branding as Settings edits it (admins only).
@@ -101,7 +96,7 @@ pub(super) async fn get_site(
     Ok(Tagged::new(view(
         &state.branding_base,
         &saved,
-        &state.config.uploads_dir(),
+        &state.store,
     )))
 }
 
@@ -153,22 +148,22 @@ pub(super) async fn patch_site(
     let SiteBody { document, version } = body.0;
     let expected = Expected::new(if_match, version)?;
     let base = state.branding_base.clone();
-    let uploads = state.config.uploads_dir();
+    let store = state.store.clone();
     let by = admin.0.user.id;
     let actor = admin.0.actor();
     let saved = state
         .db
         .write(move |c| {
             let current = repo::get(c)?;
-            let before = view(&base, &current, &uploads);
+            let before = view(&base, &current, &store);
             let mut doc = edited(&base, &current, document)?;
             // Checked after the input, so invalid input is reported as such even when stale.
-            expected.check(current.version, &view(&base, &current, &uploads), "site")?;
+            expected.check(current.version, &view(&base, &current, &store), "site")?;
             // Never saved as a change: the site lists whatever the billing plans are then.
             doc["plans"] = base["plans"].clone();
             repo::save(c, branding::diff(&base, &doc).as_ref(), by)?;
             let saved = repo::get(c)?;
-            site_changed(c, &actor, &before, &view(&base, &saved, &uploads))?;
+            site_changed(c, &actor, &before, &view(&base, &saved, &store))?;
             Ok(saved)
         })
         .await?;
@@ -294,8 +289,8 @@ pub(super) async fn post_logo(
     let mut file = once("logo", form.logo)?
         .filter(|f| f.len() > 0)
         .ok_or_else(|| ApiError::field("logo", crate::validate::REQUIRED))?;
-    let dir = branding::logos_dir(&state.config.uploads_dir());
-    let name = storage::save_image(&mut file, "logo", limit, &dir, &state.decoding).await?;
+    let logos = (&state.store, Area::Logos);
+    let name = storage::save_image(&mut file, "logo", limit, logos, &state.decoding).await?;
     let by = admin.0.user.id;
     let stored = name.clone();
     let actor = admin.0.actor();
@@ -314,7 +309,7 @@ pub(super) async fn post_logo(
     let (saved, old) = match result {
         Ok(done) => done,
         Err(e) => {
-            storage::remove(&dir, &name).await;
+            state.store.remove(Area::Logos, &name).await;
             return Err(e);
         }
     };
@@ -378,7 +373,7 @@ async fn drop_logo(
 
 async fn remove_logo(state: &AppState, old: Option<String>) {
     if let Some(old) = old {
-        storage::remove(&branding::logos_dir(&state.config.uploads_dir()), &old).await;
+        state.store.remove(Area::Logos, &old).await;
     }
 }
 
@@ -388,9 +383,9 @@ async fn remove_logo(state: &AppState, old: Option<String>) {
     tag = "public",
     responses((status = 200, description = "The image", content(
         (Vec<u8> = "image/png"), (Vec<u8> = "image/jpeg")
-    )))
+    )), (status = 303, response = crate::api::openapi::SeeOther))
 )]
 #[get("/branding/logo/<name>")]
-pub(super) async fn get_logo(state: &State<AppState>, name: &str) -> ApiResult<Cached> {
-    Cached::stored(&branding::logos_dir(&state.config.uploads_dir()), name).await
+pub(super) async fn get_logo(state: &State<AppState>, name: &str) -> ApiResult<Reply<Cached>> {
+    Cached::stored(&state.store, Area::Logos, name).await
 }

@@ -151,6 +151,7 @@ pub async fn run(config: &AppConfig, cmd: JobsCommand) -> CliResult {
                     "media.key",
                 )?),
                 crate::decode::Budget::new(config.limits.image_decode_bytes),
+                crate::storage::Store::from_config(config)?,
                 None,
             );
             let done = publisher.run_due().await.map_err(|e| e.to_string());

@@ -13,6 +13,7 @@ mod ops;
 mod prompt;
 mod serve;
 mod setup;
+mod storage;
 
 use std::path::PathBuf;
 
@@ -31,6 +32,7 @@ Examples:
   atrium export invoices --from 2026-01-01 --to 2026-03-31   the quarter for the accountant
   atrium jobs run billing --today 2026-12-01   raise the invoices due by that day
   atrium backup create && atrium backup list   a consistent backup while the server runs
+  atrium storage migrate --to s3            move the uploads to the [storage] bucket
   atrium healthcheck || systemctl restart atrium
   atrium openapi > openapi.json            the API's OpenAPI 3.1 document
 
@@ -108,6 +110,9 @@ pub enum Command {
         )]
         litestream_bin: PathBuf,
     },
+    /// Uploaded files: move them between the data dir and a bucket
+    #[command(subcommand)]
+    Storage(storage::StorageCommand),
     /// Run a scheduled job by hand (the server runs them on its own)
     #[command(subcommand)]
     Jobs(jobs::JobsCommand),
@@ -186,6 +191,7 @@ pub async fn run(cli: Cli) -> i32 {
         }
         Command::Litestream(cmd) => offsite::litestream(&config, cmd),
         Command::Offsite(cmd) => offsite::run(&config, cmd),
+        Command::Storage(cmd) => storage::run(&config, cmd),
         Command::Jobs(cmd) => jobs::run(&config, cmd).await,
         Command::Migrate => ops::migrate(&config),
         Command::Reindex => ops::reindex(&config),

@@ -43,7 +43,7 @@ pub async fn run(mut config: AppConfig, args: ServeArgs) -> CliResult {
             .state::<crate::state::AppState>()
             .ok_or("state missing")?;
         let conn = state.db.writer_blocking().map_err(|e| e.to_string())?;
-        let logins = crate::demo::seed(&conn, &state.config.uploads_dir(), &state.branding())?;
+        let logins = crate::demo::seed(&conn, &state.store, &state.branding())?;
         drop(conn);
         state.rebuild_search()?;
         println!("{logins}");

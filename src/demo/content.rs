@@ -1,14 +1,13 @@
 //! The demo agency's posts: every state, with images, comments and history, so each screen of
 //! the approval workflow has something to show.
 
-use std::path::Path;
-
 use rusqlite::Connection;
 
 use crate::db::content::{self, Awaiting, ContentStatus, Fields, Metrics, NewImage, NewPost};
 use crate::db::content_thread::{self as thread, Actor, Event};
 use crate::domain::content::ContentAction;
 use crate::error::{ApiError, ApiResult};
+use crate::storage::{Area, Store};
 
 /// How a demo post stands: its state and the steps that got it there.
 #[derive(Clone, Copy)]
@@ -141,8 +140,8 @@ const POSTS: &[DemoPost] = &[
     },
 ];
 
-/// Writes a gradient JPEG and its thumbnail under `dir`; answers the row to attach.
-fn demo_image(dir: &Path, seed: u32) -> ApiResult<(String, String, i64, i64)> {
+/// Stores a gradient JPEG and its thumbnail; answers the row to attach.
+fn demo_image(store: &Store, seed: u32) -> ApiResult<(String, String, i64, i64, i64)> {
     let (w, h) = (1080u32, 1080u32);
     let hue = [
         (46, 125, 50),
@@ -157,13 +156,20 @@ fn demo_image(dir: &Path, seed: u32) -> ApiResult<(String, String, i64, i64)> {
         image::Rgb([mix(hue.0), mix(hue.1), mix(hue.2)])
     });
     let name = crate::storage::random_name("jpg");
-    let path = dir.join(&name);
-    img.save_with_format(&path, image::ImageFormat::Jpeg)
+    let mut jpeg = std::io::Cursor::new(Vec::new());
+    img.write_to(&mut jpeg, image::ImageFormat::Jpeg)
         .map_err(|e| ApiError::internal(format!("demo image: {e}")))?;
+    let jpeg = jpeg.into_inner();
+    store
+        .put_bytes_blocking(Area::Content, &name, &jpeg)
+        .map_err(ApiError::internal)?;
     let thumbnail = crate::media::thumbnail(&image::DynamicImage::from(img))?;
     let thumb = crate::storage::random_name("jpg");
-    std::fs::write(dir.join(&thumb), thumbnail)?;
-    Ok((name, thumb, i64::from(w), i64::from(h)))
+    store
+        .put_bytes_blocking(Area::Content, &thumb, &thumbnail)
+        .map_err(ApiError::internal)?;
+    let bytes = jpeg.len() as i64;
+    Ok((name, thumb, i64::from(w), i64::from(h), bytes))
 }
 
 fn record(c: &Connection, id: i64, by: &Actor, action: ContentAction, note: &str) -> ApiResult<()> {
@@ -179,12 +185,10 @@ fn record(c: &Connection, id: i64, by: &Actor, action: ContentAction, note: &str
 /// Seeds the demo posts for the first clients (each with its user, if it has one).
 pub fn seed(
     c: &Connection,
-    uploads: &Path,
+    store: &Store,
     agency: &Actor,
     clients: &[(i64, Option<Actor>)],
 ) -> ApiResult<()> {
-    let dir = crate::media::content_dir(uploads);
-    std::fs::create_dir_all(&dir)?;
     let now = time::OffsetDateTime::now_utc();
     for (n, p) in POSTS.iter().enumerate() {
         let scheduled = now + time::Duration::days(p.days);
@@ -224,12 +228,13 @@ pub fn seed(
             },
         )?;
         for k in 0..p.images {
-            let (file, thumb, width, height) = demo_image(&dir, (n as u32) * 3 + u32::from(k))?;
+            let (file, thumb, width, height, bytes) =
+                demo_image(store, (n as u32) * 3 + u32::from(k))?;
             let image = NewImage {
                 file_name: &file,
                 thumb_name: &thumb,
                 mime: "image/jpeg",
-                bytes: std::fs::metadata(dir.join(&file))?.len() as i64,
+                bytes,
                 width,
                 height,
                 kind: crate::domain::publishing::MediaKind::Image,

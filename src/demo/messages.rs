@@ -1,13 +1,12 @@
 //! Demo conversations: the first clients with an account talk with the agency, with a brief as
 //! a text file and a one-page PDF attached, some read and some waiting.
 
-use std::path::Path;
-
 use rusqlite::{Connection, OptionalExtension, params};
 
 use crate::db::files::{self, FileType, NewFile};
 use crate::db::messages::{self, NewMessage, Side};
-use crate::error::ApiResult;
+use crate::error::{ApiError, ApiResult};
+use crate::storage::{Area, Store};
 
 /// (client side?, text, attachment, minutes ago). In a text, `{month}` is the month it is sent
 /// in, `{weekday}` the day the client's next approved post goes out and `{invoice}` the number
@@ -172,14 +171,7 @@ fn references(c: &Connection, client: i64) -> ApiResult<(String, String)> {
 }
 
 /// Seeds conversations for the clients given (each with its user), the admin answering.
-pub fn seed(
-    c: &Connection,
-    uploads: &Path,
-    admin_id: i64,
-    clients: &[(i64, i64)],
-) -> ApiResult<()> {
-    let dir = crate::api::files::files_dir(uploads);
-    std::fs::create_dir_all(&dir)?;
+pub fn seed(c: &Connection, store: &Store, admin_id: i64, clients: &[(i64, i64)]) -> ApiResult<()> {
     let now = time::OffsetDateTime::now_utc();
     for (lines, (client_id, user_id)) in CONVERSATIONS.iter().zip(clients) {
         let needs_files = lines.iter().any(|l| l.2.is_some());
@@ -188,7 +180,9 @@ pub fn seed(
             .filter(|_| needs_files)
             .map(|(name, file_type, mime, bytes)| {
                 let stored = crate::storage::random_name(name.rsplit('.').next().unwrap_or("bin"));
-                std::fs::write(dir.join(&stored), &bytes)?;
+                store
+                    .put_bytes_blocking(Area::Files, &stored, &bytes)
+                    .map_err(ApiError::internal)?;
                 let uploaded_by = if file_type == FileType::Txt {
                     *user_id
                 } else {

@@ -301,12 +301,12 @@ fn is_empty(conn: &Connection) -> Result<bool, String> {
 /// bank details, as on the site and the invoices.
 pub fn seed(
     conn: &Connection,
-    uploads: &std::path::Path,
+    store: &crate::storage::Store,
     branding: &crate::branding::Branding,
 ) -> Result<String, String> {
     if is_empty(conn)? {
         let tx = conn.unchecked_transaction().map_err(|e| e.to_string())?;
-        seed_all(&tx, uploads, branding).map_err(|e| e.to_string())?;
+        seed_all(&tx, store, branding).map_err(|e| e.to_string())?;
         tx.commit().map_err(|e| e.to_string())?;
     } else if users::find_by_email(conn, ADMIN_EMAIL)
         .map_err(|e| e.to_string())?
@@ -328,7 +328,7 @@ pub fn seed(
 
 fn seed_all(
     conn: &Connection,
-    uploads: &std::path::Path,
+    store: &crate::storage::Store,
     branding: &crate::branding::Branding,
 ) -> crate::error::ApiResult<()> {
     let brand: serde_json::Value = serde_json::from_str(&branding.json).unwrap_or_default();
@@ -407,12 +407,12 @@ fn seed_all(
     seed_social_accounts(conn, &client_ids)?;
     let admin = users::find(conn, admin_id)?
         .ok_or_else(|| crate::error::ApiError::internal("demo admin missing"))?;
-    crate::demo::content::seed(conn, uploads, &Actor::of(&admin), &people)?;
+    crate::demo::content::seed(conn, store, &Actor::of(&admin), &people)?;
     let with_users: Vec<(i64, i64)> = people
         .iter()
         .filter_map(|(id, person)| person.as_ref().map(|p| (*id, p.id)))
         .collect();
-    crate::demo::messages::seed(conn, uploads, admin.id, &with_users)?;
+    crate::demo::messages::seed(conn, store, admin.id, &with_users)?;
     bank::save(
         conn,
         &bank::BankSettings {

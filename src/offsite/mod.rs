@@ -1,10 +1,9 @@
 //! Copies of the scheduled backups off the machine, on any S3-compatible store: each archive is
-//! sealed here (`seal`), uploaded with its checksum confirmed by the store (`bucket`), and the
+//! sealed here (`seal`), uploaded with its checksum confirmed by the store (`storage::bucket`), and the
 //! remote copies are pruned by a retention of their own (`keep`). `atrium backup list --remote`
 //! and `atrium restore --remote NAME` read them back; each try is recorded for Settings and the
 //! health check (`db::offsite`).
 
-pub mod bucket;
 pub mod keep;
 pub mod litestream;
 pub mod run;
@@ -13,7 +12,7 @@ pub mod seal;
 use std::path::{Path, PathBuf};
 
 pub use crate::config::OffsiteConfig;
-pub use bucket::{Object, Remote};
+pub use crate::storage::bucket::{Object, Remote};
 pub use seal::{KEY_FILE, Key};
 
 /// Every copy's name starts as the scheduled archive's does, so its time is in its name.
@@ -25,7 +24,7 @@ pub fn remote(cfg: &OffsiteConfig) -> Result<Remote, String> {
     if !cfg.enabled() {
         return Err("no off-site target: set [offsite] endpoint and bucket".into());
     }
-    Remote::new(cfg)
+    Remote::new(&cfg.target())
 }
 
 fn policy(cfg: &OffsiteConfig) -> keep::Policy {

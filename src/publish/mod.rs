@@ -86,7 +86,7 @@ pub struct Publisher {
     pub syncer: crate::social::sync::Syncer,
     pub media: crate::media::Media,
     pub decoding: crate::decode::Budget,
-    pub uploads: PathBuf,
+    pub store: crate::storage::Store,
     /// Where the platforms fetch media from: the server's public address.
     pub base_url: String,
     pub data_dir: PathBuf,
@@ -103,6 +103,7 @@ impl Publisher {
         syncer: crate::social::sync::Syncer,
         media: crate::media::Media,
         decoding: crate::decode::Budget,
+        store: crate::storage::Store,
         search: Option<Arc<crate::search::SearchIndex>>,
     ) -> Publisher {
         Publisher {
@@ -112,7 +113,7 @@ impl Publisher {
             syncer,
             media,
             decoding,
-            uploads: config.uploads_dir(),
+            store,
             base_url: config.public_base_url(),
             data_dir: config.data_dir.clone(),
             search,
@@ -314,11 +315,16 @@ impl Publisher {
     }
 
     async fn jpeg_copy(&self, file: &MediaFile) -> Result<(), Outcome> {
-        let dir = crate::media::content_dir(&self.uploads);
+        let content = crate::storage::Area::Content;
+        let original = self
+            .store
+            .local_copy(content, &file.file_name)
+            .await
+            .map_err(|e| Outcome::Later(format!("reading the image: {e}")))?;
         let decoded = self
             .decoding
             .decode(
-                dir.join(&file.file_name),
+                original.path().to_path_buf(),
                 "images",
                 crate::decode::MAX_PIXELS,
                 |image, _| crate::media::jpeg(&image),
@@ -326,7 +332,8 @@ impl Publisher {
             .await
             .map_err(|e| Outcome::Failed(format!("The image could not be prepared: {e}")))?;
         let name = crate::storage::random_name("jpg");
-        tokio::fs::write(dir.join(&name), &decoded.out)
+        self.store
+            .put_bytes(content, &name, decoded.out)
             .await
             .map_err(|e| Outcome::Later(format!("writing a JPEG copy: {e}")))?;
         let image = file.id;

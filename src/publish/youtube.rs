@@ -202,7 +202,13 @@ async fn run(p: &Publisher, job: &Job, token: String) -> Result<String, Outcome>
         .media
         .first()
         .ok_or_else(|| Outcome::Failed("YouTube needs a video.".into()))?;
-    let path = crate::media::content_dir(&p.uploads).join(&file.file_name);
+    // From a bucket, a copy on local disk for the length of the upload (pieces are re-read).
+    let local = p
+        .store
+        .local_copy(crate::storage::Area::Content, &file.file_name)
+        .await
+        .map_err(|e| Outcome::Later(format!("reading the video: {e}")))?;
+    let path = local.path().to_path_buf();
     let total = file.bytes.max(0) as u64;
     let mime = file.mime.clone();
     let mut held = 0;

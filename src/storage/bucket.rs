@@ -9,12 +9,13 @@ use std::time::Duration;
 
 use rusty_s3::{Bucket, Credentials, S3Action, UrlStyle};
 
-use super::OffsiteConfig;
+use crate::config::S3Target;
 
 /// How long a signed request stays valid: it is checked when the request starts, so a long upload
 /// is not cut off by it.
 const SIGNED_FOR: Duration = Duration::from_secs(15 * 60);
 
+#[derive(Clone)]
 pub struct Remote {
     bucket: Bucket,
     credentials: Credentials,
@@ -30,16 +31,16 @@ pub struct Object {
 }
 
 impl Remote {
-    pub fn new(cfg: &OffsiteConfig) -> Result<Remote, String> {
+    pub fn new(cfg: &S3Target) -> Result<Remote, String> {
         let endpoint = url::Url::parse(cfg.endpoint.trim())
-            .map_err(|e| format!("offsite.endpoint {:?}: {e}", cfg.endpoint))?;
+            .map_err(|e| format!("endpoint {:?}: {e}", cfg.endpoint))?;
         let style = if cfg.path_style {
             UrlStyle::Path
         } else {
             UrlStyle::VirtualHost
         };
         let bucket = Bucket::new(endpoint, style, cfg.bucket.clone(), cfg.region.clone())
-            .map_err(|e| format!("offsite bucket: {e}"))?;
+            .map_err(|e| format!("bucket {:?}: {e}", cfg.bucket))?;
         let prefix = match cfg.prefix.trim_matches('/') {
             "" => String::new(),
             p => format!("{p}/"),
@@ -79,34 +80,122 @@ impl Remote {
         let md5 = file_md5(file)?;
         let body = File::open(file).map_err(|e| format!("{}: {e}", file.display()))?;
         let bytes = body.metadata().map_err(|e| e.to_string())?.len();
+        self.put_checked(name, md5, |request| request.send(&body))?;
+        Ok(bytes)
+    }
+
+    /// The same for bytes in memory (a thumbnail, a re-encoded image).
+    pub fn put_bytes(&self, name: &str, body: &[u8]) -> Result<(), String> {
+        use md5::Digest as _;
+        let md5: [u8; 16] = md5::Md5::digest(body).into();
+        self.put_checked(name, md5, |request| request.send(body))
+    }
+
+    fn put_checked(
+        &self,
+        name: &str,
+        md5: [u8; 16],
+        send: impl FnOnce(
+            ureq::RequestBuilder<ureq::typestate::WithBody>,
+        ) -> Result<ureq::http::Response<ureq::Body>, ureq::Error>,
+    ) -> Result<(), String> {
         let key = self.key(name);
         let url = self
             .bucket
             .put_object(Some(&self.credentials), &key)
             .sign(SIGNED_FOR);
         use base64::Engine as _;
-        let response = self
+        let request = self
             .agent
             .put(url.as_str())
             .header(
                 "Content-MD5",
                 base64::engine::general_purpose::STANDARD.encode(md5),
             )
-            .header("Content-Type", "application/octet-stream")
-            .send(&body);
-        let response = checked(response, &format!("uploading {name}"))?;
-        let etag = response
-            .headers()
-            .get("etag")
-            .and_then(|v| v.to_str().ok())
-            .map(|v| v.trim_matches('"').to_ascii_lowercase());
+            .header("Content-Type", "application/octet-stream");
+        let response = checked(send(request), &format!("uploading {name}"))?;
+        let etag = etag_of(&response);
         match etag {
-            Some(etag) if etag == hex::encode(md5) => Ok(bytes),
+            Some(etag) if etag == hex::encode(md5) => Ok(()),
             other => Err(format!(
                 "uploading {name}: the store's checksum {other:?} is not the file's {}",
                 hex::encode(md5)
             )),
         }
+    }
+
+    /// The size and ETag of `name`, or None when there is no such object.
+    pub fn head(&self, name: &str) -> Result<Option<(u64, String)>, String> {
+        let key = self.key(name);
+        let url = self
+            .bucket
+            .head_object(Some(&self.credentials), &key)
+            .sign(SIGNED_FOR);
+        let response = self
+            .agent
+            .head(url.as_str())
+            .call()
+            .map_err(|e| format!("looking up {name}: the store did not answer ({e})"))?;
+        if response.status().as_u16() == 404 {
+            return Ok(None);
+        }
+        let response = checked(Ok(response), &format!("looking up {name}"))?;
+        let bytes = response
+            .headers()
+            .get("content-length")
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(0);
+        Ok(Some((bytes, etag_of(&response).unwrap_or_default())))
+    }
+
+    /// The whole object `name` in memory (small files: a logo for a PDF).
+    pub fn get_bytes(&self, name: &str) -> Result<Vec<u8>, String> {
+        let key = self.key(name);
+        let url = self
+            .bucket
+            .get_object(Some(&self.credentials), &key)
+            .sign(SIGNED_FOR);
+        let mut response = checked(
+            self.agent.get(url.as_str()).call(),
+            &format!("downloading {name}"),
+        )?;
+        response
+            .body_mut()
+            .with_config()
+            .limit(u64::MAX)
+            .read_to_vec()
+            .map_err(|e| format!("downloading {name}: {e}"))
+    }
+
+    /// The object `name` as it arrives, read by the caller (a zip entry: a video is not held
+    /// in memory).
+    pub fn reader(&self, name: &str) -> Result<impl Read + Send + 'static, String> {
+        let key = self.key(name);
+        let url = self
+            .bucket
+            .get_object(Some(&self.credentials), &key)
+            .sign(SIGNED_FOR);
+        let response = checked(
+            self.agent.get(url.as_str()).call(),
+            &format!("downloading {name}"),
+        )?;
+        Ok(response
+            .into_body()
+            .into_with_config()
+            .limit(u64::MAX)
+            .reader())
+    }
+
+    /// A link anyone holding it can GET `name` by for `valid`, the store answering with the
+    /// headers given (`response-content-type` and the like) instead of the object's own.
+    pub fn link(&self, name: &str, valid: Duration, answer: &[(&str, String)]) -> String {
+        let key = self.key(name);
+        let mut action = self.bucket.get_object(Some(&self.credentials), &key);
+        for (param, value) in answer {
+            action.query_mut().insert(*param, value.clone());
+        }
+        action.sign(valid).to_string()
     }
 
     /// Downloads `name` into `to`; answers its size.
@@ -139,14 +228,26 @@ impl Remote {
         .map(drop)
     }
 
-    /// Every object under the prefix (names without it), page by page.
+    /// Every object directly under the prefix (names without it), newest name first.
     pub fn list(&self) -> Result<Vec<Object>, String> {
+        let mut found: Vec<Object> = self
+            .list_under("")?
+            .into_iter()
+            .filter(|o| !o.name.contains('/'))
+            .collect();
+        found.sort_by(|a, b| b.name.cmp(&a.name));
+        Ok(found)
+    }
+
+    /// Every object whose name (without the prefix) starts with `start`, page by page.
+    pub fn list_under(&self, start: &str) -> Result<Vec<Object>, String> {
         let mut found = Vec::new();
         let mut token: Option<String> = None;
+        let whole = format!("{}{start}", self.prefix);
         loop {
             let mut action = self.bucket.list_objects_v2(Some(&self.credentials));
-            if !self.prefix.is_empty() {
-                action.with_prefix(self.prefix.as_str());
+            if !whole.is_empty() {
+                action.with_prefix(whole.as_str());
             }
             if let Some(t) = &token {
                 action.with_continuation_token(t.as_str());
@@ -162,7 +263,6 @@ impl Remote {
             for object in page.contents {
                 if let Some(name) = object.key.strip_prefix(&self.prefix)
                     && !name.is_empty()
-                    && !name.contains('/')
                 {
                     found.push(Object {
                         name: name.to_string(),
@@ -175,12 +275,19 @@ impl Remote {
                 None => break,
             }
         }
-        found.sort_by(|a, b| b.name.cmp(&a.name));
         Ok(found)
     }
 }
 
-fn file_md5(path: &Path) -> Result<[u8; 16], String> {
+fn etag_of(response: &ureq::http::Response<ureq::Body>) -> Option<String> {
+    response
+        .headers()
+        .get("etag")
+        .and_then(|v| v.to_str().ok())
+        .map(|v| v.trim_matches('"').to_ascii_lowercase())
+}
+
+pub fn file_md5(path: &Path) -> Result<[u8; 16], String> {
     use md5::Digest as _;
     let mut file = File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
     let mut hash = md5::Md5::new();

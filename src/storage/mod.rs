@@ -1,9 +1,16 @@
-//! Uploaded files on disk: size limits, type sniffed from content, random names, safe serving.
+//! Uploaded files: size limits, type sniffed from content, random names, and the one `Store`
+//! every stored file is written to and served from (the uploads dir or a bucket).
 
-use std::path::{Path, PathBuf};
+pub mod bucket;
+pub mod migrate;
+pub mod store;
+
+use std::path::Path;
 
 use rocket::fs::TempFile;
 use rocket::tokio::io::AsyncReadExt;
+
+pub use store::{Answer, Area, Local, Reply, Served, Store};
 
 use crate::error::{ApiError, ApiResult};
 
@@ -119,13 +126,13 @@ pub fn is_safe_name(name: &str) -> bool {
 }
 
 /// Checks an uploaded image (size first, then its real type), decodes it within the decoding
-/// budget and stores our own re-encoding of it under `dir` (see `media::avatar`). Returns the
+/// budget and stores our own re-encoding of it in `area` (see `media::avatar`). Returns the
 /// stored file name. Nothing is kept when a check fails.
 pub async fn save_image(
     file: &mut TempFile<'_>,
     field: &'static str,
     max_bytes: u64,
-    dir: &Path,
+    (store, area): (&Store, Area),
     budget: &crate::decode::Budget,
 ) -> ApiResult<String> {
     if file.len() > max_bytes {
@@ -143,33 +150,20 @@ pub async fn save_image(
     ) {
         return Err(ApiError::field(field, "Upload a JPG, PNG or GIF image."));
     }
-    tokio::fs::create_dir_all(dir).await?;
-    let upload = random_name("part");
-    file.copy_to(dir.join(&upload)).await?;
+    // The upload as sent is only read here; what is kept is the re-encoding below.
+    let upload = store.landing(area, &random_name("part")).await?;
+    file.copy_to(upload.path()).await?;
     let decoded = budget
         .decode(
-            dir.join(&upload),
+            upload.path().to_path_buf(),
             field,
             crate::decode::MAX_PIXELS,
             crate::media::avatar,
         )
         .await;
-    remove(dir, &upload).await;
+    drop(upload);
     let (bytes, ext) = decoded?.out;
     let name = random_name(ext);
-    tokio::fs::write(dir.join(&name), bytes).await?;
+    store.put_bytes(area, &name, bytes).await?;
     Ok(name)
-}
-
-pub fn avatars_dir(uploads: &Path) -> PathBuf {
-    uploads.join("avatars")
-}
-
-/// Removes a stored file, logging instead of failing: the database change already happened.
-pub async fn remove(dir: &Path, name: &str) {
-    if is_safe_name(name)
-        && let Err(e) = tokio::fs::remove_file(dir.join(name)).await
-    {
-        tracing::warn!("could not remove upload {name}: {e}");
-    }
 }

@@ -32,9 +32,9 @@ struct Row {
 
 async fn seeded() -> TestApp {
     let app = TestApp::spawn().await;
-    let uploads = app.state().config.uploads_dir();
     let conn = app.state().db.writer_blocking().expect("writer");
-    atrium::demo::seed(&conn, &uploads, &app.state().branding()).expect("demo seeded");
+    let store = &app.state().store;
+    atrium::demo::seed(&conn, store, &app.state().branding()).expect("demo seeded");
     drop(conn);
     app
 }

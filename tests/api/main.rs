@@ -37,6 +37,7 @@ mod live_events;
 mod mail_languages;
 mod mail_words;
 mod marketing_api;
+mod media_in_bucket;
 mod messages_api;
 mod money_api;
 mod notifications_api;

@@ -50,7 +50,7 @@ fn rows(db: &Path) -> BTreeMap<String, (usize, String)> {
 }
 
 fn copies(store: &Store, prefix: &str) -> Vec<String> {
-    let remote = atrium::offsite::Remote::new(&store.config("atrium", prefix)).unwrap();
+    let remote = atrium::offsite::Remote::new(&store.config("atrium", prefix).target()).unwrap();
     remote.list().unwrap().into_iter().map(|o| o.name).collect()
 }
 
@@ -91,7 +91,8 @@ fn an_offsite_copy_is_sealed_listed_pruned_and_restored_identical_onto_a_fresh_d
     );
 
     // Older copies, a foreign object, and copies of another instance under another prefix.
-    let remote = atrium::offsite::Remote::new(&store.config("atrium", "agency-one")).unwrap();
+    let remote =
+        atrium::offsite::Remote::new(&store.config("atrium", "agency-one").target()).unwrap();
     let scratch = tempfile::tempdir().unwrap();
     let sealed = scratch.path().join("sealed");
     remote.get(&first, &sealed).unwrap();
@@ -113,7 +114,8 @@ fn an_offsite_copy_is_sealed_listed_pruned_and_restored_identical_onto_a_fresh_d
             .unwrap();
     }
     remote.put("notes.txt", &sealed).unwrap();
-    let other = atrium::offsite::Remote::new(&store.config("atrium", "agency-two")).unwrap();
+    let other =
+        atrium::offsite::Remote::new(&store.config("atrium", "agency-two").target()).unwrap();
     other
         .put("atrium-backup-20260101T030000Z.zip.sealed", &sealed)
         .unwrap();

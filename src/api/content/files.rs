@@ -12,8 +12,9 @@ use rocket::{Responder, Route, State, get, routes};
 use crate::auth::{Can, area};
 use crate::db::content::{self, ContentPost};
 use crate::error::{ApiError, ApiResult};
-use crate::media::{self, Variant};
+use crate::media::Variant;
 use crate::state::AppState;
+use crate::storage::{Answer, Area, Reply, Served, Store};
 
 pub fn routes() -> Vec<Route> {
     routes![get_download, get_download_images, get_image]
@@ -92,7 +93,7 @@ impl Write for ChannelWriter {
 }
 
 /// Writes the zip on a blocking thread; entries are stored, not compressed (images already are).
-fn write_zip(files: Vec<(String, std::path::PathBuf)>, tx: tokio::sync::mpsc::Sender<Vec<u8>>) {
+fn write_zip(store: &Store, files: Vec<(String, String)>, tx: tokio::sync::mpsc::Sender<Vec<u8>>) {
     let result = (|| -> zip::result::ZipResult<()> {
         let out = ChannelWriter {
             tx,
@@ -102,9 +103,11 @@ fn write_zip(files: Vec<(String, std::path::PathBuf)>, tx: tokio::sync::mpsc::Se
         let options = zip::write::SimpleFileOptions::default()
             .compression_method(zip::CompressionMethod::Stored)
             .large_file(false);
-        for (name, path) in files {
+        for (name, stored) in files {
             zip.start_file(name, options)?;
-            let mut file = std::fs::File::open(path)?;
+            let mut file = store
+                .reader_blocking(Area::Content, &stored)
+                .map_err(std::io::Error::other)?;
             std::io::copy(&mut file, &mut zip)?;
         }
         let mut out = zip.finish()?.into_inner();
@@ -116,30 +119,27 @@ fn write_zip(files: Vec<(String, std::path::PathBuf)>, tx: tokio::sync::mpsc::Se
     }
 }
 
-/// Each image's name in the zip (`post_{id}_image_{n}.{ext}`) and its file. A file missing
-/// from disk fails the request now, not as a zip cut off halfway.
+/// Each image's name in the zip (`post_{id}_image_{n}.{ext}`) and its stored name. A file
+/// missing from the store fails the request now, not as a zip cut off halfway.
 async fn zip_entries(
-    dir: &std::path::Path,
+    store: &Store,
     id: i64,
     images: &[content::ImageFile],
-) -> ApiResult<Vec<(String, std::path::PathBuf)>> {
-    let files: Vec<(String, std::path::PathBuf)> = images
+) -> ApiResult<Vec<(String, String)>> {
+    let files: Vec<(String, String)> = images
         .iter()
         .enumerate()
         .map(|(i, img)| {
             let ext = img.file_name.rsplit('.').next().unwrap_or("bin");
             (
                 format!("post_{id}_image_{}.{ext}", i + 1),
-                dir.join(&img.file_name),
+                img.file_name.clone(),
             )
         })
         .collect();
-    for (_, path) in &files {
-        if !tokio::fs::try_exists(path).await.unwrap_or(false) {
-            return Err(ApiError::internal(format!(
-                "missing upload {}",
-                path.display()
-            )));
+    for (_, stored) in &files {
+        if !store.exists(Area::Content, stored).await {
+            return Err(ApiError::internal(format!("missing upload {stored}")));
         }
     }
     Ok(files)
@@ -169,10 +169,10 @@ pub(crate) async fn get_download_images(
     if images.is_empty() {
         return Err(ApiError::NotFound("This post has no images.".into()));
     }
-    let dir = media::content_dir(&state.config.uploads_dir());
-    let files = zip_entries(&dir, id, &images).await?;
+    let files = zip_entries(&state.store, id, &images).await?;
     let (tx, mut rx) = tokio::sync::mpsc::channel::<Vec<u8>>(4);
-    tokio::task::spawn_blocking(move || write_zip(files, tx));
+    let store = state.store.clone();
+    tokio::task::spawn_blocking(move || write_zip(&store, files, tx));
     let chunks: Chunks = Box::pin(rocket::futures::stream::poll_fn(move |cx| rx.poll_recv(cx)));
     Ok(attachment(
         ByteStream(chunks),
@@ -196,7 +196,7 @@ pub(crate) struct Image {
     tag = "content",
     responses((status = 200, description = "The image", content(
         (Vec<u8> = "image/jpeg"), (Vec<u8> = "image/png"), (Vec<u8> = "image/gif"), (Vec<u8> = "image/webp")
-    )))
+    )), (status = 303, response = crate::api::openapi::SeeOther))
 )]
 #[get("/media/content/<id>/<variant>/<expires>/<sig>")]
 pub(crate) async fn get_image(
@@ -205,7 +205,7 @@ pub(crate) async fn get_image(
     variant: &str,
     expires: i64,
     sig: &str,
-) -> ApiResult<Image> {
+) -> ApiResult<Reply<Image>> {
     let now = time::OffsetDateTime::now_utc().unix_timestamp();
     let variant = Variant::parse(variant).ok_or_else(ApiError::not_found)?;
     if !state.media.verify(id, variant, expires, sig, now) {
@@ -217,20 +217,23 @@ pub(crate) async fn get_image(
         (Variant::Publish, Some(jpeg)) => (jpeg, "image/jpeg".to_string()),
         (Variant::Thumb, _) => (image.thumb_name, "image/jpeg".to_string()),
     };
-    let dir = media::content_dir(&state.config.uploads_dir());
-    let file = NamedFile::open(dir.join(&name))
-        .await
-        .map_err(|_| ApiError::not_found())?;
     let kind = ContentType::parse_flexible(&mime).unwrap_or(ContentType::Binary);
     // Private to the browser that was given the link, until the link expires.
     let max_age = (expires - now).max(0);
-    Ok(Image {
-        file,
-        kind,
-        cache: Header::new(
-            "Cache-Control",
-            format!("private, max-age={max_age}, immutable"),
-        ),
-        nosniff: Header::new("X-Content-Type-Options", "nosniff"),
+    let cache = format!("private, max-age={max_age}, immutable");
+    let answer = Answer {
+        content_type: kind.to_string(),
+        disposition: None,
+        cache: cache.clone(),
+    };
+    let served = state.store.serve(Area::Content, &name, answer).await;
+    Ok(match served.ok_or_else(ApiError::not_found)? {
+        Served::File(file) => Reply::Here(Image {
+            file,
+            kind,
+            cache: Header::new("Cache-Control", cache),
+            nosniff: Header::new("X-Content-Type-Options", "nosniff"),
+        }),
+        Served::Link(link) => Reply::There(link),
     })
 }

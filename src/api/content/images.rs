@@ -15,6 +15,8 @@ use crate::media;
 use crate::state::AppState;
 use crate::validate::Check;
 
+const CONTENT: crate::storage::Area = crate::storage::Area::Content;
+
 /// Images on one post.
 pub const MAX_IMAGES: usize = 10;
 
@@ -63,16 +65,11 @@ pub fn check_count(check: &mut Check, kept: usize, added: usize) {
     }
 }
 
-async fn store_one(
-    state: &AppState,
-    dir: &std::path::Path,
-    file: &mut TempFile<'_>,
-    limit: u64,
-) -> ApiResult<Stored> {
+async fn store_one(state: &AppState, file: &mut TempFile<'_>, limit: u64) -> ApiResult<Stored> {
     let mut head = Vec::with_capacity(32);
     file.open().await?.take(32).read_to_end(&mut head).await?;
     if let Some(container) = crate::video::Container::sniff(&head) {
-        return store_video(state, dir, file, container).await;
+        return store_video(state, file, container).await;
     }
     if file.len() > limit {
         return Err(ApiError::TooLarge(format!(
@@ -87,25 +84,21 @@ async fn store_one(
         ));
     };
     let name = crate::storage::random_name(format.extension());
-    let path = dir.join(&name);
-    file.copy_to(&path).await?;
+    // Dropped before it is kept (a check failed), the file goes.
+    let landing = state.store.landing(CONTENT, &name).await?;
+    file.copy_to(landing.path()).await?;
+    let path = landing.path().to_path_buf();
     let checked = state
         .decoding
         .decode(path, "images", crate::decode::MAX_PIXELS, |image, _| {
             media::thumbnail(&image)
         })
-        .await;
-    let checked = match checked {
-        Ok(c) => c,
-        Err(e) => {
-            crate::storage::remove(dir, &name).await;
-            return Err(e);
-        }
-    };
+        .await?;
     let thumb = crate::storage::random_name("jpg");
-    if let Err(e) = tokio::fs::write(dir.join(&thumb), &checked.out).await {
-        crate::storage::remove(dir, &name).await;
-        return Err(e.into());
+    state.store.put_bytes(CONTENT, &thumb, checked.out).await?;
+    if let Err(e) = state.store.keep(CONTENT, &name, landing).await {
+        state.store.remove(CONTENT, &thumb).await;
+        return Err(e);
     }
     Ok(Stored {
         file: name,
@@ -123,7 +116,6 @@ async fn store_one(
 /// read into memory) once its header boxes read as a video.
 async fn store_video(
     state: &AppState,
-    dir: &std::path::Path,
     file: &mut TempFile<'_>,
     container: crate::video::Container,
 ) -> ApiResult<Stored> {
@@ -135,19 +127,14 @@ async fn store_video(
         )));
     }
     let name = crate::storage::random_name(container.extension());
-    let path = dir.join(&name);
-    file.move_copy_to(&path).await?;
-    let probe_path = path.clone();
+    let landing = state.store.landing(CONTENT, &name).await?;
+    file.move_copy_to(landing.path()).await?;
+    let probe_path = landing.path().to_path_buf();
     let probed = tokio::task::spawn_blocking(move || crate::video::probe(&probe_path))
         .await
         .map_err(|e| ApiError::internal(format!("reading a video: {e}")))?;
-    let probe = match probed {
-        Ok(p) => p,
-        Err(reason) => {
-            crate::storage::remove(dir, &name).await;
-            return Err(ApiError::field("images", reason));
-        }
-    };
+    let probe = probed.map_err(|reason| ApiError::field("images", reason))?;
+    state.store.keep(CONTENT, &name, landing).await?;
     Ok(Stored {
         file: name,
         thumb: String::new(),
@@ -166,12 +153,10 @@ pub async fn store(state: &AppState, files: Vec<TempFile<'_>>) -> ApiResult<Vec<
     if files.is_empty() {
         return Ok(Vec::new());
     }
-    let dir = media::content_dir(&state.config.uploads_dir());
-    tokio::fs::create_dir_all(&dir).await?;
     let limit = state.config.limits.content_image_bytes;
     let mut stored = Vec::new();
     for mut file in files {
-        match store_one(state, &dir, &mut file, limit).await {
+        match store_one(state, &mut file, limit).await {
             Ok(s) => stored.push(s),
             Err(e) => {
                 discard(state, names(&stored)).await;
@@ -200,11 +185,10 @@ pub fn attach(c: &rusqlite::Connection, post_id: i64, stored: &[Stored]) -> ApiR
     Ok(())
 }
 
-/// Removes files from disk (after the rows are gone, or when a write failed).
+/// Removes stored files (after the rows are gone, or when a write failed).
 pub async fn discard(state: &AppState, names: Vec<String>) {
-    let dir = media::content_dir(&state.config.uploads_dir());
     for name in names {
-        crate::storage::remove(&dir, &name).await;
+        state.store.remove(CONTENT, &name).await;
     }
 }
 

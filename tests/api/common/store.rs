@@ -122,7 +122,7 @@ impl Store {
 
     /// Creates `bucket` once the store takes requests (its filer starts after the S3 port).
     fn wait_for_bucket(&self, bucket: &str) {
-        let remote = atrium::offsite::Remote::new(&self.config(bucket, "")).unwrap();
+        let remote = atrium::offsite::Remote::new(&self.config(bucket, "").target()).unwrap();
         let deadline = Instant::now() + Duration::from_secs(60);
         loop {
             match remote.create_bucket().and_then(|()| remote.list()) {

@@ -6290,6 +6290,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description The file is in the media bucket: follow `Location`. */
+        SeeOther: {
+            headers: {
+                /** @description A link to the file in the bucket, valid for `[storage] link_seconds`; it answers with the same Content-Type, Content-Disposition and Cache-Control. */
+                Location?: string;
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description The body is larger than the limit. */
         TooLarge: {
             headers: {
@@ -7534,6 +7543,7 @@ export interface operations {
                     "image/webp": number[];
                 };
             };
+            303: components["responses"]["SeeOther"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -8322,6 +8332,7 @@ export interface operations {
                     "image/jpeg": number[];
                 };
             };
+            303: components["responses"]["SeeOther"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -10417,6 +10428,7 @@ export interface operations {
                     "text/plain; charset=utf-8": string;
                 };
             };
+            303: components["responses"]["SeeOther"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -10520,6 +10532,7 @@ export interface operations {
                     "image/webp": number[];
                 };
             };
+            303: components["responses"]["SeeOther"];
             404: components["responses"]["NotFound"];
         };
     };

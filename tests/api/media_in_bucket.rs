@@ -1,0 +1,290 @@
+//! Media on object storage (`[storage] backend = "s3"`), against a real S3-compatible store
+//! (SeaweedFS on loopback): files are refused to other clients as on disk, the others are sent
+//! to a short-lived link that returns exactly what was uploaded, nothing lands in the data dir,
+//! `storage migrate` moves every file there and back without losing a byte, and backups hold a
+//! manifest of the bucket instead of the files.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::process::Output;
+
+use image::ImageFormat;
+use rocket::http::Status;
+use sha2::{Digest, Sha256};
+
+use crate::common::binary::{file_hashes, output_text as text, run_cli as atrium};
+use crate::common::store::{ACCESS_KEY, SECRET_KEY, Store};
+use crate::common::{TestApp, multipart, multipart_files, picture};
+
+fn bucket_config(store: &Store, prefix: &str) -> atrium::config::StorageConfig {
+    atrium::config::StorageConfig {
+        backend: atrium::config::StorageBackend::S3,
+        endpoint: store.endpoint(),
+        bucket: "atrium".into(),
+        prefix: prefix.into(),
+        access_key: ACCESS_KEY.into(),
+        secret_key: SECRET_KEY.into(),
+        ..Default::default()
+    }
+}
+
+/// `[storage]` for the store as ATRIUM_* variables (the backend as given).
+fn bucket_env(store: &Store, prefix: &str, backend: &str) -> Vec<(String, String)> {
+    [
+        ("BACKEND", backend.to_string()),
+        ("ENDPOINT", store.endpoint()),
+        ("BUCKET", "atrium".into()),
+        ("PREFIX", prefix.into()),
+        ("ACCESS_KEY", ACCESS_KEY.into()),
+        ("SECRET_KEY", SECRET_KEY.into()),
+    ]
+    .into_iter()
+    .map(|(k, v)| (format!("ATRIUM_STORAGE__{k}"), v))
+    .collect()
+}
+
+fn remote(store: &Store, prefix: &str) -> atrium::offsite::Remote {
+    atrium::offsite::Remote::new(&bucket_config(store, prefix).target()).unwrap()
+}
+
+/// Every object in the bucket under `prefix`, by key, with its SHA-256.
+fn bucket_hashes(store: &Store, prefix: &str) -> BTreeMap<String, String> {
+    let remote = remote(store, prefix);
+    remote
+        .list_under("")
+        .unwrap()
+        .into_iter()
+        .map(|o| {
+            let bytes = remote.get_bytes(&o.name).unwrap();
+            (o.name, hex::encode(Sha256::digest(bytes)))
+        })
+        .collect()
+}
+
+/// Follows a 303 as a browser would: the link answers with these headers and bytes.
+fn follow(location: &str) -> (u16, String, String, Vec<u8>) {
+    let mut answer = ureq::get(location)
+        .config()
+        .http_status_as_error(false)
+        .build()
+        .call()
+        .expect("the bucket answers");
+    let header = |name: &str| {
+        answer
+            .headers()
+            .get(name)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or_default()
+            .to_string()
+    };
+    let (kind, disposition) = (header("content-type"), header("content-disposition"));
+    let status = answer.status().as_u16();
+    let bytes = answer.body_mut().read_to_vec().unwrap();
+    (status, kind, disposition, bytes)
+}
+
+fn header<'a>(headers: &'a [(String, String)], name: &str) -> Option<&'a str> {
+    headers
+        .iter()
+        .find(|(k, _)| k.eq_ignore_ascii_case(name))
+        .map(|(_, v)| v.as_str())
+}
+
+fn nothing_under(dir: &Path) -> bool {
+    file_hashes(dir, "uploads").is_empty()
+}
+
+#[rocket::async_test]
+async fn with_media_in_a_bucket_the_owner_and_the_agency_are_sent_to_the_file_and_another_client_is_refused()
+ {
+    let store = Store::start();
+    let app = TestApp::with_config(|c| c.storage = bucket_config(&store, "media")).await;
+    let admin = app.admin().await;
+    let a = app.client_user("alpha@client.test").await;
+    let b = app.client_user("beta@client.test").await;
+    let a_client = app
+        .scalar("SELECT id FROM clients WHERE email = 'alpha@client.test'")
+        .await;
+
+    // A post image, as the agency uploads it for A.
+    let png = picture(64, 48, ImageFormat::Png);
+    let client = a_client.to_string();
+    let fields = [
+        ("client", client.as_str()),
+        ("platform", "instagram"),
+        ("content", "With a picture"),
+        ("scheduled_date", "2026-12-01T10:00"),
+        ("needs_client_approval", "true"),
+    ];
+    let (ct, body) = multipart_files(&fields, &[("images", "p.png", &png)]);
+    let post = app
+        .send_raw("POST", "/api/content", Some(&admin), ct, body)
+        .await;
+    assert_eq!(post.status, Status::Created, "{}", post.body);
+    let id = post.body["id"].as_i64().unwrap();
+    for token in [&a, &admin] {
+        let seen = app.get(&format!("/api/content/{id}"), Some(token)).await;
+        let url = seen.body["images"][0]["image_url"].as_str().unwrap();
+        let (status, headers, _) = app.get_bytes(url, None).await;
+        assert_eq!(status, Status::SeeOther);
+        assert_eq!(header(&headers, "cache-control"), Some("private, no-store"));
+        let (status, kind, _, bytes) = follow(header(&headers, "location").unwrap());
+        assert_eq!((status, kind.as_str()), (200, "image/png"));
+        assert_eq!(bytes, png, "the bytes uploaded, unchanged");
+    }
+    let other = app.get(&format!("/api/content/{id}"), Some(&b)).await;
+    assert_eq!(other.status, Status::NotFound);
+    let zip = format!("/api/content/{id}/download_images");
+    assert_eq!(app.get_bytes(&zip, Some(&b)).await.0, Status::NotFound);
+    let (status, _, zipped) = app.get_bytes(&zip, Some(&a)).await;
+    assert_eq!(status, Status::Ok);
+    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(zipped)).unwrap();
+    let mut entry = Vec::new();
+    std::io::Read::read_to_end(&mut archive.by_index(0).unwrap(), &mut entry).unwrap();
+    assert_eq!(entry, png, "the zip reads the image from the bucket");
+
+    // A message attachment, as A uploads it.
+    let brief = b"A's brief, for the agency only".to_vec();
+    let (ct, bytes) = multipart(&[], Some(("file", "brief.txt", &brief)));
+    let file = app
+        .send_raw("POST", "/api/files", Some(&a), ct, bytes)
+        .await;
+    assert_eq!(file.status, Status::Created, "{}", file.body);
+    let download = format!("/api/files/{}/download", file.body["id"]);
+    for token in [&a, &admin] {
+        let (status, headers, _) = app.get_bytes(&download, Some(token)).await;
+        assert_eq!(status, Status::SeeOther);
+        let (status, kind, disposition, bytes) = follow(header(&headers, "location").unwrap());
+        assert_eq!(status, 200);
+        assert_eq!(kind, "text/plain; charset=utf-8");
+        assert!(
+            disposition.starts_with("attachment; filename=\"brief.txt\""),
+            "{disposition}"
+        );
+        assert_eq!(bytes, brief);
+    }
+    assert_eq!(
+        app.get_bytes(&download, Some(&b)).await.0,
+        Status::NotFound,
+        "another client's file is refused as on disk"
+    );
+
+    assert!(
+        nothing_under(app.dir.path()),
+        "nothing is written under the data dir's uploads"
+    );
+    let keys: Vec<String> = bucket_hashes(&store, "media").into_keys().collect();
+    assert_eq!(
+        keys.len(),
+        3,
+        "the image, its thumbnail and the attachment: {keys:?}"
+    );
+    assert!(
+        keys.iter()
+            .all(|k| k.starts_with("content/") || k.starts_with("files/"))
+    );
+}
+
+fn ok(o: Output) -> String {
+    assert!(o.status.success(), "{}", text(&o));
+    text(&o)
+}
+
+/// A file of each area as the server names them, in `dir`'s uploads; answers the keys.
+fn seed_disk(dir: &Path, per_area: usize) -> Vec<String> {
+    let mut keys = Vec::new();
+    for (area, ext) in [
+        ("avatars", "png"),
+        ("site", "png"),
+        ("content", "jpg"),
+        ("files", "pdf"),
+    ] {
+        let folder = dir.join("uploads").join(area);
+        std::fs::create_dir_all(&folder).unwrap();
+        for n in 0..per_area {
+            let name = atrium::storage::random_name(ext);
+            let bytes: Vec<u8> = (0..(1000 + n * 7919)).map(|i| (i * 31 + n) as u8).collect();
+            std::fs::write(folder.join(&name), bytes).unwrap();
+            keys.push(format!("{area}/{name}"));
+        }
+    }
+    keys.sort();
+    keys
+}
+
+fn counts(printed: &str) -> (usize, usize, usize) {
+    let line = printed
+        .lines()
+        .find(|l| l.starts_with("copied: "))
+        .unwrap_or_else(|| panic!("no counts in {printed}"));
+    let n: Vec<usize> = line
+        .split(", ")
+        .map(|part| part.rsplit(' ').next().unwrap().parse().unwrap())
+        .collect();
+    (n[0], n[1], n[2])
+}
+
+#[test]
+fn storage_migrate_moves_every_file_to_the_bucket_resumes_after_an_interruption_and_back_to_disk_losing_nothing()
+ {
+    let store = Store::start();
+    let data = tempfile::tempdir().unwrap();
+    let dir = data.path();
+    ok(atrium(dir, &[], &["migrate"]));
+    let keys = seed_disk(dir, 3);
+    let original = file_hashes(dir, "uploads");
+    assert_eq!(original.len(), 12);
+
+    // Without a bucket there is nowhere to go.
+    let refused = atrium(dir, &[], &["storage", "migrate", "--to", "s3"]);
+    assert_eq!(refused.status.code(), Some(1));
+    assert!(
+        text(&refused).contains("the bucket is not configured"),
+        "{}",
+        text(&refused)
+    );
+
+    // An interrupted first run: half the files already went up.
+    let remote = remote(&store, "media");
+    for key in keys.iter().step_by(2) {
+        remote.put(key, &dir.join("uploads").join(key)).unwrap();
+    }
+    let to_s3 = bucket_env(&store, "media", "disk");
+    let printed = ok(atrium(dir, &to_s3, &["storage", "migrate", "--to", "s3"]));
+    assert_eq!(counts(&printed), (6, 6, 0), "{printed}");
+    assert!(printed.contains("backend = \"s3\""), "{printed}");
+    let in_bucket = bucket_hashes(&store, "media");
+    let as_uploaded: BTreeMap<String, String> = original
+        .iter()
+        .map(|(k, v)| (k.strip_prefix("uploads/").unwrap().to_string(), v.clone()))
+        .collect();
+    assert_eq!(
+        in_bucket, as_uploaded,
+        "every file in the bucket, checksums equal"
+    );
+    assert!(nothing_under(dir), "the disk copies are gone");
+
+    // A second run finds everything there.
+    let on_s3 = bucket_env(&store, "media", "s3");
+    let again = atrium(dir, &on_s3, &["storage", "migrate", "--to", "s3"]);
+    assert_eq!(
+        again.status.code(),
+        Some(1),
+        "already there: {}",
+        text(&again)
+    );
+
+    // And back, the same way: half already on disk from a cut-off run.
+    for key in keys.iter().skip(1).step_by(2) {
+        let path = dir.join("uploads").join(key);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        remote.get(key, &path).unwrap();
+    }
+    let printed = ok(atrium(dir, &on_s3, &["storage", "migrate", "--to", "disk"]));
+    assert_eq!(counts(&printed), (6, 6, 0), "{printed}");
+    assert_eq!(file_hashes(dir, "uploads"), original, "not a byte lost");
+    assert!(
+        bucket_hashes(&store, "media").is_empty(),
+        "the bucket copies are gone"
+    );
+}
