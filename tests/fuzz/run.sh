@@ -60,9 +60,10 @@ stop_server() {
     SERVER_PID=
   fi
 }
+PASS_PIDS=()
 cleanup() {
-  if [ -n "$FUZZER_PID" ]; then kill "$FUZZER_PID" 2>/dev/null || true; wait "$FUZZER_PID" 2>/dev/null || true; fi
-  stop_server
+  # Each pass's own EXIT trap stops its fuzzer and server.
+  for pid in "${PASS_PIDS[@]}"; do kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; done
   if [ -n "${FUZZ_KEEP:-}" ]; then echo "fuzz: work dir kept: $WORK"; else rm -rf "$WORK"; fi
 }
 trap cleanup EXIT
@@ -104,21 +105,26 @@ validate_document() {
     doc=$ATRIUM_FUZZ_SCHEMA
   elif ! curl -sf "$BASE/api/openapi.json" -o "$doc"; then
     echo "fuzz: GET $BASE/api/openapi.json failed" >&2
-    FAILED+=("GET /api/openapi.json")
+    echo "GET /api/openapi.json" >"$WORK/document-failed"
     return
   fi
   if "$VENV/bin/openapi-spec-validator" --schema 3.1 --validation-errors all "$doc"; then
     echo "fuzz: /api/openapi.json is valid OpenAPI 3.1 (openapi-spec-validator)"
   else
-    FAILED+=("openapi-spec-validator")
+    echo "openapi-spec-validator" >"$WORK/document-failed"
   fi
 }
-# run_pass NAME USER SEED
+# run_pass NAME USER SEED: one pass on a server of its own, in a subshell run in the background
+# (the two passes of a round run side by side: each is mostly one Python thread and one server,
+# so on two cores a round takes the time of its longer pass). It writes its case count and exit
+# code into its directory and its output into output.log, which the round prints when both end.
 run_pass() {
   local name=$1 user=$2 seed=$3 dir=$WORK/$1 schema rc cases
   mkdir -p "$dir/data"
+  trap 'stop_fuzzer; stop_server' EXIT
+  trap 'exit 130' INT TERM
   start_server "$dir"
-  [ -n "$VALIDATED" ] || { VALIDATED=1; validate_document; }
+  if [ "$user" = admin ] && [ -z "$VALIDATED" ]; then validate_document; fi
   "$PY" tests/fuzz/harness.py setup --base "$BASE" --work "$dir" --bin "$BIN" --data-dir "$dir/data" \
     --user "$user" --seed "$seed" --max-examples "$MAX_EXAMPLES" --workers "$WORKERS"
   local target=(--origin "$BASE")
@@ -134,9 +140,37 @@ run_pass() {
   FUZZER_PID=
   stop_server
   cases=$("$PY" tests/fuzz/harness.py count "$dir/report")
-  TOTAL=$((TOTAL + cases))
   echo "fuzz: pass $name: $cases cases, exit $rc"
-  [ "$rc" -eq 0 ] || FAILED+=("$name (seed $seed)")
+  echo "$cases" >"$dir/cases"
+  echo "$rc" >"$dir/rc"
+}
+
+stop_fuzzer() {
+  if [ -n "$FUZZER_PID" ]; then kill "$FUZZER_PID" 2>/dev/null || true; wait "$FUZZER_PID" 2>/dev/null || true; FUZZER_PID=; fi
+}
+
+# run_round ROUND SEED: both passes at once, then their outputs in order and their results.
+run_round() {
+  local round=$1 seed=$2 name pids=() names=("r$1-admin" "r$1-client") users=(admin client_a) i
+  for i in 0 1; do
+    mkdir -p "$WORK/${names[$i]}"
+    run_pass "${names[$i]}" "${users[$i]}" "$seed" >"$WORK/${names[$i]}/output.log" 2>&1 &
+    pids+=($!)
+    PASS_PIDS+=($!)
+  done
+  for i in 0 1; do wait "${pids[$i]}" || true; done
+  PASS_PIDS=()
+  VALIDATED=1
+  for name in "${names[@]}"; do
+    cat "$WORK/$name/output.log"
+    if [ -f "$WORK/$name/rc" ]; then
+      TOTAL=$((TOTAL + $(cat "$WORK/$name/cases")))
+      [ "$(cat "$WORK/$name/rc")" -eq 0 ] || FAILED+=("$name (seed $seed)")
+    else
+      FAILED+=("$name (seed $seed): the pass did not finish")
+    fi
+  done
+  if [ -f "$WORK/document-failed" ]; then FAILED+=("$(cat "$WORK/document-failed")"); rm "$WORK/document-failed"; fi
 }
 
 START=$SECONDS
@@ -144,8 +178,7 @@ round=0
 while :; do
   round=$((round + 1))
   if [ "$MODE" = bounded ]; then seed=${FUZZ_SEED:-1}; else seed=${FUZZ_SEED:-$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')}; fi
-  run_pass "r$round-admin" admin "$seed"
-  run_pass "r$round-client" client_a "$seed"
+  run_round "$round" "$seed"
   [ "$MODE" = long ] && [ "$TOTAL" -lt "$MIN_CASES" ] && [ -z "${FUZZ_SEED:-}" ] || break
 done
 
