@@ -32,6 +32,8 @@ pub struct Jobs {
     pub data_dir: std::path::PathBuf,
     pub backup: crate::config::BackupConfig,
     pub offsite: crate::offsite::OffsiteConfig,
+    /// Where uploads live: a backup lists a bucket's instead of copying them.
+    pub media: crate::storage::Store,
 }
 
 /// One job the server runs: its name (`atrium jobs run NAME`), the title people read, what it
@@ -323,9 +325,9 @@ pub async fn run(jobs: Jobs) {
             "backup",
             with_retries(|| async {
                 let (data_dir, cfg) = (jobs.data_dir.clone(), jobs.backup.clone());
-                let dir = cfg.dir_for(&data_dir);
+                let (dir, media) = (cfg.dir_for(&data_dir), jobs.media.clone());
                 let taken = tokio::task::spawn_blocking(move || {
-                    crate::backup::scheduled(&data_dir, &dir, cfg.every_hours, cfg.keep)
+                    crate::backup::scheduled(&data_dir, &dir, cfg.every_hours, cfg.keep, &media)
                 })
                 .await
                 .map_err(|e| e.to_string())??;

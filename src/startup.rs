@@ -31,8 +31,10 @@ pub fn back_up_before_upgrade(
         time::OffsetDateTime::now_utc().unix_timestamp()
     );
     let out = crate::backup::default_dir(&config.data_dir).join(name);
-    let archive = crate::backup::create(&config.data_dir, Some(&out), &crate::backup::Quiet)
-        .map_err(|e| format!("the backup before upgrading the database failed: {e}"))?;
+    let media = crate::storage::Store::from_config(config)?;
+    let archive =
+        crate::backup::create(&config.data_dir, Some(&out), &media, &crate::backup::Quiet)
+            .map_err(|e| format!("the backup before upgrading the database failed: {e}"))?;
     tracing::info!(
         "database at schema {current}, this release needs {latest}: backed up to {}",
         archive.display()

@@ -50,6 +50,9 @@ pub(super) struct BackupList {
     /// Copies off the machine (`[offsite]`); null when no bucket is configured.
     #[schema(required = true)]
     offsite: Option<OffsiteCard>,
+    /// The uploaded files live in a bucket (`[storage] backend = "s3"`): archives hold the
+    /// database and a list of the files, not the files.
+    media_in_bucket: bool,
 }
 
 /// Where the off-site copies go and how the last one went.
@@ -117,6 +120,7 @@ pub(super) async fn get_backups(
         keep_manual: state.config.backup.keep_manual,
         backups: listed(state)?,
         offsite,
+        media_in_bucket: state.store.in_bucket(),
     }))
 }
 
@@ -139,6 +143,7 @@ pub(super) async fn post_backup(
     let data_dir = state.config.data_dir.clone();
     let dir = state.config.backup.dir_for(&data_dir);
     let keep = state.config.backup.keep_manual;
+    let media = state.store.clone();
     let name = crate::db::run_blocking(move || {
         let held = crate::backup::Running::try_now(&data_dir)
             .map_err(ApiError::internal)?
@@ -153,6 +158,7 @@ pub(super) async fn post_backup(
             &held,
             &data_dir,
             Some(&dir.join(&name)),
+            &media,
             &crate::backup::Quiet,
         )
         .and_then(|_| crate::backup::prune_manual(&dir, keep))

@@ -3,9 +3,11 @@
 //! branding document, config.toml and the keys (without `social.key` connected accounts could
 //! not be read back), and `manifest.json` with each file's SHA-256 and the schema version. An
 //! archive is written under a `.partial` name and renamed once complete and synced, so a backup
-//! cut off never looks like one.
+//! cut off never looks like one. With media in a bucket, the archive lists them instead
+//! (`media`).
 
 mod guard;
+pub mod media;
 mod restore;
 mod retention;
 
@@ -15,6 +17,8 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
+
+use crate::storage::Store;
 
 pub use guard::{Running, clear_leftovers};
 pub use restore::{DATABASE_FILES, hold, restore};
@@ -91,6 +95,20 @@ fn files_under(base: &Path, dir: &Path, out: &mut Vec<PathBuf>) -> Result<(), St
     Ok(())
 }
 
+/// Writes `bytes` into the archive under `name`, hashed like the files.
+fn add_bytes(zip: &mut zip::ZipWriter<File>, name: &str, bytes: &[u8]) -> Result<Entry, String> {
+    let options = zip::write::SimpleFileOptions::default()
+        .compression_method(zip::CompressionMethod::Stored)
+        .large_file(true);
+    zip.start_file(name, options).map_err(|e| err(name, e))?;
+    zip.write_all(bytes).map_err(|e| err(name, e))?;
+    Ok(Entry {
+        path: name.to_string(),
+        bytes: bytes.len() as u64,
+        sha256: hex::encode(Sha256::digest(bytes)),
+    })
+}
+
 /// Copies `from` into the archive under `name`, hashing as it goes.
 fn add(
     zip: &mut zip::ZipWriter<File>,
@@ -143,10 +161,11 @@ pub fn timestamp() -> String {
 pub fn create(
     data_dir: &Path,
     out: Option<&Path>,
+    media: &Store,
     progress: &dyn Progress,
 ) -> Result<PathBuf, String> {
     let held = guard::Running::wait(data_dir)?;
-    create_held(&held, data_dir, out, progress)
+    create_held(&held, data_dir, out, media, progress)
 }
 
 /// Takes a backup while holding the data directory's backup lock.
@@ -154,6 +173,7 @@ pub fn create_held(
     _held: &guard::Running,
     data_dir: &Path,
     out: Option<&Path>,
+    media: &Store,
     progress: &dyn Progress,
 ) -> Result<PathBuf, String> {
     let target = match out {
@@ -166,7 +186,7 @@ pub fn create_held(
     guard::clear_leftovers(data_dir, &parent);
     let partial = target.with_extension("zip.partial");
     let snapshot = guard::snapshot_file(data_dir)?;
-    let result = write_archive(data_dir, &partial, &snapshot, progress);
+    let result = write_archive(data_dir, &partial, &snapshot, media, progress);
     let _ = std::fs::remove_file(&snapshot);
     match result {
         Ok(()) => {
@@ -188,6 +208,7 @@ fn write_archive(
     data_dir: &Path,
     partial: &Path,
     snapshot: &Path,
+    media: &Store,
     progress: &dyn Progress,
 ) -> Result<(), String> {
     // One consistent snapshot of the database, even mid-write: VACUUM INTO reads inside one
@@ -214,7 +235,11 @@ fn write_archive(
             sources.push((name.to_string(), path));
         }
     }
-    for tree in TREES {
+    let listed = match media.in_bucket() {
+        true => Some(media::manifest(media)?),
+        false => None,
+    };
+    for tree in TREES.iter().filter(|_| listed.is_none()) {
         let mut found = Vec::new();
         files_under(data_dir, &data_dir.join(tree), &mut found)?;
         for rel in found {
@@ -233,6 +258,10 @@ fn write_archive(
     let mut files = Vec::with_capacity(sources.len());
     for (name, path) in &sources {
         files.push(add(&mut zip, name, path, progress)?);
+    }
+    if let Some(listed) = &listed {
+        let text = serde_json::to_vec_pretty(listed).map_err(|e| err(media::MEDIA_MANIFEST, e))?;
+        files.push(add_bytes(&mut zip, media::MEDIA_MANIFEST, &text)?);
     }
     let manifest = Manifest {
         format: FORMAT,

@@ -75,7 +75,9 @@ pub fn restore(
     let file = File::open(archive).map_err(|e| err(&archive.display().to_string(), e))?;
     let mut zip = zip::ZipArchive::new(file).map_err(|e| err("archive", e))?;
     progress.start(manifest.files.iter().map(|f| f.bytes).sum(), "restore");
-    for entry in manifest.files.iter().filter(|f| f.path != MANIFEST) {
+    // The media manifest describes the bucket; it is read from the archive, not kept.
+    let restored = |f: &&super::Entry| f.path != MANIFEST && f.path != super::media::MEDIA_MANIFEST;
+    for entry in manifest.files.iter().filter(restored) {
         let target = inside(data_dir, &entry.path)
             .ok_or_else(|| format!("{} would land outside the data directory", entry.path))?;
         if let Some(parent) = target.parent() {

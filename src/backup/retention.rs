@@ -63,6 +63,7 @@ pub fn scheduled(
     dir: &Path,
     every_hours: u32,
     keep: u32,
+    media: &crate::storage::Store,
 ) -> Result<Option<PathBuf>, String> {
     if every_hours == 0 {
         return Ok(None);
@@ -82,7 +83,7 @@ pub fn scheduled(
     if !due {
         return Ok(None);
     }
-    let archive = create(data_dir, Some(&dir.join(scheduled_name())), &Quiet)?;
+    let archive = create(data_dir, Some(&dir.join(scheduled_name())), media, &Quiet)?;
     prune(dir, keep)?;
     Ok(Some(archive))
 }
@@ -151,27 +152,19 @@ mod tests {
         let stale = dir.join("atrium-backup-x.zip.partial");
         std::fs::write(&stale, b"cut off").unwrap();
         age_by(&stale, 2);
+        let media = crate::storage::Store::disk(data.path().join("uploads"));
+        let scheduled = |dir: &Path, every, keep| scheduled(data.path(), dir, every, keep, &media);
 
-        assert_eq!(
-            scheduled(data.path(), &dir, 0, 2).unwrap(),
-            None,
-            "0 turns them off"
-        );
-        let first = scheduled(data.path(), &dir, 24, 2)
-            .unwrap()
-            .expect("none yet: due");
+        assert_eq!(scheduled(&dir, 0, 2).unwrap(), None, "0 turns them off");
+        let first = scheduled(&dir, 24, 2).unwrap().expect("none yet: due");
         assert!(!stale.exists(), "a cut-off archive is cleared");
-        assert_eq!(
-            scheduled(data.path(), &dir, 24, 2).unwrap(),
-            None,
-            "not due yet"
-        );
+        assert_eq!(scheduled(&dir, 24, 2).unwrap(), None, "not due yet");
         for _ in 0..3 {
             for l in list(&dir).unwrap() {
                 age_by(&dir.join(&l.file), 25);
             }
             std::thread::sleep(std::time::Duration::from_millis(1100));
-            assert!(scheduled(data.path(), &dir, 24, 2).unwrap().is_some());
+            assert!(scheduled(&dir, 24, 2).unwrap().is_some());
         }
         let names: Vec<String> = list(&dir).unwrap().into_iter().map(|l| l.file).collect();
         let ours = names

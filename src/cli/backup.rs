@@ -73,7 +73,8 @@ pub fn run(config: &AppConfig, cmd: BackupCommand) -> CliResult {
     let progress = Bar::for_stderr();
     match cmd {
         BackupCommand::Create { out } => {
-            let path = backup::create(&config.data_dir, out.as_deref(), progress.as_ref())?;
+            let media = crate::storage::Store::from_config(config)?;
+            let path = backup::create(&config.data_dir, out.as_deref(), &media, progress.as_ref())?;
             let bytes = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
             println!("backup written: {} ({bytes} bytes)", path.display());
         }
@@ -112,6 +113,13 @@ pub fn run(config: &AppConfig, cmd: BackupCommand) -> CliResult {
                     b.bytes,
                     b.created_at.as_deref().unwrap_or("(unreadable manifest)"),
                     b.schema_version.map_or("?".into(), |v| v.to_string())
+                );
+            }
+            if !json && config.storage.backend == crate::config::StorageBackend::S3 {
+                println!(
+                    "media (uploads) are in the [storage] bucket: archives taken now hold the \
+                     database and {}, a list of the files, not the files",
+                    backup::media::MEDIA_MANIFEST
                 );
             }
         }
@@ -174,7 +182,41 @@ pub fn restore(config: &AppConfig, file: PathBuf, remote: bool) -> CliResult {
         config.data_dir.display(),
         rollback.display()
     );
-    Ok(())
+    check_media(config, &file)
+}
+
+/// An archive of media in a bucket: the database came back; the files must still be there.
+fn check_media(config: &AppConfig, archive: &std::path::Path) -> CliResult {
+    let Some(listed) = backup::media::of_archive(archive)? else {
+        return Ok(());
+    };
+    let media = crate::storage::Store::from_config(config)?;
+    if !media.in_bucket() {
+        return Err(format!(
+            "the media of this backup are in a bucket ({} files listed in {}), but [storage] \
+             here keeps them on disk: set backend = \"s3\" and the bucket, then run the \
+             restore again to check them",
+            listed.objects.len(),
+            backup::media::MEDIA_MANIFEST
+        ));
+    }
+    let missing = backup::media::missing(&listed, &media)?;
+    if missing.is_empty() {
+        println!(
+            "media are in the bucket: all {} files the backup lists are there",
+            listed.objects.len()
+        );
+        return Ok(());
+    }
+    for key in &missing {
+        eprintln!("missing from the bucket: {key}");
+    }
+    Err(format!(
+        "the database was restored, but {} of the {} media files the backup lists are not in \
+         the bucket as they were",
+        missing.len(),
+        listed.objects.len()
+    ))
 }
 
 /// After a restore: the database migrated if it is older than this binary, and the search index

@@ -128,6 +128,7 @@ pub async fn run(config: &AppConfig, cmd: JobsCommand) -> CliResult {
         data_dir: config.data_dir.clone(),
         backup: config.backup.clone(),
         offsite: config.offsite.clone(),
+        media: crate::storage::Store::from_config(config)?,
     };
     if let JobName::Billing = name {
         return billing(&jobs, today, json).await;
@@ -177,7 +178,9 @@ pub async fn run(config: &AppConfig, cmd: JobsCommand) -> CliResult {
             let dir = config.backup.dir_for(&config.data_dir);
             let keep = config.backup.keep;
             let out = dir.join(crate::backup::scheduled_name());
-            let taken = crate::backup::create(&config.data_dir, Some(&out), &crate::backup::Quiet)
+            let media = crate::storage::Store::from_config(config)?;
+            let quiet = &crate::backup::Quiet;
+            let taken = crate::backup::create(&config.data_dir, Some(&out), &media, quiet)
                 .and_then(|path| {
                     // The same retention as the schedule: only its own archives are pruned.
                     crate::backup::prune(&dir, keep)?;

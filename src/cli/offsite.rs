@@ -53,6 +53,7 @@ pub fn run(config: &AppConfig, cmd: OffsiteCommand) -> CliResult {
             let archive = crate::backup::create(
                 &config.data_dir,
                 Some(&dir.join(crate::backup::scheduled_name())),
+                &crate::storage::Store::from_config(config)?,
                 &crate::backup::Quiet,
             )?;
             let db = super::open_db(config)?;

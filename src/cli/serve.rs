@@ -58,6 +58,7 @@ pub async fn run(mut config: AppConfig, args: ServeArgs) -> CliResult {
             data_dir: state.config.data_dir.clone(),
             backup: state.config.backup.clone(),
             offsite: state.config.offsite.clone(),
+            media: state.store.clone(),
         };
         tokio::spawn(crate::jobs::run(jobs));
         tokio::spawn(crate::jobs::run_social(state.syncer.clone()));

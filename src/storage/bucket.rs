@@ -28,6 +28,8 @@ pub struct Remote {
 pub struct Object {
     pub name: String,
     pub bytes: u64,
+    /// The store's checksum (a single PUT's is the MD5); empty for a file on disk.
+    pub etag: String,
 }
 
 impl Remote {
@@ -267,6 +269,12 @@ impl Remote {
                     found.push(Object {
                         name: name.to_string(),
                         bytes: object.size.unwrap_or(0),
+                        etag: object
+                            .etag
+                            .as_deref()
+                            .unwrap_or_default()
+                            .trim_matches('"')
+                            .to_ascii_lowercase(),
                     });
                 }
             }

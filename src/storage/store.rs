@@ -324,6 +324,7 @@ impl Store {
                         found.push(Object {
                             name: entry.file_name().to_string_lossy().into_owned(),
                             bytes: meta.len(),
+                            etag: String::new(),
                         });
                     }
                 }
@@ -340,6 +341,7 @@ impl Store {
                         (!name.contains('/')).then_some(Object {
                             name,
                             bytes: o.bytes,
+                            etag: o.etag,
                         })
                     })
                     .collect();

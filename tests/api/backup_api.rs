@@ -91,7 +91,9 @@ async fn while_a_backup_runs_a_request_is_told_at_once_and_the_schedule_waits_it
     assert_eq!(refused.status, Status::Conflict, "{}", refused.body);
 
     let (dir, data) = (backups_dir(&app), data_dir.clone());
-    let scheduled = std::thread::spawn(move || atrium::backup::scheduled(&data, &dir, 24, 7));
+    let media = app.state().store.clone();
+    let scheduled =
+        std::thread::spawn(move || atrium::backup::scheduled(&data, &dir, 24, 7, &media));
     std::thread::sleep(Duration::from_millis(400));
     assert!(!scheduled.is_finished(), "the scheduled backup waits");
     drop(running);
@@ -155,7 +157,8 @@ async fn manual_backups_keep_their_own_count_and_an_admin_deletes_one() {
     let dir = backups_dir(&app);
     std::fs::create_dir_all(&dir).unwrap();
     let scheduled = dir.join(atrium::backup::scheduled_name());
-    atrium::backup::create(app.dir.path(), Some(&scheduled), &atrium::backup::Quiet).unwrap();
+    let (media, quiet) = (&app.state().store, &atrium::backup::Quiet);
+    atrium::backup::create(app.dir.path(), Some(&scheduled), media, quiet).unwrap();
     let mut made = Vec::new();
     for _ in 0..3 {
         let r = app

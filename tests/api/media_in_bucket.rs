@@ -288,3 +288,82 @@ fn storage_migrate_moves_every_file_to_the_bucket_resumes_after_an_interruption_
         "the bucket copies are gone"
     );
 }
+
+#[rocket::async_test]
+async fn with_media_in_a_bucket_a_backup_holds_the_database_and_a_manifest_and_its_restore_checks_the_bucket()
+ {
+    let store = Store::start();
+    let app = TestApp::with_config(|c| c.storage = bucket_config(&store, "kept")).await;
+    let owner = app.admin().await;
+    let a = app.client_user("alpha@client.test").await;
+    let (ct, bytes) = multipart(&[], Some(("file", "brief.txt", b"kept in the bucket")));
+    let file = app
+        .send_raw("POST", "/api/files", Some(&a), ct, bytes)
+        .await;
+    assert_eq!(file.status, Status::Created, "{}", file.body);
+
+    let listed = app.get("/api/admin/backups", Some(&owner)).await;
+    assert_eq!(listed.body["media_in_bucket"], true, "{}", listed.body);
+    let made = app
+        .post("/api/admin/backups", Some(&owner), serde_json::json!({}))
+        .await;
+    assert_eq!(made.status, Status::Created, "{}", made.body);
+    let archive = app
+        .dir
+        .path()
+        .join("backups")
+        .join(made.body["file"].as_str().unwrap());
+    let mut zip = zip::ZipArchive::new(std::fs::File::open(&archive).unwrap()).unwrap();
+    let names: Vec<String> = (0..zip.len())
+        .map(|i| zip.by_index(i).unwrap().name().unwrap().to_string())
+        .collect();
+    assert!(names.contains(&"atrium.db".to_string()), "{names:?}");
+    assert!(
+        names.contains(&"media-manifest.json".to_string()),
+        "{names:?}"
+    );
+    assert!(
+        !names.iter().any(|n| n.starts_with("uploads/")),
+        "no uploads in the archive: {names:?}"
+    );
+    let mut listed = String::new();
+    std::io::Read::read_to_string(
+        &mut zip.by_name("media-manifest.json").unwrap(),
+        &mut listed,
+    )
+    .unwrap();
+    let manifest: serde_json::Value = serde_json::from_str(&listed).unwrap();
+    let objects = manifest["objects"].as_array().unwrap();
+    assert_eq!(objects.len(), 1, "{manifest}");
+    let md5 = {
+        use md5::Digest as _;
+        hex::encode(md5::Md5::digest(b"kept in the bucket"))
+    };
+    assert_eq!(objects[0]["md5"], md5.as_str());
+    assert_eq!(objects[0]["bytes"], 18);
+    let key = objects[0]["key"].as_str().unwrap().to_string();
+    assert!(key.starts_with("files/"), "{key}");
+
+    // Restored elsewhere: the database comes back and the bucket is checked.
+    let env = bucket_env(&store, "kept", "s3");
+    let fresh = tempfile::tempdir().unwrap();
+    let path = archive.to_string_lossy().into_owned();
+    let printed = ok(atrium(fresh.path(), &env, &["restore", &path]));
+    assert!(printed.contains("all 1 files"), "{printed}");
+    assert!(nothing_under(fresh.path()));
+    let backups = ok(atrium(app.dir.path(), &env, &["backup", "list"]));
+    assert!(
+        backups.contains("media (uploads) are in the [storage] bucket"),
+        "{backups}"
+    );
+
+    remote(&store, "kept").delete(&key).unwrap();
+    let again = tempfile::tempdir().unwrap();
+    let out = atrium(again.path(), &env, &["restore", &path]);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out));
+    assert!(
+        text(&out).contains(&format!("missing from the bucket: {key}")),
+        "{}",
+        text(&out)
+    );
+}

@@ -104,6 +104,7 @@ impl TestApp {
             data_dir: state.config.data_dir.clone(),
             backup: state.config.backup.clone(),
             offsite: state.config.offsite.clone(),
+            media: state.store.clone(),
         }
     }
 

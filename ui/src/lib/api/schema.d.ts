@@ -3378,6 +3378,11 @@ export interface components {
             /** @description Newest first. */
             backups: components["schemas"]["BackupFile"][];
             offsite: components["schemas"]["OffsiteCard"] | null;
+            /**
+             * @description The uploaded files live in a bucket (`[storage] backend = "s3"`): archives hold the
+             *     database and a list of the files, not the files.
+             */
+            media_in_bucket: boolean;
         };
         /** @description Fields left out keep their saved value; the first save needs holder, IBAN and bank. */
         BankBody: {
