@@ -468,6 +468,8 @@ test.describe('settings', () => {
     await expect(block).toHaveText(
       'Off-site copies are off: the backups stay on this machine. Whoever runs the server can have each one sent, encrypted, to S3-compatible storage.',
     );
+    // Uploads on the server's disk are in every archive; the card says nothing of a bucket.
+    await expect(page.getByTestId('backup-media-in-bucket')).toHaveCount(0);
 
     // A bucket whose copying has gone wrong, on a phone-width-breaking bucket name and a long error from the store.
     const error =
@@ -493,10 +495,13 @@ test.describe('settings', () => {
       if (route.request().method() !== 'GET') return route.continue();
       const response = await route.fetch();
       const list = (await response.json()) as Schemas['BackupList'];
-      await route.fulfill({ response, json: { ...list, offsite } });
+      await route.fulfill({ response, json: { ...list, offsite, media_in_bucket: true } });
     });
     await page.reload();
     await expect(block.getByTestId('offsite-state')).toHaveText('Overdue');
+    await expect(page.getByTestId('backup-media-in-bucket')).toHaveText(
+      'Uploaded files are kept in cloud storage, not in these archives: each archive holds the database and a list of those files.',
+    );
     await expect(block.getByRole('heading', { name: 'Off-site copies' })).toBeVisible();
     await expect(block).toContainText(
       'Each scheduled backup is sealed on the server, with a key only its operator holds, and sent to northwind-agency-backups-eu-central-1-primary/atrium/agency-one on s3.eu-central-1.amazonaws.com.',

@@ -50,6 +50,14 @@ export function BackupsCard() {
             <p className="text-sm text-slate-600" data-testid="backup-manual-keep">
               {manualKeepText(data.keep_manual)}
             </p>
+            {data.media_in_bucket && (
+              <p className="text-sm text-slate-600" data-testid="backup-media-in-bucket">
+                <Trans>
+                  Uploaded files are kept in cloud storage, not in these archives: each archive holds the database and a
+                  list of those files.
+                </Trans>
+              </p>
+            )}
             <OffsiteCopies offsite={data.offsite} />
             {create.isError && <Alert tone="error">{errorMessage(create.error, t`Could not take a backup.`)}</Alert>}
             {data.backups.length === 0 ? (
