@@ -169,6 +169,26 @@ async fn with_media_in_a_bucket_the_owner_and_the_agency_are_sent_to_the_file_an
         "another client's file is refused as on disk"
     );
 
+    // An avatar: public by its random name, re-encoded, then in the bucket too.
+    let (ct, body) = multipart(&[], Some(("avatar", "me.png", &png)));
+    let me = app
+        .send_raw("PATCH", "/api/auth/me/", Some(&b), ct, body)
+        .await;
+    assert_eq!(me.status, Status::Ok, "{}", me.body);
+    let avatar = me.body["avatar"].as_str().unwrap();
+    let (status, headers, _) = app.get_bytes(avatar, None).await;
+    assert_eq!(status, Status::SeeOther);
+    let (status, kind, _, bytes) = follow(header(&headers, "location").unwrap());
+    // The type of the re-encoding, as the name's extension says and the disk answer would.
+    let ext = avatar.rsplit('.').next().unwrap();
+    let expected = if ext == "png" {
+        "image/png"
+    } else {
+        "image/jpeg"
+    };
+    assert_eq!((status, kind.as_str()), (200, expected));
+    assert!(image::load_from_memory(&bytes).is_ok());
+
     assert!(
         nothing_under(app.dir.path()),
         "nothing is written under the data dir's uploads"
@@ -176,13 +196,41 @@ async fn with_media_in_a_bucket_the_owner_and_the_agency_are_sent_to_the_file_an
     let keys: Vec<String> = bucket_hashes(&store, "media").into_keys().collect();
     assert_eq!(
         keys.len(),
-        3,
-        "the image, its thumbnail and the attachment: {keys:?}"
+        4,
+        "the image, its thumbnail, the attachment and the avatar: {keys:?}"
     );
+    assert!(keys.iter().all(|k| {
+        ["content/", "files/", "avatars/"]
+            .iter()
+            .any(|area| k.starts_with(area))
+    }));
+}
+
+#[test]
+fn a_bucket_backend_with_a_setting_missing_stops_the_start_and_config_show_masks_its_secret() {
+    let config = atrium::config::AppConfig {
+        data_dir: tempfile::tempdir().unwrap().path().to_path_buf(),
+        storage: atrium::config::StorageConfig {
+            backend: atrium::config::StorageBackend::S3,
+            bucket: "media".into(),
+            ..Default::default()
+        },
+        ..Default::default()
+    };
+    let refused = atrium::app::build_rocket(config).err().expect("refused");
     assert!(
-        keys.iter()
-            .all(|k| k.starts_with("content/") || k.starts_with("files/"))
+        refused.contains("[storage] needs endpoint, access_key, secret_key"),
+        "{refused}"
     );
+
+    let dir = tempfile::tempdir().unwrap();
+    let env = vec![
+        ("ATRIUM_STORAGE__BACKEND".to_string(), "s3".to_string()),
+        ("ATRIUM_STORAGE__SECRET_KEY".into(), "very-secret-42".into()),
+    ];
+    let shown = ok(atrium(dir.path(), &env, &["config", "show"]));
+    assert!(shown.contains("storage.backend"), "{shown}");
+    assert!(!shown.contains("very-secret-42"), "{shown}");
 }
 
 fn ok(o: Output) -> String {
