@@ -8,7 +8,8 @@
 # Either way it prints the number of cases and exits non-zero on any failure.
 #
 # First, openapi-spec-validator checks the served /api/openapi.json (valid OpenAPI 3.1).
-# Then each round is two passes, each on a fresh `serve --demo` with a temp data dir and free port:
+# Then each round is two passes, side by side, each on a fresh `serve --demo` with a temp data dir and
+# free port:
 #   admin     as the demo admin, who may call every operation, so every operation is exercised
 #             past its authorization with all checks (and may delete anything, which is why the
 #             peers get a server of their own);
