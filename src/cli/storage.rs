@@ -9,10 +9,12 @@ use crate::storage::{Store, migrate};
 
 #[derive(Subcommand, Debug)]
 pub enum StorageCommand {
-    /// Move every uploaded file (post images and videos, attachments, avatars, the logo) to the
-    /// other store. Stop the server first. Each file is checked where it lands; the old copies
-    /// are deleted only once every file is, and a second run after an interruption skips the
-    /// files already moved. Then change one line in config.toml, as printed at the end.
+    /// Move every uploaded file to the other store (stop the server first)
+    ///
+    /// Post images and videos, attachments, avatars and the logo are copied to the bucket (or
+    /// back to the data dir), and each copy is checked where it lands. The old copies are
+    /// deleted only once every file is in place, and a second run after an interruption skips
+    /// the files already moved. Then change one line in config.toml, as printed at the end.
     Migrate {
         /// Where the files go: the [storage] bucket, or the uploads folder in the data dir
         #[arg(long, value_enum)]
