@@ -234,13 +234,25 @@ impl Store {
         }
     }
 
-    /// A small stored file whole (a logo for a PDF).
+    /// A small stored file whole (a logo for a PDF, which handlers render in place).
     pub fn read_blocking(&self, area: Area, name: &str) -> Result<Vec<u8>, String> {
         match &*self.0 {
             Backend::Disk { root } => {
                 std::fs::read(root.join(area.dir()).join(name)).map_err(|e| format!("{name}: {e}"))
             }
-            Backend::Bucket { remote, .. } => remote.get_bytes(&key(area, name)),
+            Backend::Bucket { remote, .. } => {
+                let get = || remote.get_bytes(&key(area, name));
+                // On a server thread, the others take its tasks while the bucket answers.
+                match tokio::runtime::Handle::try_current() {
+                    Ok(runtime)
+                        if runtime.runtime_flavor()
+                            == tokio::runtime::RuntimeFlavor::MultiThread =>
+                    {
+                        tokio::task::block_in_place(get)
+                    }
+                    _ => get(),
+                }
+            }
         }
     }
 

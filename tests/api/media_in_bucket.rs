@@ -189,6 +189,27 @@ async fn with_media_in_a_bucket_the_owner_and_the_agency_are_sent_to_the_file_an
     assert_eq!((status, kind.as_str()), (200, expected));
     assert!(image::load_from_memory(&bytes).is_ok());
 
+    // The logo: served from the bucket, and read from it into PDFs.
+    let report = "/api/analytics/report?period=6months";
+    let (status, _, plain) = app.get_bytes(report, Some(&admin)).await;
+    assert_eq!(status, Status::Ok);
+    let logo = picture(120, 40, ImageFormat::Png);
+    let (ct, body) = multipart(&[], Some(("logo", "logo.png", &logo)));
+    let site = app
+        .send_raw("POST", "/api/admin/site/logo/", Some(&admin), ct, body)
+        .await;
+    assert_eq!(site.status, Status::Ok, "{}", site.body);
+    let url = site.body["logo_url"].as_str().unwrap();
+    assert_eq!(app.get_bytes(url, None).await.0, Status::SeeOther);
+    let (status, _, branded) = app.get_bytes(report, Some(&admin)).await;
+    assert_eq!(status, Status::Ok);
+    assert!(
+        branded.len() > plain.len() + 500,
+        "the logo is in the PDF: {} bytes, {} without",
+        branded.len(),
+        plain.len()
+    );
+
     assert!(
         nothing_under(app.dir.path()),
         "nothing is written under the data dir's uploads"
@@ -196,11 +217,11 @@ async fn with_media_in_a_bucket_the_owner_and_the_agency_are_sent_to_the_file_an
     let keys: Vec<String> = bucket_hashes(&store, "media").into_keys().collect();
     assert_eq!(
         keys.len(),
-        4,
-        "the image, its thumbnail, the attachment and the avatar: {keys:?}"
+        5,
+        "the image, its thumbnail, the attachment, the avatar and the logo: {keys:?}"
     );
     assert!(keys.iter().all(|k| {
-        ["content/", "files/", "avatars/"]
+        ["content/", "files/", "avatars/", "site/"]
             .iter()
             .any(|area| k.starts_with(area))
     }));
