@@ -189,6 +189,12 @@ impl Remote {
             .reader())
     }
 
+    /// Where the links point: `scheme://host[:port]` (with the bucket in the host name when not
+    /// path-style), for a browser's content security policy.
+    pub fn origin(&self) -> String {
+        self.bucket.base_url().origin().ascii_serialization()
+    }
+
     /// A link anyone holding it can GET `name` by for `valid`, the store answering with the
     /// headers given (`response-content-type` and the like) instead of the object's own.
     pub fn link(&self, name: &str, valid: Duration, answer: &[(&str, String)]) -> String {

@@ -394,6 +394,14 @@ impl Store {
         }
     }
 
+    /// The origin the links to the bucket point to; None on disk, whose files the server sends.
+    pub fn link_origin(&self) -> Option<String> {
+        match &*self.0 {
+            Backend::Disk { .. } => None,
+            Backend::Bucket { remote, .. } => Some(remote.origin()),
+        }
+    }
+
     /// Where the disk store keeps an area (None for a bucket).
     pub fn disk_dir(&self, area: Area) -> Option<PathBuf> {
         match &*self.0 {
