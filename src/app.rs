@@ -43,28 +43,43 @@ pub fn build_rocket(config: AppConfig) -> Result<Rocket<Build>, String> {
         .merge(("cli_colors", false))
         .merge(("ident", "Atrium"));
     let state = AppState::build(config)?;
+    let security = SecurityHeaders {
+        csp: csp(state.store.link_origin().as_deref()),
+    };
     Ok(rocket::custom(figment)
         .manage(state)
         .mount("/api", crate::api::routes())
         .mount("/", crate::api::openapi::docs_routes())
         .mount("/", crate::web::routes())
         .register("/", crate::api::catchers())
-        .attach(SecurityHeaders)
+        .attach(security)
         .attach(RequestLog))
 }
 
-/// Inline scripts stay forbidden but for the ones the pages carry by design, by their hashes (web.rs):
-/// the app's starter and the dashboard frame's.
-static CSP: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+/// The sources of the inline scripts the pages carry by design (web.rs): the app's starter and the
+/// dashboard frame's. Read once per process: every app built in it serves the same UI.
+static SCRIPT_HASHES: std::sync::LazyLock<String> =
+    std::sync::LazyLock::new(crate::web::inline_script_hashes);
+
+/// Inline scripts stay forbidden but for those. With uploads in a bucket, an image or a video is
+/// answered with a short-lived link to it (storage::Store::serve), so the bucket's origin may
+/// serve images and media; never scripts, styles or requests of the app's own.
+fn csp(bucket: Option<&str>) -> String {
+    let bucket = bucket
+        .map(|origin| format!(" {origin}"))
+        .unwrap_or_default();
     format!(
         "default-src 'self'; script-src 'self' {}; style-src 'self' 'unsafe-inline'; \
-         img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; \
-         object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
-        crate::web::inline_script_hashes()
+         img-src 'self' data: blob:{bucket}; media-src 'self'{bucket}; font-src 'self' data:; \
+         connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; \
+         frame-ancestors 'none'",
+        *SCRIPT_HASHES
     )
-});
+}
 
-struct SecurityHeaders;
+struct SecurityHeaders {
+    csp: String,
+}
 
 #[rocket::async_trait]
 impl Fairing for SecurityHeaders {
@@ -76,7 +91,7 @@ impl Fairing for SecurityHeaders {
     }
 
     async fn on_response<'r>(&self, req: &'r Request<'_>, res: &mut Response<'r>) {
-        res.set_header(Header::new("Content-Security-Policy", CSP.as_str()));
+        res.set_header(Header::new("Content-Security-Policy", self.csp.clone()));
         res.set_header(Header::new("X-Content-Type-Options", "nosniff"));
         res.set_header(Header::new(
             "Referrer-Policy",

@@ -17,7 +17,7 @@ use crate::db::files::{self, FileInfo, FileType, NewFile};
 use crate::db::messages::Side;
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
-use crate::storage::{self, Answer, Area, Reply, Served};
+use crate::storage::{self, Area};
 
 pub fn routes() -> Vec<Route> {
     routes![post_file, post_file_not_form, get_file_download]
@@ -341,7 +341,6 @@ fn disposition(name: &str) -> String {
             (Vec<u8> = "application/vnd.openxmlformats-officedocument.wordprocessingml.document"),
             (String = "text/plain; charset=utf-8"),
         ), headers(("Content-Disposition" = String))),
-        (status = 303, response = crate::api::openapi::SeeOther),
         (status = 404, response = super::openapi::NotFound),
     )
 )]
@@ -350,7 +349,7 @@ pub(super) async fn get_file_download(
     state: &State<AppState>,
     auth: Can<area::Messages>,
     id: i64,
-) -> ApiResult<Reply<Download>> {
+) -> ApiResult<Download> {
     // A client user's scope is its own client whichever side it writes from; a member's its
     // assigned clients.
     let scope = auth.scope;
@@ -359,20 +358,19 @@ pub(super) async fn get_file_download(
     }
     let stored = state.db.find(move |c| files::get(c, id, scope)).await?;
     let kind = ContentType::parse_flexible(&stored.info.mime).unwrap_or(ContentType::Binary);
-    let answer = Answer {
-        content_type: kind.to_string(),
-        disposition: Some(disposition(&stored.info.name)),
-        cache: "private, no-store".into(),
-    };
-    let served = state.store.serve(Area::Files, &stored.stored_name, answer);
-    Ok(match served.await.ok_or_else(|| ApiError::gone("file"))? {
-        Served::File(file) => Reply::Here(Download {
-            file,
-            kind,
-            disposition: Header::new("Content-Disposition", disposition(&stored.info.name)),
-            cache: Header::new("Cache-Control", "private, no-store"),
-        }),
-        Served::Link(link) => Reply::There(link),
+    // Fetched by the app's script with the token (ui/src/lib/download-file.ts), which cannot
+    // follow a link to a bucket's origin: from a bucket the server fetches the file and sends it.
+    // A scratch copy is gone when `local` drops; the file opened from it stays readable.
+    let local = state.store.local_copy(Area::Files, &stored.stored_name);
+    let local = local.await.map_err(|_| ApiError::gone("file"))?;
+    let file = NamedFile::open(local.path())
+        .await
+        .map_err(|_| ApiError::gone("file"))?;
+    Ok(Download {
+        file,
+        kind,
+        disposition: Header::new("Content-Disposition", disposition(&stored.info.name)),
+        cache: Header::new("Cache-Control", "private, no-store"),
     })
 }
 

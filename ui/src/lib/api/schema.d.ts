@@ -10433,7 +10433,6 @@ export interface operations {
                     "text/plain; charset=utf-8": string;
                 };
             };
-            303: components["responses"]["SeeOther"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
