@@ -61,16 +61,41 @@ fn prerendered_key(page: &str, query: Option<&str>) -> Option<String> {
     }
 }
 
-/// The pages of one branding, each rendered and compressed when first asked for and kept for the
-/// pages' lifetime (until the next branding save). Rendering them all at start cost every start,
-/// and every branding save, a compression of all of them in every language, most never served.
+/// The pages of one branding, each rendered and compressed once and kept for the pages' lifetime
+/// (until the next branding save). A release build renders them all on a thread of their own, so
+/// neither the start nor a branding save waits for a compression of every page in every language;
+/// a page asked for before its turn is rendered then. A debug build renders each request afresh
+/// (`index`) and never asks.
 pub fn render_pages(branding_json: &str, base_url: &str) -> RenderedPages {
-    RenderedPages {
+    let pages = RenderedPages {
         branding_json: branding_json.to_string(),
         base_url: base_url.to_string(),
         known: std::sync::OnceLock::new(),
-        done: std::sync::RwLock::default(),
+        done: Arc::default(),
+    };
+    if !cfg!(debug_assertions) {
+        let (json, base, done) = (
+            pages.branding_json.clone(),
+            pages.base_url.clone(),
+            pages.done.clone(),
+        );
+        let warm = move || {
+            let renderer = Renderer::new(&json, &base);
+            let keys = renderer.prerendered.as_ref().map(|p| p.pages.keys());
+            let keys = keys.into_iter().flatten().map(|k| Some(k.as_str()));
+            for key in std::iter::once(None).chain(keys) {
+                let rendered = Arc::new(renderer.render(key));
+                if let Ok(mut done) = done.write() {
+                    done.entry(key.unwrap_or_default().to_string())
+                        .or_insert(rendered);
+                }
+            }
+        };
+        if let Err(e) = std::thread::Builder::new().name("pages".into()).spawn(warm) {
+            tracing::warn!("pages are rendered when first asked for: {e}");
+        }
     }
+    pages
 }
 
 pub struct RenderedPages {
@@ -79,7 +104,7 @@ pub struct RenderedPages {
     /// The keys of the pages the build rendered: any other path gets the loading screen, which is
     /// kept under the empty key.
     known: std::sync::OnceLock<std::collections::HashSet<String>>,
-    done: std::sync::RwLock<std::collections::HashMap<String, Arc<RenderedIndex>>>,
+    done: Arc<std::sync::RwLock<std::collections::HashMap<String, Arc<RenderedIndex>>>>,
 }
 
 impl RenderedPages {
@@ -487,7 +512,7 @@ mod tests {
     }
 
     #[test]
-    fn a_page_is_rendered_when_first_asked_for_and_then_kept() {
+    fn in_a_debug_build_a_page_is_rendered_when_first_asked_for_and_then_kept() {
         if !has_ui() {
             return; // a UI-less build has no pages to render
         }
