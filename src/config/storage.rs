@@ -2,7 +2,9 @@
 
 use serde::{Deserialize, Serialize};
 
-/// One S3-compatible bucket as the client needs it, whichever section named it.
+/// One S3-compatible bucket as the client needs it, whichever section named it. `[storage]` and
+/// `[offsite]` each spell its fields out rather than flatten this struct in: serde cannot combine
+/// `flatten` with `deny_unknown_fields`, which is what turns a mistyped key into a refused start.
 #[derive(Debug, Clone, Default)]
 pub struct S3Target {
     pub endpoint: String,
