@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activateLocale } from '@/lib/i18n';
-import { checkPlatform, fileKind, parseTags, problemInLanguage, tagsLength, type PlatformPost } from './platform-rules';
+import { problemInLanguage } from '@/lib/publish-problem';
+import { checkPlatform, fileKind, parseTags, tagsLength, type PlatformPost } from './platform-rules';
 
 const post = (over: Partial<PlatformPost>): PlatformPost => ({
   platform: 'instagram',

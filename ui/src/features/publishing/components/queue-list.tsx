@@ -6,6 +6,7 @@ import { Badge } from '@/components/badge';
 import { PlatformIcon } from '@/components/platform-icon';
 import { TruncatedText } from '@/components/truncated-text';
 import { sectionHref } from '@/lib/paths';
+import { problemInLanguage } from '@/lib/publish-problem';
 import { dateFormat } from '@/lib/format';
 import { isOut, publishWords, viewOnLabel } from '@/lib/publish-state';
 import type { QueuePost } from '../types';
@@ -87,7 +88,7 @@ export function QueueList({ posts, actions }: Props) {
                   )}
                 </div>
                 {publishing.state === 'failed' && publishing.error && (
-                  <p className="text-sm text-red-700 wrap-anywhere">{publishing.error}</p>
+                  <p className="text-sm text-red-700 wrap-anywhere">{problemInLanguage(publishing.error)}</p>
                 )}
                 {publishing.state === 'not_publishable' &&
                   publishing.problems.map((problem) => (

@@ -11,7 +11,7 @@ import { clientPublishWords, isOut, publishWords, viewOnLabel } from '@/lib/publ
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { usePublishNow } from '../../api/publish-now';
 import { useRetryPublish } from '../../api/retry-publish';
-import { problemInLanguage } from '../../platform-rules';
+import { problemInLanguage } from '@/lib/publish-problem';
 import type { ContentPost } from '../../types';
 import { MarkPostedModal } from '../admin/mark-posted-modal';
 import { formatSchedule } from '../detail/post-format';
