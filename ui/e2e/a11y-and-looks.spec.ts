@@ -35,6 +35,8 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
   });
 
   test('the admin overview, clients and tasks screens and their dialogs', async ({ page }) => {
+    // Nine axe scans of full screens: 54 s on a loaded two-core machine, near the default minute.
+    test.setTimeout(120_000);
     await signIn(page, DEMO.admin.email, DEMO.admin.password);
     await expect(page.getByRole('list', { name: 'Recent tasks' })).toBeVisible();
     await expectNoSeriousViolations(page, 'admin overview with data');
