@@ -84,11 +84,11 @@ pub fn render_pages(branding_json: &str, base_url: &str) -> RenderedPages {
             let keys = renderer.prerendered.as_ref().map(|p| p.pages.keys());
             let keys = keys.into_iter().flatten().map(|k| Some(k.as_str()));
             for key in std::iter::once(None).chain(keys) {
-                let rendered = Arc::new(renderer.render(key));
-                if let Ok(mut done) = done.write() {
-                    done.entry(key.unwrap_or_default().to_string())
-                        .or_insert(rendered);
-                }
+                keep(
+                    &done,
+                    key.unwrap_or_default().to_string(),
+                    renderer.render(key),
+                );
             }
         };
         if let Err(e) = std::thread::Builder::new().name("pages".into()).spawn(warm) {
@@ -104,7 +104,19 @@ pub struct RenderedPages {
     /// The keys of the pages the build rendered: any other path gets the loading screen, which is
     /// kept under the empty key.
     known: std::sync::OnceLock<std::collections::HashSet<String>>,
-    done: Arc<std::sync::RwLock<std::collections::HashMap<String, Arc<RenderedIndex>>>>,
+    done: Done,
+}
+
+/// The pages rendered so far, by key ("" for the loading screen).
+type Done = Arc<std::sync::RwLock<std::collections::HashMap<String, Arc<RenderedIndex>>>>;
+
+/// Keeps `rendered` under `slot` unless a page got there first, and answers the one kept.
+fn keep(done: &Done, slot: String, rendered: RenderedIndex) -> Arc<RenderedIndex> {
+    let rendered = Arc::new(rendered);
+    match done.write() {
+        Ok(mut done) => done.entry(slot).or_insert(rendered).clone(),
+        Err(_) => rendered,
+    }
 }
 
 impl RenderedPages {
@@ -122,11 +134,7 @@ impl RenderedPages {
         }
         // Two first requests at once may both render: the same bytes, and no lock held meanwhile.
         let renderer = Renderer::new(&self.branding_json, &self.base_url);
-        let rendered = Arc::new(renderer.render(key.as_deref()));
-        match self.done.write() {
-            Ok(mut done) => done.entry(slot).or_insert(rendered).clone(),
-            Err(_) => rendered,
-        }
+        keep(&self.done, slot, renderer.render(key.as_deref()))
     }
 }
 
