@@ -6,7 +6,7 @@ use rocket::{Route, State, post, routes};
 use crate::auth::AdminUser;
 use crate::db::audit::{self, Entry};
 use crate::db::users;
-use crate::domain::audit::AuditAction;
+use crate::domain::audit::{AuditAction, AuditObject};
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 
@@ -33,7 +33,7 @@ pub(super) async fn post_delete_account(
 ) -> ApiResult<Status> {
     let user_id = admin.0.user.id;
     let actor = admin.0.actor();
-    let entry = Entry::new(AuditAction::AdminDeleted, "user", user_id)
+    let entry = Entry::new(AuditAction::AdminDeleted, AuditObject::User, user_id)
         .label(admin.0.user.email.clone())
         .before(admin.0.user.view());
     // Counted and deleted in one transaction, so two admins deleting at once cannot leave none.

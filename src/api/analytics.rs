@@ -17,7 +17,7 @@ use crate::auth::{Can, area};
 use crate::db::analytics::{self as figures, MonthRecord, Realtime};
 use crate::db::audit::Entry;
 use crate::db::clients;
-use crate::domain::audit::AuditAction;
+use crate::domain::audit::{AuditAction, AuditObject};
 use crate::domain::lists::{AnalyticsPeriod, ReportFormat};
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
@@ -265,7 +265,7 @@ pub(super) async fn get_report(
         client.map_or("agency".to_string(), |c| c.to_string()),
         &report.generated[..10]
     );
-    let entry = Entry::new(AuditAction::Exported, "report", &name)
+    let entry = Entry::new(AuditAction::Exported, AuditObject::Report, &name)
         .label(name.clone())
         .client(client)
         .after(serde_json::json!({ "format": format.to_string(), "period": period }));

@@ -12,7 +12,7 @@ use super::page::{OneEach, PageParams, Paginated, id_filter};
 use crate::auth::{AuthUser, Can, area};
 use crate::db::audit::{self, AuditEntry, Entry, Filter};
 use crate::db::clients::Scope;
-use crate::domain::audit::AuditAction;
+use crate::domain::audit::{AuditAction, AuditObject};
 use crate::domain::{StaffRole, Vocabulary};
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
@@ -185,7 +185,7 @@ pub(super) async fn get_audit_export(
                     e.actor_role,
                     e.address,
                     e.action.to_string(),
-                    e.object_type,
+                    e.object_type.to_string(),
                     e.object_id.unwrap_or_default(),
                     e.object_label,
                     e.client_id.map(|i| i.to_string()).unwrap_or_default(),
@@ -198,7 +198,7 @@ pub(super) async fn get_audit_export(
         })
         .await?;
     let name = format!("atrium-audit-log-{}.csv", &crate::db::now()[..10]);
-    let entry = Entry::new(AuditAction::Exported, "audit_log", &name)
+    let entry = Entry::new(AuditAction::Exported, AuditObject::AuditLog, &name)
         .label(name.clone())
         .client(client);
     state.audit(auth.actor(), entry).await?;

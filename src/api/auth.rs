@@ -14,7 +14,7 @@ use crate::auth::pending::PENDING_FOR;
 use crate::auth::{AuthUser, password, token};
 use crate::db::preferences::{self, MailKind};
 use crate::db::{audit, second_factor, tokens, users};
-use crate::domain::audit::AuditAction;
+use crate::domain::audit::{AuditAction, AuditObject};
 use crate::domain::security::{FactorKind, SignInMethod};
 use crate::error::{ApiError, ApiResult};
 use crate::events::Sessions;
@@ -69,7 +69,7 @@ pub async fn start_session(
     let user_id = user.id;
     let (agent, address) = (device.user_agent.clone(), device.address.clone());
     let actor = crate::auth::guards::actor_of(&user, &device.address);
-    let entry = audit::Entry::new(AuditAction::SignIn, "user", user_id)
+    let entry = audit::Entry::new(AuditAction::SignIn, AuditObject::User, user_id)
         .label(user.email.clone())
         .client(user.membership.map(|m| m.client_id))
         .after(serde_json::json!({"method": method, "device": device.user_agent}));
@@ -254,9 +254,8 @@ pub async fn sign_in_failed(
     };
     let entry = match user {
         Some(u) => audit::Entry::about_user(action, u),
-        None => {
-            audit::Entry::new(action, "user", "").label(typed.chars().take(80).collect::<String>())
-        }
+        None => audit::Entry::new(action, AuditObject::User, "")
+            .label(typed.chars().take(80).collect::<String>()),
     }
     .after(serde_json::json!({"step": step, "device": device.user_agent}));
     state
@@ -376,7 +375,7 @@ pub(super) async fn post_change_password(
     let hash = state.hasher.hash(new).await?;
     let (user_id, keep) = (auth.user.id, auth.token_hash.clone());
     let actor = auth.actor();
-    let entry = audit::Entry::new(AuditAction::PasswordChanged, "user", user_id)
+    let entry = audit::Entry::new(AuditAction::PasswordChanged, AuditObject::User, user_id)
         .label(auth.user.email.clone())
         .client(auth.user.membership.map(|m| m.client_id));
     state

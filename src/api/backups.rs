@@ -13,7 +13,7 @@ use super::content::files::{Attachment, attachment};
 use super::openapi::{self as doc, Forbidden};
 use crate::auth::OwnerUser;
 use crate::db::audit::Entry;
-use crate::domain::audit::AuditAction;
+use crate::domain::audit::{AuditAction, AuditObject};
 use crate::error::{ApiError, ApiResult};
 use crate::jobs::JobStatus;
 use crate::state::AppState;
@@ -170,7 +170,7 @@ pub(super) async fn post_backup(
         .into_iter()
         .find(|b| b.file == name)
         .ok_or_else(|| ApiError::internal("the new archive is not listed"))?;
-    let entry = Entry::new(AuditAction::BackupCreated, "backup", &made.file)
+    let entry = Entry::new(AuditAction::BackupCreated, AuditObject::Backup, &made.file)
         .label(made.file.clone())
         .after(&made);
     state.audit(admin.0.actor(), entry).await?;
@@ -217,7 +217,8 @@ pub(super) async fn delete_backup(
     })
     .await?;
     if removed {
-        let entry = Entry::new(AuditAction::BackupDeleted, "backup", &name).label(name.clone());
+        let entry =
+            Entry::new(AuditAction::BackupDeleted, AuditObject::Backup, &name).label(name.clone());
         state.audit(admin.0.actor(), entry).await?;
         Ok(Status::NoContent)
     } else {
@@ -273,7 +274,7 @@ pub(super) async fn post_backup_download(
     let opened = NamedFile::open(&path)
         .await
         .map_err(|_| ApiError::not_found())?;
-    let entry = Entry::new(AuditAction::BackupDownloaded, "backup", file).label(file);
+    let entry = Entry::new(AuditAction::BackupDownloaded, AuditObject::Backup, file).label(file);
     state.audit(admin.0.actor(), entry).await?;
     Ok(attachment(opened, ContentType::ZIP, file))
 }

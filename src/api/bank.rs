@@ -11,7 +11,7 @@ use crate::auth::{Can, OwnerUser, area};
 use crate::bank::{self, BankInput};
 use crate::db::audit::{self, Entry};
 use crate::db::bank::{self as repo, BankSettings};
-use crate::domain::audit::AuditAction;
+use crate::domain::audit::{AuditAction, AuditObject};
 use crate::error::ApiResult;
 use crate::state::AppState;
 
@@ -110,9 +110,13 @@ pub(super) async fn post_bank_settings(
             expected.check(current.version.unwrap_or(0), &current, "bank account")?;
             repo::save(c, &settings)?;
             let saved = repo::get(c)?;
-            let entry = Entry::new(AuditAction::BankDetailsChanged, "bank_settings", "")
-                .label("Bank details")
-                .changes(&current, &saved);
+            let entry = Entry::new(
+                AuditAction::BankDetailsChanged,
+                AuditObject::BankSettings,
+                "",
+            )
+            .label("Bank details")
+            .changes(&current, &saved);
             audit::record(c, &actor, entry)?;
             Ok(saved)
         })

@@ -19,7 +19,7 @@ use crate::db::audit::{self, Entry};
 use crate::db::billing::{self as repo, PaymentVerification, Plan, VerificationStatus};
 use crate::db::clients;
 use crate::db::invoices;
-use crate::domain::audit::AuditAction;
+use crate::domain::audit::{AuditAction, AuditObject};
 use crate::domain::billing::SubscriptionStatus;
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
@@ -148,7 +148,7 @@ pub(super) async fn patch_plan(
             b.apply(&mut p)?;
             repo::update_plan(c, &p)?;
             let after = repo::plan(c, &p.id)?.ok_or_else(ApiError::not_found)?;
-            let entry = Entry::new(AuditAction::PlanChanged, "plan", &after.id)
+            let entry = Entry::new(AuditAction::PlanChanged, AuditObject::Plan, &after.id)
                 .label(after.name.clone())
                 .changes(&before, &after);
             audit::record(c, &actor, entry)?;
@@ -325,7 +325,7 @@ pub(super) async fn post_submit_verification(
             let (v, mails) = submit::submit(c, &sender, client_id, check, submission)?;
             let entry = Entry::new(
                 AuditAction::VerificationSubmitted,
-                "payment_verification",
+                AuditObject::PaymentVerification,
                 v.id,
             )
             .label(format!("{} · {}", v.client_name, v.plan_name))
@@ -382,9 +382,13 @@ pub(super) async fn post_cancel(
     let (sub, mails) = state
         .db
         .write(move |c| {
-            let entry = Entry::new(AuditAction::SubscriptionCancelled, "subscription", "")
-                .client(client_id)
-                .after(serde_json::json!({ "reason": reason }));
+            let entry = Entry::new(
+                AuditAction::SubscriptionCancelled,
+                AuditObject::Subscription,
+                "",
+            )
+            .client(client_id)
+            .after(serde_json::json!({ "reason": reason }));
             let mails = cancel::cancel(c, &sender, client_id, &reason)?;
             audit::record(c, &actor, entry)?;
             Ok((subscription_of(c, client_id)?, mails))

@@ -13,7 +13,7 @@ use super::invitations::{InvitationSent, LIFETIME_DAYS};
 use crate::auth::{AuthUser, Can, area, token};
 use crate::db::audit::{self, Entry};
 use crate::db::{self, clients, team};
-use crate::domain::audit::AuditAction;
+use crate::domain::audit::{AuditAction, AuditObject};
 use crate::domain::{Scope, Seat};
 use crate::error::{ApiError, ApiResult};
 use crate::schema_ref as doc;
@@ -122,7 +122,7 @@ pub(super) async fn post_invitation(
         name.clone(),
     );
     let actor = auth.actor();
-    let entry = Entry::new(AuditAction::TeamInvited, "invitation", "")
+    let entry = Entry::new(AuditAction::TeamInvited, AuditObject::Invitation, "")
         .label(email.clone())
         .client(id)
         .after(serde_json::json!({ "email": email, "name": name, "seat": seat }));
@@ -219,10 +219,14 @@ pub(super) async fn delete_invitation(
             let Some(inv) = pending.iter().find(|i| i.id == invitation) else {
                 return Ok(false);
             };
-            let entry = Entry::new(AuditAction::TeamInvitationRevoked, "invitation", invitation)
-                .label(inv.email.clone())
-                .client(id)
-                .before(inv);
+            let entry = Entry::new(
+                AuditAction::TeamInvitationRevoked,
+                AuditObject::Invitation,
+                invitation,
+            )
+            .label(inv.email.clone())
+            .client(id)
+            .before(inv);
             let gone = team::revoke(c, id, invitation)?;
             if gone {
                 audit::record(c, &actor, entry)?;
@@ -283,7 +287,7 @@ pub(super) async fn patch_member(
                 .find(|m| m.user_id == user);
             let after = team::update(c, id, user, seat, must_approve)?;
             if let (Some(b), Some(a)) = (&before, &after) {
-                let entry = Entry::new(AuditAction::TeamRoleChanged, "user", user)
+                let entry = Entry::new(AuditAction::TeamRoleChanged, AuditObject::User, user)
                     .label(a.email.clone())
                     .client(id)
                     .changes(b, a);
@@ -325,7 +329,7 @@ pub(super) async fn delete_member(
                 .find(|m| m.user_id == user);
             let avatar = team::remove(c, id, user)?;
             if let (Some(b), Some(_)) = (&before, &avatar) {
-                let entry = Entry::new(AuditAction::TeamMemberRemoved, "user", user)
+                let entry = Entry::new(AuditAction::TeamMemberRemoved, AuditObject::User, user)
                     .label(b.email.clone())
                     .client(id)
                     .before(b);

@@ -19,7 +19,7 @@ use crate::db::clients::{
     self, Client, ClientFields, ClientPackage, ClientStatus, Filter, PaymentStatus, Platform, Scope,
 };
 use crate::domain::Vocabulary;
-use crate::domain::audit::AuditAction;
+use crate::domain::audit::{AuditAction, AuditObject};
 use crate::domain::billing::TaxTreatment;
 use crate::error::{ApiError, ApiResult};
 use crate::search::{Kind, Query};
@@ -341,7 +341,7 @@ pub(super) async fn post_client(
             clients::set_tax(c, id, &f.tax)?;
             let client = clients::get(c, id)?
                 .ok_or_else(|| ApiError::internal("inserted client missing"))?;
-            let entry = Entry::new(AuditAction::ClientCreated, "client", id)
+            let entry = Entry::new(AuditAction::ClientCreated, AuditObject::Client, id)
                 .label(client.name.clone())
                 .client(id)
                 .after(&client);
@@ -410,7 +410,7 @@ pub(super) async fn patch_client(
             expected.check(current.version, &current, "client")?;
             clients::update(c, id, &f)?;
             let after = clients::get(c, id)?.ok_or_else(|| ApiError::gone("client"))?;
-            let entry = Entry::new(AuditAction::ClientUpdated, "client", id)
+            let entry = Entry::new(AuditAction::ClientUpdated, AuditObject::Client, id)
                 .label(after.name.clone())
                 .client(id)
                 .changes(&current, &after);
@@ -438,7 +438,7 @@ pub(super) async fn delete_client(
         .db
         .write(move |c| {
             if let Some(gone) = clients::get(c, id)? {
-                let entry = Entry::new(AuditAction::ClientDeleted, "client", id)
+                let entry = Entry::new(AuditAction::ClientDeleted, AuditObject::Client, id)
                     .label(gone.name.clone())
                     .client(id)
                     .before(&gone);
@@ -529,7 +529,7 @@ pub(super) async fn post_update_payment_status(
             let before = clients::get(c, id)?;
             let after = crate::billing::payment::settle_client(c, id)?;
             if let Some(before) = before {
-                let entry = Entry::new(AuditAction::PaymentStatusChanged, "client", id)
+                let entry = Entry::new(AuditAction::PaymentStatusChanged, AuditObject::Client, id)
                     .label(after.name.clone())
                     .client(id)
                     .changes(&before, &after);

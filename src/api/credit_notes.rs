@@ -18,7 +18,7 @@ use crate::billing::credit::{self, Credit};
 use crate::billing::{export, notices, pdf};
 use crate::db::audit::{self, Entry};
 use crate::db::credit_notes::{self, CreditNote};
-use crate::domain::audit::AuditAction;
+use crate::domain::audit::{AuditAction, AuditObject};
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 use crate::validate::{self, Check};
@@ -88,10 +88,14 @@ pub(super) async fn post_credit_note(
         .write(move |c| {
             let (note, invoice, mails) =
                 credit::issue(c, &sender, id, check, Credit { amount, reason })?;
-            let entry = Entry::new(AuditAction::CreditNoteIssued, "credit_note", note.id)
-                .label(format!("{} for {}", note.number, invoice.invoice_number))
-                .client(note.client)
-                .after(&note);
+            let entry = Entry::new(
+                AuditAction::CreditNoteIssued,
+                AuditObject::CreditNote,
+                note.id,
+            )
+            .label(format!("{} for {}", note.number, invoice.invoice_number))
+            .client(note.client)
+            .after(&note);
             audit::record(c, &actor, entry)?;
             Ok((note, mails))
         })
@@ -195,7 +199,7 @@ async fn export_as(
             }
         })
         .await?;
-    let entry = Entry::new(AuditAction::Exported, "invoices", &name).label(name.clone());
+    let entry = Entry::new(AuditAction::Exported, AuditObject::Invoices, &name).label(name.clone());
     state.audit(admin.0.actor(), entry).await?;
     Ok(attachment(bytes, kind, &name))
 }

@@ -14,7 +14,7 @@ use crate::auth::{AdminUser, password, token};
 use crate::db::audit::{self, Entry};
 use crate::db::clients::Client;
 use crate::db::{self, invitations, users};
-use crate::domain::audit::AuditAction;
+use crate::domain::audit::{AuditAction, AuditObject};
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 use crate::words::Phrase;
@@ -72,7 +72,7 @@ pub(super) async fn post_invite(
         .db
         .write(move |c| {
             let client = invitations::invite(c, id, &hash, by, &exp)?;
-            let entry = Entry::new(AuditAction::TeamInvited, "invitation", "")
+            let entry = Entry::new(AuditAction::TeamInvited, AuditObject::Invitation, "")
                 .label(client.email.clone())
                 .client(id)
                 .after(serde_json::json!({ "email": client.email, "seat": "owner" }));
@@ -137,7 +137,7 @@ async fn join_staff(
         .write(move |c| {
             let joined = crate::db::staff::accept(c, &token_hash, &hash)?;
             if let Some(user) = joined.map(|id| users::find(c, id)).transpose()?.flatten() {
-                let entry = Entry::new(AuditAction::TeamJoined, "user", user.id)
+                let entry = Entry::new(AuditAction::TeamJoined, AuditObject::User, user.id)
                     .label(user.email.clone())
                     .after(serde_json::json!({ "staff_role": inv.role }));
                 audit::record(c, &crate::auth::guards::actor_of(&user, &address), entry)?;
@@ -259,7 +259,7 @@ pub(super) async fn post_accept(
         .write(move |c| {
             let joined = invitations::accept(c, &token_hash, &hash)?;
             if let Some(user) = joined.map(|id| users::find(c, id)).transpose()?.flatten() {
-                let entry = Entry::new(AuditAction::TeamJoined, "user", user.id)
+                let entry = Entry::new(AuditAction::TeamJoined, AuditObject::User, user.id)
                     .label(user.email.clone())
                     .client(inv.client_id)
                     .after(serde_json::json!({ "seat": inv.seat }));

@@ -12,7 +12,7 @@ use crate::auth::AdminUser;
 use crate::billing::payment::{self, Payment};
 use crate::db::audit::{self, Entry};
 use crate::db::invoices::{self, Invoice};
-use crate::domain::audit::AuditAction;
+use crate::domain::audit::{AuditAction, AuditObject};
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 use crate::validate::{self, Check};
@@ -95,7 +95,7 @@ pub(super) async fn post_mark_paid(
             let before = crate::db::invoices::get(c, id)?;
             let after = payment::record(c, id, check, payment)?;
             if let Some(before) = before {
-                let entry = Entry::new(AuditAction::InvoicePaid, "invoice", id)
+                let entry = Entry::new(AuditAction::InvoicePaid, AuditObject::Invoice, id)
                     .label(after.invoice_number.clone())
                     .client(after.client)
                     .changes(&before, &after);

@@ -19,7 +19,7 @@ use crate::billing::notices::{self, Sender};
 use crate::billing::pdf;
 use crate::db::audit::{self, Entry};
 use crate::db::invoices::{self, Filter, Invoice, InvoiceSummary};
-use crate::domain::audit::AuditAction;
+use crate::domain::audit::{AuditAction, AuditObject};
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 use crate::validate::{self, Check};
@@ -350,10 +350,14 @@ pub(super) async fn post_invoice(
         .db
         .write(move |c| {
             let (invoice, mails) = issue::issue(c, &sender, check, draft)?;
-            let entry = Entry::new(AuditAction::InvoiceCreated, "invoice", invoice.id)
-                .label(invoice.invoice_number.clone())
-                .client(invoice.client)
-                .after(&invoice);
+            let entry = Entry::new(
+                AuditAction::InvoiceCreated,
+                AuditObject::Invoice,
+                invoice.id,
+            )
+            .label(invoice.invoice_number.clone())
+            .client(invoice.client)
+            .after(&invoice);
             audit::record(c, &actor, entry)?;
             Ok((invoice, mails))
         })

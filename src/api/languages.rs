@@ -12,7 +12,7 @@ use super::openapi::{self as doc, Forbidden};
 use crate::auth::OwnerUser;
 use crate::db::audit::{self, Entry};
 use crate::db::languages as repo;
-use crate::domain::audit::AuditAction;
+use crate::domain::audit::{AuditAction, AuditObject};
 use crate::domain::language::Language;
 use crate::error::ApiResult;
 use crate::state::AppState;
@@ -81,10 +81,14 @@ pub(super) async fn put_languages(
         .write(move |c| {
             let before = repo::default(c)?;
             repo::set_default(c, language, &crate::db::now())?;
-            let entry = Entry::new(AuditAction::SettingsChanged, "language_settings", "")
-                .label("Default language")
-                .before(serde_json::json!({ "default_language": before }))
-                .after(serde_json::json!({ "default_language": language }));
+            let entry = Entry::new(
+                AuditAction::SettingsChanged,
+                AuditObject::LanguageSettings,
+                "",
+            )
+            .label("Default language")
+            .before(serde_json::json!({ "default_language": before }))
+            .after(serde_json::json!({ "default_language": language }));
             audit::record(c, &actor, entry)?;
             Ok(language)
         })

@@ -12,7 +12,7 @@ use super::openapi::{self as doc, Forbidden};
 use crate::auth::{AdminUser, OwnerUser};
 use crate::db::audit::{self, Entry};
 use crate::db::money::{self as repo, Address, Change, MoneySettings, TaxRate};
-use crate::domain::audit::AuditAction;
+use crate::domain::audit::{AuditAction, AuditObject};
 use crate::error::{ApiError, ApiResult};
 use crate::money;
 use crate::state::AppState;
@@ -203,7 +203,7 @@ pub(super) async fn put_money_settings(
             }
             repo::save(c, from, &change)?;
             let saved = repo::get(c)?;
-            let entry = Entry::new(AuditAction::MoneySettingsChanged, "money_settings", "")
+            let entry = Entry::new(AuditAction::MoneySettingsChanged, AuditObject::MoneySettings, "")
                 .label("Currency and tax")
                 .changes(&current, &saved);
             audit::record(c, &actor, entry)?;
@@ -257,7 +257,7 @@ pub(super) async fn post_tax_rate(
         .db
         .write(move |c| {
             let rate = repo::add_rate(c, &name, bp.unwrap_or_default())?;
-            let entry = Entry::new(AuditAction::TaxRateAdded, "tax_rate", rate.id)
+            let entry = Entry::new(AuditAction::TaxRateAdded, AuditObject::TaxRate, rate.id)
                 .label(rate.name.clone())
                 .after(&rate);
             audit::record(c, &actor, entry)?;
@@ -285,7 +285,7 @@ pub(super) async fn delete_tax_rate(
         .write(move |c| {
             let rate = repo::rate(c, id)?.ok_or_else(ApiError::not_found)?;
             repo::delete_rate(c, id)?;
-            let entry = Entry::new(AuditAction::TaxRateDeleted, "tax_rate", id)
+            let entry = Entry::new(AuditAction::TaxRateDeleted, AuditObject::TaxRate, id)
                 .label(rate.name.clone())
                 .before(&rate);
             audit::record(c, &actor, entry)

@@ -17,7 +17,7 @@ use crate::db::clients::Scope;
 use crate::db::content::ContentPost;
 use crate::db::publications::{self as queue, QueueCounts, Settings};
 use crate::db::publish_steps as steps;
-use crate::domain::audit::AuditAction;
+use crate::domain::audit::{AuditAction, AuditObject};
 use crate::domain::publishing::{LateApproval, PublishState, QueueStage};
 use crate::domain::social::SocialPlatform;
 use crate::error::{ApiError, ApiResult};
@@ -216,9 +216,13 @@ pub(crate) async fn patch_settings(
                 queue::set_late_approval(c, choice)?;
             }
             let after = queue::settings(c)?;
-            let entry = Entry::new(AuditAction::SettingsChanged, "settings", "publishing")
-                .label("Publishing")
-                .changes(&before, &after);
+            let entry = Entry::new(
+                AuditAction::SettingsChanged,
+                AuditObject::Settings,
+                "publishing",
+            )
+            .label("Publishing")
+            .changes(&before, &after);
             audit::record(c, &actor, entry)?;
             Ok(after)
         })
@@ -274,11 +278,15 @@ pub(crate) async fn patch_client_publishing(
         .write(move |c| {
             let was = queue::paused(c, id)?.ok_or_else(ApiError::not_found)?;
             queue::set_paused(c, id, paused)?;
-            let entry = Entry::new(AuditAction::SettingsChanged, "client_publishing", id)
-                .label("Publishing paused")
-                .client(id)
-                .before(serde_json::json!({ "paused": was }))
-                .after(serde_json::json!({ "paused": paused }));
+            let entry = Entry::new(
+                AuditAction::SettingsChanged,
+                AuditObject::ClientPublishing,
+                id,
+            )
+            .label("Publishing paused")
+            .client(id)
+            .before(serde_json::json!({ "paused": was }))
+            .after(serde_json::json!({ "paused": paused }));
             audit::record(c, &actor, entry)
         })
         .await?;

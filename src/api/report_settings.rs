@@ -10,7 +10,7 @@ use super::openapi::{self as doc, Forbidden};
 use crate::auth::{AdminUser, OwnerUser};
 use crate::db::audit::{self, Entry};
 use crate::db::report_schedule::{self, ReportSchedule};
-use crate::domain::audit::AuditAction;
+use crate::domain::audit::{AuditAction, AuditObject};
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 
@@ -78,9 +78,13 @@ pub(super) async fn patch_report_schedule(
             let before = report_schedule::get(c)?;
             report_schedule::set(c, monthly_reports, day)?;
             let after = report_schedule::get(c)?;
-            let entry = Entry::new(AuditAction::SettingsChanged, "settings", "reports")
-                .label("Monthly reports")
-                .changes(&before, &after);
+            let entry = Entry::new(
+                AuditAction::SettingsChanged,
+                AuditObject::Settings,
+                "reports",
+            )
+            .label("Monthly reports")
+            .changes(&before, &after);
             audit::record(c, &actor, entry)?;
             Ok(after)
         })

@@ -16,7 +16,7 @@ use crate::db::audit::{self, Entry};
 use crate::db::second_factor::{self, SecuritySettings};
 use crate::db::tokens::{self, SessionRow};
 use crate::db::users;
-use crate::domain::audit::AuditAction;
+use crate::domain::audit::{AuditAction, AuditObject};
 use crate::domain::security::LIFETIME_DAYS;
 use crate::error::{ApiError, ApiResult};
 use crate::events::Sessions;
@@ -230,9 +230,13 @@ pub(super) async fn patch_security_settings(
             s.idle_days = b.idle_days.unwrap_or(s.idle_days);
             s.absolute_days = b.absolute_days.unwrap_or(s.absolute_days);
             second_factor::save_settings(c, &s)?;
-            let entry = Entry::new(AuditAction::SecuritySettingsChanged, "settings", "security")
-                .label("Sign-in rules")
-                .changes(&before, &s);
+            let entry = Entry::new(
+                AuditAction::SecuritySettingsChanged,
+                AuditObject::Settings,
+                "security",
+            )
+            .label("Sign-in rules")
+            .changes(&before, &s);
             audit::record(c, &actor, entry)?;
             Ok(s)
         })
@@ -268,7 +272,7 @@ pub(super) async fn post_reset_second_factor(
         .await?
         .ok_or_else(ApiError::not_found)?;
     let actor = admin.0.actor();
-    let entry = Entry::new(AuditAction::FactorsReset, "user", id)
+    let entry = Entry::new(AuditAction::FactorsReset, AuditObject::User, id)
         .label(user.email.clone())
         .client(user.membership.map(|m| m.client_id));
     state

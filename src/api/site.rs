@@ -16,7 +16,7 @@ use crate::auth::{AdminUser, OwnerUser};
 use crate::branding::{self, Branding};
 use crate::db::audit::{self, Entry};
 use crate::db::site::{self as repo, Saved};
-use crate::domain::audit::AuditAction;
+use crate::domain::audit::{AuditAction, AuditObject};
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 use crate::storage::{self, Area, Reply, Store};
@@ -177,7 +177,7 @@ fn site_changed(
     before: &SiteSettings,
     after: &SiteSettings,
 ) -> ApiResult<()> {
-    let entry = Entry::new(AuditAction::SettingsChanged, "settings", "site")
+    let entry = Entry::new(AuditAction::SettingsChanged, AuditObject::Settings, "site")
         .label("Public site")
         .changes(&before.document, &after.document);
     audit::record(c, actor, entry)
@@ -298,7 +298,7 @@ pub(super) async fn post_logo(
         .db
         .write(move |c| {
             let old = repo::set_logo(c, Some(&stored), by)?;
-            let entry = Entry::new(AuditAction::SettingsChanged, "settings", "site")
+            let entry = Entry::new(AuditAction::SettingsChanged, AuditObject::Settings, "site")
                 .label("Public site logo")
                 .before(serde_json::json!({ "logo": old }))
                 .after(serde_json::json!({ "logo": stored }));
@@ -360,7 +360,7 @@ async fn drop_logo(
             } else {
                 "Public site logo removed"
             };
-            let entry = Entry::new(AuditAction::SettingsChanged, "settings", "site")
+            let entry = Entry::new(AuditAction::SettingsChanged, AuditObject::Settings, "site")
                 .label(what)
                 .before(serde_json::json!({ "logo": old }));
             audit::record(c, &actor, entry)?;

@@ -13,7 +13,7 @@ use super::invitations::{InvitationSent, LIFETIME_DAYS};
 use crate::auth::{AdminUser, OwnerUser, token};
 use crate::db::audit::{self, Entry};
 use crate::db::staff::{self, StaffInvitation, StaffMember};
-use crate::domain::audit::AuditAction;
+use crate::domain::audit::{AuditAction, AuditObject};
 use crate::domain::{Scope, StaffRole};
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
@@ -139,9 +139,13 @@ pub(super) async fn post_staff_invitation(
                     expires_at: &exp,
                 },
             )?;
-            let entry = Entry::new(AuditAction::TeamInvited, "staff_invitation", inv.id)
-                .label(inv.email.clone())
-                .after(&inv);
+            let entry = Entry::new(
+                AuditAction::TeamInvited,
+                AuditObject::StaffInvitation,
+                inv.id,
+            )
+            .label(inv.email.clone())
+            .after(&inv);
             audit::record(c, &actor, entry)?;
             // Someone new on the agency's side reads the agency's language.
             Ok((inv, crate::db::languages::default(c)?))
@@ -195,9 +199,13 @@ pub(super) async fn delete_staff_invitation(
         .db
         .write(move |c| {
             let inv = staff::revoke(c, id)?.ok_or_else(ApiError::not_found)?;
-            let entry = Entry::new(AuditAction::TeamInvitationRevoked, "staff_invitation", id)
-                .label(inv.email.clone())
-                .before(&inv);
+            let entry = Entry::new(
+                AuditAction::TeamInvitationRevoked,
+                AuditObject::StaffInvitation,
+                id,
+            )
+            .label(inv.email.clone())
+            .before(&inv);
             audit::record(c, &actor, entry)
         })
         .await?;
@@ -275,7 +283,7 @@ pub(super) async fn patch_staff_member(
                 staff::assign(c, id, list)?;
             }
             let after = staff::member(c, id)?.ok_or_else(|| ApiError::gone("user"))?;
-            let entry = Entry::new(AuditAction::TeamRoleChanged, "user", id)
+            let entry = Entry::new(AuditAction::TeamRoleChanged, AuditObject::User, id)
                 .label(after.email.clone())
                 .changes(&before, &after);
             audit::record(c, &actor, entry)?;
@@ -312,7 +320,7 @@ pub(super) async fn delete_staff_member(
         .db
         .write(move |c| {
             let gone = staff::member(c, id)?.ok_or_else(ApiError::not_found)?;
-            let entry = Entry::new(AuditAction::TeamMemberRemoved, "user", id)
+            let entry = Entry::new(AuditAction::TeamMemberRemoved, AuditObject::User, id)
                 .label(gone.email.clone())
                 .before(&gone);
             audit::record(c, &actor, entry)?;

@@ -17,7 +17,7 @@ use crate::billing::{money, notices};
 use crate::db::audit::{self, Entry};
 use crate::db::billing::{self as repo, PaymentVerification};
 use crate::db::invoices::{self, Invoice};
-use crate::domain::audit::AuditAction;
+use crate::domain::audit::{AuditAction, AuditObject};
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 use crate::validate::Check;
@@ -109,7 +109,7 @@ pub(super) async fn post_approve_verification(
             let (a, mails) = approve::approve(c, &sender, id, by, plan_id)?;
             let entry = Entry::new(
                 AuditAction::VerificationApproved,
-                "payment_verification",
+                AuditObject::PaymentVerification,
                 id,
             )
             .label(format!(
@@ -176,11 +176,15 @@ pub(super) async fn post_reject_verification(
             {
                 return Err(decided(&v));
             }
-            let entry = Entry::new(AuditAction::VerificationRefused, "payment_verification", id)
-                .label(format!("{} · {}", v.client_name, v.plan_name))
-                .client(v.client)
-                .before(serde_json::json!({ "status": v.status, "amount_cents": v.amount_cents }))
-                .after(serde_json::json!({ "status": "rejected", "reason": reason }));
+            let entry = Entry::new(
+                AuditAction::VerificationRefused,
+                AuditObject::PaymentVerification,
+                id,
+            )
+            .label(format!("{} · {}", v.client_name, v.plan_name))
+            .client(v.client)
+            .before(serde_json::json!({ "status": v.status, "amount_cents": v.amount_cents }))
+            .after(serde_json::json!({ "status": "rejected", "reason": reason }));
             audit::record(c, &actor, entry)?;
             let mails = sender.to_client(
                 c,

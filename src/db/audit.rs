@@ -8,7 +8,7 @@ use serde_json::{Map, Value};
 use sha2::{Digest, Sha256};
 use utoipa::ToSchema;
 
-use crate::domain::audit::{ActorKind, AuditAction};
+use crate::domain::audit::{ActorKind, AuditAction, AuditObject};
 use crate::error::ApiResult;
 
 /// The `prev_hash` of the first entry.
@@ -53,7 +53,7 @@ impl Actor {
 #[derive(Debug, Clone)]
 pub struct Entry {
     pub action: AuditAction,
-    pub object_type: &'static str,
+    pub object_type: AuditObject,
     pub object_id: Option<String>,
     pub label: String,
     pub client_id: Option<i64>,
@@ -64,7 +64,7 @@ pub struct Entry {
 }
 
 impl Entry {
-    pub fn new(action: AuditAction, object_type: &'static str, id: impl ToString) -> Entry {
+    pub fn new(action: AuditAction, object_type: AuditObject, id: impl ToString) -> Entry {
         Entry {
             action,
             object_type,
@@ -79,7 +79,7 @@ impl Entry {
 
     /// An action on a user's own account: the user by id and address, with its client if any.
     pub fn about_user(action: AuditAction, user: &super::users::User) -> Entry {
-        Entry::new(action, "user", user.id)
+        Entry::new(action, AuditObject::User, user.id)
             .label(user.email.clone())
             .client(user.membership.map(|m| m.client_id))
     }
@@ -201,7 +201,7 @@ pub fn record(conn: &Connection, actor: &Actor, entry: Entry) -> ApiResult<()> {
         actor_role: &actor.role,
         address: &actor.address,
         action: entry.action.as_str(),
-        object_type: entry.object_type,
+        object_type: entry.object_type.as_str(),
         object_id: entry.object_id.as_deref(),
         object_label: &entry.label,
         client_id: entry.client_id,
@@ -245,7 +245,7 @@ pub struct AuditEntry {
     pub actor_role: String,
     pub address: String,
     pub action: AuditAction,
-    pub object_type: String,
+    pub object_type: AuditObject,
     #[schema(required = true)]
     pub object_id: Option<String>,
     pub object_label: String,

@@ -56,3 +56,17 @@ vocabulary! {
         Anonymous = "anonymous", System = "system"
     }
 }
+
+// What an entry is about: the kind of object it names, so the screens can say each kind in words.
+vocabulary! {
+    pub enum AuditObject {
+        ApprovalPolicy = "approval_policy", AuditLog = "audit_log", Backup = "backup",
+        BankSettings = "bank_settings", Client = "client", ClientPublishing = "client_publishing",
+        CreditNote = "credit_note", Invitation = "invitation", Invoice = "invoice",
+        Invoices = "invoices", LanguageSettings = "language_settings",
+        MoneySettings = "money_settings", PaymentVerification = "payment_verification",
+        Plan = "plan", Post = "post", Report = "report", Settings = "settings",
+        StaffInvitation = "staff_invitation", Subscription = "subscription", TaxRate = "tax_rate",
+        User = "user"
+    }
+}

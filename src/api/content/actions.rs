@@ -17,7 +17,7 @@ use crate::db::clients::Scope;
 use crate::db::content::{self, ContentPost, Metrics};
 use crate::db::content_thread::{self as thread, Actor};
 use crate::domain::Role;
-use crate::domain::audit::{ActorKind, AuditAction};
+use crate::domain::audit::{ActorKind, AuditAction, AuditObject};
 use crate::domain::content::{
     self as rules, Awaiting, CommentKind, ContentAction, ContentStatus, Decision,
 };
@@ -109,7 +109,7 @@ pub(crate) fn apply(
         Move::Draft | Move::Submit => None,
     };
     if let Some((action, feedback)) = decided {
-        let entry = audit::Entry::new(action, "post", id)
+        let entry = audit::Entry::new(action, AuditObject::Post, id)
             .label(content::label(c, id)?)
             .client(st.client_id)
             .before(serde_json::json!({ "status": st.status, "awaiting": st.awaiting }));

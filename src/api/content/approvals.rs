@@ -11,7 +11,7 @@ use crate::auth::{AdminUser, Can, area};
 use crate::db::approvals::{self, Approver, DecisionView, Policy};
 use crate::db::audit;
 use crate::db::content::{self, ContentPost};
-use crate::domain::audit::AuditAction;
+use crate::domain::audit::{AuditAction, AuditObject};
 use crate::domain::content::{ApprovalPolicy, Awaiting, ContentStatus};
 use crate::error::{ApiError, ApiResult};
 use crate::schema_ref as doc;
@@ -196,10 +196,14 @@ pub(crate) async fn patch_policy(
             let before = approvals::policy(c, id)?;
             let after = approvals::set_policy(c, id, policy, lead)?;
             if let (Some(b), Some(a)) = (&before, &after) {
-                let entry = audit::Entry::new(AuditAction::SettingsChanged, "approval_policy", id)
-                    .label("Approval policy")
-                    .client(id)
-                    .changes(b, a);
+                let entry = audit::Entry::new(
+                    AuditAction::SettingsChanged,
+                    AuditObject::ApprovalPolicy,
+                    id,
+                )
+                .label("Approval policy")
+                .client(id)
+                .changes(b, a);
                 audit::record(c, &actor, entry)?;
             }
             Ok(after)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '@/lib/i18n';
 import {
   actionWords,
   AUDIT_ACTIONS,
@@ -6,6 +7,7 @@ import {
   isFailure,
   mayReadAuditLog,
   objectHref,
+  objectWords,
   splitActor,
   type AuditAction,
 } from './audit-text';
@@ -111,4 +113,15 @@ describe('who reads the log', () => {
 it('humanizes keys', () => {
   expect(humanize('paid_amount_cents')).toBe('Paid amount cents');
   expect(humanize('client owner')).toBe('Client owner');
+});
+
+it('names every kind of object the server records, in the reader’s language', async () => {
+  await activateLocale('de');
+  try {
+    expect(objectWords('post')).toBe('Beitrag');
+    expect(objectWords('language_settings')).toBe('Spracheinstellungen');
+  } finally {
+    await activateLocale('en');
+  }
+  expect(objectWords('credit_note')).toBe('Credit note');
 });

@@ -9,6 +9,7 @@ import { isOwner, type StaffRole } from '@/lib/staff-role';
 
 export type AuditAction = Schemas['AuditAction'];
 export type AuditEntry = Schemas['AuditEntry'];
+export type AuditObject = Schemas['AuditObject'];
 
 /** Every action the server records, in the order the filter lists them (grouped as a reader looks for them). */
 export const AUDIT_ACTIONS = allValues<AuditAction>()([
@@ -142,7 +143,8 @@ export function roleWords(role: string): string {
 }
 
 /** The kinds of object the server records (db::audit Entry::new), in the reader's words. */
-const OBJECT_WORDS: Record<string, MessageDescriptor> = {
+// Typed by the server's list of kinds: a kind added there fails the type check until it has words here.
+const OBJECT_WORDS: Record<AuditObject, MessageDescriptor> = {
   approval_policy: msg`Approval policy`,
   audit_log: msg`Audit log`,
   backup: msg`Backup`,
@@ -153,9 +155,11 @@ const OBJECT_WORDS: Record<string, MessageDescriptor> = {
   invitation: msg`Invitation`,
   invoice: msg`Invoice`,
   invoices: msg`Invoices`,
+  language_settings: msg`Language settings`,
   money_settings: msg`Money settings`,
   payment_verification: msg`Payment verification`,
   plan: msg`Plan`,
+  post: msg({ message: 'Post', context: 'noun' }),
   report: msg`Report`,
   settings: msg`Settings`,
   staff_invitation: msg`Staff invitation`,
@@ -164,10 +168,9 @@ const OBJECT_WORDS: Record<string, MessageDescriptor> = {
   user: msg`User`,
 };
 
-/** 'credit_note' -> 'Credit note'; a kind this build does not know, in words of its own name. */
-export function objectWords(type: string): string {
-  const words = OBJECT_WORDS[type];
-  return words ? i18n._(words) : humanize(type);
+/** 'credit_note' -> 'Credit note', in the reader's language. */
+export function objectWords(type: AuditObject): string {
+  return i18n._(OBJECT_WORDS[type]);
 }
 
 /**

@@ -3338,7 +3338,7 @@ export interface components {
             actor_role: string;
             address: string;
             action: components["schemas"]["AuditAction"];
-            object_type: string;
+            object_type: components["schemas"]["AuditObject"];
             object_id: string | null;
             object_label: string;
             /** Format: int64 */
@@ -3350,6 +3350,8 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
+        /** @enum {string} */
+        AuditObject: "approval_policy" | "audit_log" | "backup" | "bank_settings" | "client" | "client_publishing" | "credit_note" | "invitation" | "invoice" | "invoices" | "language_settings" | "money_settings" | "payment_verification" | "plan" | "post" | "report" | "settings" | "staff_invitation" | "subscription" | "tax_rate" | "user";
         /** @enum {string} */
         AuthorRole: "admin" | "client";
         /** @enum {string} */
@@ -4710,7 +4712,7 @@ export interface components {
                 actor_role: string;
                 address: string;
                 action: components["schemas"]["AuditAction"];
-                object_type: string;
+                object_type: components["schemas"]["AuditObject"];
                 object_id: string | null;
                 object_label: string;
                 /** Format: int64 */

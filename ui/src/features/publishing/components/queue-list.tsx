@@ -93,7 +93,7 @@ export function QueueList({ posts, actions }: Props) {
                 {publishing.state === 'not_publishable' &&
                   publishing.problems.map((problem) => (
                     <p key={problem} className="text-sm text-red-700 wrap-anywhere">
-                      {problem}
+                      {problemInLanguage(problem)}
                     </p>
                   ))}
                 {!out && publishing.state !== 'failed' && words.detail && publishing.state !== 'scheduled' && (
