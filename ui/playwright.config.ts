@@ -18,7 +18,7 @@ export default defineConfig({
   outputDir: './test-results',
   use: {
     // baseURL is the worker's own server (e2e/fixtures.ts).
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's Chromium; `playwright install` is never run on this machine.
