@@ -1,6 +1,16 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { DEMO, apiToken, createAdmin, outbox, seriousViolations, signIn, uniqueEmail, type Schemas } from './helpers';
+import {
+  DEMO,
+  apiToken,
+  createAdmin,
+  outbox,
+  registerClient,
+  seriousViolations,
+  signIn,
+  uniqueEmail,
+  type Schemas,
+} from './helpers';
 import { auth, createPost, firstClient, getPost, lastHistory, uniqueTag, viewShot } from './content-helpers';
 
 /** A PNG of horizontal bands, so a screenshot shows where the image sits and how it is cropped. */
@@ -74,7 +84,15 @@ test.describe('review links', () => {
   }) => {
     const admin = createAdmin('Review Admin');
     const token = await apiToken(request, admin.email, admin.password);
-    const client = await firstClient(request, token);
+    // A company and an approver named in one unbroken word each: the approvals panel and the phone's review
+    // page must wrap them, not widen (a name like this once widened the review page to 1,658 px).
+    const long = uniqueTag('Unbroken').repeat(4);
+    const registered = await registerClient(request, { name: `${long}Approver`, company: `${long}Studio` });
+    const found = await request.get(`/api/clients/?search=${encodeURIComponent(registered.email)}`, {
+      headers: auth(token),
+    });
+    const client = ((await found.json()) as Schemas['Paginated_Client']).results[0]!;
+    expect(client.company).toBe(registered.company);
     const title = `${uniqueTag('Rv')} autumn teaser`;
     const post = await createPost(request, token, {
       client: client.id,
@@ -93,6 +111,8 @@ test.describe('review links', () => {
     await expect(approvals).toContainText('Any approver');
     await expect(approvals).toContainText('Client step');
     await expect(approvals).toContainText('No decisions yet in this round.');
+    await expect(approvals).toContainText(`Waiting for ${registered.name}.`);
+    expect(await approvals.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
     // The agency moves the deadline: picked in local time, shown back the same.
     await approvals.getByRole('button', { name: 'Change deadline' }).click();
     await approvals.getByLabel('Approve by').fill('2031-03-01T12:00');

@@ -60,7 +60,7 @@ function Intro({ review }: { review: Review }) {
   const until = formatDay(review.expires_at);
   return (
     <section className="space-y-3 px-4 sm:px-0" aria-labelledby="review-title">
-      <h1 id="review-title" className="text-xl leading-tight font-bold text-slate-900 sm:text-2xl">
+      <h1 id="review-title" className="text-xl leading-tight font-bold text-slate-900 wrap-anywhere sm:text-2xl">
         <Trans>
           <Plural value={count} _0="Nothing left" one="A post" other="# posts" /> for <bdi>{clientName}</bdi> to review
         </Trans>
@@ -78,7 +78,7 @@ function Intro({ review }: { review: Review }) {
           other="# posts wait for your decision: approve each, or ask for changes."
         />
       </p>
-      <p className="text-xs text-slate-500">
+      <p className="text-xs text-slate-500 wrap-anywhere">
         <Trans>
           Sent to <bdi>{email}</bdi> · the link works until {until}
         </Trans>

@@ -180,7 +180,7 @@ export function ApprovalsPanel({ post, asAdmin }: Props) {
                 />
               )}
               {saved.message && <Alert tone="success">{saved.message}</Alert>}
-              {waiting && <p className="text-sm font-medium text-amber-900">{waiting}</p>}
+              {waiting && <p className="text-sm font-medium text-amber-900 wrap-anywhere">{waiting}</p>}
               {data.decisions.length > 0 ? (
                 <ul className="space-y-2" aria-label={t`Decisions`}>
                   {data.decisions.map((decision, index) => (
