@@ -10,6 +10,7 @@
 use crate::common;
 
 use std::collections::BTreeSet;
+use std::sync::Arc;
 
 use atrium::auth::token;
 use atrium::db::{self, billing, invitations, notifications, social_accounts, users, verification};
@@ -1416,8 +1417,9 @@ fn task_body(client: i64) -> Value {
 /// A fresh app with an admin (and a second one, so one may delete itself), client A with a
 /// task, a notification and an avatar, client B, a signed-out token, and per caller one open
 /// invitation and one pending sign-up code.
+#[derive(Clone)]
 struct World {
-    app: TestApp,
+    app: Arc<TestApp>,
     tokens: [Option<String>; 11],
     /// Per caller: an open team invitation of A's, a colleague of A's to remove, a review link
     /// (its id and key) for a post of its own that waits for A's approval.
@@ -1684,7 +1686,16 @@ impl World {
             a_viewer: app
                 .scalar("SELECT id FROM users WHERE email = 'alpha.viewer@client.test'")
                 .await,
-            app,
+            app: Arc::new(app),
+        }
+    }
+
+    /// The same world again, on a copy of its data: as fresh as a new build, in a fraction of
+    /// its time (each build signs in eleven callers and arranges every object through the API).
+    async fn again(&self) -> World {
+        World {
+            app: Arc::new(self.app.copy().await),
+            ..self.clone()
         }
     }
 
@@ -1892,8 +1903,9 @@ async fn every_route_of_the_last_sixth_answers_each_caller_as_its_row_says() {
 /// B and B's member never see a marker of A's.
 async fn walk_the_table(part: usize) {
     let mut failures = Vec::new();
+    let built = World::build().await;
     for row in rows().into_iter().skip(part).step_by(PARTS) {
-        let world = World::build().await;
+        let world = built.again().await;
         for who in CALLERS {
             let answer = world.send((row.make)(&world, who), who).await;
             judge(
@@ -1920,7 +1932,7 @@ async fn walk_the_table(part: usize) {
         let world = if reads {
             &world
         } else {
-            fresh = World::build().await;
+            fresh = built.again().await;
             &fresh
         };
         for &who in callers {
@@ -1942,7 +1954,7 @@ async fn walk_the_table(part: usize) {
             && !reads;
         let fresh_for_members;
         let world = if work {
-            fresh_for_members = World::build().await;
+            fresh_for_members = built.again().await;
             &fresh_for_members
         } else {
             world

@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 
 pub mod binary;
+mod copy;
 pub mod fake_social;
 pub mod smtp;
 pub mod store;
