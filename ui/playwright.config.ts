@@ -4,15 +4,17 @@ export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
   // Every worker has a server, data dir and mail outbox of its own (e2e/fixtures.ts), so spec files run side by
-  // side; the tests of one file run in order in one worker. Two, not Playwright's default of half the cores: a
-  // worker mostly waits on its browser and server.
-  workers: 2,
+  // side; the tests of one file run in order in one worker. Three on two cores: a worker often waits (a post's
+  // scheduled minute, a 60 s resend countdown, a 30 s poll), and without a trace of every test the browsers
+  // leave room for a third (13.2 min against 15.5 with two, on a two-core machine).
+  workers: 3,
   fullyParallel: false,
   // One retry: CI runs on a shared two-core machine where a click can still land on a moving page under load.
   // A test that fails twice fails the run, and a test that passes only on its retry is listed as flaky, so
   // a flake stays visible instead of costing the whole run.
   retries: 1,
-  timeout: 60_000,
+  // Headroom for three workers on a slower machine: the longest ordinary test took 42 s with three here.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: './test-results',
