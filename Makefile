@@ -1,5 +1,5 @@
 # The two commands of the README: `make run` and `make test`. Everything else is a step of those.
-.PHONY: run test ui-deps ui-build chromium poppler test-rust test-ui test-e2e lint release dist bench debug \
+.PHONY: run test ui-deps ui-build chromium poppler test-rust test-ui test-e2e lint fmt-check release dist bench debug \
 	api-doc api-types api-types-check test-fakes
 
 UI_STAMP := ui/node_modules/.installed
@@ -40,12 +40,22 @@ poppler:
 	  SUDO=$$([ "$$(id -u)" -eq 0 ] || echo sudo); \
 	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq poppler-utils >/dev/null; }
 
-lint:
-	cargo fmt --check
+lint: fmt-check
 	cargo clippy --all-targets --locked -- -D warnings
+
+fmt-check:
+	cargo fmt --check
 
 test-rust: poppler offsite-tools
 	cargo test --locked
+
+# The debug binary the fuzz pass, the browser suite and the API document run is the one `cargo test`
+# builds for its own command-line tests. Test-only crates turn on more features of shared ones
+# (tokio, futures, figment), so a plain `cargo build` after `cargo test` compiled those, Rocket
+# and Atrium a second time: 129 s of a fresh `make test`.
+.PHONY: test-binary
+test-binary:
+	cargo test --locked --no-run
 
 # SeaweedFS (an S3-compatible store) and Litestream for the off-site tests, in a virtual
 # environment of their own, rebuilt only when the pinned versions change.
@@ -83,7 +93,7 @@ debug:
 # document the binary prints, so a changed Rust struct shows up as a changed (or failing) UI type.
 API_TYPES := ui/src/lib/api/schema.d.ts
 
-api-doc: debug
+api-doc: test-binary
 	./target/debug/atrium openapi > target/openapi.json.tmp
 	mv target/openapi.json.tmp target/openapi.json
 
@@ -100,15 +110,13 @@ api-types-check: api-doc ui-deps
 	fi
 
 # The debug binary serves ui/dist from disk, so the UI is built first.
-test-e2e: ui-build chromium
-	cargo build --locked
+test-e2e: ui-build chromium test-binary
 	cd ui && ATRIUM_BIN=../target/debug/atrium npm run e2e
 
 # Schemathesis against the debug binary, from the OpenAPI document it serves, with two demo clients
 # as peers (tests/fuzz/run.sh): a bounded fixed-seed run here, a long one (5,000+ cases) in `fuzz`.
 .PHONY: test-fuzz fuzz
-test-fuzz:
-	cargo build --locked
+test-fuzz: test-binary
 	tests/fuzz/run.sh bounded
 
 fuzz:
@@ -127,7 +135,10 @@ test-install:
 
 # The UI is built before the Rust tests: the debug binary serves ui/dist from disk, and the page
 # tests assert on the built index.html, not on the placeholder a UI-less build answers with.
-test: lint test-install ui-build test-fakes test-rust test-fuzz api-types-check test-ui test-e2e
+# Clippy runs inside the test build (tests/tools/clippy-build says how): every cargo command of
+# `make test` carries the same wrapper, so none of them builds Atrium again without it.
+test: export RUSTC_WORKSPACE_WRAPPER := $(CURDIR)/tests/tools/clippy-build
+test: fmt-check test-install ui-build test-fakes test-rust test-fuzz api-types-check test-ui test-e2e
 
 bench: dist
 	BENCH_BIN=./target/dist/atrium bench/run.sh
