@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { followAgencyDefault, resetAgencyDefault } from './agency-language';
 import { activateLocale, currentLocale, pickLocale } from './i18n';

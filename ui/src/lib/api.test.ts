@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, apiUrl, fetchAllPages, setForbiddenHandler, setUnauthorizedHandler } from './api';
 import { STORAGE_KEYS } from './constants';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { plural, t } from '@lingui/core/macro';
 import { describe, expect, test } from 'vitest';
 import { activateLocale, i18n, matchLocale, pickLocale } from './i18n';
