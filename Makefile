@@ -119,8 +119,7 @@ test-e2e: ui-build chromium test-binary
 test-fuzz: test-binary
 	tests/fuzz/run.sh bounded
 
-fuzz:
-	cargo build --locked
+fuzz: test-binary
 	tests/fuzz/run.sh long
 
 # install.sh into a temporary root with useradd, runuser, systemctl and friends stubbed (no root,

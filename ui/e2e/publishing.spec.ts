@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { auth, type Post, uniqueTag } from './content-helpers';
+import { auth, clientByEmail, type Post, uniqueTag } from './content-helpers';
 import {
   apiToken,
   createAdmin,
@@ -139,10 +139,7 @@ test.describe('publishing', () => {
     admin.email = created.email;
     admin.password = created.password;
     const token = await apiToken(request, admin.email, admin.password);
-    const clients = await request.get(`/api/clients/?search=${encodeURIComponent(client.email)}`, {
-      headers: auth(token),
-    });
-    clientId = ((await clients.json()) as Schemas['Paginated_Client']).results[0]!.id;
+    clientId = (await clientByEmail(request, token, client.email)).id;
 
     // Scheduled for the first whole minute at least a minute away (the form takes minutes).
     const tag = uniqueTag('Pub');

@@ -11,7 +11,16 @@ import {
   uniqueEmail,
   type Schemas,
 } from './helpers';
-import { auth, createPost, firstClient, getPost, lastHistory, uniqueTag, viewShot } from './content-helpers';
+import {
+  auth,
+  clientByEmail,
+  createPost,
+  firstClient,
+  getPost,
+  lastHistory,
+  uniqueTag,
+  viewShot,
+} from './content-helpers';
 
 /** A PNG of horizontal bands, so a screenshot shows where the image sits and how it is cropped. */
 function bandsPng(width: number, height: number, colours: Array<[number, number, number]>): Buffer {
@@ -88,10 +97,7 @@ test.describe('review links', () => {
     // page must wrap them, not widen (a name like this once widened the review page to 1,658 px).
     const long = uniqueTag('Unbroken').repeat(4);
     const registered = await registerClient(request, { name: `${long}Approver`, company: `${long}Studio` });
-    const found = await request.get(`/api/clients/?search=${encodeURIComponent(registered.email)}`, {
-      headers: auth(token),
-    });
-    const client = ((await found.json()) as Schemas['Paginated_Client']).results[0]!;
+    const client = await clientByEmail(request, token, registered.email);
     expect(client.company).toBe(registered.company);
     const title = `${uniqueTag('Rv')} autumn teaser`;
     const post = await createPost(request, token, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activateLocale } from '@/lib/i18n';
+import { inLanguage } from '@/lib/i18n-test-provider';
 import {
   actionWords,
   AUDIT_ACTIONS,
@@ -116,12 +116,9 @@ it('humanizes keys', () => {
 });
 
 it('names every kind of object the server records, in the reader’s language', async () => {
-  await activateLocale('de');
-  try {
+  await inLanguage('de', () => {
     expect(objectWords('post')).toBe('Beitrag');
     expect(objectWords('language_settings')).toBe('Spracheinstellungen');
-  } finally {
-    await activateLocale('en');
-  }
+  });
   expect(objectWords('credit_note')).toBe('Credit note');
 });

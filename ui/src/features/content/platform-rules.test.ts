@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activateLocale } from '@/lib/i18n';
+import { inLanguage } from '@/lib/i18n-test-provider';
 import { problemInLanguage } from '@/lib/publish-problem';
 import { checkPlatform, fileKind, parseTags, tagsLength, type PlatformPost } from './platform-rules';
 
@@ -77,14 +77,11 @@ describe('TikTok and files', () => {
 
 describe('a problem the server found', () => {
   it('is said in the reader’s language when the forms say it too, and as written otherwise', async () => {
-    await activateLocale('de');
-    try {
+    await inLanguage('de', () => {
       expect(problemInLanguage('YouTube needs a video.')).toBe('YouTube braucht ein Video.');
       expect(problemInLanguage('Instagram captions take at most 2200 characters.')).toBe(
         'Instagram captions take at most 2200 characters.',
       );
-    } finally {
-      await activateLocale('en');
-    }
+    });
   });
 });

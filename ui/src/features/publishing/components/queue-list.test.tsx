@@ -1,7 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { activateLocale } from '@/lib/i18n';
-import { WithI18n } from '@/lib/i18n-test-provider';
+import { inLanguage, WithI18n } from '@/lib/i18n-test-provider';
 import type { QueuePost } from '../types';
 import { QueueList } from './queue-list';
 
@@ -24,8 +23,7 @@ const stuck = {
 
 describe('QueueList', () => {
   it('says why a post cannot go out in the reader’s language', async () => {
-    await activateLocale('de');
-    try {
+    await inLanguage('de', () => {
       const html = renderToString(
         <WithI18n>
           <QueueList posts={[stuck]} actions={() => null} />
@@ -33,8 +31,6 @@ describe('QueueList', () => {
       );
       expect(html).toContain('Instagram braucht ein Bild oder ein Video.');
       expect(html).not.toContain('needs an image');
-    } finally {
-      await activateLocale('en');
-    }
+    });
   });
 });

@@ -1,7 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { activateLocale } from '@/lib/i18n';
-import { WithI18n } from '@/lib/i18n-test-provider';
+import { inLanguage, WithI18n } from '@/lib/i18n-test-provider';
 import type { ContentPost } from '../../types';
 import { PublishingProblems } from './publishing-status';
 
@@ -9,8 +8,7 @@ const failed = (error: string) => ({ publishing: { state: 'failed', problems: []
 
 describe('PublishingProblems', () => {
   it('says a failed post’s reason in the reader’s language when it is one of the forms’ sentences', async () => {
-    await activateLocale('de');
-    try {
+    await inLanguage('de', () => {
       const html = renderToString(
         <WithI18n>
           <PublishingProblems post={failed('Instagram needs an image or a video.')} />
@@ -24,8 +22,6 @@ describe('PublishingProblems', () => {
         </WithI18n>,
       );
       expect(platform).toContain('(#9004) The media could not be fetched from this uri');
-    } finally {
-      await activateLocale('en');
-    }
+    });
   });
 });
