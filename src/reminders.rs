@@ -66,17 +66,22 @@ pub async fn run(
     Ok(outcome)
 }
 
+/// The posts whose first reminder's moment has come (`?1`: a day from now), deadline first. On
+/// the deadline index by name: without statistics SQLite took the status index and read every
+/// post waiting for approval, 1.2 s at a million posts, against 21 ms.
+pub const DUE: &str = "
+    SELECT p.id, p.client_id, COALESCE(NULLIF(c.company, ''), c.name),
+           COALESCE(NULLIF(p.title, ''), p.content), p.approve_by, p.review_round,
+           p.awaiting, p.overdue_noted_at IS NOT NULL
+      FROM content_posts p INDEXED BY content_posts_approve_by
+      JOIN clients c ON c.id = p.client_id
+     WHERE p.status = 'pending-approval' AND p.approve_by IS NOT NULL
+       AND p.approve_by <= ?1
+     ORDER BY p.approve_by, p.id";
+
 fn due(c: &Connection, now: OffsetDateTime) -> ApiResult<Vec<Due>> {
     let horizon = db::format_time(now + STEPS[0].1);
-    let mut stmt = c.prepare_cached(
-        "SELECT p.id, p.client_id, COALESCE(NULLIF(c.company, ''), c.name),
-                COALESCE(NULLIF(p.title, ''), p.content), p.approve_by, p.review_round,
-                p.awaiting, p.overdue_noted_at IS NOT NULL
-         FROM content_posts p JOIN clients c ON c.id = p.client_id
-         WHERE p.status = 'pending-approval' AND p.approve_by IS NOT NULL
-           AND p.approve_by <= ?1
-         ORDER BY p.approve_by, p.id",
-    )?;
+    let mut stmt = c.prepare_cached(DUE)?;
     let rows = stmt.query_map([horizon], |r| {
         Ok(Due {
             id: r.get(0)?,

@@ -284,7 +284,8 @@ fn an_upgrade_keeps_a_backup_of_the_data_before_migrating_and_health_names_the_s
             conn.execute_batch(&format!("DROP TRIGGER {t}")).unwrap();
         }
         conn.execute_batch(
-            "DROP TABLE offsite_copies; DROP TABLE language_settings;
+            "DROP INDEX content_posts_to_publish;
+             DROP TABLE offsite_copies; DROP TABLE language_settings;
              ALTER TABLE users DROP COLUMN language; ALTER TABLE users DROP COLUMN time_zone;",
         )
         .unwrap();
