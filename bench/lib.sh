@@ -18,8 +18,8 @@ start() {
 }
 stop() { kill "$PID"; wait "$PID" 2>/dev/null || true; }
 trap 'kill $PID 2>/dev/null; wait $PID 2>/dev/null; rm -rf "$DATA"' EXIT
-# RSS counts the database's mapped pages (mmap_size), which are the kernel's file cache and can
-# be dropped at any time; RssAnon is the server's own memory.
+# RSS counts the binary's code pages that ran, which are the kernel's file cache and can be
+# dropped at any time; RssAnon is the server's own memory.
 rss() { awk '/VmRSS/ {r=$2} /RssAnon/ {a=$2} END {printf "%.1f MiB (own memory %.1f MiB)", r/1024, a/1024}' /proc/$PID/status; }
 peak() { awk '/VmHWM/ {printf "%.1f MiB", $2/1024}' /proc/$PID/status; }
 admin_token() {

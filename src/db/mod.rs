@@ -102,23 +102,23 @@ fn configure(conn: &mut Connection) -> rusqlite::Result<()> {
     // busy_timeout first: the pragmas after it may need a lock another connection holds.
     // 2 MB of page cache per connection (five of them): the kernel's file cache holds the rest,
     // and a larger private cache per connection only multiplied the server's resident memory.
-    // Reads map the database file (up to 256 MB) instead of copying each page in with a system
-    // call: the mapped pages are the kernel's file cache itself, shared by every connection.
-    // At 100,000 posts a list page's scattered rows made those copies most of its time.
+    // The file is read with system calls, not mapped (mmap_size stays 0): each connection maps
+    // it on its own and the process's resident memory counts every mapping's pages again, so
+    // four readers made a peak of 86 MB where reading makes 67 (1,000 clients, 32 connections of
+    // mixed reads), and at a million posts the start peaked at 138 MB against 66. The mapped
+    // reads were not faster there (bench/scale.sh: the list 1,870 req/s mapped, 2,750 read).
     conn.busy_timeout(Duration::from_secs(5))?;
     conn.execute_batch(
         "PRAGMA foreign_keys = ON;
          PRAGMA synchronous = FULL;
          PRAGMA temp_store = MEMORY;
-         PRAGMA cache_size = -2000;
-         PRAGMA mmap_size = 268435456;",
+         PRAGMA cache_size = -2000;",
     )
 }
 
 /// Read connections in the pool. Reads are short and use the CPU, so a few keep two to four
-/// cores busy; each connection maps the database on its own, and the process's resident memory
-/// counts every mapping's pages again (eight made the peak under load 18 MB higher than four at
-/// 5,000 posts, and the gap grows with the database).
+/// cores busy; each holds its own page cache (eight made the peak under load 18 MB higher than
+/// four at 5,000 posts, when each also mapped the database).
 pub const READ_CONNECTIONS: u32 = 4;
 
 impl Db {

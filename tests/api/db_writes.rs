@@ -38,3 +38,23 @@ async fn an_edit_waits_for_another_process_s_write_instead_of_failing_with_a_500
     assert_eq!(r.status, Status::Ok, "{}", r.body);
     assert_eq!(r.body["weekly_reports"], false);
 }
+
+/// Each connection that maps the database maps it on its own, and the server's resident memory
+/// counts every mapping's pages again: mapped, four readers made the peak under load 86 MB where
+/// reading makes 67, and a start at a million posts 138 MB where reading makes 66.
+#[rocket::async_test]
+async fn the_server_reads_its_database_with_a_small_cache_and_maps_none_of_it() {
+    let app = TestApp::spawn().await;
+    let (mapped, cache) = app
+        .state()
+        .db
+        .read(|c| {
+            let mapped: i64 = c.query_row("PRAGMA mmap_size", [], |r| r.get(0))?;
+            let cache: i64 = c.query_row("PRAGMA cache_size", [], |r| r.get(0))?;
+            Ok((mapped, cache))
+        })
+        .await
+        .unwrap();
+    assert_eq!(mapped, 0, "a read connection maps the database");
+    assert_eq!(cache, -2000, "a read connection keeps 2 MB of pages");
+}
