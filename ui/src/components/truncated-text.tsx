@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '@/lib/cn';
 
@@ -53,12 +53,13 @@ export function TruncatedText({ text, lines = 1, as: Tag = 'span', className, fo
   const [cut, setCut] = useState(false);
   const [tooltip, setTooltip] = useState<CSSProperties | null>(null);
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const measure = () => setCut(isCut(element, lines));
-    measure();
-    const observer = new ResizeObserver(measure);
+    // Measured when the observer reports the box (after the browser's layout: once at the start, then on each
+    // resize), never during React's commit, where reading a size forced a layout for each name on the page:
+    // a long task on a phone's first load of the dashboard.
+    const observer = new ResizeObserver(() => setCut(isCut(element, lines)));
     observer.observe(element);
     return () => observer.disconnect();
   }, [text, lines]);

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserTimeZone } from './i18n';
 import { currentTimeZone, isTimeZone, setTimeZone } from './time-zone';
 import { dayInZone, fromWallTime, wallTime } from './wall-time';
@@ -17,6 +17,22 @@ describe('the reader’s time zone', () => {
     expect(currentTimeZone()).toBe(browserTimeZone());
     expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
     expect(isTimeZone('')).toBe(false);
+  });
+});
+
+describe('checking a time zone', () => {
+  it('makes one formatter per name however often the name is asked about', () => {
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      for (let render = 0; render < 20; render += 1) {
+        expect(isTimeZone('America/Sao_Paulo')).toBe(true);
+        expect(isTimeZone('Atlantis/Poseidonis')).toBe(false);
+      }
+      // The language sync asks on every render; each formatter took a phone 50 ms.
+      expect(made).toHaveBeenCalledTimes(2);
+    } finally {
+      made.mockRestore();
+    }
   });
 });
 

@@ -8,15 +8,24 @@ import { browserTimeZone } from './i18n';
 let chosen: string | null = null;
 let browser: string | null = null;
 
+// Each name asked once: app/language-sync.tsx asks on every render, and making a formatter to find out took a
+// phone 50 ms each time (the signed-in dashboard's longest blocking task).
+const known = new Map<string, boolean>();
+
 /** Whether this browser knows `name` as an IANA time zone. */
 export function isTimeZone(name: string | null | undefined): name is string {
   if (!name) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
+  let answer = known.get(name);
+  if (answer === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: name });
+      answer = true;
+    } catch {
+      answer = false;
+    }
+    known.set(name, answer);
   }
+  return answer;
 }
 
 /** Sets the reader's zone (the profile's); null, empty or unknown means the browser's. True when it changed. */
