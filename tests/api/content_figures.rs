@@ -174,23 +174,30 @@ async fn the_content_figures_and_the_lists_total_agree_with_the_posts_after_ever
     );
 }
 
+/// The steps of the plan SQLite picks for `sql`, joined; `?1`, if it has one, is `bound` (a plan
+/// does not depend on the value).
+async fn explain(app: &TestApp, sql: String, bound: Option<&'static str>) -> String {
+    app.state()
+        .db
+        .read(move |c| {
+            let mut stmt = c.prepare(&format!("EXPLAIN QUERY PLAN {sql}"))?;
+            let rows =
+                stmt.query_map(rusqlite::params_from_iter(bound), |r| r.get::<_, String>(3))?;
+            Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?.join("; "))
+        })
+        .await
+        .expect("the plan")
+}
+
 /// The plan SQLite picks for the content list's order under each filter of one column: a page
 /// must be read in order from an index and stop after its rows, not sort every matching post
 /// (at a million posts a sort made the status-filtered page the slowest one).
 async fn plan(app: &TestApp, filter: &str) -> String {
     let sql = format!(
-        "EXPLAIN QUERY PLAN SELECT p.id FROM content_posts p {filter}
+        "SELECT p.id FROM content_posts p {filter}
          ORDER BY p.scheduled_date DESC, p.id DESC LIMIT 20"
     );
-    app.state()
-        .db
-        .read(move |c| {
-            let mut stmt = c.prepare(&sql)?;
-            let rows = stmt.query_map([], |r| r.get::<_, String>(3))?;
-            Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?.join("; "))
-        })
-        .await
-        .expect("the plan")
+    explain(app, sql, None).await
 }
 
 #[rocket::async_test]
@@ -210,34 +217,21 @@ async fn a_content_page_filtered_by_status_or_client_is_read_in_order_without_so
     }
 }
 
-/// The plan of one of the jobs' queries, its steps joined.
-async fn job_plan(app: &TestApp, sql: &'static str) -> String {
-    app.state()
-        .db
-        .read(move |c| {
-            let mut stmt = c.prepare(&format!("EXPLAIN QUERY PLAN {sql}"))?;
-            // The plan does not depend on the value: a date to compare with.
-            let rows = stmt.query_map(["2026-01-01T00:00:00Z"], |r| r.get::<_, String>(3))?;
-            Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?.join("; "))
-        })
-        .await
-        .expect("the plan")
-}
-
 /// The publisher looks every 30 s and the reminders every 5 minutes. Posts that stay approved (a
 /// client posting by hand) or waiting (past their deadline) pile up for good: reading them all on
 /// the status index took 3 s and 1.2 s at a million posts, each time.
 #[rocket::async_test]
 async fn the_jobs_that_look_for_due_posts_read_only_what_can_be_due_not_every_post() {
+    const DAY: &str = "2026-01-01T00:00:00Z";
     let app = TestApp::spawn().await;
-    let publisher = job_plan(&app, atrium::db::publish_steps::DUE).await;
+    let publisher = explain(&app, atrium::db::publish_steps::DUE.into(), Some(DAY)).await;
     assert!(
         publisher
             .contains("USING INDEX content_posts_to_publish (client_id=? AND scheduled_date<?)")
             && publisher.contains("USING INDEX publications_due"),
         "the publisher reads the queue and each client's approved posts up to now: {publisher}"
     );
-    let reminders = job_plan(&app, atrium::reminders::DUE).await;
+    let reminders = explain(&app, atrium::reminders::DUE.into(), Some(DAY)).await;
     assert!(
         reminders.contains("SEARCH p USING INDEX content_posts_approve_by"),
         "the reminders read the posts by deadline: {reminders}"
