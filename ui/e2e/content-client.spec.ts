@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
+import { clientByEmail } from './content-helpers';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { DEMO, apiToken, seriousViolations, signIn, snapshot, type Schemas } from './helpers';
 
@@ -45,12 +46,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const dayKey = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 async function demoClientId(request: APIRequestContext, adminToken: string): Promise<number> {
-  const response = await request.get(`/api/clients/?search=${encodeURIComponent(DEMO.client.email)}`, {
-    headers: auth(adminToken),
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const { results } = (await response.json()) as Schemas['Paginated_Client'];
-  return results.find((client) => client.email === DEMO.client.email)!.id;
+  return (await clientByEmail(request, adminToken, DEMO.client.email)).id;
 }
 
 /** Arranges a post through the API as the form would send it: multipart, images as one repeated field. */

@@ -30,11 +30,12 @@ export async function firstClient(request: APIRequestContext, token: string) {
   return ((await response.json()) as Schemas['Paginated_Client']).results[0]!;
 }
 
-/** The client an agency search for `email` finds (a client registered by the test itself). */
+/** The client whose address is `email`, found by the agency's search (which also finds near matches). */
 export async function clientByEmail(request: APIRequestContext, token: string, email: string) {
   const response = await request.get(`/api/clients/?search=${encodeURIComponent(email)}`, { headers: auth(token) });
   expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as Schemas['Paginated_Client']).results[0]!;
+  const { results } = (await response.json()) as Schemas['Paginated_Client'];
+  return results.find((client) => client.email === email)!;
 }
 
 /** An agency post through the API: with needsApproval it waits for the client, without it is approved. */

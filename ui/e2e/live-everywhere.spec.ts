@@ -1,3 +1,4 @@
+import { clientByEmail } from './content-helpers';
 import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
 import { DEMO, apiToken, createAdmin, registerClient, signIn, snapshot, testAddress, type Schemas } from './helpers';
 
@@ -87,10 +88,7 @@ async function runEveryKind(browser: Browser, request: APIRequestContext, blocke
   const teammate = await open(browser, request, colleague, blocked);
   const maya = await open(browser, request, DEMO.client, blocked);
   const client = await open(browser, request, payer, blocked);
-  const clients = (await (
-    await request.get(`/api/clients/?search=${encodeURIComponent(payer.email)}`, { headers: auth(agency.token) })
-  ).json()) as Schemas['Paginated_Client'];
-  const payerId = clients.results.find((c) => c.email === payer.email)!.id;
+  const payerId = (await clientByEmail(request, agency.token, payer.email)).id;
 
   // 1. A client submits a post: the admin's overview lists it under Content Pending Approval, and the bell
   // counts it (the server's own unread count).

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { clientByEmail } from './content-helpers';
 import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
-import { apiToken, createAdmin, registerClient, seriousViolations, signIn, snapshot, type Schemas } from './helpers';
+import { apiToken, createAdmin, registerClient, seriousViolations, signIn, snapshot } from './helpers';
 
 // Each test has its own client (registered through the API) and its own admin (made with the CLI): the
 // server allows a user five open event streams, and the demo admin is signed in all over the suite.
@@ -29,12 +30,7 @@ async function party(request: APIRequestContext, name = `Casey ${tag()}`): Promi
   const client = await registerClient(request, { name, company: `${name} Studio` });
   const adminToken = await apiToken(request, admin.email, admin.password);
   const clientToken = await apiToken(request, client.email, client.password);
-  const response = await request.get(`/api/clients/?search=${encodeURIComponent(client.email)}`, {
-    headers: auth(adminToken),
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const { results } = (await response.json()) as Schemas['Paginated_Client'];
-  const clientId = results.find((c) => c.email === client.email)!.id;
+  const clientId = (await clientByEmail(request, adminToken, client.email)).id;
   return { admin, adminToken, client, clientToken, clientId };
 }
 

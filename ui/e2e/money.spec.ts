@@ -1,3 +1,4 @@
+import { clientByEmail } from './content-helpers';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { apiToken, createAdmin, registerClient, signIn, snapshot, uniqueEmail, type Schemas, outbox } from './helpers';
 
@@ -339,12 +340,7 @@ test.describe('money agrees on every screen', () => {
       data: { plan_id: 'pro' },
     });
     expect(approved.status(), await approved.text()).toBe(200);
-    const me = await getJson<{ results: { id: number; package: string | null }[] }>(
-      request,
-      adminToken,
-      `/api/clients/?search=${encodeURIComponent(who.email)}`,
-    );
-    const record = me.results[0]!;
+    const record = await clientByEmail(request, adminToken, who.email);
     expect(record.package).toBe('pro');
     const late = await newInvoice(request, adminToken, record.id, '75.50', day(-4));
     const open = await newInvoice(request, adminToken, record.id, '250', day(12));

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { clientByEmail } from './content-helpers';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { DEMO, apiToken, registerClient, signIn, snapshot, type Schemas, outbox } from './helpers';
 
@@ -37,12 +38,7 @@ async function isCut(locator: Locator): Promise<boolean> {
 }
 
 async function clientIdFor(request: APIRequestContext, adminToken: string, email: string): Promise<number> {
-  const response = await request.get(`/api/clients/?search=${encodeURIComponent(email)}`, {
-    headers: auth(adminToken),
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const { results } = (await response.json()) as Schemas['Paginated_Client'];
-  return results.find((client) => client.email === email)!.id;
+  return (await clientByEmail(request, adminToken, email)).id;
 }
 
 /** 'Nov 17, 2026' for a day 'YYYY-MM-DD', as the screens write it (UTC). */
